@@ -1,0 +1,314 @@
+//! Betza's funny notation: piece movement as data.
+//!
+//! A Betza string such as `fmWfcF` (the pawn), `WW` (a rook) or `R4` (a rook that
+//! goes at most four squares) is read into a list of [`Atom`]s: one displacement
+//! each, with how far it may be repeated and whether it may move and/or capture.
+//! Every piece of every variant is described this way, so a new army is data.
+//!
+//! What is read (Betza's conventions, as the rule texts use them):
+//! - atoms: `W` (1,0) `F` (1,1) `D` (2,0) `N` (2,1) `A` (2,2) `H` (3,0) `C` (3,1)
+//!   `Z` (3,2) `G` (3,3), and the compounds `K` = `WF`, `R` = `WW`, `B` = `FF`,
+//!   `Q` = `WWFF`;
+//! - a doubled atom (`WW`, `NN`) is a rider; a number after an atom limits a rider's
+//!   range (`R4`, `W3`); `R`, `B`, `Q` are riders already;
+//! - modifiers before an atom: `m` move only, `c` capture only; directions relative to
+//!   the moving side: `f` forward, `b` backward, `l` left, `r` right, `s` sideways
+//!   (`l` and `r`), `v` vertical (`f` and `b`), `h` half (with `f`/`b`: the forward or
+//!   backward half of an oblique atom's moves, per ruling M7).
+//!
+//! Directions combine the way Betza wrote them: letters that name separate directions
+//! add up (`rlbK`: right, left and back), while on a diagonal or oblique atom a
+//! forward/backward letter followed by a left/right letter names one quadrant (`frF`
+//! is the single forward-right diagonal).
+
+use thiserror::Error;
+
+/// One kind of step of a piece, in White's frame (forward = +dy).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Atom {
+    /// Files moved per step (positive = towards the h-file).
+    pub dx: i8,
+    /// Ranks moved per step (positive = forward for the side that moves).
+    pub dy: i8,
+    /// Most steps in one move: 1 for a leaper, 0 for an unlimited rider.
+    pub range: u8,
+    /// May end on an empty square.
+    pub moves: bool,
+    /// May end on an enemy piece, capturing it.
+    pub captures: bool,
+}
+
+impl Atom {
+    /// True when the piece may step more than once along this atom.
+    pub fn is_rider(&self) -> bool {
+        self.range != 1
+    }
+}
+
+/// A Betza string that cannot be read.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum BetzaError {
+    #[error("Betza string {text:?}: unexpected character {found:?} at position {at}")]
+    Unexpected {
+        text: String,
+        found: char,
+        at: usize,
+    },
+    #[error("Betza string {text:?} ends with modifiers and no atom")]
+    DanglingModifiers { text: String },
+    #[error("Betza string {text:?}: modifiers {modifiers:?} leave atom {atom} with no direction")]
+    NoDirection {
+        text: String,
+        modifiers: String,
+        atom: char,
+    },
+}
+
+/// Reads a whole Betza string into its atoms, with every direction spelled out.
+///
+/// Errors: [`BetzaError`] naming the offending character.
+pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut atoms = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_lowercase() {
+            i += 1;
+        }
+        let modifiers: String = chars[start..i].iter().collect();
+        let Some(&letter) = chars.get(i) else {
+            return Err(BetzaError::DanglingModifiers { text: text.into() });
+        };
+        let Some((bases, rider)) = base_vectors(letter) else {
+            return Err(BetzaError::Unexpected {
+                text: text.into(),
+                found: letter,
+                at: i,
+            });
+        };
+        i += 1;
+        let mut range: u8 = if rider { 0 } else { 1 };
+        if !rider && chars.get(i) == Some(&letter) {
+            range = 0;
+            i += 1;
+        }
+        let digits_start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i > digits_start {
+            let number: String = chars[digits_start..i].iter().collect();
+            range = number.parse().unwrap_or(0);
+        }
+        let (moves, captures) = mode(&modifiers);
+        let mut any = false;
+        for &(bx, by) in bases {
+            for (dx, dy) in symmetric(bx, by) {
+                if direction_allowed(&modifiers, dx, dy) {
+                    any = true;
+                    push_unique(
+                        &mut atoms,
+                        Atom {
+                            dx,
+                            dy,
+                            range,
+                            moves,
+                            captures,
+                        },
+                    );
+                }
+            }
+        }
+        if !any {
+            return Err(BetzaError::NoDirection {
+                text: text.into(),
+                modifiers,
+                atom: letter,
+            });
+        }
+    }
+    Ok(atoms)
+}
+
+fn push_unique(atoms: &mut Vec<Atom>, atom: Atom) {
+    if !atoms.contains(&atom) {
+        atoms.push(atom);
+    }
+}
+
+/// The base vector(s) of an atom letter and whether the letter is a rider by itself.
+fn base_vectors(letter: char) -> Option<(&'static [(i8, i8)], bool)> {
+    Some(match letter {
+        'W' => (&[(1, 0)], false),
+        'F' => (&[(1, 1)], false),
+        'D' => (&[(2, 0)], false),
+        'N' => (&[(2, 1)], false),
+        'A' => (&[(2, 2)], false),
+        'H' => (&[(3, 0)], false),
+        'C' | 'L' => (&[(3, 1)], false),
+        'Z' | 'J' => (&[(3, 2)], false),
+        'G' => (&[(3, 3)], false),
+        'K' => (&[(1, 0), (1, 1)], false),
+        'R' => (&[(1, 0)], true),
+        'B' => (&[(1, 1)], true),
+        'Q' => (&[(1, 0), (1, 1)], true),
+        _ => return None,
+    })
+}
+
+/// All images of a base vector under the board's symmetries (4 or 8 vectors).
+fn symmetric(bx: i8, by: i8) -> Vec<(i8, i8)> {
+    let mut out = Vec::with_capacity(8);
+    for (x, y) in [(bx, by), (by, bx)] {
+        for sx in [1, -1] {
+            for sy in [1, -1] {
+                let v = (x * sx, y * sy);
+                if !out.contains(&v) {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Move-only (`m`), capture-only (`c`), or both when neither or both are given.
+fn mode(modifiers: &str) -> (bool, bool) {
+    let m = modifiers.contains('m');
+    let c = modifiers.contains('c');
+    match (m, c) {
+        (true, false) => (true, false),
+        (false, true) => (false, true),
+        _ => (true, true),
+    }
+}
+
+/// Whether the direction (dx, dy) is selected by the direction letters in `modifiers`.
+fn direction_allowed(modifiers: &str, dx: i8, dy: i8) -> bool {
+    let letters: Vec<char> = modifiers
+        .chars()
+        .filter(|c| "fblrsvh".contains(*c))
+        .collect();
+    if letters.is_empty() {
+        return true;
+    }
+    let oblique = dx != 0 && dy != 0 && dx.abs() != dy.abs();
+    let diagonal = dx != 0 && dx.abs() == dy.abs();
+    let mut i = 0;
+    while i < letters.len() {
+        let first = letters[i];
+        let second = letters.get(i + 1).copied();
+        // A vertical letter followed by a lateral one names a quadrant on diagonal and
+        // oblique atoms (`frF`); on an oblique atom `fh`/`bh` is the forward/backward
+        // half (M7), and `ff`, `fs`, `bb`, `bs` narrow it to two moves.
+        if let (Some(second), true) = (second, diagonal || oblique) {
+            if matches!(first, 'f' | 'b') && matches!(second, 'l' | 'r' | 'h' | 'f' | 'b' | 's') {
+                if quadrant(first, second, dx, dy, oblique) {
+                    return true;
+                }
+                i += 2;
+                continue;
+            }
+        }
+        if single(first, dx, dy, oblique) {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+fn single(letter: char, dx: i8, dy: i8, oblique: bool) -> bool {
+    match letter {
+        'f' => dy > 0,
+        'b' => dy < 0,
+        'l' => dx < 0,
+        'r' => dx > 0,
+        's' if oblique => dx.abs() > dy.abs(),
+        's' => dx != 0,
+        'v' if oblique => dy.abs() > dx.abs(),
+        'v' => dx == 0,
+        _ => false,
+    }
+}
+
+fn quadrant(first: char, second: char, dx: i8, dy: i8, oblique: bool) -> bool {
+    let vertical_ok = if first == 'f' { dy > 0 } else { dy < 0 };
+    if !vertical_ok {
+        return false;
+    }
+    match second {
+        'l' => dx < 0,
+        'r' => dx > 0,
+        'h' => true,
+        // `ff`/`bb`: the narrow pair; `fs`/`bs`: the wide pair (oblique atoms only).
+        'f' | 'b' if oblique => second == first && dy.abs() > dx.abs(),
+        's' if oblique => dx.abs() > dy.abs(),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn targets(betza: &str) -> Vec<(i8, i8, u8)> {
+        let mut v: Vec<_> = parse(betza)
+            .unwrap()
+            .iter()
+            .map(|a| (a.dx, a.dy, a.range))
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn standard_pieces() {
+        assert_eq!(parse("N").unwrap().len(), 8);
+        assert_eq!(parse("K").unwrap().len(), 8);
+        assert_eq!(parse("Q").unwrap().len(), 8);
+        assert!(parse("R")
+            .unwrap()
+            .iter()
+            .all(|a| a.range == 0 && (a.dx == 0 || a.dy == 0)));
+        assert_eq!(targets("B"), targets("FF"));
+        assert_eq!(targets("R4").len(), 4);
+        assert!(parse("R4").unwrap().iter().all(|a| a.range == 4));
+    }
+
+    #[test]
+    fn pawn_is_move_forward_capture_diagonally_forward() {
+        let atoms = parse("fmWfcF").unwrap();
+        assert_eq!(atoms.len(), 3);
+        let step = atoms.iter().find(|a| a.dx == 0).unwrap();
+        assert_eq!((step.dy, step.moves, step.captures), (1, true, false));
+        assert!(atoms
+            .iter()
+            .filter(|a| a.dx != 0)
+            .all(|a| a.dy == 1 && a.captures && !a.moves));
+    }
+
+    #[test]
+    fn directions() {
+        assert_eq!(
+            targets("fN"),
+            vec![(-2, 1, 1), (-1, 2, 1), (1, 2, 1), (2, 1, 1)]
+        );
+        assert_eq!(targets("frF"), vec![(1, 1, 1)]);
+        assert_eq!(targets("sW"), vec![(-1, 0, 1), (1, 0, 1)]);
+        assert_eq!(targets("vR").len(), 2);
+    }
+
+    #[test]
+    fn errors_name_the_problem() {
+        assert!(matches!(
+            parse("fX"),
+            Err(BetzaError::Unexpected { found: 'X', .. })
+        ));
+        assert!(matches!(
+            parse("f"),
+            Err(BetzaError::DanglingModifiers { .. })
+        ));
+    }
+}

@@ -1,0 +1,199 @@
+//! Board geometry: colours, squares and board sizes, not tied to 8x8.
+//!
+//! Files and ranks are 0-based inside the program (file 0 is `a`, rank 0 is White's
+//! first rank, written `1`). A board has at most 16 files and 16 ranks, which covers
+//! every board of the game family (8x8, and 5x8 for Black Holes).
+
+use std::fmt;
+
+/// The two sides. White moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    White,
+    Black,
+}
+
+impl Color {
+    /// The other side.
+    pub fn opponent(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
+    /// 0 for White, 1 for Black: an index into per-side arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// `+1` for White, `-1` for Black: the sign of "forward" on the rank axis.
+    pub fn forward(self) -> i8 {
+        match self {
+            Color::White => 1,
+            Color::Black => -1,
+        }
+    }
+
+    /// Lower-case English name, as used in replies and JSON (`white`, `black`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+
+    /// Capitalised English name (`White`, `Black`).
+    pub fn title(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+
+    /// Both sides, White first.
+    pub const BOTH: [Color; 2] = [Color::White, Color::Black];
+}
+
+/// The largest number of files or ranks a board may have.
+pub const MAX_SIDE: u8 = 16;
+
+/// A square, stored as `rank * 16 + file` (both 0-based), so that one encoding serves
+/// every board size up to 16x16. Whether a square lies on a given board is a question
+/// for [`Geometry::contains`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square on `file` and `rank` (0-based), or `None` when either is 16 or more.
+    pub fn new(file: u8, rank: u8) -> Option<Square> {
+        (file < MAX_SIDE && rank < MAX_SIDE).then_some(Square(rank * MAX_SIDE + file))
+    }
+
+    /// 0-based file (`a` = 0).
+    pub fn file(self) -> u8 {
+        self.0 % MAX_SIDE
+    }
+
+    /// 0-based rank (White's first rank = 0).
+    pub fn rank(self) -> u8 {
+        self.0 / MAX_SIDE
+    }
+
+    /// Index into a 256-cell board array.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The square `dx` files and `dy` ranks away, if it is on a board of `geometry`.
+    pub fn offset(self, dx: i8, dy: i8, geometry: Geometry) -> Option<Square> {
+        let file = self.file() as i16 + dx as i16;
+        let rank = self.rank() as i16 + dy as i16;
+        if file < 0 || rank < 0 || file >= geometry.files as i16 || rank >= geometry.ranks as i16 {
+            return None;
+        }
+        Some(Square(rank as u8 * MAX_SIDE + file as u8))
+    }
+
+    /// Reads an algebraic square name such as `e4` or `b10` (file letter, 1-based rank).
+    /// Returns `None` for anything else; the caller checks the board bounds.
+    pub fn parse(text: &str) -> Option<Square> {
+        let mut chars = text.chars();
+        let file = chars.next()?;
+        if !file.is_ascii_lowercase() {
+            return None;
+        }
+        let rank_text = chars.as_str();
+        if rank_text.is_empty() || !rank_text.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let rank: u8 = rank_text.parse().ok()?;
+        if rank == 0 {
+            return None;
+        }
+        Square::new(file as u8 - b'a', rank - 1)
+    }
+
+    /// True when the square is a dark square: a1 is dark, as on every chessboard (and
+    /// on the 5x8 Black Holes board, whose lower-right square e1 is dark too).
+    pub fn is_dark(self) -> bool {
+        (self.file() + self.rank()).is_multiple_of(2)
+    }
+
+    /// The file letter, `a` for file 0.
+    pub fn file_char(self) -> char {
+        (b'a' + self.file()) as char
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file_char(), self.rank() + 1)
+    }
+}
+
+/// The size of a board: number of files (columns) and ranks (rows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Geometry {
+    pub files: u8,
+    pub ranks: u8,
+}
+
+impl Geometry {
+    /// The 8x8 chessboard.
+    pub const STANDARD: Geometry = Geometry { files: 8, ranks: 8 };
+
+    /// True when `square` is on this board.
+    pub fn contains(self, square: Square) -> bool {
+        square.file() < self.files && square.rank() < self.ranks
+    }
+
+    /// Every square of the board, rank by rank from a1 upwards.
+    pub fn squares(self) -> impl Iterator<Item = Square> {
+        (0..self.ranks)
+            .flat_map(move |rank| (0..self.files).filter_map(move |f| Square::new(f, rank)))
+    }
+
+    /// The rank index that is `n`-th from `color`'s own side (0 = own first rank).
+    pub fn relative_rank(self, color: Color, n: u8) -> u8 {
+        match color {
+            Color::White => n,
+            Color::Black => self.ranks - 1 - n,
+        }
+    }
+
+    /// Reads a square name and checks that it lies on this board.
+    pub fn parse_square(self, text: &str) -> Option<Square> {
+        Square::parse(text).filter(|s| self.contains(*s))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn square_names_round_trip() {
+        for sq in Geometry::STANDARD.squares() {
+            assert_eq!(Square::parse(&sq.to_string()), Some(sq));
+        }
+        assert_eq!(
+            Square::parse("e4").map(|s| (s.file(), s.rank())),
+            Some((4, 3))
+        );
+        assert_eq!(Square::parse("e0"), None);
+        assert_eq!(Square::parse("E4"), None);
+        assert_eq!(Square::parse("e"), None);
+    }
+
+    #[test]
+    fn offsets_stay_on_the_board() {
+        let small = Geometry { files: 5, ranks: 8 };
+        let e1 = Square::parse("e1").unwrap();
+        assert_eq!(e1.offset(1, 0, small), None);
+        assert_eq!(e1.offset(-1, 1, small), Square::parse("d2"));
+        assert!(e1.is_dark());
+        assert!(Square::parse("a1").unwrap().is_dark());
+        assert!(!Square::parse("h1").unwrap().is_dark());
+    }
+}

@@ -1,0 +1,11 @@
+//! pbem-arbiter: a play-by-email arbiter for chess and chess variants.
+//!
+//! The rules engine ([`rules`], [`notation`], [`betza`], [`geometry`], [`diagram`])
+//! knows nothing of mail or SQL; the mail code ([`mail`]) knows no rule; the
+//! [`arbiter`] joins them in one SQLite transaction per message ([`store`]).
+
+pub mod betza;
+pub mod diagram;
+pub mod geometry;
+pub mod notation;
+pub mod rules;

@@ -1,0 +1,66 @@
+//! Notation shared by all variants: the error a turn text can get, annotation
+//! stripping (G3), and reading whole game scores ([`score`]). SAN for the orthodox
+//! engine is in [`san`].
+
+pub mod san;
+pub mod score;
+
+use thiserror::Error;
+
+/// Why a turn text was not accepted. Every message is written for the player.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum NotationError {
+    #[error("no move given")]
+    Empty,
+    #[error("cannot read {text:?} as a move: {hint}")]
+    Unreadable { text: String, hint: String },
+    #[error("{text} is not legal: {reason}")]
+    Illegal { text: String, reason: String },
+    #[error("{text} is ambiguous: it could be {}", candidates.join(" or "))]
+    Ambiguous {
+        text: String,
+        candidates: Vec<String>,
+    },
+    #[error("{text} is a null move (a pass), which is not a legal move in {variant}")]
+    NullMove { text: String, variant: String },
+}
+
+/// Removes the annotation marks a player or a tool may append (`+ ++ # ! ? !! ?? !?
+/// ?! ???`, G3) and an `e.p.`/`ep` suffix; the arbiter writes `+`/`#` itself.
+pub fn strip_annotations(text: &str) -> &str {
+    let mut t = text.trim();
+    for suffix in ["e.p.", "ep"] {
+        if let Some(rest) = t.strip_suffix(suffix) {
+            if rest.ends_with(|c: char| c.is_ascii_digit() || c == ' ') {
+                t = rest.trim_end();
+            }
+        }
+    }
+    t.trim_end_matches(['+', '#', '!', '?', '\u{2020}', '\u{2021}'])
+        .trim_end()
+}
+
+/// True for the texts that players and tools use for a null move or pass.
+pub fn is_null_move(text: &str) -> bool {
+    matches!(text.trim(), "--" | "Z0" | "0000" | "@@@@" | "null" | "pass")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn annotations_are_ignored() {
+        for (given, want) in [
+            ("Nf3+", "Nf3"),
+            ("Qxf7#", "Qxf7"),
+            ("e4!?", "e4"),
+            ("exd6 e.p.", "exd6"),
+            ("exd6ep", "exd6"),
+            ("O-O-O++", "O-O-O"),
+            ("Nc3???", "Nc3"),
+        ] {
+            assert_eq!(strip_annotations(given), want, "{given}");
+        }
+    }
+}

@@ -1,0 +1,293 @@
+//! FIDE chess: the base every variant modifies (ruling G1). The orthodox engine of
+//! [`crate::rules::standard`] with the six FIDE pieces as Betza data, plus the rules
+//! that turn a position into a result: checkmate, stalemate, dead position and the
+//! seventy-five-move rule. Repetition and claims need the game record and live in
+//! [`crate::rules::game`].
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, OnceLock};
+
+use super::pieces::{CastlingWing, PieceType, VariantDef};
+use super::standard::{decode, letter, Move, StandardPosition};
+use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
+use crate::diagram::{Diagram, LegendEntry};
+use crate::geometry::{Color, Geometry, Square};
+use crate::notation::{san, NotationError};
+
+/// The FIDE start position.
+pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// The registry entry for `chess`.
+pub const VARIANT: VariantInfo = VariantInfo {
+    id: "chess",
+    name: "FIDE chess",
+    summary: "the FIDE Laws of Chess: castling, en passant, promotion; draws per ruling G1",
+    options: &[],
+    start: |options| start(options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    from_text: |text, options| from_fen(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+};
+
+/// The FIDE piece set: K Q R B N P, with their Betza strings.
+pub fn fide_def() -> Arc<VariantDef> {
+    static DEF: OnceLock<Arc<VariantDef>> = OnceLock::new();
+    Arc::clone(DEF.get_or_init(|| Arc::new(build_def())))
+}
+
+fn build_def() -> VariantDef {
+    let piece = |l, name, betza| {
+        PieceType::new(l, name, betza)
+            .unwrap_or_else(|e| unreachable!("FIDE Betza strings are valid: {e}"))
+    };
+    let pieces = vec![
+        piece('K', "King", "K").royal(),
+        piece('Q', "Queen", "Q"),
+        piece('R', "Rook", "R"),
+        piece('B', "Bishop", "B"),
+        piece('N', "Knight", "N"),
+        piece('P', "Pawn", "fmWfcF").pawn(),
+    ];
+    let army: Vec<u8> = (0..6).collect();
+    let promotions = vec![1, 2, 3, 4];
+    let king_side = CastlingWing {
+        king_from: 4,
+        rook_from: 7,
+        king_to: 6,
+        rook_to: 5,
+    };
+    let queen_side = CastlingWing {
+        king_from: 4,
+        rook_from: 0,
+        king_to: 2,
+        rook_to: 3,
+    };
+    VariantDef::new(
+        "chess",
+        Geometry::STANDARD,
+        pieces,
+        [army.clone(), army],
+        [promotions.clone(), promotions],
+        [[Some(king_side), Some(queen_side)]; 2],
+        START_FEN,
+    )
+}
+
+/// The start position of FIDE chess (chess takes no options).
+///
+/// Errors: [`RulesError::UnknownOption`] for any option given.
+pub fn start(options: &Options) -> Result<StandardPosition, RulesError> {
+    from_fen(START_FEN, options)
+}
+
+/// A FIDE position from FEN.
+///
+/// Errors: [`RulesError::Position`] with the FEN problem; [`RulesError::UnknownOption`].
+pub fn from_fen(fen: &str, options: &Options) -> Result<StandardPosition, RulesError> {
+    VARIANT.check_options(options)?;
+    StandardPosition::from_fen(fide_def(), fen).map_err(|e| RulesError::Position(e.to_string()))
+}
+
+impl Rules for StandardPosition {
+    type Turn = Move;
+
+    fn side_to_move(&self) -> Color {
+        self.side()
+    }
+
+    fn fullmove_number(&self) -> u32 {
+        self.setup.fullmove
+    }
+
+    fn legal_turns(&self) -> Vec<Move> {
+        self.legal_moves()
+    }
+
+    fn play(&self, turn: &Move) -> Self {
+        StandardPosition::play(self, turn)
+    }
+
+    fn is_check(&self) -> bool {
+        StandardPosition::is_check(self)
+    }
+
+    /// Checkmate, stalemate (a draw, G1), dead position, seventy-five-move rule
+    /// (automatic, G1; a mate on the last move stands).
+    fn outcome(&self) -> Option<Outcome> {
+        if self.legal_moves().is_empty() {
+            return Some(if self.is_check() {
+                Outcome::Win {
+                    winner: self.side().opponent(),
+                    reason: WinReason::Checkmate,
+                }
+            } else {
+                Outcome::Draw(DrawReason::Stalemate)
+            });
+        }
+        if is_dead_position(self) {
+            return Some(Outcome::Draw(DrawReason::DeadPosition));
+        }
+        if self.setup.halfmove_clock >= 150 {
+            return Some(Outcome::Draw(DrawReason::SeventyFiveMoveRule));
+        }
+        None
+    }
+
+    fn parse_turn(&self, text: &str) -> Result<Move, NotationError> {
+        san::parse(self, text)
+    }
+
+    fn write_turn(&self, turn: &Move) -> String {
+        san::write(self, turn)
+    }
+
+    fn position_text(&self) -> String {
+        self.fen()
+    }
+
+    fn repetition_key(&self) -> String {
+        self.fen_without_counters()
+    }
+
+    fn halfmove_clock(&self) -> u32 {
+        self.setup.halfmove_clock
+    }
+
+    fn diagram(&self) -> Diagram {
+        standard_diagram(self)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        StandardPosition::perft(self, depth)
+    }
+}
+
+/// The diagram of an orthodox position, with a legend of the piece types in play.
+pub fn standard_diagram(position: &StandardPosition) -> Diagram {
+    let def = &position.def;
+    let mut pieces = BTreeMap::new();
+    for square in def.geometry.squares() {
+        if let Some((color, t)) = position.piece_at(square) {
+            pieces.insert(square, letter(def, color, t).to_string());
+        }
+    }
+    let mut legend = Vec::new();
+    for color in Color::BOTH {
+        for &t in &def.army[color.index()] {
+            let piece = def.piece(t);
+            let symbol = letter(def, color, t).to_string();
+            if !legend.iter().any(|e: &LegendEntry| e.symbol == symbol) {
+                legend.push(LegendEntry {
+                    symbol,
+                    name: piece.name.clone(),
+                    betza: piece.betza.clone(),
+                });
+            }
+        }
+    }
+    Diagram {
+        geometry: def.geometry,
+        pieces,
+        marked: Vec::new(),
+        notes: Vec::new(),
+        legend,
+    }
+}
+
+/// FIDE 5.2.2, the cases a program can decide at once: K v K; K and one knight or one
+/// bishop v K; and kings with bishops only, all on squares of one colour.
+pub fn is_dead_position(position: &StandardPosition) -> bool {
+    let def = &position.def;
+    let mut others: Vec<(Color, &str, Square)> = Vec::new();
+    for square in def.geometry.squares() {
+        if let Some((color, t)) = decode(position.setup.cells[square.index()]) {
+            let piece = def.piece(t);
+            if !piece.royal {
+                others.push((color, piece.betza.as_str(), square));
+            }
+        }
+    }
+    match others.as_slice() {
+        [] => true,
+        [(_, betza, _)] => *betza == "N" || *betza == "B",
+        list => {
+            list.iter().all(|(_, b, _)| *b == "B")
+                && list
+                    .iter()
+                    .all(|(_, _, s)| s.is_dark() == list[0].2.is_dark())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str) -> StandardPosition {
+        from_fen(fen, &Options::new()).unwrap()
+    }
+
+    #[test]
+    fn start_position_round_trips() {
+        let p = start(&Options::new()).unwrap();
+        assert_eq!(p.fen(), START_FEN);
+        assert_eq!(p.legal_moves().len(), 20);
+    }
+
+    #[test]
+    fn mate_stalemate_dead() {
+        let mate = pos("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+        assert_eq!(
+            Rules::outcome(&mate),
+            Some(Outcome::Win {
+                winner: Color::Black,
+                reason: WinReason::Checkmate
+            })
+        );
+        let stale = pos("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+        assert_eq!(
+            Rules::outcome(&stale),
+            Some(Outcome::Draw(DrawReason::Stalemate))
+        );
+        assert_eq!(
+            Rules::outcome(&pos("8/8/4k3/8/8/3K4/8/8 w - - 0 1")),
+            Some(Outcome::Draw(DrawReason::DeadPosition))
+        );
+        assert_eq!(
+            Rules::outcome(&pos("8/8/4k3/8/8/3K4/5N2/8 w - - 0 1")),
+            Some(Outcome::Draw(DrawReason::DeadPosition))
+        );
+        assert_eq!(
+            Rules::outcome(&pos("8/8/4k3/8/8/3K4/5NN1/8 w - - 0 1")),
+            None
+        );
+        // Bishops on c1 (dark) and f8 (dark): dead; on c1 and c8 (light): not.
+        assert_eq!(
+            Rules::outcome(&pos("5b2/8/4k3/8/8/3K4/8/2B5 w - - 0 1")),
+            Some(Outcome::Draw(DrawReason::DeadPosition))
+        );
+        assert_eq!(
+            Rules::outcome(&pos("2b5/8/4k3/8/8/3K4/8/2B5 w - - 0 1")),
+            None
+        );
+        let seventy_five = pos("8/8/4k3/8/8/3K4/5NN1/8 w - - 150 200");
+        assert_eq!(
+            Rules::outcome(&seventy_five),
+            Some(Outcome::Draw(DrawReason::SeventyFiveMoveRule))
+        );
+    }
+
+    #[test]
+    fn fen_errors_are_clear() {
+        let e = from_fen("8/8/8/8/8/8/8/8 w - - 0 1", &Options::new()).unwrap_err();
+        assert!(e.to_string().contains("kings"), "{e}");
+        let e = from_fen(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+            &Options::new(),
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("side to move"), "{e}");
+        let e = from_fen("4k3/8/8/8/8/8/8/4K2R w Q - 0 1", &Options::new()).unwrap_err();
+        assert!(e.to_string().contains("castling"), "{e}");
+        let e = from_fen("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", &Options::new()).unwrap_err();
+        assert!(e.to_string().contains("is in check"), "{e}");
+    }
+}

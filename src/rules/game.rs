@@ -1,0 +1,354 @@
+//! A game record: start position, turns, and the rules that need the whole history
+//! (repetition, claims, resignation, agreement; ruling G1). Any variant, through
+//! [`AnyPosition`]. A game can always be rebuilt from its start and its turn texts.
+
+use thiserror::Error;
+
+use super::{
+    variant, AnyPosition, DrawReason, Options, Outcome, RulesError, VariantInfo, WinReason,
+};
+use crate::geometry::Color;
+use crate::notation::NotationError;
+
+/// One turn as played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnRecord {
+    /// 1-based ply count from the start position.
+    pub ply: u32,
+    /// Full-move number of the turn.
+    pub number: u32,
+    pub side: Color,
+    /// The text as the player gave it.
+    pub input: String,
+    /// Canonical notation.
+    pub canonical: String,
+    /// Position text after the turn.
+    pub position_after: String,
+}
+
+/// Why a game action was refused.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum GameError {
+    #[error("the game is over: {}", .0.describe())]
+    Over(Outcome),
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    #[error("move number {given} is wrong: it is now {}", describe_turn(*expected, *side))]
+    WrongNumber {
+        given: u32,
+        expected: u32,
+        side: Color,
+    },
+    #[error("{given} was written for {}, but it is {}'s turn ({})", given_side.name(), side.name(), describe_turn(*expected, *side))]
+    WrongSide {
+        given: u32,
+        given_side: Color,
+        expected: u32,
+        side: Color,
+    },
+    #[error("no draw can be claimed: {0}")]
+    ClaimRefused(String),
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    #[error("stored turn {ply} ({text}) no longer replays: {reason}")]
+    Corrupt {
+        ply: u32,
+        text: String,
+        reason: String,
+    },
+}
+
+fn describe_turn(number: u32, side: Color) -> String {
+    match side {
+        Color::White => format!("move {number}."),
+        Color::Black => format!("move {number}..."),
+    }
+}
+
+/// The record of one game of any variant.
+#[derive(Debug, Clone)]
+pub struct GameRecord {
+    pub variant: &'static VariantInfo,
+    pub options: Options,
+    /// Position after each turn; `positions[0]` is the start.
+    positions: Vec<Box<dyn AnyPosition>>,
+    turns: Vec<TurnRecord>,
+    outcome: Option<Outcome>,
+}
+
+impl GameRecord {
+    /// A new game from the variant's start position, or from a position text.
+    ///
+    /// Errors: [`RulesError`] for an unknown variant, a bad option or position text.
+    pub fn new(
+        variant_id: &str,
+        options: &Options,
+        start: Option<&str>,
+    ) -> Result<GameRecord, RulesError> {
+        let info = variant(variant_id)?;
+        info.check_options(options)?;
+        let position = match start {
+            Some(text) => (info.from_text)(text, options)?,
+            None => (info.start)(options)?,
+        };
+        let outcome = position.outcome();
+        Ok(GameRecord {
+            variant: info,
+            options: options.clone(),
+            positions: vec![position],
+            turns: Vec::new(),
+            outcome,
+        })
+    }
+
+    /// Rebuilds a game from its start and turn texts.
+    ///
+    /// Errors: [`GameError::Corrupt`] naming the first turn that does not replay.
+    pub fn rebuild<'a>(
+        variant_id: &str,
+        options: &Options,
+        start: Option<&str>,
+        turns: impl IntoIterator<Item = &'a str>,
+    ) -> Result<GameRecord, GameError> {
+        let mut game = GameRecord::new(variant_id, options, start)?;
+        for (i, text) in turns.into_iter().enumerate() {
+            game.play(text).map_err(|e| GameError::Corrupt {
+                ply: i as u32 + 1,
+                text: text.to_string(),
+                reason: e.to_string(),
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &dyn AnyPosition {
+        self.positions[0].as_ref()
+    }
+
+    /// The current position.
+    pub fn current(&self) -> &dyn AnyPosition {
+        self.positions[self.positions.len() - 1].as_ref()
+    }
+
+    /// The turns played so far.
+    pub fn turns(&self) -> &[TurnRecord] {
+        &self.turns
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Full-move number and side of the next turn.
+    pub fn next_turn(&self) -> (u32, Color) {
+        let p = self.current();
+        (p.fullmove_number(), p.side_to_move())
+    }
+
+    /// Checks a move number the player wrote (`12.` or `12...`) against the game.
+    ///
+    /// Errors: [`GameError::WrongNumber`] or [`GameError::WrongSide`].
+    pub fn check_number(&self, given: u32, side: Option<Color>) -> Result<(), GameError> {
+        let (expected, to_move) = self.next_turn();
+        if let Some(given_side) = side {
+            if given_side != to_move {
+                return Err(GameError::WrongSide {
+                    given,
+                    given_side,
+                    expected,
+                    side: to_move,
+                });
+            }
+        }
+        if given != expected {
+            return Err(GameError::WrongNumber {
+                given,
+                expected,
+                side: to_move,
+            });
+        }
+        Ok(())
+    }
+
+    /// Plays one turn from text, then ends the game if the position or the history
+    /// says so (mate, stalemate, dead position, fivefold, seventy-five moves).
+    ///
+    /// Errors: [`GameError::Over`] once the game has ended; [`GameError::Notation`].
+    pub fn play(&mut self, text: &str) -> Result<&TurnRecord, GameError> {
+        if let Some(outcome) = &self.outcome {
+            return Err(GameError::Over(outcome.clone()));
+        }
+        let current = self.current();
+        let (number, side) = (current.fullmove_number(), current.side_to_move());
+        let played = current.play_text(text)?;
+        let record = TurnRecord {
+            ply: self.turns.len() as u32 + 1,
+            number,
+            side,
+            input: text.trim().to_string(),
+            canonical: played.canonical,
+            position_after: played.position.position_text(),
+        };
+        self.positions.push(played.position);
+        self.turns.push(record);
+        self.outcome = self.current().outcome().or_else(|| {
+            (self.repetition_count() >= 5).then_some(Outcome::Draw(DrawReason::FivefoldRepetition))
+        });
+        Ok(&self.turns[self.turns.len() - 1])
+    }
+
+    /// How many times the current position has occurred (G1: all variant state counts).
+    pub fn repetition_count(&self) -> usize {
+        let key = self.current().repetition_key();
+        self.positions
+            .iter()
+            .filter(|p| p.repetition_key() == key)
+            .count()
+    }
+
+    /// A draw claim by the side to move or its opponent: granted for threefold
+    /// repetition of the current position or 50 moves by each side without capture
+    /// or pawn move (G1).
+    ///
+    /// Errors: [`GameError::ClaimRefused`] with the counts; [`GameError::Over`].
+    pub fn claim_draw(&mut self) -> Result<&Outcome, GameError> {
+        if let Some(outcome) = &self.outcome {
+            return Err(GameError::Over(outcome.clone()));
+        }
+        let reason = if self.repetition_count() >= 3 {
+            DrawReason::ThreefoldRepetition
+        } else if self.current().halfmove_clock() >= 100 {
+            DrawReason::FiftyMoveRule
+        } else {
+            return Err(GameError::ClaimRefused(format!(
+                "the position has occurred {} time(s) (3 needed) and {} moves have been played \
+                 without a capture or pawn move (50 needed)",
+                self.repetition_count(),
+                self.current().halfmove_clock() / 2
+            )));
+        };
+        Ok(self.outcome.insert(Outcome::Draw(reason)))
+    }
+
+    /// Ends the game by resignation of `color`.
+    ///
+    /// Errors: [`GameError::Over`].
+    pub fn resign(&mut self, color: Color) -> Result<&Outcome, GameError> {
+        self.finish(Outcome::Win {
+            winner: color.opponent(),
+            reason: WinReason::Resignation,
+        })
+    }
+
+    /// Ends the game drawn by agreement.
+    ///
+    /// Errors: [`GameError::Over`].
+    pub fn agree_draw(&mut self) -> Result<&Outcome, GameError> {
+        self.finish(Outcome::Draw(DrawReason::Agreement))
+    }
+
+    /// Sets an outcome decided outside the board (stored games reloaded as finished).
+    ///
+    /// Errors: [`GameError::Over`] when the game already has one.
+    pub fn finish(&mut self, outcome: Outcome) -> Result<&Outcome, GameError> {
+        if let Some(existing) = &self.outcome {
+            return Err(GameError::Over(existing.clone()));
+        }
+        Ok(self.outcome.insert(outcome))
+    }
+
+    /// The move list in the usual form: `1. e4 e5 2. Nf3 Nc6`.
+    pub fn move_list(&self) -> String {
+        let mut out = String::new();
+        for (i, turn) in self.turns.iter().enumerate() {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            match turn.side {
+                Color::White => out.push_str(&format!("{}. ", turn.number)),
+                Color::Black if i == 0 => out.push_str(&format!("{}... ", turn.number)),
+                Color::Black => {}
+            }
+            out.push_str(&turn.canonical);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chess() -> GameRecord {
+        GameRecord::new("chess", &Options::new(), None).unwrap()
+    }
+
+    #[test]
+    fn plays_and_lists_moves() {
+        let mut g = chess();
+        for m in ["e4", "e5", "Nf3", "Nc6"] {
+            g.play(m).unwrap();
+        }
+        assert_eq!(g.move_list(), "1. e4 e5 2. Nf3 Nc6");
+        assert_eq!(g.next_turn(), (3, Color::White));
+        assert!(g.check_number(3, Some(Color::White)).is_ok());
+        assert!(matches!(
+            g.check_number(2, None),
+            Err(GameError::WrongNumber { .. })
+        ));
+        assert!(matches!(
+            g.check_number(3, Some(Color::Black)),
+            Err(GameError::WrongSide { .. })
+        ));
+    }
+
+    #[test]
+    fn threefold_is_claimed_and_fivefold_is_automatic() {
+        let mut g = chess();
+        let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+        assert!(matches!(g.claim_draw(), Err(GameError::ClaimRefused(_))));
+        for m in shuffle.iter().chain(shuffle.iter()) {
+            g.play(m).unwrap();
+        }
+        assert_eq!(g.repetition_count(), 3);
+        assert!(g.outcome().is_none());
+        let mut claimed = g.clone();
+        assert_eq!(
+            claimed.claim_draw().unwrap(),
+            &Outcome::Draw(DrawReason::ThreefoldRepetition)
+        );
+        for m in shuffle.iter().chain(shuffle.iter()) {
+            g.play(m).unwrap();
+        }
+        assert_eq!(
+            g.outcome(),
+            Some(&Outcome::Draw(DrawReason::FivefoldRepetition))
+        );
+        assert!(matches!(g.play("e4"), Err(GameError::Over(_))));
+    }
+
+    #[test]
+    fn fifty_move_claim() {
+        let mut g = GameRecord::new(
+            "chess",
+            &Options::new(),
+            Some("8/8/4k3/8/8/3K4/5NN1/8 w - - 99 80"),
+        )
+        .unwrap();
+        assert!(g.claim_draw().is_err());
+        g.play("Ke3").unwrap();
+        assert_eq!(
+            g.claim_draw().unwrap(),
+            &Outcome::Draw(DrawReason::FiftyMoveRule)
+        );
+    }
+
+    #[test]
+    fn rebuild_names_the_bad_turn() {
+        let e =
+            GameRecord::rebuild("chess", &Options::new(), None, ["e4", "e5", "Ke3"]).unwrap_err();
+        assert!(matches!(e, GameError::Corrupt { ply: 3, .. }), "{e}");
+    }
+}

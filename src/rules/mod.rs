@@ -1,0 +1,326 @@
+//! The rules engine: one trait for every variant, and the registry of variants.
+//!
+//! The engine never touches mail or SQL. Each variant implements [`Rules`] on its
+//! position type (with its own turn type); the rest of the program sees positions
+//! through the object-safe [`AnyPosition`], which every [`Rules`] type gets for free,
+//! and finds variants by id in [`registry`].
+
+pub mod fide;
+pub mod game;
+pub mod pieces;
+pub mod standard;
+
+use std::collections::BTreeMap;
+use std::fmt::Debug;
+
+use thiserror::Error;
+
+use crate::diagram::Diagram;
+use crate::geometry::Color;
+use crate::notation::NotationError;
+
+/// How a game ended, as far as the position alone decides it or as the game record
+/// adds (claims, resignation, agreement).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// One side won.
+    Win { winner: Color, reason: WinReason },
+    /// Drawn.
+    Draw(DrawReason),
+}
+
+/// Why a game was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WinReason {
+    Checkmate,
+    Resignation,
+}
+
+/// Why a game was drawn (G1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawReason {
+    Stalemate,
+    /// Neither side can mate by any series of legal moves (K v K at least).
+    DeadPosition,
+    /// Automatic: the same position for the fifth time.
+    FivefoldRepetition,
+    /// Automatic: 75 moves by each side without capture or pawn move.
+    SeventyFiveMoveRule,
+    /// Claimed: the same position for the third time.
+    ThreefoldRepetition,
+    /// Claimed: 50 moves by each side without capture or pawn move.
+    FiftyMoveRule,
+    Agreement,
+}
+
+impl Outcome {
+    /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result(&self) -> &'static str {
+        match self {
+            Outcome::Win {
+                winner: Color::White,
+                ..
+            } => "1-0",
+            Outcome::Win {
+                winner: Color::Black,
+                ..
+            } => "0-1",
+            Outcome::Draw(_) => "1/2-1/2",
+        }
+    }
+
+    /// A sentence for a reply, e.g. `White wins by checkmate`.
+    pub fn describe(&self) -> String {
+        match self {
+            Outcome::Win { winner, reason } => {
+                let how = match reason {
+                    WinReason::Checkmate => "checkmate",
+                    WinReason::Resignation => "resignation",
+                };
+                format!("{} wins by {how}", winner.title())
+            }
+            Outcome::Draw(reason) => {
+                let why = match reason {
+                    DrawReason::Stalemate => "stalemate",
+                    DrawReason::DeadPosition => "dead position (no mate is possible)",
+                    DrawReason::FivefoldRepetition => "fivefold repetition",
+                    DrawReason::SeventyFiveMoveRule => "the seventy-five-move rule",
+                    DrawReason::ThreefoldRepetition => "threefold repetition (claimed)",
+                    DrawReason::FiftyMoveRule => "the fifty-move rule (claimed)",
+                    DrawReason::Agreement => "agreement",
+                };
+                format!("Draw by {why}")
+            }
+        }
+    }
+}
+
+/// The one trait every variant implements, on its position type (shakmaty's
+/// `Position` in spirit). A position is immutable: [`Rules::play`] returns a new one.
+pub trait Rules: Clone + Debug + Send + Sync + 'static {
+    /// One complete turn (a move in chess; a list of events in Momentum).
+    type Turn: Clone + PartialEq + Debug;
+
+    /// The side whose turn it is.
+    fn side_to_move(&self) -> Color;
+    /// Full-move number (1 at the start, increased after Black's turn).
+    fn fullmove_number(&self) -> u32;
+    /// Every legal turn of the side to move.
+    fn legal_turns(&self) -> Vec<Self::Turn>;
+    /// The position after a turn taken from [`Rules::legal_turns`] or [`Rules::parse_turn`].
+    fn play(&self, turn: &Self::Turn) -> Self;
+    /// True when the side to move is in check.
+    fn is_check(&self) -> bool;
+    /// The end of the game decided by this position alone (mate, stalemate, dead
+    /// position, seventy-five-move rule), or `None` while play goes on.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Reads one turn by matching the text against the legal turns: an accepted text
+    /// names exactly one legal turn.
+    ///
+    /// Errors: [`NotationError`] saying why the text is unreadable, illegal or
+    /// ambiguous (with the candidates).
+    fn parse_turn(&self, text: &str) -> Result<Self::Turn, NotationError>;
+    /// The canonical text of a legal turn, with `+`/`#` (G3); it re-reads to the same turn.
+    fn write_turn(&self, turn: &Self::Turn) -> String;
+    /// The position text (FEN, extended as the variant needs).
+    fn position_text(&self) -> String;
+    /// Everything that makes two positions "the same" for repetition (G1).
+    fn repetition_key(&self) -> String;
+    /// Plies since the last capture or pawn move.
+    fn halfmove_clock(&self) -> u32;
+    /// The board as a diagram model, ready to render from either side.
+    fn diagram(&self) -> Diagram;
+
+    /// Leaf count of the legal-turn tree to `depth` plies.
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let turns = self.legal_turns();
+        if depth == 1 {
+            return turns.len() as u64;
+        }
+        turns.iter().map(|t| self.play(t).perft(depth - 1)).sum()
+    }
+}
+
+/// A turn played from text: its canonical form and the position after it.
+#[derive(Debug)]
+pub struct Played {
+    /// Canonical notation of the turn (with `+`/`#`).
+    pub canonical: String,
+    /// The position after the turn.
+    pub position: Box<dyn AnyPosition>,
+}
+
+/// Any variant's position, object-safe, for code that must not know the variant
+/// (game records, replay, the arbiter). Implemented for every [`Rules`] type.
+pub trait AnyPosition: Debug + Send + Sync {
+    fn side_to_move(&self) -> Color;
+    fn fullmove_number(&self) -> u32;
+    fn is_check(&self) -> bool;
+    fn outcome(&self) -> Option<Outcome>;
+    fn position_text(&self) -> String;
+    fn repetition_key(&self) -> String;
+    fn halfmove_clock(&self) -> u32;
+    fn diagram(&self) -> Diagram;
+    /// Reads and plays one turn.
+    ///
+    /// Errors: the [`NotationError`] of [`Rules::parse_turn`].
+    fn play_text(&self, text: &str) -> Result<Played, NotationError>;
+    /// Canonical texts of every legal turn.
+    fn legal_turn_texts(&self) -> Vec<String>;
+    /// Leaf count of the legal-turn tree to `depth` plies.
+    fn perft(&self, depth: u32) -> u64;
+    /// Perft split by first turn: (canonical text, leaf count).
+    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    fn clone_box(&self) -> Box<dyn AnyPosition>;
+}
+
+impl<T: Rules> AnyPosition for T {
+    fn side_to_move(&self) -> Color {
+        Rules::side_to_move(self)
+    }
+    fn fullmove_number(&self) -> u32 {
+        Rules::fullmove_number(self)
+    }
+    fn is_check(&self) -> bool {
+        Rules::is_check(self)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Rules::outcome(self)
+    }
+    fn position_text(&self) -> String {
+        Rules::position_text(self)
+    }
+    fn repetition_key(&self) -> String {
+        Rules::repetition_key(self)
+    }
+    fn halfmove_clock(&self) -> u32 {
+        Rules::halfmove_clock(self)
+    }
+    fn diagram(&self) -> Diagram {
+        Rules::diagram(self)
+    }
+    fn play_text(&self, text: &str) -> Result<Played, NotationError> {
+        let turn = self.parse_turn(text)?;
+        let canonical = self.write_turn(&turn);
+        Ok(Played {
+            canonical,
+            position: Box::new(self.play(&turn)),
+        })
+    }
+    fn legal_turn_texts(&self) -> Vec<String> {
+        self.legal_turns()
+            .iter()
+            .map(|t| self.write_turn(t))
+            .collect()
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        Rules::perft(self, depth)
+    }
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        let depth = depth.max(1);
+        self.legal_turns()
+            .iter()
+            .map(|t| (self.write_turn(t), Rules::perft(&self.play(t), depth - 1)))
+            .collect()
+    }
+    fn clone_box(&self) -> Box<dyn AnyPosition> {
+        Box::new(self.clone())
+    }
+}
+
+impl Clone for Box<dyn AnyPosition> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// Variant options as given by the user (`white-army=nutty-knights`).
+pub type Options = BTreeMap<String, String>;
+
+/// Errors from making a position of a variant.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum RulesError {
+    #[error("unknown variant {0:?} (see `arbiter variants`)")]
+    UnknownVariant(String),
+    #[error("variant {variant} has no option {key:?}")]
+    UnknownOption { variant: String, key: String },
+    #[error("option {key}: {reason}")]
+    BadOption { key: String, reason: String },
+    #[error("position text: {0}")]
+    Position(String),
+}
+
+/// A new position of some variant, or why it could not be made.
+pub type PositionResult = Result<Box<dyn AnyPosition>, RulesError>;
+
+/// One option a variant takes.
+#[derive(Debug, Clone)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub values: &'static [&'static str],
+    pub default: &'static str,
+}
+
+/// A registered variant: its id, a description, options, and how to make positions.
+#[derive(Debug)]
+pub struct VariantInfo {
+    /// Id used on the command line, in the store and in PGN `[Variant]` tags.
+    pub id: &'static str,
+    /// Human name.
+    pub name: &'static str,
+    /// One line about the rules.
+    pub summary: &'static str,
+    pub options: &'static [OptionSpec],
+    /// The start position for these options.
+    pub start: fn(&Options) -> PositionResult,
+    /// A position from its position text (FEN for chess) and options.
+    pub from_text: fn(&str, &Options) -> PositionResult,
+}
+
+impl VariantInfo {
+    /// Checks that every option is known and has an allowed value.
+    ///
+    /// Errors: [`RulesError::UnknownOption`] or [`RulesError::BadOption`].
+    pub fn check_options(&self, options: &Options) -> Result<(), RulesError> {
+        for (key, value) in options {
+            let spec = self.options.iter().find(|o| o.key == key).ok_or_else(|| {
+                RulesError::UnknownOption {
+                    variant: self.id.to_string(),
+                    key: key.clone(),
+                }
+            })?;
+            if !spec.values.contains(&value.as_str()) {
+                return Err(RulesError::BadOption {
+                    key: key.clone(),
+                    reason: format!("{value:?} is not one of {}", spec.values.join(", ")),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Every variant the arbiter referees.
+pub fn registry() -> &'static [VariantInfo] {
+    static VARIANTS: [VariantInfo; 1] = [fide::VARIANT];
+    &VARIANTS
+}
+
+/// The variant with this id (PGN `[Variant]` spellings such as `Standard` are
+/// accepted for chess).
+///
+/// Errors: [`RulesError::UnknownVariant`].
+pub fn variant(id: &str) -> Result<&'static VariantInfo, RulesError> {
+    let wanted = id.trim().to_ascii_lowercase();
+    let wanted = match wanted.as_str() {
+        "standard" | "fide" | "classical" | "orthodox" => "chess",
+        other => other,
+    };
+    registry()
+        .iter()
+        .find(|v| v.id == wanted)
+        .ok_or_else(|| RulesError::UnknownVariant(id.to_string()))
+}

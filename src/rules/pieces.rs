@@ -1,0 +1,205 @@
+//! Piece types and variant descriptions as data (the Fairy-Stockfish way): a variant
+//! is a board size, a list of piece types given by Betza strings, a start position
+//! and its castling and promotion rules. The move generator in
+//! [`crate::rules::standard`] reads nothing else.
+
+use crate::betza::{self, Atom, BetzaError};
+use crate::geometry::{Color, Geometry};
+
+/// Index of a piece type in its [`VariantDef::pieces`] list.
+pub type PieceTypeId = u8;
+
+/// One kind of piece.
+#[derive(Clone, Debug)]
+pub struct PieceType {
+    /// Upper-case FEN letter (White's; Black's is the lower case).
+    pub letter: char,
+    /// English name, e.g. `Knight`.
+    pub name: String,
+    /// Betza string, e.g. `N` or `fmWfcF`.
+    pub betza: String,
+    /// The Betza string read into atoms, in White's frame.
+    pub atoms: Vec<Atom>,
+    /// Losing this piece (checkmate, capture) loses the game: the king.
+    pub royal: bool,
+    /// Moves and promotes as a pawn (double step from its own second rank, en
+    /// passant, promotion on the last rank) on top of its Betza atoms.
+    pub pawn: bool,
+}
+
+impl PieceType {
+    /// A piece type from its letter, name and Betza string.
+    ///
+    /// Errors: the [`BetzaError`] of an unreadable Betza string.
+    pub fn new(letter: char, name: &str, betza: &str) -> Result<PieceType, BetzaError> {
+        Ok(PieceType {
+            letter: letter.to_ascii_uppercase(),
+            name: name.to_string(),
+            betza: betza.to_string(),
+            atoms: betza::parse(betza)?,
+            royal: false,
+            pawn: false,
+        })
+    }
+
+    /// Marks the piece royal (a king).
+    pub fn royal(mut self) -> PieceType {
+        self.royal = true;
+        self
+    }
+
+    /// Marks the piece as a pawn.
+    pub fn pawn(mut self) -> PieceType {
+        self.pawn = true;
+        self
+    }
+}
+
+/// Castling on one wing for one side, all files 0-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CastlingWing {
+    /// File the king starts on.
+    pub king_from: u8,
+    /// File the rook (castling partner) starts on.
+    pub rook_from: u8,
+    /// File the king ends on.
+    pub king_to: u8,
+    /// File the rook ends on.
+    pub rook_to: u8,
+}
+
+/// The king side (towards the higher files) and the queen side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Wing {
+    King = 0,
+    Queen = 1,
+}
+
+impl Wing {
+    pub const BOTH: [Wing; 2] = [Wing::King, Wing::Queen];
+}
+
+/// A piece type's atoms as seen by one side, with Black's forward flipped.
+#[derive(Clone, Debug)]
+pub struct OrientedAtoms {
+    pub atoms: Vec<Atom>,
+}
+
+/// One line along which a side may capture: attackers stand at `k * (dx, dy)` back
+/// from the target, for `k` up to the entries' ranges. Used to answer "is this
+/// square attacked" by walking each line once.
+#[derive(Clone, Debug)]
+pub struct CaptureRay {
+    pub dx: i8,
+    pub dy: i8,
+    /// Longest reach of any entry (0 = unlimited).
+    pub reach: u8,
+    /// (piece type, range) pairs that capture along this line; range 0 = unlimited.
+    pub entries: Vec<(PieceTypeId, u8)>,
+}
+
+/// A variant described as data.
+#[derive(Clone, Debug)]
+pub struct VariantDef {
+    /// Variant id as used on the command line, e.g. `chess`.
+    pub id: String,
+    /// Board size.
+    pub geometry: Geometry,
+    /// Every piece type that can appear, for both sides.
+    pub pieces: Vec<PieceType>,
+    /// Which piece types each side plays with (FEN letters are looked up here).
+    pub army: [Vec<PieceTypeId>; 2],
+    /// Piece types a pawn of each side may promote to.
+    pub promotions: [Vec<PieceTypeId>; 2],
+    /// Castling per side and wing, when it exists.
+    pub castling: [[Option<CastlingWing>; 2]; 2],
+    /// The start position as FEN.
+    pub start_fen: String,
+    /// Atoms of each piece type per side (index: side, then type).
+    pub oriented: [Vec<OrientedAtoms>; 2],
+    /// Capture lines per attacking side.
+    pub capture_rays: [Vec<CaptureRay>; 2],
+}
+
+impl VariantDef {
+    /// Builds a variant description and precomputes the per-side tables.
+    pub fn new(
+        id: &str,
+        geometry: Geometry,
+        pieces: Vec<PieceType>,
+        army: [Vec<PieceTypeId>; 2],
+        promotions: [Vec<PieceTypeId>; 2],
+        castling: [[Option<CastlingWing>; 2]; 2],
+        start_fen: &str,
+    ) -> VariantDef {
+        let oriented = Color::BOTH.map(|c| {
+            pieces
+                .iter()
+                .map(|p| OrientedAtoms {
+                    atoms: p
+                        .atoms
+                        .iter()
+                        .map(|a| Atom {
+                            dy: a.dy * c.forward(),
+                            ..*a
+                        })
+                        .collect(),
+                })
+                .collect::<Vec<_>>()
+        });
+        let capture_rays =
+            Color::BOTH.map(|c| capture_rays(&oriented[c.index()], &army[c.index()]));
+        VariantDef {
+            id: id.to_string(),
+            geometry,
+            pieces,
+            army,
+            promotions,
+            castling,
+            start_fen: start_fen.to_string(),
+            oriented,
+            capture_rays,
+        }
+    }
+
+    /// The piece type a FEN letter names for `color` (upper case for White).
+    pub fn type_for_letter(&self, color: Color, letter: char) -> Option<PieceTypeId> {
+        let upper = letter.to_ascii_uppercase();
+        self.army[color.index()]
+            .iter()
+            .copied()
+            .find(|&t| self.pieces[t as usize].letter == upper)
+    }
+
+    /// The piece type named by an upper-case letter for either side.
+    pub fn piece(&self, id: PieceTypeId) -> &PieceType {
+        &self.pieces[id as usize]
+    }
+}
+
+fn capture_rays(oriented: &[OrientedAtoms], army: &[PieceTypeId]) -> Vec<CaptureRay> {
+    let mut rays: Vec<CaptureRay> = Vec::new();
+    for &t in army {
+        for atom in oriented[t as usize].atoms.iter().filter(|a| a.captures) {
+            let index = match rays.iter().position(|r| r.dx == atom.dx && r.dy == atom.dy) {
+                Some(i) => i,
+                None => {
+                    rays.push(CaptureRay {
+                        dx: atom.dx,
+                        dy: atom.dy,
+                        reach: 1,
+                        entries: Vec::new(),
+                    });
+                    rays.len() - 1
+                }
+            };
+            let ray = &mut rays[index];
+            ray.entries.push((t, atom.range));
+            ray.reach = match (ray.reach, atom.range) {
+                (0, _) | (_, 0) => 0,
+                (a, b) => a.max(b),
+            };
+        }
+    }
+    rays
+}

@@ -1,0 +1,734 @@
+//! The orthodox engine: one move per turn, pieces from a [`VariantDef`], check and
+//! checkmate on a royal piece, castling, en passant and promotion as in FIDE chess.
+//! FIDE chess and Chess with Different Armies are this engine with different data.
+//!
+//! A [`Setup`] is a board plus state read from FEN that has not been checked; a
+//! [`StandardPosition`] is a setup that passed the checks and can be played on.
+
+use std::sync::Arc;
+
+use thiserror::Error;
+
+use super::pieces::{PieceTypeId, VariantDef, Wing};
+use crate::geometry::{Color, Square};
+
+/// A cell of the board: 0 is empty, otherwise bit 7 is Black and the low bits are
+/// the piece type id plus one.
+pub type Cell = u8;
+
+const BLACK_BIT: u8 = 0x80;
+
+/// Encodes a piece of `color` and type `t` as a cell.
+pub fn cell(color: Color, t: PieceTypeId) -> Cell {
+    (t + 1) | if color == Color::Black { BLACK_BIT } else { 0 }
+}
+
+/// Decodes a non-empty cell into (colour, piece type).
+pub fn decode(c: Cell) -> Option<(Color, PieceTypeId)> {
+    if c == 0 {
+        return None;
+    }
+    let color = if c & BLACK_BIT != 0 {
+        Color::Black
+    } else {
+        Color::White
+    };
+    Some((color, (c & !BLACK_BIT) - 1))
+}
+
+/// How a move changes the board beyond "piece goes from, to".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    Normal,
+    /// A pawn's two-square step, which may allow en passant.
+    DoubleStep,
+    /// A pawn capture onto the en-passant square.
+    EnPassant,
+    /// Castling: `from`/`to` are the king's squares.
+    Castle(Wing),
+}
+
+/// One orthodox move. For castling, `from` and `to` are the king's squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    /// Piece type a pawn promotes to.
+    pub promotion: Option<PieceTypeId>,
+    pub kind: MoveKind,
+}
+
+/// Board and state as read from FEN, not yet checked for legality.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// Indexed by [`Square::index`].
+    pub cells: [Cell; 256],
+    pub side: Color,
+    /// Rook square per side and wing ([`Wing`] as index) while that castling right stands.
+    pub castling: [[Option<Square>; 2]; 2],
+    /// The square passed over by the last double step (the en-passant target).
+    pub ep: Option<Square>,
+    /// Plies since the last capture or pawn move (fifty-move rule).
+    pub halfmove_clock: u32,
+    /// Full-move number, starting at 1 and increased after Black's move.
+    pub fullmove: u32,
+    /// Where each side's royal piece stands (kept in step with the cells).
+    pub royal: [Option<Square>; 2],
+}
+
+/// A FEN text that cannot be read or describes an impossible position.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum FenError {
+    #[error("FEN must have at least 4 fields (board, side, castling, en passant), found {0}")]
+    FieldCount(usize),
+    #[error("FEN board has {found} ranks; this variant's board has {expected}")]
+    RankCount { found: usize, expected: u8 },
+    #[error("FEN rank {rank} describes {found} files; the board has {expected}")]
+    FileCount { rank: u8, found: u32, expected: u8 },
+    #[error("FEN letter {0:?} is not a piece of this variant")]
+    UnknownPiece(char),
+    #[error("FEN side to move must be 'w' or 'b', found {0:?}")]
+    Side(String),
+    #[error("FEN castling field {0:?} does not match the position")]
+    Castling(String),
+    #[error("FEN en-passant field {0:?} is not a square on the third or sixth rank")]
+    EnPassant(String),
+    #[error("FEN {field} {value:?} is not a number")]
+    Number { field: &'static str, value: String },
+    #[error("{0}")]
+    Illegal(String),
+}
+
+/// A checked position of an orthodox variant.
+#[derive(Clone, Debug)]
+pub struct StandardPosition {
+    pub def: Arc<VariantDef>,
+    pub setup: Setup,
+}
+
+impl PartialEq for StandardPosition {
+    fn eq(&self, other: &Self) -> bool {
+        self.setup == other.setup && self.def.id == other.def.id
+    }
+}
+
+impl StandardPosition {
+    /// The variant's start position.
+    ///
+    /// Errors: a [`FenError`] when the variant's own start FEN is wrong (a bug in
+    /// the variant's data, reported rather than panicking).
+    pub fn start(def: Arc<VariantDef>) -> Result<StandardPosition, FenError> {
+        let fen = def.start_fen.clone();
+        StandardPosition::from_fen(def, &fen)
+    }
+
+    /// Reads and checks a FEN: each side has exactly one royal piece, the side not
+    /// to move is not in check, no pawn stands on its first or last rank.
+    ///
+    /// Errors: [`FenError`] saying which field or rule failed.
+    pub fn from_fen(def: Arc<VariantDef>, fen: &str) -> Result<StandardPosition, FenError> {
+        let setup = parse_fen(&def, fen)?;
+        let position = StandardPosition { def, setup };
+        position.check_legal()?;
+        Ok(position)
+    }
+
+    fn check_legal(&self) -> Result<(), FenError> {
+        let geometry = self.def.geometry;
+        for color in Color::BOTH {
+            let count = geometry
+                .squares()
+                .filter(|&s| {
+                    decode(self.setup.cells[s.index()])
+                        .is_some_and(|(c, t)| c == color && self.def.piece(t).royal)
+                })
+                .count();
+            if count != 1 {
+                return Err(FenError::Illegal(format!(
+                    "{} has {count} kings; a position needs exactly one",
+                    color.title()
+                )));
+            }
+        }
+        for s in geometry.squares() {
+            if let Some((_, t)) = decode(self.setup.cells[s.index()]) {
+                if self.def.piece(t).pawn && (s.rank() == 0 || s.rank() == geometry.ranks - 1) {
+                    return Err(FenError::Illegal(format!(
+                        "a pawn stands on {s}, a first or last rank"
+                    )));
+                }
+            }
+        }
+        let waiting = self.setup.side.opponent();
+        if self.is_royal_attacked(&self.setup, waiting) {
+            return Err(FenError::Illegal(format!(
+                "{} is in check but it is {}'s turn",
+                waiting.title(),
+                self.setup.side.name()
+            )));
+        }
+        Ok(())
+    }
+
+    /// The side to move.
+    pub fn side(&self) -> Color {
+        self.setup.side
+    }
+
+    /// Piece on a square as (colour, type).
+    pub fn piece_at(&self, square: Square) -> Option<(Color, PieceTypeId)> {
+        decode(self.setup.cells[square.index()])
+    }
+
+    /// True when the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.is_royal_attacked(&self.setup, self.setup.side)
+    }
+
+    /// True when `color`'s royal piece in `setup` is attacked by the other side.
+    fn is_royal_attacked(&self, setup: &Setup, color: Color) -> bool {
+        match setup.royal[color.index()] {
+            Some(square) => is_attacked(&self.def, setup, square, color.opponent()),
+            None => false,
+        }
+    }
+
+    /// Every legal move of the side to move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(64);
+        self.pseudo_legal_moves(&mut moves);
+        moves.retain(|m| self.is_legal(m));
+        moves
+    }
+
+    /// Every move that obeys the pieces' movement, castling conditions included, but
+    /// may leave the mover's king in check.
+    pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
+        generate(&self.def, &self.setup, out);
+    }
+
+    /// True when a pseudo-legal move does not leave the mover's king attacked.
+    pub fn is_legal(&self, m: &Move) -> bool {
+        let mut after = self.setup;
+        apply(&self.def, &mut after, m);
+        !self.is_royal_attacked(&after, self.setup.side)
+    }
+
+    /// The position after a move (the move is trusted to be legal).
+    pub fn play(&self, m: &Move) -> StandardPosition {
+        let mut setup = self.setup;
+        apply(&self.def, &mut setup, m);
+        StandardPosition {
+            def: Arc::clone(&self.def),
+            setup,
+        }
+    }
+
+    /// True when the move takes a piece (en passant included).
+    pub fn is_capture(&self, m: &Move) -> bool {
+        m.kind == MoveKind::EnPassant
+            || (!matches!(m.kind, MoveKind::Castle(_)) && self.setup.cells[m.to.index()] != 0)
+    }
+
+    /// Counts the leaf nodes of the legal-move tree to `depth` plies (perft).
+    pub fn perft(&self, depth: u32) -> u64 {
+        perft(&self.def, &self.setup, depth)
+    }
+
+    /// The en-passant square to write in FEN: only when a legal en-passant capture
+    /// exists, as python-chess and shakmaty write it, so that positions that differ
+    /// only by an unusable right compare equal (G1 repetition).
+    pub fn legal_ep_square(&self) -> Option<Square> {
+        let ep = self.setup.ep?;
+        let mut moves = Vec::new();
+        self.pseudo_legal_moves(&mut moves);
+        moves
+            .iter()
+            .any(|m| m.kind == MoveKind::EnPassant && self.is_legal(m))
+            .then_some(ep)
+    }
+
+    /// The position as FEN (6 fields).
+    pub fn fen(&self) -> String {
+        format!(
+            "{} {} {}",
+            self.fen_without_counters(),
+            self.setup.halfmove_clock,
+            self.setup.fullmove
+        )
+    }
+
+    /// Board, side, castling and en-passant fields: what makes positions "the same"
+    /// for repetition (G1).
+    pub fn fen_without_counters(&self) -> String {
+        let ep = self
+            .legal_ep_square()
+            .map_or("-".to_string(), |s| s.to_string());
+        format!(
+            "{} {} {} {}",
+            self.board_fen(),
+            if self.setup.side == Color::White {
+                "w"
+            } else {
+                "b"
+            },
+            self.castling_fen(),
+            ep
+        )
+    }
+
+    /// The board field of FEN.
+    pub fn board_fen(&self) -> String {
+        let g = self.def.geometry;
+        let mut out = String::new();
+        for rank in (0..g.ranks).rev() {
+            let mut empty = 0;
+            for file in 0..g.files {
+                let Some(square) = Square::new(file, rank) else {
+                    continue;
+                };
+                match decode(self.setup.cells[square.index()]) {
+                    None => empty += 1,
+                    Some((color, t)) => {
+                        if empty > 0 {
+                            out.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        out.push(letter(&self.def, color, t));
+                    }
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        out
+    }
+
+    fn castling_fen(&self) -> String {
+        let mut out = String::new();
+        for color in Color::BOTH {
+            for wing in Wing::BOTH {
+                if self.setup.castling[color.index()][wing as usize].is_some() {
+                    let c = if wing == Wing::King { 'K' } else { 'Q' };
+                    out.push(if color == Color::White {
+                        c
+                    } else {
+                        c.to_ascii_lowercase()
+                    });
+                }
+            }
+        }
+        if out.is_empty() {
+            out.push('-');
+        }
+        out
+    }
+}
+
+/// The FEN letter of a piece: upper case for White.
+pub fn letter(def: &VariantDef, color: Color, t: PieceTypeId) -> char {
+    let l = def.piece(t).letter;
+    if color == Color::White {
+        l
+    } else {
+        l.to_ascii_lowercase()
+    }
+}
+
+/// Reads FEN into a [`Setup`] without the legality checks.
+///
+/// Errors: [`FenError`] naming the field.
+pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    if fields.len() < 4 {
+        return Err(FenError::FieldCount(fields.len()));
+    }
+    let g = def.geometry;
+    let mut setup = Setup {
+        cells: [0; 256],
+        side: Color::White,
+        castling: [[None; 2]; 2],
+        ep: None,
+        halfmove_clock: 0,
+        fullmove: 1,
+        royal: [None; 2],
+    };
+    let ranks: Vec<&str> = fields[0].split('/').collect();
+    if ranks.len() != g.ranks as usize {
+        return Err(FenError::RankCount {
+            found: ranks.len(),
+            expected: g.ranks,
+        });
+    }
+    for (i, text) in ranks.iter().enumerate() {
+        let rank = g.ranks - 1 - i as u8;
+        let mut file: u32 = 0;
+        let mut digits = String::new();
+        for ch in text.chars() {
+            if ch.is_ascii_digit() {
+                digits.push(ch);
+                continue;
+            }
+            file += digits.parse::<u32>().unwrap_or(0);
+            digits.clear();
+            let color = if ch.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let t = def
+                .type_for_letter(color, ch)
+                .ok_or(FenError::UnknownPiece(ch))?;
+            if file >= g.files as u32 {
+                return Err(FenError::FileCount {
+                    rank: rank + 1,
+                    found: file + 1,
+                    expected: g.files,
+                });
+            }
+            let square = Square::new(file as u8, rank).ok_or(FenError::UnknownPiece(ch))?;
+            setup.cells[square.index()] = cell(color, t);
+            if def.piece(t).royal {
+                setup.royal[color.index()] = Some(square);
+            }
+            file += 1;
+        }
+        file += digits.parse::<u32>().unwrap_or(0);
+        if file != g.files as u32 {
+            return Err(FenError::FileCount {
+                rank: rank + 1,
+                found: file,
+                expected: g.files,
+            });
+        }
+    }
+    setup.side = match fields[1] {
+        "w" | "W" => Color::White,
+        "b" | "B" => Color::Black,
+        other => return Err(FenError::Side(other.to_string())),
+    };
+    parse_castling(def, &mut setup, fields[2])?;
+    if fields[3] != "-" {
+        let square = g
+            .parse_square(fields[3])
+            .ok_or_else(|| FenError::EnPassant(fields[3].into()))?;
+        let expected = g.relative_rank(setup.side.opponent(), 2);
+        if square.rank() != expected {
+            return Err(FenError::EnPassant(fields[3].into()));
+        }
+        setup.ep = Some(square);
+    }
+    if let Some(text) = fields.get(4) {
+        setup.halfmove_clock = text.parse().map_err(|_| FenError::Number {
+            field: "halfmove clock",
+            value: text.to_string(),
+        })?;
+    }
+    if let Some(text) = fields.get(5) {
+        setup.fullmove = text.parse().map_err(|_| FenError::Number {
+            field: "fullmove number",
+            value: text.to_string(),
+        })?;
+        setup.fullmove = setup.fullmove.max(1);
+    }
+    Ok(setup)
+}
+
+/// Castling rights from `KQkq` (or `-`): each letter needs the king and the rook on
+/// the squares the variant's castling rule names.
+fn parse_castling(def: &VariantDef, setup: &mut Setup, field: &str) -> Result<(), FenError> {
+    if field == "-" {
+        return Ok(());
+    }
+    for ch in field.chars() {
+        let color = if ch.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let wing = match ch.to_ascii_uppercase() {
+            'K' => Wing::King,
+            'Q' => Wing::Queen,
+            _ => return Err(FenError::Castling(field.into())),
+        };
+        let rule = def.castling[color.index()][wing as usize]
+            .ok_or_else(|| FenError::Castling(field.into()))?;
+        let rank = def.geometry.relative_rank(color, 0);
+        let king =
+            Square::new(rule.king_from, rank).ok_or_else(|| FenError::Castling(field.into()))?;
+        let rook =
+            Square::new(rule.rook_from, rank).ok_or_else(|| FenError::Castling(field.into()))?;
+        let king_ok = setup.royal[color.index()] == Some(king);
+        let rook_ok = decode(setup.cells[rook.index()])
+            .is_some_and(|(c, t)| c == color && !def.piece(t).royal && !def.piece(t).pawn);
+        if !king_ok || !rook_ok {
+            return Err(FenError::Castling(field.into()));
+        }
+        setup.castling[color.index()][wing as usize] = Some(rook);
+    }
+    Ok(())
+}
+
+/// True when `square` is attacked by a piece of `by` (whatever stands on it).
+pub fn is_attacked(def: &VariantDef, setup: &Setup, square: Square, by: Color) -> bool {
+    let g = def.geometry;
+    for ray in &def.capture_rays[by.index()] {
+        let mut k: u8 = 1;
+        let mut at = square;
+        while let Some(next) = at.offset(-ray.dx, -ray.dy, g) {
+            at = next;
+            let c = setup.cells[at.index()];
+            if c != 0 {
+                if let Some((color, t)) = decode(c) {
+                    if color == by
+                        && ray
+                            .entries
+                            .iter()
+                            .any(|&(et, r)| et == t && (r == 0 || r >= k))
+                    {
+                        return true;
+                    }
+                }
+                break;
+            }
+            if ray.reach != 0 && k >= ray.reach {
+                break;
+            }
+            k += 1;
+        }
+    }
+    false
+}
+
+/// Pseudo-legal moves of the side to move, appended to `out`.
+pub fn generate(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>) {
+    let g = def.geometry;
+    let side = setup.side;
+    for from in g.squares() {
+        let Some((color, t)) = decode(setup.cells[from.index()]) else {
+            continue;
+        };
+        if color != side {
+            continue;
+        }
+        let piece = def.piece(t);
+        for atom in &def.oriented[side.index()][t as usize].atoms {
+            let mut at = from;
+            let mut k: u8 = 0;
+            while let Some(to) = at.offset(atom.dx, atom.dy, g) {
+                k += 1;
+                at = to;
+                match decode(setup.cells[to.index()]) {
+                    None => {
+                        if atom.moves {
+                            push_move(def, piece.pawn, side, from, to, MoveKind::Normal, out);
+                        } else if piece.pawn && atom.captures && setup.ep == Some(to) {
+                            push_move(def, true, side, from, to, MoveKind::EnPassant, out);
+                        }
+                    }
+                    Some((c, _)) => {
+                        if c != side && atom.captures {
+                            push_move(def, piece.pawn, side, from, to, MoveKind::Normal, out);
+                        }
+                        break;
+                    }
+                }
+                if atom.range != 0 && k >= atom.range {
+                    break;
+                }
+            }
+        }
+        if piece.pawn {
+            double_step(def, setup, from, out);
+        }
+        if piece.royal {
+            castling(def, setup, from, out);
+        }
+    }
+}
+
+fn push_move(
+    def: &VariantDef,
+    pawn: bool,
+    side: Color,
+    from: Square,
+    to: Square,
+    kind: MoveKind,
+    out: &mut Vec<Move>,
+) {
+    if pawn && to.rank() == def.geometry.relative_rank(side, def.geometry.ranks - 1) {
+        for &p in &def.promotions[side.index()] {
+            out.push(Move {
+                from,
+                to,
+                promotion: Some(p),
+                kind,
+            });
+        }
+    } else {
+        out.push(Move {
+            from,
+            to,
+            promotion: None,
+            kind,
+        });
+    }
+}
+
+/// A pawn on its own second rank may step two squares forward over an empty square.
+fn double_step(def: &VariantDef, setup: &Setup, from: Square, out: &mut Vec<Move>) {
+    let g = def.geometry;
+    let side = setup.side;
+    if from.rank() != g.relative_rank(side, 1) {
+        return;
+    }
+    let f = side.forward();
+    let (Some(over), Some(to)) = (from.offset(0, f, g), from.offset(0, 2 * f, g)) else {
+        return;
+    };
+    if setup.cells[over.index()] == 0 && setup.cells[to.index()] == 0 {
+        push_move(def, true, side, from, to, MoveKind::DoubleStep, out);
+    }
+}
+
+/// FIDE castling: right still held, every square between king and rook and their
+/// destinations empty (but for the two castling pieces), king not in check and not
+/// passing through or landing on an attacked square.
+fn castling(def: &VariantDef, setup: &Setup, king: Square, out: &mut Vec<Move>) {
+    let side = setup.side;
+    for wing in Wing::BOTH {
+        let (Some(rook), Some(rule)) = (
+            setup.castling[side.index()][wing as usize],
+            def.castling[side.index()][wing as usize],
+        ) else {
+            continue;
+        };
+        let rank = king.rank();
+        let (Some(king_to), Some(rook_to)) = (
+            Square::new(rule.king_to, rank),
+            Square::new(rule.rook_to, rank),
+        ) else {
+            continue;
+        };
+        let span = |a: u8, b: u8| a.min(b)..=a.max(b);
+        let mut clear = true;
+        for file in span(king.file(), king_to.file()).chain(span(rook.file(), rook_to.file())) {
+            if file == king.file() || file == rook.file() {
+                continue;
+            }
+            if let Some(sq) = Square::new(file, rank) {
+                clear &= setup.cells[sq.index()] == 0;
+            }
+        }
+        if !clear {
+            continue;
+        }
+        let them = side.opponent();
+        let safe = span(king.file(), king_to.file())
+            .filter_map(|file| Square::new(file, rank))
+            .all(|sq| !is_attacked(def, setup, sq, them));
+        if safe {
+            out.push(Move {
+                from: king,
+                to: king_to,
+                promotion: None,
+                kind: MoveKind::Castle(wing),
+            });
+        }
+    }
+}
+
+/// Plays a move on a setup: board, castling rights, en passant, clocks, side.
+pub fn apply(def: &VariantDef, setup: &mut Setup, m: &Move) {
+    let side = setup.side;
+    let moving = setup.cells[m.from.index()];
+    let captured = setup.cells[m.to.index()] != 0 || m.kind == MoveKind::EnPassant;
+    let is_pawn = decode(moving).is_some_and(|(_, t)| def.piece(t).pawn);
+    match m.kind {
+        MoveKind::Castle(wing) => {
+            let rook_from = setup.castling[side.index()][wing as usize];
+            let rule = def.castling[side.index()][wing as usize];
+            if let (Some(rook_from), Some(rule)) = (rook_from, rule) {
+                let rook = setup.cells[rook_from.index()];
+                setup.cells[rook_from.index()] = 0;
+                setup.cells[m.from.index()] = 0;
+                if let Some(rook_to) = Square::new(rule.rook_to, m.from.rank()) {
+                    setup.cells[rook_to.index()] = rook;
+                }
+                setup.cells[m.to.index()] = moving;
+            }
+        }
+        _ => {
+            if m.kind == MoveKind::EnPassant {
+                if let Some(victim) = Square::new(m.to.file(), m.from.rank()) {
+                    setup.cells[victim.index()] = 0;
+                }
+            }
+            setup.cells[m.from.index()] = 0;
+            setup.cells[m.to.index()] = match m.promotion {
+                Some(p) => cell(side, p),
+                None => moving,
+            };
+        }
+    }
+    if decode(moving).is_some_and(|(_, t)| def.piece(t).royal) {
+        setup.royal[side.index()] = Some(m.to);
+        setup.castling[side.index()] = [None; 2];
+    }
+    for color in Color::BOTH {
+        for wing in 0..2 {
+            if let Some(rook) = setup.castling[color.index()][wing] {
+                if rook == m.from || rook == m.to {
+                    setup.castling[color.index()][wing] = None;
+                }
+            }
+        }
+    }
+    let them = side.opponent();
+    if setup.royal[them.index()] == Some(m.to) {
+        setup.royal[them.index()] = None;
+    }
+    setup.ep = match m.kind {
+        MoveKind::DoubleStep => m.from.offset(0, side.forward(), def.geometry),
+        _ => None,
+    };
+    setup.halfmove_clock = if captured || is_pawn {
+        0
+    } else {
+        setup.halfmove_clock + 1
+    };
+    if side == Color::Black {
+        setup.fullmove += 1;
+    }
+    setup.side = them;
+}
+
+fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::with_capacity(64);
+    generate(def, setup, &mut moves);
+    let side = setup.side;
+    let mut nodes = 0;
+    for m in &moves {
+        let mut after = *setup;
+        apply(def, &mut after, m);
+        let king_safe = match after.royal[side.index()] {
+            Some(k) => !is_attacked(def, &after, k, side.opponent()),
+            None => true,
+        };
+        if king_safe {
+            nodes += if depth == 1 {
+                1
+            } else {
+                perft(def, &after, depth - 1)
+            };
+        }
+    }
+    nodes
+}
