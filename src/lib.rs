@@ -8,4 +8,5 @@ pub mod betza;
 pub mod diagram;
 pub mod geometry;
 pub mod notation;
+pub mod replay;
 pub mod rules;

@@ -1,1 +1,409 @@
-pub fn placeholder() {}
+//! Reading whole game scores: PGN as tools write it (tag pairs, `{}`/`;` comments,
+//! `()` variations, `$n` NAGs, a UTF-8 BOM, several games per file) and loose scores
+//! as players type them (move numbers `12.`, `12...`, `12:`, glued or not; results
+//! `1-0`, `0-1`, `1/2-1/2`, `*`, "resigns").
+//!
+//! The reader only splits a score into turn texts; each variant reads its own turns.
+//! A turn's text may span several words when they are joined by commas (Momentum's
+//! `e6, Bb5`), and a parenthesised group glued to a word is part of it (`Nc3(B)`,
+//! `(fhNrlbK)c8-d6`), while a free-standing `( ... )` is a variation and skipped.
+//! No PGN crate is used: the well-kept ones (pgn-reader) hand out SAN already parsed
+//! for FIDE chess, which cannot carry variant turns.
+
+use crate::geometry::Color;
+
+/// One game of a score file.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ScoreGame {
+    /// PGN tag pairs in file order.
+    pub tags: Vec<(String, String)>,
+    pub turns: Vec<ScoreTurn>,
+    /// The result written in the score, normalised to `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: Option<String>,
+    /// Who resigned, when the score says so in words.
+    pub resigned: Option<ResignedBy>,
+}
+
+/// A resignation written in the score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResignedBy {
+    /// "White resigns" / "Black resigns".
+    Side(Color),
+    /// A bare "resigns": the side to move at that point.
+    SideToMove,
+}
+
+impl ScoreGame {
+    /// The value of a tag, by case-insensitive name.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// One turn's text with the move number written before it, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoreTurn {
+    /// The number written before the turn (`12.` or `12...`).
+    pub number: Option<u32>,
+    /// White for `12.`, Black for `12...`; `None` when no number was written or for `12:`.
+    pub side: Option<Color>,
+    /// The turn as written, annotations included.
+    pub text: String,
+}
+
+/// Splits a score into games. Never fails: text that is not a move is handed on as a
+/// turn and the variant's reader says why it is not one.
+pub fn read(text: &str) -> Vec<ScoreGame> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut reader = Reader {
+        games: vec![ScoreGame::default()],
+        pending: None,
+        ended: false,
+    };
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    let mut line_start = true;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '\n' {
+            line_start = true;
+            i += 1;
+            continue;
+        }
+        if c.is_whitespace() {
+            i += 1;
+            continue;
+        }
+        let at_line_start = line_start;
+        line_start = false;
+        match c {
+            '%' if at_line_start => i = skip_line(&chars, i),
+            ';' => i = skip_line(&chars, i),
+            '[' => {
+                let (tag, next) = read_tag(&chars, i);
+                i = next;
+                if let Some(tag) = tag {
+                    reader.tag(tag);
+                }
+            }
+            '{' => i = skip_until(&chars, i, '}'),
+            '(' if !glued_group(&chars, i) => i = skip_variation(&chars, i),
+            ')' => i += 1,
+            '$' => {
+                i += 1;
+                while i < chars.len() && chars[i].is_ascii_digit() {
+                    i += 1;
+                }
+            }
+            _ => {
+                let (word, next) = read_word(&chars, i);
+                i = next;
+                reader.word(&word);
+            }
+        }
+    }
+    reader
+        .games
+        .retain(|g| !(g.tags.is_empty() && g.turns.is_empty() && g.result.is_none()));
+    reader.games
+}
+
+struct Reader {
+    games: Vec<ScoreGame>,
+    /// Move number (and side) waiting for its turn.
+    pending: Option<(u32, Option<Color>)>,
+    /// The current game has seen its result.
+    ended: bool,
+}
+
+impl Reader {
+    fn current(&mut self) -> &mut ScoreGame {
+        let last = self.games.len() - 1;
+        &mut self.games[last]
+    }
+
+    fn start_new_game_if_needed(&mut self) {
+        let g = self.current();
+        if !g.turns.is_empty() || g.result.is_some() || self.ended {
+            self.games.push(ScoreGame::default());
+            self.ended = false;
+            self.pending = None;
+        }
+    }
+
+    fn tag(&mut self, tag: (String, String)) {
+        self.start_new_game_if_needed();
+        self.current().tags.push(tag);
+    }
+
+    fn word(&mut self, word: &str) {
+        if let Some(result) = result_token(word) {
+            self.current().result = Some(result.to_string());
+            self.ended = true;
+            return;
+        }
+        match word.to_ascii_lowercase().as_str() {
+            "resigns" | "resigned" | "resign" | "resigns." => {
+                let side = match self.current().turns.last().map(|t| t.text.as_str()) {
+                    Some("White") => Some(Color::White),
+                    Some("Black") => Some(Color::Black),
+                    _ => None,
+                };
+                if side.is_some() {
+                    self.current().turns.pop();
+                }
+                self.current().resigned =
+                    Some(side.map_or(ResignedBy::SideToMove, ResignedBy::Side));
+                return;
+            }
+            "e.p." | "ep" | "+" | "#" | "!" | "?" | "!!" | "??" | "!?" | "?!" | "=" | "+-"
+            | "-+" | "+/-" | "-/+" | "+=" | "=+" | "\u{b1}" | "\u{2213}" | "\u{2a72}"
+            | "\u{2a71}" => return,
+            _ => {}
+        }
+        if self.ended {
+            self.start_new_game_if_needed();
+        }
+        let (number, rest) = split_move_number(word);
+        if let Some(n) = number {
+            self.pending = Some(n);
+        }
+        let Some(rest) = rest else { return };
+        let joins_previous = rest.starts_with(',')
+            || self
+                .current()
+                .turns
+                .last()
+                .is_some_and(|t| t.text.trim_end().ends_with(','));
+        if joins_previous && number.is_none() {
+            if let Some(last) = self.current().turns.last_mut() {
+                if !rest.starts_with(',') {
+                    last.text.push(' ');
+                }
+                last.text.push_str(rest);
+                return;
+            }
+        }
+        let (number, side) = match self.pending.take() {
+            Some((n, s)) => (Some(n), s),
+            None => (None, None),
+        };
+        self.current().turns.push(ScoreTurn {
+            number,
+            side,
+            text: rest.to_string(),
+        });
+    }
+}
+
+/// `1-0`, `0-1`, `1/2-1/2` (and `½-½`), `*`, normalised.
+fn result_token(word: &str) -> Option<&'static str> {
+    match word {
+        "1-0" => Some("1-0"),
+        "0-1" => Some("0-1"),
+        "1/2-1/2" | "\u{bd}-\u{bd}" | "1/2" | "=-=" => Some("1/2-1/2"),
+        "*" => Some("*"),
+        _ => None,
+    }
+}
+
+/// Splits `12.`, `12...`, `12:`, `12.e4`, `12...Nf6` into the move number (with White
+/// for one dot, Black for three dots or an ellipsis) and the rest, if any.
+fn split_move_number(word: &str) -> (Option<(u32, Option<Color>)>, Option<&str>) {
+    let digits = word.bytes().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || digits > 4 {
+        return (None, Some(word));
+    }
+    let after = &word[digits..];
+    let dots = after
+        .chars()
+        .take_while(|&c| c == '.' || c == '\u{2026}' || c == ':')
+        .collect::<String>();
+    if dots.is_empty() {
+        return (None, Some(word));
+    }
+    let Ok(n) = word[..digits].parse::<u32>() else {
+        return (None, Some(word));
+    };
+    let side = if dots.contains('\u{2026}') || dots.matches('.').count() >= 2 {
+        Some(Color::Black)
+    } else if dots == "." {
+        Some(Color::White)
+    } else {
+        None
+    };
+    let rest = &after[dots.len()..];
+    (Some((n, side)), (!rest.is_empty()).then_some(rest))
+}
+
+fn skip_line(chars: &[char], mut i: usize) -> usize {
+    while i < chars.len() && chars[i] != '\n' {
+        i += 1;
+    }
+    i
+}
+
+fn skip_until(chars: &[char], mut i: usize, end: char) -> usize {
+    while i < chars.len() && chars[i] != end {
+        i += 1;
+    }
+    i + 1
+}
+
+/// Skips a `( ... )` variation, nested ones and comments inside included.
+fn skip_variation(chars: &[char], mut i: usize) -> usize {
+    let mut depth = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            '{' => {
+                i = skip_until(chars, i, '}');
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    i
+}
+
+/// True when the `(` at `i` opens a group that belongs to a word: its `)` comes before
+/// any whitespace and is directly followed by more of the word (`(fhNrlbK)c8-d6`).
+fn glued_group(chars: &[char], i: usize) -> bool {
+    let mut j = i + 1;
+    while j < chars.len() && chars[j] != ')' {
+        if chars[j].is_whitespace() || chars[j] == '(' {
+            return false;
+        }
+        j += 1;
+    }
+    j + 1 < chars.len() && !chars[j + 1].is_whitespace() && chars[j + 1] != ')' && j > i + 1
+}
+
+/// A word runs to whitespace or a comment/variation start; a parenthesised group
+/// glued to it (`Nc3(B)`) is part of it.
+fn read_word(chars: &[char], mut i: usize) -> (String, usize) {
+    let mut word = String::new();
+    while i < chars.len() {
+        let c = chars[i];
+        if c.is_whitespace() || c == '{' || c == ';' || c == ')' {
+            break;
+        }
+        if c == '(' {
+            let close = chars[i..].iter().position(|&x| x == ')').map(|p| i + p);
+            match close {
+                Some(end)
+                    if chars[i + 1..end]
+                        .iter()
+                        .all(|x| !x.is_whitespace() && *x != '(')
+                        && end > i + 1 =>
+                {
+                    word.extend(&chars[i..=end]);
+                    i = end + 1;
+                    continue;
+                }
+                _ => break,
+            }
+        }
+        word.push(c);
+        i += 1;
+    }
+    (word, i)
+}
+
+/// Reads `[Key "Value"]`; returns the index after `]`.
+fn read_tag(chars: &[char], i: usize) -> (Option<(String, String)>, usize) {
+    let mut j = i + 1;
+    let mut key = String::new();
+    while j < chars.len() && !chars[j].is_whitespace() && chars[j] != ']' && chars[j] != '"' {
+        key.push(chars[j]);
+        j += 1;
+    }
+    while j < chars.len() && chars[j] != '"' && chars[j] != ']' {
+        j += 1;
+    }
+    let mut value = String::new();
+    if j < chars.len() && chars[j] == '"' {
+        j += 1;
+        while j < chars.len() && chars[j] != '"' {
+            if chars[j] == '\\' && j + 1 < chars.len() {
+                j += 1;
+            }
+            value.push(chars[j]);
+            j += 1;
+        }
+    }
+    while j < chars.len() && chars[j] != ']' && chars[j] != '\n' {
+        j += 1;
+    }
+    let next = if j < chars.len() && chars[j] == ']' {
+        j + 1
+    } else {
+        j
+    };
+    ((!key.is_empty()).then_some((key, value)), next)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(g: &ScoreGame) -> Vec<&str> {
+        g.turns.iter().map(|t| t.text.as_str()).collect()
+    }
+
+    #[test]
+    fn pgn_with_comments_variations_and_nags() {
+        let games = read(
+            "\u{feff}[Event \"x\"]\n[FEN \"8/8 w - - 0 1\"]\n\n1. e4 {best by test} e5 (1... c5 2. Nf3 (2. c3)) 2. Nf3 $1 Nc6 ; line comment\n3.Bb5 a6 1-0\n",
+        );
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].tag("fen"), Some("8/8 w - - 0 1"));
+        assert_eq!(
+            texts(&games[0]),
+            vec!["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]
+        );
+        assert_eq!(games[0].result.as_deref(), Some("1-0"));
+        assert_eq!(games[0].turns[4].number, Some(3));
+        assert_eq!(games[0].turns[4].side, Some(Color::White));
+    }
+
+    #[test]
+    fn loose_scores() {
+        let g = &read("12... Nf6 13: e7:d8=Q 14...Kd7 resigns")[0];
+        assert_eq!(texts(g), vec!["Nf6", "e7:d8=Q", "Kd7"]);
+        assert_eq!(g.turns[0].side, Some(Color::Black));
+        assert_eq!(g.turns[1].number, Some(13));
+        assert_eq!(g.turns[1].side, None);
+        assert_eq!(g.resigned, Some(ResignedBy::SideToMove));
+        let g = &read("1. e4 e5 White resigns")[0];
+        assert_eq!(g.resigned, Some(ResignedBy::Side(Color::White)));
+        assert_eq!(texts(g), vec!["e4", "e5"]);
+    }
+
+    #[test]
+    fn comma_joined_and_glued_groups() {
+        let g = &read("1. e4 d6 2. e6, Bb5 (fhNrlbK)c8-d6 3. Nc3(B) O-O(Q) (3. a3 a6)")[0];
+        assert_eq!(
+            texts(g),
+            vec!["e4", "d6", "e6, Bb5", "(fhNrlbK)c8-d6", "Nc3(B)", "O-O(Q)"]
+        );
+    }
+
+    #[test]
+    fn several_games() {
+        let games = read("[Event \"A\"]\n\n*\n\n[Event \"B\"]\n\n1. d4 *\n");
+        assert_eq!(games.len(), 2);
+        assert!(games[0].turns.is_empty());
+        assert_eq!(texts(&games[1]), vec!["d4"]);
+    }
+}

@@ -1,0 +1,176 @@
+//! Replaying a game score: each turn is read by the variant, checked against the
+//! move number written before it, and played; the replay stops at the first turn
+//! that is not legal (ruling G2) and names it.
+
+use serde::Serialize;
+
+use crate::notation::score::{ResignedBy, ScoreGame};
+use crate::rules::game::GameRecord;
+use crate::rules::{Options, Outcome, RulesError, WinReason};
+
+/// One turn of a replay, as printed by `arbiter replay` (also its `--json` keys).
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct ReplayTurn {
+    /// 1-based ply.
+    pub ply: u32,
+    /// Full-move number.
+    #[serde(skip)]
+    pub number: u32,
+    /// `white` or `black`.
+    pub side: &'static str,
+    /// The text as written in the score.
+    pub input: String,
+    pub ok: bool,
+    /// Canonical notation (when `ok`).
+    pub canonical: Option<String>,
+    /// Position text after the turn (when `ok`).
+    pub fen: Option<String>,
+    /// The side to move after the turn is in check.
+    pub check: bool,
+    /// Why the turn was refused.
+    pub error: Option<String>,
+}
+
+/// The whole replay of one game.
+#[derive(Debug)]
+pub struct ReplayReport {
+    pub turns: Vec<ReplayTurn>,
+    /// The record as far as it replayed.
+    pub game: GameRecord,
+    /// True when the replay stopped at an illegal turn.
+    pub stopped: bool,
+    /// Result: the game's own end if it reached one, else the score's, else `*`.
+    pub result: String,
+    /// Words for the result.
+    pub termination: String,
+}
+
+/// Where the variant and start position of a replay come from.
+#[derive(Debug, Default, Clone)]
+pub struct ReplaySettings {
+    /// `--variant`; when absent, the score's `[Variant]` tag, else chess.
+    pub variant: Option<String>,
+    /// `--fen`; when absent, the score's `[FEN]` tag, else the start position.
+    pub fen: Option<String>,
+    pub options: Options,
+}
+
+/// Replays one game of a score.
+///
+/// Errors: [`RulesError`] when the variant or start position cannot be set up (an
+/// unknown variant, a bad FEN, `--variant` disagreeing with the `[Variant]` tag).
+pub fn replay(score: &ScoreGame, settings: &ReplaySettings) -> Result<ReplayReport, RulesError> {
+    let tag_variant = score.tag("Variant").filter(|v| !v.trim().is_empty());
+    let variant_id = match (&settings.variant, tag_variant) {
+        (Some(given), Some(tag)) => {
+            let (a, b) = (crate::rules::variant(given)?, crate::rules::variant(tag)?);
+            if a.id != b.id {
+                return Err(RulesError::Position(format!(
+                    "the score's Variant tag says {tag:?} but --variant says {given:?}"
+                )));
+            }
+            a.id
+        }
+        (Some(given), None) => crate::rules::variant(given)?.id,
+        (None, Some(tag)) => crate::rules::variant(tag)?.id,
+        (None, None) => "chess",
+    };
+    let fen = settings.fen.as_deref().or(score.tag("FEN"));
+    let mut game = GameRecord::new(variant_id, &settings.options, fen)?;
+    let mut turns = Vec::new();
+    let mut stopped = false;
+    for turn in &score.turns {
+        let (number, side) = game.next_turn();
+        let ply = game.turns().len() as u32 + 1;
+        let checked = match turn.number {
+            Some(n) => game.check_number(n, turn.side),
+            None => Ok(()),
+        };
+        let played = checked.and_then(|_| game.play(&turn.text).map(|r| r.clone()));
+        match played {
+            Ok(record) => turns.push(ReplayTurn {
+                ply,
+                number,
+                side: side.name(),
+                input: turn.text.clone(),
+                ok: true,
+                canonical: Some(record.canonical),
+                fen: Some(record.position_after),
+                check: game.current().is_check(),
+                error: None,
+            }),
+            Err(e) => {
+                turns.push(ReplayTurn {
+                    ply,
+                    number,
+                    side: side.name(),
+                    input: turn.text.clone(),
+                    ok: false,
+                    canonical: None,
+                    fen: None,
+                    check: false,
+                    error: Some(e.to_string()),
+                });
+                stopped = true;
+                break;
+            }
+        }
+    }
+    let (result, termination) = result_of(&game, score, stopped);
+    Ok(ReplayReport {
+        turns,
+        game,
+        stopped,
+        result,
+        termination,
+    })
+}
+
+fn result_of(game: &GameRecord, score: &ScoreGame, stopped: bool) -> (String, String) {
+    if let Some(outcome) = game.outcome() {
+        return (outcome.result().to_string(), outcome.describe());
+    }
+    if stopped {
+        return ("*".into(), "the score stops being legal here".into());
+    }
+    if let Some(resigned) = score.resigned {
+        let loser = match resigned {
+            ResignedBy::Side(c) => c,
+            ResignedBy::SideToMove => game.current().side_to_move(),
+        };
+        let outcome = Outcome::Win {
+            winner: loser.opponent(),
+            reason: WinReason::Resignation,
+        };
+        return (outcome.result().to_string(), outcome.describe());
+    }
+    match score.result.as_deref() {
+        Some(r) if r != "*" => (r.to_string(), "as given in the score".into()),
+        _ => ("*".into(), "game not finished".into()),
+    }
+}
+
+/// The printed line of a turn: number, side, text as given, verdict, canonical
+/// text, FEN after (or the reason).
+pub fn format_turn(turn: &ReplayTurn) -> String {
+    let number = match turn.side {
+        "white" => format!("{}.", turn.number),
+        _ => format!("{}...", turn.number),
+    };
+    if turn.ok {
+        format!(
+            "{number:<7} {:<6} {:<12} ok       {:<10} {}",
+            turn.side,
+            turn.input,
+            turn.canonical.as_deref().unwrap_or(""),
+            turn.fen.as_deref().unwrap_or("")
+        )
+    } else {
+        format!(
+            "{number:<7} {:<6} {:<12} ILLEGAL  {}",
+            turn.side,
+            turn.input,
+            turn.error.as_deref().unwrap_or("")
+        )
+    }
+}
