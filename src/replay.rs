@@ -86,7 +86,7 @@ pub fn replay(score: &ScoreGame, settings: &ReplaySettings) -> Result<ReplayRepo
             Some(n) => game.check_number(n, turn.side),
             None => Ok(()),
         };
-        let played = checked.and_then(|_| game.play(&turn.text).map(|r| r.clone()));
+        let played = checked.and_then(|_| game.play(&turn.text).cloned());
         match played {
             Ok(record) => turns.push(ReplayTurn {
                 ply,
