@@ -5,8 +5,10 @@
 //! [`arbiter`] joins them in one SQLite transaction per message ([`store`]).
 
 pub mod betza;
+pub mod config;
 pub mod diagram;
 pub mod geometry;
 pub mod notation;
 pub mod replay;
 pub mod rules;
+pub mod store;

@@ -1,0 +1,551 @@
+//! The SQLite store (one file, WAL, migrations): players, games, turns, messages
+//! seen, and the outbox. It knows tables, not rules: positions and turns are text
+//! that the rules engine wrote.
+//!
+//! Every incoming message is handled inside ONE transaction ([`Store::transaction`]):
+//! its turn, its message record and its queued replies commit together or not at all.
+//! `synchronous = FULL` makes each commit durable.
+
+mod schema;
+
+use std::path::Path;
+
+use rusqlite::{params, Connection, OptionalExtension, Transaction, TransactionBehavior};
+use thiserror::Error;
+
+use crate::geometry::Color;
+use crate::rules::Options;
+
+/// A store failure.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("database migration: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    #[error("stored options of game {game} are not valid JSON: {reason}")]
+    Options { game: i64, reason: String },
+}
+
+/// The open database.
+pub struct Store {
+    conn: Connection,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database file and brings its schema up to date.
+    ///
+    /// Errors: [`StoreError`] when the file cannot be opened or migrated.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let mut conn = Connection::open(path)?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.busy_timeout(std::time::Duration::from_secs(10))?;
+        schema::migrations().to_latest(&mut conn)?;
+        Ok(Store { conn })
+    }
+
+    /// Starts the one write transaction of a unit of work (IMMEDIATE: the write lock
+    /// is taken at once, so two arbiters cannot interleave).
+    ///
+    /// Errors: [`StoreError::Sqlite`] (e.g. the database is locked for too long).
+    pub fn transaction(&mut self) -> Result<Transaction<'_>, StoreError> {
+        Ok(self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?)
+    }
+
+    /// The connection, for reads outside a transaction.
+    pub fn conn(&self) -> &Connection {
+        &self.conn
+    }
+}
+
+/// Current time as RFC 3339 UTC text, the format of every time column.
+pub fn now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+/// Finds or adds a player by e-mail address (compared case-insensitively).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn player_id(conn: &Connection, email: &str) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT OR IGNORE INTO players (email, created_at) VALUES (?1, ?2)",
+        params![email, now()],
+    )?;
+    Ok(
+        conn.query_row("SELECT id FROM players WHERE email = ?1", [email], |r| {
+            r.get(0)
+        })?,
+    )
+}
+
+/// What a new game needs.
+#[derive(Debug, Clone)]
+pub struct NewGame<'a> {
+    pub variant: &'a str,
+    pub options: &'a Options,
+    pub white: &'a str,
+    pub black: &'a str,
+    /// Position text to start from; `None` for the variant's start position.
+    pub start_position: Option<&'a str>,
+    /// Position text of the start (cached as the current position).
+    pub current_position: &'a str,
+}
+
+/// Creates a game and returns its number.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn create_game(conn: &Connection, game: &NewGame<'_>) -> Result<i64, StoreError> {
+    let white = player_id(conn, game.white)?;
+    let black = player_id(conn, game.black)?;
+    let options = serde_json::to_string(game.options).unwrap_or_else(|_| "{}".into());
+    let at = now();
+    conn.execute(
+        "INSERT INTO games (variant, options, white_id, black_id, start_position, status, current_position, \
+         created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, 'active', ?6, ?7, ?7)",
+        params![game.variant, options, white, black, game.start_position, game.current_position, at],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// A game as stored.
+#[derive(Debug, Clone)]
+pub struct StoredGame {
+    pub id: i64,
+    pub variant: String,
+    pub options: Options,
+    pub white: String,
+    pub black: String,
+    pub start_position: Option<String>,
+    /// `active` or `finished`.
+    pub status: String,
+    pub result: Option<String>,
+    pub termination: Option<String>,
+    pub current_position: String,
+    /// The side whose draw offer stands.
+    pub draw_offer: Option<Color>,
+    pub turns: Vec<StoredTurn>,
+}
+
+impl StoredGame {
+    /// The colour `email` plays in this game, if any.
+    pub fn color_of(&self, email: &str) -> Option<Color> {
+        if self.white.eq_ignore_ascii_case(email) {
+            Some(Color::White)
+        } else if self.black.eq_ignore_ascii_case(email) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The address of the player of `color`.
+    pub fn player(&self, color: Color) -> &str {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+}
+
+/// One stored turn.
+#[derive(Debug, Clone)]
+pub struct StoredTurn {
+    pub ply: u32,
+    pub number: u32,
+    pub side: String,
+    pub input: String,
+    pub canonical: String,
+    pub position_after: String,
+    pub received_at: String,
+}
+
+/// Loads a game and its turns.
+///
+/// Errors: [`StoreError`]; `Ok(None)` when there is no such game.
+pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, StoreError> {
+    let row = conn
+        .query_row(
+            "SELECT g.variant, g.options, w.email, b.email, g.start_position, g.status, g.result, \
+             g.termination, g.current_position, g.draw_offer FROM games g \
+             JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id WHERE g.id = ?1",
+            [id],
+            |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, Option<String>>(4)?,
+                    r.get::<_, String>(5)?,
+                    r.get::<_, Option<String>>(6)?,
+                    r.get::<_, Option<String>>(7)?,
+                    r.get::<_, String>(8)?,
+                    r.get::<_, Option<String>>(9)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((
+        variant,
+        options,
+        white,
+        black,
+        start_position,
+        status,
+        result,
+        termination,
+        current,
+        offer,
+    )) = row
+    else {
+        return Ok(None);
+    };
+    let options: Options = serde_json::from_str(&options).map_err(|e| StoreError::Options {
+        game: id,
+        reason: e.to_string(),
+    })?;
+    let mut stmt = conn.prepare(
+        "SELECT ply, number, side, input, canonical, position_after, received_at FROM turns \
+         WHERE game_id = ?1 ORDER BY ply",
+    )?;
+    let turns = stmt
+        .query_map([id], |r| {
+            Ok(StoredTurn {
+                ply: r.get(0)?,
+                number: r.get(1)?,
+                side: r.get(2)?,
+                input: r.get(3)?,
+                canonical: r.get(4)?,
+                position_after: r.get(5)?,
+                received_at: r.get(6)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let draw_offer = match offer.as_deref() {
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        _ => None,
+    };
+    Ok(Some(StoredGame {
+        id,
+        variant,
+        options,
+        white,
+        black,
+        start_position,
+        status,
+        result,
+        termination,
+        current_position: current,
+        draw_offer,
+        turns,
+    }))
+}
+
+/// A line of `arbiter game list`.
+#[derive(Debug, Clone)]
+pub struct GameSummary {
+    pub id: i64,
+    pub variant: String,
+    pub white: String,
+    pub black: String,
+    pub status: String,
+    pub result: Option<String>,
+    pub plies: u32,
+}
+
+/// Every game, newest last.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn list_games(conn: &Connection) -> Result<Vec<GameSummary>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT g.id, g.variant, w.email, b.email, g.status, g.result, \
+         (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id) FROM games g \
+         JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id ORDER BY g.id",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok(GameSummary {
+            id: r.get(0)?,
+            variant: r.get(1)?,
+            white: r.get(2)?,
+            black: r.get(3)?,
+            status: r.get(4)?,
+            result: r.get(5)?,
+            plies: r.get(6)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// Active games in which `email` plays.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn active_games_of(conn: &Connection, email: &str) -> Result<Vec<i64>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT g.id FROM games g JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id \
+         WHERE g.status = 'active' AND (w.email = ?1 OR b.email = ?1) ORDER BY g.id",
+    )?;
+    let rows = stmt.query_map([email], |r| r.get(0))?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// A turn to append.
+#[derive(Debug, Clone)]
+pub struct NewTurn<'a> {
+    pub game_id: i64,
+    pub ply: u32,
+    pub number: u32,
+    pub side: Color,
+    pub input: &'a str,
+    pub canonical: &'a str,
+    pub position_after: &'a str,
+    pub message: Option<i64>,
+}
+
+/// Appends a turn.
+///
+/// Errors: [`StoreError::Sqlite`] (e.g. the ply exists already).
+pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO turns (game_id, ply, number, side, input, canonical, position_after, received_at, message_id) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![
+            turn.game_id,
+            turn.ply,
+            turn.number,
+            turn.side.name(),
+            turn.input,
+            turn.canonical,
+            turn.position_after,
+            now(),
+            turn.message
+        ],
+    )?;
+    Ok(())
+}
+
+/// The state columns of a game after a unit of work.
+#[derive(Debug, Clone)]
+pub struct GameState<'a> {
+    pub finished: bool,
+    pub result: Option<&'a str>,
+    pub termination: Option<&'a str>,
+    pub current_position: &'a str,
+    pub draw_offer: Option<Color>,
+}
+
+/// Updates a game's status, result, position and standing draw offer.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn update_game(conn: &Connection, id: i64, state: &GameState<'_>) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE games SET status = ?2, result = ?3, termination = ?4, current_position = ?5, draw_offer = ?6, \
+         updated_at = ?7 WHERE id = ?1",
+        params![
+            id,
+            if state.finished { "finished" } else { "active" },
+            state.result,
+            state.termination,
+            state.current_position,
+            state.draw_offer.map(Color::name),
+            now()
+        ],
+    )?;
+    Ok(())
+}
+
+/// What became of an incoming message.
+#[derive(Debug, Clone)]
+pub struct MessageRecord<'a> {
+    /// `<Message-ID>` or `sha256:<hex>` of the raw bytes.
+    pub key: &'a str,
+    pub sender: Option<&'a str>,
+    pub subject: Option<&'a str>,
+    pub game_id: Option<i64>,
+    /// e.g. `applied`, `refused`, `ignored-auto-reply`, `unreadable`.
+    pub outcome: &'a str,
+    pub detail: &'a str,
+    /// Maildir file name, to find the message again.
+    pub source: &'a str,
+}
+
+/// True when a message with this key was handled before.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn message_seen(conn: &Connection, key: &str) -> Result<bool, StoreError> {
+    Ok(
+        conn.query_row("SELECT COUNT(*) FROM messages WHERE key = ?1", [key], |r| {
+            r.get::<_, i64>(0)
+        })? > 0,
+    )
+}
+
+/// Records a handled message; returns its row id.
+///
+/// Errors: [`StoreError::Sqlite`] (a duplicate key is an error: callers check first).
+pub fn record_message(conn: &Connection, m: &MessageRecord<'_>) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO messages (key, sender, subject, game_id, outcome, detail, source, received_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![m.key, m.sender, m.subject, m.game_id, m.outcome, m.detail, m.source, now()],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Messages handled, oldest first: (key, sender, game, outcome, detail).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn messages(
+    conn: &Connection,
+) -> Result<Vec<(String, Option<String>, Option<i64>, String, String)>, StoreError> {
+    let mut stmt =
+        conn.prepare("SELECT key, sender, game_id, outcome, detail FROM messages ORDER BY id")?;
+    let rows = stmt.query_map([], |r| {
+        Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+    })?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// A reply to queue.
+#[derive(Debug, Clone)]
+pub struct NewReply<'a> {
+    pub game_id: Option<i64>,
+    /// Our own Message-ID, without angle brackets.
+    pub message_id: &'a str,
+    pub in_reply_to: Option<&'a str>,
+    /// Space-separated Message-IDs, without angle brackets.
+    pub references: &'a str,
+    pub to: &'a str,
+    pub subject: &'a str,
+    pub body: &'a str,
+}
+
+/// Queues a reply in the outbox.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO outbox (game_id, message_id, in_reply_to, refs, to_addr, subject, body, status, attempts, \
+         created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'waiting', 0, ?8)",
+        params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, r.body, now()],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// A reply in the outbox.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QueuedReply {
+    pub id: i64,
+    pub game_id: Option<i64>,
+    pub message_id: String,
+    pub in_reply_to: Option<String>,
+    pub references: String,
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    pub attempts: u32,
+}
+
+/// Replies waiting to be sent whose next attempt is due.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn due_replies(conn: &Connection, now_text: &str) -> Result<Vec<QueuedReply>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, body, attempts FROM outbox \
+         WHERE status = 'waiting' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1) ORDER BY id",
+    )?;
+    let rows = stmt.query_map([now_text], |r| {
+        Ok(QueuedReply {
+            id: r.get(0)?,
+            game_id: r.get(1)?,
+            message_id: r.get(2)?,
+            in_reply_to: r.get(3)?,
+            references: r.get(4)?,
+            to: r.get(5)?,
+            subject: r.get(6)?,
+            body: r.get(7)?,
+            attempts: r.get(8)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// Marks a reply sent.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn mark_sent(conn: &Connection, id: i64) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE outbox SET status = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1",
+        params![id, now()],
+    )?;
+    Ok(())
+}
+
+/// Records a failed attempt; the reply is tried again at `next_attempt_at`, or
+/// given up (`failed`) after `give_up` is true.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn mark_failed(
+    conn: &Connection,
+    id: i64,
+    error: &str,
+    next_attempt_at: &str,
+    give_up: bool,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3, \
+         status = CASE WHEN ?4 THEN 'failed' ELSE 'waiting' END WHERE id = ?1",
+        params![id, error, next_attempt_at, give_up],
+    )?;
+    Ok(())
+}
+
+/// The game an earlier reply of ours belonged to, by its Message-ID (no brackets).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn game_of_our_message(conn: &Connection, message_id: &str) -> Result<Option<i64>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT game_id FROM outbox WHERE message_id = ?1",
+            [message_id],
+            |r| r.get::<_, Option<i64>>(0),
+        )
+        .optional()?
+        .flatten())
+}
+
+/// The Message-ID of our latest reply to `to` about a game, to thread the next one.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn last_reply_to(
+    conn: &Connection,
+    game_id: i64,
+    to: &str,
+) -> Result<Option<(String, String)>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT message_id, refs FROM outbox WHERE game_id = ?1 AND to_addr = ?2 ORDER BY id DESC LIMIT 1",
+            params![game_id, to],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
+}
+
+/// Outbox counts by status: (waiting, sent, failed).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn outbox_counts(conn: &Connection) -> Result<(u64, u64, u64), StoreError> {
+    let count = |status: &str| -> Result<u64, rusqlite::Error> {
+        let n: i64 = conn.query_row(
+            "SELECT COUNT(*) FROM outbox WHERE status = ?1",
+            [status],
+            |r| r.get(0),
+        )?;
+        Ok(n.max(0) as u64)
+    };
+    Ok((count("waiting")?, count("sent")?, count("failed")?))
+}

@@ -1,0 +1,82 @@
+//! The schema, as migrations (rusqlite_migration keeps the version in
+//! `PRAGMA user_version`). Never edit a released migration: add one.
+
+use rusqlite_migration::{Migrations, M};
+
+/// Every migration, oldest first.
+pub fn migrations() -> Migrations<'static> {
+    Migrations::new(vec![M::up(
+        r#"
+CREATE TABLE players (
+    id          INTEGER PRIMARY KEY,
+    email       TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    name        TEXT,
+    created_at  TEXT NOT NULL
+);
+CREATE TABLE games (
+    id               INTEGER PRIMARY KEY,
+    variant          TEXT NOT NULL,
+    options          TEXT NOT NULL DEFAULT '{}',        -- JSON object
+    white_id         INTEGER NOT NULL REFERENCES players(id),
+    black_id         INTEGER NOT NULL REFERENCES players(id),
+    start_position   TEXT,                              -- NULL: the variant's start
+    status           TEXT NOT NULL CHECK (status IN ('active', 'finished')),
+    result           TEXT,                              -- 1-0, 0-1, 1/2-1/2
+    termination      TEXT,                              -- words: "White wins by checkmate"
+    current_position TEXT NOT NULL,                     -- cache, checked on load
+    draw_offer       TEXT CHECK (draw_offer IN ('white', 'black')),
+    created_at       TEXT NOT NULL,
+    updated_at       TEXT NOT NULL
+);
+CREATE TABLE messages (
+    id          INTEGER PRIMARY KEY,
+    key         TEXT NOT NULL UNIQUE,                   -- <Message-ID> or sha256:...
+    sender      TEXT,
+    subject     TEXT,
+    game_id     INTEGER REFERENCES games(id),
+    outcome     TEXT NOT NULL,
+    detail      TEXT NOT NULL,
+    source      TEXT NOT NULL,                          -- Maildir file name
+    received_at TEXT NOT NULL
+);
+CREATE TABLE turns (
+    game_id        INTEGER NOT NULL REFERENCES games(id),
+    ply            INTEGER NOT NULL,
+    number         INTEGER NOT NULL,
+    side           TEXT NOT NULL CHECK (side IN ('white', 'black')),
+    input          TEXT NOT NULL,                       -- as received
+    canonical      TEXT NOT NULL,
+    position_after TEXT NOT NULL,
+    received_at    TEXT NOT NULL,
+    message_id     INTEGER REFERENCES messages(id),
+    PRIMARY KEY (game_id, ply)
+);
+CREATE TABLE outbox (
+    id              INTEGER PRIMARY KEY,
+    game_id         INTEGER REFERENCES games(id),
+    message_id      TEXT NOT NULL UNIQUE,               -- our Message-ID, no brackets
+    in_reply_to     TEXT,
+    refs            TEXT NOT NULL DEFAULT '',
+    to_addr         TEXT NOT NULL,
+    subject         TEXT NOT NULL,
+    body            TEXT NOT NULL,
+    status          TEXT NOT NULL CHECK (status IN ('waiting', 'sent', 'failed')),
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT,
+    last_error      TEXT,
+    created_at      TEXT NOT NULL,
+    sent_at         TEXT
+);
+CREATE INDEX outbox_waiting ON outbox (status, next_attempt_at);
+CREATE INDEX outbox_game ON outbox (game_id, to_addr);
+"#,
+    )])
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn migrations_are_valid() {
+        assert!(super::migrations().validate().is_ok());
+    }
+}
