@@ -8,6 +8,7 @@ pub mod betza;
 pub mod config;
 pub mod diagram;
 pub mod geometry;
+pub mod mail;
 pub mod notation;
 pub mod replay;
 pub mod rules;

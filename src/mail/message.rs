@@ -1,0 +1,221 @@
+//! One incoming message, read with mail-parser: sender, Subject, Message-ID, thread
+//! references, the text body (text/plain preferred, HTML-only converted to text, any
+//! charset or transfer encoding), and whether it is an automatic message that must
+//! never be answered (RFC 3834). This module knows no chess rule.
+
+use mail_parser::{HeaderValue, MessageParser, MimeHeaders};
+use sha2::{Digest, Sha256};
+
+/// An incoming message, decoded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IncomingMessage {
+    /// Stable id for de-duplication: `<Message-ID>`, else `sha256:<hex>` of the raw bytes.
+    pub key: String,
+    /// Message-ID without angle brackets.
+    pub message_id: Option<String>,
+    /// The sender's address (From), lower-cased.
+    pub sender: Option<String>,
+    pub subject: Option<String>,
+    /// Message-IDs from In-Reply-To and References, without angle brackets, nearest first.
+    pub thread: Vec<String>,
+    /// The text body, decoded; `None` when the message has no text part.
+    pub body: Option<String>,
+    /// Number of attachments.
+    pub attachments: usize,
+    /// Why this message must not be answered (auto-reply, bounce, mailing list...).
+    pub automatic: Option<String>,
+    /// A charset mail-parser could not decode exactly, if any.
+    pub encoding_problem: bool,
+    /// Size of the raw message in bytes.
+    pub size: usize,
+}
+
+/// The stable key of raw bytes that have no usable Message-ID.
+pub fn content_key(raw: &[u8]) -> String {
+    let digest = Sha256::digest(raw);
+    let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+    format!("sha256:{hex}")
+}
+
+/// Reads a raw RFC 5322 message. Never panics; a message mail-parser cannot read at
+/// all still gets a key (the content hash) and no sender, so it is recorded and kept.
+/// `own_address` is the arbiter's address: mail from it is automatic (a loop).
+pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
+    let size = raw.len();
+    let Some(message) = MessageParser::default().parse(raw) else {
+        return IncomingMessage {
+            key: content_key(raw),
+            message_id: None,
+            sender: None,
+            subject: None,
+            thread: Vec::new(),
+            body: None,
+            attachments: 0,
+            automatic: None,
+            encoding_problem: false,
+            size,
+        };
+    };
+    let message_id = message
+        .message_id()
+        .map(clean_id)
+        .filter(|id| !id.is_empty());
+    let key = match &message_id {
+        Some(id) => format!("<{id}>"),
+        None => content_key(raw),
+    };
+    let sender = message
+        .from()
+        .and_then(|a| a.first())
+        .and_then(|a| a.address())
+        .map(|a| a.trim().to_ascii_lowercase())
+        .filter(|a| a.contains('@'));
+    let mut thread = ids(message.in_reply_to());
+    for id in ids(message.references()).into_iter().rev() {
+        if !thread.contains(&id) {
+            thread.push(id);
+        }
+    }
+    let body = message.body_text(0).map(|b| b.replace("\r\n", "\n"));
+    let encoding_problem = message
+        .text_bodies()
+        .chain(message.html_bodies())
+        .any(|p| p.is_encoding_problem);
+    let automatic = automatic_reason(&message, sender.as_deref(), own_address);
+    IncomingMessage {
+        key,
+        message_id,
+        sender,
+        subject: message.subject().map(|s| s.trim().to_string()),
+        thread,
+        body,
+        attachments: message.attachment_count(),
+        automatic,
+        encoding_problem,
+        size,
+    }
+}
+
+fn clean_id(id: &str) -> String {
+    id.trim()
+        .trim_start_matches('<')
+        .trim_end_matches('>')
+        .trim()
+        .to_string()
+}
+
+fn ids(value: &HeaderValue<'_>) -> Vec<String> {
+    match value.as_text_list() {
+        Some(list) => list
+            .iter()
+            .map(|s| clean_id(s))
+            .filter(|s| !s.is_empty())
+            .collect(),
+        None => Vec::new(),
+    }
+}
+
+/// RFC 3834 and common practice: `Auto-Submitted` other than `no`, `Precedence:
+/// bulk|junk|list`, an empty Return-Path, a MAILER-DAEMON or postmaster sender,
+/// X-Autoreply-style headers, a delivery report, or the arbiter's own address.
+fn automatic_reason(
+    message: &mail_parser::Message<'_>,
+    sender: Option<&str>,
+    own: &str,
+) -> Option<String> {
+    if let Some(value) = message.header_raw("Auto-Submitted") {
+        let value = value.trim().to_ascii_lowercase();
+        if !value.is_empty() && !value.starts_with("no") {
+            return Some(format!("Auto-Submitted: {value}"));
+        }
+    }
+    if let Some(value) = message.header_raw("Precedence") {
+        let value = value.trim().to_ascii_lowercase();
+        if matches!(value.as_str(), "bulk" | "junk" | "list") {
+            return Some(format!("Precedence: {value}"));
+        }
+    }
+    if let Some(raw) = message.header_raw("Return-Path") {
+        if raw
+            .trim()
+            .trim_start_matches('<')
+            .trim_end_matches('>')
+            .trim()
+            .is_empty()
+        {
+            return Some("empty Return-Path (a bounce)".into());
+        }
+    }
+    for header in ["X-Autoreply", "X-Autorespond"] {
+        if let Some(value) = message.header_raw(header) {
+            return Some(format!("{header}: {}", value.trim()));
+        }
+    }
+    if let Some(sender) = sender {
+        let local = sender.split('@').next().unwrap_or("");
+        if local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster") {
+            return Some(format!("sent by {sender} (a bounce)"));
+        }
+        if sender.eq_ignore_ascii_case(own.trim()) {
+            return Some("sent by the arbiter's own address".into());
+        }
+    }
+    let root = message.root_part();
+    if let Some(ct) = root.content_type() {
+        if ct.c_type.eq_ignore_ascii_case("multipart")
+            && ct
+                .c_subtype
+                .as_deref()
+                .is_some_and(|s| s.eq_ignore_ascii_case("report"))
+        {
+            return Some("a delivery status report (multipart/report)".into());
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_basics() {
+        let raw = b"From: Alice <Alice@Example.org>\r\nTo: arbiter@localhost\r\nSubject: Re: [Game 3] move\r\n\
+Message-ID: <abc@example.org>\r\nIn-Reply-To: <m2@arbiter>\r\nReferences: <m1@arbiter> <m2@arbiter>\r\n\r\nNf3\r\n";
+        let m = parse(raw, "arbiter@localhost");
+        assert_eq!(m.key, "<abc@example.org>");
+        assert_eq!(m.sender.as_deref(), Some("alice@example.org"));
+        assert_eq!(m.subject.as_deref(), Some("Re: [Game 3] move"));
+        assert_eq!(
+            m.thread,
+            vec!["m2@arbiter".to_string(), "m1@arbiter".to_string()]
+        );
+        assert_eq!(m.body.as_deref().map(str::trim), Some("Nf3"));
+        assert_eq!(m.automatic, None);
+    }
+
+    #[test]
+    fn recognises_automatic_mail() {
+        for header in [
+            "Auto-Submitted: auto-replied",
+            "Precedence: bulk",
+            "Precedence: list",
+            "Return-Path: <>",
+            "X-Autoreply: yes",
+        ] {
+            let raw = format!("From: a@b.c\r\n{header}\r\nSubject: x\r\n\r\nhello\r\n");
+            assert!(
+                parse(raw.as_bytes(), "arbiter@localhost")
+                    .automatic
+                    .is_some(),
+                "{header}"
+            );
+        }
+        let raw = b"From: a@b.c\r\nAuto-Submitted: no\r\nSubject: x\r\n\r\nhello\r\n";
+        assert_eq!(parse(raw, "arbiter@localhost").automatic, None);
+        let raw = b"From: MAILER-DAEMON@b.c\r\nSubject: x\r\n\r\nhello\r\n";
+        assert!(parse(raw, "arbiter@localhost").automatic.is_some());
+        let raw = b"From: Arbiter@Localhost\r\nSubject: x\r\n\r\nhello\r\n";
+        assert!(parse(raw, "arbiter@localhost").automatic.is_some());
+    }
+}
