@@ -396,16 +396,30 @@ pub fn record_message(conn: &Connection, m: &MessageRecord<'_>) -> Result<i64, S
     Ok(conn.last_insert_rowid())
 }
 
-/// Messages handled, oldest first: (key, sender, game, outcome, detail).
+/// A handled message as recorded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeenMessage {
+    pub key: String,
+    pub sender: Option<String>,
+    pub game_id: Option<i64>,
+    pub outcome: String,
+    pub detail: String,
+}
+
+/// Messages handled, oldest first.
 ///
 /// Errors: [`StoreError::Sqlite`].
-pub fn messages(
-    conn: &Connection,
-) -> Result<Vec<(String, Option<String>, Option<i64>, String, String)>, StoreError> {
+pub fn messages(conn: &Connection) -> Result<Vec<SeenMessage>, StoreError> {
     let mut stmt =
         conn.prepare("SELECT key, sender, game_id, outcome, detail FROM messages ORDER BY id")?;
     let rows = stmt.query_map([], |r| {
-        Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        Ok(SeenMessage {
+            key: r.get(0)?,
+            sender: r.get(1)?,
+            game_id: r.get(2)?,
+            outcome: r.get(3)?,
+            detail: r.get(4)?,
+        })
     })?;
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
 }
