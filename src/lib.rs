@@ -5,11 +5,13 @@
 //! [`arbiter`] joins them in one SQLite transaction per message ([`store`]).
 
 pub mod betza;
+pub mod command;
 pub mod config;
 pub mod diagram;
 pub mod geometry;
 pub mod mail;
 pub mod notation;
 pub mod replay;
+pub mod reply;
 pub mod rules;
 pub mod store;

@@ -1,1 +1,101 @@
+//! The Maildir inbox (maildir crate). A message is read from new/ and moved to cur/
+//! with flag S only after the transaction that handled it has committed, so a crash
+//! in between means the message is seen again and de-duplicated, never lost.
 
+use std::path::{Path, PathBuf};
+
+use maildir::Maildir;
+use thiserror::Error;
+
+/// An inbox problem.
+#[derive(Debug, Error)]
+pub enum InboxError {
+    #[error("inbox {path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+/// One message waiting in new/.
+#[derive(Debug, Clone)]
+pub struct Waiting {
+    /// Maildir id (the file name without flags).
+    pub id: String,
+    pub path: PathBuf,
+}
+
+/// A Maildir folder used as the arbiter's inbox.
+pub struct Inbox {
+    maildir: Maildir,
+    path: PathBuf,
+}
+
+impl Inbox {
+    /// Opens the Maildir at `path`, creating new/, cur/ and tmp/ if missing.
+    ///
+    /// Errors: [`InboxError::Io`] when the folders cannot be made.
+    pub fn open(path: &Path) -> Result<Inbox, InboxError> {
+        let maildir = Maildir::from(path.to_path_buf());
+        maildir.create_dirs().map_err(|source| InboxError::Io {
+            path: path.into(),
+            source,
+        })?;
+        Ok(Inbox {
+            maildir,
+            path: path.into(),
+        })
+    }
+
+    /// Messages in new/, oldest first (Maildir names start with the delivery time;
+    /// the modification time decides between names that do not).
+    pub fn waiting(&self) -> Vec<Waiting> {
+        let mut out: Vec<(std::time::SystemTime, Waiting)> = self
+            .maildir
+            .list_new()
+            .filter_map(Result::ok)
+            .map(|entry| {
+                let path = entry.path().clone();
+                let time = std::fs::metadata(&path)
+                    .and_then(|m| m.modified())
+                    .unwrap_or(std::time::UNIX_EPOCH);
+                (
+                    time,
+                    Waiting {
+                        id: entry.id().to_string(),
+                        path,
+                    },
+                )
+            })
+            .collect();
+        out.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.id.cmp(&b.1.id)));
+        out.into_iter().map(|(_, w)| w).collect()
+    }
+
+    /// Moves a handled message from new/ to cur/ with the Seen flag.
+    ///
+    /// Errors: [`InboxError::Io`].
+    pub fn mark_handled(&self, id: &str) -> Result<(), InboxError> {
+        self.maildir
+            .move_new_to_cur_with_flags(id, "S")
+            .map_err(|source| InboxError::Io {
+                path: self.path.clone(),
+                source,
+            })
+    }
+
+    /// Delivers raw bytes into new/ (for tests, examples and `arbiter` tools).
+    ///
+    /// Errors: [`InboxError::Io`].
+    pub fn deliver(&self, raw: &[u8]) -> Result<String, InboxError> {
+        self.maildir.store_new(raw).map_err(|e| InboxError::Io {
+            path: self.path.clone(),
+            source: std::io::Error::other(e.to_string()),
+        })
+    }
+
+    /// Number of messages in cur/.
+    pub fn handled_count(&self) -> usize {
+        self.maildir.count_cur()
+    }
+}

@@ -1,1 +1,190 @@
+//! Sending replies with lettre: file (each reply an .eml in the outbox folder), SMTP
+//! (STARTTLS, TLS or plain, with optional auth) or sendmail. Every reply carries its
+//! own Message-ID, In-Reply-To and References for threading, and
+//! `Auto-Submitted: auto-replied` (RFC 3834) so that other robots do not answer it.
 
+use std::path::Path;
+
+use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
+use lettre::message::Mailbox;
+use lettre::transport::smtp::authentication::Credentials;
+use lettre::{FileTransport, Message, SendmailTransport, SmtpTransport, Transport};
+use thiserror::Error;
+
+use crate::config::{Config, Paths};
+use crate::store::QueuedReply;
+
+/// Why a reply could not be built or sent.
+#[derive(Debug, Error)]
+pub enum OutboundError {
+    #[error("address {address:?}: {reason}")]
+    Address { address: String, reason: String },
+    #[error("building the message: {0}")]
+    Build(String),
+    #[error("sending: {0}")]
+    Send(String),
+    #[error("transport setup: {0}")]
+    Setup(String),
+}
+
+/// The `Auto-Submitted` header (RFC 3834), which lettre does not define.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AutoSubmitted(pub String);
+
+impl Header for AutoSubmitted {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("Auto-Submitted")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(AutoSubmitted(s.trim().to_string()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
+
+/// A configured way of sending.
+pub enum Outbound {
+    File(FileTransport),
+    Smtp(Box<SmtpTransport>),
+    Sendmail(SendmailTransport),
+}
+
+impl Outbound {
+    /// The transport the config names; the file transport's folder is created.
+    ///
+    /// Errors: [`OutboundError::Setup`].
+    pub fn from_config(config: &Config, paths: &Paths) -> Result<Outbound, OutboundError> {
+        match config.transport.kind.as_str() {
+            "smtp" => {
+                let smtp = config
+                    .transport
+                    .smtp
+                    .as_ref()
+                    .ok_or(OutboundError::Setup("no [transport.smtp]".into()))?;
+                let builder = match smtp.security.as_str() {
+                    "tls" => SmtpTransport::relay(&smtp.host),
+                    "none" => Ok(SmtpTransport::builder_dangerous(&smtp.host)),
+                    _ => SmtpTransport::starttls_relay(&smtp.host),
+                }
+                .map_err(|e| OutboundError::Setup(e.to_string()))?;
+                let default_port = match smtp.security.as_str() {
+                    "tls" => 465,
+                    "none" => 25,
+                    _ => 587,
+                };
+                let mut builder = builder.port(smtp.port.unwrap_or(default_port));
+                if let (Some(user), Some(pass)) = (&smtp.username, &smtp.password) {
+                    builder = builder.credentials(Credentials::new(user.clone(), pass.clone()));
+                }
+                Ok(Outbound::Smtp(Box::new(builder.build())))
+            }
+            "sendmail" => Ok(Outbound::Sendmail(
+                match &config.transport.sendmail_command {
+                    Some(command) => SendmailTransport::new_with_command(command),
+                    None => SendmailTransport::new(),
+                },
+            )),
+            _ => Ok(Outbound::File(file_transport(&paths.outbox)?)),
+        }
+    }
+
+    /// Sends one queued reply from `from`.
+    ///
+    /// Errors: [`OutboundError`] with the transport's message.
+    pub fn send(&self, reply: &QueuedReply, from: &Mailbox) -> Result<(), OutboundError> {
+        let message = build(reply, from)?;
+        let result = match self {
+            Outbound::File(t) => t.send(&message).map(|_| ()).map_err(|e| e.to_string()),
+            Outbound::Smtp(t) => t.send(&message).map(|_| ()).map_err(|e| e.to_string()),
+            Outbound::Sendmail(t) => t.send(&message).map(|_| ()).map_err(|e| e.to_string()),
+        };
+        result.map_err(OutboundError::Send)
+    }
+}
+
+fn file_transport(dir: &Path) -> Result<FileTransport, OutboundError> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| OutboundError::Setup(format!("{}: {e}", dir.display())))?;
+    Ok(FileTransport::new(dir))
+}
+
+/// The arbiter's From mailbox.
+///
+/// Errors: [`OutboundError::Address`].
+pub fn arbiter_mailbox(name: &str, address: &str) -> Result<Mailbox, OutboundError> {
+    let address = address
+        .parse()
+        .map_err(|e: lettre::address::AddressError| OutboundError::Address {
+            address: address.to_string(),
+            reason: e.to_string(),
+        })?;
+    Ok(Mailbox::new(Some(name.to_string()), address))
+}
+
+/// Builds the RFC 5322 message of a queued reply.
+///
+/// Errors: [`OutboundError::Address`] for a bad recipient; [`OutboundError::Build`].
+pub fn build(reply: &QueuedReply, from: &Mailbox) -> Result<Message, OutboundError> {
+    let to: Mailbox = reply
+        .to
+        .parse()
+        .map_err(|e: lettre::address::AddressError| OutboundError::Address {
+            address: reply.to.clone(),
+            reason: e.to_string(),
+        })?;
+    let mut builder = Message::builder()
+        .from(from.clone())
+        .to(to)
+        .subject(reply.subject.clone())
+        .message_id(Some(format!("<{}>", reply.message_id)))
+        .header(AutoSubmitted("auto-replied".into()))
+        .header(ContentType::TEXT_PLAIN);
+    if let Some(parent) = &reply.in_reply_to {
+        builder = builder.in_reply_to(format!("<{parent}>"));
+    }
+    let references: Vec<String> = reply
+        .references
+        .split_whitespace()
+        .map(|r| format!("<{r}>"))
+        .collect();
+    if !references.is_empty() {
+        builder = builder.references(references.join(" "));
+    }
+    builder
+        .body(reply.body.clone())
+        .map_err(|e| OutboundError::Build(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replies_carry_threading_and_auto_submitted() {
+        let reply = QueuedReply {
+            id: 1,
+            game_id: Some(3),
+            message_id: "a.1@localhost".into(),
+            in_reply_to: Some("p@x".into()),
+            references: "r@x p@x".into(),
+            to: "bob@example.org".into(),
+            subject: "[Game 3] e4".into(),
+            body: "Board\n".into(),
+            attempts: 0,
+        };
+        let from = arbiter_mailbox("Arbiter", "arbiter@localhost").unwrap();
+        let text = String::from_utf8(build(&reply, &from).unwrap().formatted()).unwrap();
+        for needle in [
+            "Message-ID: <a.1@localhost>",
+            "In-Reply-To: <p@x>",
+            "References: <r@x> <p@x>",
+            "Auto-Submitted: auto-replied",
+            "Subject: [Game 3] e4",
+        ] {
+            assert!(text.contains(needle), "{needle} missing in\n{text}");
+        }
+    }
+}

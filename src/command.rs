@@ -1,0 +1,217 @@
+//! Commands in a player's own lines: moves (optionally numbered, `12... Nf6`), and
+//! `resign`, `draw`, `decline`, `claim draw`, `board`, `history`, `help`. Also the
+//! `[Game N]` tag of a Subject.
+//!
+//! A line counts only when all of it reads as commands: prose ("Hi Bob, here is my
+//! move:") is ignored, so that greetings and sign-offs never become illegal moves.
+//! The move texts themselves are read later by the variant.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use crate::geometry::Color;
+use crate::notation::score;
+
+/// One thing a player asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// A turn, with the move number and side the player wrote before it, if any.
+    Move {
+        number: Option<u32>,
+        side: Option<Color>,
+        text: String,
+    },
+    Resign,
+    /// Offer a draw, or accept the opponent's standing offer.
+    Draw,
+    /// Decline the opponent's standing draw offer.
+    Decline,
+    /// Claim a draw by threefold repetition or the fifty-move rule (G1).
+    ClaimDraw,
+    Board,
+    History,
+    Help,
+}
+
+/// The keyword phrases, longest first.
+const KEYWORDS: &[(&str, Command)] = &[
+    ("i offer a draw", Command::Draw),
+    ("i accept the draw", Command::Draw),
+    ("accept the draw", Command::Draw),
+    ("i claim a draw", Command::ClaimDraw),
+    ("claim a draw", Command::ClaimDraw),
+    ("decline the draw", Command::Decline),
+    ("show the board", Command::Board),
+    ("i resign", Command::Resign),
+    ("offer draw", Command::Draw),
+    ("draw offer", Command::Draw),
+    ("accept draw", Command::Draw),
+    ("claim draw", Command::ClaimDraw),
+    ("draw claim", Command::ClaimDraw),
+    ("decline draw", Command::Decline),
+    ("no draw", Command::Decline),
+    ("show board", Command::Board),
+    ("resign", Command::Resign),
+    ("resigns", Command::Resign),
+    ("draw", Command::Draw),
+    ("draw?", Command::Draw),
+    ("accept", Command::Draw),
+    ("decline", Command::Decline),
+    ("claim", Command::ClaimDraw),
+    ("board", Command::Board),
+    ("position", Command::Board),
+    ("history", Command::History),
+    ("moves", Command::History),
+    ("help", Command::Help),
+];
+
+/// Reads the commands from the player's own lines, in order.
+pub fn parse(lines: &[String]) -> Vec<Command> {
+    lines.iter().flat_map(|l| parse_line(l)).collect()
+}
+
+fn parse_line(line: &str) -> Vec<Command> {
+    let text = line.trim().trim_end_matches(['.', '!']).trim();
+    if text.is_empty() {
+        return Vec::new();
+    }
+    let lower = text.to_lowercase();
+    if let Some(c) = keyword(&lower) {
+        return vec![c];
+    }
+    // Moves, optionally followed by one keyword phrase ("Nf3 draw").
+    let words: Vec<&str> = text.split_whitespace().collect();
+    for keep in (1..=words.len()).rev() {
+        let (moves, rest) = words.split_at(keep);
+        let tail = rest.join(" ").to_lowercase();
+        let trailing = if rest.is_empty() {
+            None
+        } else {
+            keyword(tail.trim_end_matches(['.', '!']))
+        };
+        if !rest.is_empty() && trailing.is_none() {
+            continue;
+        }
+        if moves.iter().all(|w| move_like(w)) {
+            let mut out = moves_of(&moves.join(" "));
+            out.extend(trailing);
+            return out;
+        }
+    }
+    Vec::new()
+}
+
+fn keyword(lower: &str) -> Option<Command> {
+    KEYWORDS
+        .iter()
+        .find(|(k, _)| *k == lower)
+        .map(|(_, c)| c.clone())
+}
+
+fn moves_of(text: &str) -> Vec<Command> {
+    score::read(text)
+        .into_iter()
+        .flat_map(|g| g.turns)
+        .map(|t| Command::Move {
+            number: t.number,
+            side: t.side,
+            text: t.text,
+        })
+        .collect()
+}
+
+/// A word that can be part of a move line: a move number, a move in any notation of
+/// the game family, a result. Prose words have no digit and are not castling.
+fn move_like(word: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"^[A-Za-z0-9:\-=+#!?/(),.~@*\u{2026}]{1,40}$")
+            .expect("the move-word pattern is a valid regex")
+    });
+    if !re.is_match(word) {
+        return false;
+    }
+    let core = word.trim_matches(|c: char| ",.!?+#".contains(c));
+    core.chars().any(|c| c.is_ascii_digit())
+        || matches!(
+            core.to_ascii_uppercase().replace('0', "O").as_str(),
+            "O-O" | "O-O-O" | "OO" | "OOO"
+        )
+        || core == "--"
+        || word == ","
+}
+
+/// The game number of a `[Game N]` tag in a Subject (any case, `#` allowed: `[game #12]`).
+pub fn game_tag(subject: &str) -> Option<i64> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"(?i)\[\s*game\s*#?\s*(\d{1,12})\s*\]")
+            .expect("the tag pattern is a valid regex")
+    });
+    re.captures(subject).and_then(|c| c[1].parse().ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cmds(text: &str) -> Vec<Command> {
+        parse(&text.lines().map(String::from).collect::<Vec<_>>())
+    }
+
+    fn mv(number: Option<u32>, side: Option<Color>, text: &str) -> Command {
+        Command::Move {
+            number,
+            side,
+            text: text.into(),
+        }
+    }
+
+    #[test]
+    fn moves_and_keywords() {
+        assert_eq!(cmds("Nf3"), vec![mv(None, None, "Nf3")]);
+        assert_eq!(
+            cmds("12... Nf6"),
+            vec![mv(Some(12), Some(Color::Black), "Nf6")]
+        );
+        assert_eq!(
+            cmds("12.O-O"),
+            vec![mv(Some(12), Some(Color::White), "O-O")]
+        );
+        assert_eq!(cmds("Resign."), vec![Command::Resign]);
+        assert_eq!(cmds("Nf3 draw"), vec![mv(None, None, "Nf3"), Command::Draw]);
+        assert_eq!(
+            cmds("e4 offer draw"),
+            vec![mv(None, None, "e4"), Command::Draw]
+        );
+        assert_eq!(
+            cmds("claim draw\nboard\nhistory\nhelp"),
+            vec![
+                Command::ClaimDraw,
+                Command::Board,
+                Command::History,
+                Command::Help
+            ]
+        );
+        assert_eq!(cmds("0-0"), vec![mv(None, None, "0-0")]);
+        assert_eq!(cmds("e6, Bb5"), vec![mv(None, None, "e6, Bb5")]);
+    }
+
+    #[test]
+    fn prose_is_ignored() {
+        assert!(cmds("Hi Bob, here is my move:\nThanks for the game!\nCheers, Alice").is_empty());
+        assert_eq!(
+            cmds("Hello\n\nexd5\n\nBest regards"),
+            vec![mv(None, None, "exd5")]
+        );
+        assert!(cmds("I think I will play e4 now").is_empty());
+    }
+
+    #[test]
+    fn subject_tags() {
+        assert_eq!(game_tag("Re: [Game 12] 11... Nf6"), Some(12));
+        assert_eq!(game_tag("RE: [game #7]"), Some(7));
+        assert_eq!(game_tag("my move"), None);
+    }
+}
