@@ -4,13 +4,16 @@
 //! knows nothing of mail or SQL; the mail code ([`mail`]) knows no rule; the
 //! [`arbiter`] joins them in one SQLite transaction per message ([`store`]).
 
+pub mod arbiter;
 pub mod betza;
 pub mod command;
 pub mod config;
+pub mod daemon;
 pub mod diagram;
 pub mod geometry;
 pub mod mail;
 pub mod notation;
+pub mod pgn;
 pub mod replay;
 pub mod reply;
 pub mod rules;

@@ -1,1 +1,418 @@
-fn main() {}
+//! `arbiter`: the command line of pbem-arbiter (clap). Errors are reported with
+//! anyhow here, at the edge; the library returns typed errors.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{bail, Context, Result};
+use clap::{Args, Parser, Subcommand};
+
+use pbem_arbiter::arbiter::Arbiter;
+use pbem_arbiter::config::{Config, Paths};
+use pbem_arbiter::daemon;
+use pbem_arbiter::diagram::render;
+use pbem_arbiter::geometry::Color;
+use pbem_arbiter::mail::inbound::Inbox;
+use pbem_arbiter::mail::outbound::Outbound;
+use pbem_arbiter::notation::score;
+use pbem_arbiter::replay::{self, ReplaySettings};
+use pbem_arbiter::rules::game::GameRecord;
+use pbem_arbiter::rules::{self, Options};
+use pbem_arbiter::{pgn, store};
+
+#[derive(Parser)]
+#[command(
+    name = "arbiter",
+    version,
+    about = "A play-by-email arbiter for chess and chess variants"
+)]
+struct Cli {
+    /// Config file (TOML); without it the embedded defaults are used.
+    #[arg(long, global = true, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// Where the inbox, outbox and database live.
+    #[arg(
+        long,
+        global = true,
+        value_name = "DIR",
+        default_value = "./arbiter-data"
+    )]
+    data_dir: PathBuf,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Create the data directory: inbox (Maildir), outbox and database.
+    Init,
+    /// Run as a daemon: poll the inbox every poll_interval until SIGINT/SIGTERM.
+    Run,
+    /// Handle what is in the inbox, send what is waiting, and exit.
+    Poll {
+        /// Poll once and exit (the only mode; `arbiter run` repeats).
+        #[arg(long)]
+        once: bool,
+    },
+    /// Make, show and list games.
+    #[command(subcommand)]
+    Game(GameCommand),
+    /// Print a game as PGN (with a Variant tag).
+    Export { game: i64 },
+    /// Validate a game score (PGN or a plain move list) turn by turn.
+    Replay(ReplayArgs),
+    /// Count the leaf nodes of the legal-move tree (perft).
+    Perft(PerftArgs),
+    /// List the variants the arbiter referees.
+    Variants,
+}
+
+#[derive(Subcommand)]
+enum GameCommand {
+    /// Make a game; prints its number alone on the first line and mails both players.
+    New {
+        #[arg(long, default_value = "chess")]
+        variant: String,
+        #[arg(long)]
+        white: String,
+        #[arg(long)]
+        black: String,
+        /// Variant option KEY=VALUE (repeatable).
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Start from this position instead of the variant's start.
+        #[arg(long)]
+        fen: Option<String>,
+    },
+    /// Show a game: players, diagram, moves, status.
+    Show { game: i64 },
+    /// List every game.
+    List,
+}
+
+#[derive(Args)]
+struct ReplayArgs {
+    /// Variant id; default: the score's [Variant] tag, else chess.
+    #[arg(long)]
+    variant: Option<String>,
+    /// Start position; default: the score's [FEN] tag, else the start position.
+    #[arg(long)]
+    fen: Option<String>,
+    /// One JSON object per turn, then one with the result.
+    #[arg(long)]
+    json: bool,
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+    /// The score file, or - for standard input.
+    file: String,
+}
+
+#[derive(Args)]
+struct PerftArgs {
+    #[arg(long, default_value = "chess")]
+    variant: String,
+    #[arg(long)]
+    fen: Option<String>,
+    /// Count per first move.
+    #[arg(long)]
+    divide: bool,
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    options: Vec<String>,
+    /// Depth in plies.
+    depth: u32,
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    match dispatch(cli) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn dispatch(cli: Cli) -> Result<ExitCode> {
+    match cli.command {
+        Command::Replay(args) => replay_command(args),
+        Command::Perft(args) => perft_command(args).map(|_| ExitCode::SUCCESS),
+        Command::Variants => {
+            for v in rules::registry() {
+                let options: Vec<String> = v
+                    .options
+                    .iter()
+                    .map(|o| format!("{}={}", o.key, o.values.join("|")))
+                    .collect();
+                println!("{:<10} {} ({})", v.id, v.name, v.summary);
+                if !options.is_empty() {
+                    println!("           options: {}", options.join(", "));
+                }
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        command => with_data(command, cli.config.as_deref(), &cli.data_dir),
+    }
+}
+
+/// The commands that use the configuration and the data directory.
+fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> Result<ExitCode> {
+    let config = match config_file {
+        Some(path) => Config::load(path)?,
+        None => Config::embedded()?,
+    };
+    let paths = Paths::new(data_dir, &config);
+    match command {
+        Command::Init => init(&config, &paths),
+        Command::Run => {
+            let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
+            let stop = daemon::stop_flag().context("installing signal handlers")?;
+            daemon::run(
+                &mut arbiter,
+                &inbox,
+                &transport,
+                config.poll_interval()?,
+                &stop,
+            )?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Poll { once: _ } => {
+            let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
+            let report = daemon::poll_once(&mut arbiter, &inbox, &transport)?;
+            println!(
+                "handled {} message(s), sent {} reply(ies), {} failed",
+                report.handled.len(),
+                report.delivery.sent,
+                report.delivery.failed
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Game(GameCommand::New {
+            variant,
+            white,
+            black,
+            options,
+            fen,
+        }) => {
+            let (mut arbiter, _inbox, transport) = open_all(&config, &paths)?;
+            let options = parse_options(&options)?;
+            let id = arbiter.create_game(&variant, &options, &white, &black, fen.as_deref())?;
+            println!("{id}");
+            let delivery = arbiter.deliver(&transport)?;
+            println!(
+                "game {id}: {variant}, White {white}, Black {black}; first messages sent: {}",
+                delivery.sent
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Game(GameCommand::Show { game }) => {
+            let arbiter = Arbiter::open(config, &paths)?;
+            show(&arbiter, game)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Game(GameCommand::List) => {
+            let arbiter = Arbiter::open(config, &paths)?;
+            for g in store::list_games(arbiter.conn())? {
+                println!(
+                    "{:>5}  {:<8} {:<9} {:<8} {:>4} plies  {} v {}",
+                    g.id,
+                    g.variant,
+                    g.status,
+                    g.result.as_deref().unwrap_or("*"),
+                    g.plies,
+                    g.white,
+                    g.black
+                );
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Export { game } => {
+            let arbiter = Arbiter::open(config, &paths)?;
+            let (stored, record) = arbiter.game(game)?;
+            let date = stored
+                .created_at
+                .get(..10)
+                .unwrap_or("????-??-??")
+                .replace('-', ".");
+            print!("{}", pgn::export(&stored, &record, &date));
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Replay(args) => replay_command(args),
+        Command::Perft(args) => perft_command(args).map(|_| ExitCode::SUCCESS),
+        Command::Variants => Ok(ExitCode::SUCCESS),
+    }
+}
+
+fn open_all(config: &Config, paths: &Paths) -> Result<(Arbiter, Inbox, Outbound)> {
+    let arbiter = Arbiter::open(config.clone(), paths)?;
+    let inbox = Inbox::open(&paths.inbox)?;
+    let transport = Outbound::from_config(config, paths)?;
+    Ok((arbiter, inbox, transport))
+}
+
+fn init(config: &Config, paths: &Paths) -> Result<ExitCode> {
+    let (arbiter, _inbox, _transport) = open_all(config, paths)?;
+    drop(arbiter);
+    std::fs::create_dir_all(&paths.outbox)
+        .with_context(|| format!("creating {}", paths.outbox.display()))?;
+    println!("data directory: {}", paths.data_dir.display());
+    println!("inbox (Maildir): {}", paths.inbox.display());
+    println!("outbox: {}", paths.outbox.display());
+    println!("database: {}", paths.database.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn show(arbiter: &Arbiter, id: i64) -> Result<()> {
+    let (stored, record) = arbiter.game(id)?;
+    println!("Game {id}: {} ({})", record.variant.name, record.variant.id);
+    println!("White: {}", stored.white);
+    println!("Black: {}", stored.black);
+    match record.outcome() {
+        Some(o) => println!("Status: finished, {} ({})", o.result(), o.describe()),
+        None => {
+            let (n, side) = record.next_turn();
+            println!(
+                "Status: active, {} to move ({n}{})",
+                side.title(),
+                if side == Color::White { "." } else { "..." }
+            );
+        }
+    }
+    if let Some(offer) = stored.draw_offer {
+        println!("Draw offer by {} stands", offer.title());
+    }
+    println!();
+    print!("{}", render(&record.current().diagram(), Color::White));
+    println!();
+    println!(
+        "Moves: {}",
+        if record.move_list().is_empty() {
+            "(none)".into()
+        } else {
+            record.move_list()
+        }
+    );
+    println!("Position: {}", record.current().position_text());
+    Ok(())
+}
+
+fn parse_options(list: &[String]) -> Result<Options> {
+    let mut options = Options::new();
+    for item in list {
+        let Some((key, value)) = item.split_once('=') else {
+            bail!("option {item:?} must be KEY=VALUE");
+        };
+        options.insert(key.trim().to_string(), value.trim().to_string());
+    }
+    Ok(options)
+}
+
+fn read_input(file: &str) -> Result<String> {
+    if file == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .context("reading standard input")?;
+        return Ok(text);
+    }
+    let bytes = std::fs::read(Path::new(file)).with_context(|| format!("reading {file}"))?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+fn replay_command(args: ReplayArgs) -> Result<ExitCode> {
+    let text = read_input(&args.file)?;
+    let games = score::read(&text);
+    if games.is_empty() {
+        bail!("{} holds no game score", args.file);
+    }
+    let settings = ReplaySettings {
+        variant: args.variant,
+        fen: args.fen,
+        options: parse_options(&args.options)?,
+    };
+    let mut all_legal = true;
+    for (index, game) in games.iter().enumerate() {
+        let report = replay::replay(game, &settings)?;
+        all_legal &= !report.stopped;
+        if args.json {
+            for turn in &report.turns {
+                println!("{}", serde_json::to_string(turn)?);
+            }
+            let last_error = report
+                .turns
+                .iter()
+                .find(|t| !t.ok)
+                .and_then(|t| t.error.clone());
+            println!(
+                "{}",
+                serde_json::json!({
+                    "result": report.result,
+                    "termination": report.termination,
+                    "game": index + 1,
+                    "stopped": report.stopped,
+                    "error": last_error,
+                    "fen": report.game.current().position_text(),
+                })
+            );
+            continue;
+        }
+        if games.len() > 1 {
+            let title = game
+                .tag("White")
+                .zip(game.tag("Black"))
+                .map(|(w, b)| format!(": {w} v {b}"))
+                .unwrap_or_default();
+            println!("== Game {}{title}", index + 1);
+        }
+        for turn in &report.turns {
+            println!("{}", replay::format_turn(turn));
+        }
+        if let Some(bad) = report.turns.iter().find(|t| !t.ok) {
+            println!();
+            println!(
+                "Stopped at ply {} ({} {}): {}",
+                bad.ply,
+                bad.side,
+                bad.input,
+                bad.error.as_deref().unwrap_or("")
+            );
+        }
+        println!();
+        print!("{}", render(&report.game.current().diagram(), Color::White));
+        println!("Position: {}", report.game.current().position_text());
+        println!("Result: {} ({})", report.result, report.termination);
+        if games.len() > 1 {
+            println!();
+        }
+    }
+    Ok(if all_legal {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+fn perft_command(args: PerftArgs) -> Result<()> {
+    let options = parse_options(&args.options)?;
+    let game = GameRecord::new(&args.variant, &options, args.fen.as_deref())?;
+    let position = game.current();
+    if args.divide {
+        let mut total = 0;
+        for (turn, nodes) in position.divide(args.depth) {
+            println!("{turn}: {nodes}");
+            total += nodes;
+        }
+        println!();
+        println!("Nodes: {total}");
+    } else {
+        println!("{}", position.perft(args.depth));
+    }
+    Ok(())
+}

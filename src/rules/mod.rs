@@ -69,6 +69,59 @@ impl Outcome {
         }
     }
 
+    /// A short stable code for the store (`checkmate`, `resignation`, `stalemate`,
+    /// `dead-position`, `fivefold`, `seventy-five-moves`, `threefold`, `fifty-moves`,
+    /// `agreement`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Outcome::Win {
+                reason: WinReason::Checkmate,
+                ..
+            } => "checkmate",
+            Outcome::Win {
+                reason: WinReason::Resignation,
+                ..
+            } => "resignation",
+            Outcome::Draw(DrawReason::Stalemate) => "stalemate",
+            Outcome::Draw(DrawReason::DeadPosition) => "dead-position",
+            Outcome::Draw(DrawReason::FivefoldRepetition) => "fivefold",
+            Outcome::Draw(DrawReason::SeventyFiveMoveRule) => "seventy-five-moves",
+            Outcome::Draw(DrawReason::ThreefoldRepetition) => "threefold",
+            Outcome::Draw(DrawReason::FiftyMoveRule) => "fifty-moves",
+            Outcome::Draw(DrawReason::Agreement) => "agreement",
+        }
+    }
+
+    /// The outcome from a stored result (`1-0`...) and [`Outcome::code`]; `None` for
+    /// anything else.
+    pub fn from_code(result: &str, code: &str) -> Option<Outcome> {
+        let winner = match result {
+            "1-0" => Some(Color::White),
+            "0-1" => Some(Color::Black),
+            "1/2-1/2" => None,
+            _ => return None,
+        };
+        let outcome = match (winner, code) {
+            (Some(w), "checkmate") => Outcome::Win {
+                winner: w,
+                reason: WinReason::Checkmate,
+            },
+            (Some(w), "resignation") => Outcome::Win {
+                winner: w,
+                reason: WinReason::Resignation,
+            },
+            (None, "stalemate") => Outcome::Draw(DrawReason::Stalemate),
+            (None, "dead-position") => Outcome::Draw(DrawReason::DeadPosition),
+            (None, "fivefold") => Outcome::Draw(DrawReason::FivefoldRepetition),
+            (None, "seventy-five-moves") => Outcome::Draw(DrawReason::SeventyFiveMoveRule),
+            (None, "threefold") => Outcome::Draw(DrawReason::ThreefoldRepetition),
+            (None, "fifty-moves") => Outcome::Draw(DrawReason::FiftyMoveRule),
+            (None, "agreement") => Outcome::Draw(DrawReason::Agreement),
+            _ => return None,
+        };
+        Some(outcome)
+    }
+
     /// A sentence for a reply, e.g. `White wins by checkmate`.
     pub fn describe(&self) -> String {
         match self {

@@ -128,6 +128,8 @@ pub struct StoredGame {
     /// The side whose draw offer stands.
     pub draw_offer: Option<Color>,
     pub turns: Vec<StoredTurn>,
+    /// RFC 3339 UTC.
+    pub created_at: String,
 }
 
 impl StoredGame {
@@ -170,7 +172,7 @@ pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, Store
     let row = conn
         .query_row(
             "SELECT g.variant, g.options, w.email, b.email, g.start_position, g.status, g.result, \
-             g.termination, g.current_position, g.draw_offer FROM games g \
+             g.termination, g.current_position, g.draw_offer, g.created_at FROM games g \
              JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id WHERE g.id = ?1",
             [id],
             |r| {
@@ -185,6 +187,7 @@ pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, Store
                     r.get::<_, Option<String>>(7)?,
                     r.get::<_, String>(8)?,
                     r.get::<_, Option<String>>(9)?,
+                    r.get::<_, String>(10)?,
                 ))
             },
         )
@@ -200,6 +203,7 @@ pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, Store
         termination,
         current,
         offer,
+        created_at,
     )) = row
     else {
         return Ok(None);
@@ -243,6 +247,7 @@ pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, Store
         current_position: current,
         draw_offer,
         turns,
+        created_at,
     }))
 }
 
@@ -303,7 +308,6 @@ pub struct NewTurn<'a> {
     pub input: &'a str,
     pub canonical: &'a str,
     pub position_after: &'a str,
-    pub message: Option<i64>,
 }
 
 /// Appends a turn.
@@ -311,8 +315,8 @@ pub struct NewTurn<'a> {
 /// Errors: [`StoreError::Sqlite`] (e.g. the ply exists already).
 pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreError> {
     conn.execute(
-        "INSERT INTO turns (game_id, ply, number, side, input, canonical, position_after, received_at, message_id) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        "INSERT INTO turns (game_id, ply, number, side, input, canonical, position_after, received_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         params![
             turn.game_id,
             turn.ply,
@@ -321,8 +325,7 @@ pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreErr
             turn.input,
             turn.canonical,
             turn.position_after,
-            now(),
-            turn.message
+            now()
         ],
     )?;
     Ok(())

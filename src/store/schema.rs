@@ -48,7 +48,6 @@ CREATE TABLE turns (
     canonical      TEXT NOT NULL,
     position_after TEXT NOT NULL,
     received_at    TEXT NOT NULL,
-    message_id     INTEGER REFERENCES messages(id),
     PRIMARY KEY (game_id, ply)
 );
 CREATE TABLE outbox (

@@ -1,0 +1,388 @@
+//! Composing and queueing replies: the template context of a game seen from one
+//! player's side, the subject with its `[Game N]` tag, and the threading headers.
+
+use rusqlite::Connection;
+use serde_json::{json, Value};
+
+use super::play::{Done, Event};
+use super::{ArbiterError, Service};
+use crate::diagram::{render, render_legend};
+use crate::geometry::Color;
+use crate::mail::message::IncomingMessage;
+use crate::rules::game::GameRecord;
+use crate::store::{self, StoredGame};
+
+/// How a reply threads: as an answer to the player's message, or as the next
+/// message in our own thread with that player.
+enum Thread<'a> {
+    Answer(&'a IncomingMessage),
+    Continue,
+}
+
+fn queue(
+    arbiter: &Service,
+    tx: &Connection,
+    game: Option<i64>,
+    to: &str,
+    subject: &str,
+    body: &str,
+    thread: Thread<'_>,
+) -> Result<(), ArbiterError> {
+    let (in_reply_to, mut references) = match thread {
+        Thread::Answer(msg) => {
+            let mut refs: Vec<String> = msg.thread.iter().rev().cloned().collect();
+            refs.extend(msg.message_id.clone());
+            (msg.message_id.clone(), refs)
+        }
+        Thread::Continue => match game
+            .map(|g| store::last_reply_to(tx, g, to))
+            .transpose()?
+            .flatten()
+        {
+            Some((last, refs)) => {
+                let mut refs: Vec<String> = refs.split_whitespace().map(String::from).collect();
+                refs.push(last.clone());
+                (Some(last), refs)
+            }
+            None => (None, Vec::new()),
+        },
+    };
+    // Keep the first and the latest references, as RFC 5322 suggests for long threads.
+    if references.len() > 10 {
+        let first = references[0].clone();
+        references.drain(..references.len() - 9);
+        references.insert(0, first);
+    }
+    let message_id = arbiter.new_message_id(game);
+    store::queue_reply(
+        tx,
+        &store::NewReply {
+            game_id: game,
+            message_id: &message_id,
+            in_reply_to: in_reply_to.as_deref(),
+            references: &references.join(" "),
+            to,
+            subject,
+            body,
+        },
+    )?;
+    Ok(())
+}
+
+/// The template context of a game from `viewer`'s side.
+fn game_context(
+    arbiter: &Service,
+    game: &StoredGame,
+    record: &GameRecord,
+    viewer: Color,
+    offer: Option<Color>,
+) -> Value {
+    let position = record.current();
+    let diagram = position.diagram();
+    let mut board = render(&diagram, viewer);
+    if record.variant.id != "chess" {
+        board.push('\n');
+        board.push_str(&render_legend(&diagram));
+    }
+    board.push_str("Upper case: White; lower case: Black; dark squares are drawn :x:.\n");
+    let (_, to_move) = record.next_turn();
+    json!({
+        "game": game.id,
+        "variant_name": record.variant.name,
+        "white": game.white,
+        "black": game.black,
+        "your_side": viewer.title(),
+        "your_turn": record.outcome().is_none() && to_move == viewer,
+        "to_move": to_move.title(),
+        "diagram": board,
+        "move_list": wrap_moves(&record.move_list()),
+        "status": status(record, viewer, offer),
+        "arbiter_name": arbiter.config.arbiter.name,
+    })
+}
+
+/// Whose turn it is (from the reader's side), check, a standing draw offer, or the result.
+fn status(record: &GameRecord, viewer: Color, offer: Option<Color>) -> String {
+    if let Some(outcome) = record.outcome() {
+        return format!("Game over: {} ({}).", outcome.result(), outcome.describe());
+    }
+    let (number, to_move) = record.next_turn();
+    let dots = if to_move == Color::White { "." } else { "..." };
+    let mut text = if to_move == viewer {
+        format!("Your move ({} to play {number}{dots}).", to_move.title())
+    } else {
+        format!(
+            "{} to move ({number}{dots}); I will write when it is your turn.",
+            to_move.title()
+        )
+    };
+    if record.current().is_check() {
+        text.push_str(&format!(" {} is in check.", to_move.title()));
+    }
+    if let Some(offerer) = offer {
+        if offerer == viewer {
+            text.push_str(" Your draw offer stands.");
+        } else {
+            text.push_str(&format!(
+                " {} offers a draw: reply \"draw\" to accept or \"decline\".",
+                offerer.title()
+            ));
+        }
+    }
+    text
+}
+
+/// The move list wrapped to 72 columns, continuation lines indented under "Moves: ".
+fn wrap_moves(list: &str) -> String {
+    if list.is_empty() {
+        return "(none yet)".into();
+    }
+    let mut out = String::new();
+    let mut width = 7;
+    for word in list.split(' ') {
+        if width + word.len() + 1 > 72 {
+            out.push_str("\n       ");
+            width = 7;
+        } else if !out.is_empty() {
+            out.push(' ');
+            width += 1;
+        }
+        out.push_str(word);
+        width += word.len();
+    }
+    out
+}
+
+/// The first message to both players of a new game.
+pub fn new_game(
+    arbiter: &Service,
+    tx: &Connection,
+    game: &StoredGame,
+    record: &GameRecord,
+) -> Result<(), ArbiterError> {
+    let subject = format!(
+        "[Game {}] New game: {} v {} ({})",
+        game.id, game.white, game.black, record.variant.name
+    );
+    for color in Color::BOTH {
+        let body = arbiter.templates.render(
+            "new_game.txt",
+            game_context(arbiter, game, record, color, None),
+        )?;
+        queue(
+            arbiter,
+            tx,
+            Some(game.id),
+            game.player(color),
+            &subject,
+            &body,
+            Thread::Continue,
+        )?;
+    }
+    Ok(())
+}
+
+/// The help text, to the sender alone.
+pub fn help(
+    arbiter: &Service,
+    tx: &Connection,
+    msg: &IncomingMessage,
+    sender: &str,
+) -> Result<(), ArbiterError> {
+    let body = arbiter.templates.render(
+        "help.txt",
+        json!({ "arbiter_name": arbiter.config.arbiter.name }),
+    )?;
+    queue(
+        arbiter,
+        tx,
+        None,
+        sender,
+        "Help: playing by mail",
+        &body,
+        Thread::Answer(msg),
+    )
+}
+
+/// An error reply to the sender alone; the game (if any) is unchanged.
+pub fn error(
+    arbiter: &Service,
+    tx: &Connection,
+    msg: &IncomingMessage,
+    sender: &str,
+    game: Option<i64>,
+    reason: &str,
+) -> Result<(), ArbiterError> {
+    let mut status_text = String::new();
+    if let Some(id) = game {
+        if let Ok(Some((stored, record))) = super::load(tx, id) {
+            if let Some(color) = stored.color_of(sender) {
+                status_text = status(&record, color, stored.draw_offer);
+            }
+        }
+    }
+    let hint = if reason.contains("ambiguous")
+        || reason.contains("not legal")
+        || reason.contains("cannot read")
+    {
+        "Send \"board\" to see the position again."
+    } else {
+        ""
+    };
+    let body = arbiter.templates.render(
+        "error.txt",
+        json!({
+            "subject": msg.subject,
+            "reason": reason,
+            "hint": hint,
+            "game": game,
+            "status": status_text,
+            "arbiter_name": arbiter.config.arbiter.name,
+        }),
+    )?;
+    let subject = match game {
+        Some(id) => format!("[Game {id}] Not accepted: {}", first_words(reason)),
+        None => format!("Not accepted: {}", first_words(reason)),
+    };
+    queue(
+        arbiter,
+        tx,
+        game,
+        sender,
+        &subject,
+        &body,
+        Thread::Answer(msg),
+    )
+}
+
+fn first_words(reason: &str) -> String {
+    let short: String = reason.chars().take(60).collect();
+    if short.len() < reason.len() {
+        format!("{}...", short.trim_end())
+    } else {
+        short
+    }
+}
+
+/// The replies after accepted commands: an update to both players when the game
+/// changed; the board, history or help to the sender when asked.
+pub fn after_commands(
+    arbiter: &Service,
+    tx: &Connection,
+    msg: &IncomingMessage,
+    game: &StoredGame,
+    sender_color: Color,
+    done: &Done,
+) -> Result<(), ArbiterError> {
+    if done.changed() {
+        let subject = update_subject(game.id, done);
+        for color in Color::BOTH {
+            let mut context = game_context(arbiter, game, &done.record, color, done.offer);
+            let events: Vec<String> = done
+                .events
+                .iter()
+                .filter(|e| e.is_public() && !matches!(e, Event::Moved { .. }))
+                .map(Event::describe)
+                .collect();
+            context["events"] = json!(events);
+            if let Some(Event::Moved {
+                side,
+                label,
+                input,
+                canonical,
+            }) = done.moved()
+            {
+                context["move"] = json!({ "side": side.title(), "label": label, "input": input, "canonical": canonical });
+            }
+            let body = arbiter.templates.render("update.txt", context)?;
+            let thread = if color == sender_color {
+                Thread::Answer(msg)
+            } else {
+                Thread::Continue
+            };
+            queue(
+                arbiter,
+                tx,
+                Some(game.id),
+                game.player(color),
+                &subject,
+                &body,
+                thread,
+            )?;
+        }
+        return Ok(());
+    }
+    let sender = game.player(sender_color);
+    if done
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::ShowBoard | Event::ShowHistory))
+    {
+        let body = arbiter.templates.render(
+            "board.txt",
+            game_context(arbiter, game, &done.record, sender_color, done.offer),
+        )?;
+        let subject = format!(
+            "[Game {}] Board after {} turns",
+            game.id,
+            done.record.turns().len()
+        );
+        queue(
+            arbiter,
+            tx,
+            Some(game.id),
+            sender,
+            &subject,
+            &body,
+            Thread::Answer(msg),
+        )?;
+    }
+    if done.events.contains(&Event::Help) {
+        help(arbiter, tx, msg, sender)?;
+    }
+    Ok(())
+}
+
+fn update_subject(id: i64, done: &Done) -> String {
+    let what = match done.moved() {
+        Some(Event::Moved {
+            label, canonical, ..
+        }) => format!("{label} {canonical}"),
+        _ => done
+            .events
+            .iter()
+            .find(|e| e.is_public())
+            .map(Event::describe)
+            .unwrap_or_default(),
+    };
+    match done.record.outcome() {
+        Some(outcome) => format!(
+            "[Game {id}] {what} {} ({})",
+            outcome.result(),
+            outcome.describe()
+        ),
+        None => {
+            let (_, to_move) = done.record.next_turn();
+            format!("[Game {id}] {what}, {} to move", to_move.title())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap_moves;
+
+    #[test]
+    fn move_lists_wrap_under_the_label() {
+        let list = (1..=30)
+            .map(|n| format!("{n}. e4 e5"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let wrapped = wrap_moves(&list);
+        assert!(wrapped
+            .lines()
+            .all(|l| l.len() + 7 <= 72 || !l.starts_with(' ')));
+        assert!(wrapped.lines().skip(1).all(|l| l.starts_with("       ")));
+        assert_eq!(wrap_moves(""), "(none yet)");
+    }
+}

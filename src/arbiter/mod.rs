@@ -1,0 +1,416 @@
+//! The arbiter service: an incoming message becomes commands, the commands are
+//! checked and played on the game, and the turn, the message record and the replies
+//! are written in ONE SQLite transaction. Mail code and rules meet only here.
+
+mod compose;
+mod play;
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use lettre::message::Mailbox;
+use rusqlite::Connection;
+use thiserror::Error;
+
+use crate::config::{Config, Paths};
+use crate::mail::message::{self, IncomingMessage};
+use crate::mail::outbound::{self, Outbound, OutboundError};
+use crate::mail::reply_text::own_lines;
+use crate::reply::{TemplateError, Templates};
+use crate::rules::game::{GameError, GameRecord};
+use crate::rules::{Options, Outcome, RulesError};
+use crate::store::{self, Store, StoreError, StoredGame};
+use crate::{command, command::Command};
+
+pub use play::Event;
+
+/// A failure of the service itself (not of a player's message, which gets a reply).
+#[derive(Debug, Error)]
+pub enum ArbiterError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Template(#[from] TemplateError),
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    #[error(transparent)]
+    Outbound(#[from] OutboundError),
+    #[error("there is no game {0}")]
+    NoSuchGame(i64),
+    #[error("game {game}: {reason}")]
+    Corrupt { game: i64, reason: String },
+    #[error("{0:?} is not an e-mail address")]
+    Address(String),
+    #[error("{0}")]
+    Io(String),
+}
+
+/// What became of one incoming message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Handled {
+    /// `applied`, `refused`, `answered`, `ignored-automatic`, `unreadable`, `duplicate`.
+    pub outcome: &'static str,
+    /// Words for the log and the messages table.
+    pub detail: String,
+    pub game: Option<i64>,
+}
+
+/// How many replies a delivery round sent and how many failed.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Delivery {
+    pub sent: usize,
+    pub failed: usize,
+}
+
+/// The arbiter: the store, and what the replies need.
+pub struct Arbiter {
+    store: Store,
+    service: Service,
+}
+
+/// Configuration, templates and the From mailbox: everything but the store, so that
+/// reply composing can run while a transaction holds the store.
+pub struct Service {
+    config: Config,
+    templates: Templates,
+    from: Mailbox,
+}
+
+static SEQUENCE: AtomicU64 = AtomicU64::new(0);
+
+impl Arbiter {
+    /// Opens the store under the data directory (creating it) with these settings.
+    ///
+    /// Errors: [`ArbiterError::Io`] when the data directory cannot be made;
+    /// [`ArbiterError::Store`]; [`ArbiterError::Outbound`] for a bad arbiter address.
+    pub fn open(config: Config, paths: &Paths) -> Result<Arbiter, ArbiterError> {
+        std::fs::create_dir_all(&paths.data_dir)
+            .map_err(|e| ArbiterError::Io(format!("{}: {e}", paths.data_dir.display())))?;
+        let store = Store::open(&paths.database)?;
+        let templates = Templates::new(paths.templates.as_deref());
+        let from = outbound::arbiter_mailbox(&config.arbiter.name, &config.arbiter.address)?;
+        Ok(Arbiter {
+            store,
+            service: Service {
+                config,
+                templates,
+                from,
+            },
+        })
+    }
+
+    /// The database connection, for reads.
+    pub fn conn(&self) -> &Connection {
+        self.store.conn()
+    }
+
+    /// Makes a game and queues the first message to both players; returns its number.
+    ///
+    /// Errors: [`ArbiterError::Rules`] for an unknown variant, option or bad FEN;
+    /// [`ArbiterError::Address`] for a bad player address; [`ArbiterError::Store`].
+    pub fn create_game(
+        &mut self,
+        variant: &str,
+        options: &Options,
+        white: &str,
+        black: &str,
+        fen: Option<&str>,
+    ) -> Result<i64, ArbiterError> {
+        let white = checked_address(white)?;
+        let black = checked_address(black)?;
+        let record = GameRecord::new(variant, options, fen)?;
+        let start = record.current().position_text();
+        let tx = self.store.transaction()?;
+        let id = store::create_game(
+            &tx,
+            &store::NewGame {
+                variant: record.variant.id,
+                options,
+                white: &white,
+                black: &black,
+                start_position: fen,
+                current_position: &start,
+            },
+        )?;
+        let game = store::load_game(&tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
+        compose::new_game(&self.service, &tx, &game, &record)?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(id)
+    }
+
+    /// A stored game and its record rebuilt from the turns; the stored position must
+    /// match the rebuilt one.
+    ///
+    /// Errors: [`ArbiterError::NoSuchGame`]; [`ArbiterError::Corrupt`].
+    pub fn game(&self, id: i64) -> Result<(StoredGame, GameRecord), ArbiterError> {
+        load(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
+    }
+
+    /// Handles one raw message in one transaction. A message handled before (same
+    /// Message-ID, or same bytes when it has none) changes nothing.
+    ///
+    /// Errors: only failures of the service (store, templates); a player's mistake
+    /// is an `Ok` with a queued error reply.
+    pub fn handle(&mut self, raw: &[u8], source: &str) -> Result<Handled, ArbiterError> {
+        let msg = message::parse(raw, &self.service.config.arbiter.address);
+        let tx = self.store.transaction()?;
+        if store::message_seen(&tx, &msg.key)? {
+            return Ok(Handled {
+                outcome: "duplicate",
+                detail: format!("{} was handled before", msg.key),
+                game: None,
+            });
+        }
+        let handled = self.service.process(&tx, &msg)?;
+        store::record_message(
+            &tx,
+            &store::MessageRecord {
+                key: &msg.key,
+                sender: msg.sender.as_deref(),
+                subject: msg.subject.as_deref(),
+                game_id: handled.game,
+                outcome: handled.outcome,
+                detail: &handled.detail,
+                source,
+            },
+        )?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(handled)
+    }
+
+    /// Sends the replies that are due; each is marked sent (or failed, to be tried
+    /// again later with backoff) in its own small transaction.
+    ///
+    /// Errors: [`ArbiterError::Store`]; sending failures are counted, not returned.
+    pub fn deliver(&mut self, transport: &Outbound) -> Result<Delivery, ArbiterError> {
+        let due = store::due_replies(self.store.conn(), &store::now())?;
+        let mut delivery = Delivery::default();
+        for reply in due {
+            match transport.send(&reply, &self.service.from) {
+                Ok(()) => {
+                    store::mark_sent(self.store.conn(), reply.id)?;
+                    delivery.sent += 1;
+                }
+                Err(e) => {
+                    let attempts = reply.attempts + 1;
+                    let wait = 60i64 * (1i64 << attempts.min(6));
+                    let next = (chrono::Utc::now() + chrono::Duration::seconds(wait))
+                        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+                    store::mark_failed(
+                        self.store.conn(),
+                        reply.id,
+                        &e.to_string(),
+                        &next,
+                        attempts >= 10,
+                    )?;
+                    tracing::warn!(reply = reply.id, to = %reply.to, error = %e, "reply not sent");
+                    delivery.failed += 1;
+                }
+            }
+        }
+        Ok(delivery)
+    }
+}
+
+impl Service {
+    fn process(&self, tx: &Connection, msg: &IncomingMessage) -> Result<Handled, ArbiterError> {
+        if let Some(reason) = &msg.automatic {
+            return Ok(Handled {
+                outcome: "ignored-automatic",
+                detail: reason.clone(),
+                game: None,
+            });
+        }
+        let Some(sender) = msg.sender.as_deref() else {
+            return Ok(Handled {
+                outcome: "unreadable",
+                detail: "no sender address could be read; nobody to answer".into(),
+                game: None,
+            });
+        };
+        let limit = self.config.mail.max_message_bytes;
+        if msg.size as u64 > limit {
+            let reason = format!(
+                "the message is {} bytes, more than the limit of {limit} bytes; send your move as plain text without attachments",
+                msg.size
+            );
+            return self.refuse(tx, msg, sender, None, &reason);
+        }
+        let lines = msg.body.as_deref().map(own_lines).unwrap_or_default();
+        let commands = command::parse(&lines);
+        if commands.is_empty() {
+            let reason = nothing_found(msg, &lines);
+            let game = self.find_game(tx, msg, sender)?;
+            return self.refuse(tx, msg, sender, game, &reason);
+        }
+        let private_only = commands.iter().all(|c| *c == Command::Help);
+        let Some(game_id) = self.find_game(tx, msg, sender)? else {
+            if private_only {
+                compose::help(self, tx, msg, sender)?;
+                return Ok(Handled {
+                    outcome: "answered",
+                    detail: "help".into(),
+                    game: None,
+                });
+            }
+            let reason =
+                "I could not tell which game this is for: reply to one of my messages about \
+                          the game, or put its number in the subject, like [Game 12]"
+                    .to_string();
+            return self.refuse(tx, msg, sender, None, &reason);
+        };
+        let Some((game, record)) = load(tx, game_id)? else {
+            let reason = format!("there is no game {game_id}");
+            return self.refuse(tx, msg, sender, None, &reason);
+        };
+        let Some(color) = game.color_of(sender) else {
+            let reason = format!("{sender} is not a player of game {game_id}; only its two players may send commands for it");
+            return self.refuse(tx, msg, sender, Some(game_id), &reason);
+        };
+        match play::apply(&game, record, color, &commands) {
+            Err(reason) => self.refuse(tx, msg, sender, Some(game_id), &reason),
+            Ok(done) => {
+                play::write(tx, &game, &done)?;
+                compose::after_commands(self, tx, msg, &game, color, &done)?;
+                let outcome = if done.changed() {
+                    "applied"
+                } else {
+                    "answered"
+                };
+                Ok(Handled {
+                    outcome,
+                    detail: done.summary(),
+                    game: Some(game_id),
+                })
+            }
+        }
+    }
+
+    /// Which game a message is about: the `[Game N]` tag, else a thread reference to
+    /// one of our replies, else the sender's only active game.
+    fn find_game(
+        &self,
+        tx: &Connection,
+        msg: &IncomingMessage,
+        sender: &str,
+    ) -> Result<Option<i64>, ArbiterError> {
+        if let Some(id) = msg.subject.as_deref().and_then(command::game_tag) {
+            return Ok(Some(id));
+        }
+        for id in &msg.thread {
+            if let Some(game) = store::game_of_our_message(tx, id)? {
+                return Ok(Some(game));
+            }
+        }
+        let active = store::active_games_of(tx, sender)?;
+        Ok(if active.len() == 1 {
+            Some(active[0])
+        } else {
+            None
+        })
+    }
+
+    fn refuse(
+        &self,
+        tx: &Connection,
+        msg: &IncomingMessage,
+        sender: &str,
+        game: Option<i64>,
+        reason: &str,
+    ) -> Result<Handled, ArbiterError> {
+        compose::error(self, tx, msg, sender, game, reason)?;
+        Ok(Handled {
+            outcome: "refused",
+            detail: reason.to_string(),
+            game,
+        })
+    }
+
+    /// A fresh Message-ID (without brackets) in the arbiter's domain.
+    fn new_message_id(&self, game: Option<i64>) -> String {
+        let domain = self
+            .config
+            .arbiter
+            .address
+            .rsplit('@')
+            .next()
+            .unwrap_or("localhost");
+        let millis = chrono::Utc::now().timestamp_millis();
+        let seq = SEQUENCE.fetch_add(1, Ordering::Relaxed);
+        format!(
+            "arbiter.{}.{millis}.{}.{seq}@{domain}",
+            game.unwrap_or(0),
+            std::process::id()
+        )
+    }
+}
+
+fn checked_address(address: &str) -> Result<String, ArbiterError> {
+    let trimmed = address.trim().to_ascii_lowercase();
+    trimmed
+        .parse::<lettre::Address>()
+        .map_err(|_| ArbiterError::Address(address.to_string()))?;
+    Ok(trimmed)
+}
+
+/// Why a message with no command was not used, as precisely as the message allows.
+fn nothing_found(msg: &IncomingMessage, lines: &[String]) -> String {
+    if msg.body.is_none() && msg.attachments > 0 {
+        return "the message has only attachments; write your move in the text of the message"
+            .into();
+    }
+    if lines.iter().all(|l| l.trim().is_empty()) {
+        return "the message is empty: write your move (or a command such as \"board\") alone on a line".into();
+    }
+    let mut reason =
+        "no move or command was found: write your move alone on a line, like \"Nf3\" or \"12... Nf6\"".to_string();
+    if msg.encoding_problem {
+        reason.push_str(" (part of the message is in a character set I could not read; plain UTF-8 text works best)");
+    }
+    reason
+}
+
+/// Loads and checks a game inside a transaction or on the plain connection.
+fn load(conn: &Connection, id: i64) -> Result<Option<(StoredGame, GameRecord)>, ArbiterError> {
+    let Some(game) = store::load_game(conn, id)? else {
+        return Ok(None);
+    };
+    let turns = game.turns.iter().map(|t| t.canonical.as_str());
+    let mut record = GameRecord::rebuild(
+        &game.variant,
+        &game.options,
+        game.start_position.as_deref(),
+        turns,
+    )
+    .map_err(|e| ArbiterError::Corrupt {
+        game: id,
+        reason: e.to_string(),
+    })?;
+    let rebuilt = record.current().position_text();
+    if rebuilt != game.current_position {
+        return Err(ArbiterError::Corrupt {
+            game: id,
+            reason: format!(
+                "stored position {:?} does not match its turns, which give {rebuilt:?}",
+                game.current_position
+            ),
+        });
+    }
+    if game.status == "finished" && record.outcome().is_none() {
+        let outcome = game
+            .result
+            .as_deref()
+            .zip(game.termination.as_deref())
+            .and_then(|(r, t)| Outcome::from_code(r, t))
+            .ok_or_else(|| ArbiterError::Corrupt {
+                game: id,
+                reason: "finished without a readable result".into(),
+            })?;
+        record
+            .finish(outcome)
+            .map_err(|e: GameError| ArbiterError::Corrupt {
+                game: id,
+                reason: e.to_string(),
+            })?;
+    }
+    Ok(Some((game, record)))
+}

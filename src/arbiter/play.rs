@@ -1,0 +1,276 @@
+//! Carrying out a player's commands on a game, in memory first: either every command
+//! is accepted and the result is written, or the first refusal leaves the game as it
+//! was (the message gets an error reply and nothing else changes).
+
+use rusqlite::Connection;
+
+use super::ArbiterError;
+use crate::command::Command;
+use crate::geometry::Color;
+use crate::rules::game::{GameError, GameRecord};
+use crate::rules::Outcome;
+use crate::store::{self, StoredGame};
+
+/// Something that happened while carrying out a message's commands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// A turn was played.
+    Moved {
+        side: Color,
+        label: String,
+        input: String,
+        canonical: String,
+    },
+    /// A player offered a draw.
+    DrawOffered(Color),
+    /// The opponent's offer was accepted: the game is drawn.
+    DrawAgreed(Color),
+    /// A player declined the opponent's offer.
+    DrawDeclined(Color),
+    /// The offer of this side lapsed because its opponent moved (FIDE 9.1.2.3).
+    OfferLapsed(Color),
+    Resigned(Color),
+    /// A draw claim was granted.
+    DrawClaimed(Color),
+    /// The game ended (by the board, a resignation, an agreement or a claim).
+    GameOver(Outcome),
+    ShowBoard,
+    ShowHistory,
+    Help,
+}
+
+impl Event {
+    /// True for events both players must hear about.
+    pub fn is_public(&self) -> bool {
+        !matches!(self, Event::ShowBoard | Event::ShowHistory | Event::Help)
+    }
+
+    /// The event in words, for replies.
+    pub fn describe(&self) -> String {
+        match self {
+            Event::Moved { side, label, canonical, .. } => format!("{} played {label} {canonical}.", side.title()),
+            Event::DrawOffered(c) => format!(
+                "{} offers a draw. {} may reply \"draw\" to accept or \"decline\" (a move declines too).",
+                c.title(),
+                c.opponent().title()
+            ),
+            Event::DrawAgreed(c) => format!("{} accepted the draw offer.", c.title()),
+            Event::DrawDeclined(c) => format!("{} declined the draw offer.", c.title()),
+            Event::OfferLapsed(c) => format!("{}'s draw offer lapsed: {} moved instead.", c.title(), c.opponent().title()),
+            Event::Resigned(c) => format!("{} resigned.", c.title()),
+            Event::DrawClaimed(c) => format!("{} claimed a draw, and the claim is correct.", c.title()),
+            Event::GameOver(o) => format!("Game over: {} {}.", o.result(), o.describe()),
+            Event::ShowBoard => "Board requested.".into(),
+            Event::ShowHistory => "History requested.".into(),
+            Event::Help => "Help requested.".into(),
+        }
+    }
+}
+
+/// The accepted result of a message's commands.
+#[derive(Debug, Clone)]
+pub struct Done {
+    pub record: GameRecord,
+    /// The side whose draw offer stands afterwards.
+    pub offer: Option<Color>,
+    pub events: Vec<Event>,
+    /// Number of turns the game had before.
+    pub turns_before: usize,
+}
+
+impl Done {
+    /// True when the game changed (a turn, an offer, an ending).
+    pub fn changed(&self) -> bool {
+        self.events.iter().any(Event::is_public)
+    }
+
+    /// One line for the messages table.
+    pub fn summary(&self) -> String {
+        self.events
+            .iter()
+            .map(Event::describe)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The turn played, if any.
+    pub fn moved(&self) -> Option<&Event> {
+        self.events
+            .iter()
+            .find(|e| matches!(e, Event::Moved { .. }))
+    }
+}
+
+/// Carries out `commands` from the player of `color`.
+///
+/// Errors: the reason for the player when a command is refused; the game is then
+/// unchanged.
+pub fn apply(
+    game: &StoredGame,
+    record: GameRecord,
+    color: Color,
+    commands: &[Command],
+) -> Result<Done, String> {
+    let turns_before = record.turns().len();
+    let mut done = Done {
+        record,
+        offer: game.draw_offer,
+        events: Vec::new(),
+        turns_before,
+    };
+    let mut moved_now = false;
+    for command in commands {
+        let public = !matches!(command, Command::Board | Command::History | Command::Help);
+        if public {
+            if let Some(outcome) = done.record.outcome() {
+                return Err(format!(
+                    "game {} is over: {} {}",
+                    game.id,
+                    outcome.result(),
+                    outcome.describe()
+                ));
+            }
+        }
+        match command {
+            Command::Move { number, side, text } => {
+                if moved_now {
+                    return Err(format!(
+                        "only one move per message: \"{text}\" comes after your move; nothing was played, send your move alone"
+                    ));
+                }
+                play_move(&mut done, color, *number, *side, text)?;
+                moved_now = true;
+            }
+            Command::Resign => {
+                done.record.resign(color).map_err(|e| e.to_string())?;
+                done.events.push(Event::Resigned(color));
+            }
+            Command::Draw => draw(&mut done, color)?,
+            Command::Decline => {
+                if done.offer != Some(color.opponent()) {
+                    return Err("there is no draw offer from your opponent to decline".into());
+                }
+                done.offer = None;
+                done.events.push(Event::DrawDeclined(color));
+            }
+            Command::ClaimDraw => {
+                let (_, to_move) = done.record.next_turn();
+                if to_move != color && !moved_now {
+                    return Err(
+                        "only the player to move may claim a draw (or claim it together with the move that repeats the position)"
+                            .into(),
+                    );
+                }
+                done.record.claim_draw().map_err(|e| e.to_string())?;
+                done.events.push(Event::DrawClaimed(color));
+            }
+            Command::Board => done.events.push(Event::ShowBoard),
+            Command::History => done.events.push(Event::ShowHistory),
+            Command::Help => done.events.push(Event::Help),
+        }
+        if let Some(outcome) = done.record.outcome() {
+            if public && !done.events.iter().any(|e| matches!(e, Event::GameOver(_))) {
+                done.events.push(Event::GameOver(outcome.clone()));
+                done.offer = None;
+            }
+        }
+    }
+    Ok(done)
+}
+
+fn play_move(
+    done: &mut Done,
+    color: Color,
+    number: Option<u32>,
+    side: Option<Color>,
+    text: &str,
+) -> Result<(), String> {
+    let (expected, to_move) = done.record.next_turn();
+    if to_move != color {
+        return Err(format!(
+            "it is not your turn: {} is to move ({}{})",
+            to_move.title(),
+            expected,
+            if to_move == Color::White { "." } else { "..." }
+        ));
+    }
+    if let Some(n) = number {
+        done.record
+            .check_number(n, side)
+            .map_err(|e: GameError| e.to_string())?;
+    }
+    let label = format!(
+        "{expected}{}",
+        if color == Color::White { "." } else { "..." }
+    );
+    let record = done.record.play(text).map_err(|e| e.to_string())?;
+    let canonical = record.canonical.clone();
+    if done.offer == Some(color.opponent()) {
+        done.offer = None;
+        done.events.push(Event::OfferLapsed(color.opponent()));
+    }
+    done.events.push(Event::Moved {
+        side: color,
+        label,
+        input: text.trim().to_string(),
+        canonical,
+    });
+    Ok(())
+}
+
+fn draw(done: &mut Done, color: Color) -> Result<(), String> {
+    match done.offer {
+        Some(offerer) if offerer == color.opponent() => {
+            done.record.agree_draw().map_err(|e| e.to_string())?;
+            done.offer = None;
+            done.events.push(Event::DrawAgreed(color));
+        }
+        Some(_) => {
+            return Err(
+                "your draw offer already stands; your opponent has not answered it yet".into(),
+            )
+        }
+        None => {
+            done.offer = Some(color);
+            done.events.push(Event::DrawOffered(color));
+        }
+    }
+    Ok(())
+}
+
+/// Writes an accepted result: new turns, then the game's state.
+///
+/// Errors: [`ArbiterError::Store`].
+pub fn write(tx: &Connection, game: &StoredGame, done: &Done) -> Result<(), ArbiterError> {
+    if !done.changed() {
+        return Ok(());
+    }
+    for turn in &done.record.turns()[done.turns_before..] {
+        store::append_turn(
+            tx,
+            &store::NewTurn {
+                game_id: game.id,
+                ply: turn.ply,
+                number: turn.number,
+                side: turn.side,
+                input: &turn.input,
+                canonical: &turn.canonical,
+                position_after: &turn.position_after,
+            },
+        )?;
+    }
+    let outcome = done.record.outcome();
+    let position = done.record.current().position_text();
+    store::update_game(
+        tx,
+        game.id,
+        &store::GameState {
+            finished: outcome.is_some(),
+            result: outcome.map(Outcome::result),
+            termination: outcome.map(Outcome::code),
+            current_position: &position,
+            draw_offer: if outcome.is_some() { None } else { done.offer },
+        },
+    )?;
+    Ok(())
+}
