@@ -1,0 +1,438 @@
+//! A whole game played by mail through the real binary: a temporary Maildir inbox,
+//! the file outbox and a real SQLite file. The messages have the shapes real clients
+//! send: plain text, HTML only, quoted-printable, a reply quoting the previous diagram
+//! under "On ... wrote:", a signature, an Outlook "Original Message" block. Mistakes
+//! along the way (a move out of turn, an illegal move, a stranger, a duplicate
+//! delivery) get replies to the sender alone and leave the game unchanged.
+
+mod common;
+
+use common::{to, World};
+
+const ALICE: &str = "alice@example.org";
+const BOB: &str = "bob@example.net";
+
+fn headers(from: &str, id: &str, subject: &str, in_reply_to: Option<&str>) -> String {
+    let mut h = format!(
+        "From: {from}\nTo: arbiter@localhost\nSubject: {subject}\nMessage-ID: <{id}>\nDate: Sat, 21 Nov 2026 10:00:00 +0000\nMIME-Version: 1.0\n"
+    );
+    if let Some(parent) = in_reply_to {
+        h.push_str(&format!(
+            "In-Reply-To: <{parent}>\nReferences: <{parent}>\n"
+        ));
+    }
+    h
+}
+
+fn plain(from: &str, id: &str, subject: &str, parent: Option<&str>, body: &str) -> String {
+    format!(
+        "{}Content-Type: text/plain; charset=utf-8\n\n{body}\n",
+        headers(from, id, subject, parent)
+    )
+}
+
+/// The diagram lines of a reply body (the board drawn with +---+).
+fn board_lines(body: &str) -> Vec<&str> {
+    body.lines()
+        .filter(|l| {
+            l.contains("+---+")
+                || l.trim_start().starts_with(|c: char| c.is_ascii_digit()) && l.contains('|')
+        })
+        .collect()
+}
+
+fn quote(body: &str) -> String {
+    body.lines()
+        .map(|l| format!("> {l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn a_whole_game_by_mail() {
+    let mut w = World::new();
+    let game = w.new_game(ALICE, BOB);
+    assert_eq!(game, 1);
+    let first = w.new_replies();
+    assert_eq!(first.len(), 2, "both players get the first message");
+    let to_alice = to(&first, ALICE)[0].clone();
+    let to_bob = to(&first, BOB)[0].clone();
+    assert!(to_alice.subject.contains("[Game 1]"));
+    assert!(to_alice.body.contains("You play White. It is your move."));
+    assert!(to_bob.body.contains("You play Black."));
+    assert_eq!(to_alice.auto_submitted.as_deref(), Some("auto-replied"));
+
+    // A move out of turn from Black: refused, to Bob alone.
+    w.deliver(&plain(
+        BOB,
+        "b0@example.net",
+        "Re: [Game 1] New game",
+        Some(&to_bob.message_id),
+        "e5",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 1);
+    assert_eq!(r[0].to, BOB);
+    assert!(
+        r[0].body
+            .contains("it is not your turn: White is to move (1.)"),
+        "{}",
+        r[0].body
+    );
+
+    // 1. e4: plain text, threaded only by In-Reply-To (no tag in the subject).
+    w.deliver(&plain(
+        ALICE,
+        "a1@example.org",
+        "Re: my game",
+        Some(&to_alice.message_id),
+        "Hello Bob!\n\ne4\n\nAlice",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    let (a, b) = (to(&r, ALICE)[0], to(&r, BOB)[0]);
+    for reply in [a, b] {
+        assert!(reply.body.contains("White played 1. e4."), "{}", reply.body);
+        assert!(reply.body.contains("Moves: 1. e4"));
+        assert!(reply.subject.starts_with("[Game 1] 1. e4, Black to move"));
+        assert_eq!(board_lines(&reply.body).len(), 17);
+    }
+    // Each player sees the board from their side: White's first rank at the bottom.
+    assert!(
+        board_lines(&a.body)[15].starts_with("  1 |:R:|"),
+        "{}",
+        a.body
+    );
+    assert!(
+        board_lines(&b.body)[15].starts_with("  8 |:r:|"),
+        "{}",
+        b.body
+    );
+    assert_eq!(a.in_reply_to.as_deref(), Some("a1@example.org"));
+    assert!(b.body.contains("Your move (Black to play 1...)."));
+    let last_to_bob = b.clone();
+
+    // 1... e5: HTML only.
+    w.deliver(&format!(
+        "{}Content-Type: text/html; charset=utf-8\n\n<html><body><div>e5</div><div><br></div><div>-- Bob</div></body></html>\n",
+        headers(BOB, "b1@example.net", "Re: [Game 1] 1. e4, Black to move", Some(&last_to_bob.message_id))
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert!(to(&r, BOB)[0].body.contains("Black played 1... e5."));
+
+    // The same message delivered twice: applied once, no reply.
+    w.deliver(&format!(
+        "{}Content-Type: text/html; charset=utf-8\n\n<html><body><div>e5</div></body></html>\n",
+        headers(
+            BOB,
+            "b1@example.net",
+            "Re: [Game 1] 1. e4, Black to move",
+            None
+        )
+    ));
+    assert!(w.poll().is_empty());
+
+    // 2. Bc4: quoted-printable, with a move number and an annotation.
+    w.deliver(&format!(
+        "{}Content-Type: text/plain; charset=iso-8859-1\nContent-Transfer-Encoding: quoted-printable\n\nBonjour Bob, voil=E0 mon coup=A0:\n\n2. Bc4!?\n\nAmiti=E9s,=20\nAlice\n",
+        headers(ALICE, "a2@example.org", "Re: [Game 1] 1... e5, White to move", None)
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    let a = to(&r, ALICE)[0];
+    assert!(
+        a.body
+            .contains("White played 2. Bc4 (received as \"Bc4!?\")"),
+        "{}",
+        a.body
+    );
+    let previous_to_bob = to(&r, BOB)[0].body.clone();
+
+    // A stranger writes about the game: refused, to the stranger alone.
+    w.deliver(&plain(
+        "eve@example.com",
+        "e1@example.com",
+        "[Game 1] move",
+        None,
+        "Nc6",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 1);
+    assert_eq!(r[0].to, "eve@example.com");
+    assert!(r[0].body.contains("not a player of game 1"));
+
+    // 2... Nc6: a reply quoting the previous diagram under "On ... wrote:".
+    let body = format!(
+        "Nc6\n\nOn Sat, Nov 21, 2026 at 10:05 AM PBEM Arbiter <arbiter@localhost> wrote:\n{}\n",
+        quote(&previous_to_bob)
+    );
+    w.deliver(&plain(
+        BOB,
+        "b2@example.net",
+        "Re: [Game 1] 2. Bc4, Black to move",
+        None,
+        &body,
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert!(to(&r, ALICE)[0].body.contains("Black played 2... Nc6."));
+
+    // An illegal move: refused with the reason, to Alice alone; the game is unchanged.
+    w.deliver(&plain(
+        ALICE,
+        "a3x@example.org",
+        "Re: [Game 1]",
+        None,
+        "Qh6",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 1);
+    assert_eq!(r[0].to, ALICE);
+    assert!(
+        r[0].body
+            .contains("Qh6 is not legal: no white queen can move to h6"),
+        "{}",
+        r[0].body
+    );
+    assert!(
+        r[0].body
+            .contains("Game 1 is unchanged. Your move (White to play 3.)."),
+        "{}",
+        r[0].body
+    );
+
+    // 3. Qh5: with a signature and "Sent from my iPhone".
+    w.deliver(&plain(
+        ALICE,
+        "a3@example.org",
+        "Re: [Game 1]",
+        None,
+        "Qh5\n\n-- \nAlice Liddell\nWonderland Chess Club\n1. e4 fan\n\nSent from my iPhone",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    let previous_to_bob = to(&r, BOB)[0].body.clone();
+
+    // 3... Nf6??: Outlook style, the original below "-----Original Message-----",
+    // its diagram unquoted.
+    let body = format!(
+        "Nf6??\n\n-----Original Message-----\nFrom: PBEM Arbiter <arbiter@localhost>\nSent: Saturday, November 21, 2026 10:10 AM\nTo: {BOB}\nSubject: [Game 1] 3. Qh5\n\n{previous_to_bob}\n"
+    );
+    w.deliver(&plain(
+        BOB,
+        "b3@example.net",
+        "RE: [Game 1] 3. Qh5, Black to move",
+        None,
+        &body,
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert!(to(&r, BOB)[0]
+        .body
+        .contains("Black played 3... Nf6 (received as \"Nf6??\")."));
+
+    // 4. Qxf7#: multipart/alternative, text and HTML.
+    w.deliver(&format!(
+        "{}Content-Type: multipart/alternative; boundary=\"XX\"\n\n--XX\nContent-Type: text/plain; charset=utf-8\n\n4. Qxf7#\n--XX\nContent-Type: text/html; charset=utf-8\n\n<p>4. Qxf7#</p>\n--XX--\n",
+        headers(ALICE, "a4@example.org", "Re: [Game 1]", None)
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    for reply in &r {
+        assert!(
+            reply.body.contains("White played 4. Qxf7#."),
+            "{}",
+            reply.body
+        );
+        assert!(
+            reply
+                .body
+                .contains("Game over: 1-0 (White wins by checkmate)."),
+            "{}",
+            reply.body
+        );
+        assert!(reply.subject.contains("1-0"));
+        assert_eq!(board_lines(&reply.body).len(), 17);
+    }
+
+    // After the end: a move is refused.
+    w.deliver(&plain(BOB, "b4@example.net", "Re: [Game 1]", None, "Ke7"));
+    let r = w.poll();
+    assert_eq!(r.len(), 1);
+    assert!(
+        r[0].body
+            .contains("game 1 is over: 1-0 White wins by checkmate"),
+        "{}",
+        r[0].body
+    );
+
+    // The database: the game, its turns as received and canonical, every message.
+    let db = w.db();
+    let (status, result): (String, String) = db
+        .query_row("SELECT status, result FROM games WHERE id = 1", [], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .unwrap();
+    assert_eq!((status.as_str(), result.as_str()), ("finished", "1-0"));
+    let turns: Vec<(String, String)> = db
+        .prepare("SELECT input, canonical FROM turns WHERE game_id = 1 ORDER BY ply")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    let canonical: Vec<&str> = turns.iter().map(|t| t.1.as_str()).collect();
+    assert_eq!(
+        canonical,
+        vec!["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]
+    );
+    assert_eq!(turns[5].0, "Nf6??");
+    // 12 deliveries; the duplicate is recognised, not recorded again.
+    assert_eq!(w.count("SELECT COUNT(*) FROM messages"), 11);
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM messages WHERE outcome = 'applied'"),
+        7
+    );
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM messages WHERE outcome = 'refused'"),
+        4
+    );
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM outbox WHERE status = 'sent'"),
+        2 + 7 * 2 + 4
+    );
+    // Every message left new/ for cur/, flagged Seen.
+    let cur: Vec<String> = std::fs::read_dir(w.data().join("inbox/cur"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(cur.len(), 12);
+    assert!(cur.iter().all(|n| n.ends_with(":2,S")));
+
+    // The same game from the command line.
+    let (code, out, _) = w.arbiter(&["export", "1"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("[Variant \"chess\"]") && out.contains("[Result \"1-0\"]"));
+    assert!(
+        out.contains("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0"),
+        "{out}"
+    );
+    let (_, out, _) = w.arbiter(&["game", "show", "1"]);
+    assert!(out.contains("Status: finished, 1-0 (White wins by checkmate)"));
+    let (_, out, _) = w.arbiter(&["game", "list"]);
+    assert!(out.contains("finished") && out.contains("7 plies"), "{out}");
+}
+
+#[test]
+fn draws_by_offer_claim_and_resignation() {
+    let mut w = World::new();
+    w.new_game(ALICE, BOB);
+    w.new_replies();
+    let mv = |w: &mut World, from: &str, n: &str, body: &str| {
+        w.deliver(&plain(from, &format!("{n}@x"), "Re: [Game 1]", None, body));
+        w.poll()
+    };
+    // Offer with a move, then declined by moving.
+    let r = mv(&mut w, ALICE, "1", "Nf3 draw");
+    assert!(
+        to(&r, BOB)[0].body.contains("White offers a draw"),
+        "{}",
+        to(&r, BOB)[0].body
+    );
+    let r = mv(&mut w, BOB, "2", "Nf6");
+    assert!(
+        to(&r, ALICE)[0].body.contains("White's draw offer lapsed"),
+        "{}",
+        to(&r, ALICE)[0].body
+    );
+    // Decline without an offer: refused.
+    let r = mv(&mut w, ALICE, "3", "decline");
+    assert!(r[0].body.contains("no draw offer from your opponent"));
+    // Shuffle knights to a threefold repetition, then claim it.
+    for (i, (who, m)) in [
+        (ALICE, "Ng1"),
+        (BOB, "Ng8"),
+        (ALICE, "Nf3"),
+        (BOB, "Nf6"),
+        (ALICE, "Ng1"),
+        (BOB, "Ng8"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let r = mv(&mut w, who, &format!("s{i}"), m);
+        assert_eq!(r.len(), 2, "{m}: {r:?}");
+    }
+    let r = mv(&mut w, BOB, "c0", "claim draw");
+    assert!(
+        r[0].body.contains("only the player to move may claim"),
+        "{}",
+        r[0].body
+    );
+    let r = mv(&mut w, ALICE, "c1", "claim draw");
+    assert_eq!(r.len(), 2);
+    assert!(
+        r[0].body
+            .contains("Game over: 1/2-1/2 (Draw by threefold repetition (claimed))."),
+        "{}",
+        r[0].body
+    );
+
+    // A second game: offer and accept; a third: resignation.
+    let mut w = World::new();
+    w.new_game(ALICE, BOB);
+    w.new_replies();
+    mv(&mut w, BOB, "1", "draw");
+    let r = mv(&mut w, ALICE, "2", "draw");
+    assert!(r[0].body.contains("Draw by agreement"), "{}", r[0].body);
+    let mut w = World::new();
+    w.new_game(ALICE, BOB);
+    w.new_replies();
+    let r = mv(&mut w, BOB, "1", "I resign.");
+    assert_eq!(r.len(), 2);
+    assert!(
+        r[0].body.contains("Black resigned.") && r[0].body.contains("1-0"),
+        "{}",
+        r[0].body
+    );
+}
+
+#[test]
+fn board_history_and_help_go_to_the_sender_only() {
+    let mut w = World::new();
+    w.new_game(ALICE, BOB);
+    w.new_replies();
+    w.deliver(&plain(BOB, "h1@x", "[Game 1]", None, "board"));
+    let r = w.poll();
+    assert_eq!(r.len(), 1);
+    assert_eq!(r[0].to, BOB);
+    assert!(r[0].body.contains("+---+"));
+    w.deliver(&plain(
+        "newcomer@example.com",
+        "h2@x",
+        "how does this work?",
+        None,
+        "help",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 1);
+    assert!(r[0].body.contains("claim draw"));
+    // A wrong move number is refused.
+    w.deliver(&plain(ALICE, "h3@x", "[Game 1]", None, "2. e4"));
+    let r = w.poll();
+    assert!(
+        r[0].body
+            .contains("move number 2 is wrong: it is now move 1."),
+        "{}",
+        r[0].body
+    );
+    w.deliver(&plain(ALICE, "h4@x", "[Game 1]", None, "1... e4"));
+    let r = w.poll();
+    assert!(
+        r[0].body
+            .contains("was written for black, but it is white's turn"),
+        "{}",
+        r[0].body
+    );
+}
