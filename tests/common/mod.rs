@@ -71,15 +71,21 @@ impl World {
         out.lines().next().unwrap().trim().parse().unwrap()
     }
 
-    /// Puts a raw message into the inbox's new/ folder, as a delivery agent would.
+    /// Puts a message into the inbox's new/ folder with CRLF line ends, as a
+    /// delivery agent would.
     pub fn deliver(&mut self, raw: &str) {
+        self.deliver_bytes(raw.replace('\n', "\r\n").as_bytes());
+    }
+
+    /// Puts exact bytes into the inbox's new/ folder.
+    pub fn deliver_bytes(&mut self, raw: &[u8]) {
         let new = self.data().join("inbox/new");
         std::fs::create_dir_all(&new).unwrap();
         self.delivered += 1;
         let name = format!("1700000000.M{}P1.test", self.delivered);
         let tmp = self.data().join("inbox/tmp");
         std::fs::create_dir_all(&tmp).unwrap();
-        std::fs::write(tmp.join(&name), raw.replace('\n', "\r\n")).unwrap();
+        std::fs::write(tmp.join(&name), raw).unwrap();
         std::fs::rename(tmp.join(&name), new.join(&name)).unwrap();
     }
 

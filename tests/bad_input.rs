@@ -1,0 +1,269 @@
+//! Bad input never panics and loses nothing (issue point 7b), one test each, through
+//! the real binary: every message is recorded and moved to cur/; a message that can
+//! be answered gets a reply saying exactly why; automatic mail is never answered.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{to, World};
+
+const ALICE: &str = "alice@example.org";
+const BOB: &str = "bob@example.net";
+
+fn started() -> World {
+    let mut w = World::new();
+    w.new_game(ALICE, BOB);
+    w.new_replies();
+    w
+}
+
+fn msg(from: &str, id: &str, extra_headers: &str, content_type: &str, body: &str) -> String {
+    format!(
+        "From: {from}\nTo: arbiter@localhost\nSubject: [Game 1] move\nMessage-ID: <{id}>\n{extra_headers}MIME-Version: 1.0\nContent-Type: {content_type}\n\n{body}\n"
+    )
+}
+
+fn outcomes(w: &World) -> Vec<String> {
+    let db = w.db();
+    let mut stmt = db
+        .prepare("SELECT outcome FROM messages ORDER BY id")
+        .unwrap();
+    stmt.query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect()
+}
+
+fn game_unchanged(w: &World) {
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 0);
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM games WHERE status = 'active'"),
+        1
+    );
+}
+
+fn cur_count(w: &World) -> usize {
+    std::fs::read_dir(w.data().join("inbox/cur"))
+        .map(|d| d.count())
+        .unwrap_or(0)
+}
+
+#[test]
+fn malformed_mime_is_recorded_not_lost() {
+    let mut w = started();
+    let dir =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/mail/mime/malformed");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    for f in &files {
+        w.deliver_bytes(&std::fs::read(f).unwrap());
+    }
+    let (code, _, err) = w.arbiter(&["poll", "--once"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(cur_count(&w), files.len());
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM messages") as usize,
+        files.len() - duplicates(&files)
+    );
+    game_unchanged(&w);
+}
+
+/// Malformed fixtures whose bytes (hence content key) or Message-IDs coincide.
+fn duplicates(files: &[PathBuf]) -> usize {
+    let keys: Vec<String> = files
+        .iter()
+        .map(|f| {
+            pbem_arbiter::mail::message::parse(&std::fs::read(f).unwrap(), "arbiter@localhost").key
+        })
+        .collect();
+    let unique: std::collections::BTreeSet<&String> = keys.iter().collect();
+    keys.len() - unique.len()
+}
+
+#[test]
+fn empty_body_gets_a_reply() {
+    let mut w = started();
+    w.deliver(&msg(ALICE, "e@x", "", "text/plain", ""));
+    let r = w.poll();
+    assert_eq!(r.len(), 1);
+    assert_eq!(r[0].to, ALICE);
+    assert!(r[0].body.contains("the message is empty"), "{}", r[0].body);
+    game_unchanged(&w);
+}
+
+#[test]
+fn only_attachments_gets_a_reply() {
+    let mut w = started();
+    w.deliver(&msg(
+        ALICE,
+        "att@x",
+        "",
+        "multipart/mixed; boundary=\"B\"",
+        "--B\nContent-Type: application/pdf\nContent-Disposition: attachment; filename=\"move.pdf\"\nContent-Transfer-Encoding: base64\n\nJVBERi0xLjQK\n--B--",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 1);
+    assert!(r[0].body.contains("only attachments"), "{}", r[0].body);
+    game_unchanged(&w);
+}
+
+#[test]
+fn oversized_message_is_refused_with_a_reply() {
+    let mut w = started();
+    let config = w.dir.path().join("small.toml");
+    std::fs::write(
+        &config,
+        "[arbiter]\naddress = \"arbiter@localhost\"\n[mail]\nmax_message_bytes = 2048\n",
+    )
+    .unwrap();
+    w.deliver(&msg(
+        ALICE,
+        "big@x",
+        "",
+        "text/plain",
+        &format!("e4\n\n{}", "x".repeat(5000)),
+    ));
+    let (code, _, err) = w.arbiter(&["--config", config.to_str().unwrap(), "poll", "--once"]);
+    assert_eq!(code, 0, "{err}");
+    let r = w.new_replies();
+    assert_eq!(r.len(), 1);
+    assert!(
+        r[0].body.contains("more than the limit of 2048 bytes"),
+        "{}",
+        r[0].body
+    );
+    game_unchanged(&w);
+}
+
+#[test]
+fn unknown_charset_is_read_without_panic() {
+    let mut w = started();
+    w.deliver(&msg(
+        ALICE,
+        "cs@x",
+        "",
+        "text/plain; charset=x-klingon-7",
+        "e4",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "the ASCII move is still read: {r:?}");
+    assert_eq!(outcomes(&w), vec!["applied"]);
+}
+
+#[test]
+fn the_same_message_twice_is_applied_once() {
+    let mut w = started();
+    let m = msg(ALICE, "twice@x", "", "text/plain", "e4");
+    w.deliver(&m);
+    w.deliver(&m);
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "one move, two replies: {r:?}");
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 1);
+    assert_eq!(cur_count(&w), 2);
+    // Without a Message-ID the content hash tells the copies apart from new mail.
+    let no_id = "From: alice@example.org\nTo: arbiter@localhost\nSubject: [Game 1]\n\nboard\n";
+    w.deliver(no_id);
+    w.deliver(no_id);
+    assert_eq!(w.poll().len(), 1);
+}
+
+#[test]
+fn a_game_that_does_not_exist() {
+    let mut w = started();
+    w.deliver(&msg(ALICE, "nogame@x", "", "text/plain", "e4").replace("[Game 1]", "[Game 42]"));
+    let r = w.poll();
+    assert_eq!(r.len(), 1);
+    assert!(r[0].body.contains("there is no game 42"), "{}", r[0].body);
+    game_unchanged(&w);
+}
+
+#[test]
+fn a_sender_who_is_not_a_player() {
+    let mut w = started();
+    w.deliver(&msg("mallory@example.com", "m@x", "", "text/plain", "e4"));
+    let r = w.poll();
+    assert_eq!(r.len(), 1);
+    assert_eq!(r[0].to, "mallory@example.com");
+    assert!(r[0].body.contains("not a player of game 1"));
+    game_unchanged(&w);
+}
+
+#[test]
+fn automatic_mail_is_logged_kept_and_never_answered() {
+    let mut w = started();
+    let cases = [
+        (ALICE, "Auto-Submitted: auto-replied\n"),
+        (ALICE, "Auto-Submitted: auto-generated\n"),
+        (ALICE, "Precedence: bulk\n"),
+        (ALICE, "Precedence: junk\n"),
+        (ALICE, "Precedence: list\n"),
+        (ALICE, "Return-Path: <>\n"),
+        ("MAILER-DAEMON@example.org", ""),
+        ("arbiter@localhost", ""),
+    ];
+    for (i, (from, header)) in cases.iter().enumerate() {
+        w.deliver(&msg(
+            from,
+            &format!("auto{i}@x"),
+            header,
+            "text/plain",
+            "e4",
+        ));
+    }
+    // A real bounce: a delivery status report.
+    w.deliver(&msg(
+        "postmaster@example.org",
+        "dsn@x",
+        "",
+        "multipart/report; report-type=delivery-status; boundary=\"R\"",
+        "--R\nContent-Type: text/plain\n\nDelivery failed\n--R\nContent-Type: message/delivery-status\n\nStatus: 5.1.1\n--R--",
+    ));
+    let r = w.poll();
+    assert!(r.is_empty(), "{r:?}");
+    assert_eq!(outcomes(&w), vec!["ignored-automatic"; cases.len() + 1]);
+    assert_eq!(cur_count(&w), cases.len() + 1);
+    game_unchanged(&w);
+    // Auto-Submitted: no is an ordinary message.
+    w.deliver(&msg(
+        ALICE,
+        "human@x",
+        "Auto-Submitted: no\n",
+        "text/plain",
+        "e4",
+    ));
+    assert_eq!(to(&w.poll(), BOB).len(), 1);
+}
+
+#[test]
+fn every_mime_fixture_is_read_without_panic() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/mail");
+    let mut count = 0;
+    for folder in [
+        "mime/thirdparty",
+        "mime/malformed",
+        "mime/rfc",
+        "client-replies",
+    ] {
+        for entry in std::fs::read_dir(root.join(folder)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "eml") {
+                continue;
+            }
+            let raw = std::fs::read(&path).unwrap();
+            let m = pbem_arbiter::mail::message::parse(&raw, "arbiter@localhost");
+            let lines = m
+                .body
+                .as_deref()
+                .map(pbem_arbiter::mail::reply_text::own_lines)
+                .unwrap_or_default();
+            let _ = pbem_arbiter::command::parse(&lines);
+            assert!(!m.key.is_empty(), "{}", path.display());
+            count += 1;
+        }
+    }
+    assert!(count >= 60, "{count}");
+}
