@@ -21,6 +21,27 @@ use pbem_arbiter::rules::game::GameRecord;
 use pbem_arbiter::rules::{self, Options};
 use pbem_arbiter::{pgn, store};
 
+/// `println!` that ignores a closed stdout (`arbiter game new | head -n 1`) instead
+/// of panicking.
+macro_rules! say {
+    () => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout());
+    }};
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
+/// `print!` that ignores a closed stdout.
+macro_rules! say_raw {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 #[derive(Parser)]
 #[command(
     name = "arbiter",
@@ -151,9 +172,9 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
                     .iter()
                     .map(|o| format!("{}={}", o.key, o.values.join("|")))
                     .collect();
-                println!("{:<10} {} ({})", v.id, v.name, v.summary);
+                say!("{:<10} {} ({})", v.id, v.name, v.summary);
                 if !options.is_empty() {
-                    println!("           options: {}", options.join(", "));
+                    say!("           options: {}", options.join(", "));
                 }
             }
             Ok(ExitCode::SUCCESS)
@@ -186,7 +207,7 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
         Command::Poll { once: _ } => {
             let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
             let report = daemon::poll_once(&mut arbiter, &inbox, &transport)?;
-            println!(
+            say!(
                 "handled {} message(s), sent {} reply(ies), {} failed",
                 report.handled.len(),
                 report.delivery.sent,
@@ -204,9 +225,9 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
             let (mut arbiter, _inbox, transport) = open_all(&config, &paths)?;
             let options = parse_options(&options)?;
             let id = arbiter.create_game(&variant, &options, &white, &black, fen.as_deref())?;
-            println!("{id}");
+            say!("{id}");
             let delivery = arbiter.deliver(&transport)?;
-            println!(
+            say!(
                 "game {id}: {variant}, White {white}, Black {black}; first messages sent: {}",
                 delivery.sent
             );
@@ -220,7 +241,7 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
         Command::Game(GameCommand::List) => {
             let arbiter = Arbiter::open(config, &paths)?;
             for g in store::list_games(arbiter.conn())? {
-                println!(
+                say!(
                     "{:>5}  {:<8} {:<9} {:<8} {:>4} plies  {} v {}",
                     g.id,
                     g.variant,
@@ -241,7 +262,7 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
                 .get(..10)
                 .unwrap_or("????-??-??")
                 .replace('-', ".");
-            print!("{}", pgn::export(&stored, &record, &date));
+            say_raw!("{}", pgn::export(&stored, &record, &date));
             Ok(ExitCode::SUCCESS)
         }
         Command::Replay(args) => replay_command(args),
@@ -262,23 +283,23 @@ fn init(config: &Config, paths: &Paths) -> Result<ExitCode> {
     drop(arbiter);
     std::fs::create_dir_all(&paths.outbox)
         .with_context(|| format!("creating {}", paths.outbox.display()))?;
-    println!("data directory: {}", paths.data_dir.display());
-    println!("inbox (Maildir): {}", paths.inbox.display());
-    println!("outbox: {}", paths.outbox.display());
-    println!("database: {}", paths.database.display());
+    say!("data directory: {}", paths.data_dir.display());
+    say!("inbox (Maildir): {}", paths.inbox.display());
+    say!("outbox: {}", paths.outbox.display());
+    say!("database: {}", paths.database.display());
     Ok(ExitCode::SUCCESS)
 }
 
 fn show(arbiter: &Arbiter, id: i64) -> Result<()> {
     let (stored, record) = arbiter.game(id)?;
-    println!("Game {id}: {} ({})", record.variant.name, record.variant.id);
-    println!("White: {}", stored.white);
-    println!("Black: {}", stored.black);
+    say!("Game {id}: {} ({})", record.variant.name, record.variant.id);
+    say!("White: {}", stored.white);
+    say!("Black: {}", stored.black);
     match record.outcome() {
-        Some(o) => println!("Status: finished, {} ({})", o.result(), o.describe()),
+        Some(o) => say!("Status: finished, {} ({})", o.result(), o.describe()),
         None => {
             let (n, side) = record.next_turn();
-            println!(
+            say!(
                 "Status: active, {} to move ({n}{})",
                 side.title(),
                 if side == Color::White { "." } else { "..." }
@@ -286,12 +307,12 @@ fn show(arbiter: &Arbiter, id: i64) -> Result<()> {
         }
     }
     if let Some(offer) = stored.draw_offer {
-        println!("Draw offer by {} stands", offer.title());
+        say!("Draw offer by {} stands", offer.title());
     }
-    println!();
-    print!("{}", render(&record.current().diagram(), Color::White));
-    println!();
-    println!(
+    say!();
+    say_raw!("{}", render(&record.current().diagram(), Color::White));
+    say!();
+    say!(
         "Moves: {}",
         if record.move_list().is_empty() {
             "(none)".into()
@@ -299,7 +320,7 @@ fn show(arbiter: &Arbiter, id: i64) -> Result<()> {
             record.move_list()
         }
     );
-    println!("Position: {}", record.current().position_text());
+    say!("Position: {}", record.current().position_text());
     Ok(())
 }
 
@@ -343,14 +364,14 @@ fn replay_command(args: ReplayArgs) -> Result<ExitCode> {
         all_legal &= !report.stopped;
         if args.json {
             for turn in &report.turns {
-                println!("{}", serde_json::to_string(turn)?);
+                say!("{}", serde_json::to_string(turn)?);
             }
             let last_error = report
                 .turns
                 .iter()
                 .find(|t| !t.ok)
                 .and_then(|t| t.error.clone());
-            println!(
+            say!(
                 "{}",
                 serde_json::json!({
                     "result": report.result,
@@ -369,14 +390,14 @@ fn replay_command(args: ReplayArgs) -> Result<ExitCode> {
                 .zip(game.tag("Black"))
                 .map(|(w, b)| format!(": {w} v {b}"))
                 .unwrap_or_default();
-            println!("== Game {}{title}", index + 1);
+            say!("== Game {}{title}", index + 1);
         }
         for turn in &report.turns {
-            println!("{}", replay::format_turn(turn));
+            say!("{}", replay::format_turn(turn));
         }
         if let Some(bad) = report.turns.iter().find(|t| !t.ok) {
-            println!();
-            println!(
+            say!();
+            say!(
                 "Stopped at ply {} ({} {}): {}",
                 bad.ply,
                 bad.side,
@@ -384,12 +405,12 @@ fn replay_command(args: ReplayArgs) -> Result<ExitCode> {
                 bad.error.as_deref().unwrap_or("")
             );
         }
-        println!();
-        print!("{}", render(&report.game.current().diagram(), Color::White));
-        println!("Position: {}", report.game.current().position_text());
-        println!("Result: {} ({})", report.result, report.termination);
+        say!();
+        say_raw!("{}", render(&report.game.current().diagram(), Color::White));
+        say!("Position: {}", report.game.current().position_text());
+        say!("Result: {} ({})", report.result, report.termination);
         if games.len() > 1 {
-            println!();
+            say!();
         }
     }
     Ok(if all_legal {
@@ -406,13 +427,13 @@ fn perft_command(args: PerftArgs) -> Result<()> {
     if args.divide {
         let mut total = 0;
         for (turn, nodes) in position.divide(args.depth) {
-            println!("{turn}: {nodes}");
+            say!("{turn}: {nodes}");
             total += nodes;
         }
-        println!();
-        println!("Nodes: {total}");
+        say!();
+        say!("Nodes: {total}");
     } else {
-        println!("{}", position.perft(args.depth));
+        say!("{}", position.perft(args.depth));
     }
     Ok(())
 }

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The README's first command: build the arbiter and run it on its embedded defaults
+# in a fresh ./arbiter-data: make a game, drop a move mail into the inbox, poll once,
+# and show the replies both players got.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --locked --quiet
+A=target/release/arbiter
+export RUST_LOG=${RUST_LOG:-warn}
+if [ -e arbiter-data ]; then
+  echo "./arbiter-data exists already; remove it to run the demo from scratch" >&2
+  exit 1
+fi
+$A init
+made=$($A game new --variant chess --white alice@example.org --black bob@example.org)
+id=${made%%$'\n'*}
+echo "$made"
+printf 'From: Alice <alice@example.org>\r\nTo: arbiter@localhost\r\nSubject: Re: [Game %s] New game\r\nMessage-ID: <demo-1@example.org>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nHello Bob, here is my first move:\r\n\r\n1. e4\r\n\r\n-- \r\nAlice\r\n' "$id" \
+  > arbiter-data/inbox/new/demo-1.eml
+$A poll --once
+newest=$(ls -t arbiter-data/outbox/*.eml | head -n 1)
+echo
+echo "== the newest reply ($newest):"
+cat "$newest"
+echo
+$A game show "$id"
