@@ -1,0 +1,224 @@
+//! The command line as a user runs it: replay (text and JSON, exit codes), perft,
+//! variants, config errors, init.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use common::World;
+
+fn arbiter(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+    }
+    drop(child.stdin.take());
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn replay_prints_each_turn_and_the_result() {
+    let (code, out, err) = arbiter(
+        &["replay", "--variant", "chess", "-"],
+        Some("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0"),
+    );
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("1.      white  e4           ok       e4         rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), "{}", lines[0]);
+    assert!(lines[1].starts_with("1...    black  e5"), "{}", lines[1]);
+    assert!(out.contains("Qxf7#"));
+    assert!(out.contains("+---+"));
+    assert!(out.contains("Result: 1-0 (White wins by checkmate)"));
+}
+
+#[test]
+fn replay_stops_at_the_first_illegal_turn_with_exit_code_1() {
+    let (code, out, _) = arbiter(
+        &["replay", "-"],
+        Some("1. e4 e5 2. Nf3 Nf6 3. Nxe5 Nxe4 4. Qe2 Nf6 5. Nc6+ Qe7 6. Bxe7"),
+    );
+    assert_eq!(code, 1);
+    assert!(
+        out.contains(
+            "Stopped at ply 11 (white Bxe7): Bxe7 is not legal: no white bishop can move to e7"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Result: * (the score stops being legal here)"));
+}
+
+#[test]
+fn replay_json_has_the_documented_keys() {
+    let (code, out, _) = arbiter(&["replay", "--json", "-"], Some("1. e4 e5 2. Ke3"));
+    assert_eq!(code, 1);
+    let objects: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(objects.len(), 4);
+    for key in [
+        "ply",
+        "side",
+        "input",
+        "ok",
+        "canonical",
+        "fen",
+        "check",
+        "error",
+    ] {
+        assert!(
+            objects[0].get(key).is_some(),
+            "{key} missing in {}",
+            objects[0]
+        );
+    }
+    assert_eq!(objects[0]["ply"], 1);
+    assert_eq!(objects[0]["side"], "white");
+    assert_eq!(objects[2]["ok"], false);
+    assert_eq!(objects[2]["input"], "Ke3");
+    assert!(objects[2]["error"]
+        .as_str()
+        .unwrap()
+        .contains("no white king can move to e3"));
+    assert_eq!(objects[3]["result"], "*");
+}
+
+#[test]
+fn replay_reads_a_published_pgn_file_and_a_fen() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/testdata/games/fide/molinari-bordais-1979.pgn"
+    );
+    let (code, out, _) = arbiter(&["replay", file], None);
+    assert_eq!(code, 0);
+    assert!(out.contains("Result: 0-1 (Black wins by checkmate)"));
+    let (code, out, _) = arbiter(
+        &["replay", "--fen", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "-"],
+        Some("1. e4 Kd7"),
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Position: 8/3k4/8/8/4P3/8/8/4K3 w - - 1 2"),
+        "{out}"
+    );
+}
+
+#[test]
+fn perft_and_divide() {
+    let (code, out, _) = arbiter(&["perft", "--variant", "chess", "3"], None);
+    assert_eq!((code, out.trim()), (0, "8902"));
+    let (code, out, _) = arbiter(
+        &[
+            "perft",
+            "--fen",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "--divide",
+            "2",
+        ],
+        None,
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("O-O: 43") && out.contains("Nodes: 2039"),
+        "{out}"
+    );
+    let (code, _, err) = arbiter(&["perft", "--fen", "not a fen", "1"], None);
+    assert_eq!(code, 1);
+    assert!(err.contains("FEN"), "{err}");
+}
+
+#[test]
+fn variants_are_listed() {
+    let (code, out, _) = arbiter(&["variants"], None);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("chess"));
+}
+
+#[test]
+fn a_bad_config_names_the_key() {
+    let w = World::new();
+    let path = w.dir.path().join("bad.toml");
+    std::fs::write(
+        &path,
+        "[arbiter]\naddress = \"arbiter@localhost\"\n[mail]\npoll_interval = \"often\"\n",
+    )
+    .unwrap();
+    let (code, _, err) = w.arbiter(&["--config", path.to_str().unwrap(), "init"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("mail.poll_interval") && err.contains("often"),
+        "{err}"
+    );
+    std::fs::write(
+        &path,
+        "[arbiter]\naddress = \"arbiter@localhost\"\n[transport]\nknd = \"file\"\n",
+    )
+    .unwrap();
+    let (code, _, err) = w.arbiter(&["--config", path.to_str().unwrap(), "init"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("knd"), "{err}");
+}
+
+#[test]
+fn init_and_game_new_on_the_embedded_defaults() {
+    let mut w = World::new();
+    let (code, out, _) = w.arbiter(&["init"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("inbox (Maildir)"));
+    for sub in [
+        "inbox/new",
+        "inbox/cur",
+        "inbox/tmp",
+        "outbox",
+        "arbiter.sqlite3",
+    ] {
+        assert!(w.data().join(sub).exists(), "{sub}");
+    }
+    let (code, out, _) = w.arbiter(&["game", "new", "--white", "a@x.org", "--black", "b@x.org"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().next(), Some("1"));
+    assert_eq!(w.new_replies().len(), 2);
+    let (code, _, err) = w.arbiter(&[
+        "game",
+        "new",
+        "--variant",
+        "atomic",
+        "--white",
+        "a@x.org",
+        "--black",
+        "b@x.org",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("unknown variant \"atomic\""), "{err}");
+    let (code, _, err) = w.arbiter(&[
+        "game",
+        "new",
+        "--white",
+        "not-an-address",
+        "--black",
+        "b@x.org",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("not an e-mail address"), "{err}");
+    let (code, _, err) = w.arbiter(&["game", "show", "9"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("there is no game 9"), "{err}");
+}
