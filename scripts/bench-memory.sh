@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Peak memory (maximum resident set size) of `arbiter poll --once` handling 1,000
+# move mails (100 games x 10 moves) from a Maildir into the file outbox, and of
+# `arbiter perft 5`. Needs GNU time (Debian package `time`). Release build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release --locked --quiet
+A="$PWD/target/release/arbiter"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export RUST_LOG=warn
+D="$work/data"
+$A --data-dir "$D" init >/dev/null
+for g in $(seq 1 100); do
+  $A --data-dir "$D" game new --white "w$g@example.org" --black "b$g@example.org" >/dev/null
+done
+moves=(e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7)
+n=0
+for ply in $(seq 0 9); do
+  for g in $(seq 1 100); do
+    if (( ply % 2 == 0 )); then from="w$g@example.org"; else from="b$g@example.org"; fi
+    n=$((n + 1))
+    printf 'From: %s\r\nTo: arbiter@localhost\r\nSubject: Re: [Game %s] move\r\nMessage-ID: <m%s.%s@example.org>\r\n\r\n%s\r\n' \
+      "$from" "$g" "$g" "$ply" "${moves[$ply]}" > "$D/inbox/new/$(printf '%010d' $n).mail"
+  done
+done
+start=$(date +%s.%N)
+/usr/bin/time -f "poll --once, 1000 mails: max RSS %M KiB, %e s wall" $A --data-dir "$D" poll --once
+end=$(date +%s.%N)
+echo "messages per second (whole process, durable commits): $(echo "1000 / ($end - $start)" | bc -l | cut -c1-6)"
+/usr/bin/time -f "perft 5: max RSS %M KiB, %e s wall" $A perft 5
