@@ -15,7 +15,9 @@ use pbem_arbiter::mail::outbound::Outbound;
 use pbem_arbiter::rules::Options;
 
 const GAMES: usize = 100;
-const MOVES: [&str; 10] = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"];
+const MOVES: [&str; 10] = [
+    "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7",
+];
 
 struct Setup {
     _dir: tempfile::TempDir,
@@ -35,13 +37,23 @@ fn setup() -> Setup {
     let outbound = Outbound::from_config(&config, &paths).expect("the file transport");
     for g in 0..GAMES {
         arbiter
-            .create_game("chess", &Options::new(), &format!("w{g}@example.org"), &format!("b{g}@example.org"), None)
+            .create_game(
+                "chess",
+                &Options::new(),
+                &format!("w{g}@example.org"),
+                &format!("b{g}@example.org"),
+                None,
+            )
             .expect("a game");
     }
     arbiter.deliver(&outbound).expect("the first messages");
     for (ply, mv) in MOVES.iter().enumerate() {
         for g in 0..GAMES {
-            let from = if ply % 2 == 0 { format!("w{g}@example.org") } else { format!("b{g}@example.org") };
+            let from = if ply % 2 == 0 {
+                format!("w{g}@example.org")
+            } else {
+                format!("b{g}@example.org")
+            };
             let raw = format!(
                 "From: {from}\r\nTo: arbiter@localhost\r\nSubject: Re: [Game {}] move\r\nMessage-ID: <m{g}.{ply}@example.org>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{mv}\r\n\r\n-- \r\nA player\r\n",
                 g + 1
@@ -49,7 +61,12 @@ fn setup() -> Setup {
             inbox.deliver(raw.as_bytes()).expect("delivery");
         }
     }
-    Setup { _dir: dir, arbiter, inbox, outbound }
+    Setup {
+        _dir: dir,
+        arbiter,
+        inbox,
+        outbound,
+    }
 }
 
 fn throughput(c: &mut Criterion) {

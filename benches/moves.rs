@@ -12,10 +12,18 @@ fn moves(c: &mut Criterion) {
     let game = GameRecord::new("chess", &Options::new(), Some(KIWIPETE)).expect("a valid FEN");
     let position = game.current();
     c.bench_function("parse and validate Nxf7 (SAN)", |b| {
-        b.iter(|| position.play_text(std::hint::black_box("Nxf7")).expect("legal"));
+        b.iter(|| {
+            position
+                .play_text(std::hint::black_box("Nxf7"))
+                .expect("legal")
+        });
     });
     c.bench_function("parse and validate e1g1 (coordinates)", |b| {
-        b.iter(|| position.play_text(std::hint::black_box("e1g1")).expect("legal"));
+        b.iter(|| {
+            position
+                .play_text(std::hint::black_box("e1g1"))
+                .expect("legal")
+        });
     });
 }
 

@@ -107,3 +107,32 @@ fn crisp_fixtures() {
     }
     assert_eq!(checked, std::fs::read_dir(dir("crisp")).unwrap().count());
 }
+
+#[test]
+fn whole_client_replies_from_eleven_mail_clients() {
+    // Each message has the writer's "Hello" above or below a quote of the message it
+    // answers; talon's *_reply_text files give the own text with its signature.
+    let folder =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/mail/client-replies");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "eml") {
+            continue;
+        }
+        let m =
+            pbem_arbiter::mail::message::parse(&std::fs::read(&path).unwrap(), "arbiter@localhost");
+        let own = squeeze(&own_lines(m.body.as_deref().unwrap_or("")).join("\n"));
+        assert_eq!(own, "Hello", "{}", path.display());
+        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if let Ok(expected) = std::fs::read_to_string(folder.join(format!("{stem}_reply_text"))) {
+            assert_eq!(
+                expected.lines().next().map(str::trim_end),
+                Some("Hello"),
+                "{stem}"
+            );
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 12);
+}
