@@ -17,6 +17,9 @@ pub struct PollReport {
     pub handled: Vec<&'static str>,
     /// Messages left in new/ because they could not be read from disk.
     pub unreadable_files: usize,
+    /// Messages left in new/ because their game's stored record is corrupt (they wait
+    /// for the organiser's repair; other games go on).
+    pub deferred: Vec<String>,
     pub delivery: Delivery,
 }
 
@@ -39,7 +42,15 @@ pub fn poll_once(
                 continue;
             }
         };
-        let handled = arbiter.handle(&raw, &waiting.id)?;
+        let handled = match arbiter.handle(&raw, &waiting.id) {
+            Ok(handled) => handled,
+            Err(e @ ArbiterError::Corrupt { .. }) => {
+                tracing::error!(id = %waiting.id, error = %e, "message left in new/ until the game is repaired");
+                report.deferred.push(format!("{}: {e}", waiting.id));
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
         tracing::info!(id = %waiting.id, outcome = handled.outcome, game = ?handled.game, detail = %handled.detail, "message");
         if let Err(e) = inbox.mark_handled(&waiting.id) {
             // Another arbiter may have moved it after its own commit; the message

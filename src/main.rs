@@ -207,6 +207,9 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
         Command::Poll { once: _ } => {
             let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
             let report = daemon::poll_once(&mut arbiter, &inbox, &transport)?;
+            for deferred in &report.deferred {
+                say!("left in the inbox: {deferred}");
+            }
             say!(
                 "handled {} message(s), sent {} reply(ies), {} failed",
                 report.handled.len(),

@@ -267,3 +267,61 @@ fn every_mime_fixture_is_read_without_panic() {
     }
     assert!(count >= 60, "{count}");
 }
+
+#[test]
+fn a_stored_position_that_disagrees_with_the_turns_is_caught_on_load() {
+    let mut w = started();
+    w.deliver(&msg(ALICE, "c1@x", "", "text/plain", "e4"));
+    assert_eq!(w.poll().len(), 2);
+    w.db()
+        .execute(
+            "UPDATE games SET current_position = '8/8/8/8/8/8/8/K6k w - - 0 1' WHERE id = 1",
+            [],
+        )
+        .unwrap();
+    let (code, _, err) = w.arbiter(&["game", "show", "1"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("does not match its turns"), "{err}");
+    // A move for that game is not played on a corrupt record: the message stays in
+    // new/ for after the repair, and the other games go on.
+    w.deliver(&msg(BOB, "c2@x", "", "text/plain", "e5"));
+    w.deliver(&msg(ALICE, "c3@x", "", "text/plain", "help"));
+    let (code, out, err) = w.arbiter(&["poll", "--once"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("left in the inbox") && out.contains("does not match its turns"),
+        "{out}"
+    );
+    assert_eq!(out.matches("left in the inbox").count(), 1, "{out}");
+    assert_eq!(
+        std::fs::read_dir(w.data().join("inbox/new"))
+            .unwrap()
+            .count(),
+        1
+    );
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 1);
+    assert_eq!(w.new_replies().len(), 1, "help was answered");
+}
+
+#[test]
+fn a_crash_between_commit_and_move_handles_the_message_once() {
+    let mut w = started();
+    let raw = msg(ALICE, "crash@x", "", "text/plain", "e4");
+    // Handle it through the library and "crash" before moving it to cur/.
+    {
+        let config = pbem_arbiter::config::Config::embedded().unwrap();
+        let paths = pbem_arbiter::config::Paths::new(&w.data(), &config);
+        let mut arbiter = pbem_arbiter::arbiter::Arbiter::open(config, &paths).unwrap();
+        let handled = arbiter
+            .handle(raw.replace('\n', "\r\n").as_bytes(), "crash")
+            .unwrap();
+        assert_eq!(handled.outcome, "applied");
+    }
+    w.deliver(&raw);
+    let (code, _, err) = w.arbiter(&["poll", "--once"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 1);
+    assert_eq!(cur_count(&w), 1);
+    // The two replies of the first handling went out once.
+    assert_eq!(w.count("SELECT COUNT(*) FROM outbox WHERE game_id = 1"), 4);
+}

@@ -222,3 +222,53 @@ fn init_and_game_new_on_the_embedded_defaults() {
     assert_eq!(code, 1);
     assert!(err.contains("there is no game 9"), "{err}");
 }
+
+#[test]
+fn run_polls_and_stops_cleanly_on_sigterm() {
+    let mut w = World::new();
+    let config = w.dir.path().join("fast.toml");
+    std::fs::write(
+        &config,
+        "[arbiter]\naddress = \"arbiter@localhost\"\n[mail]\npoll_interval = \"200ms\"\n",
+    )
+    .unwrap();
+    w.new_game("a@x.org", "b@x.org");
+    w.new_replies();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .arg("--config")
+        .arg(&config)
+        .arg("--data-dir")
+        .arg(w.data())
+        .arg("run")
+        .env("RUST_LOG", "warn")
+        .spawn()
+        .unwrap();
+    w.deliver(
+        "From: a@x.org\nTo: arbiter@localhost\nSubject: [Game 1]\nMessage-ID: <run1@x>\n\ne4\n",
+    );
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let mut replies = Vec::new();
+    while replies.len() < 2 && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        replies.extend(w.new_replies());
+    }
+    assert_eq!(replies.len(), 2, "the daemon handled the move");
+    let status = Command::new("kill")
+        .arg("-TERM")
+        .arg(child.id().to_string())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        if let Some(code) = child.try_wait().unwrap() {
+            assert!(code.success(), "{code:?}");
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "arbiter run did not stop on SIGTERM"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}

@@ -379,10 +379,15 @@ mod tests {
             .collect::<Vec<_>>()
             .join(" ");
         let wrapped = wrap_moves(&list);
-        assert!(wrapped
-            .lines()
-            .all(|l| l.len() + 7 <= 72 || !l.starts_with(' ')));
-        assert!(wrapped.lines().skip(1).all(|l| l.starts_with("       ")));
+        let lines: Vec<&str> = wrapped.lines().collect();
+        assert!(lines.len() > 1);
+        assert!(lines[0].len() + "Moves: ".len() <= 72, "{}", lines[0]);
+        assert!(
+            lines[1..]
+                .iter()
+                .all(|l| l.len() <= 72 && l.starts_with("       ")),
+            "{wrapped}"
+        );
         assert_eq!(wrap_moves(""), "(none yet)");
     }
 }

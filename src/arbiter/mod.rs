@@ -242,16 +242,15 @@ impl Service {
             let game = self.find_game(tx, msg, sender)?;
             return self.refuse(tx, msg, sender, game, &reason);
         }
-        let private_only = commands.iter().all(|c| *c == Command::Help);
+        if commands.iter().all(|c| *c == Command::Help) {
+            compose::help(self, tx, msg, sender)?;
+            return Ok(Handled {
+                outcome: "answered",
+                detail: "help".into(),
+                game: None,
+            });
+        }
         let Some(game_id) = self.find_game(tx, msg, sender)? else {
-            if private_only {
-                compose::help(self, tx, msg, sender)?;
-                return Ok(Handled {
-                    outcome: "answered",
-                    detail: "help".into(),
-                    game: None,
-                });
-            }
             let reason =
                 "I could not tell which game this is for: reply to one of my messages about \
                           the game, or put its number in the subject, like [Game 12]"

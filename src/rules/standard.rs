@@ -732,3 +732,61 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
     }
     nodes
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Geometry;
+    use crate::rules::pieces::{CastlingWing, PieceType};
+
+    /// The Black Holes board (5x8) without its holes: the same engine, other data (B1:
+    /// only queen-side castling, K e1-c1 and R a1-d1).
+    fn five_by_eight() -> Arc<VariantDef> {
+        let p = |l, n, b| PieceType::new(l, n, b).unwrap();
+        let pieces = vec![
+            p('K', "King", "K").royal(),
+            p('Q', "Queen", "Q"),
+            p('R', "Rook", "R"),
+            p('B', "Bishop", "B"),
+            p('S', "Knight", "N"),
+            p('P', "Pawn", "fmWfcF").pawn(),
+        ];
+        let army: Vec<u8> = (0..6).collect();
+        let queen_side = CastlingWing {
+            king_from: 4,
+            rook_from: 0,
+            king_to: 2,
+            rook_to: 3,
+        };
+        Arc::new(VariantDef::new(
+            "five-by-eight",
+            Geometry { files: 5, ranks: 8 },
+            pieces,
+            [army.clone(), army],
+            [vec![1, 2, 3, 4], vec![1, 2, 3, 4]],
+            [[None, Some(queen_side)]; 2],
+            "rsbqk/ppppp/5/5/5/5/PPPPP/RSBQK w Qq - 0 1",
+        ))
+    }
+
+    #[test]
+    fn the_engine_is_not_tied_to_8x8() {
+        let start = StandardPosition::start(five_by_eight()).unwrap();
+        assert_eq!(start.fen(), "rsbqk/ppppp/5/5/5/5/PPPPP/RSBQK w Qq - 0 1");
+        // Five pawns with single and double steps, and the knight's two moves.
+        assert_eq!(start.legal_moves().len(), 12);
+        assert_eq!(start.perft(2), 144);
+        let castle =
+            StandardPosition::from_fen(five_by_eight(), "4k/5/5/5/5/5/5/R3K w Q - 0 1").unwrap();
+        let m = castle
+            .legal_moves()
+            .into_iter()
+            .find(|m| matches!(m.kind, MoveKind::Castle(Wing::Queen)))
+            .unwrap();
+        let after = castle.play(&m);
+        assert_eq!(after.board_fen(), "4k/5/5/5/5/5/5/2KR1");
+        assert!(
+            StandardPosition::from_fen(five_by_eight(), "4k/5/5/5/5/5/5/R3K w K - 0 1").is_err()
+        );
+    }
+}
