@@ -38,13 +38,6 @@ pub struct Atom {
     pub captures: bool,
 }
 
-impl Atom {
-    /// True when the piece may step more than once along this atom.
-    pub fn is_rider(&self) -> bool {
-        self.range != 1
-    }
-}
-
 /// A Betza string that cannot be read.
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum BetzaError {

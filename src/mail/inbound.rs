@@ -93,9 +93,4 @@ impl Inbox {
             source: std::io::Error::other(e.to_string()),
         })
     }
-
-    /// Number of messages in cur/.
-    pub fn handled_count(&self) -> usize {
-        self.maildir.count_cur()
-    }
 }

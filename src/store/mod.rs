@@ -399,34 +399,6 @@ pub fn record_message(conn: &Connection, m: &MessageRecord<'_>) -> Result<i64, S
     Ok(conn.last_insert_rowid())
 }
 
-/// A handled message as recorded.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeenMessage {
-    pub key: String,
-    pub sender: Option<String>,
-    pub game_id: Option<i64>,
-    pub outcome: String,
-    pub detail: String,
-}
-
-/// Messages handled, oldest first.
-///
-/// Errors: [`StoreError::Sqlite`].
-pub fn messages(conn: &Connection) -> Result<Vec<SeenMessage>, StoreError> {
-    let mut stmt =
-        conn.prepare("SELECT key, sender, game_id, outcome, detail FROM messages ORDER BY id")?;
-    let rows = stmt.query_map([], |r| {
-        Ok(SeenMessage {
-            key: r.get(0)?,
-            sender: r.get(1)?,
-            game_id: r.get(2)?,
-            outcome: r.get(3)?,
-            detail: r.get(4)?,
-        })
-    })?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
-}
-
 /// A reply to queue.
 #[derive(Debug, Clone)]
 pub struct NewReply<'a> {
@@ -550,19 +522,4 @@ pub fn last_reply_to(
             |r| Ok((r.get(0)?, r.get(1)?)),
         )
         .optional()?)
-}
-
-/// Outbox counts by status: (waiting, sent, failed).
-///
-/// Errors: [`StoreError::Sqlite`].
-pub fn outbox_counts(conn: &Connection) -> Result<(u64, u64, u64), StoreError> {
-    let count = |status: &str| -> Result<u64, rusqlite::Error> {
-        let n: i64 = conn.query_row(
-            "SELECT COUNT(*) FROM outbox WHERE status = ?1",
-            [status],
-            |r| r.get(0),
-        )?;
-        Ok(n.max(0) as u64)
-    };
-    Ok((count("waiting")?, count("sent")?, count("failed")?))
 }
