@@ -13,13 +13,12 @@
 //!   range (`R4`, `W3`); `R`, `B`, `Q` are riders already;
 //! - modifiers before an atom: `m` move only, `c` capture only; directions relative to
 //!   the moving side: `f` forward, `b` backward, `l` left, `r` right, `s` sideways
-//!   (`l` and `r`), `v` vertical (`f` and `b`), `h` half (with `f`/`b`: the forward or
-//!   backward half of an oblique atom's moves, per ruling M7).
+//!   (`l` and `r`), `v` vertical, `h` half (with `f`/`b`: the forward or backward half
+//!   of an oblique atom's moves, per ruling M7); `fb` together on an oblique atom is
+//!   its narrow vertical half (the Fibnif).
 //!
-//! Directions combine the way Betza wrote them: letters that name separate directions
-//! add up (`rlbK`: right, left and back), while on a diagonal or oblique atom a
-//! forward/backward letter followed by a left/right letter names one quadrant (`frF`
-//! is the single forward-right diagonal).
+//! Directions combine the way Betza wrote them (ruling M7): the letters add up, so
+//! `rlbK` is right, left and back; see [`parse`] for each letter.
 
 use thiserror::Error;
 
@@ -124,10 +123,25 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
     Ok(atoms)
 }
 
+/// Adds an atom unless one already there covers it (same step, at least the same
+/// modes and reach: `K`'s one step inside `R`'s ride); drops those it covers. Without
+/// this a Colonel (`fhNfrlRK`) would list its one-step moves twice.
 fn push_unique(atoms: &mut Vec<Atom>, atom: Atom) {
-    if !atoms.contains(&atom) {
-        atoms.push(atom);
+    if atoms.iter().any(|a| covers(a, &atom)) {
+        return;
     }
+    atoms.retain(|a| !covers(&atom, a));
+    atoms.push(atom);
+}
+
+/// True when every move of `small` is also a move of `big`.
+fn covers(big: &Atom, small: &Atom) -> bool {
+    let reach = |r: u8| if r == 0 { u8::MAX } else { r };
+    big.dx == small.dx
+        && big.dy == small.dy
+        && reach(big.range) >= reach(small.range)
+        && (big.moves || !small.moves)
+        && (big.captures || !small.captures)
 }
 
 /// The base vector(s) of an atom letter and whether the letter is a rider by itself.
@@ -177,69 +191,35 @@ fn mode(modifiers: &str) -> (bool, bool) {
     }
 }
 
-/// Whether the direction (dx, dy) is selected by the direction letters in `modifiers`.
+/// Whether the direction (dx, dy) is selected by the direction letters in
+/// `modifiers`, read with Betza's own conventions (ruling M7): the letters add up;
+/// `f` is every move with a forward component (so `fN` is all four forward knight
+/// moves and `fQ` includes the forward diagonals), `b` every move with a backward
+/// component, `r`/`l` the moves straight to the right/left ("right and left"), `s`
+/// both of those, `v` straight forward and back; `h` ("half", in `fh`/`bh`) adds
+/// nothing to the `f`/`b` it follows.
 fn direction_allowed(modifiers: &str, dx: i8, dy: i8) -> bool {
     let letters: Vec<char> = modifiers
         .chars()
-        .filter(|c| "fblrsvh".contains(*c))
+        .filter(|c| "fblrsv".contains(*c))
         .collect();
-    if letters.is_empty() {
-        return true;
-    }
     let oblique = dx != 0 && dy != 0 && dx.abs() != dy.abs();
-    let diagonal = dx != 0 && dx.abs() == dy.abs();
-    let mut i = 0;
-    while i < letters.len() {
-        let first = letters[i];
-        let second = letters.get(i + 1).copied();
-        // A vertical letter followed by a lateral one names a quadrant on diagonal and
-        // oblique atoms (`frF`); on an oblique atom `fh`/`bh` is the forward/backward
-        // half (M7), and `ff`, `fs`, `bb`, `bs` narrow it to two moves.
-        if let (Some(second), true) = (second, diagonal || oblique) {
-            if matches!(first, 'f' | 'b') && matches!(second, 'l' | 'r' | 'h' | 'f' | 'b' | 's') {
-                if quadrant(first, second, dx, dy, oblique) {
-                    return true;
-                }
-                i += 2;
-                continue;
-            }
-        }
-        if single(first, dx, dy, oblique) {
-            return true;
-        }
-        i += 1;
+    // `fb` together on an oblique atom is its vertical (narrow) half: the Fibnif
+    // `fbNF` has the four narrow knight moves (the perft figures of issue 3 and
+    // Fairy-Stockfish's `FvN` agree), while `fN` alone is all four forward moves (M7).
+    if oblique && letters.contains(&'f') && letters.contains(&'b') && !letters.contains(&'h') {
+        return dy.abs() > dx.abs();
     }
-    false
-}
-
-fn single(letter: char, dx: i8, dy: i8, oblique: bool) -> bool {
-    match letter {
-        'f' => dy > 0,
-        'b' => dy < 0,
-        'l' => dx < 0,
-        'r' => dx > 0,
-        's' if oblique => dx.abs() > dy.abs(),
-        's' => dx != 0,
-        'v' if oblique => dy.abs() > dx.abs(),
-        'v' => dx == 0,
-        _ => false,
-    }
-}
-
-fn quadrant(first: char, second: char, dx: i8, dy: i8, oblique: bool) -> bool {
-    let vertical_ok = if first == 'f' { dy > 0 } else { dy < 0 };
-    if !vertical_ok {
-        return false;
-    }
-    match second {
-        'l' => dx < 0,
-        'r' => dx > 0,
-        'h' => true,
-        // `ff`/`bb`: the narrow pair; `fs`/`bs`: the wide pair (oblique atoms only).
-        'f' | 'b' if oblique => second == first && dy.abs() > dx.abs(),
-        's' if oblique => dx.abs() > dy.abs(),
-        _ => false,
-    }
+    letters.is_empty()
+        || letters.iter().any(|&letter| match letter {
+            'f' => dy > 0,
+            'b' => dy < 0,
+            'r' => dy == 0 && dx > 0,
+            'l' => dy == 0 && dx < 0,
+            's' => dy == 0,
+            'v' => dx == 0,
+            _ => false,
+        })
 }
 
 #[cfg(test)]
@@ -288,9 +268,29 @@ mod tests {
             targets("fN"),
             vec![(-2, 1, 1), (-1, 2, 1), (1, 2, 1), (2, 1, 1)]
         );
-        assert_eq!(targets("frF"), vec![(1, 1, 1)]);
         assert_eq!(targets("sW"), vec![(-1, 0, 1), (1, 0, 1)]);
         assert_eq!(targets("vR").len(), 2);
+    }
+
+    #[test]
+    fn overlapping_atoms_are_merged() {
+        // The Colonel: K's steps forward and sideways lie inside frlR's rides.
+        let colonel = parse("fhNfrlRK").unwrap();
+        let mut vectors: Vec<(i8, i8)> = colonel.iter().map(|a| (a.dx, a.dy)).collect();
+        vectors.sort();
+        vectors.dedup();
+        assert_eq!(vectors.len(), colonel.len());
+        assert_eq!(colonel.len(), 4 + 3 + 5);
+        assert_eq!(parse("RK").unwrap().len(), 8);
+    }
+
+    #[test]
+    fn fibnif_has_the_narrow_knight_moves() {
+        assert_eq!(
+            targets("fbN"),
+            vec![(-1, -2, 1), (-1, 2, 1), (1, -2, 1), (1, 2, 1)]
+        );
+        assert_eq!(targets("fhN"), targets("fN"));
     }
 
     #[test]

@@ -92,7 +92,13 @@ fn a_whole_game_by_mail() {
     assert_eq!(r.len(), 2, "{r:?}");
     let (a, b) = (to(&r, ALICE)[0], to(&r, BOB)[0]);
     for reply in [a, b] {
-        assert!(reply.body.contains("White played 1. e4 (received as \"e4\")."), "{}", reply.body);
+        assert!(
+            reply
+                .body
+                .contains("White played 1. e4 (received as \"e4\")."),
+            "{}",
+            reply.body
+        );
         assert!(reply.body.contains("Moves: 1. e4"));
         assert!(reply.subject.starts_with("[Game 1] 1. e4, Black to move"));
         assert_eq!(board_lines(&reply.body).len(), 17);
@@ -119,7 +125,9 @@ fn a_whole_game_by_mail() {
     ));
     let r = w.poll();
     assert_eq!(r.len(), 2, "{r:?}");
-    assert!(to(&r, BOB)[0].body.contains("Black played 1... e5 (received as \"e5\")."));
+    assert!(to(&r, BOB)[0]
+        .body
+        .contains("Black played 1... e5 (received as \"e5\")."));
 
     // The same message delivered twice: applied once, no reply.
     w.deliver(&format!(
@@ -176,7 +184,9 @@ fn a_whole_game_by_mail() {
     ));
     let r = w.poll();
     assert_eq!(r.len(), 2, "{r:?}");
-    assert!(to(&r, ALICE)[0].body.contains("Black played 2... Nc6 (received as \"Nc6\")."));
+    assert!(to(&r, ALICE)[0]
+        .body
+        .contains("Black played 2... Nc6 (received as \"Nc6\")."));
 
     // An illegal move: refused with the reason, to Alice alone; the game is unchanged.
     w.deliver(&plain(
@@ -241,7 +251,9 @@ fn a_whole_game_by_mail() {
     assert_eq!(r.len(), 2, "{r:?}");
     for reply in &r {
         assert!(
-            reply.body.contains("White played 4. Qxf7# (received as \"Qxf7#\")."),
+            reply
+                .body
+                .contains("White played 4. Qxf7# (received as \"Qxf7#\")."),
             "{}",
             reply.body
         );

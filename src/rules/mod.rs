@@ -5,6 +5,8 @@
 //! through the object-safe [`AnyPosition`], which every [`Rules`] type gets for free,
 //! and finds variants by id in [`registry`].
 
+pub mod armies;
+pub mod cwda;
 pub mod fide;
 pub mod game;
 pub mod pieces;
@@ -358,7 +360,7 @@ impl VariantInfo {
 
 /// Every variant the arbiter referees.
 pub fn registry() -> &'static [VariantInfo] {
-    static VARIANTS: [VariantInfo; 1] = [fide::VARIANT];
+    static VARIANTS: [VariantInfo; 2] = [fide::VARIANT, cwda::VARIANT];
     &VARIANTS
 }
 

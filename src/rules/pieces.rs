@@ -147,8 +147,17 @@ impl VariantDef {
                 })
                 .collect::<Vec<_>>()
         });
-        let capture_rays =
-            Color::BOTH.map(|c| capture_rays(&oriented[c.index()], &army[c.index()]));
+        // A side attacks with its army and with whatever it may promote to (in Chess with
+        // Different Armies that includes the other army's pieces).
+        let capture_rays = Color::BOTH.map(|c| {
+            let mut types = army[c.index()].clone();
+            types.extend(
+                promotions[c.index()]
+                    .iter()
+                    .filter(|t| !army[c.index()].contains(t)),
+            );
+            capture_rays(&oriented[c.index()], &types)
+        });
         VariantDef {
             id: id.to_string(),
             geometry,

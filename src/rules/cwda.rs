@@ -1,0 +1,145 @@
+//! Chess with Different Armies (`cwda`): FIDE rules with each side's army chosen
+//! when the game is made (options `white-army`, `black-army`; default Fabulous
+//! FIDEs; ruling M7). The orthodox engine with other data: nothing here moves a piece.
+
+use std::sync::Arc;
+
+use super::armies::Army;
+use super::pieces::{PieceType, PieceTypeId, VariantDef};
+use super::standard::StandardPosition;
+use super::{AnyPosition, OptionSpec, Options, RulesError, VariantInfo};
+use crate::geometry::Geometry;
+
+const ARMY_IDS: &[&str] = &[
+    "fabulous-fides",
+    "colorbound-clobberers",
+    "nutty-knights",
+    "remarkable-rookies",
+    "forward-fides",
+];
+
+/// The options every army variant takes.
+pub const ARMY_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        key: "white-army",
+        values: ARMY_IDS,
+        default: "fabulous-fides",
+    },
+    OptionSpec {
+        key: "black-army",
+        values: ARMY_IDS,
+        default: "fabulous-fides",
+    },
+];
+
+/// The registry entry for `cwda`.
+pub const VARIANT: VariantInfo = VariantInfo {
+    id: "cwda",
+    name: "Chess with Different Armies",
+    summary: "FIDE rules, each side with its own army (Betza); ruling M7",
+    options: ARMY_OPTIONS,
+    start: |options| start(options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    from_text: |text, options| from_fen(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+};
+
+/// The two armies named by the options (default Fabulous FIDEs).
+///
+/// Errors: [`RulesError::UnknownOption`] / [`RulesError::BadOption`].
+pub fn armies(options: &Options) -> Result<(Army, Army), RulesError> {
+    VARIANT.check_options(options)?;
+    let pick = |key: &str| {
+        options
+            .get(key)
+            .map_or(Some(Army::FabulousFides), |v| Army::from_id(v))
+            .ok_or_else(|| RulesError::BadOption {
+                key: key.to_string(),
+                reason: format!("unknown army (one of {})", ARMY_IDS.join(", ")),
+            })
+    };
+    Ok((pick("white-army")?, pick("black-army")?))
+}
+
+/// The variant description for two armies: king and pawn shared, each army's four
+/// pieces, the start position, castling per army, promotion to any piece type in
+/// the game (M7; a letter both armies use stays the promoting side's own piece).
+pub fn def(white: Army, black: Army) -> VariantDef {
+    let fide = |l, n, b| {
+        PieceType::new(l, n, b)
+            .unwrap_or_else(|e| unreachable!("built-in Betza strings are valid: {e}"))
+    };
+    let mut pieces = vec![
+        fide('K', "King", "K").royal(),
+        fide('P', "Pawn", "fmWfcF").pawn(),
+    ];
+    let army_types = |army: Army, pieces: &mut Vec<PieceType>| -> Vec<PieceTypeId> {
+        army.pieces()
+            .iter()
+            .map(|p| {
+                match pieces
+                    .iter()
+                    .position(|t| t.letter == p.letter && t.betza == p.betza)
+                {
+                    Some(i) => i as PieceTypeId,
+                    None => {
+                        pieces.push(fide(p.letter, p.name, p.betza));
+                        (pieces.len() - 1) as PieceTypeId
+                    }
+                }
+            })
+            .collect()
+    };
+    let white_types = army_types(white, &mut pieces);
+    let black_types = army_types(black, &mut pieces);
+    let promotions = |own: &[PieceTypeId], other: &[PieceTypeId]| -> Vec<PieceTypeId> {
+        let mut list = own.to_vec();
+        for &t in other {
+            if !list
+                .iter()
+                .any(|&o| pieces[o as usize].letter == pieces[t as usize].letter)
+            {
+                list.push(t);
+            }
+        }
+        list
+    };
+    let white_promotions = promotions(&white_types, &black_types);
+    let black_promotions = promotions(&black_types, &white_types);
+    let with_royals = |types: &[PieceTypeId]| -> Vec<PieceTypeId> {
+        [0, 1].iter().chain(types).copied().collect()
+    };
+    let start_fen = format!(
+        "{}/pppppppp/8/8/8/8/PPPPPPPP/{} w KQkq - 0 1",
+        black.back_rank().to_ascii_lowercase(),
+        white.back_rank()
+    );
+    VariantDef::new(
+        "cwda",
+        Geometry::STANDARD,
+        pieces,
+        [with_royals(&white_types), with_royals(&black_types)],
+        [white_promotions, black_promotions],
+        [
+            [Some(white.king_side()), Some(white.queen_side())],
+            [Some(black.king_side()), Some(black.queen_side())],
+        ],
+        &start_fen,
+    )
+}
+
+/// The start position for the armies in `options`.
+///
+/// Errors: [`RulesError`] for a bad option.
+pub fn start(options: &Options) -> Result<StandardPosition, RulesError> {
+    let (white, black) = armies(options)?;
+    StandardPosition::start(Arc::new(def(white, black)))
+        .map_err(|e| RulesError::Position(e.to_string()))
+}
+
+/// A position from FEN with the army letters.
+///
+/// Errors: [`RulesError`] for a bad option or FEN.
+pub fn from_fen(fen: &str, options: &Options) -> Result<StandardPosition, RulesError> {
+    let (white, black) = armies(options)?;
+    StandardPosition::from_fen(Arc::new(def(white, black)), fen)
+        .map_err(|e| RulesError::Position(e.to_string()))
+}
