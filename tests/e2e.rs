@@ -448,3 +448,66 @@ fn board_history_and_help_go_to_the_sender_only() {
         r[0].body
     );
 }
+
+#[test]
+fn a_game_with_different_armies_by_mail() {
+    let mut w = World::new();
+    let (code, out, err) = w.arbiter(&[
+        "game",
+        "new",
+        "--variant",
+        "cwda",
+        "--option",
+        "white-army=nutty-knights",
+        "--option",
+        "black-army=colorbound-clobberers",
+        "--white",
+        ALICE,
+        "--black",
+        BOB,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().next(), Some("1"));
+    let first = w.new_replies();
+    let to_alice = to(&first, ALICE)[0];
+    assert!(to_alice.body.contains("Chess with Different Armies"));
+    // The legend names every letter with its piece and Betza string.
+    for entry in [
+        "Charging Knight",
+        "fhNrlbK",
+        "Fibnif",
+        "fbNF",
+        "Cardinal",
+        "BN",
+    ] {
+        assert!(
+            to_alice.body.contains(entry),
+            "{entry} missing:\n{}",
+            to_alice.body
+        );
+    }
+    w.deliver(&plain(ALICE, "n1@x", "[Game 1]", None, "Hc1-d3"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert!(
+        to(&r, BOB)[0].body.contains("White played 1. Hd3"),
+        "{}",
+        to(&r, BOB)[0].body
+    );
+    w.deliver(&plain(BOB, "n2@x", "[Game 1]", None, "Wb8-d6"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    let (_, out, _) = w.arbiter(&["export", "1"]);
+    assert!(
+        out.contains("[Variant \"cwda\"]")
+            && out.contains("[VariantOption \"white-army=nutty-knights\"]"),
+        "{out}"
+    );
+    assert!(out.contains("1. Hd3 Wd6"), "{out}");
+    // A stored game is rebuilt with its armies.
+    let (_, out, _) = w.arbiter(&["game", "show", "1"]);
+    assert!(
+        out.contains("Position: d1ackawd/pppppppp/3w4/8/8/3H4/PPPPPPPP/GI1OKHIG w KQkq - 2 2"),
+        "{out}"
+    );
+}
