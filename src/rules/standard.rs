@@ -506,6 +506,12 @@ pub fn is_attacked(def: &VariantDef, setup: &Setup, square: Square, by: Color) -
 
 /// Pseudo-legal moves of the side to move, appended to `out`.
 pub fn generate(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>) {
+    generate_moves(def, setup, out, true);
+}
+
+/// Pseudo-legal moves of the side to move; castling only when `with_castling` (a
+/// variant that judges "attacked" its own way, like Momentum, adds castling itself).
+pub fn generate_moves(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>, with_castling: bool) {
     let g = def.geometry;
     let side = setup.side;
     for from in g.squares() {
@@ -545,7 +551,7 @@ pub fn generate(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>) {
         if piece.pawn {
             double_step(def, setup, from, out);
         }
-        if piece.royal {
+        if piece.royal && with_castling {
             castling(def, setup, from, out);
         }
     }
@@ -648,6 +654,28 @@ pub fn apply(def: &VariantDef, setup: &mut Setup, m: &Move) {
     let moving = setup.cells[m.from.index()];
     let captured = setup.cells[m.to.index()] != 0 || m.kind == MoveKind::EnPassant;
     let is_pawn = decode(moving).is_some_and(|(_, t)| def.piece(t).pawn);
+    apply_to_board(def, setup, m);
+    setup.ep = match m.kind {
+        MoveKind::DoubleStep => m.from.offset(0, side.forward(), def.geometry),
+        _ => None,
+    };
+    setup.halfmove_clock = if captured || is_pawn {
+        0
+    } else {
+        setup.halfmove_clock + 1
+    };
+    if side == Color::Black {
+        setup.fullmove += 1;
+    }
+    setup.side = side.opponent();
+}
+
+/// The board part of a move of the side to move: pieces (castling, en passant and
+/// promotion included), royal squares and castling rights; not the side, clocks or
+/// en-passant right.
+pub fn apply_to_board(def: &VariantDef, setup: &mut Setup, m: &Move) {
+    let side = setup.side;
+    let moving = setup.cells[m.from.index()];
     match m.kind {
         MoveKind::Castle(wing) => {
             let rook_from = setup.castling[side.index()][wing as usize];
@@ -692,19 +720,6 @@ pub fn apply(def: &VariantDef, setup: &mut Setup, m: &Move) {
     if setup.royal[them.index()] == Some(m.to) {
         setup.royal[them.index()] = None;
     }
-    setup.ep = match m.kind {
-        MoveKind::DoubleStep => m.from.offset(0, side.forward(), def.geometry),
-        _ => None,
-    };
-    setup.halfmove_clock = if captured || is_pawn {
-        0
-    } else {
-        setup.halfmove_clock + 1
-    };
-    if side == Color::Black {
-        setup.fullmove += 1;
-    }
-    setup.side = them;
 }
 
 fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
