@@ -24,6 +24,8 @@ pub struct TurnRecord {
     pub canonical: String,
     /// Position text after the turn.
     pub position_after: String,
+    /// Lines about the turn for a reply (Momentum's autostops in words).
+    pub notes: Vec<String>,
 }
 
 /// Why a game action was refused.
@@ -190,6 +192,7 @@ impl GameRecord {
             input: text.trim().to_string(),
             canonical: played.canonical,
             position_after: played.position.position_text(),
+            notes: played.notes,
         };
         self.positions.push(played.position);
         self.turns.push(record);

@@ -9,6 +9,7 @@ pub mod armies;
 pub mod cwda;
 pub mod fide;
 pub mod game;
+pub mod momentum;
 pub mod pieces;
 pub mod standard;
 
@@ -36,6 +37,8 @@ pub enum Outcome {
 pub enum WinReason {
     Checkmate,
     Resignation,
+    /// The opponent's king was taken (Momentum from a set-up, M1; later variants).
+    KingCaptured,
 }
 
 /// Why a game was drawn (G1).
@@ -84,6 +87,10 @@ impl Outcome {
                 reason: WinReason::Resignation,
                 ..
             } => "resignation",
+            Outcome::Win {
+                reason: WinReason::KingCaptured,
+                ..
+            } => "king-captured",
             Outcome::Draw(DrawReason::Stalemate) => "stalemate",
             Outcome::Draw(DrawReason::DeadPosition) => "dead-position",
             Outcome::Draw(DrawReason::FivefoldRepetition) => "fivefold",
@@ -112,6 +119,10 @@ impl Outcome {
                 winner: w,
                 reason: WinReason::Resignation,
             },
+            (Some(w), "king-captured") => Outcome::Win {
+                winner: w,
+                reason: WinReason::KingCaptured,
+            },
             (None, "stalemate") => Outcome::Draw(DrawReason::Stalemate),
             (None, "dead-position") => Outcome::Draw(DrawReason::DeadPosition),
             (None, "fivefold") => Outcome::Draw(DrawReason::FivefoldRepetition),
@@ -131,6 +142,7 @@ impl Outcome {
                 let how = match reason {
                     WinReason::Checkmate => "checkmate",
                     WinReason::Resignation => "resignation",
+                    WinReason::KingCaptured => "capturing the king",
                 };
                 format!("{} wins by {how}", winner.title())
             }
@@ -186,6 +198,11 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     /// The board as a diagram model, ready to render from either side.
     fn diagram(&self) -> Diagram;
 
+    /// Lines a reply prints under the canonical turn (Momentum spells out autostops).
+    fn turn_notes(&self, _turn: &Self::Turn) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Leaf count of the legal-turn tree to `depth` plies.
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
@@ -206,6 +223,8 @@ pub struct Played {
     pub canonical: String,
     /// The position after the turn.
     pub position: Box<dyn AnyPosition>,
+    /// Lines about the turn for a reply (e.g. Momentum's autostops in words).
+    pub notes: Vec<String>,
 }
 
 /// Any variant's position, object-safe, for code that must not know the variant
@@ -260,9 +279,11 @@ impl<T: Rules> AnyPosition for T {
     fn play_text(&self, text: &str) -> Result<Played, NotationError> {
         let turn = self.parse_turn(text)?;
         let canonical = self.write_turn(&turn);
+        let notes = self.turn_notes(&turn);
         Ok(Played {
             canonical,
             position: Box::new(self.play(&turn)),
+            notes,
         })
     }
     fn legal_turn_texts(&self) -> Vec<String> {
@@ -360,7 +381,7 @@ impl VariantInfo {
 
 /// Every variant the arbiter referees.
 pub fn registry() -> &'static [VariantInfo] {
-    static VARIANTS: [VariantInfo; 2] = [fide::VARIANT, cwda::VARIANT];
+    static VARIANTS: [VariantInfo; 3] = [fide::VARIANT, cwda::VARIANT, momentum::VARIANT];
     &VARIANTS
 }
 

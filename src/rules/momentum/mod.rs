@@ -1,0 +1,346 @@
+//! Momentum Chess (../shared/rules/momentum-chess.txt, rulings M1-M7, G1-G3), played
+//! with the Chess with Different Armies armies (options `white-army`, `black-army`).
+//!
+//! A position is an orthodox board plus the momentum of the pieces in motion. A turn
+//! is an ordered list of events ([`turn::Event`]): one momentum event for each of the
+//! mover's pieces in motion, and exactly one action (start or stop). Legality and
+//! check look at every ordering of the opponent's next turn ([`search`]).
+//!
+//! Position text: the FEN of the armies plus a seventh field listing the pieces in
+//! motion, `-` if none, else `SQUARE@DX/DY` (White's frame) with `x` for capture mode,
+//! e.g. `e4@0/2,b5@-1/1x`; slide or leap follows from the piece and the displacement.
+
+pub mod motion;
+pub mod notation;
+pub mod search;
+pub mod turn;
+
+use std::sync::Arc;
+
+use motion::{Motion, Motions};
+use turn::{Event, Progress};
+
+use super::cwda::{self, ARMY_OPTIONS};
+use super::fide::standard_diagram;
+use super::pieces::VariantDef;
+use super::standard::{decode, parse_fen, StandardPosition};
+use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
+use crate::diagram::Diagram;
+use crate::geometry::Color;
+use crate::notation::NotationError;
+use crate::rules::standard::Setup;
+
+/// The registry entry for `momentum`.
+pub const VARIANT: VariantInfo = VariantInfo {
+    id: "momentum",
+    name: "Momentum Chess",
+    summary: "moved pieces keep moving (Betza); played with the Different Armies; rulings M1-M7",
+    options: ARMY_OPTIONS,
+    start: |options| start(options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    from_text: |text, options| {
+        from_text(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>)
+    },
+};
+
+/// A Momentum Chess position.
+#[derive(Clone, Debug)]
+pub struct MomentumPosition {
+    pub def: Arc<VariantDef>,
+    pub setup: Setup,
+    pub motions: Motions,
+}
+
+/// A complete turn: its events in resolution order, autostops included.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub events: Vec<Event>,
+}
+
+/// The start position for the armies in `options`.
+///
+/// Errors: [`RulesError`] for a bad option.
+pub fn start(options: &Options) -> Result<MomentumPosition, RulesError> {
+    let (white, black) = cwda::armies(options)?;
+    let def = Arc::new(cwda::def(white, black));
+    let fen = def.start_fen.clone();
+    from_parts(def, &fen, "-")
+}
+
+/// A position from its position text: FEN plus the seventh field (optional, `-`).
+///
+/// Errors: [`RulesError::Position`] naming the problem.
+pub fn from_text(text: &str, options: &Options) -> Result<MomentumPosition, RulesError> {
+    let (white, black) = cwda::armies(options)?;
+    let def = Arc::new(cwda::def(white, black));
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let (fen, motion) = if fields.len() >= 7 {
+        (fields[..6].join(" "), fields[6])
+    } else {
+        (fields.join(" "), "-")
+    };
+    from_parts(def, &fen, motion)
+}
+
+fn from_parts(
+    def: Arc<VariantDef>,
+    fen: &str,
+    motion_field: &str,
+) -> Result<MomentumPosition, RulesError> {
+    let bad = |reason: String| RulesError::Position(reason);
+    // The board must make sense as in FIDE (kings, pawns, the side not to move not in
+    // check by ordinary attack is not required here: M1 decides check).
+    let setup = parse_fen(&def, fen).map_err(|e| bad(e.to_string()))?;
+    for color in Color::BOTH {
+        if setup.royal[color.index()].is_none() {
+            return Err(bad(format!("{} has no king", color.title())));
+        }
+    }
+    let mut motions = Motions::default();
+    if motion_field != "-" {
+        for item in motion_field.split(',') {
+            let (square, rest) = item
+                .split_once('@')
+                .ok_or_else(|| bad(format!("motion {item:?}: write SQUARE@DX/DY")))?;
+            let sq = def
+                .geometry
+                .parse_square(square)
+                .ok_or_else(|| bad(format!("motion {item:?}: {square:?} is no square")))?;
+            let capture = rest.ends_with('x');
+            let rest = rest.trim_end_matches('x');
+            let (dx, dy) = rest
+                .split_once('/')
+                .ok_or_else(|| bad(format!("motion {item:?}: write DX/DY")))?;
+            let (dx, dy): (i8, i8) = (
+                dx.parse()
+                    .map_err(|_| bad(format!("motion {item:?}: {dx:?} is no number")))?,
+                dy.parse()
+                    .map_err(|_| bad(format!("motion {item:?}: {dy:?} is no number")))?,
+            );
+            let Some((color, t)) = decode(setup.cells[sq.index()]) else {
+                return Err(bad(format!("motion {item:?}: no piece on {square}")));
+            };
+            if def.piece(t).royal {
+                return Err(bad(format!(
+                    "motion {item:?}: kings never have momentum (M4)"
+                )));
+            }
+            if (dx, dy) == (0, 0) {
+                return Err(bad(format!(
+                    "motion {item:?}: a displacement of 0/0 is no momentum"
+                )));
+            }
+            let double = def.piece(t).pawn && dx == 0 && dy.abs() == 2;
+            motions.set(
+                sq,
+                Motion::from_move(&def, t, color, dx, dy, capture, double),
+            );
+        }
+    }
+    // A set-up may leave the waiting side's king capturable: the side to move then
+    // takes it and wins (M1: "possible only from a set-up position").
+    Ok(MomentumPosition {
+        def,
+        setup,
+        motions,
+    })
+}
+
+impl MomentumPosition {
+    fn progress(&self) -> Progress {
+        Progress::begin(self.setup, self.motions)
+    }
+
+    /// The seventh field of the position text.
+    pub fn motion_field(&self) -> String {
+        if self.motions.is_empty() {
+            return "-".into();
+        }
+        self.motions
+            .iter()
+            .map(|(s, m)| format!("{s}@{}", m.text()))
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
+    fn as_standard(&self) -> StandardPosition {
+        StandardPosition {
+            def: Arc::clone(&self.def),
+            setup: self.setup,
+        }
+    }
+
+    /// The position after the events of a turn (trusted to be legal).
+    fn after(&self, events: &[Event]) -> MomentumPosition {
+        let mut p = self.progress();
+        for e in events {
+            let _ = p.apply(&self.def, e);
+        }
+        let (setup, motions) = p.finish();
+        MomentumPosition {
+            def: Arc::clone(&self.def),
+            setup,
+            motions,
+        }
+    }
+
+    /// True when `color` has lost its king (possible only from a set-up position, M1).
+    fn king_lost(&self, color: Color) -> bool {
+        self.setup.royal[color.index()].is_none()
+    }
+
+    /// Notes for a reply: the turn's autostops in words.
+    pub fn autostop_notes(&self, turn: &Turn) -> Vec<String> {
+        notation::autostop_notes(&self.def, &self.progress(), &turn.events)
+    }
+
+    /// True when some legal turn exists (searching stops at the first one).
+    fn has_legal_turn(&self) -> bool {
+        let side = self.setup.side;
+        let mut any = false;
+        search::outcomes(&self.def, self.progress(), &mut |o| {
+            any = !search::king_in_danger(&self.def, &o.setup, &o.motions, side);
+            any
+        });
+        any
+    }
+}
+
+impl Rules for MomentumPosition {
+    type Turn = Turn;
+
+    fn side_to_move(&self) -> Color {
+        self.setup.side
+    }
+
+    fn fullmove_number(&self) -> u32 {
+        self.setup.fullmove
+    }
+
+    /// Every distinct legal turn (distinct by the position it leaves), each with one
+    /// ordering of events that produces it.
+    fn legal_turns(&self) -> Vec<Turn> {
+        let side = self.setup.side;
+        search::outcomes(&self.def, self.progress(), &mut |_| false)
+            .into_iter()
+            .filter(|o| !search::king_in_danger(&self.def, &o.setup, &o.motions, side))
+            .map(|o| Turn { events: o.events })
+            .collect()
+    }
+
+    fn play(&self, turn: &Turn) -> Self {
+        self.after(&turn.events)
+    }
+
+    /// M1: the side to move is in check when the opponent, moving now, could capture
+    /// its king in some ordering of its turn.
+    fn is_check(&self) -> bool {
+        search::king_in_danger(&self.def, &self.setup, &self.motions, self.setup.side)
+    }
+
+    /// A captured king loses; no legal turn is mate in check, else stalemate (M1);
+    /// dead position and the seventy-five-move rule as in FIDE (G1).
+    fn outcome(&self) -> Option<Outcome> {
+        for color in Color::BOTH {
+            if self.king_lost(color) {
+                return Some(Outcome::Win {
+                    winner: color.opponent(),
+                    reason: WinReason::KingCaptured,
+                });
+            }
+        }
+        if !self.has_legal_turn() {
+            return Some(if Rules::is_check(self) {
+                Outcome::Win {
+                    winner: self.setup.side.opponent(),
+                    reason: WinReason::Checkmate,
+                }
+            } else {
+                Outcome::Draw(DrawReason::Stalemate)
+            });
+        }
+        // Dead position: bare kings only; FIDE's minor-piece cases are not carried over,
+        // since momentum changes what a lone piece can force (decision, G1 "at least").
+        let bare = self.def.geometry.squares().all(|s| {
+            decode(self.setup.cells[s.index()]).is_none_or(|(_, t)| self.def.piece(t).royal)
+        });
+        if bare {
+            return Some(Outcome::Draw(DrawReason::DeadPosition));
+        }
+        if self.setup.halfmove_clock >= 150 {
+            return Some(Outcome::Draw(DrawReason::SeventyFiveMoveRule));
+        }
+        None
+    }
+
+    fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
+        notation::parse(self, text).map(|events| Turn { events })
+    }
+
+    fn write_turn(&self, turn: &Turn) -> String {
+        let mut text = notation::write_events(&self.def, &self.progress(), &turn.events);
+        let after = self.after(&turn.events);
+        if Rules::is_check(&after) {
+            text.push(if after.has_legal_turn() { '+' } else { '#' });
+        }
+        text
+    }
+
+    fn turn_notes(&self, turn: &Turn) -> Vec<String> {
+        self.autostop_notes(turn)
+    }
+
+    fn position_text(&self) -> String {
+        format!("{} {}", self.as_standard().fen(), self.motion_field())
+    }
+
+    fn repetition_key(&self) -> String {
+        format!(
+            "{} {}",
+            self.as_standard().fen_without_counters(),
+            self.motion_field()
+        )
+    }
+
+    fn halfmove_clock(&self) -> u32 {
+        self.setup.halfmove_clock
+    }
+
+    /// The board with the pieces in motion marked `*`, each listed under the board
+    /// with its next square, and the legend of every letter.
+    fn diagram(&self) -> Diagram {
+        let mut diagram = standard_diagram(&self.as_standard());
+        for (s, m) in self.motions.iter() {
+            diagram.marked.push(s);
+            let name = decode(self.setup.cells[s.index()]).map_or("piece".to_string(), |(c, t)| {
+                format!("{} {}", c.name(), self.def.piece(t).name.to_lowercase())
+            });
+            let next = s
+                .offset(m.dx, m.dy, self.def.geometry)
+                .map_or("off the board".to_string(), |t| t.to_string());
+            let mode = format!(
+                "{} {}",
+                if m.capture { "capturing" } else { "quiet" },
+                if m.slide { "slide" } else { "leap" }
+            );
+            diagram.notes.push(format!(
+                "* {s}: {name} in motion {}, next {next} ({mode})",
+                m.text()
+            ));
+        }
+        diagram
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let turns = self.legal_turns();
+        if depth == 1 {
+            return turns.len() as u64;
+        }
+        turns
+            .iter()
+            .map(|t| Rules::perft(&self.play(t), depth - 1))
+            .sum()
+    }
+}

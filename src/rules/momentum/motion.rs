@@ -1,0 +1,175 @@
+//! Momentum (ruling M3): what a piece in motion keeps between turns, and the small
+//! fixed-size sets a turn in progress needs (copyable and hashable, so that the turn
+//! search can remember the states it has seen).
+
+use crate::geometry::{Color, Square};
+use crate::rules::pieces::{PieceTypeId, VariantDef};
+
+/// The momentum of a piece: the displacement of its start move, in White's frame
+/// (files and ranks from White's side), and its mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Motion {
+    pub dx: i8,
+    pub dy: i8,
+    /// Capture mode: a continuation must take an enemy piece (M3).
+    pub capture: bool,
+    /// A slide needs the squares in between empty; a leap ignores them (M3).
+    pub slide: bool,
+}
+
+impl Motion {
+    /// The momentum a piece of type `t` gets from a start move of `(dx, dy)`: a leap
+    /// when one of its leaper atoms makes that move in one step, else a slide; a pawn's
+    /// double step is a slide, its single step and capture are leaps (M3).
+    pub fn from_move(
+        def: &VariantDef,
+        t: PieceTypeId,
+        color: Color,
+        dx: i8,
+        dy: i8,
+        capture: bool,
+        double_step: bool,
+    ) -> Motion {
+        let leap = !double_step
+            && def
+                .piece(t)
+                .atoms
+                .iter()
+                .any(|a| a.range == 1 && (a.dx, a.dy * color.forward()) == (dx, dy));
+        Motion {
+            dx,
+            dy,
+            capture,
+            slide: !leap,
+        }
+    }
+
+    /// The position-text form `DX/DY`, with `x` for capture mode (e.g. `-1/1x`).
+    pub fn text(&self) -> String {
+        format!(
+            "{}/{}{}",
+            self.dx,
+            self.dy,
+            if self.capture { "x" } else { "" }
+        )
+    }
+}
+
+/// A set of squares (256 bits).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SquareSet([u64; 4]);
+
+impl SquareSet {
+    pub fn insert(&mut self, s: Square) {
+        self.0[s.index() / 64] |= 1 << (s.index() % 64);
+    }
+    pub fn remove(&mut self, s: Square) {
+        self.0[s.index() / 64] &= !(1 << (s.index() % 64));
+    }
+    pub fn contains(&self, s: Square) -> bool {
+        self.0[s.index() / 64] & (1 << (s.index() % 64)) != 0
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0 == [0; 4]
+    }
+    /// The squares in increasing order.
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        (0..=255u8)
+            .filter_map(|i| Square::new(i % 16, i / 16))
+            .filter(|s| self.contains(*s))
+    }
+}
+
+/// The pieces in motion and their momentum, at most 32 (every piece on the board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Motions {
+    squares: [u8; 32],
+    motions: [Motion; 32],
+    len: u8,
+}
+
+const STILL: Motion = Motion {
+    dx: 0,
+    dy: 0,
+    capture: false,
+    slide: false,
+};
+
+impl Default for Motions {
+    fn default() -> Self {
+        Motions {
+            squares: [0; 32],
+            motions: [STILL; 32],
+            len: 0,
+        }
+    }
+}
+
+impl Motions {
+    fn position(&self, s: Square) -> Option<usize> {
+        self.squares[..self.len as usize]
+            .iter()
+            .position(|&q| q as usize == s.index())
+    }
+
+    /// The momentum of the piece on `s`, if it is in motion.
+    pub fn get(&self, s: Square) -> Option<Motion> {
+        self.position(s).map(|i| self.motions[i])
+    }
+
+    /// Gives the piece on `s` momentum `m` (replacing any).
+    pub fn set(&mut self, s: Square, m: Motion) {
+        match self.position(s) {
+            Some(i) => self.motions[i] = m,
+            None if (self.len as usize) < 32 => {
+                self.squares[self.len as usize] = s.index() as u8;
+                self.motions[self.len as usize] = m;
+                self.len += 1;
+                self.sort();
+            }
+            None => {}
+        }
+    }
+
+    /// The piece on `s` stops (or is captured).
+    pub fn remove(&mut self, s: Square) {
+        if let Some(i) = self.position(s) {
+            let last = self.len as usize - 1;
+            self.squares.swap(i, last);
+            self.motions.swap(i, last);
+            self.len -= 1;
+            self.sort();
+        }
+    }
+
+    /// The piece on `from`, in motion, now stands on `to`.
+    pub fn relocate(&mut self, from: Square, to: Square) {
+        if let Some(m) = self.get(from) {
+            self.remove(from);
+            self.remove(to);
+            self.set(to, m);
+        }
+    }
+
+    fn sort(&mut self) {
+        let n = self.len as usize;
+        let mut pairs: Vec<(u8, Motion)> =
+            (0..n).map(|i| (self.squares[i], self.motions[i])).collect();
+        pairs.sort_by_key(|p| p.0);
+        for (i, (s, m)) in pairs.into_iter().enumerate() {
+            self.squares[i] = s;
+            self.motions[i] = m;
+        }
+    }
+
+    /// (square, momentum) pairs, by square.
+    pub fn iter(&self) -> impl Iterator<Item = (Square, Motion)> + '_ {
+        (0..self.len as usize).filter_map(|i| {
+            Square::new(self.squares[i] % 16, self.squares[i] / 16).map(|s| (s, self.motions[i]))
+        })
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}

@@ -1,0 +1,467 @@
+//! Momentum notation (ruling M5, issue 3 §3): a turn is its events separated by
+//! commas in resolution order. A piece is named by its Betza string in parentheses
+//! (`(fhNrlbK)c8-d6`), by its FEN or army letter (`Nb1-c3`, `Kd3`), or not at all for
+//! a pawn; short forms (`e6`, `Kd3`, `f:g4`) are read by matching against what can
+//! happen at that point of the turn; `X-X` is the stop; autostops are never written:
+//! the arbiter fills them in, and a piece in motion left out that could continue makes
+//! the text incomplete.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use super::search::{castling_path_safe, king_in_danger};
+use super::turn::{Event, Progress};
+use super::MomentumPosition;
+use crate::geometry::Square;
+use crate::notation::{is_null_move, strip_annotations, NotationError};
+use crate::rules::pieces::{VariantDef, Wing};
+use crate::rules::standard::{decode, letter, MoveKind};
+
+const HINT: &str =
+    "write the events of the turn separated by commas, in the order they happen, e.g. \
+                    \"e4-e6, Bf1-b5\"; a piece may be named by its letter or its Betza string in \
+                    parentheses, \"X-X\" stops a piece";
+
+#[derive(Debug, Clone)]
+enum PieceSpec {
+    Any,
+    Pawn,
+    Letter(char),
+    Betza(String),
+}
+
+#[derive(Debug, Clone)]
+struct Pattern {
+    text: String,
+    piece: PieceSpec,
+    from_file: Option<u8>,
+    from_rank: Option<u8>,
+    capture: bool,
+    to: Option<Square>,
+    promotion: Option<char>,
+    castle: Option<Wing>,
+}
+
+fn event_regex() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(
+            r"^(?:\((?P<betza>[A-Za-z0-9]+)\)|(?P<letter>[A-Z]))?(?P<ff>[a-p])?(?P<fr>[0-9]{1,2})?(?P<sep>[-x:])?(?P<tf>[a-p])(?P<tr>[0-9]{1,2})(?:[=/]?(?P<promo>[A-Z]))?$",
+        )
+        .expect("the event pattern is a valid regex")
+    })
+}
+
+fn read_pattern(def: &VariantDef, text: &str) -> Option<Pattern> {
+    let clean: String = strip_annotations(text)
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let castle = clean.replace('0', "O");
+    if castle == "O-O" || castle == "O-O-O" {
+        let wing = if castle == "O-O" {
+            Wing::King
+        } else {
+            Wing::Queen
+        };
+        return Some(Pattern {
+            text: text.trim().into(),
+            piece: PieceSpec::Any,
+            from_file: None,
+            from_rank: None,
+            capture: false,
+            to: None,
+            promotion: None,
+            castle: Some(wing),
+        });
+    }
+    let caps = event_regex().captures(&clean)?;
+    let to = def
+        .geometry
+        .parse_square(&format!("{}{}", &caps["tf"], &caps["tr"]))?;
+    let from_file = caps.name("ff").map(|m| m.as_str().as_bytes()[0] - b'a');
+    let from_rank = match caps.name("fr") {
+        Some(m) => Some(m.as_str().parse::<u8>().ok()?.checked_sub(1)?),
+        None => None,
+    };
+    let piece = if let Some(b) = caps.name("betza") {
+        PieceSpec::Betza(b.as_str().to_string())
+    } else if let Some(l) = caps.name("letter") {
+        match l.as_str().chars().next() {
+            Some('P') => PieceSpec::Pawn,
+            Some(c) => PieceSpec::Letter(c),
+            None => PieceSpec::Any,
+        }
+    } else if from_file.is_some() && from_rank.is_some() {
+        PieceSpec::Any
+    } else {
+        PieceSpec::Pawn
+    };
+    Some(Pattern {
+        text: text.trim().into(),
+        piece,
+        from_file,
+        from_rank,
+        capture: matches!(caps.name("sep").map(|m| m.as_str()), Some("x") | Some(":")),
+        to: Some(to),
+        promotion: caps.name("promo").and_then(|m| m.as_str().chars().next()),
+        castle: None,
+    })
+}
+
+impl Pattern {
+    fn is_stop(&self) -> bool {
+        self.to.is_some_and(|to| {
+            self.from_file == Some(to.file()) && self.from_rank == Some(to.rank())
+        })
+    }
+
+    fn names_piece(&self, def: &VariantDef, p: &Progress, from: Square) -> bool {
+        let Some((_, t)) = decode(p.setup.cells[from.index()]) else {
+            return false;
+        };
+        let piece = def.piece(t);
+        let spec_ok = match &self.piece {
+            PieceSpec::Any => true,
+            PieceSpec::Pawn => piece.pawn,
+            PieceSpec::Letter(l) => piece.letter == *l && !piece.pawn,
+            PieceSpec::Betza(b) => piece.betza == *b,
+        };
+        spec_ok
+            && self.from_file.is_none_or(|f| f == from.file())
+            && self.from_rank.is_none_or(|r| r == from.rank())
+    }
+}
+
+/// Reads a whole turn into its events, autostops filled in.
+///
+/// Errors: [`NotationError`] naming the event that is unreadable, impossible or
+/// ambiguous, the piece in motion a text left out, a missing action, or a turn
+/// after which the mover's king could be captured (M1).
+pub fn parse(position: &MomentumPosition, text: &str) -> Result<Vec<Event>, NotationError> {
+    let raw = text.trim();
+    if raw.is_empty() {
+        return Err(NotationError::Empty);
+    }
+    if is_null_move(raw) {
+        return Err(NotationError::NullMove {
+            text: raw.into(),
+            variant: "momentum".into(),
+        });
+    }
+    let def = &position.def;
+    let mut patterns = Vec::new();
+    for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let pattern = read_pattern(def, part).ok_or_else(|| NotationError::Unreadable {
+            text: part.into(),
+            hint: HINT.into(),
+        })?;
+        patterns.push(pattern);
+    }
+    let start = Progress::begin(position.setup, position.motions);
+    let mut p = start;
+    let mut groups: Vec<Vec<Event>> = Vec::new();
+    let mut snapshots = vec![p];
+    for pattern in &patterns {
+        let matches = candidates(def, &p, pattern);
+        let (events, next) = match matches.len() {
+            1 => matches.into_iter().next().ok_or(NotationError::Empty)?,
+            0 => {
+                return Err(NotationError::Illegal {
+                    text: pattern.text.clone(),
+                    reason: why_not(def, &p, pattern),
+                })
+            }
+            _ => {
+                let mut texts: Vec<String> = matches
+                    .iter()
+                    .map(|(e, _)| write_events(def, &p, e))
+                    .collect();
+                texts.sort();
+                texts.dedup();
+                return Err(NotationError::Ambiguous {
+                    text: pattern.text.clone(),
+                    candidates: texts,
+                });
+            }
+        };
+        groups.push(events);
+        p = next;
+        snapshots.push(p);
+    }
+    // Pieces in motion the text leaves out must stop by themselves somewhere (M5).
+    let mut inserts: Vec<(usize, Event)> = Vec::new();
+    for at in p.pending.squares() {
+        let point = snapshots
+            .iter()
+            .position(|s| s.continuation(def, at).is_err());
+        match point {
+            Some(k) => {
+                let why = snapshots[k]
+                    .continuation(def, at)
+                    .err()
+                    .ok_or(NotationError::Empty)?;
+                inserts.push((k, Event::Autostop { at, why }));
+            }
+            None => {
+                let to = start
+                    .continuation(def, at)
+                    .map(|(to, _)| to.to_string())
+                    .unwrap_or_default();
+                let name = piece_name(def, &start, at);
+                return Err(NotationError::Illegal {
+                    text: raw.into(),
+                    reason: format!(
+                        "the turn is incomplete: the {name} on {at} is in motion and must continue to {to} \
+                         (write \"{at}-{to}\" where it happens, or stop it with \"{at}-{at}\")"
+                    ),
+                });
+            }
+        }
+    }
+    let events = merge(groups, inserts);
+    let mut check = start;
+    for event in &events {
+        check
+            .apply(def, event)
+            .map_err(|e| NotationError::Illegal {
+                text: raw.into(),
+                reason: e.0,
+            })?;
+    }
+    if !check.action_used {
+        return Err(NotationError::Illegal {
+            text: raw.into(),
+            reason: "a turn needs its one action: start a piece, or stop one in motion with \"X-X\" (no passing)".into(),
+        });
+    }
+    let side = check.side();
+    let (setup, motions) = check.finish();
+    if king_in_danger(def, &setup, &motions, side) {
+        return Err(NotationError::Illegal {
+            text: raw.into(),
+            reason: format!(
+                "after it, {} could capture the {} king in some order of its next turn (M1)",
+                side.opponent().title(),
+                side.name()
+            ),
+        });
+    }
+    Ok(events)
+}
+
+/// The written events (one group per written event: an implicit autostop may come
+/// with a start) with each filled-in autostop put before the group at its index.
+fn merge(groups: Vec<Vec<Event>>, mut inserts: Vec<(usize, Event)>) -> Vec<Event> {
+    inserts.sort_by_key(|(k, _)| *k);
+    let mut inserts = inserts.into_iter().peekable();
+    let mut out = Vec::new();
+    for (index, group) in groups.into_iter().enumerate() {
+        while let Some((_, e)) = inserts.next_if(|(k, _)| *k <= index) {
+            out.push(e);
+        }
+        out.extend(group);
+    }
+    out.extend(inserts.map(|(_, e)| e));
+    out
+}
+
+/// Every way the pattern can be the next event, with the state after it. A start of
+/// a piece still in motion that cannot continue now comes with its autostop.
+fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Event>, Progress)> {
+    let mut out = Vec::new();
+    if pattern.is_stop() {
+        for at in p.stoppable() {
+            if pattern.names_piece(def, p, at) {
+                let mut next = *p;
+                next.stop(at);
+                out.push((vec![Event::Stop { at }], next));
+            }
+        }
+        return out;
+    }
+    if let Some(wing) = pattern.castle {
+        for (m, path) in p.castling_moves(def) {
+            if m.kind == MoveKind::Castle(wing) && castling_path_safe(def, p, &path) {
+                let mut next = *p;
+                next.start(def, &m);
+                out.push((vec![Event::Start(m)], next));
+            }
+        }
+        return out;
+    }
+    let Some(to) = pattern.to else { return out };
+    for from in p.pending.squares() {
+        if let Ok((target, capture)) = p.continuation(def, from) {
+            if target != to || !pattern.names_piece(def, p, from) || (pattern.capture && !capture) {
+                continue;
+            }
+            let promotions = p.continuation_promotions(def, from, target);
+            let choices: Vec<Option<u8>> = if promotions.is_empty() {
+                vec![None]
+            } else {
+                promotions
+                    .iter()
+                    .copied()
+                    .filter(|&t| pattern.promotion.is_none_or(|l| def.piece(t).letter == l))
+                    .map(Some)
+                    .collect()
+            };
+            for promotion in choices {
+                let mut next = *p;
+                if let Ok(event) = next.momentum_event(def, from, promotion) {
+                    out.push((vec![event], next));
+                }
+            }
+        }
+    }
+    // Starts: of pieces free to start, and of pieces in motion that stop by themselves
+    // first because they cannot continue now.
+    let mut froms: Vec<(Progress, Option<Event>)> = vec![(*p, None)];
+    for at in p.pending.squares() {
+        if p.continuation(def, at).is_err() && pattern.names_piece(def, p, at) {
+            let mut stopped = *p;
+            if let Ok(event) = stopped.momentum_event(def, at, None) {
+                froms.push((stopped, Some(event)));
+            }
+        }
+    }
+    for (base, autostop) in froms {
+        for m in base.start_moves(def) {
+            let promotion_ok = match (m.promotion, pattern.promotion) {
+                (Some(t), Some(l)) => def.piece(t).letter == l,
+                (Some(_), None) | (None, None) => true,
+                (None, Some(_)) => false,
+            };
+            let capture = m.kind == MoveKind::EnPassant || base.setup.cells[m.to.index()] != 0;
+            if m.to != to
+                || !pattern.names_piece(def, &base, m.from)
+                || (pattern.capture && !capture)
+                || !promotion_ok
+            {
+                continue;
+            }
+            if autostop.is_some_and(|e| !matches!(e, Event::Autostop { at, .. } if at == m.from)) {
+                continue;
+            }
+            let mut next = base;
+            next.start(def, &m);
+            let mut events: Vec<Event> = autostop.into_iter().collect();
+            events.push(Event::Start(m));
+            out.push((events, next));
+        }
+    }
+    out
+}
+
+fn why_not(def: &VariantDef, p: &Progress, pattern: &Pattern) -> String {
+    let side = p.side();
+    if pattern.castle.is_some() {
+        return "castling needs the right, the squares between king and rook empty, and no square the king \
+                passes where the opponent could capture it next turn (M4)"
+            .into();
+    }
+    if let (Some(f), Some(r)) = (pattern.from_file, pattern.from_rank) {
+        if let Some(at) = Square::new(f, r) {
+            if p.pending.contains(at) {
+                return match p.continuation(def, at) {
+                    Ok((to, _)) => format!("the piece on {at} is in motion: it can only continue to {to}, or be stopped ({at}-{at})"),
+                    Err(why) => format!("the piece on {at} stops by itself ({why})"),
+                };
+            }
+            if p.continued.contains(at) {
+                return format!("the piece on {at} has already moved this turn");
+            }
+        }
+    }
+    if p.action_used {
+        return "the turn's one action (a start or a stop) has been used already; other pieces may only \
+                continue by momentum"
+            .into();
+    }
+    if pattern.is_stop() {
+        return format!("there is no {} piece in motion to stop there", side.name());
+    }
+    format!(
+        "no {} piece can do that at this point of the turn",
+        side.name()
+    )
+}
+
+fn piece_name(def: &VariantDef, p: &Progress, at: Square) -> String {
+    decode(p.setup.cells[at.index()])
+        .map_or("piece".into(), |(_, t)| def.piece(t).name.to_lowercase())
+}
+
+/// Canonical text of events played from `p` (autostops are not written).
+pub fn write_events(def: &VariantDef, p: &Progress, events: &[Event]) -> String {
+    let mut state = *p;
+    let mut parts = Vec::new();
+    for event in events {
+        let text = match *event {
+            Event::Autostop { .. } => None,
+            Event::Continue {
+                from,
+                to,
+                capture,
+                promotion,
+            } => Some(move_text(def, &state, from, to, capture, promotion)),
+            Event::Start(m) => Some(match m.kind {
+                MoveKind::Castle(Wing::King) => "O-O".to_string(),
+                MoveKind::Castle(Wing::Queen) => "O-O-O".to_string(),
+                _ => {
+                    let capture =
+                        m.kind == MoveKind::EnPassant || state.setup.cells[m.to.index()] != 0;
+                    move_text(def, &state, m.from, m.to, capture, m.promotion)
+                }
+            }),
+            Event::Stop { at } => Some(format!("{}{at}-{at}", designator(def, &state, at))),
+        };
+        parts.extend(text);
+        let _ = state.apply(def, event);
+    }
+    parts.join(", ")
+}
+
+fn designator(def: &VariantDef, p: &Progress, at: Square) -> String {
+    match decode(p.setup.cells[at.index()]) {
+        Some((_, t)) if def.piece(t).pawn => String::new(),
+        Some((color, t)) => letter(def, color, t).to_ascii_uppercase().to_string(),
+        None => String::new(),
+    }
+}
+
+fn move_text(
+    def: &VariantDef,
+    p: &Progress,
+    from: Square,
+    to: Square,
+    capture: bool,
+    promotion: Option<u8>,
+) -> String {
+    let promo = promotion
+        .map(|t| format!("={}", def.piece(t).letter))
+        .unwrap_or_default();
+    format!(
+        "{}{from}{}{to}{promo}",
+        designator(def, p, from),
+        if capture { ":" } else { "-" }
+    )
+}
+
+/// The autostops of a turn in words, for the reply under the canonical turn.
+pub fn autostop_notes(def: &VariantDef, p: &Progress, events: &[Event]) -> Vec<String> {
+    let mut state = *p;
+    let mut notes = Vec::new();
+    for event in events {
+        if let Event::Autostop { at, why } = *event {
+            notes.push(format!(
+                "Autostop: the {} on {at} stops by itself, because {why}.",
+                piece_name(def, &state, at)
+            ));
+        }
+        let _ = state.apply(def, event);
+    }
+    notes
+}

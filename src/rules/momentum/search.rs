@@ -1,0 +1,282 @@
+//! Searching turns without enumerating raw permutations (issue 3 §6). Orderings of
+//! momentum events mostly commute, so the search walks states of a turn in progress
+//! and remembers each one it has seen: k pieces in motion give at most 2^k resolution
+//! states for each action, not k! orderings.
+//!
+//! - [`king_capturable`]: can the side to move capture a given king in some ordering
+//!   of its turn (ruling M1)? Used for legality and check.
+//! - [`outcomes`]: every distinct result of a complete turn, each with one ordering
+//!   of events that produces it.
+
+use std::collections::{HashMap, HashSet};
+
+use super::motion::Motions;
+use super::turn::{Event, Progress};
+use crate::geometry::{Color, Square};
+use crate::rules::pieces::VariantDef;
+use crate::rules::standard::{decode, Setup};
+
+/// True when the side to move in `setup` can capture the royal piece on `target` in
+/// some ordering of its next turn: with the action (a start move onto it, before or
+/// after any of its momentum events), or by a continuation in capture mode (M1).
+pub fn king_capturable(def: &VariantDef, setup: &Setup, motions: &Motions, target: Square) -> bool {
+    let start = Progress::begin(*setup, *motions);
+    let mut seen = HashSet::new();
+    capture_search(def, start, target, &mut seen)
+}
+
+fn capture_search(
+    def: &VariantDef,
+    p: Progress,
+    target: Square,
+    seen: &mut HashSet<Progress>,
+) -> bool {
+    if !seen.insert(p) {
+        return false;
+    }
+    let side = p.side();
+    if decode(p.setup.cells[target.index()]).is_none_or(|(c, _)| c == side) {
+        return true; // the royal piece is gone: it was captured
+    }
+    if !p.action_used && still_attacker(def, &p, target) {
+        return true;
+    }
+    for from in p.pending.squares() {
+        let mut next = p;
+        if let Ok((to, true)) = p.continuation(def, from) {
+            if to == target {
+                return true;
+            }
+        }
+        let promotions = match p.continuation(def, from) {
+            Ok((to, _)) => p.continuation_promotions(def, from, to).first().copied(),
+            Err(_) => None,
+        };
+        if next.momentum_event(def, from, promotions).is_ok()
+            && capture_search(def, next, target, seen)
+        {
+            return true;
+        }
+    }
+    if !p.action_used {
+        // Stopping a piece before its event can keep it out of another's way.
+        for at in p.pending.squares() {
+            let mut next = p;
+            next.stop(at);
+            if capture_search(def, next, target, seen) {
+                return true;
+            }
+        }
+        // Moving one's own piece off the path of a capturing slide aimed at the king.
+        for m in p.start_moves(def) {
+            if on_capturing_path(def, &p, m.from, target) {
+                let mut next = p;
+                next.start(def, &m);
+                if capture_search(def, next, target, seen) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// True when a piece that may start now attacks `target` by a normal move: walk each
+/// capture line back from the target; a piece in motion blocks but cannot attack.
+fn still_attacker(def: &VariantDef, p: &Progress, target: Square) -> bool {
+    let by = p.side();
+    let g = def.geometry;
+    for ray in &def.capture_rays[by.index()] {
+        let mut k: u8 = 1;
+        let mut at = target;
+        while let Some(next) = at.offset(-ray.dx, -ray.dy, g) {
+            at = next;
+            if let Some((color, t)) = decode(p.setup.cells[at.index()]) {
+                if color == by
+                    && p.may_start(at)
+                    && ray
+                        .entries
+                        .iter()
+                        .any(|&(et, r)| et == t && (r == 0 || r >= k))
+                {
+                    return true;
+                }
+                break;
+            }
+            if ray.reach != 0 && k >= ray.reach {
+                break;
+            }
+            k += 1;
+        }
+    }
+    // Pawns also capture en passant, never a king; castling never captures.
+    false
+}
+
+/// True when `square` lies between a pending capture-mode slider and `target`, the
+/// square its continuation aims at.
+fn on_capturing_path(def: &VariantDef, p: &Progress, square: Square, target: Square) -> bool {
+    p.pending.squares().any(|from| {
+        let Some(m) = p.motions.get(from) else {
+            return false;
+        };
+        if !m.capture || !m.slide || from.offset(m.dx, m.dy, def.geometry) != Some(target) {
+            return false;
+        }
+        let g = gcd(m.dx.unsigned_abs(), m.dy.unsigned_abs()).max(1) as i8;
+        let (ux, uy) = (m.dx / g, m.dy / g);
+        (1..g).any(|k| from.offset(ux * k, uy * k, def.geometry) == Some(square))
+    })
+}
+
+fn gcd(a: u8, b: u8) -> u8 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// True when `color`'s king could be captured by the other side moving next (M1).
+pub fn king_in_danger(def: &VariantDef, setup: &Setup, motions: &Motions, color: Color) -> bool {
+    let Some(king) = setup.royal[color.index()] else {
+        return false;
+    };
+    let mut as_opponent = *setup;
+    as_opponent.side = color.opponent();
+    king_capturable(def, &as_opponent, motions, king)
+}
+
+/// One complete turn and the position after it.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub events: Vec<Event>,
+    pub setup: Setup,
+    pub motions: Motions,
+}
+
+/// Every distinct complete turn from `start` (distinct by the position it leaves),
+/// legal or not, each with the first ordering of events found for it. `stop_early`
+/// ends the search as soon as it returns true for an outcome.
+pub fn outcomes(
+    def: &VariantDef,
+    start: Progress,
+    stop_early: &mut dyn FnMut(&Outcome) -> bool,
+) -> Vec<Outcome> {
+    let mut search = Search {
+        def,
+        seen: HashSet::new(),
+        found: HashMap::new(),
+        order: Vec::new(),
+        done: false,
+    };
+    let mut events = Vec::new();
+    search.walk(start, &mut events, stop_early);
+    search
+        .order
+        .into_iter()
+        .filter_map(|k| search.found.remove(&k))
+        .collect()
+}
+
+struct Search<'a> {
+    def: &'a VariantDef,
+    seen: HashSet<Progress>,
+    found: HashMap<(Setup, Motions), Outcome>,
+    order: Vec<(Setup, Motions)>,
+    done: bool,
+}
+
+impl Search<'_> {
+    fn walk(
+        &mut self,
+        p: Progress,
+        events: &mut Vec<Event>,
+        stop_early: &mut dyn FnMut(&Outcome) -> bool,
+    ) {
+        if self.done || !self.seen.insert(p) {
+            return;
+        }
+        if p.is_complete() {
+            let (setup, motions) = p.finish();
+            let key = (setup, motions);
+            if !self.found.contains_key(&key) {
+                let outcome = Outcome {
+                    events: events.clone(),
+                    setup,
+                    motions,
+                };
+                self.done = stop_early(&outcome);
+                self.found.insert(key, outcome);
+                self.order.push(key);
+            }
+            return;
+        }
+        let def = self.def;
+        for from in p.pending.squares() {
+            let choices: Vec<Option<u8>> = match p.continuation(def, from) {
+                Ok((to, _)) => {
+                    let promotions = p.continuation_promotions(def, from, to);
+                    if promotions.is_empty() {
+                        vec![None]
+                    } else {
+                        promotions.iter().map(|&t| Some(t)).collect()
+                    }
+                }
+                Err(_) => vec![None],
+            };
+            for promotion in choices {
+                let mut next = p;
+                if let Ok(event) = next.momentum_event(def, from, promotion) {
+                    events.push(event);
+                    self.walk(next, events, stop_early);
+                    events.pop();
+                }
+            }
+        }
+        if p.action_used {
+            return;
+        }
+        for at in p.stoppable() {
+            let mut next = p;
+            next.stop(at);
+            events.push(Event::Stop { at });
+            self.walk(next, events, stop_early);
+            events.pop();
+        }
+        for m in p.start_moves(def) {
+            let mut next = p;
+            next.start(def, &m);
+            events.push(Event::Start(m));
+            self.walk(next, events, stop_early);
+            events.pop();
+        }
+        for (m, path) in p.castling_moves(def) {
+            if castling_path_safe(def, &p, &path) {
+                let mut next = p;
+                next.start(def, &m);
+                events.push(Event::Start(m));
+                self.walk(next, events, stop_early);
+                events.pop();
+            }
+        }
+    }
+}
+
+/// M4: the king is not in check and passes no square where the opponent, moving
+/// next, could capture it.
+pub fn castling_path_safe(def: &VariantDef, p: &Progress, path: &[Square]) -> bool {
+    let side = p.side();
+    let Some(king) = p.setup.royal[side.index()] else {
+        return false;
+    };
+    path.iter().all(|&sq| {
+        let mut board = p.setup;
+        let king_cell = board.cells[king.index()];
+        board.cells[king.index()] = 0;
+        board.cells[sq.index()] = king_cell;
+        board.royal[side.index()] = Some(sq);
+        board.side = side.opponent();
+        !king_capturable(def, &board, &p.motions, sq)
+    })
+}

@@ -1,0 +1,259 @@
+//! Momentum Chess: the examples of the rule text as tests, each from a set-up
+//! position (issue 3 §2), the notation and position text (§3), and the M-rulings.
+
+use pbem_arbiter::rules::game::GameRecord;
+use pbem_arbiter::rules::momentum::{self, MomentumPosition};
+use pbem_arbiter::rules::{Options, Rules};
+
+fn game(fen: Option<&str>) -> GameRecord {
+    GameRecord::new("momentum", &Options::new(), fen).unwrap()
+}
+
+fn position(text: &str) -> MomentumPosition {
+    momentum::from_text(text, &Options::new()).unwrap()
+}
+
+fn play(g: &mut GameRecord, turns: &[&str]) {
+    for t in turns {
+        g.play(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+    }
+}
+
+#[test]
+fn bishop_to_b5_is_not_check_without_a_pawn_in_motion() {
+    // White Ka7, Bc4; Black Ke8 (and a pawn, so that the position is not dead).
+    let mut g = game(Some("4k3/K6p/8/8/2B5/8/8/8 w - - 0 1 -"));
+    play(&mut g, &["Bc4-b5"]);
+    assert!(
+        !g.current().is_check(),
+        "Bb5 cannot reach e8 next turn: its momentum carries it to a6"
+    );
+}
+
+#[test]
+fn bishop_to_b5_with_a_pawn_moving_on_a4_is_check() {
+    // The pawn continues to a6 next turn; the bishop then autostops and may go to e8.
+    let mut g = game(Some("4k3/K6p/8/8/P1B5/8/8/8 w - - 0 1 a4@0/1"));
+    play(&mut g, &["Bc4-b5, a4-a5"]);
+    assert!(g.current().is_check());
+    assert_eq!(g.turns()[0].canonical, "Bc4-b5, a4-a5+");
+}
+
+#[test]
+fn bishop_to_d3_is_check_and_b5_b4_answers_it() {
+    // White Bf1 (Kh1); Black Kg6, pawn b5.
+    let mut g = game(Some("8/8/6k1/1p6/8/8/8/5B1K w - - 0 1 -"));
+    play(&mut g, &["Bf1-d3"]);
+    assert!(
+        g.current().is_check(),
+        "the bishop autostops at d3 (b5 is occupied) and may take g6"
+    );
+    play(&mut g, &["b5-b4"]);
+    assert!(!g.current().is_check());
+    // Its momentum now carries the bishop on to b5, whatever White does.
+    let after = g.current().position_text();
+    assert!(after.ends_with("d3@-2/2,b4@0/-1"), "{after}");
+    // The pawn has no momentum to stop; "b5-b5" is no action here.
+    let mut h = game(Some("8/8/6k1/1p6/8/8/8/5B1K w - - 0 1 -"));
+    play(&mut h, &["Bf1-d3"]);
+    let e = h.play("b5-b5").unwrap_err().to_string();
+    assert!(e.contains("no black piece in motion to stop there"), "{e}");
+}
+
+#[test]
+fn e6_then_bb5_is_check() {
+    let mut g = game(None);
+    play(&mut g, &["e4", "d6", "e6, Bb5"]);
+    assert!(g.current().is_check());
+    assert_eq!(g.turns()[2].canonical, "e4-e6, Bf1-b5+");
+}
+
+#[test]
+fn queen_d7_c5_d4_is_legal_after_qh5() {
+    let mut g = game(None);
+    play(
+        &mut g,
+        &["e4", "d6", "Bb5, e6", "c6, d5", "Qh5", "Qd7, c5, d4"],
+    );
+    assert_eq!(g.turns().len(), 6);
+    // Without the queen's block, the c-pawn's compulsory move exposes the king.
+    let mut h = game(None);
+    play(&mut h, &["e4", "d6", "Bb5, e6", "c6, d5", "Qh5"]);
+    assert!(h
+        .play("Nf6, c5, d4")
+        .unwrap_err()
+        .to_string()
+        .contains("could capture the black king"));
+    // The rule text's better line: the knight stops the c6 pawn... and d4 blocks.
+    let mut k = game(None);
+    play(&mut k, &["e4", "d6", "Bb5, e6", "Nc6, d5", "Qh5"]);
+    assert_eq!(k.turns().len(), 5);
+}
+
+#[test]
+fn position_text_round_trips() {
+    let mut g = game(None);
+    play(&mut g, &["e4", "d6", "Bb5, e6", "c6, d5"]);
+    let text = g.current().position_text();
+    assert_eq!(text, "rnbqkbnr/pp2pppp/2p1P3/1B1p4/8/8/PPPP1PPP/RNBQK1NR w KQkq - 0 3 b5@-4/4,d5@0/-1,c6@0/-1,e6@0/2");
+    assert_eq!(position(&text).position_text(), text);
+    let capture = "4k3/8/8/1p6/2P5/8/8/4K3 b - - 0 1 c4@1/1x";
+    assert_eq!(position(capture).position_text(), capture);
+    for bad in [
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 e4@0/2",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 e1@0/1",
+        "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1 e4@two",
+    ] {
+        assert!(momentum::from_text(bad, &Options::new()).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn incomplete_turns_name_the_piece_and_its_square() {
+    let mut g = game(None);
+    play(&mut g, &["e4", "d6"]);
+    let e = g.play("Nf3").unwrap_err().to_string();
+    assert!(
+        e.contains("pawn on e4 is in motion and must continue to e6"),
+        "{e}"
+    );
+    // The stop action keeps it on e4.
+    let mut h = game(None);
+    play(&mut h, &["e4", "d6", "e4-e4"]);
+    assert!(h.current().position_text().ends_with(" d6@0/-1"));
+    // Passing is not allowed: only the momentum event, no action.
+    let mut k = game(None);
+    play(&mut k, &["e4", "d6"]);
+    let e = k.play("e4-e6").unwrap_err().to_string();
+    assert!(e.contains("one action"), "{e}");
+}
+
+#[test]
+fn autostops_are_filled_in_and_told_in_words() {
+    let mut g = game(None);
+    play(&mut g, &["e4", "e5"]);
+    // Both pawns are blocked: they stop by themselves; only the action is written.
+    let record = g.play("Nf3").unwrap().clone();
+    assert_eq!(record.canonical, "Ng1-f3");
+    assert_eq!(
+        record.notes,
+        vec!["Autostop: the pawn on e4 stops by itself, because e5 is in the way."]
+    );
+    // "After 1. Ng1-f3 e7-e5, White cannot use the inertia of the Knight to capture":
+    // its quiet momentum stops it before e5; it may then be started anew to capture,
+    // and that start gives it capture momentum.
+    play(&mut g, &["Nc6"]);
+    let record = g.play("Nf3:e5").unwrap().clone();
+    assert_eq!(record.notes[0], "Autostop: the knight on f3 stops by itself, because e5 is occupied and it moves without capturing.");
+    assert!(
+        record.position_after.contains("e5@-1/2x"),
+        "{}",
+        record.position_after
+    );
+}
+
+#[test]
+fn the_order_decides_and_short_forms_are_read() {
+    // The rule text: Bishop moved f1-d3 (in motion to b5), a pawn on c3 about to move
+    // to c4: the order of events chooses whether the bishop goes on to b5 or stops.
+    let base = "4k3/7p/8/8/8/2PB4/8/4K3 w - - 0 1 d3@-2/2";
+    let mut bishop_first = game(Some(base));
+    play(&mut bishop_first, &["d3-b5, c3-c4"]);
+    assert!(bishop_first
+        .current()
+        .position_text()
+        .starts_with("4k3/7p/8/1B6/2P5/8/8/4K3 b"));
+    let mut pawn_first = game(Some(base));
+    play(&mut pawn_first, &["c4"]);
+    // Written alone, the pawn move comes first and the bishop, blocked, stops on d3.
+    assert!(pawn_first
+        .current()
+        .position_text()
+        .starts_with("4k3/7p/8/8/2P5/3B4/8/4K3 b"));
+    assert_eq!(
+        pawn_first.turns()[0].notes,
+        vec!["Autostop: the bishop on d3 stops by itself, because c4 is in the way."]
+    );
+    // With nothing in its way, the bishop must be written.
+    let mut free = game(Some("4k3/7p/8/8/8/3B4/8/4K3 w - - 0 1 d3@-2/2"));
+    let e = free.play("Kd2").unwrap_err().to_string();
+    assert!(
+        e.contains("bishop on d3 is in motion and must continue to b5"),
+        "{e}"
+    );
+    play(&mut free, &["Bd3-b5, Kd2"]);
+}
+
+#[test]
+fn castling_gives_the_rook_momentum_and_kings_never_move_on() {
+    let mut g = game(Some("4k3/7p/8/8/8/8/8/R3K2R w KQ - 0 1 -"));
+    play(&mut g, &["O-O"]);
+    assert_eq!(
+        g.current().position_text(),
+        "4k3/7p/8/8/8/8/8/R4RK1 b - - 1 1 f1@-2/0"
+    );
+    play(&mut g, &["h6"]);
+    // The rook continues f1-d1 next turn unless stopped.
+    play(&mut g, &["f1-d1, Kg1-h1"]);
+    assert!(
+        g.current().position_text().ends_with("d1@-2/0,h6@0/-1"),
+        "{}",
+        g.current().position_text()
+    );
+}
+
+#[test]
+fn a_promoted_pawn_keeps_its_momentum() {
+    let mut g = game(Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1 -"));
+    play(&mut g, &["a8=Q"]);
+    assert_eq!(
+        g.current().position_text(),
+        "Q3k3/8/8/8/8/8/8/4K3 b - - 0 1 a8@0/1"
+    );
+    play(&mut g, &["Kd7"]);
+    // The queen autostops (the board ends) and may start again at once.
+    play(&mut g, &["Qa8-a1"]);
+    assert!(
+        g.current().position_text().ends_with("a1@0/-7"),
+        "{}",
+        g.current().position_text()
+    );
+}
+
+#[test]
+fn en_passant_only_against_a_start_double_step() {
+    let mut g = game(Some("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1 -"));
+    play(&mut g, &["d7-d5"]);
+    play(&mut g, &["e5:d6"]);
+    assert_eq!(
+        g.current().position_text(),
+        "4k3/8/3P4/8/8/8/8/4K3 b - - 0 2 d6@-1/1x"
+    );
+}
+
+#[test]
+fn checkmate_and_king_capture_from_a_set_up() {
+    use pbem_arbiter::rules::{Outcome, WinReason};
+    // Qb1-b8: the queen autostops next turn (off the board) and takes h8 along the rank;
+    // every king move is covered by the queen or the king: mate.
+    let mut g = game(Some("7k/8/6K1/8/8/8/8/1Q6 w - - 0 1 -"));
+    play(&mut g, &["Qb1-b8"]);
+    assert_eq!(g.turns()[0].canonical, "Qb1-b8#");
+    assert_eq!(
+        g.outcome(),
+        Some(&Outcome::Win {
+            winner: pbem_arbiter::geometry::Color::White,
+            reason: WinReason::Checkmate
+        })
+    );
+    // A set-up where White can take the king at once: the capture wins (M1).
+    let mut g = game(Some("4k3/8/8/8/8/8/8/4RK2 w - - 0 1 -"));
+    play(&mut g, &["Re1:e8"]);
+    assert_eq!(
+        g.outcome(),
+        Some(&Outcome::Win {
+            winner: pbem_arbiter::geometry::Color::White,
+            reason: WinReason::KingCaptured
+        })
+    );
+}
