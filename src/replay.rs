@@ -76,7 +76,18 @@ pub fn replay(score: &ScoreGame, settings: &ReplaySettings) -> Result<ReplayRepo
         (None, None) => "chess",
     };
     let fen = settings.fen.as_deref().or(score.tag("FEN"));
-    let mut game = GameRecord::new(variant_id, &settings.options, fen)?;
+    // `[VariantOption "white-army=nutty-knights"]` tags (as `arbiter export` writes
+    // them); options given on the command line win.
+    let mut options = Options::new();
+    for (key, value) in &score.tags {
+        if key.eq_ignore_ascii_case("VariantOption") {
+            if let Some((k, v)) = value.split_once('=') {
+                options.insert(k.trim().to_string(), v.trim().to_string());
+            }
+        }
+    }
+    options.extend(settings.options.clone());
+    let mut game = GameRecord::new(variant_id, &options, fen)?;
     let mut turns = Vec::new();
     let mut stopped = false;
     for turn in &score.turns {

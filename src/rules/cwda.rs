@@ -74,14 +74,17 @@ pub fn def(white: Army, black: Army) -> VariantDef {
     let army_types = |army: Army, pieces: &mut Vec<PieceType>| -> Vec<PieceTypeId> {
         army.pieces()
             .iter()
-            .map(|p| {
+            .zip(['R', 'N', 'B', 'Q'])
+            .map(|(p, place)| {
                 match pieces
                     .iter()
                     .position(|t| t.letter == p.letter && t.betza == p.betza)
                 {
                     Some(i) => i as PieceTypeId,
                     None => {
-                        pieces.push(fide(p.letter, p.name, p.betza));
+                        let mut piece = fide(p.letter, p.name, p.betza);
+                        piece.place = Some(place);
+                        pieces.push(piece);
                         (pieces.len() - 1) as PieceTypeId
                     }
                 }

@@ -25,6 +25,9 @@ pub struct PieceType {
     /// Moves and promotes as a pawn (double step from its own second rank, en
     /// passant, promotion on the last rank) on top of its Betza atoms.
     pub pawn: bool,
+    /// The FIDE letter of the place it stands on in its army (`R`, `N`, `B`, `Q`):
+    /// Momentum scores name an army's pieces this way too (`Ra8-d8` for a Charging Rook).
+    pub place: Option<char>,
 }
 
 impl PieceType {
@@ -39,6 +42,7 @@ impl PieceType {
             atoms: betza::parse(betza)?,
             royal: false,
             pawn: false,
+            place: None,
         })
     }
 

@@ -125,7 +125,7 @@ impl Pattern {
         let spec_ok = match &self.piece {
             PieceSpec::Any => true,
             PieceSpec::Pawn => piece.pawn,
-            PieceSpec::Letter(l) => piece.letter == *l && !piece.pawn,
+            PieceSpec::Letter(l) => (piece.letter == *l || piece.place == Some(*l)) && !piece.pawn,
             PieceSpec::Betza(b) => piece.betza == *b,
         };
         spec_ok

@@ -1,0 +1,78 @@
+//! The three sample games of the Momentum rule text (issue 3 §4, ruling G2): each
+//! score as published stops at the right turn with a clear reason; each corrected
+//! copy (its corrections listed and justified in its `[Correction]` tags) replays to
+//! its end. Game 1, played under the old rules, replays as published with its `+`
+//! marks ignored (G3), so it needs no corrected copy.
+
+use pbem_arbiter::notation::score;
+use pbem_arbiter::replay::{replay, ReplayReport, ReplaySettings};
+
+fn run(name: &str) -> ReplayReport {
+    let path = format!("{}/tests/data/momentum/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    replay(&score::read(&text)[0], &ReplaySettings::default()).unwrap()
+}
+
+fn stop(report: &ReplayReport) -> (u32, String, String) {
+    let last = report.turns.last().unwrap();
+    assert!(
+        report.stopped,
+        "expected a stop, the replay went to the end"
+    );
+    (
+        last.ply,
+        last.input.clone(),
+        last.error.clone().unwrap_or_default(),
+    )
+}
+
+#[test]
+fn game_one_replays_as_published() {
+    let report = run("game1-published.pgn");
+    assert!(!report.stopped, "{:?}", report.turns.last());
+    assert_eq!(report.turns.len(), 52);
+    // Black's 23rd was "+" under the old rules only; the arbiter writes its own marks.
+    let t = &report.turns[45];
+    assert_eq!(t.input, "(fbNF)e2-f1,(frlRbK)b8-d8+");
+    assert_eq!(t.canonical.as_deref(), Some("Ie2-f1, Gb8-d8"));
+    // The last turn names the Charging Rook by its army place letter, R.
+    assert_eq!(report.turns[51].canonical.as_deref(), Some("f5-f3, Ga8-d8"));
+}
+
+#[test]
+fn game_two_as_published_stops_at_black_move_four() {
+    let (ply, input, error) = stop(&run("game2-published.pgn"));
+    assert_eq!((ply, input.as_str()), (8, "(fBbhN)d8:e7,c6-c5"));
+    assert!(error.contains("(fBbhN)d8:e7 is not legal"), "{error}");
+}
+
+#[test]
+fn game_two_corrected_replays_to_its_end_and_move_fifteen_is_refused() {
+    let report = run("game2-corrected.pgn");
+    assert!(!report.stopped, "{:?}", report.turns.last());
+    assert_eq!(report.turns.len(), 28);
+    assert_eq!(report.turns[7].canonical.as_deref(), Some("Vf8:e7, c6-c5"));
+    // Betza's own 15. Bf4, f:g4: two actions in one turn.
+    let mut game = report.game;
+    let e = game.play("Bf4, f:g4").unwrap_err().to_string();
+    assert!(
+        e.contains("one action (a start or a stop) has been used already"),
+        "{e}"
+    );
+}
+
+#[test]
+fn game_three_as_published_stops_at_black_move_eleven() {
+    let (ply, input, error) = stop(&run("game3-published.pgn"));
+    assert_eq!((ply, input.as_str()), (22, "(fhNrlbK)d6:g5"));
+    assert!(error.contains("(fhNrlbK)d6:g5 is not legal"), "{error}");
+}
+
+#[test]
+fn game_three_corrected_replays_to_the_resignation() {
+    let report = run("game3-corrected.pgn");
+    assert!(!report.stopped, "{:?}", report.turns.last());
+    assert_eq!(report.turns.len(), 25);
+    assert_eq!(report.result, "1-0");
+    assert_eq!(report.termination, "White wins by resignation");
+}
