@@ -511,3 +511,119 @@ fn a_game_with_different_armies_by_mail() {
         "{out}"
     );
 }
+
+#[test]
+fn a_momentum_game_by_mail() {
+    let mut w = World::new();
+    let (code, _, err) = w.arbiter(&[
+        "game",
+        "new",
+        "--variant",
+        "momentum",
+        "--option",
+        "black-army=nutty-knights",
+        "--white",
+        ALICE,
+        "--black",
+        BOB,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let first = w.new_replies();
+    assert!(to(&first, BOB)[0].body.contains("Momentum Chess"));
+    w.deliver(&plain(ALICE, "m1@x", "[Game 1]", None, "1. e4"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    // The diagram marks the piece in motion and says where it goes next.
+    let b = to(&r, BOB)[0];
+    assert!(
+        b.body
+            .contains("* e4: white pawn in motion 0/2, next e6 (quiet slide)"),
+        "{}",
+        b.body
+    );
+    assert!(
+        b.body.contains(":P*") || b.body.contains(" P*"),
+        "{}",
+        b.body
+    );
+    w.deliver(&plain(BOB, "m2@x", "[Game 1]", None, "(fhNrlbK)c8-d6"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    // An incomplete turn: the pawn in motion is left out.
+    w.deliver(&plain(ALICE, "m3@x", "[Game 1]", None, "Nf3"));
+    let r = w.poll();
+    assert_eq!(r.len(), 1);
+    assert!(
+        r[0].body
+            .contains("the pawn on e4 is in motion and must continue to e6"),
+        "{}",
+        r[0].body
+    );
+    // The whole turn in one message, events in order.
+    w.deliver(&plain(ALICE, "m4@x", "[Game 1]", None, "2. e4-e6, f2-f3"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert!(
+        to(&r, BOB)[0].body.contains("White played 2. e4-e6, f2-f3"),
+        "{}",
+        to(&r, BOB)[0].body
+    );
+    // Black's turn with an autostop: the c8 knight, moved to d6, would go on to e4.
+    w.deliver(&plain(
+        BOB,
+        "m5@x",
+        "[Game 1]",
+        None,
+        "(fhNfrlRK)d8:e6, (fhNrlbK)d6-e4",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    // White: the f-pawn continues f3-f4; the Nutty army's letters in the legend.
+    w.deliver(&plain(ALICE, "m6@x", "[Game 1]", None, "f3-f4, Bf1-e2"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    let a = to(&r, ALICE)[0];
+    assert!(
+        a.body.contains("Colonel") && a.body.contains("fhNfrlRK"),
+        "{}",
+        a.body
+    );
+    // Black stops the knight and the Colonel's capture momentum takes on f4 (compulsory).
+    w.deliver(&plain(
+        BOB,
+        "m7@x",
+        "[Game 1]",
+        None,
+        "(fhNrlbK)e4-e4, (fhNfrlRK)e6:f4",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    // A second game: a blocked pawn stops by itself, and the reply says so in words.
+    let (code, _, _) = w.arbiter(&[
+        "game",
+        "new",
+        "--variant",
+        "momentum",
+        "--white",
+        ALICE,
+        "--black",
+        BOB,
+    ]);
+    assert_eq!(code, 0);
+    w.new_replies();
+    for (who, id, text) in [
+        (ALICE, "k1@x", "e4"),
+        (BOB, "k2@x", "e5"),
+        (ALICE, "k3@x", "Nf3"),
+    ] {
+        w.deliver(&plain(who, id, "[Game 2]", None, text));
+        let r = w.poll();
+        assert_eq!(r.len(), 2, "{text}: {r:?}");
+        if text == "Nf3" {
+            let a = to(&r, ALICE)[0];
+            assert!(a.body.contains("White played 2. Ng1-f3 (received as \"Nf3\").\n  Autostop: the pawn on e4 stops by itself, because e5 is in the way."), "{}", a.body);
+        }
+    }
+    let (_, out, _) = w.arbiter(&["export", "1"]);
+    assert!(out.contains("[Variant \"momentum\"]"), "{out}");
+}

@@ -290,9 +290,12 @@ pub fn after_commands(
                 label,
                 input,
                 canonical,
+                notes,
             }) = done.moved()
             {
-                context["move"] = json!({ "side": side.title(), "label": label, "input": input, "canonical": canonical });
+                context["move"] = json!({
+                    "side": side.title(), "label": label, "input": input, "canonical": canonical, "notes": notes,
+                });
             }
             let body = arbiter.templates.render("update.txt", context)?;
             let thread = if color == sender_color {

@@ -20,6 +20,8 @@ pub enum Event {
         label: String,
         input: String,
         canonical: String,
+        /// Lines about the turn (Momentum's autostops in words).
+        notes: Vec<String>,
     },
     /// A player offered a draw.
     DrawOffered(Color),
@@ -205,6 +207,7 @@ fn play_move(
     );
     let record = done.record.play(text).map_err(|e| e.to_string())?;
     let canonical = record.canonical.clone();
+    let notes = record.notes.clone();
     if done.offer == Some(color.opponent()) {
         done.offer = None;
         done.events.push(Event::OfferLapsed(color.opponent()));
@@ -214,6 +217,7 @@ fn play_move(
         label,
         input: text.trim().to_string(),
         canonical,
+        notes,
     });
     Ok(())
 }
