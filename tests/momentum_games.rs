@@ -76,3 +76,48 @@ fn game_three_corrected_replays_to_the_resignation() {
     assert_eq!(report.result, "1-0");
     assert_eq!(report.termination, "White wins by resignation");
 }
+
+#[test]
+fn the_pruned_king_capture_search_agrees_with_the_exhaustive_one() {
+    use pbem_arbiter::rules::momentum::{self, search};
+    use pbem_arbiter::rules::Options;
+    let mut checked = 0;
+    for (name, white, black) in [
+        ("game1-published.pgn", "remarkable-rookies", "nutty-knights"),
+        ("game2-corrected.pgn", "fabulous-fides", "forward-fides"),
+        ("game3-corrected.pgn", "remarkable-rookies", "nutty-knights"),
+    ] {
+        let mut options = Options::new();
+        options.insert("white-army".into(), white.into());
+        options.insert("black-army".into(), black.into());
+        for turn in run(name).turns {
+            let position = momentum::from_text(turn.fen.as_deref().unwrap(), &options).unwrap();
+            for king in position.setup.royal.iter().flatten() {
+                let mut attacker = position.setup;
+                if pbem_arbiter::rules::standard::decode(attacker.cells[king.index()])
+                    .map(|(c, _)| c)
+                    == Some(attacker.side)
+                {
+                    attacker.side = attacker.side.opponent();
+                }
+                let fast =
+                    search::king_capturable(&position.def, &attacker, &position.motions, *king);
+                let slow = search::king_capturable_exhaustive(
+                    &position.def,
+                    &attacker,
+                    &position.motions,
+                    *king,
+                );
+                assert_eq!(
+                    fast,
+                    slow,
+                    "{name} after {}: {}",
+                    turn.input,
+                    turn.fen.as_deref().unwrap()
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}

@@ -10,7 +10,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::motion::Motions;
+use super::motion::{Motions, SquareSet};
 use super::turn::{Event, Progress};
 use crate::geometry::{Color, Square};
 use crate::rules::pieces::VariantDef;
@@ -21,14 +21,92 @@ use crate::rules::standard::{decode, Setup};
 /// after any of its momentum events), or by a continuation in capture mode (M1).
 pub fn king_capturable(def: &VariantDef, setup: &Setup, motions: &Motions, target: Square) -> bool {
     let start = Progress::begin(*setup, *motions);
+    let relevant = relevant_pieces(def, &start, target);
     let mut seen = HashSet::new();
-    capture_search(def, start, target, &mut seen)
+    capture_search(def, start, target, &relevant, &mut seen)
+}
+
+/// [`king_capturable`] without the pruning of irrelevant pieces: every pending piece
+/// takes part in the search. Exponential; for tests that check the pruning is exact.
+pub fn king_capturable_exhaustive(
+    def: &VariantDef,
+    setup: &Setup,
+    motions: &Motions,
+    target: Square,
+) -> bool {
+    let start = Progress::begin(*setup, *motions);
+    let mut seen = HashSet::new();
+    capture_search(def, start, target, &start.pending, &mut seen)
+}
+
+/// The pending pieces whose momentum events can matter for a capture on `target`:
+/// those whose squares (start, path, next square) touch a line along which the
+/// attacker's pieces capture onto `target`, closed under the squares of the events
+/// they may then depend on. The others never change those squares, in any order, so
+/// leaving them out of the search is exact.
+fn relevant_pieces(def: &VariantDef, p: &Progress, target: Square) -> SquareSet {
+    let side = p.side();
+    let g = def.geometry;
+    let mut squares = SquareSet::default();
+    squares.insert(target);
+    for ray in &def.capture_rays[side.index()] {
+        let mut at = target;
+        let mut k: u8 = 0;
+        while let Some(next) = at.offset(-ray.dx, -ray.dy, g) {
+            at = next;
+            k += 1;
+            squares.insert(at);
+            if ray.reach != 0 && k >= ray.reach {
+                break;
+            }
+        }
+    }
+    let events: Vec<(Square, Vec<Square>)> = p
+        .pending
+        .squares()
+        .map(|s| (s, event_squares(def, p, s)))
+        .collect();
+    let mut relevant = SquareSet::default();
+    loop {
+        let mut grew = false;
+        for (s, touched) in &events {
+            if !relevant.contains(*s) && touched.iter().any(|q| squares.contains(*q)) {
+                relevant.insert(*s);
+                for q in touched {
+                    squares.insert(*q);
+                }
+                grew = true;
+            }
+        }
+        if !grew {
+            return relevant;
+        }
+    }
+}
+
+/// The squares a pending piece's momentum event looks at: where it stands, the
+/// squares it slides over and its next square.
+fn event_squares(def: &VariantDef, p: &Progress, from: Square) -> Vec<Square> {
+    let mut out = vec![from];
+    let Some(m) = p.motions.get(from) else {
+        return out;
+    };
+    let g = gcd(m.dx.unsigned_abs(), m.dy.unsigned_abs()).max(1) as i8;
+    let (ux, uy) = (m.dx / g, m.dy / g);
+    for k in 1..=g {
+        match from.offset(ux * k, uy * k, def.geometry) {
+            Some(q) => out.push(q),
+            None => break,
+        }
+    }
+    out
 }
 
 fn capture_search(
     def: &VariantDef,
     p: Progress,
     target: Square,
+    relevant: &SquareSet,
     seen: &mut HashSet<Progress>,
 ) -> bool {
     if !seen.insert(p) {
@@ -41,7 +119,7 @@ fn capture_search(
     if !p.action_used && still_attacker(def, &p, target) {
         return true;
     }
-    for from in p.pending.squares() {
+    for from in p.pending.squares().filter(|s| relevant.contains(*s)) {
         let mut next = p;
         if let Ok((to, true)) = p.continuation(def, from) {
             if to == target {
@@ -53,17 +131,17 @@ fn capture_search(
             Err(_) => None,
         };
         if next.momentum_event(def, from, promotions).is_ok()
-            && capture_search(def, next, target, seen)
+            && capture_search(def, next, target, relevant, seen)
         {
             return true;
         }
     }
     if !p.action_used {
         // Stopping a piece before its event can keep it out of another's way.
-        for at in p.pending.squares() {
+        for at in p.pending.squares().filter(|s| relevant.contains(*s)) {
             let mut next = p;
             next.stop(at);
-            if capture_search(def, next, target, seen) {
+            if capture_search(def, next, target, relevant, seen) {
                 return true;
             }
         }
@@ -72,7 +150,7 @@ fn capture_search(
             if on_capturing_path(def, &p, m.from, target) {
                 let mut next = p;
                 next.start(def, &m);
-                if capture_search(def, next, target, seen) {
+                if capture_search(def, next, target, relevant, seen) {
                     return true;
                 }
             }

@@ -1,0 +1,46 @@
+//! Momentum speed (issue 3 §6) on a position with 8 pieces in motion per side:
+//! validate one turn (target under 50 ms) and decide checkmate/stalemate (target under
+//! 1 s); also the count of every legal turn there. `cargo bench --bench momentum`.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use pbem_arbiter::rules::momentum::{self, MomentumPosition};
+use pbem_arbiter::rules::{Options, Rules};
+
+/// Both sides' eight pawns in motion towards each other, pieces at home.
+pub const EIGHT_EACH: &str = "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1 \
+a3@0/1,b3@0/1,c3@0/1,d3@0/1,e3@0/1,f3@0/1,g3@0/1,h3@0/1,\
+a6@0/-1,b6@0/-1,c6@0/-1,d6@0/-1,e6@0/-1,f6@0/-1,g6@0/-1,h6@0/-1";
+
+/// The same with the pieces out and moving too: rooks, knights and bishops in motion,
+/// so that orderings interact.
+pub const MIXED: &str = "r3k2r/8/1pnbbnp1/p6p/P6P/1PNBBNP1/8/R3K2R w - - 0 1 \
+a4@0/1,b3@0/1,g3@0/1,h4@0/1,c3@1/2,f3@-1/2,d3@1/1,e3@-1/1,\
+a5@0/-1,b6@0/-1,g6@0/-1,h5@0/-1,c6@1/-2,f6@-1/-2,d6@1/-1,e6@-1/-1";
+
+fn position(text: &str) -> MomentumPosition {
+    momentum::from_text(text, &Options::new()).expect("a valid position")
+}
+
+fn bench(c: &mut Criterion) {
+    let pawns = position(EIGHT_EACH);
+    let mixed = position(MIXED);
+    let turn = "a3-a4, b3-b4, c3-c4, d3-d4, e3-e4, f3-f4, g3-g4, h3-h4, Ng1-f3";
+    let mut group = c.benchmark_group("momentum");
+    group.sample_size(10);
+    group.bench_function("validate one turn, 8 pawns in motion per side", |b| {
+        b.iter(|| pawns.parse_turn(std::hint::black_box(turn)).expect("legal"));
+    });
+    group.bench_function(
+        "decide mate/stalemate (outcome), 8 in motion per side, mixed",
+        |b| {
+            b.iter(|| mixed.outcome());
+        },
+    );
+    group.bench_function("every legal turn, 8 in motion per side, mixed", |b| {
+        b.iter(|| mixed.legal_turns().len());
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
