@@ -272,3 +272,44 @@ fn run_polls_and_stops_cleanly_on_sigterm() {
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
 }
+
+#[test]
+fn momentum_perft_and_replay_take_the_motion_field() {
+    let fen = "4k3/7p/8/8/2P5/3B4/8/4K3 w - - 0 1 d3@-2/2";
+    let (code, out, err) = arbiter(
+        &[
+            "perft",
+            "--variant",
+            "momentum",
+            "--fen",
+            fen,
+            "--divide",
+            "1",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Nodes: "), "{out}");
+    let (code, out, _) = arbiter(
+        &["replay", "--variant", "momentum", "--fen", fen, "-"],
+        Some("1. c5"),
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Position: 4k3/7p/8/2P5/8/3B4/8/4K3 b - - 0 1 c5@0/1"),
+        "{out}"
+    );
+    let (code, _, err) = arbiter(
+        &[
+            "perft",
+            "--variant",
+            "momentum",
+            "--fen",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1 e4@0/2",
+            "1",
+        ],
+        None,
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("no piece on e4"), "{err}");
+}

@@ -121,3 +121,30 @@ fn the_pruned_king_capture_search_agrees_with_the_exhaustive_one() {
     }
     assert!(checked > 100, "{checked}");
 }
+
+#[test]
+fn every_legal_turn_round_trips_through_its_canonical_text() {
+    use pbem_arbiter::rules::momentum;
+    use pbem_arbiter::rules::{Options, Rules};
+    let mut options = Options::new();
+    options.insert("white-army".into(), "remarkable-rookies".into());
+    options.insert("black-army".into(), "nutty-knights".into());
+    let mut checked = 0;
+    for turn in run("game3-corrected.pgn").turns.iter().step_by(3) {
+        let position = momentum::from_text(turn.fen.as_deref().unwrap(), &options).unwrap();
+        for legal in position.legal_turns() {
+            let text = position.write_turn(&legal);
+            let again = position
+                .parse_turn(&text)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(
+                position.play(&again).position_text(),
+                position.play(&legal).position_text(),
+                "{text} in {}",
+                position.position_text()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 200, "{checked}");
+}
