@@ -217,6 +217,11 @@ fn split_move_number(word: &str) -> (Option<(u32, Option<Color>)>, Option<&str>)
     if digits == 0 || digits > 4 {
         return (None, Some(word));
     }
+    // A bare number (`10 B:c4(R)`, as some published tables write it) is a move
+    // number too; `0000` stays a null move for the variant to judge.
+    if digits == word.len() && !word.starts_with('0') {
+        return (word.parse::<u32>().ok().map(|n| (n, None)), None);
+    }
     let after = &word[digits..];
     let dots = after
         .chars()
@@ -350,7 +355,9 @@ fn read_tag(chars: &[char], i: usize) -> (Option<(String, String)>, usize) {
     } else {
         j
     };
-    ((!key.is_empty()).then_some((key, value)), next)
+    // Without a quoted value it is a remark in brackets (`[if Ke7 then h4]`), not a tag.
+    let quoted = chars[i..next].contains(&'"');
+    ((!key.is_empty() && quoted).then_some((key, value)), next)
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ pub mod fide;
 pub mod game;
 pub mod momentum;
 pub mod pieces;
+pub mod revolving;
 pub mod standard;
 
 use std::collections::BTreeMap;
@@ -37,8 +38,10 @@ pub enum Outcome {
 pub enum WinReason {
     Checkmate,
     Resignation,
-    /// The opponent's king was taken (Momentum from a set-up, M1; later variants).
+    /// The opponent's king was taken (Momentum from a set-up, M1; ProDem, MUTD).
     KingCaptured,
+    /// The opponent had no legal move (Revolving's stalemate R1; ProDem P3; MUTD U1).
+    NoLegalMove,
 }
 
 /// Why a game was drawn (G1).
@@ -91,6 +94,10 @@ impl Outcome {
                 reason: WinReason::KingCaptured,
                 ..
             } => "king-captured",
+            Outcome::Win {
+                reason: WinReason::NoLegalMove,
+                ..
+            } => "no-legal-move",
             Outcome::Draw(DrawReason::Stalemate) => "stalemate",
             Outcome::Draw(DrawReason::DeadPosition) => "dead-position",
             Outcome::Draw(DrawReason::FivefoldRepetition) => "fivefold",
@@ -123,6 +130,10 @@ impl Outcome {
                 winner: w,
                 reason: WinReason::KingCaptured,
             },
+            (Some(w), "no-legal-move") => Outcome::Win {
+                winner: w,
+                reason: WinReason::NoLegalMove,
+            },
             (None, "stalemate") => Outcome::Draw(DrawReason::Stalemate),
             (None, "dead-position") => Outcome::Draw(DrawReason::DeadPosition),
             (None, "fivefold") => Outcome::Draw(DrawReason::FivefoldRepetition),
@@ -143,6 +154,7 @@ impl Outcome {
                     WinReason::Checkmate => "checkmate",
                     WinReason::Resignation => "resignation",
                     WinReason::KingCaptured => "capturing the king",
+                    WinReason::NoLegalMove => "leaving the opponent without a legal move",
                 };
                 format!("{} wins by {how}", winner.title())
             }
@@ -381,7 +393,14 @@ impl VariantInfo {
 
 /// Every variant the arbiter referees.
 pub fn registry() -> &'static [VariantInfo] {
-    static VARIANTS: [VariantInfo; 3] = [fide::VARIANT, cwda::VARIANT, momentum::VARIANT];
+    static VARIANTS: [VariantInfo; 6] = [
+        fide::VARIANT,
+        cwda::VARIANT,
+        momentum::VARIANT,
+        revolving::REVOLVING,
+        revolving::PRODEM,
+        revolving::MUTD,
+    ];
     &VARIANTS
 }
 

@@ -566,7 +566,10 @@ fn push_move(
     kind: MoveKind,
     out: &mut Vec<Move>,
 ) {
-    if pawn && to.rank() == def.geometry.relative_rank(side, def.geometry.ranks - 1) {
+    // A variant without promotions (ProDem, Move Up Take Down) lets pawns reach the
+    // last rank as pawns.
+    let last_rank = to.rank() == def.geometry.relative_rank(side, def.geometry.ranks - 1);
+    if pawn && last_rank && !def.promotions[side.index()].is_empty() {
         for &p in &def.promotions[side.index()] {
             out.push(Move {
                 from,

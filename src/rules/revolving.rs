@@ -1,0 +1,780 @@
+//! Revolving Chess, Promotions and Demotions (ProDem), Move Up Take Down (MUTD):
+//! ../shared/rules/revolving-prodem-mutd.txt, rulings R1, P1-P3, U1, N1, G1-G3.
+//! FIDE pieces on the orthodox board; after each move the moved piece changes into
+//! another type by the variant's rule ([`Change`]). The move itself is the orthodox
+//! engine's; this module adds the change, each variant's legality and end, and the
+//! notation with the piece after the change in parentheses (`Nc3(B)`).
+
+use std::sync::{Arc, OnceLock};
+
+use super::fide::{fide_def, standard_diagram};
+use super::pieces::{PieceTypeId, VariantDef};
+use super::standard::{
+    apply, decode, generate_moves, is_attacked, Move, MoveKind, Setup, StandardPosition,
+};
+use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
+use crate::diagram::Diagram;
+use crate::geometry::{Color, Square};
+use crate::notation::NotationError;
+
+/// FIDE piece type ids in [`fide_def`]: K Q R B N P.
+const KING: PieceTypeId = 0;
+const QUEEN: PieceTypeId = 1;
+const ROOK: PieceTypeId = 2;
+const BISHOP: PieceTypeId = 3;
+const KNIGHT: PieceTypeId = 4;
+const PAWN: PieceTypeId = 5;
+
+/// Which rule changes the moved piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Change {
+    /// R1: N->B->R->Q->N after every move; pawns and kings do not revolve.
+    Revolving,
+    /// P1-P3: promoted on even turns, demoted on odd turns (P < N or B < R < Q).
+    ProDem,
+    /// U1: up P->N->B->R->Q->P after a move, down after a capture; pawnless cycle.
+    Mutd,
+}
+
+impl Change {
+    fn id(self) -> &'static str {
+        match self {
+            Change::Revolving => "revolving",
+            Change::ProDem => "prodem",
+            Change::Mutd => "mutd",
+        }
+    }
+}
+
+/// Registry entries.
+pub const REVOLVING: VariantInfo = VariantInfo {
+    id: "revolving",
+    name: "Revolving Chess",
+    summary: "a moved piece revolves N->B->R->Q->N; the stalemated player loses (R1)",
+    options: &[],
+    start: |o| start(Change::Revolving, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    from_text: |t, o| {
+        from_fen(Change::Revolving, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>)
+    },
+};
+
+/// Promotions and Demotions.
+pub const PRODEM: VariantInfo = VariantInfo {
+    id: "prodem",
+    name: "Promotions and Demotions",
+    summary: "even turns promote the moved piece, odd turns demote it; capture the king (P1-P3)",
+    options: &[],
+    start: |o| start(Change::ProDem, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    from_text: |t, o| from_fen(Change::ProDem, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+};
+
+/// Move Up Take Down.
+pub const MUTD: VariantInfo = VariantInfo {
+    id: "mutd",
+    name: "Move Up Take Down",
+    summary: "a moved piece goes up P->N->B->R->Q->P, a capturing one down; capture the king (U1)",
+    options: &[],
+    start: |o| start(Change::Mutd, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    from_text: |t, o| from_fen(Change::Mutd, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+};
+
+/// FIDE pieces without promotion or castling (ProDem and MUTD, P3/U1).
+fn plain_def() -> Arc<VariantDef> {
+    static DEF: OnceLock<Arc<VariantDef>> = OnceLock::new();
+    Arc::clone(DEF.get_or_init(|| {
+        let fide = fide_def();
+        Arc::new(VariantDef::new(
+            "revolving-family",
+            fide.geometry,
+            fide.pieces.clone(),
+            fide.army.clone(),
+            [Vec::new(), Vec::new()],
+            [[None; 2]; 2],
+            NO_CASTLING_START,
+        ))
+    }))
+}
+
+/// A position of one of the three variants.
+#[derive(Clone, Debug)]
+pub struct RevolvingPosition {
+    pub def: Arc<VariantDef>,
+    pub setup: Setup,
+    pub change: Change,
+}
+
+/// One turn: a move and the type the moved piece becomes (for castling: the rook's),
+/// or ProDem's pass on turn 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    Move { mv: Move, becomes: PieceTypeId },
+    Pass,
+}
+
+/// ProDem and MUTD start from FIDE's position without castling rights (P3, U1).
+const NO_CASTLING_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+
+fn start(change: Change, options: &Options) -> Result<RevolvingPosition, RulesError> {
+    let fen = if change == Change::Revolving {
+        super::fide::START_FEN
+    } else {
+        NO_CASTLING_START
+    };
+    from_fen(change, fen, options)
+}
+
+/// A position from FEN.
+///
+/// Errors: [`RulesError`] for an option (none are taken) or a bad FEN.
+pub fn from_fen(
+    change: Change,
+    fen: &str,
+    options: &Options,
+) -> Result<RevolvingPosition, RulesError> {
+    if let Some(key) = options.keys().next() {
+        return Err(RulesError::UnknownOption {
+            variant: change.id().into(),
+            key: key.clone(),
+        });
+    }
+    let def = match change {
+        Change::Revolving => fide_def(),
+        _ => plain_def(),
+    };
+    let setup = match change {
+        Change::Revolving => StandardPosition::from_fen(Arc::clone(&def), fen).map(|p| p.setup),
+        // No check in ProDem/MUTD: a king may stand attacked; pawns may stand on the
+        // first and last ranks (P3).
+        _ => super::standard::parse_fen(&def, fen),
+    }
+    .map_err(|e| RulesError::Position(e.to_string()))?;
+    Ok(RevolvingPosition { def, setup, change })
+}
+
+impl RevolvingPosition {
+    fn standard(&self) -> StandardPosition {
+        StandardPosition {
+            def: Arc::clone(&self.def),
+            setup: self.setup,
+        }
+    }
+
+    fn side(&self) -> Color {
+        self.setup.side
+    }
+
+    fn type_at(&self, s: Square) -> Option<PieceTypeId> {
+        decode(self.setup.cells[s.index()]).map(|(_, t)| t)
+    }
+
+    fn pawns_on_board(&self) -> bool {
+        self.def
+            .geometry
+            .squares()
+            .any(|s| self.type_at(s) == Some(PAWN))
+    }
+
+    /// The types a moved piece of type `t` may become (empty: it may not move, P2).
+    fn becomes(&self, t: PieceTypeId, capture: bool) -> Vec<PieceTypeId> {
+        if t == KING {
+            return vec![KING];
+        }
+        match self.change {
+            Change::Revolving => vec![match t {
+                KNIGHT => BISHOP,
+                BISHOP => ROOK,
+                ROOK => QUEEN,
+                QUEEN => KNIGHT,
+                other => other,
+            }],
+            Change::ProDem => {
+                let even = self.setup.fullmove % 2 == 0;
+                match (t, even) {
+                    (PAWN, true) => vec![KNIGHT, BISHOP],
+                    (KNIGHT | BISHOP, true) => vec![ROOK],
+                    (ROOK, true) => vec![QUEEN],
+                    (QUEEN, false) => vec![ROOK],
+                    (ROOK, false) => vec![KNIGHT, BISHOP],
+                    (KNIGHT | BISHOP, false) => vec![PAWN],
+                    _ => Vec::new(),
+                }
+            }
+            Change::Mutd => {
+                let cycle: &[PieceTypeId] = if self.pawns_on_board() {
+                    &[PAWN, KNIGHT, BISHOP, ROOK, QUEEN]
+                } else {
+                    &[KNIGHT, BISHOP, ROOK, QUEEN]
+                };
+                let Some(i) = cycle.iter().position(|&c| c == t) else {
+                    return vec![t];
+                };
+                let n = cycle.len();
+                vec![if capture {
+                    cycle[(i + n - 1) % n]
+                } else {
+                    cycle[(i + 1) % n]
+                }]
+            }
+        }
+    }
+
+    /// Every turn that obeys the pieces' moves and the change rule; for Revolving the
+    /// king's safety is checked by the caller.
+    fn candidate_turns(&self) -> Vec<Turn> {
+        let side = self.side();
+        if self.change == Change::ProDem && side == Color::White && self.setup.fullmove == 1 {
+            return vec![Turn::Pass]; // P1: White passes on turn 1.
+        }
+        let mut moves = Vec::new();
+        generate_moves(
+            &self.def,
+            &self.setup,
+            &mut moves,
+            self.change == Change::Revolving,
+        );
+        if self.change != Change::Revolving {
+            let last = self
+                .def
+                .geometry
+                .relative_rank(side, self.def.geometry.ranks - 1);
+            moves.retain(|m| !(self.type_at(m.from) == Some(PAWN) && m.from.rank() == last));
+            moves.retain(|m| m.kind != MoveKind::EnPassant);
+            self.first_rank_pawn_steps(&mut moves);
+        }
+        let mut turns = Vec::new();
+        for m in moves {
+            let Some(t) = self.type_at(m.from) else {
+                continue;
+            };
+            let capture = self.standard().is_capture(&m);
+            let choices = match (m.kind, m.promotion) {
+                (MoveKind::Castle(_), _) => vec![QUEEN],
+                (_, Some(p)) => vec![p],
+                _ => self.becomes(t, capture),
+            };
+            turns.extend(
+                choices
+                    .into_iter()
+                    .map(|becomes| Turn::Move { mv: m, becomes }),
+            );
+        }
+        turns
+    }
+
+    /// P3/U1: a pawn on its own first rank may move one or two squares (the one-square
+    /// step comes from its Betza atoms).
+    fn first_rank_pawn_steps(&self, moves: &mut Vec<Move>) {
+        let side = self.side();
+        let g = self.def.geometry;
+        let first = g.relative_rank(side, 0);
+        for s in g.squares().filter(|s| s.rank() == first) {
+            if decode(self.setup.cells[s.index()]) != Some((side, PAWN)) {
+                continue;
+            }
+            let (Some(over), Some(to)) = (
+                s.offset(0, side.forward(), g),
+                s.offset(0, 2 * side.forward(), g),
+            ) else {
+                continue;
+            };
+            if self.setup.cells[over.index()] == 0 && self.setup.cells[to.index()] == 0 {
+                moves.push(Move {
+                    from: s,
+                    to,
+                    promotion: None,
+                    kind: MoveKind::Normal,
+                });
+            }
+        }
+    }
+
+    /// The setup after a turn.
+    fn after(&self, turn: &Turn) -> Setup {
+        let mut setup = self.setup;
+        match *turn {
+            Turn::Pass => {
+                if setup.side == Color::Black {
+                    setup.fullmove += 1;
+                }
+                setup.side = setup.side.opponent();
+                setup.halfmove_clock += 1;
+                setup.ep = None;
+            }
+            Turn::Move { mv, becomes } => {
+                let side = setup.side;
+                apply(&self.def, &mut setup, &mv);
+                let square = match mv.kind {
+                    MoveKind::Castle(wing) => self.def.castling[side.index()][wing as usize]
+                        .and_then(|rule| Square::new(rule.rook_to, mv.from.rank()))
+                        .unwrap_or(mv.to),
+                    _ => mv.to,
+                };
+                setup.cells[square.index()] = super::standard::cell(side, becomes);
+                if becomes == KING {
+                    setup.royal[side.index()] = Some(square);
+                }
+                if self.change != Change::Revolving {
+                    setup.ep = None;
+                }
+            }
+        }
+        setup
+    }
+
+    fn own_king_safe(&self, setup: &Setup, side: Color) -> bool {
+        setup.royal[side.index()].is_none_or(|k| !is_attacked(&self.def, setup, k, side.opponent()))
+    }
+
+    fn with(&self, setup: Setup) -> RevolvingPosition {
+        RevolvingPosition {
+            def: Arc::clone(&self.def),
+            setup,
+            change: self.change,
+        }
+    }
+
+    fn king_attacked(&self) -> bool {
+        let side = self.side();
+        !self.own_king_safe(&self.setup, side)
+    }
+}
+
+impl Rules for RevolvingPosition {
+    type Turn = Turn;
+
+    fn side_to_move(&self) -> Color {
+        self.side()
+    }
+
+    fn fullmove_number(&self) -> u32 {
+        self.setup.fullmove
+    }
+
+    /// Revolving: the king may not be left attacked, judged with the moved piece after
+    /// its change (R1). ProDem and MUTD have no check: every candidate is legal (P3, U1).
+    fn legal_turns(&self) -> Vec<Turn> {
+        let side = self.side();
+        let mut turns = self.candidate_turns();
+        if self.change == Change::Revolving {
+            turns.retain(|t| self.own_king_safe(&self.after(t), side));
+        }
+        turns
+    }
+
+    fn play(&self, turn: &Turn) -> Self {
+        self.with(self.after(turn))
+    }
+
+    /// Revolving: as in FIDE. ProDem and MUTD have no check (P3, U1).
+    fn is_check(&self) -> bool {
+        self.change == Change::Revolving && self.king_attacked()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let side = self.side();
+        for color in Color::BOTH {
+            if self.setup.royal[color.index()].is_none() {
+                return Some(Outcome::Win {
+                    winner: color.opponent(),
+                    reason: WinReason::KingCaptured,
+                });
+            }
+        }
+        if self.legal_turns().is_empty() {
+            // Revolving: mate as in FIDE, and the stalemated player loses (R1); ProDem and
+            // MUTD: a player with no legal move loses (P3, U1).
+            let reason = if Rules::is_check(self) {
+                WinReason::Checkmate
+            } else {
+                WinReason::NoLegalMove
+            };
+            return Some(Outcome::Win {
+                winner: side.opponent(),
+                reason,
+            });
+        }
+        // Dead position: bare kings only; a lone knight or bishop is no dead position
+        // here, for it revolves into a queen (decision, G1 "K v K at least").
+        let bare = self
+            .def
+            .geometry
+            .squares()
+            .all(|s| self.type_at(s).is_none_or(|t| t == KING));
+        if self.change == Change::Revolving && bare {
+            return Some(Outcome::Draw(DrawReason::DeadPosition));
+        }
+        if self.setup.halfmove_clock >= 150 {
+            return Some(Outcome::Draw(DrawReason::SeventyFiveMoveRule));
+        }
+        None
+    }
+
+    fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
+        notation::parse(self, text)
+    }
+
+    fn write_turn(&self, turn: &Turn) -> String {
+        notation::write(self, turn)
+    }
+
+    fn position_text(&self) -> String {
+        self.standard().fen()
+    }
+
+    /// For ProDem the parity of the turn number counts too (what the next change
+    /// depends on, G1).
+    fn repetition_key(&self) -> String {
+        let base = self.standard().fen_without_counters();
+        match self.change {
+            Change::ProDem => format!(
+                "{base} {}",
+                if self.setup.fullmove % 2 == 0 {
+                    "even"
+                } else {
+                    "odd"
+                }
+            ),
+            _ => base,
+        }
+    }
+
+    fn halfmove_clock(&self) -> u32 {
+        self.setup.halfmove_clock
+    }
+
+    fn diagram(&self) -> Diagram {
+        let mut d = standard_diagram(&self.standard());
+        if self.change == Change::ProDem {
+            let (n, even) = (self.setup.fullmove, self.setup.fullmove % 2 == 0);
+            d.notes.push(format!(
+                "Turn {n} is {}: a piece moved now is {}.",
+                if even { "even" } else { "odd" },
+                if even { "promoted" } else { "demoted" }
+            ));
+        }
+        d
+    }
+}
+
+pub mod notation {
+    //! N1: SAN plus the piece after the change in parentheses (`Nc3(B)`, `O-O(Q)`); a
+    //! captured piece may be named (`R:B(Q)`, `Ne:N(P)`, `Ba:Rc3(P)`), the destination
+    //! then optional; long forms (`Re8e5(N)`); `--` for ProDem's pass. The suffix is
+    //! optional where the result is forced and must agree where given.
+
+    use std::sync::OnceLock;
+
+    use regex::Regex;
+
+    use super::{RevolvingPosition, Turn, KING, PAWN};
+    use crate::geometry::Square;
+    use crate::notation::{strip_annotations, NotationError};
+    use crate::rules::pieces::Wing;
+    use crate::rules::standard::{decode, MoveKind};
+    use crate::rules::Rules;
+
+    const HINT: &str =
+        "write SAN with the piece after its change in parentheses, e.g. Nc3(B), R:B(Q), \
+                        Re8e5(N), O-O(Q), or -- for ProDem's pass";
+
+    fn regex() -> &'static Regex {
+        static RE: OnceLock<Regex> = OnceLock::new();
+        RE.get_or_init(|| {
+            Regex::new(
+                r"^(?P<piece>[KQRBNP])?(?P<ff>[a-h])?(?P<fr>[1-8])?(?:(?P<cap>[x:])(?P<victim>[KQRBNP])?)?(?:-)?(?P<tf>[a-h])?(?P<tr>[1-8])?(?:=?(?P<promo>[QRBN]))?(?:\((?P<suffix>[A-Za-z])\))?$",
+            )
+            .expect("the move pattern is a valid regex")
+        })
+    }
+
+    fn castle_regex() -> &'static Regex {
+        static RE: OnceLock<Regex> = OnceLock::new();
+        RE.get_or_init(|| {
+            Regex::new(r"^(?P<castle>[O0](?:-[O0]){1,2})(?:\((?P<suffix>[A-Za-z])\))?$")
+                .expect("the castling pattern is a valid regex")
+        })
+    }
+
+    #[derive(Debug, Default)]
+    struct Pattern {
+        piece: Option<char>,
+        from_file: Option<u8>,
+        from_rank: Option<u8>,
+        victim: Option<char>,
+        to: Option<Square>,
+        promotion: Option<char>,
+        suffix: Option<char>,
+        castle: Option<Wing>,
+    }
+
+    fn read(text: &str) -> Option<Pattern> {
+        if let Some(c) = castle_regex().captures(text) {
+            let letters = c["castle"].chars().filter(|c| *c != '-').count();
+            return Some(Pattern {
+                castle: Some(if letters == 3 {
+                    Wing::Queen
+                } else {
+                    Wing::King
+                }),
+                suffix: c
+                    .name("suffix")
+                    .and_then(|m| m.as_str().chars().next())
+                    .map(|c| c.to_ascii_uppercase()),
+                ..Pattern::default()
+            });
+        }
+        let c = regex().captures(text)?;
+        let file = |n: &str| c.name(n).map(|m| m.as_str().as_bytes()[0] - b'a');
+        let rank = |n: &str| c.name(n).map(|m| m.as_str().as_bytes()[0] - b'1');
+        let (mut ff, mut fr, mut tf, mut tr) = (file("ff"), rank("fr"), file("tf"), rank("tr"));
+        let victim = c.name("victim").and_then(|m| m.as_str().chars().next());
+        if tf.is_none() && tr.is_none() && victim.is_none() {
+            // `Nc3(B)`: the only square written is the destination.
+            (tf, tr, ff, fr) = (ff, fr, None, None);
+        }
+        let to = match (tf, tr) {
+            (Some(f), Some(r)) => Some(Square::new(f, r)?),
+            (None, None) => None,
+            _ => return None,
+        };
+        if to.is_none() && victim.is_none() {
+            return None;
+        }
+        Some(Pattern {
+            piece: c.name("piece").and_then(|m| m.as_str().chars().next()),
+            from_file: ff,
+            from_rank: fr,
+            victim,
+            to,
+            promotion: c.name("promo").and_then(|m| m.as_str().chars().next()),
+            suffix: c
+                .name("suffix")
+                .and_then(|m| m.as_str().chars().next())
+                .map(|c| c.to_ascii_uppercase()),
+            castle: None,
+        })
+    }
+
+    fn letter(p: &RevolvingPosition, t: u8) -> char {
+        p.def.piece(t).letter
+    }
+
+    /// True when the turn agrees with everything written but the suffix.
+    fn fits(p: &RevolvingPosition, pat: &Pattern, turn: &Turn) -> bool {
+        let Turn::Move { mv, .. } = turn else {
+            return false;
+        };
+        if let Some(wing) = pat.castle {
+            return mv.kind == MoveKind::Castle(wing);
+        }
+        if matches!(mv.kind, MoveKind::Castle(_)) {
+            return false;
+        }
+        let Some((_, t)) = decode(p.setup.cells[mv.from.index()]) else {
+            return false;
+        };
+        let full_origin = pat.from_file.is_some() && pat.from_rank.is_some();
+        let piece_ok = match pat.piece {
+            Some(l) => letter(p, t) == l,
+            None => t == PAWN || full_origin,
+        };
+        let victim = decode(p.setup.cells[mv.to.index()]).map(|(_, v)| letter(p, v));
+        piece_ok
+            && pat.from_file.is_none_or(|f| f == mv.from.file())
+            && pat.from_rank.is_none_or(|r| r == mv.from.rank())
+            && pat.to.is_none_or(|s| s == mv.to)
+            // The sample scores write `:` on plain moves too (`R:a6(Q)` in the Revolving
+            // game), so the mark alone is not checked; a named victim is.
+            && pat.victim.is_none_or(|v| victim == Some(v))
+            && match (pat.promotion, mv.promotion) {
+                (Some(l), Some(t)) => letter(p, t) == l,
+                (Some(_), None) => false,
+                _ => true,
+            }
+    }
+
+    /// Reads one turn.
+    ///
+    /// Errors: [`NotationError`]: unreadable, illegal (with a reason; a suffix that
+    /// disagrees says what the piece becomes), or ambiguous (with the candidates).
+    pub fn parse(p: &RevolvingPosition, text: &str) -> Result<Turn, NotationError> {
+        let raw = text.trim();
+        if raw.is_empty() {
+            return Err(NotationError::Empty);
+        }
+        let legal = p.legal_turns();
+        if raw == "--" || raw == "Z0" {
+            return legal.into_iter().find(|t| *t == Turn::Pass).ok_or_else(|| {
+                NotationError::NullMove {
+                    text: raw.into(),
+                    variant: p.change.id().into(),
+                }
+            });
+        }
+        let clean: String = strip_annotations(raw)
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        let pat = read(&clean).ok_or_else(|| NotationError::Unreadable {
+            text: raw.into(),
+            hint: HINT.into(),
+        })?;
+        let fitting: Vec<Turn> = legal.iter().copied().filter(|t| fits(p, &pat, t)).collect();
+        let matching: Vec<Turn> = fitting
+            .iter()
+            .copied()
+            .filter(|t| match (t, pat.suffix) {
+                (Turn::Move { becomes, .. }, Some(s)) => letter(p, *becomes) == s,
+                _ => true,
+            })
+            .collect();
+        match matching.len() {
+            1 => Ok(matching[0]),
+            0 if !fitting.is_empty() => {
+                let becomes: Vec<String> = fitting
+                    .iter()
+                    .filter_map(|t| match t {
+                        Turn::Move { becomes, .. } => Some(letter(p, *becomes).to_string()),
+                        Turn::Pass => None,
+                    })
+                    .collect();
+                Err(NotationError::Illegal {
+                    text: raw.into(),
+                    reason: format!(
+                        "after this move the piece becomes {}, not {}",
+                        becomes.join(" or "),
+                        pat.suffix.unwrap_or('?')
+                    ),
+                })
+            }
+            0 => Err(NotationError::Illegal {
+                text: raw.into(),
+                reason: why_not(p, &pat),
+            }),
+            _ => {
+                let mut candidates: Vec<String> = matching.iter().map(|t| write(p, t)).collect();
+                candidates.sort();
+                candidates.dedup();
+                Err(NotationError::Ambiguous {
+                    text: raw.into(),
+                    candidates,
+                })
+            }
+        }
+    }
+
+    fn why_not(p: &RevolvingPosition, pat: &Pattern) -> String {
+        let side = p.side_to_move();
+        let name = match pat.piece {
+            Some(l) => p
+                .def
+                .pieces
+                .iter()
+                .find(|t| t.letter == l)
+                .map_or("piece".into(), |t| t.name.to_lowercase()),
+            None => "pawn".into(),
+        };
+        let place = pat.to.map_or_else(
+            || {
+                pat.victim
+                    .map_or(String::new(), |v| format!(" capture a {v}"))
+            },
+            |s| format!(" reach {s}"),
+        );
+        let mut reason = format!("no {} {name} can{place}", side.name());
+        if p.change == super::Change::ProDem {
+            let even = p.setup.fullmove % 2 == 0;
+            match (pat.piece, even) {
+                (None | Some('P'), false) => reason.push_str(
+                    " (the turn is odd: a pawn cannot be demoted, so it may not move, P2)",
+                ),
+                (Some('Q'), true) => reason.push_str(
+                    " (the turn is even: a queen cannot be promoted, so it may not move, P2)",
+                ),
+                _ => {}
+            }
+        }
+        if pat.castle.is_some() {
+            reason = "castling is not possible here".into();
+        }
+        reason
+    }
+
+    /// Canonical text: SAN with the piece after its change, `+`/`#` (G3).
+    pub fn write(p: &RevolvingPosition, turn: &Turn) -> String {
+        let Turn::Move { mv, becomes } = *turn else {
+            return "--".into();
+        };
+        let Some((_, t)) = decode(p.setup.cells[mv.from.index()]) else {
+            return "--".into();
+        };
+        let mut out = match mv.kind {
+            MoveKind::Castle(Wing::King) => "O-O".to_string(),
+            MoveKind::Castle(Wing::Queen) => "O-O-O".to_string(),
+            _ => {
+                let capture = decode(p.setup.cells[mv.to.index()]).is_some()
+                    || mv.kind == MoveKind::EnPassant;
+                let mut s = String::new();
+                if t == PAWN {
+                    if capture {
+                        s.push(mv.from.file_char());
+                    }
+                } else {
+                    s.push(letter(p, t));
+                    s.push_str(&disambiguation(p, turn));
+                }
+                if capture {
+                    s.push('x');
+                }
+                s.push_str(&mv.to.to_string());
+                if let Some(promo) = mv.promotion {
+                    s.push('=');
+                    s.push(letter(p, promo));
+                }
+                s
+            }
+        };
+        // The suffix names a change; a piece that stays what it was (a king, a pawn in
+        // Revolving) is written as in SAN.
+        if becomes != t && mv.promotion.is_none() || matches!(mv.kind, MoveKind::Castle(_)) {
+            out.push_str(&format!("({})", letter(p, becomes)));
+        }
+        let after = p.play(turn);
+        let opponent_attacked = !after.own_king_safe(&after.setup, after.side());
+        if opponent_attacked {
+            out.push(
+                if after.change == super::Change::Revolving && after.legal_turns().is_empty() {
+                    '#'
+                } else {
+                    '+'
+                },
+            );
+        }
+        out
+    }
+
+    fn disambiguation(p: &RevolvingPosition, turn: &Turn) -> String {
+        let Turn::Move { mv, .. } = *turn else {
+            return String::new();
+        };
+        let t = decode(p.setup.cells[mv.from.index()]).map(|(_, t)| t);
+        let rivals: Vec<Square> = p
+            .legal_turns()
+            .iter()
+            .filter_map(|o| match o {
+                Turn::Move { mv: m, .. } if m.to == mv.to && m.from != mv.from => Some(m.from),
+                _ => None,
+            })
+            .filter(|from| decode(p.setup.cells[from.index()]).map(|(_, t)| t) == t)
+            .collect();
+        if rivals.is_empty() {
+            String::new()
+        } else if rivals.iter().all(|r| r.file() != mv.from.file()) {
+            mv.from.file_char().to_string()
+        } else if rivals.iter().all(|r| r.rank() != mv.from.rank()) {
+            (mv.from.rank() + 1).to_string()
+        } else {
+            mv.from.to_string()
+        }
+    }
+}
