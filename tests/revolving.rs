@@ -150,7 +150,7 @@ fn prodem_queens_may_not_move_on_even_turns_and_rooks_choose_when_demoted() {
 #[test]
 fn prodem_pawn_rules_no_check_and_king_capture() {
     // P3: a pawn on its own first rank may move two squares; one on its last rank never.
-    let mut g = game("prodem", Some("P3k3/8/8/8/8/8/8/3PK3 w - - 0 2"));
+    let g = game("prodem", Some("P3k3/8/8/8/8/8/8/3PK3 w - - 0 2"));
     let texts = g.current().legal_turn_texts();
     assert!(texts.iter().any(|t| t.starts_with("d3(")), "{texts:?}");
     assert!(!texts.iter().any(|t| t.starts_with('a')), "{texts:?}");
@@ -383,12 +383,12 @@ mod independent {
                 }
                 let (f, r) = ((from % 8) as i32, (from / 8) as i32);
                 let dir = if self.white { 1 } else { -1 };
-                let mut add = |df: i32,
-                               dr: i32,
-                               slide: bool,
-                               quiet: bool,
-                               capture: bool,
-                               out: &mut Vec<(usize, usize)>| {
+                let add = |df: i32,
+                           dr: i32,
+                           slide: bool,
+                           quiet: bool,
+                           capture: bool,
+                           out: &mut Vec<(usize, usize)>| {
                     let (mut nf, mut nr) = (f + df, r + dr);
                     while (0..8).contains(&nf) && (0..8).contains(&nr) {
                         let to = (nr * 8 + nf) as usize;
@@ -476,7 +476,7 @@ mod independent {
                     x => x,
                 }],
                 V::ProDem => {
-                    let even = self.turn % 2 == 0;
+                    let even = self.turn.is_multiple_of(2);
                     match (a, even) {
                         (1, true) => vec![2, 3],
                         (2 | 3, true) => vec![4],

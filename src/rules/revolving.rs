@@ -188,7 +188,7 @@ impl RevolvingPosition {
                 other => other,
             }],
             Change::ProDem => {
-                let even = self.setup.fullmove % 2 == 0;
+                let even = self.setup.fullmove.is_multiple_of(2);
                 match (t, even) {
                     (PAWN, true) => vec![KNIGHT, BISHOP],
                     (KNIGHT | BISHOP, true) => vec![ROOK],
@@ -428,7 +428,7 @@ impl Rules for RevolvingPosition {
         match self.change {
             Change::ProDem => format!(
                 "{base} {}",
-                if self.setup.fullmove % 2 == 0 {
+                if self.setup.fullmove.is_multiple_of(2) {
                     "even"
                 } else {
                     "odd"
@@ -445,7 +445,7 @@ impl Rules for RevolvingPosition {
     fn diagram(&self) -> Diagram {
         let mut d = standard_diagram(&self.standard());
         if self.change == Change::ProDem {
-            let (n, even) = (self.setup.fullmove, self.setup.fullmove % 2 == 0);
+            let (n, even) = (self.setup.fullmove, self.setup.fullmove.is_multiple_of(2));
             d.notes.push(format!(
                 "Turn {n} is {}: a piece moved now is {}.",
                 if even { "even" } else { "odd" },
@@ -466,7 +466,7 @@ pub mod notation {
 
     use regex::Regex;
 
-    use super::{RevolvingPosition, Turn, KING, PAWN};
+    use super::{RevolvingPosition, Turn, PAWN};
     use crate::geometry::Square;
     use crate::notation::{strip_annotations, NotationError};
     use crate::rules::pieces::Wing;
@@ -683,7 +683,7 @@ pub mod notation {
         );
         let mut reason = format!("no {} {name} can{place}", side.name());
         if p.change == super::Change::ProDem {
-            let even = p.setup.fullmove % 2 == 0;
+            let even = p.setup.fullmove.is_multiple_of(2);
             match (pat.piece, even) {
                 (None | Some('P'), false) => reason.push_str(
                     " (the turn is odd: a pawn cannot be demoted, so it may not move, P2)",
