@@ -140,6 +140,17 @@ fn move_like(word: &str) -> bool {
         )
         || core == "--"
         || word == ","
+        || names_a_captured_piece(core)
+}
+
+/// N1's capture with the captured piece named and no square: `R:B(Q)`, `Ne:N(P)`.
+fn names_a_captured_piece(word: &str) -> bool {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"^[KQRBNP]?[a-h]?[x:][KQRBNP](\([A-Za-z]\))?$")
+            .expect("the capture pattern is a valid regex")
+    });
+    re.is_match(word)
 }
 
 /// The game number of a `[Game N]` tag in a Subject (any case, `#` allowed: `[game #12]`).
@@ -196,6 +207,9 @@ mod tests {
         );
         assert_eq!(cmds("0-0"), vec![mv(None, None, "0-0")]);
         assert_eq!(cmds("e6, Bb5"), vec![mv(None, None, "e6, Bb5")]);
+        assert_eq!(cmds("R:B(Q)"), vec![mv(None, None, "R:B(Q)")]);
+        assert_eq!(cmds("Ne:N(P)"), vec![mv(None, None, "Ne:N(P)")]);
+        assert!(cmds("Box: exact").is_empty());
     }
 
     #[test]

@@ -627,3 +627,114 @@ fn a_momentum_game_by_mail() {
     let (_, out, _) = w.arbiter(&["export", "1"]);
     assert!(out.contains("[Variant \"momentum\"]"), "{out}");
 }
+
+/// Makes a game of `variant` from `fen`, returns its number.
+fn variant_game(w: &mut World, variant: &str, fen: &str) -> i64 {
+    let (code, out, err) = w.arbiter(&[
+        "game",
+        "new",
+        "--variant",
+        variant,
+        "--fen",
+        fen,
+        "--white",
+        ALICE,
+        "--black",
+        BOB,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    w.new_replies();
+    out.lines().next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn revolving_prodem_and_mutd_games_played_to_a_finish_by_mail() {
+    let mut w = World::new();
+    // Revolving: the rook becomes a queen on a8 and mates.
+    let g = variant_game(&mut w, "revolving", "6k1/5ppp/8/8/8/8/7P/R3K3 w - - 0 1");
+    w.deliver(&plain(
+        ALICE,
+        "rv1@x",
+        &format!("[Game {g}]"),
+        None,
+        "Ra8(Q)",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert!(
+        r[0].body.contains("White played 1. Ra8(Q)#")
+            && r[0]
+                .body
+                .contains("Game over: 1-0 (White wins by checkmate)."),
+        "{}",
+        r[0].body
+    );
+    // ProDem: an odd turn demotes; the queen takes the king and wins.
+    let g = variant_game(&mut w, "prodem", "4k3/8/8/8/8/8/3q4/Q3K3 w - - 0 3");
+    w.deliver(&plain(
+        ALICE,
+        "pd1@x",
+        &format!("[Game {g}]"),
+        None,
+        "3. Qa4(R)",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert!(
+        to(&r, BOB)[0]
+            .body
+            .contains("Turn 3 is odd: a piece moved now is demoted."),
+        "{}",
+        to(&r, BOB)[0].body
+    );
+    w.deliver(&plain(
+        BOB,
+        "pd2@x",
+        &format!("[Game {g}]"),
+        None,
+        "Qxe1(R)",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert!(
+        r[0].body
+            .contains("Game over: 0-1 (Black wins by capturing the king)."),
+        "{}",
+        r[0].body
+    );
+    // Move Up Take Down: a wrong suffix is refused with what the piece becomes; then a
+    // capture of the king.
+    let g = variant_game(&mut w, "mutd", "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1");
+    w.deliver(&plain(
+        ALICE,
+        "mu1@x",
+        &format!("[Game {g}]"),
+        None,
+        "Rxe8(Q)",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 1);
+    assert!(
+        r[0].body
+            .contains("after this move the piece becomes B, not Q"),
+        "{}",
+        r[0].body
+    );
+    w.deliver(&plain(
+        ALICE,
+        "mu2@x",
+        &format!("[Game {g}]"),
+        None,
+        "R:K(B)",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert!(
+        r[0].body.contains("White played 1. Rxe8(B)")
+            && r[0].body.contains("1-0 (White wins by capturing the king)"),
+        "{}",
+        r[0].body
+    );
+    let (_, out, _) = w.arbiter(&["game", "list"]);
+    assert_eq!(out.matches("finished").count(), 3, "{out}");
+}
