@@ -9,6 +9,7 @@ pub mod armies;
 pub mod cwda;
 pub mod fide;
 pub mod game;
+pub mod knightmare;
 pub mod momentum;
 pub mod pieces;
 pub mod revolving;
@@ -393,13 +394,14 @@ impl VariantInfo {
 
 /// Every variant the arbiter referees.
 pub fn registry() -> &'static [VariantInfo] {
-    static VARIANTS: [VariantInfo; 6] = [
+    static VARIANTS: [VariantInfo; 7] = [
         fide::VARIANT,
         cwda::VARIANT,
         momentum::VARIANT,
         revolving::REVOLVING,
         revolving::PRODEM,
         revolving::MUTD,
+        knightmare::VARIANT,
     ];
     &VARIANTS
 }

@@ -1,0 +1,1053 @@
+//! Combining Knightmare Chess (../shared/rules/combining-knightmare-chess.txt, Peter
+//! Aronson; rulings K1-K5, G1-G3). FIDE chess, except that a regular piece (N, B, R,
+//! Q) moving onto an opposing regular piece joins it into a Knightmare that belongs to
+//! both sides, each moving it as its own half.
+//!
+//! A square holds nothing, a piece of one side, or a Knightmare (a White half and a
+//! Black half). Movement and attacks come from the FIDE pieces' Betza atoms
+//! ([`fide_def`]); this module adds combining (K1), the last-moved rule (K2),
+//! pictorial check (K3), castling and promotion (K4) and the notation (K5).
+//!
+//! Position text: FEN where a Knightmare square is written `(Nr)` (White's half upper
+//! case first, Black's lower case second), then a seventh field with the square of the
+//! piece moved last (`-` at the start).
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, OnceLock};
+
+use regex::Regex;
+
+use super::fide::fide_def;
+use super::pieces::{PieceTypeId, VariantDef, Wing};
+use super::standard::{Move, MoveKind};
+use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
+use crate::diagram::{Diagram, LegendEntry};
+use crate::geometry::{Color, Square};
+use crate::notation::{is_null_move, strip_annotations, NotationError};
+
+const KING: PieceTypeId = 0;
+const QUEEN: PieceTypeId = 1;
+const ROOK: PieceTypeId = 2;
+const BISHOP: PieceTypeId = 3;
+const KNIGHT: PieceTypeId = 4;
+const PAWN: PieceTypeId = 5;
+
+fn regular(t: PieceTypeId) -> bool {
+    matches!(t, QUEEN | ROOK | BISHOP | KNIGHT)
+}
+
+/// The registry entry for `knightmare`.
+pub const VARIANT: VariantInfo = VariantInfo {
+    id: "knightmare",
+    name: "Combining Knightmare Chess",
+    summary: "a regular piece moving onto an opposing one joins it into a Knightmare both sides move (K1-K5)",
+    options: &[],
+    start: |o| from_text(START, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    from_text: |t, o| from_text(t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 -";
+
+/// What stands on a square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Cell {
+    #[default]
+    Empty,
+    Piece(Color, PieceTypeId),
+    /// Two regular pieces joined: White moves it as `white`, Black as `black` (K1).
+    Knightmare {
+        white: PieceTypeId,
+        black: PieceTypeId,
+    },
+}
+
+impl Cell {
+    /// The kind `side` moves this cell as, if `side` may move it at all.
+    fn kind_for(self, side: Color) -> Option<PieceTypeId> {
+        match self {
+            Cell::Piece(c, t) if c == side => Some(t),
+            Cell::Knightmare { white, black } => {
+                Some(if side == Color::White { white } else { black })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A Knightmare Chess position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    pub cells: [Cell; 256],
+    pub side: Color,
+    /// Rook square per side and wing while the right stands (K4: an unmoved regular rook).
+    pub castling: [[Option<Square>; 2]; 2],
+    pub ep: Option<Square>,
+    pub halfmove_clock: u32,
+    pub fullmove: u32,
+    /// The square of the piece moved last (K2); a newly formed Knightmare counts.
+    pub last_moved: Option<Square>,
+}
+
+/// A position: the state and the FIDE pieces' data.
+#[derive(Clone, Debug)]
+pub struct KnightmarePosition {
+    pub def: Arc<VariantDef>,
+    pub state: State,
+}
+
+impl PartialEq for KnightmarePosition {
+    fn eq(&self, other: &Self) -> bool {
+        self.state == other.state
+    }
+}
+
+fn letter_of(t: PieceTypeId) -> char {
+    ['K', 'Q', 'R', 'B', 'N', 'P'][t as usize % 6]
+}
+
+fn kind_of(c: char) -> Option<PieceTypeId> {
+    match c.to_ascii_uppercase() {
+        'K' => Some(KING),
+        'Q' => Some(QUEEN),
+        'R' => Some(ROOK),
+        'B' => Some(BISHOP),
+        'N' => Some(KNIGHT),
+        'P' => Some(PAWN),
+        _ => None,
+    }
+}
+
+/// The Knightmare's name, its two letters in the order Q R B N (K5): `QN`.
+pub fn knightmare_name(white: PieceTypeId, black: PieceTypeId) -> String {
+    let (a, b) = if white <= black {
+        (white, black)
+    } else {
+        (black, white)
+    };
+    format!("{}{}", letter_of(a), letter_of(b))
+}
+
+/// A position from its position text.
+///
+/// Errors: [`RulesError::Position`] naming the problem; [`RulesError::UnknownOption`].
+pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, RulesError> {
+    if let Some(key) = options.keys().next() {
+        return Err(RulesError::UnknownOption {
+            variant: "knightmare".into(),
+            key: key.clone(),
+        });
+    }
+    let bad = |m: String| RulesError::Position(m);
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.len() < 4 {
+        return Err(bad(format!(
+            "position text needs at least 4 fields, found {}",
+            fields.len()
+        )));
+    }
+    let mut state = State {
+        cells: [Cell::Empty; 256],
+        side: Color::White,
+        castling: [[None; 2]; 2],
+        ep: None,
+        halfmove_clock: 0,
+        fullmove: 1,
+        last_moved: None,
+    };
+    let ranks: Vec<&str> = fields[0].split('/').collect();
+    if ranks.len() != 8 {
+        return Err(bad(format!(
+            "the board has 8 ranks, the text {}",
+            ranks.len()
+        )));
+    }
+    for (i, row) in ranks.iter().enumerate() {
+        let rank = 7 - i as u8;
+        let mut file: u8 = 0;
+        let chars: Vec<char> = row.chars().collect();
+        let mut j = 0;
+        while j < chars.len() {
+            let c = chars[j];
+            let square = Square::new(file, rank);
+            if let Some(d) = c.to_digit(10) {
+                file += d as u8;
+                j += 1;
+                continue;
+            }
+            let Some(square) = square.filter(|_| file < 8) else {
+                return Err(bad(format!("rank {} has more than 8 files", rank + 1)));
+            };
+            if c == '(' {
+                let (w, b) = (chars.get(j + 1).copied(), chars.get(j + 2).copied());
+                let (Some(w), Some(b), Some(')')) = (w, b, chars.get(j + 3).copied()) else {
+                    return Err(bad(format!(
+                        "a Knightmare is written (Xy), e.g. (Nr), on rank {}",
+                        rank + 1
+                    )));
+                };
+                let (Some(wt), Some(bt)) = (kind_of(w), kind_of(b)) else {
+                    return Err(bad(format!("({w}{b}) is no Knightmare")));
+                };
+                if !w.is_ascii_uppercase()
+                    || !b.is_ascii_lowercase()
+                    || !regular(wt)
+                    || !regular(bt)
+                {
+                    return Err(bad(format!("({w}{b}): a Knightmare joins a White regular piece (upper case, first) and a Black one")));
+                }
+                state.cells[square.index()] = Cell::Knightmare {
+                    white: wt,
+                    black: bt,
+                };
+                j += 4;
+            } else {
+                let t = kind_of(c).ok_or_else(|| bad(format!("{c:?} is not a piece")))?;
+                let color = if c.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                state.cells[square.index()] = Cell::Piece(color, t);
+                j += 1;
+            }
+            file += 1;
+        }
+        if file != 8 {
+            return Err(bad(format!("rank {} has {file} files, not 8", rank + 1)));
+        }
+    }
+    state.side = match fields[1] {
+        "w" => Color::White,
+        "b" => Color::Black,
+        other => return Err(bad(format!("side to move {other:?} is not w or b"))),
+    };
+    let def = fide_def();
+    if fields[2] != "-" {
+        for c in fields[2].chars() {
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let wing = match c.to_ascii_uppercase() {
+                'K' => Wing::King,
+                'Q' => Wing::Queen,
+                _ => return Err(bad(format!("castling field {:?}", fields[2]))),
+            };
+            let rule =
+                def.castling[color.index()][wing as usize].ok_or_else(|| bad("castling".into()))?;
+            let rank = if color == Color::White { 0 } else { 7 };
+            let (Some(k), Some(r)) = (
+                Square::new(rule.king_from, rank),
+                Square::new(rule.rook_from, rank),
+            ) else {
+                return Err(bad("castling".into()));
+            };
+            if state.cells[k.index()] != Cell::Piece(color, KING)
+                || state.cells[r.index()] != Cell::Piece(color, ROOK)
+            {
+                return Err(bad(format!(
+                    "castling field {:?} does not match the king and rook squares",
+                    fields[2]
+                )));
+            }
+            state.castling[color.index()][wing as usize] = Some(r);
+        }
+    }
+    if fields[3] != "-" {
+        state.ep = Some(
+            def.geometry
+                .parse_square(fields[3])
+                .ok_or_else(|| bad(format!("en passant {:?}", fields[3])))?,
+        );
+    }
+    if let Some(t) = fields.get(4) {
+        state.halfmove_clock = t
+            .parse()
+            .map_err(|_| bad(format!("halfmove clock {t:?}")))?;
+    }
+    if let Some(t) = fields.get(5) {
+        state.fullmove = t
+            .parse::<u32>()
+            .map_err(|_| bad(format!("fullmove number {t:?}")))?
+            .max(1);
+    }
+    if let Some(t) = fields.get(6).filter(|t| **t != "-") {
+        state.last_moved = Some(
+            def.geometry
+                .parse_square(t)
+                .ok_or_else(|| bad(format!("last-moved square {t:?}")))?,
+        );
+    }
+    let position = KnightmarePosition { def, state };
+    for color in Color::BOTH {
+        let kings = position
+            .squares()
+            .filter(|s| position.state.cells[s.index()] == Cell::Piece(color, KING))
+            .count();
+        if kings != 1 {
+            return Err(bad(format!(
+                "{} has {kings} kings; a position needs exactly one",
+                color.title()
+            )));
+        }
+    }
+    if position.king_attacked(&position.state, position.state.side.opponent()) {
+        return Err(bad(format!(
+            "{} is in check but it is {}'s turn",
+            position.state.side.opponent().title(),
+            position.state.side.name()
+        )));
+    }
+    Ok(position)
+}
+
+impl KnightmarePosition {
+    fn squares(&self) -> impl Iterator<Item = Square> {
+        self.def.geometry.squares()
+    }
+
+    fn king_square(&self, state: &State, color: Color) -> Option<Square> {
+        self.squares()
+            .find(|s| state.cells[s.index()] == Cell::Piece(color, KING))
+    }
+
+    /// K3: `color`'s king is attacked by the other side, whose Knightmares attack as
+    /// its halves, also when they may not move now (pictorial check).
+    fn king_attacked(&self, state: &State, color: Color) -> bool {
+        let Some(king) = self.king_square(state, color) else {
+            return false;
+        };
+        self.attacked(state, king, color.opponent())
+    }
+
+    fn attacked(&self, state: &State, target: Square, by: Color) -> bool {
+        let g = self.def.geometry;
+        for ray in &self.def.capture_rays[by.index()] {
+            let mut k: u8 = 1;
+            let mut at = target;
+            while let Some(next) = at.offset(-ray.dx, -ray.dy, g) {
+                at = next;
+                let cell = state.cells[at.index()];
+                if cell != Cell::Empty {
+                    if let Some(t) = cell.kind_for(by) {
+                        if ray
+                            .entries
+                            .iter()
+                            .any(|&(et, r)| et == t && (r == 0 || r >= k))
+                        {
+                            return true;
+                        }
+                    }
+                    break;
+                }
+                if ray.reach != 0 && k >= ray.reach {
+                    break;
+                }
+                k += 1;
+            }
+        }
+        false
+    }
+
+    /// Moves that obey the pieces' movement, K1's capture rules and K2, not yet
+    /// checked for the mover's king.
+    fn pseudo_legal(&self) -> Vec<Move> {
+        let s = &self.state;
+        let side = s.side;
+        let g = self.def.geometry;
+        let mut out = Vec::new();
+        for from in self.squares() {
+            let cell = s.cells[from.index()];
+            let Some(t) = cell.kind_for(side) else {
+                continue;
+            };
+            let knightmare = matches!(cell, Cell::Knightmare { .. });
+            if knightmare && s.last_moved == Some(from) {
+                continue; // K2
+            }
+            for atom in &self.def.oriented[side.index()][t as usize].atoms {
+                let mut at = from;
+                let mut k: u8 = 0;
+                while let Some(to) = at.offset(atom.dx, atom.dy, g) {
+                    k += 1;
+                    at = to;
+                    match s.cells[to.index()] {
+                        Cell::Empty => {
+                            if atom.moves {
+                                self.push(from, to, t, MoveKind::Normal, &mut out);
+                            } else if t == PAWN && atom.captures && s.ep == Some(to) {
+                                self.push(from, to, t, MoveKind::EnPassant, &mut out);
+                            }
+                        }
+                        target => {
+                            let own = matches!(target, Cell::Piece(c, _) if c == side);
+                            let enemy_king = target == Cell::Piece(side.opponent(), KING);
+                            if atom.captures && !own && !enemy_king {
+                                self.push(from, to, t, MoveKind::Normal, &mut out);
+                            }
+                            break;
+                        }
+                    }
+                    if atom.range != 0 && k >= atom.range {
+                        break;
+                    }
+                }
+            }
+            if t == PAWN && !knightmare {
+                self.double_step(from, &mut out);
+            }
+            if t == KING {
+                self.castling(from, &mut out);
+            }
+        }
+        out
+    }
+
+    fn push(&self, from: Square, to: Square, t: PieceTypeId, kind: MoveKind, out: &mut Vec<Move>) {
+        let last = if self.state.side == Color::White {
+            7
+        } else {
+            0
+        };
+        if t == PAWN && to.rank() == last {
+            // K4: a pawn promotes to a regular piece of its own colour.
+            for p in [QUEEN, ROOK, BISHOP, KNIGHT] {
+                out.push(Move {
+                    from,
+                    to,
+                    promotion: Some(p),
+                    kind,
+                });
+            }
+        } else {
+            out.push(Move {
+                from,
+                to,
+                promotion: None,
+                kind,
+            });
+        }
+    }
+
+    fn double_step(&self, from: Square, out: &mut Vec<Move>) {
+        let side = self.state.side;
+        let home = if side == Color::White { 1 } else { 6 };
+        if from.rank() != home {
+            return;
+        }
+        let g = self.def.geometry;
+        let f = side.forward();
+        if let (Some(over), Some(to)) = (from.offset(0, f, g), from.offset(0, 2 * f, g)) {
+            if self.state.cells[over.index()] == Cell::Empty
+                && self.state.cells[to.index()] == Cell::Empty
+            {
+                out.push(Move {
+                    from,
+                    to,
+                    promotion: None,
+                    kind: MoveKind::DoubleStep,
+                });
+            }
+        }
+    }
+
+    /// K4: castling with an unmoved regular rook (a rook that combined lost the right).
+    fn castling(&self, king: Square, out: &mut Vec<Move>) {
+        let s = &self.state;
+        let side = s.side;
+        for wing in Wing::BOTH {
+            let (Some(rook), Some(rule)) = (
+                s.castling[side.index()][wing as usize],
+                self.def.castling[side.index()][wing as usize],
+            ) else {
+                continue;
+            };
+            let rank = king.rank();
+            let (Some(king_to), Some(rook_to)) = (
+                Square::new(rule.king_to, rank),
+                Square::new(rule.rook_to, rank),
+            ) else {
+                continue;
+            };
+            let span = |a: u8, b: u8| a.min(b)..=a.max(b);
+            let clear = span(king.file(), king_to.file())
+                .chain(span(rook.file(), rook_to.file()))
+                .filter(|&f| f != king.file() && f != rook.file())
+                .filter_map(|f| Square::new(f, rank))
+                .all(|q| s.cells[q.index()] == Cell::Empty);
+            let safe = span(king.file(), king_to.file())
+                .filter_map(|f| Square::new(f, rank))
+                .all(|q| !self.attacked(s, q, side.opponent()));
+            if clear && safe {
+                out.push(Move {
+                    from: king,
+                    to: king_to,
+                    promotion: None,
+                    kind: MoveKind::Castle(wing),
+                });
+            }
+        }
+    }
+
+    /// True when the move joins two regular pieces into a Knightmare (K1).
+    pub fn combines(&self, m: &Move) -> bool {
+        let side = self.state.side;
+        matches!(self.state.cells[m.from.index()], Cell::Piece(c, t) if c == side && regular(t))
+            && matches!(self.state.cells[m.to.index()], Cell::Piece(c, t) if c != side && regular(t))
+    }
+
+    fn is_capture(&self, m: &Move) -> bool {
+        m.kind == MoveKind::EnPassant
+            || (!matches!(m.kind, MoveKind::Castle(_))
+                && self.state.cells[m.to.index()] != Cell::Empty)
+    }
+
+    /// The state after a move (trusted to be pseudo-legal).
+    fn after(&self, m: &Move) -> State {
+        let mut s = self.state;
+        let side = s.side;
+        let mover = s.cells[m.from.index()];
+        let capture = self.is_capture(m);
+        let pawn = matches!(mover, Cell::Piece(_, PAWN));
+        match m.kind {
+            MoveKind::Castle(wing) => {
+                if let (Some(rook_from), Some(rule)) = (
+                    s.castling[side.index()][wing as usize],
+                    self.def.castling[side.index()][wing as usize],
+                ) {
+                    s.cells[rook_from.index()] = Cell::Empty;
+                    s.cells[m.from.index()] = Cell::Empty;
+                    if let Some(rook_to) = Square::new(rule.rook_to, m.from.rank()) {
+                        s.cells[rook_to.index()] = Cell::Piece(side, ROOK);
+                    }
+                    s.cells[m.to.index()] = mover;
+                }
+            }
+            _ => {
+                if m.kind == MoveKind::EnPassant {
+                    if let Some(victim) = Square::new(m.to.file(), m.from.rank()) {
+                        s.cells[victim.index()] = Cell::Empty;
+                    }
+                }
+                let landed = if self.combines(m) {
+                    let (Cell::Piece(_, mine), Cell::Piece(_, theirs)) =
+                        (mover, s.cells[m.to.index()])
+                    else {
+                        return s;
+                    };
+                    match side {
+                        Color::White => Cell::Knightmare {
+                            white: mine,
+                            black: theirs,
+                        },
+                        Color::Black => Cell::Knightmare {
+                            white: theirs,
+                            black: mine,
+                        },
+                    }
+                } else if let Some(p) = m.promotion {
+                    Cell::Piece(side, p)
+                } else {
+                    mover
+                };
+                s.cells[m.from.index()] = Cell::Empty;
+                s.cells[m.to.index()] = landed;
+            }
+        }
+        if matches!(mover, Cell::Piece(_, KING)) {
+            s.castling[side.index()] = [None; 2];
+        }
+        for color in Color::BOTH {
+            for wing in 0..2 {
+                if s.castling[color.index()][wing].is_some_and(|r| r == m.from || r == m.to) {
+                    s.castling[color.index()][wing] = None;
+                }
+            }
+        }
+        s.ep = (m.kind == MoveKind::DoubleStep)
+            .then(|| m.from.offset(0, side.forward(), self.def.geometry))
+            .flatten();
+        s.halfmove_clock = if capture || pawn {
+            0
+        } else {
+            s.halfmove_clock + 1
+        };
+        if side == Color::Black {
+            s.fullmove += 1;
+        }
+        s.last_moved = Some(m.to);
+        s.side = side.opponent();
+        s
+    }
+
+    fn with(&self, state: State) -> KnightmarePosition {
+        KnightmarePosition {
+            def: Arc::clone(&self.def),
+            state,
+        }
+    }
+
+    /// The board field of the position text.
+    fn board_text(&self) -> String {
+        let mut out = String::new();
+        for rank in (0..8u8).rev() {
+            let mut empty = 0;
+            for file in 0..8u8 {
+                let Some(sq) = Square::new(file, rank) else {
+                    continue;
+                };
+                let text = match self.state.cells[sq.index()] {
+                    Cell::Empty => {
+                        empty += 1;
+                        continue;
+                    }
+                    Cell::Piece(c, t) => {
+                        let l = letter_of(t);
+                        (if c == Color::White {
+                            l
+                        } else {
+                            l.to_ascii_lowercase()
+                        })
+                        .to_string()
+                    }
+                    Cell::Knightmare { white, black } => {
+                        format!(
+                            "({}{})",
+                            letter_of(white),
+                            letter_of(black).to_ascii_lowercase()
+                        )
+                    }
+                };
+                if empty > 0 {
+                    out.push_str(&empty.to_string());
+                    empty = 0;
+                }
+                out.push_str(&text);
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        out
+    }
+
+    fn key_fields(&self) -> String {
+        let s = &self.state;
+        let mut castling = String::new();
+        for color in Color::BOTH {
+            for (wing, c) in [(Wing::King, 'K'), (Wing::Queen, 'Q')] {
+                if s.castling[color.index()][wing as usize].is_some() {
+                    castling.push(if color == Color::White {
+                        c
+                    } else {
+                        c.to_ascii_lowercase()
+                    });
+                }
+            }
+        }
+        if castling.is_empty() {
+            castling.push('-');
+        }
+        let ep =
+            s.ep.filter(|_| {
+                self.legal_moves()
+                    .iter()
+                    .any(|m| m.kind == MoveKind::EnPassant)
+            })
+            .map_or("-".into(), |q| q.to_string());
+        format!(
+            "{} {} {castling} {ep}",
+            self.board_text(),
+            if s.side == Color::White { "w" } else { "b" }
+        )
+    }
+
+    /// Legal moves: pseudo-legal ones that leave the mover's king unattacked (K3).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let side = self.state.side;
+        self.pseudo_legal()
+            .into_iter()
+            .filter(|m| !self.king_attacked(&self.after(m), side))
+            .collect()
+    }
+
+    /// The name of what stands on a square in notation: a letter, or a Knightmare's two.
+    fn name_at(&self, sq: Square) -> String {
+        match self.state.cells[sq.index()] {
+            Cell::Piece(_, t) => letter_of(t).to_string(),
+            Cell::Knightmare { white, black } => knightmare_name(white, black),
+            Cell::Empty => String::new(),
+        }
+    }
+}
+
+impl Rules for KnightmarePosition {
+    type Turn = Move;
+
+    fn side_to_move(&self) -> Color {
+        self.state.side
+    }
+
+    fn fullmove_number(&self) -> u32 {
+        self.state.fullmove
+    }
+
+    fn legal_turns(&self) -> Vec<Move> {
+        self.legal_moves()
+    }
+
+    fn play(&self, turn: &Move) -> Self {
+        self.with(self.after(turn))
+    }
+
+    fn is_check(&self) -> bool {
+        self.king_attacked(&self.state, self.state.side)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.legal_moves().is_empty() {
+            return Some(if Rules::is_check(self) {
+                Outcome::Win {
+                    winner: self.state.side.opponent(),
+                    reason: WinReason::Checkmate,
+                }
+            } else {
+                Outcome::Draw(DrawReason::Stalemate)
+            });
+        }
+        let bare = self.squares().all(|s| {
+            matches!(
+                self.state.cells[s.index()],
+                Cell::Empty | Cell::Piece(_, KING)
+            )
+        });
+        if bare {
+            return Some(Outcome::Draw(DrawReason::DeadPosition));
+        }
+        if self.state.halfmove_clock >= 150 {
+            return Some(Outcome::Draw(DrawReason::SeventyFiveMoveRule));
+        }
+        None
+    }
+
+    fn parse_turn(&self, text: &str) -> Result<Move, NotationError> {
+        parse(self, text)
+    }
+
+    fn write_turn(&self, turn: &Move) -> String {
+        write(self, turn)
+    }
+
+    fn position_text(&self) -> String {
+        let s = &self.state;
+        format!(
+            "{} {} {} {}",
+            self.key_fields(),
+            s.halfmove_clock,
+            s.fullmove,
+            s.last_moved.map_or("-".to_string(), |q| q.to_string())
+        )
+    }
+
+    /// G1: Knightmare ownership and the last-moved piece count.
+    fn repetition_key(&self) -> String {
+        format!(
+            "{} {}",
+            self.key_fields(),
+            self.state
+                .last_moved
+                .map_or("-".to_string(), |q| q.to_string())
+        )
+    }
+
+    fn halfmove_clock(&self) -> u32 {
+        self.state.halfmove_clock
+    }
+
+    /// Each Knightmare shows both halves (`Nr`: White's knight half, Black's rook half);
+    /// the legend says which half each player moves (K5).
+    fn diagram(&self) -> Diagram {
+        let mut pieces = BTreeMap::new();
+        let mut legend = Vec::new();
+        for sq in self.squares() {
+            match self.state.cells[sq.index()] {
+                Cell::Empty => {}
+                Cell::Piece(c, t) => {
+                    let l = letter_of(t);
+                    pieces.insert(
+                        sq,
+                        (if c == Color::White {
+                            l
+                        } else {
+                            l.to_ascii_lowercase()
+                        })
+                        .to_string(),
+                    );
+                }
+                Cell::Knightmare { white, black } => {
+                    let symbol = format!(
+                        "{}{}",
+                        letter_of(white),
+                        letter_of(black).to_ascii_lowercase()
+                    );
+                    let name = |t| self.def.piece(t).name.to_lowercase();
+                    legend.push(LegendEntry {
+                        symbol: symbol.clone(),
+                        name: format!("Knightmare {} on {sq}", knightmare_name(white, black)),
+                        betza: format!(
+                            "White moves it as a {}, Black as a {}",
+                            name(white),
+                            name(black)
+                        ),
+                    });
+                    pieces.insert(sq, symbol);
+                }
+            }
+        }
+        let mut notes = Vec::new();
+        if let Some(last) = self.state.last_moved {
+            if matches!(self.state.cells[last.index()], Cell::Knightmare { .. }) {
+                notes.push(format!(
+                    "The Knightmare on {last} moved last: {} may not move it now (K2).",
+                    self.state.side.title()
+                ));
+            }
+        }
+        Diagram {
+            geometry: self.def.geometry,
+            pieces,
+            marked: Vec::new(),
+            notes,
+            legend,
+        }
+    }
+}
+
+// ---- notation (K5) ----
+
+const HINT: &str = "write SAN (Nf3, exd5, O-O, e8=Q); a Knightmare by its two letters in the order Q R B N \
+                    (QNe4, QNd2-e4, QNxe4); forming one as moving piece, ~, stationary piece, square (Q~Nc2)";
+
+fn regex() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(
+            r"^(?P<mover>[QRBN]{2}|[KQRBNP])?(?P<ff>[a-h])?(?P<fr>[1-8])?(?P<sep>[-x:~])?(?P<victim>[QRBN]{1,2})?(?P<tf>[a-h])(?P<tr>[1-8])(?:=?(?P<promo>[QRBN]))?$",
+        )
+        .expect("the Knightmare move pattern is a valid regex")
+    })
+}
+
+struct Pattern {
+    mover: Option<String>,
+    from_file: Option<u8>,
+    from_rank: Option<u8>,
+    capture: bool,
+    combine: bool,
+    victim: Option<String>,
+    to: Square,
+    promotion: Option<PieceTypeId>,
+}
+
+/// Letters in the order Q R B N, as K5 names a Knightmare.
+fn ordered(name: &str) -> String {
+    let mut kinds: Vec<PieceTypeId> = name.chars().filter_map(kind_of).collect();
+    kinds.sort();
+    kinds.iter().map(|&k| letter_of(k)).collect()
+}
+
+fn read(text: &str) -> Option<Pattern> {
+    let c = regex().captures(text)?;
+    Some(Pattern {
+        mover: c.name("mover").map(|m| ordered(m.as_str())),
+        from_file: c.name("ff").map(|m| m.as_str().as_bytes()[0] - b'a'),
+        from_rank: c.name("fr").map(|m| m.as_str().as_bytes()[0] - b'1'),
+        capture: matches!(c.name("sep").map(|m| m.as_str()), Some("x" | ":")),
+        combine: c.name("sep").is_some_and(|m| m.as_str() == "~"),
+        victim: c.name("victim").map(|m| ordered(m.as_str())),
+        to: Square::new(c["tf"].as_bytes()[0] - b'a', c["tr"].as_bytes()[0] - b'1')?,
+        promotion: c
+            .name("promo")
+            .and_then(|m| m.as_str().chars().next())
+            .and_then(kind_of),
+    })
+}
+
+fn fits(p: &KnightmarePosition, pat: &Pattern, m: &Move) -> bool {
+    if matches!(m.kind, MoveKind::Castle(_)) {
+        return false;
+    }
+    let name = p.name_at(m.from);
+    let full_origin = pat.from_file.is_some() && pat.from_rank.is_some();
+    let mover_ok = match &pat.mover {
+        Some(n) => *n == name || (n == "P" && name == "P"),
+        None => name == "P" || full_origin,
+    };
+    let combines = p.combines(m);
+    let victim_ok = match &pat.victim {
+        Some(v) => p.name_at(m.to) == *v,
+        None => true,
+    };
+    mover_ok
+        && pat.from_file.is_none_or(|f| f == m.from.file())
+        && pat.from_rank.is_none_or(|r| r == m.from.rank())
+        && pat.to == m.to
+        && victim_ok
+        && (!pat.combine || combines)
+        && (!pat.capture || p.is_capture(m))
+        && match (pat.promotion, m.promotion) {
+            (Some(a), Some(b)) => a == b,
+            (Some(_), None) => false,
+            _ => true,
+        }
+}
+
+/// Reads a move (K5).
+///
+/// Errors: [`NotationError`] as for chess; a `~` on a move that forms no Knightmare
+/// says so, and a move of a Knightmare that moved last names K2.
+pub fn parse(p: &KnightmarePosition, text: &str) -> Result<Move, NotationError> {
+    let raw = text.trim();
+    if raw.is_empty() {
+        return Err(NotationError::Empty);
+    }
+    if is_null_move(raw) {
+        return Err(NotationError::NullMove {
+            text: raw.into(),
+            variant: "knightmare".into(),
+        });
+    }
+    let clean: String = strip_annotations(raw)
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let legal = p.legal_moves();
+    let castle = clean.replace('0', "O");
+    if castle == "O-O" || castle == "O-O-O" {
+        let wing = if castle == "O-O" {
+            Wing::King
+        } else {
+            Wing::Queen
+        };
+        return legal.into_iter().find(|m| m.kind == MoveKind::Castle(wing)).ok_or_else(|| NotationError::Illegal {
+            text: raw.into(),
+            reason: "castling needs an unmoved king and regular rook (K4), empty squares between them, and no attacked square on the king's way".into(),
+        });
+    }
+    let pat = read(&clean).ok_or_else(|| NotationError::Unreadable {
+        text: raw.into(),
+        hint: HINT.into(),
+    })?;
+    let matches: Vec<Move> = legal.iter().copied().filter(|m| fits(p, &pat, m)).collect();
+    match matches.len() {
+        1 => Ok(matches[0]),
+        0 => Err(NotationError::Illegal {
+            text: raw.into(),
+            reason: why_not(p, &pat),
+        }),
+        _ => {
+            let mut c: Vec<String> = matches.iter().map(|m| write(p, m)).collect();
+            c.sort();
+            c.dedup();
+            Err(NotationError::Ambiguous {
+                text: raw.into(),
+                candidates: c,
+            })
+        }
+    }
+}
+
+fn why_not(p: &KnightmarePosition, pat: &Pattern) -> String {
+    let side = p.state.side;
+    if let (Some(last), Some(name)) = (p.state.last_moved, &pat.mover) {
+        if name.len() == 2
+            && p.name_at(last) == *name
+            && pat.from_file.is_none_or(|f| f == last.file())
+        {
+            return format!(
+                "the Knightmare {name} on {last} moved last: it may not move twice in a row (K2)"
+            );
+        }
+    }
+    let mut pseudo = p.pseudo_legal();
+    pseudo.retain(|m| fits(p, pat, m));
+    if !pseudo.is_empty() {
+        return format!(
+            "it would leave the {} king in check (Knightmares check with their halves, K3)",
+            side.name()
+        );
+    }
+    if pat.combine {
+        return "~ forms a Knightmare: a regular piece (N, B, R, Q) moving onto an opposing regular piece (K1)".into();
+    }
+    format!(
+        "no {} piece named {} can move to {}",
+        side.name(),
+        pat.mover.clone().unwrap_or_else(|| "P".into()),
+        pat.to
+    )
+}
+
+/// Canonical text (K5): SAN; a Knightmare by its two letters; `Q~Nc2` when forming one.
+pub fn write(p: &KnightmarePosition, m: &Move) -> String {
+    let mut out = match m.kind {
+        MoveKind::Castle(Wing::King) => "O-O".into(),
+        MoveKind::Castle(Wing::Queen) => "O-O-O".into(),
+        _ => {
+            let name = p.name_at(m.from);
+            let mut s = String::new();
+            let capture = p.is_capture(m);
+            if name == "P" {
+                if capture {
+                    s.push(m.from.file_char());
+                }
+            } else {
+                s.push_str(&name);
+                s.push_str(&disambiguation(p, m, &name));
+            }
+            if p.combines(m) {
+                s.push('~');
+                s.push_str(&p.name_at(m.to));
+            } else if capture {
+                s.push('x');
+            }
+            s.push_str(&m.to.to_string());
+            if let Some(t) = m.promotion {
+                s.push('=');
+                s.push(letter_of(t));
+            }
+            s
+        }
+    };
+    let after = p.play(m);
+    if Rules::is_check(&after) {
+        out.push(if after.legal_moves().is_empty() {
+            '#'
+        } else {
+            '+'
+        });
+    }
+    out
+}
+
+fn disambiguation(p: &KnightmarePosition, m: &Move, name: &str) -> String {
+    let rivals: Vec<Square> = p
+        .legal_moves()
+        .iter()
+        .filter(|o| o.to == m.to && o.from != m.from && p.name_at(o.from) == name)
+        .map(|o| o.from)
+        .collect();
+    if rivals.is_empty() {
+        String::new()
+    } else if rivals.iter().all(|r| r.file() != m.from.file()) {
+        m.from.file_char().to_string()
+    } else if rivals.iter().all(|r| r.rank() != m.from.rank()) {
+        (m.from.rank() + 1).to_string()
+    } else {
+        m.from.to_string()
+    }
+}
