@@ -738,3 +738,49 @@ fn revolving_prodem_and_mutd_games_played_to_a_finish_by_mail() {
     let (_, out, _) = w.arbiter(&["game", "list"]);
     assert_eq!(out.matches("finished").count(), 3, "{out}");
 }
+
+#[test]
+fn a_knightmare_game_played_to_a_finish_by_mail() {
+    let mut w = World::new();
+    let g = variant_game(
+        &mut w,
+        "knightmare",
+        "3nkb2/2qppp1p/8/8/8/2N5/8/4K3 w - - 0 1 -",
+    );
+    w.deliver(&plain(ALICE, "km1@x", &format!("[Game {g}]"), None, "Nb5"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    w.deliver(&plain(BOB, "km2@x", &format!("[Game {g}]"), None, "h6"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    // The knight joins the black queen on c7: the reply shows both halves and says who
+    // moves which; the fresh Knightmare checks and Black may not move it: mate.
+    w.deliver(&plain(
+        ALICE,
+        "km3@x",
+        &format!("[Game {g}]"),
+        None,
+        "N~Qc7",
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    let b = to(&r, BOB)[0];
+    assert!(b.body.contains("White played 2. N~Qc7#"), "{}", b.body);
+    assert!(
+        b.body.contains("Nq")
+            && b.body
+                .contains("White moves it as a knight, Black as a queen"),
+        "{}",
+        b.body
+    );
+    assert!(
+        b.body.contains("Game over: 1-0 (White wins by checkmate)."),
+        "{}",
+        b.body
+    );
+    let (_, out, _) = w.arbiter(&["game", "show", &g.to_string()]);
+    assert!(
+        out.contains("Status: finished, 1-0 (White wins by checkmate)"),
+        "{out}"
+    );
+}
