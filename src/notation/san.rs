@@ -72,7 +72,7 @@ fn castle_text(wing: Wing) -> &'static str {
 /// File, rank or both of the origin, as SAN needs when another piece of the same
 /// type can reach the same square.
 fn disambiguation(position: &StandardPosition, m: &Move, t: u8) -> String {
-    let rivals: Vec<Move> = position
+    let rivals: Vec<Square> = position
         .legal_moves()
         .into_iter()
         .filter(|o| {
@@ -81,15 +81,23 @@ fn disambiguation(position: &StandardPosition, m: &Move, t: u8) -> String {
                 && !matches!(o.kind, MoveKind::Castle(_))
                 && position.piece_at(o.from).map(|(_, ot)| ot) == Some(t)
         })
+        .map(|o| o.from)
         .collect();
+    disambiguate(m.from, &rivals)
+}
+
+/// SAN's disambiguation of a move from `from` when pieces of the same kind on
+/// `rivals` can reach the same square: nothing, the file, the rank, or both; every
+/// variant's notation uses it.
+pub fn disambiguate(from: Square, rivals: &[Square]) -> String {
     if rivals.is_empty() {
         String::new()
-    } else if rivals.iter().all(|o| o.from.file() != m.from.file()) {
-        m.from.file_char().to_string()
-    } else if rivals.iter().all(|o| o.from.rank() != m.from.rank()) {
-        (m.from.rank() + 1).to_string()
+    } else if rivals.iter().all(|r| r.file() != from.file()) {
+        from.file_char().to_string()
+    } else if rivals.iter().all(|r| r.rank() != from.rank()) {
+        (from.rank() + 1).to_string()
     } else {
-        m.from.to_string()
+        from.to_string()
     }
 }
 

@@ -19,7 +19,7 @@ use regex::Regex;
 
 use super::fide::fide_def;
 use super::pieces::{PieceTypeId, VariantDef, Wing};
-use super::standard::{Move, MoveKind};
+use super::standard::{attacked_along_lines, Move, MoveKind};
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::{Diagram, LegendEntry};
 use crate::geometry::{Color, Square};
@@ -322,32 +322,13 @@ impl KnightmarePosition {
     }
 
     fn attacked(&self, state: &State, target: Square, by: Color) -> bool {
-        let g = self.def.geometry;
-        for ray in &self.def.capture_rays[by.index()] {
-            let mut k: u8 = 1;
-            let mut at = target;
-            while let Some(next) = at.offset(-ray.dx, -ray.dy, g) {
-                at = next;
-                let cell = state.cells[at.index()];
-                if cell != Cell::Empty {
-                    if let Some(t) = cell.kind_for(by) {
-                        if ray
-                            .entries
-                            .iter()
-                            .any(|&(et, r)| et == t && (r == 0 || r >= k))
-                        {
-                            return true;
-                        }
-                    }
-                    break;
-                }
-                if ray.reach != 0 && k >= ray.reach {
-                    break;
-                }
-                k += 1;
-            }
-        }
-        false
+        attacked_along_lines(
+            &self.def,
+            target,
+            by,
+            |at| state.cells[at.index()] != Cell::Empty,
+            |at| state.cells[at.index()].kind_for(by),
+        )
     }
 
     /// Moves that obey the pieces' movement, K1's capture rules and K2, not yet
@@ -1041,13 +1022,5 @@ fn disambiguation(p: &KnightmarePosition, m: &Move, name: &str) -> String {
         .filter(|o| o.to == m.to && o.from != m.from && p.name_at(o.from) == name)
         .map(|o| o.from)
         .collect();
-    if rivals.is_empty() {
-        String::new()
-    } else if rivals.iter().all(|r| r.file() != m.from.file()) {
-        m.from.file_char().to_string()
-    } else if rivals.iter().all(|r| r.rank() != m.from.rank()) {
-        (m.from.rank() + 1).to_string()
-    } else {
-        m.from.to_string()
-    }
+    crate::notation::san::disambiguate(m.from, &rivals)
 }

@@ -767,14 +767,6 @@ pub mod notation {
             })
             .filter(|from| decode(p.setup.cells[from.index()]).map(|(_, t)| t) == t)
             .collect();
-        if rivals.is_empty() {
-            String::new()
-        } else if rivals.iter().all(|r| r.file() != mv.from.file()) {
-            mv.from.file_char().to_string()
-        } else if rivals.iter().all(|r| r.rank() != mv.from.rank()) {
-            (mv.from.rank() + 1).to_string()
-        } else {
-            mv.from.to_string()
-        }
+        crate::notation::san::disambiguate(mv.from, &rivals)
     }
 }

@@ -475,20 +475,43 @@ fn parse_castling(def: &VariantDef, setup: &mut Setup, field: &str) -> Result<()
 
 /// True when `square` is attacked by a piece of `by` (whatever stands on it).
 pub fn is_attacked(def: &VariantDef, setup: &Setup, square: Square, by: Color) -> bool {
+    attacked_along_lines(
+        def,
+        square,
+        by,
+        |at| setup.cells[at.index()] != 0,
+        |at| {
+            decode(setup.cells[at.index()])
+                .filter(|(c, _)| *c == by)
+                .map(|(_, t)| t)
+        },
+    )
+}
+
+/// The one walk behind every "is this square attacked" of every engine: each capture
+/// line of `by` is walked back from `target`; the first occupied square on a line
+/// (`occupied`) either holds a piece of `by` that attacks as the type `attacker` names
+/// and whose atom reaches that far, or only blocks (`attacker` gives `None`: a piece
+/// of the other side, a piece in motion in Momentum).
+pub fn attacked_along_lines(
+    def: &VariantDef,
+    target: Square,
+    by: Color,
+    occupied: impl Fn(Square) -> bool,
+    attacker: impl Fn(Square) -> Option<PieceTypeId>,
+) -> bool {
     let g = def.geometry;
     for ray in &def.capture_rays[by.index()] {
         let mut k: u8 = 1;
-        let mut at = square;
+        let mut at = target;
         while let Some(next) = at.offset(-ray.dx, -ray.dy, g) {
             at = next;
-            let c = setup.cells[at.index()];
-            if c != 0 {
-                if let Some((color, t)) = decode(c) {
-                    if color == by
-                        && ray
-                            .entries
-                            .iter()
-                            .any(|&(et, r)| et == t && (r == 0 || r >= k))
+            if occupied(at) {
+                if let Some(t) = attacker(at) {
+                    if ray
+                        .entries
+                        .iter()
+                        .any(|&(et, r)| et == t && (r == 0 || r >= k))
                     {
                         return true;
                     }

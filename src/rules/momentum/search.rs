@@ -14,7 +14,7 @@ use super::motion::{Motions, SquareSet};
 use super::turn::{Event, Progress};
 use crate::geometry::{Color, Square};
 use crate::rules::pieces::VariantDef;
-use crate::rules::standard::{decode, Setup};
+use crate::rules::standard::{attacked_along_lines, decode, Setup};
 
 /// True when the side to move in `setup` can capture the royal piece on `target` in
 /// some ordering of its next turn: with the action (a start move onto it, before or
@@ -163,32 +163,17 @@ fn capture_search(
 /// capture line back from the target; a piece in motion blocks but cannot attack.
 fn still_attacker(def: &VariantDef, p: &Progress, target: Square) -> bool {
     let by = p.side();
-    let g = def.geometry;
-    for ray in &def.capture_rays[by.index()] {
-        let mut k: u8 = 1;
-        let mut at = target;
-        while let Some(next) = at.offset(-ray.dx, -ray.dy, g) {
-            at = next;
-            if let Some((color, t)) = decode(p.setup.cells[at.index()]) {
-                if color == by
-                    && p.may_start(at)
-                    && ray
-                        .entries
-                        .iter()
-                        .any(|&(et, r)| et == t && (r == 0 || r >= k))
-                {
-                    return true;
-                }
-                break;
-            }
-            if ray.reach != 0 && k >= ray.reach {
-                break;
-            }
-            k += 1;
-        }
-    }
-    // Pawns also capture en passant, never a king; castling never captures.
-    false
+    attacked_along_lines(
+        def,
+        target,
+        by,
+        |at| p.setup.cells[at.index()] != 0,
+        |at| {
+            decode(p.setup.cells[at.index()])
+                .filter(|(c, _)| *c == by && p.may_start(at))
+                .map(|(_, t)| t)
+        },
+    )
 }
 
 /// True when `square` lies between a pending capture-mode slider and `target`, the
