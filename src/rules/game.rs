@@ -74,6 +74,8 @@ pub struct GameRecord {
     pub options: Options,
     /// Position after each turn; `positions[0]` is the start.
     positions: Vec<Box<dyn AnyPosition>>,
+    /// `positions[i].repetition_key()`, computed once per position.
+    keys: Vec<String>,
     turns: Vec<TurnRecord>,
     outcome: Option<Outcome>,
 }
@@ -97,6 +99,7 @@ impl GameRecord {
         Ok(GameRecord {
             variant: info,
             options: options.clone(),
+            keys: vec![position.repetition_key()],
             positions: vec![position],
             turns: Vec::new(),
             outcome,
@@ -194,6 +197,7 @@ impl GameRecord {
             position_after: played.position.position_text(),
             notes: played.notes,
         };
+        self.keys.push(played.position.repetition_key());
         self.positions.push(played.position);
         self.turns.push(record);
         self.outcome = self.current().outcome().or_else(|| {
@@ -204,11 +208,8 @@ impl GameRecord {
 
     /// How many times the current position has occurred (G1: all variant state counts).
     pub fn repetition_count(&self) -> usize {
-        let key = self.current().repetition_key();
-        self.positions
-            .iter()
-            .filter(|p| p.repetition_key() == key)
-            .count()
+        let key = &self.keys[self.keys.len() - 1];
+        self.keys.iter().filter(|k| *k == key).count()
     }
 
     /// A draw claim by the side to move or its opponent: granted for threefold
