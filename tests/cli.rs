@@ -313,3 +313,35 @@ fn momentum_perft_and_replay_take_the_motion_field() {
     assert_eq!(code, 1);
     assert!(err.contains("no piece on e4"), "{err}");
 }
+
+#[test]
+fn perft_works_for_every_variant_from_the_command_line() {
+    for (variant, nodes) in [
+        ("chess", "400"),
+        ("cwda", "400"),
+        ("momentum", "400"),
+        ("knightmare", "400"),
+        ("revolving", "400"),
+        ("prodem", "4"),
+        ("mutd", "400"),
+    ] {
+        let (code, out, err) = arbiter(&["perft", "--variant", variant, "2"], None);
+        assert_eq!((code, out.trim()), (0, nodes), "{variant}: {err}");
+    }
+    let (code, out, _) = arbiter(&["variants"], None);
+    assert_eq!(code, 0);
+    for id in [
+        "chess",
+        "cwda",
+        "momentum",
+        "revolving",
+        "prodem",
+        "mutd",
+        "knightmare",
+    ] {
+        assert!(
+            out.lines().any(|l| l.starts_with(id)),
+            "{id} missing in {out}"
+        );
+    }
+}
