@@ -19,7 +19,7 @@ use regex::Regex;
 
 use super::fide::fide_def;
 use super::pieces::{PieceTypeId, VariantDef, Wing};
-use super::standard::{attacked_along_lines, Move, MoveKind};
+use super::standard::{attacked_along_lines, castling_squares, push_move, Move, MoveKind};
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::{Diagram, LegendEntry};
 use crate::geometry::{Color, Square};
@@ -385,30 +385,10 @@ impl KnightmarePosition {
         out
     }
 
+    /// K4: a pawn reaching the last rank promotes to a regular piece of its own colour
+    /// (the FIDE promotion list).
     fn push(&self, from: Square, to: Square, t: PieceTypeId, kind: MoveKind, out: &mut Vec<Move>) {
-        let last = if self.state.side == Color::White {
-            7
-        } else {
-            0
-        };
-        if t == PAWN && to.rank() == last {
-            // K4: a pawn promotes to a regular piece of its own colour.
-            for p in [QUEEN, ROOK, BISHOP, KNIGHT] {
-                out.push(Move {
-                    from,
-                    to,
-                    promotion: Some(p),
-                    kind,
-                });
-            }
-        } else {
-            out.push(Move {
-                from,
-                to,
-                promotion: None,
-                kind,
-            });
-        }
+        push_move(&self.def, t == PAWN, self.state.side, from, to, kind, out);
     }
 
     fn double_step(&self, from: Square, out: &mut Vec<Move>) {
@@ -438,35 +418,19 @@ impl KnightmarePosition {
         let s = &self.state;
         let side = s.side;
         for wing in Wing::BOTH {
-            let (Some(rook), Some(rule)) = (
-                s.castling[side.index()][wing as usize],
-                self.def.castling[side.index()][wing as usize],
-            ) else {
+            let Some(c) = castling_squares(&self.def, s.castling, side, king, wing) else {
                 continue;
             };
-            let rank = king.rank();
-            let (Some(king_to), Some(rook_to)) = (
-                Square::new(rule.king_to, rank),
-                Square::new(rule.rook_to, rank),
-            ) else {
-                continue;
-            };
-            let span = |a: u8, b: u8| a.min(b)..=a.max(b);
-            let clear = span(king.file(), king_to.file())
-                .chain(span(rook.file(), rook_to.file()))
-                .filter(|&f| f != king.file() && f != rook.file())
-                .filter_map(|f| Square::new(f, rank))
+            let clear = c
+                .must_be_empty
+                .iter()
                 .all(|q| s.cells[q.index()] == Cell::Empty);
-            let safe = span(king.file(), king_to.file())
-                .filter_map(|f| Square::new(f, rank))
-                .all(|q| !self.attacked(s, q, side.opponent()));
-            if clear && safe {
-                out.push(Move {
-                    from: king,
-                    to: king_to,
-                    promotion: None,
-                    kind: MoveKind::Castle(wing),
-                });
+            if clear
+                && c.king_path
+                    .iter()
+                    .all(|&q| !self.attacked(s, q, side.opponent()))
+            {
+                out.push(c.king_move);
             }
         }
     }

@@ -580,7 +580,9 @@ pub fn generate_moves(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>, with
     }
 }
 
-fn push_move(
+/// Appends a move, expanded into one move per promotion choice when a pawn reaches
+/// the last rank of a variant that promotes.
+pub fn push_move(
     def: &VariantDef,
     pawn: bool,
     side: Color,
@@ -633,45 +635,71 @@ fn double_step(def: &VariantDef, setup: &Setup, from: Square, out: &mut Vec<Move
 fn castling(def: &VariantDef, setup: &Setup, king: Square, out: &mut Vec<Move>) {
     let side = setup.side;
     for wing in Wing::BOTH {
-        let (Some(rook), Some(rule)) = (
-            setup.castling[side.index()][wing as usize],
-            def.castling[side.index()][wing as usize],
-        ) else {
+        let Some(c) = castling_squares(def, setup.castling, side, king, wing) else {
             continue;
         };
-        let rank = king.rank();
-        let (Some(king_to), Some(rook_to)) = (
-            Square::new(rule.king_to, rank),
-            Square::new(rule.rook_to, rank),
-        ) else {
-            continue;
-        };
-        let span = |a: u8, b: u8| a.min(b)..=a.max(b);
-        let mut clear = true;
-        for file in span(king.file(), king_to.file()).chain(span(rook.file(), rook_to.file())) {
-            if file == king.file() || file == rook.file() {
-                continue;
-            }
-            if let Some(sq) = Square::new(file, rank) {
-                clear &= setup.cells[sq.index()] == 0;
-            }
-        }
-        if !clear {
-            continue;
-        }
-        let them = side.opponent();
-        let safe = span(king.file(), king_to.file())
-            .filter_map(|file| Square::new(file, rank))
-            .all(|sq| !is_attacked(def, setup, sq, them));
-        if safe {
-            out.push(Move {
-                from: king,
-                to: king_to,
-                promotion: None,
-                kind: MoveKind::Castle(wing),
-            });
+        let clear = c
+            .must_be_empty
+            .iter()
+            .all(|sq| setup.cells[sq.index()] == 0);
+        if clear
+            && c.king_path
+                .iter()
+                .all(|&sq| !is_attacked(def, setup, sq, side.opponent()))
+        {
+            out.push(c.king_move);
         }
     }
+}
+
+/// The squares a castling on `wing` involves, while `rights` still hold its rook.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CastlingSquares {
+    /// The king's move (`from`/`to` are the king's squares).
+    pub king_move: Move,
+    /// Where the rook stands now.
+    pub rook: Square,
+    /// Every square between and onto which king and rook go, but their own.
+    pub must_be_empty: Vec<Square>,
+    /// The squares the king stands on, passes and lands on (none may be attacked).
+    pub king_path: Vec<Square>,
+}
+
+/// The squares of a castling by `side` on `wing` (FIDE's conditions, with the files
+/// of the variant's castling rule), or `None` without the right or the rule. Every
+/// engine asks this and judges "attacked" and "empty" its own way.
+pub fn castling_squares(
+    def: &VariantDef,
+    rights: [[Option<Square>; 2]; 2],
+    side: Color,
+    king: Square,
+    wing: Wing,
+) -> Option<CastlingSquares> {
+    let rook = rights[side.index()][wing as usize]?;
+    let rule = def.castling[side.index()][wing as usize]?;
+    let rank = king.rank();
+    let king_to = Square::new(rule.king_to, rank)?;
+    let rook_to = Square::new(rule.rook_to, rank)?;
+    let span = |a: u8, b: u8| a.min(b)..=a.max(b);
+    let must_be_empty = span(king.file(), king_to.file())
+        .chain(span(rook.file(), rook_to.file()))
+        .filter(|&f| f != king.file() && f != rook.file())
+        .filter_map(|f| Square::new(f, rank))
+        .collect();
+    let king_path = span(king.file(), king_to.file())
+        .filter_map(|f| Square::new(f, rank))
+        .collect();
+    Some(CastlingSquares {
+        king_move: Move {
+            from: king,
+            to: king_to,
+            promotion: None,
+            kind: MoveKind::Castle(wing),
+        },
+        rook,
+        must_be_empty,
+        king_path,
+    })
 }
 
 /// Plays a move on a setup: board, castling rights, en passant, clocks, side.

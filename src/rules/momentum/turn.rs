@@ -8,7 +8,9 @@ use std::fmt;
 use super::motion::{Motion, Motions, SquareSet};
 use crate::geometry::{Color, Square};
 use crate::rules::pieces::{PieceTypeId, VariantDef, Wing};
-use crate::rules::standard::{apply_to_board, decode, generate_moves, Move, MoveKind, Setup};
+use crate::rules::standard::{
+    apply_to_board, castling_squares, decode, generate_moves, Move, MoveKind, Setup,
+};
 
 /// One event of a turn, in resolution order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -258,41 +260,15 @@ impl Progress {
             return out;
         }
         for wing in Wing::BOTH {
-            let (Some(rook), Some(rule)) = (
-                self.setup.castling[side.index()][wing as usize],
-                def.castling[side.index()][wing as usize],
-            ) else {
+            let Some(c) = castling_squares(def, self.setup.castling, side, king, wing) else {
                 continue;
             };
-            if !self.may_start(rook) {
-                continue;
-            }
-            let rank = king.rank();
-            let (Some(king_to), Some(rook_to)) = (
-                Square::new(rule.king_to, rank),
-                Square::new(rule.rook_to, rank),
-            ) else {
-                continue;
-            };
-            let span = |a: u8, b: u8| a.min(b)..=a.max(b);
-            let clear = span(king.file(), king_to.file())
-                .chain(span(rook.file(), rook_to.file()))
-                .filter(|&f| f != king.file() && f != rook.file())
-                .filter_map(|f| Square::new(f, rank))
-                .all(|sq| self.setup.cells[sq.index()] == 0);
-            if clear {
-                let path: Vec<Square> = span(king.file(), king_to.file())
-                    .filter_map(|f| Square::new(f, rank))
-                    .collect();
-                out.push((
-                    Move {
-                        from: king,
-                        to: king_to,
-                        promotion: None,
-                        kind: MoveKind::Castle(wing),
-                    },
-                    path,
-                ));
+            if self.may_start(c.rook)
+                && c.must_be_empty
+                    .iter()
+                    .all(|sq| self.setup.cells[sq.index()] == 0)
+            {
+                out.push((c.king_move, c.king_path));
             }
         }
         out
