@@ -7,6 +7,8 @@ pub mod score;
 
 use thiserror::Error;
 
+use crate::geometry::{Geometry, Square};
+
 /// Why a turn text was not accepted. Every message is written for the player.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum NotationError {
@@ -38,6 +40,64 @@ pub fn strip_annotations(text: &str) -> &str {
     }
     t.trim_end_matches(['+', '#', '!', '?', '\u{2020}', '\u{2021}'])
         .trim_end()
+}
+
+/// The board field of a FEN-like position text: ranks from the last down, files from
+/// `a`, empty squares counted, each occupied square written as `symbol` gives it (a
+/// letter, or `(Nr)` for a Knightmare).
+pub fn board_field(geometry: Geometry, symbol: impl Fn(Square) -> Option<String>) -> String {
+    let mut out = String::new();
+    for rank in (0..geometry.ranks).rev() {
+        let mut empty = 0;
+        for square in (0..geometry.files).filter_map(|f| Square::new(f, rank)) {
+            match symbol(square) {
+                None => empty += 1,
+                Some(text) => {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push_str(&text);
+                }
+            }
+        }
+        if empty > 0 {
+            out.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out
+}
+
+/// Chooses the one move a text names among the legal moves it fits: none is an
+/// illegal text (with `reason`), several an ambiguous one (the candidates written
+/// canonically, sorted). Every variant's reader ends here.
+///
+/// Errors: [`NotationError::Illegal`] or [`NotationError::Ambiguous`].
+pub fn choose<T: Copy>(
+    text: &str,
+    matches: Vec<T>,
+    reason: impl FnOnce() -> String,
+    write: impl Fn(&T) -> String,
+) -> Result<T, NotationError> {
+    match matches.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(NotationError::Illegal {
+            text: text.into(),
+            reason: reason(),
+        }),
+        many => {
+            let mut candidates: Vec<String> = many.iter().map(write).collect();
+            candidates.sort();
+            candidates.dedup();
+            Err(NotationError::Ambiguous {
+                text: text.into(),
+                candidates,
+            })
+        }
+    }
 }
 
 /// True for the texts that players and tools use for a null move or pass.

@@ -215,22 +215,12 @@ pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationEr
         .copied()
         .filter(|m| fits(position, &pattern, m))
         .collect();
-    match matches.len() {
-        1 => Ok(matches[0]),
-        0 => Err(NotationError::Illegal {
-            text: raw.into(),
-            reason: why_not(position, &pattern),
-        }),
-        _ => {
-            let mut candidates: Vec<String> = matches.iter().map(|m| write(position, m)).collect();
-            candidates.sort();
-            candidates.dedup();
-            Err(NotationError::Ambiguous {
-                text: raw.into(),
-                candidates,
-            })
-        }
-    }
+    super::choose(
+        raw,
+        matches,
+        || why_not(position, &pattern),
+        |m| write(position, m),
+    )
 }
 
 /// True when move `m` agrees with everything the text said.

@@ -23,7 +23,7 @@ use super::standard::{attacked_along_lines, castling_squares, push_move, Move, M
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::{Diagram, LegendEntry};
 use crate::geometry::{Color, Square};
-use crate::notation::{is_null_move, strip_annotations, NotationError};
+use crate::notation::{choose, is_null_move, strip_annotations, NotationError};
 
 const KING: PieceTypeId = 0;
 const QUEEN: PieceTypeId = 1;
@@ -535,49 +535,25 @@ impl KnightmarePosition {
 
     /// The board field of the position text.
     fn board_text(&self) -> String {
-        let mut out = String::new();
-        for rank in (0..8u8).rev() {
-            let mut empty = 0;
-            for file in 0..8u8 {
-                let Some(sq) = Square::new(file, rank) else {
-                    continue;
-                };
-                let text = match self.state.cells[sq.index()] {
-                    Cell::Empty => {
-                        empty += 1;
-                        continue;
-                    }
-                    Cell::Piece(c, t) => {
-                        let l = letter_of(t);
-                        (if c == Color::White {
-                            l
-                        } else {
-                            l.to_ascii_lowercase()
-                        })
-                        .to_string()
-                    }
-                    Cell::Knightmare { white, black } => {
-                        format!(
-                            "({}{})",
-                            letter_of(white),
-                            letter_of(black).to_ascii_lowercase()
-                        )
-                    }
-                };
-                if empty > 0 {
-                    out.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                out.push_str(&text);
+        crate::notation::board_field(self.def.geometry, |sq| match self.state.cells[sq.index()] {
+            Cell::Empty => None,
+            Cell::Piece(c, t) => {
+                let l = letter_of(t);
+                Some(
+                    (if c == Color::White {
+                        l
+                    } else {
+                        l.to_ascii_lowercase()
+                    })
+                    .to_string(),
+                )
             }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            if rank > 0 {
-                out.push('/');
-            }
-        }
-        out
+            Cell::Knightmare { white, black } => Some(format!(
+                "({}{})",
+                letter_of(white),
+                letter_of(black).to_ascii_lowercase()
+            )),
+        })
     }
 
     fn key_fields(&self) -> String {
@@ -888,22 +864,7 @@ pub fn parse(p: &KnightmarePosition, text: &str) -> Result<Move, NotationError> 
         hint: HINT.into(),
     })?;
     let matches: Vec<Move> = legal.iter().copied().filter(|m| fits(p, &pat, m)).collect();
-    match matches.len() {
-        1 => Ok(matches[0]),
-        0 => Err(NotationError::Illegal {
-            text: raw.into(),
-            reason: why_not(p, &pat),
-        }),
-        _ => {
-            let mut c: Vec<String> = matches.iter().map(|m| write(p, m)).collect();
-            c.sort();
-            c.dedup();
-            Err(NotationError::Ambiguous {
-                text: raw.into(),
-                candidates: c,
-            })
-        }
-    }
+    choose(raw, matches, || why_not(p, &pat), |m| write(p, m))
 }
 
 fn why_not(p: &KnightmarePosition, pat: &Pattern) -> String {

@@ -628,39 +628,24 @@ pub mod notation {
                 _ => true,
             })
             .collect();
-        match matching.len() {
-            1 => Ok(matching[0]),
-            0 if !fitting.is_empty() => {
-                let becomes: Vec<String> = fitting
-                    .iter()
-                    .filter_map(|t| match t {
-                        Turn::Move { becomes, .. } => Some(letter(p, *becomes).to_string()),
-                        Turn::Pass => None,
-                    })
-                    .collect();
-                Err(NotationError::Illegal {
-                    text: raw.into(),
-                    reason: format!(
-                        "after this move the piece becomes {}, not {}",
-                        becomes.join(" or "),
-                        pat.suffix.unwrap_or('?')
-                    ),
+        if matching.is_empty() && !fitting.is_empty() {
+            let becomes: Vec<String> = fitting
+                .iter()
+                .filter_map(|t| match t {
+                    Turn::Move { becomes, .. } => Some(letter(p, *becomes).to_string()),
+                    Turn::Pass => None,
                 })
-            }
-            0 => Err(NotationError::Illegal {
+                .collect();
+            return Err(NotationError::Illegal {
                 text: raw.into(),
-                reason: why_not(p, &pat),
-            }),
-            _ => {
-                let mut candidates: Vec<String> = matching.iter().map(|t| write(p, t)).collect();
-                candidates.sort();
-                candidates.dedup();
-                Err(NotationError::Ambiguous {
-                    text: raw.into(),
-                    candidates,
-                })
-            }
+                reason: format!(
+                    "after this move the piece becomes {}, not {}",
+                    becomes.join(" or "),
+                    pat.suffix.unwrap_or('?')
+                ),
+            });
         }
+        crate::notation::choose(raw, matching, || why_not(p, &pat), |t| write(p, t))
     }
 
     fn why_not(p: &RevolvingPosition, pat: &Pattern) -> String {

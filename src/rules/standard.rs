@@ -279,33 +279,10 @@ impl StandardPosition {
 
     /// The board field of FEN.
     pub fn board_fen(&self) -> String {
-        let g = self.def.geometry;
-        let mut out = String::new();
-        for rank in (0..g.ranks).rev() {
-            let mut empty = 0;
-            for file in 0..g.files {
-                let Some(square) = Square::new(file, rank) else {
-                    continue;
-                };
-                match decode(self.setup.cells[square.index()]) {
-                    None => empty += 1,
-                    Some((color, t)) => {
-                        if empty > 0 {
-                            out.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        out.push(letter(&self.def, color, t));
-                    }
-                }
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-            }
-            if rank > 0 {
-                out.push('/');
-            }
-        }
-        out
+        crate::notation::board_field(self.def.geometry, |square| {
+            decode(self.setup.cells[square.index()])
+                .map(|(color, t)| letter(&self.def, color, t).to_string())
+        })
     }
 
     fn castling_fen(&self) -> String {
