@@ -4,19 +4,23 @@
 # and show the replies both players got.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --locked --quiet
-A=target/release/arbiter
-export RUST_LOG=${RUST_LOG:-warn}
 if [ -e arbiter-data ]; then
   echo "./arbiter-data exists already; remove it to run the demo from scratch" >&2
   exit 1
 fi
+echo "== building the arbiter (cargo build --release; a few minutes the first time)"
+cargo build --release --locked
+A=target/release/arbiter
+export RUST_LOG=${RUST_LOG:-warn}
+echo "== arbiter init: ./arbiter-data (Maildir inbox, outbox, database)"
 $A init
+echo "== arbiter game new: a chess game between alice and bob"
 made=$($A game new --variant chess --white alice@example.org --black bob@example.org)
 id=${made%%$'\n'*}
 echo "$made"
 printf 'From: Alice <alice@example.org>\r\nTo: arbiter@localhost\r\nSubject: Re: [Game %s] New game\r\nMessage-ID: <demo-1@example.org>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nHello Bob, here is my first move:\r\n\r\n1. e4\r\n\r\n-- \r\nAlice\r\n' "$id" \
   > arbiter-data/inbox/new/demo-1.eml
+echo "== a move mail from alice (1. e4) is in arbiter-data/inbox/new; arbiter poll --once"
 $A poll --once
 newest=$(ls -t arbiter-data/outbox/*.eml | head -n 1)
 echo

@@ -2,8 +2,8 @@
 """Final positions of the published games, computed by python-chess (an independent
 implementation), for tests/replay_games.rs. Usage:
 
-    python3 scripts/independent-fens.py ../shared/testdata/games/fide > tests/data/fide-games-expected.txt
-    python3 scripts/independent-fens.py --check ../shared/testdata/games/fide tests/data/fide-games-expected.txt
+    python3 scripts/independent-fens.py tests/data/games/fide > tests/data/fide-games-expected.txt
+    python3 scripts/independent-fens.py --check tests/data/games/fide tests/data/fide-games-expected.txt
 
 Each line: file, game number (1-based), plies that replay, ply of the first null move
 (python-chess reads ChessBase's Z0 as a null move; the arbiter refuses it) or -, FEN.

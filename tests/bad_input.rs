@@ -52,8 +52,7 @@ fn cur_count(w: &World) -> usize {
 #[test]
 fn malformed_mime_is_recorded_not_lost() {
     let mut w = started();
-    let dir =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/mail/mime/malformed");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/mail/mime/malformed");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -240,7 +239,7 @@ fn automatic_mail_is_logged_kept_and_never_answered() {
 
 #[test]
 fn every_mime_fixture_is_read_without_panic() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/mail");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/mail");
     let mut count = 0;
     for folder in [
         "mime/thirdparty",

@@ -105,7 +105,7 @@ fn replay_json_has_the_documented_keys() {
 fn replay_reads_a_published_pgn_file_and_a_fen() {
     let file = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../shared/testdata/games/fide/molinari-bordais-1979.pgn"
+        "/tests/data/games/fide/molinari-bordais-1979.pgn"
     );
     let (code, out, _) = arbiter(&["replay", file], None);
     assert_eq!(code, 0);

@@ -1,4 +1,4 @@
-//! Replays of the real published games in ../shared/testdata/games/fide. Each must end
+//! Replays of the real published games in tests/data/games/fide. Each must end
 //! in the FEN that python-chess, an independent implementation, computes for it
 //! (tests/data/fide-games-expected.txt, made and checked by scripts/independent-fens.py).
 //! A score with a null move (ChessBase's `Z0`) stops there with the reason (G2).
@@ -9,7 +9,7 @@ use pbem_arbiter::notation::score;
 use pbem_arbiter::replay::{replay, ReplaySettings};
 
 fn games_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/games/fide")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/games/fide")
 }
 
 #[test]

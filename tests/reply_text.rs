@@ -1,4 +1,4 @@
-//! The player's own lines in real reply bodies (../shared/testdata/mail/replies-text).
+//! The player's own lines in real reply bodies (tests/data/mail/replies-text).
 //! GitHub's fixtures are checked against the expectations of GitHub's own test file;
 //! the crisp fixtures against tests/data/reply-text-crisp.tsv (reviewed by hand).
 
@@ -8,7 +8,7 @@ use pbem_arbiter::mail::reply_text::own_lines;
 
 fn dir(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/testdata/mail/replies-text")
+        .join("tests/data/mail/replies-text")
         .join(name)
 }
 
@@ -112,8 +112,7 @@ fn crisp_fixtures() {
 fn whole_client_replies_from_eleven_mail_clients() {
     // Each message has the writer's "Hello" above or below a quote of the message it
     // answers; talon's *_reply_text files give the own text with its signature.
-    let folder =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/testdata/mail/client-replies");
+    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/mail/client-replies");
     let mut checked = 0;
     for entry in std::fs::read_dir(&folder).unwrap() {
         let path = entry.unwrap().path();
