@@ -4,7 +4,9 @@
 //!
 //! A line counts only when all of it reads as commands: prose ("Hi Bob, here is my
 //! move:") is ignored, so that greetings and sign-offs never become illegal moves.
-//! The move texts themselves are read later by the variant.
+//! Command words and move numbers are the same in every variant; which words make up
+//! one turn is the game's [`TurnSyntax`], so the game is found before its mail is
+//! read. The move texts themselves are read later by the variant.
 
 use std::sync::OnceLock;
 
@@ -12,6 +14,7 @@ use regex::Regex;
 
 use crate::geometry::Color;
 use crate::notation::score;
+use crate::notation::syntax::TurnSyntax;
 
 /// One thing a player asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,12 +69,13 @@ const KEYWORDS: &[(&str, Command)] = &[
     ("help", Command::Help),
 ];
 
-/// Reads the commands from the player's own lines, in order.
-pub fn parse(lines: &[String]) -> Vec<Command> {
-    lines.iter().flat_map(|l| parse_line(l)).collect()
+/// Reads the commands from the player's own lines, in order, grouping the words of a
+/// move line into turns as the game's `syntax` says.
+pub fn parse(lines: &[String], syntax: &dyn TurnSyntax) -> Vec<Command> {
+    lines.iter().flat_map(|l| parse_line(l, syntax)).collect()
 }
 
-fn parse_line(line: &str) -> Vec<Command> {
+fn parse_line(line: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
     let text = line.trim().trim_end_matches(['.', '!']).trim();
     if text.is_empty() {
         return Vec::new();
@@ -93,8 +97,8 @@ fn parse_line(line: &str) -> Vec<Command> {
         if !rest.is_empty() && trailing.is_none() {
             continue;
         }
-        if moves.iter().all(|w| move_like(w)) {
-            let mut out = moves_of(&moves.join(" "));
+        if moves.iter().all(|w| syntax.is_turn_word(w)) {
+            let mut out = moves_of(&moves.join(" "), syntax);
             out.extend(trailing);
             return out;
         }
@@ -109,8 +113,8 @@ fn keyword(lower: &str) -> Option<Command> {
         .map(|(_, c)| c.clone())
 }
 
-fn moves_of(text: &str) -> Vec<Command> {
-    score::read(text)
+fn moves_of(text: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
+    score::read_with(text, syntax)
         .into_iter()
         .flat_map(|g| g.turns)
         .map(|t| Command::Move {
@@ -119,38 +123,6 @@ fn moves_of(text: &str) -> Vec<Command> {
             text: t.text,
         })
         .collect()
-}
-
-/// A word that can be part of a move line: a move number, a move in any notation of
-/// the game family, a result. Prose words have no digit and are not castling.
-fn move_like(word: &str) -> bool {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
-        Regex::new(r"^[A-Za-z0-9:\-=+#!?/(),.~@*\u{2026}]{1,40}$")
-            .expect("the move-word pattern is a valid regex")
-    });
-    if !re.is_match(word) {
-        return false;
-    }
-    let core = word.trim_matches(|c: char| ",.!?+#".contains(c));
-    core.chars().any(|c| c.is_ascii_digit())
-        || matches!(
-            core.to_ascii_uppercase().replace('0', "O").as_str(),
-            "O-O" | "O-O-O" | "OO" | "OOO"
-        )
-        || core == "--"
-        || word == ","
-        || names_a_captured_piece(core)
-}
-
-/// N1's capture with the captured piece named and no square: `R:B(Q)`, `Ne:N(P)`.
-fn names_a_captured_piece(word: &str) -> bool {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
-        Regex::new(r"^[KQRBNP]?[a-h]?[x:][KQRBNP](\([A-Za-z]\))?$")
-            .expect("the capture pattern is a valid regex")
-    });
-    re.is_match(word)
 }
 
 /// The game number of a `[Game N]` tag in a Subject (any case, `#` allowed: `[game #12]`).
@@ -168,7 +140,10 @@ mod tests {
     use super::*;
 
     fn cmds(text: &str) -> Vec<Command> {
-        parse(&text.lines().map(String::from).collect::<Vec<_>>())
+        parse(
+            &text.lines().map(String::from).collect::<Vec<_>>(),
+            &crate::notation::syntax::CommaLists,
+        )
     }
 
     fn mv(number: Option<u32>, side: Option<Color>, text: &str) -> Command {

@@ -162,6 +162,11 @@ impl Geometry {
         }
     }
 
+    /// The square at 0-based `file` and `rank`, when it lies on this board.
+    pub fn square(self, file: u8, rank: u8) -> Option<Square> {
+        Square::new(file, rank).filter(|s| self.contains(*s))
+    }
+
     /// Reads a square name and checks that it lies on this board.
     pub fn parse_square(self, text: &str) -> Option<Square> {
         Square::parse(text).filter(|s| self.contains(*s))

@@ -15,7 +15,6 @@ use pbem_arbiter::diagram::render;
 use pbem_arbiter::geometry::Color;
 use pbem_arbiter::mail::inbound::Inbox;
 use pbem_arbiter::mail::outbound::Outbound;
-use pbem_arbiter::notation::score;
 use pbem_arbiter::replay::{self, ReplaySettings};
 use pbem_arbiter::rules::game::GameRecord;
 use pbem_arbiter::rules::{self, Options};
@@ -85,8 +84,14 @@ enum Command {
     Replay(ReplayArgs),
     /// Count the leaf nodes of the legal-move tree (perft).
     Perft(PerftArgs),
-    /// List the variants the arbiter referees.
-    Variants,
+    /// List the variants the arbiter referees; `variants --help VARIANT` shows how
+    /// that variant's turns are written, with examples.
+    #[command(disable_help_flag = true)]
+    Variants {
+        /// A variant id: print its notation with examples (alone: this list).
+        #[arg(long = "help", value_name = "VARIANT", num_args = 0..=1, default_missing_value = "")]
+        help: Option<String>,
+    },
 }
 
 #[derive(Subcommand)]
@@ -165,7 +170,14 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
     match cli.command {
         Command::Replay(args) => replay_command(args),
         Command::Perft(args) => perft_command(args).map(|_| ExitCode::SUCCESS),
-        Command::Variants => {
+        Command::Variants { help: Some(id) } if !id.is_empty() => {
+            let v = rules::variant(&id)?;
+            say!("{} ({}): {}\n", v.name, v.id, v.summary);
+            say!("How turns are written:\n");
+            say!("{}", v.notation_help.trim_end());
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Variants { .. } => {
             for v in rules::registry() {
                 let options: Vec<String> = v
                     .options
@@ -270,7 +282,7 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
         }
         Command::Replay(args) => replay_command(args),
         Command::Perft(args) => perft_command(args).map(|_| ExitCode::SUCCESS),
-        Command::Variants => Ok(ExitCode::SUCCESS),
+        Command::Variants { .. } => Ok(ExitCode::SUCCESS),
     }
 }
 
@@ -352,7 +364,7 @@ fn read_input(file: &str) -> Result<String> {
 
 fn replay_command(args: ReplayArgs) -> Result<ExitCode> {
     let text = read_input(&args.file)?;
-    let games = score::read(&text);
+    let games = replay::read_scores(&text, args.variant.as_deref())?;
     if games.is_empty() {
         bail!("{} holds no game score", args.file);
     }

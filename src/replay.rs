@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::notation::score::{ResignedBy, ScoreGame};
+use crate::notation::score::{self, ResignedBy, ScoreGame};
 use crate::rules::game::GameRecord;
 use crate::rules::{Options, Outcome, RulesError, WinReason};
 
@@ -53,6 +53,34 @@ pub struct ReplaySettings {
     /// `--fen`; when absent, the score's `[FEN]` tag, else the start position.
     pub fen: Option<String>,
     pub options: Options,
+}
+
+/// Reads a score file into games, each with its turns grouped by the syntax of its
+/// variant (issue 8 §1): `--variant` when given, else the game's `[Variant]` tag,
+/// else chess. Tags and results do not depend on the variant, so the games are found
+/// with the orthodox reading first and each is then read again in its own variant.
+///
+/// Errors: [`RulesError::UnknownVariant`] for a variant that does not exist.
+pub fn read_scores(text: &str, variant: Option<&str>) -> Result<Vec<ScoreGame>, RulesError> {
+    let games = score::read(text);
+    let mut read_as: Vec<(&'static str, Vec<ScoreGame>)> = Vec::new();
+    let mut out = Vec::with_capacity(games.len());
+    for (index, game) in games.into_iter().enumerate() {
+        let id = variant
+            .or(game.tag("Variant").filter(|v| !v.trim().is_empty()))
+            .unwrap_or("chess");
+        let info = crate::rules::variant(id)?;
+        let known = read_as.iter().position(|(v, _)| *v == info.id);
+        let at = match known {
+            Some(at) => at,
+            None => {
+                read_as.push((info.id, score::read_with(text, info.syntax)));
+                read_as.len() - 1
+            }
+        };
+        out.push(read_as[at].1.get(index).cloned().unwrap_or(game));
+    }
+    Ok(out)
 }
 
 /// Replays one game of a score.

@@ -259,7 +259,9 @@ fn every_mime_fixture_is_read_without_panic() {
                 .as_deref()
                 .map(pbem_arbiter::mail::reply_text::own_lines)
                 .unwrap_or_default();
-            let _ = pbem_arbiter::command::parse(&lines);
+            for variant in pbem_arbiter::rules::registry() {
+                let _ = pbem_arbiter::command::parse(&lines, variant.syntax);
+            }
             assert!(!m.key.is_empty(), "{}", path.display());
             count += 1;
         }

@@ -4,13 +4,14 @@
 //! its end. Game 1, played under the old rules, replays as published with its `+`
 //! marks ignored (G3), so it needs no corrected copy.
 
-use pbem_arbiter::notation::score;
-use pbem_arbiter::replay::{replay, ReplayReport, ReplaySettings};
+use pbem_arbiter::replay::{read_scores, replay, ReplayReport, ReplaySettings};
 
 fn run(name: &str) -> ReplayReport {
     let path = format!("{}/tests/data/momentum/{name}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(path).unwrap();
-    replay(&score::read(&text)[0], &ReplaySettings::default()).unwrap()
+    // Read as Momentum scores are written: a turn is a comma list (M5).
+    let games = read_scores(&text, None).unwrap();
+    replay(&games[0], &ReplaySettings::default()).unwrap()
 }
 
 fn stop(report: &ReplayReport) -> (u32, String, String) {

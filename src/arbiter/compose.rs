@@ -10,6 +10,7 @@ use crate::diagram::{render, render_legend};
 use crate::geometry::Color;
 use crate::mail::message::IncomingMessage;
 use crate::rules::game::GameRecord;
+use crate::rules::{registry, VariantInfo};
 use crate::store::{self, StoredGame};
 
 /// How a reply threads: as an answer to the player's message, or as the next
@@ -80,7 +81,7 @@ fn game_context(
     let position = record.current();
     let diagram = position.diagram();
     let mut board = render(&diagram, viewer);
-    if record.variant.id != "chess" {
+    if !diagram.legend.is_empty() {
         board.push('\n');
         board.push_str(&render_legend(&diagram));
     }
@@ -182,23 +183,34 @@ pub fn new_game(
     Ok(())
 }
 
-/// The help text, to the sender alone.
+/// The help text, to the sender alone: the notation of the game's variant when the
+/// message is about a game, else the variants and how to ask about one.
 pub fn help(
     arbiter: &Service,
     tx: &Connection,
     msg: &IncomingMessage,
     sender: &str,
+    variant: Option<&'static VariantInfo>,
 ) -> Result<(), ArbiterError> {
     let body = arbiter.templates.render(
         "help.txt",
-        json!({ "arbiter_name": arbiter.config.arbiter.name }),
+        json!({
+            "arbiter_name": arbiter.config.arbiter.name,
+            "variant_name": variant.map(|v| v.name),
+            "notation": variant.map(|v| v.notation_help),
+            "variants": registry().iter().map(|v| format!("{} ({})", v.name, v.id)).collect::<Vec<_>>(),
+        }),
     )?;
+    let subject = match variant {
+        Some(v) => format!("Help: playing {} by mail", v.name),
+        None => "Help: playing by mail".to_string(),
+    };
     queue(
         arbiter,
         tx,
         None,
         sender,
-        "Help: playing by mail",
+        &subject,
         &body,
         Thread::Answer(msg),
     )
@@ -212,6 +224,7 @@ pub fn error(
     sender: &str,
     game: Option<i64>,
     reason: &str,
+    notation_of: Option<&'static VariantInfo>,
 ) -> Result<(), ArbiterError> {
     let mut status_text = String::new();
     if let Some(id) = game {
@@ -221,20 +234,13 @@ pub fn error(
             }
         }
     }
-    let hint = if reason.contains("ambiguous")
-        || reason.contains("not legal")
-        || reason.contains("cannot read")
-    {
-        "Send \"board\" to see the position again."
-    } else {
-        ""
-    };
     let body = arbiter.templates.render(
         "error.txt",
         json!({
             "subject": msg.subject,
             "reason": reason,
-            "hint": hint,
+            "variant_name": notation_of.map(|v| v.name),
+            "notation": notation_of.map(|v| v.notation_help),
             "game": game,
             "status": status_text,
             "arbiter_name": arbiter.config.arbiter.name,
@@ -341,7 +347,7 @@ pub fn after_commands(
         )?;
     }
     if done.events.contains(&Event::Help) {
-        help(arbiter, tx, msg, sender)?;
+        help(arbiter, tx, msg, sender, Some(done.record.variant))?;
     }
     Ok(())
 }

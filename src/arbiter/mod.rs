@@ -14,10 +14,11 @@ use thiserror::Error;
 use crate::config::{Config, Paths};
 use crate::mail::message::{self, IncomingMessage};
 use crate::mail::outbound::{self, Outbound, OutboundError};
-use crate::mail::reply_text::own_lines;
+use crate::mail::reply_text::own_text;
+use crate::notation::syntax::{Orthodox, TurnSyntax};
 use crate::reply::{TemplateError, Templates};
 use crate::rules::game::{GameError, GameRecord};
-use crate::rules::{Options, Outcome, RulesError};
+use crate::rules::{Options, Outcome, RulesError, VariantInfo};
 use crate::store::{self, Store, StoreError, StoredGame};
 use crate::{command, command::Command};
 
@@ -233,40 +234,55 @@ impl Service {
                 "the message is {} bytes, more than the limit of {limit} bytes; send your move as plain text without attachments",
                 msg.size
             );
-            return self.refuse(tx, msg, sender, None, &reason);
+            return self.refuse(tx, msg, sender, None, &reason, None);
         }
-        let lines = msg.body.as_deref().map(own_lines).unwrap_or_default();
-        let commands = command::parse(&lines);
+        // The game first: its variant says how the lines are read (issue 8 §1).
+        // Only the stored variant id is needed here; the game itself is loaded (and
+        // checked) once the message turns out to be more than a request for help.
+        let game_id = self.find_game(tx, msg, sender)?;
+        let variant = match game_id {
+            Some(id) => store::variant_of(tx, id)?.and_then(|v| crate::rules::variant(&v).ok()),
+            None => None,
+        };
+        let syntax: &dyn TurnSyntax = variant.map_or(&Orthodox, |v| v.syntax);
+        let own = msg.body.as_deref().map(own_text).unwrap_or_default();
+        let mut lines = own.lines;
+        if own.ended_at_bare_dashes && syntax.dashes_are_a_turn() {
+            lines.push("--".into());
+        }
+        let commands = command::parse(&lines, syntax);
         if commands.is_empty() {
             let reason = nothing_found(msg, &lines);
-            let game = self.find_game(tx, msg, sender)?;
-            return self.refuse(tx, msg, sender, game, &reason);
+            return self.refuse(tx, msg, sender, game_id, &reason, variant);
         }
         if commands.iter().all(|c| *c == Command::Help) {
-            compose::help(self, tx, msg, sender)?;
+            compose::help(self, tx, msg, sender, variant)?;
             return Ok(Handled {
                 outcome: "answered",
                 detail: "help".into(),
                 game: None,
             });
         }
-        let Some(game_id) = self.find_game(tx, msg, sender)? else {
+        let Some(game_id) = game_id else {
             let reason =
                 "I could not tell which game this is for: reply to one of my messages about \
                           the game, or put its number in the subject, like [Game 12]"
                     .to_string();
-            return self.refuse(tx, msg, sender, None, &reason);
+            return self.refuse(tx, msg, sender, None, &reason, None);
         };
         let Some((game, record)) = load(tx, game_id)? else {
             let reason = format!("there is no game {game_id}");
-            return self.refuse(tx, msg, sender, None, &reason);
+            return self.refuse(tx, msg, sender, None, &reason, None);
         };
         let Some(color) = game.color_of(sender) else {
             let reason = format!("{sender} is not a player of game {game_id}; only its two players may send commands for it");
-            return self.refuse(tx, msg, sender, Some(game_id), &reason);
+            return self.refuse(tx, msg, sender, Some(game_id), &reason, None);
         };
         match play::apply(&game, record, color, &commands) {
-            Err(reason) => self.refuse(tx, msg, sender, Some(game_id), &reason),
+            Err(refusal) => {
+                let help = variant.filter(|_| refusal.is_about_the_move());
+                self.refuse(tx, msg, sender, Some(game_id), &refusal.to_string(), help)
+            }
             Ok(done) => {
                 play::write(tx, &game, &done)?;
                 compose::after_commands(self, tx, msg, &game, color, &done)?;
@@ -308,6 +324,8 @@ impl Service {
         })
     }
 
+    /// An error reply to the sender alone; `notation_of` is the game's variant when
+    /// the reply should show its notation help (a move that was not accepted).
     fn refuse(
         &self,
         tx: &Connection,
@@ -315,8 +333,9 @@ impl Service {
         sender: &str,
         game: Option<i64>,
         reason: &str,
+        notation_of: Option<&'static VariantInfo>,
     ) -> Result<Handled, ArbiterError> {
-        compose::error(self, tx, msg, sender, game, reason)?;
+        compose::error(self, tx, msg, sender, game, reason, notation_of)?;
         Ok(Handled {
             outcome: "refused",
             detail: reason.to_string(),

@@ -3,6 +3,7 @@
 //! was (the message gets an error reply and nothing else changes).
 
 use rusqlite::Connection;
+use thiserror::Error;
 
 use super::ArbiterError;
 use crate::command::Command;
@@ -69,6 +70,36 @@ impl Event {
     }
 }
 
+/// Why a player's commands were refused; the game is then unchanged. Each message is
+/// written for the player.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Refusal {
+    /// The move text, the move number, a claim or the game's state (the
+    /// [`GameError`] says which, with the rule it rests on).
+    #[error(transparent)]
+    Game(#[from] GameError),
+    #[error("game {game} is over: {} {}", .outcome.result(), .outcome.describe())]
+    GameOver { game: i64, outcome: Outcome },
+    #[error("only one move per message: \"{text}\" comes after your move; nothing was played, send your move alone")]
+    SecondMove { text: String },
+    #[error("it is not your turn: {} is to move ({number}{})", .to_move.title(), if *.to_move == Color::White { "." } else { "..." })]
+    NotYourTurn { to_move: Color, number: u32 },
+    #[error("there is no draw offer from your opponent to decline")]
+    NoOfferToDecline,
+    #[error("your draw offer already stands; your opponent has not answered it yet")]
+    OfferStands,
+    #[error("only the player to move may claim a draw (or claim it together with the move that repeats the position)")]
+    ClaimNotToMove,
+}
+
+impl Refusal {
+    /// True when the refusal is about how a move was written or whether it is
+    /// legal: the reply then shows the variant's notation help.
+    pub fn is_about_the_move(&self) -> bool {
+        matches!(self, Refusal::Game(GameError::Notation(_)))
+    }
+}
+
 /// The accepted result of a message's commands.
 #[derive(Debug, Clone)]
 pub struct Done {
@@ -105,14 +136,13 @@ impl Done {
 
 /// Carries out `commands` from the player of `color`.
 ///
-/// Errors: the reason for the player when a command is refused; the game is then
-/// unchanged.
+/// Errors: the [`Refusal`] of the first command refused; the game is then unchanged.
 pub fn apply(
     game: &StoredGame,
     record: GameRecord,
     color: Color,
     commands: &[Command],
-) -> Result<Done, String> {
+) -> Result<Done, Refusal> {
     let turns_before = record.turns().len();
     let mut done = Done {
         record,
@@ -125,32 +155,28 @@ pub fn apply(
         let public = !matches!(command, Command::Board | Command::History | Command::Help);
         if public {
             if let Some(outcome) = done.record.outcome() {
-                return Err(format!(
-                    "game {} is over: {} {}",
-                    game.id,
-                    outcome.result(),
-                    outcome.describe()
-                ));
+                return Err(Refusal::GameOver {
+                    game: game.id,
+                    outcome: outcome.clone(),
+                });
             }
         }
         match command {
             Command::Move { number, side, text } => {
                 if moved_now {
-                    return Err(format!(
-                        "only one move per message: \"{text}\" comes after your move; nothing was played, send your move alone"
-                    ));
+                    return Err(Refusal::SecondMove { text: text.clone() });
                 }
                 play_move(&mut done, color, *number, *side, text)?;
                 moved_now = true;
             }
             Command::Resign => {
-                done.record.resign(color).map_err(|e| e.to_string())?;
+                done.record.resign(color)?;
                 done.events.push(Event::Resigned(color));
             }
             Command::Draw => draw(&mut done, color)?,
             Command::Decline => {
                 if done.offer != Some(color.opponent()) {
-                    return Err("there is no draw offer from your opponent to decline".into());
+                    return Err(Refusal::NoOfferToDecline);
                 }
                 done.offer = None;
                 done.events.push(Event::DrawDeclined(color));
@@ -158,12 +184,9 @@ pub fn apply(
             Command::ClaimDraw => {
                 let (_, to_move) = done.record.next_turn();
                 if to_move != color && !moved_now {
-                    return Err(
-                        "only the player to move may claim a draw (or claim it together with the move that repeats the position)"
-                            .into(),
-                    );
+                    return Err(Refusal::ClaimNotToMove);
                 }
-                done.record.claim_draw().map_err(|e| e.to_string())?;
+                done.record.claim_draw()?;
                 done.events.push(Event::DrawClaimed(color));
             }
             Command::Board => done.events.push(Event::ShowBoard),
@@ -186,26 +209,22 @@ fn play_move(
     number: Option<u32>,
     side: Option<Color>,
     text: &str,
-) -> Result<(), String> {
+) -> Result<(), Refusal> {
     let (expected, to_move) = done.record.next_turn();
     if to_move != color {
-        return Err(format!(
-            "it is not your turn: {} is to move ({}{})",
-            to_move.title(),
-            expected,
-            if to_move == Color::White { "." } else { "..." }
-        ));
+        return Err(Refusal::NotYourTurn {
+            to_move,
+            number: expected,
+        });
     }
     if let Some(n) = number {
-        done.record
-            .check_number(n, side)
-            .map_err(|e: GameError| e.to_string())?;
+        done.record.check_number(n, side)?;
     }
     let label = format!(
         "{expected}{}",
         if color == Color::White { "." } else { "..." }
     );
-    let record = done.record.play(text).map_err(|e| e.to_string())?;
+    let record = done.record.play(text)?;
     let canonical = record.canonical.clone();
     let notes = record.notes.clone();
     if done.offer == Some(color.opponent()) {
@@ -222,18 +241,14 @@ fn play_move(
     Ok(())
 }
 
-fn draw(done: &mut Done, color: Color) -> Result<(), String> {
+fn draw(done: &mut Done, color: Color) -> Result<(), Refusal> {
     match done.offer {
         Some(offerer) if offerer == color.opponent() => {
-            done.record.agree_draw().map_err(|e| e.to_string())?;
+            done.record.agree_draw()?;
             done.offer = None;
             done.events.push(Event::DrawAgreed(color));
         }
-        Some(_) => {
-            return Err(
-                "your draw offer already stands; your opponent has not answered it yet".into(),
-            )
-        }
+        Some(_) => return Err(Refusal::OfferStands),
         None => {
             done.offer = Some(color);
             done.events.push(Event::DrawOffered(color));

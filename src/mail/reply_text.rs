@@ -5,7 +5,7 @@
 //! are left out. Inline replies between quoted blocks are kept.
 //!
 //! Written by hand: the only crate for this (`email_reply_parser` 0.1) is a
-//! one-release port. The fixtures in ../shared/testdata/mail/replies-text are the spec.
+//! one-release port. The fixtures in tests/data/mail/replies-text are the spec.
 
 use std::sync::OnceLock;
 
@@ -13,8 +13,25 @@ use regex::Regex;
 
 /// The player's own lines, in order, without trailing blank lines.
 pub fn own_lines(body: &str) -> Vec<String> {
+    own_text(body).lines
+}
+
+/// The player's own text of a reply body.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OwnText {
+    /// The player's own lines, in order, without leading or trailing blank lines.
+    pub lines: Vec<String>,
+    /// True when the own text ended at a line that is exactly `--` (no trailing
+    /// space): a signature delimiter as many clients write it, or a game's pass move
+    /// (the reader of the game's notation decides which).
+    pub ended_at_bare_dashes: bool,
+}
+
+/// The player's own text: [`own_lines`] and how it ended.
+pub fn own_text(body: &str) -> OwnText {
     let lines: Vec<&str> = body.lines().map(|l| l.trim_end_matches('\r')).collect();
     let mut out: Vec<String> = Vec::new();
+    let mut ended_at_bare_dashes = false;
     let mut i = 0;
     while i < lines.len() {
         let line = lines[i];
@@ -32,6 +49,7 @@ pub fn own_lines(body: &str) -> Vec<String> {
             }
         }
         if ends_own_text(&lines, i) {
+            ended_at_bare_dashes = line == "--";
             break;
         }
         out.push(trimmed_end(line));
@@ -40,10 +58,12 @@ pub fn own_lines(body: &str) -> Vec<String> {
     while out.last().is_some_and(|l| l.trim().is_empty()) {
         out.pop();
     }
-    while out.first().is_some_and(|l| l.trim().is_empty()) {
-        out.remove(0);
+    let leading = out.iter().take_while(|l| l.trim().is_empty()).count();
+    out.drain(..leading);
+    OwnText {
+        lines: out,
+        ended_at_bare_dashes,
     }
-    out
 }
 
 fn trimmed_end(line: &str) -> String {

@@ -2,8 +2,10 @@
 //! stripping (G3), and reading whole game scores ([`score`]). SAN for the orthodox
 //! engine is in [`san`].
 
+pub mod algebraic;
 pub mod san;
 pub mod score;
+pub mod syntax;
 
 use thiserror::Error;
 

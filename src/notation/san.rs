@@ -6,12 +6,9 @@
 //! algebraic (`e2-e4`, `Ng1-f3`, `e7:d8=Q`); coordinates (`e2e4`, `e7e8q`).
 //! Annotations (G3) are ignored.
 
-use std::sync::OnceLock;
-
-use regex::Regex;
-
+use super::algebraic::{self, MoveText, PieceName};
 use super::{is_null_move, strip_annotations, NotationError};
-use crate::geometry::{Geometry, Square};
+use crate::geometry::Square;
 use crate::rules::pieces::{VariantDef, Wing};
 use crate::rules::standard::{letter, Move, MoveKind, StandardPosition};
 
@@ -101,89 +98,6 @@ pub fn disambiguate(from: Square, rivals: &[Square]) -> String {
     }
 }
 
-/// The parts of a move text that matter for matching.
-#[derive(Debug, Default)]
-struct Pattern {
-    piece: Option<char>,
-    from_file: Option<u8>,
-    from_rank: Option<u8>,
-    capture: bool,
-    to: Option<Square>,
-    promotion: Option<char>,
-    castle: Option<Wing>,
-}
-
-fn move_regex() -> &'static Regex {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    RE.get_or_init(|| {
-        Regex::new(
-            r"^(?P<piece>[A-Z])?(?P<ff>[a-p])?(?P<fr>[0-9]{1,2})?(?P<sep>[-x:])?(?P<tf>[a-p])(?P<tr>[0-9]{1,2})(?:[=/(]?(?P<promo>[A-Za-z])\)?)?$",
-        )
-        .expect("the move pattern is a valid regex")
-    })
-}
-
-fn castle_regex() -> &'static Regex {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    RE.get_or_init(|| {
-        Regex::new(r"^[O0o](?:-?[O0o]){1,2}$").expect("the castling pattern is a valid regex")
-    })
-}
-
-fn read_pattern(text: &str, geometry: Geometry) -> Option<Pattern> {
-    if castle_regex().is_match(text) {
-        let letters = text.chars().filter(|c| *c != '-').count();
-        let wing = if letters == 3 {
-            Wing::Queen
-        } else {
-            Wing::King
-        };
-        return Some(Pattern {
-            castle: Some(wing),
-            ..Pattern::default()
-        });
-    }
-    let caps = move_regex().captures(text)?;
-    let number = |name: &str| -> Option<Option<u8>> {
-        match caps.name(name) {
-            None => Some(None),
-            Some(m) => {
-                let n: u8 = m.as_str().parse().ok()?;
-                (n >= 1).then_some(Some(n - 1))
-            }
-        }
-    };
-    let to_text = format!("{}{}", &caps["tf"], &caps["tr"]);
-    let to = geometry.parse_square(&to_text)?;
-    let from_file = caps.name("ff").map(|m| m.as_str().as_bytes()[0] - b'a');
-    let promotion = caps.name("promo").map(|m| {
-        m.as_str()
-            .chars()
-            .next()
-            .unwrap_or('?')
-            .to_ascii_uppercase()
-    });
-    // A lower-case promotion letter is only UCI style, after a full origin square.
-    if caps
-        .name("promo")
-        .is_some_and(|m| m.as_str().chars().all(|c| c.is_ascii_lowercase()))
-        && (from_file.is_none() || caps.name("fr").is_none())
-    {
-        return None;
-    }
-    Some(Pattern {
-        piece: caps
-            .name("piece")
-            .map(|m| m.as_str().chars().next().unwrap_or('?')),
-        from_file,
-        from_rank: number("fr")?,
-        capture: matches!(caps.name("sep").map(|m| m.as_str()), Some("x") | Some(":")),
-        to: Some(to),
-        promotion,
-        castle: None,
-    })
-}
-
 /// Reads one move in SAN, long algebraic or coordinates.
 ///
 /// Errors: [`NotationError::Unreadable`] for text that is no move notation,
@@ -204,11 +118,12 @@ pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationEr
         .chars()
         .filter(|c| !c.is_whitespace())
         .collect();
-    let pattern =
-        read_pattern(&clean, position.def.geometry).ok_or_else(|| NotationError::Unreadable {
+    let pattern = algebraic::read_move(&clean, position.def.geometry).ok_or_else(|| {
+        NotationError::Unreadable {
             text: raw.into(),
             hint: HINT.into(),
-        })?;
+        }
+    })?;
     let legal = position.legal_moves();
     let matches: Vec<Move> = legal
         .iter()
@@ -224,7 +139,7 @@ pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationEr
 }
 
 /// True when move `m` agrees with everything the text said.
-fn fits(position: &StandardPosition, p: &Pattern, m: &Move) -> bool {
+fn fits(position: &StandardPosition, p: &MoveText, m: &Move) -> bool {
     if let Some(wing) = p.castle {
         return m.kind == MoveKind::Castle(wing);
     }
@@ -233,11 +148,10 @@ fn fits(position: &StandardPosition, p: &Pattern, m: &Move) -> bool {
         return false;
     };
     let piece = def.piece(t);
-    let full_origin = p.from_file.is_some() && p.from_rank.is_some();
-    let piece_ok = match p.piece {
-        Some('P') => piece.pawn,
-        Some(l) => piece.letter == l && !piece.pawn,
-        None => full_origin || piece.pawn,
+    let piece_ok = match &p.piece {
+        PieceName::Letter('P') => piece.pawn,
+        PieceName::Unnamed => p.full_origin() || piece.pawn,
+        name => algebraic::names(name, piece),
     };
     if !piece_ok {
         return false;
@@ -253,7 +167,7 @@ fn fits(position: &StandardPosition, p: &Pattern, m: &Move) -> bool {
     if p.capture && !position.is_capture(m) {
         return false;
     }
-    match (p.promotion, m.promotion) {
+    match (p.promotion_or_parenthesised(), m.promotion) {
         (Some(l), Some(t)) => def.piece(t).letter == l,
         (Some(_), None) => false,
         (None, _) => true,
@@ -261,7 +175,7 @@ fn fits(position: &StandardPosition, p: &Pattern, m: &Move) -> bool {
 }
 
 /// A reason for a text that matched no legal move, in the player's terms.
-fn why_not(position: &StandardPosition, p: &Pattern) -> String {
+fn why_not(position: &StandardPosition, p: &MoveText) -> String {
     let side = position.side();
     if let Some(wing) = p.castle {
         let name = if wing == Wing::King {
@@ -285,17 +199,19 @@ fn why_not(position: &StandardPosition, p: &Pattern) -> String {
     if pseudo.iter().any(|m| fits(position, p, m)) {
         return format!("it would leave the {} king in check", side.name());
     }
-    let relaxed = Pattern {
+    let relaxed = MoveText {
         capture: false,
         promotion: None,
-        ..*p
+        parenthesised: None,
+        ..p.clone()
     };
     let legal = position.legal_moves();
     let to = p.to.map_or(String::new(), |s| s.to_string());
     if p.capture && legal.iter().any(|m| fits(position, &relaxed, m)) {
         return format!("there is nothing to capture on {to}");
     }
-    if p.promotion.is_some() && legal.iter().any(|m| fits(position, &relaxed, m)) {
+    if p.promotion_or_parenthesised().is_some() && legal.iter().any(|m| fits(position, &relaxed, m))
+    {
         return match legal
             .iter()
             .find(|m| fits(position, &relaxed, m) && m.promotion.is_some())
@@ -307,19 +223,24 @@ fn why_not(position: &StandardPosition, p: &Pattern) -> String {
             None => "only a pawn reaching the last rank promotes".into(),
         };
     }
-    let piece_name = match p.piece {
-        Some('P') | None => "pawn".to_string(),
-        Some(l) => position.def.army[side.index()]
-            .iter()
-            .map(|&t| position.def.piece(t))
-            .find(|pt| pt.letter == l)
-            .map_or_else(|| format!("piece {l}"), |pt| pt.name.to_lowercase()),
+    let army = &position.def.army[side.index()];
+    let named = army
+        .iter()
+        .map(|&t| position.def.piece(t))
+        .find(|pt| algebraic::names(&p.piece, pt));
+    let piece_name = match (&p.piece, named) {
+        (PieceName::Letter('P') | PieceName::Unnamed, _) => "pawn".to_string(),
+        (_, Some(pt)) => pt.name.to_lowercase(),
+        (PieceName::Letter(l), None) => {
+            return format!("there is no piece {l} in this game");
+        }
+        (PieceName::Designator(d), None) => {
+            return format!(
+                "no piece of the {} army is {d} (name a piece by its letter, its Betza string or its name: see the legend under the board)",
+                side.name()
+            );
+        }
     };
-    if p.piece
-        .is_some_and(|l| l != 'P' && position.def.type_for_letter(side, l).is_none())
-    {
-        return format!("there is no piece {} in this game", p.piece.unwrap_or('?'));
-    }
     format!("no {} {piece_name} can move to {to}", side.name())
 }
 

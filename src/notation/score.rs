@@ -4,12 +4,14 @@
 //! `1-0`, `0-1`, `1/2-1/2`, `*`, "resigns").
 //!
 //! The reader only splits a score into turn texts; each variant reads its own turns.
-//! A turn's text may span several words when they are joined by commas (Momentum's
-//! `e6, Bb5`), and a parenthesised group glued to a word is part of it (`Nc3(B)`,
-//! `(fhNrlbK)c8-d6`), while a free-standing `( ... )` is a variation and skipped.
+//! Which words make one turn is the variant's [`TurnSyntax`]: a turn may span several
+//! words (Momentum's comma list `e6, Bb5`), and a free-standing `( ... )` is a
+//! variation unless the syntax says it is a turn or part of one. A parenthesised group
+//! glued to a word is always part of it (`Nc3(B)`, `(fhNrlbK)c8-d6`).
 //! No PGN crate is used: the well-kept ones (pgn-reader) hand out SAN already parsed
 //! for FIDE chess, which cannot carry variant turns.
 
+use super::syntax::{Group, Orthodox, TurnSyntax};
 use crate::geometry::Color;
 
 /// One game of a score file.
@@ -54,14 +56,22 @@ pub struct ScoreTurn {
     pub text: String,
 }
 
-/// Splits a score into games. Never fails: text that is not a move is handed on as a
-/// turn and the variant's reader says why it is not one.
+/// Splits a score into games with the orthodox turn syntax (one word per turn); use
+/// [`read_with`] once the variant is known. Never fails.
 pub fn read(text: &str) -> Vec<ScoreGame> {
+    read_with(text, &Orthodox)
+}
+
+/// Splits a score into games, grouping words into turns as `syntax` says. Never
+/// fails: text that is not a move is handed on as a turn and the variant's reader
+/// says why it is not one.
+pub fn read_with(text: &str, syntax: &dyn TurnSyntax) -> Vec<ScoreGame> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut reader = Reader {
         games: vec![ScoreGame::default()],
         pending: None,
         ended: false,
+        syntax,
     };
     let chars: Vec<char> = text.chars().collect();
     let mut i = 0;
@@ -90,7 +100,17 @@ pub fn read(text: &str) -> Vec<ScoreGame> {
                 }
             }
             '{' => i = skip_until(&chars, i, '}'),
-            '(' if !glued_group(&chars, i) => i = skip_variation(&chars, i),
+            '(' if !glued_group(&chars, i) => {
+                let end = skip_variation(&chars, i);
+                let close = if chars.get(end.wrapping_sub(1)) == Some(&')') {
+                    end - 1
+                } else {
+                    end
+                };
+                let inner: String = chars[(i + 1).min(close)..close].iter().collect();
+                reader.group(inner.trim());
+                i = end;
+            }
             ')' => i += 1,
             '$' => {
                 i += 1;
@@ -111,7 +131,8 @@ pub fn read(text: &str) -> Vec<ScoreGame> {
     reader.games
 }
 
-struct Reader {
+struct Reader<'s> {
+    syntax: &'s dyn TurnSyntax,
     games: Vec<ScoreGame>,
     /// Move number (and side) waiting for its turn.
     pending: Option<(u32, Option<Color>)>,
@@ -119,7 +140,7 @@ struct Reader {
     ended: bool,
 }
 
-impl Reader {
+impl Reader<'_> {
     fn current(&mut self) -> &mut ScoreGame {
         let last = self.games.len() - 1;
         &mut self.games[last]
@@ -137,6 +158,21 @@ impl Reader {
     fn tag(&mut self, tag: (String, String)) {
         self.start_new_game_if_needed();
         self.current().tags.push(tag);
+    }
+
+    /// A free-standing `( ... )` group: skipped, a turn, or part of the last turn, as
+    /// the syntax says.
+    fn group(&mut self, inner: &str) {
+        let after_turn = self.pending.is_none() && !self.current().turns.is_empty();
+        match self.syntax.group(inner, after_turn) {
+            Group::Skip => {}
+            Group::Turn => self.word(&format!("({inner})")),
+            Group::JoinsPrevious => {
+                if let Some(last) = self.current().turns.last_mut() {
+                    last.text.push_str(&format!(" ({inner})"));
+                }
+            }
+        }
     }
 
     fn word(&mut self, word: &str) {
@@ -172,12 +208,12 @@ impl Reader {
             self.pending = Some(n);
         }
         let Some(rest) = rest else { return };
-        let joins_previous = rest.starts_with(',')
-            || self
-                .current()
-                .turns
-                .last()
-                .is_some_and(|t| t.text.trim_end().ends_with(','));
+        let syntax = self.syntax;
+        let joins_previous = self
+            .current()
+            .turns
+            .last()
+            .is_some_and(|t| syntax.continues(&t.text, rest));
         if joins_previous && number.is_none() {
             if let Some(last) = self.current().turns.last_mut() {
                 if !rest.starts_with(',') {
@@ -399,7 +435,10 @@ mod tests {
 
     #[test]
     fn comma_joined_and_glued_groups() {
-        let g = &read("1. e4 d6 2. e6, Bb5 (fhNrlbK)c8-d6 3. Nc3(B) O-O(Q) (3. a3 a6)")[0];
+        let g = &read_with(
+            "1. e4 d6 2. e6, Bb5 (fhNrlbK)c8-d6 3. Nc3(B) O-O(Q) (3. a3 a6)",
+            &super::super::syntax::CommaLists,
+        )[0];
         assert_eq!(
             texts(g),
             vec!["e4", "d6", "e6, Bb5", "(fhNrlbK)c8-d6", "Nc3(B)", "O-O(Q)"]

@@ -32,6 +32,9 @@ pub const ARMY_OPTIONS: &[OptionSpec] = &[
     },
 ];
 
+/// The notation part of the help reply (`arbiter variants --help`).
+const NOTATION_HELP: &str = include_str!("help/cwda.txt");
+
 /// The registry entry for `cwda`.
 pub const VARIANT: VariantInfo = VariantInfo {
     id: "cwda",
@@ -40,6 +43,8 @@ pub const VARIANT: VariantInfo = VariantInfo {
     options: ARMY_OPTIONS,
     start: |options| start(options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |text, options| from_fen(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    syntax: &crate::notation::syntax::Orthodox,
+    notation_help: NOTATION_HELP,
 };
 
 /// The two armies named by the options (default Fabulous FIDEs).

@@ -17,6 +17,9 @@ use crate::notation::{san, NotationError};
 /// The FIDE start position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+/// The notation part of the help reply (`arbiter variants --help`).
+const NOTATION_HELP: &str = include_str!("help/chess.txt");
+
 /// The registry entry for `chess`.
 pub const VARIANT: VariantInfo = VariantInfo {
     id: "chess",
@@ -25,6 +28,8 @@ pub const VARIANT: VariantInfo = VariantInfo {
     options: &[],
     start: |options| start(options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |text, options| from_fen(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    syntax: &crate::notation::syntax::Orthodox,
+    notation_help: NOTATION_HELP,
 };
 
 /// The FIDE piece set: K Q R B N P, with their Betza strings.
@@ -152,7 +157,13 @@ impl Rules for StandardPosition {
     }
 
     fn diagram(&self) -> Diagram {
-        standard_diagram(self)
+        let mut diagram = standard_diagram(self);
+        // FIDE chess needs no legend; Chess with Different Armies (the same engine)
+        // lists each army's pieces.
+        if self.def.id == VARIANT.id {
+            diagram.legend.clear();
+        }
+        diagram
     }
 
     fn perft(&self, depth: u32) -> u64 {

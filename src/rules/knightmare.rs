@@ -36,6 +36,9 @@ fn regular(t: PieceTypeId) -> bool {
     matches!(t, QUEEN | ROOK | BISHOP | KNIGHT)
 }
 
+/// The notation part of the help reply (`arbiter variants --help`).
+const NOTATION_HELP: &str = include_str!("help/knightmare.txt");
+
 /// The registry entry for `knightmare`.
 pub const VARIANT: VariantInfo = VariantInfo {
     id: "knightmare",
@@ -44,6 +47,8 @@ pub const VARIANT: VariantInfo = VariantInfo {
     options: &[],
     start: |o| from_text(START, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |t, o| from_text(t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    syntax: &crate::notation::syntax::Orthodox,
+    notation_help: NOTATION_HELP,
 };
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 -";

@@ -22,6 +22,7 @@ use thiserror::Error;
 
 use crate::diagram::Diagram;
 use crate::geometry::Color;
+use crate::notation::syntax::TurnSyntax;
 use crate::notation::NotationError;
 
 /// How a game ended, as far as the position alone decides it or as the game record
@@ -367,6 +368,11 @@ pub struct VariantInfo {
     pub start: fn(&Options) -> PositionResult,
     /// A position from its position text (FEN for chess) and options.
     pub from_text: fn(&str, &Options) -> PositionResult,
+    /// How the variant's turns are grouped in a mail line or a score (issue 8 §1).
+    pub syntax: &'static dyn TurnSyntax,
+    /// The variant's notation for players, with examples (help replies and
+    /// `arbiter variants --help`); plain text, lines of at most 78 characters.
+    pub notation_help: &'static str,
 }
 
 impl VariantInfo {

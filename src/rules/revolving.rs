@@ -56,6 +56,8 @@ pub const REVOLVING: VariantInfo = VariantInfo {
     from_text: |t, o| {
         from_fen(Change::Revolving, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>)
     },
+    syntax: &crate::notation::syntax::Orthodox,
+    notation_help: include_str!("help/revolving.txt"),
 };
 
 /// Promotions and Demotions.
@@ -66,6 +68,8 @@ pub const PRODEM: VariantInfo = VariantInfo {
     options: &[],
     start: |o| start(Change::ProDem, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |t, o| from_fen(Change::ProDem, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    syntax: &crate::notation::syntax::WithPass,
+    notation_help: include_str!("help/prodem.txt"),
 };
 
 /// Move Up Take Down.
@@ -76,6 +80,8 @@ pub const MUTD: VariantInfo = VariantInfo {
     options: &[],
     start: |o| start(Change::Mutd, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |t, o| from_fen(Change::Mutd, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    syntax: &crate::notation::syntax::Orthodox,
+    notation_help: include_str!("help/mutd.txt"),
 };
 
 /// FIDE pieces without promotion or castling (ProDem and MUTD, P3/U1).
@@ -605,9 +611,18 @@ pub mod notation {
         let legal = p.legal_turns();
         if raw == "--" || raw == "Z0" {
             return legal.into_iter().find(|t| *t == Turn::Pass).ok_or_else(|| {
-                NotationError::NullMove {
-                    text: raw.into(),
-                    variant: p.change.id().into(),
+                if p.change == super::Change::ProDem {
+                    NotationError::Illegal {
+                        text: raw.into(),
+                        reason: "ProDem allows a pass only as White's first turn, \"1. --\" (P1); \
+                                 every other turn must move a piece"
+                            .into(),
+                    }
+                } else {
+                    NotationError::NullMove {
+                        text: raw.into(),
+                        variant: p.change.id().into(),
+                    }
                 }
             });
         }

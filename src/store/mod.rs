@@ -251,6 +251,17 @@ pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, Store
     }))
 }
 
+/// The variant id of a stored game, without loading the game.
+///
+/// Errors: [`StoreError`] from SQLite.
+pub fn variant_of(conn: &Connection, id: i64) -> Result<Option<String>, StoreError> {
+    Ok(conn
+        .query_row("SELECT variant FROM games WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })
+        .optional()?)
+}
+
 /// A line of `arbiter game list`.
 #[derive(Debug, Clone)]
 pub struct GameSummary {

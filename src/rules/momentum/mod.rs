@@ -30,6 +30,9 @@ use crate::geometry::Color;
 use crate::notation::NotationError;
 use crate::rules::standard::Setup;
 
+/// The notation part of the help reply (`arbiter variants --help`).
+const NOTATION_HELP: &str = include_str!("../help/momentum.txt");
+
 /// The registry entry for `momentum`.
 pub const VARIANT: VariantInfo = VariantInfo {
     id: "momentum",
@@ -40,6 +43,8 @@ pub const VARIANT: VariantInfo = VariantInfo {
     from_text: |text, options| {
         from_text(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>)
     },
+    syntax: &crate::notation::syntax::CommaLists,
+    notation_help: NOTATION_HELP,
 };
 
 /// A Momentum Chess position.

@@ -6,14 +6,11 @@
 //! the arbiter fills them in, and a piece in motion left out that could continue makes
 //! the text incomplete.
 
-use std::sync::OnceLock;
-
-use regex::Regex;
-
 use super::search::{castling_path_safe, king_in_danger};
 use super::turn::{Event, Progress};
 use super::MomentumPosition;
 use crate::geometry::Square;
+use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::{is_null_move, strip_annotations, NotationError};
 use crate::rules::pieces::{VariantDef, Wing};
 use crate::rules::standard::{decode, letter, MoveKind};
@@ -23,34 +20,11 @@ const HINT: &str =
                     \"e4-e6, Bf1-b5\"; a piece may be named by its letter or its Betza string in \
                     parentheses, \"X-X\" stops a piece";
 
-#[derive(Debug, Clone)]
-enum PieceSpec {
-    Any,
-    Pawn,
-    Letter(char),
-    Betza(String),
-}
-
+/// One event's text and its algebraic parts (the shared toolkit, issue 8 §2).
 #[derive(Debug, Clone)]
 struct Pattern {
     text: String,
-    piece: PieceSpec,
-    from_file: Option<u8>,
-    from_rank: Option<u8>,
-    capture: bool,
-    to: Option<Square>,
-    promotion: Option<char>,
-    castle: Option<Wing>,
-}
-
-fn event_regex() -> &'static Regex {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    RE.get_or_init(|| {
-        Regex::new(
-            r"^(?:\((?P<betza>[A-Za-z0-9]+)\)|(?P<letter>[A-Z]))?(?P<ff>[a-p])?(?P<fr>[0-9]{1,2})?(?P<sep>[-x:])?(?P<tf>[a-p])(?P<tr>[0-9]{1,2})(?:[=/]?(?P<promo>[A-Z]))?$",
-        )
-        .expect("the event pattern is a valid regex")
-    })
+    mv: MoveText,
 }
 
 fn read_pattern(def: &VariantDef, text: &str) -> Option<Pattern> {
@@ -58,63 +32,15 @@ fn read_pattern(def: &VariantDef, text: &str) -> Option<Pattern> {
         .chars()
         .filter(|c| !c.is_whitespace())
         .collect();
-    let castle = clean.replace('0', "O");
-    if castle == "O-O" || castle == "O-O-O" {
-        let wing = if castle == "O-O" {
-            Wing::King
-        } else {
-            Wing::Queen
-        };
-        return Some(Pattern {
-            text: text.trim().into(),
-            piece: PieceSpec::Any,
-            from_file: None,
-            from_rank: None,
-            capture: false,
-            to: None,
-            promotion: None,
-            castle: Some(wing),
-        });
-    }
-    let caps = event_regex().captures(&clean)?;
-    let to = def
-        .geometry
-        .parse_square(&format!("{}{}", &caps["tf"], &caps["tr"]))?;
-    let from_file = caps.name("ff").map(|m| m.as_str().as_bytes()[0] - b'a');
-    let from_rank = match caps.name("fr") {
-        Some(m) => Some(m.as_str().parse::<u8>().ok()?.checked_sub(1)?),
-        None => None,
-    };
-    let piece = if let Some(b) = caps.name("betza") {
-        PieceSpec::Betza(b.as_str().to_string())
-    } else if let Some(l) = caps.name("letter") {
-        match l.as_str().chars().next() {
-            Some('P') => PieceSpec::Pawn,
-            Some(c) => PieceSpec::Letter(c),
-            None => PieceSpec::Any,
-        }
-    } else if from_file.is_some() && from_rank.is_some() {
-        PieceSpec::Any
-    } else {
-        PieceSpec::Pawn
-    };
     Some(Pattern {
         text: text.trim().into(),
-        piece,
-        from_file,
-        from_rank,
-        capture: matches!(caps.name("sep").map(|m| m.as_str()), Some("x") | Some(":")),
-        to: Some(to),
-        promotion: caps.name("promo").and_then(|m| m.as_str().chars().next()),
-        castle: None,
+        mv: algebraic::read_move(&clean, def.geometry)?,
     })
 }
 
 impl Pattern {
     fn is_stop(&self) -> bool {
-        self.to.is_some_and(|to| {
-            self.from_file == Some(to.file()) && self.from_rank == Some(to.rank())
-        })
+        self.mv.is_same_square()
     }
 
     fn names_piece(&self, def: &VariantDef, p: &Progress, from: Square) -> bool {
@@ -122,15 +48,17 @@ impl Pattern {
             return false;
         };
         let piece = def.piece(t);
-        let spec_ok = match &self.piece {
-            PieceSpec::Any => true,
-            PieceSpec::Pawn => piece.pawn,
-            PieceSpec::Letter(l) => (piece.letter == *l || piece.place == Some(*l)) && !piece.pawn,
-            PieceSpec::Betza(b) => piece.betza == *b,
+        // Army place letters name pieces too: Momentum scores write `Ra8-d8` for a
+        // Charging Rook (issue 3 §3).
+        let spec_ok = match &self.mv.piece {
+            PieceName::Unnamed => self.mv.full_origin() || piece.pawn,
+            PieceName::Letter('P') => piece.pawn,
+            PieceName::Letter(l) => !piece.pawn && (piece.letter == *l || piece.place == Some(*l)),
+            name => algebraic::names(name, piece),
         };
         spec_ok
-            && self.from_file.is_none_or(|f| f == from.file())
-            && self.from_rank.is_none_or(|r| r == from.rank())
+            && self.mv.from_file.is_none_or(|f| f == from.file())
+            && self.mv.from_rank.is_none_or(|r| r == from.rank())
     }
 }
 
@@ -214,7 +142,7 @@ pub fn parse(position: &MomentumPosition, text: &str) -> Result<Vec<Event>, Nota
                     text: raw.into(),
                     reason: format!(
                         "the turn is incomplete: the {name} on {at} is in motion and must continue to {to} \
-                         (write \"{at}-{to}\" where it happens, or stop it with \"{at}-{at}\")"
+                         (write \"{at}-{to}\" where it happens, or stop it with \"{at}-{at}\"; M2, M5)"
                     ),
                 });
             }
@@ -281,7 +209,7 @@ fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Eve
         }
         return out;
     }
-    if let Some(wing) = pattern.castle {
+    if let Some(wing) = pattern.mv.castle {
         for (m, path) in p.castling_moves(def) {
             if m.kind == MoveKind::Castle(wing) && castling_path_safe(def, p, &path) {
                 let mut next = *p;
@@ -291,10 +219,13 @@ fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Eve
         }
         return out;
     }
-    let Some(to) = pattern.to else { return out };
+    let Some(to) = pattern.mv.to else { return out };
     for from in p.pending.squares() {
         if let Ok((target, capture)) = p.continuation(def, from) {
-            if target != to || !pattern.names_piece(def, p, from) || (pattern.capture && !capture) {
+            if target != to
+                || !pattern.names_piece(def, p, from)
+                || (pattern.mv.capture && !capture)
+            {
                 continue;
             }
             let promotions = p.continuation_promotions(def, from, target);
@@ -304,7 +235,12 @@ fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Eve
                 promotions
                     .iter()
                     .copied()
-                    .filter(|&t| pattern.promotion.is_none_or(|l| def.piece(t).letter == l))
+                    .filter(|&t| {
+                        pattern
+                            .mv
+                            .promotion_or_parenthesised()
+                            .is_none_or(|l| def.piece(t).letter == l)
+                    })
                     .map(Some)
                     .collect()
             };
@@ -329,7 +265,7 @@ fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Eve
     }
     for (base, autostop) in froms {
         for m in base.start_moves(def) {
-            let promotion_ok = match (m.promotion, pattern.promotion) {
+            let promotion_ok = match (m.promotion, pattern.mv.promotion_or_parenthesised()) {
                 (Some(t), Some(l)) => def.piece(t).letter == l,
                 (Some(_), None) | (None, None) => true,
                 (None, Some(_)) => false,
@@ -337,7 +273,7 @@ fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Eve
             let capture = m.kind == MoveKind::EnPassant || base.setup.cells[m.to.index()] != 0;
             if m.to != to
                 || !pattern.names_piece(def, &base, m.from)
-                || (pattern.capture && !capture)
+                || (pattern.mv.capture && !capture)
                 || !promotion_ok
             {
                 continue;
@@ -357,12 +293,12 @@ fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Eve
 
 fn why_not(def: &VariantDef, p: &Progress, pattern: &Pattern) -> String {
     let side = p.side();
-    if pattern.castle.is_some() {
+    if pattern.mv.castle.is_some() {
         return "castling needs the right, the squares between king and rook empty, and no square the king \
                 passes where the opponent could capture it next turn (M4)"
             .into();
     }
-    if let (Some(f), Some(r)) = (pattern.from_file, pattern.from_rank) {
+    if let (Some(f), Some(r)) = (pattern.mv.from_file, pattern.mv.from_rank) {
         if let Some(at) = Square::new(f, r) {
             if p.pending.contains(at) {
                 return match p.continuation(def, at) {

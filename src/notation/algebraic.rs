@@ -1,0 +1,286 @@
+//! The one algebraic toolkit every variant reads its moves with (issue 8 §2): a move
+//! text split into its parts, and how a piece designator names a piece type.
+//!
+//! A move text is, in this order: an optional piece designator, an optional origin
+//! (file, rank or both), an optional separator (`-` for a move, `x` or `:` for a
+//! capture, `~` for a piece that joins the one it lands on) with an optional name of
+//! the piece on the target (`R:B`, `Ba:Rc3`, `Q~Nc2`), the target square (which may be
+//! left out when the piece there is named), an optional promotion written `=Q`, `/Q`
+//! or `Q`, and an optional letter in parentheses (`(Q)`: a promotion, or the piece
+//! after its change in the revolving family). Castling is `O-O`/`O-O-O` (also with
+//! zeros or lower case), optionally with a letter in parentheses. Squares are
+//! files `a`-`p` and ranks `1`-`16`, checked against the board's
+//! [`Geometry`] (8x8, 5x8, up to 16x16).
+//!
+//! A piece designator is a FEN letter (`N`), a Betza string with or without parentheses
+//! (`(WA)`, `WA`, `(FAD)`, `(fNbB)`; without parentheses only upper case), or a piece's
+//! name in parentheses (`(Waffle)`). A Betza designator names the piece with exactly
+//! the same moves, in any order of its atoms: `(NB)` is the Cardinal `BN` (issue 8 §5).
+//!
+//! Reading a move is always matching: a variant lists the moves that fit a
+//! [`MoveText`] and [`super::choose`] picks the one, or says why none or several fit.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use crate::geometry::{Geometry, Square};
+use crate::rules::pieces::{PieceType, Wing};
+
+/// How a move text names the moving piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PieceName {
+    /// No designator: a pawn in SAN, any piece after a full origin square.
+    Unnamed,
+    /// A single upper-case letter (`N`, `P`, `K`).
+    Letter(char),
+    /// Several letters or a parenthesised group: a Betza string or a name (`WA`,
+    /// `(fNbB)`, `(Waffle)`), or a variant's own multi-letter name (`QN`).
+    Designator(String),
+}
+
+/// The parts of one move text that matter for matching it against legal moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveText {
+    pub piece: PieceName,
+    /// Origin file, 0-based (`a` = 0).
+    pub from_file: Option<u8>,
+    /// Origin rank, 0-based (`1` = 0).
+    pub from_rank: Option<u8>,
+    /// `x` or `:` was written.
+    pub capture: bool,
+    /// `~` was written: the mover joins the piece it lands on (Knightmare, K5).
+    pub joins: bool,
+    /// The piece on the target, when named (`R:B`, `Ba:Rc3`, `Q~Nc2`).
+    pub victim: Option<PieceName>,
+    /// The target square (`None` for castling, or when only the victim is named).
+    pub to: Option<Square>,
+    /// Promotion letter, upper case, from `=Q`, `/Q`, `Q` or UCI's `q`.
+    pub promotion: Option<char>,
+    /// A letter in parentheses after the target, `(Q)`: a promotion in chess, the
+    /// piece after its change in the revolving family (N1); the variant decides.
+    pub parenthesised: Option<char>,
+    /// `O-O` or `O-O-O`.
+    pub castle: Option<Wing>,
+}
+
+impl MoveText {
+    /// True when the text gives the origin square in full.
+    pub fn full_origin(&self) -> bool {
+        self.from_file.is_some() && self.from_rank.is_some()
+    }
+
+    /// The promotion the text asks for: `=Q`, `/Q`, `Q` or `(Q)`.
+    pub fn promotion_or_parenthesised(&self) -> Option<char> {
+        self.promotion.or(self.parenthesised)
+    }
+
+    /// True when the text is a stop in place (`e4-e4`, Momentum's M5).
+    pub fn is_same_square(&self) -> bool {
+        self.to.is_some_and(|to| {
+            self.from_file == Some(to.file()) && self.from_rank == Some(to.rank())
+        })
+    }
+}
+
+fn move_regex() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(
+            r"^(?:\((?P<group>[A-Za-z0-9]{1,24})\)|(?P<upper>[A-Z]{1,8}))?(?P<ff>[a-p])?(?P<fr>[0-9]{1,2})?(?:(?P<sep>[-x:~])(?P<victim>[A-Z]{1,2})?)?(?:(?P<tf>[a-p])(?P<tr>[0-9]{1,2}))?(?:[=/]?(?P<promo>[A-Za-z]))?(?:\((?P<paren>[A-Za-z])\))?$",
+        )
+        .expect("the move pattern is a valid regex")
+    })
+}
+
+fn castle_regex() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(r"^(?P<castle>[O0o](?:-?[O0o]){1,2})(?:\((?P<paren>[A-Za-z])\))?$")
+            .expect("the castling pattern is a valid regex")
+    })
+}
+
+/// Reads one move text (annotations already stripped, no spaces) on a board of
+/// `geometry`; `None` when it is no algebraic move.
+pub fn read_move(text: &str, geometry: Geometry) -> Option<MoveText> {
+    if let Some(c) = castle_regex().captures(text) {
+        let letters = c["castle"].chars().filter(|c| *c != '-').count();
+        return Some(MoveText {
+            piece: PieceName::Letter('K'),
+            from_file: None,
+            from_rank: None,
+            capture: false,
+            joins: false,
+            victim: None,
+            to: None,
+            promotion: None,
+            parenthesised: upper_letter(c.name("paren")),
+            castle: Some(if letters == 3 {
+                Wing::Queen
+            } else {
+                Wing::King
+            }),
+        });
+    }
+    let caps = move_regex().captures(text)?;
+    let file = |name: &str| {
+        caps.name(name)
+            .and_then(|m| m.as_str().bytes().next())
+            .map(|b| b - b'a')
+    };
+    let rank = |name: &str| -> Option<Option<u8>> {
+        match caps.name(name) {
+            None => Some(None),
+            Some(m) => {
+                let n: u8 = m.as_str().parse().ok()?;
+                Some(Some(n.checked_sub(1)?))
+            }
+        }
+    };
+    let victim = caps.name("victim").map(|m| designator(m.as_str()));
+    let (mut from_file, mut from_rank) = (file("ff"), rank("fr")?);
+    let (mut to_file, mut to_rank) = (file("tf"), rank("tr")?);
+    if to_file.is_none() && victim.is_none() {
+        // `Nc3`, `e4`: the only square written is the target.
+        (to_file, to_rank, from_file, from_rank) = (from_file, from_rank, None, None);
+    }
+    let to = match (to_file, to_rank) {
+        (Some(f), Some(r)) => Some(geometry.square(f, r)?),
+        (None, None) if victim.is_some() => None,
+        _ => return None,
+    };
+    let promo = caps.name("promo").map(|m| m.as_str());
+    // A lower-case promotion letter is only UCI style, after a full origin square.
+    if promo.is_some_and(|p| p.chars().all(|c| c.is_ascii_lowercase()))
+        && (from_file.is_none() || from_rank.is_none())
+    {
+        return None;
+    }
+    let piece = match (caps.name("group"), caps.name("upper")) {
+        (Some(g), _) => designator(g.as_str()),
+        (None, Some(u)) => designator(u.as_str()),
+        (None, None) => PieceName::Unnamed,
+    };
+    let sep = caps.name("sep").map(|m| m.as_str());
+    Some(MoveText {
+        piece,
+        from_file,
+        from_rank,
+        capture: matches!(sep, Some("x" | ":")),
+        joins: sep == Some("~"),
+        victim,
+        to,
+        promotion: upper_letter(caps.name("promo")),
+        parenthesised: upper_letter(caps.name("paren")),
+        castle: None,
+    })
+}
+
+fn upper_letter(m: Option<regex::Match<'_>>) -> Option<char> {
+    m.and_then(|m| m.as_str().chars().next())
+        .map(|c| c.to_ascii_uppercase())
+}
+
+fn designator(text: &str) -> PieceName {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_uppercase() => PieceName::Letter(c),
+        _ => PieceName::Designator(text.to_string()),
+    }
+}
+
+/// True when `name` designates `piece`: its FEN letter, its name (any case, spaces
+/// left out), or a Betza string with exactly its moves. `P`, an unnamed piece and army
+/// place letters are left to the caller (they depend on the origin written and on the
+/// variant).
+pub fn names(name: &PieceName, piece: &PieceType) -> bool {
+    match name {
+        PieceName::Unnamed => false,
+        PieceName::Letter(l) => !piece.pawn && piece.letter == *l,
+        PieceName::Designator(d) => {
+            let squeezed: String = piece.name.split_whitespace().collect();
+            squeezed.eq_ignore_ascii_case(d) || same_moves(d, piece)
+        }
+    }
+}
+
+/// True when the Betza string `text` gives exactly the moves of `piece` (the same
+/// set of atoms, whatever their order).
+fn same_moves(text: &str, piece: &PieceType) -> bool {
+    let Ok(mut atoms) = crate::betza::parse(text) else {
+        return false;
+    };
+    let key = |a: &crate::betza::Atom| (a.dx, a.dy, a.range, a.moves, a.captures);
+    let mut own = piece.atoms.clone();
+    atoms.sort_by_key(key);
+    atoms.dedup();
+    own.sort_by_key(key);
+    own.dedup();
+    atoms == own
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> MoveText {
+        read_move(text, Geometry::STANDARD).unwrap_or_else(|| panic!("{text}"))
+    }
+
+    #[test]
+    fn designators_with_and_without_parentheses() {
+        for (text, want) in [
+            ("(WA)g1-e3", "WA"),
+            ("WAg1-e3", "WA"),
+            ("FADc3:d4", "FAD"),
+            ("(NB)d1-h5", "NB"),
+            ("(fNbB)c8-d6", "fNbB"),
+        ] {
+            let m = read(text);
+            assert_eq!(m.piece, PieceName::Designator(want.into()), "{text}");
+        }
+        assert_eq!(read("Nf3").piece, PieceName::Letter('N'));
+        assert_eq!(read("e4").piece, PieceName::Unnamed);
+    }
+
+    #[test]
+    fn promotions_and_squares() {
+        for text in ["e8=Q", "e8/Q", "e8Q", "e8(Q)", "e7e8q"] {
+            assert_eq!(read(text).promotion_or_parenthesised(), Some('Q'), "{text}");
+        }
+        assert!(read_move("e8q", Geometry::STANDARD).is_none());
+        assert!(read_move("e9", Geometry::STANDARD).is_none());
+        assert!(read_move("a99999999999", Geometry::STANDARD).is_none());
+        let m = read("Ng1-f3");
+        assert_eq!((m.from_file, m.from_rank), (Some(6), Some(0)));
+        assert_eq!(read("O-O-O").castle, Some(Wing::Queen));
+        assert_eq!(read("O-O(Q)").parenthesised, Some('Q'));
+        let m = read("R:B(Q)");
+        assert_eq!(
+            (m.to, m.victim.clone()),
+            (None, Some(PieceName::Letter('B')))
+        );
+        let m = read("Ba:Rc3(P)");
+        assert_eq!((m.from_file, m.parenthesised), (Some(0), Some('P')));
+        let m = read("Q~Nc2");
+        assert!(m.joins && m.victim == Some(PieceName::Letter('N')));
+        assert_eq!(read("QNe4").piece, PieceName::Designator("QN".into()));
+        assert_eq!(read("Nbd7").from_file, Some(1));
+        assert!(read_move("Nb", Geometry::STANDARD).is_none());
+        assert_eq!(read("0-0").castle, Some(Wing::King));
+    }
+
+    #[test]
+    fn betza_designators_name_the_piece_with_the_same_moves() {
+        let cardinal = PieceType::new('C', "Cardinal", "BN").unwrap();
+        let knishop = PieceType::new('U', "Knishop", "fhNbB").unwrap();
+        let waffle = PieceType::new('W', "Waffle", "WA").unwrap();
+        assert!(names(&PieceName::Designator("NB".into()), &cardinal));
+        assert!(names(&PieceName::Designator("fNbB".into()), &knishop));
+        assert!(names(&PieceName::Designator("AW".into()), &waffle));
+        assert!(names(&PieceName::Designator("waffle".into()), &waffle));
+        assert!(!names(&PieceName::Designator("WD".into()), &waffle));
+        assert!(names(&PieceName::Letter('W'), &waffle));
+    }
+}
