@@ -44,6 +44,62 @@ pub fn strip_annotations(text: &str) -> &str {
         .trim_end()
 }
 
+/// One turn's text as every reader starts from it (issue 8 §2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnText<'a> {
+    /// The text as written, trimmed: what error messages quote.
+    pub raw: &'a str,
+    /// Without annotations (G3) and without white space: what is matched.
+    pub clean: String,
+}
+
+impl<'a> TurnText<'a> {
+    /// Reads a turn's text.
+    ///
+    /// Errors: [`NotationError::Empty`] for a blank text.
+    pub fn new(text: &'a str) -> Result<TurnText<'a>, NotationError> {
+        let raw = text.trim();
+        if raw.is_empty() {
+            return Err(NotationError::Empty);
+        }
+        let clean = strip_annotations(raw)
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        Ok(TurnText { raw, clean })
+    }
+
+    /// True for the texts players and tools use for a null move or a pass.
+    pub fn is_null_move(&self) -> bool {
+        is_null_move(self.raw)
+    }
+
+    /// Reads a turn's text in a variant that has no pass.
+    ///
+    /// Errors: [`NotationError::Empty`]; [`NotationError::NullMove`] naming `variant`.
+    pub fn without_pass(text: &'a str, variant: &str) -> Result<TurnText<'a>, NotationError> {
+        let turn = TurnText::new(text)?;
+        if turn.is_null_move() {
+            return Err(NotationError::NullMove {
+                text: turn.raw.into(),
+                variant: variant.into(),
+            });
+        }
+        Ok(turn)
+    }
+}
+
+/// True when a promotion written in a move text (`written`, a letter) agrees with the
+/// one a move makes (`made`, that piece's letter): nothing written fits any move, a
+/// letter written needs that very promotion.
+pub fn promotion_fits(written: Option<char>, made: Option<char>) -> bool {
+    match (written, made) {
+        (Some(w), Some(m)) => w == m,
+        (Some(_), None) => false,
+        (None, _) => true,
+    }
+}
+
 /// The board field of a FEN-like position text: ranks from the last down, files from
 /// `a`, empty squares counted, each occupied square written as `symbol` gives it (a
 /// letter, or `(Nr)` for a Knightmare).

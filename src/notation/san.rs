@@ -7,7 +7,7 @@
 //! Annotations (G3) are ignored.
 
 use super::algebraic::{self, MoveText, PieceName};
-use super::{is_null_move, strip_annotations, NotationError};
+use super::{NotationError, TurnText};
 use crate::geometry::Square;
 use crate::rules::pieces::{VariantDef, Wing};
 use crate::rules::standard::{letter, Move, MoveKind, StandardPosition};
@@ -104,20 +104,8 @@ pub fn disambiguate(from: Square, rivals: &[Square]) -> String {
 /// [`NotationError::Illegal`] with the reason, [`NotationError::Ambiguous`] with the
 /// candidates in SAN, [`NotationError::NullMove`] for `--`/`Z0`.
 pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationError> {
-    let raw = text.trim();
-    if raw.is_empty() {
-        return Err(NotationError::Empty);
-    }
-    if is_null_move(raw) {
-        return Err(NotationError::NullMove {
-            text: raw.into(),
-            variant: position.def.id.clone(),
-        });
-    }
-    let clean: String = strip_annotations(raw)
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect();
+    let turn = TurnText::without_pass(text, &position.def.id)?;
+    let (raw, clean) = (turn.raw, turn.clean);
     let pattern = algebraic::read_move(&clean, position.def.geometry).ok_or_else(|| {
         NotationError::Unreadable {
             text: raw.into(),
@@ -167,11 +155,10 @@ fn fits(position: &StandardPosition, p: &MoveText, m: &Move) -> bool {
     if p.capture && !position.is_capture(m) {
         return false;
     }
-    match (p.promotion_or_parenthesised(), m.promotion) {
-        (Some(l), Some(t)) => def.piece(t).letter == l,
-        (Some(_), None) => false,
-        (None, _) => true,
-    }
+    super::promotion_fits(
+        p.promotion_or_parenthesised(),
+        m.promotion.map(|t| def.piece(t).letter),
+    )
 }
 
 /// A reason for a text that matched no legal move, in the player's terms.

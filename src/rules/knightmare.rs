@@ -13,17 +13,16 @@
 //! piece moved last (`-` at the start).
 
 use std::collections::BTreeMap;
-use std::sync::{Arc, OnceLock};
-
-use regex::Regex;
+use std::sync::Arc;
 
 use super::fide::fide_def;
 use super::pieces::{PieceTypeId, VariantDef, Wing};
 use super::standard::{attacked_along_lines, castling_squares, push_move, Move, MoveKind};
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::{Diagram, LegendEntry};
-use crate::geometry::{Color, Square};
-use crate::notation::{choose, is_null_move, strip_annotations, NotationError};
+use crate::geometry::{Color, Geometry, Square};
+use crate::notation::algebraic::{self, MoveText, PieceName};
+use crate::notation::{choose, promotion_fits, NotationError, TurnText};
 
 const KING: PieceTypeId = 0;
 const QUEEN: PieceTypeId = 1;
@@ -758,22 +757,10 @@ impl Rules for KnightmarePosition {
 const HINT: &str = "write SAN (Nf3, exd5, O-O, e8=Q); a Knightmare by its two letters in the order Q R B N \
                     (QNe4, QNd2-e4, QNxe4); forming one as moving piece, ~, stationary piece, square (Q~Nc2)";
 
-fn regex() -> &'static Regex {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    RE.get_or_init(|| {
-        Regex::new(
-            r"^(?P<mover>[QRBN]{2}|[KQRBNP])?(?P<ff>[a-h])?(?P<fr>[1-8])?(?P<sep>[-x:~])?(?P<victim>[QRBN]{1,2})?(?P<tf>[a-h])(?P<tr>[1-8])(?:=?(?P<promo>[QRBN]))?$",
-        )
-        .expect("the Knightmare move pattern is a valid regex")
-    })
-}
-
+/// A move text read with the shared toolkit, its piece names put in K5's order.
 struct Pattern {
     mover: Option<String>,
-    from_file: Option<u8>,
-    from_rank: Option<u8>,
-    capture: bool,
-    combine: bool,
+    text: MoveText,
     victim: Option<String>,
     to: Square,
     promotion: Option<PieceTypeId>,
@@ -786,20 +773,41 @@ fn ordered(name: &str) -> String {
     kinds.iter().map(|&k| letter_of(k)).collect()
 }
 
+/// A piece name of K5: one letter of K Q R B N P, or a Knightmare's two of Q R B N.
+fn k5_name(name: &PieceName) -> Option<String> {
+    let text = match name {
+        PieceName::Unnamed => return None,
+        PieceName::Letter(c) => c.to_string(),
+        PieceName::Designator(d) => d.clone(),
+    };
+    let valid = match text.len() {
+        1 => text.chars().all(|c| "KQRBNP".contains(c)),
+        2 => text.chars().all(|c| "QRBN".contains(c)),
+        _ => false,
+    };
+    valid.then(|| ordered(&text))
+}
+
 fn read(text: &str) -> Option<Pattern> {
-    let c = regex().captures(text)?;
+    let mv = algebraic::read_move(text, Geometry::STANDARD)?;
+    let mover = match &mv.piece {
+        PieceName::Unnamed => None,
+        name => Some(k5_name(name)?),
+    };
+    let victim = match &mv.victim {
+        None => None,
+        Some(name) => Some(k5_name(name)?),
+    };
+    let promotion = match mv.promotion_or_parenthesised() {
+        None => None,
+        Some(c) => Some(kind_of(c).filter(|&t| regular(t))?),
+    };
     Some(Pattern {
-        mover: c.name("mover").map(|m| ordered(m.as_str())),
-        from_file: c.name("ff").map(|m| m.as_str().as_bytes()[0] - b'a'),
-        from_rank: c.name("fr").map(|m| m.as_str().as_bytes()[0] - b'1'),
-        capture: matches!(c.name("sep").map(|m| m.as_str()), Some("x" | ":")),
-        combine: c.name("sep").is_some_and(|m| m.as_str() == "~"),
-        victim: c.name("victim").map(|m| ordered(m.as_str())),
-        to: Square::new(c["tf"].as_bytes()[0] - b'a', c["tr"].as_bytes()[0] - b'1')?,
-        promotion: c
-            .name("promo")
-            .and_then(|m| m.as_str().chars().next())
-            .and_then(kind_of),
+        mover,
+        victim,
+        to: mv.to?,
+        promotion,
+        text: mv,
     })
 }
 
@@ -808,10 +816,9 @@ fn fits(p: &KnightmarePosition, pat: &Pattern, m: &Move) -> bool {
         return false;
     }
     let name = p.name_at(m.from);
-    let full_origin = pat.from_file.is_some() && pat.from_rank.is_some();
     let mover_ok = match &pat.mover {
-        Some(n) => *n == name || (n == "P" && name == "P"),
-        None => name == "P" || full_origin,
+        Some(n) => *n == name,
+        None => name == "P" || pat.text.full_origin(),
     };
     let combines = p.combines(m);
     let victim_ok = match &pat.victim {
@@ -819,17 +826,13 @@ fn fits(p: &KnightmarePosition, pat: &Pattern, m: &Move) -> bool {
         None => true,
     };
     mover_ok
-        && pat.from_file.is_none_or(|f| f == m.from.file())
-        && pat.from_rank.is_none_or(|r| r == m.from.rank())
+        && pat.text.from_file.is_none_or(|f| f == m.from.file())
+        && pat.text.from_rank.is_none_or(|r| r == m.from.rank())
         && pat.to == m.to
         && victim_ok
-        && (!pat.combine || combines)
-        && (!pat.capture || p.is_capture(m))
-        && match (pat.promotion, m.promotion) {
-            (Some(a), Some(b)) => a == b,
-            (Some(_), None) => false,
-            _ => true,
-        }
+        && (!pat.text.joins || combines)
+        && (!pat.text.capture || p.is_capture(m))
+        && promotion_fits(pat.promotion.map(letter_of), m.promotion.map(letter_of))
 }
 
 /// Reads a move (K5).
@@ -837,28 +840,11 @@ fn fits(p: &KnightmarePosition, pat: &Pattern, m: &Move) -> bool {
 /// Errors: [`NotationError`] as for chess; a `~` on a move that forms no Knightmare
 /// says so, and a move of a Knightmare that moved last names K2.
 pub fn parse(p: &KnightmarePosition, text: &str) -> Result<Move, NotationError> {
-    let raw = text.trim();
-    if raw.is_empty() {
-        return Err(NotationError::Empty);
-    }
-    if is_null_move(raw) {
-        return Err(NotationError::NullMove {
-            text: raw.into(),
-            variant: "knightmare".into(),
-        });
-    }
-    let clean: String = strip_annotations(raw)
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect();
+    let turn = TurnText::without_pass(text, VARIANT.id)?;
+    let (raw, clean) = (turn.raw, turn.clean);
     let legal = p.legal_moves();
-    let castle = clean.replace('0', "O");
-    if castle == "O-O" || castle == "O-O-O" {
-        let wing = if castle == "O-O" {
-            Wing::King
-        } else {
-            Wing::Queen
-        };
+    let castle = algebraic::read_move(&clean, Geometry::STANDARD).and_then(|m| m.castle);
+    if let Some(wing) = castle {
         return legal.into_iter().find(|m| m.kind == MoveKind::Castle(wing)).ok_or_else(|| NotationError::Illegal {
             text: raw.into(),
             reason: "castling needs an unmoved king and regular rook (K4), empty squares between them, and no attacked square on the king's way".into(),
@@ -877,7 +863,7 @@ fn why_not(p: &KnightmarePosition, pat: &Pattern) -> String {
     if let (Some(last), Some(name)) = (p.state.last_moved, &pat.mover) {
         if name.len() == 2
             && p.name_at(last) == *name
-            && pat.from_file.is_none_or(|f| f == last.file())
+            && pat.text.from_file.is_none_or(|f| f == last.file())
         {
             return format!(
                 "the Knightmare {name} on {last} moved last: it may not move twice in a row (K2)"
@@ -892,7 +878,7 @@ fn why_not(p: &KnightmarePosition, pat: &Pattern) -> String {
             side.name()
         );
     }
-    if pat.combine {
+    if pat.text.joins {
         return "~ forms a Knightmare: a regular piece (N, B, R, Q) moving onto an opposing regular piece (K1)".into();
     }
     format!(

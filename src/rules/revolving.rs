@@ -468,13 +468,10 @@ pub mod notation {
     //! then optional; long forms (`Re8e5(N)`); `--` for ProDem's pass. The suffix is
     //! optional where the result is forced and must agree where given.
 
-    use std::sync::OnceLock;
-
-    use regex::Regex;
-
     use super::{RevolvingPosition, Turn, PAWN};
-    use crate::geometry::Square;
-    use crate::notation::{strip_annotations, NotationError};
+    use crate::geometry::{Geometry, Square};
+    use crate::notation::algebraic::{self, PieceName};
+    use crate::notation::{promotion_fits, NotationError, TurnText};
     use crate::rules::pieces::Wing;
     use crate::rules::standard::{decode, MoveKind};
     use crate::rules::Rules;
@@ -482,24 +479,6 @@ pub mod notation {
     const HINT: &str =
         "write SAN with the piece after its change in parentheses, e.g. Nc3(B), R:B(Q), \
                         Re8e5(N), O-O(Q), or -- for ProDem's pass";
-
-    fn regex() -> &'static Regex {
-        static RE: OnceLock<Regex> = OnceLock::new();
-        RE.get_or_init(|| {
-            Regex::new(
-                r"^(?P<piece>[KQRBNP])?(?P<ff>[a-h])?(?P<fr>[1-8])?(?:(?P<cap>[x:])(?P<victim>[KQRBNP])?)?(?:-)?(?P<tf>[a-h])?(?P<tr>[1-8])?(?:=?(?P<promo>[QRBN]))?(?:\((?P<suffix>[A-Za-z])\))?$",
-            )
-            .expect("the move pattern is a valid regex")
-        })
-    }
-
-    fn castle_regex() -> &'static Regex {
-        static RE: OnceLock<Regex> = OnceLock::new();
-        RE.get_or_init(|| {
-            Regex::new(r"^(?P<castle>[O0](?:-[O0]){1,2})(?:\((?P<suffix>[A-Za-z])\))?$")
-                .expect("the castling pattern is a valid regex")
-        })
-    }
 
     #[derive(Debug, Default)]
     struct Pattern {
@@ -513,51 +492,27 @@ pub mod notation {
         castle: Option<Wing>,
     }
 
+    /// Reads a move text with the shared toolkit (issue 8 §2); N1's pieces are single
+    /// FEN letters, and a letter in parentheses is the piece after the change.
     fn read(text: &str) -> Option<Pattern> {
-        if let Some(c) = castle_regex().captures(text) {
-            let letters = c["castle"].chars().filter(|c| *c != '-').count();
-            return Some(Pattern {
-                castle: Some(if letters == 3 {
-                    Wing::Queen
-                } else {
-                    Wing::King
-                }),
-                suffix: c
-                    .name("suffix")
-                    .and_then(|m| m.as_str().chars().next())
-                    .map(|c| c.to_ascii_uppercase()),
-                ..Pattern::default()
-            });
-        }
-        let c = regex().captures(text)?;
-        let file = |n: &str| c.name(n).map(|m| m.as_str().as_bytes()[0] - b'a');
-        let rank = |n: &str| c.name(n).map(|m| m.as_str().as_bytes()[0] - b'1');
-        let (mut ff, mut fr, mut tf, mut tr) = (file("ff"), rank("fr"), file("tf"), rank("tr"));
-        let victim = c.name("victim").and_then(|m| m.as_str().chars().next());
-        if tf.is_none() && tr.is_none() && victim.is_none() {
-            // `Nc3(B)`: the only square written is the destination.
-            (tf, tr, ff, fr) = (ff, fr, None, None);
-        }
-        let to = match (tf, tr) {
-            (Some(f), Some(r)) => Some(Square::new(f, r)?),
-            (None, None) => None,
-            _ => return None,
+        let mv = algebraic::read_move(text, Geometry::STANDARD)?;
+        let letter = |name: &PieceName| match name {
+            PieceName::Letter(c) if "KQRBNP".contains(*c) => Some(Some(*c)),
+            PieceName::Unnamed => Some(None),
+            _ => None,
         };
-        if to.is_none() && victim.is_none() {
-            return None;
-        }
         Some(Pattern {
-            piece: c.name("piece").and_then(|m| m.as_str().chars().next()),
-            from_file: ff,
-            from_rank: fr,
-            victim,
-            to,
-            promotion: c.name("promo").and_then(|m| m.as_str().chars().next()),
-            suffix: c
-                .name("suffix")
-                .and_then(|m| m.as_str().chars().next())
-                .map(|c| c.to_ascii_uppercase()),
-            castle: None,
+            piece: letter(&mv.piece)?.filter(|_| mv.castle.is_none()),
+            from_file: mv.from_file,
+            from_rank: mv.from_rank,
+            victim: match &mv.victim {
+                Some(v) => Some(letter(v)??),
+                None => None,
+            },
+            to: mv.to,
+            promotion: mv.promotion,
+            suffix: mv.parenthesised,
+            castle: mv.castle,
         })
     }
 
@@ -592,11 +547,7 @@ pub mod notation {
             // The sample scores write `:` on plain moves too (`R:a6(Q)` in the Revolving
             // game), so the mark alone is not checked; a named victim is.
             && pat.victim.is_none_or(|v| victim == Some(v))
-            && match (pat.promotion, mv.promotion) {
-                (Some(l), Some(t)) => letter(p, t) == l,
-                (Some(_), None) => false,
-                _ => true,
-            }
+            && promotion_fits(pat.promotion, mv.promotion.map(|t| letter(p, t)))
     }
 
     /// Reads one turn.
@@ -604,12 +555,10 @@ pub mod notation {
     /// Errors: [`NotationError`]: unreadable, illegal (with a reason; a suffix that
     /// disagrees says what the piece becomes), or ambiguous (with the candidates).
     pub fn parse(p: &RevolvingPosition, text: &str) -> Result<Turn, NotationError> {
-        let raw = text.trim();
-        if raw.is_empty() {
-            return Err(NotationError::Empty);
-        }
+        let turn = TurnText::new(text)?;
+        let (raw, clean) = (turn.raw, turn.clean.as_str());
         let legal = p.legal_turns();
-        if raw == "--" || raw == "Z0" {
+        if turn.is_null_move() {
             return legal.into_iter().find(|t| *t == Turn::Pass).ok_or_else(|| {
                 if p.change == super::Change::ProDem {
                     NotationError::Illegal {
@@ -626,11 +575,7 @@ pub mod notation {
                 }
             });
         }
-        let clean: String = strip_annotations(raw)
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .collect();
-        let pat = read(&clean).ok_or_else(|| NotationError::Unreadable {
+        let pat = read(clean).ok_or_else(|| NotationError::Unreadable {
             text: raw.into(),
             hint: HINT.into(),
         })?;

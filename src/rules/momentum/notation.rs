@@ -11,7 +11,7 @@ use super::turn::{Event, Progress};
 use super::MomentumPosition;
 use crate::geometry::Square;
 use crate::notation::algebraic::{self, MoveText, PieceName};
-use crate::notation::{is_null_move, strip_annotations, NotationError};
+use crate::notation::{strip_annotations, NotationError, TurnText};
 use crate::rules::pieces::{VariantDef, Wing};
 use crate::rules::standard::{decode, letter, MoveKind};
 
@@ -68,16 +68,7 @@ impl Pattern {
 /// ambiguous, the piece in motion a text left out, a missing action, or a turn
 /// after which the mover's king could be captured (M1).
 pub fn parse(position: &MomentumPosition, text: &str) -> Result<Vec<Event>, NotationError> {
-    let raw = text.trim();
-    if raw.is_empty() {
-        return Err(NotationError::Empty);
-    }
-    if is_null_move(raw) {
-        return Err(NotationError::NullMove {
-            text: raw.into(),
-            variant: "momentum".into(),
-        });
-    }
+    let raw = TurnText::without_pass(text, super::VARIANT.id)?.raw;
     let def = &position.def;
     let mut patterns = Vec::new();
     for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {
