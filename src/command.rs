@@ -139,10 +139,17 @@ pub fn game_tag(subject: &str) -> Option<i64> {
 mod tests {
     use super::*;
 
+    /// Comma lists (Momentum) and named captures (N1) together, to see both shapes.
+    const TEST_WORDS: crate::notation::syntax::Words = crate::notation::syntax::Words {
+        comma_lists: true,
+        pass_line: false,
+        named_captures: true,
+    };
+
     fn cmds(text: &str) -> Vec<Command> {
         parse(
             &text.lines().map(String::from).collect::<Vec<_>>(),
-            &crate::notation::syntax::CommaLists,
+            &TEST_WORDS,
         )
     }
 

@@ -15,7 +15,7 @@ use crate::config::{Config, Paths};
 use crate::mail::message::{self, IncomingMessage};
 use crate::mail::outbound::{self, Outbound, OutboundError};
 use crate::mail::reply_text::own_text;
-use crate::notation::syntax::{Orthodox, TurnSyntax};
+use crate::notation::syntax::{TurnSyntax, ORTHODOX};
 use crate::reply::{TemplateError, Templates};
 use crate::rules::game::{GameError, GameRecord};
 use crate::rules::{Options, Outcome, RulesError, VariantInfo};
@@ -244,7 +244,7 @@ impl Service {
             Some(id) => store::variant_of(tx, id)?.and_then(|v| crate::rules::variant(&v).ok()),
             None => None,
         };
-        let syntax: &dyn TurnSyntax = variant.map_or(&Orthodox, |v| v.syntax);
+        let syntax: &dyn TurnSyntax = variant.map_or(&ORTHODOX, |v| v.syntax);
         let own = msg.body.as_deref().map(own_text).unwrap_or_default();
         let mut lines = own.lines;
         if own.ended_at_bare_dashes && syntax.dashes_are_a_turn() {

@@ -11,7 +11,7 @@
 //! No PGN crate is used: the well-kept ones (pgn-reader) hand out SAN already parsed
 //! for FIDE chess, which cannot carry variant turns.
 
-use super::syntax::{Group, Orthodox, TurnSyntax};
+use super::syntax::{Group, TurnSyntax, ORTHODOX};
 use crate::geometry::Color;
 
 /// One game of a score file.
@@ -59,7 +59,7 @@ pub struct ScoreTurn {
 /// Splits a score into games with the orthodox turn syntax (one word per turn); use
 /// [`read_with`] once the variant is known. Never fails.
 pub fn read(text: &str) -> Vec<ScoreGame> {
-    read_with(text, &Orthodox)
+    read_with(text, &ORTHODOX)
 }
 
 /// Splits a score into games, grouping words into turns as `syntax` says. Never
@@ -437,7 +437,10 @@ mod tests {
     fn comma_joined_and_glued_groups() {
         let g = &read_with(
             "1. e4 d6 2. e6, Bb5 (fhNrlbK)c8-d6 3. Nc3(B) O-O(Q) (3. a3 a6)",
-            &super::super::syntax::CommaLists,
+            &super::super::syntax::Words {
+                comma_lists: true,
+                ..super::super::syntax::ORTHODOX
+            },
         )[0];
         assert_eq!(
             texts(g),

@@ -55,40 +55,46 @@ pub trait TurnSyntax: Debug + Send + Sync {
     }
 }
 
-/// The orthodox syntax: one word per turn (`e4`, `Ng1-f3`, `Nc3(B)`), PGN variations.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Orthodox;
+/// A turn syntax described by data: what most variants need (Fairy-Stockfish
+/// style). Variants with notation of their own implement [`TurnSyntax`] themselves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Words {
+    /// A turn may be a comma-separated list of events written over several words
+    /// (Momentum, M5: `e6, Bb5` or `f3-f4,Ra4:d4`).
+    pub comma_lists: bool,
+    /// A line that is only `--` is a pass (ProDem, P1).
+    pub pass_line: bool,
+    /// A capture may name the captured piece instead of its square (`R:B(Q)`,
+    /// `Ne:N(P)`; the revolving family, N1).
+    pub named_captures: bool,
+}
 
-impl TurnSyntax for Orthodox {}
+/// One word per turn (`e4`, `Ng1-f3`, `(WA)g1-e3`), PGN variations.
+pub const ORTHODOX: Words = Words {
+    comma_lists: false,
+    pass_line: false,
+    named_captures: false,
+};
 
-/// A turn may be a comma-separated list of events written over several words
-/// (Momentum, M5: `e6, Bb5` or `f3-f4,Ra4:d4`).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CommaLists;
-
-impl TurnSyntax for CommaLists {
+impl TurnSyntax for Words {
     fn is_turn_word(&self, word: &str) -> bool {
-        word == "," || orthodox_turn_word(word)
+        (self.comma_lists && word == ",")
+            || orthodox_turn_word(word)
+            || (self.named_captures
+                && names_a_captured_piece(word.trim_end_matches(['+', '#', '!', '?'])))
     }
 
     fn continues(&self, previous: &str, word: &str) -> bool {
-        previous.trim_end().ends_with(',') || word.starts_with(',')
+        self.comma_lists && (previous.trim_end().ends_with(',') || word.starts_with(','))
     }
-}
 
-/// The orthodox syntax plus a pass written `--` on a line of its own (ProDem, P1).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct WithPass;
-
-impl TurnSyntax for WithPass {
     fn dashes_are_a_turn(&self) -> bool {
-        true
+        self.pass_line
     }
 }
 
-/// A word that can be part of an orthodox turn in any of the family's notations: a
-/// move (SAN, long algebraic, coordinates, a Betza designator in parentheses), a
-/// null move `--`, castling, N1's named capture (`R:B(Q)`). Prose words have no
+/// A word that can be part of an orthodox turn: a move (SAN, long algebraic,
+/// coordinates, a Betza designator), a null move `--`, castling. Prose words have no
 /// digit and are not castling.
 pub fn orthodox_turn_word(word: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
@@ -106,7 +112,6 @@ pub fn orthodox_turn_word(word: &str) -> bool {
             "O-O" | "O-O-O" | "OO" | "OOO"
         )
         || core == "--"
-        || names_a_captured_piece(core)
 }
 
 /// N1's capture with the captured piece named and no square: `R:B(Q)`, `Ne:N(P)`.
@@ -125,28 +130,28 @@ mod tests {
 
     #[test]
     fn orthodox_words() {
-        for w in [
-            "e4",
-            "Ng1-f3",
-            "O-O",
-            "0-0-0",
-            "R:B(Q)",
-            "(WA)g1-e3",
-            "--",
-            "e8=Q+",
-        ] {
+        for w in ["e4", "Ng1-f3", "O-O", "0-0-0", "(WA)g1-e3", "--", "e8=Q+"] {
             assert!(orthodox_turn_word(w), "{w}");
         }
         for w in ["Hi", "move:", "Thanks", "Box:"] {
             assert!(!orthodox_turn_word(w), "{w}");
         }
+        let n1 = Words {
+            named_captures: true,
+            ..ORTHODOX
+        };
+        assert!(n1.is_turn_word("R:B(Q)") && !ORTHODOX.is_turn_word("R:B(Q)"));
     }
 
     #[test]
     fn comma_lists_continue() {
-        assert!(CommaLists.continues("f3-f4,", "Ra4:d4"));
-        assert!(CommaLists.continues("f3-f4", ",Ra4:d4"));
-        assert!(!CommaLists.continues("f3-f4", "Ra4:d4"));
-        assert!(!Orthodox.continues("f3-f4,", "Ra4:d4"));
+        let lists = Words {
+            comma_lists: true,
+            ..ORTHODOX
+        };
+        assert!(lists.continues("f3-f4,", "Ra4:d4"));
+        assert!(lists.continues("f3-f4", ",Ra4:d4"));
+        assert!(!lists.continues("f3-f4", "Ra4:d4"));
+        assert!(!ORTHODOX.continues("f3-f4,", "Ra4:d4"));
     }
 }

@@ -43,7 +43,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     options: ARMY_OPTIONS,
     start: |options| start(options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |text, options| from_fen(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
-    syntax: &crate::notation::syntax::Orthodox,
+    syntax: &crate::notation::syntax::ORTHODOX,
     notation_help: NOTATION_HELP,
 };
 

@@ -28,7 +28,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     options: &[],
     start: |options| start(options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |text, options| from_fen(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
-    syntax: &crate::notation::syntax::Orthodox,
+    syntax: &crate::notation::syntax::ORTHODOX,
     notation_help: NOTATION_HELP,
 };
 

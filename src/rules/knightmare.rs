@@ -46,7 +46,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     options: &[],
     start: |o| from_text(START, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |t, o| from_text(t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
-    syntax: &crate::notation::syntax::Orthodox,
+    syntax: &crate::notation::syntax::ORTHODOX,
     notation_help: NOTATION_HELP,
 };
 

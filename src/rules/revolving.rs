@@ -15,6 +15,7 @@ use super::standard::{
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::Diagram;
 use crate::geometry::{Color, Square};
+use crate::notation::syntax::{Words, ORTHODOX};
 use crate::notation::NotationError;
 
 /// FIDE piece type ids in [`fide_def`]: K Q R B N P.
@@ -24,6 +25,18 @@ const ROOK: PieceTypeId = 2;
 const BISHOP: PieceTypeId = 3;
 const KNIGHT: PieceTypeId = 4;
 const PAWN: PieceTypeId = 5;
+
+/// N1: a capture may name the captured piece instead of its square (`R:B(Q)`).
+const N1_WORDS: Words = Words {
+    named_captures: true,
+    ..ORTHODOX
+};
+
+/// N1 and P1: ProDem's pass `--` may stand alone on a line.
+const PRODEM_WORDS: Words = Words {
+    pass_line: true,
+    ..N1_WORDS
+};
 
 /// Which rule changes the moved piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -56,7 +69,7 @@ pub const REVOLVING: VariantInfo = VariantInfo {
     from_text: |t, o| {
         from_fen(Change::Revolving, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>)
     },
-    syntax: &crate::notation::syntax::Orthodox,
+    syntax: &N1_WORDS,
     notation_help: include_str!("help/revolving.txt"),
 };
 
@@ -68,7 +81,7 @@ pub const PRODEM: VariantInfo = VariantInfo {
     options: &[],
     start: |o| start(Change::ProDem, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |t, o| from_fen(Change::ProDem, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
-    syntax: &crate::notation::syntax::WithPass,
+    syntax: &PRODEM_WORDS,
     notation_help: include_str!("help/prodem.txt"),
 };
 
@@ -80,7 +93,7 @@ pub const MUTD: VariantInfo = VariantInfo {
     options: &[],
     start: |o| start(Change::Mutd, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |t, o| from_fen(Change::Mutd, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
-    syntax: &crate::notation::syntax::Orthodox,
+    syntax: &N1_WORDS,
     notation_help: include_str!("help/mutd.txt"),
 };
 

@@ -43,7 +43,10 @@ pub const VARIANT: VariantInfo = VariantInfo {
     from_text: |text, options| {
         from_text(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>)
     },
-    syntax: &crate::notation::syntax::CommaLists,
+    syntax: &crate::notation::syntax::Words {
+        comma_lists: true,
+        ..crate::notation::syntax::ORTHODOX
+    },
     notation_help: NOTATION_HELP,
 };
 
