@@ -58,7 +58,7 @@ fn replay_stops_at_the_first_illegal_turn_with_exit_code_1() {
     assert_eq!(code, 1);
     assert!(
         out.contains(
-            "Stopped at ply 11 (white Bxe7): Bxe7 is not legal: no white bishop can move to e7"
+            "Stopped at ply 11 (white Bxe7): Bxe7 is not legal: no white bishop can move to e7 (FIDE 3.2)"
         ),
         "{out}"
     );

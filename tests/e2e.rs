@@ -201,7 +201,7 @@ fn a_whole_game_by_mail() {
     assert_eq!(r[0].to, ALICE);
     assert!(
         r[0].body
-            .contains("Qh6 is not legal: no white queen can move to h6"),
+            .contains("Qh6 is not legal: no white queen can move to h6 (FIDE 3.4)"),
         "{}",
         r[0].body
     );

@@ -85,15 +85,15 @@ fn errors_say_why() {
     let p = start();
     assert_eq!(
         p.parse_turn("Nf4").unwrap_err().to_string(),
-        "Nf4 is not legal: no white knight can move to f4"
+        "Nf4 is not legal: no white knight can move to f4 (FIDE 3.6)"
     );
     assert_eq!(
         p.parse_turn("e5").unwrap_err().to_string(),
-        "e5 is not legal: no white pawn can move to e5"
+        "e5 is not legal: no white pawn can move to e5 (FIDE 3.7)"
     );
     assert_eq!(
         p.parse_turn("Nxf3").unwrap_err().to_string(),
-        "Nxf3 is not legal: there is nothing to capture on f3"
+        "Nxf3 is not legal: there is nothing to capture on f3 (a capture mark must be true: docs/rules/chess.md)"
     );
     assert!(p
         .parse_turn("O-O")
@@ -117,7 +117,7 @@ fn errors_say_why() {
     let pinned = pos("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
     assert_eq!(
         pinned.parse_turn("Nf4").unwrap_err().to_string(),
-        "Nf4 is not legal: it would leave the white king in check"
+        "Nf4 is not legal: it would leave the white king in check from the rook on e7 (FIDE 3.9.2)"
     );
     let promo = pos("3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1");
     let e = promo.parse_turn("e8").unwrap_err();
@@ -133,7 +133,7 @@ fn errors_say_why() {
     let moved = pos("r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1");
     assert_eq!(
         moved.parse_turn("O-O").unwrap_err().to_string(),
-        "O-O is not legal: White no longer has the right to castle king side"
+        "O-O is not legal: White no longer has the right to castle king side (FIDE 3.8.2.1)"
     );
 }
 

@@ -87,13 +87,13 @@ fn a_wrong_move_stops_the_replay_with_its_reason() {
     );
     assert_eq!(
         last.error.as_deref(),
-        Some("Ke3 is not legal: no white king can move to e3")
+        Some("Ke3 is not legal: no white king can move to e3 (FIDE 3.8)")
     );
     let games = score::read("1. e4 e5 3. Nf3");
     let report = replay(&games[0], &ReplaySettings::default()).unwrap();
     assert_eq!(
         report.turns.last().unwrap().error.as_deref(),
-        Some("move number 3 is wrong: it is now move 2.")
+        Some("move number 3 is wrong: it is now move 2. (a move number, when written, must be the game's: docs/rules/chess.md)")
     );
 }
 

@@ -78,17 +78,17 @@ pub enum Refusal {
     /// [`GameError`] says which, with the rule it rests on).
     #[error(transparent)]
     Game(#[from] GameError),
-    #[error("game {game} is over: {} {}", .outcome.result(), .outcome.describe())]
+    #[error("game {game} is over: {} {} (FIDE 5)", .outcome.result(), .outcome.describe())]
     GameOver { game: i64, outcome: Outcome },
-    #[error("only one move per message: \"{text}\" comes after your move; nothing was played, send your move alone")]
+    #[error("only one move per message: \"{text}\" comes after your move; nothing was played, send your move alone (docs/rules/chess.md)")]
     SecondMove { text: String },
-    #[error("it is not your turn: {} is to move ({number}{})", .to_move.title(), if *.to_move == Color::White { "." } else { "..." })]
+    #[error("it is not your turn: {} is to move ({number}{}); the players move alternately (FIDE 1.1)", .to_move.title(), if *.to_move == Color::White { "." } else { "..." })]
     NotYourTurn { to_move: Color, number: u32 },
-    #[error("there is no draw offer from your opponent to decline")]
+    #[error("there is no draw offer from your opponent to decline (FIDE 9.1.2)")]
     NoOfferToDecline,
-    #[error("your draw offer already stands; your opponent has not answered it yet")]
+    #[error("your draw offer already stands; your opponent has not answered it yet (FIDE 9.1.2)")]
     OfferStands,
-    #[error("only the player to move may claim a draw (or claim it together with the move that repeats the position)")]
+    #[error("only the player to move may claim a draw, or claim it together with the move that repeats the position (FIDE 9.2.1)")]
     ClaimNotToMove,
 }
 

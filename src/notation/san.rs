@@ -9,7 +9,7 @@
 use super::algebraic::{self, MoveText, PieceName};
 use super::{NotationError, TurnText};
 use crate::geometry::Square;
-use crate::rules::pieces::{VariantDef, Wing};
+use crate::rules::pieces::{PieceType, VariantDef, Wing};
 use crate::rules::standard::{letter, Move, MoveKind, StandardPosition};
 
 const HINT: &str = "write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, \
@@ -171,20 +171,23 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
             "queen side"
         };
         if position.setup.castling[side.index()][wing as usize].is_none() {
-            return format!("{} no longer has the right to castle {name}", side.title());
+            return format!(
+                "{} no longer has the right to castle {name} (FIDE 3.8.2.1)",
+                side.title()
+            );
         }
         if position.is_check() {
-            return "you cannot castle out of check".into();
+            return "you cannot castle out of check (FIDE 3.8.2.2)".into();
         }
         return format!(
             "castling {name} needs the squares between king and rook empty, and the king may not \
-             pass through or land on an attacked square"
+             pass through or land on an attacked square (FIDE 3.8.2)"
         );
     }
     let mut pseudo = Vec::new();
     position.pseudo_legal_moves(&mut pseudo);
-    if pseudo.iter().any(|m| fits(position, p, m)) {
-        return format!("it would leave the {} king in check", side.name());
+    if let Some(m) = pseudo.iter().find(|m| fits(position, p, m)) {
+        return self_check(position, m);
     }
     let relaxed = MoveText {
         capture: false,
@@ -195,7 +198,9 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
     let legal = position.legal_moves();
     let to = p.to.map_or(String::new(), |s| s.to_string());
     if p.capture && legal.iter().any(|m| fits(position, &relaxed, m)) {
-        return format!("there is nothing to capture on {to}");
+        return format!(
+            "there is nothing to capture on {to} (a capture mark must be true: docs/rules/chess.md)"
+        );
     }
     if p.promotion_or_parenthesised().is_some() && legal.iter().any(|m| fits(position, &relaxed, m))
     {
@@ -204,10 +209,10 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
             .find(|m| fits(position, &relaxed, m) && m.promotion.is_some())
         {
             Some(_) => format!(
-                "a pawn may not promote to that piece (choose {})",
+                "a pawn may not promote to that piece (choose {}; FIDE 3.7.5)",
                 promotion_choices(&position.def, side)
             ),
-            None => "only a pawn reaching the last rank promotes".into(),
+            None => "only a pawn reaching the last rank promotes (FIDE 3.7.5)".into(),
         };
     }
     let army = &position.def.army[side.index()];
@@ -228,7 +233,66 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
             );
         }
     };
-    format!("no {} {piece_name} can move to {to}", side.name())
+    let rule = named.map_or("FIDE 3.7".to_string(), movement_rule);
+    format!("no {} {piece_name} can move to {to} ({rule})", side.name())
+}
+
+/// Where a piece's moves are written down: the FIDE article for the FIDE pieces, the
+/// Betza string (ruling M7) for an army's own pieces.
+fn movement_rule(piece: &PieceType) -> String {
+    let fide = [
+        ('K', "K", "FIDE 3.8"),
+        ('Q', "Q", "FIDE 3.4"),
+        ('R', "R", "FIDE 3.3"),
+        ('B', "B", "FIDE 3.2"),
+        ('N', "N", "FIDE 3.6"),
+    ];
+    match fide
+        .iter()
+        .find(|(l, b, _)| piece.letter == *l && piece.betza == *b)
+    {
+        Some((_, _, article)) => article.to_string(),
+        None if piece.pawn => "FIDE 3.7".into(),
+        None => format!("it moves {}, M7", piece.betza),
+    }
+}
+
+/// Why a move that fits the text leaves the mover's king attacked: which enemy
+/// pieces would attack it, and the rule (FIDE 3.9.2).
+fn self_check(position: &StandardPosition, m: &Move) -> String {
+    let side = position.side();
+    let after = position.play(m);
+    let king = position.def.geometry.squares().find(|&sq| {
+        after
+            .piece_at(sq)
+            .is_some_and(|(c, t)| c == side && position.def.piece(t).royal)
+    });
+    let mut replies = Vec::new();
+    after.pseudo_legal_moves(&mut replies);
+    let mut attackers: Vec<String> = replies
+        .iter()
+        .filter(|r| Some(r.to) == king)
+        .filter_map(|r| {
+            let (_, t) = after.piece_at(r.from)?;
+            Some(format!(
+                "the {} on {}",
+                position.def.piece(t).name.to_lowercase(),
+                r.from
+            ))
+        })
+        .collect();
+    attackers.dedup();
+    if attackers.is_empty() {
+        return format!(
+            "it would leave the {} king in check (FIDE 3.9.2)",
+            side.name()
+        );
+    }
+    format!(
+        "it would leave the {} king in check from {} (FIDE 3.9.2)",
+        side.name(),
+        attackers.join(" and ")
+    )
 }
 
 fn promotion_choices(def: &VariantDef, side: crate::geometry::Color) -> String {

@@ -35,7 +35,7 @@ pub enum GameError {
     Over(Outcome),
     #[error(transparent)]
     Notation(#[from] NotationError),
-    #[error("move number {given} is wrong: it is now {}", describe_turn(*expected, *side))]
+    #[error("move number {given} is wrong: it is now {} (a move number, when written, must be the game's: docs/rules/chess.md)", describe_turn(*expected, *side))]
     WrongNumber {
         given: u32,
         expected: u32,
@@ -48,8 +48,13 @@ pub enum GameError {
         expected: u32,
         side: Color,
     },
-    #[error("no draw can be claimed: {0}")]
-    ClaimRefused(String),
+    #[error("no draw can be claimed: the position has occurred {occurrences} time(s) (3 needed) and {quiet_moves} moves have been played without a capture or pawn move (50 needed; G1, FIDE 9.2 and 9.3)")]
+    ClaimRefused {
+        /// How often the current position has occurred.
+        occurrences: usize,
+        /// Moves by each side since the last capture or pawn move.
+        quiet_moves: u32,
+    },
     #[error(transparent)]
     Rules(#[from] RulesError),
     #[error("stored turn {ply} ({text}) no longer replays: {reason}")]
@@ -226,12 +231,10 @@ impl GameRecord {
         } else if self.current().halfmove_clock() >= 100 {
             DrawReason::FiftyMoveRule
         } else {
-            return Err(GameError::ClaimRefused(format!(
-                "the position has occurred {} time(s) (3 needed) and {} moves have been played \
-                 without a capture or pawn move (50 needed)",
-                self.repetition_count(),
-                self.current().halfmove_clock() / 2
-            )));
+            return Err(GameError::ClaimRefused {
+                occurrences: self.repetition_count(),
+                quiet_moves: self.current().halfmove_clock() / 2,
+            });
         };
         Ok(self.outcome.insert(Outcome::Draw(reason)))
     }
@@ -312,7 +315,10 @@ mod tests {
     fn threefold_is_claimed_and_fivefold_is_automatic() {
         let mut g = chess();
         let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"];
-        assert!(matches!(g.claim_draw(), Err(GameError::ClaimRefused(_))));
+        assert!(matches!(
+            g.claim_draw(),
+            Err(GameError::ClaimRefused { .. })
+        ));
         for m in shuffle.iter().chain(shuffle.iter()) {
             g.play(m).unwrap();
         }
