@@ -48,6 +48,17 @@ fn revolving_pieces_turn_n_b_r_q_n() {
 }
 
 #[test]
+fn revolving_self_check_says_self_check() {
+    // Issue 9: this was refused as "no white king can reach f2".
+    let g = game("revolving", Some("5rk1/8/8/8/8/8/8/4K3 w - - 0 1"));
+    let e = g.current().play_text("Kf2").unwrap_err().to_string();
+    assert!(
+        e.contains("it would leave the white king in check") && e.contains("R1"),
+        "{e}"
+    );
+}
+
+#[test]
 fn revolving_castles_with_the_rook_becoming_a_queen() {
     let mut g = game("revolving", Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
     play(&mut g, &["O-O(Q)"]);
@@ -276,7 +287,7 @@ fn revolving_game_replays_to_move_27_and_stops_at_28_f3() {
     assert_eq!((t.ply, t.input.as_str()), (56, "f3"));
     assert_eq!(
         t.error.as_deref(),
-        Some("f3 is not legal: no black pawn can reach f3")
+        Some("f3 is not legal: no black pawn can reach f3 (its moves: FIDE 3.2-3.8, after R1's changes)")
     );
 }
 
@@ -300,7 +311,7 @@ fn prodem_game_two_stops_at_its_first_impossible_move() {
     assert_eq!((t.ply, t.input.as_str()), (2, "Nc3(P)"));
     assert_eq!(
         t.error.as_deref(),
-        Some("Nc3(P) is not legal: no black knight can reach c3")
+        Some("Nc3(P) is not legal: no black knight can reach c3 (its moves: FIDE 3.2-3.8, with P2-P3)")
     );
 }
 

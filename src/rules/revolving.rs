@@ -623,6 +623,14 @@ pub mod notation {
 
     fn why_not(p: &RevolvingPosition, pat: &Pattern) -> String {
         let side = p.side_to_move();
+        // A move that fits but is not legal can only leave the king in check: only
+        // Revolving keeps FIDE's check (R1); ProDem and MUTD have none (P3, U1).
+        if p.candidate_turns().iter().any(|t| fits(p, pat, t)) {
+            return format!(
+                "it would leave the {} king in check, judged with the moved piece after its change (R1, FIDE 3.9.2)",
+                side.name()
+            );
+        }
         let name = match pat.piece {
             Some(l) => p
                 .def
@@ -652,8 +660,16 @@ pub mod notation {
                 _ => {}
             }
         }
+        if !reason.ends_with(')') {
+            reason.push_str(match p.change {
+                super::Change::Revolving => " (its moves: FIDE 3.2-3.8, after R1's changes)",
+                super::Change::ProDem => " (its moves: FIDE 3.2-3.8, with P2-P3)",
+                super::Change::Mutd => " (its moves: FIDE 3.2-3.8, with U1)",
+            });
+        }
         if pat.castle.is_some() {
-            reason = "castling is not possible here".into();
+            reason =
+                "castling is not possible here (FIDE 3.8.2; R1: only Revolving castles)".into();
         }
         reason
     }
