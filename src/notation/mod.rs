@@ -30,7 +30,10 @@ pub enum NotationError {
 }
 
 /// Removes the annotation marks a player or a tool may append (`+ ++ # ! ? !! ?? !?
-/// ?! ???`, G3) and an `e.p.`/`ep` suffix; the arbiter writes `+`/`#` itself.
+/// ?! ???`, G3), the same marks in parentheses as printed scores soften them (`(?)`,
+/// `(!)`, `(!?)`: Betza's `38. Ra7-b7(?)`), and an `e.p.`/`ep` suffix; the arbiter
+/// writes `+`/`#` itself. A parenthesised group with anything else in it (`(B)`,
+/// `(WA)`) is part of the move and stays.
 pub fn strip_annotations(text: &str) -> &str {
     let mut t = text.trim();
     for suffix in ["e.p.", "ep"] {
@@ -40,8 +43,24 @@ pub fn strip_annotations(text: &str) -> &str {
             }
         }
     }
-    t.trim_end_matches(['+', '#', '!', '?', '\u{2020}', '\u{2021}'])
-        .trim_end()
+    loop {
+        t = t
+            .trim_end_matches(['+', '#', '!', '?', '\u{2020}', '\u{2021}'])
+            .trim_end();
+        let Some(inner_end) = t.strip_suffix(')') else {
+            return t;
+        };
+        let marks = inner_end
+            .chars()
+            .rev()
+            .take_while(|c| matches!(c, '!' | '?'))
+            .count();
+        let open = &inner_end[..inner_end.len() - marks];
+        match open.strip_suffix('(') {
+            Some(rest) if marks > 0 => t = rest.trim_end(),
+            _ => return t,
+        }
+    }
 }
 
 /// One turn's text as every reader starts from it (issue 8 §2).
@@ -177,6 +196,13 @@ mod tests {
             ("exd6ep", "exd6"),
             ("O-O-O++", "O-O-O"),
             ("Nc3???", "Nc3"),
+            ("Ra7-b7(?)", "Ra7-b7"),
+            ("Ra7-b7 (!?)", "Ra7-b7"),
+            ("Qh5+(!)", "Qh5"),
+            ("e8=Q(?)+", "e8=Q"),
+            ("B:c4(R)", "B:c4(R)"),
+            ("(WA)g1-e3", "(WA)g1-e3"),
+            ("e4()", "e4()"),
         ] {
             assert_eq!(strip_annotations(given), want, "{given}");
         }

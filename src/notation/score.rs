@@ -163,6 +163,10 @@ impl Reader<'_> {
     /// A free-standing `( ... )` group: skipped, a turn, or part of the last turn, as
     /// the syntax says.
     fn group(&mut self, inner: &str) {
+        // `(?)`, `(!)`, `(!?)` written apart from the move: an annotation (G3).
+        if !inner.is_empty() && inner.chars().all(|c| matches!(c, '!' | '?')) {
+            return;
+        }
         let after_turn = self.pending.is_none() && !self.current().turns.is_empty();
         match self.syntax.group(inner, after_turn) {
             Group::Skip => {}
@@ -446,6 +450,20 @@ mod tests {
             texts(g),
             vec!["e4", "d6", "e6, Bb5", "(fhNrlbK)c8-d6", "Nc3(B)", "O-O(Q)"]
         );
+    }
+
+    #[test]
+    fn parenthesised_marks_are_annotations() {
+        // A syntax whose groups are turns (a Black Holes drop) still skips `(?)`.
+        #[derive(Debug)]
+        struct Drops;
+        impl TurnSyntax for Drops {
+            fn group(&self, _inner: &str, _after_turn: bool) -> Group {
+                Group::Turn
+            }
+        }
+        let g = &read_with("38. Ra7-b7(?) Nb4-a6 39. Rb7-a7 (!?) (He1)", &Drops)[0];
+        assert_eq!(texts(g), vec!["Ra7-b7(?)", "Nb4-a6", "Rb7-a7", "(He1)"]);
     }
 
     #[test]
