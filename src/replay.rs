@@ -93,9 +93,10 @@ pub fn replay(score: &ScoreGame, settings: &ReplaySettings) -> Result<ReplayRepo
         (Some(given), Some(tag)) => {
             let (a, b) = (crate::rules::variant(given)?, crate::rules::variant(tag)?);
             if a.id != b.id {
-                return Err(RulesError::Position(format!(
-                    "the score's Variant tag says {tag:?} but --variant says {given:?}"
-                )));
+                return Err(RulesError::VariantMismatch {
+                    tag: tag.to_string(),
+                    given: given.clone(),
+                });
             }
             a.id
         }

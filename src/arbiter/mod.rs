@@ -41,8 +41,12 @@ pub enum ArbiterError {
     Corrupt { game: i64, reason: String },
     #[error("{0:?} is not an e-mail address")]
     Address(String),
-    #[error("{0}")]
-    Io(String),
+    #[error("{}: {source}", .path.display())]
+    Io {
+        path: std::path::PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
 }
 
 /// What became of one incoming message.
@@ -84,8 +88,10 @@ impl Arbiter {
     /// Errors: [`ArbiterError::Io`] when the data directory cannot be made;
     /// [`ArbiterError::Store`]; [`ArbiterError::Outbound`] for a bad arbiter address.
     pub fn open(config: Config, paths: &Paths) -> Result<Arbiter, ArbiterError> {
-        std::fs::create_dir_all(&paths.data_dir)
-            .map_err(|e| ArbiterError::Io(format!("{}: {e}", paths.data_dir.display())))?;
+        std::fs::create_dir_all(&paths.data_dir).map_err(|source| ArbiterError::Io {
+            path: paths.data_dir.clone(),
+            source,
+        })?;
         let store = Store::open(&paths.database)?;
         let templates = Templates::new(paths.templates.as_deref());
         let from = outbound::arbiter_mailbox(&config.arbiter.name, &config.arbiter.address)?;

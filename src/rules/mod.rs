@@ -341,6 +341,8 @@ pub enum RulesError {
     BadOption { key: String, reason: String },
     #[error("position text: {0}")]
     Position(String),
+    #[error("the score's Variant tag says {tag:?} but --variant says {given:?}")]
+    VariantMismatch { tag: String, given: String },
 }
 
 /// A new position of some variant, or why it could not be made.
