@@ -257,3 +257,24 @@ fn checkmate_and_king_capture_from_a_set_up() {
         })
     );
 }
+
+#[test]
+fn each_turn_is_listed_once_by_the_position_it_leaves() {
+    // Issue 9 §2: turns that leave the same board, the same set of pieces in motion
+    // and the same rights are one turn, whatever order the motion set was built in.
+    use std::collections::BTreeSet;
+    let start = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 -");
+    let mut checked = 0;
+    for first in start.legal_turns() {
+        let p1 = start.play(&first);
+        for second in p1.legal_turns() {
+            let p2 = p1.play(&second);
+            let turns = p2.legal_turns();
+            let after: BTreeSet<String> =
+                turns.iter().map(|t| p2.play(t).position_text()).collect();
+            assert_eq!(after.len(), turns.len(), "{}", p2.position_text());
+            checked += turns.len();
+        }
+    }
+    assert_eq!(checked, 9456, "perft 3 from the start");
+}

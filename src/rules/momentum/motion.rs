@@ -137,6 +137,10 @@ impl Motions {
             let last = self.len as usize - 1;
             self.squares.swap(i, last);
             self.motions.swap(i, last);
+            // Clear the freed slot: equality and hashing see the whole arrays, so a
+            // stale entry would make one set of pieces in motion two (issue 9 §2).
+            self.squares[last] = 0;
+            self.motions[last] = STILL;
             self.len -= 1;
             self.sort();
         }
@@ -171,5 +175,28 @@ impl Motions {
 
     pub fn is_empty(&self) -> bool {
         self.len == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_set_is_equal_however_it_was_built() {
+        let sq = |t: &str| Square::parse(t).unwrap_or_else(|| unreachable!());
+        let m = Motion {
+            dx: 0,
+            dy: 1,
+            capture: false,
+            slide: false,
+        };
+        let mut built = Motions::default();
+        built.set(sq("e4"), m);
+        built.set(sq("d4"), m);
+        built.remove(sq("e4"));
+        let mut direct = Motions::default();
+        direct.set(sq("d4"), m);
+        assert_eq!(built, direct);
     }
 }
