@@ -516,6 +516,29 @@ FRAGMENT = ("1.e4 a5 2.Ke2 Ra6 3.(He1) (Ha8) 4.Ke3 Ha7 5.He2 Hb6 6.Hd3 Hc6 "
             "7.d2-d3-d3-d6 Ra6-c6-c6xd6 8.Qe2 Sb8-c6-c6xe2")
 
 
+EXERCISE = "Bskqb/1hrpH/1hhhp/p1p1H/H1P1P/PR3/Pp1P1/1QHKS {} - - 0 1"
+
+
+def is_mate(pos):
+    return in_check(pos) and not legal_moves(pos)
+
+
+def knight_threat_checks(pos):
+    """The side to move's normal moves after which the other king is attacked by a
+    relativistic knight move (the text's first exercise)."""
+    found = []
+    for t, m in legal_moves(pos).items():
+        if m.kind != "normal":
+            continue
+        after = play(pos, m)
+        k = king_square(after.board, after.turn)
+        as_mover = Position(after.board, pos.turn, set(), None, 0, 1)
+        if any(x.kind == "relativistic" and kind(x.piece) == "N" and x.to == k
+               for x in pseudo_moves(as_mover)):
+            found.append(t)
+    return sorted(found)
+
+
 def selftest():
     failures = []
 
@@ -614,6 +637,22 @@ def selftest():
     check(not has("4k/5/5/5/4p/5/4H/4K w - - 0 1", "e2-e3-e2xe4") and
           not has("4k/5/5/4p/5/H4/P4/4K w - - 0 1", "a2-a3-a3xa5"),
           "B4: no capture after a straight pawn entry")
+
+    # The text's exercises (no solutions given): both sides can mate in 1, and Black
+    # can give check by a normal move that threatens a relativistic knight capture of
+    # the king. The text's question how White prevents that "moving any of four pieces
+    # on base rank (Q, H, K, S)" is unclear; the White moves that leave Black no such
+    # check are printed for the record, not checked.
+    for side in "wb":
+        pos = parse_fen(EXERCISE.format(side))
+        mates = sorted(t for t, m in legal_moves(pos).items() if is_mate(play(pos, m)))
+        check(bool(mates), f"exercise, {side} to move: mates in 1 {mates}")
+    checks = knight_threat_checks(parse_fen(EXERCISE.format("b")))
+    check(bool(checks), f"exercise: Black's normal moves that check by a relativistic knight: {checks}")
+    white = parse_fen(EXERCISE.format("w"))
+    preventing = sorted(t for t, m in legal_moves(white).items()
+                        if not knight_threat_checks(play(white, m)))
+    print(f"info  exercise: White moves after which Black has no such check: {preventing}")
 
     print("perft from the start:", [perft(parse_fen(START_FEN), d) for d in (1, 2, 3)])
     if failures:
