@@ -102,7 +102,7 @@ fn game_context(
 }
 
 /// Whose turn it is (from the reader's side), check, a standing draw offer, or the result.
-fn status(record: &GameRecord, viewer: Color, offer: Option<Color>) -> String {
+pub fn status(record: &GameRecord, viewer: Color, offer: Option<Color>) -> String {
     if let Some(outcome) = record.outcome() {
         return format!("Game over: {} ({}).", outcome.result(), outcome.describe());
     }
@@ -204,23 +204,29 @@ pub fn help(
     )
 }
 
-/// An error reply to the sender alone; the game (if any) is unchanged.
+/// The status line of game `id` for `sender`, when the game loads and the sender
+/// plays in it; else empty.
+pub fn status_of(tx: &Connection, id: i64, sender: &str) -> String {
+    match super::load(tx, id) {
+        Ok(Some((stored, record))) => stored
+            .color_of(sender)
+            .map(|color| status(&record, color, stored.draw_offer))
+            .unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// An error reply to the sender alone; the game (if any) is unchanged. `status_text`
+/// says where the sender's game stands (empty when there is none to tell).
 pub fn error(
     arbiter: &Service,
     tx: &Connection,
     msg: &IncomingMessage,
     sender: &str,
     game: Option<i64>,
+    status_text: &str,
     reason: &str,
 ) -> Result<(), ArbiterError> {
-    let mut status_text = String::new();
-    if let Some(id) = game {
-        if let Ok(Some((stored, record))) = super::load(tx, id) {
-            if let Some(color) = stored.color_of(sender) {
-                status_text = status(&record, color, stored.draw_offer);
-            }
-        }
-    }
     let hint = if reason.contains("ambiguous")
         || reason.contains("not legal")
         || reason.contains("cannot read")

@@ -4,6 +4,7 @@
 
 mod compose;
 mod play;
+mod verify;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -12,16 +13,18 @@ use rusqlite::Connection;
 use thiserror::Error;
 
 use crate::config::{Config, Paths};
+use crate::geometry::Color;
 use crate::mail::message::{self, IncomingMessage};
 use crate::mail::outbound::{self, Outbound, OutboundError};
 use crate::mail::reply_text::own_lines;
 use crate::reply::{TemplateError, Templates};
-use crate::rules::game::{GameError, GameRecord};
+use crate::rules::game::{GameError, GameRecord, TurnRecord};
 use crate::rules::{Options, Outcome, RulesError};
 use crate::store::{self, Store, StoreError, StoredGame};
 use crate::{command, command::Command};
 
 pub use play::Event;
+pub use verify::Verification;
 
 /// A failure of the service itself (not of a player's message, which gets a reply).
 #[derive(Debug, Error)]
@@ -137,12 +140,20 @@ impl Arbiter {
         Ok(id)
     }
 
-    /// A stored game and its record rebuilt from the turns; the stored position must
-    /// match the rebuilt one.
+    /// A stored game and its record, loaded without a replay and checked cheaply
+    /// (see `load`).
     ///
     /// Errors: [`ArbiterError::NoSuchGame`]; [`ArbiterError::Corrupt`].
     pub fn game(&self, id: i64) -> Result<(StoredGame, GameRecord), ArbiterError> {
         load(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
+    }
+
+    /// Replays a stored game from its start and compares every stored turn, key,
+    /// position and the result with the replay (`arbiter game verify`).
+    ///
+    /// Errors: [`ArbiterError::NoSuchGame`]; [`ArbiterError::Store`].
+    pub fn verify(&self, id: i64) -> Result<Verification, ArbiterError> {
+        verify::verify(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
     }
 
     /// Handles one raw message in one transaction. A message handled before (same
@@ -240,7 +251,10 @@ impl Service {
         if commands.is_empty() {
             let reason = nothing_found(msg, &lines);
             let game = self.find_game(tx, msg, sender)?;
-            return self.refuse(tx, msg, sender, game, &reason);
+            let status = game
+                .map(|id| compose::status_of(tx, id, sender))
+                .unwrap_or_default();
+            return self.refuse_in_game(tx, msg, sender, game, &status, &reason);
         }
         if commands.iter().all(|c| *c == Command::Help) {
             compose::help(self, tx, msg, sender)?;
@@ -265,8 +279,11 @@ impl Service {
             let reason = format!("{sender} is not a player of game {game_id}; only its two players may send commands for it");
             return self.refuse(tx, msg, sender, Some(game_id), &reason);
         };
+        // The status line of a refusal is that of the game as loaded: a refusal
+        // leaves it unchanged, so it is never loaded a second time.
+        let status = compose::status(&record, color, game.draw_offer);
         match play::apply(&game, record, color, &commands) {
-            Err(reason) => self.refuse(tx, msg, sender, Some(game_id), &reason),
+            Err(reason) => self.refuse_in_game(tx, msg, sender, Some(game_id), &status, &reason),
             Ok(done) => {
                 play::write(tx, &game, &done)?;
                 compose::after_commands(self, tx, msg, &game, color, &done)?;
@@ -316,7 +333,20 @@ impl Service {
         game: Option<i64>,
         reason: &str,
     ) -> Result<Handled, ArbiterError> {
-        compose::error(self, tx, msg, sender, game, reason)?;
+        self.refuse_in_game(tx, msg, sender, game, "", reason)
+    }
+
+    /// A refusal that also tells the sender where their game stands (`status`).
+    fn refuse_in_game(
+        &self,
+        tx: &Connection,
+        msg: &IncomingMessage,
+        sender: &str,
+        game: Option<i64>,
+        status: &str,
+        reason: &str,
+    ) -> Result<Handled, ArbiterError> {
+        compose::error(self, tx, msg, sender, game, status, reason)?;
         Ok(Handled {
             outcome: "refused",
             detail: reason.to_string(),
@@ -368,31 +398,90 @@ fn nothing_found(msg: &IncomingMessage, lines: &[String]) -> String {
     reason
 }
 
-/// Loads and checks a game inside a transaction or on the plain connection.
+/// Loads a game for a message, inside a transaction or on the plain connection,
+/// without replaying it: the current position is read from its stored text and the
+/// turns are taken as stored, with the repetition key kept for each of them
+/// ([`GameRecord::resume`]). So the cost of a message hardly grows with the length of
+/// its game.
+///
+/// Repetition (G1) needs the history, and there were two ways to have it without a
+/// replay: read the stored positions since the last irreversible ply (halfmove clock
+/// reset) and compute their keys, or keep each ply's key in a column of its own
+/// (migration 2). The column was chosen: it needs no belief that no variant can ever
+/// return to a position from before a reset of its clock (Revolving, ProDem and MUTD
+/// change pieces, Momentum has pieces in motion), it costs no position reading at
+/// all (up to 150 per message for the other way), and the counts are exactly those
+/// of a replay. Turns stored before the column have their key computed here from
+/// their position, and written with the game's next accepted turn.
+///
+/// Cheap checks on every load: the plies are 1, 2, ... without a gap, the last
+/// turn's position (else the start position) is the game's current position, and
+/// the current position text reads back to itself. A replay of every turn, which
+/// also proves the turns themselves, is `arbiter game verify` ([`verify`]).
+///
+/// Errors: [`ArbiterError::Corrupt`] when a check fails; [`ArbiterError::Store`].
 fn load(conn: &Connection, id: i64) -> Result<Option<(StoredGame, GameRecord)>, ArbiterError> {
     let Some(game) = store::load_game(conn, id)? else {
         return Ok(None);
     };
-    let turns = game.turns.iter().map(|t| t.canonical.as_str());
-    let mut record = GameRecord::rebuild(
+    let corrupt = |reason: String| ArbiterError::Corrupt { game: id, reason };
+    let mut turns = Vec::with_capacity(game.turns.len());
+    let mut keys = Vec::with_capacity(game.turns.len());
+    for (i, t) in game.turns.iter().enumerate() {
+        if t.ply as usize != i + 1 {
+            return Err(corrupt(format!(
+                "stored turns go from ply {i} to ply {}",
+                t.ply
+            )));
+        }
+        let side = match t.side.as_str() {
+            "white" => Color::White,
+            "black" => Color::Black,
+            other => return Err(corrupt(format!("turn {} has side {other:?}", t.ply))),
+        };
+        turns.push(TurnRecord {
+            ply: t.ply,
+            number: t.number,
+            side,
+            input: t.input.clone(),
+            canonical: t.canonical.clone(),
+            position_after: t.position_after.clone(),
+            notes: Vec::new(),
+        });
+        keys.push(t.repetition_key.clone());
+    }
+    if let Some(last) = game.turns.last() {
+        if last.position_after != game.current_position {
+            return Err(corrupt(format!(
+                "stored position {:?} does not match its turns: the last turn (ply {}, {}) gives {:?}",
+                game.current_position, last.ply, last.canonical, last.position_after
+            )));
+        }
+    }
+    let mut record = GameRecord::resume(
         &game.variant,
         &game.options,
         game.start_position.as_deref(),
+        &game.current_position,
         turns,
+        keys,
     )
-    .map_err(|e| ArbiterError::Corrupt {
-        game: id,
-        reason: e.to_string(),
-    })?;
-    let rebuilt = record.current().position_text();
-    if rebuilt != game.current_position {
-        return Err(ArbiterError::Corrupt {
-            game: id,
-            reason: format!(
-                "stored position {:?} does not match its turns, which give {rebuilt:?}",
+    .map_err(|e| corrupt(e.to_string()))?;
+    let read_back = record.current().position_text();
+    if read_back != game.current_position {
+        return Err(corrupt(format!(
+            "stored position {:?} does not read back: it reads as {read_back:?}",
+            game.current_position
+        )));
+    }
+    if game.turns.is_empty() {
+        let start = record.start().position_text();
+        if start != game.current_position {
+            return Err(corrupt(format!(
+                "stored position {:?} does not match its turns: with no turn played it is the start, {start:?}",
                 game.current_position
-            ),
-        });
+            )));
+        }
     }
     if game.status == "finished" && record.outcome().is_none() {
         let outcome = game
@@ -400,16 +489,10 @@ fn load(conn: &Connection, id: i64) -> Result<Option<(StoredGame, GameRecord)>, 
             .as_deref()
             .zip(game.termination.as_deref())
             .and_then(|(r, t)| Outcome::from_code(r, t))
-            .ok_or_else(|| ArbiterError::Corrupt {
-                game: id,
-                reason: "finished without a readable result".into(),
-            })?;
+            .ok_or_else(|| corrupt("finished without a readable result".into()))?;
         record
             .finish(outcome)
-            .map_err(|e: GameError| ArbiterError::Corrupt {
-                game: id,
-                reason: e.to_string(),
-            })?;
+            .map_err(|e: GameError| corrupt(e.to_string()))?;
     }
     Ok(Some((game, record)))
 }

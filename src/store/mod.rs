@@ -162,6 +162,9 @@ pub struct StoredTurn {
     pub input: String,
     pub canonical: String,
     pub position_after: String,
+    /// The repetition key of `position_after`; `None` in turns stored before the
+    /// key column existed.
+    pub repetition_key: Option<String>,
     pub received_at: String,
 }
 
@@ -213,8 +216,8 @@ pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, Store
         reason: e.to_string(),
     })?;
     let mut stmt = conn.prepare(
-        "SELECT ply, number, side, input, canonical, position_after, received_at FROM turns \
-         WHERE game_id = ?1 ORDER BY ply",
+        "SELECT ply, number, side, input, canonical, position_after, repetition_key, received_at \
+         FROM turns WHERE game_id = ?1 ORDER BY ply",
     )?;
     let turns = stmt
         .query_map([id], |r| {
@@ -225,7 +228,8 @@ pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, Store
                 input: r.get(3)?,
                 canonical: r.get(4)?,
                 position_after: r.get(5)?,
-                received_at: r.get(6)?,
+                repetition_key: r.get(6)?,
+                received_at: r.get(7)?,
             })
         })?
         .collect::<Result<Vec<_>, _>>()?;
@@ -308,6 +312,9 @@ pub struct NewTurn<'a> {
     pub input: &'a str,
     pub canonical: &'a str,
     pub position_after: &'a str,
+    /// The repetition key of `position_after` (kept so that loading a game need not
+    /// replay it).
+    pub repetition_key: &'a str,
 }
 
 /// Appends a turn.
@@ -315,8 +322,8 @@ pub struct NewTurn<'a> {
 /// Errors: [`StoreError::Sqlite`] (e.g. the ply exists already).
 pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreError> {
     conn.execute(
-        "INSERT INTO turns (game_id, ply, number, side, input, canonical, position_after, received_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO turns (game_id, ply, number, side, input, canonical, position_after, \
+         repetition_key, received_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
             turn.game_id,
             turn.ply,
@@ -325,8 +332,26 @@ pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreErr
             turn.input,
             turn.canonical,
             turn.position_after,
+            turn.repetition_key,
             now()
         ],
+    )?;
+    Ok(())
+}
+
+/// Fills in the repetition key of a turn stored before the key column existed
+/// (a key already there is left alone).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn fill_repetition_key(
+    conn: &Connection,
+    game_id: i64,
+    ply: u32,
+    key: &str,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE turns SET repetition_key = ?3 WHERE game_id = ?1 AND ply = ?2 AND repetition_key IS NULL",
+        params![game_id, ply, key],
     )?;
     Ok(())
 }
