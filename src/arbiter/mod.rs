@@ -421,13 +421,23 @@ fn nothing_found(msg: &IncomingMessage, lines: &[String]) -> String {
 ///
 /// Errors: [`ArbiterError::Corrupt`] when a check fails; [`ArbiterError::Store`].
 fn load(conn: &Connection, id: i64) -> Result<Option<(StoredGame, GameRecord)>, ArbiterError> {
-    let Some(game) = store::load_game(conn, id)? else {
+    let Some(mut game) = store::load_game_state(conn, id)? else {
         return Ok(None);
     };
     let corrupt = |reason: String| ArbiterError::Corrupt { game: id, reason };
-    let mut turns = Vec::with_capacity(game.turns.len());
-    let mut keys = Vec::with_capacity(game.turns.len());
-    for (i, t) in game.turns.iter().enumerate() {
+    let history = store::history(conn, id)?;
+    if let Some(last) = history.last() {
+        if last.position_after != game.current_position {
+            return Err(corrupt(format!(
+                "stored position {:?} does not match its turns: the last turn (ply {}, {}) gives {:?}",
+                game.current_position, last.ply, last.canonical, last.position_after
+            )));
+        }
+    }
+    let no_turns = history.is_empty();
+    let mut turns = Vec::with_capacity(history.len());
+    let mut keys = Vec::with_capacity(history.len());
+    for (i, t) in history.into_iter().enumerate() {
         if t.ply as usize != i + 1 {
             return Err(corrupt(format!(
                 "stored turns go from ply {i} to ply {}",
@@ -439,24 +449,20 @@ fn load(conn: &Connection, id: i64) -> Result<Option<(StoredGame, GameRecord)>, 
             "black" => Color::Black,
             other => return Err(corrupt(format!("turn {} has side {other:?}", t.ply))),
         };
+        if t.repetition_key.is_none() {
+            game.keyless_plies.push(t.ply);
+        }
+        keys.push(t.repetition_key);
+        // As in a rebuild from the canonical texts, the input is the canonical text.
         turns.push(TurnRecord {
             ply: t.ply,
             number: t.number,
             side,
-            input: t.input.clone(),
-            canonical: t.canonical.clone(),
-            position_after: t.position_after.clone(),
+            input: t.canonical.clone(),
+            canonical: t.canonical,
+            position_after: t.position_after,
             notes: Vec::new(),
         });
-        keys.push(t.repetition_key.clone());
-    }
-    if let Some(last) = game.turns.last() {
-        if last.position_after != game.current_position {
-            return Err(corrupt(format!(
-                "stored position {:?} does not match its turns: the last turn (ply {}, {}) gives {:?}",
-                game.current_position, last.ply, last.canonical, last.position_after
-            )));
-        }
     }
     let mut record = GameRecord::resume(
         &game.variant,
@@ -474,7 +480,7 @@ fn load(conn: &Connection, id: i64) -> Result<Option<(StoredGame, GameRecord)>, 
             game.current_position
         )));
     }
-    if game.turns.is_empty() {
+    if no_turns {
         let start = record.start().position_text();
         if start != game.current_position {
             return Err(corrupt(format!(

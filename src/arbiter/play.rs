@@ -251,9 +251,9 @@ pub fn write(tx: &Connection, game: &StoredGame, done: &Done) -> Result<(), Arbi
     }
     let keys = done.record.repetition_keys();
     // Turns stored before the key column got their keys computed on load: keep them.
-    for turn in game.turns.iter().filter(|t| t.repetition_key.is_none()) {
-        if let Some(key) = keys.get(turn.ply as usize) {
-            store::fill_repetition_key(tx, game.id, turn.ply, key)?;
+    for &ply in &game.keyless_plies {
+        if let Some(key) = keys.get(ply as usize) {
+            store::fill_repetition_key(tx, game.id, ply, key)?;
         }
     }
     for turn in &done.record.turns()[done.turns_before..] {
