@@ -1,5 +1,5 @@
 //! 1,000 move mails from a Maildir inbox to the file outbox: parse, find the game,
-//! rebuild and check it, validate the move, commit the turn, the message record and
+//! load and check it, validate the move, commit the turn, the message record and
 //! two replies in one durable transaction (WAL, synchronous = FULL), move the mail to
 //! cur/, then write the 2,000 replies as .eml files. 100 games of 10 moves each.
 //! Target: at least 200 messages per second. `cargo bench --bench mail_throughput`.

@@ -113,6 +113,9 @@ enum GameCommand {
     },
     /// Show a game: players, diagram, moves, status.
     Show { game: i64 },
+    /// Replay a game from its start and compare every stored turn, position and the
+    /// result with the replay; exit code 1 on any disagreement.
+    Verify { game: i64 },
     /// List every game.
     List,
 }
@@ -252,6 +255,28 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
             let arbiter = Arbiter::open(config, &paths)?;
             show(&arbiter, game)?;
             Ok(ExitCode::SUCCESS)
+        }
+        Command::Game(GameCommand::Verify { game }) => {
+            let arbiter = Arbiter::open(config, &paths)?;
+            let found = arbiter.verify(game)?;
+            for disagreement in &found.disagreements {
+                say!("game {game}: {disagreement}");
+            }
+            if found.sound() {
+                say!(
+                    "game {game}: {} turn(s) replayed; the store agrees with the replay",
+                    found.plies
+                );
+                Ok(ExitCode::SUCCESS)
+            } else {
+                say!(
+                    "game {game}: {} disagreement(s); {} of {} turn(s) replayed",
+                    found.disagreements.len(),
+                    found.replayed,
+                    found.plies
+                );
+                Ok(ExitCode::FAILURE)
+            }
         }
         Command::Game(GameCommand::List) => {
             let arbiter = Arbiter::open(config, &paths)?;

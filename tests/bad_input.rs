@@ -283,6 +283,12 @@ fn a_stored_position_that_disagrees_with_the_turns_is_caught_on_load() {
     let (code, _, err) = w.arbiter(&["game", "show", "1"]);
     assert_eq!(code, 1);
     assert!(err.contains("does not match its turns"), "{err}");
+    let (code, out, _) = w.arbiter(&["game", "verify", "1"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("stored current position \"8/8/8/8/8/8/8/K6k w - - 0 1\""),
+        "{out}"
+    );
     // A move for that game is not played on a corrupt record: the message stays in
     // new/ for after the repair, and the other games go on.
     w.deliver(&msg(BOB, "c2@x", "", "text/plain", "e5"));
@@ -302,6 +308,97 @@ fn a_stored_position_that_disagrees_with_the_turns_is_caught_on_load() {
     );
     assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 1);
     assert_eq!(w.new_replies().len(), 1, "help was answered");
+}
+
+#[test]
+fn a_current_position_that_does_not_read_back_defers_the_mail() {
+    let mut w = started();
+    w.deliver(&msg(ALICE, "r1@x", "", "text/plain", "e4"));
+    assert_eq!(w.poll().len(), 2);
+    // The last turn and the game agree, but the text is not a position.
+    w.db()
+        .execute_batch(
+            "UPDATE games SET current_position = 'garbage' WHERE id = 1; \
+             UPDATE turns SET position_after = 'garbage' WHERE game_id = 1 AND ply = 1;",
+        )
+        .unwrap();
+    w.deliver(&msg(BOB, "r2@x", "", "text/plain", "e5"));
+    let (code, out, err) = w.arbiter(&["poll", "--once"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("left in the inbox") && out.contains("cannot be read"),
+        "{out}"
+    );
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 1);
+    let (code, out, _) = w.arbiter(&["game", "verify", "1"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("turn 1 (e4): stored position after \"garbage\""),
+        "{out}"
+    );
+}
+
+#[test]
+fn game_verify_replays_every_stored_turn() {
+    let mut w = started();
+    for (i, (from, mv)) in [(ALICE, "e4"), (BOB, "e5"), (ALICE, "Nf3")]
+        .into_iter()
+        .enumerate()
+    {
+        w.deliver(&msg(from, &format!("v{i}@x"), "", "text/plain", mv));
+        assert_eq!(w.poll().len(), 2);
+    }
+    let (code, out, err) = w.arbiter(&["game", "verify", "1"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("3 turn(s) replayed; the store agrees with the replay"),
+        "{out}"
+    );
+    let (code, _, err) = w.arbiter(&["game", "verify", "7"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("there is no game 7"), "{err}");
+
+    // Turns stored before the key column (no keys): computed on load, verified, and
+    // written with the next accepted turn.
+    w.db()
+        .execute("UPDATE turns SET repetition_key = NULL", [])
+        .unwrap();
+    let (code, out, _) = w.arbiter(&["game", "verify", "1"]);
+    assert_eq!(code, 0, "{out}");
+    w.deliver(&msg(BOB, "v3@x", "", "text/plain", "Nc6"));
+    assert_eq!(w.poll().len(), 2);
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM turns WHERE repetition_key IS NULL"),
+        0
+    );
+    let (code, out, _) = w.arbiter(&["game", "verify", "1"]);
+    assert_eq!(code, 0, "{out}");
+
+    // A turn changed in the middle of the game. Loading for a message checks only
+    // the last position (it replays nothing); the full replay finds the turn.
+    w.db()
+        .execute(
+            "UPDATE turns SET canonical = 'd4' WHERE game_id = 1 AND ply = 1",
+            [],
+        )
+        .unwrap();
+    let (code, out, _) = w.arbiter(&["game", "verify", "1"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("turn 1 (d4): stored position after"), "{out}");
+    assert!(
+        out.contains("disagreement(s); 4 of 4 turn(s) replayed"),
+        "{out}"
+    );
+    w.db()
+        .execute(
+            "UPDATE turns SET canonical = 'Ke2' WHERE game_id = 1 AND ply = 1",
+            [],
+        )
+        .unwrap();
+    let (code, out, _) = w.arbiter(&["game", "verify", "1"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("turn 1 (Ke2) does not replay"), "{out}");
+    assert!(out.contains("0 of 4 turn(s) replayed"), "{out}");
 }
 
 #[test]

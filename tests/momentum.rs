@@ -278,3 +278,29 @@ fn each_turn_is_listed_once_by_the_position_it_leaves() {
     }
     assert_eq!(checked, 9456, "perft 3 from the start");
 }
+
+#[test]
+fn an_unwritten_autostop_comes_at_the_earliest_point_so_the_piece_may_start_again() {
+    // M5: the queen on d6 cannot continue to d4 while its own pawn stands there, so it
+    // stops by itself before d4-d3 and may then start: Qd6:d7 takes the knight. The
+    // engine listed this turn and, before the fix, refused to read it back.
+    let p = position(
+        "r3kbnr/p1pNpppp/b1nq3P/1p6/1PPpP3/B7/P2P1PP1/RN1QKB1R b KQkq e3 0 6 d4@0/-1,e4@0/2,d6@0/-2,d7@-1/2",
+    );
+    let listed = p.legal_turns();
+    let turn = p.parse_turn("d4-d3, Qd6:d7").unwrap();
+    assert!(listed.contains(&turn));
+    assert_eq!(p.write_turn(&turn), "d4-d3, Qd6:d7");
+    // Every listed turn reads back to itself from its canonical text.
+    for t in &listed {
+        let text = p.write_turn(t);
+        let read = p
+            .parse_turn(&text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(
+            p.play(&read).position_text(),
+            p.play(t).position_text(),
+            "{text}"
+        );
+    }
+}

@@ -103,7 +103,7 @@ fn game_context(
 }
 
 /// Whose turn it is (from the reader's side), check, a standing draw offer, or the result.
-fn status(record: &GameRecord, viewer: Color, offer: Option<Color>) -> String {
+pub fn status(record: &GameRecord, viewer: Color, offer: Option<Color>) -> String {
     if let Some(outcome) = record.outcome() {
         return format!("Game over: {} ({}).", outcome.result(), outcome.describe());
     }
@@ -216,24 +216,58 @@ pub fn help(
     )
 }
 
+/// The status line of game `id` for `sender`, when the game loads and the sender
+/// plays in it; else empty.
+pub fn status_of(tx: &Connection, id: i64, sender: &str) -> String {
+    match super::load(tx, id) {
+        Ok(Some((stored, record))) => stored
+            .color_of(sender)
+            .map(|color| status(&record, color, stored.draw_offer))
+            .unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// What an error reply says.
+#[derive(Debug, Clone, Copy)]
+pub struct Refused<'a> {
+    /// The game the message was about, when known.
+    pub game: Option<i64>,
+    /// Why the message was not used, for the player.
+    pub reason: &'a str,
+    /// Where the sender's game stands (empty when there is none to tell).
+    pub status: &'a str,
+    /// The game's variant when the reply should show its notation help (a move
+    /// that was not accepted).
+    pub notation_of: Option<&'static VariantInfo>,
+}
+
+impl<'a> Refused<'a> {
+    /// A refusal with nothing but its reason and game.
+    pub fn new(game: Option<i64>, reason: &'a str) -> Refused<'a> {
+        Refused {
+            game,
+            reason,
+            status: "",
+            notation_of: None,
+        }
+    }
+}
+
 /// An error reply to the sender alone; the game (if any) is unchanged.
 pub fn error(
     arbiter: &Service,
     tx: &Connection,
     msg: &IncomingMessage,
     sender: &str,
-    game: Option<i64>,
-    reason: &str,
-    notation_of: Option<&'static VariantInfo>,
+    refused: &Refused<'_>,
 ) -> Result<(), ArbiterError> {
-    let mut status_text = String::new();
-    if let Some(id) = game {
-        if let Ok(Some((stored, record))) = super::load(tx, id) {
-            if let Some(color) = stored.color_of(sender) {
-                status_text = status(&record, color, stored.draw_offer);
-            }
-        }
-    }
+    let Refused {
+        game,
+        reason,
+        status: status_text,
+        notation_of,
+    } = *refused;
     let body = arbiter.templates.render(
         "error.txt",
         json!({

@@ -4,6 +4,7 @@
 
 mod compose;
 mod play;
+mod verify;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -12,17 +13,20 @@ use rusqlite::Connection;
 use thiserror::Error;
 
 use crate::config::{Config, Paths};
+use crate::geometry::Color;
 use crate::mail::message::{self, IncomingMessage};
 use crate::mail::outbound::{self, Outbound, OutboundError};
 use crate::mail::reply_text::own_text;
 use crate::notation::syntax::{TurnSyntax, ORTHODOX};
 use crate::reply::{TemplateError, Templates};
-use crate::rules::game::{GameError, GameRecord};
-use crate::rules::{Options, Outcome, RulesError, VariantInfo};
+use crate::rules::game::{GameError, GameRecord, TurnRecord};
+use crate::rules::{Options, Outcome, RulesError};
 use crate::store::{self, Store, StoreError, StoredGame};
 use crate::{command, command::Command};
+use compose::Refused;
 
 pub use play::Event;
+pub use verify::Verification;
 
 /// A failure of the service itself (not of a player's message, which gets a reply).
 #[derive(Debug, Error)]
@@ -144,12 +148,20 @@ impl Arbiter {
         Ok(id)
     }
 
-    /// A stored game and its record rebuilt from the turns; the stored position must
-    /// match the rebuilt one.
+    /// A stored game and its record, loaded without a replay and checked cheaply
+    /// (see `load`).
     ///
     /// Errors: [`ArbiterError::NoSuchGame`]; [`ArbiterError::Corrupt`].
     pub fn game(&self, id: i64) -> Result<(StoredGame, GameRecord), ArbiterError> {
         load(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
+    }
+
+    /// Replays a stored game from its start and compares every stored turn, key,
+    /// position and the result with the replay (`arbiter game verify`).
+    ///
+    /// Errors: [`ArbiterError::NoSuchGame`]; [`ArbiterError::Store`].
+    pub fn verify(&self, id: i64) -> Result<Verification, ArbiterError> {
+        verify::verify(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
     }
 
     /// Handles one raw message in one transaction. A message handled before (same
@@ -240,7 +252,7 @@ impl Service {
                 "the message is {} bytes, more than the limit of {limit} bytes; send your move as plain text without attachments",
                 msg.size
             );
-            return self.refuse(tx, msg, sender, None, &reason, None);
+            return self.refuse(tx, msg, sender, Refused::new(None, &reason));
         }
         // The game first: its variant says how the lines are read (issue 8 §1).
         // Only the stored variant id is needed here; the game itself is loaded (and
@@ -259,7 +271,15 @@ impl Service {
         let commands = command::parse(&lines, syntax);
         if commands.is_empty() {
             let reason = nothing_found(msg, &lines);
-            return self.refuse(tx, msg, sender, game_id, &reason, variant);
+            let status = game_id
+                .map(|id| compose::status_of(tx, id, sender))
+                .unwrap_or_default();
+            let refused = Refused {
+                status: &status,
+                notation_of: variant,
+                ..Refused::new(game_id, &reason)
+            };
+            return self.refuse(tx, msg, sender, refused);
         }
         if commands.iter().all(|c| *c == Command::Help) {
             compose::help(self, tx, msg, sender, variant)?;
@@ -274,20 +294,28 @@ impl Service {
                 "I could not tell which game this is for: reply to one of my messages about \
                           the game, or put its number in the subject, like [Game 12]"
                     .to_string();
-            return self.refuse(tx, msg, sender, None, &reason, None);
+            return self.refuse(tx, msg, sender, Refused::new(None, &reason));
         };
         let Some((game, record)) = load(tx, game_id)? else {
             let reason = format!("there is no game {game_id}");
-            return self.refuse(tx, msg, sender, None, &reason, None);
+            return self.refuse(tx, msg, sender, Refused::new(None, &reason));
         };
         let Some(color) = game.color_of(sender) else {
             let reason = format!("{sender} is not a player of game {game_id}; only its two players may send commands for it");
-            return self.refuse(tx, msg, sender, Some(game_id), &reason, None);
+            return self.refuse(tx, msg, sender, Refused::new(Some(game_id), &reason));
         };
+        // The status line of a refusal is that of the game as loaded: a refusal
+        // leaves it unchanged, so it is never loaded a second time.
+        let status = compose::status(&record, color, game.draw_offer);
         match play::apply(&game, record, color, &commands) {
             Err(refusal) => {
-                let help = variant.filter(|_| refusal.is_about_the_move());
-                self.refuse(tx, msg, sender, Some(game_id), &refusal.to_string(), help)
+                let reason = refusal.to_string();
+                let refused = Refused {
+                    status: &status,
+                    notation_of: variant.filter(|_| refusal.is_about_the_move()),
+                    ..Refused::new(Some(game_id), &reason)
+                };
+                self.refuse(tx, msg, sender, refused)
             }
             Ok(done) => {
                 play::write(tx, &game, &done)?;
@@ -330,22 +358,19 @@ impl Service {
         })
     }
 
-    /// An error reply to the sender alone; `notation_of` is the game's variant when
-    /// the reply should show its notation help (a move that was not accepted).
+    /// An error reply to the sender alone; the message is recorded as refused.
     fn refuse(
         &self,
         tx: &Connection,
         msg: &IncomingMessage,
         sender: &str,
-        game: Option<i64>,
-        reason: &str,
-        notation_of: Option<&'static VariantInfo>,
+        refused: Refused<'_>,
     ) -> Result<Handled, ArbiterError> {
-        compose::error(self, tx, msg, sender, game, reason, notation_of)?;
+        compose::error(self, tx, msg, sender, &refused)?;
         Ok(Handled {
             outcome: "refused",
-            detail: reason.to_string(),
-            game,
+            detail: refused.reason.to_string(),
+            game: refused.game,
         })
     }
 
@@ -393,31 +418,96 @@ fn nothing_found(msg: &IncomingMessage, lines: &[String]) -> String {
     reason
 }
 
-/// Loads and checks a game inside a transaction or on the plain connection.
+/// Loads a game for a message, inside a transaction or on the plain connection,
+/// without replaying it: the current position is read from its stored text and the
+/// turns are taken as stored, with the repetition key kept for each of them
+/// ([`GameRecord::resume`]). So the cost of a message hardly grows with the length of
+/// its game.
+///
+/// Repetition (G1) needs the history, and there were two ways to have it without a
+/// replay: read the stored positions since the last irreversible ply (halfmove clock
+/// reset) and compute their keys, or keep each ply's key in a column of its own
+/// (migration 2). The column was chosen: it needs no belief that no variant can ever
+/// return to a position from before a reset of its clock (Revolving, ProDem and MUTD
+/// change pieces, Momentum has pieces in motion), it costs no position reading at
+/// all (up to 150 per message for the other way), and the counts are exactly those
+/// of a replay. Turns stored before the column have their key computed here from
+/// their position, and written with the game's next accepted turn.
+///
+/// Cheap checks on every load: the plies are 1, 2, ... without a gap, the last
+/// turn's position (else the start position) is the game's current position, and
+/// the current position text reads back to itself. A replay of every turn, which
+/// also proves the turns themselves, is `arbiter game verify` ([`verify`]).
+///
+/// Errors: [`ArbiterError::Corrupt`] when a check fails; [`ArbiterError::Store`].
 fn load(conn: &Connection, id: i64) -> Result<Option<(StoredGame, GameRecord)>, ArbiterError> {
-    let Some(game) = store::load_game(conn, id)? else {
+    let Some(mut game) = store::load_game_state(conn, id)? else {
         return Ok(None);
     };
-    let turns = game.turns.iter().map(|t| t.canonical.as_str());
-    let mut record = GameRecord::rebuild(
+    let corrupt = |reason: String| ArbiterError::Corrupt { game: id, reason };
+    let history = store::history(conn, id)?;
+    if let Some(last) = history.last() {
+        if last.position_after != game.current_position {
+            return Err(corrupt(format!(
+                "stored position {:?} does not match its turns: the last turn (ply {}, {}) gives {:?}",
+                game.current_position, last.ply, last.canonical, last.position_after
+            )));
+        }
+    }
+    let no_turns = history.is_empty();
+    let mut turns = Vec::with_capacity(history.len());
+    let mut keys = Vec::with_capacity(history.len());
+    for (i, t) in history.into_iter().enumerate() {
+        if t.ply as usize != i + 1 {
+            return Err(corrupt(format!(
+                "stored turns go from ply {i} to ply {}",
+                t.ply
+            )));
+        }
+        let side = match t.side.as_str() {
+            "white" => Color::White,
+            "black" => Color::Black,
+            other => return Err(corrupt(format!("turn {} has side {other:?}", t.ply))),
+        };
+        if t.repetition_key.is_none() {
+            game.keyless_plies.push(t.ply);
+        }
+        keys.push(t.repetition_key);
+        // As in a rebuild from the canonical texts, the input is the canonical text.
+        turns.push(TurnRecord {
+            ply: t.ply,
+            number: t.number,
+            side,
+            input: t.canonical.clone(),
+            canonical: t.canonical,
+            position_after: t.position_after,
+            notes: Vec::new(),
+        });
+    }
+    let mut record = GameRecord::resume(
         &game.variant,
         &game.options,
         game.start_position.as_deref(),
+        &game.current_position,
         turns,
+        keys,
     )
-    .map_err(|e| ArbiterError::Corrupt {
-        game: id,
-        reason: e.to_string(),
-    })?;
-    let rebuilt = record.current().position_text();
-    if rebuilt != game.current_position {
-        return Err(ArbiterError::Corrupt {
-            game: id,
-            reason: format!(
-                "stored position {:?} does not match its turns, which give {rebuilt:?}",
+    .map_err(|e| corrupt(e.to_string()))?;
+    let read_back = record.current().position_text();
+    if read_back != game.current_position {
+        return Err(corrupt(format!(
+            "stored position {:?} does not read back: it reads as {read_back:?}",
+            game.current_position
+        )));
+    }
+    if no_turns {
+        let start = record.start().position_text();
+        if start != game.current_position {
+            return Err(corrupt(format!(
+                "stored position {:?} does not match its turns: with no turn played it is the start, {start:?}",
                 game.current_position
-            ),
-        });
+            )));
+        }
     }
     if game.status == "finished" && record.outcome().is_none() {
         let outcome = game
@@ -425,16 +515,10 @@ fn load(conn: &Connection, id: i64) -> Result<Option<(StoredGame, GameRecord)>, 
             .as_deref()
             .zip(game.termination.as_deref())
             .and_then(|(r, t)| Outcome::from_code(r, t))
-            .ok_or_else(|| ArbiterError::Corrupt {
-                game: id,
-                reason: "finished without a readable result".into(),
-            })?;
+            .ok_or_else(|| corrupt("finished without a readable result".into()))?;
         record
             .finish(outcome)
-            .map_err(|e: GameError| ArbiterError::Corrupt {
-                game: id,
-                reason: e.to_string(),
-            })?;
+            .map_err(|e: GameError| corrupt(e.to_string()))?;
     }
     Ok(Some((game, record)))
 }

@@ -264,6 +264,13 @@ pub fn write(tx: &Connection, game: &StoredGame, done: &Done) -> Result<(), Arbi
     if !done.changed() {
         return Ok(());
     }
+    let keys = done.record.repetition_keys();
+    // Turns stored before the key column got their keys computed on load: keep them.
+    for &ply in &game.keyless_plies {
+        if let Some(key) = keys.get(ply as usize) {
+            store::fill_repetition_key(tx, game.id, ply, key)?;
+        }
+    }
     for turn in &done.record.turns()[done.turns_before..] {
         store::append_turn(
             tx,
@@ -275,6 +282,7 @@ pub fn write(tx: &Connection, game: &StoredGame, done: &Done) -> Result<(), Arbi
                 input: &turn.input,
                 canonical: &turn.canonical,
                 position_after: &turn.position_after,
+                repetition_key: &keys[turn.ply as usize],
             },
         )?;
     }

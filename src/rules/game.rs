@@ -1,6 +1,8 @@
 //! A game record: start position, turns, and the rules that need the whole history
 //! (repetition, claims, resignation, agreement; ruling G1). Any variant, through
-//! [`AnyPosition`]. A game can always be rebuilt from its start and its turn texts.
+//! [`AnyPosition`]. A game can always be rebuilt from its start and its turn texts
+//! ([`GameRecord::rebuild`], which replays every turn), or resumed from what a store
+//! keeps ([`GameRecord::resume`], which replays nothing).
 
 use thiserror::Error;
 
@@ -63,6 +65,8 @@ pub enum GameError {
         text: String,
         reason: String,
     },
+    #[error("the stored position {what} cannot be read: {reason}")]
+    Unreadable { what: String, reason: String },
 }
 
 fn describe_turn(number: u32, side: Color) -> String {
@@ -77,9 +81,10 @@ fn describe_turn(number: u32, side: Color) -> String {
 pub struct GameRecord {
     pub variant: &'static VariantInfo,
     pub options: Options,
-    /// Position after each turn; `positions[0]` is the start.
-    positions: Vec<Box<dyn AnyPosition>>,
-    /// `positions[i].repetition_key()`, computed once per position.
+    start: Box<dyn AnyPosition>,
+    current: Box<dyn AnyPosition>,
+    /// The repetition key of the position after each ply; `keys[0]` is the start's.
+    /// Only keys are kept for the history, not positions: repetition compares keys.
     keys: Vec<String>,
     turns: Vec<TurnRecord>,
     outcome: Option<Outcome>,
@@ -105,10 +110,81 @@ impl GameRecord {
             variant: info,
             options: options.clone(),
             keys: vec![position.repetition_key()],
-            positions: vec![position],
+            start: position.clone_box(),
+            current: position,
             turns: Vec::new(),
             outcome,
         })
+    }
+
+    /// A game as a store keeps it, without replaying a turn: the current position
+    /// is read from its text, the turns are taken as they are, and the repetition
+    /// history is the list of stored keys (`keys[i]` after `turns[i]`; a `None`,
+    /// from a store older than the key column, is computed from that turn's
+    /// `position_after`). The cost does not grow with the length of the game
+    /// beyond copying the stored turns and keys.
+    ///
+    /// Nothing here proves that the turns lead to `current`: that is
+    /// [`GameRecord::rebuild`]'s job (`arbiter game verify`). The outcome is what
+    /// the current position and the repetition history decide; an outcome decided
+    /// outside the board is set afterwards with [`GameRecord::finish`].
+    ///
+    /// Errors: [`RulesError`] (inside [`GameError::Rules`]) for an unknown variant or
+    /// bad option; [`GameError::Unreadable`] for a position text that does not read;
+    /// [`GameError::Corrupt`] when there are not as many keys as turns.
+    pub fn resume(
+        variant_id: &str,
+        options: &Options,
+        start: Option<&str>,
+        current: &str,
+        turns: Vec<TurnRecord>,
+        keys: Vec<Option<String>>,
+    ) -> Result<GameRecord, GameError> {
+        let info = variant(variant_id)?;
+        info.check_options(options)?;
+        let unreadable = |what: String| {
+            move |e: RulesError| GameError::Unreadable {
+                what,
+                reason: e.to_string(),
+            }
+        };
+        let start_position = match start {
+            Some(text) => {
+                (info.from_text)(text, options).map_err(unreadable("of the start".into()))?
+            }
+            None => (info.start)(options)?,
+        };
+        let position =
+            (info.from_text)(current, options).map_err(unreadable(format!("{current:?}")))?;
+        if keys.len() != turns.len() {
+            return Err(GameError::Corrupt {
+                ply: turns.len() as u32,
+                text: String::new(),
+                reason: format!("{} turns but {} repetition keys", turns.len(), keys.len()),
+            });
+        }
+        let mut all_keys = Vec::with_capacity(turns.len() + 1);
+        all_keys.push(start_position.repetition_key());
+        for (turn, key) in turns.iter().zip(keys) {
+            let key = match key {
+                Some(key) => key,
+                None => (info.from_text)(&turn.position_after, options)
+                    .map_err(unreadable(format!("after ply {}", turn.ply)))?
+                    .repetition_key(),
+            };
+            all_keys.push(key);
+        }
+        let mut game = GameRecord {
+            variant: info,
+            options: options.clone(),
+            start: start_position,
+            current: position,
+            keys: all_keys,
+            turns,
+            outcome: None,
+        };
+        game.outcome = game.board_outcome();
+        Ok(game)
     }
 
     /// Rebuilds a game from its start and turn texts.
@@ -133,12 +209,18 @@ impl GameRecord {
 
     /// The start position.
     pub fn start(&self) -> &dyn AnyPosition {
-        self.positions[0].as_ref()
+        self.start.as_ref()
     }
 
     /// The current position.
     pub fn current(&self) -> &dyn AnyPosition {
-        self.positions[self.positions.len() - 1].as_ref()
+        self.current.as_ref()
+    }
+
+    /// The repetition key of the start and of the position after each turn
+    /// (`repetition_keys()[ply]`), for a store to keep.
+    pub fn repetition_keys(&self) -> &[String] {
+        &self.keys
     }
 
     /// The turns played so far.
@@ -203,12 +285,18 @@ impl GameRecord {
             notes: played.notes,
         };
         self.keys.push(played.position.repetition_key());
-        self.positions.push(played.position);
+        self.current = played.position;
         self.turns.push(record);
-        self.outcome = self.current().outcome().or_else(|| {
-            (self.repetition_count() >= 5).then_some(Outcome::Draw(DrawReason::FivefoldRepetition))
-        });
+        self.outcome = self.board_outcome();
         Ok(&self.turns[self.turns.len() - 1])
+    }
+
+    /// The end the position or the history decides by itself: mate, stalemate, dead
+    /// position, seventy-five moves (the position), fivefold repetition (the history).
+    fn board_outcome(&self) -> Option<Outcome> {
+        self.current().outcome().or_else(|| {
+            (self.repetition_count() >= 5).then_some(Outcome::Draw(DrawReason::FivefoldRepetition))
+        })
     }
 
     /// How many times the current position has occurred (G1: all variant state counts).
@@ -353,6 +441,82 @@ mod tests {
             g.claim_draw().unwrap(),
             &Outcome::Draw(DrawReason::FiftyMoveRule)
         );
+    }
+
+    /// `game` as a store would give it back: turns, current position text and keys
+    /// (or no keys, as in a store older than the key column).
+    fn resumed(game: &GameRecord, with_keys: bool) -> GameRecord {
+        let keys = game.repetition_keys()[1..]
+            .iter()
+            .map(|k| with_keys.then(|| k.clone()))
+            .collect();
+        GameRecord::resume(
+            game.variant.id,
+            &game.options,
+            None,
+            &game.current().position_text(),
+            game.turns().to_vec(),
+            keys,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_resumed_game_counts_repetitions_like_the_played_one() {
+        let mut g = chess();
+        let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+        for m in ["e4", "e5"]
+            .iter()
+            .chain(shuffle.iter())
+            .chain(shuffle.iter())
+        {
+            g.play(m).unwrap();
+        }
+        for with_keys in [true, false] {
+            let mut r = resumed(&g, with_keys);
+            assert_eq!(r.repetition_keys(), g.repetition_keys());
+            assert_eq!(r.repetition_count(), 3);
+            assert_eq!(r.move_list(), g.move_list());
+            assert_eq!(r.next_turn(), g.next_turn());
+            assert!(r.outcome().is_none());
+            assert_eq!(
+                r.clone().claim_draw().unwrap(),
+                &Outcome::Draw(DrawReason::ThreefoldRepetition)
+            );
+            for m in shuffle.iter().chain(shuffle.iter()) {
+                r.play(m).unwrap();
+            }
+            assert_eq!(
+                r.outcome(),
+                Some(&Outcome::Draw(DrawReason::FivefoldRepetition))
+            );
+            // A game that ended by fivefold is resumed as ended.
+            assert_eq!(resumed(&r, with_keys).outcome(), r.outcome());
+        }
+    }
+
+    #[test]
+    fn resume_reads_the_position_and_refuses_an_unreadable_one() {
+        let mut g = chess();
+        for m in ["f3", "e5", "g4", "Qh4#"] {
+            g.play(m).unwrap();
+        }
+        let r = resumed(&g, true);
+        assert_eq!(r.current().position_text(), g.current().position_text());
+        assert_eq!(r.outcome(), g.outcome());
+        let e = GameRecord::resume("chess", &Options::new(), None, "not a fen", vec![], vec![])
+            .unwrap_err();
+        assert!(matches!(e, GameError::Unreadable { .. }), "{e}");
+        let e = GameRecord::resume(
+            "chess",
+            &Options::new(),
+            None,
+            &g.current().position_text(),
+            g.turns().to_vec(),
+            vec![],
+        )
+        .unwrap_err();
+        assert!(matches!(e, GameError::Corrupt { .. }), "{e}");
     }
 
     #[test]

@@ -127,7 +127,12 @@ pub struct StoredGame {
     pub current_position: String,
     /// The side whose draw offer stands.
     pub draw_offer: Option<Color>,
+    /// Every stored turn ([`load_game`]); empty from [`load_game_state`], whose
+    /// caller reads the turns it needs with [`history`].
     pub turns: Vec<StoredTurn>,
+    /// Plies whose repetition key is not stored (turns written before migration 2),
+    /// to be filled in with [`fill_repetition_key`].
+    pub keyless_plies: Vec<u32>,
     /// RFC 3339 UTC.
     pub created_at: String,
 }
@@ -162,20 +167,91 @@ pub struct StoredTurn {
     pub input: String,
     pub canonical: String,
     pub position_after: String,
+    /// The repetition key of `position_after`; `None` in turns stored before the
+    /// key column existed.
+    pub repetition_key: Option<String>,
     pub received_at: String,
 }
 
-/// Loads a game and its turns.
+/// Loads a game and all its turns, every column.
 ///
 /// Errors: [`StoreError`]; `Ok(None)` when there is no such game.
 pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, StoreError> {
+    let Some(mut game) = load_game_state(conn, id)? else {
+        return Ok(None);
+    };
+    let mut stmt = conn.prepare_cached(
+        "SELECT ply, number, side, input, canonical, position_after, repetition_key, received_at \
+         FROM turns WHERE game_id = ?1 ORDER BY ply",
+    )?;
+    game.turns = stmt
+        .query_map([id], |r| {
+            Ok(StoredTurn {
+                ply: r.get(0)?,
+                number: r.get(1)?,
+                side: r.get(2)?,
+                input: r.get(3)?,
+                canonical: r.get(4)?,
+                position_after: r.get(5)?,
+                repetition_key: r.get(6)?,
+                received_at: r.get(7)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    game.keyless_plies = game
+        .turns
+        .iter()
+        .filter(|t| t.repetition_key.is_none())
+        .map(|t| t.ply)
+        .collect();
+    Ok(Some(game))
+}
+
+/// One turn as a game's history needs it (no input text, no time).
+#[derive(Debug, Clone)]
+pub struct HistoryTurn {
+    pub ply: u32,
+    pub number: u32,
+    pub side: String,
+    pub canonical: String,
+    pub position_after: String,
+    pub repetition_key: Option<String>,
+}
+
+/// The turns of a game in ply order, with only the columns a game's history needs.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn history(conn: &Connection, id: i64) -> Result<Vec<HistoryTurn>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT ply, number, side, canonical, position_after, repetition_key FROM turns \
+         WHERE game_id = ?1 ORDER BY ply",
+    )?;
+    let turns = stmt
+        .query_map([id], |r| {
+            Ok(HistoryTurn {
+                ply: r.get(0)?,
+                number: r.get(1)?,
+                side: r.get(2)?,
+                canonical: r.get(3)?,
+                position_after: r.get(4)?,
+                repetition_key: r.get(5)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(turns)
+}
+
+/// Loads a game without its turns (`turns` and `keyless_plies` are empty).
+///
+/// Errors: [`StoreError`]; `Ok(None)` when there is no such game.
+pub fn load_game_state(conn: &Connection, id: i64) -> Result<Option<StoredGame>, StoreError> {
     let row = conn
-        .query_row(
+        .prepare_cached(
             "SELECT g.variant, g.options, w.email, b.email, g.start_position, g.status, g.result, \
              g.termination, g.current_position, g.draw_offer, g.created_at FROM games g \
              JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id WHERE g.id = ?1",
-            [id],
-            |r| {
+        )?
+        .query_row([id], |r| {
                 Ok((
                     r.get::<_, String>(0)?,
                     r.get::<_, String>(1)?,
@@ -189,8 +265,7 @@ pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, Store
                     r.get::<_, Option<String>>(9)?,
                     r.get::<_, String>(10)?,
                 ))
-            },
-        )
+        })
         .optional()?;
     let Some((
         variant,
@@ -212,23 +287,6 @@ pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, Store
         game: id,
         reason: e.to_string(),
     })?;
-    let mut stmt = conn.prepare(
-        "SELECT ply, number, side, input, canonical, position_after, received_at FROM turns \
-         WHERE game_id = ?1 ORDER BY ply",
-    )?;
-    let turns = stmt
-        .query_map([id], |r| {
-            Ok(StoredTurn {
-                ply: r.get(0)?,
-                number: r.get(1)?,
-                side: r.get(2)?,
-                input: r.get(3)?,
-                canonical: r.get(4)?,
-                position_after: r.get(5)?,
-                received_at: r.get(6)?,
-            })
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
     let draw_offer = match offer.as_deref() {
         Some("white") => Some(Color::White),
         Some("black") => Some(Color::Black),
@@ -246,7 +304,8 @@ pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, Store
         termination,
         current_position: current,
         draw_offer,
-        turns,
+        turns: Vec::new(),
+        keyless_plies: Vec::new(),
         created_at,
     }))
 }
@@ -319,6 +378,9 @@ pub struct NewTurn<'a> {
     pub input: &'a str,
     pub canonical: &'a str,
     pub position_after: &'a str,
+    /// The repetition key of `position_after` (kept so that loading a game need not
+    /// replay it).
+    pub repetition_key: &'a str,
 }
 
 /// Appends a turn.
@@ -326,8 +388,8 @@ pub struct NewTurn<'a> {
 /// Errors: [`StoreError::Sqlite`] (e.g. the ply exists already).
 pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreError> {
     conn.execute(
-        "INSERT INTO turns (game_id, ply, number, side, input, canonical, position_after, received_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO turns (game_id, ply, number, side, input, canonical, position_after, \
+         repetition_key, received_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
             turn.game_id,
             turn.ply,
@@ -336,8 +398,26 @@ pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreErr
             turn.input,
             turn.canonical,
             turn.position_after,
+            turn.repetition_key,
             now()
         ],
+    )?;
+    Ok(())
+}
+
+/// Fills in the repetition key of a turn stored before the key column existed
+/// (a key already there is left alone).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn fill_repetition_key(
+    conn: &Connection,
+    game_id: i64,
+    ply: u32,
+    key: &str,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE turns SET repetition_key = ?3 WHERE game_id = ?1 AND ply = ?2 AND repetition_key IS NULL",
+        params![game_id, ply, key],
     )?;
     Ok(())
 }

@@ -5,8 +5,9 @@ use rusqlite_migration::{Migrations, M};
 
 /// Every migration, oldest first.
 pub fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![M::up(
-        r#"
+    Migrations::new(vec![
+        M::up(
+            r#"
 CREATE TABLE players (
     id          INTEGER PRIMARY KEY,
     email       TEXT NOT NULL UNIQUE COLLATE NOCASE,
@@ -69,7 +70,14 @@ CREATE TABLE outbox (
 CREATE INDEX outbox_waiting ON outbox (status, next_attempt_at);
 CREATE INDEX outbox_game ON outbox (game_id, to_addr);
 "#,
-    )])
+        ),
+        // The repetition key of the position after each turn, so that a game is
+        // resumed without replaying its turns. NULL in rows written before this
+        // migration: the key is then computed from `position_after` on load (the
+        // store cannot compute it: it knows no rules) and written on the next
+        // accepted turn of that game.
+        M::up("ALTER TABLE turns ADD COLUMN repetition_key TEXT;"),
+    ])
 }
 
 #[cfg(test)]

@@ -79,95 +79,219 @@ pub fn parse(position: &MomentumPosition, text: &str) -> Result<Vec<Event>, Nota
         patterns.push(pattern);
     }
     let start = Progress::begin(position.setup, position.motions);
-    let mut p = start;
-    let mut groups: Vec<Vec<Event>> = Vec::new();
-    let mut snapshots = vec![p];
+    let mut frontier = vec![Reading::begin(start)];
     for pattern in &patterns {
-        let matches = candidates(def, &p, pattern);
-        let (events, next) = match matches.len() {
-            1 => matches.into_iter().next().ok_or(NotationError::Empty)?,
-            0 => {
-                return Err(NotationError::Illegal {
-                    text: pattern.text.clone(),
-                    reason: why_not(def, &p, pattern),
-                })
-            }
-            _ => {
-                let mut texts: Vec<String> = matches
-                    .iter()
-                    .map(|(e, _)| write_events(def, &p, e))
-                    .collect();
-                texts.sort();
-                texts.dedup();
-                return Err(NotationError::Ambiguous {
-                    text: pattern.text.clone(),
-                    candidates: texts,
-                });
-            }
-        };
-        groups.push(events);
-        p = next;
-        snapshots.push(p);
+        let mut next = Vec::new();
+        for reading in &frontier {
+            next.extend(reading.extended(def, pattern));
+        }
+        if next.is_empty() {
+            let first = &frontier[0];
+            return Err(NotationError::Illegal {
+                text: pattern.text.clone(),
+                reason: why_not(def, &first.now(), pattern),
+            });
+        }
+        frontier = next;
     }
-    // Pieces in motion the text leaves out must stop by themselves somewhere (M5).
-    let mut inserts: Vec<(usize, Event)> = Vec::new();
-    for at in p.pending.squares() {
-        let point = snapshots
-            .iter()
-            .position(|s| s.continuation(def, at).is_err());
-        match point {
-            Some(k) => {
-                let why = snapshots[k]
-                    .continuation(def, at)
-                    .err()
-                    .ok_or(NotationError::Empty)?;
-                inserts.push((k, Event::Autostop { at, why }));
+    // Every complete legal reading; readings that leave the same position are one.
+    let mut done: Vec<(Vec<Event>, Progress)> = Vec::new();
+    let mut first_error = None;
+    for reading in frontier {
+        match reading.finish(def, start, raw) {
+            Ok((events, end)) => {
+                if !done.iter().any(|(_, e)| e.finish() == end.finish()) {
+                    done.push((events, end));
+                }
             }
-            None => {
-                let to = start
-                    .continuation(def, at)
-                    .map(|(to, _)| to.to_string())
-                    .unwrap_or_default();
-                let name = piece_name(def, &start, at);
-                return Err(NotationError::Illegal {
-                    text: raw.into(),
-                    reason: format!(
-                        "the turn is incomplete: the {name} on {at} is in motion and must continue to {to} \
-                         (write \"{at}-{to}\" where it happens, or stop it with \"{at}-{at}\"; M2, M5)"
-                    ),
-                });
+            Err(e) => {
+                first_error.get_or_insert(e);
             }
         }
     }
-    let events = merge(groups, inserts);
-    let mut check = start;
-    for event in &events {
-        check
-            .apply(def, event)
-            .map_err(|e| NotationError::Illegal {
+    match done.len() {
+        1 => Ok(done.remove(0).0),
+        0 => Err(first_error.unwrap_or(NotationError::Empty)),
+        _ => {
+            let mut candidates: Vec<String> = done
+                .iter()
+                .map(|(events, _)| write_events(def, &start, events))
+                .collect();
+            candidates.sort();
+            candidates.dedup();
+            Err(NotationError::Ambiguous {
                 text: raw.into(),
-                reason: e.0,
-            })?;
+                candidates,
+            })
+        }
     }
-    if !check.action_used {
-        return Err(NotationError::Illegal {
-            text: raw.into(),
-            reason: "a turn needs its one action: start a piece, or stop one in motion with \"X-X\" (no passing)".into(),
+}
+
+/// One way of reading the written events so far (M5): the state after each written
+/// event, the events of each, and the autostops placed at earlier points.
+#[derive(Clone)]
+struct Reading {
+    /// `snapshots[i]`: the state before written event `i`; the last: the state now.
+    snapshots: Vec<Progress>,
+    groups: Vec<Vec<Event>>,
+    /// Autostops placed while reading, before the written event of their index.
+    early_stops: Vec<(usize, Event)>,
+}
+
+impl Reading {
+    fn begin(start: Progress) -> Reading {
+        Reading {
+            snapshots: vec![start],
+            groups: Vec::new(),
+            early_stops: Vec::new(),
+        }
+    }
+
+    fn now(&self) -> Progress {
+        self.snapshots[self.snapshots.len() - 1]
+    }
+
+    /// Every reading of `pattern` as the next event: as the candidates say, and, for
+    /// a piece in motion that could not continue at an earlier point, as a start
+    /// after its autostop there (M5: an unwritten autostop comes at the earliest
+    /// point where the piece cannot continue).
+    fn extended(&self, def: &VariantDef, pattern: &Pattern) -> Vec<Reading> {
+        let mut out = Vec::new();
+        let mut push = |base: &Reading, (events, next): (Vec<Event>, Progress)| {
+            let mut r = base.clone();
+            r.groups.push(events);
+            r.snapshots.push(next);
+            out.push(r);
+        };
+        for c in candidates(def, &self.now(), pattern) {
+            push(self, c);
+        }
+        if let Some((k, stop, replayed)) =
+            stopped_earlier(def, &self.snapshots, &self.groups, pattern)
+        {
+            let mut base = self.clone();
+            base.early_stops.push((k, stop));
+            base.snapshots.truncate(k + 1);
+            base.snapshots.extend(replayed.iter().skip(1).copied());
+            for c in candidates(def, &base.now(), pattern) {
+                push(&base, c);
+            }
+        }
+        out
+    }
+
+    /// The whole turn: unwritten autostops filled in, then checked (an action used,
+    /// M2; the mover's king safe, M1).
+    ///
+    /// Errors: an incomplete turn, a turn without its action, or one after which
+    /// the mover's king could be captured.
+    fn finish(
+        self,
+        def: &VariantDef,
+        start: Progress,
+        raw: &str,
+    ) -> Result<(Vec<Event>, Progress), NotationError> {
+        let now = self.now();
+        // Pieces in motion the text leaves out must stop by themselves somewhere (M5).
+        let mut inserts = self.early_stops;
+        for at in now.pending.squares() {
+            let point = self
+                .snapshots
+                .iter()
+                .position(|s| s.continuation(def, at).is_err());
+            match point {
+                Some(k) => {
+                    let why = self.snapshots[k]
+                        .continuation(def, at)
+                        .err()
+                        .ok_or(NotationError::Empty)?;
+                    inserts.push((k, Event::Autostop { at, why }));
+                }
+                None => {
+                    let to = start
+                        .continuation(def, at)
+                        .map(|(to, _)| to.to_string())
+                        .unwrap_or_default();
+                    let name = piece_name(def, &start, at);
+                    return Err(NotationError::Illegal {
+                        text: raw.into(),
+                        reason: format!(
+                            "the turn is incomplete: the {name} on {at} is in motion and must continue to {to} \
+                             (write \"{at}-{to}\" where it happens, or stop it with \"{at}-{at}\"; M2, M5)"
+                        ),
+                    });
+                }
+            }
+        }
+        let events = merge(self.groups, inserts);
+        let mut check = start;
+        for event in &events {
+            check
+                .apply(def, event)
+                .map_err(|e| NotationError::Illegal {
+                    text: raw.into(),
+                    reason: e.0,
+                })?;
+        }
+        if !check.action_used {
+            return Err(NotationError::Illegal {
+                text: raw.into(),
+                reason: "a turn needs its one action: start a piece, or stop one in motion with \"X-X\" (no passing, M2)".into(),
+            });
+        }
+        let side = check.side();
+        let (setup, motions) = check.finish();
+        if king_in_danger(def, &setup, &motions, side) {
+            return Err(NotationError::Illegal {
+                text: raw.into(),
+                reason: format!(
+                    "after it, {} could capture the {} king in some order of its next turn (M1)",
+                    side.opponent().title(),
+                    side.name()
+                ),
+            });
+        }
+        Ok((events, check))
+    }
+}
+
+/// For a start the text names of a piece still in motion that can continue now: the
+/// earliest point `k` of the turn so far where that piece could not continue (M5 puts
+/// its autostop there), the autostop, and the states from point `k` on with the
+/// autostop made there and the written events after it replayed. `None` when no
+/// piece named by `pattern` stopped by itself earlier.
+fn stopped_earlier(
+    def: &VariantDef,
+    snapshots: &[Progress],
+    groups: &[Vec<Event>],
+    pattern: &Pattern,
+) -> Option<(usize, Event, Vec<Progress>)> {
+    let now = snapshots.last()?;
+    for at in now.pending.squares() {
+        if now.continuation(def, at).is_err() || !pattern.names_piece(def, now, at) {
+            continue;
+        }
+        let Some(k) = snapshots
+            .iter()
+            .position(|s| s.continuation(def, at).is_err())
+        else {
+            continue;
+        };
+        let mut q = snapshots[k];
+        let Ok(stop) = q.momentum_event(def, at, None) else {
+            continue;
+        };
+        let mut replayed = vec![q];
+        let replays = groups[k..].iter().all(|group| {
+            let ok = group.iter().all(|e| q.apply(def, e).is_ok());
+            replayed.push(q);
+            ok
         });
+        if replays {
+            return Some((k, stop, replayed));
+        }
     }
-    let side = check.side();
-    let (setup, motions) = check.finish();
-    if king_in_danger(def, &setup, &motions, side) {
-        return Err(NotationError::Illegal {
-            text: raw.into(),
-            reason: format!(
-                "after it, {} could capture the {} king in some order of its next turn (M1)",
-                side.opponent().title(),
-                side.name()
-            ),
-        });
-    }
-    Ok(events)
+    None
 }
 
 /// The written events (one group per written event: an implicit autostop may come

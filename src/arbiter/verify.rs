@@ -1,0 +1,194 @@
+//! The full check of a stored game (`arbiter game verify N`): the game is replayed
+//! from its start through its stored canonical turns, and every stored turn (number,
+//! side, canonical text, position after it, repetition key), the current position and
+//! the result are compared with the replay. Loading a game for a message does not
+//! replay it (see `load`); this is the check that proves the turns themselves.
+
+use rusqlite::Connection;
+
+use super::{load, ArbiterError};
+use crate::rules::game::GameRecord;
+use crate::rules::{DrawReason, Outcome, WinReason};
+use crate::store;
+
+/// What `verify` found.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Verification {
+    /// Stored turns.
+    pub plies: usize,
+    /// Turns that replayed.
+    pub replayed: usize,
+    /// Every disagreement between the store and the replay, in words; empty when the
+    /// game is sound.
+    pub disagreements: Vec<String>,
+}
+
+impl Verification {
+    /// True when nothing disagrees.
+    pub fn sound(&self) -> bool {
+        self.disagreements.is_empty()
+    }
+}
+
+/// Replays game `id` and compares it with what is stored; `Ok(None)` when there is
+/// no such game.
+///
+/// Errors: [`ArbiterError::Store`]; [`ArbiterError::Rules`] when the stored variant,
+/// options or start position are not usable at all.
+pub fn verify(conn: &Connection, id: i64) -> Result<Option<Verification>, ArbiterError> {
+    let Some(game) = store::load_game(conn, id)? else {
+        return Ok(None);
+    };
+    let mut found = Verification {
+        plies: game.turns.len(),
+        ..Verification::default()
+    };
+    let mut replay = GameRecord::new(&game.variant, &game.options, game.start_position.as_deref())?;
+    for (i, stored) in game.turns.iter().enumerate() {
+        let ply = i + 1;
+        if stored.ply as usize != ply {
+            found
+                .disagreements
+                .push(format!("turn {ply} is stored as ply {}", stored.ply));
+        }
+        let (number, side) = replay.next_turn();
+        let turn = match replay.play(&stored.canonical) {
+            Ok(turn) => turn.clone(),
+            Err(e) => {
+                found.disagreements.push(format!(
+                    "turn {ply} ({}) does not replay: {e}",
+                    stored.canonical
+                ));
+                break;
+            }
+        };
+        found.replayed = ply;
+        let mut differs = |what: &str, stored_value: &str, replayed: &str| {
+            if stored_value != replayed {
+                found.disagreements.push(format!(
+                    "turn {ply} ({}): stored {what} {stored_value:?}, the replay gives {replayed:?}",
+                    stored.canonical
+                ));
+            }
+        };
+        differs(
+            "move number",
+            &stored.number.to_string(),
+            &number.to_string(),
+        );
+        differs("side", &stored.side, side.name());
+        differs("canonical text", &stored.canonical, &turn.canonical);
+        differs(
+            "position after",
+            &stored.position_after,
+            &turn.position_after,
+        );
+        if let Some(key) = &stored.repetition_key {
+            differs("repetition key", key, &replay.repetition_keys()[ply]);
+        }
+    }
+    if found.replayed < found.plies {
+        return Ok(Some(found));
+    }
+    let position = replay.current().position_text();
+    if position != game.current_position {
+        found.disagreements.push(format!(
+            "stored current position {:?}, the replay gives {position:?}",
+            game.current_position
+        ));
+    }
+    check_result(&game, &mut replay, &mut found);
+    // The load used for messages must give the same game as the replay.
+    match load(conn, id) {
+        Ok(Some((_, loaded))) => {
+            if loaded.repetition_keys() != replay.repetition_keys() {
+                found
+                    .disagreements
+                    .push("the repetition history as loaded differs from the replay".into());
+            }
+            if loaded.outcome() != replay.outcome() {
+                found.disagreements.push(format!(
+                    "the game as loaded has outcome {:?}, the replay {:?}",
+                    loaded.outcome().map(Outcome::describe),
+                    replay.outcome().map(Outcome::describe)
+                ));
+            }
+        }
+        Ok(None) => {}
+        Err(e) => found.disagreements.push(format!("loading it: {e}")),
+    }
+    Ok(Some(found))
+}
+
+/// Compares the stored status and result with the replay's, and sets an outcome
+/// decided off the board on the replay (once it is found valid).
+fn check_result(game: &store::StoredGame, replay: &mut GameRecord, found: &mut Verification) {
+    let stored = game
+        .result
+        .as_deref()
+        .zip(game.termination.as_deref())
+        .and_then(|(r, t)| Outcome::from_code(r, t));
+    match (game.status.as_str(), replay.outcome().cloned()) {
+        ("finished", Some(outcome)) => {
+            if stored.as_ref() != Some(&outcome) {
+                found.disagreements.push(format!(
+                    "stored result {:?} {:?}, the replay ends {} ({})",
+                    game.result,
+                    game.termination,
+                    outcome.result(),
+                    outcome.code()
+                ));
+            }
+        }
+        ("finished", None) => {
+            let Some(outcome) = stored else {
+                found
+                    .disagreements
+                    .push("finished without a readable result".into());
+                return;
+            };
+            // A claim must be one the replayed position grants.
+            let claimed = matches!(
+                outcome,
+                Outcome::Draw(DrawReason::ThreefoldRepetition | DrawReason::FiftyMoveRule)
+            );
+            let valid = if claimed {
+                replay.clone().claim_draw().cloned() == Ok(outcome.clone())
+            } else {
+                !matches!(
+                    outcome,
+                    Outcome::Draw(
+                        DrawReason::Stalemate
+                            | DrawReason::DeadPosition
+                            | DrawReason::FivefoldRepetition
+                            | DrawReason::SeventyFiveMoveRule
+                    )
+                ) && !matches!(
+                    outcome,
+                    Outcome::Win {
+                        reason: WinReason::Checkmate
+                            | WinReason::KingCaptured
+                            | WinReason::NoLegalMove,
+                        ..
+                    }
+                )
+            };
+            if valid {
+                let _ = replay.finish(outcome);
+            } else {
+                found.disagreements.push(format!(
+                    "stored result {} ({}) is not what the replayed position allows",
+                    outcome.result(),
+                    outcome.code()
+                ));
+            }
+        }
+        (_, Some(outcome)) => found.disagreements.push(format!(
+            "the replay ends the game ({} {}) but it is stored as {}",
+            outcome.result(),
+            outcome.code(),
+            game.status
+        )),
+        (_, None) => {}
+    }
+}
