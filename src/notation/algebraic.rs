@@ -182,6 +182,75 @@ fn upper_letter(m: Option<regex::Match<'_>>) -> Option<char> {
         .map(|c| c.to_ascii_uppercase())
 }
 
+/// A move of several legs written square by square: the piece, then every square it
+/// touches in order, `-` between them and `x` or `:` before a capturing last one
+/// (Black Holes' relativistic move, B7: `Ra1-b1-a4xb4`, `d2-d3-d3-d6`,
+/// `a7-a8-b6-b8=Q` with the promotion after the landing square, B8).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegsText {
+    pub piece: PieceName,
+    /// Every square written, in order (at least three).
+    pub squares: Vec<Square>,
+    /// The last leg is written as a capture.
+    pub capture: bool,
+    /// Promotion letter, upper case, from `=Q`, `/Q`, `Q` or `(Q)`.
+    pub promotion: Option<char>,
+}
+
+fn legs_regex() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(
+            r"^(?:\((?P<group>[A-Za-z0-9]{1,24})\)|(?P<upper>[A-Z]{1,8}))?(?P<legs>[a-p][0-9]{1,2}(?:-[a-p][0-9]{1,2}){1,}[-x:][a-p][0-9]{1,2})(?:[=/]?(?P<promo>[A-Z])|\((?P<paren>[A-Za-z])\))?$",
+        )
+        .expect("the legs pattern is a valid regex")
+    })
+}
+
+/// Reads a move of three or more squares (annotations already stripped, no spaces);
+/// `None` when it is not one or a square is off the board.
+pub fn read_legs(text: &str, geometry: Geometry) -> Option<LegsText> {
+    let caps = legs_regex().captures(text)?;
+    let legs = caps.name("legs")?.as_str();
+    let capture = legs
+        .rfind(['-', 'x', ':'])
+        .is_some_and(|i| legs[i..].starts_with(['x', ':']));
+    let squares = legs
+        .split(['-', 'x', ':'])
+        .map(|sq| geometry.parse_square(sq))
+        .collect::<Option<Vec<Square>>>()?;
+    let piece = match (caps.name("group"), caps.name("upper")) {
+        (Some(g), _) => designator(g.as_str()),
+        (None, Some(u)) => designator(u.as_str()),
+        (None, None) => PieceName::Unnamed,
+    };
+    Some(LegsText {
+        piece,
+        squares,
+        capture,
+        promotion: upper_letter(caps.name("promo")).or(upper_letter(caps.name("paren"))),
+    })
+}
+
+/// A drop of a piece onto an empty square: `(He1)` as Black Holes writes it (B7), or
+/// `H@e1` as drop variants usually do. Returns the piece and the square.
+pub fn read_drop(text: &str, geometry: Geometry) -> Option<(PieceName, Square)> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(
+            r"^(?:\((?P<a>[A-Z])(?P<sa>[a-p][0-9]{1,2})\)|(?P<b>[A-Z])@(?P<sb>[a-p][0-9]{1,2}))$",
+        )
+        .expect("the drop pattern is a valid regex")
+    });
+    let caps = re.captures(text)?;
+    let (piece, square) = match (caps.name("a"), caps.name("b")) {
+        (Some(a), _) => (a.as_str(), caps.name("sa")?.as_str()),
+        (None, Some(b)) => (b.as_str(), caps.name("sb")?.as_str()),
+        (None, None) => return None,
+    };
+    Some((designator(piece), geometry.parse_square(square)?))
+}
+
 fn designator(text: &str) -> PieceName {
     let mut chars = text.chars();
     match (chars.next(), chars.next()) {
@@ -269,6 +338,40 @@ mod tests {
         assert_eq!(read("Nbd7").from_file, Some(1));
         assert!(read_move("Nb", Geometry::STANDARD).is_none());
         assert_eq!(read("0-0").castle, Some(Wing::King));
+    }
+
+    #[test]
+    fn legs_and_drops() {
+        let five = Geometry { files: 5, ranks: 8 };
+        let sq = |t: &str| Square::parse(t).unwrap_or_else(|| unreachable!());
+        let l = read_legs("Ra1-b1-a4xb4", five).unwrap();
+        assert_eq!(l.piece, PieceName::Letter('R'));
+        assert_eq!(l.squares, vec![sq("a1"), sq("b1"), sq("a4"), sq("b4")]);
+        assert!(l.capture);
+        let l = read_legs("d2-d3-d3-d6", five).unwrap();
+        assert!(!l.capture && l.piece == PieceName::Unnamed && l.squares.len() == 4);
+        assert_eq!(
+            read_legs("a7-a8-b6-b8=Q", five).unwrap().promotion,
+            Some('Q')
+        );
+        assert!(
+            read_legs("Ra1-f1-a4xb4", five).is_none(),
+            "f is off a 5x8 board"
+        );
+        assert!(
+            read_legs("Ra1xb1-a4-b4", five).is_none(),
+            "only the last leg captures"
+        );
+        assert!(read_legs("Ra1-a4", five).is_none());
+        assert_eq!(
+            read_drop("(He1)", five),
+            Some((PieceName::Letter('H'), sq("e1")))
+        );
+        assert_eq!(
+            read_drop("H@a8", five),
+            Some((PieceName::Letter('H'), sq("a8")))
+        );
+        assert!(read_drop("(Hf1)", five).is_none());
     }
 
     #[test]
