@@ -16,6 +16,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use super::fide::fide_def;
+use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use super::pieces::{PieceTypeId, VariantDef, Wing};
 use super::standard::{attacked_along_lines, castling_squares, push_move, Move, MoveKind};
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
@@ -23,13 +24,6 @@ use crate::diagram::{Diagram, LegendEntry};
 use crate::geometry::{Color, Geometry, Square};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::{choose, promotion_fits, NotationError, TurnText};
-
-const KING: PieceTypeId = 0;
-const QUEEN: PieceTypeId = 1;
-const ROOK: PieceTypeId = 2;
-const BISHOP: PieceTypeId = 3;
-const KNIGHT: PieceTypeId = 4;
-const PAWN: PieceTypeId = 5;
 
 fn regular(t: PieceTypeId) -> bool {
     matches!(t, QUEEN | ROOK | BISHOP | KNIGHT)

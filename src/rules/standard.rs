@@ -783,21 +783,16 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
 mod tests {
     use super::*;
     use crate::geometry::Geometry;
-    use crate::rules::pieces::{CastlingWing, PieceType};
+    use crate::rules::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
+    use crate::rules::pieces::CastlingWing;
 
     /// The Black Holes board (5x8) without its holes: the same engine, other data (B1:
     /// only queen-side castling, K e1-c1 and R a1-d1).
     fn five_by_eight() -> Arc<VariantDef> {
-        let p = |l, n, b| PieceType::new(l, n, b).unwrap();
-        let pieces = vec![
-            p('K', "King", "K").royal(),
-            p('Q', "Queen", "Q"),
-            p('R', "Rook", "R"),
-            p('B', "Bishop", "B"),
-            p('S', "Knight", "N"),
-            p('P', "Pawn", "fmWfcF").pawn(),
-        ];
-        let army: Vec<u8> = (0..6).collect();
+        // The FIDE pieces, the knight written S as in the Black Holes text.
+        let mut pieces = crate::rules::fide::fide_def().pieces.clone();
+        pieces[KNIGHT as usize].letter = 'S';
+        let army = vec![KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN];
         let queen_side = CastlingWing {
             king_from: 4,
             rook_from: 0,
@@ -809,7 +804,10 @@ mod tests {
             Geometry { files: 5, ranks: 8 },
             pieces,
             [army.clone(), army],
-            [vec![1, 2, 3, 4], vec![1, 2, 3, 4]],
+            [
+                vec![QUEEN, ROOK, BISHOP, KNIGHT],
+                vec![QUEEN, ROOK, BISHOP, KNIGHT],
+            ],
             [[None, Some(queen_side)]; 2],
             "rsbqk/ppppp/5/5/5/5/PPPPP/RSBQK w Qq - 0 1",
         ))
