@@ -17,8 +17,9 @@ use std::sync::Arc;
 
 use super::fide::fide_def;
 use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use super::movegen::{self, BoardView, Target};
 use super::pieces::{PieceTypeId, VariantDef, Wing};
-use super::standard::{attacked_along_lines, castling_squares, push_move, Move, MoveKind};
+use super::standard::{attacked_along_lines, Move, MoveKind};
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::{Diagram, LegendEntry};
 use crate::geometry::{Color, Geometry, Square};
@@ -329,108 +330,13 @@ impl KnightmarePosition {
         )
     }
 
-    /// Moves that obey the pieces' movement, K1's capture rules and K2, not yet
-    /// checked for the mover's king.
-    fn pseudo_legal(&self) -> Vec<Move> {
-        let s = &self.state;
-        let side = s.side;
-        let g = self.def.geometry;
+    /// Moves that obey the pieces' movement, K1's capture rules, K2 and K4's
+    /// castling, not yet checked for the mover's king (K3): the one generator of
+    /// [`movegen`] over this position's [`BoardView`].
+    pub fn pseudo_legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
-        for from in self.squares() {
-            let cell = s.cells[from.index()];
-            let Some(t) = cell.kind_for(side) else {
-                continue;
-            };
-            let knightmare = matches!(cell, Cell::Knightmare { .. });
-            if knightmare && s.last_moved == Some(from) {
-                continue; // K2
-            }
-            for atom in &self.def.oriented[side.index()][t as usize].atoms {
-                let mut at = from;
-                let mut k: u8 = 0;
-                while let Some(to) = at.offset(atom.dx, atom.dy, g) {
-                    k += 1;
-                    at = to;
-                    match s.cells[to.index()] {
-                        Cell::Empty => {
-                            if atom.moves {
-                                self.push(from, to, t, MoveKind::Normal, &mut out);
-                            } else if t == PAWN && atom.captures && s.ep == Some(to) {
-                                self.push(from, to, t, MoveKind::EnPassant, &mut out);
-                            }
-                        }
-                        target => {
-                            let own = matches!(target, Cell::Piece(c, _) if c == side);
-                            let enemy_king = target == Cell::Piece(side.opponent(), KING);
-                            if atom.captures && !own && !enemy_king {
-                                self.push(from, to, t, MoveKind::Normal, &mut out);
-                            }
-                            break;
-                        }
-                    }
-                    if atom.range != 0 && k >= atom.range {
-                        break;
-                    }
-                }
-            }
-            if t == PAWN && !knightmare {
-                self.double_step(from, &mut out);
-            }
-            if t == KING {
-                self.castling(from, &mut out);
-            }
-        }
+        movegen::generate(self, &mut out);
         out
-    }
-
-    /// K4: a pawn reaching the last rank promotes to a regular piece of its own colour
-    /// (the FIDE promotion list).
-    fn push(&self, from: Square, to: Square, t: PieceTypeId, kind: MoveKind, out: &mut Vec<Move>) {
-        push_move(&self.def, t == PAWN, self.state.side, from, to, kind, out);
-    }
-
-    fn double_step(&self, from: Square, out: &mut Vec<Move>) {
-        let side = self.state.side;
-        let home = if side == Color::White { 1 } else { 6 };
-        if from.rank() != home {
-            return;
-        }
-        let g = self.def.geometry;
-        let f = side.forward();
-        if let (Some(over), Some(to)) = (from.offset(0, f, g), from.offset(0, 2 * f, g)) {
-            if self.state.cells[over.index()] == Cell::Empty
-                && self.state.cells[to.index()] == Cell::Empty
-            {
-                out.push(Move {
-                    from,
-                    to,
-                    promotion: None,
-                    kind: MoveKind::DoubleStep,
-                });
-            }
-        }
-    }
-
-    /// K4: castling with an unmoved regular rook (a rook that combined lost the right).
-    fn castling(&self, king: Square, out: &mut Vec<Move>) {
-        let s = &self.state;
-        let side = s.side;
-        for wing in Wing::BOTH {
-            let Some(c) = castling_squares(&self.def, s.castling, side, king, wing) else {
-                continue;
-            };
-            let clear = c
-                .must_be_empty
-                .iter()
-                .all(|q| s.cells[q.index()] == Cell::Empty);
-            if clear
-                && c.king_path
-                    .iter()
-                    .all(|&q| !self.attacked(s, q, side.opponent()))
-            {
-                out.push(c.king_move);
-            }
-        }
     }
 
     /// True when the move joins two regular pieces into a Knightmare (K1).
@@ -588,7 +494,7 @@ impl KnightmarePosition {
     /// Legal moves: pseudo-legal ones that leave the mover's king unattacked (K3).
     pub fn legal_moves(&self) -> Vec<Move> {
         let side = self.state.side;
-        self.pseudo_legal()
+        self.pseudo_legal_moves()
             .into_iter()
             .filter(|m| !self.king_attacked(&self.after(m), side))
             .collect()
@@ -601,6 +507,53 @@ impl KnightmarePosition {
             Cell::Knightmare { white, black } => knightmare_name(white, black),
             Cell::Empty => String::new(),
         }
+    }
+}
+
+/// The board as the side to move sees it: a Knightmare is moved as the mover's half,
+/// except the one moved last (K2); the mover's own pieces are never targets, so a
+/// Knightmare it moves takes none of its regular pieces (K1); every other piece or
+/// Knightmare is taken (or combined with, K1), but for the enemy king; castling
+/// rights are kept only while king and regular rook are unmoved (K4), a pawn promotes
+/// to the FIDE list of regular pieces (K4), and squares are attacked with Knightmare
+/// halves, also unmovable ones (K3).
+impl BoardView for KnightmarePosition {
+    fn def(&self) -> &VariantDef {
+        &self.def
+    }
+
+    fn side(&self) -> Color {
+        self.state.side
+    }
+
+    fn mover(&self, from: Square) -> Option<PieceTypeId> {
+        let cell = self.state.cells[from.index()];
+        if matches!(cell, Cell::Knightmare { .. }) && self.state.last_moved == Some(from) {
+            return None; // K2
+        }
+        cell.kind_for(self.state.side)
+    }
+
+    fn target(&self, to: Square) -> Target {
+        let side = self.state.side;
+        match self.state.cells[to.index()] {
+            Cell::Empty => Target::Empty,
+            Cell::Piece(c, _) if c == side => Target::Own,
+            Cell::Piece(_, KING) => Target::Uncapturable,
+            _ => Target::Capturable,
+        }
+    }
+
+    fn en_passant(&self) -> Option<Square> {
+        self.state.ep
+    }
+
+    fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
+        self.state.castling
+    }
+
+    fn attacked(&self, square: Square) -> bool {
+        KnightmarePosition::attacked(self, &self.state, square, self.state.side.opponent())
     }
 }
 
@@ -864,7 +817,7 @@ fn why_not(p: &KnightmarePosition, pat: &Pattern) -> String {
             );
         }
     }
-    let mut pseudo = p.pseudo_legal();
+    let mut pseudo = p.pseudo_legal_moves();
     pseudo.retain(|m| fits(p, pat, m));
     if !pseudo.is_empty() {
         return format!(

@@ -3,12 +3,16 @@
 //! FIDE chess and Chess with Different Armies are this engine with different data.
 //!
 //! A [`Setup`] is a board plus state read from FEN that has not been checked; a
-//! [`StandardPosition`] is a setup that passed the checks and can be played on.
+//! [`StandardPosition`] is a setup that passed the checks and can be played on. Its
+//! moves come from the one generator of [`crate::rules::movegen`], over a setup seen
+//! as a [`BoardView`]; the move type, promotion ([`push_move`]) and the castling
+//! squares ([`castling_squares`]) live here and are shared by every engine.
 
 use std::sync::Arc;
 
 use thiserror::Error;
 
+use super::movegen::{self, BoardView, Target};
 use super::pieces::{PieceTypeId, VariantDef, Wing};
 use crate::geometry::{Color, Square};
 
@@ -512,48 +516,61 @@ pub fn generate(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>) {
 /// Pseudo-legal moves of the side to move; castling only when `with_castling` (a
 /// variant that judges "attacked" its own way, like Momentum, adds castling itself).
 pub fn generate_moves(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>, with_castling: bool) {
-    let g = def.geometry;
-    let side = setup.side;
-    for from in g.squares() {
-        let Some((color, t)) = decode(setup.cells[from.index()]) else {
-            continue;
-        };
-        if color != side {
-            continue;
+    movegen::generate(
+        &SetupView {
+            def,
+            setup,
+            with_castling,
+        },
+        out,
+    );
+}
+
+/// A [`Setup`] as the side to move sees it: one colour per cell, every enemy piece
+/// capturable (a king too: such a move is never legal, the caller filters it).
+struct SetupView<'a> {
+    def: &'a VariantDef,
+    setup: &'a Setup,
+    with_castling: bool,
+}
+
+impl BoardView for SetupView<'_> {
+    fn def(&self) -> &VariantDef {
+        self.def
+    }
+
+    fn side(&self) -> Color {
+        self.setup.side
+    }
+
+    fn mover(&self, from: Square) -> Option<PieceTypeId> {
+        decode(self.setup.cells[from.index()])
+            .filter(|&(c, _)| c == self.setup.side)
+            .map(|(_, t)| t)
+    }
+
+    fn target(&self, to: Square) -> Target {
+        match decode(self.setup.cells[to.index()]) {
+            None => Target::Empty,
+            Some((c, _)) if c == self.setup.side => Target::Own,
+            Some(_) => Target::Capturable,
         }
-        let piece = def.piece(t);
-        for atom in &def.oriented[side.index()][t as usize].atoms {
-            let mut at = from;
-            let mut k: u8 = 0;
-            while let Some(to) = at.offset(atom.dx, atom.dy, g) {
-                k += 1;
-                at = to;
-                match decode(setup.cells[to.index()]) {
-                    None => {
-                        if atom.moves {
-                            push_move(def, piece.pawn, side, from, to, MoveKind::Normal, out);
-                        } else if piece.pawn && atom.captures && setup.ep == Some(to) {
-                            push_move(def, true, side, from, to, MoveKind::EnPassant, out);
-                        }
-                    }
-                    Some((c, _)) => {
-                        if c != side && atom.captures {
-                            push_move(def, piece.pawn, side, from, to, MoveKind::Normal, out);
-                        }
-                        break;
-                    }
-                }
-                if atom.range != 0 && k >= atom.range {
-                    break;
-                }
-            }
+    }
+
+    fn en_passant(&self) -> Option<Square> {
+        self.setup.ep
+    }
+
+    fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
+        if self.with_castling {
+            self.setup.castling
+        } else {
+            [[None; 2]; 2]
         }
-        if piece.pawn {
-            double_step(def, setup, from, out);
-        }
-        if piece.royal && with_castling {
-            castling(def, setup, from, out);
-        }
+    }
+
+    fn attacked(&self, square: Square) -> bool {
+        is_attacked(self.def, self.setup, square, self.setup.side.opponent())
     }
 }
 
@@ -587,45 +604,6 @@ pub fn push_move(
             promotion: None,
             kind,
         });
-    }
-}
-
-/// A pawn on its own second rank may step two squares forward over an empty square.
-fn double_step(def: &VariantDef, setup: &Setup, from: Square, out: &mut Vec<Move>) {
-    let g = def.geometry;
-    let side = setup.side;
-    if from.rank() != g.relative_rank(side, 1) {
-        return;
-    }
-    let f = side.forward();
-    let (Some(over), Some(to)) = (from.offset(0, f, g), from.offset(0, 2 * f, g)) else {
-        return;
-    };
-    if setup.cells[over.index()] == 0 && setup.cells[to.index()] == 0 {
-        push_move(def, true, side, from, to, MoveKind::DoubleStep, out);
-    }
-}
-
-/// FIDE castling: right still held, every square between king and rook and their
-/// destinations empty (but for the two castling pieces), king not in check and not
-/// passing through or landing on an attacked square.
-fn castling(def: &VariantDef, setup: &Setup, king: Square, out: &mut Vec<Move>) {
-    let side = setup.side;
-    for wing in Wing::BOTH {
-        let Some(c) = castling_squares(def, setup.castling, side, king, wing) else {
-            continue;
-        };
-        let clear = c
-            .must_be_empty
-            .iter()
-            .all(|sq| setup.cells[sq.index()] == 0);
-        if clear
-            && c.king_path
-                .iter()
-                .all(|&sq| !is_attacked(def, setup, sq, side.opponent()))
-        {
-            out.push(c.king_move);
-        }
     }
 }
 
