@@ -19,7 +19,9 @@ use super::fide::fide_def;
 use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use super::movegen::{self, BoardView, Target};
 use super::pieces::{PieceTypeId, VariantDef, Wing};
-use super::standard::{attacked_along_lines, Move, MoveKind};
+use super::standard::{
+    attacked_along_lines, castling_field, counters_after, read_castling_field, Move, MoveKind,
+};
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::{Diagram, LegendEntry};
 use crate::geometry::{Color, Geometry, Square};
@@ -221,38 +223,17 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
         other => return Err(bad(format!("side to move {other:?} is not w or b"))),
     };
     let def = fide_def();
-    if fields[2] != "-" {
-        for c in fields[2].chars() {
-            let color = if c.is_ascii_uppercase() {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let wing = match c.to_ascii_uppercase() {
-                'K' => Wing::King,
-                'Q' => Wing::Queen,
-                _ => return Err(bad(format!("castling field {:?}", fields[2]))),
-            };
-            let rule =
-                def.castling[color.index()][wing as usize].ok_or_else(|| bad("castling".into()))?;
-            let rank = if color == Color::White { 0 } else { 7 };
-            let (Some(k), Some(r)) = (
-                Square::new(rule.king_from, rank),
-                Square::new(rule.rook_from, rank),
-            ) else {
-                return Err(bad("castling".into()));
-            };
-            if state.cells[k.index()] != Cell::Piece(color, KING)
-                || state.cells[r.index()] != Cell::Piece(color, ROOK)
-            {
-                return Err(bad(format!(
-                    "castling field {:?} does not match the king and rook squares",
-                    fields[2]
-                )));
-            }
-            state.castling[color.index()][wing as usize] = Some(r);
-        }
-    }
+    // K4: castling needs the unmoved king and a regular rook, not a Knightmare half.
+    let fits = |color, king: Square, rook: Square| {
+        state.cells[king.index()] == Cell::Piece(color, KING)
+            && state.cells[rook.index()] == Cell::Piece(color, ROOK)
+    };
+    state.castling = read_castling_field(&def, fields[2], fits).ok_or_else(|| {
+        bad(format!(
+            "castling field {:?} does not match the king and rook squares",
+            fields[2]
+        ))
+    })?;
     if fields[3] != "-" {
         state.ep = Some(
             def.geometry
@@ -414,17 +395,13 @@ impl KnightmarePosition {
                 }
             }
         }
-        s.ep = (m.kind == MoveKind::DoubleStep)
-            .then(|| m.from.offset(0, side.forward(), self.def.geometry))
-            .flatten();
-        s.halfmove_clock = if capture || pawn {
-            0
-        } else {
-            s.halfmove_clock + 1
-        };
-        if side == Color::Black {
-            s.fullmove += 1;
-        }
+        (s.ep, s.halfmove_clock, s.fullmove) = counters_after(
+            m,
+            side,
+            self.def.geometry,
+            capture || pawn,
+            (s.halfmove_clock, s.fullmove),
+        );
         s.last_moved = Some(m.to);
         s.side = side.opponent();
         s
@@ -462,21 +439,7 @@ impl KnightmarePosition {
 
     fn key_fields(&self) -> String {
         let s = &self.state;
-        let mut castling = String::new();
-        for color in Color::BOTH {
-            for (wing, c) in [(Wing::King, 'K'), (Wing::Queen, 'Q')] {
-                if s.castling[color.index()][wing as usize].is_some() {
-                    castling.push(if color == Color::White {
-                        c
-                    } else {
-                        c.to_ascii_lowercase()
-                    });
-                }
-            }
-        }
-        if castling.is_empty() {
-            castling.push('-');
-        }
+        let castling = castling_field(s.castling);
         let ep =
             s.ep.filter(|_| {
                 self.legal_moves()

@@ -14,7 +14,7 @@ use thiserror::Error;
 
 use super::movegen::{self, BoardView, Target};
 use super::pieces::{PieceTypeId, VariantDef, Wing};
-use crate::geometry::{Color, Square};
+use crate::geometry::{Color, Geometry, Square};
 
 /// A cell of the board: 0 is empty, otherwise bit 7 is Black and the low bits are
 /// the piece type id plus one.
@@ -276,7 +276,7 @@ impl StandardPosition {
             } else {
                 "b"
             },
-            self.castling_fen(),
+            castling_field(self.setup.castling),
             ep
         )
     }
@@ -287,26 +287,6 @@ impl StandardPosition {
             decode(self.setup.cells[square.index()])
                 .map(|(color, t)| letter(&self.def, color, t).to_string())
         })
-    }
-
-    fn castling_fen(&self) -> String {
-        let mut out = String::new();
-        for color in Color::BOTH {
-            for wing in Wing::BOTH {
-                if self.setup.castling[color.index()][wing as usize].is_some() {
-                    let c = if wing == Wing::King { 'K' } else { 'Q' };
-                    out.push(if color == Color::White {
-                        c
-                    } else {
-                        c.to_ascii_lowercase()
-                    });
-                }
-            }
-        }
-        if out.is_empty() {
-            out.push('-');
-        }
-        out
     }
 }
 
@@ -422,8 +402,29 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
 /// Castling rights from `KQkq` (or `-`): each letter needs the king and the rook on
 /// the squares the variant's castling rule names.
 fn parse_castling(def: &VariantDef, setup: &mut Setup, field: &str) -> Result<(), FenError> {
+    let fits = |color: Color, king: Square, rook: Square| {
+        setup.royal[color.index()] == Some(king)
+            && decode(setup.cells[rook.index()])
+                .is_some_and(|(c, t)| c == color && !def.piece(t).royal && !def.piece(t).pawn)
+    };
+    setup.castling =
+        read_castling_field(def, field, fits).ok_or_else(|| FenError::Castling(field.into()))?;
+    Ok(())
+}
+
+/// Reads the castling field of FEN and of the variants' position texts (`KQkq`, any
+/// subset, or `-`) into rook squares per side and wing (as [`Setup::castling`]). Each
+/// letter needs the variant's castling rule for that side and wing, and `fits(colour,
+/// king square, rook square)` to accept the pieces on the rule's files of the side's
+/// first rank. `None` for an unknown letter, a missing rule or a piece that does not fit.
+pub fn read_castling_field(
+    def: &VariantDef,
+    field: &str,
+    fits: impl Fn(Color, Square, Square) -> bool,
+) -> Option<[[Option<Square>; 2]; 2]> {
+    let mut rights = [[None; 2]; 2];
     if field == "-" {
-        return Ok(());
+        return Some(rights);
     }
     for ch in field.chars() {
         let color = if ch.is_ascii_uppercase() {
@@ -434,24 +435,40 @@ fn parse_castling(def: &VariantDef, setup: &mut Setup, field: &str) -> Result<()
         let wing = match ch.to_ascii_uppercase() {
             'K' => Wing::King,
             'Q' => Wing::Queen,
-            _ => return Err(FenError::Castling(field.into())),
+            _ => return None,
         };
-        let rule = def.castling[color.index()][wing as usize]
-            .ok_or_else(|| FenError::Castling(field.into()))?;
+        let rule = def.castling[color.index()][wing as usize]?;
         let rank = def.geometry.relative_rank(color, 0);
-        let king =
-            Square::new(rule.king_from, rank).ok_or_else(|| FenError::Castling(field.into()))?;
-        let rook =
-            Square::new(rule.rook_from, rank).ok_or_else(|| FenError::Castling(field.into()))?;
-        let king_ok = setup.royal[color.index()] == Some(king);
-        let rook_ok = decode(setup.cells[rook.index()])
-            .is_some_and(|(c, t)| c == color && !def.piece(t).royal && !def.piece(t).pawn);
-        if !king_ok || !rook_ok {
-            return Err(FenError::Castling(field.into()));
+        let king = Square::new(rule.king_from, rank)?;
+        let rook = Square::new(rule.rook_from, rank)?;
+        if !fits(color, king, rook) {
+            return None;
         }
-        setup.castling[color.index()][wing as usize] = Some(rook);
+        rights[color.index()][wing as usize] = Some(rook);
     }
-    Ok(())
+    Some(rights)
+}
+
+/// The castling field of FEN and of the variants' position texts: `KQkq` for the
+/// rights that stand (White's first, king side first), `-` for none.
+pub fn castling_field(rights: [[Option<Square>; 2]; 2]) -> String {
+    let mut out = String::new();
+    for color in Color::BOTH {
+        for wing in Wing::BOTH {
+            if rights[color.index()][wing as usize].is_some() {
+                let c = if wing == Wing::King { 'K' } else { 'Q' };
+                out.push(if color == Color::White {
+                    c
+                } else {
+                    c.to_ascii_lowercase()
+                });
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
 }
 
 /// True when `square` is attacked by a piece of `by` (whatever stands on it).
@@ -664,19 +681,35 @@ pub fn apply(def: &VariantDef, setup: &mut Setup, m: &Move) {
     let captured = setup.cells[m.to.index()] != 0 || m.kind == MoveKind::EnPassant;
     let is_pawn = decode(moving).is_some_and(|(_, t)| def.piece(t).pawn);
     apply_to_board(def, setup, m);
-    setup.ep = match m.kind {
-        MoveKind::DoubleStep => m.from.offset(0, side.forward(), def.geometry),
+    (setup.ep, setup.halfmove_clock, setup.fullmove) = counters_after(
+        m,
+        side,
+        def.geometry,
+        captured || is_pawn,
+        (setup.halfmove_clock, setup.fullmove),
+    );
+    setup.side = side.opponent();
+}
+
+/// What a move by `side` leaves beside the board in every orthodox engine: the
+/// en-passant square (the square a double step passed over, else none), the half-move
+/// clock (reset by an `irreversible` move, a capture or a pawn move; else one more)
+/// and the full-move number (one more after Black's move), from the `(half-move clock,
+/// full-move number)` before it.
+pub fn counters_after(
+    m: &Move,
+    side: Color,
+    geometry: Geometry,
+    irreversible: bool,
+    (halfmove_clock, fullmove): (u32, u32),
+) -> (Option<Square>, u32, u32) {
+    let ep = match m.kind {
+        MoveKind::DoubleStep => m.from.offset(0, side.forward(), geometry),
         _ => None,
     };
-    setup.halfmove_clock = if captured || is_pawn {
-        0
-    } else {
-        setup.halfmove_clock + 1
-    };
-    if side == Color::Black {
-        setup.fullmove += 1;
-    }
-    setup.side = side.opponent();
+    let halfmove_clock = if irreversible { 0 } else { halfmove_clock + 1 };
+    let fullmove = fullmove + u32::from(side == Color::Black);
+    (ep, halfmove_clock, fullmove)
 }
 
 /// The board part of a move of the side to move: pieces (castling, en passant and
