@@ -6,6 +6,7 @@
 use pbem_arbiter::geometry::{Color, Square};
 use pbem_arbiter::rules::fide::ids::{KING, PAWN};
 use pbem_arbiter::rules::knightmare::{from_text, Cell, KnightmarePosition};
+use pbem_arbiter::rules::movegen::BoardView;
 use pbem_arbiter::rules::pieces::{PieceTypeId, Wing};
 use pbem_arbiter::rules::standard::{
     attacked_along_lines, castling_squares, push_move, Move, MoveKind,
@@ -27,24 +28,24 @@ fn kind_for(cell: Cell, side: Color) -> Option<PieceTypeId> {
 fn reference_attacked(p: &KnightmarePosition, target: Square, by: Color) -> bool {
     let s = &p.state;
     attacked_along_lines(
-        &p.def,
+        p.def(),
         target,
         by,
-        |at| s.cells[at.index()] != Cell::Empty,
-        |at| kind_for(s.cells[at.index()], by),
+        |at| s.board.cells[at.index()] != Cell::Empty,
+        |at| kind_for(s.board.cells[at.index()], by),
     )
 }
 
 fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
     let s = &p.state;
-    let side = s.side;
-    let g = p.def.geometry;
+    let side = s.board.side;
+    let g = p.def().geometry;
     let push = |from, to, t, kind, out: &mut Vec<Move>| {
-        push_move(&p.def, t == PAWN, side, from, to, kind, out)
+        push_move(p.def(), t == PAWN, side, from, to, kind, out)
     };
     let mut out = Vec::new();
     for from in g.squares() {
-        let cell = s.cells[from.index()];
+        let cell = s.board.cells[from.index()];
         let Some(t) = kind_for(cell, side) else {
             continue;
         };
@@ -52,17 +53,17 @@ fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
         if knightmare && s.last_moved == Some(from) {
             continue; // K2
         }
-        for atom in &p.def.oriented[side.index()][t as usize].atoms {
+        for atom in &p.def().oriented[side.index()][t as usize].atoms {
             let mut at = from;
             let mut k: u8 = 0;
             while let Some(to) = at.offset(atom.dx, atom.dy, g) {
                 k += 1;
                 at = to;
-                match s.cells[to.index()] {
+                match s.board.cells[to.index()] {
                     Cell::Empty => {
                         if atom.moves {
                             push(from, to, t, MoveKind::Normal, &mut out);
-                        } else if t == PAWN && atom.captures && s.ep == Some(to) {
+                        } else if t == PAWN && atom.captures && s.board.ep == Some(to) {
                             push(from, to, t, MoveKind::EnPassant, &mut out);
                         }
                     }
@@ -85,7 +86,9 @@ fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
             let f = side.forward();
             if from.rank() == home {
                 if let (Some(over), Some(to)) = (from.offset(0, f, g), from.offset(0, 2 * f, g)) {
-                    if s.cells[over.index()] == Cell::Empty && s.cells[to.index()] == Cell::Empty {
+                    if s.board.cells[over.index()] == Cell::Empty
+                        && s.board.cells[to.index()] == Cell::Empty
+                    {
                         out.push(Move {
                             from,
                             to,
@@ -98,13 +101,13 @@ fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
         }
         if t == KING {
             for wing in Wing::BOTH {
-                let Some(c) = castling_squares(&p.def, s.castling, side, from, wing) else {
+                let Some(c) = castling_squares(p.def(), s.board.castling, side, from, wing) else {
                     continue;
                 };
                 let clear = c
                     .must_be_empty
                     .iter()
-                    .all(|q| s.cells[q.index()] == Cell::Empty);
+                    .all(|q| s.board.cells[q.index()] == Cell::Empty);
                 if clear
                     && c.king_path
                         .iter()
@@ -147,7 +150,7 @@ fn compare(p: &KnightmarePosition, seen: &mut Seen) {
     let old = reference_pseudo_legal(p);
     assert_eq!(new, old, "{}", p.position_text());
     seen.positions += 1;
-    let cells = &p.state.cells;
+    let cells = &p.state.board.cells;
     if cells.iter().any(|c| matches!(c, Cell::Knightmare { .. })) {
         seen.knightmares += 1;
     }

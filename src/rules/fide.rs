@@ -47,8 +47,18 @@ pub mod ids {
 
 /// The FIDE piece set: K Q R B N P, with their Betza strings.
 pub fn fide_def() -> Arc<VariantDef> {
+    Arc::clone(fide_arc())
+}
+
+/// [`fide_def`] borrowed for the whole run, without a reference count to keep: for
+/// positions that always play with the FIDE pieces (Knightmare).
+pub fn fide_static() -> &'static VariantDef {
+    fide_arc()
+}
+
+fn fide_arc() -> &'static Arc<VariantDef> {
     static DEF: OnceLock<Arc<VariantDef>> = OnceLock::new();
-    Arc::clone(DEF.get_or_init(|| Arc::new(build_def())))
+    DEF.get_or_init(|| Arc::new(build_def()))
 }
 
 fn build_def() -> VariantDef {

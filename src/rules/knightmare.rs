@@ -13,14 +13,13 @@
 //! piece moved last (`-` at the start).
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
-use super::fide::fide_def;
+use super::fide::fide_static;
 use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use super::movegen::{self, BoardView, Target};
 use super::pieces::{PieceTypeId, VariantDef, Wing};
 use super::standard::{
-    attacked_along_lines, castling_field, counters_after, read_castling_field, Move, MoveKind,
+    attacked_along_lines, counters_after, key_fields, read_castling_field, Move, MoveKind, Setup,
 };
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::{Diagram, LegendEntry};
@@ -78,28 +77,17 @@ impl Cell {
 /// A Knightmare Chess position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State {
-    pub cells: [Cell; 256],
-    pub side: Color,
-    /// Rook square per side and wing while the right stands (K4: an unmoved regular rook).
-    pub castling: [[Option<Square>; 2]; 2],
-    pub ep: Option<Square>,
-    pub halfmove_clock: u32,
-    pub fullmove: u32,
+    /// The orthodox state with Knightmare cells: side to move, castling rights (K4: an
+    /// unmoved king and regular rook), en passant, clocks, the kings' squares.
+    pub board: Setup<Cell>,
     /// The square of the piece moved last (K2); a newly formed Knightmare counts.
     pub last_moved: Option<Square>,
 }
 
-/// A position: the state and the FIDE pieces' data.
-#[derive(Clone, Debug)]
+/// A position; the FIDE pieces' data is [`BoardView::def`].
+#[derive(Clone, Debug, PartialEq)]
 pub struct KnightmarePosition {
-    pub def: Arc<VariantDef>,
     pub state: State,
-}
-
-impl PartialEq for KnightmarePosition {
-    fn eq(&self, other: &Self) -> bool {
-        self.state == other.state
-    }
 }
 
 fn letter_of(t: PieceTypeId) -> char {
@@ -147,12 +135,7 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
         )));
     }
     let mut state = State {
-        cells: [Cell::Empty; 256],
-        side: Color::White,
-        castling: [[None; 2]; 2],
-        ep: None,
-        halfmove_clock: 0,
-        fullmove: 1,
+        board: Setup::empty(Cell::Empty),
         last_moved: None,
     };
     let ranks: Vec<&str> = fields[0].split('/').collect();
@@ -196,7 +179,7 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
                 {
                     return Err(bad(format!("({w}{b}): a Knightmare joins a White regular piece (upper case, first) and a Black one")));
                 }
-                state.cells[square.index()] = Cell::Knightmare {
+                state.board.cells[square.index()] = Cell::Knightmare {
                     white: wt,
                     black: bt,
                 };
@@ -208,7 +191,10 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
                 } else {
                     Color::Black
                 };
-                state.cells[square.index()] = Cell::Piece(color, t);
+                state.board.cells[square.index()] = Cell::Piece(color, t);
+                if t == KING {
+                    state.board.royal[color.index()] = Some(square);
+                }
                 j += 1;
             }
             file += 1;
@@ -217,37 +203,37 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
             return Err(bad(format!("rank {} has {file} files, not 8", rank + 1)));
         }
     }
-    state.side = match fields[1] {
+    state.board.side = match fields[1] {
         "w" => Color::White,
         "b" => Color::Black,
         other => return Err(bad(format!("side to move {other:?} is not w or b"))),
     };
-    let def = fide_def();
+    let def = fide_static();
     // K4: castling needs the unmoved king and a regular rook, not a Knightmare half.
     let fits = |color, king: Square, rook: Square| {
-        state.cells[king.index()] == Cell::Piece(color, KING)
-            && state.cells[rook.index()] == Cell::Piece(color, ROOK)
+        state.board.cells[king.index()] == Cell::Piece(color, KING)
+            && state.board.cells[rook.index()] == Cell::Piece(color, ROOK)
     };
-    state.castling = read_castling_field(&def, fields[2], fits).ok_or_else(|| {
+    state.board.castling = read_castling_field(def, fields[2], fits).ok_or_else(|| {
         bad(format!(
             "castling field {:?} does not match the king and rook squares",
             fields[2]
         ))
     })?;
     if fields[3] != "-" {
-        state.ep = Some(
+        state.board.ep = Some(
             def.geometry
                 .parse_square(fields[3])
                 .ok_or_else(|| bad(format!("en passant {:?}", fields[3])))?,
         );
     }
     if let Some(t) = fields.get(4) {
-        state.halfmove_clock = t
+        state.board.halfmove_clock = t
             .parse()
             .map_err(|_| bad(format!("halfmove clock {t:?}")))?;
     }
     if let Some(t) = fields.get(5) {
-        state.fullmove = t
+        state.board.fullmove = t
             .parse::<u32>()
             .map_err(|_| bad(format!("fullmove number {t:?}")))?
             .max(1);
@@ -259,11 +245,11 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
                 .ok_or_else(|| bad(format!("last-moved square {t:?}")))?,
         );
     }
-    let position = KnightmarePosition { def, state };
+    let position = KnightmarePosition { state };
     for color in Color::BOTH {
         let kings = position
             .squares()
-            .filter(|s| position.state.cells[s.index()] == Cell::Piece(color, KING))
+            .filter(|s| position.state.board.cells[s.index()] == Cell::Piece(color, KING))
             .count();
         if kings != 1 {
             return Err(bad(format!(
@@ -272,11 +258,11 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
             )));
         }
     }
-    if position.king_attacked(&position.state, position.state.side.opponent()) {
+    if position.king_attacked(&position.state, position.state.board.side.opponent()) {
         return Err(bad(format!(
             "{} is in check but it is {}'s turn",
-            position.state.side.opponent().title(),
-            position.state.side.name()
+            position.state.board.side.opponent().title(),
+            position.state.board.side.name()
         )));
     }
     Ok(position)
@@ -284,18 +270,13 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
 
 impl KnightmarePosition {
     fn squares(&self) -> impl Iterator<Item = Square> {
-        self.def.geometry.squares()
-    }
-
-    fn king_square(&self, state: &State, color: Color) -> Option<Square> {
-        self.squares()
-            .find(|s| state.cells[s.index()] == Cell::Piece(color, KING))
+        self.def().geometry.squares()
     }
 
     /// K3: `color`'s king is attacked by the other side, whose Knightmares attack as
     /// its halves, also when they may not move now (pictorial check).
     fn king_attacked(&self, state: &State, color: Color) -> bool {
-        let Some(king) = self.king_square(state, color) else {
+        let Some(king) = state.board.royal[color.index()] else {
             return false;
         };
         self.attacked(state, king, color.opponent())
@@ -303,11 +284,11 @@ impl KnightmarePosition {
 
     fn attacked(&self, state: &State, target: Square, by: Color) -> bool {
         attacked_along_lines(
-            &self.def,
+            self.def(),
             target,
             by,
-            |at| state.cells[at.index()] != Cell::Empty,
-            |at| state.cells[at.index()].kind_for(by),
+            |at| state.board.cells[at.index()] != Cell::Empty,
+            |at| state.board.cells[at.index()].kind_for(by),
         )
     }
 
@@ -322,47 +303,47 @@ impl KnightmarePosition {
 
     /// True when the move joins two regular pieces into a Knightmare (K1).
     pub fn combines(&self, m: &Move) -> bool {
-        let side = self.state.side;
-        matches!(self.state.cells[m.from.index()], Cell::Piece(c, t) if c == side && regular(t))
-            && matches!(self.state.cells[m.to.index()], Cell::Piece(c, t) if c != side && regular(t))
+        let side = self.state.board.side;
+        matches!(self.state.board.cells[m.from.index()], Cell::Piece(c, t) if c == side && regular(t))
+            && matches!(self.state.board.cells[m.to.index()], Cell::Piece(c, t) if c != side && regular(t))
     }
 
     fn is_capture(&self, m: &Move) -> bool {
         m.kind == MoveKind::EnPassant
             || (!matches!(m.kind, MoveKind::Castle(_))
-                && self.state.cells[m.to.index()] != Cell::Empty)
+                && self.state.board.cells[m.to.index()] != Cell::Empty)
     }
 
     /// The state after a move (trusted to be pseudo-legal).
     fn after(&self, m: &Move) -> State {
         let mut s = self.state;
-        let side = s.side;
-        let mover = s.cells[m.from.index()];
+        let side = s.board.side;
+        let mover = s.board.cells[m.from.index()];
         let capture = self.is_capture(m);
         let pawn = matches!(mover, Cell::Piece(_, PAWN));
         match m.kind {
             MoveKind::Castle(wing) => {
                 if let (Some(rook_from), Some(rule)) = (
-                    s.castling[side.index()][wing as usize],
-                    self.def.castling[side.index()][wing as usize],
+                    s.board.castling[side.index()][wing as usize],
+                    self.def().castling[side.index()][wing as usize],
                 ) {
-                    s.cells[rook_from.index()] = Cell::Empty;
-                    s.cells[m.from.index()] = Cell::Empty;
+                    s.board.cells[rook_from.index()] = Cell::Empty;
+                    s.board.cells[m.from.index()] = Cell::Empty;
                     if let Some(rook_to) = Square::new(rule.rook_to, m.from.rank()) {
-                        s.cells[rook_to.index()] = Cell::Piece(side, ROOK);
+                        s.board.cells[rook_to.index()] = Cell::Piece(side, ROOK);
                     }
-                    s.cells[m.to.index()] = mover;
+                    s.board.cells[m.to.index()] = mover;
                 }
             }
             _ => {
                 if m.kind == MoveKind::EnPassant {
                     if let Some(victim) = Square::new(m.to.file(), m.from.rank()) {
-                        s.cells[victim.index()] = Cell::Empty;
+                        s.board.cells[victim.index()] = Cell::Empty;
                     }
                 }
                 let landed = if self.combines(m) {
                     let (Cell::Piece(_, mine), Cell::Piece(_, theirs)) =
-                        (mover, s.cells[m.to.index()])
+                        (mover, s.board.cells[m.to.index()])
                     else {
                         return s;
                     };
@@ -381,82 +362,71 @@ impl KnightmarePosition {
                 } else {
                     mover
                 };
-                s.cells[m.from.index()] = Cell::Empty;
-                s.cells[m.to.index()] = landed;
+                s.board.cells[m.from.index()] = Cell::Empty;
+                s.board.cells[m.to.index()] = landed;
             }
         }
         if matches!(mover, Cell::Piece(_, KING)) {
-            s.castling[side.index()] = [None; 2];
+            s.board.royal[side.index()] = Some(m.to);
+            s.board.castling[side.index()] = [None; 2];
         }
         for color in Color::BOTH {
             for wing in 0..2 {
-                if s.castling[color.index()][wing].is_some_and(|r| r == m.from || r == m.to) {
-                    s.castling[color.index()][wing] = None;
+                if s.board.castling[color.index()][wing].is_some_and(|r| r == m.from || r == m.to) {
+                    s.board.castling[color.index()][wing] = None;
                 }
             }
         }
-        (s.ep, s.halfmove_clock, s.fullmove) = counters_after(
+        (s.board.ep, s.board.halfmove_clock, s.board.fullmove) = counters_after(
             m,
             side,
-            self.def.geometry,
+            self.def().geometry,
             capture || pawn,
-            (s.halfmove_clock, s.fullmove),
+            (s.board.halfmove_clock, s.board.fullmove),
         );
         s.last_moved = Some(m.to);
-        s.side = side.opponent();
+        s.board.side = side.opponent();
         s
-    }
-
-    fn with(&self, state: State) -> KnightmarePosition {
-        KnightmarePosition {
-            def: Arc::clone(&self.def),
-            state,
-        }
     }
 
     /// The board field of the position text.
     fn board_text(&self) -> String {
-        crate::notation::board_field(self.def.geometry, |sq| match self.state.cells[sq.index()] {
-            Cell::Empty => None,
-            Cell::Piece(c, t) => {
-                let l = letter_of(t);
-                Some(
-                    (if c == Color::White {
-                        l
-                    } else {
-                        l.to_ascii_lowercase()
-                    })
-                    .to_string(),
-                )
+        crate::notation::board_field(self.def().geometry, |sq| {
+            match self.state.board.cells[sq.index()] {
+                Cell::Empty => None,
+                Cell::Piece(c, t) => {
+                    let l = letter_of(t);
+                    Some(
+                        (if c == Color::White {
+                            l
+                        } else {
+                            l.to_ascii_lowercase()
+                        })
+                        .to_string(),
+                    )
+                }
+                Cell::Knightmare { white, black } => Some(format!(
+                    "({}{})",
+                    letter_of(white),
+                    letter_of(black).to_ascii_lowercase()
+                )),
             }
-            Cell::Knightmare { white, black } => Some(format!(
-                "({}{})",
-                letter_of(white),
-                letter_of(black).to_ascii_lowercase()
-            )),
         })
     }
 
     fn key_fields(&self) -> String {
-        let s = &self.state;
-        let castling = castling_field(s.castling);
-        let ep =
-            s.ep.filter(|_| {
-                self.legal_moves()
-                    .iter()
-                    .any(|m| m.kind == MoveKind::EnPassant)
-            })
-            .map_or("-".into(), |q| q.to_string());
-        format!(
-            "{} {} {castling} {ep}",
-            self.board_text(),
-            if s.side == Color::White { "w" } else { "b" }
-        )
+        let board = &self.state.board;
+        let ep = board.ep.filter(|_| {
+            self.legal_moves()
+                .iter()
+                .any(|m| m.kind == MoveKind::EnPassant)
+        });
+        key_fields(self.board_text(), board, ep)
     }
 
     /// Legal moves: pseudo-legal ones that leave the mover's king unattacked (K3).
     pub fn legal_moves(&self) -> Vec<Move> {
-        let side = self.state.side;
+        let side = self.state.board.side;
         self.pseudo_legal_moves()
             .into_iter()
             .filter(|m| !self.king_attacked(&self.after(m), side))
@@ -465,7 +435,7 @@ impl KnightmarePosition {
 
     /// The name of what stands on a square in notation: a letter, or a Knightmare's two.
     fn name_at(&self, sq: Square) -> String {
-        match self.state.cells[sq.index()] {
+        match self.state.board.cells[sq.index()] {
             Cell::Piece(_, t) => letter_of(t).to_string(),
             Cell::Knightmare { white, black } => knightmare_name(white, black),
             Cell::Empty => String::new(),
@@ -482,24 +452,24 @@ impl KnightmarePosition {
 /// halves, also unmovable ones (K3).
 impl BoardView for KnightmarePosition {
     fn def(&self) -> &VariantDef {
-        &self.def
+        fide_static()
     }
 
     fn side(&self) -> Color {
-        self.state.side
+        self.state.board.side
     }
 
     fn mover(&self, from: Square) -> Option<PieceTypeId> {
-        let cell = self.state.cells[from.index()];
+        let cell = self.state.board.cells[from.index()];
         if matches!(cell, Cell::Knightmare { .. }) && self.state.last_moved == Some(from) {
             return None; // K2
         }
-        cell.kind_for(self.state.side)
+        cell.kind_for(self.state.board.side)
     }
 
     fn target(&self, to: Square) -> Target {
-        let side = self.state.side;
-        match self.state.cells[to.index()] {
+        let side = self.state.board.side;
+        match self.state.board.cells[to.index()] {
             Cell::Empty => Target::Empty,
             Cell::Piece(c, _) if c == side => Target::Own,
             Cell::Piece(_, KING) => Target::Uncapturable,
@@ -508,15 +478,15 @@ impl BoardView for KnightmarePosition {
     }
 
     fn en_passant(&self) -> Option<Square> {
-        self.state.ep
+        self.state.board.ep
     }
 
     fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
-        self.state.castling
+        self.state.board.castling
     }
 
     fn attacked(&self, square: Square) -> bool {
-        KnightmarePosition::attacked(self, &self.state, square, self.state.side.opponent())
+        KnightmarePosition::attacked(self, &self.state, square, self.state.board.side.opponent())
     }
 }
 
@@ -524,11 +494,11 @@ impl Rules for KnightmarePosition {
     type Turn = Move;
 
     fn side_to_move(&self) -> Color {
-        self.state.side
+        self.state.board.side
     }
 
     fn fullmove_number(&self) -> u32 {
-        self.state.fullmove
+        self.state.board.fullmove
     }
 
     fn legal_turns(&self) -> Vec<Move> {
@@ -536,18 +506,20 @@ impl Rules for KnightmarePosition {
     }
 
     fn play(&self, turn: &Move) -> Self {
-        self.with(self.after(turn))
+        KnightmarePosition {
+            state: self.after(turn),
+        }
     }
 
     fn is_check(&self) -> bool {
-        self.king_attacked(&self.state, self.state.side)
+        self.king_attacked(&self.state, self.state.board.side)
     }
 
     fn outcome(&self) -> Option<Outcome> {
         if self.legal_moves().is_empty() {
             return Some(if Rules::is_check(self) {
                 Outcome::Win {
-                    winner: self.state.side.opponent(),
+                    winner: self.state.board.side.opponent(),
                     reason: WinReason::Checkmate,
                 }
             } else {
@@ -556,14 +528,14 @@ impl Rules for KnightmarePosition {
         }
         let bare = self.squares().all(|s| {
             matches!(
-                self.state.cells[s.index()],
+                self.state.board.cells[s.index()],
                 Cell::Empty | Cell::Piece(_, KING)
             )
         });
         if bare {
             return Some(Outcome::Draw(DrawReason::DeadPosition));
         }
-        if self.state.halfmove_clock >= 150 {
+        if self.state.board.halfmove_clock >= 150 {
             return Some(Outcome::Draw(DrawReason::SeventyFiveMoveRule));
         }
         None
@@ -582,8 +554,8 @@ impl Rules for KnightmarePosition {
         format!(
             "{} {} {} {}",
             self.key_fields(),
-            s.halfmove_clock,
-            s.fullmove,
+            s.board.halfmove_clock,
+            s.board.fullmove,
             s.last_moved.map_or("-".to_string(), |q| q.to_string())
         )
     }
@@ -600,7 +572,7 @@ impl Rules for KnightmarePosition {
     }
 
     fn halfmove_clock(&self) -> u32 {
-        self.state.halfmove_clock
+        self.state.board.halfmove_clock
     }
 
     /// Each Knightmare shows both halves (`Nr`: White's knight half, Black's rook half);
@@ -609,7 +581,7 @@ impl Rules for KnightmarePosition {
         let mut pieces = BTreeMap::new();
         let mut legend = Vec::new();
         for sq in self.squares() {
-            match self.state.cells[sq.index()] {
+            match self.state.board.cells[sq.index()] {
                 Cell::Empty => {}
                 Cell::Piece(c, t) => {
                     let l = letter_of(t);
@@ -629,7 +601,7 @@ impl Rules for KnightmarePosition {
                         letter_of(white),
                         letter_of(black).to_ascii_lowercase()
                     );
-                    let name = |t| self.def.piece(t).name.to_lowercase();
+                    let name = |t| self.def().piece(t).name.to_lowercase();
                     legend.push(LegendEntry {
                         symbol: symbol.clone(),
                         name: format!("Knightmare {} on {sq}", knightmare_name(white, black)),
@@ -645,15 +617,18 @@ impl Rules for KnightmarePosition {
         }
         let mut notes = Vec::new();
         if let Some(last) = self.state.last_moved {
-            if matches!(self.state.cells[last.index()], Cell::Knightmare { .. }) {
+            if matches!(
+                self.state.board.cells[last.index()],
+                Cell::Knightmare { .. }
+            ) {
                 notes.push(format!(
                     "The Knightmare on {last} moved last: {} may not move it now (K2).",
-                    self.state.side.title()
+                    self.state.board.side.title()
                 ));
             }
         }
         Diagram {
-            geometry: self.def.geometry,
+            geometry: self.def().geometry,
             pieces,
             marked: Vec::new(),
             notes,
@@ -769,7 +744,7 @@ pub fn parse(p: &KnightmarePosition, text: &str) -> Result<Move, NotationError> 
 }
 
 fn why_not(p: &KnightmarePosition, pat: &Pattern) -> String {
-    let side = p.state.side;
+    let side = p.state.board.side;
     if let (Some(last), Some(name)) = (p.state.last_moved, &pat.mover) {
         if name.len() == 2
             && p.name_at(last) == *name

@@ -62,11 +62,13 @@ pub struct Move {
     pub kind: MoveKind,
 }
 
-/// Board and state as read from FEN, not yet checked for legality.
+/// Board and state as read from FEN, not yet checked for legality. The cell type is
+/// the engine's: a [`Cell`] (one piece of one side) for the orthodox engine, a cell
+/// that may hold a Knightmare in [`crate::rules::knightmare`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Setup {
+pub struct Setup<C = Cell> {
     /// Indexed by [`Square::index`].
-    pub cells: [Cell; 256],
+    pub cells: [C; 256],
     pub side: Color,
     /// Rook square per side and wing ([`Wing`] as index) while that castling right stands.
     pub castling: [[Option<Square>; 2]; 2],
@@ -78,6 +80,23 @@ pub struct Setup {
     pub fullmove: u32,
     /// Where each side's royal piece stands (kept in step with the cells).
     pub royal: [Option<Square>; 2],
+}
+
+impl<C: Copy> Setup<C> {
+    /// An empty board (every cell `empty`), White to move, no castling right, no
+    /// en-passant square, half-move clock 0, move 1, no royal piece: what a position
+    /// text is read into.
+    pub fn empty(empty: C) -> Setup<C> {
+        Setup {
+            cells: [empty; 256],
+            side: Color::White,
+            castling: [[None; 2]; 2],
+            ep: None,
+            halfmove_clock: 0,
+            fullmove: 1,
+            royal: [None; 2],
+        }
+    }
 }
 
 /// A FEN text that cannot be read or describes an impossible position.
@@ -265,20 +284,7 @@ impl StandardPosition {
     /// Board, side, castling and en-passant fields: what makes positions "the same"
     /// for repetition (G1).
     pub fn fen_without_counters(&self) -> String {
-        let ep = self
-            .legal_ep_square()
-            .map_or("-".to_string(), |s| s.to_string());
-        format!(
-            "{} {} {} {}",
-            self.board_fen(),
-            if self.setup.side == Color::White {
-                "w"
-            } else {
-                "b"
-            },
-            castling_field(self.setup.castling),
-            ep
-        )
+        key_fields(self.board_fen(), &self.setup, self.legal_ep_square())
     }
 
     /// The board field of FEN.
@@ -309,15 +315,7 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
         return Err(FenError::FieldCount(fields.len()));
     }
     let g = def.geometry;
-    let mut setup = Setup {
-        cells: [0; 256],
-        side: Color::White,
-        castling: [[None; 2]; 2],
-        ep: None,
-        halfmove_clock: 0,
-        fullmove: 1,
-        royal: [None; 2],
-    };
+    let mut setup = Setup::empty(0);
     let ranks: Vec<&str> = fields[0].split('/').collect();
     if ranks.len() != g.ranks as usize {
         return Err(FenError::RankCount {
@@ -447,6 +445,17 @@ pub fn read_castling_field(
         rights[color.index()][wing as usize] = Some(rook);
     }
     Some(rights)
+}
+
+/// The first four fields of FEN and of the variants' position texts, what makes
+/// positions "the same" for repetition (G1): the board field as given, the side to
+/// move (`w`, `b`), castling ([`castling_field`]) and `ep`, the en-passant square to
+/// write (the caller's choice: only when a legal en-passant capture exists), else `-`.
+pub fn key_fields<C>(board: String, setup: &Setup<C>, ep: Option<Square>) -> String {
+    let side = if setup.side == Color::White { "w" } else { "b" };
+    let castling = castling_field(setup.castling);
+    let ep = ep.map_or("-".to_string(), |s| s.to_string());
+    format!("{board} {side} {castling} {ep}")
 }
 
 /// The castling field of FEN and of the variants' position texts: `KQkq` for the
