@@ -32,17 +32,42 @@ pub const VARIANT: VariantInfo = VariantInfo {
     notation_help: NOTATION_HELP,
 };
 
+/// The piece type ids of [`fide_def`] (K Q R B N P, in that order), shared by the
+/// variants that play on the FIDE piece set (Revolving, ProDem, MUTD, Knightmare).
+pub mod ids {
+    use crate::rules::pieces::PieceTypeId;
+
+    pub const KING: PieceTypeId = 0;
+    pub const QUEEN: PieceTypeId = 1;
+    pub const ROOK: PieceTypeId = 2;
+    pub const BISHOP: PieceTypeId = 3;
+    pub const KNIGHT: PieceTypeId = 4;
+    pub const PAWN: PieceTypeId = 5;
+}
+
 /// The FIDE piece set: K Q R B N P, with their Betza strings.
 pub fn fide_def() -> Arc<VariantDef> {
+    Arc::clone(fide_arc())
+}
+
+/// [`fide_def`] borrowed for the whole run, without a reference count to keep: for
+/// positions that always play with the FIDE pieces (Knightmare).
+pub fn fide_static() -> &'static VariantDef {
+    fide_arc()
+}
+
+fn fide_arc() -> &'static Arc<VariantDef> {
     static DEF: OnceLock<Arc<VariantDef>> = OnceLock::new();
-    Arc::clone(DEF.get_or_init(|| Arc::new(build_def())))
+    DEF.get_or_init(|| Arc::new(build_def()))
 }
 
 fn build_def() -> VariantDef {
+    use ids::*;
     let piece = |l, name, betza| {
         PieceType::new(l, name, betza)
             .unwrap_or_else(|e| unreachable!("FIDE Betza strings are valid: {e}"))
     };
+    // Indexed by the ids of [`ids`].
     let pieces = vec![
         piece('K', "King", "K").royal(),
         piece('Q', "Queen", "Q"),
@@ -51,8 +76,8 @@ fn build_def() -> VariantDef {
         piece('N', "Knight", "N"),
         piece('P', "Pawn", "fmWfcF").pawn(),
     ];
-    let army: Vec<u8> = (0..6).collect();
-    let promotions = vec![1, 2, 3, 4];
+    let army = vec![KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN];
+    let promotions = vec![QUEEN, ROOK, BISHOP, KNIGHT];
     let king_side = CastlingWing {
         king_from: 4,
         rook_from: 7,
@@ -234,6 +259,15 @@ mod tests {
 
     fn pos(fen: &str) -> StandardPosition {
         from_fen(fen, &Options::new()).unwrap()
+    }
+
+    #[test]
+    fn the_ids_name_the_pieces_of_the_def() {
+        use ids::*;
+        let def = fide_def();
+        let letters = [KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN].map(|t| def.piece(t).letter);
+        assert_eq!(letters, ['K', 'Q', 'R', 'B', 'N', 'P']);
+        assert!(def.piece(KING).royal && def.piece(PAWN).pawn);
     }
 
     #[test]

@@ -13,23 +13,19 @@
 //! piece moved last (`-` at the start).
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
-use super::fide::fide_def;
+use super::fide::fide_static;
+use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use super::movegen::{self, BoardView, Target};
 use super::pieces::{PieceTypeId, VariantDef, Wing};
-use super::standard::{attacked_along_lines, castling_squares, push_move, Move, MoveKind};
+use super::standard::{
+    attacked_along_lines, counters_after, key_fields, read_castling_field, Move, MoveKind, Setup,
+};
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::{Diagram, LegendEntry};
 use crate::geometry::{Color, Geometry, Square};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::{choose, promotion_fits, NotationError, TurnText};
-
-const KING: PieceTypeId = 0;
-const QUEEN: PieceTypeId = 1;
-const ROOK: PieceTypeId = 2;
-const BISHOP: PieceTypeId = 3;
-const KNIGHT: PieceTypeId = 4;
-const PAWN: PieceTypeId = 5;
 
 fn regular(t: PieceTypeId) -> bool {
     matches!(t, QUEEN | ROOK | BISHOP | KNIGHT)
@@ -81,28 +77,17 @@ impl Cell {
 /// A Knightmare Chess position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State {
-    pub cells: [Cell; 256],
-    pub side: Color,
-    /// Rook square per side and wing while the right stands (K4: an unmoved regular rook).
-    pub castling: [[Option<Square>; 2]; 2],
-    pub ep: Option<Square>,
-    pub halfmove_clock: u32,
-    pub fullmove: u32,
+    /// The orthodox state with Knightmare cells: side to move, castling rights (K4: an
+    /// unmoved king and regular rook), en passant, clocks, the kings' squares.
+    pub board: Setup<Cell>,
     /// The square of the piece moved last (K2); a newly formed Knightmare counts.
     pub last_moved: Option<Square>,
 }
 
-/// A position: the state and the FIDE pieces' data.
-#[derive(Clone, Debug)]
+/// A position; the FIDE pieces' data is [`BoardView::def`].
+#[derive(Clone, Debug, PartialEq)]
 pub struct KnightmarePosition {
-    pub def: Arc<VariantDef>,
     pub state: State,
-}
-
-impl PartialEq for KnightmarePosition {
-    fn eq(&self, other: &Self) -> bool {
-        self.state == other.state
-    }
 }
 
 fn letter_of(t: PieceTypeId) -> char {
@@ -150,12 +135,7 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
         )));
     }
     let mut state = State {
-        cells: [Cell::Empty; 256],
-        side: Color::White,
-        castling: [[None; 2]; 2],
-        ep: None,
-        halfmove_clock: 0,
-        fullmove: 1,
+        board: Setup::empty(Cell::Empty),
         last_moved: None,
     };
     let ranks: Vec<&str> = fields[0].split('/').collect();
@@ -199,7 +179,7 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
                 {
                     return Err(bad(format!("({w}{b}): a Knightmare joins a White regular piece (upper case, first) and a Black one")));
                 }
-                state.cells[square.index()] = Cell::Knightmare {
+                state.board.cells[square.index()] = Cell::Knightmare {
                     white: wt,
                     black: bt,
                 };
@@ -211,7 +191,10 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
                 } else {
                     Color::Black
                 };
-                state.cells[square.index()] = Cell::Piece(color, t);
+                state.board.cells[square.index()] = Cell::Piece(color, t);
+                if t == KING {
+                    state.board.royal[color.index()] = Some(square);
+                }
                 j += 1;
             }
             file += 1;
@@ -220,58 +203,37 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
             return Err(bad(format!("rank {} has {file} files, not 8", rank + 1)));
         }
     }
-    state.side = match fields[1] {
+    state.board.side = match fields[1] {
         "w" => Color::White,
         "b" => Color::Black,
         other => return Err(bad(format!("side to move {other:?} is not w or b"))),
     };
-    let def = fide_def();
-    if fields[2] != "-" {
-        for c in fields[2].chars() {
-            let color = if c.is_ascii_uppercase() {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let wing = match c.to_ascii_uppercase() {
-                'K' => Wing::King,
-                'Q' => Wing::Queen,
-                _ => return Err(bad(format!("castling field {:?}", fields[2]))),
-            };
-            let rule =
-                def.castling[color.index()][wing as usize].ok_or_else(|| bad("castling".into()))?;
-            let rank = if color == Color::White { 0 } else { 7 };
-            let (Some(k), Some(r)) = (
-                Square::new(rule.king_from, rank),
-                Square::new(rule.rook_from, rank),
-            ) else {
-                return Err(bad("castling".into()));
-            };
-            if state.cells[k.index()] != Cell::Piece(color, KING)
-                || state.cells[r.index()] != Cell::Piece(color, ROOK)
-            {
-                return Err(bad(format!(
-                    "castling field {:?} does not match the king and rook squares",
-                    fields[2]
-                )));
-            }
-            state.castling[color.index()][wing as usize] = Some(r);
-        }
-    }
+    let def = fide_static();
+    // K4: castling needs the unmoved king and a regular rook, not a Knightmare half.
+    let fits = |color, king: Square, rook: Square| {
+        state.board.cells[king.index()] == Cell::Piece(color, KING)
+            && state.board.cells[rook.index()] == Cell::Piece(color, ROOK)
+    };
+    state.board.castling = read_castling_field(def, fields[2], fits).ok_or_else(|| {
+        bad(format!(
+            "castling field {:?} does not match the king and rook squares",
+            fields[2]
+        ))
+    })?;
     if fields[3] != "-" {
-        state.ep = Some(
+        state.board.ep = Some(
             def.geometry
                 .parse_square(fields[3])
                 .ok_or_else(|| bad(format!("en passant {:?}", fields[3])))?,
         );
     }
     if let Some(t) = fields.get(4) {
-        state.halfmove_clock = t
+        state.board.halfmove_clock = t
             .parse()
             .map_err(|_| bad(format!("halfmove clock {t:?}")))?;
     }
     if let Some(t) = fields.get(5) {
-        state.fullmove = t
+        state.board.fullmove = t
             .parse::<u32>()
             .map_err(|_| bad(format!("fullmove number {t:?}")))?
             .max(1);
@@ -283,11 +245,11 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
                 .ok_or_else(|| bad(format!("last-moved square {t:?}")))?,
         );
     }
-    let position = KnightmarePosition { def, state };
+    let position = KnightmarePosition { state };
     for color in Color::BOTH {
         let kings = position
             .squares()
-            .filter(|s| position.state.cells[s.index()] == Cell::Piece(color, KING))
+            .filter(|s| position.state.board.cells[s.index()] == Cell::Piece(color, KING))
             .count();
         if kings != 1 {
             return Err(bad(format!(
@@ -296,11 +258,11 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
             )));
         }
     }
-    if position.king_attacked(&position.state, position.state.side.opponent()) {
+    if position.king_attacked(&position.state, position.state.board.side.opponent()) {
         return Err(bad(format!(
             "{} is in check but it is {}'s turn",
-            position.state.side.opponent().title(),
-            position.state.side.name()
+            position.state.board.side.opponent().title(),
+            position.state.board.side.name()
         )));
     }
     Ok(position)
@@ -308,18 +270,13 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
 
 impl KnightmarePosition {
     fn squares(&self) -> impl Iterator<Item = Square> {
-        self.def.geometry.squares()
-    }
-
-    fn king_square(&self, state: &State, color: Color) -> Option<Square> {
-        self.squares()
-            .find(|s| state.cells[s.index()] == Cell::Piece(color, KING))
+        self.def().geometry.squares()
     }
 
     /// K3: `color`'s king is attacked by the other side, whose Knightmares attack as
     /// its halves, also when they may not move now (pictorial check).
     fn king_attacked(&self, state: &State, color: Color) -> bool {
-        let Some(king) = self.king_square(state, color) else {
+        let Some(king) = state.board.royal[color.index()] else {
             return false;
         };
         self.attacked(state, king, color.opponent())
@@ -327,161 +284,66 @@ impl KnightmarePosition {
 
     fn attacked(&self, state: &State, target: Square, by: Color) -> bool {
         attacked_along_lines(
-            &self.def,
+            self.def(),
             target,
             by,
-            |at| state.cells[at.index()] != Cell::Empty,
-            |at| state.cells[at.index()].kind_for(by),
+            |at| state.board.cells[at.index()] != Cell::Empty,
+            |at| state.board.cells[at.index()].kind_for(by),
         )
     }
 
-    /// Moves that obey the pieces' movement, K1's capture rules and K2, not yet
-    /// checked for the mover's king.
-    fn pseudo_legal(&self) -> Vec<Move> {
-        let s = &self.state;
-        let side = s.side;
-        let g = self.def.geometry;
+    /// Moves that obey the pieces' movement, K1's capture rules, K2 and K4's
+    /// castling, not yet checked for the mover's king (K3): the one generator of
+    /// [`movegen`] over this position's [`BoardView`].
+    pub fn pseudo_legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
-        for from in self.squares() {
-            let cell = s.cells[from.index()];
-            let Some(t) = cell.kind_for(side) else {
-                continue;
-            };
-            let knightmare = matches!(cell, Cell::Knightmare { .. });
-            if knightmare && s.last_moved == Some(from) {
-                continue; // K2
-            }
-            for atom in &self.def.oriented[side.index()][t as usize].atoms {
-                let mut at = from;
-                let mut k: u8 = 0;
-                while let Some(to) = at.offset(atom.dx, atom.dy, g) {
-                    k += 1;
-                    at = to;
-                    match s.cells[to.index()] {
-                        Cell::Empty => {
-                            if atom.moves {
-                                self.push(from, to, t, MoveKind::Normal, &mut out);
-                            } else if t == PAWN && atom.captures && s.ep == Some(to) {
-                                self.push(from, to, t, MoveKind::EnPassant, &mut out);
-                            }
-                        }
-                        target => {
-                            let own = matches!(target, Cell::Piece(c, _) if c == side);
-                            let enemy_king = target == Cell::Piece(side.opponent(), KING);
-                            if atom.captures && !own && !enemy_king {
-                                self.push(from, to, t, MoveKind::Normal, &mut out);
-                            }
-                            break;
-                        }
-                    }
-                    if atom.range != 0 && k >= atom.range {
-                        break;
-                    }
-                }
-            }
-            if t == PAWN && !knightmare {
-                self.double_step(from, &mut out);
-            }
-            if t == KING {
-                self.castling(from, &mut out);
-            }
-        }
+        movegen::generate(self, &mut out);
         out
-    }
-
-    /// K4: a pawn reaching the last rank promotes to a regular piece of its own colour
-    /// (the FIDE promotion list).
-    fn push(&self, from: Square, to: Square, t: PieceTypeId, kind: MoveKind, out: &mut Vec<Move>) {
-        push_move(&self.def, t == PAWN, self.state.side, from, to, kind, out);
-    }
-
-    fn double_step(&self, from: Square, out: &mut Vec<Move>) {
-        let side = self.state.side;
-        let home = if side == Color::White { 1 } else { 6 };
-        if from.rank() != home {
-            return;
-        }
-        let g = self.def.geometry;
-        let f = side.forward();
-        if let (Some(over), Some(to)) = (from.offset(0, f, g), from.offset(0, 2 * f, g)) {
-            if self.state.cells[over.index()] == Cell::Empty
-                && self.state.cells[to.index()] == Cell::Empty
-            {
-                out.push(Move {
-                    from,
-                    to,
-                    promotion: None,
-                    kind: MoveKind::DoubleStep,
-                });
-            }
-        }
-    }
-
-    /// K4: castling with an unmoved regular rook (a rook that combined lost the right).
-    fn castling(&self, king: Square, out: &mut Vec<Move>) {
-        let s = &self.state;
-        let side = s.side;
-        for wing in Wing::BOTH {
-            let Some(c) = castling_squares(&self.def, s.castling, side, king, wing) else {
-                continue;
-            };
-            let clear = c
-                .must_be_empty
-                .iter()
-                .all(|q| s.cells[q.index()] == Cell::Empty);
-            if clear
-                && c.king_path
-                    .iter()
-                    .all(|&q| !self.attacked(s, q, side.opponent()))
-            {
-                out.push(c.king_move);
-            }
-        }
     }
 
     /// True when the move joins two regular pieces into a Knightmare (K1).
     pub fn combines(&self, m: &Move) -> bool {
-        let side = self.state.side;
-        matches!(self.state.cells[m.from.index()], Cell::Piece(c, t) if c == side && regular(t))
-            && matches!(self.state.cells[m.to.index()], Cell::Piece(c, t) if c != side && regular(t))
+        let side = self.state.board.side;
+        matches!(self.state.board.cells[m.from.index()], Cell::Piece(c, t) if c == side && regular(t))
+            && matches!(self.state.board.cells[m.to.index()], Cell::Piece(c, t) if c != side && regular(t))
     }
 
     fn is_capture(&self, m: &Move) -> bool {
         m.kind == MoveKind::EnPassant
             || (!matches!(m.kind, MoveKind::Castle(_))
-                && self.state.cells[m.to.index()] != Cell::Empty)
+                && self.state.board.cells[m.to.index()] != Cell::Empty)
     }
 
     /// The state after a move (trusted to be pseudo-legal).
     fn after(&self, m: &Move) -> State {
         let mut s = self.state;
-        let side = s.side;
-        let mover = s.cells[m.from.index()];
+        let side = s.board.side;
+        let mover = s.board.cells[m.from.index()];
         let capture = self.is_capture(m);
         let pawn = matches!(mover, Cell::Piece(_, PAWN));
         match m.kind {
             MoveKind::Castle(wing) => {
                 if let (Some(rook_from), Some(rule)) = (
-                    s.castling[side.index()][wing as usize],
-                    self.def.castling[side.index()][wing as usize],
+                    s.board.castling[side.index()][wing as usize],
+                    self.def().castling[side.index()][wing as usize],
                 ) {
-                    s.cells[rook_from.index()] = Cell::Empty;
-                    s.cells[m.from.index()] = Cell::Empty;
+                    s.board.cells[rook_from.index()] = Cell::Empty;
+                    s.board.cells[m.from.index()] = Cell::Empty;
                     if let Some(rook_to) = Square::new(rule.rook_to, m.from.rank()) {
-                        s.cells[rook_to.index()] = Cell::Piece(side, ROOK);
+                        s.board.cells[rook_to.index()] = Cell::Piece(side, ROOK);
                     }
-                    s.cells[m.to.index()] = mover;
+                    s.board.cells[m.to.index()] = mover;
                 }
             }
             _ => {
                 if m.kind == MoveKind::EnPassant {
                     if let Some(victim) = Square::new(m.to.file(), m.from.rank()) {
-                        s.cells[victim.index()] = Cell::Empty;
+                        s.board.cells[victim.index()] = Cell::Empty;
                     }
                 }
                 let landed = if self.combines(m) {
                     let (Cell::Piece(_, mine), Cell::Piece(_, theirs)) =
-                        (mover, s.cells[m.to.index()])
+                        (mover, s.board.cells[m.to.index()])
                     else {
                         return s;
                     };
@@ -500,101 +362,72 @@ impl KnightmarePosition {
                 } else {
                     mover
                 };
-                s.cells[m.from.index()] = Cell::Empty;
-                s.cells[m.to.index()] = landed;
+                s.board.cells[m.from.index()] = Cell::Empty;
+                s.board.cells[m.to.index()] = landed;
             }
         }
         if matches!(mover, Cell::Piece(_, KING)) {
-            s.castling[side.index()] = [None; 2];
+            s.board.royal[side.index()] = Some(m.to);
+            s.board.castling[side.index()] = [None; 2];
         }
         for color in Color::BOTH {
             for wing in 0..2 {
-                if s.castling[color.index()][wing].is_some_and(|r| r == m.from || r == m.to) {
-                    s.castling[color.index()][wing] = None;
+                if s.board.castling[color.index()][wing].is_some_and(|r| r == m.from || r == m.to) {
+                    s.board.castling[color.index()][wing] = None;
                 }
             }
         }
-        s.ep = (m.kind == MoveKind::DoubleStep)
-            .then(|| m.from.offset(0, side.forward(), self.def.geometry))
-            .flatten();
-        s.halfmove_clock = if capture || pawn {
-            0
-        } else {
-            s.halfmove_clock + 1
-        };
-        if side == Color::Black {
-            s.fullmove += 1;
-        }
+        (s.board.ep, s.board.halfmove_clock, s.board.fullmove) = counters_after(
+            m,
+            side,
+            self.def().geometry,
+            capture || pawn,
+            (s.board.halfmove_clock, s.board.fullmove),
+        );
         s.last_moved = Some(m.to);
-        s.side = side.opponent();
+        s.board.side = side.opponent();
         s
-    }
-
-    fn with(&self, state: State) -> KnightmarePosition {
-        KnightmarePosition {
-            def: Arc::clone(&self.def),
-            state,
-        }
     }
 
     /// The board field of the position text.
     fn board_text(&self) -> String {
-        crate::notation::board_field(self.def.geometry, |sq| match self.state.cells[sq.index()] {
-            Cell::Empty => None,
-            Cell::Piece(c, t) => {
-                let l = letter_of(t);
-                Some(
-                    (if c == Color::White {
-                        l
-                    } else {
-                        l.to_ascii_lowercase()
-                    })
-                    .to_string(),
-                )
+        crate::notation::board_field(self.def().geometry, |sq| {
+            match self.state.board.cells[sq.index()] {
+                Cell::Empty => None,
+                Cell::Piece(c, t) => {
+                    let l = letter_of(t);
+                    Some(
+                        (if c == Color::White {
+                            l
+                        } else {
+                            l.to_ascii_lowercase()
+                        })
+                        .to_string(),
+                    )
+                }
+                Cell::Knightmare { white, black } => Some(format!(
+                    "({}{})",
+                    letter_of(white),
+                    letter_of(black).to_ascii_lowercase()
+                )),
             }
-            Cell::Knightmare { white, black } => Some(format!(
-                "({}{})",
-                letter_of(white),
-                letter_of(black).to_ascii_lowercase()
-            )),
         })
     }
 
     fn key_fields(&self) -> String {
-        let s = &self.state;
-        let mut castling = String::new();
-        for color in Color::BOTH {
-            for (wing, c) in [(Wing::King, 'K'), (Wing::Queen, 'Q')] {
-                if s.castling[color.index()][wing as usize].is_some() {
-                    castling.push(if color == Color::White {
-                        c
-                    } else {
-                        c.to_ascii_lowercase()
-                    });
-                }
-            }
-        }
-        if castling.is_empty() {
-            castling.push('-');
-        }
-        let ep =
-            s.ep.filter(|_| {
-                self.legal_moves()
-                    .iter()
-                    .any(|m| m.kind == MoveKind::EnPassant)
-            })
-            .map_or("-".into(), |q| q.to_string());
-        format!(
-            "{} {} {castling} {ep}",
-            self.board_text(),
-            if s.side == Color::White { "w" } else { "b" }
-        )
+        let board = &self.state.board;
+        let ep = board.ep.filter(|_| {
+            self.legal_moves()
+                .iter()
+                .any(|m| m.kind == MoveKind::EnPassant)
+        });
+        key_fields(self.board_text(), board, ep)
     }
 
     /// Legal moves: pseudo-legal ones that leave the mover's king unattacked (K3).
     pub fn legal_moves(&self) -> Vec<Move> {
-        let side = self.state.side;
-        self.pseudo_legal()
+        let side = self.state.board.side;
+        self.pseudo_legal_moves()
             .into_iter()
             .filter(|m| !self.king_attacked(&self.after(m), side))
             .collect()
@@ -602,7 +435,7 @@ impl KnightmarePosition {
 
     /// The name of what stands on a square in notation: a letter, or a Knightmare's two.
     fn name_at(&self, sq: Square) -> String {
-        match self.state.cells[sq.index()] {
+        match self.state.board.cells[sq.index()] {
             Cell::Piece(_, t) => letter_of(t).to_string(),
             Cell::Knightmare { white, black } => knightmare_name(white, black),
             Cell::Empty => String::new(),
@@ -610,15 +443,62 @@ impl KnightmarePosition {
     }
 }
 
+/// The board as the side to move sees it: a Knightmare is moved as the mover's half,
+/// except the one moved last (K2); the mover's own pieces are never targets, so a
+/// Knightmare it moves takes none of its regular pieces (K1); every other piece or
+/// Knightmare is taken (or combined with, K1), but for the enemy king; castling
+/// rights are kept only while king and regular rook are unmoved (K4), a pawn promotes
+/// to the FIDE list of regular pieces (K4), and squares are attacked with Knightmare
+/// halves, also unmovable ones (K3).
+impl BoardView for KnightmarePosition {
+    fn def(&self) -> &VariantDef {
+        fide_static()
+    }
+
+    fn side(&self) -> Color {
+        self.state.board.side
+    }
+
+    fn mover(&self, from: Square) -> Option<PieceTypeId> {
+        let cell = self.state.board.cells[from.index()];
+        if matches!(cell, Cell::Knightmare { .. }) && self.state.last_moved == Some(from) {
+            return None; // K2
+        }
+        cell.kind_for(self.state.board.side)
+    }
+
+    fn target(&self, to: Square) -> Target {
+        let side = self.state.board.side;
+        match self.state.board.cells[to.index()] {
+            Cell::Empty => Target::Empty,
+            Cell::Piece(c, _) if c == side => Target::Own,
+            Cell::Piece(_, KING) => Target::Uncapturable,
+            _ => Target::Capturable,
+        }
+    }
+
+    fn en_passant(&self) -> Option<Square> {
+        self.state.board.ep
+    }
+
+    fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
+        self.state.board.castling
+    }
+
+    fn attacked(&self, square: Square) -> bool {
+        KnightmarePosition::attacked(self, &self.state, square, self.state.board.side.opponent())
+    }
+}
+
 impl Rules for KnightmarePosition {
     type Turn = Move;
 
     fn side_to_move(&self) -> Color {
-        self.state.side
+        self.state.board.side
     }
 
     fn fullmove_number(&self) -> u32 {
-        self.state.fullmove
+        self.state.board.fullmove
     }
 
     fn legal_turns(&self) -> Vec<Move> {
@@ -626,18 +506,20 @@ impl Rules for KnightmarePosition {
     }
 
     fn play(&self, turn: &Move) -> Self {
-        self.with(self.after(turn))
+        KnightmarePosition {
+            state: self.after(turn),
+        }
     }
 
     fn is_check(&self) -> bool {
-        self.king_attacked(&self.state, self.state.side)
+        self.king_attacked(&self.state, self.state.board.side)
     }
 
     fn outcome(&self) -> Option<Outcome> {
         if self.legal_moves().is_empty() {
             return Some(if Rules::is_check(self) {
                 Outcome::Win {
-                    winner: self.state.side.opponent(),
+                    winner: self.state.board.side.opponent(),
                     reason: WinReason::Checkmate,
                 }
             } else {
@@ -646,14 +528,14 @@ impl Rules for KnightmarePosition {
         }
         let bare = self.squares().all(|s| {
             matches!(
-                self.state.cells[s.index()],
+                self.state.board.cells[s.index()],
                 Cell::Empty | Cell::Piece(_, KING)
             )
         });
         if bare {
             return Some(Outcome::Draw(DrawReason::DeadPosition));
         }
-        if self.state.halfmove_clock >= 150 {
+        if self.state.board.halfmove_clock >= 150 {
             return Some(Outcome::Draw(DrawReason::SeventyFiveMoveRule));
         }
         None
@@ -672,8 +554,8 @@ impl Rules for KnightmarePosition {
         format!(
             "{} {} {} {}",
             self.key_fields(),
-            s.halfmove_clock,
-            s.fullmove,
+            s.board.halfmove_clock,
+            s.board.fullmove,
             s.last_moved.map_or("-".to_string(), |q| q.to_string())
         )
     }
@@ -690,7 +572,7 @@ impl Rules for KnightmarePosition {
     }
 
     fn halfmove_clock(&self) -> u32 {
-        self.state.halfmove_clock
+        self.state.board.halfmove_clock
     }
 
     /// Each Knightmare shows both halves (`Nr`: White's knight half, Black's rook half);
@@ -699,7 +581,7 @@ impl Rules for KnightmarePosition {
         let mut pieces = BTreeMap::new();
         let mut legend = Vec::new();
         for sq in self.squares() {
-            match self.state.cells[sq.index()] {
+            match self.state.board.cells[sq.index()] {
                 Cell::Empty => {}
                 Cell::Piece(c, t) => {
                     let l = letter_of(t);
@@ -719,7 +601,7 @@ impl Rules for KnightmarePosition {
                         letter_of(white),
                         letter_of(black).to_ascii_lowercase()
                     );
-                    let name = |t| self.def.piece(t).name.to_lowercase();
+                    let name = |t| self.def().piece(t).name.to_lowercase();
                     legend.push(LegendEntry {
                         symbol: symbol.clone(),
                         name: format!("Knightmare {} on {sq}", knightmare_name(white, black)),
@@ -735,15 +617,18 @@ impl Rules for KnightmarePosition {
         }
         let mut notes = Vec::new();
         if let Some(last) = self.state.last_moved {
-            if matches!(self.state.cells[last.index()], Cell::Knightmare { .. }) {
+            if matches!(
+                self.state.board.cells[last.index()],
+                Cell::Knightmare { .. }
+            ) {
                 notes.push(format!(
                     "The Knightmare on {last} moved last: {} may not move it now (K2).",
-                    self.state.side.title()
+                    self.state.board.side.title()
                 ));
             }
         }
         Diagram {
-            geometry: self.def.geometry,
+            geometry: self.def().geometry,
             pieces,
             marked: Vec::new(),
             notes,
@@ -859,7 +744,7 @@ pub fn parse(p: &KnightmarePosition, text: &str) -> Result<Move, NotationError> 
 }
 
 fn why_not(p: &KnightmarePosition, pat: &Pattern) -> String {
-    let side = p.state.side;
+    let side = p.state.board.side;
     if let (Some(last), Some(name)) = (p.state.last_moved, &pat.mover) {
         if name.len() == 2
             && p.name_at(last) == *name
@@ -870,7 +755,7 @@ fn why_not(p: &KnightmarePosition, pat: &Pattern) -> String {
             );
         }
     }
-    let mut pseudo = p.pseudo_legal();
+    let mut pseudo = p.pseudo_legal_moves();
     pseudo.retain(|m| fits(p, pat, m));
     if !pseudo.is_empty() {
         return format!(

@@ -11,6 +11,7 @@ pub mod fide;
 pub mod game;
 pub mod knightmare;
 pub mod momentum;
+pub mod movegen;
 pub mod pieces;
 pub mod revolving;
 pub mod standard;

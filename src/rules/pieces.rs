@@ -1,7 +1,7 @@
 //! Piece types and variant descriptions as data (the Fairy-Stockfish way): a variant
 //! is a board size, a list of piece types given by Betza strings, a start position
 //! and its castling and promotion rules. The move generator in
-//! [`crate::rules::standard`] reads nothing else.
+//! [`crate::rules::movegen`] reads nothing else of a variant's pieces.
 
 use crate::betza::{self, Atom, BetzaError};
 use crate::geometry::{Color, Geometry};

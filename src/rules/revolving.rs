@@ -7,6 +7,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use super::fide::{fide_def, standard_diagram};
 use super::pieces::{PieceTypeId, VariantDef};
 use super::standard::{
@@ -17,14 +18,6 @@ use crate::diagram::Diagram;
 use crate::geometry::{Color, Square};
 use crate::notation::syntax::{Words, ORTHODOX};
 use crate::notation::NotationError;
-
-/// FIDE piece type ids in [`fide_def`]: K Q R B N P.
-const KING: PieceTypeId = 0;
-const QUEEN: PieceTypeId = 1;
-const ROOK: PieceTypeId = 2;
-const BISHOP: PieceTypeId = 3;
-const KNIGHT: PieceTypeId = 4;
-const PAWN: PieceTypeId = 5;
 
 /// N1: a capture may name the captured piece instead of its square (`R:B(Q)`).
 const N1_WORDS: Words = Words {

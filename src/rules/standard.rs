@@ -3,14 +3,18 @@
 //! FIDE chess and Chess with Different Armies are this engine with different data.
 //!
 //! A [`Setup`] is a board plus state read from FEN that has not been checked; a
-//! [`StandardPosition`] is a setup that passed the checks and can be played on.
+//! [`StandardPosition`] is a setup that passed the checks and can be played on. Its
+//! moves come from the one generator of [`crate::rules::movegen`], over a setup seen
+//! as a [`BoardView`]; the move type, promotion ([`push_move`]) and the castling
+//! squares ([`castling_squares`]) live here and are shared by every engine.
 
 use std::sync::Arc;
 
 use thiserror::Error;
 
+use super::movegen::{self, BoardView, Target};
 use super::pieces::{PieceTypeId, VariantDef, Wing};
-use crate::geometry::{Color, Square};
+use crate::geometry::{Color, Geometry, Square};
 
 /// A cell of the board: 0 is empty, otherwise bit 7 is Black and the low bits are
 /// the piece type id plus one.
@@ -58,11 +62,13 @@ pub struct Move {
     pub kind: MoveKind,
 }
 
-/// Board and state as read from FEN, not yet checked for legality.
+/// Board and state as read from FEN, not yet checked for legality. The cell type is
+/// the engine's: a [`Cell`] (one piece of one side) for the orthodox engine, a cell
+/// that may hold a Knightmare in [`crate::rules::knightmare`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Setup {
+pub struct Setup<C = Cell> {
     /// Indexed by [`Square::index`].
-    pub cells: [Cell; 256],
+    pub cells: [C; 256],
     pub side: Color,
     /// Rook square per side and wing ([`Wing`] as index) while that castling right stands.
     pub castling: [[Option<Square>; 2]; 2],
@@ -74,6 +80,23 @@ pub struct Setup {
     pub fullmove: u32,
     /// Where each side's royal piece stands (kept in step with the cells).
     pub royal: [Option<Square>; 2],
+}
+
+impl<C: Copy> Setup<C> {
+    /// An empty board (every cell `empty`), White to move, no castling right, no
+    /// en-passant square, half-move clock 0, move 1, no royal piece: what a position
+    /// text is read into.
+    pub fn empty(empty: C) -> Setup<C> {
+        Setup {
+            cells: [empty; 256],
+            side: Color::White,
+            castling: [[None; 2]; 2],
+            ep: None,
+            halfmove_clock: 0,
+            fullmove: 1,
+            royal: [None; 2],
+        }
+    }
 }
 
 /// A FEN text that cannot be read or describes an impossible position.
@@ -261,20 +284,7 @@ impl StandardPosition {
     /// Board, side, castling and en-passant fields: what makes positions "the same"
     /// for repetition (G1).
     pub fn fen_without_counters(&self) -> String {
-        let ep = self
-            .legal_ep_square()
-            .map_or("-".to_string(), |s| s.to_string());
-        format!(
-            "{} {} {} {}",
-            self.board_fen(),
-            if self.setup.side == Color::White {
-                "w"
-            } else {
-                "b"
-            },
-            self.castling_fen(),
-            ep
-        )
+        key_fields(self.board_fen(), &self.setup, self.legal_ep_square())
     }
 
     /// The board field of FEN.
@@ -283,26 +293,6 @@ impl StandardPosition {
             decode(self.setup.cells[square.index()])
                 .map(|(color, t)| letter(&self.def, color, t).to_string())
         })
-    }
-
-    fn castling_fen(&self) -> String {
-        let mut out = String::new();
-        for color in Color::BOTH {
-            for wing in Wing::BOTH {
-                if self.setup.castling[color.index()][wing as usize].is_some() {
-                    let c = if wing == Wing::King { 'K' } else { 'Q' };
-                    out.push(if color == Color::White {
-                        c
-                    } else {
-                        c.to_ascii_lowercase()
-                    });
-                }
-            }
-        }
-        if out.is_empty() {
-            out.push('-');
-        }
-        out
     }
 }
 
@@ -325,15 +315,7 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
         return Err(FenError::FieldCount(fields.len()));
     }
     let g = def.geometry;
-    let mut setup = Setup {
-        cells: [0; 256],
-        side: Color::White,
-        castling: [[None; 2]; 2],
-        ep: None,
-        halfmove_clock: 0,
-        fullmove: 1,
-        royal: [None; 2],
-    };
+    let mut setup = Setup::empty(0);
     let ranks: Vec<&str> = fields[0].split('/').collect();
     if ranks.len() != g.ranks as usize {
         return Err(FenError::RankCount {
@@ -418,8 +400,29 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
 /// Castling rights from `KQkq` (or `-`): each letter needs the king and the rook on
 /// the squares the variant's castling rule names.
 fn parse_castling(def: &VariantDef, setup: &mut Setup, field: &str) -> Result<(), FenError> {
+    let fits = |color: Color, king: Square, rook: Square| {
+        setup.royal[color.index()] == Some(king)
+            && decode(setup.cells[rook.index()])
+                .is_some_and(|(c, t)| c == color && !def.piece(t).royal && !def.piece(t).pawn)
+    };
+    setup.castling =
+        read_castling_field(def, field, fits).ok_or_else(|| FenError::Castling(field.into()))?;
+    Ok(())
+}
+
+/// Reads the castling field of FEN and of the variants' position texts (`KQkq`, any
+/// subset, or `-`) into rook squares per side and wing (as [`Setup::castling`]). Each
+/// letter needs the variant's castling rule for that side and wing, and `fits(colour,
+/// king square, rook square)` to accept the pieces on the rule's files of the side's
+/// first rank. `None` for an unknown letter, a missing rule or a piece that does not fit.
+pub fn read_castling_field(
+    def: &VariantDef,
+    field: &str,
+    fits: impl Fn(Color, Square, Square) -> bool,
+) -> Option<[[Option<Square>; 2]; 2]> {
+    let mut rights = [[None; 2]; 2];
     if field == "-" {
-        return Ok(());
+        return Some(rights);
     }
     for ch in field.chars() {
         let color = if ch.is_ascii_uppercase() {
@@ -430,24 +433,51 @@ fn parse_castling(def: &VariantDef, setup: &mut Setup, field: &str) -> Result<()
         let wing = match ch.to_ascii_uppercase() {
             'K' => Wing::King,
             'Q' => Wing::Queen,
-            _ => return Err(FenError::Castling(field.into())),
+            _ => return None,
         };
-        let rule = def.castling[color.index()][wing as usize]
-            .ok_or_else(|| FenError::Castling(field.into()))?;
+        let rule = def.castling[color.index()][wing as usize]?;
         let rank = def.geometry.relative_rank(color, 0);
-        let king =
-            Square::new(rule.king_from, rank).ok_or_else(|| FenError::Castling(field.into()))?;
-        let rook =
-            Square::new(rule.rook_from, rank).ok_or_else(|| FenError::Castling(field.into()))?;
-        let king_ok = setup.royal[color.index()] == Some(king);
-        let rook_ok = decode(setup.cells[rook.index()])
-            .is_some_and(|(c, t)| c == color && !def.piece(t).royal && !def.piece(t).pawn);
-        if !king_ok || !rook_ok {
-            return Err(FenError::Castling(field.into()));
+        let king = Square::new(rule.king_from, rank)?;
+        let rook = Square::new(rule.rook_from, rank)?;
+        if !fits(color, king, rook) {
+            return None;
         }
-        setup.castling[color.index()][wing as usize] = Some(rook);
+        rights[color.index()][wing as usize] = Some(rook);
     }
-    Ok(())
+    Some(rights)
+}
+
+/// The first four fields of FEN and of the variants' position texts, what makes
+/// positions "the same" for repetition (G1): the board field as given, the side to
+/// move (`w`, `b`), castling ([`castling_field`]) and `ep`, the en-passant square to
+/// write (the caller's choice: only when a legal en-passant capture exists), else `-`.
+pub fn key_fields<C>(board: String, setup: &Setup<C>, ep: Option<Square>) -> String {
+    let side = if setup.side == Color::White { "w" } else { "b" };
+    let castling = castling_field(setup.castling);
+    let ep = ep.map_or("-".to_string(), |s| s.to_string());
+    format!("{board} {side} {castling} {ep}")
+}
+
+/// The castling field of FEN and of the variants' position texts: `KQkq` for the
+/// rights that stand (White's first, king side first), `-` for none.
+pub fn castling_field(rights: [[Option<Square>; 2]; 2]) -> String {
+    let mut out = String::new();
+    for color in Color::BOTH {
+        for wing in Wing::BOTH {
+            if rights[color.index()][wing as usize].is_some() {
+                let c = if wing == Wing::King { 'K' } else { 'Q' };
+                out.push(if color == Color::White {
+                    c
+                } else {
+                    c.to_ascii_lowercase()
+                });
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
 }
 
 /// True when `square` is attacked by a piece of `by` (whatever stands on it).
@@ -512,48 +542,61 @@ pub fn generate(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>) {
 /// Pseudo-legal moves of the side to move; castling only when `with_castling` (a
 /// variant that judges "attacked" its own way, like Momentum, adds castling itself).
 pub fn generate_moves(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>, with_castling: bool) {
-    let g = def.geometry;
-    let side = setup.side;
-    for from in g.squares() {
-        let Some((color, t)) = decode(setup.cells[from.index()]) else {
-            continue;
-        };
-        if color != side {
-            continue;
+    movegen::generate(
+        &SetupView {
+            def,
+            setup,
+            with_castling,
+        },
+        out,
+    );
+}
+
+/// A [`Setup`] as the side to move sees it: one colour per cell, every enemy piece
+/// capturable (a king too: such a move is never legal, the caller filters it).
+struct SetupView<'a> {
+    def: &'a VariantDef,
+    setup: &'a Setup,
+    with_castling: bool,
+}
+
+impl BoardView for SetupView<'_> {
+    fn def(&self) -> &VariantDef {
+        self.def
+    }
+
+    fn side(&self) -> Color {
+        self.setup.side
+    }
+
+    fn mover(&self, from: Square) -> Option<PieceTypeId> {
+        decode(self.setup.cells[from.index()])
+            .filter(|&(c, _)| c == self.setup.side)
+            .map(|(_, t)| t)
+    }
+
+    fn target(&self, to: Square) -> Target {
+        match decode(self.setup.cells[to.index()]) {
+            None => Target::Empty,
+            Some((c, _)) if c == self.setup.side => Target::Own,
+            Some(_) => Target::Capturable,
         }
-        let piece = def.piece(t);
-        for atom in &def.oriented[side.index()][t as usize].atoms {
-            let mut at = from;
-            let mut k: u8 = 0;
-            while let Some(to) = at.offset(atom.dx, atom.dy, g) {
-                k += 1;
-                at = to;
-                match decode(setup.cells[to.index()]) {
-                    None => {
-                        if atom.moves {
-                            push_move(def, piece.pawn, side, from, to, MoveKind::Normal, out);
-                        } else if piece.pawn && atom.captures && setup.ep == Some(to) {
-                            push_move(def, true, side, from, to, MoveKind::EnPassant, out);
-                        }
-                    }
-                    Some((c, _)) => {
-                        if c != side && atom.captures {
-                            push_move(def, piece.pawn, side, from, to, MoveKind::Normal, out);
-                        }
-                        break;
-                    }
-                }
-                if atom.range != 0 && k >= atom.range {
-                    break;
-                }
-            }
+    }
+
+    fn en_passant(&self) -> Option<Square> {
+        self.setup.ep
+    }
+
+    fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
+        if self.with_castling {
+            self.setup.castling
+        } else {
+            [[None; 2]; 2]
         }
-        if piece.pawn {
-            double_step(def, setup, from, out);
-        }
-        if piece.royal && with_castling {
-            castling(def, setup, from, out);
-        }
+    }
+
+    fn attacked(&self, square: Square) -> bool {
+        is_attacked(self.def, self.setup, square, self.setup.side.opponent())
     }
 }
 
@@ -587,45 +630,6 @@ pub fn push_move(
             promotion: None,
             kind,
         });
-    }
-}
-
-/// A pawn on its own second rank may step two squares forward over an empty square.
-fn double_step(def: &VariantDef, setup: &Setup, from: Square, out: &mut Vec<Move>) {
-    let g = def.geometry;
-    let side = setup.side;
-    if from.rank() != g.relative_rank(side, 1) {
-        return;
-    }
-    let f = side.forward();
-    let (Some(over), Some(to)) = (from.offset(0, f, g), from.offset(0, 2 * f, g)) else {
-        return;
-    };
-    if setup.cells[over.index()] == 0 && setup.cells[to.index()] == 0 {
-        push_move(def, true, side, from, to, MoveKind::DoubleStep, out);
-    }
-}
-
-/// FIDE castling: right still held, every square between king and rook and their
-/// destinations empty (but for the two castling pieces), king not in check and not
-/// passing through or landing on an attacked square.
-fn castling(def: &VariantDef, setup: &Setup, king: Square, out: &mut Vec<Move>) {
-    let side = setup.side;
-    for wing in Wing::BOTH {
-        let Some(c) = castling_squares(def, setup.castling, side, king, wing) else {
-            continue;
-        };
-        let clear = c
-            .must_be_empty
-            .iter()
-            .all(|sq| setup.cells[sq.index()] == 0);
-        if clear
-            && c.king_path
-                .iter()
-                .all(|&sq| !is_attacked(def, setup, sq, side.opponent()))
-        {
-            out.push(c.king_move);
-        }
     }
 }
 
@@ -686,19 +690,35 @@ pub fn apply(def: &VariantDef, setup: &mut Setup, m: &Move) {
     let captured = setup.cells[m.to.index()] != 0 || m.kind == MoveKind::EnPassant;
     let is_pawn = decode(moving).is_some_and(|(_, t)| def.piece(t).pawn);
     apply_to_board(def, setup, m);
-    setup.ep = match m.kind {
-        MoveKind::DoubleStep => m.from.offset(0, side.forward(), def.geometry),
+    (setup.ep, setup.halfmove_clock, setup.fullmove) = counters_after(
+        m,
+        side,
+        def.geometry,
+        captured || is_pawn,
+        (setup.halfmove_clock, setup.fullmove),
+    );
+    setup.side = side.opponent();
+}
+
+/// What a move by `side` leaves beside the board in every orthodox engine: the
+/// en-passant square (the square a double step passed over, else none), the half-move
+/// clock (reset by an `irreversible` move, a capture or a pawn move; else one more)
+/// and the full-move number (one more after Black's move), from the `(half-move clock,
+/// full-move number)` before it.
+pub fn counters_after(
+    m: &Move,
+    side: Color,
+    geometry: Geometry,
+    irreversible: bool,
+    (halfmove_clock, fullmove): (u32, u32),
+) -> (Option<Square>, u32, u32) {
+    let ep = match m.kind {
+        MoveKind::DoubleStep => m.from.offset(0, side.forward(), geometry),
         _ => None,
     };
-    setup.halfmove_clock = if captured || is_pawn {
-        0
-    } else {
-        setup.halfmove_clock + 1
-    };
-    if side == Color::Black {
-        setup.fullmove += 1;
-    }
-    setup.side = side.opponent();
+    let halfmove_clock = if irreversible { 0 } else { halfmove_clock + 1 };
+    let fullmove = fullmove + u32::from(side == Color::Black);
+    (ep, halfmove_clock, fullmove)
 }
 
 /// The board part of a move of the side to move: pieces (castling, en passant and
@@ -783,21 +803,16 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
 mod tests {
     use super::*;
     use crate::geometry::Geometry;
-    use crate::rules::pieces::{CastlingWing, PieceType};
+    use crate::rules::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
+    use crate::rules::pieces::CastlingWing;
 
     /// The Black Holes board (5x8) without its holes: the same engine, other data (B1:
     /// only queen-side castling, K e1-c1 and R a1-d1).
     fn five_by_eight() -> Arc<VariantDef> {
-        let p = |l, n, b| PieceType::new(l, n, b).unwrap();
-        let pieces = vec![
-            p('K', "King", "K").royal(),
-            p('Q', "Queen", "Q"),
-            p('R', "Rook", "R"),
-            p('B', "Bishop", "B"),
-            p('S', "Knight", "N"),
-            p('P', "Pawn", "fmWfcF").pawn(),
-        ];
-        let army: Vec<u8> = (0..6).collect();
+        // The FIDE pieces, the knight written S as in the Black Holes text.
+        let mut pieces = crate::rules::fide::fide_def().pieces.clone();
+        pieces[KNIGHT as usize].letter = 'S';
+        let army = vec![KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN];
         let queen_side = CastlingWing {
             king_from: 4,
             rook_from: 0,
@@ -809,7 +824,10 @@ mod tests {
             Geometry { files: 5, ranks: 8 },
             pieces,
             [army.clone(), army],
-            [vec![1, 2, 3, 4], vec![1, 2, 3, 4]],
+            [
+                vec![QUEEN, ROOK, BISHOP, KNIGHT],
+                vec![QUEEN, ROOK, BISHOP, KNIGHT],
+            ],
             [[None, Some(queen_side)]; 2],
             "rsbqk/ppppp/5/5/5/5/PPPPP/RSBQK w Qq - 0 1",
         ))

@@ -337,18 +337,4 @@ impl Rules for MomentumPosition {
         }
         diagram
     }
-
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let turns = self.legal_turns();
-        if depth == 1 {
-            return turns.len() as u64;
-        }
-        turns
-            .iter()
-            .map(|t| Rules::perft(&self.play(t), depth - 1))
-            .sum()
-    }
 }

@@ -1,0 +1,170 @@
+//! The one orthodox move generator: every engine that moves pieces by their Betza
+//! atoms (FIDE chess, Chess with Different Armies, Momentum's start moves, Revolving,
+//! ProDem, Move Up Take Down, Combining Knightmare Chess) walks the atoms here, over
+//! its own board seen through [`BoardView`].
+//!
+//! The generator knows the piece table of a [`VariantDef`] (each type's atoms per
+//! side: leaper or rider, range, move-only or capture-only; the pawn and royal flags;
+//! the promotion list, applied by [`push_move`]) and the board size; everything a
+//! variant decides about its own board it answers through the view: which piece type
+//! the side to move moves from a square, what a target square holds for it, the
+//! en-passant square, the double step, castling rights and attacked squares.
+//!
+//! Extension points, and where a variant puts what the generator does not do:
+//! - board size: [`VariantDef::geometry`] (squares are 0-based file and rank, up to
+//!   16x16); the walk stops at the edge.
+//! - a square that holds a piece nothing captures by a normal move (an enemy king in
+//!   Knightmare, a Black Holes hole): [`Target::Uncapturable`] stops the walk there
+//!   without a move.
+//! - a piece that belongs to both sides (a Knightmare): [`BoardView::mover`] names the
+//!   type the side to move moves it as, and [`BoardView::target`] says whether it may
+//!   be taken.
+//! - royal pieces: [`crate::rules::pieces::PieceType::royal`]; a royal piece castles.
+//!   Check is the caller's question (the generator's moves are pseudo-legal).
+//! - drops (from an unlimited or counted supply) and moves of several legs: not
+//!   generated here. [`generate`] only appends to the list it is given, so a variant
+//!   appends its own drops or multi-leg moves before or after, in its own turn type.
+
+use super::pieces::{PieceTypeId, VariantDef, Wing};
+use super::standard::{castling_squares, push_move, Move, MoveKind};
+use crate::geometry::{Color, Square};
+
+/// What a square holds, as the side to move sees it when a piece would go there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Nothing: a move-only atom may go there and a rider goes on.
+    Empty,
+    /// A piece of the side to move: blocks, never taken.
+    Own,
+    /// A piece the side to move may take (or, in Knightmare, combine with): a
+    /// capture-only or move-and-capture atom goes there; blocks a rider beyond.
+    Capturable,
+    /// A piece nothing takes by a normal move (an enemy king in Knightmare, a hole):
+    /// blocks, no move onto it.
+    Uncapturable,
+}
+
+/// A board as the side to move sees it, all the generator asks of a variant.
+/// Squares are 0-based ([`Square`]: file and rank from White's a1).
+pub trait BoardView {
+    /// The variant data: the board size ([`VariantDef::geometry`]), the piece table
+    /// (atoms per side, pawn and royal flags), promotions and castling files.
+    fn def(&self) -> &VariantDef;
+
+    /// The side to move.
+    fn side(&self) -> Color;
+
+    /// The piece type the side to move moves from `from`, or `None` when it moves
+    /// nothing there (an empty square, an enemy piece, a piece that may not move now,
+    /// like a Knightmare moved last, K2). A piece of both sides answers with the
+    /// mover's half.
+    fn mover(&self, from: Square) -> Option<PieceTypeId>;
+
+    /// What `to` holds for the side to move (see [`Target`]).
+    fn target(&self, to: Square) -> Target;
+
+    /// The square a pawn of the side to move may capture en passant (the square the
+    /// last double step passed over), if any. The captured pawn stands beside the
+    /// capturer, on `to`'s file and the capturer's rank.
+    fn en_passant(&self) -> Option<Square>;
+
+    /// True when a pawn on `from` may step two squares straight forward (over an
+    /// empty square onto an empty one, which the generator checks). FIDE's rule,
+    /// the default: from the side's own second rank.
+    fn may_double_step(&self, from: Square) -> bool {
+        let def = self.def();
+        from.rank() == def.geometry.relative_rank(self.side(), 1)
+    }
+
+    /// Castling rights: the rook's square per side ([`Color::index`]) and wing
+    /// ([`Wing`] as index) while the right stands. All `None` for a view that adds
+    /// castling itself (Momentum) or has none.
+    fn castling_rights(&self) -> [[Option<Square>; 2]; 2];
+
+    /// True when the opponent of the side to move attacks `square` (asked only for
+    /// castling: the king may not start on, pass or land on such a square).
+    fn attacked(&self, square: Square) -> bool;
+}
+
+/// Appends the pseudo-legal moves of the side to move to `out` (nothing is removed
+/// or reordered): each piece's atoms walked from its square, en passant, the pawn's
+/// double step, castling by a royal piece. The moves may leave the mover's royal
+/// piece attacked; the caller filters.
+pub fn generate<B: BoardView>(board: &B, out: &mut Vec<Move>) {
+    let def = board.def();
+    let g = def.geometry;
+    let side = board.side();
+    let ep = board.en_passant();
+    for from in g.squares() {
+        let Some(t) = board.mover(from) else {
+            continue;
+        };
+        let piece = def.piece(t);
+        for atom in &def.oriented[side.index()][t as usize].atoms {
+            let mut at = from;
+            let mut k: u8 = 0;
+            while let Some(to) = at.offset(atom.dx, atom.dy, g) {
+                k += 1;
+                at = to;
+                match board.target(to) {
+                    Target::Empty => {
+                        if atom.moves {
+                            push_move(def, piece.pawn, side, from, to, MoveKind::Normal, out);
+                        } else if piece.pawn && atom.captures && ep == Some(to) {
+                            push_move(def, true, side, from, to, MoveKind::EnPassant, out);
+                        }
+                    }
+                    Target::Capturable => {
+                        if atom.captures {
+                            push_move(def, piece.pawn, side, from, to, MoveKind::Normal, out);
+                        }
+                        break;
+                    }
+                    Target::Own | Target::Uncapturable => break,
+                }
+                if atom.range != 0 && k >= atom.range {
+                    break;
+                }
+            }
+        }
+        if piece.pawn && board.may_double_step(from) {
+            double_step(board, from, out);
+        }
+        if piece.royal {
+            castling(board, from, out);
+        }
+    }
+}
+
+/// A pawn's two squares straight forward, over an empty square onto an empty one.
+fn double_step<B: BoardView>(board: &B, from: Square, out: &mut Vec<Move>) {
+    let def = board.def();
+    let g = def.geometry;
+    let side = board.side();
+    let f = side.forward();
+    let (Some(over), Some(to)) = (from.offset(0, f, g), from.offset(0, 2 * f, g)) else {
+        return;
+    };
+    if board.target(over) == Target::Empty && board.target(to) == Target::Empty {
+        push_move(def, true, side, from, to, MoveKind::DoubleStep, out);
+    }
+}
+
+/// FIDE castling: right still held, every square between king and rook and their
+/// destinations empty (but for the two castling pieces), king not in check and not
+/// passing through or landing on an attacked square.
+fn castling<B: BoardView>(board: &B, king: Square, out: &mut Vec<Move>) {
+    let rights = board.castling_rights();
+    for wing in Wing::BOTH {
+        let Some(c) = castling_squares(board.def(), rights, board.side(), king, wing) else {
+            continue;
+        };
+        if c.must_be_empty
+            .iter()
+            .all(|&sq| board.target(sq) == Target::Empty)
+            && c.king_path.iter().all(|&sq| !board.attacked(sq))
+        {
+            out.push(c.king_move);
+        }
+    }
+}
