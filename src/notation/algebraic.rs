@@ -83,14 +83,22 @@ impl MoveText {
     }
 }
 
+/// A piece designator before a move: a group in parentheses or upper-case letters.
+const DESIGNATOR: &str = r"(?:\((?P<group>[A-Za-z0-9]{1,24})\)|(?P<upper>[A-Z]{1,8}))?";
+
+/// `^`, the designator, then `rest`, compiled once into `cell`.
+fn pattern(cell: &'static OnceLock<Regex>, rest: &str) -> &'static Regex {
+    cell.get_or_init(|| {
+        Regex::new(&format!("^{DESIGNATOR}{rest}")).expect("the move patterns are valid regexes")
+    })
+}
+
 fn move_regex() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
-    RE.get_or_init(|| {
-        Regex::new(
-            r"^(?:\((?P<group>[A-Za-z0-9]{1,24})\)|(?P<upper>[A-Z]{1,8}))?(?P<ff>[a-p])?(?P<fr>[0-9]{1,2})?(?:(?P<sep>[-x:~])(?P<victim>[A-Z]{1,2})?)?(?:(?P<tf>[a-p])(?P<tr>[0-9]{1,2}))?(?:[=/]?(?P<promo>[A-Za-z]))?(?:\((?P<paren>[A-Za-z])\))?$",
-        )
-        .expect("the move pattern is a valid regex")
-    })
+    pattern(
+        &RE,
+        r"(?P<ff>[a-p])?(?P<fr>[0-9]{1,2})?(?:(?P<sep>[-x:~])(?P<victim>[A-Z]{1,2})?)?(?:(?P<tf>[a-p])(?P<tr>[0-9]{1,2}))?(?:[=/]?(?P<promo>[A-Za-z]))?(?:\((?P<paren>[A-Za-z])\))?$",
+    )
 }
 
 fn castle_regex() -> &'static Regex {
@@ -157,11 +165,7 @@ pub fn read_move(text: &str, geometry: Geometry) -> Option<MoveText> {
     {
         return None;
     }
-    let piece = match (caps.name("group"), caps.name("upper")) {
-        (Some(g), _) => designator(g.as_str()),
-        (None, Some(u)) => designator(u.as_str()),
-        (None, None) => PieceName::Unnamed,
-    };
+    let piece = written_piece(&caps);
     let sep = caps.name("sep").map(|m| m.as_str());
     Some(MoveText {
         piece,
@@ -199,12 +203,10 @@ pub struct LegsText {
 
 fn legs_regex() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
-    RE.get_or_init(|| {
-        Regex::new(
-            r"^(?:\((?P<group>[A-Za-z0-9]{1,24})\)|(?P<upper>[A-Z]{1,8}))?(?P<legs>[a-p][0-9]{1,2}(?:-[a-p][0-9]{1,2}){1,}[-x:][a-p][0-9]{1,2})(?:[=/]?(?P<promo>[A-Z])|\((?P<paren>[A-Za-z])\))?$",
-        )
-        .expect("the legs pattern is a valid regex")
-    })
+    pattern(
+        &RE,
+        r"(?P<legs>[a-p][0-9]{1,2}(?:-[a-p][0-9]{1,2}){1,}[-x:][a-p][0-9]{1,2})(?:[=/]?(?P<promo>[A-Z])|\((?P<paren>[A-Za-z])\))?$",
+    )
 }
 
 /// Reads a move of three or more squares (annotations already stripped, no spaces);
@@ -219,11 +221,7 @@ pub fn read_legs(text: &str, geometry: Geometry) -> Option<LegsText> {
         .split(['-', 'x', ':'])
         .map(|sq| geometry.parse_square(sq))
         .collect::<Option<Vec<Square>>>()?;
-    let piece = match (caps.name("group"), caps.name("upper")) {
-        (Some(g), _) => designator(g.as_str()),
-        (None, Some(u)) => designator(u.as_str()),
-        (None, None) => PieceName::Unnamed,
-    };
+    let piece = written_piece(&caps);
     Some(LegsText {
         piece,
         squares,
@@ -249,6 +247,15 @@ pub fn read_drop(text: &str, geometry: Geometry) -> Option<(PieceName, Square)> 
         (None, None) => return None,
     };
     Some((designator(piece), geometry.parse_square(square)?))
+}
+
+/// The piece designator a move pattern captured (its `group` or `upper` part).
+fn written_piece(caps: &regex::Captures<'_>) -> PieceName {
+    match (caps.name("group"), caps.name("upper")) {
+        (Some(g), _) => designator(g.as_str()),
+        (None, Some(u)) => designator(u.as_str()),
+        (None, None) => PieceName::Unnamed,
+    }
 }
 
 fn designator(text: &str) -> PieceName {
