@@ -664,9 +664,33 @@ def selftest():
 
 # ---------------------------------------------------------------- command line
 
+def check_table(path):
+    """Each line of the table: a position text, ';', then the expected perft counts
+    from depth 1 on. Prints every disagreement; 0 when all agree, else 1."""
+    failures = 0
+    rows = 0
+    with open(path, encoding="utf-8") as table:
+        for line in table:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            fen, counts = line.split(";")
+            pos = parse_fen(fen.strip())
+            for depth, expected in enumerate(counts.split(), start=1):
+                got = perft(pos, depth)
+                rows += 1
+                if got != int(expected):
+                    failures += 1
+                    print(f"{fen.strip()} depth {depth}: table {expected}, oracle {got}")
+    print(f"{rows} counts checked, {failures} disagreements")
+    return 1 if failures else 0
+
+
 def main(argv):
     if len(argv) >= 2 and argv[1] == "selftest":
         return selftest()
+    if len(argv) == 3 and argv[1] == "check":
+        return check_table(argv[2])
     if len(argv) >= 3 and argv[1] in ("perft", "divide"):
         pos = parse_fen(" ".join(argv[3:]) if len(argv) > 3 else START_FEN)
         depth = int(argv[2])

@@ -20,5 +20,8 @@ echo "== published FIDE games: expected final positions against python-chess"
 python3 scripts/independent-fens.py --check tests/data/games/fide tests/data/fide-games-expected.txt
 echo "== CwDA perft table against Fairy-Stockfish"
 python3 scripts/independent-perft.py --check tests/data/perft-cwda.txt
+echo "== Black Holes: the independent enumerator's self-checks and its perft table"
+python3 scripts/independent-blackholes.py selftest
+python3 scripts/independent-blackholes.py check tests/data/perft-blackholes.txt
 echo "== cargo test"
 cargo test --locked --all-targets

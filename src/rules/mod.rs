@@ -6,6 +6,7 @@
 //! and finds variants by id in [`registry`].
 
 pub mod armies;
+pub mod blackholes;
 pub mod cwda;
 pub mod fide;
 pub mod game;
@@ -403,7 +404,7 @@ impl VariantInfo {
 
 /// Every variant the arbiter referees.
 pub fn registry() -> &'static [VariantInfo] {
-    static VARIANTS: [VariantInfo; 7] = [
+    static VARIANTS: [VariantInfo; 8] = [
         fide::VARIANT,
         cwda::VARIANT,
         momentum::VARIANT,
@@ -411,6 +412,7 @@ pub fn registry() -> &'static [VariantInfo] {
         revolving::PRODEM,
         revolving::MUTD,
         knightmare::VARIANT,
+        blackholes::VARIANT,
     ];
     &VARIANTS
 }

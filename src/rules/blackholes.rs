@@ -1,0 +1,934 @@
+//! Black Holes (../shared/rules/black-holes.txt, Juraj Lörinc 1999; rulings B1-B9,
+//! G1-G3): FIDE chess on a 5x8 board with holes. A hole is dropped on one's own first
+//! rank instead of a move (B2), moves one king step to an empty square, never captures
+//! and is never captured by a normal move (B3), and carries pieces: a relativistic
+//! move enters an own hole (the black hole) with a normal-shaped move, reappears on
+//! any own hole (the white hole) and rides on in the entry direction (B4).
+//!
+//! Normal moves come from the one orthodox generator ([`movegen`]) with holes as
+//! pieces nothing captures ([`Target::Uncapturable`]); drops and relativistic moves are
+//! this module's own turns. Legality (B6): after a turn the mover's king may not be
+//! capturable by any enemy turn, relativistic captures included; check, mate and
+//! stalemate follow from it.
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, OnceLock};
+
+use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use super::movegen::{self, BoardView, Target};
+use super::pieces::{CastlingWing, PieceType, PieceTypeId, VariantDef, Wing};
+use super::standard::{self, cell, decode, key_fields, letter, parse_fen, Move, MoveKind, Setup};
+use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
+use crate::diagram::{Diagram, LegendEntry};
+use crate::geometry::{Color, Geometry, Square};
+use crate::notation::algebraic::{self, PieceName};
+use crate::notation::syntax::{orthodox_turn_word, Group, TurnSyntax};
+use crate::notation::{board_field, choose, promotion_fits, NotationError, TurnText};
+
+/// The hole's piece type id, after the FIDE six.
+pub const HOLE: PieceTypeId = 6;
+
+/// The 5x8 board (B1).
+pub const GEOMETRY: Geometry = Geometry { files: 5, ranks: 8 };
+
+/// The start position (issue 10 §1).
+pub const START: &str = "rnbqk/ppppp/5/5/5/5/PPPPP/RNBQK w Qq - 0 1";
+
+/// The registry entry for `blackholes`.
+pub const VARIANT: VariantInfo = VariantInfo {
+    id: "blackholes",
+    name: "Black Holes",
+    summary: "5x8 chess with holes: drops on the first rank, moves through own holes (B1-B9)",
+    options: &[],
+    start: |o| from_text(START, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    from_text: |t, o| from_text(t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
+    syntax: &BlackHolesSyntax,
+    notation_help: include_str!("help/blackholes.txt"),
+};
+
+/// The pieces (the knight written `N`, `S` read too, B1), promotions to Q R B N and the
+/// hole (B5), and queen-side castling only: K e1-c1, R a1-d1 (B1).
+pub fn def() -> &'static VariantDef {
+    static DEF: OnceLock<Arc<VariantDef>> = OnceLock::new();
+    DEF.get_or_init(|| {
+        let mut pieces: Vec<PieceType> = super::fide::fide_static().pieces.clone();
+        pieces.push(hole_type());
+        let army: Vec<PieceTypeId> = (0..=HOLE).collect();
+        let promotions = vec![QUEEN, ROOK, BISHOP, KNIGHT, HOLE];
+        let queen_side = CastlingWing {
+            king_from: 4,
+            rook_from: 0,
+            king_to: 2,
+            rook_to: 3,
+        };
+        Arc::new(VariantDef::new(
+            VARIANT.id,
+            GEOMETRY,
+            pieces,
+            [army.clone(), army],
+            [promotions.clone(), promotions],
+            [[None, Some(queen_side)]; 2],
+            START,
+        ))
+    })
+}
+
+/// B3: one king step onto an empty square (`mK`); it captures nothing by a normal move.
+fn hole_type() -> PieceType {
+    match PieceType::new('H', "Hole", "mK") {
+        Ok(t) => t,
+        Err(e) => unreachable!("the hole's Betza string is valid: {e}"),
+    }
+}
+
+/// One turn (B2, B4, B7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Turn {
+    /// A move of the orthodox generator (holes included: one king step).
+    Normal(Move),
+    /// An own hole dropped on an empty square of one's own first rank (B2).
+    Drop(Square),
+    /// A relativistic move (B4): `from` enters the own hole on `entry` (the black
+    /// hole), reappears on the own hole on `exit` (the white hole) and rides on to
+    /// `to`. `en_passant` holds the pawn taken en passant by a diagonal pawn entry.
+    Relativistic {
+        from: Square,
+        entry: Square,
+        exit: Square,
+        to: Square,
+        promotion: Option<PieceTypeId>,
+        en_passant: Option<Square>,
+    },
+}
+
+impl Turn {
+    /// The square the turn's piece ends on (the dropped hole's square for a drop).
+    fn destination(&self) -> Square {
+        match *self {
+            Turn::Normal(m) => m.to,
+            Turn::Drop(at) => at,
+            Turn::Relativistic { to, .. } => to,
+        }
+    }
+}
+
+/// A Black Holes position. Built only by [`from_text`] (checked) and by playing turns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlackHolesPosition {
+    setup: Setup,
+}
+
+/// A position from its text: FEN on 5 files with `H`/`h` for holes, `N` or `S` for
+/// knights, castling `Q`/`q`/`-` (B1).
+///
+/// Errors: [`RulesError::Position`] naming the field or the rule the text breaks
+/// (one king each, no pawn on a first or last rank, the side not to move not in check).
+pub fn from_text(text: &str, options: &Options) -> Result<BlackHolesPosition, RulesError> {
+    if let Some(key) = options.keys().next() {
+        return Err(RulesError::UnknownOption {
+            variant: VARIANT.id.into(),
+            key: key.clone(),
+        });
+    }
+    let mut fields: Vec<String> = text.split_whitespace().map(String::from).collect();
+    if let Some(board) = fields.first_mut() {
+        *board = board.replace('S', "N").replace('s', "n");
+    }
+    let setup = parse_fen(def(), &fields.join(" ")).map_err(|e| bad(e.to_string()))?;
+    let position = BlackHolesPosition { setup };
+    for color in Color::BOTH {
+        let kings = position
+            .squares()
+            .filter(|&s| position.piece_at(s) == Some((color, KING)))
+            .count();
+        if kings != 1 {
+            return Err(bad(format!(
+                "{} has {kings} kings; a position needs exactly one",
+                color.title()
+            )));
+        }
+    }
+    if let Some(s) = position.squares().find(|&s| {
+        position.piece_at(s).is_some_and(|(_, t)| t == PAWN) && (s.rank() == 0 || s.rank() == 7)
+    }) {
+        return Err(bad(format!("a pawn stands on {s}, a first or last rank")));
+    }
+    let waiting = position.setup.side.opponent();
+    if position.king_capturable(&position.setup, waiting) {
+        return Err(bad(format!(
+            "{} is in check but it is {}'s turn",
+            waiting.title(),
+            position.setup.side.name()
+        )));
+    }
+    Ok(position)
+}
+
+fn bad(reason: String) -> RulesError {
+    RulesError::Position(reason)
+}
+
+/// The board as the side to move of `setup` sees it, for the orthodox generator.
+struct View<'a> {
+    setup: &'a Setup,
+}
+
+impl BoardView for View<'_> {
+    fn def(&self) -> &VariantDef {
+        def()
+    }
+
+    fn side(&self) -> Color {
+        self.setup.side
+    }
+
+    fn mover(&self, from: Square) -> Option<PieceTypeId> {
+        decode(self.setup.cells[from.index()])
+            .filter(|(c, _)| *c == self.setup.side)
+            .map(|(_, t)| t)
+    }
+
+    /// B3: an enemy hole is never taken by a normal move.
+    fn target(&self, to: Square) -> Target {
+        match decode(self.setup.cells[to.index()]) {
+            None => Target::Empty,
+            Some((c, _)) if c == self.setup.side => Target::Own,
+            Some((_, HOLE)) => Target::Uncapturable,
+            Some(_) => Target::Capturable,
+        }
+    }
+
+    fn en_passant(&self) -> Option<Square> {
+        self.setup.ep
+    }
+
+    /// B5: a pawn on its own second rank may always double-step (FIDE's rule).
+    fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
+        self.setup.castling
+    }
+
+    /// B1, B6: the king may not stand on, pass or land on a square where the
+    /// opponent, moving next, could capture it (relativistic captures included).
+    fn attacked(&self, square: Square) -> bool {
+        let side = self.setup.side;
+        let mut probe = *self.setup;
+        if let Some(king) = probe.royal[side.index()] {
+            let k = probe.cells[king.index()];
+            probe.cells[king.index()] = 0;
+            probe.cells[square.index()] = k;
+            probe.royal[side.index()] = Some(square);
+        }
+        reaches(&probe, side.opponent(), square)
+    }
+}
+
+/// True when `by`, moving next on `setup`, has a pseudo-legal turn ending on `square`
+/// (a capture there, normal or relativistic).
+fn reaches(setup: &Setup, by: Color, square: Square) -> bool {
+    let mut as_mover = *setup;
+    as_mover.side = by;
+    pseudo_turns(&as_mover)
+        .iter()
+        .any(|t| !matches!(t, Turn::Drop(_)) && t.destination() == square)
+}
+
+/// Every turn of the side to move that obeys the pieces' moves, not yet checked for
+/// the mover's king: normal moves, drops (B2), relativistic moves (B4, B8, B9).
+fn pseudo_turns(setup: &Setup) -> Vec<Turn> {
+    let mut moves = Vec::new();
+    movegen::generate(&View { setup }, &mut moves);
+    let mut turns: Vec<Turn> = moves.into_iter().map(Turn::Normal).collect();
+    let home = GEOMETRY.relative_rank(setup.side, 0);
+    for file in 0..GEOMETRY.files {
+        if let Some(at) = Square::new(file, home) {
+            if setup.cells[at.index()] == 0 {
+                turns.push(Turn::Drop(at));
+            }
+        }
+    }
+    relativistic(setup, &mut turns);
+    turns
+}
+
+/// The own holes of the side to move.
+fn own_holes(setup: &Setup) -> Vec<Square> {
+    GEOMETRY
+        .squares()
+        .filter(|s| setup.cells[s.index()] == cell(setup.side, HOLE))
+        .collect()
+}
+
+/// How a piece entered its black hole (B4): the step it will repeat on leaving the
+/// white hole, and what a pawn's entry requires of the landing.
+#[derive(Clone, Copy)]
+struct Entry {
+    hole: Square,
+    step: (i8, i8),
+    /// A pawn's straight entry: the landing may not capture.
+    quiet_only: bool,
+    /// A pawn's diagonal entry: the landing must capture (en passant included).
+    capture_only: bool,
+}
+
+/// B4: every relativistic move of the side to move, appended to `out`.
+fn relativistic(setup: &Setup, out: &mut Vec<Turn>) {
+    let side = setup.side;
+    let holes = own_holes(setup);
+    if holes.is_empty() {
+        return;
+    }
+    let oriented = &def().oriented[side.index()];
+    for from in GEOMETRY.squares() {
+        let Some((c, t)) = decode(setup.cells[from.index()]) else {
+            continue;
+        };
+        if c != side || t == KING {
+            continue; // B6: kings never move relativistically.
+        }
+        for entry in entries(setup, from, t, &oriented[t as usize].atoms) {
+            for &exit in &holes {
+                if t == HOLE && exit == from {
+                    continue; // B4: a moving hole does not leave from itself.
+                }
+                ride(setup, from, t, entry, exit, out);
+            }
+        }
+    }
+}
+
+/// The own holes a piece on `from` can enter with a normal-shaped move (B4): a clear
+/// path onto the hole, taken as empty (a move) or as enemy-occupied (a pawn's
+/// diagonal capture); a pawn on its second rank also by its double step (B8).
+fn entries(
+    setup: &Setup,
+    from: Square,
+    t: PieceTypeId,
+    atoms: &[crate::betza::Atom],
+) -> Vec<Entry> {
+    let side = setup.side;
+    let own_hole = cell(side, HOLE);
+    let pawn = t == PAWN;
+    let mut out = Vec::new();
+    for atom in atoms {
+        let mut at = from;
+        let mut k: u8 = 0;
+        while let Some(next) = at.offset(atom.dx, atom.dy, GEOMETRY) {
+            k += 1;
+            at = next;
+            let here = setup.cells[at.index()];
+            if here == own_hole && (atom.moves || atom.captures) {
+                out.push(Entry {
+                    hole: at,
+                    step: (atom.dx, atom.dy),
+                    quiet_only: pawn && !atom.captures,
+                    capture_only: pawn && !atom.moves,
+                });
+            }
+            if here != 0 || (atom.range != 0 && k >= atom.range) {
+                break;
+            }
+        }
+    }
+    if pawn && from.rank() == GEOMETRY.relative_rank(side, 1) {
+        let f = side.forward();
+        if let (Some(over), Some(hole)) =
+            (from.offset(0, f, GEOMETRY), from.offset(0, 2 * f, GEOMETRY))
+        {
+            if setup.cells[over.index()] == 0 && setup.cells[hole.index()] == own_hole {
+                out.push(Entry {
+                    hole,
+                    step: (0, f),
+                    quiet_only: true,
+                    capture_only: false,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The exit ride from the white hole `exit` in the entry's step (B4): one or more
+/// steps over empty squares (the departure square counts as empty, B9), landing on an
+/// empty square or on anything but the mover's own king.
+fn ride(
+    setup: &Setup,
+    from: Square,
+    t: PieceTypeId,
+    entry: Entry,
+    exit: Square,
+    out: &mut Vec<Turn>,
+) {
+    let side = setup.side;
+    let own_king = cell(side, KING);
+    let mut at = exit;
+    while let Some(next) = at.offset(entry.step.0, entry.step.1, GEOMETRY) {
+        at = next;
+        let here = if at == from {
+            0
+        } else {
+            setup.cells[at.index()]
+        };
+        if here == own_king {
+            break;
+        }
+        let en_passant = (t == PAWN && here == 0 && setup.ep == Some(at))
+            .then(|| at.offset(0, -side.forward(), GEOMETRY))
+            .flatten()
+            .filter(|&v| setup.cells[v.index()] == cell(side.opponent(), PAWN));
+        let captures = here != 0 || en_passant.is_some();
+        let allowed = !(entry.quiet_only && captures || entry.capture_only && !captures);
+        if allowed {
+            push_landing(from, t, entry.hole, exit, at, en_passant, side, out);
+        }
+        if here != 0 {
+            break;
+        }
+    }
+}
+
+/// One relativistic move per promotion choice when a pawn lands on its last rank (B5,
+/// B8: it promotes where it finally lands).
+#[allow(clippy::too_many_arguments)]
+fn push_landing(
+    from: Square,
+    t: PieceTypeId,
+    entry: Square,
+    exit: Square,
+    to: Square,
+    en_passant: Option<Square>,
+    side: Color,
+    out: &mut Vec<Turn>,
+) {
+    let last = to.rank() == GEOMETRY.relative_rank(side, GEOMETRY.ranks - 1);
+    let choices: Vec<Option<PieceTypeId>> = if t == PAWN && last {
+        def().promotions[side.index()]
+            .iter()
+            .map(|&p| Some(p))
+            .collect()
+    } else {
+        vec![None]
+    };
+    for promotion in choices {
+        out.push(Turn::Relativistic {
+            from,
+            entry,
+            exit,
+            to,
+            promotion,
+            en_passant,
+        });
+    }
+}
+
+/// The set-up after a turn (trusted to be pseudo-legal).
+fn after(setup: &Setup, turn: &Turn) -> Setup {
+    let mut s = *setup;
+    let side = s.side;
+    match *turn {
+        Turn::Normal(m) => standard::apply(def(), &mut s, &m),
+        Turn::Drop(at) => {
+            s.cells[at.index()] = cell(side, HOLE);
+            s.ep = None;
+            s.halfmove_clock += 1;
+            finish_turn(&mut s, side);
+        }
+        Turn::Relativistic {
+            from,
+            to,
+            promotion,
+            en_passant,
+            ..
+        } => {
+            let moving = s.cells[from.index()];
+            let irreversible = s.cells[to.index()] != 0
+                || en_passant.is_some()
+                || decode(moving).is_some_and(|(_, t)| t == PAWN);
+            s.cells[from.index()] = 0;
+            if let Some(v) = en_passant {
+                s.cells[v.index()] = 0;
+            }
+            let them = side.opponent();
+            if s.royal[them.index()] == Some(to) {
+                s.royal[them.index()] = None;
+            }
+            s.cells[to.index()] = promotion.map_or(moving, |p| cell(side, p));
+            for color in Color::BOTH {
+                for wing in 0..2 {
+                    if s.castling[color.index()][wing].is_some_and(|r| r == from || r == to) {
+                        s.castling[color.index()][wing] = None;
+                    }
+                }
+            }
+            s.ep = None; // B5: only a normal double step allows en passant.
+            s.halfmove_clock = if irreversible {
+                0
+            } else {
+                s.halfmove_clock + 1
+            };
+            finish_turn(&mut s, side);
+        }
+    }
+    s
+}
+
+fn finish_turn(s: &mut Setup, side: Color) {
+    if side == Color::Black {
+        s.fullmove += 1;
+    }
+    s.side = side.opponent();
+}
+
+impl BlackHolesPosition {
+    fn squares(&self) -> impl Iterator<Item = Square> {
+        GEOMETRY.squares()
+    }
+
+    fn piece_at(&self, at: Square) -> Option<(Color, PieceTypeId)> {
+        decode(self.setup.cells[at.index()])
+    }
+
+    /// M1-style test of B6: the opponent of `color`, moving next, could take its king.
+    fn king_capturable(&self, setup: &Setup, color: Color) -> bool {
+        setup.royal[color.index()].is_some_and(|k| reaches(setup, color.opponent(), k))
+    }
+
+    fn is_capture(&self, turn: &Turn) -> bool {
+        match *turn {
+            Turn::Normal(m) => {
+                m.kind == MoveKind::EnPassant
+                    || (!matches!(m.kind, MoveKind::Castle(_))
+                        && self.setup.cells[m.to.index()] != 0)
+            }
+            Turn::Drop(_) => false,
+            Turn::Relativistic {
+                from,
+                to,
+                en_passant,
+                ..
+            } => en_passant.is_some() || (to != from && self.setup.cells[to.index()] != 0),
+        }
+    }
+
+    /// The en-passant square worth writing: only when a legal turn takes en passant.
+    fn live_ep(&self) -> Option<Square> {
+        let ep = self.setup.ep?;
+        self.legal_turns()
+            .iter()
+            .any(|t| match *t {
+                Turn::Normal(m) => m.kind == MoveKind::EnPassant,
+                Turn::Relativistic { en_passant, .. } => en_passant.is_some(),
+                Turn::Drop(_) => false,
+            })
+            .then_some(ep)
+    }
+
+    fn board_text(&self) -> String {
+        board_field(GEOMETRY, |s| {
+            self.piece_at(s)
+                .map(|(c, t)| letter(def(), c, t).to_string())
+        })
+    }
+}
+
+impl Rules for BlackHolesPosition {
+    type Turn = Turn;
+
+    fn side_to_move(&self) -> Color {
+        self.setup.side
+    }
+
+    fn fullmove_number(&self) -> u32 {
+        self.setup.fullmove
+    }
+
+    fn legal_turns(&self) -> Vec<Turn> {
+        let side = self.setup.side;
+        pseudo_turns(&self.setup)
+            .into_iter()
+            .filter(|t| !self.king_capturable(&after(&self.setup, t), side))
+            .collect()
+    }
+
+    fn play(&self, turn: &Turn) -> Self {
+        BlackHolesPosition {
+            setup: after(&self.setup, turn),
+        }
+    }
+
+    /// B6: relativistic threats give check too.
+    fn is_check(&self) -> bool {
+        self.king_capturable(&self.setup, self.setup.side)
+    }
+
+    /// Checkmate or stalemate (FIDE, with B6's check); bare kings are a dead position
+    /// (a hole can still capture, so a side with one is not bare); seventy-five moves.
+    fn outcome(&self) -> Option<Outcome> {
+        if self.legal_turns().is_empty() {
+            return Some(if Rules::is_check(self) {
+                Outcome::Win {
+                    winner: self.setup.side.opponent(),
+                    reason: WinReason::Checkmate,
+                }
+            } else {
+                Outcome::Draw(DrawReason::Stalemate)
+            });
+        }
+        if self
+            .squares()
+            .all(|s| self.piece_at(s).is_none_or(|(_, t)| t == KING))
+        {
+            return Some(Outcome::Draw(DrawReason::DeadPosition));
+        }
+        (self.setup.halfmove_clock >= 150).then_some(Outcome::Draw(DrawReason::SeventyFiveMoveRule))
+    }
+
+    fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
+        notation::parse(self, text)
+    }
+
+    fn write_turn(&self, turn: &Turn) -> String {
+        notation::write(self, turn)
+    }
+
+    fn position_text(&self) -> String {
+        format!(
+            "{} {} {}",
+            key_fields(self.board_text(), &self.setup, self.live_ep()),
+            self.setup.halfmove_clock,
+            self.setup.fullmove
+        )
+    }
+
+    fn repetition_key(&self) -> String {
+        key_fields(self.board_text(), &self.setup, self.live_ep())
+    }
+
+    fn halfmove_clock(&self) -> u32 {
+        self.setup.halfmove_clock
+    }
+
+    fn diagram(&self) -> Diagram {
+        let mut pieces = BTreeMap::new();
+        for s in self.squares() {
+            if let Some((c, t)) = self.piece_at(s) {
+                pieces.insert(s, letter(def(), c, t).to_string());
+            }
+        }
+        let legend = vec![
+            LegendEntry {
+                symbol: "N".into(),
+                name: "Knight (the rule text's S)".into(),
+                betza: "N".into(),
+            },
+            LegendEntry {
+                symbol: "H".into(),
+                name: "Hole (one king step to an empty square; carries pieces, B3-B4)".into(),
+                betza: "mK".into(),
+            },
+        ];
+        Diagram {
+            geometry: GEOMETRY,
+            pieces,
+            marked: Vec::new(),
+            notes: Vec::new(),
+            legend,
+        }
+    }
+}
+
+/// B7 in a score or a mail: a drop in parentheses, `(He1)`, is a turn of its own; any
+/// other free-standing parenthesis is a remark or a variation.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BlackHolesSyntax;
+
+impl TurnSyntax for BlackHolesSyntax {
+    fn is_turn_word(&self, word: &str) -> bool {
+        orthodox_turn_word(word)
+    }
+
+    fn group(&self, inner: &str, _after_turn: bool) -> Group {
+        if algebraic::read_drop(&format!("({inner})"), GEOMETRY).is_some() {
+            Group::Turn
+        } else {
+            Group::Skip
+        }
+    }
+}
+
+/// Reading and writing B7's notation.
+mod notation {
+    use super::*;
+
+    const HINT: &str = "write SAN for a normal move (e4, Ke2, Hd3, Nb8-c6), a drop in parentheses \
+                        ((He1)), or a relativistic move as piece, departure, black hole, white \
+                        hole, - or x, arrival (Ra1-b1-a4xb4, d2-d3-d3-d6)";
+
+    /// The piece a letter names: `S` and `N` are the knight (B1), `P` the pawn.
+    fn piece_of(name: &PieceName) -> Option<Option<PieceTypeId>> {
+        match name {
+            PieceName::Unnamed => Some(None),
+            PieceName::Letter('S') => Some(Some(KNIGHT)),
+            PieceName::Letter(l) => def()
+                .pieces
+                .iter()
+                .position(|p| p.letter == *l)
+                .map(|i| Some(i as PieceTypeId)),
+            PieceName::Designator(_) => None,
+        }
+    }
+
+    fn promotion_letter(t: Option<PieceTypeId>) -> Option<char> {
+        t.map(|t| def().piece(t).letter)
+    }
+
+    fn written_promotion(l: Option<char>) -> Option<char> {
+        l.map(|c| if c == 'S' { 'N' } else { c })
+    }
+
+    /// Reads one turn (B7).
+    ///
+    /// Errors: [`NotationError`]: unreadable; illegal with the reason (a relativistic
+    /// path whose landing is not where the text says lists the landings it has);
+    /// ambiguous with the candidates.
+    pub fn parse(p: &BlackHolesPosition, text: &str) -> Result<Turn, NotationError> {
+        let turn = TurnText::without_pass(text, VARIANT.id)?;
+        let (raw, clean) = (turn.raw, turn.clean.as_str());
+        let legal = p.legal_turns();
+        let write = |t: &Turn| write(p, t);
+        if let Some((piece, at)) = algebraic::read_drop(clean, GEOMETRY) {
+            if piece != PieceName::Letter('H') {
+                return Err(NotationError::Illegal {
+                    text: raw.into(),
+                    reason: "only holes are dropped (B2)".into(),
+                });
+            }
+            let matches: Vec<Turn> = legal
+                .iter()
+                .copied()
+                .filter(|t| *t == Turn::Drop(at))
+                .collect();
+            return choose(raw, matches, || drop_refusal(p, at), write);
+        }
+        if let Some(legs) = algebraic::read_legs(clean, GEOMETRY) {
+            let piece = piece_of(&legs.piece).ok_or_else(|| unreadable(raw))?;
+            let [from, entry, exit, to] = legs.squares[..] else {
+                return Err(unreadable(raw));
+            };
+            let fits = |t: &Turn| match *t {
+                Turn::Relativistic {
+                    from: f,
+                    entry: e,
+                    exit: x,
+                    to: d,
+                    promotion,
+                    ..
+                } => {
+                    (f, e, x, d) == (from, entry, exit, to)
+                        && piece.is_none_or(|pt| p.piece_at(f).is_some_and(|(_, t)| t == pt))
+                        && (!legs.capture || p.is_capture(t))
+                        && promotion_fits(
+                            written_promotion(legs.promotion),
+                            promotion_letter(promotion),
+                        )
+                }
+                _ => false,
+            };
+            let matches: Vec<Turn> = legal.iter().copied().filter(fits).collect();
+            return choose(
+                raw,
+                matches,
+                || path_refusal(p, from, entry, exit, to),
+                write,
+            );
+        }
+        let mv = algebraic::read_move(clean, GEOMETRY).ok_or_else(|| unreadable(raw))?;
+        let named = piece_of(&mv.piece).ok_or_else(|| unreadable(raw))?;
+        let fits = |t: &Turn| {
+            let Turn::Normal(m) = *t else { return false };
+            if let Some(wing) = mv.castle {
+                return m.kind == MoveKind::Castle(wing);
+            }
+            let Some((_, t)) = p.piece_at(m.from) else {
+                return false;
+            };
+            let piece_ok = match named {
+                Some(pt) => pt == t,
+                None => t == PAWN || mv.full_origin(),
+            };
+            piece_ok
+                && mv.from_file.is_none_or(|f| f == m.from.file())
+                && mv.from_rank.is_none_or(|r| r == m.from.rank())
+                && mv.to == Some(m.to)
+                && !matches!(m.kind, MoveKind::Castle(_))
+                && (!mv.capture || p.is_capture(&Turn::Normal(m)))
+                && promotion_fits(
+                    written_promotion(mv.promotion_or_parenthesised()),
+                    promotion_letter(m.promotion),
+                )
+        };
+        let matches: Vec<Turn> = legal.iter().copied().filter(fits).collect();
+        let pseudo = pseudo_turns(&p.setup);
+        choose(
+            raw,
+            matches,
+            || {
+                if pseudo.iter().any(fits) {
+                    self_check(p)
+                } else {
+                    format!(
+                        "no such move for {} here (B1-B6, FIDE 3.2-3.8)",
+                        p.setup.side.name()
+                    )
+                }
+            },
+            write,
+        )
+    }
+
+    fn unreadable(raw: &str) -> NotationError {
+        NotationError::Unreadable {
+            text: raw.into(),
+            hint: HINT.into(),
+        }
+    }
+
+    fn self_check(p: &BlackHolesPosition) -> String {
+        format!(
+            "it would leave the {} king where {} could capture it, relativistic moves included (B6, FIDE 3.9.2)",
+            p.setup.side.name(),
+            p.setup.side.opponent().name()
+        )
+    }
+
+    fn drop_refusal(p: &BlackHolesPosition, at: Square) -> String {
+        let home = GEOMETRY.relative_rank(p.setup.side, 0);
+        if at.rank() != home || p.setup.cells[at.index()] != 0 {
+            return format!(
+                "a hole is dropped on an empty square of one's own first rank, rank {} (B2)",
+                home + 1
+            );
+        }
+        self_check(p)
+    }
+
+    /// Why no legal relativistic move has this path: the landings it does have, or
+    /// why it has none.
+    fn path_refusal(
+        p: &BlackHolesPosition,
+        from: Square,
+        entry: Square,
+        exit: Square,
+        to: Square,
+    ) -> String {
+        let pseudo = pseudo_turns(&p.setup);
+        let landings: Vec<String> = pseudo
+            .iter()
+            .filter_map(|t| match *t {
+                Turn::Relativistic {
+                    from: f,
+                    entry: e,
+                    exit: x,
+                    to: d,
+                    ..
+                } if (f, e, x) == (from, entry, exit) => Some(d.to_string()),
+                _ => None,
+            })
+            .collect();
+        if landings.iter().any(|d| *d == to.to_string()) {
+            return self_check(p);
+        }
+        if landings.is_empty() {
+            return format!(
+                "the piece on {from} cannot enter an own hole on {entry} and leave from an own hole on {exit} (B4)"
+            );
+        }
+        let mut unique = landings;
+        unique.dedup();
+        format!(
+            "leaving {exit} in the direction it entered {entry}, the piece from {from} lands on {}, not {to} (B4)",
+            unique.join(" or ")
+        )
+    }
+
+    /// Canonical text (B7): SAN for normal moves, `(He1)` for drops, the full path
+    /// for relativistic moves; `+`/`#` (G3). Knights are written `N`.
+    pub fn write(p: &BlackHolesPosition, turn: &Turn) -> String {
+        let mut out = match *turn {
+            Turn::Drop(at) => format!("(H{at})"),
+            Turn::Normal(m) => san(p, &m),
+            Turn::Relativistic {
+                from,
+                entry,
+                exit,
+                to,
+                promotion,
+                ..
+            } => {
+                let mut s = String::new();
+                if let Some((_, t)) = p.piece_at(from) {
+                    if t != PAWN {
+                        s.push(def().piece(t).letter);
+                    }
+                }
+                let sep = if p.is_capture(turn) { 'x' } else { '-' };
+                s.push_str(&format!("{from}-{entry}-{exit}{sep}{to}"));
+                if let Some(l) = promotion_letter(promotion) {
+                    s.push('=');
+                    s.push(l);
+                }
+                s
+            }
+        };
+        let next = p.play(turn);
+        if Rules::is_check(&next) {
+            out.push(if Rules::legal_turns(&next).is_empty() {
+                '#'
+            } else {
+                '+'
+            });
+        }
+        out
+    }
+
+    fn san(p: &BlackHolesPosition, m: &Move) -> String {
+        if let MoveKind::Castle(wing) = m.kind {
+            return if wing == Wing::Queen { "O-O-O" } else { "O-O" }.into();
+        }
+        let Some((_, t)) = p.piece_at(m.from) else {
+            return format!("{}{}", m.from, m.to);
+        };
+        let capture = p.is_capture(&Turn::Normal(*m));
+        let mut s = String::new();
+        if t == PAWN {
+            if capture {
+                s.push(m.from.file_char());
+            }
+        } else {
+            s.push(def().piece(t).letter);
+            let rivals: Vec<Square> = p
+                .legal_turns()
+                .iter()
+                .filter_map(|o| match *o {
+                    Turn::Normal(o)
+                        if o.to == m.to
+                            && o.from != m.from
+                            && p.piece_at(o.from).map(|(_, ot)| ot) == Some(t) =>
+                    {
+                        Some(o.from)
+                    }
+                    _ => None,
+                })
+                .collect();
+            s.push_str(&crate::notation::san::disambiguate(m.from, &rivals));
+        }
+        if capture {
+            s.push('x');
+        }
+        s.push_str(&m.to.to_string());
+        if let Some(l) = promotion_letter(m.promotion) {
+            s.push('=');
+            s.push(l);
+        }
+        s
+    }
+}
