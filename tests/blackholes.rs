@@ -101,7 +101,10 @@ fn the_notation_fragment_replays_and_seven_ke4_is_refused() {
     }
     assert!(game.play("Ke4").is_err());
     let fen = game.current().position_text().replacen("4P", "5", 1);
-    assert!(fen.starts_with("1nbqk/1pppp/r1h2/p4/5/3HK/PPPP1/RNBQ1 w"), "{fen}");
+    assert!(
+        fen.starts_with("1nbqk/1pppp/r1h2/p4/5/3HK/PPPP1/RNBQ1 w"),
+        "{fen}"
+    );
     let e = position(&fen).play_text("Ke4").unwrap_err().to_string();
     assert!(e.contains("relativistic") && e.contains("B6"), "{e}");
 }
