@@ -72,6 +72,10 @@ impl SquareSet {
     pub fn is_empty(&self) -> bool {
         self.0 == [0; 4]
     }
+    /// Every square of the largest board.
+    pub fn full() -> SquareSet {
+        SquareSet([u64::MAX; 4])
+    }
     /// The squares in increasing order.
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
         (0..=255u8)

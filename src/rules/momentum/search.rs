@@ -14,16 +14,16 @@ use super::motion::{Motions, SquareSet};
 use super::turn::{Event, Progress};
 use crate::geometry::{Color, Square};
 use crate::rules::pieces::VariantDef;
-use crate::rules::standard::{attacked_along_lines, decode, Setup};
+use crate::rules::standard::{attacked_along_lines, decode, Move, MoveKind, Setup};
 
 /// True when the side to move in `setup` can capture the royal piece on `target` in
 /// some ordering of its next turn: with the action (a start move onto it, before or
 /// after any of its momentum events), or by a continuation in capture mode (M1).
 pub fn king_capturable(def: &VariantDef, setup: &Setup, motions: &Motions, target: Square) -> bool {
     let start = Progress::begin(*setup, *motions);
-    let relevant = relevant_pieces(def, &start, target);
+    let scope = relevant_pieces(def, &start, target);
     let mut seen = HashSet::new();
-    capture_search(def, start, target, &relevant, &mut seen)
+    capture_search(def, start, target, &scope, &mut seen)
 }
 
 /// [`king_capturable`] without the pruning of irrelevant pieces: every pending piece
@@ -36,7 +36,18 @@ pub fn king_capturable_exhaustive(
 ) -> bool {
     let start = Progress::begin(*setup, *motions);
     let mut seen = HashSet::new();
-    capture_search(def, start, target, &start.pending, &mut seen)
+    let everything = Scope {
+        pieces: start.pending,
+        squares: SquareSet::full(),
+    };
+    capture_search(def, start, target, &everything, &mut seen)
+}
+
+/// What the king-capture search looks at: the pending pieces whose events can matter,
+/// and the squares those events and the capture lines onto the king touch.
+struct Scope {
+    pieces: SquareSet,
+    squares: SquareSet,
 }
 
 /// The pending pieces whose momentum events can matter for a capture on `target`:
@@ -44,7 +55,7 @@ pub fn king_capturable_exhaustive(
 /// attacker's pieces capture onto `target`, closed under the squares of the events
 /// they may then depend on. The others never change those squares, in any order, so
 /// leaving them out of the search is exact.
-fn relevant_pieces(def: &VariantDef, p: &Progress, target: Square) -> SquareSet {
+fn relevant_pieces(def: &VariantDef, p: &Progress, target: Square) -> Scope {
     let side = p.side();
     let g = def.geometry;
     let mut squares = SquareSet::default();
@@ -79,7 +90,10 @@ fn relevant_pieces(def: &VariantDef, p: &Progress, target: Square) -> SquareSet 
             }
         }
         if !grew {
-            return relevant;
+            return Scope {
+                pieces: relevant,
+                squares,
+            };
         }
     }
 }
@@ -106,7 +120,7 @@ fn capture_search(
     def: &VariantDef,
     p: Progress,
     target: Square,
-    relevant: &SquareSet,
+    scope: &Scope,
     seen: &mut HashSet<Progress>,
 ) -> bool {
     if !seen.insert(p) {
@@ -119,7 +133,7 @@ fn capture_search(
     if !p.action_used && still_attacker(def, &p, target) {
         return true;
     }
-    for from in p.pending.squares().filter(|s| relevant.contains(*s)) {
+    for from in p.pending.squares().filter(|s| scope.pieces.contains(*s)) {
         let mut next = p;
         if let Ok((to, true)) = p.continuation(def, from) {
             if to == target {
@@ -131,26 +145,50 @@ fn capture_search(
             Err(_) => None,
         };
         if next.momentum_event(def, from, promotions).is_ok()
-            && capture_search(def, next, target, relevant, seen)
+            && capture_search(def, next, target, scope, seen)
         {
             return true;
         }
     }
     if !p.action_used {
         // Stopping a piece before its event can keep it out of another's way.
-        for at in p.pending.squares().filter(|s| relevant.contains(*s)) {
+        for at in p.pending.squares().filter(|s| scope.pieces.contains(*s)) {
             let mut next = p;
             next.stop(at);
-            if capture_search(def, next, target, relevant, seen) {
+            if capture_search(def, next, target, scope, seen) {
                 return true;
             }
         }
-        // Moving one's own piece off the path of a capturing slide aimed at the king.
-        for m in p.start_moves(def) {
-            if on_capturing_path(def, &p, m.from, target) {
+        // A start matters when it leaves, lands on or (en passant) empties a square
+        // the capture lines or the relevant pieces' events touch: it may clear a
+        // path, or block a piece that would otherwise move into one (issue 9 §1).
+        let touches = |m: &Move| {
+            scope.squares.contains(m.from)
+                || scope.squares.contains(m.to)
+                || (m.kind == MoveKind::EnPassant
+                    && Square::new(m.to.file(), m.from.rank())
+                        .is_some_and(|v| scope.squares.contains(v)))
+        };
+        let castlings = p.castling_moves(def).into_iter().map(|(m, _)| m);
+        for m in p.start_moves(def).into_iter().chain(castlings) {
+            // Castling also moves a rook: from its square to the rule's file.
+            let castle_touches = match m.kind {
+                MoveKind::Castle(wing) => {
+                    let side = p.side().index();
+                    let rook_from = p.setup.castling[side][wing as usize];
+                    let rook_to = def.castling[side][wing as usize]
+                        .and_then(|rule| Square::new(rule.rook_to, m.from.rank()));
+                    [rook_from, rook_to]
+                        .into_iter()
+                        .flatten()
+                        .any(|sq| scope.squares.contains(sq))
+                }
+                _ => false,
+            };
+            if touches(&m) || castle_touches {
                 let mut next = p;
                 next.start(def, &m);
-                if capture_search(def, next, target, relevant, seen) {
+                if capture_search(def, next, target, scope, seen) {
                     return true;
                 }
             }
@@ -174,22 +212,6 @@ fn still_attacker(def: &VariantDef, p: &Progress, target: Square) -> bool {
                 .map(|(_, t)| t)
         },
     )
-}
-
-/// True when `square` lies between a pending capture-mode slider and `target`, the
-/// square its continuation aims at.
-fn on_capturing_path(def: &VariantDef, p: &Progress, square: Square, target: Square) -> bool {
-    p.pending.squares().any(|from| {
-        let Some(m) = p.motions.get(from) else {
-            return false;
-        };
-        if !m.capture || !m.slide || from.offset(m.dx, m.dy, def.geometry) != Some(target) {
-            return false;
-        }
-        let g = gcd(m.dx.unsigned_abs(), m.dy.unsigned_abs()).max(1) as i8;
-        let (ux, uy) = (m.dx / g, m.dy / g);
-        (1..g).any(|k| from.offset(ux * k, uy * k, def.geometry) == Some(square))
-    })
 }
 
 fn gcd(a: u8, b: u8) -> u8 {
