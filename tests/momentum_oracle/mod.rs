@@ -14,7 +14,10 @@
 //! A turn is kept unless the opponent, moving next, can capture the mover's king
 //! (M1): that is the same event search run for the opponent, stopping at the first
 //! king capture (memoised on the state, which is exact since the search is over the
-//! state alone).
+//! state alone). Castling (M4) is checked at the moment it is played: the king's
+//! square, the squares it crosses and the one it is to occupy must not be attacked,
+//! "attacked" being M1's check ("were it to move now") in the state of the turn at
+//! that moment.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -511,14 +514,13 @@ struct Turn {
     king_captured: bool,
 }
 
-/// What an event was, for carrying castling's passed-square shadows along (M4).
+/// What an event was: castling carries the squares its condition looks at (M4).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Ev {
-    Momentum(u8),
     Other,
     Castle {
         king_from: u8,
-        passed: [Option<u8>; 3],
+        squares: [Option<u8>; 3],
     },
 }
 
@@ -801,7 +803,7 @@ fn castlings(t: &Turn) -> Vec<(Turn, u8, [Option<u8>; 3])> {
             (1, 0, 2, 3, [Some(base + 3), Some(base + 2), None])
         },
     ];
-    for (right, rook_from, king_to, rook_to, passed) in wings {
+    for (right, rook_from, king_to, rook_to, squares) in wings {
         let idx = right + if white { 0 } else { 2 };
         if !t.pos.castling[idx] {
             continue;
@@ -843,7 +845,7 @@ fn castlings(t: &Turn) -> Vec<(Turn, u8, [Option<u8>; 3])> {
         n.status[rook.id as usize] = Status::Spent;
         n.status[king.id as usize] = Status::Spent;
         n.action_used = true;
-        out.push((n, king_from, passed));
+        out.push((n, king_from, squares));
     }
     out
 }
@@ -861,7 +863,7 @@ fn successors(t: &Turn, ep: Option<(u8, u8)>) -> Vec<(Ev, Turn)> {
         let st = t.status[pc.id as usize];
         if st == Status::Pending {
             for n in momentum_event(t, pc.id) {
-                out.push((Ev::Momentum(pc.id), n));
+                out.push((Ev::Other, n));
             }
         }
         if t.action_used {
@@ -893,8 +895,8 @@ fn successors(t: &Turn, ep: Option<(u8, u8)>) -> Vec<(Ev, Turn)> {
         }
     }
     if !t.action_used {
-        for (n, king_from, passed) in castlings(t) {
-            out.push((Ev::Castle { king_from, passed }, n));
+        for (n, king_from, squares) in castlings(t) {
+            out.push((Ev::Castle { king_from, squares }, n));
         }
     }
     out
@@ -928,6 +930,11 @@ fn side_to_move_captures_king(pos: &Position) -> bool {
 }
 
 fn captures(t: &Turn, ep: Option<(u8, u8)>, seen: &mut HashSet<Turn>) -> bool {
+    if !t.status.contains(&Status::Pending) {
+        // Only the action is left (if unused): it captures the king only by a start
+        // onto the king's square (en passant and castling capture no king).
+        return !t.action_used && start_onto_king(t);
+    }
     if !seen.insert(t.clone()) {
         return false;
     }
@@ -941,6 +948,47 @@ fn captures(t: &Turn, ep: Option<(u8, u8)>, seen: &mut HashSet<Turn>) -> bool {
         }
     }
     false
+}
+
+/// Whether some piece the side to move may start can move onto the other king.
+fn start_onto_king(t: &Turn) -> bool {
+    let Some(king) = (0..64u8).find(|&i| {
+        t.pos.board[i as usize].is_some_and(|p| p.letter == b'K' && p.white != t.pos.white_to_move)
+    }) else {
+        return true;
+    };
+    (0..64u8).any(|s| {
+        let Some(pc) = t.pos.board[s as usize] else {
+            return false;
+        };
+        if pc.white != t.pos.white_to_move
+            || !matches!(
+                t.status[pc.id as usize],
+                Status::Fresh | Status::Autostopped
+            )
+        {
+            return false;
+        }
+        let (dx, dy) = (file_of(king) - file_of(s), rank_of(king) - rank_of(s));
+        if pc.letter == b'P' {
+            return dx.abs() == 1 && dy == if pc.white { 1 } else { -1 };
+        }
+        let specs = if pc.letter == b'K' {
+            betza_specs("K")
+        } else {
+            specs_for(&t.pos, &pc)
+        };
+        specs.iter().any(|&(x, y, max)| {
+            (1..=max as i8).any(|k| {
+                k * x == dx
+                    && k * y == dy
+                    && (1..k).all(|j| {
+                        let m = sq(file_of(s) + j * x, rank_of(s) + j * y).unwrap();
+                        t.pos.board[m as usize].is_none()
+                    })
+            })
+        })
+    })
 }
 
 /// M1: the side to move is in check when the opponent, were it to move now, could
@@ -960,7 +1008,6 @@ pub fn mover_can_capture_king(pos: &Position) -> bool {
 
 struct Search<'a> {
     start: &'a Position,
-    start_in_check: bool,
     illegal_cache: HashMap<String, bool>,
     results: BTreeSet<String>,
 }
@@ -978,58 +1025,45 @@ impl Search<'_> {
         v
     }
 
-    fn dfs(&mut self, t: &Turn, shadows: &[Turn]) {
+    /// M4 with M1: castling is prevented when the square the king stands on, a
+    /// square it crosses or the one it is to occupy is attacked, FIDE 3.8.2.1, and
+    /// "attacked" is M1's check: the opponent, were it to move now, could capture a
+    /// king standing there. "Now" is the moment of the castling in the turn (the
+    /// events before it resolved, the corner piece not yet moved), as FIDE judges
+    /// the condition in the position in which the king castles.
+    fn castling_attacked(&mut self, t: &Turn, king_from: u8, squares: &[Option<u8>; 3]) -> bool {
+        std::iter::once(king_from)
+            .chain(squares.iter().flatten().copied())
+            .any(|x| {
+                let mut p = t.pos.clone();
+                let king = p.board[king_from as usize].take();
+                p.board[x as usize] = king;
+                p.white_to_move = !p.white_to_move;
+                p.ep = None;
+                let k = key(&p);
+                if let Some(&v) = self.illegal_cache.get(&k) {
+                    return v;
+                }
+                let v = side_to_move_captures_king(&p);
+                self.illegal_cache.insert(k, v);
+                v
+            })
+    }
+
+    fn dfs(&mut self, t: &Turn) {
         if done(t) {
-            // M4: castling follows FIDE with "attacked" read as in M1: the king is
-            // not in check at the start of the turn, and neither the squares it
-            // crosses nor the one it is to occupy are attacked, i.e. the same turn
-            // with the castling replaced by the king's move to that square (the
-            // corner piece unmoved, as FIDE judges them before castling) must not be
-            // M1-illegal. The castled position itself must also be legal (M1).
-            let castled = !shadows.is_empty();
-            if castled && self.start_in_check {
-                return;
-            }
-            if shadows.iter().any(|s| self.illegal(s)) {
-                return;
-            }
             if !self.illegal(t) {
                 self.results.insert(text(&finish(t, self.start)));
             }
             return;
         }
         for (ev, n) in successors(t, self.start.ep) {
-            match ev {
-                Ev::Castle { king_from, passed } => {
-                    let sh: Vec<Turn> = passed
-                        .iter()
-                        .flatten()
-                        .map(|&x| {
-                            let mut s = t.clone();
-                            let king = s.pos.board[king_from as usize].unwrap();
-                            relocate(&mut s, king_from, x, None, None);
-                            s.status[king.id as usize] = Status::Spent;
-                            s.action_used = true;
-                            s
-                        })
-                        .collect();
-                    self.dfs(&n, &sh);
-                }
-                Ev::Momentum(id) => {
-                    let sh: Vec<Turn> = shadows
-                        .iter()
-                        .map(|s| {
-                            // Promotion choices do not change squares: take the first.
-                            momentum_event(s, id).swap_remove(0)
-                        })
-                        .collect();
-                    self.dfs(&n, &sh);
-                }
-                Ev::Other => {
-                    assert!(shadows.is_empty(), "one action per turn");
-                    self.dfs(&n, shadows);
+            if let Ev::Castle { king_from, squares } = ev {
+                if self.castling_attacked(t, king_from, &squares) {
+                    continue;
                 }
             }
+            self.dfs(&n);
         }
     }
 }
@@ -1038,12 +1072,11 @@ impl Search<'_> {
 pub fn legal_results(pos: &Position) -> BTreeSet<String> {
     let mut s = Search {
         start: pos,
-        start_in_check: in_check(pos),
         illegal_cache: HashMap::new(),
         results: BTreeSet::new(),
     };
     let t = begin(pos);
-    s.dfs(&t, &[]);
+    s.dfs(&t);
     s.results
 }
 
