@@ -477,10 +477,7 @@ pub fn normalise(text: &str) -> String {
     let mut f: Vec<String> = text.split_whitespace().map(String::from).collect();
     if f.len() == 7 && f[6] != "-" {
         let mut entries: Vec<&str> = f[6].split(',').collect();
-        entries.sort_by_key(|e| {
-            let s = parse_square(&e[..2]).unwrap_or(255);
-            s
-        });
+        entries.sort_by_key(|e| parse_square(&e[..2]).unwrap_or(255));
         f[6] = entries.join(",");
     }
     f.join(" ")
@@ -773,6 +770,10 @@ fn starts(t: &Turn, from: u8, ep: Option<(u8, u8)>) -> Vec<Turn> {
     out
 }
 
+/// A castling wing: right index, corner file, king's and corner piece's target
+/// files, and the squares its condition looks at.
+type Wing = (usize, u8, u8, u8, [Option<u8>; 3]);
+
 /// Castling as the action (M4, M7), with FIDE's conditions on the squares; the
 /// conditions on attacked squares are applied by the caller.
 fn castlings(t: &Turn) -> Vec<(Turn, u8, [Option<u8>; 3])> {
@@ -795,7 +796,7 @@ fn castlings(t: &Turn) -> Vec<(Turn, u8, [Option<u8>; 3])> {
     // (right index, rook from, king to, rook to, the squares the king crosses and
     // the one it is to occupy: FIDE 3.8.2.1 as M4 carries it over)
     let clobberers = army == 1;
-    let wings: [(usize, u8, u8, u8, [Option<u8>; 3]); 2] = [
+    let wings: [Wing; 2] = [
         (0, 7, 6, 5, [Some(base + 5), Some(base + 6), None]),
         if clobberers {
             (1, 0, 1, 2, [Some(base + 3), Some(base + 2), Some(base + 1)])
