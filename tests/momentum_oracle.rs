@@ -299,7 +299,9 @@ fn compare(
                     .entry("engine refuses its own position text".into())
                     .or_default() += 1;
                 report.mismatches.push(format!(
-                    "MISMATCH [{label}] the engine refuses its own position text {text}: {err}\n"
+                    "MISMATCH [{label}] the engine refuses its own position text {text} ({}/{}): {err}\n",
+                    oracle::ARMY_IDS[white],
+                    oracle::ARMY_IDS[black]
                 ));
             }
             return Vec::new();
