@@ -74,7 +74,8 @@ fn a_momentum_turn_written_on_one_line_is_one_turn() {
     ));
     let r = w.poll();
     assert_eq!(r.len(), 2, "{r:?}");
-    assert_eq!(moves(&w, g), vec!["f3-f4, Ra4:d4"]);
+    // Check: Nf5-h6, f4-f5, Rd4:g4 would take the king (M1).
+    assert_eq!(moves(&w, g), vec!["f3-f4, Ra4:d4+"]);
 }
 
 #[test]

@@ -175,13 +175,15 @@ impl VariantDef {
         }
     }
 
-    /// The piece type a FEN letter names for `color` (upper case for White).
+    /// The piece type a FEN letter names for `color` (upper case for White): one of
+    /// its army, else one its pawns may promote to (in Chess with Different Armies a
+    /// piece of the other army, M6/M7: issue 9 §3, so that every reachable position
+    /// can be written down and read back).
     pub fn type_for_letter(&self, color: Color, letter: char) -> Option<PieceTypeId> {
         let upper = letter.to_ascii_uppercase();
-        self.army[color.index()]
-            .iter()
-            .copied()
-            .find(|&t| self.pieces[t as usize].letter == upper)
+        let named = |&t: &PieceTypeId| self.pieces[t as usize].letter == upper;
+        let own = self.army[color.index()].iter().copied().find(named);
+        own.or_else(|| self.promotions[color.index()].iter().copied().find(named))
     }
 
     /// The piece type named by an upper-case letter for either side.
