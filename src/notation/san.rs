@@ -149,7 +149,7 @@ fn read_pattern(text: &str, geometry: Geometry) -> Option<Pattern> {
             None => Some(None),
             Some(m) => {
                 let n: u8 = m.as_str().parse().ok()?;
-                (n >= 1).then_some(Some(n - 1))
+                n.checked_sub(1).map(Some)
             }
         }
     };
@@ -329,4 +329,18 @@ fn promotion_choices(def: &VariantDef, side: crate::geometry::Color) -> String {
         .map(|&t| def.piece(t).letter.to_string())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_origin_rank_of_zero_is_unreadable_not_an_overflow() {
+        let g = Geometry { files: 8, ranks: 8 };
+        for text in ["0e4", "e0e4", "Ng0f3", "e00-e4"] {
+            assert!(read_pattern(text, g).is_none(), "{text}");
+        }
+        assert!(read_pattern("e2e4", g).is_some());
+    }
 }
