@@ -67,7 +67,7 @@ pub struct Square(u8);
 impl Square {
     /// The square on `file` and `rank` (0-based), or `None` when either is 16 or more.
     pub fn new(file: u8, rank: u8) -> Option<Square> {
-        (file < MAX_SIDE && rank < MAX_SIDE).then_some(Square(rank * MAX_SIDE + file))
+        (file < MAX_SIDE && rank < MAX_SIDE).then(|| Square(rank * MAX_SIDE + file))
     }
 
     /// 0-based file (`a` = 0).
@@ -189,6 +189,19 @@ mod tests {
         assert_eq!(Square::parse("e0"), None);
         assert_eq!(Square::parse("E4"), None);
         assert_eq!(Square::parse("e"), None);
+    }
+
+    #[test]
+    fn squares_off_the_largest_board_are_none_not_an_overflow() {
+        assert_eq!(Square::new(0, 30), None);
+        assert_eq!(Square::new(30, 0), None);
+        assert_eq!(Square::new(255, 255), None);
+        assert_eq!(Square::parse("d31"), None);
+        assert_eq!(Square::parse("c32"), None);
+        assert_eq!(
+            Square::parse("p16").map(|s| (s.file(), s.rank())),
+            Some((15, 15))
+        );
     }
 
     #[test]

@@ -302,3 +302,17 @@ fn promotion_choices(def: &VariantDef, side: crate::geometry::Color) -> String {
         .collect::<Vec<_>>()
         .join(", ")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_origin_rank_of_zero_is_unreadable_not_an_overflow() {
+        let g = crate::geometry::Geometry::STANDARD;
+        for text in ["0e4", "e0e4", "Ng0f3", "e00-e4"] {
+            assert!(algebraic::read_move(text, g).is_none(), "{text}");
+        }
+        assert!(algebraic::read_move("e2e4", g).is_some());
+    }
+}

@@ -154,7 +154,10 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
             let c = chars[j];
             let square = Square::new(file, rank);
             if let Some(d) = c.to_digit(10) {
-                file += d as u8;
+                file = file
+                    .checked_add(d as u8)
+                    .filter(|f| *f <= 8)
+                    .ok_or_else(|| bad(format!("rank {} has more than 8 files", rank + 1)))?;
                 j += 1;
                 continue;
             }
@@ -824,4 +827,16 @@ fn disambiguation(p: &KnightmarePosition, m: &Move, name: &str) -> String {
         .map(|o| o.from)
         .collect();
     crate::notation::san::disambiguate(m.from, &rivals)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_run_of_digits_is_an_error_not_an_overflow() {
+        let text = format!("4k3/8/8/8/8/8/8/4K{} w - - 0 1", "9".repeat(40));
+        let e = from_text(&text, &Options::new()).unwrap_err();
+        assert!(e.to_string().contains("more than 8 files"), "{e}");
+    }
 }

@@ -327,12 +327,27 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
         let rank = g.ranks - 1 - i as u8;
         let mut file: u32 = 0;
         let mut digits = String::new();
+        // A run of empty squares longer than the board (however many digits) is a
+        // rank that describes too many files, never an overflow.
+        let skip = |file: u32, digits: &str| -> Result<u32, FenError> {
+            if digits.is_empty() {
+                return Ok(file);
+            }
+            match digits.parse::<u32>() {
+                Ok(n) if n <= g.files as u32 => Ok(file + n),
+                n => Err(FenError::FileCount {
+                    rank: rank + 1,
+                    found: n.map_or(u32::MAX, |n| file.saturating_add(n)),
+                    expected: g.files,
+                }),
+            }
+        };
         for ch in text.chars() {
             if ch.is_ascii_digit() {
                 digits.push(ch);
                 continue;
             }
-            file += digits.parse::<u32>().unwrap_or(0);
+            file = skip(file, &digits)?;
             digits.clear();
             let color = if ch.is_ascii_uppercase() {
                 Color::White
@@ -356,7 +371,7 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
             }
             file += 1;
         }
-        file += digits.parse::<u32>().unwrap_or(0);
+        file = skip(file, &digits)?;
         if file != g.files as u32 {
             return Err(FenError::FileCount {
                 rank: rank + 1,
@@ -852,5 +867,21 @@ mod tests {
         assert!(
             StandardPosition::from_fen(five_by_eight(), "4k/5/5/5/5/5/5/R3K w K - 0 1").is_err()
         );
+    }
+
+    #[test]
+    fn a_long_run_of_digits_is_an_error_not_an_overflow() {
+        let def = five_by_eight();
+        for fen in [
+            "4k/5/5/5/5/5/5/R4294967295 w - - 0 1",
+            "4k/5/5/5/5/5/5/R3K99999999999999999999 w - - 0 1",
+            "4k/5/5/5/5/5/5/99999999999999999999R3K w - - 0 1",
+        ] {
+            let e = parse_fen(&def, fen).unwrap_err();
+            assert!(
+                matches!(e, FenError::FileCount { rank: 1, .. }),
+                "{fen}: {e}"
+            );
+        }
     }
 }

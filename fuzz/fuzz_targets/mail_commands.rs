@@ -1,0 +1,34 @@
+//! The mail side on arbitrary input: the raw bytes as a message, and the text as a
+//! reply body (own text, then commands in every variant's turn syntax) and as a
+//! Subject. Never panics.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use pbem_arbiter::command;
+use pbem_arbiter::mail::{message, reply_text};
+use pbem_arbiter::rules::registry;
+
+fn commands(body: &str) {
+    let own = reply_text::own_text(body);
+    for variant in registry() {
+        let mut lines = own.lines.clone();
+        if own.ended_at_bare_dashes && variant.syntax.dashes_are_a_turn() {
+            lines.push("--".into());
+        }
+        let _ = command::parse(&lines, variant.syntax);
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let text = String::from_utf8_lossy(data);
+    commands(&text);
+    let _ = command::game_tag(&text);
+
+    let incoming = message::parse(data, "arbiter@localhost");
+    if let Some(body) = &incoming.body {
+        commands(body);
+    }
+    if let Some(subject) = &incoming.subject {
+        let _ = command::game_tag(subject);
+    }
+});

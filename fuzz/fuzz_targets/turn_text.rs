@@ -1,0 +1,44 @@
+//! A variant's turn reader on arbitrary text, in a position a few plies from the
+//! start: it must never panic, and an accepted turn's canonical text must play to
+//! the same canonical text and the same position.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use pbem_arbiter_fuzz::{pick_variant, position_after};
+
+fuzz_target!(|data: &[u8]| {
+    let Some((info, options, rest)) = pick_variant(data) else {
+        return;
+    };
+    let Some((&seed, rest)) = rest.split_first() else {
+        return;
+    };
+    let Ok(text) = std::str::from_utf8(rest) else {
+        return;
+    };
+    let Some(position) = position_after(info, &options, seed) else {
+        return;
+    };
+    let Ok(played) = position.play_text(text) else {
+        return;
+    };
+    let before = position.position_text();
+    let again = position.play_text(&played.canonical).unwrap_or_else(|e| {
+        panic!(
+            "{} {options:?} at {before:?}: {text:?} played as {:?}, which is refused: {e}",
+            info.id, played.canonical
+        )
+    });
+    assert_eq!(
+        again.canonical, played.canonical,
+        "{} {options:?} at {before:?}: canonical text of {text:?}",
+        info.id
+    );
+    assert_eq!(
+        again.position.position_text(),
+        played.position.position_text(),
+        "{} {options:?} at {before:?}: {text:?} and its canonical {:?} differ",
+        info.id,
+        played.canonical
+    );
+});
