@@ -192,3 +192,18 @@ fn perft_from_the_start() {
         vec![20, 400, 8902]
     );
 }
+
+#[test]
+fn a_lone_minor_piece_is_a_dead_position_and_combining_resets_the_count() {
+    // Issue 9 §7: K+N v K cannot mate and the knight has nothing to combine with (K1).
+    use pbem_arbiter::rules::DrawReason;
+    let g = game("4k3/8/8/8/8/8/8/4KN2 w - - 0 1 -");
+    assert_eq!(g.outcome(), Some(&Outcome::Draw(DrawReason::DeadPosition)));
+    let g = game("4k3/8/8/8/8/8/8/3NKN2 w - - 0 1 -");
+    assert_eq!(g.outcome(), None);
+    // Combining is irreversible (the board never returns to two single pieces): it
+    // resets the fifty-move count like a capture (decision, FIDE 9.3).
+    let mut g = game("3k4/8/8/3n4/8/8/8/3QK3 w - - 40 30 -");
+    play(&mut g, &["Q~Nd5"]);
+    assert_eq!(g.current().halfmove_clock(), 0);
+}

@@ -594,3 +594,12 @@ fn perft_from_the_start_with_an_independent_count() {
     assert_eq!(game("prodem", None).current().perft(3), 144);
     assert_eq!(game("mutd", None).current().perft(3), 9930);
 }
+
+#[test]
+fn nothing_follows_a_captured_king() {
+    // Issue 9 §7: ProDem's king capture ends the game, and perft stops there.
+    let mut g = game("prodem", Some("4k3/8/8/8/8/8/1n6/4R2K w - - 0 2"));
+    play(&mut g, &["Rxe8(Q)"]);
+    assert!(g.current().legal_turn_texts().is_empty());
+    assert!(g.outcome().is_some());
+}

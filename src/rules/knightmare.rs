@@ -529,13 +529,20 @@ impl Rules for KnightmarePosition {
                 Outcome::Draw(DrawReason::Stalemate)
             });
         }
-        let bare = self.squares().all(|s| {
-            matches!(
-                self.state.board.cells[s.index()],
-                Cell::Empty | Cell::Piece(_, KING)
-            )
-        });
-        if bare {
+        // Dead position (G1, FIDE 5.2.2): bare kings, or a king and a lone knight or
+        // bishop against a bare king: a lone minor piece can neither mate nor combine,
+        // as combining needs an opposing regular piece (K1; issue 9 §7).
+        let others: Vec<Cell> = self
+            .squares()
+            .map(|s| self.state.board.cells[s.index()])
+            .filter(|c| !matches!(c, Cell::Empty | Cell::Piece(_, KING)))
+            .collect();
+        let dead = match others[..] {
+            [] => true,
+            [Cell::Piece(_, t)] => t == KNIGHT || t == BISHOP,
+            _ => false,
+        };
+        if dead {
             return Some(Outcome::Draw(DrawReason::DeadPosition));
         }
         if self.state.board.halfmove_clock >= 150 {

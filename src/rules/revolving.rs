@@ -365,6 +365,11 @@ impl Rules for RevolvingPosition {
     /// Revolving: the king may not be left attacked, judged with the moved piece after
     /// its change (R1). ProDem and MUTD have no check: every candidate is legal (P3, U1).
     fn legal_turns(&self) -> Vec<Turn> {
+        // A captured king ends the game (P3, U1): no turn follows, so perft stops
+        // there (issue 9 §7).
+        if self.setup.royal.iter().any(Option::is_none) {
+            return Vec::new();
+        }
         let side = self.side();
         let mut turns = self.candidate_turns();
         if self.change == Change::Revolving {

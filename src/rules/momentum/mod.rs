@@ -227,6 +227,10 @@ impl Rules for MomentumPosition {
     /// Every distinct legal turn (distinct by the position it leaves), each with one
     /// ordering of events that produces it.
     fn legal_turns(&self) -> Vec<Turn> {
+        // A captured king ends the game (M1): no turn follows (issue 9 §7).
+        if Color::BOTH.iter().any(|&c| self.king_lost(c)) {
+            return Vec::new();
+        }
         let side = self.setup.side;
         search::outcomes(&self.def, self.progress(), &mut |_| false)
             .into_iter()
