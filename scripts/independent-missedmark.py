@@ -373,6 +373,13 @@ def selftest():
     print(f"  one written move to two positions: {[n for n in names if n.startswith('e2-e4')]}")
     if [n for n in names if n.startswith("e2-e4")] != ["e2-e4", "e2-e4(Nd2-e4)"]:
         failures.append("normal and displaced e2-e4 are not told apart by the en passant right (D9)")
+    # D9: the en passant capture e5xd6 and the pawn e5 put on d6 by mistake for Nf5-d6
+    # (source) are two moves: only the first removes the pawn on d5.
+    twice = chess.Board("4k3/8/8/3pPN2/8/8/8/4K3 w - d6 0 1")
+    names = sorted(labels(made_moves(twice, rules)).values())
+    print(f"  en passant and a mistake onto its square: {[n for n in names if n.startswith('e5-d6')]}")
+    if [n for n in names if n.startswith("e5-d6")] != ["e5-d6", "e5-d6(Nf5-d6)"]:
+        failures.append("en passant e5-d6 and displaced e5-d6 are not told apart (D9)")
     # The rule text's first example of the two rules (Ng1-f3 intended, rook on h1).
     example = chess.Board("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
     produced_source = [t for t, _ in displaced_results(example, "source", chess.G1, chess.F3)]
