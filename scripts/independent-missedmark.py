@@ -50,7 +50,7 @@ def intended_text(board, from_square, to_square):
 def position_key(board):
     """What makes two positions the same (D9): placement, side to move, castling
     rights and an en passant right only when an en passant capture is legal (FIDE
-    9.2.3). The move clocks are left out: two ways to one made move move the same piece
+    9.2.2, as docs/rules/chess.md reads it). The move clocks are left out: two ways to one made move move the same piece
     and capture the same piece, so the clocks agree anyway."""
     return " ".join(board.fen(en_passant="legal").split()[:4])
 
@@ -59,7 +59,7 @@ def normal_moves(board):
     """The FIDE moves of the side to move, as python-chess generates them: castling,
     en passant and promotion included. A pawn on its own first rank steps one or two
     squares forward (X4): python-chess already generates both steps from the first rank
-    (the double step's mask admits the third rank) and, as FIDE 3.7.d says, gives no en
+    (the double step's mask admits the third rank) and, as FIDE art. 3.7 says, gives no en
     passant right for it, because only a double step from the second rank sets one (D8)."""
     return list(board.legal_moves)
 
