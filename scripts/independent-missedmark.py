@@ -50,8 +50,9 @@ def intended_text(board, from_square, to_square):
 def position_key(board):
     """What makes two positions the same (D9): placement, side to move, castling
     rights and an en passant right only when an en passant capture is legal (FIDE
-    9.2.2, as docs/rules/chess.md reads it). The move clocks are left out: two ways to one made move move the same piece
-    and capture the same piece, so the clocks agree anyway."""
+    art. 9.2.2, as docs/rules/chess.md reads it). The move clocks are left out: the
+    ways to one written move all move the same piece, so they restart the clock alike
+    except where the placement differs anyway (en passant)."""
     return " ".join(board.fen(en_passant="legal").split()[:4])
 
 
