@@ -423,6 +423,13 @@ def parse_arguments(args):
 USAGE = __doc__
 
 
+def read_fen(fen):
+    try:
+        return chess.Board(fen)
+    except ValueError as error:
+        raise SystemExit(f"bad FEN {fen!r}: {error}")
+
+
 def main(argv):
     if len(argv) < 2:
         print(USAGE, file=sys.stderr)
@@ -436,7 +443,7 @@ def main(argv):
             print(USAGE, file=sys.stderr)
             return 2
         depth = int(rest[0])
-        board = chess.Board(" ".join(rest[1:]) if len(rest) > 1 else START)
+        board = read_fen(" ".join(rest[1:]) if len(rest) > 1 else START)
         if command == "perft":
             stats = Stats()
             print(perft(board, rules, depth, stats))
@@ -453,7 +460,7 @@ def main(argv):
             print(f"total {sum(count for _, count in lines)}")
         return 0
     if command == "moves":
-        board = chess.Board(" ".join(rest) if rest else START)
+        board = read_fen(" ".join(rest) if rest else START)
         found = made_moves(board, rules)
         names = labels(found)
         for key in sorted(found, key=lambda k: names[k]):
