@@ -430,6 +430,30 @@ def read_fen(fen):
         raise SystemExit(f"bad FEN {fen!r}: {error}")
 
 
+def check_table(path):
+    """Each line of the table: White's rule, Black's rule, ';', a FEN or `startpos`,
+    ';', the expected perft counts from depth 1 on. Prints every disagreement; 0 when
+    all agree, else 1."""
+    failures = rows = 0
+    with open(path, encoding="utf-8") as table:
+        for line in table:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            who, fen, counts = (part.strip() for part in line.split(";"))
+            white, black = who.split()
+            rules = {chess.WHITE: white, chess.BLACK: black}
+            board = read_fen(START if fen == "startpos" else fen)
+            for depth, expected in enumerate(counts.split(), start=1):
+                rows += 1
+                got = perft(board, rules, depth)
+                if got != int(expected):
+                    failures += 1
+                    print(f"{who} {fen} depth {depth}: table {expected}, oracle {got}")
+    print(f"{rows} counts checked, {failures} disagreements")
+    return 1 if failures else 0
+
+
 def main(argv):
     if len(argv) < 2:
         print(USAGE, file=sys.stderr)
@@ -437,6 +461,8 @@ def main(argv):
     command = argv[1]
     if command == "selftest":
         return selftest()
+    if command == "check" and len(argv) == 3:
+        return check_table(argv[2])
     rules, rest, verbose = parse_arguments(argv[2:])
     if command in ("perft", "divide"):
         if not rest or not rest[0].isdigit():

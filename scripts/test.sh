@@ -23,5 +23,8 @@ python3 scripts/independent-perft.py --check tests/data/perft-cwda.txt
 echo "== Black Holes: the independent enumerator's self-checks and its perft table"
 python3 scripts/independent-blackholes.py selftest
 python3 scripts/independent-blackholes.py check tests/data/perft-blackholes.txt
+echo "== Missed-Mark: the independent enumerator's self-checks and its perft table"
+python3 scripts/independent-missedmark.py selftest
+python3 scripts/independent-missedmark.py check tests/data/perft-missedmark.txt
 echo "== cargo test"
 cargo test --locked --all-targets

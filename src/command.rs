@@ -85,7 +85,7 @@ fn parse_line(line: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
         return vec![c];
     }
     // Moves, optionally followed by one keyword phrase ("Nf3 draw").
-    let words: Vec<&str> = text.split_whitespace().collect();
+    let words = words_and_groups(text);
     for keep in (1..=words.len()).rev() {
         let (moves, rest) = words.split_at(keep);
         let tail = rest.join(" ").to_lowercase();
@@ -104,6 +104,35 @@ fn parse_line(line: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
         }
     }
     Vec::new()
+}
+
+/// The words of a line, a parenthesised group with spaces kept as one word
+/// (`(intend Nb1-c3)`), so that the game's syntax judges the group as a whole.
+fn words_and_groups(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = None;
+    let mut depth = 0usize;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => {
+                depth += 1;
+                start.get_or_insert(i);
+            }
+            ')' => depth = depth.saturating_sub(1),
+            c if c.is_whitespace() && depth == 0 => {
+                if let Some(s) = start.take() {
+                    out.push(&text[s..i]);
+                }
+            }
+            _ => {
+                start.get_or_insert(i);
+            }
+        }
+    }
+    if let Some(s) = start {
+        out.push(&text[s..]);
+    }
+    out
 }
 
 fn keyword(lower: &str) -> Option<Command> {
@@ -202,6 +231,16 @@ mod tests {
             vec![mv(None, None, "exd5")]
         );
         assert!(cmds("I think I will play e4 now").is_empty());
+    }
+
+    #[test]
+    fn parenthesised_groups_are_one_word() {
+        assert_eq!(
+            words_and_groups("Bc1-c3 (intend Nb1-c3)  c7-c5"),
+            vec!["Bc1-c3", "(intend Nb1-c3)", "c7-c5"]
+        );
+        // A group with spaces is no orthodox turn word: the line is prose there.
+        assert!(cmds("e4 (my best move)").is_empty());
     }
 
     #[test]

@@ -122,7 +122,8 @@ fn the_registry_is_covered() {
             "prodem",
             "mutd",
             "knightmare",
-            "blackholes"
+            "blackholes",
+            "missedmark"
         ],
         "a new variant needs its round-trip property here"
     );
@@ -168,6 +169,19 @@ proptest! {
     #[test]
     fn blackholes_round_trips(choices in prop::collection::vec(any::<usize>(), 0..30)) {
         random_game("blackholes", &Options::new(), &choices)?;
+    }
+
+    #[test]
+    fn missedmark_round_trips(
+        white in 0usize..2,
+        black in 0usize..2,
+        choices in prop::collection::vec(any::<usize>(), 0..30),
+    ) {
+        let rule = |i: usize| ["source", "total"][i].to_string();
+        let mut options = Options::new();
+        options.insert("white-rule".into(), rule(white));
+        options.insert("black-rule".into(), rule(black));
+        random_game("missedmark", &options, &choices)?;
     }
 }
 

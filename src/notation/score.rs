@@ -331,7 +331,9 @@ fn glued_group(chars: &[char], i: usize) -> bool {
         }
         j += 1;
     }
-    j + 1 < chars.len() && !chars[j + 1].is_whitespace() && chars[j + 1] != ')' && j > i + 1
+    // Glued when more of a move follows (`(WA)g1-e3`), not an annotation alone
+    // (`(Pg2-g4)!`, Missed-Mark's intended move with its mark).
+    j + 1 < chars.len() && chars[j + 1].is_ascii_alphanumeric() && j > i + 1
 }
 
 /// A word runs to whitespace or a comment/variation start; a parenthesised group

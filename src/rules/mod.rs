@@ -11,6 +11,7 @@ pub mod cwda;
 pub mod fide;
 pub mod game;
 pub mod knightmare;
+pub mod missedmark;
 pub mod momentum;
 pub mod movegen;
 pub mod pieces;
@@ -404,7 +405,7 @@ impl VariantInfo {
 
 /// Every variant the arbiter referees.
 pub fn registry() -> &'static [VariantInfo] {
-    static VARIANTS: [VariantInfo; 8] = [
+    static VARIANTS: [VariantInfo; 9] = [
         fide::VARIANT,
         cwda::VARIANT,
         momentum::VARIANT,
@@ -413,6 +414,7 @@ pub fn registry() -> &'static [VariantInfo] {
         revolving::MUTD,
         knightmare::VARIANT,
         blackholes::VARIANT,
+        missedmark::VARIANT,
     ];
     &VARIANTS
 }
