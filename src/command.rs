@@ -155,13 +155,16 @@ fn moves_of(text: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
 }
 
 /// The game number of a `[Game N]` tag in a Subject (any case, `#` allowed: `[game #12]`).
+/// A number too large for any game is `i64::MAX`, which names no game (game numbers
+/// count up from 1), so that the reply says "no such game" instead of guessing the
+/// sender's game (issue 12 §7).
 pub fn game_tag(subject: &str) -> Option<i64> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
-        Regex::new(r"(?i)\[\s*game\s*#?\s*(\d{1,12})\s*\]")
-            .expect("the tag pattern is a valid regex")
+        Regex::new(r"(?i)\[\s*game\s*#?\s*(\d+)\s*\]").expect("the tag pattern is a valid regex")
     });
-    re.captures(subject).and_then(|c| c[1].parse().ok())
+    re.captures(subject)
+        .map(|c| c[1].parse().unwrap_or(i64::MAX))
 }
 
 #[cfg(test)]
@@ -248,5 +251,6 @@ mod tests {
         assert_eq!(game_tag("Re: [Game 12] 11... Nf6"), Some(12));
         assert_eq!(game_tag("RE: [game #7]"), Some(7));
         assert_eq!(game_tag("my move"), None);
+        assert_eq!(game_tag("[Game 99999999999999999999999]"), Some(i64::MAX));
     }
 }

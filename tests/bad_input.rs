@@ -423,3 +423,46 @@ fn a_crash_between_commit_and_move_handles_the_message_once() {
     // The two replies of the first handling went out once.
     assert_eq!(w.count("SELECT COUNT(*) FROM outbox WHERE game_id = 1"), 4);
 }
+
+#[test]
+fn forged_and_automatic_mail_never_changes_a_game() {
+    // Issue 12 §3, §5, §7: two From: headers (the last one forged to be White's), a
+    // mailing list, a noreply sender, an X-Loop naming the arbiter: none is applied
+    // or answered; a [Game N] too large for any game is "no such game", not a guess.
+    let mut w = started();
+    w.deliver(&msg(
+        ALICE,
+        "f1@x",
+        &format!("From: {BOB}\n"),
+        "text/plain",
+        "resign",
+    ));
+    w.deliver(&msg(
+        ALICE,
+        "f2@x",
+        "List-Id: <chess.example.org>\n",
+        "text/plain",
+        "e4",
+    ));
+    w.deliver(&msg("no-reply@example.org", "f3@x", "", "text/plain", "e4"));
+    w.deliver(&msg(
+        ALICE,
+        "f4@x",
+        "X-Loop: arbiter@localhost\n",
+        "text/plain",
+        "e4",
+    ));
+    assert!(w.poll().is_empty(), "none of these is answered");
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 0);
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM games WHERE status = 'finished'"),
+        0
+    );
+    let raw = msg(ALICE, "f5@x", "", "text/plain", "e4")
+        .replace("[Game 1]", "[Game 99999999999999999999999]");
+    w.deliver(&raw);
+    let r = w.poll();
+    assert_eq!(r.len(), 1, "{r:?}");
+    assert!(r[0].body.contains("there is no game"), "{}", r[0].body);
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 0);
+}

@@ -239,6 +239,14 @@ impl Service {
                 game: None,
             });
         }
+        if let Some(reason) = &msg.forged {
+            // Never applied, never answered: a reply could go to a forged address.
+            return Ok(Handled {
+                outcome: "unreadable",
+                detail: reason.clone(),
+                game: None,
+            });
+        }
         let Some(sender) = msg.sender.as_deref() else {
             return Ok(Handled {
                 outcome: "unreadable",

@@ -28,6 +28,9 @@ pub struct IncomingMessage {
     pub encoding_problem: bool,
     /// Size of the raw message in bytes.
     pub size: usize,
+    /// Why the sender cannot be trusted at all (two `From:` headers, issue 12 §3):
+    /// such a message is never applied nor answered.
+    pub forged: Option<String>,
 }
 
 /// The stable key of raw bytes that have no usable Message-ID.
@@ -54,6 +57,7 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
             automatic: None,
             encoding_problem: false,
             size,
+            forged: None,
         };
     };
     let message_id = message
@@ -82,6 +86,14 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
         .chain(message.html_bodies())
         .any(|p| p.is_encoding_problem);
     let automatic = automatic_reason(&message, sender.as_deref(), own_address);
+    let froms = message
+        .headers()
+        .iter()
+        .filter(|h| h.name().eq_ignore_ascii_case("From"))
+        .count();
+    let forged = (froms > 1).then(|| {
+        format!("{froms} From: headers; which one sent it cannot be told (RFC 5322 allows one)")
+    });
     IncomingMessage {
         key,
         message_id,
@@ -93,6 +105,7 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
         automatic,
         encoding_problem,
         size,
+        forged,
     }
 }
 
@@ -115,9 +128,11 @@ fn ids(value: &HeaderValue<'_>) -> Vec<String> {
     }
 }
 
-/// RFC 3834 and common practice: `Auto-Submitted` other than `no`, `Precedence:
-/// bulk|junk|list`, an empty Return-Path, a MAILER-DAEMON or postmaster sender,
-/// X-Autoreply-style headers, a delivery report, or the arbiter's own address.
+/// RFC 3834 and common practice (issue 12 §5): `Auto-Submitted` other than `no`,
+/// `Precedence: bulk|junk|list`, an empty Return-Path, a MAILER-DAEMON, postmaster or
+/// noreply-style sender, X-Autoreply-style headers, list mail (`List-Id`,
+/// `List-Unsubscribe`), an `X-Loop` naming the arbiter, a delivery report, or the
+/// arbiter's own address.
 fn automatic_reason(
     message: &mail_parser::Message<'_>,
     sender: Option<&str>,
@@ -146,15 +161,51 @@ fn automatic_reason(
             return Some("empty Return-Path (a bounce)".into());
         }
     }
-    for header in ["X-Autoreply", "X-Autorespond"] {
+    for header in [
+        "X-Autoreply",
+        "X-Autorespond",
+        "List-Id",
+        "List-Unsubscribe",
+    ] {
         if let Some(value) = message.header_raw(header) {
             return Some(format!("{header}: {}", value.trim()));
+        }
+    }
+    // X-Loop naming the arbiter: one of its own replies came back (RFC 3834 §5).
+    if let Some(value) = message.header_raw("X-Loop") {
+        if value
+            .to_ascii_lowercase()
+            .contains(&own.trim().to_ascii_lowercase())
+        {
+            return Some(format!("X-Loop: {}", value.trim()));
         }
     }
     if let Some(sender) = sender {
         let local = sender.split('@').next().unwrap_or("");
         if local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster") {
             return Some(format!("sent by {sender} (a bounce)"));
+        }
+        // The local part before any `+tag`, letters and digits only: `no-reply`,
+        // `do_not_reply`, `bounces+x` (exact names, so that `bouncer@` is a player).
+        let base = local.split('+').next().unwrap_or(local);
+        let squeezed: String = base
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        if [
+            "noreply",
+            "donotreply",
+            "donotrespond",
+            "noresponse",
+            "bounce",
+            "bounces",
+        ]
+        .contains(&squeezed.as_str())
+        {
+            return Some(format!(
+                "sent by {sender} (an address that takes no replies)"
+            ));
         }
         if sender.eq_ignore_ascii_case(own.trim()) {
             return Some("sent by the arbiter's own address".into());
@@ -195,12 +246,23 @@ Message-ID: <abc@example.org>\r\nIn-Reply-To: <m2@arbiter>\r\nReferences: <m1@ar
     }
 
     #[test]
+    fn two_from_headers_are_a_forgery() {
+        let raw = b"From: alice@b.c\r\nFrom: bob@b.c\r\nSubject: x\r\n\r\nresign\r\n";
+        assert!(parse(raw, "arbiter@localhost").forged.is_some());
+        let raw = b"From: alice@b.c\r\nSubject: x\r\n\r\nresign\r\n";
+        assert!(parse(raw, "arbiter@localhost").forged.is_none());
+    }
+
+    #[test]
     fn recognises_automatic_mail() {
         for header in [
             "Auto-Submitted: auto-replied",
             "Precedence: bulk",
             "Precedence: list",
             "Return-Path: <>",
+            "List-Id: <chess.lists.example.org>",
+            "List-Unsubscribe: <mailto:leave@example.org>",
+            "X-Loop: arbiter@localhost",
             "X-Autoreply: yes",
         ] {
             let raw = format!("From: a@b.c\r\n{header}\r\nSubject: x\r\n\r\nhello\r\n");
@@ -215,6 +277,28 @@ Message-ID: <abc@example.org>\r\nIn-Reply-To: <m2@arbiter>\r\nReferences: <m1@ar
         assert_eq!(parse(raw, "arbiter@localhost").automatic, None);
         let raw = b"From: MAILER-DAEMON@b.c\r\nSubject: x\r\n\r\nhello\r\n";
         assert!(parse(raw, "arbiter@localhost").automatic.is_some());
+        for from in [
+            "noreply@b.c",
+            "no-reply@b.c",
+            "do_not_reply@b.c",
+            "bounces+x@b.c",
+        ] {
+            let raw = format!("From: {from}\r\nSubject: x\r\n\r\nhello\r\n");
+            assert!(
+                parse(raw.as_bytes(), "arbiter@localhost")
+                    .automatic
+                    .is_some(),
+                "{from}"
+            );
+        }
+        for from in ["nora@b.c", "bouncer@b.c"] {
+            let raw = format!("From: {from}\r\nX-Loop: other@b.c\r\nSubject: x\r\n\r\nhello\r\n");
+            assert_eq!(
+                parse(raw.as_bytes(), "arbiter@localhost").automatic,
+                None,
+                "{from}"
+            );
+        }
         let raw = b"From: Arbiter@Localhost\r\nSubject: x\r\n\r\nhello\r\n";
         assert!(parse(raw, "arbiter@localhost").automatic.is_some());
     }
