@@ -34,15 +34,15 @@ pub fn poll_once(
 ) -> Result<PollReport, ArbiterError> {
     let mut report = PollReport::default();
     for waiting in inbox.waiting() {
-        let raw = match std::fs::read(&waiting.path) {
-            Ok(raw) => raw,
+        let (raw, size) = match read_bounded(&waiting.path, arbiter.max_message_bytes()) {
+            Ok(read) => read,
             Err(e) => {
                 tracing::warn!(file = %waiting.path.display(), error = %e, "cannot read message; left in new/");
                 report.unreadable_files += 1;
                 continue;
             }
         };
-        let handled = match arbiter.handle(&raw, &waiting.id) {
+        let handled = match arbiter.handle_sized(&raw, size, &waiting.id) {
             Ok(handled) => handled,
             Err(e @ ArbiterError::Corrupt { .. }) => {
                 tracing::error!(id = %waiting.id, error = %e, "message left in new/ until the game is repaired");
@@ -61,6 +61,23 @@ pub fn poll_once(
     }
     report.delivery = arbiter.deliver(transport)?;
     Ok(report)
+}
+
+/// Room for a message's header block beyond the size limit: enough to read who sent an
+/// oversized message, so that the refusal reaches them.
+const HEADER_ROOM: u64 = 64 * 1024;
+
+/// Reads a message file, but never more than `limit` bytes plus room for its header
+/// block (issue 12 §6: the size is known before anything is parsed, and a huge
+/// message costs no more memory than that). Returns the bytes read and the file's size.
+fn read_bounded(path: &std::path::Path, limit: u64) -> std::io::Result<(Vec<u8>, usize)> {
+    use std::io::Read;
+    let file = std::fs::File::open(path)?;
+    let size = file.metadata()?.len();
+    let mut raw = Vec::new();
+    file.take(limit.saturating_add(HEADER_ROOM))
+        .read_to_end(&mut raw)?;
+    Ok((raw, usize::try_from(size).unwrap_or(usize::MAX)))
 }
 
 /// Polls every `interval` until `stop` is set (by SIGINT/SIGTERM), then returns.

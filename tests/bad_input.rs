@@ -466,3 +466,22 @@ fn forged_and_automatic_mail_never_changes_a_game() {
     assert!(r[0].body.contains("there is no game"), "{}", r[0].body);
     assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 0);
 }
+
+#[test]
+fn a_huge_message_is_read_only_up_to_the_limit_and_refused() {
+    // Issue 12 §6: a 3 MB mail (the default limit is 1 MiB) is never parsed whole;
+    // its header block is enough to refuse it to its sender.
+    let mut w = started();
+    w.deliver(&msg(
+        ALICE,
+        "huge@x",
+        "",
+        "text/plain",
+        &format!("e4\n\n{}", "x".repeat(3 * 1024 * 1024)),
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 1, "{r:?}");
+    assert_eq!(r[0].to, ALICE);
+    assert!(r[0].body.contains("more than the limit"), "{}", r[0].body);
+    game_unchanged(&w);
+}

@@ -170,7 +170,31 @@ impl Arbiter {
     /// Errors: only failures of the service (store, templates); a player's mistake
     /// is an `Ok` with a queued error reply.
     pub fn handle(&mut self, raw: &[u8], source: &str) -> Result<Handled, ArbiterError> {
-        let msg = message::parse(raw, &self.service.config.arbiter.address);
+        self.handle_sized(raw, raw.len(), source)
+    }
+
+    /// The configured size limit of an incoming message, in bytes.
+    pub fn max_message_bytes(&self) -> u64 {
+        self.service.config.mail.max_message_bytes
+    }
+
+    /// [`Arbiter::handle`] for a message of `size` bytes of which `raw` may hold only
+    /// the beginning: above the size limit only its header block is parsed (issue 12
+    /// §6), and the sender gets the refusal that says so.
+    ///
+    /// Errors: as [`Arbiter::handle`].
+    pub fn handle_sized(
+        &mut self,
+        raw: &[u8],
+        size: usize,
+        source: &str,
+    ) -> Result<Handled, ArbiterError> {
+        let own = &self.service.config.arbiter.address;
+        let msg = if size as u64 > self.max_message_bytes() {
+            message::parse_header_block(raw, size, own)
+        } else {
+            message::parse(raw, own)
+        };
         let tx = self.store.transaction()?;
         if store::message_seen(&tx, &msg.key)? {
             return Ok(Handled {

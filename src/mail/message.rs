@@ -109,6 +109,24 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
     }
 }
 
+/// Reads only the header block of a message too large to parse (issue 12 §6): who
+/// sent it, its ids and subject, for the refusal; no body. `size` is the whole
+/// message's size in bytes; `raw` may hold only its beginning.
+pub fn parse_header_block(raw: &[u8], size: usize, own_address: &str) -> IncomingMessage {
+    let end = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .or_else(|| raw.windows(2).position(|w| w == b"\n\n"))
+        .unwrap_or(raw.len());
+    let mut head = raw[..end].to_vec();
+    head.extend_from_slice(b"\r\n\r\n");
+    let mut msg = parse(&head, own_address);
+    msg.body = None;
+    msg.attachments = 0;
+    msg.size = size;
+    msg
+}
+
 fn clean_id(id: &str) -> String {
     id.trim()
         .trim_start_matches('<')
