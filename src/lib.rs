@@ -11,6 +11,7 @@ pub mod config;
 pub mod daemon;
 pub mod diagram;
 pub mod geometry;
+pub mod instance;
 pub mod mail;
 pub mod notation;
 pub mod pgn;

@@ -208,6 +208,7 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
     match command {
         Command::Init => init(&config, &paths),
         Command::Run => {
+            let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
             let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
             let stop = daemon::stop_flag().context("installing signal handlers")?;
             daemon::run(
@@ -220,6 +221,7 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
             Ok(ExitCode::SUCCESS)
         }
         Command::Poll { once: _ } => {
+            let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
             let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
             let report = daemon::poll_once(&mut arbiter, &inbox, &transport)?;
             for deferred in &report.deferred {

@@ -253,6 +253,14 @@ fn run_polls_and_stops_cleanly_on_sigterm() {
         replies.extend(w.new_replies());
     }
     assert_eq!(replies.len(), 2, "the daemon handled the move");
+    // One arbiter per data directory (issue 12 §4): a second one is refused and told
+    // which process holds the directory.
+    let (code, _, err) = w.arbiter(&["poll", "--once"]);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains(&format!("process {}", child.id())) && err.contains("only one may run"),
+        "{err}"
+    );
     let status = Command::new("kill")
         .arg("-TERM")
         .arg(child.id().to_string())
@@ -263,6 +271,9 @@ fn run_polls_and_stops_cleanly_on_sigterm() {
     loop {
         if let Some(code) = child.try_wait().unwrap() {
             assert!(code.success(), "{code:?}");
+            // The lock went with the process.
+            let (code, _, err) = w.arbiter(&["poll", "--once"]);
+            assert_eq!(code, 0, "{err}");
             break;
         }
         assert!(

@@ -1,0 +1,83 @@
+//! One daemon per data directory (issue 12 §4): an OS file lock on
+//! `DATA_DIR/arbiter.lock`, held for as long as `arbiter run` or `arbiter poll` works
+//! on the directory, with the holder's process id written in the file so that a second
+//! process can say who holds it. The lock is the operating system's (`flock`), so it
+//! is released when the process ends, kill -9 included; no stale lock is left behind.
+//! Written with the standard library's `File::try_lock` (no crate needed).
+
+use std::fs::{File, OpenOptions, TryLockError};
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+use thiserror::Error;
+
+/// Why the data directory could not be claimed.
+#[derive(Debug, Error)]
+pub enum InstanceError {
+    #[error("another arbiter (process {pid}) is working on {}; only one may run per data directory", .dir.display())]
+    Busy { dir: PathBuf, pid: String },
+    #[error("{}: {source}", .path.display())]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+/// The claim on a data directory; dropping it releases the lock.
+#[derive(Debug)]
+pub struct Instance {
+    _file: File,
+}
+
+/// Claims `data_dir` for this process, or says which process holds it.
+///
+/// Errors: [`InstanceError::Busy`] naming the other process's id;
+/// [`InstanceError::Io`] when the lock file cannot be made.
+pub fn claim(data_dir: &Path) -> Result<Instance, InstanceError> {
+    let path = data_dir.join("arbiter.lock");
+    let io = |source| InstanceError::Io {
+        path: path.clone(),
+        source,
+    };
+    std::fs::create_dir_all(data_dir).map_err(io)?;
+    let mut file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&path)
+        .map_err(io)?;
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(TryLockError::WouldBlock) => {
+            let mut pid = String::new();
+            let _ = file.read_to_string(&mut pid);
+            return Err(InstanceError::Busy {
+                dir: data_dir.to_path_buf(),
+                pid: pid.trim().to_string(),
+            });
+        }
+        Err(TryLockError::Error(e)) => return Err(io(e)),
+    }
+    file.set_len(0).map_err(io)?;
+    file.seek(SeekFrom::Start(0)).map_err(io)?;
+    write!(file, "{}", std::process::id()).map_err(io)?;
+    file.flush().map_err(io)?;
+    Ok(Instance { _file: file })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_second_claim_is_refused_until_the_first_ends() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| unreachable!("{e}"));
+        let first = claim(dir.path()).unwrap_or_else(|e| unreachable!("{e}"));
+        let e = claim(dir.path()).unwrap_err().to_string();
+        assert!(e.contains(&std::process::id().to_string()), "{e}");
+        drop(first);
+        assert!(claim(dir.path()).is_ok());
+    }
+}
