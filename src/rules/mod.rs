@@ -14,6 +14,7 @@ pub mod momentum;
 pub mod movegen;
 pub mod pieces;
 pub mod revolving;
+pub mod setup;
 pub mod standard;
 
 use std::collections::BTreeMap;
@@ -340,8 +341,10 @@ pub enum RulesError {
     UnknownOption { variant: String, key: String },
     #[error("option {key}: {reason}")]
     BadOption { key: String, reason: String },
+    /// A set-up refused by the variant's checked constructor: every problem found,
+    /// each with its reason.
     #[error("position text: {0}")]
-    Position(String),
+    Position(#[from] setup::SetupError),
     #[error("the score's Variant tag says {tag:?} but --variant says {given:?}")]
     VariantMismatch { tag: String, given: String },
 }
