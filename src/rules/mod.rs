@@ -344,9 +344,17 @@ pub enum RulesError {
     /// A set-up refused by the variant's checked constructor: every problem found,
     /// each with its reason.
     #[error("position text: {0}")]
-    Position(#[from] setup::SetupError),
+    Position(setup::SetupError),
     #[error("the score's Variant tag says {tag:?} but --variant says {given:?}")]
     VariantMismatch { tag: String, given: String },
+}
+
+/// Not `#[from]`: the message already holds the set-up's problems, and a source
+/// would print them twice in an error chain.
+impl From<setup::SetupError> for RulesError {
+    fn from(e: setup::SetupError) -> RulesError {
+        RulesError::Position(e)
+    }
 }
 
 /// A new position of some variant, or why it could not be made.
