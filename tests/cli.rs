@@ -121,6 +121,50 @@ fn replay_reads_a_published_pgn_file_and_a_fen() {
     );
 }
 
+/// Issue 9 §5: set-ups that are not positions are refused with their reasons.
+#[test]
+fn replay_refuses_a_set_up_that_is_no_position_and_names_why() {
+    let (code, out, err) = arbiter(
+        &[
+            "replay",
+            "--variant",
+            "revolving",
+            "--fen",
+            "4k3/8/8/8/8/8/8/4K2N w K - 0 1",
+            "-",
+        ],
+        Some("1. Kd1"),
+    );
+    assert_ne!(code, 0, "{out}");
+    assert!(
+        err.contains(
+            "castling right K needs the white rook on h1, but a White knight stands there"
+        ) && err.contains("R1"),
+        "{err}"
+    );
+    // Said once, not repeated by the error chain.
+    assert_eq!(err.matches("castling right K").count(), 1, "{err}");
+    let (code, out, err) = arbiter(
+        &[
+            "replay",
+            "--variant",
+            "chess",
+            "--fen",
+            "4k3/8/8/3nP3/8/8/8/4K3 w - d6 0 1",
+            "-",
+        ],
+        Some("1. Kd1"),
+    );
+    assert_ne!(code, 0, "{out}");
+    assert!(
+        err.contains(
+            "en-passant square d6 needs the black pawn that just stepped over it on d5, \
+             but a Black knight stands there"
+        ),
+        "{err}"
+    );
+}
+
 #[test]
 fn perft_and_divide() {
     let (code, out, _) = arbiter(&["perft", "--variant", "chess", "3"], None);

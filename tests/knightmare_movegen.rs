@@ -26,7 +26,7 @@ fn kind_for(cell: Cell, side: Color) -> Option<PieceTypeId> {
 }
 
 fn reference_attacked(p: &KnightmarePosition, target: Square, by: Color) -> bool {
-    let s = &p.state;
+    let s = p.state();
     attacked_along_lines(
         p.def(),
         target,
@@ -37,7 +37,7 @@ fn reference_attacked(p: &KnightmarePosition, target: Square, by: Color) -> bool
 }
 
 fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
-    let s = &p.state;
+    let s = p.state();
     let side = s.board.side;
     let g = p.def().geometry;
     let push = |from, to, t, kind, out: &mut Vec<Move>| {
@@ -150,11 +150,11 @@ fn compare(p: &KnightmarePosition, seen: &mut Seen) {
     let old = reference_pseudo_legal(p);
     assert_eq!(new, old, "{}", p.position_text());
     seen.positions += 1;
-    let cells = &p.state.board.cells;
+    let cells = p.state().board.cells;
     if cells.iter().any(|c| matches!(c, Cell::Knightmare { .. })) {
         seen.knightmares += 1;
     }
-    if p.state
+    if p.state()
         .last_moved
         .is_some_and(|s| matches!(cells[s.index()], Cell::Knightmare { .. }))
     {

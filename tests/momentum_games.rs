@@ -93,8 +93,8 @@ fn the_pruned_king_capture_search_agrees_with_the_exhaustive_one() {
         options.insert("black-army".into(), black.into());
         for turn in run(name).turns {
             let position = momentum::from_text(turn.fen.as_deref().unwrap(), &options).unwrap();
-            for king in position.setup.royal.iter().flatten() {
-                let mut attacker = position.setup;
+            for king in position.setup().royal.iter().flatten() {
+                let mut attacker = *position.setup();
                 if pbem_arbiter::rules::standard::decode(attacker.cells[king.index()])
                     .map(|(c, _)| c)
                     == Some(attacker.side)
@@ -102,11 +102,11 @@ fn the_pruned_king_capture_search_agrees_with_the_exhaustive_one() {
                     attacker.side = attacker.side.opponent();
                 }
                 let fast =
-                    search::king_capturable(&position.def, &attacker, &position.motions, *king);
+                    search::king_capturable(position.def(), &attacker, position.motions(), *king);
                 let slow = search::king_capturable_exhaustive(
-                    &position.def,
+                    position.def(),
                     &attacker,
-                    &position.motions,
+                    position.motions(),
                     *king,
                 );
                 assert_eq!(

@@ -158,7 +158,7 @@ fn random_game(seed: u64, plies: usize) -> Vec<StandardPosition> {
 fn long_algebraic(p: &StandardPosition, m: &Move) -> String {
     let promo = m
         .promotion
-        .map(|t| format!("={}", p.def.piece(t).letter))
+        .map(|t| format!("={}", p.def().piece(t).letter))
         .unwrap_or_default();
     let sep = if p.is_capture(m) { ":" } else { "-" };
     format!("{}{sep}{}{promo}", m.from, m.to)
@@ -174,7 +174,7 @@ proptest! {
                 let san = p.write_turn(&m);
                 prop_assert_eq!(p.parse_turn(&san).unwrap(), m, "SAN {}", san);
                 prop_assert_eq!(p.parse_turn(&long_algebraic(p, &m)).unwrap(), m);
-                let coords = format!("{}{}{}", m.from, m.to, m.promotion.map(|t| p.def.piece(t).letter.to_ascii_lowercase().to_string()).unwrap_or_default());
+                let coords = format!("{}{}{}", m.from, m.to, m.promotion.map(|t| p.def().piece(t).letter.to_ascii_lowercase().to_string()).unwrap_or_default());
                 prop_assert_eq!(p.parse_turn(&coords).unwrap(), m, "coordinates {}", coords);
             }
             let fen = p.fen();

@@ -177,13 +177,14 @@ fn prodem_pawn_rules_no_check_and_king_capture() {
             reason: WinReason::KingCaptured
         })
     );
-    // No en passant and no castling.
-    let g = game("prodem", Some("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"));
-    assert!(!g
-        .current()
-        .legal_turn_texts()
-        .iter()
-        .any(|t| t.contains("xd6")));
+    // No en passant and no castling: a set-up that claims either is refused (P3).
+    for fen in [
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2",
+        "r3k3/8/8/8/8/8/8/4K2R w Kq - 0 2",
+    ] {
+        let e = GameRecord::new("prodem", &Options::new(), Some(fen)).unwrap_err();
+        assert!(e.to_string().contains("(P3: ProDem has no"), "{e}");
+    }
     // A player with no legal move loses: on an even turn queens may not move, and the
     // king is hemmed in by them.
     let g = game("prodem", Some("k7/8/8/8/8/8/QQ6/KQ6 w - - 0 2"));

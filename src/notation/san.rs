@@ -34,7 +34,7 @@ pub fn write_without_suffix(position: &StandardPosition, m: &Move) -> String {
     if let MoveKind::Castle(wing) = m.kind {
         return castle_text(wing).to_string();
     }
-    let def = &position.def;
+    let def = position.def();
     let Some((_, t)) = position.piece_at(m.from) else {
         return format!("{}{}", m.from, m.to);
     };
@@ -104,9 +104,9 @@ pub fn disambiguate(from: Square, rivals: &[Square]) -> String {
 /// [`NotationError::Illegal`] with the reason, [`NotationError::Ambiguous`] with the
 /// candidates in SAN, [`NotationError::NullMove`] for `--`/`Z0`.
 pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationError> {
-    let turn = TurnText::without_pass(text, &position.def.id)?;
+    let turn = TurnText::without_pass(text, &position.def().id)?;
     let (raw, clean) = (turn.raw, turn.clean);
-    let pattern = algebraic::read_move(&clean, position.def.geometry).ok_or_else(|| {
+    let pattern = algebraic::read_move(&clean, position.def().geometry).ok_or_else(|| {
         NotationError::Unreadable {
             text: raw.into(),
             hint: HINT.into(),
@@ -131,7 +131,7 @@ fn fits(position: &StandardPosition, p: &MoveText, m: &Move) -> bool {
     if let Some(wing) = p.castle {
         return m.kind == MoveKind::Castle(wing);
     }
-    let def = &position.def;
+    let def = position.def();
     let Some((_, t)) = position.piece_at(m.from) else {
         return false;
     };
@@ -170,7 +170,7 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
         } else {
             "queen side"
         };
-        if position.setup.castling[side.index()][wing as usize].is_none() {
+        if position.setup().castling[side.index()][wing as usize].is_none() {
             return format!(
                 "{} no longer has the right to castle {name} (FIDE 3.8.2.1)",
                 side.title()
@@ -210,15 +210,15 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
         {
             Some(_) => format!(
                 "a pawn may not promote to that piece (choose {}; FIDE 3.7.5)",
-                promotion_choices(&position.def, side)
+                promotion_choices(position.def(), side)
             ),
             None => "only a pawn reaching the last rank promotes (FIDE 3.7.5)".into(),
         };
     }
-    let army = &position.def.army[side.index()];
+    let army = &position.def().army[side.index()];
     let named = army
         .iter()
-        .map(|&t| position.def.piece(t))
+        .map(|&t| position.def().piece(t))
         .find(|pt| algebraic::names(&p.piece, pt));
     let piece_name = match (&p.piece, named) {
         (PieceName::Letter('P') | PieceName::Unnamed, _) => "pawn".to_string(),
@@ -262,10 +262,10 @@ fn movement_rule(piece: &PieceType) -> String {
 fn self_check(position: &StandardPosition, m: &Move) -> String {
     let side = position.side();
     let after = position.play(m);
-    let king = position.def.geometry.squares().find(|&sq| {
+    let king = position.def().geometry.squares().find(|&sq| {
         after
             .piece_at(sq)
-            .is_some_and(|(c, t)| c == side && position.def.piece(t).royal)
+            .is_some_and(|(c, t)| c == side && position.def().piece(t).royal)
     });
     let mut replies = Vec::new();
     after.pseudo_legal_moves(&mut replies);
@@ -276,7 +276,7 @@ fn self_check(position: &StandardPosition, m: &Move) -> String {
             let (_, t) = after.piece_at(r.from)?;
             Some(format!(
                 "the {} on {}",
-                position.def.piece(t).name.to_lowercase(),
+                position.def().piece(t).name.to_lowercase(),
                 r.from
             ))
         })

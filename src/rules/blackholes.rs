@@ -17,6 +17,7 @@ use std::sync::{Arc, OnceLock};
 use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use super::movegen::{self, BoardView, Target};
 use super::pieces::{CastlingWing, PieceType, PieceTypeId, VariantDef, Wing};
+use super::setup::{self, SetupError, SetupRules};
 use super::standard::{self, cell, decode, key_fields, letter, parse_fen, Move, MoveKind, Setup};
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::{Diagram, LegendEntry};
@@ -134,39 +135,21 @@ pub fn from_text(text: &str, options: &Options) -> Result<BlackHolesPosition, Ru
     if let Some(board) = fields.first_mut() {
         *board = board.replace('S', "N").replace('s', "n");
     }
-    let setup = parse_fen(def(), &fields.join(" ")).map_err(|e| bad(e.to_string()))?;
+    let setup = parse_fen(def(), &fields.join(" ")).map_err(SetupError::from)?;
     let position = BlackHolesPosition { setup };
-    for color in Color::BOTH {
-        let kings = position
-            .squares()
-            .filter(|&s| position.piece_at(s) == Some((color, KING)))
-            .count();
-        if kings != 1 {
-            return Err(bad(format!(
-                "{} has {kings} kings; a position needs exactly one",
-                color.title()
-            )));
-        }
-    }
-    if let Some(s) = position.squares().find(|&s| {
-        position.piece_at(s).is_some_and(|(_, t)| t == PAWN) && (s.rank() == 0 || s.rank() == 7)
-    }) {
-        return Err(bad(format!("a pawn stands on {s}, a first or last rank")));
-    }
-    let waiting = position.setup.side.opponent();
-    if position.king_capturable(&position.setup, waiting) {
-        return Err(bad(format!(
-            "{} is in check but it is {}'s turn",
-            waiting.title(),
-            position.setup.side.name()
-        )));
-    }
+    setup::check(def(), &setup, &SETUP_RULES, |color| {
+        position.king_capturable(&setup, color)
+    })?;
     Ok(position)
 }
 
-fn bad(reason: String) -> RulesError {
-    RulesError::Position(reason)
-}
+/// The set-up checks (`rules::setup`): FIDE's, with B1's castling and B6's check.
+const SETUP_RULES: SetupRules = SetupRules {
+    variant: "blackholes",
+    castling: "B1: queen side only, the unmoved king on e1/e8 and rook on a1/a8",
+    check: Some("B6, FIDE art. 3.9: relativistic captures of the king are check too"),
+    ..SetupRules::FIDE
+};
 
 /// The board as the side to move of `setup` sees it, for the orthodox generator.
 struct View<'a> {

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::armies::Army;
 use super::pieces::{PieceType, PieceTypeId, VariantDef};
+use super::setup::SetupRules;
 use super::standard::StandardPosition;
 use super::{AnyPosition, OptionSpec, Options, RulesError, VariantInfo};
 use crate::geometry::Geometry;
@@ -139,8 +140,10 @@ pub fn def(white: Army, black: Army) -> VariantDef {
 /// Errors: [`RulesError`] for a bad option.
 pub fn start(options: &Options) -> Result<StandardPosition, RulesError> {
     let (white, black) = armies(options)?;
-    StandardPosition::start(Arc::new(def(white, black)))
-        .map_err(|e| RulesError::Position(e.to_string()))
+    Ok(StandardPosition::start(
+        Arc::new(def(white, black)),
+        &SetupRules::CWDA,
+    )?)
 }
 
 /// A position from FEN with the army letters.
@@ -148,6 +151,9 @@ pub fn start(options: &Options) -> Result<StandardPosition, RulesError> {
 /// Errors: [`RulesError`] for a bad option or FEN.
 pub fn from_fen(fen: &str, options: &Options) -> Result<StandardPosition, RulesError> {
     let (white, black) = armies(options)?;
-    StandardPosition::from_fen(Arc::new(def(white, black)), fen)
-        .map_err(|e| RulesError::Position(e.to_string()))
+    Ok(StandardPosition::from_fen(
+        Arc::new(def(white, black)),
+        fen,
+        &SetupRules::CWDA,
+    )?)
 }

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
 use super::pieces::{CastlingWing, PieceType, VariantDef};
+use super::setup::SetupRules;
 use super::standard::{decode, letter, Move, StandardPosition};
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::{Diagram, LegendEntry};
@@ -113,7 +114,11 @@ pub fn start(options: &Options) -> Result<StandardPosition, RulesError> {
 /// Errors: [`RulesError::Position`] with the FEN problem; [`RulesError::UnknownOption`].
 pub fn from_fen(fen: &str, options: &Options) -> Result<StandardPosition, RulesError> {
     VARIANT.check_options(options)?;
-    StandardPosition::from_fen(fide_def(), fen).map_err(|e| RulesError::Position(e.to_string()))
+    Ok(StandardPosition::from_fen(
+        fide_def(),
+        fen,
+        &SetupRules::FIDE,
+    )?)
 }
 
 impl Rules for StandardPosition {
@@ -124,7 +129,7 @@ impl Rules for StandardPosition {
     }
 
     fn fullmove_number(&self) -> u32 {
-        self.setup.fullmove
+        self.setup().fullmove
     }
 
     fn legal_turns(&self) -> Vec<Move> {
@@ -155,7 +160,7 @@ impl Rules for StandardPosition {
         if is_dead_position(self) {
             return Some(Outcome::Draw(DrawReason::DeadPosition));
         }
-        if self.setup.halfmove_clock >= 150 {
+        if self.setup().halfmove_clock >= 150 {
             return Some(Outcome::Draw(DrawReason::SeventyFiveMoveRule));
         }
         None
@@ -178,14 +183,14 @@ impl Rules for StandardPosition {
     }
 
     fn halfmove_clock(&self) -> u32 {
-        self.setup.halfmove_clock
+        self.setup().halfmove_clock
     }
 
     fn diagram(&self) -> Diagram {
         let mut diagram = standard_diagram(self);
         // FIDE chess needs no legend; Chess with Different Armies (the same engine)
         // lists each army's pieces.
-        if self.def.id == VARIANT.id {
+        if self.def().id == VARIANT.id {
             diagram.legend.clear();
         }
         diagram
@@ -198,7 +203,7 @@ impl Rules for StandardPosition {
 
 /// The diagram of an orthodox position, with a legend of the piece types in play.
 pub fn standard_diagram(position: &StandardPosition) -> Diagram {
-    let def = &position.def;
+    let def = position.def();
     let mut pieces = BTreeMap::new();
     for square in def.geometry.squares() {
         if let Some((color, t)) = position.piece_at(square) {
@@ -231,10 +236,10 @@ pub fn standard_diagram(position: &StandardPosition) -> Diagram {
 /// FIDE 5.2.2, the cases a program can decide at once: K v K; K and one knight or one
 /// bishop v K; and kings with bishops only, all on squares of one colour.
 pub fn is_dead_position(position: &StandardPosition) -> bool {
-    let def = &position.def;
+    let def = position.def();
     let mut others: Vec<(Color, &str, Square)> = Vec::new();
     for square in def.geometry.squares() {
-        if let Some((color, t)) = decode(position.setup.cells[square.index()]) {
+        if let Some((color, t)) = decode(position.setup().cells[square.index()]) {
             let piece = def.piece(t);
             if !piece.royal {
                 others.push((color, piece.betza.as_str(), square));
@@ -323,7 +328,8 @@ mod tests {
     #[test]
     fn fen_errors_are_clear() {
         let e = from_fen("8/8/8/8/8/8/8/8 w - - 0 1", &Options::new()).unwrap_err();
-        assert!(e.to_string().contains("kings"), "{e}");
+        assert!(e.to_string().contains("White has no king"), "{e}");
+        assert!(e.to_string().contains("Black has no king"), "{e}");
         let e = from_fen(
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
             &Options::new(),

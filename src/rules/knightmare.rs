@@ -18,6 +18,7 @@ use super::fide::fide_static;
 use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use super::movegen::{self, BoardView, Target};
 use super::pieces::{PieceTypeId, VariantDef, Wing};
+use super::setup::{self, Occupant, SetupCell, SetupError, SetupRules};
 use super::standard::{
     attacked_along_lines, counters_after, key_fields, read_castling_field, Move, MoveKind, Setup,
 };
@@ -84,10 +85,12 @@ pub struct State {
     pub last_moved: Option<Square>,
 }
 
-/// A position; the FIDE pieces' data is [`BoardView::def`].
+/// A position; the FIDE pieces' data is [`BoardView::def`]. Made only by
+/// [`from_text`] (the set-up checked by [`SetupRules::KNIGHTMARE`]) and by playing a
+/// move.
 #[derive(Clone, Debug, PartialEq)]
 pub struct KnightmarePosition {
-    pub state: State,
+    state: State,
 }
 
 fn letter_of(t: PieceTypeId) -> char {
@@ -126,7 +129,7 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
             key: key.clone(),
         });
     }
-    let bad = |m: String| RulesError::Position(m);
+    let bad = |m: String| RulesError::Position(SetupError::unreadable(m));
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() < 4 {
         return Err(bad(format!(
@@ -212,17 +215,9 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
         other => return Err(bad(format!("side to move {other:?} is not w or b"))),
     };
     let def = fide_static();
-    // K4: castling needs the unmoved king and a regular rook, not a Knightmare half.
-    let fits = |color, king: Square, rook: Square| {
-        state.board.cells[king.index()] == Cell::Piece(color, KING)
-            && state.board.cells[rook.index()] == Cell::Piece(color, ROOK)
-    };
-    state.board.castling = read_castling_field(def, fields[2], fits).ok_or_else(|| {
-        bad(format!(
-            "castling field {:?} does not match the king and rook squares",
-            fields[2]
-        ))
-    })?;
+    // K4: castling needs the unmoved king and a regular rook, not a Knightmare half
+    // (checked with the set-up below).
+    state.board.castling = read_castling_field(def, fields[2]).map_err(SetupError::from)?;
     if fields[3] != "-" {
         state.board.ep = Some(
             def.geometry
@@ -249,29 +244,46 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
         );
     }
     let position = KnightmarePosition { state };
-    for color in Color::BOTH {
-        let kings = position
-            .squares()
-            .filter(|s| position.state.board.cells[s.index()] == Cell::Piece(color, KING))
-            .count();
-        if kings != 1 {
-            return Err(bad(format!(
-                "{} has {kings} kings; a position needs exactly one",
-                color.title()
-            )));
-        }
-    }
-    if position.king_attacked(&position.state, position.state.board.side.opponent()) {
-        return Err(bad(format!(
-            "{} is in check but it is {}'s turn",
-            position.state.board.side.opponent().title(),
-            position.state.board.side.name()
-        )));
-    }
+    setup::check(
+        def,
+        &position.state.board,
+        &SetupRules::KNIGHTMARE,
+        |color| position.king_attacked(&position.state, color),
+    )?;
     Ok(position)
 }
 
+/// K4: a Knightmare is neither a king, nor a pawn, nor a regular rook for castling.
+impl SetupCell for Cell {
+    fn occupant(self) -> Occupant {
+        match self {
+            Cell::Empty => Occupant::Empty,
+            Cell::Piece(c, t) => Occupant::Piece(c, t),
+            Cell::Knightmare { .. } => Occupant::Other,
+        }
+    }
+
+    fn describe(self, def: &VariantDef) -> String {
+        match self {
+            Cell::Knightmare { white, black } => {
+                format!("the Knightmare {}", knightmare_name(white, black))
+            }
+            other => match other.occupant() {
+                Occupant::Piece(c, t) => {
+                    format!("a {} {}", c.title(), def.piece(t).name.to_lowercase())
+                }
+                _ => "nothing".into(),
+            },
+        }
+    }
+}
+
 impl KnightmarePosition {
+    /// The board (with Knightmare cells) and the last-moved square.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
     fn squares(&self) -> impl Iterator<Item = Square> {
         self.def().geometry.squares()
     }

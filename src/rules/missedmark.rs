@@ -16,6 +16,7 @@ use super::fide::fide_static;
 use super::fide::ids::{KING, PAWN};
 use super::movegen::{self, BoardView, Target};
 use super::pieces::{PieceTypeId, VariantDef};
+use super::setup::{self, SetupError, SetupProblem, SetupRules};
 use super::standard::{
     self, cell, decode, is_attacked, key_fields, letter, parse_fen, Move, MoveKind, Setup,
 };
@@ -72,6 +73,15 @@ pub const VARIANT: VariantInfo = VariantInfo {
     from_text: |t, o| from_text(t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &MissedMarkSyntax,
     notation_help: include_str!("help/missedmark.txt"),
+};
+
+/// The set-up checks (`rules::setup`): FIDE's, but a pawn may stand on its own first
+/// rank (X4); one on its last rank is refused above.
+const SETUP_RULES: SetupRules = SetupRules {
+    variant: "missedmark",
+    pawns_on_end_ranks: Some("X4: a pawn on its own first rank moves one or two squares forward"),
+    pawns: "X4",
+    ..SetupRules::FIDE
 };
 
 fn def() -> &'static VariantDef {
@@ -154,36 +164,23 @@ pub fn from_text(text: &str, options: &Options) -> Result<MissedMarkPosition, Ru
         rule_option(options, "white-rule", Rule::Source)?,
         rule_option(options, "black-rule", Rule::Total)?,
     ];
-    let setup = parse_fen(def(), text).map_err(|e| RulesError::Position(e.to_string()))?;
+    let setup = parse_fen(def(), text).map_err(SetupError::from)?;
     let position = MissedMarkPosition { setup, rules };
-    for color in Color::BOTH {
-        let kings = GEOMETRY
-            .squares()
-            .filter(|&s| position.piece_at(s) == Some((color, KING)))
-            .count();
-        if kings != 1 {
-            return Err(RulesError::Position(format!(
-                "{} has {kings} kings; a position needs exactly one",
-                color.title()
-            )));
+    let mut found = setup::problems(def(), &setup, &SETUP_RULES, |c| king_attacked(&setup, c));
+    for s in GEOMETRY.squares() {
+        if let Some((color, PAWN)) = position.piece_at(s) {
+            if s.rank() == GEOMETRY.relative_rank(color, 7) {
+                found.push(SetupProblem::PawnOnEndRank {
+                    color,
+                    square: s,
+                    first: false,
+                    rule: "X4: a pawn reaching its last rank promotes",
+                });
+            }
         }
     }
-    if let Some(s) = GEOMETRY.squares().find(|&s| {
-        position
-            .piece_at(s)
-            .is_some_and(|(c, t)| t == PAWN && s.rank() == GEOMETRY.relative_rank(c, 7))
-    }) {
-        return Err(RulesError::Position(format!(
-            "a pawn stands on {s}, its last rank (it would have promoted, X4)"
-        )));
-    }
-    let waiting = setup.side.opponent();
-    if king_attacked(&setup, waiting) {
-        return Err(RulesError::Position(format!(
-            "{} is in check but it is {}'s turn",
-            waiting.title(),
-            setup.side.name()
-        )));
+    if !found.is_empty() {
+        return Err(SetupError::new(found).into());
     }
     Ok(position)
 }

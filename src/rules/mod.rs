@@ -16,6 +16,7 @@ pub mod momentum;
 pub mod movegen;
 pub mod pieces;
 pub mod revolving;
+pub mod setup;
 pub mod standard;
 
 use std::collections::BTreeMap;
@@ -342,10 +343,20 @@ pub enum RulesError {
     UnknownOption { variant: String, key: String },
     #[error("option {key}: {reason}")]
     BadOption { key: String, reason: String },
+    /// A set-up refused by the variant's checked constructor: every problem found,
+    /// each with its reason.
     #[error("position text: {0}")]
-    Position(String),
+    Position(setup::SetupError),
     #[error("the score's Variant tag says {tag:?} but --variant says {given:?}")]
     VariantMismatch { tag: String, given: String },
+}
+
+/// Not `#[from]`: the message already holds the set-up's problems, and a source
+/// would print them twice in an error chain.
+impl From<setup::SetupError> for RulesError {
+    fn from(e: setup::SetupError) -> RulesError {
+        RulesError::Position(e)
+    }
 }
 
 /// A new position of some variant, or why it could not be made.

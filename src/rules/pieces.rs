@@ -123,6 +123,10 @@ pub struct VariantDef {
     pub oriented: [Vec<OrientedAtoms>; 2],
     /// Capture lines per attacking side.
     pub capture_rays: [Vec<CaptureRay>; 2],
+    /// The castling partner per side and wing: the piece type on the rook's square
+    /// of [`VariantDef::castling`] in the start position (a rook in FIDE chess, the
+    /// BD for the Colorbound Clobberers, M7).
+    castling_partners: [[Option<PieceTypeId>; 2]; 2],
 }
 
 impl VariantDef {
@@ -162,6 +166,20 @@ impl VariantDef {
             );
             capture_rays(&oriented[c.index()], &types)
         });
+        let castling_partners = Color::BOTH.map(|c| {
+            castling[c.index()].map(|rule| {
+                let rank = geometry.relative_rank(c, 0);
+                let letter = start_letter(start_fen, geometry, rule?.rook_from, rank)?;
+                let upper = letter.to_ascii_uppercase();
+                let own = (letter == upper) == (c == Color::White);
+                own.then(|| {
+                    army[c.index()]
+                        .iter()
+                        .copied()
+                        .find(|&t| pieces[t as usize].letter == upper)
+                })?
+            })
+        });
         VariantDef {
             id: id.to_string(),
             geometry,
@@ -172,7 +190,14 @@ impl VariantDef {
             start_fen: start_fen.to_string(),
             oriented,
             capture_rays,
+            castling_partners,
         }
+    }
+
+    /// The piece type that castles with `color`'s king on `wing` (see
+    /// [`VariantDef::castling`]), or `None` without castling there.
+    pub fn castling_partner(&self, color: Color, wing: Wing) -> Option<PieceTypeId> {
+        self.castling_partners[color.index()][wing as usize]
     }
 
     /// The piece type a FEN letter names for `color` (upper case for White): one of
@@ -190,6 +215,29 @@ impl VariantDef {
     pub fn piece(&self, id: PieceTypeId) -> &PieceType {
         &self.pieces[id as usize]
     }
+}
+
+/// The FEN letter on (`file`, `rank`) of a FEN's board field, if a piece stands there.
+fn start_letter(fen: &str, geometry: Geometry, file: u8, rank: u8) -> Option<char> {
+    let board = fen.split_whitespace().next()?;
+    let row = board
+        .split('/')
+        .nth(usize::from(geometry.ranks.checked_sub(rank + 1)?))?;
+    let mut at: u32 = 0;
+    let mut digits = String::new();
+    for ch in row.chars() {
+        if ch.is_ascii_digit() {
+            digits.push(ch);
+            continue;
+        }
+        at += digits.parse::<u32>().unwrap_or(0);
+        digits.clear();
+        if at == u32::from(file) {
+            return Some(ch);
+        }
+        at += 1;
+    }
+    None
 }
 
 fn capture_rays(oriented: &[OrientedAtoms], army: &[PieceTypeId]) -> Vec<CaptureRay> {

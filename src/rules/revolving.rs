@@ -10,8 +10,9 @@ use std::sync::{Arc, OnceLock};
 use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use super::fide::{fide_def, standard_diagram};
 use super::pieces::{PieceTypeId, VariantDef};
+use super::setup::{self, SetupError, SetupRules};
 use super::standard::{
-    apply, decode, generate_moves, is_attacked, Move, MoveKind, Setup, StandardPosition,
+    apply, decode, generate_moves, is_attacked, parse_fen, Move, MoveKind, Setup, StandardPosition,
 };
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::Diagram;
@@ -107,12 +108,13 @@ fn plain_def() -> Arc<VariantDef> {
     }))
 }
 
-/// A position of one of the three variants.
+/// A position of one of the three variants: made only by [`from_fen`] (the set-up
+/// checked by the variant's [`SetupRules`]) and by playing a turn.
 #[derive(Clone, Debug)]
 pub struct RevolvingPosition {
-    pub def: Arc<VariantDef>,
-    pub setup: Setup,
-    pub change: Change,
+    def: Arc<VariantDef>,
+    setup: Setup,
+    change: Change,
 }
 
 /// One turn: a move and the type the moved piece becomes (for castling: the rook's),
@@ -153,22 +155,40 @@ pub fn from_fen(
         Change::Revolving => fide_def(),
         _ => plain_def(),
     };
-    let setup = match change {
-        Change::Revolving => StandardPosition::from_fen(Arc::clone(&def), fen).map(|p| p.setup),
-        // No check in ProDem/MUTD: a king may stand attacked; pawns may stand on the
-        // first and last ranks (P3).
-        _ => super::standard::parse_fen(&def, fen),
-    }
-    .map_err(|e| RulesError::Position(e.to_string()))?;
+    let setup = parse_fen(&def, fen).map_err(SetupError::from)?;
+    // ProDem and MUTD: no check, so a king may stand attacked; pawns may stand on the
+    // first and last ranks; no castling, no en passant (P3, U1).
+    let rules = match change {
+        Change::Revolving => &SetupRules::REVOLVING,
+        Change::ProDem => &SetupRules::PRODEM,
+        Change::Mutd => &SetupRules::MUTD,
+    };
+    setup::check(&def, &setup, rules, |color| {
+        setup.royal[color.index()]
+            .is_some_and(|king| is_attacked(&def, &setup, king, color.opponent()))
+    })?;
     Ok(RevolvingPosition { def, setup, change })
 }
 
 impl RevolvingPosition {
+    /// The variant description (the FIDE pieces; no castling or promotion in ProDem
+    /// and MUTD).
+    pub fn def(&self) -> &VariantDef {
+        &self.def
+    }
+
+    /// The board and state.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// Which of the three variants.
+    pub fn change(&self) -> Change {
+        self.change
+    }
+
     fn standard(&self) -> StandardPosition {
-        StandardPosition {
-            def: Arc::clone(&self.def),
-            setup: self.setup,
-        }
+        StandardPosition::view(Arc::clone(&self.def), self.setup)
     }
 
     fn side(&self) -> Color {

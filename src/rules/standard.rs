@@ -14,6 +14,7 @@ use thiserror::Error;
 
 use super::movegen::{self, BoardView, Target};
 use super::pieces::{PieceTypeId, VariantDef, Wing};
+use super::setup::{self, SetupError, SetupRules};
 use crate::geometry::{Color, Geometry, Square};
 
 /// A cell of the board: 0 is empty, otherwise bit 7 is Black and the low bits are
@@ -99,7 +100,8 @@ impl<C: Copy> Setup<C> {
     }
 }
 
-/// A FEN text that cannot be read or describes an impossible position.
+/// A FEN text that cannot be read (what a position must be is checked by
+/// [`crate::rules::setup`]).
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum FenError {
     #[error("FEN must have at least 4 fields (board, side, castling, en passant), found {0}")]
@@ -112,21 +114,21 @@ pub enum FenError {
     UnknownPiece(char),
     #[error("FEN side to move must be 'w' or 'b', found {0:?}")]
     Side(String),
-    #[error("FEN castling field {0:?} does not match the position")]
+    #[error("FEN castling field {0:?} is not '-' or letters of KQkq")]
     Castling(String),
-    #[error("FEN en-passant field {0:?} is not a square on the third or sixth rank")]
+    #[error("FEN en-passant field {0:?} is not '-' or a square")]
     EnPassant(String),
     #[error("FEN {field} {value:?} is not a number")]
     Number { field: &'static str, value: String },
-    #[error("{0}")]
-    Illegal(String),
 }
 
-/// A checked position of an orthodox variant.
+/// A checked position of an orthodox variant: made only by [`StandardPosition::start`],
+/// [`StandardPosition::from_fen`] or [`StandardPosition::from_setup`], which check the
+/// set-up ([`setup::check`]), and by [`StandardPosition::play`].
 #[derive(Clone, Debug)]
 pub struct StandardPosition {
-    pub def: Arc<VariantDef>,
-    pub setup: Setup,
+    def: Arc<VariantDef>,
+    setup: Setup,
 }
 
 impl PartialEq for StandardPosition {
@@ -138,59 +140,56 @@ impl PartialEq for StandardPosition {
 impl StandardPosition {
     /// The variant's start position.
     ///
-    /// Errors: a [`FenError`] when the variant's own start FEN is wrong (a bug in
+    /// Errors: a [`SetupError`] when the variant's own start FEN is wrong (a bug in
     /// the variant's data, reported rather than panicking).
-    pub fn start(def: Arc<VariantDef>) -> Result<StandardPosition, FenError> {
+    pub fn start(def: Arc<VariantDef>, rules: &SetupRules) -> Result<StandardPosition, SetupError> {
         let fen = def.start_fen.clone();
-        StandardPosition::from_fen(def, &fen)
+        StandardPosition::from_fen(def, &fen, rules)
     }
 
-    /// Reads and checks a FEN: each side has exactly one royal piece, the side not
-    /// to move is not in check, no pawn stands on its first or last rank.
+    /// Reads a FEN and checks it as [`StandardPosition::from_setup`] does.
     ///
-    /// Errors: [`FenError`] saying which field or rule failed.
-    pub fn from_fen(def: Arc<VariantDef>, fen: &str) -> Result<StandardPosition, FenError> {
+    /// Errors: [`SetupError`]: the unreadable field, or every problem of the set-up.
+    pub fn from_fen(
+        def: Arc<VariantDef>,
+        fen: &str,
+        rules: &SetupRules,
+    ) -> Result<StandardPosition, SetupError> {
         let setup = parse_fen(&def, fen)?;
-        let position = StandardPosition { def, setup };
-        position.check_legal()?;
-        Ok(position)
+        StandardPosition::from_setup(def, setup, rules)
     }
 
-    fn check_legal(&self) -> Result<(), FenError> {
-        let geometry = self.def.geometry;
-        for color in Color::BOTH {
-            let count = geometry
-                .squares()
-                .filter(|&s| {
-                    decode(self.setup.cells[s.index()])
-                        .is_some_and(|(c, t)| c == color && self.def.piece(t).royal)
-                })
-                .count();
-            if count != 1 {
-                return Err(FenError::Illegal(format!(
-                    "{} has {count} kings; a position needs exactly one",
-                    color.title()
-                )));
-            }
-        }
-        for s in geometry.squares() {
-            if let Some((_, t)) = decode(self.setup.cells[s.index()]) {
-                if self.def.piece(t).pawn && (s.rank() == 0 || s.rank() == geometry.ranks - 1) {
-                    return Err(FenError::Illegal(format!(
-                        "a pawn stands on {s}, a first or last rank"
-                    )));
-                }
-            }
-        }
-        let waiting = self.setup.side.opponent();
-        if self.is_royal_attacked(&self.setup, waiting) {
-            return Err(FenError::Illegal(format!(
-                "{} is in check but it is {}'s turn",
-                waiting.title(),
-                self.setup.side.name()
-            )));
-        }
-        Ok(())
+    /// The checked constructor: kings, castling rights, en passant, pawns on the end
+    /// ranks and the side not to move in check, as `rules` say ([`setup::check`]).
+    ///
+    /// Errors: [`SetupError`] listing every problem found.
+    pub fn from_setup(
+        def: Arc<VariantDef>,
+        setup: Setup,
+        rules: &SetupRules,
+    ) -> Result<StandardPosition, SetupError> {
+        setup::check(&def, &setup, rules, |color| {
+            setup.royal[color.index()]
+                .is_some_and(|king| is_attacked(&def, &setup, king, color.opponent()))
+        })?;
+        Ok(StandardPosition { def, setup })
+    }
+
+    /// A view of a set-up another engine has checked by its own rules (Revolving,
+    /// ProDem, MUTD, Momentum), for what they share with this engine: FEN, the
+    /// diagram, capture tests. Not a checked position of an orthodox variant.
+    pub(crate) fn view(def: Arc<VariantDef>, setup: Setup) -> StandardPosition {
+        StandardPosition { def, setup }
+    }
+
+    /// The variant description.
+    pub fn def(&self) -> &VariantDef {
+        &self.def
+    }
+
+    /// The board and state.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
     }
 
     /// The side to move.
@@ -385,15 +384,11 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
         "b" | "B" => Color::Black,
         other => return Err(FenError::Side(other.to_string())),
     };
-    parse_castling(def, &mut setup, fields[2])?;
+    setup.castling = read_castling_field(def, fields[2])?;
     if fields[3] != "-" {
         let square = g
             .parse_square(fields[3])
             .ok_or_else(|| FenError::EnPassant(fields[3].into()))?;
-        let expected = g.relative_rank(setup.side.opponent(), 2);
-        if square.rank() != expected {
-            return Err(FenError::EnPassant(fields[3].into()));
-        }
         setup.ep = Some(square);
     }
     if let Some(text) = fields.get(4) {
@@ -412,33 +407,22 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
     Ok(setup)
 }
 
-/// Castling rights from `KQkq` (or `-`): each letter needs the king and the rook on
-/// the squares the variant's castling rule names.
-fn parse_castling(def: &VariantDef, setup: &mut Setup, field: &str) -> Result<(), FenError> {
-    let fits = |color: Color, king: Square, rook: Square| {
-        setup.royal[color.index()] == Some(king)
-            && decode(setup.cells[rook.index()])
-                .is_some_and(|(c, t)| c == color && !def.piece(t).royal && !def.piece(t).pawn)
-    };
-    setup.castling =
-        read_castling_field(def, field, fits).ok_or_else(|| FenError::Castling(field.into()))?;
-    Ok(())
-}
-
 /// Reads the castling field of FEN and of the variants' position texts (`KQkq`, any
-/// subset, or `-`) into rook squares per side and wing (as [`Setup::castling`]). Each
-/// letter needs the variant's castling rule for that side and wing, and `fits(colour,
-/// king square, rook square)` to accept the pieces on the rule's files of the side's
-/// first rank. `None` for an unknown letter, a missing rule or a piece that does not fit.
+/// subset, or `-`) into rook squares per side and wing (as [`Setup::castling`]): the
+/// file of the variant's castling rule on the side's first rank, the corner where the
+/// variant has no castling on that wing. Whether king and partner stand there is
+/// the set-up check's question ([`setup::check`]).
+///
+/// Errors: [`FenError::Castling`] for a character other than `KQkq` or a lone `-`.
 pub fn read_castling_field(
     def: &VariantDef,
     field: &str,
-    fits: impl Fn(Color, Square, Square) -> bool,
-) -> Option<[[Option<Square>; 2]; 2]> {
+) -> Result<[[Option<Square>; 2]; 2], FenError> {
     let mut rights = [[None; 2]; 2];
     if field == "-" {
-        return Some(rights);
+        return Ok(rights);
     }
+    let g = def.geometry;
     for ch in field.chars() {
         let color = if ch.is_ascii_uppercase() {
             Color::White
@@ -448,18 +432,18 @@ pub fn read_castling_field(
         let wing = match ch.to_ascii_uppercase() {
             'K' => Wing::King,
             'Q' => Wing::Queen,
-            _ => return None,
+            _ => return Err(FenError::Castling(field.into())),
         };
-        let rule = def.castling[color.index()][wing as usize]?;
-        let rank = def.geometry.relative_rank(color, 0);
-        let king = Square::new(rule.king_from, rank)?;
-        let rook = Square::new(rule.rook_from, rank)?;
-        if !fits(color, king, rook) {
-            return None;
-        }
+        let file = match (def.castling[color.index()][wing as usize], wing) {
+            (Some(rule), _) => rule.rook_from,
+            (None, Wing::King) => g.files - 1,
+            (None, Wing::Queen) => 0,
+        };
+        let rook = Square::new(file, g.relative_rank(color, 0))
+            .ok_or_else(|| FenError::Castling(field.into()))?;
         rights[color.index()][wing as usize] = Some(rook);
     }
-    Some(rights)
+    Ok(rights)
 }
 
 /// The first four fields of FEN and of the variants' position texts, what makes
@@ -850,13 +834,15 @@ mod tests {
 
     #[test]
     fn the_engine_is_not_tied_to_8x8() {
-        let start = StandardPosition::start(five_by_eight()).unwrap();
+        let rules = SetupRules::FIDE;
+        let start = StandardPosition::start(five_by_eight(), &rules).unwrap();
         assert_eq!(start.fen(), "rsbqk/ppppp/5/5/5/5/PPPPP/RSBQK w Qq - 0 1");
         // Five pawns with single and double steps, and the knight's two moves.
         assert_eq!(start.legal_moves().len(), 12);
         assert_eq!(start.perft(2), 144);
         let castle =
-            StandardPosition::from_fen(five_by_eight(), "4k/5/5/5/5/5/5/R3K w Q - 0 1").unwrap();
+            StandardPosition::from_fen(five_by_eight(), "4k/5/5/5/5/5/5/R3K w Q - 0 1", &rules)
+                .unwrap();
         let m = castle
             .legal_moves()
             .into_iter()
@@ -864,9 +850,12 @@ mod tests {
             .unwrap();
         let after = castle.play(&m);
         assert_eq!(after.board_fen(), "4k/5/5/5/5/5/5/2KR1");
-        assert!(
-            StandardPosition::from_fen(five_by_eight(), "4k/5/5/5/5/5/5/R3K w K - 0 1").is_err()
-        );
+        assert!(StandardPosition::from_fen(
+            five_by_eight(),
+            "4k/5/5/5/5/5/5/R3K w K - 0 1",
+            &rules
+        )
+        .is_err());
     }
 
     #[test]

@@ -23,6 +23,7 @@ use turn::{Event, Progress};
 use super::cwda::{self, ARMY_OPTIONS};
 use super::fide::standard_diagram;
 use super::pieces::VariantDef;
+use super::setup::{self, SetupError, SetupProblem, SetupRules};
 use super::standard::{decode, parse_fen, StandardPosition};
 use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
 use crate::diagram::Diagram;
@@ -50,12 +51,14 @@ pub const VARIANT: VariantInfo = VariantInfo {
     notation_help: NOTATION_HELP,
 };
 
-/// A Momentum Chess position.
+/// A Momentum Chess position: made only by [`start`] and [`from_text`] (the set-up
+/// checked by [`SetupRules::MOMENTUM`] and the motion field read) and by playing a
+/// turn.
 #[derive(Clone, Debug)]
 pub struct MomentumPosition {
-    pub def: Arc<VariantDef>,
-    pub setup: Setup,
-    pub motions: Motions,
+    def: Arc<VariantDef>,
+    setup: Setup,
+    motions: Motions,
 }
 
 /// A complete turn: its events in resolution order, autostops included.
@@ -94,48 +97,51 @@ fn from_parts(
     fen: &str,
     motion_field: &str,
 ) -> Result<MomentumPosition, RulesError> {
-    let bad = |reason: String| RulesError::Position(reason);
-    // The board must make sense as in FIDE (kings, pawns, the side not to move not in
-    // check by ordinary attack is not required here: M1 decides check).
-    let setup = parse_fen(&def, fen).map_err(|e| bad(e.to_string()))?;
-    for color in Color::BOTH {
-        if setup.royal[color.index()].is_none() {
-            return Err(bad(format!("{} has no king", color.title())));
-        }
-    }
+    let unreadable = |reason: String| SetupError::unreadable(reason);
+    let setup = parse_fen(&def, fen).map_err(SetupError::from)?;
+    // Kings, castling (M4, M7), en passant (M6) and pawns as in FIDE; the side not
+    // to move may stand in check: a set-up may leave the waiting side's king
+    // capturable, and the side to move then takes it and wins (M1: "possible only
+    // from a set-up position").
+    let mut problems = setup::problems(&def, &setup, &SetupRules::MOMENTUM, |_| false);
     let mut motions = Motions::default();
     if motion_field != "-" {
         for item in motion_field.split(',') {
             let (square, rest) = item
                 .split_once('@')
-                .ok_or_else(|| bad(format!("motion {item:?}: write SQUARE@DX/DY")))?;
+                .ok_or_else(|| unreadable(format!("motion {item:?}: write SQUARE@DX/DY")))?;
             let sq = def
                 .geometry
                 .parse_square(square)
-                .ok_or_else(|| bad(format!("motion {item:?}: {square:?} is no square")))?;
+                .ok_or_else(|| unreadable(format!("motion {item:?}: {square:?} is no square")))?;
             let capture = rest.ends_with('x');
             let rest = rest.trim_end_matches('x');
             let (dx, dy) = rest
                 .split_once('/')
-                .ok_or_else(|| bad(format!("motion {item:?}: write DX/DY")))?;
+                .ok_or_else(|| unreadable(format!("motion {item:?}: write DX/DY")))?;
             let (dx, dy): (i8, i8) = (
                 dx.parse()
-                    .map_err(|_| bad(format!("motion {item:?}: {dx:?} is no number")))?,
+                    .map_err(|_| unreadable(format!("motion {item:?}: {dx:?} is no number")))?,
                 dy.parse()
-                    .map_err(|_| bad(format!("motion {item:?}: {dy:?} is no number")))?,
+                    .map_err(|_| unreadable(format!("motion {item:?}: {dy:?} is no number")))?,
             );
             let Some((color, t)) = decode(setup.cells[sq.index()]) else {
-                return Err(bad(format!("motion {item:?}: no piece on {square}")));
+                problems.push(SetupProblem::Variant(format!(
+                    "motion {item:?}: no piece on {square} (M3: momentum belongs to a piece)"
+                )));
+                continue;
             };
             if def.piece(t).royal {
-                return Err(bad(format!(
+                problems.push(SetupProblem::Variant(format!(
                     "motion {item:?}: kings never have momentum (M4)"
                 )));
+                continue;
             }
             if (dx, dy) == (0, 0) {
-                return Err(bad(format!(
-                    "motion {item:?}: a displacement of 0/0 is no momentum"
+                problems.push(SetupProblem::Variant(format!(
+                    "motion {item:?}: a displacement of 0/0 is no momentum (M3)"
                 )));
+                continue;
             }
             let double = def.piece(t).pawn && dx == 0 && dy.abs() == 2;
             motions.set(
@@ -144,8 +150,9 @@ fn from_parts(
             );
         }
     }
-    // A set-up may leave the waiting side's king capturable: the side to move then
-    // takes it and wins (M1: "possible only from a set-up position").
+    if !problems.is_empty() {
+        return Err(SetupError::new(problems).into());
+    }
     Ok(MomentumPosition {
         def,
         setup,
@@ -154,6 +161,21 @@ fn from_parts(
 }
 
 impl MomentumPosition {
+    /// The variant description of the two armies.
+    pub fn def(&self) -> &VariantDef {
+        &self.def
+    }
+
+    /// The board and state.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The pieces in motion.
+    pub fn motions(&self) -> &Motions {
+        &self.motions
+    }
+
     fn progress(&self) -> Progress {
         Progress::begin(self.setup, self.motions)
     }
@@ -171,10 +193,7 @@ impl MomentumPosition {
     }
 
     fn as_standard(&self) -> StandardPosition {
-        StandardPosition {
-            def: Arc::clone(&self.def),
-            setup: self.setup,
-        }
+        StandardPosition::view(Arc::clone(&self.def), self.setup)
     }
 
     /// The position after the events of a turn (trusted to be legal).
