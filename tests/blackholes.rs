@@ -164,3 +164,54 @@ fn perft_agrees_with_the_independent_enumerator() {
     }
     assert!(compared >= 45, "{compared}");
 }
+
+#[test]
+fn exercise_three_how_many_pieces_surely_moved_relativistically() {
+    // A retrograde question, answered from facts of the position that the engine's
+    // own board and piece data give (docs/rules/blackholes.md has the reasoning).
+    let p = position(EXERCISE);
+    let text = p.position_text();
+    let board: Vec<Vec<char>> = text
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .split('/')
+        .map(|rank| {
+            rank.chars()
+                .flat_map(|c| match c.to_digit(10) {
+                    Some(n) => vec!['.'; n as usize],
+                    None => vec![c],
+                })
+                .collect()
+        })
+        .collect();
+    let at = |sq: &str| {
+        let f = (sq.as_bytes()[0] - b'a') as usize;
+        let r = (sq.as_bytes()[1] - b'1') as usize;
+        board[7 - r][f]
+    };
+    let count = |c: char| board.iter().flatten().filter(|&&x| x == c).count();
+    // Both sides still have every piece and pawn they started with (no promotion, and
+    // no capture of anything but a hole, which only a relativistic move can take).
+    for (white, black, n) in [
+        ('P', 'p', 5),
+        ('Q', 'q', 1),
+        ('R', 'r', 1),
+        ('B', 'b', 1),
+        ('N', 'n', 1),
+        ('K', 'k', 1),
+    ] {
+        assert_eq!((count(white), count(black)), (n, n), "{white}{black}");
+    }
+    // 1. White's bishop (from c1) stands on a8, a square of the other colour.
+    assert_eq!(at("a8"), 'B');
+    let dark = |file: u32, rank: u32| (file + rank).is_multiple_of(2);
+    assert_ne!(dark(0, 7), dark(2, 0), "a8 and c1 differ in colour");
+    // 2. Black's bishop stands on e8, whose only diagonal neighbour on five files is
+    //    d7, where Black's d-pawn has stood all game (a pawn never returns home).
+    assert_eq!((at("e8"), at("d7")), ('b', 'p'));
+    // 3. Two White pawns on the a-file and none on b: one changed file without taking
+    //    a piece (none is missing), so through a hole.
+    assert_eq!((at("a2"), at("a3")), ('P', 'P'));
+    assert!((1..8).all(|r| board[7 - r][1] != 'P'));
+}
