@@ -15,11 +15,13 @@ use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
 use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
-use super::movegen::{self, BoardView, Target};
+use super::movegen;
 use super::pieces::{CastlingWing, PieceType, PieceTypeId, VariantDef, Wing};
 use super::setup::{self, SetupError, SetupRules};
-use super::standard::{self, cell, decode, key_fields, letter, parse_fen, Move, MoveKind, Setup};
-use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
+use super::standard::{
+    self, cell, decode, key_fields, letter, parse_fen, Move, MoveKind, Setup, SetupView,
+};
+use super::{AnyPosition, Options, Outcome, Rules, RulesError, VariantInfo};
 use crate::diagram::{Diagram, LegendEntry};
 use crate::geometry::{Color, Geometry, Square};
 use crate::notation::algebraic::{self, PieceName};
@@ -151,58 +153,18 @@ const SETUP_RULES: SetupRules = SetupRules {
     ..SetupRules::FIDE
 };
 
-/// The board as the side to move of `setup` sees it, for the orthodox generator.
-struct View<'a> {
-    setup: &'a Setup,
-}
-
-impl BoardView for View<'_> {
-    fn def(&self) -> &VariantDef {
-        def()
+/// B1, B6: the king may not stand on, pass or land on a square where the opponent,
+/// moving next, could capture it (relativistic captures included).
+fn castling_square_attacked(setup: &Setup, square: Square) -> bool {
+    let side = setup.side;
+    let mut probe = *setup;
+    if let Some(king) = probe.royal[side.index()] {
+        let k = probe.cells[king.index()];
+        probe.cells[king.index()] = 0;
+        probe.cells[square.index()] = k;
+        probe.royal[side.index()] = Some(square);
     }
-
-    fn side(&self) -> Color {
-        self.setup.side
-    }
-
-    fn mover(&self, from: Square) -> Option<PieceTypeId> {
-        decode(self.setup.cells[from.index()])
-            .filter(|(c, _)| *c == self.setup.side)
-            .map(|(_, t)| t)
-    }
-
-    /// B3: an enemy hole is never taken by a normal move.
-    fn target(&self, to: Square) -> Target {
-        match decode(self.setup.cells[to.index()]) {
-            None => Target::Empty,
-            Some((c, _)) if c == self.setup.side => Target::Own,
-            Some((_, HOLE)) => Target::Uncapturable,
-            Some(_) => Target::Capturable,
-        }
-    }
-
-    fn en_passant(&self) -> Option<Square> {
-        self.setup.ep
-    }
-
-    /// B5: a pawn on its own second rank may always double-step (FIDE's rule).
-    fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
-        self.setup.castling
-    }
-
-    /// B1, B6: the king may not stand on, pass or land on a square where the
-    /// opponent, moving next, could capture it (relativistic captures included).
-    fn attacked(&self, square: Square) -> bool {
-        let side = self.setup.side;
-        let mut probe = *self.setup;
-        if let Some(king) = probe.royal[side.index()] {
-            let k = probe.cells[king.index()];
-            probe.cells[king.index()] = 0;
-            probe.cells[square.index()] = k;
-            probe.royal[side.index()] = Some(square);
-        }
-        reaches(&probe, side.opponent(), square)
-    }
+    reaches(&probe, side.opponent(), square)
 }
 
 /// True when `by`, moving next on `setup`, has a pseudo-legal turn ending on `square`
@@ -219,7 +181,12 @@ fn reaches(setup: &Setup, by: Color, square: Square) -> bool {
 /// the mover's king: normal moves, drops (B2), relativistic moves (B4, B8, B9).
 fn pseudo_turns(setup: &Setup) -> Vec<Turn> {
     let mut moves = Vec::new();
-    movegen::generate(&View { setup }, &mut moves);
+    // B3: an enemy hole is never taken by a normal move; B5: FIDE's double step.
+    let attacked = |square| castling_square_attacked(setup, square);
+    let mut view = SetupView::new(def(), setup);
+    view.uncapturable = Some(HOLE);
+    view.attacked_by = Some(&attacked);
+    movegen::generate(&view, &mut moves);
     let mut turns: Vec<Turn> = moves.into_iter().map(Turn::Normal).collect();
     let home = GEOMETRY.relative_rank(setup.side, 0);
     for file in 0..GEOMETRY.files {
@@ -546,23 +513,16 @@ impl Rules for BlackHolesPosition {
     /// Checkmate or stalemate (FIDE, with B6's check); bare kings are a dead position
     /// (a hole can still capture, so a side with one is not bare); seventy-five moves.
     fn outcome(&self) -> Option<Outcome> {
-        if self.legal_turns().is_empty() {
-            return Some(if Rules::is_check(self) {
-                Outcome::Win {
-                    winner: self.setup.side.opponent(),
-                    reason: WinReason::Checkmate,
-                }
-            } else {
-                Outcome::Draw(DrawReason::Stalemate)
-            });
-        }
-        if self
+        let bare = self
             .squares()
-            .all(|s| self.piece_at(s).is_none_or(|(_, t)| t == KING))
-        {
-            return Some(Outcome::Draw(DrawReason::DeadPosition));
-        }
-        (self.setup.halfmove_clock >= 150).then_some(Outcome::Draw(DrawReason::SeventyFiveMoveRule))
+            .all(|s| self.piece_at(s).is_none_or(|(_, t)| t == KING));
+        super::fide_end(
+            self.setup.side,
+            !self.legal_turns().is_empty(),
+            Rules::is_check(self),
+            bare,
+            self.setup.halfmove_clock,
+        )
     }
 
     fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
@@ -574,12 +534,7 @@ impl Rules for BlackHolesPosition {
     }
 
     fn position_text(&self) -> String {
-        format!(
-            "{} {} {}",
-            key_fields(self.board_text(), &self.setup, self.live_ep()),
-            self.setup.halfmove_clock,
-            self.setup.fullmove
-        )
+        self.setup.position_text(self.board_text(), self.live_ep())
     }
 
     fn repetition_key(&self) -> String {

@@ -14,16 +14,14 @@ use std::collections::BTreeMap;
 
 use super::fide::fide_static;
 use super::fide::ids::{KING, PAWN};
-use super::movegen::{self, BoardView, Target};
+use super::movegen;
 use super::pieces::{PieceTypeId, VariantDef};
 use super::setup::{self, SetupError, SetupProblem, SetupRules};
 use super::standard::{
     self, cell, decode, is_attacked, key_fields, letter, parse_fen, Move, MoveKind, Setup,
+    SetupView,
 };
-use super::{
-    AnyPosition, DrawReason, OptionSpec, Options, Outcome, Rules, RulesError, VariantInfo,
-    WinReason,
-};
+use super::{AnyPosition, OptionSpec, Options, Outcome, Rules, RulesError, VariantInfo};
 use crate::diagram::Diagram;
 use crate::geometry::{Color, Geometry, Square};
 use crate::notation::algebraic::{self, MoveText, PieceName};
@@ -190,60 +188,14 @@ fn king_attacked(setup: &Setup, color: Color) -> bool {
     setup.royal[color.index()].is_some_and(|k| is_attacked(def(), setup, k, color.opponent()))
 }
 
-/// The board for the orthodox generator: FIDE's, with X4's first-rank pawn step.
-struct View<'a> {
-    setup: &'a Setup,
-}
-
-impl BoardView for View<'_> {
-    fn def(&self) -> &VariantDef {
-        def()
-    }
-
-    fn side(&self) -> Color {
-        self.setup.side
-    }
-
-    fn mover(&self, from: Square) -> Option<PieceTypeId> {
-        decode(self.setup.cells[from.index()])
-            .filter(|(c, _)| *c == self.setup.side)
-            .map(|(_, t)| t)
-    }
-
-    fn target(&self, to: Square) -> Target {
-        match decode(self.setup.cells[to.index()]) {
-            None => Target::Empty,
-            Some((c, _)) if c == self.setup.side => Target::Own,
-            Some(_) => Target::Capturable,
-        }
-    }
-
-    fn en_passant(&self) -> Option<Square> {
-        self.setup.ep
-    }
-
-    /// X4: a pawn on its own first rank may step one or two squares forward, like one
-    /// on its second rank.
-    fn may_double_step(&self, from: Square) -> bool {
-        let side = self.setup.side;
-        from.rank() == GEOMETRY.relative_rank(side, 1)
-            || from.rank() == GEOMETRY.relative_rank(side, 0)
-    }
-
-    fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
-        self.setup.castling
-    }
-
-    fn attacked(&self, square: Square) -> bool {
-        is_attacked(def(), self.setup, square, self.setup.side.opponent())
-    }
-}
-
 /// The normal FIDE moves (X4's first-rank steps included) that leave the mover's king
 /// safe.
 fn normal_moves(setup: &Setup) -> Vec<Move> {
     let mut moves = Vec::new();
-    movegen::generate(&View { setup }, &mut moves);
+    // X4: a pawn on its own first rank steps one or two squares forward.
+    let mut view = SetupView::new(def(), setup);
+    view.first_rank_double_step = true;
+    movegen::generate(&view, &mut moves);
     let side = setup.side;
     moves.retain(|m| {
         let mut after = *setup;
@@ -454,23 +406,16 @@ impl Rules for MissedMarkPosition {
 
     /// FIDE's ends (X3, D12): a side has a displaced move only when it has a normal one.
     fn outcome(&self) -> Option<Outcome> {
-        if normal_moves(&self.setup).is_empty() {
-            return Some(if Rules::is_check(self) {
-                Outcome::Win {
-                    winner: self.setup.side.opponent(),
-                    reason: WinReason::Checkmate,
-                }
-            } else {
-                Outcome::Draw(DrawReason::Stalemate)
-            });
-        }
-        if GEOMETRY
+        let bare = GEOMETRY
             .squares()
-            .all(|s| self.piece_at(s).is_none_or(|(_, t)| t == KING))
-        {
-            return Some(Outcome::Draw(DrawReason::DeadPosition));
-        }
-        (self.setup.halfmove_clock >= 150).then_some(Outcome::Draw(DrawReason::SeventyFiveMoveRule))
+            .all(|s| self.piece_at(s).is_none_or(|(_, t)| t == KING));
+        super::fide_end(
+            self.setup.side,
+            !normal_moves(&self.setup).is_empty(),
+            Rules::is_check(self),
+            bare,
+            self.setup.halfmove_clock,
+        )
     }
 
     fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
@@ -482,12 +427,7 @@ impl Rules for MissedMarkPosition {
     }
 
     fn position_text(&self) -> String {
-        format!(
-            "{} {} {}",
-            key_fields(self.board_text(), &self.setup, self.live_ep()),
-            self.setup.halfmove_clock,
-            self.setup.fullmove
-        )
+        self.setup.position_text(self.board_text(), self.live_ep())
     }
 
     fn repetition_key(&self) -> String {

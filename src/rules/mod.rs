@@ -180,6 +180,33 @@ impl Outcome {
     }
 }
 
+/// The end FIDE's rules decide from one position, as the variants that keep them use
+/// it (G1): no legal move is checkmate in check, else stalemate; bare kings are a dead
+/// position; 150 plies without capture or pawn move end the game (seventy-five-move
+/// rule). `side` is the side to move.
+pub fn fide_end(
+    side: Color,
+    has_move: bool,
+    in_check: bool,
+    bare_kings: bool,
+    halfmove_clock: u32,
+) -> Option<Outcome> {
+    if !has_move {
+        return Some(if in_check {
+            Outcome::Win {
+                winner: side.opponent(),
+                reason: WinReason::Checkmate,
+            }
+        } else {
+            Outcome::Draw(DrawReason::Stalemate)
+        });
+    }
+    if bare_kings {
+        return Some(Outcome::Draw(DrawReason::DeadPosition));
+    }
+    (halfmove_clock >= 150).then_some(Outcome::Draw(DrawReason::SeventyFiveMoveRule))
+}
+
 /// The one trait every variant implements, on its position type (shakmaty's
 /// `Position` in spirit). A position is immutable: [`Rules::play`] returns a new one.
 pub trait Rules: Clone + Debug + Send + Sync + 'static {

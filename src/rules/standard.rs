@@ -305,6 +305,38 @@ pub fn letter(def: &VariantDef, color: Color, t: PieceTypeId) -> char {
     }
 }
 
+impl Setup {
+    /// The piece type the side to move moves from `from` (the orthodox
+    /// [`BoardView::mover`] answer every engine on plain cells shares).
+    pub fn mover(&self, from: Square) -> Option<PieceTypeId> {
+        decode(self.cells[from.index()])
+            .filter(|&(c, _)| c == self.side)
+            .map(|(_, t)| t)
+    }
+
+    /// What `to` holds for the side to move: empty, own, or an enemy piece it may
+    /// take (the orthodox [`BoardView::target`] answer; a variant with pieces nothing
+    /// takes refines it).
+    pub fn target(&self, to: Square) -> Target {
+        match decode(self.cells[to.index()]) {
+            None => Target::Empty,
+            Some((c, _)) if c == self.side => Target::Own,
+            Some(_) => Target::Capturable,
+        }
+    }
+
+    /// The position text of an orthodox engine: the key fields (board, side,
+    /// castling, `ep`), then the half-move clock and the full-move number.
+    pub fn position_text(&self, board: String, ep: Option<Square>) -> String {
+        format!(
+            "{} {} {}",
+            key_fields(board, self, ep),
+            self.halfmove_clock,
+            self.fullmove
+        )
+    }
+}
+
 /// Reads FEN into a [`Setup`] without the legality checks.
 ///
 /// Errors: [`FenError`] naming the field.
@@ -541,22 +573,42 @@ pub fn generate(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>) {
 /// Pseudo-legal moves of the side to move; castling only when `with_castling` (a
 /// variant that judges "attacked" its own way, like Momentum, adds castling itself).
 pub fn generate_moves(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>, with_castling: bool) {
-    movegen::generate(
-        &SetupView {
-            def,
-            setup,
-            with_castling,
-        },
-        out,
-    );
+    let mut view = SetupView::new(def, setup);
+    view.with_castling = with_castling;
+    movegen::generate(&view, out);
 }
 
-/// A [`Setup`] as the side to move sees it: one colour per cell, every enemy piece
-/// capturable (a king too: such a move is never legal, the caller filters it).
-struct SetupView<'a> {
+/// A [`Setup`] as the side to move sees it, for [`movegen`]: one colour per cell,
+/// every enemy piece capturable (a king too: such a move is never legal, the caller
+/// filters it), FIDE's double step and castling. The public fields are the variations
+/// the variants on plain cells need, as data.
+pub struct SetupView<'a> {
     def: &'a VariantDef,
     setup: &'a Setup,
-    with_castling: bool,
+    /// Castling rights count (false: the variant adds castling itself, or has none).
+    pub with_castling: bool,
+    /// A piece type no normal move takes (a Black Holes hole, B3).
+    pub uncapturable: Option<PieceTypeId>,
+    /// A pawn on its own first rank may step one or two squares forward too
+    /// (Missed-Mark, X4).
+    pub first_rank_double_step: bool,
+    /// Who attacks a square, when the variant's attacks are not the pieces' normal
+    /// captures (Black Holes' relativistic captures, B6); `None`: [`is_attacked`].
+    pub attacked_by: Option<&'a dyn Fn(Square) -> bool>,
+}
+
+impl<'a> SetupView<'a> {
+    /// FIDE's view of `setup` under `def`.
+    pub fn new(def: &'a VariantDef, setup: &'a Setup) -> SetupView<'a> {
+        SetupView {
+            def,
+            setup,
+            with_castling: true,
+            uncapturable: None,
+            first_rank_double_step: false,
+            attacked_by: None,
+        }
+    }
 }
 
 impl BoardView for SetupView<'_> {
@@ -569,21 +621,27 @@ impl BoardView for SetupView<'_> {
     }
 
     fn mover(&self, from: Square) -> Option<PieceTypeId> {
-        decode(self.setup.cells[from.index()])
-            .filter(|&(c, _)| c == self.setup.side)
-            .map(|(_, t)| t)
+        self.setup.mover(from)
     }
 
     fn target(&self, to: Square) -> Target {
-        match decode(self.setup.cells[to.index()]) {
-            None => Target::Empty,
-            Some((c, _)) if c == self.setup.side => Target::Own,
-            Some(_) => Target::Capturable,
+        match (self.setup.target(to), decode(self.setup.cells[to.index()])) {
+            (Target::Capturable, Some((_, t))) if Some(t) == self.uncapturable => {
+                Target::Uncapturable
+            }
+            (target, _) => target,
         }
     }
 
     fn en_passant(&self) -> Option<Square> {
         self.setup.ep
+    }
+
+    fn may_double_step(&self, from: Square) -> bool {
+        let g = self.def.geometry;
+        let side = self.setup.side;
+        from.rank() == g.relative_rank(side, 1)
+            || (self.first_rank_double_step && from.rank() == g.relative_rank(side, 0))
     }
 
     fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
@@ -595,7 +653,10 @@ impl BoardView for SetupView<'_> {
     }
 
     fn attacked(&self, square: Square) -> bool {
-        is_attacked(self.def, self.setup, square, self.setup.side.opponent())
+        match self.attacked_by {
+            Some(attacked) => attacked(square),
+            None => is_attacked(self.def, self.setup, square, self.setup.side.opponent()),
+        }
     }
 }
 
