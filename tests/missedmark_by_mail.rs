@@ -62,10 +62,23 @@ fn displaced_moves_by_mail_in_every_form() {
     );
     w.deliver(&mail(ALICE, "d4@x", g, "2. Rh1-g3 (Ng1-f3)"));
     assert_eq!(w.poll().len(), 2);
-    // Help explains the notation.
+    // Help explains the notation, and the player's own rule with an example.
     w.deliver(&mail(BOB, "d5@x", g, "help"));
     let r = w.poll();
-    assert!(r[0].body.contains("(intend Nb1-c3)"), "{}", r[0].body);
+    assert!(
+        r[0].body.contains("(intend Nb1-c3)")
+            && r[0].body.contains("You play Black by total displacement")
+            && r[0].body.contains("Rh1-g3 (Ng1-f3)"),
+        "{}",
+        r[0].body
+    );
+    w.deliver(&mail(ALICE, "d6@x", g, "help"));
+    let r = w.poll();
+    assert!(
+        r[0].body.contains("You play White by total displacement"),
+        "{}",
+        r[0].body
+    );
 }
 
 #[test]

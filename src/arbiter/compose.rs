@@ -191,6 +191,7 @@ pub fn help(
     msg: &IncomingMessage,
     sender: &str,
     variant: Option<&'static VariantInfo>,
+    for_player: Option<String>,
 ) -> Result<(), ArbiterError> {
     let body = arbiter.templates.render(
         "help.txt",
@@ -198,6 +199,7 @@ pub fn help(
             "arbiter_name": arbiter.config.arbiter.name,
             "variant_name": variant.map(|v| v.name),
             "notation": variant.map(|v| v.notation_help),
+            "for_player": for_player,
             "variants": registry().iter().map(|v| format!("{} ({})", v.name, v.id)).collect::<Vec<_>>(),
         }),
     )?;
@@ -381,7 +383,14 @@ pub fn after_commands(
         )?;
     }
     if done.events.contains(&Event::Help) {
-        help(arbiter, tx, msg, sender, Some(done.record.variant))?;
+        help(
+            arbiter,
+            tx,
+            msg,
+            sender,
+            Some(done.record.variant),
+            done.record.current().help_for(sender_color),
+        )?;
     }
     Ok(())
 }

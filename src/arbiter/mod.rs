@@ -314,7 +314,16 @@ impl Service {
             return self.refuse(tx, msg, sender, refused);
         }
         if commands.iter().all(|c| *c == Command::Help) {
-            compose::help(self, tx, msg, sender, variant)?;
+            // The player's own part of the help (a Missed-Mark player's rule); a game
+            // that cannot be loaded still gets the variant's help.
+            let for_player = match game_id {
+                Some(id) => load(tx, id).ok().flatten().and_then(|(game, record)| {
+                    game.color_of(sender)
+                        .and_then(|c| record.current().help_for(c))
+                }),
+                None => None,
+            };
+            compose::help(self, tx, msg, sender, variant, for_player)?;
             return Ok(Handled {
                 outcome: "answered",
                 detail: "help".into(),

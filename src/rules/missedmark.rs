@@ -460,6 +460,25 @@ impl Rules for MissedMarkPosition {
         d
     }
 
+    /// The player's own rule (X1) with the rule text's example.
+    fn help_for(&self, viewer: Color) -> Option<String> {
+        let example = match self.rules[viewer.index()] {
+            Rule::Source => {
+                "intending Ng1-f3, you may move the rook beside the knight onto f3: \
+                 write Rh1-f3 (Ng1-f3)"
+            }
+            Rule::Total => {
+                "intending Ng1-f3, you may move the rook beside the knight by the same \
+                 displacement, onto g3: write Rh1-g3 (Ng1-f3)"
+            }
+        };
+        Some(format!(
+            "You play {} by {} displacement (X1): {example}.",
+            viewer.title(),
+            self.rules[viewer.index()].id()
+        ))
+    }
+
     fn turn_notes(&self, turn: &Turn) -> Vec<String> {
         match *turn {
             Turn::Displaced { intended, .. } => vec![format!(

@@ -248,6 +248,12 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// What the help reply adds for the player of `viewer` in this game, beyond the
+    /// variant's notation (Missed-Mark: that player's own rule with an example).
+    fn help_for(&self, _viewer: Color) -> Option<String> {
+        None
+    }
+
     /// Leaf count of the legal-turn tree to `depth` plies.
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
@@ -289,6 +295,8 @@ pub trait AnyPosition: Debug + Send + Sync {
     fn play_text(&self, text: &str) -> Result<Played, NotationError>;
     /// Canonical texts of every legal turn.
     fn legal_turn_texts(&self) -> Vec<String>;
+    /// See [`Rules::help_for`].
+    fn help_for(&self, viewer: Color) -> Option<String>;
     /// Leaf count of the legal-turn tree to `depth` plies.
     fn perft(&self, depth: u32) -> u64;
     /// Perft split by first turn: (canonical text, leaf count).
@@ -330,6 +338,9 @@ impl<T: Rules> AnyPosition for T {
             position: Box::new(self.play(&turn)),
             notes,
         })
+    }
+    fn help_for(&self, viewer: Color) -> Option<String> {
+        Rules::help_for(self, viewer)
     }
     fn legal_turn_texts(&self) -> Vec<String> {
         self.legal_turns()
