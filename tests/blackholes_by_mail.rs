@@ -6,37 +6,15 @@
 
 mod common;
 
-use common::{to, World};
+use common::{reply_mail as mail, to, World};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
 
-fn mail(from: &str, id: &str, game: i64, body: &str) -> String {
-    format!(
-        "From: {from}\nTo: arbiter@localhost\nSubject: Re: [Game {game}]\nMessage-ID: <{id}>\n\
-         Date: Mon, 23 Nov 2026 10:00:00 +0000\nMIME-Version: 1.0\n\
-         Content-Type: text/plain; charset=utf-8\n\n{body}\n"
-    )
-}
-
 fn game(w: &mut World, fen: Option<&str>) -> i64 {
-    let mut args = vec![
-        "game",
-        "new",
-        "--variant",
-        "blackholes",
-        "--white",
-        ALICE,
-        "--black",
-        BOB,
-    ];
-    if let Some(fen) = fen {
-        args.extend(["--fen", fen]);
-    }
-    let (code, out, err) = w.arbiter(&args);
-    assert_eq!(code, 0, "{err}");
-    w.new_replies();
-    out.lines().next().unwrap().parse().unwrap()
+    let mut args = vec!["--variant", "blackholes"];
+    args.extend(fen.iter().flat_map(|f| ["--fen", f]));
+    w.game_with(ALICE, BOB, &args)
 }
 
 #[test]

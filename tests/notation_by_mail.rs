@@ -7,27 +7,16 @@
 
 mod common;
 
-use common::{to, World};
+use common::{reply_mail as mail, to, World};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
 
-fn mail(from: &str, id: &str, game: i64, body: &str) -> String {
-    format!(
-        "From: {from}\nTo: arbiter@localhost\nSubject: Re: [Game {game}]\nMessage-ID: <{id}>\n\
-         Date: Mon, 23 Nov 2026 10:00:00 +0000\nMIME-Version: 1.0\n\
-         Content-Type: text/plain; charset=utf-8\n\n{body}\n"
-    )
-}
-
 /// `game new` with these arguments after `--variant`; returns the game number.
 fn game(w: &mut World, args: &[&str]) -> i64 {
-    let mut all = vec!["game", "new", "--white", ALICE, "--black", BOB, "--variant"];
+    let mut all = vec!["--variant"];
     all.extend_from_slice(args);
-    let (code, out, err) = w.arbiter(&all);
-    assert_eq!(code, 0, "{err}");
-    w.new_replies();
-    out.lines().next().unwrap().parse().unwrap()
+    w.game_with(ALICE, BOB, &all)
 }
 
 fn moves(w: &World, game: i64) -> Vec<String> {

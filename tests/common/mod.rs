@@ -146,3 +146,26 @@ pub fn read_sent(path: &Path) -> Sent {
 pub fn to<'a>(replies: &'a [Sent], who: &str) -> Vec<&'a Sent> {
     replies.iter().filter(|r| r.to == who).collect()
 }
+
+/// A plain-text move mail from `from` about game `game`, as a mail client sends a
+/// reply (CRLF line ends are added by [`World::deliver`]).
+pub fn reply_mail(from: &str, id: &str, game: i64, body: &str) -> String {
+    format!(
+        "From: {from}\nTo: arbiter@localhost\nSubject: Re: [Game {game}]\nMessage-ID: <{id}>\n\
+         Date: Mon, 23 Nov 2026 10:00:00 +0000\nMIME-Version: 1.0\n\
+         Content-Type: text/plain; charset=utf-8\n\n{body}\n"
+    )
+}
+
+impl World {
+    /// `arbiter game new --white WHITE --black BLACK` with `args` after it (variant,
+    /// options, FEN); the replies it mails are taken; returns the game number.
+    pub fn game_with(&mut self, white: &str, black: &str, args: &[&str]) -> i64 {
+        let mut all = vec!["game", "new", "--white", white, "--black", black];
+        all.extend_from_slice(args);
+        let (code, out, err) = self.arbiter(&all);
+        assert_eq!(code, 0, "{err}");
+        self.new_replies();
+        out.lines().next().unwrap().trim().parse().unwrap()
+    }
+}
