@@ -8,7 +8,7 @@ use std::path::Path;
 use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
 use lettre::message::Mailbox;
 use lettre::transport::smtp::authentication::Credentials;
-use lettre::{FileTransport, Message, SendmailTransport, SmtpTransport, Transport};
+use lettre::{Message, SendmailTransport, SmtpTransport, Transport};
 use thiserror::Error;
 
 use crate::config::{Config, Paths};
@@ -47,7 +47,8 @@ impl Header for AutoSubmitted {
 
 /// A configured way of sending.
 pub enum Outbound {
-    File(FileTransport),
+    /// Each reply an `.eml` file in this folder.
+    File(std::path::PathBuf),
     Smtp(Box<SmtpTransport>),
     Sendmail(SendmailTransport),
 }
@@ -97,7 +98,7 @@ impl Outbound {
     pub fn send(&self, reply: &QueuedReply, from: &Mailbox) -> Result<(), OutboundError> {
         let message = build(reply, from)?;
         let result = match self {
-            Outbound::File(t) => t.send(&message).map(|_| ()).map_err(|e| e.to_string()),
+            Outbound::File(dir) => write_atomically(dir, &reply.message_id, &message.formatted()),
             Outbound::Smtp(t) => t.send(&message).map(|_| ()).map_err(|e| e.to_string()),
             Outbound::Sendmail(t) => t.send(&message).map(|_| ()).map_err(|e| e.to_string()),
         };
@@ -105,10 +106,40 @@ impl Outbound {
     }
 }
 
-fn file_transport(dir: &Path) -> Result<FileTransport, OutboundError> {
+fn file_transport(dir: &Path) -> Result<std::path::PathBuf, OutboundError> {
     std::fs::create_dir_all(dir)
         .map_err(|e| OutboundError::Setup(format!("{}: {e}", dir.display())))?;
-    Ok(FileTransport::new(dir))
+    Ok(dir.to_path_buf())
+}
+
+/// Writes one reply as `DIR/<Message-ID>.eml` the way a Maildir delivery does: to a
+/// temporary name, synced, then renamed, so that a reader (or a crash, kill -9
+/// included) never sees a partial file, and named by its stable Message-ID, so that
+/// a reply sent again after a crash replaces itself instead of doubling (issue 12
+/// §1, §4). Written by hand: lettre's `FileTransport` writes in place under a fresh
+/// random name.
+fn write_atomically(dir: &Path, message_id: &str, bytes: &[u8]) -> Result<(), String> {
+    use std::io::Write;
+    let name: String = message_id
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || ".-_@".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let tmp = dir.join(format!(".{name}.tmp"));
+    let done = dir.join(format!("{name}.eml"));
+    let write = || -> std::io::Result<()> {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, &done)?;
+        std::fs::File::open(dir)?.sync_all()
+    };
+    write().map_err(|e| format!("{}: {e}", done.display()))
 }
 
 /// The arbiter's From mailbox.

@@ -172,7 +172,9 @@ fn castling_square_attacked(setup: &Setup, square: Square) -> bool {
 fn reaches(setup: &Setup, by: Color, square: Square) -> bool {
     let mut as_mover = *setup;
     as_mover.side = by;
-    pseudo_turns(&as_mover)
+    // Castling and drops capture nothing; leaving them out also keeps castling's own
+    // "attacked" question from asking the other side's castling in turn, without end.
+    captures_and_moves(&as_mover, false)
         .iter()
         .any(|t| !matches!(t, Turn::Drop(_)) && t.destination() == square)
 }
@@ -180,12 +182,18 @@ fn reaches(setup: &Setup, by: Color, square: Square) -> bool {
 /// Every turn of the side to move that obeys the pieces' moves, not yet checked for
 /// the mover's king: normal moves, drops (B2), relativistic moves (B4, B8, B9).
 fn pseudo_turns(setup: &Setup) -> Vec<Turn> {
+    captures_and_moves(setup, true)
+}
+
+/// [`pseudo_turns`], castling only when `with_castling`.
+fn captures_and_moves(setup: &Setup, with_castling: bool) -> Vec<Turn> {
     let mut moves = Vec::new();
     // B3: an enemy hole is never taken by a normal move; B5: FIDE's double step.
     let attacked = |square| castling_square_attacked(setup, square);
     let mut view = SetupView::new(def(), setup);
     view.uncapturable = Some(HOLE);
     view.attacked_by = Some(&attacked);
+    view.with_castling = with_castling;
     movegen::generate(&view, &mut moves);
     let mut turns: Vec<Turn> = moves.into_iter().map(Turn::Normal).collect();
     let home = GEOMETRY.relative_rank(setup.side, 0);
