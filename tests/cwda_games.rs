@@ -4,28 +4,14 @@
 //! clear reason; each corrected copy (its corrections listed and justified in its
 //! `[Correction]` tags) replays to the resignation.
 
+mod common;
+
 use pbem_arbiter::replay::{read_scores, replay, ReplayReport, ReplaySettings};
 
-fn run(name: &str) -> ReplayReport {
-    let path = format!("{}/tests/data/cwda/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
-    // The variant and the armies come from the score's [Variant] and [VariantOption] tags.
-    let games = read_scores(&text, None).unwrap();
-    assert_eq!(games.len(), 1);
-    replay(&games[0], &ReplaySettings::default()).unwrap()
-}
+use common::stop;
 
-fn stop(report: &ReplayReport) -> (u32, String, String) {
-    let last = report.turns.last().unwrap();
-    assert!(
-        report.stopped,
-        "expected a stop, the replay went to the end"
-    );
-    (
-        last.ply,
-        last.input.clone(),
-        last.error.clone().unwrap_or_default(),
-    )
+fn run(name: &str) -> ReplayReport {
+    common::replay_data(&format!("cwda/{name}"))
 }
 
 fn canonical(report: &ReplayReport, ply: u32) -> (&str, &str) {

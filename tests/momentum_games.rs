@@ -4,27 +4,14 @@
 //! its end. Game 1, played under the old rules, replays as published with its `+`
 //! marks ignored (G3), so it needs no corrected copy.
 
-use pbem_arbiter::replay::{read_scores, replay, ReplayReport, ReplaySettings};
+mod common;
+
+use pbem_arbiter::replay::ReplayReport;
+
+use common::stop;
 
 fn run(name: &str) -> ReplayReport {
-    let path = format!("{}/tests/data/momentum/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
-    // Read as Momentum scores are written: a turn is a comma list (M5).
-    let games = read_scores(&text, None).unwrap();
-    replay(&games[0], &ReplaySettings::default()).unwrap()
-}
-
-fn stop(report: &ReplayReport) -> (u32, String, String) {
-    let last = report.turns.last().unwrap();
-    assert!(
-        report.stopped,
-        "expected a stop, the replay went to the end"
-    );
-    (
-        last.ply,
-        last.input.clone(),
-        last.error.clone().unwrap_or_default(),
-    )
+    common::replay_data(&format!("momentum/{name}"))
 }
 
 #[test]

@@ -3,7 +3,9 @@
 //! published and corrected (G2), and perft 1-3 from the start pinned and cross-checked
 //! by an independent move enumerator written here (play/undo on a plain array).
 
-use pbem_arbiter::replay::{replay, ReplayReport, ReplaySettings};
+mod common;
+
+use pbem_arbiter::replay::ReplayReport;
 use pbem_arbiter::rules::game::GameRecord;
 use pbem_arbiter::rules::{Options, Outcome, WinReason};
 
@@ -273,11 +275,7 @@ fn notation_forms() {
 // ---- the sample games (G2) ----
 
 fn run(name: &str) -> ReplayReport {
-    let path = format!("{}/tests/data/revolving/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
-    let games = pbem_arbiter::replay::read_scores(&text, None).unwrap();
-    assert_eq!(games.len(), 1, "{name}");
-    replay(&games[0], &ReplaySettings::default()).unwrap()
+    common::replay_data(&format!("revolving/{name}"))
 }
 
 #[test]

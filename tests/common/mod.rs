@@ -169,3 +169,28 @@ impl World {
         out.lines().next().unwrap().trim().parse().unwrap()
     }
 }
+
+/// Replays the one game of `tests/data/<path>`, read in the variant its `[Variant]`
+/// tag names (with its `[VariantOption]` tags).
+pub fn replay_data(path: &str) -> pbem_arbiter::replay::ReplayReport {
+    use pbem_arbiter::replay::{read_scores, replay, ReplaySettings};
+    let full = format!("{}/tests/data/{path}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(full).unwrap();
+    let games = read_scores(&text, None).unwrap();
+    assert_eq!(games.len(), 1, "{path}");
+    replay(&games[0], &ReplaySettings::default()).unwrap()
+}
+
+/// Where a replay stopped: (ply, the turn as written, the reason).
+pub fn stop(report: &pbem_arbiter::replay::ReplayReport) -> (u32, String, String) {
+    let last = report.turns.last().unwrap();
+    assert!(
+        report.stopped,
+        "expected a stop, the replay went to the end"
+    );
+    (
+        last.ply,
+        last.input.clone(),
+        last.error.clone().unwrap_or_default(),
+    )
+}
