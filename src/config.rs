@@ -35,6 +35,8 @@ pub struct Config {
     pub transport: TransportSection,
     #[serde(default)]
     pub templates: TemplatesSection,
+    #[serde(default)]
+    pub limits: LimitsSection,
 }
 
 /// `[arbiter]`: who the arbiter is.
@@ -46,6 +48,10 @@ pub struct ArbiterSection {
     /// Display name in From.
     #[serde(default = "default_name")]
     pub name: String,
+    /// The organisers' addresses: they are told of every message held for them
+    /// (issue 9 §4). Empty: the hold is only logged and recorded.
+    #[serde(default)]
+    pub organisers: Vec<String>,
 }
 
 fn default_name() -> String {
@@ -140,6 +146,46 @@ pub struct TemplatesSection {
     pub dir: Option<PathBuf>,
 }
 
+/// `[limits]`: the safety valve of the rules search (issue 9 §4). A message whose
+/// checking passes either limit is held for the organisers, never judged.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LimitsSection {
+    /// Search states (positions and turns in progress) one message may cost.
+    #[serde(default = "default_search_states")]
+    pub search_states: u64,
+    /// Seconds of checking one message may cost.
+    #[serde(default = "default_search_seconds")]
+    pub search_seconds: u64,
+}
+
+impl Default for LimitsSection {
+    fn default() -> Self {
+        LimitsSection {
+            search_states: default_search_states(),
+            search_seconds: default_search_seconds(),
+        }
+    }
+}
+
+impl LimitsSection {
+    /// The limits as a search budget.
+    pub fn budget(&self) -> crate::rules::budget::Budget {
+        crate::rules::budget::Budget {
+            states: self.search_states,
+            time: Duration::from_secs(self.search_seconds),
+        }
+    }
+}
+
+fn default_search_states() -> u64 {
+    crate::rules::budget::Budget::default().states
+}
+
+fn default_search_seconds() -> u64 {
+    crate::rules::budget::Budget::default().time.as_secs()
+}
+
 impl Config {
     /// The embedded defaults.
     ///
@@ -181,6 +227,20 @@ impl Config {
             });
         }
         self.poll_interval()?;
+        for organiser in &self.arbiter.organisers {
+            if organiser.trim().parse::<lettre::Address>().is_err() {
+                return Err(ConfigError::Invalid {
+                    key: "arbiter.organisers",
+                    reason: format!("{organiser:?} is not an e-mail address"),
+                });
+            }
+        }
+        if self.limits.search_states == 0 || self.limits.search_seconds == 0 {
+            return Err(ConfigError::Invalid {
+                key: "limits",
+                reason: "search_states and search_seconds must be more than zero".into(),
+            });
+        }
         if self.mail.max_message_bytes < 1024 {
             return Err(ConfigError::Invalid {
                 key: "mail.max_message_bytes",

@@ -78,6 +78,10 @@ enum Command {
     /// Make, show and list games.
     #[command(subcommand)]
     Game(GameCommand),
+    /// Messages held for the organisers because checking them passed the search
+    /// limits of `[limits]` (list them, or judge one again under the limits now set).
+    #[command(subcommand)]
+    Held(HeldCommand),
     /// Print a game as PGN (with a Variant tag).
     Export { game: i64 },
     /// Validate a game score (PGN or a plain move list) turn by turn.
@@ -118,6 +122,18 @@ enum GameCommand {
     Verify { game: i64 },
     /// List every game.
     List,
+}
+
+#[derive(Subcommand)]
+enum HeldCommand {
+    /// List the held messages: key, received, sender, game, why.
+    List,
+    /// Judge a held message again under the limits now configured, and send the
+    /// replies (the usual ones if it is judged; none if it passes the limits again).
+    Release {
+        /// The message's key, as `held list` prints it (`<Message-ID>`).
+        key: String,
+    },
 }
 
 #[derive(Args)]
@@ -294,6 +310,40 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
                     g.black
                 );
             }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Held(HeldCommand::List) => {
+            let arbiter = Arbiter::open(config, &paths)?;
+            let held = arbiter.held()?;
+            for m in &held {
+                say!(
+                    "{}  {}  from {}  game {}  {}",
+                    m.key,
+                    m.received_at,
+                    m.sender.as_deref().unwrap_or("(unknown)"),
+                    m.game_id.map_or("?".to_string(), |g| g.to_string()),
+                    m.detail
+                );
+            }
+            say!("{} message(s) held", held.len());
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Held(HeldCommand::Release { key }) => {
+            let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
+            let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
+            let held = arbiter.held()?;
+            let Some(found) = held.iter().find(|m| m.key == key) else {
+                anyhow::bail!("no message {key} is held (see `arbiter held list`)");
+            };
+            let raw = inbox.read(&found.source)?;
+            let handled = arbiter.release(&key, &raw)?;
+            let delivery = arbiter.deliver(&transport)?;
+            say!(
+                "{key}: {} ({}); sent {} reply(ies)",
+                handled.outcome,
+                handled.detail,
+                delivery.sent
+            );
             Ok(ExitCode::SUCCESS)
         }
         Command::Export { game } => {

@@ -13,6 +13,8 @@ pub const EMBEDDED: &[(&str, &str)] = &[
     ("update.txt", include_str!("../templates/update.txt")),
     ("board.txt", include_str!("../templates/board.txt")),
     ("error.txt", include_str!("../templates/error.txt")),
+    ("held.txt", include_str!("../templates/held.txt")),
+    ("held_note.txt", include_str!("../templates/held_note.txt")),
     ("help.txt", include_str!("../templates/help.txt")),
     ("footer.txt", include_str!("../templates/footer.txt")),
 ];

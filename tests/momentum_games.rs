@@ -67,7 +67,7 @@ fn game_three_corrected_replays_to_the_resignation() {
 
 #[test]
 fn the_pruned_king_capture_search_agrees_with_the_exhaustive_one() {
-    use pbem_arbiter::rules::momentum::{self, search};
+    use pbem_arbiter::rules::momentum::{self, exhaustive, search};
     use pbem_arbiter::rules::Options;
     let mut checked = 0;
     for (name, white, black) in [
@@ -90,7 +90,7 @@ fn the_pruned_king_capture_search_agrees_with_the_exhaustive_one() {
                 }
                 let fast =
                     search::king_capturable(position.def(), &attacker, position.motions(), *king);
-                let slow = search::king_capturable_exhaustive(
+                let slow = exhaustive::king_capturable(
                     position.def(),
                     &attacker,
                     position.motions(),

@@ -297,6 +297,59 @@ pub fn error(
     )
 }
 
+/// A message held for the organisers (issue 9 §4): the sender is told it is neither
+/// accepted nor refused, each organiser gets a note naming it.
+pub fn held(
+    arbiter: &Service,
+    tx: &Connection,
+    msg: &IncomingMessage,
+    game: Option<i64>,
+    source: &str,
+    exceeded: &crate::rules::budget::Exceeded,
+) -> Result<(), ArbiterError> {
+    let limit = format!(
+        "{} search states or {} seconds",
+        exceeded.states, exceeded.seconds
+    );
+    let values = json!({
+        "subject": msg.subject,
+        "sender": msg.sender,
+        "key": msg.key,
+        "source": source,
+        "game": game,
+        "limit": limit,
+        "arbiter_name": arbiter.config.arbiter.name,
+    });
+    let tag = game.map(|id| format!("[Game {id}] ")).unwrap_or_default();
+    if let Some(sender) = msg.sender.as_deref() {
+        let body = arbiter.templates.render("held.txt", values.clone())?;
+        let subject = format!("{tag}Held for the organiser");
+        queue(
+            arbiter,
+            tx,
+            game,
+            sender,
+            &subject,
+            &body,
+            Thread::Answer(msg),
+        )?;
+    }
+    let body = arbiter.templates.render("held_note.txt", values)?;
+    let subject = format!("{tag}A message is held for you");
+    for organiser in &arbiter.config.arbiter.organisers {
+        queue(
+            arbiter,
+            tx,
+            game,
+            organiser.trim(),
+            &subject,
+            &body,
+            Thread::Answer(msg),
+        )?;
+    }
+    Ok(())
+}
+
 fn first_words(reason: &str) -> String {
     let short: String = reason.chars().take(60).collect();
     if short.len() < reason.len() {

@@ -43,6 +43,8 @@ pub enum ArbiterError {
     NoSuchGame(i64),
     #[error("game {game}: {reason}")]
     Corrupt { game: i64, reason: String },
+    #[error("no message {0} is held")]
+    NotHeld(String),
     #[error("{0:?} is not an e-mail address")]
     Address(String),
     #[error("{}: {source}", .path.display())]
@@ -203,7 +205,22 @@ impl Arbiter {
                 game: None,
             });
         }
-        let handled = self.service.process(&tx, &msg)?;
+        // Checking runs within the search budget (issue 9 §4). Past it, everything
+        // the processing wrote is rolled back, and the message is held for the
+        // organisers instead, in a new transaction.
+        let budget = self.service.config.limits.budget();
+        let service = &self.service;
+        let checked = crate::rules::budget::within(budget, || service.process(&tx, &msg));
+        let (tx, handled) = match checked {
+            Ok(handled) => (tx, handled?),
+            Err(exceeded) => {
+                drop(tx);
+                let tx = self.store.transaction()?;
+                tracing::warn!(key = %msg.key, error = %exceeded, "message held for the organisers");
+                let handled = self.service.hold(&tx, &msg, source, &exceeded)?;
+                (tx, handled)
+            }
+        };
         store::record_message(
             &tx,
             &store::MessageRecord {
@@ -214,6 +231,58 @@ impl Arbiter {
                 outcome: handled.outcome,
                 detail: &handled.detail,
                 source,
+            },
+        )?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(handled)
+    }
+
+    /// The messages held for the organisers (issue 9 §4), oldest first.
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub fn held(&self) -> Result<Vec<store::HeldMessage>, ArbiterError> {
+        Ok(store::held_messages(self.store.conn())?)
+    }
+
+    /// Judges a held message again, under the budget now configured: its `held`
+    /// record is replaced by the new outcome in one transaction (so a release that
+    /// passes the budget again leaves it held, unchanged). `raw` is the message as
+    /// kept in the inbox.
+    ///
+    /// Errors: [`ArbiterError::NotHeld`] when no message with that key is held;
+    /// [`ArbiterError::Store`].
+    pub fn release(&mut self, key: &str, raw: &[u8]) -> Result<Handled, ArbiterError> {
+        let own = &self.service.config.arbiter.address;
+        let msg = message::parse(raw, own);
+        if msg.key != key {
+            return Err(ArbiterError::NotHeld(key.to_string()));
+        }
+        let tx = self.store.transaction()?;
+        let Some(source) = store::take_held(&tx, key)? else {
+            return Err(ArbiterError::NotHeld(key.to_string()));
+        };
+        let budget = self.service.config.limits.budget();
+        let service = &self.service;
+        let handled = match crate::rules::budget::within(budget, || service.process(&tx, &msg)) {
+            Ok(handled) => handled?,
+            Err(exceeded) => {
+                return Ok(Handled {
+                    outcome: "held",
+                    detail: format!("still held: {exceeded}"),
+                    game: None,
+                })
+            }
+        };
+        store::record_message(
+            &tx,
+            &store::MessageRecord {
+                key: &msg.key,
+                sender: msg.sender.as_deref(),
+                subject: msg.subject.as_deref(),
+                game_id: handled.game,
+                outcome: handled.outcome,
+                detail: &handled.detail,
+                source: &source,
             },
         )?;
         tx.commit().map_err(StoreError::from)?;
@@ -400,6 +469,27 @@ impl Service {
     }
 
     /// An error reply to the sender alone; the message is recorded as refused.
+    /// Holds `msg` for the organisers: the sender and every organiser are told, the
+    /// game is not touched (issue 9 §4).
+    fn hold(
+        &self,
+        tx: &Connection,
+        msg: &IncomingMessage,
+        source: &str,
+        exceeded: &crate::rules::budget::Exceeded,
+    ) -> Result<Handled, ArbiterError> {
+        let game = match msg.sender.as_deref() {
+            Some(sender) => self.find_game(tx, msg, sender)?,
+            None => None,
+        };
+        compose::held(self, tx, msg, game, source, exceeded)?;
+        Ok(Handled {
+            outcome: "held",
+            detail: format!("held for the organisers: {exceeded}"),
+            game,
+        })
+    }
+
     fn refuse(
         &self,
         tx: &Connection,

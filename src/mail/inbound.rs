@@ -84,6 +84,24 @@ impl Inbox {
             })
     }
 
+    /// The bytes of the message `id`, wherever it is (new/ or cur/): for a message
+    /// judged again (`arbiter held release`).
+    ///
+    /// Errors: [`InboxError::Io`], also when no message has that id.
+    pub fn read(&self, id: &str) -> Result<Vec<u8>, InboxError> {
+        let io = |source| InboxError::Io {
+            path: self.path.clone(),
+            source,
+        };
+        let entry = self.maildir.find(id).ok_or_else(|| {
+            io(std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                format!("no message {id:?} in new/ or cur/"),
+            ))
+        })?;
+        std::fs::read(entry.path()).map_err(io)
+    }
+
     /// Delivers raw bytes into new/ (for tests, examples and `arbiter` tools).
     ///
     /// Errors: [`InboxError::Io`].

@@ -7,6 +7,7 @@
 
 pub mod armies;
 pub mod blackholes;
+pub mod budget;
 pub mod cwda;
 pub mod fide;
 pub mod game;

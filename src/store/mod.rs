@@ -478,6 +478,65 @@ pub fn message_seen(conn: &Connection, key: &str) -> Result<bool, StoreError> {
     )
 }
 
+/// A message held for the organisers (issue 9 §4).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeldMessage {
+    /// `<Message-ID>` or `sha256:...`, as in the messages table.
+    pub key: String,
+    pub sender: Option<String>,
+    pub subject: Option<String>,
+    pub game_id: Option<i64>,
+    /// Why it is held.
+    pub detail: String,
+    /// The inbox file name (Maildir id) it came from.
+    pub source: String,
+    /// When it was received (RFC 3339, UTC).
+    pub received_at: String,
+}
+
+/// The held messages, oldest first.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn held_messages(conn: &Connection) -> Result<Vec<HeldMessage>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT key, sender, subject, game_id, detail, source, received_at FROM messages \
+         WHERE outcome = 'held' ORDER BY id",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok(HeldMessage {
+            key: r.get(0)?,
+            sender: r.get(1)?,
+            subject: r.get(2)?,
+            game_id: r.get(3)?,
+            detail: r.get(4)?,
+            source: r.get(5)?,
+            received_at: r.get(6)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Removes the `held` record of the message `key` (to judge it again in the same
+/// transaction) and returns its source, or `None` when it is not held.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn take_held(conn: &Connection, key: &str) -> Result<Option<String>, StoreError> {
+    let source: Option<String> = conn
+        .query_row(
+            "SELECT source FROM messages WHERE key = ?1 AND outcome = 'held'",
+            [key],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if source.is_some() {
+        conn.execute(
+            "DELETE FROM messages WHERE key = ?1 AND outcome = 'held'",
+            [key],
+        )?;
+    }
+    Ok(source)
+}
+
 /// Records a handled message; returns its row id.
 ///
 /// Errors: [`StoreError::Sqlite`] (a duplicate key is an error: callers check first).

@@ -10,6 +10,8 @@
 //! motion, `-` if none, else `SQUARE@DX/DY` (White's frame) with `x` for capture mode,
 //! e.g. `e4@0/2,b5@-1/1x`; slide or leap follows from the piece and the displacement.
 
+pub mod exhaustive;
+pub mod groups;
 pub mod motion;
 pub mod notation;
 pub mod search;

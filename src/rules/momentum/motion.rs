@@ -76,11 +76,32 @@ impl SquareSet {
     pub fn full() -> SquareSet {
         SquareSet([u64::MAX; 4])
     }
-    /// The squares in increasing order.
+    /// The squares in either set.
+    pub fn union(&self, other: &SquareSet) -> SquareSet {
+        let mut out = *self;
+        for (a, b) in out.0.iter_mut().zip(other.0) {
+            *a |= b;
+        }
+        out
+    }
+    /// True when some square is in both sets.
+    pub fn intersects(&self, other: &SquareSet) -> bool {
+        self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
+    }
+    /// The squares in increasing order of [`Square::index`].
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
-        (0..=255u8)
-            .filter_map(|i| Square::new(i % 16, i / 16))
-            .filter(|s| self.contains(*s))
+        self.0.iter().enumerate().flat_map(|(word, &bits)| {
+            let mut rest = bits;
+            std::iter::from_fn(move || {
+                if rest == 0 {
+                    return None;
+                }
+                let bit = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let index = word * 64 + bit;
+                Square::new((index % 16) as u8, (index / 16) as u8)
+            })
+        })
     }
 }
 
@@ -159,14 +180,17 @@ impl Motions {
         }
     }
 
+    /// Keeps the entries in increasing square order (insertion sort in place: at
+    /// most 32 entries, and the turn search calls this for every event).
     fn sort(&mut self) {
         let n = self.len as usize;
-        let mut pairs: Vec<(u8, Motion)> =
-            (0..n).map(|i| (self.squares[i], self.motions[i])).collect();
-        pairs.sort_by_key(|p| p.0);
-        for (i, (s, m)) in pairs.into_iter().enumerate() {
-            self.squares[i] = s;
-            self.motions[i] = m;
+        for i in 1..n {
+            let mut j = i;
+            while j > 0 && self.squares[j - 1] > self.squares[j] {
+                self.squares.swap(j - 1, j);
+                self.motions.swap(j - 1, j);
+                j -= 1;
+            }
         }
     }
 

@@ -83,6 +83,10 @@ pub fn parse(position: &MomentumPosition, text: &str) -> Result<Vec<Event>, Nota
     for pattern in &patterns {
         let mut next = Vec::new();
         for reading in &frontier {
+            if !crate::rules::budget::spend() {
+                // Past the budget of `budget::within`, which discards this answer.
+                return Err(NotationError::Empty);
+            }
             next.extend(reading.extended(def, pattern));
         }
         if next.is_empty() {

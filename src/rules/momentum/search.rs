@@ -1,196 +1,83 @@
-//! Searching turns without enumerating raw permutations (issue 3 §6). Orderings of
-//! momentum events mostly commute, so the search walks states of a turn in progress
-//! and remembers each one it has seen: k pieces in motion give at most 2^k resolution
-//! states for each action, not k! orderings.
+//! Searching turns without enumerating raw permutations (issue 3 §6) and without
+//! walking every piece in motion at once (issue 9 §4). Orderings of momentum events
+//! mostly commute: the mover's pieces in motion fall into independent groups
+//! ([`Groups`]), each walked on its own (remembering every state of a turn in
+//! progress it has seen: k pieces give at most 2^k states, for the few pieces of one
+//! group), and the action joins only the groups whose squares it touches.
 //!
 //! - [`king_capturable`]: can the side to move capture a given king in some ordering
 //!   of its turn (ruling M1)? Used for legality and check.
 //! - [`outcomes`]: every distinct result of a complete turn, each with one ordering
 //!   of events that produces it.
+//!
+//! Both stop early, with an answer that means nothing, when the search passes the
+//! budget of [`crate::rules::budget::within`]. The plain searches they are compared
+//! with in the tests are in `exhaustive.rs`.
 
 use std::collections::{HashMap, HashSet};
 
+use super::groups::{
+    candidate_starts, castling_candidates, move_squares, start_moves_of, written_squares,
+    GroupMask, Groups,
+};
 use super::motion::{Motions, SquareSet};
 use super::turn::{Event, Progress};
 use crate::geometry::{Color, Square};
-use crate::rules::pieces::VariantDef;
+use crate::rules::budget;
+use crate::rules::pieces::{PieceTypeId, VariantDef};
 use crate::rules::standard::{attacked_along_lines, decode, Move, MoveKind, Setup};
 
 /// True when the side to move in `setup` can capture the royal piece on `target` in
 /// some ordering of its next turn: with the action (a start move onto it, before or
 /// after any of its momentum events), or by a continuation in capture mode (M1).
+///
+/// The capture is one event. A start onto the target depends only on the groups its
+/// path touches; a continuation onto it only on its own group, helped at most by the
+/// action when that changes a square of the group (a stop, or a start leaving, landing
+/// on or emptying such a square). Each of these is walked on its own.
 pub fn king_capturable(def: &VariantDef, setup: &Setup, motions: &Motions, target: Square) -> bool {
     let start = Progress::begin(*setup, *motions);
-    let scope = relevant_pieces(def, &start, target);
-    let mut seen = HashSet::new();
-    capture_search(def, start, target, &scope, &mut seen)
-}
-
-/// [`king_capturable`] without the pruning of irrelevant pieces: every pending piece
-/// takes part in the search. Exponential; for tests that check the pruning is exact.
-pub fn king_capturable_exhaustive(
-    def: &VariantDef,
-    setup: &Setup,
-    motions: &Motions,
-    target: Square,
-) -> bool {
-    let start = Progress::begin(*setup, *motions);
-    let mut seen = HashSet::new();
-    let everything = Scope {
-        pieces: start.pending,
-        squares: SquareSet::full(),
-    };
-    capture_search(def, start, target, &everything, &mut seen)
-}
-
-/// What the king-capture search looks at: the pending pieces whose events can matter,
-/// and the squares those events and the capture lines onto the king touch.
-struct Scope {
-    pieces: SquareSet,
-    squares: SquareSet,
-}
-
-/// The pending pieces whose momentum events can matter for a capture on `target`:
-/// those whose squares (start, path, next square) touch a line along which the
-/// attacker's pieces capture onto `target`, closed under the squares of the events
-/// they may then depend on. The others never change those squares, in any order, so
-/// leaving them out of the search is exact.
-fn relevant_pieces(def: &VariantDef, p: &Progress, target: Square) -> Scope {
-    let side = p.side();
-    let g = def.geometry;
-    let mut squares = SquareSet::default();
-    squares.insert(target);
-    for ray in &def.capture_rays[side.index()] {
-        let mut at = target;
-        let mut k: u8 = 0;
-        while let Some(next) = at.offset(-ray.dx, -ray.dy, g) {
-            at = next;
-            k += 1;
-            squares.insert(at);
-            if ray.reach != 0 && k >= ray.reach {
-                break;
-            }
-        }
-    }
-    let events: Vec<(Square, Vec<Square>)> = p
-        .pending
-        .squares()
-        .map(|s| (s, event_squares(def, p, s)))
-        .collect();
-    let mut relevant = SquareSet::default();
-    loop {
-        let mut grew = false;
-        for (s, touched) in &events {
-            if !relevant.contains(*s) && touched.iter().any(|q| squares.contains(*q)) {
-                relevant.insert(*s);
-                for q in touched {
-                    squares.insert(*q);
-                }
-                grew = true;
-            }
-        }
-        if !grew {
-            return Scope {
-                pieces: relevant,
-                squares,
-            };
-        }
-    }
-}
-
-/// The squares a pending piece's momentum event looks at: where it stands, the
-/// squares it slides over and its next square.
-fn event_squares(def: &VariantDef, p: &Progress, from: Square) -> Vec<Square> {
-    let mut out = vec![from];
-    let Some(m) = p.motions.get(from) else {
-        return out;
-    };
-    let g = gcd(m.dx.unsigned_abs(), m.dy.unsigned_abs()).max(1) as i8;
-    let (ux, uy) = (m.dx / g, m.dy / g);
-    for k in 1..=g {
-        match from.offset(ux * k, uy * k, def.geometry) {
-            Some(q) => out.push(q),
-            None => break,
-        }
-    }
-    out
-}
-
-fn capture_search(
-    def: &VariantDef,
-    p: Progress,
-    target: Square,
-    scope: &Scope,
-    seen: &mut HashSet<Progress>,
-) -> bool {
-    if !seen.insert(p) {
-        return false;
-    }
-    let side = p.side();
-    if decode(p.setup.cells[target.index()]).is_none_or(|(c, _)| c == side) {
-        return true; // the royal piece is gone: it was captured
-    }
-    if !p.action_used && still_attacker(def, &p, target) {
+    let side = start.side();
+    let captured =
+        |p: &Progress| decode(p.setup.cells[target.index()]).is_none_or(|(c, _)| c == side);
+    if captured(&start) || still_attacker(def, &start, target) {
         return true;
     }
-    for from in p.pending.squares().filter(|s| scope.pieces.contains(*s)) {
-        let mut next = p;
-        if let Ok((to, true)) = p.continuation(def, from) {
-            if to == target {
-                return true;
-            }
-        }
-        let promotions = match p.continuation(def, from) {
-            Ok((to, _)) => p.continuation_promotions(def, from, to).first().copied(),
-            Err(_) => None,
-        };
-        if next.momentum_event(def, from, promotions).is_ok()
-            && capture_search(def, next, target, scope, seen)
-        {
+    let groups = Groups::of(def, &start);
+    let candidates = candidate_starts(def, &start, &groups);
+    let mut walks = Walks::new(def, &start, &groups);
+    for m in candidates.iter().filter(|m| m.to == target) {
+        let mask = move_squares(def, m).map_or(groups.everything(), |s| groups.touching(&s));
+        if walks.any(mask, Actions::Starts(std::slice::from_ref(m)), &captured) {
             return true;
         }
     }
-    if !p.action_used {
-        // Stopping a piece before its event can keep it out of another's way.
-        for at in p.pending.squares().filter(|s| scope.pieces.contains(*s)) {
-            let mut next = p;
-            next.stop(at);
-            if capture_search(def, next, target, scope, seen) {
-                return true;
+    for from in start.pending.squares() {
+        let Some(motion) = start.motions.get(from) else {
+            continue;
+        };
+        let aims_at_target =
+            motion.capture && from.offset(motion.dx, motion.dy, def.geometry) == Some(target);
+        let Some(group) = groups.group_of(from).filter(|_| aims_at_target) else {
+            continue;
+        };
+        let own = 1 << group;
+        if walks.any(own, Actions::Stops, &captured) {
+            return true;
+        }
+        // Starts that change a square of the group, joined with the groups they read.
+        let mut helpers: HashMap<GroupMask, Vec<Move>> = HashMap::new();
+        let castlings = castling_candidates(def, &start);
+        for m in candidates.iter().chain(&castlings) {
+            if written_squares(def, &start, m).intersects(groups.squares_of(group)) {
+                let mask =
+                    move_squares(def, m).map_or(groups.everything(), |s| groups.touching(&s));
+                helpers.entry(mask | own).or_default().push(*m);
             }
         }
-        // A start matters when it leaves, lands on or (en passant) empties a square
-        // the capture lines or the relevant pieces' events touch: it may clear a
-        // path, or block a piece that would otherwise move into one (issue 9 §1).
-        let touches = |m: &Move| {
-            scope.squares.contains(m.from)
-                || scope.squares.contains(m.to)
-                || (m.kind == MoveKind::EnPassant
-                    && Square::new(m.to.file(), m.from.rank())
-                        .is_some_and(|v| scope.squares.contains(v)))
-        };
-        let castlings = p.castling_moves(def).into_iter().map(|(m, _)| m);
-        for m in p.start_moves(def).into_iter().chain(castlings) {
-            // Castling also moves a rook: from its square to the rule's file.
-            let castle_touches = match m.kind {
-                MoveKind::Castle(wing) => {
-                    let side = p.side().index();
-                    let rook_from = p.setup.castling[side][wing as usize];
-                    let rook_to = def.castling[side][wing as usize]
-                        .and_then(|rule| Square::new(rule.rook_to, m.from.rank()));
-                    [rook_from, rook_to]
-                        .into_iter()
-                        .flatten()
-                        .any(|sq| scope.squares.contains(sq))
-                }
-                _ => false,
-            };
-            if touches(&m) || castle_touches {
-                let mut next = p;
-                next.start(def, &m);
-                if capture_search(def, next, target, scope, seen) {
-                    return true;
-                }
+        for (mask, moves) in &helpers {
+            if walks.any(*mask, Actions::Starts(moves), &captured) {
+                return true;
             }
         }
     }
@@ -214,14 +101,6 @@ fn still_attacker(def: &VariantDef, p: &Progress, target: Square) -> bool {
     )
 }
 
-fn gcd(a: u8, b: u8) -> u8 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
-}
-
 /// True when `color`'s king could be captured by the other side moving next (M1).
 pub fn king_in_danger(def: &VariantDef, setup: &Setup, motions: &Motions, color: Color) -> bool {
     let Some(king) = setup.royal[color.index()] else {
@@ -241,111 +120,381 @@ pub struct Outcome {
 }
 
 /// Every distinct complete turn from `start` (distinct by the position it leaves),
-/// legal or not, each with the first ordering of events found for it. `stop_early`
+/// legal or not, each with one ordering of events that produces it. `stop_early`
 /// ends the search as soon as it returns true for an outcome.
+///
+/// Every turn has exactly one action. For each action, the groups it touches are
+/// walked together with it; every other group contributes one of its results without
+/// an action, in any combination (they are independent), so the turns are the
+/// products of the parts, and each part is small.
 pub fn outcomes(
     def: &VariantDef,
     start: Progress,
     stop_early: &mut dyn FnMut(&Outcome) -> bool,
 ) -> Vec<Outcome> {
-    let mut search = Search {
-        def,
-        seen: HashSet::new(),
+    let groups = Groups::of(def, &start);
+    let mut walks = Walks::new(def, &start, &groups);
+    let quiet: Vec<Vec<Part>> = (0..groups.len())
+        .map(|g| walks.complete(1 << g, Actions::None))
+        .collect();
+    let mut combine = Combine {
+        start: &start,
+        groups: &groups,
+        quiet: &quiet,
         found: HashMap::new(),
         order: Vec::new(),
+        stop_early,
         done: false,
     };
-    let mut events = Vec::new();
-    search.walk(start, &mut events, stop_early);
-    search
-        .order
+    for g in 0..groups.len() {
+        if combine.done || budget::exceeded() {
+            break;
+        }
+        for part in walks.complete(1 << g, Actions::Stops) {
+            combine.add(1 << g, &part);
+        }
+    }
+    let mut by_mask: Vec<(GroupMask, Vec<Move>)> = Vec::new();
+    let castlings = castling_candidates(def, &start);
+    for m in candidate_starts(def, &start, &groups)
         .into_iter()
-        .filter_map(|k| search.found.remove(&k))
-        .collect()
+        .chain(castlings)
+    {
+        let mask = move_squares(def, &m).map_or(groups.everything(), |s| groups.touching(&s));
+        match by_mask.iter_mut().find(|(k, _)| *k == mask) {
+            Some((_, moves)) => moves.push(m),
+            None => by_mask.push((mask, vec![m])),
+        }
+    }
+    for (mask, moves) in &by_mask {
+        if combine.done || budget::exceeded() {
+            break;
+        }
+        for part in walks.complete(*mask, Actions::Starts(moves)) {
+            combine.add(*mask, &part);
+        }
+    }
+    let Combine {
+        mut found, order, ..
+    } = combine;
+    order.into_iter().filter_map(|k| found.remove(&k)).collect()
 }
 
-struct Search<'a> {
+/// A state a partial walk reached, with the events that led there.
+#[derive(Clone, Debug)]
+struct Part {
+    state: Progress,
+    events: Vec<Event>,
+}
+
+/// Which actions a partial walk may take. The states before the action are visited
+/// too.
+#[derive(Clone, Copy)]
+enum Actions<'a> {
+    /// None: the walk starts with the action taken.
+    None,
+    /// A stop of one of the walk's pieces, before or after its event.
+    Stops,
+    /// One of these start moves (castling included), when it is possible.
+    Starts(&'a [Move]),
+}
+
+/// Partial walks from one start of a turn.
+struct Walks<'a> {
     def: &'a VariantDef,
-    seen: HashSet<Progress>,
-    found: HashMap<(Setup, Motions), Outcome>,
-    order: Vec<(Setup, Motions)>,
-    done: bool,
+    start: &'a Progress,
+    groups: &'a Groups,
 }
 
-impl Search<'_> {
+impl<'a> Walks<'a> {
+    fn new(def: &'a VariantDef, start: &'a Progress, groups: &'a Groups) -> Walks<'a> {
+        Walks { def, start, groups }
+    }
+
+    /// The start restricted to the groups in `mask`: the other pieces in motion stand
+    /// still (their events belong to other parts).
+    fn restricted(&self, mask: GroupMask, actions: Actions) -> Progress {
+        let mut p = *self.start;
+        let keep = self.groups.pieces_in(mask);
+        p.pending = SquareSet::default();
+        for s in self.start.pending.squares().filter(|s| keep.contains(*s)) {
+            p.pending.insert(s);
+        }
+        if matches!(actions, Actions::None) {
+            p.action_used = true;
+        }
+        p
+    }
+
+    /// True when some state of the walk over `mask` satisfies `goal`.
+    fn any(&mut self, mask: GroupMask, actions: Actions, goal: &dyn Fn(&Progress) -> bool) -> bool {
+        let mut found = false;
+        self.walk(mask, actions, &mut |p, _| {
+            found = goal(p);
+            found
+        });
+        found
+    }
+
+    /// Every distinct complete state of the walk over `mask` (every event of its
+    /// pieces happened and the action, if any, was taken).
+    fn complete(&mut self, mask: GroupMask, actions: Actions) -> Vec<Part> {
+        let mut out = Vec::new();
+        self.walk(mask, actions, &mut |p, events| {
+            if p.is_complete() {
+                out.push(Part {
+                    state: *p,
+                    events: events.to_vec(),
+                });
+            }
+            false
+        });
+        out
+    }
+
     fn walk(
+        &mut self,
+        mask: GroupMask,
+        actions: Actions,
+        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+    ) {
+        let start = self.restricted(mask, actions);
+        let mut walk = Walk {
+            def: self.def,
+            actions,
+            movers: match actions {
+                Actions::Starts(moves) => moves.iter().fold(SquareSet::default(), |mut s, m| {
+                    s.insert(m.from);
+                    s
+                }),
+                _ => SquareSet::default(),
+            },
+            seen: HashSet::new(),
+        };
+        walk.step(start, &mut Vec::new(), visit);
+    }
+}
+
+/// One partial walk: each state once.
+struct Walk<'a> {
+    def: &'a VariantDef,
+    actions: Actions<'a>,
+    movers: SquareSet,
+    /// The states seen, by fingerprint (see [`fingerprint`]).
+    seen: HashSet<u128>,
+}
+
+/// A 128-bit fingerprint of a turn in progress: two SipHash digests of the state,
+/// the second salted. The walk remembers these (16 bytes) instead of the states
+/// themselves (over 500 bytes each), so that memory stays small where a group has
+/// many states. Two different states share a fingerprint with a probability of
+/// about n²/2^129 for n states: for the 5 million states of the default budget,
+/// below 10^-25.
+fn fingerprint(p: &Progress) -> u128 {
+    use std::hash::{Hash, Hasher};
+    let mut first = std::collections::hash_map::DefaultHasher::new();
+    p.hash(&mut first);
+    let mut second = std::collections::hash_map::DefaultHasher::new();
+    second.write_u64(0x9E37_79B9_7F4A_7C15);
+    p.hash(&mut second);
+    (u128::from(first.finish()) << 64) | u128::from(second.finish())
+}
+
+impl Walk<'_> {
+    /// Visits `p` and every state after it; true when `visit` asked to stop (or the
+    /// budget is spent).
+    fn step(
         &mut self,
         p: Progress,
         events: &mut Vec<Event>,
-        stop_early: &mut dyn FnMut(&Outcome) -> bool,
-    ) {
-        if self.done || !self.seen.insert(p) {
-            return;
+        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+    ) -> bool {
+        if !budget::spend() {
+            return true;
         }
-        if p.is_complete() {
-            let (setup, motions) = p.finish();
-            let key = (setup, motions);
-            if !self.found.contains_key(&key) {
-                let outcome = Outcome {
-                    events: events.clone(),
-                    setup,
-                    motions,
-                };
-                self.done = stop_early(&outcome);
-                self.found.insert(key, outcome);
-                self.order.push(key);
-            }
-            return;
+        if !self.seen.insert(fingerprint(&p)) {
+            return false;
+        }
+        if visit(&p, events) {
+            return true;
         }
         let def = self.def;
         for from in p.pending.squares() {
-            let choices: Vec<Option<u8>> = match p.continuation(def, from) {
-                Ok((to, _)) => {
-                    let promotions = p.continuation_promotions(def, from, to);
-                    if promotions.is_empty() {
-                        vec![None]
-                    } else {
-                        promotions.iter().map(|&t| Some(t)).collect()
-                    }
-                }
-                Err(_) => vec![None],
+            let promotions: &[PieceTypeId] = match p.continuation(def, from) {
+                Ok((to, _)) => p.continuation_promotions(def, from, to),
+                Err(_) => &[],
+            };
+            let choices = promotions.iter().map(|&t| Some(t));
+            let choices: Vec<Option<PieceTypeId>> = if promotions.is_empty() {
+                vec![None]
+            } else {
+                choices.collect()
             };
             for promotion in choices {
                 let mut next = p;
                 if let Ok(event) = next.momentum_event(def, from, promotion) {
-                    events.push(event);
-                    self.walk(next, events, stop_early);
-                    events.pop();
+                    if self.then(next, event, events, visit) {
+                        return true;
+                    }
                 }
             }
         }
         if p.action_used {
-            return;
+            return false;
         }
-        for at in p.stoppable() {
-            let mut next = p;
-            next.stop(at);
-            events.push(Event::Stop { at });
-            self.walk(next, events, stop_early);
-            events.pop();
+        match self.actions {
+            Actions::None => {}
+            Actions::Stops => {
+                for at in p.stoppable() {
+                    let mut next = p;
+                    next.stop(at);
+                    if self.then(next, Event::Stop { at }, events, visit) {
+                        return true;
+                    }
+                }
+            }
+            Actions::Starts(allowed) => {
+                for m in start_moves_of(def, &p, &self.movers) {
+                    if allowed.contains(&m) {
+                        let mut next = p;
+                        next.start(def, &m);
+                        if self.then(next, Event::Start(m), events, visit) {
+                            return true;
+                        }
+                    }
+                }
+                if allowed
+                    .iter()
+                    .any(|m| matches!(m.kind, MoveKind::Castle(_)))
+                {
+                    for (m, path) in p.castling_moves(def) {
+                        if allowed.contains(&m) && castling_path_safe(def, &p, &path) {
+                            let mut next = p;
+                            next.start(def, &m);
+                            if self.then(next, Event::Start(m), events, visit) {
+                                return true;
+                            }
+                        }
+                    }
+                }
+            }
         }
-        for m in p.start_moves(def) {
-            let mut next = p;
-            next.start(def, &m);
-            events.push(Event::Start(m));
-            self.walk(next, events, stop_early);
-            events.pop();
+        false
+    }
+
+    fn then(
+        &mut self,
+        next: Progress,
+        event: Event,
+        events: &mut Vec<Event>,
+        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+    ) -> bool {
+        events.push(event);
+        let stop = self.step(next, events, visit);
+        events.pop();
+        stop
+    }
+}
+
+/// The turns made of one action part and a no-action result of every other group.
+struct Combine<'a, 'b> {
+    start: &'a Progress,
+    groups: &'a Groups,
+    quiet: &'a [Vec<Part>],
+    found: HashMap<(Setup, Motions), Outcome>,
+    order: Vec<(Setup, Motions)>,
+    stop_early: &'b mut dyn FnMut(&Outcome) -> bool,
+    done: bool,
+}
+
+impl Combine<'_, '_> {
+    /// Adds every turn made of `part` (the walk over `mask` with the action) and one
+    /// no-action result of each group outside `mask`.
+    fn add(&mut self, mask: GroupMask, part: &Part) {
+        let others: Vec<usize> = (0..self.groups.len())
+            .filter(|g| mask & (1 << g) == 0)
+            .collect();
+        if others.iter().any(|&g| self.quiet[g].is_empty()) {
+            return; // cannot happen: a group without an action always completes
         }
-        for (m, path) in p.castling_moves(def) {
-            if castling_path_safe(def, &p, &path) {
-                let mut next = p;
-                next.start(def, &m);
-                events.push(Event::Start(m));
-                self.walk(next, events, stop_early);
-                events.pop();
+        let mut choice = vec![0usize; others.len()];
+        loop {
+            if self.done || !budget::spend() {
+                self.done = true;
+                return;
+            }
+            let mut state = part.state;
+            let mut events = Vec::new();
+            for (k, &g) in others.iter().enumerate() {
+                let quiet = &self.quiet[g][choice[k]];
+                overlay(
+                    &mut state,
+                    self.start,
+                    &quiet.state,
+                    self.groups.squares_of(g),
+                );
+                events.extend_from_slice(&quiet.events);
+            }
+            events.extend_from_slice(&part.events);
+            self.record(state, events);
+            // The next combination (an odometer over the other groups' results).
+            let mut k = 0;
+            loop {
+                if k == others.len() {
+                    return;
+                }
+                choice[k] += 1;
+                if choice[k] < self.quiet[others[k]].len() {
+                    break;
+                }
+                choice[k] = 0;
+                k += 1;
             }
         }
     }
+
+    fn record(&mut self, state: Progress, events: Vec<Event>) {
+        let (setup, motions) = state.finish();
+        let key = (setup, motions);
+        if self.found.contains_key(&key) {
+            return;
+        }
+        let outcome = Outcome {
+            events,
+            setup,
+            motions,
+        };
+        self.done = (self.stop_early)(&outcome);
+        self.found.insert(key, outcome);
+        self.order.push(key);
+    }
+}
+
+/// Copies what a group's walk changed (the cells and momentum on its squares, the
+/// royal squares and castling rights it took away, and the irreversible flag) from
+/// `from` into `into`; `start` is the state both began from.
+fn overlay(into: &mut Progress, start: &Progress, from: &Progress, squares: &SquareSet) {
+    for q in squares.squares() {
+        into.setup.cells[q.index()] = from.setup.cells[q.index()];
+        into.motions.remove(q);
+        if let Some(m) = from.motions.get(q) {
+            into.motions.set(q, m);
+        }
+    }
+    // A group's events only take rights and royal pieces away (a capture on its
+    // squares), never give them: what it lost is lost in the whole turn too.
+    for color in Color::BOTH {
+        let c = color.index();
+        if from.setup.royal[c] != start.setup.royal[c] {
+            into.setup.royal[c] = from.setup.royal[c];
+        }
+        for wing in 0..2 {
+            if from.setup.castling[c][wing].is_none() {
+                into.setup.castling[c][wing] = None;
+            }
+        }
+    }
+    into.irreversible |= from.irreversible;
 }
 
 /// M4: the king is not in check and passes no square where the opponent, moving
