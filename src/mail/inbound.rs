@@ -47,6 +47,11 @@ impl Inbox {
         })
     }
 
+    /// The new/ folder, where deliveries land.
+    pub fn new_dir(&self) -> PathBuf {
+        self.path.join("new")
+    }
+
     /// Messages in new/, oldest first (Maildir names start with the delivery time;
     /// the modification time decides between names that do not).
     pub fn waiting(&self) -> Vec<Waiting> {

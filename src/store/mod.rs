@@ -614,3 +614,46 @@ pub fn last_reply_to(
         )
         .optional()?)
 }
+
+/// The earliest time (RFC 3339 text) at which a waiting reply is due again, if any
+/// reply waits; a reply never tried yet counts as due now.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn next_attempt_at(conn: &Connection) -> Result<Option<String>, StoreError> {
+    Ok(conn.query_row(
+        "SELECT MIN(COALESCE(next_attempt_at, '')) FROM outbox WHERE status = 'waiting'",
+        [],
+        |r| r.get::<_, Option<String>>(0),
+    )?)
+}
+
+/// Where reading an IMAP mailbox stopped: (UIDVALIDITY, last handled UID), issue 12
+/// §1. `mailbox` names user, server and folder (`user@host:port/folder`).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn imap_position(conn: &Connection, mailbox: &str) -> Result<Option<(u32, u32)>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT uid_validity, last_uid FROM imap_state WHERE mailbox = ?1",
+            [mailbox],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
+}
+
+/// Remembers where reading an IMAP mailbox stopped (see [`imap_position`]).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn save_imap_position(
+    conn: &Connection,
+    mailbox: &str,
+    uid_validity: u32,
+    last_uid: u32,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO imap_state (mailbox, uid_validity, last_uid, updated_at) VALUES (?1, ?2, ?3, ?4) \
+         ON CONFLICT (mailbox) DO UPDATE SET uid_validity = ?2, last_uid = ?3, updated_at = ?4",
+        params![mailbox, uid_validity, last_uid, now()],
+    )?;
+    Ok(())
+}
