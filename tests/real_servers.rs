@@ -325,3 +325,72 @@ fn a_game_through_dovecot_and_opensmtpd_with_both_servers_down_for_a_while() {
     drop(smtpd);
     drop(dovecot);
 }
+
+/// A new UIDVALIDITY voids the remembered UIDs (RFC 3501 2.3.1.1): Dovecot's UID list
+/// and indexes are removed while it is down, so that the next mail gets UID 1 again under a new
+/// UIDVALIDITY; `arbiter poll --once` must read it, not skip it as already handled.
+#[test]
+fn a_new_uidvalidity_reads_the_folder_again() {
+    require();
+    let mut w = World::new();
+    let servers = common::servers::shared_tempdir();
+    let imap_dir = servers.path().join("imap");
+    let dovecot = Dovecot::start(&imap_dir);
+    let port = dovecot.port;
+    let config = w.dir.path().join("arbiter.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[arbiter]\naddress = \"arbiter@localhost\"\n[inbox]\nkind = \"imap\"\n\
+             [inbox.imap]\nhost = \"127.0.0.1\"\nport = {port}\nsecurity = \"none\"\n\
+             username = \"{IMAP_USER}\"\npassword = \"{IMAP_PASSWORD}\"\n"
+        ),
+    )
+    .unwrap();
+    let config = config.to_string_lossy().into_owned();
+    w.game_with(ALICE, BOB, &["--config", &config]);
+    let validity = |w: &World| w.count("SELECT MAX(uid_validity) FROM imap_state");
+
+    let mut imap = ImapClient::login(port, IMAP_USER, IMAP_PASSWORD);
+    imap.append("INBOX", &reply_mail(ALICE, "v1@example.org", 1, "e4"));
+    drop(imap);
+    let (code, out, err) = w.arbiter(&["--config", &config, "poll", "--once"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("handled 1 message(s), sent 2"), "{out}");
+    assert_eq!(w.new_replies().len(), 2);
+    let first = validity(&w);
+    assert_eq!(w.count("SELECT MAX(last_uid) FROM imap_state"), 1);
+
+    dovecot.stop();
+    // The UID list and the indexes (which keep the UIDVALIDITY too) of INBOX.
+    for entry in std::fs::read_dir(imap_dir.join("Maildir")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file()
+            && path
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("dovecot")
+        {
+            std::fs::remove_file(path).unwrap();
+        }
+    }
+    // Dovecot takes the time in seconds as a new UIDVALIDITY.
+    std::thread::sleep(Duration::from_millis(1100));
+    let dovecot = Dovecot::start_on(&imap_dir, port);
+    let mut imap = ImapClient::login(port, IMAP_USER, IMAP_PASSWORD);
+    imap.append("INBOX", &reply_mail(BOB, "v2@example.net", 1, "e5"));
+    let (code, out, err) = w.arbiter(&["--config", &config, "poll", "--once"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("handled 1 message(s), sent 2"), "{out}");
+    let r = w.new_replies();
+    assert!(
+        only_to(&r, ALICE).body.contains("Black played 1... e5"),
+        "{r:?}"
+    );
+    assert_ne!(validity(&w), first, "the new UIDVALIDITY is remembered");
+    assert_eq!(w.count("SELECT MAX(last_uid) FROM imap_state"), 1);
+    assert_eq!(imap.count("INBOX"), 0);
+    drop(imap);
+    dovecot.stop();
+}
