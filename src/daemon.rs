@@ -13,7 +13,7 @@ use thiserror::Error;
 
 use crate::arbiter::{Arbiter, ArbiterError, Delivery};
 use crate::config::ImapSection;
-use crate::mail::imap::{sleep_unless_stopped, ImapError, ImapInbox, Woken};
+use crate::mail::imap::{sleep_unless_stopped, stopped, ImapError, ImapInbox, Woken};
 use crate::mail::inbound::Inbox;
 use crate::mail::outbound::Outbound;
 
@@ -265,7 +265,11 @@ async fn run_imap(
 ) -> Result<(), ArbiterError> {
     let mut backoff = Duration::from_secs(1);
     while !stop.load(Ordering::SeqCst) {
-        let mut inbox = match ImapInbox::connect(settings).await {
+        let connected = tokio::select! {
+            connected = ImapInbox::connect(settings) => connected,
+            () = stopped(stop) => break,
+        };
+        let mut inbox = match connected {
             Ok(inbox) => inbox,
             Err(e) => {
                 tracing::warn!(error = %e, retry_in = ?backoff, "IMAP server unavailable; trying again");
@@ -307,7 +311,7 @@ async fn imap_session(
 ) -> Result<(), DaemonError> {
     let mut last = start_position(arbiter, inbox)?;
     loop {
-        let report = imap_round(arbiter, inbox, &mut last, transport).await?;
+        let report = imap_round(arbiter, inbox, &mut last, transport, stop).await?;
         log_round(&report);
         if stop.load(Ordering::SeqCst) {
             return Ok(());
@@ -342,18 +346,29 @@ fn start_position(arbiter: &Arbiter, inbox: &ImapInbox) -> Result<u32, ArbiterEr
 /// `last` (and the store) advance over every message that is done with, up to the
 /// first one left in place (a corrupt game's), so that a crash or a lost connection
 /// before a move means the message is read again and found to be a duplicate.
+/// When `stop` is set the round ends between two messages (a server that hangs
+/// while a message is being fetched does not hold it up either).
 async fn imap_round(
     arbiter: &mut Arbiter,
     inbox: &mut ImapInbox,
     last: &mut u32,
     transport: &Outbound,
+    stop: &Arc<AtomicBool>,
 ) -> Result<PollReport, DaemonError> {
     let mut report = PollReport::default();
     let limit = arbiter.max_message_bytes().saturating_add(HEADER_ROOM);
     let key = inbox.mailbox_key();
     let mut contiguous = true;
-    for uid in inbox.uids_after(*last).await? {
-        let done = match inbox.fetch(uid, limit).await? {
+    let uids = tokio::select! {
+        uids = inbox.uids_after(*last) => uids?,
+        () = stopped(stop) => return Ok(report),
+    };
+    for uid in uids {
+        let fetched = tokio::select! {
+            fetched = inbox.fetch(uid, limit) => fetched?,
+            () = stopped(stop) => return Ok(report),
+        };
+        let done = match fetched {
             None => true, // expunged by someone else meanwhile
             Some(fetched) => {
                 let source = inbox.source(uid);
@@ -402,7 +417,8 @@ pub fn poll_once_imap(
     runtime.block_on(async {
         let mut inbox = ImapInbox::connect(settings).await?;
         let mut last = start_position(arbiter, &inbox)?;
-        let report = imap_round(arbiter, &mut inbox, &mut last, transport).await;
+        let never = Arc::new(AtomicBool::new(false));
+        let report = imap_round(arbiter, &mut inbox, &mut last, transport, &never).await;
         inbox.logout().await;
         report
     })

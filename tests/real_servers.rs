@@ -394,3 +394,46 @@ fn a_new_uidvalidity_reads_the_folder_again() {
     drop(imap);
     dovecot.stop();
 }
+
+/// Issue 12 §6 over IMAP: a mail above `mail.max_message_bytes` is fetched only up to
+/// the limit plus room for its headers (`BODY.PEEK[]<0.N>` after `RFC822.SIZE`) and
+/// refused by a reply naming its size; it is moved out of INBOX like any other.
+#[test]
+fn an_oversized_mail_over_imap_is_refused_by_its_size() {
+    require();
+    let mut w = World::new();
+    let servers = common::servers::shared_tempdir();
+    let dovecot = Dovecot::start(&servers.path().join("imap"));
+    let port = dovecot.port;
+    let config = w.dir.path().join("arbiter.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[arbiter]\naddress = \"arbiter@localhost\"\n[mail]\nmax_message_bytes = 100000\n\
+             [inbox]\nkind = \"imap\"\n[inbox.imap]\nhost = \"127.0.0.1\"\nport = {port}\n\
+             security = \"none\"\nusername = \"{IMAP_USER}\"\npassword = \"{IMAP_PASSWORD}\"\n"
+        ),
+    )
+    .unwrap();
+    let config = config.to_string_lossy().into_owned();
+    w.game_with(ALICE, BOB, &["--config", &config]);
+    let padding = "x".repeat(76);
+    let body = format!("e4\n{}", format!("{padding}\n").repeat(5000));
+    let mut imap = ImapClient::login(port, IMAP_USER, IMAP_PASSWORD);
+    imap.append("INBOX", &reply_mail(ALICE, "big@example.org", 1, &body));
+    let (code, out, err) = w.arbiter(&["--config", &config, "poll", "--once"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("handled 1 message(s), sent 1"), "{out}");
+    let r = w.new_replies();
+    let refusal = only_to(&r, ALICE);
+    assert!(
+        refusal.body.contains("more than the limit of 100000 bytes"),
+        "{}",
+        refusal.body
+    );
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 0);
+    assert_eq!(imap.count("INBOX"), 0);
+    assert_eq!(imap.count("processed"), 1);
+    drop(imap);
+    dovecot.stop();
+}

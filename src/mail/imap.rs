@@ -332,9 +332,7 @@ impl ImapInbox {
         } else {
             let (wait, interrupt) = idle.wait_with_timeout(timeout);
             let stopper = async move {
-                while !stop.load(Ordering::SeqCst) {
-                    tokio::time::sleep(Duration::from_millis(100)).await;
-                }
+                stopped(stop).await;
                 interrupt
             };
             tokio::pin!(wait);
@@ -430,6 +428,14 @@ async fn within<T>(
             what: what.into(),
             seconds: COMMAND_TIMEOUT.as_secs(),
         })
+}
+
+/// Completes once `stop` is set (looked at every 100 ms): the other arm of a
+/// `select!` that must end on SIGTERM.
+pub async fn stopped(stop: &Arc<AtomicBool>) {
+    while !stop.load(Ordering::SeqCst) {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }
 
 /// Sleeps `duration`, waking every 100 ms to look at `stop`; true when stopped.
