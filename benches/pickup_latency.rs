@@ -16,7 +16,7 @@
 mod servers;
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -25,46 +25,6 @@ use pbem_arbiter::config::{Config, Paths};
 use pbem_arbiter::rules::Options;
 
 const WHITE: &str = "white@example.org";
-
-/// `arbiter run` over `data` with `config`; SIGTERM (then SIGKILL) on drop.
-struct Daemon {
-    child: Child,
-}
-
-impl Daemon {
-    fn start(data: &Path, config: &Path) -> Daemon {
-        let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-            .arg("--data-dir")
-            .arg(data)
-            .arg("--config")
-            .arg(config)
-            .arg("run")
-            .env("RUST_LOG", "warn")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("arbiter run");
-        Daemon { child }
-    }
-}
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        let _ = Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status();
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// A data directory with one chess game, its first messages sent, and a config
 /// (`extra` appended) whose fallback timer is 10 minutes.
@@ -124,7 +84,7 @@ fn open_db(data: &Path) -> rusqlite::Connection {
 fn maildir(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let (data, config) = data_dir(dir.path(), "");
-    let _daemon = Daemon::start(&data, &config);
+    let _daemon = servers::Daemon::start(&data, &config, "warn", Stdio::inherit());
     let db = open_db(&data);
     let (tmp, new) = (data.join("inbox/tmp"), data.join("inbox/new"));
     // The daemon makes the Maildir and sends the first messages on start.
@@ -170,7 +130,7 @@ fn imap(c: &mut Criterion) {
             servers::IMAP_PASSWORD
         ),
     );
-    let daemon = Daemon::start(&data, &config);
+    let daemon = servers::Daemon::start(&data, &config, "warn", Stdio::inherit());
     let db = open_db(&data);
     let mut client =
         servers::ImapClient::login(dovecot.port, servers::IMAP_USER, servers::IMAP_PASSWORD);

@@ -347,15 +347,8 @@ fn run_wakes_when_a_mail_lands_in_new() {
     w.deliver(
         "From: a@x.org\nTo: arbiter@localhost\nSubject: [Game 1]\nMessage-ID: <watch1@x>\n\ne4\n",
     );
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .arg("--config")
-        .arg(&config)
-        .arg("--data-dir")
-        .arg(w.data())
-        .arg("run")
-        .env("RUST_LOG", "warn")
-        .spawn()
-        .unwrap();
+    let mut daemon =
+        common::servers::Daemon::start(&w.data(), &config, "warn", std::process::Stdio::inherit());
     let wait_for = |w: &mut World, n: usize| {
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
         let mut replies = Vec::new();
@@ -370,25 +363,17 @@ fn run_wakes_when_a_mail_lands_in_new() {
         "From: b@x.org\nTo: arbiter@localhost\nSubject: [Game 1]\nMessage-ID: <watch2@x>\n\ne5\n",
     );
     let second = wait_for(&mut w, 2);
-    let _ = Command::new("kill")
-        .arg("-TERM")
-        .arg(child.id().to_string())
-        .status();
-    let stopped = (0..200).any(|_| {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-        matches!(child.try_wait(), Ok(Some(_)))
-    });
-    if !stopped {
-        let _ = child.kill();
-        let _ = child.wait();
-    }
+    let stopped = daemon.stop();
     assert_eq!(first.len(), 2, "the first round handled the waiting move");
     assert_eq!(second.len(), 2, "the mail that landed later was noticed");
     assert!(
         second.iter().all(|r| r.body.contains("1... e5")),
         "{second:?}"
     );
-    assert!(stopped, "arbiter run did not stop on SIGTERM");
+    assert!(
+        stopped.is_some_and(|s| s.success()),
+        "arbiter run did not stop cleanly on SIGTERM: {stopped:?}"
+    );
 }
 
 #[test]

@@ -14,73 +14,29 @@ mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use common::servers::{
-    free_port, maildir_files, require, Dovecot, ImapClient, Smtpd, SmtpdSlot, IMAP_PASSWORD,
-    IMAP_USER,
+    free_port, maildir_files, require, Daemon, Dovecot, ImapClient, Smtpd, SmtpdSlot,
+    IMAP_PASSWORD, IMAP_USER,
 };
 use common::{read_sent, reply_mail, Sent, World};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
 
-/// `arbiter run` as a child process; stopped with SIGTERM (then killed) on drop.
-struct Daemon {
-    child: Child,
+/// `arbiter run` with its log in the test's directory.
+fn start_daemon(w: &World, config: &Path) -> Daemon {
+    let log = std::fs::File::create(w.dir.path().join("arbiter-run.log")).unwrap();
+    Daemon::start(&w.data(), config, "info", log.into())
 }
 
-impl Daemon {
-    fn start(w: &World, config: &Path) -> Daemon {
-        let log = std::fs::File::create(w.dir.path().join("arbiter-run.log")).unwrap();
-        let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-            .arg("--data-dir")
-            .arg(w.data())
-            .arg("--config")
-            .arg(config)
-            .arg("run")
-            .env("RUST_LOG", "info")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(log)
-            .spawn()
-            .unwrap();
-        Daemon { child }
-    }
-
-    fn assert_running(&mut self, w: &World) {
-        assert!(
-            self.child.try_wait().unwrap().is_none(),
-            "arbiter run exited; its log:\n{}",
-            log(w)
-        );
-    }
-
-    /// SIGTERM, then the exit status (killed after 10 s).
-    fn stop(&mut self) -> Option<std::process::ExitStatus> {
-        let _ = Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status();
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < deadline {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return Some(status);
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        None
-    }
-}
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        if let Ok(None) = self.child.try_wait() {
-            self.stop();
-        }
-    }
+fn assert_running(daemon: &mut Daemon, w: &World) {
+    assert!(
+        daemon.is_running(),
+        "arbiter run exited; its log:\n{}",
+        log(w)
+    );
 }
 
 fn log(w: &World) -> String {
@@ -187,7 +143,7 @@ fn a_game_through_dovecot_and_opensmtpd_with_both_servers_down_for_a_while() {
     assert!(only_to(&first, ALICE).subject.starts_with("[Game 1]"));
     only_to(&first, BOB);
 
-    let mut daemon = Daemon::start(&w, &config);
+    let mut daemon = start_daemon(&w, &config);
     let mut imap = ImapClient::login(imap_port, IMAP_USER, IMAP_PASSWORD);
 
     // 1. f3
@@ -227,7 +183,7 @@ fn a_game_through_dovecot_and_opensmtpd_with_both_servers_down_for_a_while() {
     drop(imap);
     dovecot.stop();
     std::thread::sleep(Duration::from_secs(2));
-    daemon.assert_running(&w);
+    assert_running(&mut daemon, &w);
     let dovecot = Dovecot::start_on(&imap_dir, imap_port);
     let mut imap = ImapClient::login(imap_port, IMAP_USER, IMAP_PASSWORD);
 
@@ -259,7 +215,7 @@ fn a_game_through_dovecot_and_opensmtpd_with_both_servers_down_for_a_while() {
         maildir_files(&delivered.maildir).len(),
         delivered.seen.len()
     );
-    daemon.assert_running(&w);
+    assert_running(&mut daemon, &w);
 
     // Back: the waiting replies go out, once each.
     let smtpd = Smtpd::start(&slot, servers.path(), smtp_port);

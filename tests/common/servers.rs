@@ -11,7 +11,7 @@ use std::fs::File;
 use std::net::{TcpListener, TcpStream};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 pub const DOVECOT: &str = "/usr/sbin/dovecot";
@@ -417,5 +417,61 @@ impl ImapClient {
             .block_on(self.session.status(folder, "(MESSAGES)"))
             .map(|mailbox| mailbox.exists)
             .unwrap_or(0)
+    }
+}
+
+/// The real `arbiter run` over a data directory with a config, as a child process;
+/// stopped with SIGTERM (then SIGKILL after 10 s) when dropped.
+pub struct Daemon {
+    child: Child,
+}
+
+impl Daemon {
+    /// Starts `arbiter --data-dir DATA --config CONFIG run` with `RUST_LOG=rust_log`,
+    /// its log to `stderr`.
+    pub fn start(data: &Path, config: &Path, rust_log: &str, stderr: Stdio) -> Daemon {
+        let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+            .arg("--data-dir")
+            .arg(data)
+            .arg("--config")
+            .arg(config)
+            .arg("run")
+            .env("RUST_LOG", rust_log)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(stderr)
+            .spawn()
+            .expect("starting arbiter run");
+        Daemon { child }
+    }
+
+    /// Whether the process still runs.
+    pub fn is_running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
+    /// SIGTERM, then its exit status; `None` when it had to be killed after 10 s.
+    pub fn stop(&mut self) -> Option<ExitStatus> {
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        None
+    }
+}
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        if self.is_running() {
+            self.stop();
+        }
     }
 }
