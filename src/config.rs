@@ -32,6 +32,8 @@ pub struct Config {
     #[serde(default)]
     pub mail: MailSection,
     #[serde(default)]
+    pub inbox: InboxSection,
+    #[serde(default)]
     pub transport: TransportSection,
     #[serde(default)]
     pub templates: TemplatesSection,
@@ -90,6 +92,76 @@ fn default_max_bytes() -> u64 {
     1024 * 1024
 }
 
+/// `[inbox]`: where incoming mail is read (issue 12 §1).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InboxSection {
+    /// `maildir` (the default: the Maildir at `mail.inbox`, noticed by inotify with
+    /// the `mail.poll_interval` timer as a fallback) or `imap` (an `[inbox.imap]`
+    /// table; new mail noticed by IMAP IDLE).
+    #[serde(default = "default_inbox_kind")]
+    pub kind: String,
+    pub imap: Option<ImapSection>,
+}
+
+impl Default for InboxSection {
+    fn default() -> Self {
+        InboxSection {
+            kind: default_inbox_kind(),
+            imap: None,
+        }
+    }
+}
+
+fn default_inbox_kind() -> String {
+    "maildir".into()
+}
+
+/// `[inbox.imap]`: the IMAP mailbox the arbiter reads (RFC 3501, IDLE RFC 2177,
+/// MOVE RFC 6851).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ImapSection {
+    pub host: String,
+    /// Default 993 for `tls`, 143 for `starttls` and `none`.
+    pub port: Option<u16>,
+    pub username: String,
+    pub password: String,
+    /// The folder new mail arrives in; default `INBOX`.
+    #[serde(default = "default_imap_folder")]
+    pub folder: String,
+    /// Where a message goes once its transaction has committed; made if missing;
+    /// default `processed`.
+    #[serde(default = "default_processed_folder")]
+    pub processed_folder: String,
+    /// `tls` (the default: TLS from the first byte), `starttls` or `none` (plain
+    /// text: for a server on loopback only).
+    #[serde(default = "default_imap_security")]
+    pub security: String,
+}
+
+impl ImapSection {
+    /// The port to connect to: the configured one, else the security's default.
+    pub fn port(&self) -> u16 {
+        self.port.unwrap_or(match self.security.as_str() {
+            "tls" => 993,
+            _ => 143,
+        })
+    }
+}
+
+fn default_imap_folder() -> String {
+    "INBOX".into()
+}
+
+fn default_processed_folder() -> String {
+    "processed".into()
+}
+
+fn default_imap_security() -> String {
+    "tls".into()
+}
+
 /// `[transport]`: how replies leave.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -102,6 +174,11 @@ pub struct TransportSection {
     pub smtp: Option<SmtpSection>,
     /// Path of the sendmail program (default `/usr/sbin/sendmail`).
     pub sendmail_command: Option<String>,
+    /// Backoff of a reply that could not be sent (humantime, e.g. `"1m"`): attempt n
+    /// (1, 2, ...) is followed by a wait of this times 2^n, at most 64 times this;
+    /// default one minute (the first retry after 2 minutes).
+    #[serde(default = "default_retry_backoff")]
+    pub retry_backoff: String,
 }
 
 impl Default for TransportSection {
@@ -111,12 +188,17 @@ impl Default for TransportSection {
             outbox: None,
             smtp: None,
             sendmail_command: None,
+            retry_backoff: default_retry_backoff(),
         }
     }
 }
 
 fn default_kind() -> String {
     "file".into()
+}
+
+fn default_retry_backoff() -> String {
+    "1m".into()
 }
 
 /// `[transport.smtp]`.
@@ -274,7 +356,65 @@ impl Config {
                 })
             }
         }
-        Ok(())
+        self.retry_backoff()?;
+        self.validate_inbox()
+    }
+
+    fn validate_inbox(&self) -> Result<(), ConfigError> {
+        match self.inbox.kind.as_str() {
+            "maildir" => Ok(()),
+            "imap" => {
+                let imap = self.inbox.imap.as_ref().ok_or(ConfigError::Invalid {
+                    key: "inbox.imap",
+                    reason: "kind = \"imap\" needs an [inbox.imap] section with host, username and password".into(),
+                })?;
+                if !matches!(imap.security.as_str(), "tls" | "starttls" | "none") {
+                    return Err(ConfigError::Invalid {
+                        key: "inbox.imap.security",
+                        reason: format!("{:?} is not one of tls, starttls, none", imap.security),
+                    });
+                }
+                if imap.host.trim().is_empty() {
+                    return Err(ConfigError::Invalid {
+                        key: "inbox.imap.host",
+                        reason: "must name the IMAP server".into(),
+                    });
+                }
+                if imap.folder == imap.processed_folder {
+                    return Err(ConfigError::Invalid {
+                        key: "inbox.imap.processed_folder",
+                        reason: format!("must differ from inbox.imap.folder ({:?})", imap.folder),
+                    });
+                }
+                Ok(())
+            }
+            other => Err(ConfigError::Invalid {
+                key: "inbox.kind",
+                reason: format!("{other:?} is not one of maildir, imap"),
+            }),
+        }
+    }
+
+    /// `transport.retry_backoff` as a duration.
+    ///
+    /// Errors: [`ConfigError::Invalid`] for text humantime cannot read, or zero.
+    pub fn retry_backoff(&self) -> Result<Duration, ConfigError> {
+        let d = humantime::parse_duration(&self.transport.retry_backoff).map_err(|e| {
+            ConfigError::Invalid {
+                key: "transport.retry_backoff",
+                reason: format!(
+                    "{:?}: {e} (write e.g. \"1m\" or \"30s\")",
+                    self.transport.retry_backoff
+                ),
+            }
+        })?;
+        if d.is_zero() {
+            return Err(ConfigError::Invalid {
+                key: "transport.retry_backoff",
+                reason: "must be more than zero".into(),
+            });
+        }
+        Ok(d)
     }
 
     /// `mail.poll_interval` as a duration.
@@ -370,5 +510,38 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.to_string().contains("transport.smtp"), "{e}");
+    }
+
+    #[test]
+    fn inbox_kinds() {
+        let c = Config::embedded().unwrap();
+        assert_eq!(c.inbox.kind, "maildir");
+        let c = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\n[inbox]\nkind = \"imap\"\n[inbox.imap]\nhost = \"127.0.0.1\"\nusername = \"u\"\npassword = \"p\"\nsecurity = \"none\"\n",
+            "t",
+        )
+        .unwrap();
+        let imap = c.inbox.imap.unwrap();
+        assert_eq!(
+            (
+                imap.port(),
+                imap.folder.as_str(),
+                imap.processed_folder.as_str()
+            ),
+            (143, "INBOX", "processed")
+        );
+        for (text, key) in [
+            ("[inbox]\nkind = \"imap\"\n", "inbox.imap"),
+            ("[inbox]\nkind = \"pop3\"\n", "inbox.kind"),
+            (
+                "[inbox]\nkind = \"imap\"\n[inbox.imap]\nhost = \"h\"\nusername = \"u\"\npassword = \"p\"\nsecurity = \"ssl\"\n",
+                "inbox.imap.security",
+            ),
+            ("[transport]\nretry_backoff = \"soon\"\n", "transport.retry_backoff"),
+        ] {
+            let e = Config::parse(&format!("[arbiter]\naddress = \"a@b.c\"\n{text}"), "t")
+                .unwrap_err();
+            assert!(e.to_string().contains(key), "{key}: {e}");
+        }
     }
 }

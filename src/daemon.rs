@@ -1,14 +1,41 @@
 //! Polling: handle what is in the inbox (each message in its own transaction, moved
-//! to cur/ only after the commit), then send what is waiting in the outbox. `run`
-//! repeats that every `poll_interval` until SIGINT or SIGTERM.
+//! to cur/ or to the IMAP processed folder only after the commit), then send what is
+//! waiting in the outbox. `run` repeats that whenever mail lands (inotify on the
+//! Maildir's new/, IMAP IDLE) and at the latest every `poll_interval` or when a
+//! retried reply is due, until SIGINT or SIGTERM. An IMAP server that is gone is
+//! connected to again with backoff; the daemon goes on (issue 12 §1, §7).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use thiserror::Error;
+
 use crate::arbiter::{Arbiter, ArbiterError, Delivery};
+use crate::config::ImapSection;
+use crate::mail::imap::{sleep_unless_stopped, stopped, ImapError, ImapInbox, Woken};
 use crate::mail::inbound::Inbox;
 use crate::mail::outbound::Outbound;
+
+/// A failure that ends `run` or a one-shot poll.
+#[derive(Debug, Error)]
+pub enum DaemonError {
+    /// The store or the templates failed (the mail being handled stays unhandled).
+    #[error(transparent)]
+    Arbiter(#[from] ArbiterError),
+    /// The IMAP server (only for a one-shot poll: `run` connects again).
+    #[error(transparent)]
+    Imap(#[from] ImapError),
+    /// The async runtime for IMAP could not be made.
+    #[error("starting the IMAP runtime: {0}")]
+    Runtime(std::io::Error),
+}
+
+/// Where incoming mail is read: the `[inbox]` of the config.
+pub enum InboxSource {
+    Maildir(Inbox),
+    Imap(ImapSection),
+}
 
 /// What one poll did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -42,30 +69,50 @@ pub fn poll_once(
                 continue;
             }
         };
-        let handled = match arbiter.handle_sized(&raw, size, &waiting.id) {
-            Ok(handled) => handled,
-            Err(e @ ArbiterError::Corrupt { .. }) => {
-                tracing::error!(id = %waiting.id, error = %e, "message left in new/ until the game is repaired");
-                report.deferred.push(format!("{}: {e}", waiting.id));
-                continue;
-            }
-            Err(e) => return Err(e),
-        };
-        tracing::info!(id = %waiting.id, outcome = handled.outcome, game = ?handled.game, detail = %handled.detail, "message");
+        if !handle_one(arbiter, &raw, size, &waiting.id, &mut report)? {
+            continue;
+        }
         if let Err(e) = inbox.mark_handled(&waiting.id) {
             // Another arbiter may have moved it after its own commit; the message
             // record makes a second handling a no-op either way.
             tracing::warn!(id = %waiting.id, error = %e, "could not move the message to cur/");
         }
-        report.handled.push(handled.outcome);
     }
     report.delivery = arbiter.deliver(transport)?;
     Ok(report)
 }
 
+/// Hands one message (`raw`: at most the size limit plus [`HEADER_ROOM`] bytes of
+/// it; `size`: its whole size) to [`Arbiter::handle_sized`], the same for every
+/// inbox kind. True when its transaction committed (the message may now be moved
+/// out of the inbox); false when it waits for the repair of a corrupt game.
+///
+/// Errors: [`ArbiterError`] other than a corrupt game.
+fn handle_one(
+    arbiter: &mut Arbiter,
+    raw: &[u8],
+    size: usize,
+    id: &str,
+    report: &mut PollReport,
+) -> Result<bool, ArbiterError> {
+    match arbiter.handle_sized(raw, size, id) {
+        Ok(handled) => {
+            tracing::info!(id = %id, outcome = handled.outcome, game = ?handled.game, detail = %handled.detail, "message");
+            report.handled.push(handled.outcome);
+            Ok(true)
+        }
+        Err(e @ ArbiterError::Corrupt { .. }) => {
+            tracing::error!(id = %id, error = %e, "message left in the inbox until the game is repaired");
+            report.deferred.push(format!("{id}: {e}"));
+            Ok(false)
+        }
+        Err(e) => Err(e),
+    }
+}
+
 /// Room for a message's header block beyond the size limit: enough to read who sent an
 /// oversized message, so that the refusal reaches them.
-const HEADER_ROOM: u64 = 64 * 1024;
+pub const HEADER_ROOM: u64 = 64 * 1024;
 
 /// Reads a message file, but never more than `limit` bytes plus room for its header
 /// block (issue 12 §6: the size is known before anything is parsed, and a huge
@@ -80,36 +127,301 @@ fn read_bounded(path: &std::path::Path, limit: u64) -> std::io::Result<(Vec<u8>,
     Ok((raw, usize::try_from(size).unwrap_or(usize::MAX)))
 }
 
-/// Polls every `interval` until `stop` is set (by SIGINT/SIGTERM), then returns.
+/// The longest wait before an unreachable IMAP server is tried again.
+const MAX_RECONNECT_BACKOFF: Duration = Duration::from_secs(60);
+
+/// Handles mail until `stop` is set (by SIGINT/SIGTERM), then returns: each time
+/// mail lands (inotify on new/ for a Maildir, IDLE for IMAP), and at the latest
+/// every `interval` or when a reply that failed before is due again. An IMAP server
+/// that is down or drops the connection is connected to again with backoff (1 s,
+/// doubling, at most 60 s); replies are still sent meanwhile.
 ///
-/// Errors: the first [`ArbiterError`] of a poll.
+/// Errors: the first [`ArbiterError`] (store, templates) as [`DaemonError::Arbiter`];
+/// [`DaemonError::Runtime`]. Server outages are logged, never returned.
 pub fn run(
+    arbiter: &mut Arbiter,
+    source: &InboxSource,
+    transport: &Outbound,
+    interval: Duration,
+    stop: &Arc<AtomicBool>,
+) -> Result<(), DaemonError> {
+    tracing::info!(interval = ?interval, "arbiter running; stop with Ctrl-C or SIGTERM");
+    match source {
+        InboxSource::Maildir(inbox) => run_maildir(arbiter, inbox, transport, interval, stop)?,
+        InboxSource::Imap(settings) => {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .map_err(DaemonError::Runtime)?;
+            runtime.block_on(run_imap(arbiter, settings, transport, interval, stop))?;
+        }
+    }
+    tracing::info!("arbiter stopped");
+    Ok(())
+}
+
+fn log_round(report: &PollReport) {
+    if !report.handled.is_empty() || report.delivery.sent + report.delivery.failed > 0 {
+        tracing::info!(
+            handled = report.handled.len(),
+            sent = report.delivery.sent,
+            failed = report.delivery.failed,
+            "poll"
+        );
+    }
+}
+
+/// How long to wait for mail: `interval`, or less when a retried reply is due
+/// sooner (at least 100 ms, so that a reply due now cannot spin the loop).
+fn next_wake(arbiter: &Arbiter, interval: Duration) -> Result<Duration, ArbiterError> {
+    Ok(match arbiter.next_delivery_in()? {
+        Some(due) => due.clamp(
+            Duration::from_millis(100),
+            interval.max(Duration::from_millis(100)),
+        ),
+        None => interval,
+    })
+}
+
+/// The Maildir loop: a poll, then a wait that ends when a file lands in new/
+/// (inotify through the notify crate), when the wait's time is up (the timer stays
+/// as a fallback: a lost or unsupported watch only slows pickup down) or on stop.
+fn run_maildir(
     arbiter: &mut Arbiter,
     inbox: &Inbox,
     transport: &Outbound,
     interval: Duration,
     stop: &Arc<AtomicBool>,
 ) -> Result<(), ArbiterError> {
-    tracing::info!(interval = ?interval, "arbiter running; stop with Ctrl-C or SIGTERM");
+    let (landed, wake) = std::sync::mpsc::channel::<()>();
+    let _watcher = watch_new(&inbox.new_dir(), landed);
     while !stop.load(Ordering::SeqCst) {
         let report = poll_once(arbiter, inbox, transport)?;
-        if !report.handled.is_empty() || report.delivery.sent + report.delivery.failed > 0 {
-            tracing::info!(
-                handled = report.handled.len(),
-                sent = report.delivery.sent,
-                failed = report.delivery.failed,
-                "poll"
-            );
-        }
-        let until = Instant::now() + interval;
+        log_round(&report);
+        let until = Instant::now() + next_wake(arbiter, interval)?;
         while !stop.load(Ordering::SeqCst) && Instant::now() < until {
-            std::thread::sleep(
-                Duration::from_millis(100).min(until.saturating_duration_since(Instant::now())),
-            );
+            let slice =
+                Duration::from_millis(100).min(until.saturating_duration_since(Instant::now()));
+            match wake.recv_timeout(slice) {
+                Ok(()) => {
+                    // One poll takes in everything that landed so far.
+                    while wake.try_recv().is_ok() {}
+                    break;
+                }
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => std::thread::sleep(slice),
+            }
         }
     }
-    tracing::info!("arbiter stopped");
     Ok(())
+}
+
+/// Watches a Maildir's new/ for arriving files: a file made there (a delivery's
+/// link or rename from tmp/, or one written in place and closed) sends on
+/// `landed`. `None` (logged) when the watch cannot be set up: the timer then does
+/// the work alone.
+fn watch_new(
+    new: &std::path::Path,
+    landed: std::sync::mpsc::Sender<()>,
+) -> Option<notify::RecommendedWatcher> {
+    use notify::event::{AccessKind, AccessMode, ModifyKind, RenameMode};
+    use notify::{EventKind, RecursiveMode, Watcher};
+    let handler = move |event: notify::Result<notify::Event>| {
+        let Ok(event) = event else { return };
+        let arrived = matches!(
+            event.kind,
+            EventKind::Create(_)
+                | EventKind::Modify(ModifyKind::Name(
+                    RenameMode::To | RenameMode::Both | RenameMode::Any
+                ))
+                | EventKind::Access(AccessKind::Close(AccessMode::Write))
+        );
+        if arrived {
+            let _ = landed.send(());
+        }
+    };
+    let watch = || -> notify::Result<notify::RecommendedWatcher> {
+        let mut watcher = notify::recommended_watcher(handler)?;
+        watcher.watch(new, RecursiveMode::NonRecursive)?;
+        Ok(watcher)
+    };
+    match watch() {
+        Ok(watcher) => Some(watcher),
+        Err(e) => {
+            tracing::warn!(dir = %new.display(), error = %e, "cannot watch the inbox; polling on the timer only");
+            None
+        }
+    }
+}
+
+/// The IMAP loop: connect (again, with backoff, whenever the server is gone), then
+/// handle, deliver and wait in IDLE until stopped.
+async fn run_imap(
+    arbiter: &mut Arbiter,
+    settings: &ImapSection,
+    transport: &Outbound,
+    interval: Duration,
+    stop: &Arc<AtomicBool>,
+) -> Result<(), ArbiterError> {
+    let mut backoff = Duration::from_secs(1);
+    while !stop.load(Ordering::SeqCst) {
+        let connected = tokio::select! {
+            connected = ImapInbox::connect(settings) => connected,
+            () = stopped(stop) => break,
+        };
+        let mut inbox = match connected {
+            Ok(inbox) => inbox,
+            Err(e) => {
+                tracing::warn!(error = %e, retry_in = ?backoff, "IMAP server unavailable; trying again");
+                // Replies already queued still go out while the inbox is away.
+                let delivery = arbiter.deliver(transport)?;
+                log_round(&PollReport {
+                    delivery,
+                    ..PollReport::default()
+                });
+                sleep_unless_stopped(backoff, stop).await;
+                backoff = (backoff * 2).min(MAX_RECONNECT_BACKOFF);
+                continue;
+            }
+        };
+        backoff = Duration::from_secs(1);
+        match imap_session(arbiter, &mut inbox, transport, interval, stop).await {
+            Ok(()) => inbox.logout().await,
+            Err(DaemonError::Arbiter(e)) => {
+                inbox.logout().await;
+                return Err(e);
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "IMAP session ended; connecting again");
+                sleep_unless_stopped(backoff, stop).await;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// One IMAP session: where reading stopped (a new UIDVALIDITY voids it), then
+/// rounds of handling and waiting until stopped.
+async fn imap_session(
+    arbiter: &mut Arbiter,
+    inbox: &mut ImapInbox,
+    transport: &Outbound,
+    interval: Duration,
+    stop: &Arc<AtomicBool>,
+) -> Result<(), DaemonError> {
+    let mut last = start_position(arbiter, inbox)?;
+    loop {
+        let report = imap_round(arbiter, inbox, &mut last, transport, stop).await?;
+        log_round(&report);
+        if stop.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        let wait = next_wake(arbiter, interval)?;
+        if inbox.wait(wait, stop).await? == Woken::Stopped {
+            return Ok(());
+        }
+    }
+}
+
+/// The last UID handled in the selected folder, from the store; 0 (read from the
+/// start) when the folder's UIDVALIDITY is not the one remembered.
+fn start_position(arbiter: &Arbiter, inbox: &ImapInbox) -> Result<u32, ArbiterError> {
+    let key = inbox.mailbox_key();
+    let validity = inbox.uid_validity();
+    let last = match arbiter.imap_position(&key)? {
+        Some((known, uid)) if known == validity => uid,
+        Some((known, _)) => {
+            tracing::warn!(mailbox = %key, was = known, now = validity,
+                "UIDVALIDITY changed: reading the folder from the start (handled Message-IDs are not applied twice)");
+            0
+        }
+        None => 0,
+    };
+    arbiter.save_imap_position(&key, validity, last)?;
+    Ok(last)
+}
+
+/// Handles every message above `last` in UID order, each in its own transaction,
+/// moving it to the processed folder after the commit; then delivers due replies.
+/// `last` (and the store) advance over every message that is done with, up to the
+/// first one left in place (a corrupt game's), so that a crash or a lost connection
+/// before a move means the message is read again and found to be a duplicate.
+/// When `stop` is set the round ends between two messages (a server that hangs
+/// while a message is being fetched does not hold it up either).
+async fn imap_round(
+    arbiter: &mut Arbiter,
+    inbox: &mut ImapInbox,
+    last: &mut u32,
+    transport: &Outbound,
+    stop: &Arc<AtomicBool>,
+) -> Result<PollReport, DaemonError> {
+    let mut report = PollReport::default();
+    let limit = arbiter.max_message_bytes().saturating_add(HEADER_ROOM);
+    let key = inbox.mailbox_key();
+    let mut contiguous = true;
+    let uids = tokio::select! {
+        uids = inbox.uids_after(*last) => uids?,
+        () = stopped(stop) => return Ok(report),
+    };
+    for uid in uids {
+        let fetched = tokio::select! {
+            fetched = inbox.fetch(uid, limit) => fetched?,
+            () = stopped(stop) => return Ok(report),
+        };
+        let done = match fetched {
+            None => true, // expunged by someone else meanwhile
+            Some(fetched) => {
+                let source = inbox.source(uid);
+                let handled =
+                    handle_one(arbiter, &fetched.raw, fetched.size, &source, &mut report)?;
+                if handled {
+                    match inbox.move_to_processed(uid).await {
+                        Ok(()) => {}
+                        // The server refused the move (a NO): the message stays in
+                        // the folder, handled; the read position passes it.
+                        Err(ImapError::Command { ref source, .. })
+                            if matches!(source, async_imap::error::Error::No(_)) =>
+                        {
+                            tracing::warn!(uid, error = %source, "could not move the message to the processed folder");
+                        }
+                        Err(e) => return Err(e.into()),
+                    }
+                }
+                handled
+            }
+        };
+        if done && contiguous {
+            *last = uid;
+            arbiter.save_imap_position(&key, inbox.uid_validity(), uid)?;
+        } else {
+            contiguous = false;
+        }
+    }
+    report.delivery = arbiter.deliver(transport)?;
+    Ok(report)
+}
+
+/// `poll --once` for an IMAP inbox: connect, handle what waits, deliver, log out.
+///
+/// Errors: [`DaemonError::Imap`] when the server cannot be reached or fails;
+/// [`DaemonError::Arbiter`]; [`DaemonError::Runtime`].
+pub fn poll_once_imap(
+    arbiter: &mut Arbiter,
+    settings: &ImapSection,
+    transport: &Outbound,
+) -> Result<PollReport, DaemonError> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(DaemonError::Runtime)?;
+    runtime.block_on(async {
+        let mut inbox = ImapInbox::connect(settings).await?;
+        let mut last = start_position(arbiter, &inbox)?;
+        let never = Arc::new(AtomicBool::new(false));
+        let report = imap_round(arbiter, &mut inbox, &mut last, transport, &never).await;
+        inbox.logout().await;
+        report
+    })
 }
 
 /// A flag set by SIGINT or SIGTERM (signal-hook).

@@ -10,7 +10,7 @@ use clap::{Args, Parser, Subcommand};
 
 use pbem_arbiter::arbiter::Arbiter;
 use pbem_arbiter::config::{Config, Paths};
-use pbem_arbiter::daemon;
+use pbem_arbiter::daemon::{self, InboxSource};
 use pbem_arbiter::diagram::render;
 use pbem_arbiter::geometry::Color;
 use pbem_arbiter::mail::inbound::Inbox;
@@ -67,7 +67,8 @@ struct Cli {
 enum Command {
     /// Create the data directory: inbox (Maildir), outbox and database.
     Init,
-    /// Run as a daemon: poll the inbox every poll_interval until SIGINT/SIGTERM.
+    /// Run as a daemon: handle mail as it lands (inotify on the Maildir, or IMAP
+    /// IDLE), at the latest every poll_interval, until SIGINT/SIGTERM.
     Run,
     /// Handle what is in the inbox, send what is waiting, and exit.
     Poll {
@@ -227,9 +228,13 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
             let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
             let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
             let stop = daemon::stop_flag().context("installing signal handlers")?;
+            let source = match &config.inbox.imap {
+                Some(imap) if config.inbox.kind == "imap" => InboxSource::Imap(imap.clone()),
+                _ => InboxSource::Maildir(inbox),
+            };
             daemon::run(
                 &mut arbiter,
-                &inbox,
+                &source,
                 &transport,
                 config.poll_interval()?,
                 &stop,
@@ -239,7 +244,12 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
         Command::Poll { once: _ } => {
             let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
             let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
-            let report = daemon::poll_once(&mut arbiter, &inbox, &transport)?;
+            let report = match &config.inbox.imap {
+                Some(imap) if config.inbox.kind == "imap" => {
+                    daemon::poll_once_imap(&mut arbiter, imap, &transport)?
+                }
+                _ => daemon::poll_once(&mut arbiter, &inbox, &transport)?,
+            };
             for deferred in &report.deferred {
                 say!("left in the inbox: {deferred}");
             }
@@ -330,13 +340,11 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
         }
         Command::Held(HeldCommand::Release { key }) => {
             let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
-            let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
-            let held = arbiter.held()?;
-            let Some(found) = held.iter().find(|m| m.key == key) else {
+            let (mut arbiter, _inbox, transport) = open_all(&config, &paths)?;
+            if !arbiter.held()?.iter().any(|m| m.key == key) {
                 anyhow::bail!("no message {key} is held (see `arbiter held list`)");
-            };
-            let raw = inbox.read(&found.source)?;
-            let handled = arbiter.release(&key, &raw)?;
+            }
+            let handled = arbiter.release(&key)?;
             let delivery = arbiter.deliver(&transport)?;
             say!(
                 "{key}: {} ({}); sent {} reply(ies)",

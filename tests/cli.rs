@@ -328,6 +328,54 @@ fn run_polls_and_stops_cleanly_on_sigterm() {
     }
 }
 
+/// Issue 12 §1: `arbiter run` notices a mail landing in the Maildir's new/ by
+/// inotify. Its timer is ten minutes away, so only the watch can explain an answer
+/// before the test's deadline; no time is asserted.
+#[test]
+fn run_wakes_when_a_mail_lands_in_new() {
+    let mut w = World::new();
+    let config = w.dir.path().join("slow.toml");
+    std::fs::write(
+        &config,
+        "[arbiter]\naddress = \"arbiter@localhost\"\n[mail]\npoll_interval = \"10m\"\n",
+    )
+    .unwrap();
+    w.new_game("a@x.org", "b@x.org");
+    w.new_replies();
+    // The first move waits before the daemon starts: its first round takes it, so
+    // once its replies are out the daemon is waiting for the next mail.
+    w.deliver(
+        "From: a@x.org\nTo: arbiter@localhost\nSubject: [Game 1]\nMessage-ID: <watch1@x>\n\ne4\n",
+    );
+    let mut daemon =
+        common::servers::Daemon::start(&w.data(), &config, "warn", std::process::Stdio::inherit());
+    let wait_for = |w: &mut World, n: usize| {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        let mut replies = Vec::new();
+        while replies.len() < n && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            replies.extend(w.new_replies());
+        }
+        replies
+    };
+    let first = wait_for(&mut w, 2);
+    w.deliver(
+        "From: b@x.org\nTo: arbiter@localhost\nSubject: [Game 1]\nMessage-ID: <watch2@x>\n\ne5\n",
+    );
+    let second = wait_for(&mut w, 2);
+    let stopped = daemon.stop();
+    assert_eq!(first.len(), 2, "the first round handled the waiting move");
+    assert_eq!(second.len(), 2, "the mail that landed later was noticed");
+    assert!(
+        second.iter().all(|r| r.body.contains("1... e5")),
+        "{second:?}"
+    );
+    assert!(
+        stopped.is_some_and(|s| s.success()),
+        "arbiter run did not stop cleanly on SIGTERM: {stopped:?}"
+    );
+}
+
 #[test]
 fn momentum_perft_and_replay_take_the_motion_field() {
     let fen = "4k3/7p/8/8/2P5/3B4/8/4K3 w - - 0 1 d3@-2/2";

@@ -76,6 +76,8 @@ pub struct Delivery {
 pub struct Arbiter {
     store: Store,
     service: Service,
+    /// `transport.retry_backoff`: the unit of the wait after a failed sending.
+    retry_backoff: std::time::Duration,
 }
 
 /// Configuration, templates and the From mailbox: everything but the store, so that
@@ -101,7 +103,11 @@ impl Arbiter {
         let store = Store::open(&paths.database)?;
         let templates = Templates::new(paths.templates.as_deref());
         let from = outbound::arbiter_mailbox(&config.arbiter.name, &config.arbiter.address)?;
+        let retry_backoff = config
+            .retry_backoff()
+            .unwrap_or(std::time::Duration::from_secs(60));
         Ok(Arbiter {
+            retry_backoff,
             store,
             service: Service {
                 config,
@@ -217,6 +223,7 @@ impl Arbiter {
                 drop(tx);
                 let tx = self.store.transaction()?;
                 tracing::warn!(key = %msg.key, error = %exceeded, "message held for the organisers");
+                store::keep_held_raw(&tx, &msg.key, raw)?;
                 let handled = self.service.hold(&tx, &msg, source, &exceeded)?;
                 (tx, handled)
             }
@@ -246,21 +253,18 @@ impl Arbiter {
 
     /// Judges a held message again, under the budget now configured: its `held`
     /// record is replaced by the new outcome in one transaction (so a release that
-    /// passes the budget again leaves it held, unchanged). `raw` is the message as
-    /// kept in the inbox.
+    /// passes the budget again leaves it held, unchanged). The message is read from
+    /// the bytes kept when it was held, whatever the inbox kind.
     ///
     /// Errors: [`ArbiterError::NotHeld`] when no message with that key is held;
     /// [`ArbiterError::Store`].
-    pub fn release(&mut self, key: &str, raw: &[u8]) -> Result<Handled, ArbiterError> {
-        let own = &self.service.config.arbiter.address;
-        let msg = message::parse(raw, own);
-        if msg.key != key {
-            return Err(ArbiterError::NotHeld(key.to_string()));
-        }
+    pub fn release(&mut self, key: &str) -> Result<Handled, ArbiterError> {
         let tx = self.store.transaction()?;
-        let Some(source) = store::take_held(&tx, key)? else {
+        let Some((source, raw)) = store::take_held(&tx, key)? else {
             return Err(ArbiterError::NotHeld(key.to_string()));
         };
+        let own = &self.service.config.arbiter.address;
+        let msg = message::parse(&raw, own);
         let budget = self.service.config.limits.budget();
         let service = &self.service;
         let handled = match crate::rules::budget::within(budget, || service.process(&tx, &msg)) {
@@ -289,6 +293,47 @@ impl Arbiter {
         Ok(handled)
     }
 
+    /// How long until the next waiting reply is due: `Some(ZERO)` when one is due
+    /// now, `None` when nothing waits. The daemon sleeps no longer than this, so a
+    /// retry goes out on time, not at the next poll.
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub fn next_delivery_in(&self) -> Result<Option<std::time::Duration>, ArbiterError> {
+        let Some(text) = store::next_attempt_at(self.store.conn())? else {
+            return Ok(None);
+        };
+        let Ok(at) = chrono::DateTime::parse_from_rfc3339(&text) else {
+            return Ok(Some(std::time::Duration::ZERO));
+        };
+        let wait = at.with_timezone(&chrono::Utc) - chrono::Utc::now();
+        Ok(Some(wait.to_std().unwrap_or(std::time::Duration::ZERO)))
+    }
+
+    /// Where reading the IMAP mailbox `mailbox` stopped: (UIDVALIDITY, last UID up
+    /// to which every message was handled); issue 12 §1.
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub fn imap_position(&self, mailbox: &str) -> Result<Option<(u32, u32)>, ArbiterError> {
+        Ok(store::imap_position(self.store.conn(), mailbox)?)
+    }
+
+    /// Remembers where reading the IMAP mailbox `mailbox` stopped.
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub fn save_imap_position(
+        &self,
+        mailbox: &str,
+        uid_validity: u32,
+        last_uid: u32,
+    ) -> Result<(), ArbiterError> {
+        Ok(store::save_imap_position(
+            self.store.conn(),
+            mailbox,
+            uid_validity,
+            last_uid,
+        )?)
+    }
+
     /// Sends the replies that are due; each is marked sent (or failed, to be tried
     /// again later with backoff) in its own small transaction.
     ///
@@ -304,8 +349,10 @@ impl Arbiter {
                 }
                 Err(e) => {
                     let attempts = reply.attempts + 1;
-                    let wait = 60i64 * (1i64 << attempts.min(6));
-                    let next = (chrono::Utc::now() + chrono::Duration::seconds(wait))
+                    let wait = self.retry_backoff.saturating_mul(1u32 << attempts.min(6));
+                    let wait = chrono::Duration::from_std(wait)
+                        .unwrap_or_else(|_| chrono::Duration::seconds(3600));
+                    let next = (chrono::Utc::now() + wait)
                         .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
                     store::mark_failed(
                         self.store.conn(),

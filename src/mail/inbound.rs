@@ -47,6 +47,11 @@ impl Inbox {
         })
     }
 
+    /// The new/ folder, where deliveries land.
+    pub fn new_dir(&self) -> PathBuf {
+        self.path.join("new")
+    }
+
     /// Messages in new/, oldest first (Maildir names start with the delivery time;
     /// the modification time decides between names that do not).
     pub fn waiting(&self) -> Vec<Waiting> {
@@ -82,24 +87,6 @@ impl Inbox {
                 path: self.path.clone(),
                 source,
             })
-    }
-
-    /// The bytes of the message `id`, wherever it is (new/ or cur/): for a message
-    /// judged again (`arbiter held release`).
-    ///
-    /// Errors: [`InboxError::Io`], also when no message has that id.
-    pub fn read(&self, id: &str) -> Result<Vec<u8>, InboxError> {
-        let io = |source| InboxError::Io {
-            path: self.path.clone(),
-            source,
-        };
-        let entry = self.maildir.find(id).ok_or_else(|| {
-            io(std::io::Error::new(
-                std::io::ErrorKind::NotFound,
-                format!("no message {id:?} in new/ or cur/"),
-            ))
-        })?;
-        std::fs::read(entry.path()).map_err(io)
     }
 
     /// Delivers raw bytes into new/ (for tests, examples and `arbiter` tools).

@@ -516,25 +516,39 @@ pub fn held_messages(conn: &Connection) -> Result<Vec<HeldMessage>, StoreError> 
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-/// Removes the `held` record of the message `key` (to judge it again in the same
-/// transaction) and returns its source, or `None` when it is not held.
+/// Keeps the bytes of the held message `key`.
 ///
 /// Errors: [`StoreError::Sqlite`].
-pub fn take_held(conn: &Connection, key: &str) -> Result<Option<String>, StoreError> {
-    let source: Option<String> = conn
+pub fn keep_held_raw(conn: &Connection, key: &str, raw: &[u8]) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT OR REPLACE INTO held_raw (key, raw) VALUES (?1, ?2)",
+        params![key, raw],
+    )?;
+    Ok(())
+}
+
+/// Removes the `held` record of the message `key` and its kept bytes (to judge it
+/// again in the same transaction); returns (source, bytes), or `None` when it is
+/// not held.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn take_held(conn: &Connection, key: &str) -> Result<Option<(String, Vec<u8>)>, StoreError> {
+    let found: Option<(String, Vec<u8>)> = conn
         .query_row(
-            "SELECT source FROM messages WHERE key = ?1 AND outcome = 'held'",
+            "SELECT m.source, h.raw FROM messages m JOIN held_raw h ON h.key = m.key \
+             WHERE m.key = ?1 AND m.outcome = 'held'",
             [key],
-            |r| r.get(0),
+            |r| Ok((r.get(0)?, r.get(1)?)),
         )
         .optional()?;
-    if source.is_some() {
+    if found.is_some() {
         conn.execute(
             "DELETE FROM messages WHERE key = ?1 AND outcome = 'held'",
             [key],
         )?;
+        conn.execute("DELETE FROM held_raw WHERE key = ?1", [key])?;
     }
-    Ok(source)
+    Ok(found)
 }
 
 /// Records a handled message; returns its row id.
@@ -672,4 +686,47 @@ pub fn last_reply_to(
             |r| Ok((r.get(0)?, r.get(1)?)),
         )
         .optional()?)
+}
+
+/// The earliest time (RFC 3339 text) at which a waiting reply is due again, if any
+/// reply waits; a reply never tried yet counts as due now.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn next_attempt_at(conn: &Connection) -> Result<Option<String>, StoreError> {
+    Ok(conn.query_row(
+        "SELECT MIN(COALESCE(next_attempt_at, '')) FROM outbox WHERE status = 'waiting'",
+        [],
+        |r| r.get::<_, Option<String>>(0),
+    )?)
+}
+
+/// Where reading an IMAP mailbox stopped: (UIDVALIDITY, last handled UID), issue 12
+/// §1. `mailbox` names user, server and folder (`user@host:port/folder`).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn imap_position(conn: &Connection, mailbox: &str) -> Result<Option<(u32, u32)>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT uid_validity, last_uid FROM imap_state WHERE mailbox = ?1",
+            [mailbox],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
+}
+
+/// Remembers where reading an IMAP mailbox stopped (see [`imap_position`]).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn save_imap_position(
+    conn: &Connection,
+    mailbox: &str,
+    uid_validity: u32,
+    last_uid: u32,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO imap_state (mailbox, uid_validity, last_uid, updated_at) VALUES (?1, ?2, ?3, ?4) \
+         ON CONFLICT (mailbox) DO UPDATE SET uid_validity = ?2, last_uid = ?3, updated_at = ?4",
+        params![mailbox, uid_validity, last_uid, now()],
+    )?;
+    Ok(())
 }

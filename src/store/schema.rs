@@ -77,6 +77,32 @@ CREATE INDEX outbox_game ON outbox (game_id, to_addr);
         // store cannot compute it: it knows no rules) and written on the next
         // accepted turn of that game.
         M::up("ALTER TABLE turns ADD COLUMN repetition_key TEXT;"),
+        // Issue 12 §1: where the IMAP inbox stopped. One row per mailbox (user, server,
+        // folder): its UIDVALIDITY and the highest UID up to which every message has
+        // been handled. A new UIDVALIDITY means the UIDs are void: the folder is read
+        // again from the start (the messages table keeps a message from being
+        // handled twice).
+        M::up(
+            r#"
+CREATE TABLE imap_state (
+    mailbox      TEXT PRIMARY KEY,                      -- user@host:port/folder
+    uid_validity INTEGER NOT NULL,
+    last_uid     INTEGER NOT NULL,
+    updated_at   TEXT NOT NULL
+);
+"#,
+        ),
+        // Issue 9 §4: the bytes of each message held for the organisers, so that
+        // `arbiter held release` judges it again whatever the inbox kind (a Maildir
+        // file may be gone, an IMAP message moved). Removed when it is judged.
+        M::up(
+            r#"
+CREATE TABLE held_raw (
+    key  TEXT PRIMARY KEY,                              -- messages.key
+    raw  BLOB NOT NULL
+);
+"#,
+        ),
     ])
 }
 

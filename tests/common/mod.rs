@@ -8,6 +8,8 @@ use std::process::Command;
 
 use mail_parser::MessageParser;
 
+pub mod servers;
+
 /// One reply found in the outbox.
 #[derive(Debug, Clone)]
 pub struct Sent {
