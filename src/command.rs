@@ -84,27 +84,37 @@ fn parse_line(line: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
     if let Some(c) = keyword(&lower) {
         return vec![c];
     }
-    // Moves, optionally followed by one keyword phrase ("Nf3 draw").
+    // Moves, optionally followed by one keyword phrase ("Nf3 draw"). Only the last
+    // few words can be that phrase (no keyword has more than `KEYWORD_WORDS` words,
+    // and no word is empty), and the moves are a prefix of turn words: so each word
+    // is judged once and each candidate tail is short, linear in the line (issue 12
+    // §6; rejoining every split was quadratic).
     let words = words_and_groups(text);
-    for keep in (1..=words.len()).rev() {
+    let turn_words = words
+        .iter()
+        .position(|w| !syntax.is_turn_word(w))
+        .unwrap_or(words.len());
+    let shortest = words.len().saturating_sub(KEYWORD_WORDS).max(1);
+    for keep in (shortest..=words.len().min(turn_words)).rev() {
         let (moves, rest) = words.split_at(keep);
-        let tail = rest.join(" ").to_lowercase();
         let trailing = if rest.is_empty() {
             None
         } else {
-            keyword(tail.trim_end_matches(['.', '!']))
+            let tail = rest.join(" ").to_lowercase();
+            match keyword(tail.trim_end_matches(['.', '!'])) {
+                Some(c) => Some(c),
+                None => continue,
+            }
         };
-        if !rest.is_empty() && trailing.is_none() {
-            continue;
-        }
-        if moves.iter().all(|w| syntax.is_turn_word(w)) {
-            let mut out = moves_of(&moves.join(" "), syntax);
-            out.extend(trailing);
-            return out;
-        }
+        let mut out = moves_of(&moves.join(" "), syntax);
+        out.extend(trailing);
+        return out;
     }
     Vec::new()
 }
+
+/// The most words of a keyword phrase ("i accept the draw").
+const KEYWORD_WORDS: usize = 4;
 
 /// The words of a line, a parenthesised group with spaces kept as one word
 /// (`(intend Nb1-c3)`), so that the game's syntax judges the group as a whole.
@@ -244,6 +254,24 @@ mod tests {
         );
         // A group with spaces is no orthodox turn word: the line is prose there.
         assert!(cmds("e4 (my best move)").is_empty());
+    }
+
+    #[test]
+    fn no_keyword_is_longer_than_the_tail_looked_at() {
+        for (k, _) in KEYWORDS {
+            assert!(k.split_whitespace().count() <= KEYWORD_WORDS, "{k}");
+        }
+    }
+
+    #[test]
+    fn a_long_line_reads_in_linear_time() {
+        // 100,000 words: quadratic rejoining took minutes here; now one pass.
+        let line = "e4 ".repeat(100_000) + "resign";
+        let out = cmds(&line);
+        assert_eq!(out.len(), 100_001);
+        assert_eq!(out.last(), Some(&Command::Resign));
+        let prose = "word ".repeat(100_000);
+        assert!(cmds(&prose).is_empty());
     }
 
     #[test]
