@@ -164,17 +164,47 @@ fn moves_of(text: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
         .collect()
 }
 
-/// The game number of a `[Game N]` tag in a Subject (any case, `#` allowed: `[game #12]`).
+/// The `[Game N]` tag of a Subject, with the player's code when the arbiter put it
+/// there (`[Game 12 k7f3qxyz]`, issue 12 §3): any case, `#` allowed (`[game #12]`).
+fn tag_pattern() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(r"(?i)\[\s*game\s*#?\s*(\d+)(?:\s+([a-z0-9]{1,64}))?\s*\]")
+            .expect("the tag pattern is a valid regex")
+    })
+}
+
+/// The game number of a `[Game N]` tag in a Subject (any case, `#` allowed: `[game #12]`;
+/// a code after the number is allowed: `[Game 12 k7f3qxyz]`).
 /// A number too large for any game is `i64::MAX`, which names no game (game numbers
 /// count up from 1), so that the reply says "no such game" instead of guessing the
 /// sender's game (issue 12 §7).
 pub fn game_tag(subject: &str) -> Option<i64> {
+    tag_pattern()
+        .captures(subject)
+        .map(|c| c[1].parse().unwrap_or(i64::MAX))
+}
+
+/// Every `[Game N code]` tag of a Subject: the game number and the code, lower-cased
+/// (issue 12 §3). Tags without a code are left out.
+pub fn game_codes(subject: &str) -> Vec<(i64, String)> {
+    tag_pattern()
+        .captures_iter(subject)
+        .filter_map(|c| {
+            let code = c.get(2)?.as_str().to_ascii_lowercase();
+            Some((c[1].parse().unwrap_or(i64::MAX), code))
+        })
+        .collect()
+}
+
+/// The token of a `[Confirm TOKEN]` tag in a Subject, lower-cased (issue 12 §3).
+pub fn confirm_tag(subject: &str) -> Option<String> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
-        Regex::new(r"(?i)\[\s*game\s*#?\s*(\d+)\s*\]").expect("the tag pattern is a valid regex")
+        Regex::new(r"(?i)\[\s*confirm\s+([a-z0-9]{1,64})\s*\]")
+            .expect("the confirm pattern is a valid regex")
     });
-    re.captures(subject)
-        .map(|c| c[1].parse().unwrap_or(i64::MAX))
+    re.captures(subject).map(|c| c[1].to_ascii_lowercase())
 }
 
 #[cfg(test)]
@@ -280,5 +310,15 @@ mod tests {
         assert_eq!(game_tag("RE: [game #7]"), Some(7));
         assert_eq!(game_tag("my move"), None);
         assert_eq!(game_tag("[Game 99999999999999999999999]"), Some(i64::MAX));
+        assert_eq!(game_tag("Re: [Game 12 k7f3qxyz] 1. e4"), Some(12));
+        assert_eq!(
+            game_codes("Re: [Game 12 K7f3qxyz] e4 [Game 3]"),
+            vec![(12, "k7f3qxyz".to_string())]
+        );
+        assert_eq!(
+            confirm_tag("Re: Please confirm [Confirm AbC234]").as_deref(),
+            Some("abc234")
+        );
+        assert_eq!(confirm_tag("[Game 1] confirm"), None);
     }
 }

@@ -14,6 +14,7 @@ pub const EMBEDDED: &[(&str, &str)] = &[
     ("board.txt", include_str!("../templates/board.txt")),
     ("error.txt", include_str!("../templates/error.txt")),
     ("help.txt", include_str!("../templates/help.txt")),
+    ("confirm.txt", include_str!("../templates/confirm.txt")),
     ("footer.txt", include_str!("../templates/footer.txt")),
 ];
 

@@ -404,7 +404,10 @@ fn game_verify_replays_every_stored_turn() {
 #[test]
 fn a_crash_between_commit_and_move_handles_the_message_once() {
     let mut w = started();
-    let raw = msg(ALICE, "crash@x", "", "text/plain", "e4");
+    // As Alice's Reply button sends it (with her code for the game).
+    let raw =
+        String::from_utf8(w.as_replied(msg(ALICE, "crash@x", "", "text/plain", "e4").as_bytes()))
+            .unwrap();
     // Handle it through the library and "crash" before moving it to cur/.
     {
         let config = pbem_arbiter::config::Config::embedded().unwrap();
