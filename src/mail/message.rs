@@ -322,6 +322,27 @@ Message-ID: <abc@example.org>\r\nIn-Reply-To: <m2@arbiter>\r\nReferences: <m1@ar
     }
 
     #[test]
+    fn recipients_and_sender_are_read() {
+        let raw =
+            b"Delivered-To: <arbiter+g1-x@localhost>\r\nFrom: a@b.c\r\nSender: Sec <SEC@b.c>\r\n\
+To: Arbiter <arbiter@localhost>, other@b.c\r\nCc: c@b.c\r\nSubject: x\r\n\r\nhello\r\n";
+        let m = parse(raw, "arbiter@localhost");
+        assert_eq!(
+            m.recipients,
+            vec![
+                "arbiter@localhost",
+                "other@b.c",
+                "c@b.c",
+                "arbiter+g1-x@localhost"
+            ]
+        );
+        assert_eq!(m.sender_header.as_deref(), Some("sec@b.c"));
+        assert!(is_own_address("ARBITER+x@LOCALHOST", "arbiter@localhost"));
+        assert!(!is_own_address("arbiter@elsewhere", "arbiter@localhost"));
+        assert!(!is_own_address("arbiterx@localhost", "arbiter@localhost"));
+    }
+
+    #[test]
     fn two_from_headers_are_a_forgery() {
         let raw = b"From: alice@b.c\r\nFrom: bob@b.c\r\nSubject: x\r\n\r\nresign\r\n";
         assert!(parse(raw, "arbiter@localhost").forged.is_some());
@@ -339,7 +360,10 @@ Message-ID: <abc@example.org>\r\nIn-Reply-To: <m2@arbiter>\r\nReferences: <m1@ar
             "List-Id: <chess.lists.example.org>",
             "List-Unsubscribe: <mailto:leave@example.org>",
             "X-Loop: arbiter@localhost",
+            "X-Loop: <Arbiter+g1-abcd2345@Localhost>",
             "X-Autoreply: yes",
+            "X-Autorespond: thanks",
+            "Content-Type: multipart/report; report-type=delivery-status; boundary=x",
         ] {
             let raw = format!("From: a@b.c\r\n{header}\r\nSubject: x\r\n\r\nhello\r\n");
             assert!(
@@ -377,5 +401,19 @@ Message-ID: <abc@example.org>\r\nIn-Reply-To: <m2@arbiter>\r\nReferences: <m1@ar
         }
         let raw = b"From: Arbiter@Localhost\r\nSubject: x\r\n\r\nhello\r\n";
         assert!(parse(raw, "arbiter@localhost").automatic.is_some());
+        // One of the arbiter's own plus-addresses is the arbiter too.
+        let raw = b"From: arbiter+g1-abc@localhost\r\nSubject: x\r\n\r\nhello\r\n";
+        assert!(parse(raw, "arbiter@localhost").automatic.is_some());
+        // `no` with a parameter is a person's mail (RFC 3834 §5).
+        let raw = b"From: a@b.c\r\nAuto-Submitted: no; owner=a\r\nSubject: x\r\n\r\nhello\r\n";
+        assert_eq!(parse(raw, "arbiter@localhost").automatic, None);
+        // Every reason that holds is named.
+        let raw =
+            b"From: a@b.c\r\nPrecedence: list\r\nList-Id: <l.b.c>\r\nSubject: x\r\n\r\nhello\r\n";
+        let why = parse(raw, "arbiter@localhost").automatic.unwrap();
+        assert!(
+            why.contains("Precedence: list") && why.contains("List-Id"),
+            "{why}"
+        );
     }
 }
