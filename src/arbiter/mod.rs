@@ -7,6 +7,7 @@ mod compose;
 mod play;
 mod verify;
 
+use std::borrow::Cow;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use lettre::message::Mailbox;
@@ -305,12 +306,17 @@ impl Reading {
         }
     }
 
-    /// The lines and commands as the game's `variant` reads them.
-    fn for_variant(&self, variant: Option<&'static VariantInfo>) -> (Vec<String>, Vec<Command>) {
+    /// The lines and commands as the game's `variant` reads them (borrowed when the
+    /// guess was right, so nothing is copied inside the transaction).
+    fn for_variant(
+        &self,
+        variant: Option<&'static VariantInfo>,
+    ) -> (Cow<'_, [String]>, Cow<'_, [Command]>) {
         if variant.map(|v| v.id) == self.variant {
-            (self.lines.clone(), self.commands.clone())
+            (Cow::Borrowed(&self.lines), Cow::Borrowed(&self.commands))
         } else {
-            read_commands(&self.own, variant)
+            let (lines, commands) = read_commands(&self.own, variant);
+            (Cow::Owned(lines), Cow::Owned(commands))
         }
     }
 }
