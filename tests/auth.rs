@@ -44,17 +44,6 @@ fn turns(w: &World) -> i64 {
     w.count("SELECT COUNT(*) FROM turns WHERE game_id = 1")
 }
 
-fn outcomes(w: &World) -> Vec<String> {
-    let db = w.db();
-    let mut stmt = db
-        .prepare("SELECT outcome FROM messages ORDER BY id")
-        .unwrap();
-    stmt.query_map([], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect()
-}
-
 /// The game as it stands: status, result, standing draw offer.
 fn state(w: &World) -> (String, Option<String>, Option<String>) {
     w.db()
@@ -87,7 +76,7 @@ fn a_forged_resign_draw_offer_and_move_never_change_a_game() {
     );
     let replies = w.poll();
     untouched(&w);
-    assert_eq!(outcomes(&w), vec!["unconfirmed"; 5]);
+    assert_eq!(w.outcomes(), vec!["unconfirmed"; 5]);
     // Only the registered addresses hear of it: one confirmation request for each
     // forged mail, none to the other player.
     assert_eq!(to(&replies, ALICE).len(), 4, "{replies:#?}");
@@ -175,7 +164,7 @@ fn confirming_applies_the_command_exactly_once() {
         1
     );
     assert_eq!(
-        outcomes(&w),
+        w.outcomes(),
         vec!["unconfirmed", "applied", "refused"],
         "the copy of the answer is a duplicate, not recorded again"
     );
@@ -277,7 +266,7 @@ fn commands_that_change_nothing_need_no_code() {
     assert_eq!(replies.len(), 1);
     assert_eq!(replies[0].to, BOB);
     assert!(replies[0].body.contains("+---+"), "{}", replies[0].body);
-    assert_eq!(outcomes(&w), vec!["answered"]);
+    assert_eq!(w.outcomes(), vec!["answered"]);
 }
 
 #[test]

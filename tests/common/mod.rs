@@ -196,6 +196,18 @@ impl World {
     pub fn count(&self, sql: &str) -> i64 {
         self.db().query_row(sql, [], |r| r.get(0)).unwrap()
     }
+
+    /// The outcome of every recorded message, oldest first.
+    pub fn outcomes(&self) -> Vec<String> {
+        let db = self.db();
+        let mut stmt = db
+            .prepare("SELECT outcome FROM messages ORDER BY id")
+            .unwrap();
+        stmt.query_map([], |r| r.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
+    }
 }
 
 /// `raw` with its `To:` header (folded lines included) replaced by `To: address`,
