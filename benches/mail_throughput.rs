@@ -2,11 +2,19 @@
 //! load and check it, validate the move, commit the turn, the message record and
 //! two replies in one durable transaction (WAL, synchronous = FULL), move the mail to
 //! cur/, then write the 2,000 replies as .eml files. 100 games of 10 moves each.
-//! Target: at least 200 messages per second. `cargo bench --bench mail_throughput`.
+//! Target: at least 200 messages per second. Each mail is sent to the Reply-To
+//! address that carries its player's code (issue 12 §3), as a Reply button sends it.
+//!
+//! A second group handles one move mail of 1 MB (issue 12 §6: a long body of prose
+//! lines, long lines, blank lines and a quote below the move) with
+//! `Arbiter::handle`: parse, find the player's lines and commands, then the one
+//! transaction. Target: well under 1 s.
+//!
+//! `cargo bench --bench mail_throughput`
 
 use std::time::{Duration, Instant};
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use pbem_arbiter::arbiter::Arbiter;
 use pbem_arbiter::config::{Config, Paths};
 use pbem_arbiter::daemon::poll_once;
@@ -54,8 +62,12 @@ fn setup() -> Setup {
             } else {
                 format!("b{g}@example.org")
             };
+            let to = arbiter
+                .reply_address(g as i64 + 1, &from)
+                .expect("the store")
+                .expect("the player's code");
             let raw = format!(
-                "From: {from}\r\nTo: arbiter@localhost\r\nSubject: Re: [Game {}] move\r\nMessage-ID: <m{g}.{ply}@example.org>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{mv}\r\n\r\n-- \r\nA player\r\n",
+                "From: {from}\r\nTo: {to}\r\nSubject: Re: [Game {}] move\r\nMessage-ID: <m{g}.{ply}@example.org>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{mv}\r\n\r\n-- \r\nA player\r\n",
                 g + 1
             );
             inbox.deliver(raw.as_bytes()).expect("delivery");
@@ -91,5 +103,68 @@ fn throughput(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, throughput);
+/// A move mail of about 1 MB: the move, then prose lines, lines of 1,000
+/// characters, blank lines and a quoted block, over and over.
+fn big_mail(to: &str) -> Vec<u8> {
+    let mut body = String::from("e4\r\n\r\n");
+    let long = "a long line of ordinary words that the reader must skip ".repeat(18);
+    while body.len() < 1_000_000 {
+        body.push_str(&long);
+        body.push_str("\r\n");
+        for i in 0..20 {
+            body.push_str(&format!(
+                "Thanks for the game, this is line {i} of my letter.\r\n"
+            ));
+        }
+        body.push_str("\r\n\r\n\r\n");
+        for _ in 0..10 {
+            body.push_str("> quoted text of an earlier message\r\n");
+        }
+    }
+    format!(
+        "From: white@example.org\r\nTo: {to}\r\nSubject: Re: [Game 1] move\r\nMessage-ID: <big@example.org>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}"
+    )
+    .into_bytes()
+}
+
+fn one_megabyte(c: &mut Criterion) {
+    let mut group = c.benchmark_group("mail");
+    group.sample_size(10);
+    group.bench_function("one 1 MB move mail, handled", |b| {
+        b.iter_batched(
+            || {
+                let dir = tempfile::tempdir().expect("a temporary directory");
+                let config = Config::embedded().expect("the embedded config");
+                let paths = Paths::new(dir.path(), &config);
+                let mut arbiter = Arbiter::open(config, &paths).expect("the store");
+                arbiter
+                    .create_game(
+                        "chess",
+                        &Options::new(),
+                        "white@example.org",
+                        "black@example.org",
+                        None,
+                    )
+                    .expect("a game");
+                let to = arbiter
+                    .reply_address(1, "white@example.org")
+                    .expect("the store")
+                    .expect("the player's code");
+                let raw = big_mail(&to);
+                assert!(raw.len() >= 1_000_000 && (raw.len() as u64) < arbiter.max_message_bytes());
+                (dir, arbiter, raw)
+            },
+            |(dir, mut arbiter, raw)| {
+                let handled = arbiter.handle(&raw, "bench").expect("handled");
+                assert_eq!(handled.outcome, "applied", "{}", handled.detail);
+                // Returned, so that the store is closed and removed outside the timing.
+                (dir, arbiter)
+            },
+            BatchSize::PerIteration,
+        );
+    });
+    group.finish();
+}
+
+criterion_group!(benches, throughput, one_megabyte);
 criterion_main!(benches);

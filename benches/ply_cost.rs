@@ -33,10 +33,12 @@ const LENGTHS: [usize; 2] = [10, 600];
 
 static MAIL: AtomicU64 = AtomicU64::new(0);
 
-fn mail(game: i64, from: &str, text: &str) -> Vec<u8> {
+/// A move mail as the player's Reply button sends it: to the Reply-To address that
+/// carries the player's code for the game (issue 12 §3).
+fn mail(game: i64, from: &str, to: &str, text: &str) -> Vec<u8> {
     let n = MAIL.fetch_add(1, Ordering::Relaxed);
     format!(
-        "From: {from}\r\nTo: arbiter@localhost\r\nSubject: Re: [Game {game}] move\r\n\
+        "From: {from}\r\nTo: {to}\r\nSubject: Re: [Game {game}] move\r\n\
          Message-ID: <bench.{n}@example.org>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n\
          {text}\r\n\r\n-- \r\nA player\r\n"
     )
@@ -83,8 +85,9 @@ fn next_move(game: &GameRecord, keys: &[String], state: &mut u64) -> String {
 struct Template {
     _dir: tempfile::TempDir,
     database: PathBuf,
-    /// Per game: its number and the mail of its next move (without the Message-ID).
-    next: Vec<(i64, String, String)>,
+    /// Per game: its number, the player to move, the address that player replies
+    /// to, and the text of the next move.
+    next: Vec<(i64, String, String, String)>,
 }
 
 /// A data directory with one chess game per entry of `LENGTHS`, each played to that
@@ -105,8 +108,9 @@ fn template() -> Template {
         for _ in 0..plies {
             let text = next_move(&record, &keys, &mut state);
             let from = player(record.next_turn().1);
+            let to = reply_address(&arbiter, id, from);
             let handled = arbiter
-                .handle(&mail(id, from, &text), "setup")
+                .handle(&mail(id, from, &to, &text), "setup")
                 .expect("handled");
             assert_eq!(handled.outcome, "applied", "{text}: {}", handled.detail);
             record.play(&text).expect("legal");
@@ -116,7 +120,9 @@ fn template() -> Template {
         assert_eq!(loaded.turns().len(), plies);
         assert!(loaded.outcome().is_none());
         let text = next_move(&record, &keys, &mut state);
-        next.push((id, player(record.next_turn().1).to_string(), text));
+        let from = player(record.next_turn().1);
+        let to = reply_address(&arbiter, id, from);
+        next.push((id, from.to_string(), to, text));
     }
     drop(arbiter);
     Template {
@@ -124,6 +130,13 @@ fn template() -> Template {
         _dir: dir,
         next,
     }
+}
+
+fn reply_address(arbiter: &Arbiter, game: i64, player: &str) -> String {
+    arbiter
+        .reply_address(game, player)
+        .expect("the store")
+        .expect("the player's code")
 }
 
 fn player(color: Color) -> &'static str {
@@ -170,7 +183,7 @@ fn ply_cost(c: &mut Criterion) {
     let (_dir, mut arbiter) = open_copy(&t.database);
     let mut group = c.benchmark_group("one move mail");
     group.measurement_time(Duration::from_secs(5));
-    for (&plies, (id, from, text)) in LENGTHS.iter().zip(&t.next) {
+    for (&plies, (id, from, to, text)) in LENGTHS.iter().zip(&t.next) {
         let position = arbiter
             .game(*id)
             .expect("the game")
@@ -183,7 +196,7 @@ fn ply_cost(c: &mut Criterion) {
             b.iter_custom(|iterations| {
                 let mut total = Duration::ZERO;
                 for _ in 0..iterations {
-                    let raw = mail(*id, from, text);
+                    let raw = mail(*id, from, to, text);
                     let start = Instant::now();
                     let handled = arbiter.handle(&raw, "bench").expect("handled");
                     total += start.elapsed();
@@ -201,10 +214,10 @@ fn ply_cost(c: &mut Criterion) {
     // opened outside the timing).
     let mut group = c.benchmark_group("one move mail, new connection");
     group.measurement_time(Duration::from_secs(5));
-    for (&plies, (id, from, text)) in LENGTHS.iter().zip(&t.next) {
+    for (&plies, (id, from, to, text)) in LENGTHS.iter().zip(&t.next) {
         group.bench_function(format!("at ply {plies}"), |b| {
             b.iter_batched_ref(
-                || (open_copy(&t.database), mail(*id, from, text)),
+                || (open_copy(&t.database), mail(*id, from, to, text)),
                 |((_, fresh), raw)| {
                     let handled = fresh.handle(raw, "bench").expect("handled");
                     assert_eq!(handled.outcome, "applied", "{}", handled.detail);
@@ -216,7 +229,7 @@ fn ply_cost(c: &mut Criterion) {
     group.finish();
 
     let mut group = c.benchmark_group("load a game");
-    for (&plies, (id, _, _)) in LENGTHS.iter().zip(&t.next) {
+    for (&plies, (id, _, _, _)) in LENGTHS.iter().zip(&t.next) {
         group.bench_function(format!("at ply {plies}"), |b| {
             b.iter(|| arbiter.game(*id).expect("the game"));
         });

@@ -14,14 +14,21 @@ $A --data-dir "$D" init >/dev/null
 for g in $(seq 1 100); do
   $A --data-dir "$D" game new --white "w$g@example.org" --black "b$g@example.org" >/dev/null
 done
+# Each player replies to the Reply-To of the arbiter's first message to them, which
+# carries the player's code for the game (issue 12 §3).
+declare -A reply_to
+for f in "$D"/outbox/*.eml; do
+  to=$(sed -n 's/^To: \(.*\)$/\1/p' "$f" | tr -d '\r' | head -n 1)
+  reply_to[$to]=$(sed -n 's/^Reply-To: .*<\(.*\)>.*/\1/p' "$f" | tr -d '\r')
+done
 moves=(e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7)
 n=0
 for ply in $(seq 0 9); do
   for g in $(seq 1 100); do
     if (( ply % 2 == 0 )); then from="w$g@example.org"; else from="b$g@example.org"; fi
     n=$((n + 1))
-    printf 'From: %s\r\nTo: arbiter@localhost\r\nSubject: Re: [Game %s] move\r\nMessage-ID: <m%s.%s@example.org>\r\n\r\n%s\r\n' \
-      "$from" "$g" "$g" "$ply" "${moves[$ply]}" > "$D/inbox/new/$(printf '%010d' $n).mail"
+    printf 'From: %s\r\nTo: %s\r\nSubject: Re: [Game %s] move\r\nMessage-ID: <m%s.%s@example.org>\r\n\r\n%s\r\n' \
+      "$from" "${reply_to[$from]}" "$g" "$g" "$ply" "${moves[$ply]}" > "$D/inbox/new/$(printf '%010d' $n).mail"
   done
 done
 start=$(date +%s.%N)

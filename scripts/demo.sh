@@ -18,7 +18,13 @@ echo "== arbiter game new: a chess game between alice and bob"
 made=$($A game new --variant chess --white alice@example.org --black bob@example.org)
 id=${made%%$'\n'*}
 echo "$made"
-printf 'From: Alice <alice@example.org>\r\nTo: arbiter@localhost\r\nSubject: Re: [Game %s] New game\r\nMessage-ID: <demo-1@example.org>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nHello Bob, here is my first move:\r\n\r\n1. e4\r\n\r\n-- \r\nAlice\r\n' "$id" \
+# Alice answers with her mail program's Reply button: the reply goes to the Reply-To
+# of the arbiter's message to her, which carries her code for the game (without it
+# the arbiter would first ask her to confirm the move).
+to_alice=$(grep -l '^To: alice@example.org' arbiter-data/outbox/*.eml | head -n 1)
+reply_to=$(sed -n 's/^Reply-To: .*<\(.*\)>.*/\1/p' "$to_alice" | tr -d '\r')
+echo "== alice replies to $reply_to"
+printf 'From: Alice <alice@example.org>\r\nTo: %s\r\nSubject: Re: [Game %s] New game\r\nMessage-ID: <demo-1@example.org>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nHello Bob, here is my first move:\r\n\r\n1. e4\r\n\r\n-- \r\nAlice\r\n' "$reply_to" "$id" \
   > arbiter-data/inbox/new/demo-1.eml
 echo "== a move mail from alice (1. e4) is in arbiter-data/inbox/new; arbiter poll --once"
 $A poll --once

@@ -84,27 +84,37 @@ fn parse_line(line: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
     if let Some(c) = keyword(&lower) {
         return vec![c];
     }
-    // Moves, optionally followed by one keyword phrase ("Nf3 draw").
+    // Moves, optionally followed by one keyword phrase ("Nf3 draw"). Only the last
+    // few words can be that phrase (no keyword has more than `KEYWORD_WORDS` words,
+    // and no word is empty), and the moves are a prefix of turn words: so each word
+    // is judged once and each candidate tail is short, linear in the line (issue 12
+    // §6; rejoining every split was quadratic).
     let words = words_and_groups(text);
-    for keep in (1..=words.len()).rev() {
+    let turn_words = words
+        .iter()
+        .position(|w| !syntax.is_turn_word(w))
+        .unwrap_or(words.len());
+    let shortest = words.len().saturating_sub(KEYWORD_WORDS).max(1);
+    for keep in (shortest..=words.len().min(turn_words)).rev() {
         let (moves, rest) = words.split_at(keep);
-        let tail = rest.join(" ").to_lowercase();
         let trailing = if rest.is_empty() {
             None
         } else {
-            keyword(tail.trim_end_matches(['.', '!']))
+            let tail = rest.join(" ").to_lowercase();
+            match keyword(tail.trim_end_matches(['.', '!'])) {
+                Some(c) => Some(c),
+                None => continue,
+            }
         };
-        if !rest.is_empty() && trailing.is_none() {
-            continue;
-        }
-        if moves.iter().all(|w| syntax.is_turn_word(w)) {
-            let mut out = moves_of(&moves.join(" "), syntax);
-            out.extend(trailing);
-            return out;
-        }
+        let mut out = moves_of(&moves.join(" "), syntax);
+        out.extend(trailing);
+        return out;
     }
     Vec::new()
 }
+
+/// The most words of a keyword phrase ("i accept the draw").
+const KEYWORD_WORDS: usize = 4;
 
 /// The words of a line, a parenthesised group with spaces kept as one word
 /// (`(intend Nb1-c3)`), so that the game's syntax judges the group as a whole.
@@ -154,17 +164,47 @@ fn moves_of(text: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
         .collect()
 }
 
-/// The game number of a `[Game N]` tag in a Subject (any case, `#` allowed: `[game #12]`).
+/// The `[Game N]` tag of a Subject, with the player's code when the arbiter put it
+/// there (`[Game 12 k7f3qxyz]`, issue 12 §3): any case, `#` allowed (`[game #12]`).
+fn tag_pattern() -> &'static Regex {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    RE.get_or_init(|| {
+        Regex::new(r"(?i)\[\s*game\s*#?\s*(\d+)(?:\s+([a-z0-9]{1,64}))?\s*\]")
+            .expect("the tag pattern is a valid regex")
+    })
+}
+
+/// The game number of a `[Game N]` tag in a Subject (any case, `#` allowed: `[game #12]`;
+/// a code after the number is allowed: `[Game 12 k7f3qxyz]`).
 /// A number too large for any game is `i64::MAX`, which names no game (game numbers
 /// count up from 1), so that the reply says "no such game" instead of guessing the
 /// sender's game (issue 12 §7).
 pub fn game_tag(subject: &str) -> Option<i64> {
+    tag_pattern()
+        .captures(subject)
+        .map(|c| c[1].parse().unwrap_or(i64::MAX))
+}
+
+/// Every `[Game N code]` tag of a Subject: the game number and the code, lower-cased
+/// (issue 12 §3). Tags without a code are left out.
+pub fn game_codes(subject: &str) -> Vec<(i64, String)> {
+    tag_pattern()
+        .captures_iter(subject)
+        .filter_map(|c| {
+            let code = c.get(2)?.as_str().to_ascii_lowercase();
+            Some((c[1].parse().unwrap_or(i64::MAX), code))
+        })
+        .collect()
+}
+
+/// The token of a `[Confirm TOKEN]` tag in a Subject, lower-cased (issue 12 §3).
+pub fn confirm_tag(subject: &str) -> Option<String> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
-        Regex::new(r"(?i)\[\s*game\s*#?\s*(\d+)\s*\]").expect("the tag pattern is a valid regex")
+        Regex::new(r"(?i)\[\s*confirm\s+([a-z0-9]{1,64})\s*\]")
+            .expect("the confirm pattern is a valid regex")
     });
-    re.captures(subject)
-        .map(|c| c[1].parse().unwrap_or(i64::MAX))
+    re.captures(subject).map(|c| c[1].to_ascii_lowercase())
 }
 
 #[cfg(test)]
@@ -247,10 +287,38 @@ mod tests {
     }
 
     #[test]
+    fn no_keyword_is_longer_than_the_tail_looked_at() {
+        for (k, _) in KEYWORDS {
+            assert!(k.split_whitespace().count() <= KEYWORD_WORDS, "{k}");
+        }
+    }
+
+    #[test]
+    fn a_long_line_reads_in_linear_time() {
+        // 100,000 words: quadratic rejoining took minutes here; now one pass.
+        let line = "e4 ".repeat(100_000) + "resign";
+        let out = cmds(&line);
+        assert_eq!(out.len(), 100_001);
+        assert_eq!(out.last(), Some(&Command::Resign));
+        let prose = "word ".repeat(100_000);
+        assert!(cmds(&prose).is_empty());
+    }
+
+    #[test]
     fn subject_tags() {
         assert_eq!(game_tag("Re: [Game 12] 11... Nf6"), Some(12));
         assert_eq!(game_tag("RE: [game #7]"), Some(7));
         assert_eq!(game_tag("my move"), None);
         assert_eq!(game_tag("[Game 99999999999999999999999]"), Some(i64::MAX));
+        assert_eq!(game_tag("Re: [Game 12 k7f3qxyz] 1. e4"), Some(12));
+        assert_eq!(
+            game_codes("Re: [Game 12 K7f3qxyz] e4 [Game 3]"),
+            vec![(12, "k7f3qxyz".to_string())]
+        );
+        assert_eq!(
+            confirm_tag("Re: Please confirm [Confirm AbC234]").as_deref(),
+            Some("abc234")
+        );
+        assert_eq!(confirm_tag("[Game 1] confirm"), None);
     }
 }

@@ -39,6 +39,55 @@ pub struct Config {
     pub templates: TemplatesSection,
     #[serde(default)]
     pub limits: LimitsSection,
+    #[serde(default)]
+    pub auth: AuthSection,
+}
+
+/// `[auth]`: whose mail may change a game (issue 12 §3).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AuthSection {
+    /// When true (the default), a move, resignation or draw command counts only from
+    /// a mail that carries the player's code for the game (the Reply-To plus-address
+    /// or the `[Game N code]` subject tag of the arbiter's messages); any other mail
+    /// from the player's address gets a confirmation request first. False trusts
+    /// `From:` alone, as before issue 12.
+    #[serde(default = "default_true")]
+    pub require_secret: bool,
+    /// `Sender:` addresses allowed on mail whose `From:` is another address: an
+    /// address (`secretary@example.org`) or a whole domain (`@example.org`). Mail
+    /// whose `Sender:` differs from its `From:` and is not listed is refused.
+    #[serde(default)]
+    pub allowed_senders: Vec<String>,
+}
+
+impl Default for AuthSection {
+    fn default() -> Self {
+        AuthSection {
+            require_secret: true,
+            allowed_senders: Vec::new(),
+        }
+    }
+}
+
+fn default_true() -> bool {
+    true
+}
+
+impl AuthSection {
+    /// True when `sender` (a `Sender:` address) may send for another `From:`.
+    pub fn sender_allowed(&self, sender: &str) -> bool {
+        self.allowed_senders.iter().any(|allowed| {
+            let allowed = allowed.trim();
+            if allowed.starts_with('@') {
+                sender
+                    .rsplit_once('@')
+                    .is_some_and(|(_, domain)| domain.eq_ignore_ascii_case(&allowed[1..]))
+            } else {
+                sender.eq_ignore_ascii_case(allowed)
+            }
+        })
+    }
 }
 
 /// `[arbiter]`: who the arbiter is.
@@ -72,6 +121,14 @@ pub struct MailSection {
     pub max_message_bytes: u64,
     /// Maildir to read; default `DATA_DIR/inbox`.
     pub inbox: Option<PathBuf>,
+    /// At most this many answers to the sender alone (refusals, confirmation
+    /// requests, help, the board) per rolling hour to an address that plays no game;
+    /// later messages are handled, logged and recorded, not answered (issue 12 §5).
+    #[serde(default = "default_stranger_answers")]
+    pub stranger_answers_per_hour: u64,
+    /// The same limit for an address that plays in a game.
+    #[serde(default = "default_player_answers")]
+    pub player_answers_per_hour: u64,
 }
 
 impl Default for MailSection {
@@ -80,8 +137,18 @@ impl Default for MailSection {
             poll_interval: default_poll(),
             max_message_bytes: default_max_bytes(),
             inbox: None,
+            stranger_answers_per_hour: default_stranger_answers(),
+            player_answers_per_hour: default_player_answers(),
         }
     }
+}
+
+fn default_stranger_answers() -> u64 {
+    5
+}
+
+fn default_player_answers() -> u64 {
+    10
 }
 
 fn default_poll() -> String {
@@ -329,6 +396,15 @@ impl Config {
                 reason: "must be at least 1024 bytes".into(),
             });
         }
+        for allowed in &self.auth.allowed_senders {
+            let address = allowed.trim().trim_start_matches('@');
+            if address.is_empty() || address.contains(char::is_whitespace) {
+                return Err(ConfigError::Invalid {
+                    key: "auth.allowed_senders",
+                    reason: format!("{allowed:?} is neither an address nor an @domain"),
+                });
+            }
+        }
         match self.transport.kind.as_str() {
             "file" | "sendmail" => {}
             "smtp" => {
@@ -484,6 +560,30 @@ mod tests {
         let c = Config::embedded().unwrap();
         assert_eq!(c.transport.kind, "file");
         assert_eq!(c.poll_interval().unwrap(), Duration::from_secs(30));
+        assert!(c.auth.require_secret);
+        assert_eq!(c.mail.stranger_answers_per_hour, 5);
+        assert_eq!(c.mail.player_answers_per_hour, 10);
+        // A config file without [auth] gets the same safe default.
+        let c = Config::parse("[arbiter]\naddress = \"a@b.c\"\n", "t").unwrap();
+        assert!(c.auth.require_secret);
+    }
+
+    #[test]
+    fn allowed_senders_are_addresses_or_domains() {
+        let c = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\n[auth]\nallowed_senders = [\"sec@x.org\", \"@lists.y.org\"]\n",
+            "t",
+        )
+        .unwrap();
+        assert!(c.auth.sender_allowed("SEC@x.org"));
+        assert!(c.auth.sender_allowed("bot@lists.y.org"));
+        assert!(!c.auth.sender_allowed("bot@y.org"));
+        let e = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\n[auth]\nallowed_senders = [\"@\"]\n",
+            "t",
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("auth.allowed_senders"), "{e}");
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub const EMBEDDED: &[(&str, &str)] = &[
     ("held.txt", include_str!("../templates/held.txt")),
     ("held_note.txt", include_str!("../templates/held_note.txt")),
     ("help.txt", include_str!("../templates/help.txt")),
+    ("confirm.txt", include_str!("../templates/confirm.txt")),
     ("footer.txt", include_str!("../templates/footer.txt")),
 ];
 

@@ -24,17 +24,6 @@ fn msg(from: &str, id: &str, extra_headers: &str, content_type: &str, body: &str
     )
 }
 
-fn outcomes(w: &World) -> Vec<String> {
-    let db = w.db();
-    let mut stmt = db
-        .prepare("SELECT outcome FROM messages ORDER BY id")
-        .unwrap();
-    stmt.query_map([], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect()
-}
-
 fn game_unchanged(w: &World) {
     assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 0);
     assert_eq!(
@@ -150,7 +139,7 @@ fn unknown_charset_is_read_without_panic() {
     ));
     let r = w.poll();
     assert_eq!(r.len(), 2, "the ASCII move is still read: {r:?}");
-    assert_eq!(outcomes(&w), vec!["applied"]);
+    assert_eq!(w.outcomes(), vec!["applied"]);
 }
 
 #[test]
@@ -223,7 +212,7 @@ fn automatic_mail_is_logged_kept_and_never_answered() {
     ));
     let r = w.poll();
     assert!(r.is_empty(), "{r:?}");
-    assert_eq!(outcomes(&w), vec!["ignored-automatic"; cases.len() + 1]);
+    assert_eq!(w.outcomes(), vec!["ignored-automatic"; cases.len() + 1]);
     assert_eq!(cur_count(&w), cases.len() + 1);
     game_unchanged(&w);
     // Auto-Submitted: no is an ordinary message.
@@ -404,7 +393,10 @@ fn game_verify_replays_every_stored_turn() {
 #[test]
 fn a_crash_between_commit_and_move_handles_the_message_once() {
     let mut w = started();
-    let raw = msg(ALICE, "crash@x", "", "text/plain", "e4");
+    // As Alice's Reply button sends it (with her code for the game).
+    let raw =
+        String::from_utf8(w.as_replied(msg(ALICE, "crash@x", "", "text/plain", "e4").as_bytes()))
+            .unwrap();
     // Handle it through the library and "crash" before moving it to cur/.
     {
         let config = pbem_arbiter::config::Config::embedded().unwrap();

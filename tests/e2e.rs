@@ -57,7 +57,23 @@ fn a_whole_game_by_mail() {
     assert_eq!(first.len(), 2, "both players get the first message");
     let to_alice = to(&first, ALICE)[0].clone();
     let to_bob = to(&first, BOB)[0].clone();
-    assert!(to_alice.subject.contains("[Game 1]"));
+    // Each player's messages carry the player's own code for the game (issue 12
+    // §3): in the subject tag and in the Reply-To plus-address, the same code.
+    let code = |s: &common::Sent| {
+        let reply_to = s.reply_to.clone().unwrap();
+        let code = reply_to
+            .strip_prefix("arbiter+g1-")
+            .and_then(|r| r.strip_suffix("@localhost"))
+            .unwrap()
+            .to_string();
+        assert!(
+            s.subject.starts_with(&format!("[Game 1 {code}] ")),
+            "{}",
+            s.subject
+        );
+        code
+    };
+    assert_ne!(code(&to_alice), code(&to_bob));
     assert!(to_alice.body.contains("You play White. It is your move."));
     assert!(to_bob.body.contains("You play Black."));
     assert_eq!(to_alice.auto_submitted.as_deref(), Some("auto-replied"));
@@ -100,7 +116,12 @@ fn a_whole_game_by_mail() {
             reply.body
         );
         assert!(reply.body.contains("Moves: 1. e4"));
-        assert!(reply.subject.starts_with("[Game 1] 1. e4, Black to move"));
+        assert!(
+            reply.subject.starts_with("[Game 1 ")
+                && reply.subject.contains("] 1. e4, Black to move"),
+            "{}",
+            reply.subject
+        );
         assert_eq!(board_lines(&reply.body).len(), 17);
     }
     // Each player sees the board from their side: White's first rank at the bottom.

@@ -84,6 +84,12 @@ impl Delivered {
     }
 }
 
+/// A player's mail as their Reply button sends it: to the Reply-To of the arbiter's
+/// last message about the game, which carries their code (issue 12 §3).
+fn replied(w: &World, raw: &str) -> String {
+    String::from_utf8(w.as_replied(raw.as_bytes())).expect("UTF-8 mail")
+}
+
 fn only_to<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
     let found: Vec<&Sent> = replies.iter().filter(|r| r.to == who).collect();
     assert_eq!(found.len(), 1, "one reply to {who} expected: {replies:?}");
@@ -140,14 +146,17 @@ fn a_game_through_dovecot_and_opensmtpd_with_both_servers_down_for_a_while() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("first messages sent: 2"), "{out}");
     let first = delivered.next(&w, 2);
-    assert!(only_to(&first, ALICE).subject.starts_with("[Game 1]"));
+    assert!(only_to(&first, ALICE).subject.starts_with("[Game 1 "));
     only_to(&first, BOB);
 
     let mut daemon = start_daemon(&w, &config);
     let mut imap = ImapClient::login(imap_port, IMAP_USER, IMAP_PASSWORD);
 
     // 1. f3
-    imap.append("INBOX", &reply_mail(ALICE, "p1@example.org", 1, "f3"));
+    imap.append(
+        "INBOX",
+        &replied(&w, &reply_mail(ALICE, "p1@example.org", 1, "f3")),
+    );
     let r = delivered.next(&w, 2);
     assert!(
         only_to(&r, BOB).body.contains("White played 1. f3"),
@@ -156,7 +165,10 @@ fn a_game_through_dovecot_and_opensmtpd_with_both_servers_down_for_a_while() {
     only_to(&r, ALICE);
 
     // An illegal move: refused to Bob alone, the game unchanged.
-    imap.append("INBOX", &reply_mail(BOB, "p2@example.net", 1, "Qh4"));
+    imap.append(
+        "INBOX",
+        &replied(&w, &reply_mail(BOB, "p2@example.net", 1, "Qh4")),
+    );
     let r = delivered.next(&w, 1);
     let refusal = only_to(&r, BOB);
     assert!(
@@ -171,7 +183,10 @@ fn a_game_through_dovecot_and_opensmtpd_with_both_servers_down_for_a_while() {
     );
 
     // 1... e5
-    imap.append("INBOX", &reply_mail(BOB, "p3@example.net", 1, "e5"));
+    imap.append(
+        "INBOX",
+        &replied(&w, &reply_mail(BOB, "p3@example.net", 1, "e5")),
+    );
     let r = delivered.next(&w, 2);
     assert!(
         only_to(&r, ALICE).body.contains("Black played 1... e5"),
@@ -188,7 +203,10 @@ fn a_game_through_dovecot_and_opensmtpd_with_both_servers_down_for_a_while() {
     let mut imap = ImapClient::login(imap_port, IMAP_USER, IMAP_PASSWORD);
 
     // 2. g4
-    imap.append("INBOX", &reply_mail(ALICE, "p4@example.org", 1, "g4"));
+    imap.append(
+        "INBOX",
+        &replied(&w, &reply_mail(ALICE, "p4@example.org", 1, "g4")),
+    );
     let r = delivered.next(&w, 2);
     assert!(
         only_to(&r, BOB).body.contains("White played 2. g4"),
@@ -202,7 +220,10 @@ fn a_game_through_dovecot_and_opensmtpd_with_both_servers_down_for_a_while() {
 
     // OpenSMTPD goes away; the mate is applied and its replies wait in the outbox.
     smtpd.stop();
-    imap.append("INBOX", &reply_mail(BOB, "p5@example.net", 1, "Qh4#"));
+    imap.append(
+        "INBOX",
+        &replied(&w, &reply_mail(BOB, "p5@example.net", 1, "Qh4#")),
+    );
     wait_until(&w, "two replies waiting after a failed attempt", || {
         w.count("SELECT COUNT(*) FROM outbox WHERE status = 'waiting' AND attempts >= 1") == 2
     });
@@ -308,7 +329,10 @@ fn a_new_uidvalidity_reads_the_folder_again() {
     let validity = |w: &World| w.count("SELECT MAX(uid_validity) FROM imap_state");
 
     let mut imap = ImapClient::login(port, IMAP_USER, IMAP_PASSWORD);
-    imap.append("INBOX", &reply_mail(ALICE, "v1@example.org", 1, "e4"));
+    imap.append(
+        "INBOX",
+        &replied(&w, &reply_mail(ALICE, "v1@example.org", 1, "e4")),
+    );
     drop(imap);
     let (code, out, err) = w.arbiter(&["--config", &config, "poll", "--once"]);
     assert_eq!(code, 0, "{err}");
@@ -335,7 +359,10 @@ fn a_new_uidvalidity_reads_the_folder_again() {
     std::thread::sleep(Duration::from_millis(1100));
     let dovecot = Dovecot::start_on(&imap_dir, port);
     let mut imap = ImapClient::login(port, IMAP_USER, IMAP_PASSWORD);
-    imap.append("INBOX", &reply_mail(BOB, "v2@example.net", 1, "e5"));
+    imap.append(
+        "INBOX",
+        &replied(&w, &reply_mail(BOB, "v2@example.net", 1, "e5")),
+    );
     let (code, out, err) = w.arbiter(&["--config", &config, "poll", "--once"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("handled 1 message(s), sent 2"), "{out}");
@@ -376,7 +403,10 @@ fn an_oversized_mail_over_imap_is_refused_by_its_size() {
     let padding = "x".repeat(76);
     let body = format!("e4\n{}", format!("{padding}\n").repeat(5000));
     let mut imap = ImapClient::login(port, IMAP_USER, IMAP_PASSWORD);
-    imap.append("INBOX", &reply_mail(ALICE, "big@example.org", 1, &body));
+    imap.append(
+        "INBOX",
+        &replied(&w, &reply_mail(ALICE, "big@example.org", 1, &body)),
+    );
     let (code, out, err) = w.arbiter(&["--config", &config, "poll", "--once"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("handled 1 message(s), sent 1"), "{out}");

@@ -99,7 +99,7 @@ fn replies_go_out_over_smtp() {
         .map(|p| read_sent(p))
         .map(|s| {
             assert_eq!(s.auto_submitted.as_deref(), Some("auto-replied"));
-            assert!(s.subject.starts_with("[Game 1]"));
+            assert!(s.subject.starts_with("[Game 1 "), "{}", s.subject);
             assert!(s.body.contains("+---+"));
             s.to
         })

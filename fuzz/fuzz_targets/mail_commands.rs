@@ -30,5 +30,12 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Some(subject) = &incoming.subject {
         let _ = command::game_tag(subject);
+        let _ = command::game_codes(subject);
+        let _ = command::confirm_tag(subject);
     }
+    // The sender-authentication readers of a message (issue 12 §3).
+    let own = "arbiter@localhost";
+    let _ = pbem_arbiter::arbiter::auth::confirmation_token(&incoming, own);
+    let _ = pbem_arbiter::arbiter::auth::game_of_address(&incoming, own);
+    let _ = pbem_arbiter::arbiter::auth::carries_secret(&incoming, own, 1, "abcd2345");
 });

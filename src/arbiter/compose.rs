@@ -1,9 +1,11 @@
 //! Composing and queueing replies: the template context of a game seen from one
-//! player's side, the subject with its `[Game N]` tag, and the threading headers.
+//! player's side, the subject with its `[Game N code]` tag and the Reply-To that
+//! carries the player's code (issue 12 §3, see `auth`), and the threading headers.
 
 use rusqlite::Connection;
 use serde_json::{json, Value};
 
+use super::auth;
 use super::play::{Done, Event};
 use super::{ArbiterError, Service};
 use crate::diagram::{render, render_legend};
@@ -20,6 +22,11 @@ enum Thread<'a> {
     Continue,
 }
 
+/// Queues one reply. `subject` is the text after the tag: with a game, the subject
+/// starts with `[Game N code]` when `to` plays in it (its code, made the first time
+/// it is needed), else `[Game N]`; and the Reply-To is the plus-address with that
+/// code, unless `reply_to` names another.
+#[allow(clippy::too_many_arguments)]
 fn queue(
     arbiter: &Service,
     tx: &Connection,
@@ -28,7 +35,20 @@ fn queue(
     subject: &str,
     body: &str,
     thread: Thread<'_>,
+    reply_to: Option<String>,
 ) -> Result<(), ArbiterError> {
+    let own = &arbiter.config.arbiter.address;
+    let (subject, reply_to) = match game {
+        Some(id) => match auth::secret_for(tx, id, to)? {
+            Some(secret) => (
+                format!("[Game {id} {secret}] {subject}"),
+                reply_to.or_else(|| Some(auth::plus_address(own, &auth::game_tag(id, &secret)))),
+            ),
+            None => (format!("[Game {id}] {subject}"), reply_to),
+        },
+        None => (subject.to_string(), reply_to),
+    };
+    let subject = subject.as_str();
     let (in_reply_to, mut references) = match thread {
         Thread::Answer(msg) => {
             let mut refs: Vec<String> = msg.thread.iter().rev().cloned().collect();
@@ -65,6 +85,7 @@ fn queue(
             to,
             subject,
             body,
+            reply_to: reply_to.as_deref(),
         },
     )?;
     Ok(())
@@ -162,8 +183,8 @@ pub fn new_game(
     record: &GameRecord,
 ) -> Result<(), ArbiterError> {
     let subject = format!(
-        "[Game {}] New game: {} v {} ({})",
-        game.id, game.white, game.black, record.variant.name
+        "New game: {} v {} ({})",
+        game.white, game.black, record.variant.name
     );
     for color in Color::BOTH {
         let body = arbiter.templates.render(
@@ -178,6 +199,7 @@ pub fn new_game(
             &subject,
             &body,
             Thread::Continue,
+            None,
         )?;
     }
     Ok(())
@@ -215,6 +237,7 @@ pub fn help(
         &subject,
         &body,
         Thread::Answer(msg),
+        None,
     )
 }
 
@@ -282,10 +305,7 @@ pub fn error(
             "arbiter_name": arbiter.config.arbiter.name,
         }),
     )?;
-    let subject = match game {
-        Some(id) => format!("[Game {id}] Not accepted: {}", first_words(reason)),
-        None => format!("Not accepted: {}", first_words(reason)),
-    };
+    let subject = format!("Not accepted: {}", first_words(reason));
     queue(
         arbiter,
         tx,
@@ -294,6 +314,41 @@ pub fn error(
         &subject,
         &body,
         Thread::Answer(msg),
+        None,
+    )
+}
+
+/// The request to the registered address to confirm commands that came without the
+/// player's code (issue 12 §3): its Reply-To and its subject carry the token.
+pub fn confirmation_request(
+    arbiter: &Service,
+    tx: &Connection,
+    msg: &IncomingMessage,
+    game: &StoredGame,
+    to: &str,
+    token: &str,
+    what: &str,
+) -> Result<(), ArbiterError> {
+    let body = arbiter.templates.render(
+        "confirm.txt",
+        json!({
+            "subject": msg.subject,
+            "game": game.id,
+            "what": what,
+            "arbiter_name": arbiter.config.arbiter.name,
+        }),
+    )?;
+    let subject = format!("Please confirm: {} [Confirm {token}]", first_words(what));
+    let reply_to = auth::plus_address(&arbiter.config.arbiter.address, &auth::confirm_tag(token));
+    queue(
+        arbiter,
+        tx,
+        Some(game.id),
+        to,
+        &subject,
+        &body,
+        Thread::Answer(msg),
+        Some(reply_to),
     )
 }
 
@@ -320,31 +375,25 @@ pub fn held(
         "limit": limit,
         "arbiter_name": arbiter.config.arbiter.name,
     });
-    let tag = game.map(|id| format!("[Game {id}] ")).unwrap_or_default();
     if let Some(sender) = msg.sender.as_deref() {
         let body = arbiter.templates.render("held.txt", values.clone())?;
-        let subject = format!("{tag}Held for the organiser");
-        queue(
-            arbiter,
-            tx,
-            game,
-            sender,
-            &subject,
-            &body,
-            Thread::Answer(msg),
-        )?;
+        let subject = "Held for the organiser";
+        let thread = Thread::Answer(msg);
+        queue(arbiter, tx, game, sender, subject, &body, thread, None)?;
     }
     let body = arbiter.templates.render("held_note.txt", values)?;
-    let subject = format!("{tag}A message is held for you");
     for organiser in &arbiter.config.arbiter.organisers {
+        let subject = "A message is held for you";
+        let thread = Thread::Answer(msg);
         queue(
             arbiter,
             tx,
             game,
             organiser.trim(),
-            &subject,
+            subject,
             &body,
-            Thread::Answer(msg),
+            thread,
+            None,
         )?;
     }
     Ok(())
@@ -370,7 +419,7 @@ pub fn after_commands(
     done: &Done,
 ) -> Result<(), ArbiterError> {
     if done.changed() {
-        let subject = update_subject(game.id, done);
+        let subject = update_subject(done);
         for color in Color::BOTH {
             let mut context = game_context(arbiter, game, &done.record, color, done.offer);
             let events: Vec<String> = done
@@ -406,6 +455,7 @@ pub fn after_commands(
                 &subject,
                 &body,
                 thread,
+                None,
             )?;
         }
         return Ok(());
@@ -420,11 +470,7 @@ pub fn after_commands(
             "board.txt",
             game_context(arbiter, game, &done.record, sender_color, done.offer),
         )?;
-        let subject = format!(
-            "[Game {}] Board after {} turns",
-            game.id,
-            done.record.turns().len()
-        );
+        let subject = format!("Board after {} turns", done.record.turns().len());
         queue(
             arbiter,
             tx,
@@ -433,6 +479,7 @@ pub fn after_commands(
             &subject,
             &body,
             Thread::Answer(msg),
+            None,
         )?;
     }
     if done.events.contains(&Event::Help) {
@@ -448,7 +495,7 @@ pub fn after_commands(
     Ok(())
 }
 
-fn update_subject(id: i64, done: &Done) -> String {
+fn update_subject(done: &Done) -> String {
     let what = match done.moved() {
         Some(Event::Moved {
             label, canonical, ..
@@ -461,14 +508,10 @@ fn update_subject(id: i64, done: &Done) -> String {
             .unwrap_or_default(),
     };
     match done.record.outcome() {
-        Some(outcome) => format!(
-            "[Game {id}] {what} {} ({})",
-            outcome.result(),
-            outcome.describe()
-        ),
+        Some(outcome) => format!("{what} {} ({})", outcome.result(), outcome.describe()),
         None => {
             let (_, to_move) = done.record.next_turn();
-            format!("[Game {id}] {what}, {} to move", to_move.title())
+            format!("{what}, {} to move", to_move.title())
         }
     }
 }

@@ -2,10 +2,12 @@
 //! checked and played on the game, and the turn, the message record and the replies
 //! are written in ONE SQLite transaction. Mail code and rules meet only here.
 
+pub mod auth;
 mod compose;
 mod play;
 mod verify;
 
+use std::borrow::Cow;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use lettre::message::Mailbox;
@@ -16,13 +18,14 @@ use crate::config::{Config, Paths};
 use crate::geometry::Color;
 use crate::mail::message::{self, IncomingMessage};
 use crate::mail::outbound::{self, Outbound, OutboundError};
-use crate::mail::reply_text::own_text;
+use crate::mail::reply_text::{own_text, OwnText};
 use crate::notation::syntax::{TurnSyntax, ORTHODOX};
 use crate::reply::{TemplateError, Templates};
 use crate::rules::game::{GameError, GameRecord, TurnRecord};
-use crate::rules::{Options, Outcome, RulesError};
+use crate::rules::{Options, Outcome, RulesError, VariantInfo};
 use crate::store::{self, Store, StoreError, StoredGame};
 use crate::{command, command::Command};
+use auth::Pending;
 use compose::Refused;
 
 pub use play::Event;
@@ -47,6 +50,10 @@ pub enum ArbiterError {
     NotHeld(String),
     #[error("{0:?} is not an e-mail address")]
     Address(String),
+    #[error("the operating system's random source failed: {0}")]
+    Random(String),
+    #[error("cannot encode the commands waiting for confirmation: {0}")]
+    Encode(String),
     #[error("{}: {source}", .path.display())]
     Io {
         path: std::path::PathBuf,
@@ -58,7 +65,10 @@ pub enum ArbiterError {
 /// What became of one incoming message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Handled {
-    /// `applied`, `refused`, `answered`, `ignored-automatic`, `unreadable`, `duplicate`.
+    /// `applied`, `refused`, `answered`, `unconfirmed` (a confirmation request went
+    /// to the registered address, issue 12 §3), `rate-limited` (an answer to the
+    /// sender alone was due but the sender had too many in the last hour, issue 12
+    /// §5), `ignored-automatic`, `unreadable`, `duplicate`.
     pub outcome: &'static str,
     /// Words for the log and the messages table.
     pub detail: String,
@@ -164,6 +174,20 @@ impl Arbiter {
         load(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
     }
 
+    /// The address a player's Reply button writes to about game `id`: the arbiter's
+    /// address with the player's code for the game as a plus-address
+    /// (`arbiter+g12-k7f3qxyz@host`, issue 12 §3). `None` when `player` has no code
+    /// in that game (not a player, or no message about the game sent yet).
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub fn reply_address(&self, id: i64, player: &str) -> Result<Option<String>, ArbiterError> {
+        let own = &self.service.config.arbiter.address;
+        Ok(
+            store::secret_of(self.store.conn(), id, &player.trim().to_ascii_lowercase())?
+                .map(|secret| auth::plus_address(own, &auth::game_tag(id, &secret))),
+        )
+    }
+
     /// Replays a stored game from its start and compares every stored turn, key,
     /// position and the result with the replay (`arbiter game verify`).
     ///
@@ -203,6 +227,9 @@ impl Arbiter {
         } else {
             message::parse(raw, own)
         };
+        // Reading the message is done before the write transaction, which covers only
+        // the database work (issue 12 §6).
+        let reading = self.service.read(self.store.conn(), &msg);
         let tx = self.store.transaction()?;
         if store::message_seen(&tx, &msg.key)? {
             return Ok(Handled {
@@ -216,7 +243,7 @@ impl Arbiter {
         // organisers instead, in a new transaction.
         let budget = self.service.config.limits.budget();
         let service = &self.service;
-        let checked = crate::rules::budget::within(budget, || service.process(&tx, &msg));
+        let checked = crate::rules::budget::within(budget, || service.process(&tx, &msg, &reading));
         let (tx, handled) = match checked {
             Ok(handled) => (tx, handled?),
             Err(exceeded) => {
@@ -265,18 +292,20 @@ impl Arbiter {
         };
         let own = &self.service.config.arbiter.address;
         let msg = message::parse(&raw, own);
+        let reading = self.service.read(&tx, &msg);
         let budget = self.service.config.limits.budget();
         let service = &self.service;
-        let handled = match crate::rules::budget::within(budget, || service.process(&tx, &msg)) {
-            Ok(handled) => handled?,
-            Err(exceeded) => {
-                return Ok(Handled {
-                    outcome: "held",
-                    detail: format!("still held: {exceeded}"),
-                    game: None,
-                })
-            }
-        };
+        let handled =
+            match crate::rules::budget::within(budget, || service.process(&tx, &msg, &reading)) {
+                Ok(handled) => handled?,
+                Err(exceeded) => {
+                    return Ok(Handled {
+                        outcome: "held",
+                        detail: format!("still held: {exceeded}"),
+                        game: None,
+                    })
+                }
+            };
         store::record_message(
             &tx,
             &store::MessageRecord {
@@ -370,8 +399,93 @@ impl Arbiter {
     }
 }
 
+/// What is read from a message before the write transaction (issue 12 §6): the
+/// player's own text and the commands in it, read with the syntax of the game the
+/// message seems to be about. The game is guessed with plain reads (no write lock);
+/// the transaction finds it again, and reads the lines again only in the rare case
+/// that it turns out to be a game of another variant.
+#[derive(Default)]
+struct Reading {
+    own: OwnText,
+    /// The variant whose syntax `commands` were read with (`None`: the orthodox one).
+    variant: Option<&'static str>,
+    lines: Vec<String>,
+    commands: Vec<Command>,
+}
+
+impl Reading {
+    fn new(own: OwnText, variant: Option<&'static VariantInfo>) -> Reading {
+        let (lines, commands) = read_commands(&own, variant);
+        Reading {
+            own,
+            variant: variant.map(|v| v.id),
+            lines,
+            commands,
+        }
+    }
+
+    /// The lines and commands as the game's `variant` reads them (borrowed when the
+    /// guess was right, so nothing is copied inside the transaction).
+    fn for_variant(
+        &self,
+        variant: Option<&'static VariantInfo>,
+    ) -> (Cow<'_, [String]>, Cow<'_, [Command]>) {
+        if variant.map(|v| v.id) == self.variant {
+            (Cow::Borrowed(&self.lines), Cow::Borrowed(&self.commands))
+        } else {
+            let (lines, commands) = read_commands(&self.own, variant);
+            (Cow::Owned(lines), Cow::Owned(commands))
+        }
+    }
+}
+
+/// The player's lines (with a final bare `--` when the variant reads it as a turn)
+/// and the commands in them.
+fn read_commands(
+    own: &OwnText,
+    variant: Option<&'static VariantInfo>,
+) -> (Vec<String>, Vec<Command>) {
+    let syntax: &dyn TurnSyntax = variant.map_or(&ORTHODOX, |v| v.syntax);
+    let mut lines = own.lines.clone();
+    if own.ended_at_bare_dashes && syntax.dashes_are_a_turn() {
+        lines.push("--".into());
+    }
+    let commands = command::parse(&lines, syntax);
+    (lines, commands)
+}
+
+/// One message being handled, with what its answers depend on.
+struct Letter<'a> {
+    msg: &'a IncomingMessage,
+    /// The sender's address (From), lower-cased.
+    sender: &'a str,
+    /// Why answers to the sender alone are not sent (the rate limit, issue 12 §5).
+    quiet: Option<String>,
+}
+
 impl Service {
-    fn process(&self, tx: &Connection, msg: &IncomingMessage) -> Result<Handled, ArbiterError> {
+    /// Reads a message's own text and commands before any write lock is taken.
+    fn read(&self, conn: &Connection, msg: &IncomingMessage) -> Reading {
+        if msg.automatic.is_some() || msg.forged.is_some() || msg.body.is_none() {
+            return Reading::default();
+        }
+        let own = msg.body.as_deref().map(own_text).unwrap_or_default();
+        // A guess only: a failed read here is read again inside the transaction.
+        let variant = msg
+            .sender
+            .as_deref()
+            .and_then(|sender| self.find_game(conn, msg, sender).ok().flatten())
+            .and_then(|id| store::variant_of(conn, id).ok().flatten())
+            .and_then(|v| crate::rules::variant(&v).ok());
+        Reading::new(own, variant)
+    }
+
+    fn process(
+        &self,
+        tx: &Connection,
+        msg: &IncomingMessage,
+        reading: &Reading,
+    ) -> Result<Handled, ArbiterError> {
         if let Some(reason) = &msg.automatic {
             return Ok(Handled {
                 outcome: "ignored-automatic",
@@ -394,13 +508,25 @@ impl Service {
                 game: None,
             });
         };
+        let letter = Letter {
+            msg,
+            sender,
+            quiet: self.over_rate_limit(tx, sender)?,
+        };
+        if let Some(reason) = self.sender_mismatch(msg, sender) {
+            return self.refuse(tx, &letter, Refused::new(None, &reason));
+        }
         let limit = self.config.mail.max_message_bytes;
         if msg.size as u64 > limit {
             let reason = format!(
                 "the message is {} bytes, more than the limit of {limit} bytes; send your move as plain text without attachments",
                 msg.size
             );
-            return self.refuse(tx, msg, sender, Refused::new(None, &reason));
+            return self.refuse(tx, &letter, Refused::new(None, &reason));
+        }
+        let own_address = &self.config.arbiter.address;
+        if let Some(token) = auth::confirmation_token(msg, own_address) {
+            return self.confirm(tx, &letter, &token);
         }
         // The game first: its variant says how the lines are read (issue 8 §1).
         // Only the stored variant id is needed here; the game itself is loaded (and
@@ -410,13 +536,7 @@ impl Service {
             Some(id) => store::variant_of(tx, id)?.and_then(|v| crate::rules::variant(&v).ok()),
             None => None,
         };
-        let syntax: &dyn TurnSyntax = variant.map_or(&ORTHODOX, |v| v.syntax);
-        let own = msg.body.as_deref().map(own_text).unwrap_or_default();
-        let mut lines = own.lines;
-        if own.ended_at_bare_dashes && syntax.dashes_are_a_turn() {
-            lines.push("--".into());
-        }
-        let commands = command::parse(&lines, syntax);
+        let (lines, commands) = reading.for_variant(variant);
         if commands.is_empty() {
             let reason = nothing_found(msg, &lines);
             let status = game_id
@@ -427,9 +547,12 @@ impl Service {
                 notation_of: variant,
                 ..Refused::new(game_id, &reason)
             };
-            return self.refuse(tx, msg, sender, refused);
+            return self.refuse(tx, &letter, refused);
         }
         if commands.iter().all(|c| *c == Command::Help) {
+            if let Some(why) = &letter.quiet {
+                return Ok(rate_limited(why, "help", None));
+            }
             // The player's own part of the help (a Missed-Mark player's rule); a game
             // that cannot be loaded still gets the variant's help.
             let for_player = match game_id {
@@ -451,15 +574,15 @@ impl Service {
                 "I could not tell which game this is for: reply to one of my messages about \
                           the game, or put its number in the subject, like [Game 12]"
                     .to_string();
-            return self.refuse(tx, msg, sender, Refused::new(None, &reason));
+            return self.refuse(tx, &letter, Refused::new(None, &reason));
         };
         let Some((game, record)) = load(tx, game_id)? else {
             let reason = format!("there is no game {game_id}");
-            return self.refuse(tx, msg, sender, Refused::new(None, &reason));
+            return self.refuse(tx, &letter, Refused::new(None, &reason));
         };
         let Some(color) = game.color_of(sender) else {
             let reason = format!("{sender} is not a player of game {game_id}; only its two players may send commands for it");
-            return self.refuse(tx, msg, sender, Refused::new(Some(game_id), &reason));
+            return self.refuse(tx, &letter, Refused::new(Some(game_id), &reason));
         };
         // The status line of a refusal is that of the game as loaded: a refusal
         // leaves it unchanged, so it is never loaded a second time.
@@ -472,27 +595,219 @@ impl Service {
                     notation_of: variant.filter(|_| refusal.is_about_the_move()),
                     ..Refused::new(Some(game_id), &reason)
                 };
-                self.refuse(tx, msg, sender, refused)
+                self.refuse(tx, &letter, refused)
             }
             Ok(done) => {
-                play::write(tx, &game, &done)?;
-                compose::after_commands(self, tx, msg, &game, color, &done)?;
-                let outcome = if done.changed() {
-                    "applied"
-                } else {
-                    "answered"
-                };
-                Ok(Handled {
-                    outcome,
-                    detail: done.summary(),
-                    game: Some(game_id),
-                })
+                if done.changed() && self.config.auth.require_secret {
+                    let carried = auth::secret_for(tx, game_id, sender)?.is_some_and(|secret| {
+                        auth::carries_secret(msg, own_address, game_id, &secret)
+                    });
+                    if !carried {
+                        return self.ask_confirmation(tx, &letter, &game, color, &commands);
+                    }
+                }
+                self.carry_out(tx, &letter, &game, color, &done)
             }
         }
     }
 
-    /// Which game a message is about: the `[Game N]` tag, else a thread reference to
-    /// one of our replies, else the sender's only active game.
+    /// Writes accepted commands and queues their replies. A message that changes
+    /// nothing (board, history, help) is answered unless the sender is over the rate
+    /// limit.
+    fn carry_out(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        game: &StoredGame,
+        color: Color,
+        done: &play::Done,
+    ) -> Result<Handled, ArbiterError> {
+        if !done.changed() {
+            if let Some(why) = &letter.quiet {
+                return Ok(rate_limited(why, &done.summary(), Some(game.id)));
+            }
+        }
+        play::write(tx, game, done)?;
+        compose::after_commands(self, tx, letter.msg, game, color, done)?;
+        let outcome = if done.changed() {
+            "applied"
+        } else {
+            "answered"
+        };
+        Ok(Handled {
+            outcome,
+            detail: done.summary(),
+            game: Some(game.id),
+        })
+    }
+
+    /// Commands that would change a game came without the player's code (issue 12
+    /// §3): they are kept with a fresh token and the game's stamp, and the registered
+    /// address is asked to confirm them. Nothing in the game changes.
+    fn ask_confirmation(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        game: &StoredGame,
+        color: Color,
+        commands: &[Command],
+    ) -> Result<Handled, ArbiterError> {
+        let kept = Pending::keep(commands);
+        let what = auth::describe(&kept);
+        if let Some(why) = &letter.quiet {
+            return Ok(rate_limited(
+                why,
+                &format!("no code for game {}; not confirmed: {what}", game.id),
+                Some(game.id),
+            ));
+        }
+        let token = auth::random_code(auth::TOKEN_LEN)?;
+        let registered = game.player(color);
+        store::add_confirmation(
+            tx,
+            &store::Confirmation {
+                token: token.clone(),
+                game_id: game.id,
+                email: registered.to_string(),
+                commands: serde_json::to_string(&kept)
+                    .map_err(|e| ArbiterError::Encode(e.to_string()))?,
+                stamp: store::game_stamp(tx, game.id)?.unwrap_or_default(),
+                message_key: letter.msg.key.clone(),
+                status: "waiting".into(),
+            },
+        )?;
+        compose::confirmation_request(self, tx, letter.msg, game, registered, &token, &what)?;
+        Ok(Handled {
+            outcome: "unconfirmed",
+            detail: format!(
+                "no code for game {}: {registered} asked to confirm {what}",
+                game.id
+            ),
+            game: Some(game.id),
+        })
+    }
+
+    /// The answer to a confirmation request: the kept commands are carried out once,
+    /// if the request is still waiting, the answer comes from the address asked, and
+    /// the game has not moved on since (else a refusal says why, and nothing changes).
+    fn confirm(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        token: &str,
+    ) -> Result<Handled, ArbiterError> {
+        let Some(pending) = store::confirmation(tx, token)? else {
+            let reason = format!(
+                "this answers no confirmation request of mine (its token {token} is unknown); nothing was done: send your command again"
+            );
+            return self.refuse(tx, letter, Refused::new(None, &reason));
+        };
+        let game_id = pending.game_id;
+        let kept: Vec<Pending> = serde_json::from_str(&pending.commands).unwrap_or_default();
+        let what = auth::describe(&kept);
+        if !pending.email.eq_ignore_ascii_case(letter.sender) {
+            let reason = format!(
+                "the confirmation request {token} went to another address; only that address can confirm it, and nothing was done"
+            );
+            return self.refuse(tx, letter, Refused::new(Some(game_id), &reason));
+        }
+        if pending.status != "waiting" {
+            let before = if pending.status == "applied" {
+                "it was carried out then"
+            } else {
+                "nothing was carried out then"
+            };
+            let reason = format!(
+                "the confirmation request for \"{what}\" was answered before ({before}); nothing was done again"
+            );
+            return self.refuse(tx, letter, Refused::new(Some(game_id), &reason));
+        }
+        let Some((game, record)) = load(tx, game_id)? else {
+            let reason = format!("there is no game {game_id}");
+            return self.refuse(tx, letter, Refused::new(None, &reason));
+        };
+        let Some(color) = game.color_of(letter.sender) else {
+            let reason = format!("{} is not a player of game {game_id}", letter.sender);
+            return self.refuse(tx, letter, Refused::new(Some(game_id), &reason));
+        };
+        let status = compose::status(&record, color, game.draw_offer);
+        let stamp = store::game_stamp(tx, game_id)?;
+        if stamp.as_deref() != Some(pending.stamp.as_str()) || kept.is_empty() {
+            store::close_confirmation(tx, token, "stale")?;
+            let reason = format!(
+                "game {game_id} moved on since I asked you to confirm \"{what}\", so nothing was done; send your command again if it still stands"
+            );
+            let refused = Refused {
+                status: &status,
+                ..Refused::new(Some(game_id), &reason)
+            };
+            return self.refuse(tx, letter, refused);
+        }
+        let commands: Vec<Command> = kept.iter().map(Pending::command).collect();
+        match play::apply(&game, record, color, &commands) {
+            Err(refusal) => {
+                store::close_confirmation(tx, token, "stale")?;
+                let reason = refusal.to_string();
+                let refused = Refused {
+                    status: &status,
+                    ..Refused::new(Some(game_id), &reason)
+                };
+                self.refuse(tx, letter, refused)
+            }
+            Ok(done) => {
+                store::close_confirmation(tx, token, "applied")?;
+                // A confirmed change is always carried out and both players hear of it.
+                let unlimited = Letter {
+                    quiet: None,
+                    ..*letter
+                };
+                let mut handled = self.carry_out(tx, &unlimited, &game, color, &done)?;
+                handled.detail = format!("confirmed ({token}): {}", handled.detail);
+                Ok(handled)
+            }
+        }
+    }
+
+    /// Why a message's `Sender:` may not send for its `From:` (issue 12 §3), if so.
+    fn sender_mismatch(&self, msg: &IncomingMessage, sender: &str) -> Option<String> {
+        let agent = msg.sender_header.as_deref()?;
+        if agent.eq_ignore_ascii_case(sender) || self.config.auth.sender_allowed(agent) {
+            return None;
+        }
+        Some(format!(
+            "the message is from {sender} but was sent by {agent} (its Sender: header); \
+             mail sent on someone else's behalf is not accepted unless the organiser allows that sender"
+        ))
+    }
+
+    /// Why answers to `sender` alone are not sent now (issue 12 §5): the sender got
+    /// the configured number of them in the rolling hour before (refusals,
+    /// confirmation requests, help, the board; updates of a game are never limited).
+    fn over_rate_limit(
+        &self,
+        tx: &Connection,
+        sender: &str,
+    ) -> Result<Option<String>, ArbiterError> {
+        let player = store::plays_any_game(tx, sender)?;
+        let (limit, who) = if player {
+            (self.config.mail.player_answers_per_hour, "a player")
+        } else {
+            (
+                self.config.mail.stranger_answers_per_hour,
+                "an address that plays no game",
+            )
+        };
+        let since = (chrono::Utc::now() - chrono::Duration::hours(1))
+            .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+        let count = store::answers_since(tx, sender, &since)?;
+        Ok((count >= limit).then(|| {
+            format!("{sender} had {count} answers in the last hour, the limit for {who} is {limit}")
+        }))
+    }
+
+    /// Which game a message is about: the `[Game N]` tag, else the game of a
+    /// `+gN-code` recipient address, else a thread reference to one of our replies,
+    /// else the sender's only active game.
     fn find_game(
         &self,
         tx: &Connection,
@@ -500,6 +815,9 @@ impl Service {
         sender: &str,
     ) -> Result<Option<i64>, ArbiterError> {
         if let Some(id) = msg.subject.as_deref().and_then(command::game_tag) {
+            return Ok(Some(id));
+        }
+        if let Some(id) = auth::game_of_address(msg, &self.config.arbiter.address) {
             return Ok(Some(id));
         }
         for id in &msg.thread {
@@ -515,7 +833,8 @@ impl Service {
         })
     }
 
-    /// An error reply to the sender alone; the message is recorded as refused.
+    /// An error reply to the sender alone; the message is recorded as refused (or
+    /// as rate-limited, unanswered, when the sender is over the limit).
     /// Holds `msg` for the organisers: the sender and every organiser are told, the
     /// game is not touched (issue 9 §4).
     fn hold(
@@ -540,11 +859,17 @@ impl Service {
     fn refuse(
         &self,
         tx: &Connection,
-        msg: &IncomingMessage,
-        sender: &str,
+        letter: &Letter<'_>,
         refused: Refused<'_>,
     ) -> Result<Handled, ArbiterError> {
-        compose::error(self, tx, msg, sender, &refused)?;
+        if let Some(why) = &letter.quiet {
+            return Ok(rate_limited(
+                why,
+                &format!("refused: {}", refused.reason),
+                refused.game,
+            ));
+        }
+        compose::error(self, tx, letter.msg, letter.sender, &refused)?;
         Ok(Handled {
             outcome: "refused",
             detail: refused.reason.to_string(),
@@ -568,6 +893,17 @@ impl Service {
             game.unwrap_or(0),
             std::process::id()
         )
+    }
+}
+
+/// A message handled but not answered: the sender is over the rate limit (issue 12
+/// §5). It is logged here and recorded with this outcome.
+fn rate_limited(why: &str, what: &str, game: Option<i64>) -> Handled {
+    tracing::warn!(reason = %why, "answer not sent: rate limit");
+    Handled {
+        outcome: "rate-limited",
+        detail: format!("not answered ({why}): {what}"),
+        game,
     }
 }
 

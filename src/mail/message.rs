@@ -31,6 +31,12 @@ pub struct IncomingMessage {
     /// Why the sender cannot be trusted at all (two `From:` headers, issue 12 §3):
     /// such a message is never applied nor answered.
     pub forged: Option<String>,
+    /// The addresses it was sent to, lower-cased: `To`, `Cc`, and what the delivery
+    /// agent recorded (`Delivered-To`, `X-Original-To`). A player's code for a game
+    /// comes back in one of them (issue 12 §3).
+    pub recipients: Vec<String>,
+    /// The `Sender:` address, lower-cased, when the header is there.
+    pub sender_header: Option<String>,
 }
 
 /// The stable key of raw bytes that have no usable Message-ID.
@@ -58,6 +64,8 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
             encoding_problem: false,
             size,
             forged: None,
+            recipients: Vec::new(),
+            sender_header: None,
         };
     };
     let message_id = message
@@ -106,7 +114,51 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
         encoding_problem,
         size,
         forged,
+        recipients: recipients(&message),
+        sender_header: message
+            .sender()
+            .and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .map(|a| a.trim().to_ascii_lowercase()),
     }
+}
+
+/// The addresses of `To`, `Cc`, `Delivered-To` and `X-Original-To`, lower-cased.
+/// mail-parser reads the first two as address lists; the delivery agent's headers
+/// are a bare address, possibly in angle brackets.
+fn recipients(message: &mail_parser::Message<'_>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for list in [message.to(), message.cc()].into_iter().flatten() {
+        out.extend(
+            list.iter()
+                .filter_map(|a| a.address())
+                .map(|a| a.trim().to_ascii_lowercase()),
+        );
+    }
+    for name in ["Delivered-To", "X-Original-To"] {
+        for value in message.header_values(name) {
+            if let Some(text) = value.as_text() {
+                let bare = text.trim().trim_start_matches('<').trim_end_matches('>');
+                if bare.contains('@') {
+                    out.push(bare.trim().to_ascii_lowercase());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// True when `address` is the arbiter's own `own` address, with or without a
+/// `+tag` in its local part (`arbiter+g12-k7f3q@host` is the arbiter too).
+pub fn is_own_address(address: &str, own: &str) -> bool {
+    let (Some((local, domain)), Some((own_local, own_domain))) =
+        (address.trim().rsplit_once('@'), own.trim().rsplit_once('@'))
+    else {
+        return false;
+    };
+    let base = local.split('+').next().unwrap_or(local);
+    let own_base = own_local.split('+').next().unwrap_or(own_local);
+    base.eq_ignore_ascii_case(own_base) && domain.eq_ignore_ascii_case(own_domain)
 }
 
 /// Reads only the header block of a message too large to parse (issue 12 §6): who
@@ -150,22 +202,26 @@ fn ids(value: &HeaderValue<'_>) -> Vec<String> {
 /// `Precedence: bulk|junk|list`, an empty Return-Path, a MAILER-DAEMON, postmaster or
 /// noreply-style sender, X-Autoreply-style headers, list mail (`List-Id`,
 /// `List-Unsubscribe`), an `X-Loop` naming the arbiter, a delivery report, or the
-/// arbiter's own address.
+/// arbiter's own address (plus-addresses included). Every reason that holds is
+/// named, joined by "; ".
 fn automatic_reason(
     message: &mail_parser::Message<'_>,
     sender: Option<&str>,
     own: &str,
 ) -> Option<String> {
+    let mut reasons: Vec<String> = Vec::new();
     if let Some(value) = message.header_raw("Auto-Submitted") {
         let value = value.trim().to_ascii_lowercase();
-        if !value.is_empty() && !value.starts_with("no") {
-            return Some(format!("Auto-Submitted: {value}"));
+        // RFC 3834 §5: `no` (with optional parameters) is the only value of a person.
+        let keyword = value.split(';').next().unwrap_or("").trim();
+        if !value.is_empty() && keyword != "no" {
+            reasons.push(format!("Auto-Submitted: {value}"));
         }
     }
     if let Some(value) = message.header_raw("Precedence") {
         let value = value.trim().to_ascii_lowercase();
         if matches!(value.as_str(), "bulk" | "junk" | "list") {
-            return Some(format!("Precedence: {value}"));
+            reasons.push(format!("Precedence: {value}"));
         }
     }
     if let Some(raw) = message.header_raw("Return-Path") {
@@ -176,7 +232,7 @@ fn automatic_reason(
             .trim()
             .is_empty()
         {
-            return Some("empty Return-Path (a bounce)".into());
+            reasons.push("empty Return-Path (a bounce)".into());
         }
     }
     for header in [
@@ -186,22 +242,24 @@ fn automatic_reason(
         "List-Unsubscribe",
     ] {
         if let Some(value) = message.header_raw(header) {
-            return Some(format!("{header}: {}", value.trim()));
+            reasons.push(format!("{header}: {}", value.trim()));
         }
     }
     // X-Loop naming the arbiter: one of its own replies came back (RFC 3834 §5).
-    if let Some(value) = message.header_raw("X-Loop") {
-        if value
-            .to_ascii_lowercase()
-            .contains(&own.trim().to_ascii_lowercase())
-        {
-            return Some(format!("X-Loop: {}", value.trim()));
+    for value in message.header_values("X-Loop") {
+        if let Some(text) = value.as_text() {
+            if text
+                .split(|c: char| c.is_whitespace() || c == ',' || c == '<' || c == '>')
+                .any(|word| is_own_address(word, own))
+            {
+                reasons.push(format!("X-Loop: {}", text.trim()));
+            }
         }
     }
     if let Some(sender) = sender {
         let local = sender.split('@').next().unwrap_or("");
         if local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster") {
-            return Some(format!("sent by {sender} (a bounce)"));
+            reasons.push(format!("sent by {sender} (a bounce)"));
         }
         // The local part before any `+tag`, letters and digits only: `no-reply`,
         // `do_not_reply`, `bounces+x` (exact names, so that `bouncer@` is a player).
@@ -221,12 +279,12 @@ fn automatic_reason(
         ]
         .contains(&squeezed.as_str())
         {
-            return Some(format!(
+            reasons.push(format!(
                 "sent by {sender} (an address that takes no replies)"
             ));
         }
-        if sender.eq_ignore_ascii_case(own.trim()) {
-            return Some("sent by the arbiter's own address".into());
+        if is_own_address(sender, own) {
+            reasons.push("sent by the arbiter's own address".into());
         }
     }
     let root = message.root_part();
@@ -237,10 +295,10 @@ fn automatic_reason(
                 .as_deref()
                 .is_some_and(|s| s.eq_ignore_ascii_case("report"))
         {
-            return Some("a delivery status report (multipart/report)".into());
+            reasons.push("a delivery status report (multipart/report)".into());
         }
     }
-    None
+    (!reasons.is_empty()).then(|| reasons.join("; "))
 }
 
 #[cfg(test)]
@@ -264,6 +322,27 @@ Message-ID: <abc@example.org>\r\nIn-Reply-To: <m2@arbiter>\r\nReferences: <m1@ar
     }
 
     #[test]
+    fn recipients_and_sender_are_read() {
+        let raw =
+            b"Delivered-To: <arbiter+g1-x@localhost>\r\nFrom: a@b.c\r\nSender: Sec <SEC@b.c>\r\n\
+To: Arbiter <arbiter@localhost>, other@b.c\r\nCc: c@b.c\r\nSubject: x\r\n\r\nhello\r\n";
+        let m = parse(raw, "arbiter@localhost");
+        assert_eq!(
+            m.recipients,
+            vec![
+                "arbiter@localhost",
+                "other@b.c",
+                "c@b.c",
+                "arbiter+g1-x@localhost"
+            ]
+        );
+        assert_eq!(m.sender_header.as_deref(), Some("sec@b.c"));
+        assert!(is_own_address("ARBITER+x@LOCALHOST", "arbiter@localhost"));
+        assert!(!is_own_address("arbiter@elsewhere", "arbiter@localhost"));
+        assert!(!is_own_address("arbiterx@localhost", "arbiter@localhost"));
+    }
+
+    #[test]
     fn two_from_headers_are_a_forgery() {
         let raw = b"From: alice@b.c\r\nFrom: bob@b.c\r\nSubject: x\r\n\r\nresign\r\n";
         assert!(parse(raw, "arbiter@localhost").forged.is_some());
@@ -281,7 +360,10 @@ Message-ID: <abc@example.org>\r\nIn-Reply-To: <m2@arbiter>\r\nReferences: <m1@ar
             "List-Id: <chess.lists.example.org>",
             "List-Unsubscribe: <mailto:leave@example.org>",
             "X-Loop: arbiter@localhost",
+            "X-Loop: <Arbiter+g1-abcd2345@Localhost>",
             "X-Autoreply: yes",
+            "X-Autorespond: thanks",
+            "Content-Type: multipart/report; report-type=delivery-status; boundary=x",
         ] {
             let raw = format!("From: a@b.c\r\n{header}\r\nSubject: x\r\n\r\nhello\r\n");
             assert!(
@@ -319,5 +401,19 @@ Message-ID: <abc@example.org>\r\nIn-Reply-To: <m2@arbiter>\r\nReferences: <m1@ar
         }
         let raw = b"From: Arbiter@Localhost\r\nSubject: x\r\n\r\nhello\r\n";
         assert!(parse(raw, "arbiter@localhost").automatic.is_some());
+        // One of the arbiter's own plus-addresses is the arbiter too.
+        let raw = b"From: arbiter+g1-abc@localhost\r\nSubject: x\r\n\r\nhello\r\n";
+        assert!(parse(raw, "arbiter@localhost").automatic.is_some());
+        // `no` with a parameter is a person's mail (RFC 3834 §5).
+        let raw = b"From: a@b.c\r\nAuto-Submitted: no; owner=a\r\nSubject: x\r\n\r\nhello\r\n";
+        assert_eq!(parse(raw, "arbiter@localhost").automatic, None);
+        // Every reason that holds is named.
+        let raw =
+            b"From: a@b.c\r\nPrecedence: list\r\nList-Id: <l.b.c>\r\nSubject: x\r\n\r\nhello\r\n";
+        let why = parse(raw, "arbiter@localhost").automatic.unwrap();
+        assert!(
+            why.contains("Precedence: list") && why.contains("List-Id"),
+            "{why}"
+        );
     }
 }

@@ -1,7 +1,9 @@
 //! Sending replies with lettre: file (each reply an .eml in the outbox folder), SMTP
 //! (STARTTLS, TLS or plain, with optional auth) or sendmail. Every reply carries its
 //! own Message-ID, In-Reply-To and References for threading, and
-//! `Auto-Submitted: auto-replied` (RFC 3834) so that other robots do not answer it.
+//! `Auto-Submitted: auto-replied` (RFC 3834) and `X-Loop` naming the arbiter so that
+//! other robots do not answer it, and the Reply-To plus-address that carries the
+//! player's code for the game (issue 12 §3).
 
 use std::path::Path;
 
@@ -38,6 +40,25 @@ impl Header for AutoSubmitted {
 
     fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
         Ok(AutoSubmitted(s.trim().to_string()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
+
+/// The `X-Loop` header naming the arbiter (RFC 3834 §5 practice): a reply that comes
+/// back carrying it is recognised as the arbiter's own and never answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XLoop(pub String);
+
+impl Header for XLoop {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("X-Loop")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(XLoop(s.trim().to_string()))
     }
 
     fn display(&self) -> HeaderValue {
@@ -172,7 +193,17 @@ pub fn build(reply: &QueuedReply, from: &Mailbox) -> Result<Message, OutboundErr
         .subject(reply.subject.clone())
         .message_id(Some(format!("<{}>", reply.message_id)))
         .header(AutoSubmitted("auto-replied".into()))
+        .header(XLoop(from.email.to_string()))
         .header(ContentType::TEXT_PLAIN);
+    if let Some(reply_to) = &reply.reply_to {
+        let mailbox = reply_to
+            .parse::<lettre::Address>()
+            .map_err(|e| OutboundError::Address {
+                address: reply_to.clone(),
+                reason: e.to_string(),
+            })?;
+        builder = builder.reply_to(Mailbox::new(from.name.clone(), mailbox));
+    }
     if let Some(parent) = &reply.in_reply_to {
         builder = builder.in_reply_to(format!("<{parent}>"));
     }
@@ -205,6 +236,7 @@ mod tests {
             subject: "[Game 3] e4".into(),
             body: "Board\n".into(),
             attempts: 0,
+            reply_to: Some("arbiter+g3-abcd2345@localhost".into()),
         };
         let from = arbiter_mailbox("Arbiter", "arbiter@localhost").unwrap();
         let text = String::from_utf8(build(&reply, &from).unwrap().formatted()).unwrap();
@@ -214,6 +246,8 @@ mod tests {
             "References: <r@x> <p@x>",
             "Auto-Submitted: auto-replied",
             "Subject: [Game 3] e4",
+            "X-Loop: arbiter@localhost",
+            "Reply-To: Arbiter <arbiter+g3-abcd2345@localhost>",
         ] {
             assert!(text.contains(needle), "{needle} missing in\n{text}");
         }

@@ -6,7 +6,10 @@
 //! its turn, its message record and its queued replies commit together or not at all.
 //! `synchronous = FULL` makes each commit durable.
 
+mod auth;
 mod schema;
+
+pub use auth::*;
 
 use std::path::Path;
 
@@ -575,6 +578,9 @@ pub struct NewReply<'a> {
     pub to: &'a str,
     pub subject: &'a str,
     pub body: &'a str,
+    /// The Reply-To address: the player's code for the game in a plus-address
+    /// (issue 12 §3); `None` for none.
+    pub reply_to: Option<&'a str>,
 }
 
 /// Queues a reply in the outbox.
@@ -583,8 +589,8 @@ pub struct NewReply<'a> {
 pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO outbox (game_id, message_id, in_reply_to, refs, to_addr, subject, body, status, attempts, \
-         created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'waiting', 0, ?8)",
-        params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, r.body, now()],
+         created_at, reply_to) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'waiting', 0, ?8, ?9)",
+        params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, r.body, now(), r.reply_to],
     )?;
     Ok(conn.last_insert_rowid())
 }
@@ -601,6 +607,8 @@ pub struct QueuedReply {
     pub subject: String,
     pub body: String,
     pub attempts: u32,
+    /// The Reply-To address, if any.
+    pub reply_to: Option<String>,
 }
 
 /// Replies waiting to be sent whose next attempt is due.
@@ -608,7 +616,7 @@ pub struct QueuedReply {
 /// Errors: [`StoreError::Sqlite`].
 pub fn due_replies(conn: &Connection, now_text: &str) -> Result<Vec<QueuedReply>, StoreError> {
     let mut stmt = conn.prepare(
-        "SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, body, attempts FROM outbox \
+        "SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, body, attempts, reply_to FROM outbox \
          WHERE status = 'waiting' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1) ORDER BY id",
     )?;
     let rows = stmt.query_map([now_text], |r| {
@@ -622,6 +630,7 @@ pub fn due_replies(conn: &Connection, now_text: &str) -> Result<Vec<QueuedReply>
             subject: r.get(6)?,
             body: r.get(7)?,
             attempts: r.get(8)?,
+            reply_to: r.get(9)?,
         })
     })?;
     Ok(rows.collect::<Result<Vec<_>, _>>()?)

@@ -103,6 +103,35 @@ CREATE TABLE held_raw (
 );
 "#,
         ),
+        // Sender authentication and floods (issue 12 §3, §5): each player's secret code
+        // per game (carried back by a reply in the Reply-To plus-address and the
+        // subject tag), commands waiting for the registered address to confirm them,
+        // the Reply-To of each queued reply, and an index to count the answers a
+        // sender got in the last hour (the rate limit of error replies).
+        M::up(
+            r#"
+CREATE TABLE player_secrets (
+    game_id    INTEGER NOT NULL REFERENCES games(id),
+    email      TEXT NOT NULL COLLATE NOCASE,
+    secret     TEXT NOT NULL,                           -- lower-case letters and digits
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (game_id, email)
+);
+CREATE TABLE confirmations (
+    token       TEXT PRIMARY KEY,                       -- lower-case letters and digits
+    game_id     INTEGER NOT NULL REFERENCES games(id),
+    email       TEXT NOT NULL COLLATE NOCASE,           -- the registered address asked
+    commands    TEXT NOT NULL,                          -- JSON: the commands to carry out
+    stamp       TEXT NOT NULL,                          -- the game's state when asked
+    message_key TEXT NOT NULL,                          -- the unconfirmed message
+    status      TEXT NOT NULL CHECK (status IN ('waiting', 'applied', 'stale')),
+    created_at  TEXT NOT NULL,
+    answered_at TEXT
+);
+ALTER TABLE outbox ADD COLUMN reply_to TEXT;
+CREATE INDEX messages_sender ON messages (sender, received_at);
+"#,
+        ),
     ])
 }
 

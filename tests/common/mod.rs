@@ -18,6 +18,8 @@ pub struct Sent {
     pub message_id: String,
     pub in_reply_to: Option<String>,
     pub auto_submitted: Option<String>,
+    /// The Reply-To address, if any.
+    pub reply_to: Option<String>,
     pub body: String,
 }
 
@@ -74,13 +76,26 @@ impl World {
     }
 
     /// Puts a message into the inbox's new/ folder with CRLF line ends, as a
-    /// delivery agent would.
+    /// player's mail client sends a reply: through [`World::as_replied`], so that a
+    /// player's mail carries the player's code for the game (issue 12 §3).
     pub fn deliver(&mut self, raw: &str) {
         self.deliver_bytes(raw.replace('\n', "\r\n").as_bytes());
     }
 
-    /// Puts exact bytes into the inbox's new/ folder.
+    /// Puts these bytes, [`World::as_replied`], into the inbox's new/ folder.
     pub fn deliver_bytes(&mut self, raw: &[u8]) {
+        let raw = self.as_replied(raw);
+        self.deliver_bytes_as_written(&raw);
+    }
+
+    /// Puts a message into new/ with CRLF line ends exactly as written: no code
+    /// added (a forged mail, a fresh mail that is no reply).
+    pub fn deliver_as_written(&mut self, raw: &str) {
+        self.deliver_bytes_as_written(raw.replace('\n', "\r\n").as_bytes());
+    }
+
+    /// Puts exact bytes into the inbox's new/ folder.
+    pub fn deliver_bytes_as_written(&mut self, raw: &[u8]) {
         let new = self.data().join("inbox/new");
         std::fs::create_dir_all(&new).unwrap();
         self.delivered += 1;
@@ -89,6 +104,68 @@ impl World {
         std::fs::create_dir_all(&tmp).unwrap();
         std::fs::write(tmp.join(&name), raw).unwrap();
         std::fs::rename(tmp.join(&name), new.join(&name)).unwrap();
+    }
+
+    /// The message as a player's Reply button would have addressed it: when its
+    /// From: is a player the arbiter wrote to about the game it names (its `[Game N]`
+    /// tag, a thread reference to one of the arbiter's messages, else the sender's
+    /// only game), its `To:` header becomes the Reply-To of those messages
+    /// (`arbiter+gN-code@localhost`), which carries the player's code. Anything
+    /// else (strangers, unreadable mail, a game the sender was never written to
+    /// about) is left as written.
+    pub fn as_replied(&self, raw: &[u8]) -> Vec<u8> {
+        match self.reply_address(raw) {
+            Some(address) => with_to(raw, &address),
+            None => raw.to_vec(),
+        }
+    }
+
+    fn reply_address(&self, raw: &[u8]) -> Option<String> {
+        let m = MessageParser::default().parse(raw)?;
+        let from = m.from()?.first()?.address()?.trim().to_ascii_lowercase();
+        if !self.data().join("arbiter.sqlite3").exists() {
+            return None;
+        }
+        let db = self.db();
+        let game_of = |id: &str| -> Option<i64> {
+            db.query_row(
+                "SELECT game_id FROM outbox WHERE message_id = ?1",
+                [id.trim_matches(['<', '>', ' '])],
+                |r| r.get::<_, Option<i64>>(0),
+            )
+            .ok()
+            .flatten()
+        };
+        let mut thread: Vec<String> = Vec::new();
+        for value in [m.in_reply_to(), m.references()] {
+            if let Some(list) = value.as_text_list() {
+                thread.extend(list.iter().map(|s| s.to_string()));
+            }
+        }
+        let game = m
+            .subject()
+            .and_then(pbem_arbiter::command::game_tag)
+            .or_else(|| thread.iter().find_map(|id| game_of(id)))
+            .or_else(|| {
+                let mut stmt = db
+                    .prepare(
+                        "SELECT DISTINCT game_id FROM outbox WHERE to_addr = ?1 AND reply_to LIKE '%+g%'",
+                    )
+                    .ok()?;
+                let games: Vec<i64> = stmt
+                    .query_map([&from], |r| r.get(0))
+                    .ok()?
+                    .filter_map(Result::ok)
+                    .collect();
+                (games.len() == 1).then(|| games[0])
+            })?;
+        db.query_row(
+            "SELECT reply_to FROM outbox WHERE to_addr = ?1 AND game_id = ?2 AND reply_to LIKE '%+g%' \
+             ORDER BY id DESC LIMIT 1",
+            rusqlite::params![from, game],
+            |r| r.get(0),
+        )
+        .ok()
     }
 
     /// `arbiter poll --once`, then the replies it wrote.
@@ -121,6 +198,54 @@ impl World {
     pub fn count(&self, sql: &str) -> i64 {
         self.db().query_row(sql, [], |r| r.get(0)).unwrap()
     }
+
+    /// The outcome of every recorded message, oldest first.
+    pub fn outcomes(&self) -> Vec<String> {
+        let db = self.db();
+        let mut stmt = db
+            .prepare("SELECT outcome FROM messages ORDER BY id")
+            .unwrap();
+        stmt.query_map([], |r| r.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
+    }
+}
+
+/// `raw` with its `To:` header (folded lines included) replaced by `To: address`,
+/// or one added at the top when there is none; line ends as in `raw`.
+pub fn with_to(raw: &[u8], address: &str) -> Vec<u8> {
+    let crlf = raw.windows(2).any(|w| w == b"\r\n");
+    let eol: &[u8] = if crlf { b"\r\n" } else { b"\n" };
+    let blank = if crlf { &b"\r\n\r\n"[..] } else { &b"\n\n"[..] };
+    let end = raw
+        .windows(blank.len())
+        .position(|w| w == blank)
+        .map_or(raw.len(), |p| p + eol.len());
+    let mut out = Vec::with_capacity(raw.len() + address.len());
+    let mut replaced = false;
+    let mut skipping = false;
+    for line in raw[..end].split_inclusive(|&b| b == b'\n') {
+        if skipping && line.first().is_some_and(|b| *b == b' ' || *b == b'\t') {
+            continue;
+        }
+        skipping = false;
+        if !replaced && line.len() >= 3 && line[..3].eq_ignore_ascii_case(b"to:") {
+            out.extend_from_slice(format!("To: {address}").as_bytes());
+            out.extend_from_slice(eol);
+            replaced = true;
+            skipping = true;
+            continue;
+        }
+        out.extend_from_slice(line);
+    }
+    if !replaced {
+        let mut head = format!("To: {address}").into_bytes();
+        head.extend_from_slice(eol);
+        out.splice(0..0, head);
+    }
+    out.extend_from_slice(&raw[end..]);
+    out
 }
 
 pub fn read_sent(path: &Path) -> Sent {
@@ -137,6 +262,11 @@ pub fn read_sent(path: &Path) -> Sent {
         message_id: m.message_id().unwrap_or("").to_string(),
         in_reply_to: m.in_reply_to().as_text().map(String::from),
         auto_submitted: m.header_raw("Auto-Submitted").map(|v| v.trim().to_string()),
+        reply_to: m
+            .reply_to()
+            .and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .map(String::from),
         body: m
             .body_text(0)
             .map(|b| b.replace("\r\n", "\n"))

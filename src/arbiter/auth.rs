@@ -1,0 +1,307 @@
+//! Sender authentication (issue 12 §3). `From:` alone proves nothing, so every
+//! message the arbiter sends a player about a game carries that player's secret code
+//! for the game twice: in the Reply-To plus-address (`arbiter+g12-k7f3qxyz@host`,
+//! built from the configured arbiter address) and in the subject tag
+//! (`[Game 12 k7f3qxyz]`). A reply made with a mail client's Reply button carries
+//! both back unchanged (the address in `To:`, and in `Delivered-To:` as the delivery
+//! agent records it; the subject after "Re: "), and one of them is enough.
+//!
+//! A command that would change a game (a move, a resignation, a draw offer,
+//! acceptance, decline or claim) in a mail from the player's registered address that
+//! lacks the code is not carried out: the registered address gets a confirmation
+//! request with a fresh token (in its Reply-To `arbiter+c-TOKEN@host` and its subject
+//! `[Confirm TOKEN]`), and the command is carried out once, when the answer to that
+//! request arrives, if the game has not moved on in between. A forger who only
+//! writes someone's `From:` never sees the code nor the token, so a forged command
+//! never changes a game. Requests for help, the board or the history change nothing
+//! and need no code: their answer goes to the registered address anyway.
+//!
+//! Codes come from the operating system's random source (getrandom); the alphabet
+//! has 32 symbols without the look-alikes l, o, 0 and 1, so a code of 8 symbols holds
+//! 40 bits and a token of 12 symbols 60 bits.
+
+use rusqlite::Connection;
+use serde::{Deserialize, Serialize};
+
+use super::ArbiterError;
+use crate::command::{self, Command};
+use crate::geometry::Color;
+use crate::mail::message::{is_own_address, IncomingMessage};
+use crate::store;
+
+/// The symbols of codes and tokens: lower-case letters and digits without l, o, 0, 1.
+const ALPHABET: &[u8; 32] = b"abcdefghijkmnpqrstuvwxyz23456789";
+
+/// Symbols in a player's code for a game (40 bits).
+pub const SECRET_LEN: usize = 8;
+
+/// Symbols in a confirmation token (60 bits).
+pub const TOKEN_LEN: usize = 12;
+
+/// `len` random symbols of [`ALPHABET`] from the operating system's random source.
+///
+/// Errors: [`ArbiterError::Random`] when the random source fails.
+pub fn random_code(len: usize) -> Result<String, ArbiterError> {
+    let mut bytes = vec![0u8; len];
+    getrandom::getrandom(&mut bytes).map_err(|e| ArbiterError::Random(e.to_string()))?;
+    // 256 is a multiple of 32: taking the low five bits keeps every symbol equally likely.
+    Ok(bytes
+        .iter()
+        .map(|b| char::from(ALPHABET[usize::from(b & 31)]))
+        .collect())
+}
+
+/// The code of `email` in game `game_id`, made (and kept) the first time it is
+/// needed; `None` when `email` does not play in that game (strangers get no code).
+///
+/// Errors: [`ArbiterError::Store`]; [`ArbiterError::Random`].
+pub fn secret_for(
+    tx: &Connection,
+    game_id: i64,
+    email: &str,
+) -> Result<Option<String>, ArbiterError> {
+    if let Some(secret) = store::secret_of(tx, game_id, email)? {
+        return Ok(Some(secret));
+    }
+    if !store::is_player_of(tx, game_id, email)? {
+        return Ok(None);
+    }
+    let fresh = random_code(SECRET_LEN)?;
+    Ok(Some(store::add_secret(tx, game_id, email, &fresh)?))
+}
+
+/// The arbiter's address `own` with `+tag` added to its local part:
+/// `plus_address("arbiter@host", "g12-k7f3qxyz")` is `arbiter+g12-k7f3qxyz@host`.
+pub fn plus_address(own: &str, tag: &str) -> String {
+    match own.trim().rsplit_once('@') {
+        Some((local, domain)) => {
+            let base = local.split('+').next().unwrap_or(local);
+            format!("{base}+{tag}@{domain}")
+        }
+        None => own.trim().to_string(),
+    }
+}
+
+/// The plus-address tag that carries a player's code for a game: `g12-k7f3qxyz`.
+pub fn game_tag(game_id: i64, secret: &str) -> String {
+    format!("g{game_id}-{secret}")
+}
+
+/// The plus-address tag that carries a confirmation token: `c-TOKEN`.
+pub fn confirm_tag(token: &str) -> String {
+    format!("c-{token}")
+}
+
+/// The `+tags` of the recipients that are the arbiter's own address, lower-cased.
+fn address_tags<'m>(msg: &'m IncomingMessage, own: &'m str) -> impl Iterator<Item = &'m str> {
+    msg.recipients
+        .iter()
+        .filter(move |a| is_own_address(a, own))
+        .filter_map(|a| {
+            a.rsplit_once('@')
+                .and_then(|(local, _)| local.split_once('+'))
+        })
+        .map(|(_, tag)| tag)
+}
+
+/// True when the message carries `secret`, the sender's code for game `game_id`: in
+/// a recipient address (`+g12-CODE`) or a subject tag (`[Game 12 CODE]`).
+pub fn carries_secret(msg: &IncomingMessage, own: &str, game_id: i64, secret: &str) -> bool {
+    let wanted = game_tag(game_id, secret);
+    if address_tags(msg, own).any(|t| t.eq_ignore_ascii_case(&wanted)) {
+        return true;
+    }
+    msg.subject.as_deref().is_some_and(|s| {
+        command::game_codes(s)
+            .iter()
+            .any(|(g, code)| *g == game_id && code.eq_ignore_ascii_case(secret))
+    })
+}
+
+/// The confirmation token a message carries, if any: a recipient `+c-TOKEN`, else a
+/// `[Confirm TOKEN]` subject tag; lower-cased.
+pub fn confirmation_token(msg: &IncomingMessage, own: &str) -> Option<String> {
+    address_tags(msg, own)
+        .find_map(|t| t.strip_prefix("c-").map(str::to_ascii_lowercase))
+        .or_else(|| msg.subject.as_deref().and_then(command::confirm_tag))
+}
+
+/// The game a recipient plus-address names (`+g12-...`), if any.
+pub fn game_of_address(msg: &IncomingMessage, own: &str) -> Option<i64> {
+    address_tags(msg, own).find_map(|t| {
+        t.strip_prefix('g')
+            .and_then(|rest| rest.split_once('-'))
+            .and_then(|(n, _)| n.parse().ok())
+    })
+}
+
+/// A command kept while it waits for confirmation (stored as JSON; only the commands
+/// that change a game are kept, the rest is answered at once or not needed).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Pending {
+    Move {
+        number: Option<u32>,
+        /// `white` or `black`, as the player wrote it with the number.
+        side: Option<String>,
+        text: String,
+    },
+    Resign,
+    Draw,
+    Decline,
+    ClaimDraw,
+}
+
+impl Pending {
+    /// The commands of a message that change a game, to keep.
+    pub fn keep(commands: &[Command]) -> Vec<Pending> {
+        commands
+            .iter()
+            .filter_map(|c| match c {
+                Command::Move { number, side, text } => Some(Pending::Move {
+                    number: *number,
+                    side: side.map(|s| s.name().to_string()),
+                    text: text.clone(),
+                }),
+                Command::Resign => Some(Pending::Resign),
+                Command::Draw => Some(Pending::Draw),
+                Command::Decline => Some(Pending::Decline),
+                Command::ClaimDraw => Some(Pending::ClaimDraw),
+                Command::Board | Command::History | Command::Help => None,
+            })
+            .collect()
+    }
+
+    /// The command again.
+    pub fn command(&self) -> Command {
+        match self {
+            Pending::Move { number, side, text } => Command::Move {
+                number: *number,
+                side: match side.as_deref() {
+                    Some("white") => Some(Color::White),
+                    Some("black") => Some(Color::Black),
+                    _ => None,
+                },
+                text: text.clone(),
+            },
+            Pending::Resign => Command::Resign,
+            Pending::Draw => Command::Draw,
+            Pending::Decline => Command::Decline,
+            Pending::ClaimDraw => Command::ClaimDraw,
+        }
+    }
+}
+
+/// Kept commands in the player's words, for the request and its answers:
+/// `12... Nf6`, `resign`, `draw`, `decline`, `claim draw`, joined by ", ".
+pub fn describe(commands: &[Pending]) -> String {
+    let words: Vec<String> = commands
+        .iter()
+        .map(|c| match c {
+            Pending::Move { number, side, text } => match number {
+                Some(n) if side.as_deref() == Some("black") => format!("{n}... {text}"),
+                Some(n) => format!("{n}. {text}"),
+                None => text.clone(),
+            },
+            Pending::Resign => "resign".into(),
+            Pending::Draw => "draw".into(),
+            Pending::Decline => "decline".into(),
+            Pending::ClaimDraw => "claim draw".into(),
+        })
+        .collect();
+    if words.is_empty() {
+        "(nothing)".into()
+    } else {
+        words.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mail::message::parse;
+
+    #[test]
+    fn codes_use_the_alphabet_and_differ() {
+        let a = random_code(SECRET_LEN).unwrap();
+        let b = random_code(SECRET_LEN).unwrap();
+        assert_eq!(a.len(), SECRET_LEN);
+        assert!(a.bytes().all(|c| ALPHABET.contains(&c)), "{a}");
+        assert_ne!(a, b);
+    }
+
+    #[test]
+    fn plus_addresses_are_built_on_the_base_address() {
+        assert_eq!(
+            plus_address("arbiter@chess.example", "g12-abc"),
+            "arbiter+g12-abc@chess.example"
+        );
+        assert_eq!(
+            plus_address("arbiter+x@chess.example", &confirm_tag("tok")),
+            "arbiter+c-tok@chess.example"
+        );
+    }
+
+    #[test]
+    fn a_reply_carries_the_code_in_its_address_or_its_subject() {
+        let own = "arbiter@localhost";
+        let by_address = parse(
+            b"From: a@x.org\r\nTo: \"Arbiter\" <Arbiter+G3-Abcd2345@Localhost>\r\nSubject: Re: move\r\n\r\ne4\r\n",
+            own,
+        );
+        assert!(carries_secret(&by_address, own, 3, "abcd2345"));
+        assert!(!carries_secret(&by_address, own, 4, "abcd2345"));
+        assert!(!carries_secret(&by_address, own, 3, "abcd2346"));
+        assert_eq!(game_of_address(&by_address, own), Some(3));
+        let by_subject = parse(
+            b"From: a@x.org\r\nTo: arbiter@localhost\r\nSubject: Re: [Game 3 abcd2345] 1. e4\r\n\r\ne4\r\n",
+            own,
+        );
+        assert!(carries_secret(&by_subject, own, 3, "abcd2345"));
+        let delivered = parse(
+            b"Delivered-To: arbiter+g3-abcd2345@localhost\r\nFrom: a@x.org\r\nTo: arbiter@localhost\r\nSubject: x\r\n\r\ne4\r\n",
+            own,
+        );
+        assert!(carries_secret(&delivered, own, 3, "abcd2345"));
+        // Someone else's domain with the same local part carries nothing.
+        let elsewhere = parse(
+            b"From: a@x.org\r\nTo: arbiter+g3-abcd2345@elsewhere.org\r\nSubject: x\r\n\r\ne4\r\n",
+            own,
+        );
+        assert!(!carries_secret(&elsewhere, own, 3, "abcd2345"));
+    }
+
+    #[test]
+    fn confirmation_tokens_in_address_or_subject() {
+        let own = "arbiter@localhost";
+        let m = parse(
+            b"From: a@x.org\r\nTo: arbiter+c-tok3n@localhost\r\nSubject: Re: x\r\n\r\nyes\r\n",
+            own,
+        );
+        assert_eq!(confirmation_token(&m, own).as_deref(), Some("tok3n"));
+        let m = parse(
+            b"From: a@x.org\r\nTo: arbiter@localhost\r\nSubject: Re: [Game 1 abc] Please confirm [Confirm TOK3N]\r\n\r\n\r\n",
+            own,
+        );
+        assert_eq!(confirmation_token(&m, own).as_deref(), Some("tok3n"));
+    }
+
+    #[test]
+    fn pending_commands_round_trip() {
+        let commands = vec![
+            Command::Move {
+                number: Some(12),
+                side: Some(Color::Black),
+                text: "Nf6".into(),
+            },
+            Command::Board,
+            Command::Draw,
+        ];
+        let kept = Pending::keep(&commands);
+        assert_eq!(kept.len(), 2);
+        let json = serde_json::to_string(&kept).unwrap();
+        let back: Vec<Pending> = serde_json::from_str(&json).unwrap();
+        let again: Vec<Command> = back.iter().map(Pending::command).collect();
+        assert_eq!(again, vec![commands[0].clone(), Command::Draw]);
+    }
+}

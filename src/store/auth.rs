@@ -1,0 +1,165 @@
+//! Tables of sender authentication and of the rate limit (issue 12 §3, §5): each
+//! player's secret code per game, commands waiting for confirmation, and the count
+//! of answers a sender got lately. Codes are made by the caller (`arbiter::auth`);
+//! the store only keeps them.
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use super::{now, StoreError};
+
+/// The secret code of `email` in game `game_id`, if one was made.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn secret_of(
+    conn: &Connection,
+    game_id: i64,
+    email: &str,
+) -> Result<Option<String>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT secret FROM player_secrets WHERE game_id = ?1 AND email = ?2",
+            params![game_id, email],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// Keeps `secret` as the code of `email` in game `game_id`, unless the player has one
+/// already; returns the code that holds afterwards.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn add_secret(
+    conn: &Connection,
+    game_id: i64,
+    email: &str,
+    secret: &str,
+) -> Result<String, StoreError> {
+    conn.execute(
+        "INSERT OR IGNORE INTO player_secrets (game_id, email, secret, created_at) VALUES (?1, ?2, ?3, ?4)",
+        params![game_id, email, secret, now()],
+    )?;
+    Ok(secret_of(conn, game_id, email)?.unwrap_or_else(|| secret.to_string()))
+}
+
+/// True when `email` plays White or Black in game `game_id`.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn is_player_of(conn: &Connection, game_id: i64, email: &str) -> Result<bool, StoreError> {
+    Ok(conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM games g JOIN players p ON p.id IN (g.white_id, g.black_id) \
+         WHERE g.id = ?1 AND p.email = ?2)",
+        params![game_id, email],
+        |r| r.get(0),
+    )?)
+}
+
+/// True when `email` plays (or played) in any game: a player, not a stranger, for
+/// the rate limit.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn plays_any_game(conn: &Connection, email: &str) -> Result<bool, StoreError> {
+    Ok(conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM games g JOIN players p ON p.id IN (g.white_id, g.black_id) \
+         WHERE p.email = ?1)",
+        [email],
+        |r| r.get(0),
+    )?)
+}
+
+/// The game's state as one text: number of turns, status, standing draw offer and
+/// the time of the last change. Equal stamps mean nothing happened in the game in
+/// between; `None` when there is no such game.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn game_stamp(conn: &Connection, game_id: i64) -> Result<Option<String>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id) || '|' || g.status || '|' || \
+             IFNULL(g.draw_offer, '') || '|' || g.updated_at FROM games g WHERE g.id = ?1",
+            [game_id],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// How many messages from `sender` received after `since` (RFC 3339 UTC) got an
+/// answer to the sender alone: a refusal, a confirmation request, help, the board.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn answers_since(conn: &Connection, sender: &str, since: &str) -> Result<u64, StoreError> {
+    Ok(conn.query_row(
+        "SELECT COUNT(*) FROM messages WHERE sender = ?1 AND received_at > ?2 \
+         AND outcome IN ('refused', 'answered', 'unconfirmed')",
+        params![sender, since],
+        |r| r.get::<_, i64>(0),
+    )? as u64)
+}
+
+/// Commands waiting for the registered address to confirm them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Confirmation {
+    /// The code the answer must carry (lower-case letters and digits).
+    pub token: String,
+    pub game_id: i64,
+    /// The registered address that was asked.
+    pub email: String,
+    /// The commands, as JSON written by the arbiter.
+    pub commands: String,
+    /// [`game_stamp`] when the request was made.
+    pub stamp: String,
+    /// Key of the message that was not confirmed.
+    pub message_key: String,
+    /// `waiting`, `applied` or `stale`.
+    pub status: String,
+}
+
+/// Keeps a confirmation request (status `waiting`).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn add_confirmation(conn: &Connection, c: &Confirmation) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO confirmations (token, game_id, email, commands, stamp, message_key, status, created_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'waiting', ?7)",
+        params![c.token, c.game_id, c.email, c.commands, c.stamp, c.message_key, now()],
+    )?;
+    Ok(())
+}
+
+/// The confirmation request with this token, if any.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn confirmation(conn: &Connection, token: &str) -> Result<Option<Confirmation>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT token, game_id, email, commands, stamp, message_key, status FROM confirmations \
+             WHERE token = ?1",
+            [token],
+            |r| {
+                Ok(Confirmation {
+                    token: r.get(0)?,
+                    game_id: r.get(1)?,
+                    email: r.get(2)?,
+                    commands: r.get(3)?,
+                    stamp: r.get(4)?,
+                    message_key: r.get(5)?,
+                    status: r.get(6)?,
+                })
+            },
+        )
+        .optional()?)
+}
+
+/// Closes a waiting confirmation request as `applied` or `stale`; returns false when
+/// it was not waiting (answered before).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn close_confirmation(
+    conn: &Connection,
+    token: &str,
+    status: &str,
+) -> Result<bool, StoreError> {
+    Ok(conn.execute(
+        "UPDATE confirmations SET status = ?2, answered_at = ?3 WHERE token = ?1 AND status = 'waiting'",
+        params![token, status, now()],
+    )? == 1)
+}
