@@ -1,12 +1,13 @@
-//! Polling: handle what is in the inbox (each message in its own transaction, moved
-//! to cur/ only after the commit), then send what is waiting in the outbox. `run`
+//! Polling: check the clocks (reminders, losses on time; issue 13 §2), handle what
+//! is in the inbox (each message in its own transaction, moved to cur/ only after
+//! the commit), then send what is waiting in the outbox. `run`
 //! repeats that every `poll_interval` until SIGINT or SIGTERM.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::arbiter::{Arbiter, ArbiterError, Delivery};
+use crate::arbiter::{Arbiter, ArbiterError, ClockReport, Delivery};
 use crate::mail::inbound::Inbox;
 use crate::mail::outbound::Outbound;
 
@@ -21,9 +22,12 @@ pub struct PollReport {
     /// for the organiser's repair; other games go on).
     pub deferred: Vec<String>,
     pub delivery: Delivery,
+    /// Reminders and losses on time of this poll's clock check.
+    pub clocks: ClockReport,
 }
 
-/// Handles every waiting message, then delivers due replies.
+/// Checks the clocks (first, so that a move that arrives after its deadline finds
+/// the game lost on time), handles every waiting message, then delivers due replies.
 ///
 /// Errors: [`ArbiterError`] when the store fails; the message being handled stays in
 /// new/ and is tried again at the next poll.
@@ -32,7 +36,10 @@ pub fn poll_once(
     inbox: &Inbox,
     transport: &Outbound,
 ) -> Result<PollReport, ArbiterError> {
-    let mut report = PollReport::default();
+    let mut report = PollReport {
+        clocks: arbiter.check_clocks()?,
+        ..PollReport::default()
+    };
     for waiting in inbox.waiting() {
         let (raw, size) = match read_bounded(&waiting.path, arbiter.max_message_bytes()) {
             Ok(read) => read,

@@ -14,6 +14,13 @@ pub const EMBEDDED: &[(&str, &str)] = &[
     ("board.txt", include_str!("../templates/board.txt")),
     ("error.txt", include_str!("../templates/error.txt")),
     ("help.txt", include_str!("../templates/help.txt")),
+    ("reminder.txt", include_str!("../templates/reminder.txt")),
+    ("forfeit.txt", include_str!("../templates/forfeit.txt")),
+    ("personal.txt", include_str!("../templates/personal.txt")),
+    (
+        "leave_notice.txt",
+        include_str!("../templates/leave_notice.txt"),
+    ),
     ("footer.txt", include_str!("../templates/footer.txt")),
 ];
 

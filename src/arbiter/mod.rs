@@ -2,7 +2,9 @@
 //! checked and played on the game, and the turn, the message record and the replies
 //! are written in ONE SQLite transaction. Mail code and rules meet only here.
 
+mod clock;
 mod compose;
+mod personal;
 mod play;
 mod verify;
 
@@ -12,7 +14,8 @@ use lettre::message::Mailbox;
 use rusqlite::Connection;
 use thiserror::Error;
 
-use crate::config::{Config, Paths};
+use crate::clock::{Clock, TimeControl};
+use crate::config::{Config, ConfigError, Paths};
 use crate::geometry::Color;
 use crate::mail::message::{self, IncomingMessage};
 use crate::mail::outbound::{self, Outbound, OutboundError};
@@ -25,6 +28,8 @@ use crate::store::{self, Store, StoreError, StoredGame};
 use crate::{command, command::Command};
 use compose::Refused;
 
+pub use clock::{ClockLine, ClockReport};
+pub use personal::SettingError;
 pub use play::Event;
 pub use verify::Verification;
 
@@ -45,6 +50,11 @@ pub enum ArbiterError {
     Corrupt { game: i64, reason: String },
     #[error("{0:?} is not an e-mail address")]
     Address(String),
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// A player's setting refused (issue 13 §3, §4).
+    #[error(transparent)]
+    Setting(#[from] SettingError),
     #[error("{}: {source}", .path.display())]
     Io {
         path: std::path::PathBuf,
@@ -82,6 +92,10 @@ pub struct Service {
     config: Config,
     templates: Templates,
     from: Mailbox,
+    /// `--now`: the time taken as now (tests, replays); `None`: the system clock.
+    now: Option<chrono::DateTime<chrono::Utc>>,
+    /// `clock.reminders` in seconds before a deadline.
+    reminders: Vec<i64>,
 }
 
 static SEQUENCE: AtomicU64 = AtomicU64::new(0);
@@ -99,12 +113,15 @@ impl Arbiter {
         let store = Store::open(&paths.database)?;
         let templates = Templates::new(paths.templates.as_deref());
         let from = outbound::arbiter_mailbox(&config.arbiter.name, &config.arbiter.address)?;
+        let reminders = config.reminders()?;
         Ok(Arbiter {
             store,
             service: Service {
                 config,
                 templates,
                 from,
+                now: None,
+                reminders,
             },
         })
     }
@@ -126,6 +143,22 @@ impl Arbiter {
         black: &str,
         fen: Option<&str>,
     ) -> Result<i64, ArbiterError> {
+        self.create_game_timed(variant, options, white, black, fen, None)
+    }
+
+    /// [`Arbiter::create_game`] with a time control (issue 13 §1): the clock of the
+    /// side to move starts at the arbiter's now, and the first messages show it.
+    ///
+    /// Errors: as [`Arbiter::create_game`].
+    pub fn create_game_timed(
+        &mut self,
+        variant: &str,
+        options: &Options,
+        white: &str,
+        black: &str,
+        fen: Option<&str>,
+        time_control: Option<TimeControl>,
+    ) -> Result<i64, ArbiterError> {
         let white = checked_address(white)?;
         let black = checked_address(black)?;
         let record = GameRecord::new(variant, options, fen)?;
@@ -142,6 +175,11 @@ impl Arbiter {
                 current_position: &start,
             },
         )?;
+        if let Some(control) = time_control {
+            let (_, to_move) = record.next_turn();
+            let clock = Clock::start(control, to_move, self.service.now());
+            store::clocks::save_clock(&tx, id, &clock)?;
+        }
         let game = store::load_game(&tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
         compose::new_game(&self.service, &tx, &game, &record)?;
         tx.commit().map_err(StoreError::from)?;
@@ -313,6 +351,10 @@ impl Service {
             };
             return self.refuse(tx, msg, sender, refused);
         }
+        if commands.iter().any(Command::is_personal) {
+            // Name, time zone, leave: the player's, not one game's (issue 13 §3, §4).
+            return personal::handle(self, tx, msg, sender, &commands);
+        }
         if commands.iter().all(|c| *c == Command::Help) {
             // The player's own part of the help (a Missed-Mark player's rule); a game
             // that cannot be loaded still gets the variant's help.
@@ -360,6 +402,7 @@ impl Service {
             }
             Ok(done) => {
                 play::write(tx, &game, &done)?;
+                clock::after_commands(self, tx, &game, &done)?;
                 compose::after_commands(self, tx, msg, &game, color, &done)?;
                 let outcome = if done.changed() {
                     "applied"

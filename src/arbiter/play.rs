@@ -152,7 +152,8 @@ pub fn apply(
     };
     let mut moved_now = false;
     for command in commands {
-        let public = !matches!(command, Command::Board | Command::History | Command::Help);
+        let public = !matches!(command, Command::Board | Command::History | Command::Help)
+            && !command.is_personal();
         if public {
             if let Some(outcome) = done.record.outcome() {
                 return Err(Refusal::GameOver {
@@ -192,6 +193,9 @@ pub fn apply(
             Command::Board => done.events.push(Event::ShowBoard),
             Command::History => done.events.push(Event::ShowHistory),
             Command::Help => done.events.push(Event::Help),
+            // The player's own settings are carried out before a game is loaded
+            // (`arbiter::personal`); here they change nothing.
+            Command::Name(_) | Command::TimeZone(_) | Command::Leave { .. } => {}
         }
         if let Some(outcome) = done.record.outcome() {
             if public && !done.events.iter().any(|e| matches!(e, Event::GameOver(_))) {

@@ -48,6 +48,8 @@ pub enum WinReason {
     KingCaptured,
     /// The opponent had no legal move (Revolving's stalemate R1; ProDem P3; MUTD U1).
     NoLegalMove,
+    /// The opponent's time ran out (issue 13 §2; FIDE 6.9).
+    TimeForfeit,
 }
 
 /// Why a game was drawn (G1).
@@ -65,6 +67,9 @@ pub enum DrawReason {
     /// Claimed: 50 moves by each side without capture or pawn move.
     FiftyMoveRule,
     Agreement,
+    /// A side's time ran out, but its opponent could not have won by any series of
+    /// legal moves (FIDE 6.9, [`Rules::can_win`]; issue 13 §2).
+    TimeoutCannotWin,
 }
 
 impl Outcome {
@@ -85,7 +90,7 @@ impl Outcome {
 
     /// A short stable code for the store (`checkmate`, `resignation`, `stalemate`,
     /// `dead-position`, `fivefold`, `seventy-five-moves`, `threefold`, `fifty-moves`,
-    /// `agreement`).
+    /// `agreement`, `time-forfeit`, `timeout-cannot-win`).
     pub fn code(&self) -> &'static str {
         match self {
             Outcome::Win {
@@ -104,6 +109,10 @@ impl Outcome {
                 reason: WinReason::NoLegalMove,
                 ..
             } => "no-legal-move",
+            Outcome::Win {
+                reason: WinReason::TimeForfeit,
+                ..
+            } => "time-forfeit",
             Outcome::Draw(DrawReason::Stalemate) => "stalemate",
             Outcome::Draw(DrawReason::DeadPosition) => "dead-position",
             Outcome::Draw(DrawReason::FivefoldRepetition) => "fivefold",
@@ -111,6 +120,7 @@ impl Outcome {
             Outcome::Draw(DrawReason::ThreefoldRepetition) => "threefold",
             Outcome::Draw(DrawReason::FiftyMoveRule) => "fifty-moves",
             Outcome::Draw(DrawReason::Agreement) => "agreement",
+            Outcome::Draw(DrawReason::TimeoutCannotWin) => "timeout-cannot-win",
         }
     }
 
@@ -140,6 +150,11 @@ impl Outcome {
                 winner: w,
                 reason: WinReason::NoLegalMove,
             },
+            (Some(w), "time-forfeit") => Outcome::Win {
+                winner: w,
+                reason: WinReason::TimeForfeit,
+            },
+            (None, "timeout-cannot-win") => Outcome::Draw(DrawReason::TimeoutCannotWin),
             (None, "stalemate") => Outcome::Draw(DrawReason::Stalemate),
             (None, "dead-position") => Outcome::Draw(DrawReason::DeadPosition),
             (None, "fivefold") => Outcome::Draw(DrawReason::FivefoldRepetition),
@@ -161,6 +176,7 @@ impl Outcome {
                     WinReason::Resignation => "resignation",
                     WinReason::KingCaptured => "capturing the king",
                     WinReason::NoLegalMove => "leaving the opponent without a legal move",
+                    WinReason::TimeForfeit => "time forfeit (the opponent's time ran out)",
                 };
                 format!("{} wins by {how}", winner.title())
             }
@@ -173,6 +189,9 @@ impl Outcome {
                     DrawReason::ThreefoldRepetition => "threefold repetition (claimed)",
                     DrawReason::FiftyMoveRule => "the fifty-move rule (claimed)",
                     DrawReason::Agreement => "agreement",
+                    DrawReason::TimeoutCannotWin => {
+                        "time out against a side that could not have won (FIDE 6.9)"
+                    }
                 };
                 format!("Draw by {why}")
             }
@@ -254,6 +273,14 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         None
     }
 
+    /// False when `side` could not checkmate (or otherwise win) by any series of
+    /// legal turns, so that its opponent's loss on time is a draw (FIDE 6.9; issue
+    /// 13 §2). The default, for variants without such a test, is `true`: a loss on
+    /// time then always wins for the opponent.
+    fn can_win(&self, _side: Color) -> bool {
+        true
+    }
+
     /// Leaf count of the legal-turn tree to `depth` plies.
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
@@ -297,6 +324,8 @@ pub trait AnyPosition: Debug + Send + Sync {
     fn legal_turn_texts(&self) -> Vec<String>;
     /// See [`Rules::help_for`].
     fn help_for(&self, viewer: Color) -> Option<String>;
+    /// See [`Rules::can_win`].
+    fn can_win(&self, side: Color) -> bool;
     /// Leaf count of the legal-turn tree to `depth` plies.
     fn perft(&self, depth: u32) -> u64;
     /// Perft split by first turn: (canonical text, leaf count).
@@ -341,6 +370,9 @@ impl<T: Rules> AnyPosition for T {
     }
     fn help_for(&self, viewer: Color) -> Option<String> {
         Rules::help_for(self, viewer)
+    }
+    fn can_win(&self, side: Color) -> bool {
+        Rules::can_win(self, side)
     }
     fn legal_turn_texts(&self) -> Vec<String> {
         self.legal_turns()
