@@ -301,16 +301,12 @@ fn write(
             }
             Setting::TimeZone(zone) => {
                 clocks::set_time_zone(tx, player.id, zone)?;
-                done.push(format!(
-                    "Your time zone is now {zone}: deadlines are shown in it beside UTC."
-                ));
+                done.push(format!("Your time zone is now {zone}."));
             }
             Setting::Leave(leave) => {
                 clocks::add_leave(tx, player.id, leave)?;
                 let text = leave_text(leave);
-                done.push(format!(
-                    "Leave {text}: your clocks stop during it, and your opponents are told."
-                ));
+                done.push(format!("Leave {text}."));
                 tell_opponents(service, tx, player, leave)?;
             }
         }

@@ -170,13 +170,17 @@ impl Outcome {
     /// A sentence for a reply, e.g. `White wins by checkmate`.
     pub fn describe(&self) -> String {
         match self {
+            Outcome::Win {
+                winner,
+                reason: WinReason::TimeForfeit,
+            } => format!("{} wins on time", winner.title()),
             Outcome::Win { winner, reason } => {
                 let how = match reason {
                     WinReason::Checkmate => "checkmate",
                     WinReason::Resignation => "resignation",
                     WinReason::KingCaptured => "capturing the king",
                     WinReason::NoLegalMove => "leaving the opponent without a legal move",
-                    WinReason::TimeForfeit => "time forfeit (the opponent's time ran out)",
+                    WinReason::TimeForfeit => "time forfeit",
                 };
                 format!("{} wins by {how}", winner.title())
             }
