@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use anyhow::{bail, Context, Result};
 use clap::{Args, Parser, Subcommand};
 
-use pbem_arbiter::arbiter::Arbiter;
+use pbem_arbiter::arbiter::{parse_result, Arbiter, OrganiserAction};
 use pbem_arbiter::clock::{self, TimeControl};
 use pbem_arbiter::config::{Config, Paths};
 use pbem_arbiter::daemon;
@@ -135,6 +135,41 @@ enum GameCommand {
     Verify { game: i64 },
     /// List every game.
     List,
+    /// Organiser: end a game without a result (PGN "*").
+    Abort(OrganiserArgs),
+    /// Organiser: end a game with RESULT (1-0, 0-1, 1/2-1/2).
+    Adjudicate {
+        #[command(flatten)]
+        args: OrganiserArgs,
+        result: String,
+    },
+    /// Organiser: take back the last ply; that side is to move again.
+    Takeback(OrganiserArgs),
+    /// Organiser: send the latest reply about the game again (to each player, or
+    /// to --to alone).
+    Resend {
+        #[command(flatten)]
+        args: OrganiserArgs,
+        #[arg(long, value_name = "EMAIL")]
+        to: Option<String>,
+    },
+    /// Organiser: stop the clock of the side to move.
+    Pause(OrganiserArgs),
+    /// Organiser: start a paused clock again.
+    Resume(OrganiserArgs),
+}
+
+/// What every organiser command on a game takes; each is recorded in the game's
+/// log with who and why (shown by `game show`) and told to both players.
+#[derive(Args)]
+struct OrganiserArgs {
+    game: i64,
+    /// Why (required, except for resend): into the log and the players' mail.
+    #[arg(long, default_value = "")]
+    reason: String,
+    /// Who: into the log and the players' mail.
+    #[arg(long, default_value = "organiser")]
+    by: String,
 }
 
 #[derive(Subcommand)]
@@ -414,6 +449,37 @@ fn with_data(
                 );
                 Ok(ExitCode::FAILURE)
             }
+        }
+        Command::Game(
+            command @ (GameCommand::Abort(_)
+            | GameCommand::Adjudicate { .. }
+            | GameCommand::Takeback(_)
+            | GameCommand::Resend { .. }
+            | GameCommand::Pause(_)
+            | GameCommand::Resume(_)),
+        ) => {
+            let (args, action) = match command {
+                GameCommand::Abort(a) => (a, OrganiserAction::Abort),
+                GameCommand::Adjudicate { args, result } => {
+                    (args, OrganiserAction::Adjudicate(parse_result(&result)?))
+                }
+                GameCommand::Takeback(a) => (a, OrganiserAction::TakeBack),
+                GameCommand::Resend { args, to } => (args, OrganiserAction::Resend { to }),
+                GameCommand::Pause(a) => (a, OrganiserAction::Pause),
+                GameCommand::Resume(a) => (a, OrganiserAction::Resume),
+                _ => bail!("not an organiser command"),
+            };
+            let (mut arbiter, _inbox, transport) = open_all(&config, &paths)?;
+            arbiter.set_now(now);
+            let what = arbiter.organise(args.game, &action, &args.by, &args.reason)?;
+            let delivery = arbiter.deliver(&transport)?;
+            say!(
+                "game {}: {} {what}; {} message(s) sent",
+                args.game,
+                args.by,
+                delivery.sent
+            );
+            Ok(ExitCode::SUCCESS)
         }
         Command::Game(GameCommand::List) => {
             let arbiter = Arbiter::open(config, &paths)?;

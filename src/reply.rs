@@ -21,6 +21,7 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         "leave_notice.txt",
         include_str!("../templates/leave_notice.txt"),
     ),
+    ("organiser.txt", include_str!("../templates/organiser.txt")),
     ("footer.txt", include_str!("../templates/footer.txt")),
 ];
 

@@ -362,3 +362,155 @@ fn the_organiser_names_players_and_changes_an_address() {
     assert_eq!(code, 1);
     assert!(err.contains("RFC 3339"), "{err}");
 }
+
+/// The organiser's commands (issue 13 §6): take-back, pause and resume, resend,
+/// adjudication and abort, each in the game's log with who and why, each told to
+/// both players; what does not fit is refused with the reason.
+#[test]
+fn organiser_commands_are_logged_and_told() {
+    let mut world = World::new();
+    let cfg = config(&world);
+    let organise = |world: &World, args: &[&str], now: &str| {
+        let mut all = vec!["game"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["--by", TD]);
+        run(world, &cfg, &all, now)
+    };
+    run(
+        &world,
+        &cfg,
+        &[
+            "game",
+            "new",
+            "--white",
+            ALICE,
+            "--black",
+            BOB,
+            "--time-control",
+            "3d/move",
+        ],
+        "2026-12-01T00:00:00Z",
+    );
+    world.new_replies();
+    mail_at(
+        &mut world,
+        &cfg,
+        ALICE,
+        "o1@a",
+        "e4",
+        "2026-12-01T01:00:00Z",
+    );
+    mail_at(&mut world, &cfg, BOB, "o2@b", "e5", "2026-12-01T02:00:00Z");
+
+    organise(
+        &world,
+        &["takeback", "1", "--reason", "Black mistyped"],
+        "2026-12-01T03:00:00Z",
+    );
+    let replies = world.new_replies();
+    assert_eq!(replies.len(), 2, "{replies:#?}");
+    let bob = only(&replies, BOB);
+    assert_eq!(
+        bob.subject,
+        "[Game 1] The organiser took back Black's last turn, e5 (ply 2)"
+    );
+    has(bob, "The organiser (td@example.org) took back Black's last turn, e5 (ply 2).\nReason: Black mistyped");
+    has(bob, "Your move (Black to play 1...).");
+    has(bob, "White used 0d 01:00:00, left 3d 00:00:00\n");
+    has(bob, "Black must move by 2026-12-04 03:00:00 UTC.");
+    let replies = mail_at(&mut world, &cfg, BOB, "o3@b", "c5", "2026-12-01T04:00:00Z");
+    has(only(&replies, ALICE), "Black played 1... c5");
+
+    // Paused, no time runs out; resumed, White's time goes on from where it was.
+    organise(
+        &world,
+        &["pause", "1", "--reason", "server move"],
+        "2026-12-02T04:00:00Z",
+    );
+    has(
+        only(&world.new_replies(), ALICE),
+        "The clocks are paused by the organiser.",
+    );
+    let (code, _, err) = world.arbiter(&[
+        "--config",
+        cfg.to_str().unwrap(),
+        "game",
+        "pause",
+        "1",
+        "--reason",
+        "again",
+        "--now",
+        "2026-12-02T05:00:00Z",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("paused already"), "{err}");
+    assert!(poll(&mut world, &cfg, "2026-12-20T00:00:00Z").is_empty());
+    organise(
+        &world,
+        &["resume", "1", "--reason", "server back"],
+        "2026-12-20T00:00:00Z",
+    );
+    has(
+        only(&world.new_replies(), ALICE),
+        "White must move by 2026-12-22 00:00:00 UTC",
+    );
+
+    organise(
+        &world,
+        &["resend", "1", "--to", BOB],
+        "2026-12-20T01:00:00Z",
+    );
+    let replies = world.new_replies();
+    assert_eq!(replies.len(), 1);
+    assert_eq!(
+        only(&replies, BOB).subject,
+        "[Game 1] The organiser started the clocks again"
+    );
+
+    organise(
+        &world,
+        &["adjudicate", "1", "1/2-1/2", "--reason", "equal position"],
+        "2026-12-21T00:00:00Z",
+    );
+    has(
+        only(&world.new_replies(), ALICE),
+        "ended the game: 1/2-1/2 (Draw by adjudication)",
+    );
+    let pgn = run(&world, &cfg, &["export", "1"], "2026-12-21T00:00:00Z");
+    assert!(pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
+    let (code, out, _) = world.arbiter(&["game", "verify", "1"]);
+    assert_eq!(code, 0, "{out}");
+    let show = run(&world, &cfg, &["game", "show", "1"], "2026-12-21T00:00:00Z");
+    for line in [
+        "td@example.org takeback: took back Black's last turn, e5 (ply 2). Black mistyped",
+        "td@example.org pause: paused the clocks. server move",
+        "td@example.org resume: started the clocks again. server back",
+        "td@example.org resend: resent the last reply to bob@example.org.",
+        "td@example.org adjudicate: ended the game: 1/2-1/2 (Draw by adjudication). equal position",
+    ] {
+        assert!(show.contains(line), "{line:?} not in\n{show}");
+    }
+
+    // An aborted game: no result, moves refused; reasons are required.
+    let game = world.game_with(ALICE, BOB, &[]);
+    let (code, _, err) = world.arbiter(&["game", "abort", &game.to_string()]);
+    assert_eq!(code, 1);
+    assert!(err.contains("say why"), "{err}");
+    organise(
+        &world,
+        &["abort", &game.to_string(), "--reason", "wrong pairing"],
+        "2026-12-21T00:00:00Z",
+    );
+    world.new_replies();
+    world.deliver(&reply_mail(ALICE, "o4@a", game, "e4"));
+    let replies = poll(&mut world, &cfg, "2026-12-21T01:00:00Z");
+    has(
+        only(&replies, ALICE),
+        "game 2 is over: * Game aborted by the organiser",
+    );
+    let (code, out, _) = world.arbiter(&["game", "verify", &game.to_string()]);
+    assert_eq!(code, 0, "{out}");
+    let (code, _, err) = world.arbiter(&["game", "takeback", &game.to_string(), "--reason", "x"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("is over already"), "{err}");
+}

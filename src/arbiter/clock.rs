@@ -61,7 +61,7 @@ fn leaves(tx: &Connection, email: &str) -> Result<Vec<Leave>, StoreError> {
 }
 
 /// The leaves of the player whose clock runs (none when no clock runs).
-fn running_leaves(
+pub(super) fn running_leaves(
     tx: &Connection,
     game: &StoredGame,
     clock: &Clock,

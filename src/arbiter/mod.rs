@@ -4,6 +4,7 @@
 
 mod clock;
 mod compose;
+mod organiser;
 mod personal;
 mod play;
 mod verify;
@@ -29,6 +30,7 @@ use crate::{command, command::Command};
 use compose::Refused;
 
 pub use clock::{ClockLine, ClockReport};
+pub use organiser::{parse_result, OrganiserAction, OrganiserError};
 pub use personal::SettingError;
 pub use play::Event;
 pub use verify::Verification;
@@ -55,6 +57,9 @@ pub enum ArbiterError {
     /// A player's setting refused (issue 13 §3, §4).
     #[error(transparent)]
     Setting(#[from] SettingError),
+    /// An organiser's command that does not fit the game (issue 13 §6).
+    #[error(transparent)]
+    Organiser(#[from] OrganiserError),
     #[error("{}: {source}", .path.display())]
     Io {
         path: std::path::PathBuf,

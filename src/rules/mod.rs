@@ -37,6 +37,8 @@ pub enum Outcome {
     Win { winner: Color, reason: WinReason },
     /// Drawn.
     Draw(DrawReason),
+    /// Ended by an organiser without a result (PGN `*`; issue 13 §6).
+    Aborted,
 }
 
 /// Why a game was won.
@@ -50,6 +52,8 @@ pub enum WinReason {
     NoLegalMove,
     /// The opponent's time ran out (issue 13 §2; FIDE 6.9).
     TimeForfeit,
+    /// An organiser's decision (issue 13 §6).
+    Adjudication,
 }
 
 /// Why a game was drawn (G1).
@@ -70,12 +74,15 @@ pub enum DrawReason {
     /// A side's time ran out, but its opponent could not have won by any series of
     /// legal moves (FIDE 6.9, [`Rules::can_win`]; issue 13 §2).
     TimeoutCannotWin,
+    /// An organiser's decision (issue 13 §6).
+    Adjudication,
 }
 
 impl Outcome {
-    /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
+    /// The PGN result: `1-0`, `0-1`, `1/2-1/2`, or `*` for an aborted game.
     pub fn result(&self) -> &'static str {
         match self {
+            Outcome::Aborted => "*",
             Outcome::Win {
                 winner: Color::White,
                 ..
@@ -90,7 +97,7 @@ impl Outcome {
 
     /// A short stable code for the store (`checkmate`, `resignation`, `stalemate`,
     /// `dead-position`, `fivefold`, `seventy-five-moves`, `threefold`, `fifty-moves`,
-    /// `agreement`, `time-forfeit`, `timeout-cannot-win`).
+    /// `agreement`, `time-forfeit`, `timeout-cannot-win`, `adjudication`, `aborted`).
     pub fn code(&self) -> &'static str {
         match self {
             Outcome::Win {
@@ -113,6 +120,12 @@ impl Outcome {
                 reason: WinReason::TimeForfeit,
                 ..
             } => "time-forfeit",
+            Outcome::Win {
+                reason: WinReason::Adjudication,
+                ..
+            } => "adjudication",
+            Outcome::Aborted => "aborted",
+            Outcome::Draw(DrawReason::Adjudication) => "adjudication",
             Outcome::Draw(DrawReason::Stalemate) => "stalemate",
             Outcome::Draw(DrawReason::DeadPosition) => "dead-position",
             Outcome::Draw(DrawReason::FivefoldRepetition) => "fivefold",
@@ -127,6 +140,9 @@ impl Outcome {
     /// The outcome from a stored result (`1-0`...) and [`Outcome::code`]; `None` for
     /// anything else.
     pub fn from_code(result: &str, code: &str) -> Option<Outcome> {
+        if (result, code) == ("*", "aborted") {
+            return Some(Outcome::Aborted);
+        }
         let winner = match result {
             "1-0" => Some(Color::White),
             "0-1" => Some(Color::Black),
@@ -155,6 +171,11 @@ impl Outcome {
                 reason: WinReason::TimeForfeit,
             },
             (None, "timeout-cannot-win") => Outcome::Draw(DrawReason::TimeoutCannotWin),
+            (Some(w), "adjudication") => Outcome::Win {
+                winner: w,
+                reason: WinReason::Adjudication,
+            },
+            (None, "adjudication") => Outcome::Draw(DrawReason::Adjudication),
             (None, "stalemate") => Outcome::Draw(DrawReason::Stalemate),
             (None, "dead-position") => Outcome::Draw(DrawReason::DeadPosition),
             (None, "fivefold") => Outcome::Draw(DrawReason::FivefoldRepetition),
@@ -170,6 +191,7 @@ impl Outcome {
     /// A sentence for a reply, e.g. `White wins by checkmate`.
     pub fn describe(&self) -> String {
         match self {
+            Outcome::Aborted => "Game aborted by the organiser".to_string(),
             Outcome::Win {
                 winner,
                 reason: WinReason::TimeForfeit,
@@ -181,6 +203,7 @@ impl Outcome {
                     WinReason::KingCaptured => "capturing the king",
                     WinReason::NoLegalMove => "leaving the opponent without a legal move",
                     WinReason::TimeForfeit => "time forfeit",
+                    WinReason::Adjudication => "adjudication",
                 };
                 format!("{} wins by {how}", winner.title())
             }
@@ -193,6 +216,7 @@ impl Outcome {
                     DrawReason::ThreefoldRepetition => "threefold repetition (claimed)",
                     DrawReason::FiftyMoveRule => "the fifty-move rule (claimed)",
                     DrawReason::Agreement => "agreement",
+                    DrawReason::Adjudication => "adjudication",
                     DrawReason::TimeoutCannotWin => {
                         "time out against a side that could not have won (FIDE 6.9)"
                     }

@@ -297,3 +297,38 @@ pub fn game_log(conn: &Connection, game_id: i64) -> Result<Vec<LogLine>, StoreEr
     })?;
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
 }
+
+/// Deletes the last turn of a game (an organiser's take-back, issue 13 §6); returns
+/// its ply, or `None` when the game has no turn.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn delete_last_turn(conn: &Connection, game_id: i64) -> Result<Option<u32>, StoreError> {
+    let ply: Option<u32> = conn.query_row(
+        "SELECT MAX(ply) FROM turns WHERE game_id = ?1",
+        [game_id],
+        |r| r.get(0),
+    )?;
+    if let Some(ply) = ply {
+        conn.execute(
+            "DELETE FROM turns WHERE game_id = ?1 AND ply = ?2",
+            params![game_id, ply],
+        )?;
+    }
+    Ok(ply)
+}
+
+/// The latest reply about a game to each address, oldest recipient first:
+/// (to, subject, body), for an organiser's resend (issue 13 §6).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn last_replies(
+    conn: &Connection,
+    game_id: i64,
+) -> Result<Vec<(String, String, String)>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT o.to_addr, o.subject, o.body FROM outbox o WHERE o.game_id = ?1 AND o.id = \
+         (SELECT MAX(p.id) FROM outbox p WHERE p.game_id = ?1 AND p.to_addr = o.to_addr) ORDER BY o.id",
+    )?;
+    let rows = stmt.query_map([game_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
