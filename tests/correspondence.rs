@@ -34,6 +34,23 @@ fn run(world: &World, config: &Path, args: &[&str], now: &str) -> String {
     out
 }
 
+/// `arbiter game new` for Alice and Bob with a time control at `now`; the first
+/// messages are returned.
+fn new_timed(world: &mut World, config: &Path, control: &str, now: &str) -> Vec<Sent> {
+    let args = [
+        "game",
+        "new",
+        "--white",
+        ALICE,
+        "--black",
+        BOB,
+        "--time-control",
+        control,
+    ];
+    assert_eq!(run(world, config, &args, now).lines().next(), Some("1"));
+    world.new_replies()
+}
+
 /// Delivers `body` from `from` as a reply about game 1, polls at `now`, and returns
 /// the replies.
 fn mail_at(
@@ -77,23 +94,7 @@ fn has(sent: &Sent, text: &str) {
 fn a_game_through_weeks_of_simulated_time() {
     let mut world = World::new();
     let cfg = config(&world);
-    let out = run(
-        &world,
-        &cfg,
-        &[
-            "game",
-            "new",
-            "--white",
-            ALICE,
-            "--black",
-            BOB,
-            "--time-control",
-            "3 days/move",
-        ],
-        "2026-12-01T10:00:00Z",
-    );
-    assert_eq!(out.lines().next(), Some("1"));
-    let replies = world.new_replies();
+    let replies = new_timed(&mut world, &cfg, "3 days/move", "2026-12-01T10:00:00Z");
     for who in [ALICE, BOB] {
         let sent = only(&replies, who);
         has(sent, "Time control: 3 days per move (3d/move).");
@@ -275,6 +276,7 @@ fn a_game_through_weeks_of_simulated_time() {
     let pgn = run(&world, &cfg, &["export", "1"], "2026-12-10T12:00:00Z");
     assert!(pgn.contains("[White \"alice@example.org\"]"), "{pgn}");
     assert!(pgn.contains("[Black \"Bob Smith\"]"), "{pgn}");
+    assert!(pgn.contains("[Date \"2026.12.01\"]"), "{pgn}");
     assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
     assert!(pgn.contains("1. e4 e5 0-1"), "{pgn}");
 }
@@ -376,22 +378,7 @@ fn organiser_commands_are_logged_and_told() {
         all.extend_from_slice(&["--by", TD]);
         run(world, &cfg, &all, now)
     };
-    run(
-        &world,
-        &cfg,
-        &[
-            "game",
-            "new",
-            "--white",
-            ALICE,
-            "--black",
-            BOB,
-            "--time-control",
-            "3d/move",
-        ],
-        "2026-12-01T00:00:00Z",
-    );
-    world.new_replies();
+    new_timed(&mut world, &cfg, "3d/move", "2026-12-01T00:00:00Z");
     mail_at(
         &mut world,
         &cfg,

@@ -334,24 +334,7 @@ fn forfeit(
     } else {
         Outcome::Draw(DrawReason::TimeoutCannotWin)
     };
-    record
-        .finish(outcome.clone())
-        .map_err(|e| ArbiterError::Corrupt {
-            game: id,
-            reason: e.to_string(),
-        })?;
-    let position = record.current().position_text();
-    store::update_game(
-        tx,
-        id,
-        &store::GameState {
-            finished: true,
-            result: Some(outcome.result()),
-            termination: Some(outcome.code()),
-            current_position: &position,
-            draw_offer: None,
-        },
-    )?;
+    super::play::finish(tx, id, &mut record, outcome.clone())?;
     clocks::save_clock(tx, id, clock)?;
     let what = format!(
         "{}'s time ran out at {}. {} ({}).",

@@ -180,6 +180,10 @@ impl Arbiter {
                 current_position: &start,
             },
         )?;
+        if let Some(at) = self.service.now {
+            // A game made at a simulated time (`--now`) is dated then (PGN [Date]).
+            store::clocks::set_created_at(&tx, id, at)?;
+        }
         if let Some(control) = time_control {
             let (_, to_move) = record.next_turn();
             let clock = Clock::start(control, to_move, self.service.now());

@@ -112,23 +112,7 @@ impl Arbiter {
                     OrganiserAction::Adjudicate(None) => Outcome::Draw(DrawReason::Adjudication),
                     _ => Outcome::Aborted,
                 };
-                record
-                    .finish(outcome.clone())
-                    .map_err(|e| ArbiterError::Corrupt {
-                        game: id,
-                        reason: e.to_string(),
-                    })?;
-                store::update_game(
-                    &tx,
-                    id,
-                    &store::GameState {
-                        finished: true,
-                        result: Some(outcome.result()),
-                        termination: Some(outcome.code()),
-                        current_position: &game.current_position,
-                        draw_offer: None,
-                    },
-                )?;
+                super::play::finish(&tx, id, &mut record, outcome.clone())?;
                 if let Some(clock) = clock.as_mut() {
                     let leaves = running_leaves(&tx, &game, clock)?;
                     clock.stop(now, &leaves, true);

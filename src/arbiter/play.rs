@@ -261,6 +261,38 @@ fn draw(done: &mut Done, color: Color) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// Ends a game off the board (a loss on time, an organiser's decision): the
+/// outcome on the record and in the store; the position stays.
+///
+/// Errors: [`ArbiterError::Corrupt`] when the record has an outcome already (the
+/// store said the game was active); [`ArbiterError::Store`].
+pub(super) fn finish(
+    tx: &Connection,
+    game_id: i64,
+    record: &mut GameRecord,
+    outcome: Outcome,
+) -> Result<(), ArbiterError> {
+    record
+        .finish(outcome.clone())
+        .map_err(|e| ArbiterError::Corrupt {
+            game: game_id,
+            reason: e.to_string(),
+        })?;
+    let position = record.current().position_text();
+    store::update_game(
+        tx,
+        game_id,
+        &store::GameState {
+            finished: true,
+            result: Some(outcome.result()),
+            termination: Some(outcome.code()),
+            current_position: &position,
+            draw_offer: None,
+        },
+    )?;
+    Ok(())
+}
+
 /// Writes an accepted result: new turns, then the game's state.
 ///
 /// Errors: [`ArbiterError::Store`].

@@ -26,6 +26,22 @@ pub fn read_instant(text: &str) -> Result<DateTime<Utc>, StoreError> {
         })
 }
 
+/// Dates a game's creation (for a game made at a simulated time, `--now`).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn set_created_at(
+    conn: &Connection,
+    game_id: i64,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    let text = at.to_rfc3339_opts(SecondsFormat::Millis, true);
+    conn.execute(
+        "UPDATE games SET created_at = ?2, updated_at = ?2 WHERE id = ?1",
+        params![game_id, text],
+    )?;
+    Ok(())
+}
+
 /// Writes (inserts or replaces) the clocks of a game.
 ///
 /// Errors: [`StoreError::Sqlite`].
