@@ -366,11 +366,7 @@ impl Arbiter {
     /// [`ArbiterError::Store`].
     pub fn set_player_name(&mut self, email: &str, name: &str) -> Result<String, ArbiterError> {
         let name = checked_name(name)?;
-        let tx = self.store.transaction()?;
-        let player = clocks::player(&tx, email.trim())?
-            .ok_or_else(|| SettingError::NoSuchPlayer(email.to_string()))?;
-        clocks::set_name(&tx, player.id, &name)?;
-        tx.commit().map_err(StoreError::from)?;
+        self.set_player(email, Setting::Name(name.clone()))?;
         Ok(name)
     }
 
@@ -384,12 +380,23 @@ impl Arbiter {
         zone: &str,
     ) -> Result<String, ArbiterError> {
         let zone = checked_time_zone(zone)?;
+        self.set_player(email, Setting::TimeZone(zone.clone()))?;
+        Ok(zone)
+    }
+
+    /// Writes one checked setting of the player at `email` (the organiser's
+    /// commands; leave goes by mail, with its notices).
+    fn set_player(&mut self, email: &str, setting: Setting) -> Result<(), ArbiterError> {
         let tx = self.store.transaction()?;
         let player = clocks::player(&tx, email.trim())?
             .ok_or_else(|| SettingError::NoSuchPlayer(email.to_string()))?;
-        clocks::set_time_zone(&tx, player.id, &zone)?;
+        match &setting {
+            Setting::Name(name) => clocks::set_name(&tx, player.id, name)?,
+            Setting::TimeZone(zone) => clocks::set_time_zone(&tx, player.id, zone)?,
+            Setting::Leave(leave) => clocks::add_leave(&tx, player.id, leave)?,
+        }
         tx.commit().map_err(StoreError::from)?;
-        Ok(zone)
+        Ok(())
     }
 
     /// Gives the player at `old` the address `new` (`arbiter player address`; issue
