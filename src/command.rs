@@ -1,6 +1,8 @@
 //! Commands in a player's own lines: moves (optionally numbered, `12... Nf6`), and
-//! `resign`, `draw`, `decline`, `claim draw`, `board`, `history`, `help`. Also the
-//! `[Game N]` tag of a Subject.
+//! `resign`, `draw`, `decline`, `claim draw`, `board`, `history`, `help`; the
+//! player's own settings (issue 13 §3, §4): `name Jane Doe`, `timezone
+//! Europe/Berlin`, `leave 2026-12-24 2027-01-02`. Also the `[Game N]` tag of a
+//! Subject.
 //!
 //! A line counts only when all of it reads as commands: prose ("Hi Bob, here is my
 //! move:") is ignored, so that greetings and sign-offs never become illegal moves.
@@ -35,6 +37,28 @@ pub enum Command {
     Board,
     History,
     Help,
+    /// `name Jane Doe`: the player's name (issue 13 §4), as written.
+    Name(String),
+    /// `timezone Europe/Berlin`: the zone replies show deadlines in, beside UTC
+    /// (issue 13 §1), as written (the arbiter checks the IANA name).
+    TimeZone(String),
+    /// `leave 2026-12-24 2027-01-02`: leave on these UTC days, both included (issue
+    /// 13 §3); the dates as written, `YYYY-MM-DD` in shape (the arbiter checks them).
+    Leave {
+        first: String,
+        last: String,
+    },
+}
+
+impl Command {
+    /// True for the player's own settings (name, time zone, leave), which concern
+    /// the player rather than one game.
+    pub fn is_personal(&self) -> bool {
+        matches!(
+            self,
+            Command::Name(_) | Command::TimeZone(_) | Command::Leave { .. }
+        )
+    }
 }
 
 /// The keyword phrases, longest first.
@@ -82,6 +106,9 @@ fn parse_line(line: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
     }
     let lower = text.to_lowercase();
     if let Some(c) = keyword(&lower) {
+        return vec![c];
+    }
+    if let Some(c) = personal(text) {
         return vec![c];
     }
     // Moves, optionally followed by one keyword phrase ("Nf3 draw"). Only the last
@@ -143,6 +170,36 @@ fn words_and_groups(text: &str) -> Vec<&str> {
         out.push(&text[s..]);
     }
     out
+}
+
+/// `name ...`, `timezone ...` / `time zone ...` / `tz ...`, `leave DATE DATE` (also
+/// `leave from DATE to DATE`, `leave DATE - DATE`), in any case. Leave dates must be
+/// shaped like `2026-12-24`, so that prose such as "leave it to me" is no command.
+fn personal(text: &str) -> Option<Command> {
+    static RE: OnceLock<[Regex; 3]> = OnceLock::new();
+    let [name, zone, leave] = RE.get_or_init(|| {
+        let compile = |p: &str| {
+            Regex::new(p).unwrap_or_else(|e| unreachable!("the command patterns are valid: {e}"))
+        };
+        [
+            compile(r"(?i)^name\s*:?\s+(\S.*)$"),
+            compile(r"(?i)^(?:time\s*zone|tz)\s*:?\s+(\S+)$"),
+            compile(
+                r"(?i)^leave\s*:?\s+(?:from\s+)?(\d{4}-\d{1,2}-\d{1,2})\s*(?:-|to|until|\s)\s*(\d{4}-\d{1,2}-\d{1,2})$",
+            ),
+        ]
+    });
+    if let Some(c) = leave.captures(text) {
+        return Some(Command::Leave {
+            first: c[1].to_string(),
+            last: c[2].to_string(),
+        });
+    }
+    if let Some(c) = zone.captures(text) {
+        return Some(Command::TimeZone(c[1].to_string()));
+    }
+    name.captures(text)
+        .map(|c| Command::Name(c[1].trim().to_string()))
 }
 
 fn keyword(lower: &str) -> Option<Command> {
@@ -302,6 +359,39 @@ mod tests {
         assert_eq!(out.last(), Some(&Command::Resign));
         let prose = "word ".repeat(100_000);
         assert!(cmds(&prose).is_empty());
+    }
+
+    #[test]
+    fn personal_settings() {
+        assert_eq!(
+            cmds("name Jane Doe"),
+            vec![Command::Name("Jane Doe".into())]
+        );
+        assert_eq!(
+            cmds("Name: Jane Doe."),
+            vec![Command::Name("Jane Doe".into())]
+        );
+        assert_eq!(
+            cmds("timezone Europe/Berlin"),
+            vec![Command::TimeZone("Europe/Berlin".into())]
+        );
+        assert_eq!(
+            cmds("time zone America/New_York"),
+            vec![Command::TimeZone("America/New_York".into())]
+        );
+        let leave = Command::Leave {
+            first: "2026-12-24".into(),
+            last: "2027-01-02".into(),
+        };
+        assert_eq!(cmds("leave 2026-12-24 2027-01-02"), vec![leave.clone()]);
+        assert_eq!(
+            cmds("Leave from 2026-12-24 to 2027-01-02"),
+            vec![leave.clone()]
+        );
+        assert_eq!(cmds("leave 2026-12-24 - 2027-01-02"), vec![leave]);
+        assert!(cmds("leave it to me").is_empty());
+        assert!(cmds("leave 2026-12-24").is_empty());
+        assert!(Command::Name(String::new()).is_personal() && !Command::Resign.is_personal());
     }
 
     #[test]

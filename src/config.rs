@@ -38,6 +38,8 @@ pub struct Config {
     #[serde(default)]
     pub templates: TemplatesSection,
     #[serde(default)]
+    pub clock: ClockSection,
+    #[serde(default)]
     pub limits: LimitsSection,
     #[serde(default)]
     pub auth: AuthSection,
@@ -99,8 +101,8 @@ pub struct ArbiterSection {
     /// Display name in From.
     #[serde(default = "default_name")]
     pub name: String,
-    /// The organisers' addresses: they are told of every message held for them
-    /// (issue 9 §4). Empty: the hold is only logged and recorded.
+    /// The organisers' addresses: told of every loss on time (issue 13 §2) and of
+    /// every message held for them (issue 9 §4).
     #[serde(default)]
     pub organisers: Vec<String>,
 }
@@ -317,6 +319,28 @@ impl Default for LimitsSection {
     }
 }
 
+/// `[clock]`: reminders and leave (issue 13 §2, §3).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ClockSection {
+    /// How long before a deadline a reminder goes to the player to move, e.g.
+    /// `["48h", "24h"]` (humantime format); each is sent once per move.
+    #[serde(default = "default_reminders")]
+    pub reminders: Vec<String>,
+    /// Days of leave each player may take per calendar year.
+    #[serde(default = "default_leave_days")]
+    pub leave_days_per_year: u32,
+}
+
+impl Default for ClockSection {
+    fn default() -> Self {
+        ClockSection {
+            reminders: default_reminders(),
+            leave_days_per_year: default_leave_days(),
+        }
+    }
+}
+
 impl LimitsSection {
     /// The limits as a search budget.
     pub fn budget(&self) -> crate::rules::budget::Budget {
@@ -333,6 +357,14 @@ fn default_search_states() -> u64 {
 
 fn default_search_seconds() -> u64 {
     crate::rules::budget::Budget::default().time.as_secs()
+}
+
+fn default_reminders() -> Vec<String> {
+    vec!["48h".into(), "24h".into()]
+}
+
+fn default_leave_days() -> u32 {
+    30
 }
 
 impl Config {
@@ -376,6 +408,7 @@ impl Config {
             });
         }
         self.poll_interval()?;
+        self.reminders()?;
         for organiser in &self.arbiter.organisers {
             if organiser.trim().parse::<lettre::Address>().is_err() {
                 return Err(ConfigError::Invalid {
@@ -388,6 +421,12 @@ impl Config {
             return Err(ConfigError::Invalid {
                 key: "limits",
                 reason: "search_states and search_seconds must be more than zero".into(),
+            });
+        }
+        if self.clock.leave_days_per_year > 366 {
+            return Err(ConfigError::Invalid {
+                key: "clock.leave_days_per_year",
+                reason: "a year has at most 366 days".into(),
             });
         }
         if self.mail.max_message_bytes < 1024 {
@@ -491,6 +530,29 @@ impl Config {
             });
         }
         Ok(d)
+    }
+
+    /// `clock.reminders` in seconds before the deadline, largest first.
+    ///
+    /// Errors: [`ConfigError::Invalid`] for text humantime cannot read, or zero.
+    pub fn reminders(&self) -> Result<Vec<i64>, ConfigError> {
+        let mut out = Vec::new();
+        for text in &self.clock.reminders {
+            let d = humantime::parse_duration(text).map_err(|e| ConfigError::Invalid {
+                key: "clock.reminders",
+                reason: format!("{text:?}: {e} (write e.g. \"48h\" or \"2days\")"),
+            })?;
+            let seconds = i64::try_from(d.as_secs()).unwrap_or(i64::MAX);
+            if seconds == 0 {
+                return Err(ConfigError::Invalid {
+                    key: "clock.reminders",
+                    reason: format!("{text:?}: must be more than zero"),
+                });
+            }
+            out.push(seconds);
+        }
+        out.sort_unstable_by(|a, b| b.cmp(a));
+        Ok(out)
     }
 
     /// `mail.poll_interval` as a duration.
@@ -610,6 +672,25 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.to_string().contains("transport.smtp"), "{e}");
+        let e = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\n[clock]\nreminders = [\"tomorrow\"]\n",
+            "t",
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("clock.reminders"), "{e}");
+        let e = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\norganisers = [\"nobody\"]\n",
+            "t",
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("arbiter.organisers"), "{e}");
+    }
+
+    #[test]
+    fn clock_defaults() {
+        let c = Config::embedded().unwrap();
+        assert_eq!(c.reminders().unwrap(), vec![48 * 3600, 24 * 3600]);
+        assert_eq!(c.clock.leave_days_per_year, 30);
     }
 
     #[test]

@@ -1,9 +1,10 @@
-//! Polling: handle what is in the inbox (each message in its own transaction, moved
-//! to cur/ or to the IMAP processed folder only after the commit), then send what is
-//! waiting in the outbox. `run` repeats that whenever mail lands (inotify on the
-//! Maildir's new/, IMAP IDLE) and at the latest every `poll_interval` or when a
-//! retried reply is due, until SIGINT or SIGTERM. An IMAP server that is gone is
-//! connected to again with backoff; the daemon goes on (issue 12 §1, §7).
+//! Polling: check the clocks (reminders, losses on time; issue 13 §2), handle what
+//! is in the inbox (each message in its own transaction, moved to cur/ or to the
+//! IMAP processed folder only after the commit), then send what is waiting in the
+//! outbox. `run` repeats that whenever mail lands (inotify on the Maildir's new/,
+//! IMAP IDLE) and at the latest every `poll_interval` or when a retried reply is
+//! due, until SIGINT or SIGTERM. An IMAP server that is gone is connected to again
+//! with backoff; the daemon goes on (issue 12 §1, §7).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -11,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use crate::arbiter::{Arbiter, ArbiterError, Delivery};
+use crate::arbiter::{Arbiter, ArbiterError, ClockReport, Delivery};
 use crate::config::ImapSection;
 use crate::mail::imap::{sleep_unless_stopped, stopped, ImapError, ImapInbox, Woken};
 use crate::mail::inbound::Inbox;
@@ -48,9 +49,12 @@ pub struct PollReport {
     /// for the organiser's repair; other games go on).
     pub deferred: Vec<String>,
     pub delivery: Delivery,
+    /// Reminders and losses on time of this poll's clock check.
+    pub clocks: ClockReport,
 }
 
-/// Handles every waiting message, then delivers due replies.
+/// Checks the clocks (first, so that a move that arrives after its deadline finds
+/// the game lost on time), handles every waiting message, then delivers due replies.
 ///
 /// Errors: [`ArbiterError`] when the store fails; the message being handled stays in
 /// new/ and is tried again at the next poll.
@@ -59,7 +63,10 @@ pub fn poll_once(
     inbox: &Inbox,
     transport: &Outbound,
 ) -> Result<PollReport, ArbiterError> {
-    let mut report = PollReport::default();
+    let mut report = PollReport {
+        clocks: arbiter.check_clocks()?,
+        ..PollReport::default()
+    };
     for waiting in inbox.waiting() {
         let (raw, size) = match read_bounded(&waiting.path, arbiter.max_message_bytes()) {
             Ok(read) => read,
@@ -355,7 +362,12 @@ async fn imap_round(
     transport: &Outbound,
     stop: &Arc<AtomicBool>,
 ) -> Result<PollReport, DaemonError> {
-    let mut report = PollReport::default();
+    // The clocks first, as for the Maildir (a move after its deadline finds the game
+    // lost on time).
+    let mut report = PollReport {
+        clocks: arbiter.check_clocks()?,
+        ..PollReport::default()
+    };
     let limit = arbiter.max_message_bytes().saturating_add(HEADER_ROOM);
     let key = inbox.mailbox_key();
     let mut contiguous = true;

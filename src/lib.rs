@@ -6,6 +6,7 @@
 
 pub mod arbiter;
 pub mod betza;
+pub mod clock;
 pub mod command;
 pub mod config;
 pub mod daemon;

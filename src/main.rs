@@ -8,7 +8,8 @@ use std::process::ExitCode;
 use anyhow::{bail, Context, Result};
 use clap::{Args, Parser, Subcommand};
 
-use pbem_arbiter::arbiter::Arbiter;
+use pbem_arbiter::arbiter::{parse_result, Arbiter, OrganiserAction};
+use pbem_arbiter::clock::{self, TimeControl};
 use pbem_arbiter::config::{Config, Paths};
 use pbem_arbiter::daemon::{self, InboxSource};
 use pbem_arbiter::diagram::render;
@@ -59,6 +60,11 @@ struct Cli {
         default_value = "./arbiter-data"
     )]
     data_dir: PathBuf,
+    /// For testing and replaying: take this instant (RFC 3339, e.g.
+    /// 2026-12-24T10:00:00Z) as now, for clocks, deadlines, reminders and leave.
+    /// Every command that depends on the time takes it; `run` refuses it.
+    #[arg(long, global = true, value_name = "RFC3339")]
+    now: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -83,6 +89,12 @@ enum Command {
     /// limits of `[limits]` (list them, or judge one again under the limits now set).
     #[command(subcommand)]
     Held(HeldCommand),
+    /// List the running clocks at now (see --now): deadline, time left, OVERDUE
+    /// for a game whose deadline has passed (the next poll ends it on time).
+    Clocks,
+    /// Players' names, time zones and addresses (the organiser's commands).
+    #[command(subcommand)]
+    Player(PlayerCommand),
     /// Print a game as PGN (with a Variant tag).
     Export { game: i64 },
     /// Validate a game score (PGN or a plain move list) turn by turn.
@@ -115,6 +127,11 @@ enum GameCommand {
         /// Start from this position instead of the variant's start.
         #[arg(long)]
         fen: Option<String>,
+        /// Time control: "10/50d" (10 moves in 50 days, repeating), "3d/move"
+        /// (3 days per move) or "30d+1d cap 60d" (Fischer: 30 days, plus 1 day a
+        /// move, at most 60 days); hours as "36h". The clock starts now (--now).
+        #[arg(long, value_name = "CONTROL")]
+        time_control: Option<String>,
     },
     /// Show a game: players, diagram, moves, status.
     Show { game: i64 },
@@ -123,6 +140,64 @@ enum GameCommand {
     Verify { game: i64 },
     /// List every game.
     List,
+    /// Organiser: end a game without a result (PGN "*").
+    Abort(OrganiserArgs),
+    /// Organiser: end a game with RESULT (1-0, 0-1, 1/2-1/2).
+    Adjudicate {
+        #[command(flatten)]
+        args: OrganiserArgs,
+        result: String,
+    },
+    /// Organiser: take back the last ply; that side is to move again.
+    Takeback(OrganiserArgs),
+    /// Organiser: send the latest reply about the game again (to each player, or
+    /// to --to alone).
+    Resend {
+        #[command(flatten)]
+        args: OrganiserArgs,
+        #[arg(long, value_name = "EMAIL")]
+        to: Option<String>,
+    },
+    /// Organiser: stop the clock of the side to move.
+    Pause(OrganiserArgs),
+    /// Organiser: start a paused clock again.
+    Resume(OrganiserArgs),
+}
+
+/// What every organiser command on a game takes; each is recorded in the game's
+/// log with who and why (shown by `game show`) and told to both players.
+#[derive(Args)]
+struct OrganiserArgs {
+    game: i64,
+    /// Why (required, except for resend): into the log and the players' mail.
+    #[arg(long, default_value = "")]
+    reason: String,
+    /// Who: into the log and the players' mail.
+    #[arg(long, default_value = "organiser")]
+    by: String,
+}
+
+#[derive(Subcommand)]
+enum PlayerCommand {
+    /// Set a player's name (used in replies and PGN tags).
+    Name {
+        email: String,
+        /// The name; several words are joined with spaces.
+        #[arg(required = true, num_args = 1..)]
+        name: Vec<String>,
+    },
+    /// Set a player's time zone (IANA name, e.g. Europe/Berlin): replies show
+    /// deadlines in it beside UTC.
+    Timezone { email: String, zone: String },
+    /// Change a player's address; games, name and leave follow, and the old
+    /// address is kept in the player's history.
+    Address {
+        old: String,
+        new: String,
+        /// Who makes the change, for the history and the games' logs.
+        #[arg(long, default_value = "organiser")]
+        by: String,
+    },
 }
 
 #[derive(Subcommand)]
@@ -211,12 +286,29 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        command => with_data(command, cli.config.as_deref(), &cli.data_dir),
+        command => {
+            let now = match cli.now.as_deref() {
+                Some(text) => Some(
+                    chrono::DateTime::parse_from_rfc3339(text)
+                        .with_context(|| {
+                            format!("--now {text:?}: write an RFC 3339 instant like 2026-12-24T10:00:00Z")
+                        })?
+                        .to_utc(),
+                ),
+                None => None,
+            };
+            with_data(command, cli.config.as_deref(), &cli.data_dir, now)
+        }
     }
 }
 
 /// The commands that use the configuration and the data directory.
-fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> Result<ExitCode> {
+fn with_data(
+    command: Command,
+    config_file: Option<&Path>,
+    data_dir: &Path,
+    now: Option<chrono::DateTime<chrono::Utc>>,
+) -> Result<ExitCode> {
     let config = match config_file {
         Some(path) => Config::load(path)?,
         None => Config::embedded()?,
@@ -225,6 +317,9 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
     match command {
         Command::Init => init(&config, &paths),
         Command::Run => {
+            if now.is_some() {
+                bail!("--now is for commands that run once (poll --once, game new, clocks); run follows the system clock");
+            }
             let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
             let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
             let stop = daemon::stop_flag().context("installing signal handlers")?;
@@ -244,12 +339,30 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
         Command::Poll { once: _ } => {
             let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
             let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
+            arbiter.set_now(now);
             let report = match &config.inbox.imap {
                 Some(imap) if config.inbox.kind == "imap" => {
                     daemon::poll_once_imap(&mut arbiter, imap, &transport)?
                 }
                 _ => daemon::poll_once(&mut arbiter, &inbox, &transport)?,
             };
+            if report.clocks.reminders > 0 || !report.clocks.forfeits.is_empty() {
+                say!(
+                    "clocks: {} reminder(s); lost on time: {}",
+                    report.clocks.reminders,
+                    if report.clocks.forfeits.is_empty() {
+                        "none".to_string()
+                    } else {
+                        report
+                            .clocks
+                            .forfeits
+                            .iter()
+                            .map(|g| format!("game {g}"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    }
+                );
+            }
             for deferred in &report.deferred {
                 say!("left in the inbox: {deferred}");
             }
@@ -267,10 +380,23 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
             black,
             options,
             fen,
+            time_control,
         }) => {
+            let control = time_control
+                .as_deref()
+                .map(TimeControl::parse)
+                .transpose()?;
             let (mut arbiter, _inbox, transport) = open_all(&config, &paths)?;
+            arbiter.set_now(now);
             let options = parse_options(&options)?;
-            let id = arbiter.create_game(&variant, &options, &white, &black, fen.as_deref())?;
+            let id = arbiter.create_game_timed(
+                &variant,
+                &options,
+                &white,
+                &black,
+                fen.as_deref(),
+                control,
+            )?;
             say!("{id}");
             let delivery = arbiter.deliver(&transport)?;
             say!(
@@ -280,8 +406,52 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
             Ok(ExitCode::SUCCESS)
         }
         Command::Game(GameCommand::Show { game }) => {
-            let arbiter = Arbiter::open(config, &paths)?;
+            let mut arbiter = Arbiter::open(config, &paths)?;
+            arbiter.set_now(now);
             show(&arbiter, game)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Clocks => {
+            let mut arbiter = Arbiter::open(config, &paths)?;
+            arbiter.set_now(now);
+            let lines = arbiter.clocks()?;
+            if lines.is_empty() {
+                say!("no running clocks");
+            }
+            for line in lines {
+                let deadline = match line.deadline {
+                    Some(d) => d.format("%Y-%m-%d %H:%M:%S UTC").to_string(),
+                    None => "paused".to_string(),
+                };
+                say!(
+                    "{:>5}  {:<5} {:<8} left {:>14}  deadline {}  {}",
+                    line.game,
+                    line.side.title(),
+                    if line.overdue() { "OVERDUE" } else { "" },
+                    clock::span(line.left),
+                    deadline,
+                    line.player
+                );
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Player(command) => {
+            let mut arbiter = Arbiter::open(config, &paths)?;
+            arbiter.set_now(now);
+            match command {
+                PlayerCommand::Name { email, name } => {
+                    let name = arbiter.set_player_name(&email, &name.join(" "))?;
+                    say!("{email}: name {name}");
+                }
+                PlayerCommand::Timezone { email, zone } => {
+                    let zone = arbiter.set_player_time_zone(&email, &zone)?;
+                    say!("{email}: time zone {zone}");
+                }
+                PlayerCommand::Address { old, new, by } => {
+                    arbiter.change_player_address(&old, &new, &by)?;
+                    say!("{old} is now {new}");
+                }
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Game(GameCommand::Verify { game }) => {
@@ -305,6 +475,37 @@ fn with_data(command: Command, config_file: Option<&Path>, data_dir: &Path) -> R
                 );
                 Ok(ExitCode::FAILURE)
             }
+        }
+        Command::Game(
+            command @ (GameCommand::Abort(_)
+            | GameCommand::Adjudicate { .. }
+            | GameCommand::Takeback(_)
+            | GameCommand::Resend { .. }
+            | GameCommand::Pause(_)
+            | GameCommand::Resume(_)),
+        ) => {
+            let (args, action) = match command {
+                GameCommand::Abort(a) => (a, OrganiserAction::Abort),
+                GameCommand::Adjudicate { args, result } => {
+                    (args, OrganiserAction::Adjudicate(parse_result(&result)?))
+                }
+                GameCommand::Takeback(a) => (a, OrganiserAction::TakeBack),
+                GameCommand::Resend { args, to } => (args, OrganiserAction::Resend { to }),
+                GameCommand::Pause(a) => (a, OrganiserAction::Pause),
+                GameCommand::Resume(a) => (a, OrganiserAction::Resume),
+                _ => bail!("not an organiser command"),
+            };
+            let (mut arbiter, _inbox, transport) = open_all(&config, &paths)?;
+            arbiter.set_now(now);
+            let what = arbiter.organise(args.game, &action, &args.by, &args.reason)?;
+            let delivery = arbiter.deliver(&transport)?;
+            say!(
+                "game {}: {} {what}; {} message(s) sent",
+                args.game,
+                args.by,
+                delivery.sent
+            );
+            Ok(ExitCode::SUCCESS)
         }
         Command::Game(GameCommand::List) => {
             let arbiter = Arbiter::open(config, &paths)?;
@@ -393,8 +594,8 @@ fn init(config: &Config, paths: &Paths) -> Result<ExitCode> {
 fn show(arbiter: &Arbiter, id: i64) -> Result<()> {
     let (stored, record) = arbiter.game(id)?;
     say!("Game {id}: {} ({})", record.variant.name, record.variant.id);
-    say!("White: {}", stored.white);
-    say!("Black: {}", stored.black);
+    say!("White: {}", stored.display(Color::White));
+    say!("Black: {}", stored.display(Color::Black));
     match record.outcome() {
         Some(o) => say!("Status: finished, {} ({})", o.result(), o.describe()),
         None => {
@@ -421,6 +622,24 @@ fn show(arbiter: &Arbiter, id: i64) -> Result<()> {
         }
     );
     say!("Position: {}", record.current().position_text());
+    if let Some(clock) = arbiter.clock_text(id, None)? {
+        say!();
+        say_raw!("{clock}");
+    }
+    let log = store::clocks::game_log(arbiter.conn(), id)?;
+    if !log.is_empty() {
+        say!();
+        say!("Log:");
+        for line in log {
+            say!(
+                "  {} {} {}: {}",
+                line.at,
+                line.actor,
+                line.action,
+                line.reason
+            );
+        }
+    }
     Ok(())
 }
 

@@ -1,6 +1,7 @@
 //! Writing a stored game as PGN, with a `[Variant]` tag (and `[FEN]`/`[SetUp]` for a
 //! game that started from a set-up position), movetext wrapped at 80 columns.
 
+use crate::geometry::Color;
 use crate::rules::game::GameRecord;
 use crate::store::StoredGame;
 
@@ -12,8 +13,9 @@ pub fn export(game: &StoredGame, record: &GameRecord, date: &str) -> String {
         ("Site", "By e-mail".to_string()),
         ("Date", date.to_string()),
         ("Round", "-".to_string()),
-        ("White", game.white.clone()),
-        ("Black", game.black.clone()),
+        // Names when the players have set them (issue 13 §4), else addresses.
+        ("White", game.name(Color::White).to_string()),
+        ("Black", game.name(Color::Black).to_string()),
         ("Result", result.to_string()),
         ("Variant", record.variant.id.to_string()),
     ];

@@ -17,6 +17,14 @@ pub const EMBEDDED: &[(&str, &str)] = &[
     ("held_note.txt", include_str!("../templates/held_note.txt")),
     ("help.txt", include_str!("../templates/help.txt")),
     ("confirm.txt", include_str!("../templates/confirm.txt")),
+    ("reminder.txt", include_str!("../templates/reminder.txt")),
+    ("forfeit.txt", include_str!("../templates/forfeit.txt")),
+    ("personal.txt", include_str!("../templates/personal.txt")),
+    (
+        "leave_notice.txt",
+        include_str!("../templates/leave_notice.txt"),
+    ),
+    ("organiser.txt", include_str!("../templates/organiser.txt")),
     ("footer.txt", include_str!("../templates/footer.txt")),
 ];
 

@@ -167,7 +167,13 @@ impl Pending {
                 Command::Draw => Some(Pending::Draw),
                 Command::Decline => Some(Pending::Decline),
                 Command::ClaimDraw => Some(Pending::ClaimDraw),
-                Command::Board | Command::History | Command::Help => None,
+                // Personal settings are no game's commands (handled on their own).
+                Command::Board
+                | Command::History
+                | Command::Help
+                | Command::Name(_)
+                | Command::TimeZone(_)
+                | Command::Leave { .. } => None,
             })
             .collect()
     }

@@ -17,7 +17,7 @@ use crate::store::{self, StoredGame};
 
 /// How a reply threads: as an answer to the player's message, or as the next
 /// message in our own thread with that player.
-enum Thread<'a> {
+pub(super) enum Thread<'a> {
     Answer(&'a IncomingMessage),
     Continue,
 }
@@ -27,7 +27,7 @@ enum Thread<'a> {
 /// it is needed), else `[Game N]`; and the Reply-To is the plus-address with that
 /// code, unless `reply_to` names another.
 #[allow(clippy::too_many_arguments)]
-fn queue(
+pub(super) fn queue(
     arbiter: &Service,
     tx: &Connection,
     game: Option<i64>,
@@ -91,14 +91,16 @@ fn queue(
     Ok(())
 }
 
-/// The template context of a game from `viewer`'s side.
-fn game_context(
+/// The template context of a game from `viewer`'s side, with the clock lines
+/// (`clock`, issue 13 §1) of a game with a time control and the players' names.
+pub(super) fn game_context(
     arbiter: &Service,
+    tx: &Connection,
     game: &StoredGame,
     record: &GameRecord,
     viewer: Color,
     offer: Option<Color>,
-) -> Value {
+) -> Result<Value, ArbiterError> {
     let position = record.current();
     let diagram = position.diagram();
     let mut board = render(&diagram, viewer);
@@ -108,11 +110,13 @@ fn game_context(
     }
     board.push_str("Upper case: White; lower case: Black; dark squares are drawn :x:.\n");
     let (_, to_move) = record.next_turn();
-    json!({
+    let clock = super::clock::lines(arbiter, tx, game, Some(viewer))?;
+    Ok(json!({
         "game": game.id,
         "variant_name": record.variant.name,
-        "white": game.white,
-        "black": game.black,
+        "white": game.display(Color::White),
+        "black": game.display(Color::Black),
+        "clock": clock,
         "your_side": viewer.title(),
         "your_turn": record.outcome().is_none() && to_move == viewer,
         "to_move": to_move.title(),
@@ -120,7 +124,7 @@ fn game_context(
         "move_list": wrap_moves(&record.move_list()),
         "status": status(record, viewer, offer),
         "arbiter_name": arbiter.config.arbiter.name,
-    })
+    }))
 }
 
 /// Whose turn it is (from the reader's side), check, a standing draw offer, or the result.
@@ -189,7 +193,7 @@ pub fn new_game(
     for color in Color::BOTH {
         let body = arbiter.templates.render(
             "new_game.txt",
-            game_context(arbiter, game, record, color, None),
+            game_context(arbiter, tx, game, record, color, None)?,
         )?;
         queue(
             arbiter,
@@ -293,6 +297,17 @@ pub fn error(
         status: status_text,
         notation_of,
     } = *refused;
+    // The clocks of the sender's game (issue 13 §1: every reply shows them).
+    let clock = match game {
+        Some(id) => match store::load_game_state(tx, id)? {
+            Some(stored) => match stored.color_of(sender) {
+                Some(color) => super::clock::lines(arbiter, tx, &stored, Some(color))?,
+                None => None,
+            },
+            None => None,
+        },
+        None => None,
+    };
     let body = arbiter.templates.render(
         "error.txt",
         json!({
@@ -302,6 +317,7 @@ pub fn error(
             "notation": notation_of.map(|v| v.notation_help),
             "game": game,
             "status": status_text,
+            "clock": clock,
             "arbiter_name": arbiter.config.arbiter.name,
         }),
     )?;
@@ -399,6 +415,18 @@ pub fn held(
     Ok(())
 }
 
+/// `subject` without a leading `[Game N ...]` tag (a stored reply sent again gets
+/// its tag back from [`queue`]).
+pub(super) fn without_game_tag(subject: &str) -> &str {
+    match subject
+        .strip_prefix("[Game ")
+        .and_then(|rest| rest.split_once("] "))
+    {
+        Some((_, rest)) => rest,
+        None => subject,
+    }
+}
+
 fn first_words(reason: &str) -> String {
     let short: String = reason.chars().take(60).collect();
     if short.len() < reason.len() {
@@ -421,7 +449,7 @@ pub fn after_commands(
     if done.changed() {
         let subject = update_subject(done);
         for color in Color::BOTH {
-            let mut context = game_context(arbiter, game, &done.record, color, done.offer);
+            let mut context = game_context(arbiter, tx, game, &done.record, color, done.offer)?;
             let events: Vec<String> = done
                 .events
                 .iter()
@@ -468,7 +496,7 @@ pub fn after_commands(
     {
         let body = arbiter.templates.render(
             "board.txt",
-            game_context(arbiter, game, &done.record, sender_color, done.offer),
+            game_context(arbiter, tx, game, &done.record, sender_color, done.offer)?,
         )?;
         let subject = format!("Board after {} turns", done.record.turns().len());
         queue(

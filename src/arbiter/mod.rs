@@ -3,7 +3,10 @@
 //! are written in ONE SQLite transaction. Mail code and rules meet only here.
 
 pub mod auth;
+mod clock;
 mod compose;
+mod organiser;
+mod personal;
 mod play;
 mod verify;
 
@@ -14,7 +17,8 @@ use lettre::message::Mailbox;
 use rusqlite::Connection;
 use thiserror::Error;
 
-use crate::config::{Config, Paths};
+use crate::clock::{Clock, TimeControl};
+use crate::config::{Config, ConfigError, Paths};
 use crate::geometry::Color;
 use crate::mail::message::{self, IncomingMessage};
 use crate::mail::outbound::{self, Outbound, OutboundError};
@@ -28,6 +32,9 @@ use crate::{command, command::Command};
 use auth::Pending;
 use compose::Refused;
 
+pub use clock::{ClockLine, ClockReport};
+pub use organiser::{parse_result, OrganiserAction, OrganiserError};
+pub use personal::SettingError;
 pub use play::Event;
 pub use verify::Verification;
 
@@ -54,6 +61,14 @@ pub enum ArbiterError {
     Random(String),
     #[error("cannot encode the commands waiting for confirmation: {0}")]
     Encode(String),
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// A player's setting refused (issue 13 §3, §4).
+    #[error(transparent)]
+    Setting(#[from] SettingError),
+    /// An organiser's command that does not fit the game (issue 13 §6).
+    #[error(transparent)]
+    Organiser(#[from] OrganiserError),
     #[error("{}: {source}", .path.display())]
     Io {
         path: std::path::PathBuf,
@@ -96,6 +111,10 @@ pub struct Service {
     config: Config,
     templates: Templates,
     from: Mailbox,
+    /// `--now`: the time taken as now (tests, replays); `None`: the system clock.
+    now: Option<chrono::DateTime<chrono::Utc>>,
+    /// `clock.reminders` in seconds before a deadline.
+    reminders: Vec<i64>,
 }
 
 static SEQUENCE: AtomicU64 = AtomicU64::new(0);
@@ -116,6 +135,7 @@ impl Arbiter {
         let retry_backoff = config
             .retry_backoff()
             .unwrap_or(std::time::Duration::from_secs(60));
+        let reminders = config.reminders()?;
         Ok(Arbiter {
             retry_backoff,
             store,
@@ -123,6 +143,8 @@ impl Arbiter {
                 config,
                 templates,
                 from,
+                now: None,
+                reminders,
             },
         })
     }
@@ -144,6 +166,22 @@ impl Arbiter {
         black: &str,
         fen: Option<&str>,
     ) -> Result<i64, ArbiterError> {
+        self.create_game_timed(variant, options, white, black, fen, None)
+    }
+
+    /// [`Arbiter::create_game`] with a time control (issue 13 §1): the clock of the
+    /// side to move starts at the arbiter's now, and the first messages show it.
+    ///
+    /// Errors: as [`Arbiter::create_game`].
+    pub fn create_game_timed(
+        &mut self,
+        variant: &str,
+        options: &Options,
+        white: &str,
+        black: &str,
+        fen: Option<&str>,
+        time_control: Option<TimeControl>,
+    ) -> Result<i64, ArbiterError> {
         let white = checked_address(white)?;
         let black = checked_address(black)?;
         let record = GameRecord::new(variant, options, fen)?;
@@ -160,6 +198,15 @@ impl Arbiter {
                 current_position: &start,
             },
         )?;
+        if let Some(at) = self.service.now {
+            // A game made at a simulated time (`--now`) is dated then (PGN [Date]).
+            store::clocks::set_created_at(&tx, id, at)?;
+        }
+        if let Some(control) = time_control {
+            let (_, to_move) = record.next_turn();
+            let clock = Clock::start(control, to_move, self.service.now());
+            store::clocks::save_clock(&tx, id, &clock)?;
+        }
         let game = store::load_game(&tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
         compose::new_game(&self.service, &tx, &game, &record)?;
         tx.commit().map_err(StoreError::from)?;
@@ -549,6 +596,10 @@ impl Service {
             };
             return self.refuse(tx, &letter, refused);
         }
+        if commands.iter().any(Command::is_personal) {
+            // Name, time zone, leave: the player's, not one game's (issue 13 §3, §4).
+            return personal::handle(self, tx, &letter, &commands);
+        }
         if commands.iter().all(|c| *c == Command::Help) {
             if let Some(why) = &letter.quiet {
                 return Ok(rate_limited(why, "help", None));
@@ -628,6 +679,7 @@ impl Service {
             }
         }
         play::write(tx, game, done)?;
+        clock::after_commands(self, tx, game, done)?;
         compose::after_commands(self, tx, letter.msg, game, color, done)?;
         let outcome = if done.changed() {
             "applied"

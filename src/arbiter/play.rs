@@ -152,7 +152,8 @@ pub fn apply(
     };
     let mut moved_now = false;
     for command in commands {
-        let public = !matches!(command, Command::Board | Command::History | Command::Help);
+        let public = !matches!(command, Command::Board | Command::History | Command::Help)
+            && !command.is_personal();
         if public {
             if let Some(outcome) = done.record.outcome() {
                 return Err(Refusal::GameOver {
@@ -192,6 +193,9 @@ pub fn apply(
             Command::Board => done.events.push(Event::ShowBoard),
             Command::History => done.events.push(Event::ShowHistory),
             Command::Help => done.events.push(Event::Help),
+            // The player's own settings are carried out before a game is loaded
+            // (`arbiter::personal`); here they change nothing.
+            Command::Name(_) | Command::TimeZone(_) | Command::Leave { .. } => {}
         }
         if let Some(outcome) = done.record.outcome() {
             if public && !done.events.iter().any(|e| matches!(e, Event::GameOver(_))) {
@@ -254,6 +258,38 @@ fn draw(done: &mut Done, color: Color) -> Result<(), Refusal> {
             done.events.push(Event::DrawOffered(color));
         }
     }
+    Ok(())
+}
+
+/// Ends a game off the board (a loss on time, an organiser's decision): the
+/// outcome on the record and in the store; the position stays.
+///
+/// Errors: [`ArbiterError::Corrupt`] when the record has an outcome already (the
+/// store said the game was active); [`ArbiterError::Store`].
+pub(super) fn finish(
+    tx: &Connection,
+    game_id: i64,
+    record: &mut GameRecord,
+    outcome: Outcome,
+) -> Result<(), ArbiterError> {
+    record
+        .finish(outcome.clone())
+        .map_err(|e| ArbiterError::Corrupt {
+            game: game_id,
+            reason: e.to_string(),
+        })?;
+    let position = record.current().position_text();
+    store::update_game(
+        tx,
+        game_id,
+        &store::GameState {
+            finished: true,
+            result: Some(outcome.result()),
+            termination: Some(outcome.code()),
+            current_position: &position,
+            draw_offer: None,
+        },
+    )?;
     Ok(())
 }
 

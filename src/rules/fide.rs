@@ -196,6 +196,35 @@ impl Rules for StandardPosition {
         diagram
     }
 
+    /// FIDE 6.9's cases a program can decide at once, on the piece counts: a bare
+    /// king cannot win, nor can a king with one knight or one bishop against a bare
+    /// king. Every other case counts as "can win" (a helpmate may exist). Chess
+    /// with Different Armies shares this engine: its one-piece cases are those whose
+    /// piece moves as a knight or a bishop.
+    fn can_win(&self, side: Color) -> bool {
+        let def = self.def();
+        let mut own = Vec::new();
+        let mut theirs = 0;
+        for square in def.geometry.squares() {
+            if let Some((color, t)) = self.piece_at(square) {
+                let piece = def.piece(t);
+                if piece.royal {
+                    continue;
+                }
+                if color == side {
+                    own.push(piece.betza.as_str());
+                } else {
+                    theirs += 1;
+                }
+            }
+        }
+        match own.as_slice() {
+            [] => false,
+            [betza] => theirs > 0 || !(*betza == "N" || *betza == "B"),
+            _ => true,
+        }
+    }
+
     fn perft(&self, depth: u32) -> u64 {
         StandardPosition::perft(self, depth)
     }
@@ -323,6 +352,23 @@ mod tests {
             Rules::outcome(&seventy_five),
             Some(Outcome::Draw(DrawReason::SeventyFiveMoveRule))
         );
+    }
+
+    #[test]
+    fn who_can_win_after_a_time_out() {
+        // FIDE 6.9: a bare king, or a king and one minor piece against a bare king,
+        // cannot win; with anything more (or an enemy piece to help) it can.
+        let queen = pos("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
+        assert!(Rules::can_win(&queen, Color::White));
+        assert!(!Rules::can_win(&queen, Color::Black));
+        let knight = pos("4k3/8/8/8/8/8/8/N3K3 w - - 0 1");
+        assert!(!Rules::can_win(&knight, Color::White));
+        let knight_v_pawn = pos("4k3/4p3/8/8/8/8/8/N3K3 w - - 0 1");
+        assert!(Rules::can_win(&knight_v_pawn, Color::White));
+        assert!(Rules::can_win(
+            &start(&Options::new()).unwrap(),
+            Color::Black
+        ));
     }
 
     #[test]

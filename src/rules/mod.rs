@@ -38,6 +38,8 @@ pub enum Outcome {
     Win { winner: Color, reason: WinReason },
     /// Drawn.
     Draw(DrawReason),
+    /// Ended by an organiser without a result (PGN `*`; issue 13 §6).
+    Aborted,
 }
 
 /// Why a game was won.
@@ -49,6 +51,10 @@ pub enum WinReason {
     KingCaptured,
     /// The opponent had no legal move (Revolving's stalemate R1; ProDem P3; MUTD U1).
     NoLegalMove,
+    /// The opponent's time ran out (issue 13 §2; FIDE 6.9).
+    TimeForfeit,
+    /// An organiser's decision (issue 13 §6).
+    Adjudication,
 }
 
 /// Why a game was drawn (G1).
@@ -66,12 +72,18 @@ pub enum DrawReason {
     /// Claimed: 50 moves by each side without capture or pawn move.
     FiftyMoveRule,
     Agreement,
+    /// A side's time ran out, but its opponent could not have won by any series of
+    /// legal moves (FIDE 6.9, [`Rules::can_win`]; issue 13 §2).
+    TimeoutCannotWin,
+    /// An organiser's decision (issue 13 §6).
+    Adjudication,
 }
 
 impl Outcome {
-    /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
+    /// The PGN result: `1-0`, `0-1`, `1/2-1/2`, or `*` for an aborted game.
     pub fn result(&self) -> &'static str {
         match self {
+            Outcome::Aborted => "*",
             Outcome::Win {
                 winner: Color::White,
                 ..
@@ -86,7 +98,7 @@ impl Outcome {
 
     /// A short stable code for the store (`checkmate`, `resignation`, `stalemate`,
     /// `dead-position`, `fivefold`, `seventy-five-moves`, `threefold`, `fifty-moves`,
-    /// `agreement`).
+    /// `agreement`, `time-forfeit`, `timeout-cannot-win`, `adjudication`, `aborted`).
     pub fn code(&self) -> &'static str {
         match self {
             Outcome::Win {
@@ -105,6 +117,16 @@ impl Outcome {
                 reason: WinReason::NoLegalMove,
                 ..
             } => "no-legal-move",
+            Outcome::Win {
+                reason: WinReason::TimeForfeit,
+                ..
+            } => "time-forfeit",
+            Outcome::Win {
+                reason: WinReason::Adjudication,
+                ..
+            } => "adjudication",
+            Outcome::Aborted => "aborted",
+            Outcome::Draw(DrawReason::Adjudication) => "adjudication",
             Outcome::Draw(DrawReason::Stalemate) => "stalemate",
             Outcome::Draw(DrawReason::DeadPosition) => "dead-position",
             Outcome::Draw(DrawReason::FivefoldRepetition) => "fivefold",
@@ -112,12 +134,16 @@ impl Outcome {
             Outcome::Draw(DrawReason::ThreefoldRepetition) => "threefold",
             Outcome::Draw(DrawReason::FiftyMoveRule) => "fifty-moves",
             Outcome::Draw(DrawReason::Agreement) => "agreement",
+            Outcome::Draw(DrawReason::TimeoutCannotWin) => "timeout-cannot-win",
         }
     }
 
     /// The outcome from a stored result (`1-0`...) and [`Outcome::code`]; `None` for
     /// anything else.
     pub fn from_code(result: &str, code: &str) -> Option<Outcome> {
+        if (result, code) == ("*", "aborted") {
+            return Some(Outcome::Aborted);
+        }
         let winner = match result {
             "1-0" => Some(Color::White),
             "0-1" => Some(Color::Black),
@@ -141,6 +167,16 @@ impl Outcome {
                 winner: w,
                 reason: WinReason::NoLegalMove,
             },
+            (Some(w), "time-forfeit") => Outcome::Win {
+                winner: w,
+                reason: WinReason::TimeForfeit,
+            },
+            (None, "timeout-cannot-win") => Outcome::Draw(DrawReason::TimeoutCannotWin),
+            (Some(w), "adjudication") => Outcome::Win {
+                winner: w,
+                reason: WinReason::Adjudication,
+            },
+            (None, "adjudication") => Outcome::Draw(DrawReason::Adjudication),
             (None, "stalemate") => Outcome::Draw(DrawReason::Stalemate),
             (None, "dead-position") => Outcome::Draw(DrawReason::DeadPosition),
             (None, "fivefold") => Outcome::Draw(DrawReason::FivefoldRepetition),
@@ -156,12 +192,19 @@ impl Outcome {
     /// A sentence for a reply, e.g. `White wins by checkmate`.
     pub fn describe(&self) -> String {
         match self {
+            Outcome::Aborted => "Game aborted by the organiser".to_string(),
+            Outcome::Win {
+                winner,
+                reason: WinReason::TimeForfeit,
+            } => format!("{} wins on time", winner.title()),
             Outcome::Win { winner, reason } => {
                 let how = match reason {
                     WinReason::Checkmate => "checkmate",
                     WinReason::Resignation => "resignation",
                     WinReason::KingCaptured => "capturing the king",
                     WinReason::NoLegalMove => "leaving the opponent without a legal move",
+                    WinReason::TimeForfeit => "time forfeit",
+                    WinReason::Adjudication => "adjudication",
                 };
                 format!("{} wins by {how}", winner.title())
             }
@@ -174,6 +217,10 @@ impl Outcome {
                     DrawReason::ThreefoldRepetition => "threefold repetition (claimed)",
                     DrawReason::FiftyMoveRule => "the fifty-move rule (claimed)",
                     DrawReason::Agreement => "agreement",
+                    DrawReason::Adjudication => "adjudication",
+                    DrawReason::TimeoutCannotWin => {
+                        "time out against a side that could not have won (FIDE 6.9)"
+                    }
                 };
                 format!("Draw by {why}")
             }
@@ -255,6 +302,14 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         None
     }
 
+    /// False when `side` could not checkmate (or otherwise win) by any series of
+    /// legal turns, so that its opponent's loss on time is a draw (FIDE 6.9; issue
+    /// 13 §2). The default, for variants without such a test, is `true`: a loss on
+    /// time then always wins for the opponent.
+    fn can_win(&self, _side: Color) -> bool {
+        true
+    }
+
     /// Leaf count of the legal-turn tree to `depth` plies.
     fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
@@ -298,6 +353,8 @@ pub trait AnyPosition: Debug + Send + Sync {
     fn legal_turn_texts(&self) -> Vec<String>;
     /// See [`Rules::help_for`].
     fn help_for(&self, viewer: Color) -> Option<String>;
+    /// See [`Rules::can_win`].
+    fn can_win(&self, side: Color) -> bool;
     /// Leaf count of the legal-turn tree to `depth` plies.
     fn perft(&self, depth: u32) -> u64;
     /// Perft split by first turn: (canonical text, leaf count).
@@ -342,6 +399,9 @@ impl<T: Rules> AnyPosition for T {
     }
     fn help_for(&self, viewer: Color) -> Option<String> {
         Rules::help_for(self, viewer)
+    }
+    fn can_win(&self, side: Color) -> bool {
+        Rules::can_win(self, side)
     }
     fn legal_turn_texts(&self) -> Vec<String> {
         self.legal_turns()

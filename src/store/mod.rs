@@ -7,6 +7,7 @@
 //! `synchronous = FULL` makes each commit durable.
 
 mod auth;
+pub mod clocks;
 mod schema;
 
 pub use auth::*;
@@ -28,6 +29,9 @@ pub enum StoreError {
     Migration(#[from] rusqlite_migration::Error),
     #[error("stored options of game {game} are not valid JSON: {reason}")]
     Options { game: i64, reason: String },
+    /// A stored instant or time control that does not read (issue 13 tables).
+    #[error("stored {what} {text:?} does not read")]
+    Unreadable { what: &'static str, text: String },
 }
 
 /// The open database.
@@ -122,6 +126,9 @@ pub struct StoredGame {
     pub options: Options,
     pub white: String,
     pub black: String,
+    /// The players' names, when set (issue 13 §4).
+    pub white_name: Option<String>,
+    pub black_name: Option<String>,
     pub start_position: Option<String>,
     /// `active` or `finished`.
     pub status: String,
@@ -157,6 +164,25 @@ impl StoredGame {
         match color {
             Color::White => &self.white,
             Color::Black => &self.black,
+        }
+    }
+
+    /// The name of the player of `color`, else the address (PGN tags, replies).
+    pub fn name(&self, color: Color) -> &str {
+        let name = match color {
+            Color::White => self.white_name.as_deref(),
+            Color::Black => self.black_name.as_deref(),
+        };
+        name.unwrap_or_else(|| self.player(color))
+    }
+
+    /// `Jane Doe <jane@example.org>` when the player of `color` has a name, else
+    /// the address alone.
+    pub fn display(&self, color: Color) -> String {
+        let address = self.player(color);
+        match self.name(color) {
+            name if name == address => address.to_string(),
+            name => format!("{name} <{address}>"),
         }
     }
 }
@@ -251,7 +277,7 @@ pub fn load_game_state(conn: &Connection, id: i64) -> Result<Option<StoredGame>,
     let row = conn
         .prepare_cached(
             "SELECT g.variant, g.options, w.email, b.email, g.start_position, g.status, g.result, \
-             g.termination, g.current_position, g.draw_offer, g.created_at FROM games g \
+             g.termination, g.current_position, g.draw_offer, g.created_at, w.name, b.name FROM games g \
              JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id WHERE g.id = ?1",
         )?
         .query_row([id], |r| {
@@ -267,6 +293,8 @@ pub fn load_game_state(conn: &Connection, id: i64) -> Result<Option<StoredGame>,
                     r.get::<_, String>(8)?,
                     r.get::<_, Option<String>>(9)?,
                     r.get::<_, String>(10)?,
+                    r.get::<_, Option<String>>(11)?,
+                    r.get::<_, Option<String>>(12)?,
                 ))
         })
         .optional()?;
@@ -282,6 +310,8 @@ pub fn load_game_state(conn: &Connection, id: i64) -> Result<Option<StoredGame>,
         current,
         offer,
         created_at,
+        white_name,
+        black_name,
     )) = row
     else {
         return Ok(None);
@@ -301,6 +331,8 @@ pub fn load_game_state(conn: &Connection, id: i64) -> Result<Option<StoredGame>,
         options,
         white,
         black,
+        white_name,
+        black_name,
         start_position,
         status,
         result,

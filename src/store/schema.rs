@@ -132,6 +132,50 @@ ALTER TABLE outbox ADD COLUMN reply_to TEXT;
 CREATE INDEX messages_sender ON messages (sender, received_at);
 "#,
         ),
+        // Issue 13 §1-§4: clocks, leave, players' time zones and former addresses,
+        // and each game's log of what organisers and the clock did. Instants are
+        // RFC 3339 UTC text (seconds), spans INTEGER seconds.
+        M::up(
+            r#"
+ALTER TABLE players ADD COLUMN time_zone TEXT;                -- IANA name, e.g. Europe/Berlin
+CREATE TABLE player_addresses (                               -- addresses a player had before
+    player_id   INTEGER NOT NULL REFERENCES players(id),
+    email       TEXT NOT NULL COLLATE NOCASE,
+    replaced_at TEXT NOT NULL,
+    replaced_by TEXT NOT NULL                                 -- who changed it
+);
+CREATE TABLE clocks (
+    game_id     INTEGER PRIMARY KEY REFERENCES games(id),
+    control     TEXT NOT NULL,                                -- canonical, e.g. 10/50d
+    white_used  INTEGER NOT NULL,                             -- seconds, as of `since`
+    black_used  INTEGER NOT NULL,
+    white_left  INTEGER NOT NULL,
+    black_left  INTEGER NOT NULL,
+    running     TEXT CHECK (running IN ('white', 'black')),   -- NULL: game over
+    since       TEXT,                                         -- NULL: paused
+    reminded    INTEGER                                       -- seconds before the deadline
+);
+CREATE TABLE leaves (
+    id          INTEGER PRIMARY KEY,
+    player_id   INTEGER NOT NULL REFERENCES players(id),
+    first_day   TEXT NOT NULL,                                -- YYYY-MM-DD, UTC
+    last_day    TEXT NOT NULL,                                -- inclusive
+    starts_at   TEXT NOT NULL,                                -- clocks stop from here
+    ends_at     TEXT NOT NULL,                                -- ... to here (exclusive)
+    created_at  TEXT NOT NULL
+);
+CREATE INDEX leaves_player ON leaves (player_id, starts_at);
+CREATE TABLE game_log (
+    id          INTEGER PRIMARY KEY,
+    game_id     INTEGER NOT NULL REFERENCES games(id),
+    at          TEXT NOT NULL,
+    actor       TEXT NOT NULL,                                -- an address, or "clock"
+    action      TEXT NOT NULL,                                -- e.g. time-forfeit, reminder, leave
+    reason      TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX game_log_game ON game_log (game_id, id);
+"#,
+        ),
     ])
 }
 

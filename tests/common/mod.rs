@@ -175,6 +175,14 @@ impl World {
         self.new_replies()
     }
 
+    /// `arbiter poll --once --now NOW` (simulated time, issue 13 §9), then the
+    /// replies it wrote.
+    pub fn poll_at(&mut self, now: &str) -> Vec<Sent> {
+        let (code, _, err) = self.arbiter(&["poll", "--once", "--now", now]);
+        assert_eq!(code, 0, "{err}");
+        self.new_replies()
+    }
+
     /// Replies written to the outbox since the last call.
     pub fn new_replies(&mut self) -> Vec<Sent> {
         let outbox = self.data().join("outbox");

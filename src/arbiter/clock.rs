@@ -1,0 +1,381 @@
+//! The clocks in the service (issue 13 §1, §2): starting them with a game, charging
+//! a move, the clock lines of every reply, and the check on every poll that sends
+//! reminders and ends games whose time ran out. The arithmetic is [`crate::clock`];
+//! the rows are [`crate::store::clocks`].
+
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+use super::compose::{self, Thread};
+use super::play::Done;
+use super::{load, Arbiter, ArbiterError, Service};
+use crate::clock::{span, Clock, Leave};
+use crate::geometry::Color;
+use crate::rules::{DrawReason, Outcome, WinReason};
+use crate::store::{self, clocks, StoreError, StoredGame};
+
+/// What one check of the clocks did (issue 13 §2).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ClockReport {
+    /// Reminders queued.
+    pub reminders: usize,
+    /// Games ended on time.
+    pub forfeits: Vec<i64>,
+}
+
+/// A running clock as `arbiter clocks` lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClockLine {
+    pub game: i64,
+    /// The side whose clock runs.
+    pub side: Color,
+    pub player: String,
+    /// Seconds left at the time asked (negative: overdue).
+    pub left: i64,
+    /// `None` while the game is paused.
+    pub deadline: Option<DateTime<Utc>>,
+}
+
+impl ClockLine {
+    /// True when the deadline has passed (the next poll ends the game on time).
+    pub fn overdue(&self) -> bool {
+        self.left < 0
+    }
+}
+
+impl Service {
+    /// The time the arbiter takes as now: `--now` when given (tests, replays), else
+    /// the system clock.
+    pub(super) fn now(&self) -> DateTime<Utc> {
+        self.now.unwrap_or_else(Utc::now)
+    }
+}
+
+/// The clock-stopping spans of the player with this address.
+fn leaves(tx: &Connection, email: &str) -> Result<Vec<Leave>, StoreError> {
+    Ok(clocks::leaves_of(tx, email)?
+        .into_iter()
+        .map(|l| l.span)
+        .collect())
+}
+
+/// The leaves of the player whose clock runs (none when no clock runs).
+pub(super) fn running_leaves(
+    tx: &Connection,
+    game: &StoredGame,
+    clock: &Clock,
+) -> Result<Vec<Leave>, StoreError> {
+    match clock.running {
+        Some(side) => leaves(tx, game.player(side)),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// After a message's commands were written: each new turn charges its side and
+/// starts the other clock; an ended game stops the clocks. Nothing for a game
+/// without a time control.
+///
+/// Errors: [`ArbiterError::Store`].
+pub(super) fn after_commands(
+    service: &Service,
+    tx: &Connection,
+    game: &StoredGame,
+    done: &Done,
+) -> Result<(), ArbiterError> {
+    let Some(mut clock) = clocks::load_clock(tx, game.id)? else {
+        return Ok(());
+    };
+    let now = service.now();
+    let turns = done.record.turns();
+    for turn in &turns[done.turns_before.min(turns.len())..] {
+        let made = turns.iter().filter(|t| t.side == turn.side).count();
+        let leaves = leaves(tx, game.player(turn.side))?;
+        clock.after_move(
+            turn.side,
+            u32::try_from(made).unwrap_or(u32::MAX),
+            now,
+            &leaves,
+        );
+    }
+    if done.record.outcome().is_some() {
+        let leaves = running_leaves(tx, game, &clock)?;
+        clock.stop(now, &leaves, true);
+    }
+    clocks::save_clock(tx, game.id, &clock)?;
+    Ok(())
+}
+
+/// A UTC instant for replies: `2026-12-05 10:00:00 UTC`, with the same instant in
+/// `zone` after it when the reader has set a time zone.
+fn when(at: DateTime<Utc>, zone: Option<&str>) -> String {
+    let mut text = at.format("%Y-%m-%d %H:%M:%S UTC").to_string();
+    if let Some(tz) = zone.and_then(|z| z.parse::<chrono_tz::Tz>().ok()) {
+        let local = at.with_timezone(&tz);
+        text.push_str(&format!(" ({} {tz})", local.format("%Y-%m-%d %H:%M:%S %Z")));
+    }
+    text
+}
+
+/// The clock lines of a reply about `game` for the player of `viewer` (their time
+/// zone is used beside UTC), or `None` for a game without a time control: the
+/// control, each side's time used and left, and the deadline of the side to move.
+///
+/// Errors: [`ArbiterError::Store`].
+pub(super) fn lines(
+    service: &Service,
+    tx: &Connection,
+    game: &StoredGame,
+    viewer: Option<Color>,
+) -> Result<Option<String>, ArbiterError> {
+    let Some(clock) = clocks::load_clock(tx, game.id)? else {
+        return Ok(None);
+    };
+    let now = service.now();
+    let zone = match viewer {
+        Some(color) => clocks::player(tx, game.player(color))?.and_then(|p| p.time_zone),
+        None => None,
+    };
+    let leaves = running_leaves(tx, game, &clock)?;
+    let mut out = format!(
+        "Time control: {} ({}).\n",
+        clock.control.describe(),
+        clock.control
+    );
+    for side in Color::BOTH {
+        out.push_str(&format!(
+            "{:<5} used {}, left {}{}\n",
+            side.title(),
+            span(clock.used_at(side, now, &leaves)),
+            span(clock.left_at(side, now, &leaves).max(0)),
+            if clock.running == Some(side) && clock.since.is_some() {
+                " (running)"
+            } else {
+                ""
+            }
+        ));
+    }
+    match (clock.running, clock.deadline(&leaves)) {
+        (None, _) => out.push_str("The clocks are stopped: the game is over.\n"),
+        (Some(_), None) => out.push_str("The clocks are paused by the organiser.\n"),
+        (Some(side), Some(deadline)) => {
+            if let Some(on_leave) = leaves.iter().find(|l| l.from <= now && now < l.until) {
+                out.push_str(&format!(
+                    "{} is on leave until {}: that clock is stopped.\n",
+                    side.title(),
+                    when(on_leave.until, zone.as_deref())
+                ));
+            }
+            out.push_str(&format!(
+                "{} must move by {}.\n",
+                side.title(),
+                when(deadline, zone.as_deref())
+            ));
+        }
+    }
+    Ok(Some(out))
+}
+
+impl Arbiter {
+    /// Sets the time the arbiter takes as now (`--now`, for tests and replays);
+    /// `None`: the system clock.
+    pub fn set_now(&mut self, now: Option<DateTime<Utc>>) {
+        self.service.now = now;
+    }
+
+    /// The clock lines of game `id` as a reply shows them to the player of
+    /// `viewer` (`None`: in UTC only), or `None` without a time control.
+    ///
+    /// Errors: [`ArbiterError::NoSuchGame`]; [`ArbiterError::Store`].
+    pub fn clock_text(
+        &self,
+        id: i64,
+        viewer: Option<Color>,
+    ) -> Result<Option<String>, ArbiterError> {
+        let conn = self.store.conn();
+        let game = store::load_game_state(conn, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
+        lines(&self.service, conn, &game, viewer)
+    }
+
+    /// Every running or paused clock at the arbiter's now, by game (`arbiter
+    /// clocks`); changes nothing.
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub fn clocks(&self) -> Result<Vec<ClockLine>, ArbiterError> {
+        let conn = self.store.conn();
+        let now = self.service.now();
+        let mut out = Vec::new();
+        for id in clocks::clocked_games(conn)? {
+            let (Some(game), Some(clock)) = (
+                store::load_game_state(conn, id)?,
+                clocks::load_clock(conn, id)?,
+            ) else {
+                continue;
+            };
+            let Some(side) = clock.running else { continue };
+            let leaves = running_leaves(conn, &game, &clock)?;
+            out.push(ClockLine {
+                game: id,
+                side,
+                player: game.display(side),
+                left: clock.left_at(side, now, &leaves),
+                deadline: clock.deadline(&leaves),
+            });
+        }
+        Ok(out)
+    }
+
+    /// The check of every running clock at the arbiter's now, on every poll (issue
+    /// 13 §2): a game whose deadline has passed is lost on time by the side to move
+    /// (a draw when the opponent could not have won, FIDE 6.9), and both players and
+    /// the organisers are told; else a reminder is sent to the player to move when
+    /// a configured time before the deadline is reached. One transaction per game.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`],
+    /// [`ArbiterError::Corrupt`] for a game that does not load.
+    pub fn check_clocks(&mut self) -> Result<ClockReport, ArbiterError> {
+        let now = self.service.now();
+        let thresholds = self.service.reminders.clone();
+        let mut report = ClockReport::default();
+        for id in clocks::clocked_games(self.store.conn())? {
+            let tx = self.store.transaction()?;
+            let (Some(game), Some(mut clock)) = (
+                store::load_game_state(&tx, id)?,
+                clocks::load_clock(&tx, id)?,
+            ) else {
+                continue;
+            };
+            let leaves = running_leaves(&tx, &game, &clock)?;
+            if let Some(side) = clock.flagged(now, &leaves) {
+                let deadline = clock.deadline(&leaves).unwrap_or(now);
+                clock.stop(deadline, &leaves, true);
+                forfeit(&self.service, &tx, id, side, deadline, &clock)?;
+                report.forfeits.push(id);
+            } else if let Some(threshold) = clock.reminder_due(now, &leaves, &thresholds) {
+                let side = clock.running.unwrap_or(Color::White);
+                remind(&self.service, &tx, &game, side, &clock, &leaves)?;
+                clock.reminded = Some(threshold);
+                clocks::save_clock(&tx, id, &clock)?;
+                clocks::log(
+                    &tx,
+                    id,
+                    now,
+                    "clock",
+                    "reminder",
+                    &format!(
+                        "{} reminded: {} left",
+                        side.title(),
+                        span(clock.left_at(side, now, &leaves))
+                    ),
+                )?;
+                report.reminders += 1;
+            }
+            tx.commit().map_err(StoreError::from)?;
+        }
+        Ok(report)
+    }
+}
+
+/// A reminder to the player of `side`: time left and the deadline.
+fn remind(
+    service: &Service,
+    tx: &Connection,
+    game: &StoredGame,
+    side: Color,
+    clock: &Clock,
+    leaves: &[Leave],
+) -> Result<(), ArbiterError> {
+    let Some((game, record)) = load(tx, game.id)? else {
+        return Err(ArbiterError::NoSuchGame(game.id));
+    };
+    let zone = clocks::player(tx, game.player(side))?.and_then(|p| p.time_zone);
+    let now = service.now();
+    let left = clock.left_at(side, now, leaves);
+    let deadline = clock.deadline(leaves).unwrap_or(now);
+    let mut context = compose::game_context(service, tx, &game, &record, side, game.draw_offer)?;
+    context["left"] = json!(span(left));
+    context["deadline"] = json!(when(deadline, zone.as_deref()));
+    let body = service.templates.render("reminder.txt", context)?;
+    let subject = format!("Reminder: your move, {} left", span(left));
+    compose::queue(
+        service,
+        tx,
+        Some(game.id),
+        game.player(side),
+        &subject,
+        &body,
+        Thread::Continue,
+        None,
+    )
+}
+
+/// Ends game `id` on time against `side` at `deadline`, writes it with its log
+/// line, and tells both players and the organisers.
+fn forfeit(
+    service: &Service,
+    tx: &Connection,
+    id: i64,
+    side: Color,
+    deadline: DateTime<Utc>,
+    clock: &Clock,
+) -> Result<(), ArbiterError> {
+    let Some((game, mut record)) = load(tx, id)? else {
+        return Err(ArbiterError::NoSuchGame(id));
+    };
+    let winner = side.opponent();
+    let outcome = if record.current().can_win(winner) {
+        Outcome::Win {
+            winner,
+            reason: WinReason::TimeForfeit,
+        }
+    } else {
+        Outcome::Draw(DrawReason::TimeoutCannotWin)
+    };
+    super::play::finish(tx, id, &mut record, outcome.clone())?;
+    clocks::save_clock(tx, id, clock)?;
+    let what = format!(
+        "{}'s time ran out at {}. {} ({}).",
+        side.title(),
+        when(deadline, None),
+        outcome.result(),
+        outcome.describe()
+    );
+    clocks::log(tx, id, service.now(), "clock", "time-forfeit", &what)?;
+    let subject = format!(
+        "{} {} ({})",
+        outcome.result(),
+        outcome.describe(),
+        what_short(side)
+    );
+    let mut readers: Vec<(String, Color, bool)> = Color::BOTH
+        .iter()
+        .map(|&c| (game.player(c).to_string(), c, true))
+        .collect();
+    for organiser in &service.config.arbiter.organisers {
+        let organiser = organiser.trim().to_ascii_lowercase();
+        if !readers.iter().any(|(a, _, _)| *a == organiser) {
+            readers.push((organiser, Color::White, false));
+        }
+    }
+    for (to, viewer, player) in readers {
+        let mut context = compose::game_context(service, tx, &game, &record, viewer, None)?;
+        context["what"] = json!(what);
+        context["player"] = json!(player);
+        let body = service.templates.render("forfeit.txt", context)?;
+        compose::queue(
+            service,
+            tx,
+            Some(id),
+            &to,
+            &subject,
+            &body,
+            Thread::Continue,
+            None,
+        )?;
+    }
+    Ok(())
+}
+
+fn what_short(side: Color) -> String {
+    format!("{}'s time ran out", side.title())
+}

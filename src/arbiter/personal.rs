@@ -1,0 +1,517 @@
+//! The player's own settings, by mail and by the organiser (issue 13 §3, §4): a
+//! name, a time zone, leave (clocks stop, yearly allowance, the opponents told),
+//! and the organiser's change of a player's address (the old one kept).
+//!
+//! A message with settings holds nothing else: every setting is checked before any
+//! is written, so a refusal changes nothing.
+
+use chrono::{DateTime, Datelike, NaiveDate, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+use thiserror::Error;
+
+use super::compose::{self, Refused, Thread};
+use super::{checked_address, load, Arbiter, ArbiterError, Handled, Service};
+use crate::clock::Leave;
+use crate::command::Command;
+use crate::store::clocks::{self, Player, StoredLeave};
+use crate::store::{self, StoreError};
+
+/// The longest name, in characters.
+pub const NAME_MAX: usize = 60;
+
+/// Why a setting was refused; each message is written for the player or organiser.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SettingError {
+    #[error("name, timezone and leave go in a message of their own, without moves or other commands; nothing was done")]
+    Mixed,
+    #[error("{0} plays no game here; settings are for players")]
+    NotAPlayer(String),
+    #[error("a name must have a letter in it, and at most {NAME_MAX} characters without line breaks or <, >, \", @")]
+    BadName,
+    #[error("{0:?} is not a time zone I know: write an IANA name such as Europe/Berlin, America/New_York or UTC")]
+    UnknownTimeZone(String),
+    #[error("{0:?} is not a date: write it as YYYY-MM-DD, like 2026-12-24")]
+    NotADate(String),
+    #[error("the leave ends ({last}) before it begins ({first})")]
+    Backwards { first: NaiveDate, last: NaiveDate },
+    #[error("the leave begins in the past ({first}; today is {today}, UTC)")]
+    InThePast { first: NaiveDate, today: NaiveDate },
+    #[error("the leave {first} to {last} overlaps your leave {other_first} to {other_last}")]
+    Overlaps {
+        first: NaiveDate,
+        last: NaiveDate,
+        other_first: NaiveDate,
+        other_last: NaiveDate,
+    },
+    #[error("{asked} day(s) of leave in {year} is more than the {left} day(s) left of the yearly allowance of {allowance} days ({taken} taken)")]
+    OverAllowance {
+        year: i32,
+        asked: i64,
+        taken: i64,
+        left: i64,
+        allowance: u32,
+    },
+    #[error("{0} is not a player here")]
+    NoSuchPlayer(String),
+    #[error("{0} is already the address of a player here")]
+    AddressTaken(String),
+}
+
+/// One checked setting, ready to write.
+enum Setting {
+    Name(String),
+    TimeZone(String),
+    Leave(StoredLeave),
+}
+
+/// Checks a name: trimmed, 1 to [`NAME_MAX`] characters with a letter, no line
+/// breaks, angle brackets, quotes or `@` (it goes into PGN tags and mail text).
+///
+/// Errors: [`SettingError::BadName`].
+pub fn checked_name(name: &str) -> Result<String, SettingError> {
+    let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    let fine = !name.is_empty()
+        && name.chars().count() <= NAME_MAX
+        && name.chars().any(char::is_alphabetic)
+        && !name
+            .chars()
+            .any(|c| c.is_control() || matches!(c, '<' | '>' | '"' | '@'));
+    if fine {
+        Ok(name)
+    } else {
+        Err(SettingError::BadName)
+    }
+}
+
+/// Checks an IANA time zone name (chrono-tz); returns its canonical spelling.
+///
+/// Errors: [`SettingError::UnknownTimeZone`].
+pub fn checked_time_zone(zone: &str) -> Result<String, SettingError> {
+    zone.trim()
+        .parse::<chrono_tz::Tz>()
+        .map(|tz| tz.name().to_string())
+        .map_err(|_| SettingError::UnknownTimeZone(zone.to_string()))
+}
+
+fn date(text: &str) -> Result<NaiveDate, SettingError> {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|_| SettingError::NotADate(text.into()))
+}
+
+/// Days of `[first, last]` in each calendar year: (year, days).
+fn days_by_year(first: NaiveDate, last: NaiveDate) -> Vec<(i32, i64)> {
+    let mut out = Vec::new();
+    let mut start = first;
+    while start <= last {
+        let year = start.year();
+        let end = NaiveDate::from_ymd_opt(year, 12, 31).map_or(last, |d| d.min(last));
+        out.push((year, (end - start).num_days() + 1));
+        match end.succ_opt() {
+            Some(next) => start = next,
+            None => break,
+        }
+    }
+    out
+}
+
+/// Checks a leave of `player` from `first` to `last` (UTC days, both included)
+/// asked at `now` against the allowance of `allowance` days per calendar year:
+/// the clocks stop from the later of `first` 00:00 and `now` until the day after
+/// `last`, 00:00 UTC.
+///
+/// Errors: [`SettingError`]: a date that does not read, a leave that ends before it
+/// begins, begins before today, overlaps another, or goes over the allowance.
+pub fn checked_leave(
+    existing: &[StoredLeave],
+    first: &str,
+    last: &str,
+    now: DateTime<Utc>,
+    allowance: u32,
+) -> Result<StoredLeave, SettingError> {
+    let (first, last) = (date(first)?, date(last)?);
+    if last < first {
+        return Err(SettingError::Backwards { first, last });
+    }
+    let today = now.date_naive();
+    if first < today {
+        return Err(SettingError::InThePast { first, today });
+    }
+    if let Some(other) = existing
+        .iter()
+        .find(|o| o.first_day <= last && first <= o.last_day)
+    {
+        return Err(SettingError::Overlaps {
+            first,
+            last,
+            other_first: other.first_day,
+            other_last: other.last_day,
+        });
+    }
+    for (year, asked) in days_by_year(first, last) {
+        let taken: i64 = existing
+            .iter()
+            .flat_map(|o| days_by_year(o.first_day, o.last_day))
+            .filter(|(y, _)| *y == year)
+            .map(|(_, d)| d)
+            .sum();
+        if taken + asked > i64::from(allowance) {
+            return Err(SettingError::OverAllowance {
+                year,
+                asked,
+                taken,
+                left: (i64::from(allowance) - taken).max(0),
+                allowance,
+            });
+        }
+    }
+    let midnight = |d: NaiveDate| d.and_hms_opt(0, 0, 0).map(|t| t.and_utc());
+    let (Some(from), Some(until)) = (midnight(first), last.succ_opt().and_then(midnight)) else {
+        return Err(SettingError::NotADate(last.to_string()));
+    };
+    Ok(StoredLeave {
+        first_day: first,
+        last_day: last,
+        span: Leave {
+            from: from.max(now),
+            until,
+        },
+    })
+}
+
+/// Days of leave taken per year, for the confirmation: `2026: 3 of 30 days`.
+fn taken_by_year(leaves: &[StoredLeave], allowance: u32) -> Vec<String> {
+    let mut years: Vec<(i32, i64)> = Vec::new();
+    for (year, days) in leaves
+        .iter()
+        .flat_map(|l| days_by_year(l.first_day, l.last_day))
+    {
+        match years.iter_mut().find(|(y, _)| *y == year) {
+            Some(entry) => entry.1 += days,
+            None => years.push((year, days)),
+        }
+    }
+    years.sort();
+    years
+        .into_iter()
+        .map(|(y, d)| format!("{y}: {d} of {allowance} days"))
+        .collect()
+}
+
+/// Handles a message with settings from `sender`: all checked, then all written;
+/// a confirmation to the sender and, for leave, a notice to the opponent of each
+/// active game (each game's log records it).
+///
+/// Errors: only failures of the service; a refused setting is an `Ok` with an
+/// error reply queued.
+pub(super) fn handle(
+    service: &Service,
+    tx: &Connection,
+    letter: &super::Letter<'_>,
+    commands: &[Command],
+) -> Result<Handled, ArbiterError> {
+    let (msg, sender) = (letter.msg, letter.sender);
+    match check(service, tx, sender, commands)? {
+        Err(e) => {
+            let reason = e.to_string();
+            service.refuse(tx, letter, Refused::new(None, &reason))
+        }
+        Ok((player, settings)) => {
+            let done = write(service, tx, &player, &settings)?;
+            let leaves = clocks::leaves_of(tx, &player.email)?;
+            let allowance = service.config.clock.leave_days_per_year;
+            let has_leave = settings.iter().any(|s| matches!(s, Setting::Leave(_)));
+            let body = service.templates.render(
+                "personal.txt",
+                json!({
+                    "done": done,
+                    "leave_days": if has_leave { taken_by_year(&leaves, allowance) } else { Vec::new() },
+                    "arbiter_name": service.config.arbiter.name,
+                }),
+            )?;
+            compose::queue(
+                service,
+                tx,
+                None,
+                sender,
+                "Settings changed",
+                &body,
+                Thread::Answer(msg),
+                None,
+            )?;
+            Ok(Handled {
+                outcome: "applied",
+                detail: done.join(" "),
+                game: None,
+            })
+        }
+    }
+}
+
+/// Every setting checked, nothing written.
+fn check(
+    service: &Service,
+    tx: &Connection,
+    sender: &str,
+    commands: &[Command],
+) -> Result<Result<(Player, Vec<Setting>), SettingError>, StoreError> {
+    if !commands.iter().all(Command::is_personal) {
+        return Ok(Err(SettingError::Mixed));
+    }
+    let Some(player) = clocks::player(tx, sender)? else {
+        return Ok(Err(SettingError::NotAPlayer(sender.to_string())));
+    };
+    let mut existing = clocks::leaves_of(tx, &player.email)?;
+    let mut settings = Vec::new();
+    for command in commands {
+        let setting = match command {
+            Command::Name(name) => checked_name(name).map(Setting::Name),
+            Command::TimeZone(zone) => checked_time_zone(zone).map(Setting::TimeZone),
+            Command::Leave { first, last } => checked_leave(
+                &existing,
+                first,
+                last,
+                service.now(),
+                service.config.clock.leave_days_per_year,
+            )
+            .inspect(|leave| existing.push(leave.clone()))
+            .map(Setting::Leave),
+            _ => Err(SettingError::Mixed),
+        };
+        match setting {
+            Ok(s) => settings.push(s),
+            Err(e) => return Ok(Err(e)),
+        }
+    }
+    Ok(Ok((player, settings)))
+}
+
+/// Writes checked settings; returns a line for each.
+fn write(
+    service: &Service,
+    tx: &Connection,
+    player: &Player,
+    settings: &[Setting],
+) -> Result<Vec<String>, ArbiterError> {
+    let mut done = Vec::new();
+    for setting in settings {
+        match setting {
+            Setting::Name(name) => {
+                clocks::set_name(tx, player.id, name)?;
+                done.push(format!("Your name is now {name}."));
+            }
+            Setting::TimeZone(zone) => {
+                clocks::set_time_zone(tx, player.id, zone)?;
+                done.push(format!("Your time zone is now {zone}."));
+            }
+            Setting::Leave(leave) => {
+                clocks::add_leave(tx, player.id, leave)?;
+                let text = leave_text(leave);
+                done.push(format!("Leave {text}."));
+                tell_opponents(service, tx, player, leave)?;
+            }
+        }
+    }
+    Ok(done)
+}
+
+/// `from 2026-12-24 to 2027-01-02 (UTC days, both included)`.
+fn leave_text(leave: &StoredLeave) -> String {
+    format!(
+        "from {} to {} (UTC days, both included)",
+        leave.first_day, leave.last_day
+    )
+}
+
+/// A notice of the leave to the opponent in each of the player's active games, and
+/// a line in each game's log.
+fn tell_opponents(
+    service: &Service,
+    tx: &Connection,
+    player: &Player,
+    leave: &StoredLeave,
+) -> Result<(), ArbiterError> {
+    let text = leave_text(leave);
+    for id in store::active_games_of(tx, &player.email)? {
+        clocks::log(tx, id, service.now(), &player.email, "leave", &text)?;
+        let Some((game, record)) = load(tx, id)? else {
+            continue;
+        };
+        let Some(color) = game.color_of(&player.email) else {
+            continue;
+        };
+        let opponent = color.opponent();
+        let mut context =
+            compose::game_context(service, tx, &game, &record, opponent, game.draw_offer)?;
+        context["who"] = json!(game.display(color));
+        context["leave"] = json!(text);
+        let body = service.templates.render("leave_notice.txt", context)?;
+        let subject = format!("Your opponent is on leave {text}");
+        compose::queue(
+            service,
+            tx,
+            Some(id),
+            game.player(opponent),
+            &subject,
+            &body,
+            Thread::Continue,
+            None,
+        )?;
+    }
+    Ok(())
+}
+
+impl Arbiter {
+    /// Sets a player's name (`arbiter player name`; issue 13 §4).
+    ///
+    /// Errors: [`ArbiterError::Setting`] for an unknown player or a bad name;
+    /// [`ArbiterError::Store`].
+    pub fn set_player_name(&mut self, email: &str, name: &str) -> Result<String, ArbiterError> {
+        let name = checked_name(name)?;
+        self.set_player(email, Setting::Name(name.clone()))?;
+        Ok(name)
+    }
+
+    /// Sets a player's time zone (`arbiter player timezone`).
+    ///
+    /// Errors: [`ArbiterError::Setting`] for an unknown player or zone;
+    /// [`ArbiterError::Store`].
+    pub fn set_player_time_zone(
+        &mut self,
+        email: &str,
+        zone: &str,
+    ) -> Result<String, ArbiterError> {
+        let zone = checked_time_zone(zone)?;
+        self.set_player(email, Setting::TimeZone(zone.clone()))?;
+        Ok(zone)
+    }
+
+    /// Writes one checked setting of the player at `email` (the organiser's
+    /// commands; leave goes by mail, with its notices).
+    fn set_player(&mut self, email: &str, setting: Setting) -> Result<(), ArbiterError> {
+        let tx = self.store.transaction()?;
+        let player = clocks::player(&tx, email.trim())?
+            .ok_or_else(|| SettingError::NoSuchPlayer(email.to_string()))?;
+        match &setting {
+            Setting::Name(name) => clocks::set_name(&tx, player.id, name)?,
+            Setting::TimeZone(zone) => clocks::set_time_zone(&tx, player.id, zone)?,
+            Setting::Leave(leave) => clocks::add_leave(&tx, player.id, leave)?,
+        }
+        tx.commit().map_err(StoreError::from)?;
+        Ok(())
+    }
+
+    /// Gives the player at `old` the address `new` (`arbiter player address`; issue
+    /// 13 §4): their games, name and leave follow; the old address is kept in the
+    /// player's history with the time (the arbiter's now) and `by`, and each of the
+    /// player's games logs the change. Mail from the old address is then a
+    /// stranger's.
+    ///
+    /// Errors: [`ArbiterError::Address`] for a new address that does not read;
+    /// [`ArbiterError::Setting`] when `old` is no player or `new` is one already;
+    /// [`ArbiterError::Store`].
+    pub fn change_player_address(
+        &mut self,
+        old: &str,
+        new: &str,
+        by: &str,
+    ) -> Result<(), ArbiterError> {
+        let new = checked_address(new)?;
+        let now = self.service.now();
+        let tx = self.store.transaction()?;
+        let player = clocks::player(&tx, old.trim())?
+            .ok_or_else(|| SettingError::NoSuchPlayer(old.to_string()))?;
+        if clocks::player(&tx, &new)?.is_some() {
+            return Err(SettingError::AddressTaken(new).into());
+        }
+        let games: Vec<i64> = store::list_games(&tx)?
+            .into_iter()
+            .filter(|g| {
+                g.white.eq_ignore_ascii_case(&player.email)
+                    || g.black.eq_ignore_ascii_case(&player.email)
+            })
+            .map(|g| g.id)
+            .collect();
+        clocks::change_address(&tx, player.id, &player.email, &new, now, by)?;
+        for id in games {
+            clocks::log(
+                &tx,
+                id,
+                now,
+                by,
+                "address",
+                &format!("{} is now {new}", player.email),
+            )?;
+        }
+        tx.commit().map_err(StoreError::from)?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(text: &str) -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339(text).unwrap().to_utc()
+    }
+
+    #[test]
+    fn leave_is_checked_against_the_allowance_per_year() {
+        let now = at("2026-12-20T12:00:00Z");
+        let first = checked_leave(&[], "2026-12-24", "2027-01-02", now, 30).unwrap();
+        assert_eq!(first.span.from, at("2026-12-24T00:00:00Z"));
+        assert_eq!(first.span.until, at("2027-01-03T00:00:00Z"));
+        // Eight days in 2026 taken; 23 more in 2026 is one too many.
+        let existing = vec![first];
+        let e = checked_leave(
+            &existing,
+            "2026-12-01",
+            "2026-12-23",
+            at("2026-11-01T00:00:00Z"),
+            30,
+        )
+        .unwrap_err();
+        assert!(
+            matches!(
+                e,
+                SettingError::OverAllowance {
+                    year: 2026,
+                    asked: 23,
+                    taken: 8,
+                    left: 22,
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        assert!(checked_leave(
+            &existing,
+            "2026-12-02",
+            "2026-12-23",
+            at("2026-11-01T00:00:00Z"),
+            30
+        )
+        .is_ok());
+        let e = checked_leave(&existing, "2027-01-02", "2027-01-05", now, 30).unwrap_err();
+        assert!(e.to_string().contains("overlaps"), "{e}");
+        let e = checked_leave(&[], "2026-12-19", "2026-12-21", now, 30).unwrap_err();
+        assert!(e.to_string().contains("past"), "{e}");
+        let e = checked_leave(&[], "2026-12-25", "2026-12-21", now, 30).unwrap_err();
+        assert!(e.to_string().contains("before it begins"), "{e}");
+        let e = checked_leave(&[], "2026-02-30", "2026-12-21", now, 30).unwrap_err();
+        assert!(e.to_string().contains("is not a date"), "{e}");
+        // A leave from today stops the clock from now, not from midnight.
+        let today = checked_leave(&[], "2026-12-20", "2026-12-20", now, 30).unwrap();
+        assert_eq!(today.span.from, now);
+    }
+
+    #[test]
+    fn names_and_zones() {
+        assert_eq!(checked_name("  Jane   Doe ").unwrap(), "Jane Doe");
+        assert!(checked_name("jane@example.org").is_err());
+        assert!(checked_name("1234").is_err());
+        assert!(checked_name(&"x".repeat(61)).is_err());
+        assert_eq!(checked_time_zone("Europe/Berlin").unwrap(), "Europe/Berlin");
+        assert!(checked_time_zone("Mars/Olympus").is_err());
+    }
+}

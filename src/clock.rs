@@ -1,0 +1,607 @@
+//! Correspondence time controls and the clocks of a game (issue 13 §1-§3). Pure
+//! arithmetic on UTC instants and seconds: no SQL, no mail, no chess rule.
+//!
+//! Time controls, as written on the command line (`--time-control`) and stored:
+//!
+//! | text | meaning |
+//! |---|---|
+//! | `10/50d`, `10 moves in 50 days` | ICCF: 10 moves in 50 days, repeating; unused time carries over to the next period |
+//! | `3d/move`, `3 days/move`, `3 days per move` | each move within 3 days; unused time is lost |
+//! | `30d+1d`, `30d+1d cap 60d` | Fischer: 30 days at the start, 1 day added after each move, never more than 60 days on the clock |
+//!
+//! Durations are whole days (`d`, `day`, `days`) or hours (`h`, `hour`, `hours`);
+//! the clock counts seconds. A side's time runs while it is to move, except during
+//! its player's leave ([`Leave`]) and while the game is paused.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use chrono::{DateTime, Utc};
+use regex::Regex;
+use thiserror::Error;
+
+use crate::geometry::Color;
+
+/// Seconds in a day.
+pub const DAY: i64 = 86_400;
+/// Seconds in an hour.
+pub const HOUR: i64 = 3_600;
+/// The longest duration a time control may name: ten years, in seconds.
+const LONGEST: i64 = 3_650 * DAY;
+
+/// A time control (issue 13 §1). Every duration is in seconds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimeControl {
+    /// ICCF style: `moves` moves in `period` seconds, repeating; time not used in a
+    /// period carries over to the next.
+    Moves { moves: u32, period: i64 },
+    /// `per_move` seconds for every move; time not used is lost.
+    PerMove { per_move: i64 },
+    /// Fischer: `start` seconds at the start, `increment` seconds added after each
+    /// of the side's moves, never more than `cap` seconds on the clock (no cap when
+    /// `None`).
+    Fischer {
+        start: i64,
+        increment: i64,
+        cap: Option<i64>,
+    },
+}
+
+/// Why a time-control text was not accepted.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TimeControlError {
+    #[error("{text:?} is not a time control; write \"10/50d\" (10 moves in 50 days, repeating), \"3d/move\" (3 days per move) or \"30d+1d cap 60d\" (Fischer: 30 days, plus 1 day a move, at most 60 days)")]
+    Syntax { text: String },
+    #[error("time control {text:?}: {reason}")]
+    Value { text: String, reason: String },
+}
+
+impl TimeControl {
+    /// Reads a time control (see the module documentation for the forms). Case and
+    /// spaces do not matter: `10 moves in 50 days` is `10/50d`.
+    ///
+    /// Errors: [`TimeControlError::Syntax`] for text of no known form;
+    /// [`TimeControlError::Value`] for zero moves or a zero duration (an increment
+    /// may be zero), more than 1000 moves, a duration over ten years, or a cap
+    /// below the start.
+    pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
+        static FORMS: OnceLock<[Regex; 3]> = OnceLock::new();
+        let [moves, per_move, fischer] = FORMS.get_or_init(|| {
+            let dur = r"(\d{1,6})\s*(d|days?|h|hours?)";
+            let compile = |p: &str| {
+                Regex::new(&format!("^(?i){p}$"))
+                    .unwrap_or_else(|e| unreachable!("the time-control patterns are valid: {e}"))
+            };
+            [
+                compile(&format!(r"(\d{{1,6}})\s*(?:/|moves?\s+in)\s*{dur}")),
+                compile(&format!(r"{dur}\s*(?:/|per)\s*move")),
+                compile(&format!(r"{dur}\s*\+\s*{dur}(?:\s+(?:cap|max)\s+{dur})?")),
+            ]
+        });
+        let trimmed = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let value = |reason: &str| TimeControlError::Value {
+            text: trimmed.clone(),
+            reason: reason.to_string(),
+        };
+        let seconds = |n: &str, unit: &str| -> Result<i64, TimeControlError> {
+            let n: i64 = n.parse().map_err(|_| value("a number is too large"))?;
+            let unit = if unit.to_ascii_lowercase().starts_with('h') {
+                HOUR
+            } else {
+                DAY
+            };
+            let s = n.saturating_mul(unit);
+            if s > LONGEST {
+                return Err(value("a duration is longer than ten years"));
+            }
+            Ok(s)
+        };
+        let control = if let Some(c) = moves.captures(&trimmed) {
+            let n: u32 = c[1].parse().map_err(|_| value("too many moves"))?;
+            if n == 0 || n > 1000 {
+                return Err(value("the number of moves must be 1 to 1000"));
+            }
+            TimeControl::Moves {
+                moves: n,
+                period: seconds(&c[2], &c[3])?,
+            }
+        } else if let Some(c) = per_move.captures(&trimmed) {
+            TimeControl::PerMove {
+                per_move: seconds(&c[1], &c[2])?,
+            }
+        } else if let Some(c) = fischer.captures(&trimmed) {
+            let cap = match (c.get(5), c.get(6)) {
+                (Some(n), Some(u)) => Some(seconds(n.as_str(), u.as_str())?),
+                _ => None,
+            };
+            TimeControl::Fischer {
+                start: seconds(&c[1], &c[2])?,
+                increment: seconds(&c[3], &c[4])?,
+                cap,
+            }
+        } else {
+            return Err(TimeControlError::Syntax { text: trimmed });
+        };
+        match control {
+            TimeControl::Moves { period: 0, .. }
+            | TimeControl::PerMove { per_move: 0 }
+            | TimeControl::Fischer { start: 0, .. } => {
+                return Err(value("the time for moves must be more than zero"))
+            }
+            TimeControl::Fischer {
+                start,
+                cap: Some(cap),
+                ..
+            } if cap < start => return Err(value("the cap is less than the start time")),
+            _ => {}
+        }
+        Ok(control)
+    }
+
+    /// Seconds on each side's clock at the start of the game.
+    pub fn initial(&self) -> i64 {
+        match *self {
+            TimeControl::Moves { period, .. } => period,
+            TimeControl::PerMove { per_move } => per_move,
+            TimeControl::Fischer { start, .. } => start,
+        }
+    }
+
+    /// The time control in words, for replies: "10 moves in 50 days, repeating".
+    pub fn describe(&self) -> String {
+        match *self {
+            TimeControl::Moves { moves, period } => {
+                format!("{moves} moves in {}, repeating", words(period))
+            }
+            TimeControl::PerMove { per_move } => format!("{} per move", words(per_move)),
+            TimeControl::Fischer {
+                start,
+                increment,
+                cap,
+            } => {
+                let mut text = format!(
+                    "Fischer: {} at the start, plus {} after each move",
+                    words(start),
+                    words(increment)
+                );
+                if let Some(cap) = cap {
+                    text.push_str(&format!(", at most {} on the clock", words(cap)));
+                }
+                text
+            }
+        }
+    }
+}
+
+/// The canonical text, which [`TimeControl::parse`] reads back: `10/50d`,
+/// `3d/move`, `30d+1d cap 60d`.
+impl fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            TimeControl::Moves { moves, period } => write!(f, "{moves}/{}", short(period)),
+            TimeControl::PerMove { per_move } => write!(f, "{}/move", short(per_move)),
+            TimeControl::Fischer {
+                start,
+                increment,
+                cap,
+            } => {
+                write!(f, "{}+{}", short(start), short(increment))?;
+                match cap {
+                    Some(cap) => write!(f, " cap {}", short(cap)),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
+}
+
+/// `50d` or `36h` (durations of a time control are whole hours).
+fn short(seconds: i64) -> String {
+    if seconds % DAY == 0 {
+        format!("{}d", seconds / DAY)
+    } else {
+        format!("{}h", seconds / HOUR)
+    }
+}
+
+/// `50 days`, `1 day`, `36 hours`.
+fn words(seconds: i64) -> String {
+    let (n, unit) = if seconds % DAY == 0 {
+        (seconds / DAY, "day")
+    } else {
+        (seconds / HOUR, "hour")
+    };
+    format!("{n} {unit}{}", if n == 1 { "" } else { "s" })
+}
+
+/// A span of seconds for replies: `2d 03:04:05` (negative spans with a minus sign).
+pub fn span(seconds: i64) -> String {
+    let sign = if seconds < 0 { "-" } else { "" };
+    let s = seconds.unsigned_abs();
+    format!(
+        "{sign}{}d {:02}:{:02}:{:02}",
+        s / 86_400,
+        s % 86_400 / 3_600,
+        s % 3_600 / 60,
+        s % 60
+    )
+}
+
+/// A stretch of time during which a player's clocks stop (issue 13 §3): from
+/// `from` (inclusive) to `until` (exclusive), UTC.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Leave {
+    pub from: DateTime<Utc>,
+    pub until: DateTime<Utc>,
+}
+
+/// Seconds of `[start, end)` that fall outside every leave.
+fn charged_between(start: DateTime<Utc>, end: DateTime<Utc>, leaves: &[Leave]) -> i64 {
+    if end <= start {
+        return 0;
+    }
+    let mut total = (end - start).num_seconds();
+    // Overlaps are counted once: the leaves are merged first.
+    for (from, until) in merged(leaves) {
+        let a = from.max(start);
+        let b = until.min(end);
+        if b > a {
+            total -= (b - a).num_seconds();
+        }
+    }
+    total
+}
+
+/// The leaves as sorted, disjoint spans.
+fn merged(leaves: &[Leave]) -> Vec<(DateTime<Utc>, DateTime<Utc>)> {
+    let mut spans: Vec<_> = leaves
+        .iter()
+        .filter(|l| l.until > l.from)
+        .map(|l| (l.from, l.until))
+        .collect();
+    spans.sort();
+    let mut out: Vec<(DateTime<Utc>, DateTime<Utc>)> = Vec::new();
+    for (from, until) in spans {
+        match out.last_mut() {
+            Some(last) if from <= last.1 => last.1 = last.1.max(until),
+            _ => out.push((from, until)),
+        }
+    }
+    out
+}
+
+/// Both clocks of a game (issue 13 §1). Times are seconds; instants are UTC.
+///
+/// `left` and `used` are as of the last accounting: for the side whose clock runs,
+/// the time since `since` (less its player's leave) is still to be charged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clock {
+    pub control: TimeControl,
+    /// Seconds used so far by White and Black (index [`Color::index`]).
+    pub used: [i64; 2],
+    /// Seconds left on White's and Black's clock (negative: the time ran out).
+    pub left: [i64; 2],
+    /// The side whose clock runs (the side to move); `None` once the game is over.
+    pub running: Option<Color>,
+    /// When the running side's clock was last started; `None` while the game is
+    /// paused by an organiser.
+    pub since: Option<DateTime<Utc>>,
+    /// The smallest reminder (seconds before the deadline) already sent for the
+    /// running side's current move, so that each is sent once (issue 13 §2).
+    pub reminded: Option<i64>,
+}
+
+impl Clock {
+    /// The clocks of a new game: both sides get the control's initial time and the
+    /// clock of `to_move` starts at `at`.
+    pub fn start(control: TimeControl, to_move: Color, at: DateTime<Utc>) -> Clock {
+        let initial = control.initial();
+        Clock {
+            control,
+            used: [0, 0],
+            left: [initial, initial],
+            running: Some(to_move),
+            since: Some(at),
+            reminded: None,
+        }
+    }
+
+    /// Seconds the running side has used since its clock started, up to `now`,
+    /// less its player's `leaves` (0 when no clock runs).
+    pub fn charged(&self, now: DateTime<Utc>, leaves: &[Leave]) -> i64 {
+        match (self.running, self.since) {
+            (Some(_), Some(since)) => charged_between(since, now, leaves),
+            _ => 0,
+        }
+    }
+
+    /// Seconds `side` has left at `now` (negative once its time ran out); `leaves`
+    /// are those of the running side's player.
+    pub fn left_at(&self, side: Color, now: DateTime<Utc>, leaves: &[Leave]) -> i64 {
+        let mut left = self.left[side.index()];
+        if self.running == Some(side) {
+            left -= self.charged(now, leaves);
+        }
+        left
+    }
+
+    /// Seconds `side` has used at `now`.
+    pub fn used_at(&self, side: Color, now: DateTime<Utc>, leaves: &[Leave]) -> i64 {
+        let mut used = self.used[side.index()];
+        if self.running == Some(side) {
+            used += self.charged(now, leaves);
+        }
+        used
+    }
+
+    /// The instant at which the running side's time runs out, counting its player's
+    /// `leaves` as stopped time; `None` when no clock runs (game over or paused).
+    pub fn deadline(&self, leaves: &[Leave]) -> Option<DateTime<Utc>> {
+        self.running?;
+        let mut t = self.since?;
+        let mut budget = self.left[self.running?.index()].max(0);
+        for (from, until) in merged(leaves) {
+            if until <= t {
+                continue;
+            }
+            if from > t {
+                let before = (from - t).num_seconds();
+                if budget <= before {
+                    break;
+                }
+                budget -= before;
+            }
+            t = until;
+        }
+        Some(t + chrono::Duration::seconds(budget))
+    }
+
+    /// The side whose time has run out at `now`, if any: its clock shows less than
+    /// nothing (a move exactly at the deadline is in time).
+    pub fn flagged(&self, now: DateTime<Utc>, leaves: &[Leave]) -> Option<Color> {
+        let side = self.running?;
+        self.since?;
+        (self.left_at(side, now, leaves) < 0).then_some(side)
+    }
+
+    /// Accounts for a move of `mover` at `at`: the time since its clock started
+    /// (less `leaves`, its player's) is charged, the control adds time (a new
+    /// period after every `moves`-th move, `moves_made` being the mover's moves
+    /// including this one; the time per move; the Fischer increment up to the cap),
+    /// and the opponent's clock starts. A paused game stays paused.
+    pub fn after_move(
+        &mut self,
+        mover: Color,
+        moves_made: u32,
+        at: DateTime<Utc>,
+        leaves: &[Leave],
+    ) {
+        let i = mover.index();
+        if self.running == Some(mover) {
+            let charged = self.charged(at, leaves);
+            self.used[i] += charged;
+            self.left[i] -= charged;
+        }
+        match self.control {
+            TimeControl::Moves { moves, period } => {
+                if moves_made > 0 && moves_made.is_multiple_of(moves) {
+                    self.left[i] += period;
+                }
+            }
+            TimeControl::PerMove { per_move } => self.left[i] = per_move,
+            TimeControl::Fischer { increment, cap, .. } => {
+                self.left[i] += increment;
+                if let Some(cap) = cap {
+                    self.left[i] = self.left[i].min(cap);
+                }
+            }
+        }
+        self.running = Some(mover.opponent());
+        if self.since.is_some() {
+            self.since = Some(at);
+        }
+        self.reminded = None;
+    }
+
+    /// Charges the running side up to `at` and stops its clock: for good when the
+    /// game is over (`over`), else as a pause that [`Clock::resume`] ends.
+    pub fn stop(&mut self, at: DateTime<Utc>, leaves: &[Leave], over: bool) {
+        if let Some(side) = self.running {
+            let charged = self.charged(at, leaves);
+            self.used[side.index()] += charged;
+            self.left[side.index()] -= charged;
+        }
+        self.since = None;
+        if over {
+            self.running = None;
+        }
+    }
+
+    /// Starts the running side's clock again at `at` after a pause.
+    pub fn resume(&mut self, at: DateTime<Utc>) {
+        if self.running.is_some() && self.since.is_none() {
+            self.since = Some(at);
+        }
+    }
+
+    /// The reminder due at `now`, if any: the smallest of `thresholds` (seconds
+    /// before the deadline) that the running side's time has reached and that was
+    /// not sent yet for this move. A threshold not below the time the side had when
+    /// its clock started is never sent (a 48-hour reminder makes no sense with one
+    /// day per move). `None` once the time has run out (that is a forfeit).
+    pub fn reminder_due(
+        &self,
+        now: DateTime<Utc>,
+        leaves: &[Leave],
+        thresholds: &[i64],
+    ) -> Option<i64> {
+        let side = self.running?;
+        self.since?;
+        let at_start = self.left[side.index()];
+        let left = self.left_at(side, now, leaves);
+        if left < 0 {
+            return None;
+        }
+        thresholds
+            .iter()
+            .copied()
+            .filter(|&t| t < at_start && left <= t && self.reminded.is_none_or(|r| t < r))
+            .min()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(text: &str) -> DateTime<Utc> {
+        DateTime::parse_from_rfc3339(text).unwrap().to_utc()
+    }
+
+    #[test]
+    fn the_three_forms_read_and_write_back() {
+        for (text, canonical) in [
+            ("10/50d", "10/50d"),
+            ("10 moves in 50 days", "10/50d"),
+            ("3d/move", "3d/move"),
+            ("3 days/move", "3d/move"),
+            ("3 DAYS PER MOVE", "3d/move"),
+            ("36h/move", "36h/move"),
+            ("30d+1d cap 60d", "30d+1d cap 60d"),
+            ("30 days + 1 day max 60 days", "30d+1d cap 60d"),
+            ("7d+0d", "7d+0d"),
+        ] {
+            let control = TimeControl::parse(text).unwrap();
+            assert_eq!(control.to_string(), canonical, "{text}");
+            assert_eq!(TimeControl::parse(canonical).unwrap(), control);
+        }
+        assert_eq!(
+            TimeControl::parse("10/50d").unwrap().describe(),
+            "10 moves in 50 days, repeating"
+        );
+    }
+
+    #[test]
+    fn bad_time_controls_say_why() {
+        for (text, needle) in [
+            ("soon", "is not a time control"),
+            ("10/50", "is not a time control"),
+            ("0/50d", "1 to 1000"),
+            ("0d/move", "more than zero"),
+            ("30d+1d cap 20d", "cap is less"),
+            ("99999d/move", "ten years"),
+        ] {
+            let e = TimeControl::parse(text).unwrap_err().to_string();
+            assert!(e.contains(needle), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn iccf_periods_carry_over() {
+        let control = TimeControl::parse("2/10d").unwrap();
+        let t0 = at("2026-01-01T00:00:00Z");
+        let mut clock = Clock::start(control, Color::White, t0);
+        clock.after_move(Color::White, 1, t0 + chrono::Duration::days(3), &[]);
+        assert_eq!(clock.left[0], 7 * DAY);
+        clock.after_move(Color::Black, 1, t0 + chrono::Duration::days(4), &[]);
+        // White's second move ends the period: 6 days left plus 10 new ones.
+        clock.after_move(Color::White, 2, t0 + chrono::Duration::days(5), &[]);
+        assert_eq!(clock.left[0], 16 * DAY);
+        assert_eq!(clock.used[0], 4 * DAY);
+        assert_eq!(clock.used[1], DAY);
+    }
+
+    #[test]
+    fn fischer_adds_up_to_the_cap_and_per_move_resets() {
+        let t0 = at("2026-01-01T00:00:00Z");
+        let mut f = Clock::start(
+            TimeControl::parse("5d+2d cap 6d").unwrap(),
+            Color::White,
+            t0,
+        );
+        f.after_move(Color::White, 1, t0 + chrono::Duration::hours(12), &[]);
+        assert_eq!(f.left[0], 6 * DAY);
+        let mut p = Clock::start(TimeControl::parse("3d/move").unwrap(), Color::White, t0);
+        p.after_move(Color::White, 1, t0 + chrono::Duration::days(2), &[]);
+        assert_eq!(p.left[0], 3 * DAY);
+        assert_eq!(p.used[0], 2 * DAY);
+    }
+
+    #[test]
+    fn leave_stops_the_clock_and_moves_the_deadline() {
+        let t0 = at("2026-12-02T10:00:00Z");
+        let clock = Clock::start(TimeControl::parse("3d/move").unwrap(), Color::Black, t0);
+        let leave = [Leave {
+            from: at("2026-12-03T00:00:00Z"),
+            until: at("2026-12-06T00:00:00Z"),
+        }];
+        assert_eq!(clock.deadline(&[]), Some(at("2026-12-05T10:00:00Z")));
+        // 14 hours before the leave, 58 after it.
+        assert_eq!(clock.deadline(&leave), Some(at("2026-12-08T10:00:00Z")));
+        assert_eq!(
+            clock.left_at(Color::Black, at("2026-12-06T11:00:00Z"), &leave),
+            47 * HOUR
+        );
+        assert_eq!(clock.flagged(at("2026-12-08T10:00:00Z"), &leave), None);
+        assert_eq!(
+            clock.flagged(at("2026-12-08T10:00:01Z"), &leave),
+            Some(Color::Black)
+        );
+        // A leave that has begun already when the clock starts.
+        let inside = Clock::start(
+            TimeControl::parse("1d/move").unwrap(),
+            Color::White,
+            at("2026-12-04T00:00:00Z"),
+        );
+        assert_eq!(inside.deadline(&leave), Some(at("2026-12-07T00:00:00Z")));
+    }
+
+    #[test]
+    fn reminders_come_once_each_smallest_first_when_late() {
+        let t0 = at("2026-01-01T00:00:00Z");
+        let mut clock = Clock::start(TimeControl::parse("3d/move").unwrap(), Color::White, t0);
+        let th = [48 * HOUR, 24 * HOUR];
+        assert_eq!(
+            clock.reminder_due(t0 + chrono::Duration::hours(23), &[], &th),
+            None
+        );
+        assert_eq!(
+            clock.reminder_due(t0 + chrono::Duration::hours(25), &[], &th),
+            Some(48 * HOUR)
+        );
+        clock.reminded = Some(48 * HOUR);
+        assert_eq!(
+            clock.reminder_due(t0 + chrono::Duration::hours(26), &[], &th),
+            None
+        );
+        // Polled late: only the 24-hour reminder, not both.
+        clock.reminded = None;
+        assert_eq!(
+            clock.reminder_due(t0 + chrono::Duration::hours(60), &[], &th),
+            Some(24 * HOUR)
+        );
+        assert_eq!(
+            clock.reminder_due(t0 + chrono::Duration::days(4), &[], &th),
+            None
+        );
+        // One day per move: no 48-hour reminder.
+        let short = Clock::start(TimeControl::parse("1d/move").unwrap(), Color::White, t0);
+        assert_eq!(short.reminder_due(t0, &[], &th), None);
+    }
+
+    #[test]
+    fn pause_and_game_over_stop_the_clock() {
+        let t0 = at("2026-01-01T00:00:00Z");
+        let mut clock = Clock::start(TimeControl::parse("3d/move").unwrap(), Color::White, t0);
+        clock.stop(t0 + chrono::Duration::days(1), &[], false);
+        assert_eq!(clock.deadline(&[]), None);
+        assert_eq!(clock.flagged(t0 + chrono::Duration::days(9), &[]), None);
+        clock.resume(t0 + chrono::Duration::days(10));
+        assert_eq!(clock.deadline(&[]), Some(t0 + chrono::Duration::days(12)));
+        clock.stop(t0 + chrono::Duration::days(11), &[], true);
+        assert_eq!(clock.running, None);
+        assert_eq!(clock.used[0], 2 * DAY);
+        assert_eq!(span(clock.left[0]), "1d 00:00:00");
+        assert_eq!(span(-3661), "-0d 01:01:01");
+    }
+}

@@ -1,0 +1,357 @@
+//! The tables of issue 13 §1-§4: each game's clocks, players' leave, names, time
+//! zones and former addresses, and each game's log. Instants are stored as RFC 3339
+//! UTC text to the second ([`instant_text`]), spans as INTEGER seconds.
+
+use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
+use rusqlite::{params, Connection, OptionalExtension};
+
+use super::{now, StoreError};
+use crate::clock::{Clock, Leave, TimeControl};
+use crate::geometry::Color;
+
+/// An instant as stored: `2026-12-24T00:00:00Z`.
+pub fn instant_text(at: DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(SecondsFormat::Secs, true)
+}
+
+/// Reads a stored instant.
+///
+/// Errors: [`StoreError::Unreadable`].
+pub fn read_instant(text: &str) -> Result<DateTime<Utc>, StoreError> {
+    DateTime::parse_from_rfc3339(text)
+        .map(|t| t.to_utc())
+        .map_err(|_| StoreError::Unreadable {
+            what: "instant",
+            text: text.to_string(),
+        })
+}
+
+/// Dates a game's creation (for a game made at a simulated time, `--now`).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn set_created_at(
+    conn: &Connection,
+    game_id: i64,
+    at: DateTime<Utc>,
+) -> Result<(), StoreError> {
+    let text = at.to_rfc3339_opts(SecondsFormat::Millis, true);
+    conn.execute(
+        "UPDATE games SET created_at = ?2, updated_at = ?2 WHERE id = ?1",
+        params![game_id, text],
+    )?;
+    Ok(())
+}
+
+/// Writes (inserts or replaces) the clocks of a game.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn save_clock(conn: &Connection, game_id: i64, clock: &Clock) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT OR REPLACE INTO clocks (game_id, control, white_used, black_used, white_left, \
+         black_left, running, since, reminded) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![
+            game_id,
+            clock.control.to_string(),
+            clock.used[0],
+            clock.used[1],
+            clock.left[0],
+            clock.left[1],
+            clock.running.map(Color::name),
+            clock.since.map(instant_text),
+            clock.reminded,
+        ],
+    )?;
+    Ok(())
+}
+
+/// The clocks of a game; `None` for a game without a time control.
+///
+/// Errors: [`StoreError::Sqlite`]; [`StoreError::Unreadable`] for a stored control
+/// or instant that does not read.
+pub fn load_clock(conn: &Connection, game_id: i64) -> Result<Option<Clock>, StoreError> {
+    let row = conn
+        .prepare_cached(
+            "SELECT control, white_used, black_used, white_left, black_left, running, since, \
+             reminded FROM clocks WHERE game_id = ?1",
+        )?
+        .query_row([game_id], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                [r.get::<_, i64>(1)?, r.get::<_, i64>(2)?],
+                [r.get::<_, i64>(3)?, r.get::<_, i64>(4)?],
+                r.get::<_, Option<String>>(5)?,
+                r.get::<_, Option<String>>(6)?,
+                r.get::<_, Option<i64>>(7)?,
+            ))
+        })
+        .optional()?;
+    let Some((control, used, left, running, since, reminded)) = row else {
+        return Ok(None);
+    };
+    let control = TimeControl::parse(&control).map_err(|_| StoreError::Unreadable {
+        what: "time control",
+        text: control,
+    })?;
+    let running = match running.as_deref() {
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        _ => None,
+    };
+    Ok(Some(Clock {
+        control,
+        used,
+        left,
+        running,
+        since: since.as_deref().map(read_instant).transpose()?,
+        reminded,
+    }))
+}
+
+/// The games of active clocks (a side's clock running or paused), by number.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn clocked_games(conn: &Connection) -> Result<Vec<i64>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT c.game_id FROM clocks c JOIN games g ON g.id = c.game_id \
+         WHERE g.status = 'active' AND c.running IS NOT NULL ORDER BY c.game_id",
+    )?;
+    let rows = stmt.query_map([], |r| r.get(0))?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// A player as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    pub id: i64,
+    pub email: String,
+    pub name: Option<String>,
+    /// IANA time zone name (`Europe/Berlin`), when set.
+    pub time_zone: Option<String>,
+}
+
+/// The player with this address (compared case-insensitively), if known.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn player(conn: &Connection, email: &str) -> Result<Option<Player>, StoreError> {
+    Ok(conn
+        .prepare_cached("SELECT id, email, name, time_zone FROM players WHERE email = ?1")?
+        .query_row([email], |r| {
+            Ok(Player {
+                id: r.get(0)?,
+                email: r.get(1)?,
+                name: r.get(2)?,
+                time_zone: r.get(3)?,
+            })
+        })
+        .optional()?)
+}
+
+/// Sets a player's name (issue 13 §4).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn set_name(conn: &Connection, player_id: i64, name: &str) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE players SET name = ?2 WHERE id = ?1",
+        params![player_id, name],
+    )?;
+    Ok(())
+}
+
+/// Sets a player's time zone (an IANA name the caller has checked).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn set_time_zone(conn: &Connection, player_id: i64, zone: &str) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE players SET time_zone = ?2 WHERE id = ?1",
+        params![player_id, zone],
+    )?;
+    Ok(())
+}
+
+/// Gives a player a new address; the old one goes to `player_addresses` with when
+/// and by whom (issue 13 §4). Games, leave, names and the player's codes for
+/// their games (issue 12 §3) follow the player.
+///
+/// Errors: [`StoreError::Sqlite`] (e.g. the new address belongs to another player).
+pub fn change_address(
+    conn: &Connection,
+    player_id: i64,
+    old: &str,
+    new: &str,
+    at: DateTime<Utc>,
+    by: &str,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO player_addresses (player_id, email, replaced_at, replaced_by) VALUES (?1, ?2, ?3, ?4)",
+        params![player_id, old, instant_text(at), by],
+    )?;
+    conn.execute(
+        "UPDATE players SET email = ?2 WHERE id = ?1",
+        params![player_id, new],
+    )?;
+    // The player's codes (issue 12 §3) are the player's, not the address's: a reply
+    // from the new address that carries the code is the player's.
+    conn.execute(
+        "UPDATE player_secrets SET email = ?2 WHERE email = ?1",
+        params![old, new],
+    )?;
+    Ok(())
+}
+
+/// The former addresses of a player, oldest first: (address, replaced at).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn former_addresses(
+    conn: &Connection,
+    player_id: i64,
+) -> Result<Vec<(String, String)>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT email, replaced_at FROM player_addresses WHERE player_id = ?1 ORDER BY rowid",
+    )?;
+    let rows = stmt.query_map([player_id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// One leave as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredLeave {
+    pub first_day: NaiveDate,
+    pub last_day: NaiveDate,
+    /// When clocks stop and start again.
+    pub span: Leave,
+}
+
+/// Records a leave of a player.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn add_leave(conn: &Connection, player_id: i64, leave: &StoredLeave) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO leaves (player_id, first_day, last_day, starts_at, ends_at, created_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            player_id,
+            leave.first_day.to_string(),
+            leave.last_day.to_string(),
+            instant_text(leave.span.from),
+            instant_text(leave.span.until),
+            now()
+        ],
+    )?;
+    Ok(())
+}
+
+/// Every leave of the player with this address, earliest first (none for an
+/// unknown address).
+///
+/// Errors: [`StoreError::Sqlite`]; [`StoreError::Unreadable`].
+pub fn leaves_of(conn: &Connection, email: &str) -> Result<Vec<StoredLeave>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT l.first_day, l.last_day, l.starts_at, l.ends_at FROM leaves l \
+         JOIN players p ON p.id = l.player_id WHERE p.email = ?1 ORDER BY l.starts_at",
+    )?;
+    let rows = stmt
+        .query_map([email], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    rows.into_iter()
+        .map(|(first, last, from, until)| {
+            let day = |text: String| {
+                text.parse::<NaiveDate>()
+                    .map_err(|_| StoreError::Unreadable { what: "date", text })
+            };
+            Ok(StoredLeave {
+                first_day: day(first)?,
+                last_day: day(last)?,
+                span: Leave {
+                    from: read_instant(&from)?,
+                    until: read_instant(&until)?,
+                },
+            })
+        })
+        .collect()
+}
+
+/// Appends a line to a game's log: who did what and why (issue 13 §2, §3, §6).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn log(
+    conn: &Connection,
+    game_id: i64,
+    at: DateTime<Utc>,
+    actor: &str,
+    action: &str,
+    reason: &str,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO game_log (game_id, at, actor, action, reason) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![game_id, instant_text(at), actor, action, reason],
+    )?;
+    Ok(())
+}
+
+/// One line of a game's log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogLine {
+    pub at: String,
+    pub actor: String,
+    pub action: String,
+    pub reason: String,
+}
+
+/// A game's log, oldest first.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn game_log(conn: &Connection, game_id: i64) -> Result<Vec<LogLine>, StoreError> {
+    let mut stmt = conn
+        .prepare("SELECT at, actor, action, reason FROM game_log WHERE game_id = ?1 ORDER BY id")?;
+    let rows = stmt.query_map([game_id], |r| {
+        Ok(LogLine {
+            at: r.get(0)?,
+            actor: r.get(1)?,
+            action: r.get(2)?,
+            reason: r.get(3)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// Deletes the last turn of a game (an organiser's take-back, issue 13 §6); returns
+/// its ply, or `None` when the game has no turn.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn delete_last_turn(conn: &Connection, game_id: i64) -> Result<Option<u32>, StoreError> {
+    let ply: Option<u32> = conn.query_row(
+        "SELECT MAX(ply) FROM turns WHERE game_id = ?1",
+        [game_id],
+        |r| r.get(0),
+    )?;
+    if let Some(ply) = ply {
+        conn.execute(
+            "DELETE FROM turns WHERE game_id = ?1 AND ply = ?2",
+            params![game_id, ply],
+        )?;
+    }
+    Ok(ply)
+}
+
+/// The latest reply about a game to each address, oldest recipient first:
+/// (to, subject, body), for an organiser's resend (issue 13 §6).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn last_replies(
+    conn: &Connection,
+    game_id: i64,
+) -> Result<Vec<(String, String, String)>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT o.to_addr, o.subject, o.body FROM outbox o WHERE o.game_id = ?1 AND o.id = \
+         (SELECT MAX(p.id) FROM outbox p WHERE p.game_id = ?1 AND p.to_addr = o.to_addr) ORDER BY o.id",
+    )?;
+    let rows = stmt.query_map([game_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
