@@ -302,18 +302,7 @@ impl Arbiter {
                 (tx, handled)
             }
         };
-        store::record_message(
-            &tx,
-            &store::MessageRecord {
-                key: &msg.key,
-                sender: msg.sender.as_deref(),
-                subject: msg.subject.as_deref(),
-                game_id: handled.game,
-                outcome: handled.outcome,
-                detail: &handled.detail,
-                source,
-            },
-        )?;
+        record(&tx, &msg, &handled, source)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(handled)
     }
@@ -353,18 +342,7 @@ impl Arbiter {
                     })
                 }
             };
-        store::record_message(
-            &tx,
-            &store::MessageRecord {
-                key: &msg.key,
-                sender: msg.sender.as_deref(),
-                subject: msg.subject.as_deref(),
-                game_id: handled.game,
-                outcome: handled.outcome,
-                detail: &handled.detail,
-                source: &source,
-            },
-        )?;
+        record(&tx, &msg, &handled, &source)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(handled)
     }
@@ -957,6 +935,28 @@ fn rate_limited(why: &str, what: &str, game: Option<i64>) -> Handled {
         detail: format!("not answered ({why}): {what}"),
         game,
     }
+}
+
+/// Records a handled message with its outcome.
+fn record(
+    tx: &Connection,
+    msg: &IncomingMessage,
+    handled: &Handled,
+    source: &str,
+) -> Result<(), ArbiterError> {
+    store::record_message(
+        tx,
+        &store::MessageRecord {
+            key: &msg.key,
+            sender: msg.sender.as_deref(),
+            subject: msg.subject.as_deref(),
+            game_id: handled.game,
+            outcome: handled.outcome,
+            detail: &handled.detail,
+            source,
+        },
+    )?;
+    Ok(())
 }
 
 fn checked_address(address: &str) -> Result<String, ArbiterError> {

@@ -206,14 +206,13 @@ fn en_passant_victim(m: &Move) -> Option<Square> {
 /// left out: [`castling_candidates`].
 pub fn candidate_starts(def: &VariantDef, p: &Progress, groups: &Groups) -> Vec<Move> {
     let mut out = Vec::new();
-    movegen::generate(
-        &CandidateView {
-            def,
-            p,
-            all: groups.all_squares(),
-        },
-        &mut out,
-    );
+    let view = StartView {
+        def,
+        p,
+        movers: None,
+        see_through: Some(groups.all_squares()),
+    };
+    movegen::generate(&view, &mut out);
     out
 }
 
@@ -231,14 +230,34 @@ pub fn castling_candidates(def: &VariantDef, p: &Progress) -> Vec<Move> {
         .collect()
 }
 
-/// The board of [`candidate_starts`].
-struct CandidateView<'a> {
-    def: &'a VariantDef,
-    p: &'a Progress,
-    all: &'a SquareSet,
+/// The start moves of the pieces on `movers` that may start now (castling left out).
+pub fn start_moves_of(def: &VariantDef, p: &Progress, movers: &SquareSet) -> Vec<Move> {
+    let mut out = Vec::new();
+    if !p.action_used {
+        let view = StartView {
+            def,
+            p,
+            movers: Some(movers),
+            see_through: None,
+        };
+        movegen::generate(&view, &mut out);
+    }
+    out
 }
 
-impl BoardView for CandidateView<'_> {
+/// The board of a turn in progress as the start moves see it (castling left out).
+struct StartView<'a> {
+    def: &'a VariantDef,
+    p: &'a Progress,
+    /// Only these pieces move, and only if they may start now; `None`: every piece
+    /// of the side to move.
+    movers: Option<&'a SquareSet>,
+    /// Squares seen as [`candidate_starts`] sees the groups' squares: an enemy piece
+    /// there is capturable, anything else is empty.
+    see_through: Option<&'a SquareSet>,
+}
+
+impl BoardView for StartView<'_> {
     fn def(&self) -> &VariantDef {
         self.def
     }
@@ -248,67 +267,20 @@ impl BoardView for CandidateView<'_> {
     }
 
     fn mover(&self, from: Square) -> Option<PieceTypeId> {
-        self.p.setup.mover(from)
+        match self.movers {
+            Some(movers) if !(movers.contains(from) && self.p.may_start(from)) => None,
+            _ => self.p.setup.mover(from),
+        }
     }
 
     fn target(&self, to: Square) -> Target {
-        if !self.all.contains(to) {
+        if !self.see_through.is_some_and(|s| s.contains(to)) {
             return self.p.setup.target(to);
         }
         match decode(self.p.setup.cells[to.index()]) {
             Some((c, _)) if c != self.p.side() => Target::Capturable,
             _ => Target::Empty,
         }
-    }
-
-    fn en_passant(&self) -> Option<Square> {
-        self.p.setup.ep
-    }
-
-    fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
-        [[None; 2]; 2]
-    }
-
-    fn attacked(&self, _square: Square) -> bool {
-        false
-    }
-}
-
-/// The start moves of the pieces on `movers` that may start now (castling left out).
-pub fn start_moves_of(def: &VariantDef, p: &Progress, movers: &SquareSet) -> Vec<Move> {
-    let mut out = Vec::new();
-    if !p.action_used {
-        movegen::generate(&MoverView { def, p, movers }, &mut out);
-    }
-    out
-}
-
-/// The board as it stands, moving only the listed pieces that may start.
-struct MoverView<'a> {
-    def: &'a VariantDef,
-    p: &'a Progress,
-    movers: &'a SquareSet,
-}
-
-impl BoardView for MoverView<'_> {
-    fn def(&self) -> &VariantDef {
-        self.def
-    }
-
-    fn side(&self) -> Color {
-        self.p.side()
-    }
-
-    fn mover(&self, from: Square) -> Option<PieceTypeId> {
-        if self.movers.contains(from) && self.p.may_start(from) {
-            self.p.setup.mover(from)
-        } else {
-            None
-        }
-    }
-
-    fn target(&self, to: Square) -> Target {
-        self.p.setup.target(to)
     }
 
     fn en_passant(&self) -> Option<Square> {
