@@ -334,3 +334,50 @@ fn require_secret_false_trusts_from_alone() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(turns(&w), 1);
 }
+
+#[test]
+fn a_forged_leave_name_or_time_zone_changes_nothing() {
+    // Settings change clocks and PGN tags (issue 13 §3, §4): like a move they count
+    // only with the player's code.
+    let mut w = started();
+    for (id, body) in [
+        ("f1@x", "leave 2026-12-24 2027-01-02"),
+        ("f2@x", "name Mallory"),
+        ("f3@x", "timezone Europe/Berlin"),
+    ] {
+        w.deliver_as_written(&mail(ALICE, id, "Re: [Game 1]", "", body));
+    }
+    let replies = w.poll();
+    let refusals = to(&replies, ALICE);
+    assert_eq!(refusals.len(), 3, "{replies:#?}");
+    for r in &refusals {
+        assert!(
+            r.body.contains("counts only in a reply to one of my"),
+            "{}",
+            r.body
+        );
+    }
+    assert!(
+        to(&replies, BOB).is_empty(),
+        "the opponent hears of no leave"
+    );
+    assert_eq!(w.count("SELECT COUNT(*) FROM leaves"), 0);
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM players WHERE name IS NOT NULL OR time_zone IS NOT NULL"),
+        0
+    );
+    // The same with the code (a Reply button) is the player's own.
+    w.deliver(&mail(
+        ALICE,
+        "g1@x",
+        "Re: [Game 1]",
+        "",
+        "name Alice Liddell",
+    ));
+    let replies = w.poll();
+    assert_eq!(to(&replies, ALICE).len(), 1, "{replies:#?}");
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM players WHERE name = 'Alice Liddell'"),
+        1
+    );
+}

@@ -576,6 +576,20 @@ impl Service {
         }
         if commands.iter().any(Command::is_personal) {
             // Name, time zone, leave: the player's, not one game's (issue 13 §3, §4).
+            // They change clocks and PGN tags, so like a move they count only from a
+            // mail that carries the player's code for a game (issue 12 §3).
+            let own_address = &self.config.arbiter.address;
+            let carried = match game_id {
+                Some(id) if self.config.auth.require_secret => auth::secret_for(tx, id, sender)?
+                    .is_some_and(|secret| auth::carries_secret(msg, own_address, id, &secret)),
+                _ => !self.config.auth.require_secret,
+            };
+            if !carried {
+                let reason = "a name, time zone or leave counts only in a reply to one of my \
+                              messages about your game (the reply carries your code for it; a \
+                              mail without it could come from anyone)";
+                return self.refuse(tx, &letter, Refused::new(game_id, reason));
+            }
             return personal::handle(self, tx, &letter, &commands);
         }
         if commands.iter().all(|c| *c == Command::Help) {
