@@ -81,7 +81,7 @@ fn the_sample_games_resume_as_they_replay() {
     for dir in [
         root.join("tests/data/momentum"),
         root.join("tests/data/revolving"),
-        root.join("../shared/testdata/games/fide"),
+        root.join("tests/data/games/fide"),
     ] {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
