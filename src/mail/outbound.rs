@@ -97,7 +97,12 @@ impl Outbound {
                     "none" => 25,
                     _ => 587,
                 };
-                let mut builder = builder.port(smtp.port.unwrap_or(default_port));
+                let timeout = smtp
+                    .timeout()
+                    .map_err(|e| OutboundError::Setup(e.to_string()))?;
+                let mut builder = builder
+                    .port(smtp.port.unwrap_or(default_port))
+                    .timeout(Some(timeout));
                 if let (Some(user), Some(pass)) = (&smtp.username, &smtp.password) {
                     builder = builder.credentials(Credentials::new(user.clone(), pass.clone()));
                 }
@@ -160,7 +165,12 @@ fn write_atomically(dir: &Path, message_id: &str, bytes: &[u8]) -> Result<(), St
         std::fs::rename(&tmp, &done)?;
         std::fs::File::open(dir)?.sync_all()
     };
-    write().map_err(|e| format!("{}: {e}", done.display()))
+    write().map_err(|e| {
+        // A full disk (issue 12 §7): no partial temporary file stays behind; the
+        // reply waits in the outbox and is written whole at its retry.
+        let _ = std::fs::remove_file(&tmp);
+        format!("{}: {e}", done.display())
+    })
 }
 
 /// The arbiter's From mailbox.
