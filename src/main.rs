@@ -335,10 +335,12 @@ fn with_data(
             if now.is_some() {
                 bail!("--now is for commands that run once (poll --once, game new, clocks); run follows the system clock");
             }
+            // The handlers first: a SIGTERM while starting up also ends the daemon
+            // in order.
+            let stop = daemon::stop_flag().context("installing signal handlers")?;
             check_templates(&paths)?;
             let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
             let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
-            let stop = daemon::stop_flag().context("installing signal handlers")?;
             stop_watchdog(&stop);
             let source = match &config.inbox.imap {
                 Some(imap) if config.inbox.kind == "imap" => InboxSource::Imap(imap.clone()),
