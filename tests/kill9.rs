@@ -64,7 +64,7 @@ fn deliver_due(
             continue;
         }
         let (white, black) = players(g);
-        let from = if ply % 2 == 0 { white } else { black };
+        let from = if ply.is_multiple_of(2) { white } else { black };
         w.deliver(&reply_mail(&from, &move_id(*game, ply), *game, PLIES[ply]));
         delivered[g] += 1;
     }
