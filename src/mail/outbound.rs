@@ -125,11 +125,37 @@ impl Outbound {
         let message = build(reply, from)?;
         let result = match self {
             Outbound::File(dir) => write_atomically(dir, &reply.message_id, &message.formatted()),
-            Outbound::Smtp(t) => t.send(&message).map(|_| ()).map_err(|e| e.to_string()),
+            Outbound::Smtp(t) => t.send(&message).map(|_| ()).map_err(|e| {
+                if timed_out(&e) {
+                    format!("the relay did not answer in time (transport.smtp.timeout): {e}")
+                } else {
+                    e.to_string()
+                }
+            }),
             Outbound::Sendmail(t) => t.send(&message).map(|_| ()).map_err(|e| e.to_string()),
         };
         result.map_err(OutboundError::Send)
     }
+}
+
+/// True when an SMTP error is the socket's timeout running out: lettre's
+/// `is_timeout` looks for `TimedOut` only, while a read timeout on Linux reports
+/// `WouldBlock` (EAGAIN).
+fn timed_out(e: &lettre::transport::smtp::Error) -> bool {
+    if e.is_timeout() {
+        return true;
+    }
+    let mut source = std::error::Error::source(e);
+    while let Some(err) = source {
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            return matches!(
+                io.kind(),
+                std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+            );
+        }
+        source = err.source();
+    }
+    false
 }
 
 fn file_transport(dir: &Path) -> Result<std::path::PathBuf, OutboundError> {
