@@ -151,7 +151,7 @@ fn fill(path: &Path) {
 
 #[test]
 fn a_full_disk_stops_nothing_and_loses_nothing() {
-    let mut w = World::new();
+    let w = World::new();
     let _mount = Mount::tmpfs(&w.data(), "8m");
     // The inbox lives outside the full file system (mail still arrives), the
     // database and the outbox on it.
