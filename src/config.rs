@@ -282,6 +282,36 @@ pub struct SmtpSection {
     pub security: String,
     pub username: Option<String>,
     pub password: Option<String>,
+    /// How long one step of talking to the relay (connecting, each command and
+    /// answer) may take before the reply counts as not sent and waits for its retry
+    /// (humantime, e.g. `"30s"`; default 30 s), so that a relay that accepts and
+    /// never answers cannot hold the daemon (issue 12 §7).
+    #[serde(default = "default_smtp_timeout")]
+    pub timeout: String,
+}
+
+impl SmtpSection {
+    /// `timeout` as a duration.
+    ///
+    /// Errors: [`ConfigError::Invalid`] naming `transport.smtp.timeout` for text
+    /// humantime cannot read, or zero.
+    pub fn timeout(&self) -> Result<Duration, ConfigError> {
+        let d = humantime::parse_duration(&self.timeout).map_err(|e| ConfigError::Invalid {
+            key: "transport.smtp.timeout",
+            reason: format!("{:?}: {e} (write e.g. \"30s\")", self.timeout),
+        })?;
+        if d.is_zero() {
+            return Err(ConfigError::Invalid {
+                key: "transport.smtp.timeout",
+                reason: "must be more than zero".into(),
+            });
+        }
+        Ok(d)
+    }
+}
+
+fn default_smtp_timeout() -> String {
+    "30s".into()
 }
 
 fn default_security() -> String {
@@ -457,6 +487,7 @@ impl Config {
                         reason: format!("{:?} is not one of starttls, tls, none", smtp.security),
                     });
                 }
+                smtp.timeout()?;
                 if smtp.username.is_some() != smtp.password.is_some() {
                     return Err(ConfigError::Invalid {
                         key: "transport.smtp.password",
@@ -719,6 +750,10 @@ mod tests {
                 "inbox.imap.security",
             ),
             ("[transport]\nretry_backoff = \"soon\"\n", "transport.retry_backoff"),
+            (
+                "[transport]\nkind = \"smtp\"\n[transport.smtp]\nhost = \"h\"\ntimeout = \"never\"\n",
+                "transport.smtp.timeout",
+            ),
         ] {
             let e = Config::parse(&format!("[arbiter]\naddress = \"a@b.c\"\n{text}"), "t")
                 .unwrap_err();

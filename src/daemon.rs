@@ -63,11 +63,28 @@ pub fn poll_once(
     inbox: &Inbox,
     transport: &Outbound,
 ) -> Result<PollReport, ArbiterError> {
+    poll_until(arbiter, inbox, transport, &AtomicBool::new(false))
+}
+
+/// [`poll_once`] that ends early, between two messages or two replies, once `stop`
+/// is set (SIGTERM ends `arbiter run` between messages, issue 12 §7); what is left
+/// waits in new/ and in the outbox for the next start.
+///
+/// Errors: as [`poll_once`].
+pub fn poll_until(
+    arbiter: &mut Arbiter,
+    inbox: &Inbox,
+    transport: &Outbound,
+    stop: &AtomicBool,
+) -> Result<PollReport, ArbiterError> {
     let mut report = PollReport {
         clocks: arbiter.check_clocks()?,
         ..PollReport::default()
     };
     for waiting in inbox.waiting() {
+        if stop.load(Ordering::SeqCst) {
+            return Ok(report);
+        }
         let (raw, size) = match read_bounded(&waiting.path, arbiter.max_message_bytes()) {
             Ok(read) => read,
             Err(e) => {
@@ -85,7 +102,7 @@ pub fn poll_once(
             tracing::warn!(id = %waiting.id, error = %e, "could not move the message to cur/");
         }
     }
-    report.delivery = arbiter.deliver(transport)?;
+    report.delivery = arbiter.deliver_until(transport, stop)?;
     Ok(report)
 }
 
@@ -143,8 +160,14 @@ const MAX_RECONNECT_BACKOFF: Duration = Duration::from_secs(60);
 /// that is down or drops the connection is connected to again with backoff (1 s,
 /// doubling, at most 60 s); replies are still sent meanwhile.
 ///
-/// Errors: the first [`ArbiterError`] (store, templates) as [`DaemonError::Arbiter`];
-/// [`DaemonError::Runtime`]. Server outages are logged, never returned.
+/// A poll that fails (a database locked longer than its busy timeout, a full disk,
+/// a broken template) is logged and tried again after 1 s, 2 s, ... at most
+/// [`MAX_FAULT_BACKOFF`]; what it was handling was rolled back and waits (issue 12
+/// §7). When `stop` is set the poll in progress ends between two messages or two
+/// replies.
+///
+/// Errors: [`DaemonError::Runtime`]. Server outages and store faults are logged,
+/// never returned.
 pub fn run(
     arbiter: &mut Arbiter,
     source: &InboxSource,
@@ -202,10 +225,27 @@ fn run_maildir(
 ) -> Result<(), ArbiterError> {
     let (landed, wake) = std::sync::mpsc::channel::<()>();
     let _watcher = watch_new(&inbox.new_dir(), landed);
+    let mut backoff = FaultBackoff::default();
     while !stop.load(Ordering::SeqCst) {
-        let report = poll_once(arbiter, inbox, transport)?;
-        log_round(&report);
-        let until = Instant::now() + next_wake(arbiter, interval)?;
+        let wait = match poll_until(arbiter, inbox, transport, stop).and_then(|report| {
+            log_round(&report);
+            next_wake(arbiter, interval)
+        }) {
+            Ok(wait) => {
+                backoff.reset();
+                wait
+            }
+            Err(e) => {
+                // A locked or full database, a full disk, an unreadable template:
+                // what was being handled is rolled back and stays in new/ or in the
+                // outbox; the daemon waits and tries again (issue 12 §7).
+                let wait = backoff.next();
+                tracing::error!(error = %e, retry_in = ?wait, "poll failed; nothing is lost, trying again");
+                sleep_stop(wait, stop);
+                continue;
+            }
+        };
+        let until = Instant::now() + wait;
         while !stop.load(Ordering::SeqCst) && Instant::now() < until {
             let slice =
                 Duration::from_millis(100).min(until.saturating_duration_since(Instant::now()));
@@ -221,6 +261,43 @@ fn run_maildir(
         }
     }
     Ok(())
+}
+
+/// The longest wait before a poll that failed (locked database, full disk) is tried
+/// again.
+pub const MAX_FAULT_BACKOFF: Duration = Duration::from_secs(30);
+
+/// The wait after a failed poll: 1 s, doubling, at most [`MAX_FAULT_BACKOFF`];
+/// back to 1 s after a poll that went through.
+#[derive(Debug)]
+struct FaultBackoff(Duration);
+
+impl Default for FaultBackoff {
+    fn default() -> Self {
+        FaultBackoff(Duration::from_secs(1))
+    }
+}
+
+impl FaultBackoff {
+    fn next(&mut self) -> Duration {
+        let wait = self.0;
+        self.0 = (self.0 * 2).min(MAX_FAULT_BACKOFF);
+        wait
+    }
+
+    fn reset(&mut self) {
+        *self = FaultBackoff::default();
+    }
+}
+
+/// Sleeps `duration`, waking every 100 ms to look at `stop`.
+fn sleep_stop(duration: Duration, stop: &AtomicBool) {
+    let until = Instant::now() + duration;
+    while !stop.load(Ordering::SeqCst) && Instant::now() < until {
+        std::thread::sleep(
+            Duration::from_millis(100).min(until.saturating_duration_since(Instant::now())),
+        );
+    }
 }
 
 /// Watches a Maildir's new/ for arriving files: a file made there (a delivery's
@@ -271,6 +348,7 @@ async fn run_imap(
     stop: &Arc<AtomicBool>,
 ) -> Result<(), ArbiterError> {
     let mut backoff = Duration::from_secs(1);
+    let mut faults = FaultBackoff::default();
     while !stop.load(Ordering::SeqCst) {
         let connected = tokio::select! {
             connected = ImapInbox::connect(settings) => connected,
@@ -281,11 +359,15 @@ async fn run_imap(
             Err(e) => {
                 tracing::warn!(error = %e, retry_in = ?backoff, "IMAP server unavailable; trying again");
                 // Replies already queued still go out while the inbox is away.
-                let delivery = arbiter.deliver(transport)?;
-                log_round(&PollReport {
-                    delivery,
-                    ..PollReport::default()
-                });
+                match arbiter.deliver_until(transport, stop) {
+                    Ok(delivery) => log_round(&PollReport {
+                        delivery,
+                        ..PollReport::default()
+                    }),
+                    Err(e) => {
+                        tracing::error!(error = %e, "sending the waiting replies failed; trying again")
+                    }
+                }
                 sleep_unless_stopped(backoff, stop).await;
                 backoff = (backoff * 2).min(MAX_RECONNECT_BACKOFF);
                 continue;
@@ -295,8 +377,12 @@ async fn run_imap(
         match imap_session(arbiter, &mut inbox, transport, interval, stop).await {
             Ok(()) => inbox.logout().await,
             Err(DaemonError::Arbiter(e)) => {
+                // A locked or full database, a full disk: the message being handled
+                // was rolled back and stays in the folder (issue 12 §7).
                 inbox.logout().await;
-                return Err(e);
+                let wait = faults.next();
+                tracing::error!(error = %e, retry_in = ?wait, "poll failed; nothing is lost, trying again");
+                sleep_unless_stopped(wait, stop).await;
             }
             Err(e) => {
                 tracing::warn!(error = %e, "IMAP session ended; connecting again");
@@ -409,7 +495,7 @@ async fn imap_round(
             contiguous = false;
         }
     }
-    report.delivery = arbiter.deliver(transport)?;
+    report.delivery = arbiter.deliver_until(transport, stop)?;
     Ok(report)
 }
 

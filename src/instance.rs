@@ -67,6 +67,28 @@ pub fn claim(data_dir: &Path) -> Result<Instance, InstanceError> {
     Ok(Instance { _file: file })
 }
 
+/// The process that holds the claim on `data_dir` now, if one does: the id written
+/// in `DATA_DIR/arbiter.lock`, when the kernel's table of file locks
+/// (`/proc/locks`, Linux) shows that process holding a lock on that file. Looked up
+/// without taking the lock, so that `arbiter status` never gets in the daemon's
+/// way; `None` on systems without `/proc/locks`. Hand-written: no crate reads
+/// another process's `flock`.
+pub fn holder(data_dir: &Path) -> Option<u32> {
+    use std::os::unix::fs::MetadataExt;
+    let path = data_dir.join("arbiter.lock");
+    let inode = std::fs::metadata(&path).ok()?.ino();
+    let pid: u32 = std::fs::read_to_string(&path).ok()?.trim().parse().ok()?;
+    let locks = std::fs::read_to_string("/proc/locks").ok()?;
+    // "1: FLOCK  ADVISORY  WRITE 4242 08:01:1234567 0 EOF"
+    locks.lines().find_map(|line| {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let at = fields.iter().position(|f| *f == "FLOCK")?;
+        let owner: u32 = fields.get(at + 3)?.parse().ok()?;
+        let file_inode: u64 = fields.get(at + 4)?.rsplit(':').next()?.parse().ok()?;
+        (owner == pid && file_inode == inode).then_some(pid)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -77,7 +99,9 @@ mod tests {
         let first = claim(dir.path()).unwrap_or_else(|e| unreachable!("{e}"));
         let e = claim(dir.path()).unwrap_err().to_string();
         assert!(e.contains(&std::process::id().to_string()), "{e}");
+        assert_eq!(holder(dir.path()), Some(std::process::id()));
         drop(first);
+        assert_eq!(holder(dir.path()), None);
         assert!(claim(dir.path()).is_ok());
     }
 }

@@ -76,6 +76,12 @@ enum Command {
     /// Run as a daemon: handle mail as it lands (inotify on the Maildir, or IMAP
     /// IDLE), at the latest every poll_interval, until SIGINT/SIGTERM.
     Run,
+    /// Check the config and render every reply template with sample data; exit
+    /// code 1 naming the key or the template at fault (`run` does the same at start).
+    CheckConfig,
+    /// What the arbiter is doing: replies waiting or failed, the last mail handled
+    /// and when, recent sending errors, held messages, and whether a daemon runs.
+    Status,
     /// Handle what is in the inbox, send what is waiting, and exit.
     Poll {
         /// Poll once and exit (the only mode; `arbiter run` repeats).
@@ -245,11 +251,15 @@ struct PerftArgs {
 }
 
 fn main() -> ExitCode {
+    use std::io::IsTerminal;
     tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
         )
         .with_writer(std::io::stderr)
+        // Colour codes only for a person at a terminal: journald, files and pipes
+        // get plain text (issue 12 §9).
+        .with_ansi(std::io::stderr().is_terminal())
         .init();
     let cli = Cli::parse();
     match dispatch(cli) {
@@ -316,13 +326,22 @@ fn with_data(
     let paths = Paths::new(data_dir, &config);
     match command {
         Command::Init => init(&config, &paths),
+        Command::CheckConfig => {
+            check_config(&config, &paths, config_file)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Status => status(config, &paths),
         Command::Run => {
             if now.is_some() {
                 bail!("--now is for commands that run once (poll --once, game new, clocks); run follows the system clock");
             }
+            // The handlers first: a SIGTERM while starting up also ends the daemon
+            // in order.
+            let stop = daemon::stop_flag().context("installing signal handlers")?;
+            check_templates(&paths)?;
             let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
             let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
-            let stop = daemon::stop_flag().context("installing signal handlers")?;
+            stop_watchdog(&stop);
             let source = match &config.inbox.imap {
                 Some(imap) if config.inbox.kind == "imap" => InboxSource::Imap(imap.clone()),
                 _ => InboxSource::Maildir(inbox),
@@ -570,6 +589,183 @@ fn with_data(
         Command::Perft(args) => perft_command(args).map(|_| ExitCode::SUCCESS),
         Command::Variants { .. } => Ok(ExitCode::SUCCESS),
     }
+}
+
+/// How long `arbiter run` may take to finish after SIGTERM/SIGINT before it exits
+/// anyway (a relay or a search that does not return in time). Exiting then is safe
+/// for the same reason kill -9 is: each message and each reply is its own
+/// transaction, rolled back and done again at the next start.
+const STOP_GRACE: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Starts a thread that ends the process [`STOP_GRACE`] after `stop` is set, if the
+/// daemon has not returned by then (issue 12 §7: SIGTERM ends `run` within 2 s).
+fn stop_watchdog(stop: &std::sync::Arc<std::sync::atomic::AtomicBool>) {
+    let stop = std::sync::Arc::clone(stop);
+    std::thread::spawn(move || {
+        while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        std::thread::sleep(STOP_GRACE);
+        tracing::warn!(
+            grace = ?STOP_GRACE,
+            "still busy after the stop signal; exiting now (the unfinished message or reply is done at the next start)"
+        );
+        std::process::exit(0);
+    });
+}
+
+/// Renders every reply template with sample data (issue 12 §9).
+///
+/// Errors: the template that does not parse or render, with minijinja's reason.
+fn check_templates(paths: &Paths) -> Result<Vec<&'static str>> {
+    pbem_arbiter::reply::Templates::new(paths.templates.as_deref())
+        .check()
+        .context("checking the reply templates")
+}
+
+/// `arbiter check-config`: the config was read and checked by the time this runs
+/// (a bad key ends the program before); here the transport is built and every
+/// template rendered.
+fn check_config(config: &Config, paths: &Paths, file: Option<&Path>) -> Result<()> {
+    let origin = file.map_or("(embedded defaults)".to_string(), |f| {
+        f.display().to_string()
+    });
+    say!("config {origin}: every key valid");
+    if config.transport.kind != "file" {
+        // (The file transport would make its folder: a check makes nothing.)
+        Outbound::from_config(config, paths).context("setting up the transport")?;
+    }
+    say!(
+        "transport: {}{}",
+        config.transport.kind,
+        config
+            .transport
+            .smtp
+            .as_ref()
+            .filter(|_| config.transport.kind == "smtp")
+            .map(|s| format!(
+                " via {}:{} ({})",
+                s.host,
+                s.port.map_or("default".into(), |p| p.to_string()),
+                s.security
+            ))
+            .unwrap_or_default()
+    );
+    say!(
+        "inbox: {}",
+        match config.inbox.kind.as_str() {
+            "imap" => config
+                .inbox
+                .imap
+                .as_ref()
+                .map_or("imap".to_string(), |i| format!(
+                    "imap {}:{} folder {}",
+                    i.host,
+                    i.port(),
+                    i.folder
+                )),
+            _ => format!("maildir {}", paths.inbox.display()),
+        }
+    );
+    let checked = check_templates(paths)?;
+    say!(
+        "templates: {} rendered with sample data ({})",
+        checked.len(),
+        paths
+            .templates
+            .as_ref()
+            .map_or("built-in".to_string(), |d| format!(
+                "overrides from {}",
+                d.display()
+            ))
+    );
+    if let Some(dir) = &paths.templates {
+        if let Ok(entries) = std::fs::read_dir(dir) {
+            let mut unknown: Vec<String> = entries
+                .filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| !checked.contains(&n.as_str()))
+                .collect();
+            unknown.sort();
+            for name in unknown {
+                say!(
+                    "note: {} overrides no template (not used)",
+                    dir.join(name).display()
+                );
+            }
+        }
+    }
+    say!("OK");
+    Ok(())
+}
+
+/// `arbiter status` (issue 12 §9).
+fn status(config: Config, paths: &Paths) -> Result<ExitCode> {
+    if !paths.database.exists() {
+        bail!(
+            "no database at {} (make the data directory with `arbiter init`)",
+            paths.database.display()
+        );
+    }
+    match pbem_arbiter::instance::holder(&paths.data_dir) {
+        Some(pid) => say!("daemon: process {pid} holds {}", paths.data_dir.display()),
+        None => say!("daemon: none holds {}", paths.data_dir.display()),
+    }
+    if config.inbox.kind == "maildir" {
+        let inbox = Inbox::open(&paths.inbox)?;
+        say!(
+            "inbox: {} mail(s) waiting in {}",
+            inbox.waiting().len(),
+            inbox.new_dir().display()
+        );
+    }
+    let arbiter = Arbiter::open(config, paths)?;
+    let s = store::status::status(arbiter.conn())?;
+    say!(
+        "outbox: {} waiting ({} after a failure), {} failed (given up), {} sent",
+        s.waiting,
+        s.retrying,
+        s.failed,
+        s.sent
+    );
+    if let Some(oldest) = &s.oldest_waiting {
+        say!("oldest waiting reply queued at {oldest}");
+    }
+    if let Some(next) = &s.next_retry {
+        say!("next retry at {next}");
+    }
+    match &s.last_mail {
+        Some(m) => say!(
+            "last mail: {} from {} at {}: {} ({} handled in all)",
+            m.key,
+            m.sender.as_deref().unwrap_or("(unknown)"),
+            m.received_at,
+            m.outcome,
+            s.handled
+        ),
+        None => say!("last mail: none handled yet"),
+    }
+    if s.recent_errors.is_empty() {
+        say!("recent errors: none");
+    } else {
+        say!("recent errors (newest first):");
+        for e in &s.recent_errors {
+            say!(
+                "  reply to {} {} after {} attempt(s){}: {}",
+                e.to,
+                e.status,
+                e.attempts,
+                e.next_attempt_at
+                    .as_deref()
+                    .filter(|_| e.status == "waiting")
+                    .map(|t| format!(", next at {t}"))
+                    .unwrap_or_default(),
+                e.error
+            );
+        }
+    }
+    say!("held: {} message(s) (see `arbiter held list`)", s.held);
+    Ok(ExitCode::SUCCESS)
 }
 
 fn open_all(config: &Config, paths: &Paths) -> Result<(Arbiter, Inbox, Outbound)> {

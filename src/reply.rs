@@ -87,6 +87,71 @@ impl Templates {
             .render(minijinja::value::Serde(context))
             .map_err(wrap)
     }
+
+    /// Renders every template (each built-in name, or the operator's file that
+    /// overrides it) with [`sample_context`], as `arbiter check-config` does at
+    /// start (issue 12 §9); returns the names checked, in order.
+    ///
+    /// Errors: the first [`TemplateError`], naming the template (and minijinja's
+    /// line) that does not parse or render.
+    pub fn check(&self) -> Result<Vec<&'static str>, TemplateError> {
+        let sample = sample_context();
+        let mut checked = Vec::new();
+        for (name, _) in EMBEDDED {
+            self.render(name, &sample)?;
+            checked.push(*name);
+        }
+        Ok(checked)
+    }
+}
+
+/// Sample values for every variable the built-in templates use (game, players,
+/// diagram, clock, lists of events and notes ...), the shapes the arbiter passes:
+/// enough to render each template through all its branches that sample data
+/// reaches. Used by [`Templates::check`].
+pub fn sample_context() -> serde_json::Value {
+    serde_json::json!({
+        "arbiter_name": "PBEM Arbiter",
+        "game": 12,
+        "variant_name": "Chess",
+        "white": "Alice <alice@example.org>",
+        "black": "Bob <bob@example.org>",
+        "status": "Black to move (1...)",
+        "diagram": "  +------------------------+\n8 | r  n  b  q  k  b  n  r |\n  +------------------------+\n",
+        "move_list": "1. e4",
+        "clock": "White: 9d 23h left\nBlack: 10d left, deadline 2026-12-24 10:00 UTC\n",
+        "subject": "Re: [Game 12]",
+        "what": "aborted the game",
+        "reason": "a sample reason",
+        "notation": "Moves are written in SAN: e4, Nf3, O-O.",
+        "limit": "100000 search states",
+        "key": "<sample@example.org>",
+        "your_side": "Black",
+        "your_turn": true,
+        "who": "alice@example.org",
+        "to_move": "Black",
+        "source": "1700000000.M1P1.host",
+        "sender": "alice@example.org",
+        "note": "a sample note",
+        "line": "e4",
+        "left": "9d 23h",
+        "leave": "2026-12-24 to 2026-12-31",
+        "for_player": "alice@example.org",
+        "deadline": "2026-12-24 10:00 UTC",
+        "by": "organiser",
+        "player": true,
+        "move": {
+            "side": "White",
+            "label": "1.",
+            "input": "e4",
+            "canonical": "e4",
+            "notes": ["check"],
+        },
+        "events": ["White played 1. e4"],
+        "done": ["e4: applied"],
+        "variants": ["chess (Chess)"],
+        "leave_days": ["2026-12-24"],
+    })
 }
 
 #[cfg(test)]

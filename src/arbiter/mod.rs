@@ -393,9 +393,24 @@ impl Arbiter {
     ///
     /// Errors: [`ArbiterError::Store`]; sending failures are counted, not returned.
     pub fn deliver(&mut self, transport: &Outbound) -> Result<Delivery, ArbiterError> {
+        self.deliver_until(transport, &std::sync::atomic::AtomicBool::new(false))
+    }
+
+    /// [`Arbiter::deliver`] that stops between two replies once `stop` is set
+    /// (SIGTERM, issue 12 §7); the rest wait in the outbox.
+    ///
+    /// Errors: as [`Arbiter::deliver`].
+    pub fn deliver_until(
+        &mut self,
+        transport: &Outbound,
+        stop: &std::sync::atomic::AtomicBool,
+    ) -> Result<Delivery, ArbiterError> {
         let due = store::due_replies(self.store.conn(), &store::now())?;
         let mut delivery = Delivery::default();
         for reply in due {
+            if stop.load(std::sync::atomic::Ordering::SeqCst) {
+                break;
+            }
             match transport.send(&reply, &self.service.from) {
                 Ok(()) => {
                     store::mark_sent(self.store.conn(), reply.id)?;

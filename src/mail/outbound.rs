@@ -97,7 +97,12 @@ impl Outbound {
                     "none" => 25,
                     _ => 587,
                 };
-                let mut builder = builder.port(smtp.port.unwrap_or(default_port));
+                let timeout = smtp
+                    .timeout()
+                    .map_err(|e| OutboundError::Setup(e.to_string()))?;
+                let mut builder = builder
+                    .port(smtp.port.unwrap_or(default_port))
+                    .timeout(Some(timeout));
                 if let (Some(user), Some(pass)) = (&smtp.username, &smtp.password) {
                     builder = builder.credentials(Credentials::new(user.clone(), pass.clone()));
                 }
@@ -120,11 +125,37 @@ impl Outbound {
         let message = build(reply, from)?;
         let result = match self {
             Outbound::File(dir) => write_atomically(dir, &reply.message_id, &message.formatted()),
-            Outbound::Smtp(t) => t.send(&message).map(|_| ()).map_err(|e| e.to_string()),
+            Outbound::Smtp(t) => t.send(&message).map(|_| ()).map_err(|e| {
+                if timed_out(&e) {
+                    format!("the relay did not answer in time (transport.smtp.timeout): {e}")
+                } else {
+                    e.to_string()
+                }
+            }),
             Outbound::Sendmail(t) => t.send(&message).map(|_| ()).map_err(|e| e.to_string()),
         };
         result.map_err(OutboundError::Send)
     }
+}
+
+/// True when an SMTP error is the socket's timeout running out: lettre's
+/// `is_timeout` looks for `TimedOut` only, while a read timeout on Linux reports
+/// `WouldBlock` (EAGAIN).
+fn timed_out(e: &lettre::transport::smtp::Error) -> bool {
+    if e.is_timeout() {
+        return true;
+    }
+    let mut source = std::error::Error::source(e);
+    while let Some(err) = source {
+        if let Some(io) = err.downcast_ref::<std::io::Error>() {
+            return matches!(
+                io.kind(),
+                std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+            );
+        }
+        source = err.source();
+    }
+    false
 }
 
 fn file_transport(dir: &Path) -> Result<std::path::PathBuf, OutboundError> {
@@ -160,7 +191,12 @@ fn write_atomically(dir: &Path, message_id: &str, bytes: &[u8]) -> Result<(), St
         std::fs::rename(&tmp, &done)?;
         std::fs::File::open(dir)?.sync_all()
     };
-    write().map_err(|e| format!("{}: {e}", done.display()))
+    write().map_err(|e| {
+        // A full disk (issue 12 §7): no partial temporary file stays behind; the
+        // reply waits in the outbox and is written whole at its retry.
+        let _ = std::fs::remove_file(&tmp);
+        format!("{}: {e}", done.display())
+    })
 }
 
 /// The arbiter's From mailbox.

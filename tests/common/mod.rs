@@ -334,3 +334,122 @@ pub fn stop(report: &pbem_arbiter::replay::ReplayReport) -> (u32, String, String
         last.error.clone().unwrap_or_default(),
     )
 }
+
+/// A running `arbiter run` over a [`World`]'s data directory, its stderr in a log
+/// file; killed (SIGKILL) when dropped, so that a failing test leaks no daemon.
+pub struct Daemon {
+    pub child: std::process::Child,
+    pub log: PathBuf,
+    /// The log's length when this daemon started (what it logs comes after).
+    start: usize,
+}
+
+impl World {
+    /// Writes `DIR/NAME` with `[arbiter] address = "arbiter@localhost"` followed by
+    /// `sections` (TOML), for `--config`.
+    pub fn config(&self, name: &str, sections: &str) -> PathBuf {
+        let path = self.dir.path().join(name);
+        std::fs::write(
+            &path,
+            format!("[arbiter]\naddress = \"arbiter@localhost\"\n{sections}"),
+        )
+        .unwrap();
+        path
+    }
+
+    /// Starts `arbiter [--config CONFIG] run` (RUST_LOG=info), its stderr appended
+    /// to `DIR/LOG_NAME`.
+    pub fn spawn_run(&self, config: Option<&Path>, log_name: &str) -> Daemon {
+        let log = self.dir.path().join(log_name);
+        let start = std::fs::metadata(&log).map_or(0, |m| m.len() as usize);
+        let stderr = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&log)
+            .unwrap();
+        let mut command = Command::new(env!("CARGO_BIN_EXE_arbiter"));
+        if let Some(config) = config {
+            command.arg("--config").arg(config);
+        }
+        let child = command
+            .arg("--data-dir")
+            .arg(self.data())
+            .arg("run")
+            .env("RUST_LOG", "info")
+            .stdout(std::process::Stdio::null())
+            .stderr(stderr)
+            .spawn()
+            .unwrap();
+        Daemon { child, log, start }
+    }
+}
+
+impl Daemon {
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// kill -9, and reap the process.
+    pub fn kill9(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Sends SIGTERM; the exit status if the daemon ended within `limit` (a
+    /// generous bound, not a measurement), else `None`.
+    pub fn terminate(&mut self, limit: std::time::Duration) -> Option<std::process::ExitStatus> {
+        let sent = Command::new("kill")
+            .arg("-TERM")
+            .arg(self.pid().to_string())
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        let deadline = std::time::Instant::now() + limit;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return Some(status);
+            }
+            if std::time::Instant::now() > deadline {
+                return None;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+
+    /// What the daemon logged so far (with what earlier daemons logged to the same
+    /// file before it).
+    pub fn log_text(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Waits (at most 30 s) until this daemon has logged that it runs: its signal
+    /// handlers are in place from then on. False if it did not.
+    pub fn wait_running(&self) -> bool {
+        wait_for(std::time::Duration::from_secs(30), || {
+            self.log_text()
+                .get(self.start..)
+                .is_some_and(|own| own.contains("arbiter running"))
+        })
+    }
+}
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        self.kill9();
+    }
+}
+
+/// Calls `done` every 50 ms until it is true (then true) or `limit` has passed
+/// (then false).
+pub fn wait_for(limit: std::time::Duration, mut done: impl FnMut() -> bool) -> bool {
+    let deadline = std::time::Instant::now() + limit;
+    loop {
+        if done() {
+            return true;
+        }
+        if std::time::Instant::now() > deadline {
+            return false;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
