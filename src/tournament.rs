@@ -312,66 +312,115 @@ pub fn cell(games: &[(Played, bool)], seat: u32, opponent: u32) -> String {
         .collect()
 }
 
-/// The crosstable as plain text, ordered by the standings: rank, pairing number,
-/// name, one column per pairing number, points, DE, SB and BH. `games` pairs each
-/// game with true while it runs.
-pub fn crosstable_text(entrants: &[Entrant], games: &[(Played, bool)]) -> String {
+/// One row of the crosstable, as text fields (for the text table and the HTML
+/// template alike).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Row {
+    /// The rank, or `-` for an annulled entrant.
+    pub rank: String,
+    pub seat: u32,
+    pub name: String,
+    /// One cell per pairing number: the marks of the games against that entrant
+    /// ([`cell`]), `x` against oneself.
+    pub cells: Vec<String>,
+    pub points: String,
+    /// Direct encounter, `-` when it does not apply.
+    pub direct: String,
+    pub sonneborn_berger: String,
+    pub buchholz: String,
+    /// Why the entrant stands apart (a withdrawal), else empty.
+    pub note: String,
+}
+
+/// The legend printed under a crosstable.
+pub const LEGEND: &str = "1 win, ½ draw, 0 loss; +/- forfeit at a withdrawal; . still playing; \
+                          * no result. Ties: direct encounter (DE), Sonneborn-Berger (SB), \
+                          Buchholz (BH) (FIDE C.07).";
+
+/// The crosstable's rows in the order of the standings. `games` pairs each game
+/// with true while it runs.
+pub fn crosstable(entrants: &[Entrant], games: &[(Played, bool)]) -> Vec<Row> {
     let plain: Vec<Played> = games.iter().map(|(g, _)| *g).collect();
-    let table = standings(entrants, &plain);
+    // One mark per game between two entrants: two in a double round robin.
+    let per_pair = plain
+        .iter()
+        .filter(|g| (g.white, g.black) == (1, 2) || (g.white, g.black) == (2, 1))
+        .count()
+        .max(1);
+    standings(entrants, &plain)
+        .into_iter()
+        .map(|s| Row {
+            rank: if s.annulled {
+                "-".to_string()
+            } else {
+                s.rank.to_string()
+            },
+            seat: s.seat,
+            name: s.name.clone(),
+            cells: entrants
+                .iter()
+                .map(|e| {
+                    if e.seat == s.seat {
+                        "x".repeat(per_pair)
+                    } else {
+                        cell(games, s.seat, e.seat)
+                    }
+                })
+                .collect(),
+            points: halves(s.points_halves),
+            direct: s.direct_halves.map_or("-".to_string(), halves),
+            sonneborn_berger: quarters(s.sonneborn_berger_quarters),
+            buchholz: halves(s.buchholz_halves),
+            note: if s.annulled {
+                "withdrew: results annulled (FIDE C.06 V.4.a)".to_string()
+            } else if s.withdrawn {
+                "withdrew: results stand (FIDE C.06 V.4.b)".to_string()
+            } else {
+                String::new()
+            },
+        })
+        .collect()
+}
+
+/// The crosstable as plain text: rank, pairing number, name, one column per
+/// pairing number, points, DE, SB and BH, then the legend.
+pub fn crosstable_text(entrants: &[Entrant], games: &[(Played, bool)]) -> String {
+    let rows = crosstable(entrants, games);
     let width = entrants
         .iter()
         .map(|e| e.name.chars().count())
         .max()
         .unwrap_or(4)
         .clamp(6, 32);
-    // One mark per game between two entrants: two in a double round robin.
-    let per_pair = plain
-        .iter()
-        .filter(|g| (g.white, g.black) == (1, 2) || (g.white, g.black) == (2, 1))
-        .count();
-    let cell_width = 1 + per_pair.max(1);
+    let cell_width = 1 + rows
+        .first()
+        .and_then(|r| r.cells.iter().map(|c| c.chars().count()).max())
+        .unwrap_or(1);
     let mut out = String::new();
     let _ = write!(out, "Rk  No  {:<width$}", "Player");
     for e in entrants {
         let _ = write!(out, " {:>cell_width$}", e.seat);
     }
     let _ = writeln!(out, "  {:>5} {:>4} {:>6} {:>5}", "Pts", "DE", "SB", "BH");
-    for s in &table {
-        let rank = if s.annulled {
-            "-".to_string()
-        } else {
-            s.rank.to_string()
-        };
-        let name: String = s.name.chars().take(width).collect();
-        let _ = write!(out, "{rank:>2}  {:>2}  {name:<width$}", s.seat);
-        for e in entrants {
-            let mark = if e.seat == s.seat {
-                "x".repeat(cell_width - 1)
-            } else {
-                cell(games, s.seat, e.seat)
-            };
+    for row in &rows {
+        let name: String = row.name.chars().take(width).collect();
+        let _ = write!(out, "{:>2}  {:>2}  {name:<width$}", row.rank, row.seat);
+        for mark in &row.cells {
             let _ = write!(out, " {mark:>cell_width$}");
         }
-        let _ = writeln!(
+        let _ = write!(
             out,
-            "  {:>5} {:>4} {:>6} {:>5}{}",
-            halves(s.points_halves),
-            s.direct_halves.map_or("-".to_string(), halves),
-            quarters(s.sonneborn_berger_quarters),
-            halves(s.buchholz_halves),
-            if s.annulled {
-                "  withdrew: results annulled (FIDE C.06 V.4.a)"
-            } else if s.withdrawn {
-                "  withdrew: results stand (FIDE C.06 V.4.b)"
-            } else {
-                ""
-            }
+            "  {:>5} {:>4} {:>6} {:>5}",
+            row.points, row.direct, row.sonneborn_berger, row.buchholz
         );
+        if !row.note.is_empty() {
+            let _ = write!(out, "  {}", row.note);
+        }
+        out.push('\n');
     }
-    out.push_str(
-        "\n1 win, ½ draw, 0 loss; +/- forfeit at a withdrawal; . still playing; * no result.\n\
-         Ties: direct encounter (DE), Sonneborn-Berger (SB), Buchholz (BH) (FIDE C.07).\n",
-    );
+    out.push('\n');
+    out.push_str(LEGEND);
+    out.push('\n');
     out
 }
 

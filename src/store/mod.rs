@@ -9,6 +9,7 @@
 mod auth;
 pub mod clocks;
 mod schema;
+pub mod tournaments;
 
 pub use auth::*;
 
