@@ -20,3 +20,4 @@ pub mod replay;
 pub mod reply;
 pub mod rules;
 pub mod store;
+pub mod tournament;

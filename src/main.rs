@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use anyhow::{bail, Context, Result};
 use clap::{Args, Parser, Subcommand};
 
-use pbem_arbiter::arbiter::{parse_result, Arbiter, OrganiserAction};
+use pbem_arbiter::arbiter::{parse_result, Arbiter, NewTournament, OrganiserAction};
 use pbem_arbiter::clock::{self, TimeControl};
 use pbem_arbiter::config::{Config, Paths};
 use pbem_arbiter::daemon::{self, InboxSource};
@@ -101,6 +101,9 @@ enum Command {
     /// Players' names, time zones and addresses (the organiser's commands).
     #[command(subcommand)]
     Player(PlayerCommand),
+    /// Round-robin tournaments: make, start, crosstable, withdrawals, archive.
+    #[command(subcommand)]
+    Tournament(TournamentCommand),
     /// Print a game as PGN (with a Variant tag).
     Export { game: i64 },
     /// Validate a game score (PGN or a plain move list) turn by turn.
@@ -181,6 +184,55 @@ struct OrganiserArgs {
     /// Who: into the log and the players' mail.
     #[arg(long, default_value = "organiser")]
     by: String,
+}
+
+#[derive(Subcommand)]
+enum TournamentCommand {
+    /// Make a round-robin tournament; prints its number alone on the first line.
+    /// Pairing numbers follow the order of --player (draw the order first).
+    New {
+        /// The tournament's name ([Event] in its PGN).
+        name: String,
+        #[arg(long, default_value = "chess")]
+        variant: String,
+        /// Variant option KEY=VALUE (repeatable).
+        #[arg(long = "option", value_name = "KEY=VALUE")]
+        options: Vec<String>,
+        /// Time control of every game (see `game new --time-control`).
+        #[arg(long, value_name = "CONTROL")]
+        time_control: Option<String>,
+        /// Double round robin: each pair meets twice, colours reversed.
+        #[arg(long)]
+        double: bool,
+        /// An entrant: EMAIL or "Name <EMAIL>" (repeatable, at least 2).
+        #[arg(long = "player", value_name = "ENTRANT", required = true)]
+        players: Vec<String>,
+    },
+    /// Start every game of every round (Berger tables, FIDE C.05 Annex 1) at once
+    /// at now (--now), and mail the players.
+    Start { tournament: i64 },
+    /// The crosstable with direct encounter, Sonneborn-Berger and Buchholz.
+    Table {
+        tournament: i64,
+        /// An HTML page instead of text.
+        #[arg(long)]
+        html: bool,
+    },
+    /// Withdraw a player (FIDE C.06 V.4): running games are forfeited; with less
+    /// than half of the games completed, the player's results are annulled.
+    Withdraw {
+        tournament: i64,
+        email: String,
+        /// Why: into each game's log and the players' mail.
+        #[arg(long)]
+        reason: String,
+        #[arg(long, default_value = "organiser")]
+        by: String,
+    },
+    /// Every game of the tournament as PGN (the archive).
+    Pgn { tournament: i64 },
+    /// List the tournaments.
+    List,
 }
 
 #[derive(Subcommand)]
@@ -574,6 +626,11 @@ fn with_data(
             );
             Ok(ExitCode::SUCCESS)
         }
+        Command::Tournament(command) => {
+            let (mut arbiter, _inbox, transport) = open_all(&config, &paths)?;
+            arbiter.set_now(now);
+            tournament_command(&mut arbiter, &transport, command)
+        }
         Command::Export { game } => {
             let arbiter = Arbiter::open(config, &paths)?;
             let (stored, record) = arbiter.game(game)?;
@@ -765,6 +822,85 @@ fn status(config: Config, paths: &Paths) -> Result<ExitCode> {
         }
     }
     say!("held: {} message(s) (see `arbiter held list`)", s.held);
+    Ok(ExitCode::SUCCESS)
+}
+
+fn tournament_command(
+    arbiter: &mut Arbiter,
+    transport: &Outbound,
+    command: TournamentCommand,
+) -> Result<ExitCode> {
+    match command {
+        TournamentCommand::New {
+            name,
+            variant,
+            options,
+            time_control,
+            double,
+            players,
+        } => {
+            let options = parse_options(&options)?;
+            let time_control = time_control
+                .as_deref()
+                .map(TimeControl::parse)
+                .transpose()?;
+            let id = arbiter.create_tournament(&NewTournament {
+                name: &name,
+                variant: &variant,
+                options: &options,
+                time_control,
+                double,
+                players: &players,
+            })?;
+            say!("{id}");
+            say!(
+                "tournament {id}: {name}, {} players; start it with `arbiter tournament start {id}`",
+                players.len()
+            );
+        }
+        TournamentCommand::Start { tournament } => {
+            let games = arbiter.start_tournament(tournament)?;
+            let delivery = arbiter.deliver(transport)?;
+            say!(
+                "tournament {tournament}: {} game(s) started ({}); {} message(s) sent",
+                games.len(),
+                games
+                    .iter()
+                    .map(|g| g.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                delivery.sent
+            );
+        }
+        TournamentCommand::Table { tournament, html } => {
+            say_raw!("{}", arbiter.tournament_table(tournament, html)?);
+        }
+        TournamentCommand::Withdraw {
+            tournament,
+            email,
+            reason,
+            by,
+        } => {
+            let w = arbiter.withdraw(tournament, &email, &by, &reason)?;
+            let delivery = arbiter.deliver(transport)?;
+            say!(
+                "{email} withdrew having completed {} of {} games: results {}; {} game(s) forfeited; {} message(s) sent",
+                w.completed,
+                w.total,
+                if w.annulled { "annulled" } else { "stand" },
+                w.forfeited.len(),
+                delivery.sent
+            );
+        }
+        TournamentCommand::Pgn { tournament } => {
+            say_raw!("{}", arbiter.tournament_pgn(tournament)?);
+        }
+        TournamentCommand::List => {
+            for (id, name, variant, status) in arbiter.tournaments()? {
+                say!("{id:>5}  {variant:<10} {status:<11} {name}");
+            }
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 

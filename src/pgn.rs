@@ -1,18 +1,95 @@
 //! Writing a stored game as PGN, with a `[Variant]` tag (and `[FEN]`/`[SetUp]` for a
-//! game that started from a set-up position), movetext wrapped at 80 columns.
+//! game that started from a set-up position), `[Termination]` with the PGN
+//! standard's values (section 9.8.1), movetext wrapped at 80 columns. A
+//! tournament's games carry its name in `[Event]`, the round in `[Round]` and
+//! `[TimeControl]` (issue 13 §8).
 
+use crate::clock::TimeControl;
 use crate::geometry::Color;
 use crate::rules::game::GameRecord;
+use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::StoredGame;
+
+/// The tags of a game in an event's archive.
+#[derive(Debug, Clone)]
+pub struct EventTags<'a> {
+    /// `[Event]`: the tournament's name.
+    pub event: &'a str,
+    /// `[Round]`: `3`.
+    pub round: String,
+    /// `[TimeControl]`; `None` writes `-` (no time control).
+    pub time_control: Option<&'a TimeControl>,
+}
+
+/// The PGN standard's `[Termination]` value (section 9.8.1: abandoned,
+/// adjudication, death, emergency, normal, rules infraction, time forfeit,
+/// unterminated) for an outcome; `None` (the game goes on) is `unterminated`.
+/// A game aborted by the organiser and a forfeit at a withdrawal are `abandoned`;
+/// a loss on time, and the draw of FIDE 6.9 when the flag fell, `time forfeit`.
+pub fn termination(outcome: Option<&Outcome>) -> &'static str {
+    match outcome {
+        None => "unterminated",
+        Some(Outcome::Aborted) => "abandoned",
+        Some(Outcome::Win {
+            reason: WinReason::Forfeit,
+            ..
+        }) => "abandoned",
+        Some(Outcome::Win {
+            reason: WinReason::TimeForfeit,
+            ..
+        })
+        | Some(Outcome::Draw(DrawReason::TimeoutCannotWin)) => "time forfeit",
+        Some(Outcome::Win {
+            reason: WinReason::Adjudication,
+            ..
+        })
+        | Some(Outcome::Draw(DrawReason::Adjudication)) => "adjudication",
+        Some(_) => "normal",
+    }
+}
+
+/// A time control as the PGN standard writes `[TimeControl]` (section 9.6.1), in
+/// seconds: `10/50d` is `10/4320000` (moves/seconds; the last period repeats);
+/// Fischer `30d+1d` is `2592000+86400` (the standard has no cap: it is left out);
+/// `3d/move` is `1/259200` (the standard has no form for time that does not carry
+/// over, so one move per period is the nearest).
+pub fn time_control_tag(control: &TimeControl) -> String {
+    match control {
+        TimeControl::Moves { moves, period } => format!("{moves}/{period}"),
+        TimeControl::PerMove { per_move } => format!("1/{per_move}"),
+        TimeControl::Fischer {
+            start, increment, ..
+        } => format!("{start}+{increment}"),
+    }
+}
 
 /// The PGN text of a game.
 pub fn export(game: &StoredGame, record: &GameRecord, date: &str) -> String {
+    export_with(game, record, date, None)
+}
+
+/// The PGN text of a game, with an event's tags when it is part of one.
+pub fn export_with(
+    game: &StoredGame,
+    record: &GameRecord,
+    date: &str,
+    event: Option<&EventTags<'_>>,
+) -> String {
     let result = record.outcome().map_or("*", |o| o.result());
     let mut tags = vec![
-        ("Event", format!("pbem-arbiter game {}", game.id)),
+        (
+            "Event",
+            event.map_or_else(
+                || format!("pbem-arbiter game {}", game.id),
+                |e| e.event.to_string(),
+            ),
+        ),
         ("Site", "By e-mail".to_string()),
         ("Date", date.to_string()),
-        ("Round", "-".to_string()),
+        (
+            "Round",
+            event.map_or_else(|| "-".to_string(), |e| e.round.clone()),
+        ),
         // Names when the players have set them (issue 13 §4), else addresses.
         ("White", game.name(Color::White).to_string()),
         ("Black", game.name(Color::Black).to_string()),
@@ -26,9 +103,15 @@ pub fn export(game: &StoredGame, record: &GameRecord, date: &str) -> String {
     for (key, value) in &game.options {
         tags.push(("VariantOption", format!("{key}={value}")));
     }
-    if let Some(outcome) = record.outcome() {
-        tags.push(("Termination", outcome.describe()));
+    if let Some(event) = event {
+        tags.push((
+            "TimeControl",
+            event
+                .time_control
+                .map_or_else(|| "-".to_string(), time_control_tag),
+        ));
     }
+    tags.push(("Termination", termination(record.outcome()).to_string()));
     tags.push(("PlyCount", record.turns().len().to_string()));
     let mut out = String::new();
     for (key, value) in tags {

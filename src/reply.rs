@@ -25,6 +25,14 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         include_str!("../templates/leave_notice.txt"),
     ),
     ("organiser.txt", include_str!("../templates/organiser.txt")),
+    (
+        "tournament.txt",
+        include_str!("../templates/tournament.txt"),
+    ),
+    (
+        "crosstable.html",
+        include_str!("../templates/crosstable.html"),
+    ),
     ("footer.txt", include_str!("../templates/footer.txt")),
 ];
 

@@ -294,6 +294,7 @@ fn a_game_through_weeks_of_simulated_time() {
     assert!(pgn.contains("[Black \"Bob Smith\"]"), "{pgn}");
     assert!(pgn.contains("[Date \"2026.12.01\"]"), "{pgn}");
     assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
+    assert!(pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
     assert!(pgn.contains("1. e4 e5 0-1"), "{pgn}");
 }
 

@@ -111,8 +111,10 @@ pub(super) fn game_context(
     board.push_str("Upper case: White; lower case: Black; dark squares are drawn :x:.\n");
     let (_, to_move) = record.next_turn();
     let clock = super::clock::lines(arbiter, tx, game, Some(viewer))?;
+    let event = super::tournament::event_line(tx, game.id)?;
     Ok(json!({
         "game": game.id,
+        "event": event,
         "variant_name": record.variant.name,
         "white": game.display(Color::White),
         "black": game.display(Color::Black),

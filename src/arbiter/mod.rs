@@ -8,6 +8,7 @@ mod compose;
 mod organiser;
 mod personal;
 mod play;
+mod tournament;
 mod verify;
 
 use std::borrow::Cow;
@@ -36,6 +37,7 @@ pub use clock::{ClockLine, ClockReport};
 pub use organiser::{parse_result, OrganiserAction, OrganiserError};
 pub use personal::SettingError;
 pub use play::Event;
+pub use tournament::{NewTournament, TournamentError, Withdrawal};
 pub use verify::Verification;
 
 /// A failure of the service itself (not of a player's message, which gets a reply).
@@ -69,6 +71,9 @@ pub enum ArbiterError {
     /// An organiser's command that does not fit the game (issue 13 §6).
     #[error(transparent)]
     Organiser(#[from] OrganiserError),
+    /// A tournament command that does not fit the tournament (issue 13 §7).
+    #[error(transparent)]
+    Tournament(#[from] TournamentError),
     #[error("{}: {source}", .path.display())]
     Io {
         path: std::path::PathBuf,
@@ -182,33 +187,17 @@ impl Arbiter {
         fen: Option<&str>,
         time_control: Option<TimeControl>,
     ) -> Result<i64, ArbiterError> {
-        let white = checked_address(white)?;
-        let black = checked_address(black)?;
-        let record = GameRecord::new(variant, options, fen)?;
-        let start = record.current().position_text();
         let tx = self.store.transaction()?;
-        let id = store::create_game(
+        let id = new_game_in(
+            &self.service,
             &tx,
-            &store::NewGame {
-                variant: record.variant.id,
-                options,
-                white: &white,
-                black: &black,
-                start_position: fen,
-                current_position: &start,
-            },
+            variant,
+            options,
+            (white, black),
+            fen,
+            time_control,
+            None,
         )?;
-        if let Some(at) = self.service.now {
-            // A game made at a simulated time (`--now`) is dated then (PGN [Date]).
-            store::clocks::set_created_at(&tx, id, at)?;
-        }
-        if let Some(control) = time_control {
-            let (_, to_move) = record.next_turn();
-            let clock = Clock::start(control, to_move, self.service.now());
-            store::clocks::save_clock(&tx, id, &clock)?;
-        }
-        let game = store::load_game(&tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
-        compose::new_game(&self.service, &tx, &game, &record)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(id)
     }
@@ -389,9 +378,13 @@ impl Arbiter {
     }
 
     /// Sends the replies that are due; each is marked sent (or failed, to be tried
-    /// again later with backoff) in its own small transaction.
+    /// again later with backoff) in its own small transaction. Tournament results
+    /// not yet announced get their crosstable mail queued first
+    /// ([`Arbiter::announce_results`]), so every poll and command that sends mail
+    /// announces the results it made.
     ///
-    /// Errors: [`ArbiterError::Store`]; sending failures are counted, not returned.
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`]; sending
+    /// failures are counted, not returned.
     pub fn deliver(&mut self, transport: &Outbound) -> Result<Delivery, ArbiterError> {
         self.deliver_until(transport, &std::sync::atomic::AtomicBool::new(false))
     }
@@ -405,6 +398,7 @@ impl Arbiter {
         transport: &Outbound,
         stop: &std::sync::atomic::AtomicBool,
     ) -> Result<Delivery, ArbiterError> {
+        self.announce_results()?;
         let due = store::due_replies(self.store.conn(), &store::now())?;
         let mut delivery = Delivery::default();
         for reply in due {
@@ -986,6 +980,55 @@ fn record(
         },
     )?;
     Ok(())
+}
+
+/// Makes a game inside `tx` at the service's now, starts its clock (with a time
+/// control) and queues the first message to both players; returns its number.
+/// `players` is (White, Black); `event`, (tournament, round, board) for a game of a
+/// tournament (filed before the first message, which names the event).
+///
+/// Errors: as [`Arbiter::create_game`].
+#[allow(clippy::too_many_arguments)]
+fn new_game_in(
+    service: &Service,
+    tx: &Connection,
+    variant: &str,
+    options: &Options,
+    players: (&str, &str),
+    fen: Option<&str>,
+    time_control: Option<TimeControl>,
+    event: Option<(i64, u32, u32)>,
+) -> Result<i64, ArbiterError> {
+    let white = checked_address(players.0)?;
+    let black = checked_address(players.1)?;
+    let record = GameRecord::new(variant, options, fen)?;
+    let start = record.current().position_text();
+    let id = store::create_game(
+        tx,
+        &store::NewGame {
+            variant: record.variant.id,
+            options,
+            white: &white,
+            black: &black,
+            start_position: fen,
+            current_position: &start,
+        },
+    )?;
+    if let Some(at) = service.now {
+        // A game made at a simulated time (`--now`) is dated then (PGN [Date]).
+        store::clocks::set_created_at(tx, id, at)?;
+    }
+    if let Some(control) = time_control {
+        let (_, to_move) = record.next_turn();
+        let clock = Clock::start(control, to_move, service.now());
+        store::clocks::save_clock(tx, id, &clock)?;
+    }
+    if let Some((tournament, round, board)) = event {
+        store::tournaments::add_game(tx, tournament, id, round, board)?;
+    }
+    let game = store::load_game(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
+    compose::new_game(service, tx, &game, &record)?;
+    Ok(id)
 }
 
 fn checked_address(address: &str) -> Result<String, ArbiterError> {

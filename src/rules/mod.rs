@@ -55,6 +55,9 @@ pub enum WinReason {
     TimeForfeit,
     /// An organiser's decision (issue 13 §6).
     Adjudication,
+    /// The opponent withdrew from the tournament before the game was over: an
+    /// unplayed game, `+`/`-` in the crosstable (issue 13 §7; FIDE C.06 V.4).
+    Forfeit,
 }
 
 /// Why a game was drawn (G1).
@@ -125,6 +128,10 @@ impl Outcome {
                 reason: WinReason::Adjudication,
                 ..
             } => "adjudication",
+            Outcome::Win {
+                reason: WinReason::Forfeit,
+                ..
+            } => "forfeit",
             Outcome::Aborted => "aborted",
             Outcome::Draw(DrawReason::Adjudication) => "adjudication",
             Outcome::Draw(DrawReason::Stalemate) => "stalemate",
@@ -176,6 +183,10 @@ impl Outcome {
                 winner: w,
                 reason: WinReason::Adjudication,
             },
+            (Some(w), "forfeit") => Outcome::Win {
+                winner: w,
+                reason: WinReason::Forfeit,
+            },
             (None, "adjudication") => Outcome::Draw(DrawReason::Adjudication),
             (None, "stalemate") => Outcome::Draw(DrawReason::Stalemate),
             (None, "dead-position") => Outcome::Draw(DrawReason::DeadPosition),
@@ -197,6 +208,14 @@ impl Outcome {
                 winner,
                 reason: WinReason::TimeForfeit,
             } => format!("{} wins on time", winner.title()),
+            Outcome::Win {
+                winner,
+                reason: WinReason::Forfeit,
+            } => format!(
+                "{} wins by forfeit: {} withdrew from the tournament",
+                winner.title(),
+                winner.opponent().title()
+            ),
             Outcome::Win { winner, reason } => {
                 let how = match reason {
                     WinReason::Checkmate => "checkmate",
@@ -205,6 +224,7 @@ impl Outcome {
                     WinReason::NoLegalMove => "leaving the opponent without a legal move",
                     WinReason::TimeForfeit => "time forfeit",
                     WinReason::Adjudication => "adjudication",
+                    WinReason::Forfeit => "forfeit",
                 };
                 format!("{} wins by {how}", winner.title())
             }

@@ -10,6 +10,7 @@ mod auth;
 pub mod clocks;
 mod schema;
 pub mod status;
+pub mod tournaments;
 
 pub use auth::*;
 

@@ -176,6 +176,44 @@ CREATE TABLE game_log (
 CREATE INDEX game_log_game ON game_log (game_id, id);
 "#,
         ),
+        // Issue 13 §7, §8: tournaments (round robin), their entrants by pairing
+        // number, and their games by round and board. `unplayed`: forfeited at a
+        // withdrawal (+/- in the crosstable); `announced`: the result went out with
+        // a crosstable to every entrant.
+        M::up(
+            r#"
+CREATE TABLE tournaments (
+    id           INTEGER PRIMARY KEY,
+    name         TEXT NOT NULL,
+    system       TEXT NOT NULL CHECK (system IN ('round-robin')),
+    cycles       INTEGER NOT NULL CHECK (cycles IN (1, 2)),   -- single, double
+    variant      TEXT NOT NULL,
+    options      TEXT NOT NULL DEFAULT '{}',                  -- JSON object
+    time_control TEXT,                                        -- canonical, e.g. 10/50d
+    status       TEXT NOT NULL CHECK (status IN ('registering', 'running', 'finished')),
+    created_at   TEXT NOT NULL,
+    started_at   TEXT
+);
+CREATE TABLE tournament_players (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+    seat          INTEGER NOT NULL,                           -- pairing number, 1-based
+    player_id     INTEGER NOT NULL REFERENCES players(id),
+    withdrawn_at  TEXT,
+    annulled      INTEGER NOT NULL DEFAULT 0,                 -- FIDE C.06 V.4.a
+    PRIMARY KEY (tournament_id, seat),
+    UNIQUE (tournament_id, player_id)
+);
+CREATE TABLE tournament_games (
+    game_id       INTEGER PRIMARY KEY REFERENCES games(id),
+    tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+    round         INTEGER NOT NULL,
+    board         INTEGER NOT NULL,
+    unplayed      INTEGER NOT NULL DEFAULT 0,
+    announced     INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX tournament_games_tournament ON tournament_games (tournament_id, round, board);
+"#,
+        ),
     ])
 }
 

@@ -1,0 +1,524 @@
+//! Tournaments in the service (issue 13 §7, §8): entering the players, starting
+//! every game of every round at once, withdrawals, the crosstable mailed to every
+//! entrant after each result, and the archive PGN. Pairings and standings are
+//! [`crate::tournament`]; the rows are [`crate::store::tournaments`].
+//!
+//! All rounds start together: correspondence events do so (ICCF starts every game
+//! of a round-robin section on the same day), so nobody waits for the slowest game
+//! of a round; `[Round]` still gives each game's round of the Berger table.
+
+use std::collections::HashMap;
+
+use lettre::message::Mailbox;
+use rusqlite::Connection;
+use serde_json::json;
+use thiserror::Error;
+
+use super::compose::{self, Thread};
+use super::organiser::{organise_in, OrganiserAction};
+use super::{checked_address, load, new_game_in, Arbiter, ArbiterError, Service};
+use crate::clock::TimeControl;
+use crate::geometry::Color;
+use crate::rules::game::GameRecord;
+use crate::rules::Options;
+use crate::store::tournaments::{self as rows, StoredEntrant, StoredTournament, TournamentGame};
+use crate::store::{self, clocks, StoreError};
+use crate::tournament::{self, Entrant, Played};
+
+/// Why a tournament command was refused; nothing is changed then.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TournamentError {
+    #[error("there is no tournament {0}")]
+    NoSuchTournament(i64),
+    #[error("a tournament needs a name")]
+    NoName,
+    #[error("a round robin needs at least 2 players, {0} given")]
+    TooFew(usize),
+    #[error("{0} is entered twice")]
+    Twice(String),
+    #[error("{0:?} is neither an address nor \"Name <address>\"")]
+    Entrant(String),
+    #[error("tournament {id} is {status}: only a tournament that is registering starts")]
+    NotRegistering { id: i64, status: String },
+    #[error("tournament {id} is {status}: withdrawals are for a running tournament")]
+    NotRunning { id: i64, status: String },
+    #[error("{email} is not entered in tournament {id}")]
+    NotEntrant { id: i64, email: String },
+    #[error("{email} withdrew from tournament {id} already")]
+    Withdrawn { id: i64, email: String },
+}
+
+/// What a new tournament needs (issue 13 §7).
+#[derive(Debug, Clone)]
+pub struct NewTournament<'a> {
+    pub name: &'a str,
+    pub variant: &'a str,
+    pub options: &'a Options,
+    pub time_control: Option<TimeControl>,
+    /// Double round robin (each pair meets twice, colours reversed).
+    pub double: bool,
+    /// Entrants in pairing-number order: `jane@example.org` or
+    /// `Jane Doe <jane@example.org>` (the name is set for the player).
+    pub players: &'a [String],
+}
+
+/// What a withdrawal did (FIDE C.06 V.4).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Withdrawal {
+    /// Games the entrant finished, of `total` scheduled.
+    pub completed: usize,
+    pub total: usize,
+    /// Less than half completed: the entrant's results count for nobody.
+    pub annulled: bool,
+    /// The games still running, now won by the opponents by forfeit.
+    pub forfeited: Vec<i64>,
+}
+
+/// A tournament's crosstable data: the entrants and each game with whether it runs.
+fn table_data(
+    entrants: &[StoredEntrant],
+    games: &[TournamentGame],
+) -> (Vec<Entrant>, Vec<(Played, bool)>) {
+    let seats: HashMap<String, u32> = entrants
+        .iter()
+        .map(|e| (e.email.to_ascii_lowercase(), e.seat))
+        .collect();
+    let seat = |email: &str| seats.get(&email.to_ascii_lowercase()).copied().unwrap_or(0);
+    let people = entrants
+        .iter()
+        .map(|e| Entrant {
+            seat: e.seat,
+            name: e.display_name().to_string(),
+            withdrawn: e.withdrawn_at.is_some(),
+            annulled: e.annulled,
+        })
+        .collect();
+    let played = games
+        .iter()
+        .map(|g| {
+            let white_halves = match g.result.as_deref() {
+                Some("1-0") => Some(2),
+                Some("1/2-1/2") => Some(1),
+                Some("0-1") => Some(0),
+                _ => None,
+            };
+            (
+                Played {
+                    round: g.round,
+                    white: seat(&g.white),
+                    black: seat(&g.black),
+                    white_halves,
+                    unplayed: g.unplayed,
+                },
+                g.status == "active",
+            )
+        })
+        .collect();
+    (people, played)
+}
+
+/// `Spring Open (tournament 3): chess, single round robin, 10/50d`.
+fn title(t: &StoredTournament) -> String {
+    let options: Vec<String> = t.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    format!(
+        "{} (tournament {}): {}{}, {} round robin{}",
+        t.name,
+        t.id,
+        t.variant,
+        if options.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", options.join(" "))
+        },
+        if t.cycles == 2 { "double" } else { "single" },
+        t.time_control
+            .as_deref()
+            .map(|c| format!(", {c}"))
+            .unwrap_or_default()
+    )
+}
+
+fn tournament_of(conn: &Connection, id: i64) -> Result<StoredTournament, ArbiterError> {
+    rows::load(conn, id)?.ok_or_else(|| TournamentError::NoSuchTournament(id).into())
+}
+
+/// The line of the event for a tournament game's messages (`Spring Open,
+/// round 2`), or `None`.
+pub(super) fn event_line(conn: &Connection, game: i64) -> Result<Option<String>, StoreError> {
+    Ok(rows::of_game(conn, game)?
+        .map(|(id, name, round, _)| format!("{name} (tournament {id}), round {round}")))
+}
+
+impl Arbiter {
+    /// Makes a round-robin tournament with its entrants (pairing numbers in the
+    /// order given; the organiser draws the order); returns its number. No game
+    /// starts before [`Arbiter::start_tournament`].
+    ///
+    /// Errors: [`ArbiterError::Tournament`] (no name, fewer than 2 players, a
+    /// player twice, an unreadable entrant); [`ArbiterError::Rules`] for an
+    /// unknown variant or option; [`ArbiterError::Store`].
+    pub fn create_tournament(&mut self, new: &NewTournament<'_>) -> Result<i64, ArbiterError> {
+        let name = new.name.trim();
+        if name.is_empty() {
+            return Err(TournamentError::NoName.into());
+        }
+        // The variant and its options are checked now, not at the start.
+        let record = GameRecord::new(new.variant, new.options, None)?;
+        let mut entrants: Vec<(String, Option<String>)> = Vec::new();
+        for text in new.players {
+            let (email, name) = match text.parse::<Mailbox>() {
+                Ok(m) => (checked_address(m.email.as_ref())?, m.name),
+                Err(_) => (
+                    checked_address(text).map_err(|_| TournamentError::Entrant(text.clone()))?,
+                    None,
+                ),
+            };
+            if entrants.iter().any(|(e, _)| *e == email) {
+                return Err(TournamentError::Twice(email).into());
+            }
+            entrants.push((email, name));
+        }
+        if entrants.len() < 2 {
+            return Err(TournamentError::TooFew(entrants.len()).into());
+        }
+        let at = clocks::instant_text(self.service.now());
+        let control = new.time_control.map(|c| c.to_string());
+        let tx = self.store.transaction()?;
+        let id = rows::create(
+            &tx,
+            name,
+            if new.double { 2 } else { 1 },
+            record.variant.id,
+            new.options,
+            control.as_deref(),
+            &at,
+        )?;
+        for (seat, (email, name)) in entrants.iter().enumerate() {
+            rows::add_entrant(&tx, id, seat as u32 + 1, email)?;
+            if let Some(name) = name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+                let player = store::player_id(&tx, email)?;
+                clocks::set_name(&tx, player, name)?;
+            }
+        }
+        tx.commit().map_err(StoreError::from)?;
+        Ok(id)
+    }
+
+    /// Starts a tournament: every game of every round is made at once (see the
+    /// module documentation) with the Berger pairings and colours, its clock
+    /// started at now, and both players mailed. Returns the games' numbers, by
+    /// round and board.
+    ///
+    /// Errors: [`ArbiterError::Tournament`] when it is not registering;
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`].
+    pub fn start_tournament(&mut self, id: i64) -> Result<Vec<i64>, ArbiterError> {
+        let tx = self.store.transaction()?;
+        let t = tournament_of(&tx, id)?;
+        if t.status != "registering" {
+            return Err(TournamentError::NotRegistering {
+                id,
+                status: t.status,
+            }
+            .into());
+        }
+        let control = t
+            .time_control
+            .as_deref()
+            .map(TimeControl::parse)
+            .transpose()
+            .map_err(|_| StoreError::Unreadable {
+                what: "tournament time control",
+                text: t.time_control.clone().unwrap_or_default(),
+            })?;
+        let entrants = rows::entrants(&tx, id)?;
+        let email = |seat: u32| {
+            entrants
+                .iter()
+                .find(|e| e.seat == seat)
+                .map(|e| e.email.clone())
+                .unwrap_or_default()
+        };
+        let mut games = Vec::new();
+        for p in tournament::berger(entrants.len() as u32, t.cycles) {
+            let game = new_game_in(
+                &self.service,
+                &tx,
+                &t.variant,
+                &t.options,
+                (&email(p.white), &email(p.black)),
+                None,
+                control,
+                Some((id, p.round, p.board)),
+            )?;
+            games.push(game);
+        }
+        rows::set_status(
+            &tx,
+            id,
+            "running",
+            &clocks::instant_text(self.service.now()),
+        )?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(games)
+    }
+
+    /// Withdraws an entrant (FIDE C.06 V.4): each of the entrant's games still
+    /// running is won by the opponent by forfeit (both players mailed, the game's
+    /// log says who and why); when the entrant completed less than half of the
+    /// scheduled games, the entrant's results are annulled (they stay in the
+    /// crosstable but count for nobody), else they stand.
+    ///
+    /// Errors: [`ArbiterError::Tournament`] (not running, not entered, withdrawn
+    /// already); [`ArbiterError::Organiser`] without a reason; [`ArbiterError::Store`].
+    pub fn withdraw(
+        &mut self,
+        id: i64,
+        email: &str,
+        by: &str,
+        reason: &str,
+    ) -> Result<Withdrawal, ArbiterError> {
+        let email = email.trim().to_ascii_lowercase();
+        let tx = self.store.transaction()?;
+        let t = tournament_of(&tx, id)?;
+        if t.status != "running" {
+            return Err(TournamentError::NotRunning {
+                id,
+                status: t.status,
+            }
+            .into());
+        }
+        let entrants = rows::entrants(&tx, id)?;
+        let Some(entrant) = entrants
+            .iter()
+            .find(|e| e.email.eq_ignore_ascii_case(&email))
+        else {
+            return Err(TournamentError::NotEntrant { id, email }.into());
+        };
+        if entrant.withdrawn_at.is_some() {
+            return Err(TournamentError::Withdrawn { id, email }.into());
+        }
+        let own: Vec<TournamentGame> = rows::games(&tx, id)?
+            .into_iter()
+            .filter(|g| {
+                g.white.eq_ignore_ascii_case(&email) || g.black.eq_ignore_ascii_case(&email)
+            })
+            .collect();
+        let completed = own.iter().filter(|g| g.status == "finished").count();
+        let total = own.len();
+        let annulled = completed * 2 < total;
+        let why = format!(
+            "{} withdrew from {} ({completed} of {total} games completed: results {}, FIDE C.06 V.4). {}",
+            entrant.display_name(),
+            t.name,
+            if annulled { "annulled" } else { "stand" },
+            reason.trim()
+        );
+        let mut forfeited = Vec::new();
+        for g in own.iter().filter(|g| g.status == "active") {
+            let winner = if g.white.eq_ignore_ascii_case(&email) {
+                Color::Black
+            } else {
+                Color::White
+            };
+            organise_in(
+                &self.service,
+                &tx,
+                g.game_id,
+                &OrganiserAction::Forfeit(winner),
+                by,
+                &why,
+            )?;
+            rows::mark_unplayed(&tx, g.game_id)?;
+            forfeited.push(g.game_id);
+        }
+        rows::withdraw(
+            &tx,
+            id,
+            entrant.seat,
+            &clocks::instant_text(self.service.now()),
+            annulled,
+        )?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(Withdrawal {
+            completed,
+            total,
+            annulled,
+            forfeited,
+        })
+    }
+
+    /// The tournaments: number, name, variant, status.
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub fn tournaments(&self) -> Result<Vec<(i64, String, String, String)>, ArbiterError> {
+        Ok(rows::list(self.store.conn())?)
+    }
+
+    /// The crosstable with its title, as plain text or (`html`) an HTML page from
+    /// the `crosstable.html` template (names escaped).
+    ///
+    /// Errors: [`ArbiterError::Tournament`] for no such tournament;
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`].
+    pub fn tournament_table(&self, id: i64, html: bool) -> Result<String, ArbiterError> {
+        table(&self.service, self.store.conn(), id, html)
+    }
+
+    /// Every game of the tournament as PGN, by round and board (issue 13 §8):
+    /// `[Event]` the tournament's name, `[Round]`, the players' names, `[Variant]`,
+    /// `[SetUp]`/`[FEN]` for a set-up start, `[TimeControl]` and `[Termination]`
+    /// with the PGN standard's values.
+    ///
+    /// Errors: [`ArbiterError::Tournament`]; [`ArbiterError::Store`],
+    /// [`ArbiterError::Corrupt`].
+    pub fn tournament_pgn(&self, id: i64) -> Result<String, ArbiterError> {
+        let conn = self.store.conn();
+        let t = tournament_of(conn, id)?;
+        let control = t
+            .time_control
+            .as_deref()
+            .and_then(|c| TimeControl::parse(c).ok());
+        let mut out = String::new();
+        for g in rows::games(conn, id)? {
+            let (stored, record) =
+                load(conn, g.game_id)?.ok_or(ArbiterError::NoSuchGame(g.game_id))?;
+            let date = stored
+                .created_at
+                .get(..10)
+                .unwrap_or("????-??-??")
+                .replace('-', ".");
+            let tags = crate::pgn::EventTags {
+                event: &t.name,
+                round: g.round.to_string(),
+                time_control: control.as_ref(),
+            };
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(&crate::pgn::export_with(
+                &stored,
+                &record,
+                &date,
+                Some(&tags),
+            ));
+        }
+        Ok(out)
+    }
+
+    /// Mails the crosstable to every entrant of each running tournament with a
+    /// result not yet announced (one mail per tournament and round of polling,
+    /// naming the new results), and marks a tournament whose games are all over
+    /// as finished. Run before every delivery, so that a result by mail, by the
+    /// clock or by an organiser is announced in the same poll or command.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    pub fn announce_results(&mut self) -> Result<usize, ArbiterError> {
+        let pending = rows::with_news(self.store.conn())?;
+        if pending.is_empty() {
+            return Ok(0);
+        }
+        let tx = self.store.transaction()?;
+        let service = &self.service;
+        for &id in &pending {
+            let t = tournament_of(&tx, id)?;
+            let entrants = rows::entrants(&tx, id)?;
+            let games = rows::games(&tx, id)?;
+            let name_of = |email: &str| {
+                entrants
+                    .iter()
+                    .find(|e| e.email.eq_ignore_ascii_case(email))
+                    .map_or(email.to_string(), |e| e.display_name().to_string())
+            };
+            let news: Vec<String> = games
+                .iter()
+                .filter(|g| g.status == "finished" && !g.announced)
+                .map(|g| {
+                    let words = match (g.result.as_deref(), g.termination.as_deref()) {
+                        (Some(r), Some(code)) => crate::rules::Outcome::from_code(r, code)
+                            .map(|o| o.describe())
+                            .unwrap_or_default(),
+                        _ => String::new(),
+                    };
+                    format!(
+                        "Round {}, game {}: {} - {} {} ({words})",
+                        g.round,
+                        g.game_id,
+                        name_of(&g.white),
+                        name_of(&g.black),
+                        g.result.as_deref().unwrap_or("*"),
+                    )
+                })
+                .collect();
+            let finished = games.iter().all(|g| g.status == "finished");
+            let done = games.iter().filter(|g| g.status == "finished").count();
+            let text = table(service, &tx, id, false)?;
+            let subject = if finished {
+                format!("{}: final crosstable", t.name)
+            } else {
+                format!(
+                    "{}: crosstable after {done} of {} games",
+                    t.name,
+                    games.len()
+                )
+            };
+            for entrant in &entrants {
+                let body = service.templates.render(
+                    "tournament.txt",
+                    json!({
+                        "arbiter_name": service.config.arbiter.name,
+                        "news": news,
+                        "table": text,
+                        "finished": finished,
+                        "running": games.len() - done,
+                    }),
+                )?;
+                compose::queue(
+                    service,
+                    &tx,
+                    None,
+                    &entrant.email,
+                    &subject,
+                    &body,
+                    Thread::Continue,
+                    None,
+                )?;
+            }
+            rows::mark_announced(&tx, id)?;
+            if finished {
+                rows::set_status(&tx, id, "finished", &clocks::instant_text(service.now()))?;
+            }
+        }
+        tx.commit().map_err(StoreError::from)?;
+        Ok(pending.len())
+    }
+}
+
+/// The crosstable of tournament `id` (see [`Arbiter::tournament_table`]).
+fn table(
+    service: &Service,
+    conn: &Connection,
+    id: i64,
+    html: bool,
+) -> Result<String, ArbiterError> {
+    let t = tournament_of(conn, id)?;
+    let entrants = rows::entrants(conn, id)?;
+    let games = rows::games(conn, id)?;
+    let (people, played) = table_data(&entrants, &games);
+    let heading = title(&t);
+    if html {
+        let rows = tournament::crosstable(&people, &played);
+        let seats: Vec<u32> = people.iter().map(|e| e.seat).collect();
+        return Ok(service.templates.render(
+            "crosstable.html",
+            json!({
+                "title": heading,
+                "seats": seats,
+                "rows": rows,
+                "legend": tournament::LEGEND,
+            }),
+        )?);
+    }
+    Ok(format!(
+        "{heading}\n\n{}",
+        tournament::crosstable_text(&people, &played)
+    ))
+}

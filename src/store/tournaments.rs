@@ -1,0 +1,313 @@
+//! The tables of issue 13 §7: tournaments, their entrants (by pairing number) and
+//! their games (by round and board). Rows only: pairings and standings are
+//! [`crate::tournament`].
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use super::{player_id, StoreError};
+use crate::rules::Options;
+
+/// A tournament as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredTournament {
+    pub id: i64,
+    pub name: String,
+    /// `round-robin`.
+    pub system: String,
+    /// 1: single round robin, 2: double.
+    pub cycles: u32,
+    pub variant: String,
+    pub options: Options,
+    /// Canonical time control text (`10/50d`), if any.
+    pub time_control: Option<String>,
+    /// `registering`, `running` or `finished`.
+    pub status: String,
+    /// RFC 3339 UTC.
+    pub created_at: String,
+    pub started_at: Option<String>,
+}
+
+/// An entrant as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredEntrant {
+    /// Pairing number, 1-based.
+    pub seat: u32,
+    pub email: String,
+    pub name: Option<String>,
+    pub withdrawn_at: Option<String>,
+    pub annulled: bool,
+}
+
+impl StoredEntrant {
+    /// The name when set, else the address.
+    pub fn display_name(&self) -> &str {
+        self.name.as_deref().unwrap_or(&self.email)
+    }
+}
+
+/// One game of a tournament with what the standings need.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentGame {
+    pub game_id: i64,
+    pub round: u32,
+    pub board: u32,
+    pub white: String,
+    pub black: String,
+    /// `active` or `finished`.
+    pub status: String,
+    pub result: Option<String>,
+    /// The outcome's code (`checkmate`, `time-forfeit`, ...).
+    pub termination: Option<String>,
+    pub unplayed: bool,
+    pub announced: bool,
+}
+
+/// Makes a tournament in the `registering` state; returns its number.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn create(
+    conn: &Connection,
+    name: &str,
+    cycles: u32,
+    variant: &str,
+    options: &Options,
+    time_control: Option<&str>,
+    created_at: &str,
+) -> Result<i64, StoreError> {
+    let options = serde_json::to_string(options).unwrap_or_else(|_| "{}".into());
+    conn.execute(
+        "INSERT INTO tournaments (name, system, cycles, variant, options, time_control, status, created_at) \
+         VALUES (?1, 'round-robin', ?2, ?3, ?4, ?5, 'registering', ?6)",
+        params![name, cycles, variant, options, time_control, created_at],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Enters the player with this address (added when new) with pairing number `seat`.
+///
+/// Errors: [`StoreError::Sqlite`] (also when the player or the seat is taken).
+pub fn add_entrant(
+    conn: &Connection,
+    tournament: i64,
+    seat: u32,
+    email: &str,
+) -> Result<(), StoreError> {
+    let player = player_id(conn, email)?;
+    conn.execute(
+        "INSERT INTO tournament_players (tournament_id, seat, player_id) VALUES (?1, ?2, ?3)",
+        params![tournament, seat, player],
+    )?;
+    Ok(())
+}
+
+/// Loads a tournament.
+///
+/// Errors: [`StoreError`]; `Ok(None)` when there is no such tournament.
+pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, StoreError> {
+    let row = conn
+        .query_row(
+            "SELECT name, system, cycles, variant, options, time_control, status, created_at, started_at \
+             FROM tournaments WHERE id = ?1",
+            [id],
+            |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, u32>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, Option<String>>(5)?,
+                    r.get::<_, String>(6)?,
+                    r.get::<_, String>(7)?,
+                    r.get::<_, Option<String>>(8)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((
+        name,
+        system,
+        cycles,
+        variant,
+        options,
+        time_control,
+        status,
+        created_at,
+        started_at,
+    )) = row
+    else {
+        return Ok(None);
+    };
+    let options: Options = serde_json::from_str(&options).map_err(|_| StoreError::Unreadable {
+        what: "tournament options",
+        text: options.clone(),
+    })?;
+    Ok(Some(StoredTournament {
+        id,
+        name,
+        system,
+        cycles,
+        variant,
+        options,
+        time_control,
+        status,
+        created_at,
+        started_at,
+    }))
+}
+
+/// Every tournament's number, name and status, oldest first.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn list(conn: &Connection) -> Result<Vec<(i64, String, String, String)>, StoreError> {
+    let mut stmt = conn.prepare("SELECT id, name, variant, status FROM tournaments ORDER BY id")?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// Sets a tournament's status (`running` also dates its start).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn set_status(conn: &Connection, id: i64, status: &str, at: &str) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE tournaments SET status = ?2, \
+         started_at = CASE WHEN ?2 = 'running' THEN ?3 ELSE started_at END WHERE id = ?1",
+        params![id, status, at],
+    )?;
+    Ok(())
+}
+
+/// The entrants by pairing number.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn entrants(conn: &Connection, tournament: i64) -> Result<Vec<StoredEntrant>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT t.seat, p.email, p.name, t.withdrawn_at, t.annulled FROM tournament_players t \
+         JOIN players p ON p.id = t.player_id WHERE t.tournament_id = ?1 ORDER BY t.seat",
+    )?;
+    let rows = stmt.query_map([tournament], |r| {
+        Ok(StoredEntrant {
+            seat: r.get(0)?,
+            email: r.get(1)?,
+            name: r.get(2)?,
+            withdrawn_at: r.get(3)?,
+            annulled: r.get::<_, i64>(4)? != 0,
+        })
+    })?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// Records a withdrawal (and whether the entrant's results are annulled).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn withdraw(
+    conn: &Connection,
+    tournament: i64,
+    seat: u32,
+    at: &str,
+    annulled: bool,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE tournament_players SET withdrawn_at = ?3, annulled = ?4 \
+         WHERE tournament_id = ?1 AND seat = ?2",
+        params![tournament, seat, at, annulled],
+    )?;
+    Ok(())
+}
+
+/// Files game `game` under the tournament's round and board.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn add_game(
+    conn: &Connection,
+    tournament: i64,
+    game: i64,
+    round: u32,
+    board: u32,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO tournament_games (game_id, tournament_id, round, board) VALUES (?1, ?2, ?3, ?4)",
+        params![game, tournament, round, board],
+    )?;
+    Ok(())
+}
+
+/// Marks a game as forfeited without play (at a withdrawal).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn mark_unplayed(conn: &Connection, game: i64) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE tournament_games SET unplayed = 1 WHERE game_id = ?1",
+        [game],
+    )?;
+    Ok(())
+}
+
+/// Marks every finished game of the tournament as announced.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn mark_announced(conn: &Connection, tournament: i64) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE tournament_games SET announced = 1 WHERE tournament_id = ?1 AND announced = 0 \
+         AND game_id IN (SELECT id FROM games WHERE status = 'finished')",
+        [tournament],
+    )?;
+    Ok(())
+}
+
+/// The running tournaments with a finished game whose result was not yet mailed.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn with_news(conn: &Connection) -> Result<Vec<i64>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT DISTINCT tg.tournament_id FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
+         JOIN tournaments t ON t.id = tg.tournament_id \
+         WHERE tg.announced = 0 AND g.status = 'finished' AND t.status = 'running' ORDER BY 1",
+    )?;
+    let rows = stmt.query_map([], |r| r.get(0))?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// The games of a tournament by round and board.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT tg.game_id, tg.round, tg.board, w.email, b.email, g.status, g.result, g.termination, \
+         tg.unplayed, tg.announced FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
+         JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id \
+         WHERE tg.tournament_id = ?1 ORDER BY tg.round, tg.board",
+    )?;
+    let rows = stmt.query_map([tournament], |r| {
+        Ok(TournamentGame {
+            game_id: r.get(0)?,
+            round: r.get(1)?,
+            board: r.get(2)?,
+            white: r.get(3)?,
+            black: r.get(4)?,
+            status: r.get(5)?,
+            result: r.get(6)?,
+            termination: r.get(7)?,
+            unplayed: r.get::<_, i64>(8)? != 0,
+            announced: r.get::<_, i64>(9)? != 0,
+        })
+    })?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// The tournament, round and board of a game, when it belongs to one.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn of_game(
+    conn: &Connection,
+    game: i64,
+) -> Result<Option<(i64, String, u32, u32)>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT t.id, t.name, tg.round, tg.board FROM tournament_games tg \
+             JOIN tournaments t ON t.id = tg.tournament_id WHERE tg.game_id = ?1",
+            [game],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
+        .optional()?)
+}

@@ -1,0 +1,612 @@
+//! Round-robin tournaments without mail or SQL (issue 13 §7): the Berger pairing
+//! tables, the withdrawal rule, the standings with their tie-breaks and the
+//! crosstable as text. The service (`arbiter::tournament`) stores and mails them.
+//!
+//! Sources, as implemented:
+//! - Pairings and colours: the Berger tables of the FIDE Handbook, C.05 General
+//!   Regulations for Competitions, Annex 1 ("Berger Tables for Round-Robin
+//!   Tournaments"). For an odd number of players the highest number is a bye. A
+//!   double round robin repeats the first cycle with the colours reversed, and
+//!   the last two rounds of the first cycle are exchanged, as the Annex
+//!   recommends, so that nobody gets the same colour three times in a row at the
+//!   turn of the cycles.
+//! - Withdrawal: FIDE Handbook C.06 FIDE Tournament Rules (2011), V.4: a player
+//!   who withdraws from a round robin having completed less than 50% of his games
+//!   keeps his games in the table, but the points scored by him and against him do
+//!   not count in the final standings; with 50% or more his score stands. In both
+//!   cases his unplayed games are marked `-` for him and `+` for his opponents
+//!   (here: each game still running is ended as a forfeit win for the opponent).
+//! - Tie-breaks: FIDE Handbook C.07 Tie-Break Regulations (2023): direct encounter
+//!   (DE, 6.1: the points the tied players scored in the games among themselves,
+//!   used only when all of them have met each other), Sonneborn-Berger (SB, 8.2:
+//!   each opponent's score times the points scored against him) and Buchholz (BH,
+//!   8.1: the sum of the opponents' scores). The order used is points, DE, SB, BH,
+//!   then the pairing number.
+
+use std::fmt::Write as _;
+
+/// One game of the schedule: pairing numbers (1-based) of White and Black.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pairing {
+    /// 1-based; the rounds of a double round robin's second cycle follow the first.
+    pub round: u32,
+    /// 1-based, in the order of the Berger table.
+    pub board: u32,
+    pub white: u32,
+    pub black: u32,
+}
+
+/// The Berger pairings of `players` players over `cycles` cycles (1: single round
+/// robin, 2: double), round by round. A player's pairing number is its place in
+/// the list of entrants (1-based). With an odd number of players the missing
+/// highest number is a bye: those games are not in the list.
+///
+/// Round `r` of the table for `n` (even) players, `m = n - 1`: player `n` meets
+/// `x` with `2x = r + 1 (mod m)`, `n` having Black in odd rounds; board `k + 1`
+/// has `x + k` (White) against `x - k` (Black), mod `m` in `1..=m`. This is the
+/// rule the published tables follow (`1-6, 2-5, 3-4`; `6-4, 5-3, 1-2`; ...).
+pub fn berger(players: u32, cycles: u32) -> Vec<Pairing> {
+    if players < 2 {
+        return Vec::new();
+    }
+    let n = players + players % 2;
+    let m = n - 1;
+    let wrap = |v: i64| -> u32 { ((v - 1).rem_euclid(i64::from(m)) + 1) as u32 };
+    let inverse_two = i64::from(m.div_ceil(2));
+    let mut first: Vec<Vec<(u32, u32)>> = Vec::new();
+    for r in 1..=m {
+        let x = wrap(((i64::from(r) + 1) * inverse_two).rem_euclid(i64::from(m)));
+        let mut round = vec![if r % 2 == 1 { (x, n) } else { (n, x) }];
+        for k in 1..n / 2 {
+            round.push((
+                wrap(i64::from(x) + i64::from(k)),
+                wrap(i64::from(x) - i64::from(k)),
+            ));
+        }
+        first.push(round);
+    }
+    let mut rounds: Vec<Vec<(u32, u32)>> = Vec::new();
+    if cycles >= 2 && first.len() >= 3 {
+        let mut swapped = first.clone();
+        let len = swapped.len();
+        swapped.swap(len - 2, len - 1);
+        rounds.extend(swapped);
+    } else {
+        rounds.extend(first.clone());
+    }
+    for cycle in 1..cycles {
+        for round in &first {
+            rounds.push(
+                round
+                    .iter()
+                    .map(|&(w, b)| if cycle % 2 == 1 { (b, w) } else { (w, b) })
+                    .collect(),
+            );
+        }
+    }
+    let mut out = Vec::new();
+    for (r, round) in rounds.iter().enumerate() {
+        let mut board = 0;
+        for &(white, black) in round {
+            if white > players || black > players {
+                continue;
+            }
+            board += 1;
+            out.push(Pairing {
+                round: r as u32 + 1,
+                board,
+                white,
+                black,
+            });
+        }
+    }
+    out
+}
+
+/// An entrant as the standings see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entrant {
+    /// Pairing number, 1-based.
+    pub seat: u32,
+    pub name: String,
+    /// Withdrew (FIDE C.06 V.4).
+    pub withdrawn: bool,
+    /// Withdrew having completed less than half of his games: his games count for
+    /// nobody (C.06 V.4.a).
+    pub annulled: bool,
+}
+
+/// A game as the standings see it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Played {
+    pub round: u32,
+    pub white: u32,
+    pub black: u32,
+    /// White's points in half points (2 win, 1 draw, 0 loss); `None` while the
+    /// game runs or when it ended without a result (aborted).
+    pub white_halves: Option<u32>,
+    /// Not played: forfeited at a withdrawal (`+`/`-` in the table).
+    pub unplayed: bool,
+}
+
+/// One line of the standings. Points and tie-breaks are in half points (Buchholz,
+/// points) and quarter points (Sonneborn-Berger), so that they compare exactly.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standing {
+    /// 1-based; tied entrants (equal on every tie-break) share a rank.
+    pub rank: u32,
+    pub seat: u32,
+    pub name: String,
+    pub points_halves: u32,
+    /// Direct encounter in half points; `None` when not applicable (no tie on
+    /// points, or the tied entrants have not all met).
+    pub direct_halves: Option<u32>,
+    pub sonneborn_berger_quarters: u32,
+    pub buchholz_halves: u32,
+    /// Games with a result that count.
+    pub games: u32,
+    pub withdrawn: bool,
+    pub annulled: bool,
+}
+
+/// The points of `seat` in `game` in half points, when the game counts (it has a
+/// result and involves no annulled entrant).
+fn halves_of(game: &Played, seat: u32) -> Option<u32> {
+    let white = game.white_halves?;
+    if game.white == seat {
+        Some(white)
+    } else if game.black == seat {
+        Some(2 - white.min(2))
+    } else {
+        None
+    }
+}
+
+/// The standings: points, then direct encounter, Sonneborn-Berger, Buchholz,
+/// then the pairing number (see the module documentation for the rules).
+/// Annulled entrants come last, with their points but no rank among the others;
+/// their games count for nobody.
+pub fn standings(entrants: &[Entrant], games: &[Played]) -> Vec<Standing> {
+    let annulled: Vec<u32> = entrants
+        .iter()
+        .filter(|e| e.annulled)
+        .map(|e| e.seat)
+        .collect();
+    let counts = |g: &&Played| {
+        g.white_halves.is_some() && !annulled.contains(&g.white) && !annulled.contains(&g.black)
+    };
+    let counted: Vec<&Played> = games.iter().filter(counts).collect();
+    let points = |seat: u32, among: &[&Played]| -> u32 {
+        among.iter().filter_map(|g| halves_of(g, seat)).sum()
+    };
+    let opponent = |g: &Played, seat: u32| if g.white == seat { g.black } else { g.white };
+    let mut lines: Vec<Standing> = entrants
+        .iter()
+        .map(|e| {
+            let own: Vec<&Played> = if e.annulled {
+                games
+                    .iter()
+                    .filter(|g| {
+                        g.white_halves.is_some() && (g.white == e.seat || g.black == e.seat)
+                    })
+                    .collect()
+            } else {
+                counted
+                    .iter()
+                    .copied()
+                    .filter(|g| g.white == e.seat || g.black == e.seat)
+                    .collect()
+            };
+            let mut sb = 0;
+            let mut bh = 0;
+            if !e.annulled {
+                for g in &own {
+                    let opp_points = points(opponent(g, e.seat), &counted);
+                    bh += opp_points;
+                    sb += opp_points * halves_of(g, e.seat).unwrap_or(0);
+                }
+            }
+            Standing {
+                rank: 0,
+                seat: e.seat,
+                name: e.name.clone(),
+                points_halves: points(e.seat, &own),
+                direct_halves: None,
+                sonneborn_berger_quarters: sb,
+                buchholz_halves: bh,
+                games: own.len() as u32,
+                withdrawn: e.withdrawn,
+                annulled: e.annulled,
+            }
+        })
+        .collect();
+    // Direct encounter within each group tied on points, when all of them met.
+    let ranked: Vec<usize> = (0..lines.len()).filter(|&i| !lines[i].annulled).collect();
+    for &i in &ranked {
+        let group: Vec<u32> = ranked
+            .iter()
+            .filter(|&&j| lines[j].points_halves == lines[i].points_halves)
+            .map(|&j| lines[j].seat)
+            .collect();
+        if group.len() < 2 {
+            continue;
+        }
+        let among: Vec<&Played> = counted
+            .iter()
+            .copied()
+            .filter(|g| group.contains(&g.white) && group.contains(&g.black))
+            .collect();
+        let all_met = group.iter().enumerate().all(|(a, &p)| {
+            group[a + 1..].iter().all(|&q| {
+                among
+                    .iter()
+                    .any(|g| (g.white == p && g.black == q) || (g.white == q && g.black == p))
+            })
+        });
+        if all_met {
+            lines[i].direct_halves = Some(points(lines[i].seat, &among));
+        }
+    }
+    let key = |s: &Standing| {
+        (
+            s.annulled,
+            std::cmp::Reverse(s.points_halves),
+            std::cmp::Reverse(s.direct_halves.unwrap_or(0)),
+            std::cmp::Reverse(s.sonneborn_berger_quarters),
+            std::cmp::Reverse(s.buchholz_halves),
+        )
+    };
+    lines.sort_by(|a, b| key(a).cmp(&key(b)).then(a.seat.cmp(&b.seat)));
+    for i in 0..lines.len() {
+        lines[i].rank = if i > 0 && key(&lines[i]) == key(&lines[i - 1]) {
+            lines[i - 1].rank
+        } else {
+            i as u32 + 1
+        };
+    }
+    lines
+}
+
+/// Half points as text: `2½`, `½`, `0`.
+pub fn halves(h: u32) -> String {
+    match (h / 2, h % 2) {
+        (0, 1) => "½".to_string(),
+        (w, 1) => format!("{w}½"),
+        (w, _) => w.to_string(),
+    }
+}
+
+/// Quarter points as text with two decimals: `3.25`.
+pub fn quarters(q: u32) -> String {
+    format!("{}.{:02}", q / 4, (q % 4) * 25)
+}
+
+/// The mark of one game in the row of `seat`: `1`, `½`, `0`; `+`/`-` for a
+/// forfeit at a withdrawal; `.` while it runs; `*` for a game ended without a
+/// result.
+pub fn cell_mark(game: &Played, seat: u32, running: bool) -> &'static str {
+    match halves_of(game, seat) {
+        Some(2) if game.unplayed => "+",
+        Some(0) if game.unplayed => "-",
+        Some(2) => "1",
+        Some(1) => "½",
+        Some(_) => "0",
+        None if running => ".",
+        None => "*",
+    }
+}
+
+/// The marks of the games between `seat` and `opponent`, in round order (two per
+/// cell in a double round robin).
+pub fn cell(games: &[(Played, bool)], seat: u32, opponent: u32) -> String {
+    let mut between: Vec<&(Played, bool)> = games
+        .iter()
+        .filter(|(g, _)| {
+            (g.white == seat && g.black == opponent) || (g.white == opponent && g.black == seat)
+        })
+        .collect();
+    between.sort_by_key(|(g, _)| g.round);
+    between
+        .iter()
+        .map(|(g, running)| cell_mark(g, seat, *running))
+        .collect()
+}
+
+/// One row of the crosstable, as text fields (for the text table and the HTML
+/// template alike).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Row {
+    /// The rank, or `-` for an annulled entrant.
+    pub rank: String,
+    pub seat: u32,
+    pub name: String,
+    /// One cell per pairing number: the marks of the games against that entrant
+    /// ([`cell`]), `x` against oneself.
+    pub cells: Vec<String>,
+    pub points: String,
+    /// Direct encounter, `-` when it does not apply.
+    pub direct: String,
+    pub sonneborn_berger: String,
+    pub buchholz: String,
+    /// Why the entrant stands apart (a withdrawal), else empty.
+    pub note: String,
+}
+
+/// The legend printed under a crosstable.
+pub const LEGEND: &str = "1 win, ½ draw, 0 loss; +/- forfeit at a withdrawal; . still playing; \
+                          * no result. Ties: direct encounter (DE), Sonneborn-Berger (SB), \
+                          Buchholz (BH) (FIDE C.07).";
+
+/// The crosstable's rows in the order of the standings. `games` pairs each game
+/// with true while it runs.
+pub fn crosstable(entrants: &[Entrant], games: &[(Played, bool)]) -> Vec<Row> {
+    let plain: Vec<Played> = games.iter().map(|(g, _)| *g).collect();
+    // One mark per game between two entrants: two in a double round robin.
+    let per_pair = plain
+        .iter()
+        .filter(|g| (g.white, g.black) == (1, 2) || (g.white, g.black) == (2, 1))
+        .count()
+        .max(1);
+    standings(entrants, &plain)
+        .into_iter()
+        .map(|s| Row {
+            rank: if s.annulled {
+                "-".to_string()
+            } else {
+                s.rank.to_string()
+            },
+            seat: s.seat,
+            name: s.name.clone(),
+            cells: entrants
+                .iter()
+                .map(|e| {
+                    if e.seat == s.seat {
+                        "x".repeat(per_pair)
+                    } else {
+                        cell(games, s.seat, e.seat)
+                    }
+                })
+                .collect(),
+            points: halves(s.points_halves),
+            direct: s.direct_halves.map_or("-".to_string(), halves),
+            sonneborn_berger: quarters(s.sonneborn_berger_quarters),
+            buchholz: halves(s.buchholz_halves),
+            note: if s.annulled {
+                "withdrew: results annulled (FIDE C.06 V.4.a)".to_string()
+            } else if s.withdrawn {
+                "withdrew: results stand (FIDE C.06 V.4.b)".to_string()
+            } else {
+                String::new()
+            },
+        })
+        .collect()
+}
+
+/// The crosstable as plain text: rank, pairing number, name, one column per
+/// pairing number, points, DE, SB and BH, then the legend.
+pub fn crosstable_text(entrants: &[Entrant], games: &[(Played, bool)]) -> String {
+    let rows = crosstable(entrants, games);
+    let width = entrants
+        .iter()
+        .map(|e| e.name.chars().count())
+        .max()
+        .unwrap_or(4)
+        .clamp(6, 32);
+    let cell_width = 1 + rows
+        .first()
+        .and_then(|r| r.cells.iter().map(|c| c.chars().count()).max())
+        .unwrap_or(1);
+    let mut out = String::new();
+    let _ = write!(out, "Rk  No  {:<width$}", "Player");
+    for e in entrants {
+        let _ = write!(out, " {:>cell_width$}", e.seat);
+    }
+    let _ = writeln!(out, "  {:>5} {:>4} {:>6} {:>5}", "Pts", "DE", "SB", "BH");
+    for row in &rows {
+        let name: String = row.name.chars().take(width).collect();
+        let _ = write!(out, "{:>2}  {:>2}  {name:<width$}", row.rank, row.seat);
+        for mark in &row.cells {
+            let _ = write!(out, " {mark:>cell_width$}");
+        }
+        let _ = write!(
+            out,
+            "  {:>5} {:>4} {:>6} {:>5}",
+            row.points, row.direct, row.sonneborn_berger, row.buchholz
+        );
+        if !row.note.is_empty() {
+            let _ = write!(out, "  {}", row.note);
+        }
+        out.push('\n');
+    }
+    out.push('\n');
+    out.push_str(LEGEND);
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rounds as `W-B` lists.
+    fn table(players: u32, cycles: u32) -> Vec<String> {
+        let pairings = berger(players, cycles);
+        let rounds = pairings.iter().map(|p| p.round).max().unwrap_or(0);
+        (1..=rounds)
+            .map(|r| {
+                pairings
+                    .iter()
+                    .filter(|p| p.round == r)
+                    .map(|p| format!("{}-{}", p.white, p.black))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .collect()
+    }
+
+    /// The published Berger tables (FIDE Handbook C.05 Annex 1; the same tables
+    /// are reprinted at c.w.fox.tripod.com/chess/berger.html).
+    #[test]
+    fn berger_tables_match_the_published_ones() {
+        assert_eq!(table(4, 1), ["1-4, 2-3", "4-3, 1-2", "2-4, 3-1"]);
+        assert_eq!(
+            table(6, 1),
+            [
+                "1-6, 2-5, 3-4",
+                "6-4, 5-3, 1-2",
+                "2-6, 3-1, 4-5",
+                "6-5, 1-4, 2-3",
+                "3-6, 4-2, 5-1"
+            ]
+        );
+        assert_eq!(
+            table(8, 1),
+            [
+                "1-8, 2-7, 3-6, 4-5",
+                "8-5, 6-4, 7-3, 1-2",
+                "2-8, 3-1, 4-7, 5-6",
+                "8-6, 7-5, 1-4, 2-3",
+                "3-8, 4-2, 5-1, 6-7",
+                "8-7, 1-6, 2-5, 3-4",
+                "4-8, 5-3, 6-2, 7-1"
+            ]
+        );
+        // Ten players, round 2 and the last round.
+        let ten = table(10, 1);
+        assert_eq!(ten[1], "10-6, 7-5, 8-4, 9-3, 1-2");
+        assert_eq!(ten[8], "5-10, 6-4, 7-3, 8-2, 9-1");
+        // Five players: the table of six, number 6 a bye.
+        assert_eq!(table(5, 1)[0], "2-5, 3-4");
+    }
+
+    #[test]
+    fn every_pair_meets_once_per_cycle_and_colours_reverse() {
+        for players in 2..=12 {
+            for cycles in 1..=2 {
+                let pairings = berger(players, cycles);
+                for a in 1..=players {
+                    for b in a + 1..=players {
+                        let met: Vec<&Pairing> = pairings
+                            .iter()
+                            .filter(|p| {
+                                (p.white, p.black) == (a, b) || (p.white, p.black) == (b, a)
+                            })
+                            .collect();
+                        assert_eq!(met.len() as u32, cycles, "{players} players: {a} v {b}");
+                        if cycles == 2 {
+                            assert_ne!(met[0].white, met[1].white);
+                        }
+                    }
+                }
+                // Nobody plays twice in a round.
+                let rounds = pairings.iter().map(|p| p.round).max().unwrap_or(0);
+                for r in 1..=rounds {
+                    let mut seen = Vec::new();
+                    for p in pairings.iter().filter(|p| p.round == r) {
+                        assert!(!seen.contains(&p.white) && !seen.contains(&p.black));
+                        seen.extend([p.white, p.black]);
+                    }
+                }
+                // Double round robin: never three games in a row with one colour.
+                if cycles == 2 && players % 2 == 0 && players >= 4 {
+                    for seat in 1..=players {
+                        let colours: Vec<bool> = (1..=rounds)
+                            .filter_map(|r| {
+                                pairings
+                                    .iter()
+                                    .find(|p| p.round == r && (p.white == seat || p.black == seat))
+                                    .map(|p| p.white == seat)
+                            })
+                            .collect();
+                        assert!(
+                            !colours.windows(3).any(|w| w[0] == w[1] && w[1] == w[2]),
+                            "{players} players, seat {seat}: {colours:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    fn entrant(seat: u32, name: &str) -> Entrant {
+        Entrant {
+            seat,
+            name: name.into(),
+            withdrawn: false,
+            annulled: false,
+        }
+    }
+
+    fn game(white: u32, black: u32, white_halves: u32) -> Played {
+        Played {
+            round: 1,
+            white,
+            black,
+            white_halves: Some(white_halves),
+            unplayed: false,
+        }
+    }
+
+    /// A hand-computed table: A beat B, drew C, lost to D; B beat C and D; C drew D.
+    /// Points A 1½, B 2, C 1, D 1½. A and D tie: D beat A (DE). SB of A: B 2 * 1 +
+    /// C 1 * ½ = 2.5; of D: A 1½ * 1 + C 1 * ½ = 2.
+    #[test]
+    fn standings_with_tie_breaks() {
+        let entrants: Vec<Entrant> = ["A", "B", "C", "D"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| entrant(i as u32 + 1, n))
+            .collect();
+        let games = [
+            game(1, 2, 2),
+            game(1, 3, 1),
+            game(4, 1, 2),
+            game(2, 3, 2),
+            game(2, 4, 2),
+            game(3, 4, 1),
+        ];
+        let s = standings(&entrants, &games);
+        let order: Vec<&str> = s.iter().map(|l| l.name.as_str()).collect();
+        assert_eq!(order, ["B", "D", "A", "C"]);
+        assert_eq!(s[1].direct_halves, Some(2));
+        assert_eq!(s[2].direct_halves, Some(0));
+        assert_eq!(quarters(s[2].sonneborn_berger_quarters), "2.50");
+        assert_eq!(quarters(s[1].sonneborn_berger_quarters), "2.00");
+        // Buchholz of B: A 1½ + C 1 + D 1½ = 4.
+        assert_eq!(halves(s[0].buchholz_halves), "4");
+        assert_eq!(s.iter().map(|l| l.rank).collect::<Vec<_>>(), [1, 2, 3, 4]);
+        // Without the game between A and D, DE does not apply; SB decides.
+        let games: Vec<Played> = games
+            .iter()
+            .copied()
+            .filter(|g| (g.white, g.black) != (4, 1))
+            .collect();
+        let s = standings(&entrants, &games);
+        assert!(s
+            .iter()
+            .all(|l| l.direct_halves.is_none() || l.points_halves != 2));
+    }
+
+    /// FIDE C.06 V.4.a: the games of an annulled entrant count for nobody.
+    #[test]
+    fn annulled_entrant_counts_for_nobody() {
+        let mut entrants: Vec<Entrant> = ["A", "B", "C"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| entrant(i as u32 + 1, n))
+            .collect();
+        entrants[2].withdrawn = true;
+        entrants[2].annulled = true;
+        let games = [game(1, 2, 1), game(3, 1, 2), game(2, 3, 2)];
+        let s = standings(&entrants, &games);
+        assert_eq!(s[2].name, "C");
+        assert_eq!(s[0].points_halves, 1);
+        assert_eq!(s[1].points_halves, 1);
+        assert_eq!(s[0].rank, s[1].rank);
+        let text = crosstable_text(
+            &entrants,
+            &games.iter().map(|g| (*g, false)).collect::<Vec<_>>(),
+        );
+        assert!(text.contains("results annulled"), "{text}");
+    }
+}
