@@ -245,14 +245,14 @@ impl Arbiter {
             context["by"] = json!(by);
             context["what"] = json!(what);
             context["reason"] = json!(reason);
-            let body = service.templates.render("organiser.txt", context)?;
+            let body = service.templates.render("organiser.txt", &context)?;
             compose::queue(
                 service,
                 &tx,
                 Some(id),
                 game.player(color),
                 &subject,
-                &body,
+                compose::Body::with_board(&body, &context),
                 Thread::Continue,
                 None,
             )?;
