@@ -445,3 +445,34 @@ fn every_variant_draws_its_board_as_a_table() {
         }
     }
 }
+
+/// A player whose mail program writes HTML only and quotes the arbiter's HTML part
+/// (board table included) in a `<blockquote>` under the answer, with no "wrote:"
+/// line: only the answer is played.
+#[test]
+fn an_html_only_answer_quoting_the_table_plays_only_the_move() {
+    let (mut w, _white, black) = after_e4();
+    let quoted = black.html.as_deref().unwrap();
+    let body = quoted
+        .split_once("<body")
+        .and_then(|(_, rest)| rest.split_once('>'))
+        .map(|(_, rest)| rest.replace("</body>", "").replace("</html>", ""))
+        .unwrap();
+    w.deliver(&format!(
+        "From: {BOB}\nTo: arbiter@localhost\nSubject: Re: {}\nMessage-ID: <m2@example.net>\n\
+         In-Reply-To: <{}>\nDate: Mon, 23 Nov 2026 10:05:00 +0000\nMIME-Version: 1.0\n\
+         Content-Type: text/html; charset=utf-8\n\n<html><body><div>1... e5</div>\
+         <div><br></div>\
+         <blockquote type=\"cite\">{body}</blockquote></body></html>\n",
+        black.subject, black.message_id
+    ));
+    let replies = w.poll();
+    let to_bob = to(&replies, BOB);
+    assert_eq!(to_bob.len(), 1, "{replies:#?}");
+    assert!(
+        to_bob[0].body.contains("Black played 1... e5"),
+        "{}",
+        to_bob[0].body
+    );
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 2);
+}
