@@ -1,13 +1,23 @@
 //! ASCII diagrams in the `+---+` style of the Black Holes rule text: dark squares
 //! are drawn `:X:` (or `:::` when empty), light squares ` X `; files and ranks are
 //! labelled; the board is drawn from the side of the player who reads it.
+//!
+//! [`Board`] is the diagram as drawn for one reader (rows top to bottom, cells left
+//! to right, notes, legend), plain data that knows no rule: the text of a reply is
+//! drawn from it, and it is stored with the reply (JSON) so that the HTML part's
+//! table is built from the same data (issue 12 §8), not by reading the ASCII back.
 
 use std::collections::BTreeMap;
 
+use serde::{Deserialize, Serialize};
+
 use crate::geometry::{Color, Geometry, Square};
 
+/// The line under every board in a reply's text, saying how to read it.
+pub const TEXT_KEY: &str = "Upper case: White; lower case: Black; dark squares are drawn :x:.";
+
 /// One line of the legend under a diagram.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LegendEntry {
     /// The symbol as drawn (e.g. `N`).
     pub symbol: String,
@@ -33,77 +43,161 @@ pub struct Diagram {
     pub legend: Vec<LegendEntry>,
 }
 
-/// Draws the diagram from `perspective`'s side (that side's first rank at the bottom).
-pub fn render(diagram: &Diagram, perspective: Color) -> String {
-    let g = diagram.geometry;
-    let width = diagram
-        .pieces
-        .values()
-        .map(|s| s.chars().count())
-        .max()
-        .unwrap_or(1)
-        .max(1);
-    let cell = width + 2;
-    let ranks: Vec<u8> = match perspective {
-        Color::White => (0..g.ranks).rev().collect(),
-        Color::Black => (0..g.ranks).collect(),
-    };
-    let files: Vec<u8> = match perspective {
-        Color::White => (0..g.files).collect(),
-        Color::Black => (0..g.files).rev().collect(),
-    };
-    let separator = format!(
-        "    +{}",
-        format!("{}+", "-".repeat(cell)).repeat(files.len())
-    );
-    let mut out = String::new();
-    out.push_str(&separator);
-    out.push('\n');
-    for &rank in &ranks {
-        out.push_str(&format!("{:>3} |", rank + 1));
-        for &file in &files {
-            let Some(square) = Square::new(file, rank) else {
-                continue;
-            };
-            out.push_str(&draw_square(diagram, square, width));
-            out.push('|');
-        }
-        out.push('\n');
-        out.push_str(&separator);
-        out.push('\n');
-    }
-    out.push_str("    ");
-    for &file in &files {
-        let name = ((b'a' + file) as char).to_string();
-        out.push_str(&format!("{:^w$}", name, w = cell + 1));
-    }
-    out.truncate(out.trim_end().len());
-    out.push('\n');
-    for note in &diagram.notes {
-        out.push_str(note);
-        out.push('\n');
-    }
-    out
+/// A diagram as drawn for one reader: `rows` from the top of the picture down (the
+/// reader's first rank last), each cell from left to right; `files` the labels under
+/// the columns in the same order. Serialised as JSON with a queued reply.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    /// File letters left to right (`a`..`h` for White, `h`..`a` for Black).
+    pub files: Vec<String>,
+    /// Ranks, top of the picture first.
+    pub rows: Vec<BoardRow>,
+    /// Lines printed under the board.
+    pub notes: Vec<String>,
+    /// The pieces' names and moves.
+    pub legend: Vec<LegendEntry>,
 }
 
-fn draw_square(diagram: &Diagram, square: Square, width: usize) -> String {
-    let fill = if square.is_dark() { ':' } else { ' ' };
-    let symbol = match diagram.pieces.get(&square) {
+/// One rank of a drawn [`Board`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardRow {
+    /// The rank's number as printed (`1`-based).
+    pub rank: String,
+    pub cells: Vec<BoardCell>,
+}
+
+/// One square of a drawn [`Board`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardCell {
+    /// Its name, e.g. `e4`.
+    pub square: String,
+    /// The symbol standing on it (upper case White, lower case Black), if any.
+    pub piece: Option<String>,
+    /// A dark square (a1 is dark).
+    pub dark: bool,
+    /// Marked with `*` (e.g. a piece in motion).
+    pub marked: bool,
+}
+
+impl Board {
+    /// The diagram seen from `perspective`'s side (that side's first rank at the
+    /// bottom).
+    pub fn new(diagram: &Diagram, perspective: Color) -> Board {
+        let g = diagram.geometry;
+        let ranks: Vec<u8> = match perspective {
+            Color::White => (0..g.ranks).rev().collect(),
+            Color::Black => (0..g.ranks).collect(),
+        };
+        let files: Vec<u8> = match perspective {
+            Color::White => (0..g.files).collect(),
+            Color::Black => (0..g.files).rev().collect(),
+        };
+        let rows = ranks
+            .iter()
+            .map(|&rank| BoardRow {
+                rank: (u32::from(rank) + 1).to_string(),
+                cells: files
+                    .iter()
+                    .filter_map(|&file| Square::new(file, rank))
+                    .map(|square| BoardCell {
+                        square: square.to_string(),
+                        piece: diagram.pieces.get(&square).cloned(),
+                        dark: square.is_dark(),
+                        marked: diagram.marked.contains(&square),
+                    })
+                    .collect(),
+            })
+            .collect();
+        Board {
+            files: files
+                .iter()
+                .map(|&f| char::from(b'a' + f).to_string())
+                .collect(),
+            rows,
+            notes: diagram.notes.clone(),
+            legend: diagram.legend.clone(),
+        }
+    }
+
+    /// The `+---+` drawing with its file labels and notes (no legend).
+    pub fn ascii(&self) -> String {
+        let width = self
+            .rows
+            .iter()
+            .flat_map(|r| &r.cells)
+            .filter_map(|c| c.piece.as_ref())
+            .map(|s| s.chars().count())
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        let cell = width + 2;
+        let separator = format!(
+            "    +{}",
+            format!("{}+", "-".repeat(cell)).repeat(self.files.len())
+        );
+        let mut out = String::new();
+        out.push_str(&separator);
+        out.push('\n');
+        for row in &self.rows {
+            out.push_str(&format!("{:>3} |", row.rank));
+            for c in &row.cells {
+                out.push_str(&draw_square(c, width));
+                out.push('|');
+            }
+            out.push('\n');
+            out.push_str(&separator);
+            out.push('\n');
+        }
+        out.push_str("    ");
+        for name in &self.files {
+            out.push_str(&format!("{:^w$}", name, w = cell + 1));
+        }
+        out.truncate(out.trim_end().len());
+        out.push('\n');
+        for note in &self.notes {
+            out.push_str(note);
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The board as a reply's text shows it: the drawing, the legend (after a blank
+    /// line, when there is one) and [`TEXT_KEY`].
+    pub fn text(&self) -> String {
+        let mut out = self.ascii();
+        if !self.legend.is_empty() {
+            out.push('\n');
+            out.push_str(&legend_text(&self.legend));
+        }
+        out.push_str(TEXT_KEY);
+        out.push('\n');
+        out
+    }
+}
+
+/// Draws the diagram from `perspective`'s side (that side's first rank at the bottom).
+pub fn render(diagram: &Diagram, perspective: Color) -> String {
+    Board::new(diagram, perspective).ascii()
+}
+
+fn draw_square(cell: &BoardCell, width: usize) -> String {
+    let fill = if cell.dark { ':' } else { ' ' };
+    let symbol = match &cell.piece {
         Some(s) => format!("{s:^width$}"),
         None => fill.to_string().repeat(width),
     };
-    let mark = if diagram.marked.contains(&square) {
-        '*'
-    } else {
-        fill
-    };
+    let mark = if cell.marked { '*' } else { fill };
     format!("{fill}{symbol}{mark}")
 }
 
 /// The legend as text lines: `K  King  (K)`.
 pub fn render_legend(diagram: &Diagram) -> String {
+    legend_text(&diagram.legend)
+}
+
+fn legend_text(legend: &[LegendEntry]) -> String {
     let mut out = String::new();
-    for entry in &diagram.legend {
+    for entry in legend {
         out.push_str(&format!(
             "{:<4}{:<22}{}\n",
             entry.symbol, entry.name, entry.betza
@@ -137,5 +231,12 @@ mod tests {
         let lines: Vec<&str> = black.lines().collect();
         assert_eq!(lines[1], "  1 |   |:::|   |:::|   |:::|   |:R:|");
         assert_eq!(lines[17].split_whitespace().collect::<String>(), "hgfedcba");
+        let board = Board::new(&d, Color::Black);
+        assert_eq!(board.rows[0].rank, "1");
+        assert_eq!(board.rows[0].cells[7].piece.as_deref(), Some("R"));
+        assert!(board.rows[0].cells[7].dark);
+        let json = serde_json::to_string(&board).unwrap();
+        assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), board);
+        assert_eq!(board.text(), format!("{black}{TEXT_KEY}\n"));
     }
 }

@@ -1,11 +1,15 @@
 //! Reply bodies from minijinja templates: the defaults in templates/ are built into
-//! the binary; an operator's folder overrides them file by file.
+//! the binary; an operator's folder overrides them file by file. The HTML part of a
+//! reply (issue 12 §8) is rendered from its text and its board when it is sent, by
+//! `reply.html` (HTML-escaped by minijinja, as every `.html` template).
 
 use std::path::{Path, PathBuf};
 
 use minijinja::Environment;
 use serde::Serialize;
 use thiserror::Error;
+
+use crate::diagram::Board;
 
 /// The built-in templates, by file name.
 pub const EMBEDDED: &[(&str, &str)] = &[
@@ -34,6 +38,7 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         include_str!("../templates/crosstable.html"),
     ),
     ("footer.txt", include_str!("../templates/footer.txt")),
+    ("reply.html", include_str!("../templates/reply.html")),
 ];
 
 /// A template that could not be rendered.
@@ -94,6 +99,39 @@ impl Templates {
         template
             .render(minijinja::value::Serde(context))
             .map_err(wrap)
+    }
+
+    /// The HTML part of a reply whose text is `text` (issue 12 §8), by the
+    /// `reply.html` template: the text's paragraphs with the same words, and where
+    /// the text shows `board` (its [`Board::text`], as the templates put it with
+    /// `{{ diagram }}`) the board as a table with its notes and legend. A board the
+    /// text does not show is left out; `title` is the subject.
+    ///
+    /// Errors: [`TemplateError`] (an operator's broken `reply.html`).
+    pub fn html(
+        &self,
+        title: &str,
+        text: &str,
+        board: Option<&Board>,
+    ) -> Result<String, TemplateError> {
+        let split = board.and_then(|b| {
+            let drawn = b.text();
+            text.find(&drawn)
+                .map(|at| (&text[..at], b, &text[at + drawn.len()..]))
+        });
+        let (before, board, after) = match split {
+            Some((before, board, after)) => (before, Some(board), after),
+            None => (text, None, ""),
+        };
+        self.render(
+            "reply.html",
+            serde_json::json!({
+                "title": title,
+                "before": paragraphs(before),
+                "board": board,
+                "after": paragraphs(after),
+            }),
+        )
     }
 
     /// Renders every template (each built-in name, or the operator's file that
@@ -162,6 +200,27 @@ pub fn sample_context() -> serde_json::Value {
     })
 }
 
+/// `text` cut into paragraphs at blank lines, each without its line end (line breaks
+/// inside a paragraph are kept: the template shows them with `white-space: pre-wrap`).
+fn paragraphs(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current: Vec<&str> = Vec::new();
+    for line in text.lines() {
+        if line.trim().is_empty() {
+            if !current.is_empty() {
+                out.push(current.join("\n"));
+                current.clear();
+            }
+        } else {
+            current.push(line);
+        }
+    }
+    if !current.is_empty() {
+        out.push(current.join("\n"));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,5 +245,55 @@ mod tests {
             "Custom help from Bob\n"
         );
         assert!(t.render("nope.txt", serde_json::json!({})).is_err());
+    }
+
+    #[test]
+    fn html_part_shows_the_words_and_the_board_as_a_table_escaped() {
+        use crate::diagram::{Board, Diagram};
+        use crate::geometry::{Color, Geometry, Square};
+        let mut pieces = std::collections::BTreeMap::new();
+        pieces.insert(Square::parse("e1").unwrap(), "K".to_string());
+        pieces.insert(Square::parse("e8").unwrap(), "<k>".to_string());
+        let board = Board::new(
+            &Diagram {
+                geometry: Geometry::STANDARD,
+                pieces,
+                marked: vec![Square::parse("e1").unwrap()],
+                notes: vec!["Note & more".into()],
+                legend: vec![],
+            },
+            Color::White,
+        );
+        let text = format!(
+            "Game 1: <Alice> v Bob\n\n{}Moves: 1. e4\n\nYour move.\n-- \nArbiter\n",
+            board.text()
+        );
+        let t = Templates::new(None);
+        let html = t.html("[Game 1] e4 & more", &text, Some(&board)).unwrap();
+        assert!(html.contains("Game 1: &lt;Alice&gt; v Bob"), "{html}");
+        assert!(
+            html.contains("&lt;k&gt;") && !html.contains("<k>"),
+            "{html}"
+        );
+        assert!(html.contains("[Game 1] e4 &amp; more"), "{html}");
+        assert!(html.contains("Note &amp; more"), "{html}");
+        assert!(html.contains("Moves: 1. e4"), "{html}");
+        assert!(html.contains("Your move."), "{html}");
+        assert!(
+            !html.contains("+---+"),
+            "the ASCII board is replaced: {html}"
+        );
+        assert_eq!(html.matches("<td").count(), 64, "{html}");
+        assert!(
+            html.find("Game 1:") < html.find("<table") && html.find("<table") < html.find("Moves:")
+        );
+        // A text that does not show the board: its words, no table.
+        let html = t
+            .html("Help", "Help\n\nSend a move.\n", Some(&board))
+            .unwrap();
+        assert!(
+            html.contains("Send a move.") && !html.contains("<table"),
+            "{html}"
+        );
     }
 }

@@ -295,7 +295,7 @@ fn remind(
     let mut context = compose::game_context(service, tx, &game, &record, side, game.draw_offer)?;
     context["left"] = json!(span(left));
     context["deadline"] = json!(when(deadline, zone.as_deref()));
-    let body = service.templates.render("reminder.txt", context)?;
+    let body = service.templates.render("reminder.txt", &context)?;
     let subject = format!("Reminder: your move, {} left", span(left));
     compose::queue(
         service,
@@ -303,7 +303,7 @@ fn remind(
         Some(game.id),
         game.player(side),
         &subject,
-        &body,
+        compose::Body::with_board(&body, &context),
         Thread::Continue,
         None,
     )
@@ -361,14 +361,14 @@ fn forfeit(
         let mut context = compose::game_context(service, tx, &game, &record, viewer, None)?;
         context["what"] = json!(what);
         context["player"] = json!(player);
-        let body = service.templates.render("forfeit.txt", context)?;
+        let body = service.templates.render("forfeit.txt", &context)?;
         compose::queue(
             service,
             tx,
             Some(id),
             &to,
             &subject,
-            &body,
+            compose::Body::with_board(&body, &context),
             Thread::Continue,
             None,
         )?;

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use super::auth;
 use super::play::{Done, Event};
 use super::{ArbiterError, Service};
-use crate::diagram::{render, render_legend};
+use crate::diagram::Board;
 use crate::geometry::Color;
 use crate::mail::message::IncomingMessage;
 use crate::rules::game::GameRecord;
@@ -22,21 +22,53 @@ pub(super) enum Thread<'a> {
     Continue,
 }
 
+/// A reply's text and, when it shows a game, the board drawn in it ([`Board`] as
+/// JSON, the `board` of [`game_context`]): stored with the reply so that its HTML
+/// part shows the board as a table (issue 12 §8).
+pub(super) struct Body<'a> {
+    text: &'a str,
+    board: Option<&'a Value>,
+}
+
+impl<'a> Body<'a> {
+    /// `text` rendered from `context`, which may carry a `board`.
+    pub(super) fn with_board(text: &'a str, context: &'a Value) -> Body<'a> {
+        Body {
+            text,
+            board: context.get("board").filter(|b| !b.is_null()),
+        }
+    }
+}
+
+impl<'a> From<&'a str> for Body<'a> {
+    fn from(text: &'a str) -> Body<'a> {
+        Body { text, board: None }
+    }
+}
+
+impl<'a> From<&'a String> for Body<'a> {
+    fn from(text: &'a String) -> Body<'a> {
+        Body { text, board: None }
+    }
+}
+
 /// Queues one reply. `subject` is the text after the tag: with a game, the subject
 /// starts with `[Game N code]` when `to` plays in it (its code, made the first time
 /// it is needed), else `[Game N]`; and the Reply-To is the plus-address with that
 /// code, unless `reply_to` names another.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn queue(
+pub(super) fn queue<'b>(
     arbiter: &Service,
     tx: &Connection,
     game: Option<i64>,
     to: &str,
     subject: &str,
-    body: &str,
+    body: impl Into<Body<'b>>,
     thread: Thread<'_>,
     reply_to: Option<String>,
 ) -> Result<(), ArbiterError> {
+    let body: Body<'_> = body.into();
+    let board = body.board.map(Value::to_string);
     let own = &arbiter.config.arbiter.address;
     let (subject, reply_to) = match game {
         Some(id) => match auth::secret_for(tx, id, to)? {
@@ -84,15 +116,18 @@ pub(super) fn queue(
             references: &references.join(" "),
             to,
             subject,
-            body,
+            body: body.text,
             reply_to: reply_to.as_deref(),
+            board: board.as_deref(),
         },
     )?;
     Ok(())
 }
 
 /// The template context of a game from `viewer`'s side, with the clock lines
-/// (`clock`, issue 13 §1) of a game with a time control and the players' names.
+/// (`clock`, issue 13 §1) of a game with a time control and the players' names;
+/// `diagram` is the board's text, `board` the same board as data ([`Board`]) for
+/// the HTML part (pass the context to [`Body::with_board`]).
 pub(super) fn game_context(
     arbiter: &Service,
     tx: &Connection,
@@ -101,14 +136,7 @@ pub(super) fn game_context(
     viewer: Color,
     offer: Option<Color>,
 ) -> Result<Value, ArbiterError> {
-    let position = record.current();
-    let diagram = position.diagram();
-    let mut board = render(&diagram, viewer);
-    if !diagram.legend.is_empty() {
-        board.push('\n');
-        board.push_str(&render_legend(&diagram));
-    }
-    board.push_str("Upper case: White; lower case: Black; dark squares are drawn :x:.\n");
+    let board = Board::new(&record.current().diagram(), viewer);
     let (_, to_move) = record.next_turn();
     let clock = super::clock::lines(arbiter, tx, game, Some(viewer))?;
     let event = super::tournament::event_line(tx, game.id)?;
@@ -122,7 +150,8 @@ pub(super) fn game_context(
         "your_side": viewer.title(),
         "your_turn": record.outcome().is_none() && to_move == viewer,
         "to_move": to_move.title(),
-        "diagram": board,
+        "diagram": board.text(),
+        "board": board,
         "move_list": wrap_moves(&record.move_list()),
         "status": status(record, viewer, offer),
         "arbiter_name": arbiter.config.arbiter.name,
@@ -193,17 +222,15 @@ pub fn new_game(
         game.white, game.black, record.variant.name
     );
     for color in Color::BOTH {
-        let body = arbiter.templates.render(
-            "new_game.txt",
-            game_context(arbiter, tx, game, record, color, None)?,
-        )?;
+        let context = game_context(arbiter, tx, game, record, color, None)?;
+        let body = arbiter.templates.render("new_game.txt", &context)?;
         queue(
             arbiter,
             tx,
             Some(game.id),
             game.player(color),
             &subject,
-            &body,
+            Body::with_board(&body, &context),
             Thread::Continue,
             None,
         )?;
@@ -471,7 +498,7 @@ pub fn after_commands(
                     "side": side.title(), "label": label, "input": input, "canonical": canonical, "notes": notes,
                 });
             }
-            let body = arbiter.templates.render("update.txt", context)?;
+            let body = arbiter.templates.render("update.txt", &context)?;
             let thread = if color == sender_color {
                 Thread::Answer(msg)
             } else {
@@ -483,7 +510,7 @@ pub fn after_commands(
                 Some(game.id),
                 game.player(color),
                 &subject,
-                &body,
+                Body::with_board(&body, &context),
                 thread,
                 None,
             )?;
@@ -496,10 +523,8 @@ pub fn after_commands(
         .iter()
         .any(|e| matches!(e, Event::ShowBoard | Event::ShowHistory))
     {
-        let body = arbiter.templates.render(
-            "board.txt",
-            game_context(arbiter, tx, game, &done.record, sender_color, done.offer)?,
-        )?;
+        let context = game_context(arbiter, tx, game, &done.record, sender_color, done.offer)?;
+        let body = arbiter.templates.render("board.txt", &context)?;
         let subject = format!("Board after {} turns", done.record.turns().len());
         queue(
             arbiter,
@@ -507,7 +532,7 @@ pub fn after_commands(
             Some(game.id),
             sender,
             &subject,
-            &body,
+            Body::with_board(&body, &context),
             Thread::Answer(msg),
             None,
         )?;

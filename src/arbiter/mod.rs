@@ -20,6 +20,7 @@ use thiserror::Error;
 
 use crate::clock::{Clock, TimeControl};
 use crate::config::{Config, ConfigError, Paths};
+use crate::diagram::Board;
 use crate::geometry::Color;
 use crate::mail::message::{self, IncomingMessage};
 use crate::mail::outbound::{self, Outbound, OutboundError};
@@ -405,7 +406,13 @@ impl Arbiter {
             if stop.load(std::sync::atomic::Ordering::SeqCst) {
                 break;
             }
-            match transport.send(&reply, &self.service.from) {
+            let html = self.html_part(&reply);
+            let to_name = store::clocks::player(self.store.conn(), &reply.to)?.and_then(|p| p.name);
+            let parts = outbound::Parts {
+                to_name: to_name.as_deref(),
+                html: html.as_deref(),
+            };
+            match transport.send(&reply, &self.service.from, &parts) {
                 Ok(()) => {
                     store::mark_sent(self.store.conn(), reply.id)?;
                     delivery.sent += 1;
@@ -430,6 +437,31 @@ impl Arbiter {
             }
         }
         Ok(delivery)
+    }
+}
+
+impl Arbiter {
+    /// The HTML part of a queued reply (issue 12 §8), rendered now from its text and
+    /// its board; `None` (the reply goes out as text alone, logged) when the
+    /// operator's `reply.html` does not render or the stored board does not read:
+    /// a reply is never kept back for its HTML.
+    fn html_part(&self, reply: &store::QueuedReply) -> Option<String> {
+        let board = match reply.board.as_deref().map(serde_json::from_str::<Board>) {
+            Some(Ok(board)) => Some(board),
+            Some(Err(e)) => {
+                tracing::warn!(reply = reply.id, error = %e, "stored board unreadable");
+                None
+            }
+            None => None,
+        };
+        let templates = &self.service.templates;
+        match templates.html(&reply.subject, &reply.body, board.as_ref()) {
+            Ok(html) => Some(html),
+            Err(e) => {
+                tracing::warn!(reply = reply.id, error = %e, "no HTML part");
+                None
+            }
+        }
     }
 }
 

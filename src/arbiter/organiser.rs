@@ -270,14 +270,14 @@ pub(super) fn organise_in(
         context["by"] = json!(by);
         context["what"] = json!(what);
         context["reason"] = json!(reason);
-        let body = service.templates.render("organiser.txt", context)?;
+        let body = service.templates.render("organiser.txt", &context)?;
         compose::queue(
             service,
             tx,
             Some(id),
             game.player(color),
             &subject,
-            &body,
+            compose::Body::with_board(&body, &context),
             Thread::Continue,
             None,
         )?;

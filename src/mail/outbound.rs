@@ -4,11 +4,16 @@
 //! `Auto-Submitted: auto-replied` (RFC 3834) and `X-Loop` naming the arbiter so that
 //! other robots do not answer it, and the Reply-To plus-address that carries the
 //! player's code for the game (issue 12 §3).
+//!
+//! Issue 12 §8: every reply is MIME (`MIME-Version: 1.0`, a `Date`):
+//! `multipart/alternative` of the text (text/plain, UTF-8) and its HTML rendering
+//! (text/html), built with lettre's `MultiPart`; display names that are not ASCII
+//! are encoded words (RFC 2047), as lettre writes every `Mailbox`.
 
 use std::path::Path;
 
-use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
-use lettre::message::Mailbox;
+use lettre::message::header::{Header, HeaderName, HeaderValue};
+use lettre::message::{Mailbox, MultiPart, SinglePart};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::{Message, SendmailTransport, SmtpTransport, Transport};
 use thiserror::Error;
@@ -118,11 +123,16 @@ impl Outbound {
         }
     }
 
-    /// Sends one queued reply from `from`.
+    /// Sends one queued reply from `from`, as [`build`] makes it.
     ///
     /// Errors: [`OutboundError`] with the transport's message.
-    pub fn send(&self, reply: &QueuedReply, from: &Mailbox) -> Result<(), OutboundError> {
-        let message = build(reply, from)?;
+    pub fn send(
+        &self,
+        reply: &QueuedReply,
+        from: &Mailbox,
+        parts: &Parts<'_>,
+    ) -> Result<(), OutboundError> {
+        let message = build(reply, from, parts)?;
         let result = match self {
             Outbound::File(dir) => write_atomically(dir, &reply.message_id, &message.formatted()),
             Outbound::Smtp(t) => t.send(&message).map(|_| ()).map_err(|e| {
@@ -212,25 +222,46 @@ pub fn arbiter_mailbox(name: &str, address: &str) -> Result<Mailbox, OutboundErr
     Ok(Mailbox::new(Some(name.to_string()), address))
 }
 
-/// Builds the RFC 5322 message of a queued reply.
+/// What a reply has beside its stored row, found when it is sent.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Parts<'a> {
+    /// The recipient's display name (a player's name), put in `To:`.
+    pub to_name: Option<&'a str>,
+    /// The HTML rendering of the text (`reply::Templates::html`); `None` sends the
+    /// text alone (a single text/plain part).
+    pub html: Option<&'a str>,
+}
+
+/// Builds the RFC 5322 message of a queued reply: `multipart/alternative` of its
+/// text and `parts.html`, or its text alone when there is no HTML (issue 12 §8).
 ///
 /// Errors: [`OutboundError::Address`] for a bad recipient; [`OutboundError::Build`].
-pub fn build(reply: &QueuedReply, from: &Mailbox) -> Result<Message, OutboundError> {
-    let to: Mailbox = reply
+pub fn build(
+    reply: &QueuedReply,
+    from: &Mailbox,
+    parts: &Parts<'_>,
+) -> Result<Message, OutboundError> {
+    let mut to: Mailbox = reply
         .to
         .parse()
         .map_err(|e: lettre::address::AddressError| OutboundError::Address {
             address: reply.to.clone(),
             reason: e.to_string(),
         })?;
+    if to.name.is_none() {
+        to.name = parts
+            .to_name
+            .map(str::trim)
+            .filter(|n| !n.is_empty() && !n.eq_ignore_ascii_case(&reply.to))
+            .map(String::from);
+    }
     let mut builder = Message::builder()
         .from(from.clone())
         .to(to)
         .subject(reply.subject.clone())
         .message_id(Some(format!("<{}>", reply.message_id)))
         .header(AutoSubmitted("auto-replied".into()))
-        .header(XLoop(from.email.to_string()))
-        .header(ContentType::TEXT_PLAIN);
+        .header(XLoop(from.email.to_string()));
     if let Some(reply_to) = &reply.reply_to {
         let mailbox = reply_to
             .parse::<lettre::Address>()
@@ -251,18 +282,22 @@ pub fn build(reply: &QueuedReply, from: &Mailbox) -> Result<Message, OutboundErr
     if !references.is_empty() {
         builder = builder.references(references.join(" "));
     }
-    builder
-        .body(reply.body.clone())
-        .map_err(|e| OutboundError::Build(e.to_string()))
+    let message = match parts.html {
+        Some(html) => builder.multipart(MultiPart::alternative_plain_html(
+            reply.body.clone(),
+            html.to_string(),
+        )),
+        None => builder.singlepart(SinglePart::plain(reply.body.clone())),
+    };
+    message.map_err(|e| OutboundError::Build(e.to_string()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn replies_carry_threading_and_auto_submitted() {
-        let reply = QueuedReply {
+    fn queued() -> QueuedReply {
+        QueuedReply {
             id: 1,
             game_id: Some(3),
             message_id: "a.1@localhost".into(),
@@ -273,9 +308,19 @@ mod tests {
             body: "Board\n".into(),
             attempts: 0,
             reply_to: Some("arbiter+g3-abcd2345@localhost".into()),
-        };
+            board: None,
+        }
+    }
+
+    #[test]
+    fn replies_carry_threading_and_auto_submitted() {
+        let reply = queued();
         let from = arbiter_mailbox("Arbiter", "arbiter@localhost").unwrap();
-        let text = String::from_utf8(build(&reply, &from).unwrap().formatted()).unwrap();
+        let parts = Parts {
+            to_name: None,
+            html: Some("<p>Board</p>"),
+        };
+        let text = String::from_utf8(build(&reply, &from, &parts).unwrap().formatted()).unwrap();
         for needle in [
             "Message-ID: <a.1@localhost>",
             "In-Reply-To: <p@x>",
@@ -284,8 +329,61 @@ mod tests {
             "Subject: [Game 3] e4",
             "X-Loop: arbiter@localhost",
             "Reply-To: Arbiter <arbiter+g3-abcd2345@localhost>",
+            "MIME-Version: 1.0",
+            "Date: ",
+            "Content-Type: multipart/alternative;",
+            "Content-Type: text/plain; charset=utf-8",
+            "Content-Type: text/html; charset=utf-8",
         ] {
             assert!(text.contains(needle), "{needle} missing in\n{text}");
         }
+        // Without HTML: one text/plain part, still MIME.
+        let parts = Parts::default();
+        let text = String::from_utf8(build(&reply, &from, &parts).unwrap().formatted()).unwrap();
+        assert!(text.contains("MIME-Version: 1.0"), "{text}");
+        assert!(!text.contains("multipart"), "{text}");
+    }
+
+    /// Issue 12 §8: display names that are not ASCII go out as RFC 2047 encoded
+    /// words, and a mail reader (mail-parser) reads them back; the parts decode to
+    /// the same text, the text/plain part first.
+    #[test]
+    fn utf8_names_are_encoded_words_and_parts_read_back() {
+        let mut reply = queued();
+        reply.subject = "[Game 3] Zoë played Nf3".into();
+        reply.body = "Zoë Ångström played Nf3.\n\n  8 | r |\n".into();
+        let from = arbiter_mailbox("Schiedsrichter Jürgen", "arbiter@localhost").unwrap();
+        let parts = Parts {
+            to_name: Some("Zoë Ångström"),
+            html: Some("<p>Zoë Ångström played Nf3.</p>"),
+        };
+        let raw = build(&reply, &from, &parts).unwrap().formatted();
+        let head_end = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+        let head = std::str::from_utf8(&raw[..head_end]).unwrap();
+        assert!(head.is_ascii(), "headers must be ASCII: {head}");
+        for field in ["From:", "To:", "Reply-To:", "Subject:"] {
+            let line = head
+                .split("\r\n")
+                .find(|l| l.starts_with(field))
+                .unwrap_or_else(|| panic!("{field} missing in {head}"));
+            assert!(line.contains("=?utf-8?"), "{line}");
+        }
+        let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+        let from = m.from().and_then(|a| a.first()).unwrap();
+        assert_eq!(from.name(), Some("Schiedsrichter Jürgen"));
+        assert_eq!(from.address(), Some("arbiter@localhost"));
+        let to = m.to().and_then(|a| a.first()).unwrap();
+        assert_eq!(to.name(), Some("Zoë Ångström"));
+        assert_eq!(to.address(), Some("bob@example.org"));
+        assert_eq!(m.subject(), Some("[Game 3] Zoë played Nf3"));
+        assert!(m.date().is_some());
+        assert_eq!(
+            m.body_text(0).unwrap().replace("\r\n", "\n"),
+            "Zoë Ångström played Nf3.\n\n  8 | r |\n"
+        );
+        assert_eq!(
+            m.body_html(0).unwrap().trim_end(),
+            "<p>Zoë Ångström played Nf3.</p>"
+        );
     }
 }

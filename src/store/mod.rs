@@ -615,6 +615,10 @@ pub struct NewReply<'a> {
     /// The Reply-To address: the player's code for the game in a plus-address
     /// (issue 12 §3); `None` for none.
     pub reply_to: Option<&'a str>,
+    /// The board the text shows, as JSON (a `diagram::Board` from the reader's
+    /// side), from which the HTML part draws its table (issue 12 §8); `None` when
+    /// the reply shows no board.
+    pub board: Option<&'a str>,
 }
 
 /// Queues a reply in the outbox.
@@ -623,8 +627,8 @@ pub struct NewReply<'a> {
 pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO outbox (game_id, message_id, in_reply_to, refs, to_addr, subject, body, status, attempts, \
-         created_at, reply_to) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'waiting', 0, ?8, ?9)",
-        params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, r.body, now(), r.reply_to],
+         created_at, reply_to, board) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'waiting', 0, ?8, ?9, ?10)",
+        params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, r.body, now(), r.reply_to, r.board],
     )?;
     Ok(conn.last_insert_rowid())
 }
@@ -643,6 +647,8 @@ pub struct QueuedReply {
     pub attempts: u32,
     /// The Reply-To address, if any.
     pub reply_to: Option<String>,
+    /// The board the text shows, as JSON (see [`NewReply::board`]).
+    pub board: Option<String>,
 }
 
 /// Replies waiting to be sent whose next attempt is due.
@@ -650,7 +656,8 @@ pub struct QueuedReply {
 /// Errors: [`StoreError::Sqlite`].
 pub fn due_replies(conn: &Connection, now_text: &str) -> Result<Vec<QueuedReply>, StoreError> {
     let mut stmt = conn.prepare(
-        "SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, body, attempts, reply_to FROM outbox \
+        "SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, body, attempts, reply_to, board \
+         FROM outbox \
          WHERE status = 'waiting' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1) ORDER BY id",
     )?;
     let rows = stmt.query_map([now_text], |r| {
@@ -665,6 +672,7 @@ pub fn due_replies(conn: &Connection, now_text: &str) -> Result<Vec<QueuedReply>
             body: r.get(7)?,
             attempts: r.get(8)?,
             reply_to: r.get(9)?,
+            board: r.get(10)?,
         })
     })?;
     Ok(rows.collect::<Result<Vec<_>, _>>()?)

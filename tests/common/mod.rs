@@ -20,7 +20,12 @@ pub struct Sent {
     pub auto_submitted: Option<String>,
     /// The Reply-To address, if any.
     pub reply_to: Option<String>,
+    /// The text/plain part (the first text part).
     pub body: String,
+    /// The text/html part, when the reply has one (issue 12 §8).
+    pub html: Option<String>,
+    /// The file the reply was written to.
+    pub path: PathBuf,
 }
 
 /// A data directory and the outbox files seen so far.
@@ -279,6 +284,12 @@ pub fn read_sent(path: &Path) -> Sent {
             .body_text(0)
             .map(|b| b.replace("\r\n", "\n"))
             .unwrap_or_default(),
+        html: m
+            .html_part(0)
+            .filter(|p| p.is_text_html())
+            .and_then(|p| p.text_contents())
+            .map(String::from),
+        path: path.to_path_buf(),
     }
 }
 
