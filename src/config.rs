@@ -754,6 +754,27 @@ mod tests {
         .unwrap_err();
         assert!(e.to_string().contains("clock.reminders"), "{e}");
         let e = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\nchallenges = \"closed\"\n",
+            "t",
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("arbiter.challenges"), "{e}");
+        let e = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\norganisers = [\"td@b.c\"]\n[arbiter.organiser_codes]\n\"td@b.c\" = \"short\"\n",
+            "t",
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("arbiter.organiser_codes"), "{e}");
+        let e = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\n[arbiter.organiser_codes]\n\"x@b.c\" = \"long-enough-code\"\n",
+            "t",
+        )
+        .unwrap_err();
+        assert!(
+            e.to_string().contains("not one of arbiter.organisers"),
+            "{e}"
+        );
+        let e = Config::parse(
             "[arbiter]\naddress = \"a@b.c\"\norganisers = [\"nobody\"]\n",
             "t",
         )
