@@ -266,3 +266,41 @@ fn an_organisers_abort_by_mail_needs_the_code() {
     assert_eq!(by, TD);
     assert!(why.contains("both players asked"), "{why}");
 }
+
+#[test]
+fn an_organiser_adjudicates_and_lists_overdue_games_by_mail() {
+    let mut c = Club::new("open");
+    c.w.game_with(
+        ALICE,
+        BOB,
+        &["--variant", "chess", "--time-control", "3d/move"],
+    );
+    let coded = |id: &str, body: &str| mail(TD, id, &format!("Re: [Organiser {CODE}]"), body);
+    c.w.deliver_as_written(&coded("p1@example.com", "adjudicate 1 2-0 nonsense"));
+    let replies = c.poll();
+    assert!(
+        one(&replies, TD).body.contains("not a result"),
+        "{replies:#?}"
+    );
+    c.w.deliver_as_written(&coded("p2@example.com", "overdue"));
+    let replies = c.poll();
+    assert!(one(&replies, TD).body.contains("No game is overdue"));
+    c.w.deliver_as_written(&coded(
+        "p3@example.com",
+        "adjudicate 1 0-1 White left the club",
+    ));
+    let replies = c.poll();
+    assert!(
+        one(&replies, ALICE).body.contains("White left the club"),
+        "{replies:#?}"
+    );
+    let result: String =
+        c.w.db()
+            .query_row("SELECT result FROM games WHERE id = 1", [], |r| r.get(0))
+            .unwrap();
+    assert_eq!(result, "0-1");
+    assert_eq!(
+        c.w.count("SELECT COUNT(*) FROM game_log WHERE game_id = 1 AND action = 'adjudicate'"),
+        1
+    );
+}
