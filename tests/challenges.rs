@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{reply_mail, to, Sent, World};
+use common::{answer, reply_mail, to, Sent, World};
 use std::path::PathBuf;
 
 const ALICE: &str = "alice@example.org";
@@ -20,19 +20,6 @@ fn mail(from: &str, id: &str, subject: &str, body: &str) -> String {
         "From: {from}\nTo: arbiter@localhost\nSubject: {subject}\nMessage-ID: <{id}>\n\
          Date: Mon, 23 Nov 2026 10:00:00 +0000\nMIME-Version: 1.0\n\
          Content-Type: text/plain; charset=utf-8\n\n{body}\n"
-    )
-}
-
-/// What a Reply button makes of `request`: To: its Reply-To, "Re: " subject.
-fn answer(request: &Sent, from: &str, id: &str, text: &str) -> String {
-    let quoted: String = request.body.lines().map(|l| format!("> {l}\n")).collect();
-    format!(
-        "From: {from}\nTo: {}\nSubject: Re: {}\nMessage-ID: <{id}>\nIn-Reply-To: <{}>\n\
-         Date: Mon, 23 Nov 2026 10:05:00 +0000\nMIME-Version: 1.0\n\
-         Content-Type: text/plain; charset=utf-8\n\n{text}\n\nOn Mon, Arbiter wrote:\n{quoted}",
-        request.reply_to.as_deref().unwrap(),
-        request.subject,
-        request.message_id.trim_matches(['<', '>']),
     )
 }
 

@@ -108,6 +108,15 @@ fn read_proposal(words: &[String]) -> Result<Proposal, String> {
 }
 
 impl Service {
+    /// True when `address` is one of `[arbiter] organisers`.
+    fn is_organiser(&self, address: &str) -> bool {
+        self.config
+            .arbiter
+            .organisers
+            .iter()
+            .any(|o| o.trim().eq_ignore_ascii_case(address))
+    }
+
     /// A message whose first line is a challenge, or an organiser's command from an
     /// organiser's address: handled here (`Some`); else `None`, and the message is
     /// read as a player's.
@@ -127,12 +136,7 @@ impl Service {
         if first == "challenge" {
             return self.challenge(tx, letter, &words[1..]).map(Some);
         }
-        let organiser = self
-            .config
-            .arbiter
-            .organisers
-            .iter()
-            .any(|o| o.trim().eq_ignore_ascii_case(letter.sender));
+        let organiser = self.is_organiser(letter.sender);
         if organiser && ORGANISER_WORDS.contains(&first.as_str()) {
             return self
                 .organiser_command(tx, letter, &first, &words[1..])
@@ -263,13 +267,7 @@ impl Service {
                 .map(Some)
         };
         if approving {
-            let organiser = self
-                .config
-                .arbiter
-                .organisers
-                .iter()
-                .any(|o| o.trim().eq_ignore_ascii_case(letter.sender));
-            if !organiser {
+            if !self.is_organiser(letter.sender) {
                 return refuse("only an organiser can approve a challenge; nothing was done");
             }
             if c.status != "approval" {
