@@ -105,6 +105,20 @@ pub struct ArbiterSection {
     /// every message held for them (issue 9 §4).
     #[serde(default)]
     pub organisers: Vec<String>,
+    /// Each organiser's code for commands by mail (issue 13 §6), by address: an
+    /// organiser's mail (`abort 12 reason`, ...) is carried out only when its
+    /// subject holds `[Organiser CODE]`, since any `From:` can be forged. At least
+    /// 12 characters; an organiser without a code cannot command by mail.
+    #[serde(default)]
+    pub organiser_codes: std::collections::BTreeMap<String, String>,
+    /// Challenges by mail (issue 13 §5): `"open"` (default: a game starts when the
+    /// challenged player accepts) or `"approval"` (then an organiser must approve).
+    #[serde(default = "default_challenges")]
+    pub challenges: String,
+}
+
+fn default_challenges() -> String {
+    "open".into()
 }
 
 fn default_name() -> String {
@@ -447,6 +461,36 @@ impl Config {
                 });
             }
         }
+        for (organiser, code) in &self.arbiter.organiser_codes {
+            if !self
+                .arbiter
+                .organisers
+                .iter()
+                .any(|o| o.trim().eq_ignore_ascii_case(organiser.trim()))
+            {
+                return Err(ConfigError::Invalid {
+                    key: "arbiter.organiser_codes",
+                    reason: format!("{organiser:?} is not one of arbiter.organisers"),
+                });
+            }
+            if code.trim().chars().count() < 12 || code.contains(']') {
+                return Err(ConfigError::Invalid {
+                    key: "arbiter.organiser_codes",
+                    reason: format!(
+                        "the code of {organiser} must have at least 12 characters and no ']'"
+                    ),
+                });
+            }
+        }
+        if !matches!(self.arbiter.challenges.as_str(), "open" | "approval") {
+            return Err(ConfigError::Invalid {
+                key: "arbiter.challenges",
+                reason: format!(
+                    "{:?} is neither \"open\" nor \"approval\"",
+                    self.arbiter.challenges
+                ),
+            });
+        }
         if self.limits.search_states == 0 || self.limits.search_seconds == 0 {
             return Err(ConfigError::Invalid {
                 key: "limits",
@@ -709,6 +753,27 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.to_string().contains("clock.reminders"), "{e}");
+        let e = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\nchallenges = \"closed\"\n",
+            "t",
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("arbiter.challenges"), "{e}");
+        let e = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\norganisers = [\"td@b.c\"]\n[arbiter.organiser_codes]\n\"td@b.c\" = \"short\"\n",
+            "t",
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("arbiter.organiser_codes"), "{e}");
+        let e = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\n[arbiter.organiser_codes]\n\"x@b.c\" = \"long-enough-code\"\n",
+            "t",
+        )
+        .unwrap_err();
+        assert!(
+            e.to_string().contains("not one of arbiter.organisers"),
+            "{e}"
+        );
         let e = Config::parse(
             "[arbiter]\naddress = \"a@b.c\"\norganisers = [\"nobody\"]\n",
             "t",

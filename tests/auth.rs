@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{to, Sent, World};
+use common::{answer, to, World};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
@@ -17,20 +17,6 @@ fn mail(from: &str, id: &str, subject: &str, extra: &str, body: &str) -> String 
         "From: {from}\nTo: arbiter@localhost\nSubject: {subject}\nMessage-ID: <{id}>\n{extra}\
          Date: Mon, 23 Nov 2026 10:00:00 +0000\nMIME-Version: 1.0\n\
          Content-Type: text/plain; charset=utf-8\n\n{body}\n"
-    )
-}
-
-/// What a mail client's Reply button makes of `request`: To: its Reply-To, the
-/// subject with "Re: ", threaded to it, the request quoted below `text`.
-fn answer(request: &Sent, from: &str, id: &str, text: &str) -> String {
-    let quoted: String = request.body.lines().map(|l| format!("> {l}\n")).collect();
-    format!(
-        "From: {from}\nTo: {}\nSubject: Re: {}\nMessage-ID: <{id}>\nIn-Reply-To: <{}>\n\
-         Date: Mon, 23 Nov 2026 10:05:00 +0000\nMIME-Version: 1.0\n\
-         Content-Type: text/plain; charset=utf-8\n\n{text}\n\nOn Mon, 23 Nov 2026, Arbiter wrote:\n{quoted}",
-        request.reply_to.as_deref().unwrap(),
-        request.subject,
-        request.message_id.trim_matches(['<', '>']),
     )
 }
 

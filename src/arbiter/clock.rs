@@ -202,27 +202,7 @@ impl Arbiter {
     ///
     /// Errors: [`ArbiterError::Store`].
     pub fn clocks(&self) -> Result<Vec<ClockLine>, ArbiterError> {
-        let conn = self.store.conn();
-        let now = self.service.now();
-        let mut out = Vec::new();
-        for id in clocks::clocked_games(conn)? {
-            let (Some(game), Some(clock)) = (
-                store::load_game_state(conn, id)?,
-                clocks::load_clock(conn, id)?,
-            ) else {
-                continue;
-            };
-            let Some(side) = clock.running else { continue };
-            let leaves = running_leaves(conn, &game, &clock)?;
-            out.push(ClockLine {
-                game: id,
-                side,
-                player: game.display(side),
-                left: clock.left_at(side, now, &leaves),
-                deadline: clock.deadline(&leaves),
-            });
-        }
-        Ok(out)
+        clock_lines(&self.service, self.store.conn())
     }
 
     /// The check of every running clock at the arbiter's now, on every poll (issue
@@ -378,4 +358,61 @@ fn forfeit(
 
 fn what_short(side: Color) -> String {
     format!("{}'s time ran out", side.title())
+}
+
+/// Every running or paused clock at the service's now, by game (see
+/// [`Arbiter::clocks`]).
+///
+/// Errors: [`ArbiterError::Store`].
+pub(super) fn clock_lines(
+    service: &Service,
+    conn: &Connection,
+) -> Result<Vec<ClockLine>, ArbiterError> {
+    let now = service.now();
+    let mut out = Vec::new();
+    for id in clocks::clocked_games(conn)? {
+        let (Some(game), Some(clock)) = (
+            store::load_game_state(conn, id)?,
+            clocks::load_clock(conn, id)?,
+        ) else {
+            continue;
+        };
+        let Some(side) = clock.running else { continue };
+        let leaves = running_leaves(conn, &game, &clock)?;
+        out.push(ClockLine {
+            game: id,
+            side,
+            player: game.display(side),
+            left: clock.left_at(side, now, &leaves),
+            deadline: clock.deadline(&leaves),
+        });
+    }
+    Ok(out)
+}
+
+/// The overdue games as lines for an organiser's `overdue` by mail (issue 13 §6):
+/// `Game 12: White a@x.org, 1 day 2 hours over, deadline 2026-12-01 12:00:00 UTC`.
+///
+/// Errors: [`ArbiterError::Store`].
+pub(super) fn overdue_lines(
+    service: &Service,
+    conn: &Connection,
+) -> Result<Vec<String>, ArbiterError> {
+    Ok(clock_lines(service, conn)?
+        .into_iter()
+        .filter(ClockLine::overdue)
+        .map(|l| {
+            let deadline = l
+                .deadline
+                .map(|d| d.format("%Y-%m-%d %H:%M:%S UTC").to_string())
+                .unwrap_or_else(|| "paused".into());
+            format!(
+                "Game {}: {} {}, {} over, deadline {deadline}",
+                l.game,
+                l.side.title(),
+                l.player,
+                crate::clock::span(-l.left)
+            )
+        })
+        .collect())
 }

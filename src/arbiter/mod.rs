@@ -3,6 +3,7 @@
 //! are written in ONE SQLite transaction. Mail code and rules meet only here.
 
 pub mod auth;
+mod by_mail;
 mod clock;
 mod compose;
 mod organiser;
@@ -592,7 +593,15 @@ impl Service {
         }
         let own_address = &self.config.arbiter.address;
         if let Some(token) = auth::confirmation_token(msg, own_address) {
+            // The token of a challenge (issue 13 §5) or of a kept command (§3).
+            if let Some(handled) = self.answer_challenge(tx, &letter, &token, &reading.own.lines)? {
+                return Ok(handled);
+            }
             return self.confirm(tx, &letter, &token);
+        }
+        // A challenge, or an organiser's command (issue 13 §5, §6).
+        if let Some(handled) = self.by_mail(tx, &letter, &reading.own.lines)? {
+            return Ok(handled);
         }
         // The game first: its variant says how the lines are read (issue 8 §1).
         // Only the stored variant id is needed here; the game itself is loaded (and

@@ -7,6 +7,7 @@
 //! `synchronous = FULL` makes each commit durable.
 
 mod auth;
+pub mod challenges;
 pub mod clocks;
 mod schema;
 pub mod status;

@@ -219,6 +219,27 @@ CREATE INDEX tournament_games_tournament ON tournament_games (tournament_id, rou
         // table from data when it is sent. NULL: no board (and every row written
         // before this migration: those are sent with their text only in HTML).
         M::up("ALTER TABLE outbox ADD COLUMN board TEXT;"),
+        // Challenges by mail (issue 13 §5). `token` goes to the challenged
+        // player (reply `accept` or `decline`), `approve_token` to the organisers when
+        // challenges need approval; `challenger_color` is the side the challenger
+        // plays.
+        M::up(
+            r#"
+CREATE TABLE challenges (
+    token            TEXT PRIMARY KEY,
+    challenger       TEXT NOT NULL,
+    challenged       TEXT NOT NULL,
+    variant          TEXT NOT NULL,
+    options          TEXT NOT NULL DEFAULT '{}',
+    time_control     TEXT,
+    challenger_color TEXT NOT NULL CHECK (challenger_color IN ('white', 'black')),
+    status           TEXT NOT NULL CHECK (status IN ('waiting', 'approval', 'started', 'declined', 'refused')),
+    approve_token    TEXT UNIQUE,
+    game_id          INTEGER REFERENCES games(id),
+    created_at       TEXT NOT NULL
+);
+"#,
+        ),
     ])
 }
 

@@ -464,3 +464,17 @@ pub fn wait_for(limit: std::time::Duration, mut done: impl FnMut() -> bool) -> b
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
 }
+
+/// What a mail client's Reply button makes of `request`: To: its Reply-To, the
+/// subject with "Re: ", threaded to it, the request quoted below `text`.
+pub fn answer(request: &Sent, from: &str, id: &str, text: &str) -> String {
+    let quoted: String = request.body.lines().map(|l| format!("> {l}\n")).collect();
+    format!(
+        "From: {from}\nTo: {}\nSubject: Re: {}\nMessage-ID: <{id}>\nIn-Reply-To: <{}>\n\
+         Date: Mon, 23 Nov 2026 10:05:00 +0000\nMIME-Version: 1.0\n\
+         Content-Type: text/plain; charset=utf-8\n\n{text}\n\nOn Mon, 23 Nov 2026, Arbiter wrote:\n{quoted}",
+        request.reply_to.as_deref().unwrap(),
+        request.subject,
+        request.message_id.trim_matches(['<', '>']),
+    )
+}

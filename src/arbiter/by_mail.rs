@@ -1,0 +1,553 @@
+//! Challenges and organiser commands by mail (issue 13 §5, §6).
+//!
+//! A challenge: `challenge bob@example.net momentum black-army=nutty-knights 3d/move
+//! as black` (the address, the variant, `KEY=VALUE` options, an optional time
+//! control in any form `TimeControl::parse` reads, an optional `as white` or `as
+//! black`; the challenger plays White unless `as black`). The variant, options and
+//! time control are checked at once with the same parsers as `arbiter new`; a
+//! refusal names the reason. The challenged player gets a request carrying a token
+//! made by the confirmation machinery of [`super::auth`] (Reply-To
+//! `arbiter+c-TOKEN@host`, subject `[Confirm TOKEN]`); a reply `accept` makes the
+//! game (with [`super::new_game_in`], so both players get the usual first mails),
+//! `decline` tells the challenger. With `[arbiter] challenges = "approval"` an
+//! accepted challenge goes to the organisers with a token of its own, and the game
+//! starts when one of them answers `approve` (`refuse` ends it).
+//!
+//! An organiser's command: from an address in `[arbiter] organisers`, with the
+//! organiser's code from `[arbiter] organiser_codes` in the subject as
+//! `[Organiser CODE]` (any `From:` can be forged; the code cannot be guessed and
+//! never travels in the arbiter's own mail). Commands: `abort N reason`,
+//! `adjudicate N 1-0 reason`, `takeback N reason`, `resend N`, `pause N reason`,
+//! `resume N reason`, `overdue`. They go through [`super::Arbiter::organise`]'s
+//! path, which records who and why in the game's log.
+
+use rusqlite::Connection;
+
+use super::compose::{self, Refused, Thread};
+use super::organiser::{organise_in, parse_result, OrganiserAction};
+use super::{auth, new_game_in, Handled, Letter, Service};
+use super::{ArbiterError, Options};
+use crate::clock::TimeControl;
+use crate::rules::game::GameRecord;
+use crate::store::{self, challenges::Challenge};
+
+/// The words that start an organiser's command.
+const ORGANISER_WORDS: [&str; 7] = [
+    "abort",
+    "adjudicate",
+    "takeback",
+    "resend",
+    "pause",
+    "resume",
+    "overdue",
+];
+
+/// The first line with text, lower-cased words.
+fn first_words(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .find(|l| !l.trim().is_empty())
+        .map(|l| l.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
+/// A challenge as read from its line.
+struct Proposal {
+    challenged: String,
+    variant: String,
+    options: Options,
+    time_control: Option<TimeControl>,
+    challenger_white: bool,
+}
+
+/// Reads `challenge ADDRESS VARIANT [KEY=VALUE ...] [TIME CONTROL] [as white|black]`
+/// (the word `challenge` already removed); the error is the reason in words.
+fn read_proposal(words: &[String]) -> Result<Proposal, String> {
+    let usage = "write: challenge ADDRESS VARIANT [OPTION=VALUE ...] [TIME CONTROL] [as white|as black], like \"challenge bob@example.net momentum 3d/move\"";
+    let (Some(address), Some(variant)) = (words.first(), words.get(1)) else {
+        return Err(usage.to_string());
+    };
+    let challenged = super::checked_address(address).map_err(|e| e.to_string())?;
+    let mut options = Options::new();
+    let mut rest = Vec::new();
+    let mut challenger_white = true;
+    let mut i = 2;
+    while i < words.len() {
+        let w = &words[i];
+        if w.eq_ignore_ascii_case("as") {
+            match words.get(i + 1).map(|c| c.to_ascii_lowercase()).as_deref() {
+                Some("white") => challenger_white = true,
+                Some("black") => challenger_white = false,
+                _ => return Err(format!("after \"as\" write white or black; {usage}")),
+            }
+            i += 2;
+            continue;
+        }
+        if let Some((k, v)) = w.split_once('=') {
+            options.insert(k.trim().to_string(), v.trim().to_string());
+        } else {
+            rest.push(w.as_str());
+        }
+        i += 1;
+    }
+    let time_control = if rest.is_empty() {
+        None
+    } else {
+        Some(TimeControl::parse(&rest.join(" ")).map_err(|e| e.to_string())?)
+    };
+    // The rules engine's own check of variant and options (unknown variant, bad
+    // option), without making a game.
+    GameRecord::new(variant, &options, None).map_err(|e| e.to_string())?;
+    Ok(Proposal {
+        challenged,
+        variant: variant.to_ascii_lowercase(),
+        options,
+        time_control,
+        challenger_white,
+    })
+}
+
+impl Service {
+    /// True when `address` is one of `[arbiter] organisers`.
+    fn is_organiser(&self, address: &str) -> bool {
+        self.config
+            .arbiter
+            .organisers
+            .iter()
+            .any(|o| o.trim().eq_ignore_ascii_case(address))
+    }
+
+    /// A message whose first line is a challenge, or an organiser's command from an
+    /// organiser's address: handled here (`Some`); else `None`, and the message is
+    /// read as a player's.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`],
+    /// [`ArbiterError::Random`].
+    pub(super) fn by_mail(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        lines: &[String],
+    ) -> Result<Option<Handled>, ArbiterError> {
+        let words = first_words(lines);
+        let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
+            return Ok(None);
+        };
+        if first == "challenge" {
+            return self.challenge(tx, letter, &words[1..]).map(Some);
+        }
+        let organiser = self.is_organiser(letter.sender);
+        if organiser && ORGANISER_WORDS.contains(&first.as_str()) {
+            return self
+                .organiser_command(tx, letter, &first, &words[1..])
+                .map(Some);
+        }
+        Ok(None)
+    }
+
+    fn challenge(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        words: &[String],
+    ) -> Result<Handled, ArbiterError> {
+        let proposal = match read_proposal(words) {
+            Ok(p) => p,
+            Err(reason) => {
+                let reason = format!("challenge refused: {reason}");
+                return self.refuse(tx, letter, Refused::new(None, &reason));
+            }
+        };
+        if proposal.challenged.eq_ignore_ascii_case(letter.sender) {
+            return self.refuse(
+                tx,
+                letter,
+                Refused::new(None, "challenge refused: you cannot challenge yourself"),
+            );
+        }
+        if let Some(why) = &letter.quiet {
+            return Ok(super::rate_limited(why, "challenge", None));
+        }
+        let token = auth::random_code(auth::TOKEN_LEN)?;
+        let control = proposal.time_control.map(|c| c.to_string());
+        let options = serde_json::to_string(&proposal.options)
+            .map_err(|e| ArbiterError::Encode(e.to_string()))?;
+        let color = if proposal.challenger_white {
+            "white"
+        } else {
+            "black"
+        };
+        store::challenges::add(
+            tx,
+            &Challenge {
+                token: token.clone(),
+                challenger: letter.sender.to_string(),
+                challenged: proposal.challenged.clone(),
+                variant: proposal.variant.clone(),
+                options,
+                time_control: control.clone(),
+                challenger_color: color.into(),
+                status: "waiting".into(),
+                approve_token: None,
+                game_id: None,
+            },
+        )?;
+        let terms = terms(&proposal.variant, &proposal.options, control.as_deref());
+        let other = if proposal.challenger_white {
+            "black"
+        } else {
+            "white"
+        };
+        let body = format!(
+            "{sender} challenges you to a game of {terms}; you would play {other}.\n\n\
+             To accept, reply to this message with the word\n\n    accept\n\n\
+             To decline, reply with\n\n    decline\n\n-- \n{name}\n",
+            sender = letter.sender,
+            name = self.config.arbiter.name,
+        );
+        let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
+        compose::queue(
+            self,
+            tx,
+            None,
+            &proposal.challenged,
+            &format!("Challenge from {} [Confirm {token}]", letter.sender),
+            &body,
+            Thread::Continue,
+            Some(reply_to),
+        )?;
+        let body = format!(
+            "Your challenge to {} ({terms}) went out; you will hear when it is answered.\n\n-- \n{}\n",
+            proposal.challenged, self.config.arbiter.name
+        );
+        compose::queue(
+            self,
+            tx,
+            None,
+            letter.sender,
+            "Challenge sent",
+            &body,
+            Thread::Answer(letter.msg),
+            None,
+        )?;
+        Ok(Handled {
+            outcome: "answered",
+            detail: format!("challenge {token} to {}: {terms}", proposal.challenged),
+            game: None,
+        })
+    }
+
+    /// The answer to a challenge's request (`accept`, `decline`) or to an
+    /// organisers' approval request (`approve`, `refuse`); `None` when `token` is
+    /// no challenge's.
+    ///
+    /// Errors: as [`Service::by_mail`].
+    pub(super) fn answer_challenge(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        token: &str,
+        lines: &[String],
+    ) -> Result<Option<Handled>, ArbiterError> {
+        let Some(c) = store::challenges::by_token(tx, token)? else {
+            return Ok(None);
+        };
+        let word = first_words(lines)
+            .first()
+            .map(|w| {
+                w.trim_matches(|ch: char| !ch.is_alphanumeric())
+                    .to_ascii_lowercase()
+            })
+            .unwrap_or_default();
+        let approving = c.approve_token.as_deref() == Some(token);
+        let options: Options = serde_json::from_str(&c.options).unwrap_or_default();
+        let terms = terms(&c.variant, &options, c.time_control.as_deref());
+        let refuse = |reason: &str| {
+            self.refuse(tx, letter, Refused::new(None, reason))
+                .map(Some)
+        };
+        if approving {
+            if !self.is_organiser(letter.sender) {
+                return refuse("only an organiser can approve a challenge; nothing was done");
+            }
+            if c.status != "approval" {
+                return refuse(&format!(
+                    "the challenge {} v {} was answered before ({}); nothing was done",
+                    c.challenger, c.challenged, c.status
+                ));
+            }
+            return match word.as_str() {
+                "approve" | "approved" | "yes" => self.start(tx, &c, &options).map(Some),
+                "refuse" | "decline" | "no" => {
+                    store::challenges::update(tx, &c.token, "refused", Some(token), None)?;
+                    for to in [&c.challenger, &c.challenged] {
+                        let body = format!(
+                            "The organiser {} did not approve the game {terms} between {} and {}.\n\n-- \n{}\n",
+                            letter.sender, c.challenger, c.challenged, self.config.arbiter.name
+                        );
+                        compose::queue(
+                            self,
+                            tx,
+                            None,
+                            to,
+                            "Challenge not approved",
+                            &body,
+                            Thread::Continue,
+                            None,
+                        )?;
+                    }
+                    Ok(Some(Handled {
+                        outcome: "applied",
+                        detail: format!("challenge {} refused by {}", c.token, letter.sender),
+                        game: None,
+                    }))
+                }
+                _ => refuse(
+                    "answer the request with \"approve\" or \"refuse\" alone on the first line",
+                ),
+            };
+        }
+        if !c.challenged.eq_ignore_ascii_case(letter.sender) {
+            return refuse(&format!(
+                "this challenge went to {}; only that address can answer it, and nothing was done",
+                c.challenged
+            ));
+        }
+        if c.status != "waiting" {
+            return refuse(&format!(
+                "this challenge was answered before ({}); nothing was done again",
+                c.status
+            ));
+        }
+        match word.as_str() {
+            "accept" | "accepted" | "yes" => {
+                if self.config.arbiter.challenges == "approval" {
+                    let approve = auth::random_code(auth::TOKEN_LEN)?;
+                    store::challenges::update(tx, &c.token, "approval", Some(&approve), None)?;
+                    let reply_to = auth::plus_address(
+                        &self.config.arbiter.address,
+                        &auth::confirm_tag(&approve),
+                    );
+                    for organiser in &self.config.arbiter.organisers {
+                        let body = format!(
+                            "{} challenged {} to a game of {terms}, and the challenge was accepted.\n\n\
+                             To let the game start, reply to this message with\n\n    approve\n\n\
+                             To stop it, reply with\n\n    refuse\n\n-- \n{}\n",
+                            c.challenger, c.challenged, self.config.arbiter.name
+                        );
+                        compose::queue(
+                            self,
+                            tx,
+                            None,
+                            organiser,
+                            &format!("Approve a game? [Confirm {approve}]"),
+                            &body,
+                            Thread::Continue,
+                            Some(reply_to.clone()),
+                        )?;
+                    }
+                    for to in [&c.challenger, &c.challenged] {
+                        let body = format!(
+                            "The challenge {} v {} ({terms}) was accepted; the game starts when an organiser approves it.\n\n-- \n{}\n",
+                            c.challenger, c.challenged, self.config.arbiter.name
+                        );
+                        compose::queue(
+                            self,
+                            tx,
+                            None,
+                            to,
+                            "Challenge accepted, waiting for approval",
+                            &body,
+                            Thread::Continue,
+                            None,
+                        )?;
+                    }
+                    return Ok(Some(Handled {
+                        outcome: "applied",
+                        detail: format!("challenge {} accepted; organisers asked", c.token),
+                        game: None,
+                    }));
+                }
+                self.start(tx, &c, &options).map(Some)
+            }
+            "decline" | "declined" | "no" => {
+                store::challenges::update(tx, &c.token, "declined", None, None)?;
+                let body = format!(
+                    "{} declined your challenge ({terms}).\n\n-- \n{}\n",
+                    c.challenged, self.config.arbiter.name
+                );
+                compose::queue(
+                    self,
+                    tx,
+                    None,
+                    &c.challenger,
+                    "Challenge declined",
+                    &body,
+                    Thread::Continue,
+                    None,
+                )?;
+                Ok(Some(Handled {
+                    outcome: "applied",
+                    detail: format!("challenge {} declined", c.token),
+                    game: None,
+                }))
+            }
+            _ => refuse(
+                "answer the challenge with \"accept\" or \"decline\" alone on the first line",
+            ),
+        }
+    }
+
+    /// Makes the challenge's game (the usual first mails to both players).
+    fn start(
+        &self,
+        tx: &Connection,
+        c: &Challenge,
+        options: &Options,
+    ) -> Result<Handled, ArbiterError> {
+        let players = if c.challenger_color == "white" {
+            (c.challenger.as_str(), c.challenged.as_str())
+        } else {
+            (c.challenged.as_str(), c.challenger.as_str())
+        };
+        // Stored as canonical text that the parser wrote, so it reads back.
+        let control = c
+            .time_control
+            .as_deref()
+            .and_then(|t| TimeControl::parse(t).ok());
+        let id = new_game_in(self, tx, &c.variant, options, players, None, control, None)?;
+        store::challenges::update(
+            tx,
+            &c.token,
+            "started",
+            c.approve_token.as_deref(),
+            Some(id),
+        )?;
+        Ok(Handled {
+            outcome: "applied",
+            detail: format!("challenge {} accepted: game {id}", c.token),
+            game: Some(id),
+        })
+    }
+
+    fn organiser_command(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        word: &str,
+        words: &[String],
+    ) -> Result<Handled, ArbiterError> {
+        let code = self
+            .config
+            .arbiter
+            .organiser_codes
+            .iter()
+            .find(|(a, _)| a.trim().eq_ignore_ascii_case(letter.sender))
+            .map(|(_, c)| c.trim());
+        let carried = code.is_some_and(|code| {
+            letter
+                .msg
+                .subject
+                .as_deref()
+                .is_some_and(|s| s.contains(&format!("[Organiser {code}]")))
+        });
+        if !carried {
+            let reason = "an organiser's command counts only with the organiser's code in the \
+                          subject, as [Organiser CODE] (any From: can be forged); nothing was done";
+            return self.refuse(tx, letter, Refused::new(None, reason));
+        }
+        if word == "overdue" {
+            let lines = super::clock::overdue_lines(self, tx)?;
+            let body = if lines.is_empty() {
+                "No game is overdue.\n".to_string()
+            } else {
+                format!("Overdue games:\n\n{}\n", lines.join("\n"))
+            };
+            compose::queue(
+                self,
+                tx,
+                None,
+                letter.sender,
+                "Overdue games",
+                &body,
+                Thread::Answer(letter.msg),
+                None,
+            )?;
+            return Ok(Handled {
+                outcome: "answered",
+                detail: "overdue".into(),
+                game: None,
+            });
+        }
+        let usage = format!(
+            "write: {word} GAME{} reason",
+            if word == "adjudicate" { " RESULT" } else { "" }
+        );
+        let Some(id) = words
+            .first()
+            .and_then(|n| n.trim_start_matches('#').parse::<i64>().ok())
+        else {
+            return self.refuse(tx, letter, Refused::new(None, &usage));
+        };
+        let mut rest = &words[1..];
+        let action = match word {
+            "abort" => OrganiserAction::Abort,
+            "takeback" => OrganiserAction::TakeBack,
+            "resend" => OrganiserAction::Resend { to: None },
+            "pause" => OrganiserAction::Pause,
+            "resume" => OrganiserAction::Resume,
+            _ => {
+                let Some(result) = rest.first() else {
+                    return self.refuse(tx, letter, Refused::new(None, &usage));
+                };
+                rest = &rest[1..];
+                match parse_result(result) {
+                    Ok(r) => OrganiserAction::Adjudicate(r),
+                    Err(e) => {
+                        let reason = e.to_string();
+                        return self.refuse(tx, letter, Refused::new(None, &reason));
+                    }
+                }
+            }
+        };
+        let reason = rest.join(" ");
+        match organise_in(self, tx, id, &action, letter.sender, &reason) {
+            Ok(what) => {
+                let body = format!("Game {id}: {what}.\n\n-- \n{}\n", self.config.arbiter.name);
+                compose::queue(
+                    self,
+                    tx,
+                    Some(id),
+                    letter.sender,
+                    "Done",
+                    &body,
+                    Thread::Answer(letter.msg),
+                    None,
+                )?;
+                Ok(Handled {
+                    outcome: "applied",
+                    detail: format!("organiser {}: {what}", letter.sender),
+                    game: Some(id),
+                })
+            }
+            Err(e @ (ArbiterError::Organiser(_) | ArbiterError::NoSuchGame(_))) => {
+                let reason = e.to_string();
+                self.refuse(tx, letter, Refused::new(None, &reason))
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// The terms of a challenge in words: `momentum (black-army=nutty-knights), 3d/move`.
+fn terms(variant: &str, options: &Options, control: Option<&str>) -> String {
+    let mut text = variant.to_string();
+    if !options.is_empty() {
+        let o: Vec<String> = options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        text.push_str(&format!(" ({})", o.join(" ")));
+    }
+    match control {
+        Some(c) => format!("{text}, time control {c}"),
+        None => format!("{text}, no time control"),
+    }
+}
