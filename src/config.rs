@@ -61,6 +61,45 @@ pub struct AuthSection {
     /// whose `Sender:` differs from its `From:` and is not listed is refused.
     #[serde(default)]
     pub allowed_senders: Vec<String>,
+    /// Mail-auth verification of the sender's domain (issue 12 §3): `"off"` (the
+    /// default) or `"require"`. With `"require"`, a command that would change a game
+    /// counts only from a mail that carries the player's code AND is authenticated by
+    /// the domain of its `From:` (a DKIM signature that verifies with an aligned
+    /// `d=`, or an ARC chain sealed by [`AuthSection::arc_trusted_sealers`]); any
+    /// other such mail gets the confirmation request. Needs DNS (TXT lookups of
+    /// `selector._domainkey.domain`).
+    #[serde(default)]
+    pub verify_dkim: VerifyDkim,
+    /// DNS servers for the DKIM/ARC key lookups, as `"IP"` (port 53) or
+    /// `"IP:PORT"`; empty (the default): the system resolver (/etc/resolv.conf).
+    #[serde(default)]
+    pub dns_servers: Vec<String>,
+    /// Domains whose ARC seals are trusted (a mailing list or forwarder that may
+    /// alter a mail and so break its DKIM signature): a mail whose ARC chain
+    /// verifies, is sealed only by these domains, and whose oldest
+    /// ARC-Authentication-Results says `dkim=pass` or `dmarc=pass` for the `From:`
+    /// domain counts as authenticated. Empty by default.
+    #[serde(default)]
+    pub arc_trusted_sealers: Vec<String>,
+    /// The longest a DKIM/ARC check of one mail may take, DNS included (humantime,
+    /// default `"10s"`); past it the mail counts as unauthenticated.
+    #[serde(default = "default_dkim_timeout")]
+    pub dkim_timeout: String,
+}
+
+/// `[auth] verify_dkim`: whether the sender's domain must authenticate a mail.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum VerifyDkim {
+    /// No DKIM/ARC check (the code alone counts).
+    #[default]
+    Off,
+    /// DKIM (or a trusted ARC chain) must authenticate the `From:` domain.
+    Require,
+}
+
+fn default_dkim_timeout() -> String {
+    "10s".into()
 }
 
 impl Default for AuthSection {
@@ -68,6 +107,10 @@ impl Default for AuthSection {
         AuthSection {
             require_secret: true,
             allowed_senders: Vec::new(),
+            verify_dkim: VerifyDkim::Off,
+            dns_servers: Vec::new(),
+            arc_trusted_sealers: Vec::new(),
+            dkim_timeout: default_dkim_timeout(),
         }
     }
 }
@@ -77,6 +120,48 @@ fn default_true() -> bool {
 }
 
 impl AuthSection {
+    /// `dns_servers` as socket addresses (port 53 when none is written).
+    ///
+    /// Errors: [`ConfigError::Invalid`] naming `auth.dns_servers` and the entry
+    /// that is neither `IP` nor `IP:PORT`.
+    pub fn dns_server_addresses(&self) -> Result<Vec<std::net::SocketAddr>, ConfigError> {
+        self.dns_servers
+            .iter()
+            .map(|text| {
+                let text = text.trim();
+                text.parse::<std::net::SocketAddr>()
+                    .or_else(|_| {
+                        text.parse::<std::net::IpAddr>()
+                            .map(|ip| std::net::SocketAddr::new(ip, 53))
+                    })
+                    .map_err(|_| ConfigError::Invalid {
+                        key: "auth.dns_servers",
+                        reason: format!(
+                            "{text:?} is not an IP address with an optional port (write e.g. \"127.0.0.1:5353\" or \"192.0.2.53\")"
+                        ),
+                    })
+            })
+            .collect()
+    }
+
+    /// `dkim_timeout` as a duration.
+    ///
+    /// Errors: [`ConfigError::Invalid`] for text humantime cannot read, or zero.
+    pub fn dkim_timeout(&self) -> Result<Duration, ConfigError> {
+        let d =
+            humantime::parse_duration(&self.dkim_timeout).map_err(|e| ConfigError::Invalid {
+                key: "auth.dkim_timeout",
+                reason: format!("{:?}: {e} (write e.g. \"10s\")", self.dkim_timeout),
+            })?;
+        if d.is_zero() {
+            return Err(ConfigError::Invalid {
+                key: "auth.dkim_timeout",
+                reason: "must be more than zero".into(),
+            });
+        }
+        Ok(d)
+    }
+
     /// True when `sender` (a `Sender:` address) may send for another `From:`.
     pub fn sender_allowed(&self, sender: &str) -> bool {
         self.allowed_senders.iter().any(|allowed| {
@@ -453,6 +538,8 @@ impl Config {
         }
         self.poll_interval()?;
         self.reminders()?;
+        self.auth.dns_server_addresses()?;
+        self.auth.dkim_timeout()?;
         for organiser in &self.arbiter.organisers {
             if organiser.trim().parse::<lettre::Address>().is_err() {
                 return Err(ConfigError::Invalid {

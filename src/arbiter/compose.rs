@@ -365,6 +365,10 @@ pub fn error(
 
 /// The request to the registered address to confirm commands that came without the
 /// player's code (issue 12 §3): its Reply-To and its subject carry the token.
+/// `why`: why the mail did not count by itself, in words that follow "because"
+/// ("it did not carry your code for game 3"; the DKIM reason when the sender's
+/// domain did not authenticate it).
+#[allow(clippy::too_many_arguments)]
 pub fn confirmation_request(
     arbiter: &Service,
     tx: &Connection,
@@ -373,6 +377,7 @@ pub fn confirmation_request(
     to: &str,
     token: &str,
     what: &str,
+    why: &str,
 ) -> Result<(), ArbiterError> {
     let body = arbiter.templates.render(
         "confirm.txt",
@@ -380,6 +385,7 @@ pub fn confirmation_request(
             "subject": msg.subject,
             "game": game.id,
             "what": what,
+            "why": why,
             "arbiter_name": arbiter.config.arbiter.name,
         }),
     )?;

@@ -23,6 +23,7 @@ use crate::clock::{Clock, TimeControl};
 use crate::config::{Config, ConfigError, Paths};
 use crate::diagram::Board;
 use crate::geometry::Color;
+use crate::mail::domain_auth::{DomainVerdict, DomainVerifier};
 use crate::mail::message::{self, IncomingMessage};
 use crate::mail::outbound::{self, Outbound, OutboundError};
 use crate::mail::reply_text::{own_text, OwnText};
@@ -110,6 +111,9 @@ pub struct Arbiter {
     service: Service,
     /// `transport.retry_backoff`: the unit of the wait after a failed sending.
     retry_backoff: std::time::Duration,
+    /// The DKIM/ARC check of the sender's domain, when `[auth] verify_dkim` asks for
+    /// it (issue 12 §3).
+    domain_verifier: Option<DomainVerifier>,
 }
 
 /// Configuration, templates and the From mailbox: everything but the store, so that
@@ -143,8 +147,10 @@ impl Arbiter {
             .retry_backoff()
             .unwrap_or(std::time::Duration::from_secs(60));
         let reminders = config.reminders()?;
+        let domain_verifier = DomainVerifier::from_config(&config.auth)?;
         Ok(Arbiter {
             retry_backoff,
+            domain_verifier,
             store,
             service: Service {
                 config,
@@ -266,8 +272,9 @@ impl Arbiter {
             message::parse(raw, own)
         };
         // Reading the message is done before the write transaction, which covers only
-        // the database work (issue 12 §6).
-        let reading = self.service.read(self.store.conn(), &msg);
+        // the database work (issue 12 §6); so is the DKIM/ARC check, which asks DNS.
+        let mut reading = self.service.read(self.store.conn(), &msg);
+        reading.unverified = self.domain_check(raw, &msg);
         let tx = self.store.transaction()?;
         if store::message_seen(&tx, &msg.key)? {
             return Ok(Handled {
@@ -313,13 +320,22 @@ impl Arbiter {
     /// Errors: [`ArbiterError::NotHeld`] when no message with that key is held;
     /// [`ArbiterError::Store`].
     pub fn release(&mut self, key: &str) -> Result<Handled, ArbiterError> {
+        // The DKIM/ARC check asks DNS: done on the kept bytes before the transaction.
+        let unverified = match store::held_raw(self.store.conn(), key)? {
+            Some(raw) => {
+                let own = &self.service.config.arbiter.address;
+                self.domain_check(&raw, &message::parse(&raw, own))
+            }
+            None => None,
+        };
         let tx = self.store.transaction()?;
         let Some((source, raw)) = store::take_held(&tx, key)? else {
             return Err(ArbiterError::NotHeld(key.to_string()));
         };
         let own = &self.service.config.arbiter.address;
         let msg = message::parse(&raw, own);
-        let reading = self.service.read(&tx, &msg);
+        let mut reading = self.service.read(&tx, &msg);
+        reading.unverified = unverified;
         let budget = self.service.config.limits.budget();
         let service = &self.service;
         let handled =
@@ -442,6 +458,40 @@ impl Arbiter {
 }
 
 impl Arbiter {
+    /// Why the message is not authenticated by the domain of its `From:` (DKIM, or
+    /// ARC from a trusted sealer; issue 12 §3), when `[auth] verify_dkim =
+    /// "require"`; `None` when it is, or when the switch is off, or when the check
+    /// cannot matter (automatic, forged, unreadable or oversized mail is never
+    /// applied; the answer to a confirmation request is proven by its token, which
+    /// only the registered address received). Network I/O, bounded by
+    /// `[auth] dkim_timeout`: call it outside any transaction.
+    fn domain_check(&self, raw: &[u8], msg: &IncomingMessage) -> Option<String> {
+        let verifier = self.domain_verifier.as_ref()?;
+        if msg.automatic.is_some()
+            || msg.forged.is_some()
+            || msg.size as u64 > self.max_message_bytes()
+            || auth::confirmation_token(msg, &self.service.config.arbiter.address).is_some()
+        {
+            return None;
+        }
+        let sender = msg.sender.as_deref()?;
+        let Some((_, domain)) = sender.rsplit_once('@') else {
+            return Some(format!(
+                "{sender} has no domain to check a DKIM signature against"
+            ));
+        };
+        match verifier.check(raw, domain) {
+            DomainVerdict::Authenticated(how) => {
+                tracing::info!(key = %msg.key, %how, "sender's domain authenticated");
+                None
+            }
+            DomainVerdict::Unauthenticated(why) => {
+                tracing::info!(key = %msg.key, %why, "sender's domain not authenticated");
+                Some(why)
+            }
+        }
+    }
+
     /// The HTML part of a queued reply (issue 12 §8), rendered now from its text and
     /// its board; `None` (the reply goes out as text alone, logged) when the
     /// operator's `reply.html` does not render or the stored board does not read:
@@ -478,6 +528,9 @@ struct Reading {
     variant: Option<&'static str>,
     lines: Vec<String>,
     commands: Vec<Command>,
+    /// Why the mail is not authenticated by its `From:` domain (DKIM/ARC, issue 12
+    /// §3), when `[auth] verify_dkim = "require"`; `None` otherwise.
+    unverified: Option<String>,
 }
 
 impl Reading {
@@ -488,6 +541,7 @@ impl Reading {
             variant: variant.map(|v| v.id),
             lines,
             commands,
+            unverified: None,
         }
     }
 
@@ -634,6 +688,13 @@ impl Service {
                     .is_some_and(|secret| auth::carries_secret(msg, own_address, id, &secret)),
                 _ => !self.config.auth.require_secret,
             };
+            if let Some(why) = reading.unverified.as_deref().filter(|_| carried) {
+                let reason = format!(
+                    "a name, time zone or leave counts only from a mail that its domain \
+                     authenticates, and {why}"
+                );
+                return self.refuse(tx, &letter, Refused::new(game_id, &reason));
+            }
             if !carried {
                 let reason = "a name, time zone or leave counts only in a reply to one of my \
                               messages about your game (the reply carries your code for it; a \
@@ -691,12 +752,25 @@ impl Service {
                 self.refuse(tx, &letter, refused)
             }
             Ok(done) => {
-                if done.changed() && self.config.auth.require_secret {
-                    let carried = auth::secret_for(tx, game_id, sender)?.is_some_and(|secret| {
-                        auth::carries_secret(msg, own_address, game_id, &secret)
-                    });
-                    if !carried {
-                        return self.ask_confirmation(tx, &letter, &game, color, &commands);
+                if done.changed() {
+                    let carried = !self.config.auth.require_secret
+                        || auth::secret_for(tx, game_id, sender)?.is_some_and(|secret| {
+                            auth::carries_secret(msg, own_address, game_id, &secret)
+                        });
+                    // Both must hold when mail-auth verification is on: the code,
+                    // and the sender's domain (issue 12 §3, "lacks it or fails DKIM").
+                    let why = match (carried, reading.unverified.as_deref()) {
+                        (true, None) => None,
+                        (false, None) => {
+                            Some(format!("it did not carry your code for game {game_id}"))
+                        }
+                        (true, Some(dkim)) => Some(format!("it carried your code, but {dkim}")),
+                        (false, Some(dkim)) => Some(format!(
+                            "it did not carry your code for game {game_id}, and {dkim}"
+                        )),
+                    };
+                    if let Some(why) = why {
+                        return self.ask_confirmation(tx, &letter, &game, color, &commands, &why);
                     }
                 }
                 self.carry_out(tx, &letter, &game, color, &done)
@@ -745,6 +819,7 @@ impl Service {
         game: &StoredGame,
         color: Color,
         commands: &[Command],
+        why: &str,
     ) -> Result<Handled, ArbiterError> {
         let kept = Pending::keep(commands);
         let what = auth::describe(&kept);
@@ -770,11 +845,11 @@ impl Service {
                 status: "waiting".into(),
             },
         )?;
-        compose::confirmation_request(self, tx, letter.msg, game, registered, &token, &what)?;
+        compose::confirmation_request(self, tx, letter.msg, game, registered, &token, &what, why)?;
         Ok(Handled {
             outcome: "unconfirmed",
             detail: format!(
-                "no code for game {}: {registered} asked to confirm {what}",
+                "not authenticated for game {} ({why}): {registered} asked to confirm {what}",
                 game.id
             ),
             game: Some(game.id),

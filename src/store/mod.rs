@@ -565,6 +565,22 @@ pub fn keep_held_raw(conn: &Connection, key: &str, raw: &[u8]) -> Result<(), Sto
     Ok(())
 }
 
+/// The kept bytes of the held message `key`, read without changing anything (so
+/// that a release can check the mail's DKIM signature before its write
+/// transaction, issue 12 §3); `None` when it is not held.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn held_raw(conn: &Connection, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT h.raw FROM messages m JOIN held_raw h ON h.key = m.key \
+             WHERE m.key = ?1 AND m.outcome = 'held'",
+            [key],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
 /// Removes the `held` record of the message `key` and its kept bytes (to judge it
 /// again in the same transaction); returns (source, bytes), or `None` when it is
 /// not held.
