@@ -475,3 +475,77 @@ impl Drop for Daemon {
         }
     }
 }
+
+pub const DNSMASQ: &str = "/usr/sbin/dnsmasq";
+
+/// A real DNS server on loopback (dnsmasq from Debian's `dnsmasq-base`) that answers
+/// only the TXT records it was given (DKIM keys, issue 12 §3) and nothing else: no
+/// upstream, no hosts file, no config file. Stopped by process id when dropped.
+pub struct Dnsmasq {
+    child: Child,
+    /// The UDP and TCP port it answers on, at 127.0.0.1.
+    pub port: u16,
+}
+
+impl Dnsmasq {
+    /// Starts dnsmasq serving `records`, each (name, TXT text), on a free port; waits
+    /// until it listens. Fails (panics) with what to install when dnsmasq is missing.
+    pub fn start(records: &[(String, String)]) -> Dnsmasq {
+        assert!(
+            Path::new(DNSMASQ).exists(),
+            "{DNSMASQ} missing: the DKIM tests need a real DNS server. Install it with \
+             `apt-get update && apt-get install -y --no-install-recommends dnsmasq-base` \
+             (or run .ci/run, which does it)"
+        );
+        let port = free_port();
+        let mut command = Command::new(DNSMASQ);
+        command.args([
+            "--no-daemon",
+            "--conf-file=/dev/null",
+            "--no-resolv",
+            "--no-hosts",
+            "--pid-file=",
+            "--listen-address=127.0.0.1",
+            "--bind-interfaces",
+            &format!("--port={port}"),
+        ]);
+        for (name, text) in records {
+            // One TXT string: no shell, so no quotes (dnsmasq would keep them); a
+            // comma would start a second string, and DKIM records have none. Keys
+            // of ed25519 are short enough for one 255-byte string.
+            assert!(!text.contains(','), "a TXT text with a comma: {text}");
+            command.arg(format!("--txt-record={name},{text}"));
+        }
+        let child = command
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("dnsmasq starts");
+        let dns = Dnsmasq { child, port };
+        // Listening: the TCP side accepts connections.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                Instant::now() < deadline,
+                "dnsmasq did not listen on {port}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        dns
+    }
+
+    /// `127.0.0.1:PORT`, for `[auth] dns_servers`.
+    pub fn address(&self) -> String {
+        format!("127.0.0.1:{}", self.port)
+    }
+
+    pub fn stop(mut self) {
+        terminate(&mut self.child);
+    }
+}
+
+impl Drop for Dnsmasq {
+    fn drop(&mut self) {
+        terminate(&mut self.child);
+    }
+}
