@@ -780,6 +780,44 @@ mod tests {
     use super::*;
 
     #[test]
+    fn dkim_verification_is_off_by_default_and_its_keys_are_checked() {
+        let c = Config::embedded().unwrap();
+        assert_eq!(c.auth.verify_dkim, VerifyDkim::Off);
+        assert!(c.auth.dns_servers.is_empty());
+        assert_eq!(c.auth.dkim_timeout().unwrap(), Duration::from_secs(10));
+        let c = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\n[auth]\nverify_dkim = \"require\"\n\
+             dns_servers = [\"127.0.0.1:5353\", \"192.0.2.53\"]\n",
+            "t",
+        )
+        .unwrap();
+        assert_eq!(c.auth.verify_dkim, VerifyDkim::Require);
+        let servers = c.auth.dns_server_addresses().unwrap();
+        assert_eq!(servers[0].port(), 5353);
+        assert_eq!(servers[1].port(), 53);
+        let bad = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\n[auth]\ndns_servers = [\"dns.example\"]\n",
+            "t",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            bad.contains("auth.dns_servers") && bad.contains("dns.example"),
+            "{bad}"
+        );
+        let bad = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\n[auth]\nverify_dkim = \"yes\"\n",
+            "t",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            bad.contains("verify_dkim") || bad.contains("require"),
+            "{bad}"
+        );
+    }
+
+    #[test]
     fn embedded_defaults_are_valid() {
         let c = Config::embedded().unwrap();
         assert_eq!(c.transport.kind, "file");

@@ -410,3 +410,42 @@ fn a_real_signed_mail_whose_key_is_out_of_reach_is_unauthenticated_not_an_error(
         }
     }
 }
+
+#[test]
+fn the_check_runs_inside_the_imap_daemons_runtime() {
+    use pbem_arbiter::config::{AuthSection, VerifyDkim};
+    use pbem_arbiter::mail::domain_auth::{DomainVerdict, DomainVerifier};
+    // The IMAP daemon handles mail inside a tokio runtime, where blocking on a
+    // second runtime would panic: the check runs on a thread of its own.
+    let der = fresh_key();
+    let dns = Dnsmasq::start(&[("sel._domainkey.example.org".into(), record(&der))]);
+    let auth = AuthSection {
+        verify_dkim: VerifyDkim::Require,
+        dns_servers: vec![dns.address()],
+        ..AuthSection::default()
+    };
+    let verifier = DomainVerifier::from_config(&auth).unwrap().unwrap();
+    let raw = signed(
+        &der,
+        "example.org",
+        mail(ALICE, "m@x", "s", "e4").as_bytes(),
+    );
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let verdict = runtime.block_on(async { verifier.check(&raw, "example.org") });
+    assert!(
+        matches!(verdict, DomainVerdict::Authenticated(_)),
+        "{verdict:?}"
+    );
+    // A subdomain of the signing domain is aligned (relaxed); the parent is not.
+    assert!(matches!(
+        verifier.check(&raw, "mail.example.org"),
+        DomainVerdict::Authenticated(_)
+    ));
+    assert!(matches!(
+        verifier.check(&raw, "org"),
+        DomainVerdict::Unauthenticated(_)
+    ));
+}
