@@ -169,6 +169,7 @@ pub fn sample_context() -> serde_json::Value {
         "subject": "Re: [Game 12]",
         "what": "aborted the game",
         "reason": "a sample reason",
+        "why": "it did not carry your code for game 12",
         "notation": "Moves are written in SAN: e4, Nf3, O-O.",
         "limit": "100000 search states",
         "key": "<sample@example.org>",

@@ -20,7 +20,9 @@ use mail_auth::arc::ArcSealer;
 use mail_auth::common::crypto::Ed25519Key;
 use mail_auth::common::headers::HeaderWriter;
 use mail_auth::dkim::DkimSigner;
-use mail_auth::{AuthenticatedMessage, AuthenticationResults, MessageAuthenticator};
+use mail_auth::{AuthenticatedMessage, AuthenticationResults};
+use pbem_arbiter::config::{AuthSection, VerifyDkim};
+use pbem_arbiter::mail::domain_auth::{DomainVerdict, DomainVerifier};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
@@ -102,6 +104,17 @@ impl Setup {
         self.w.new_replies()
     }
 
+    /// ALICE's reply `body` (carrying her code), signed by `domain` with `der`.
+    fn alice_signed(&self, der: &[u8], domain: &str, body: &str) -> Vec<u8> {
+        signed(der, domain, &self.replied("m1@x", "my move", body))
+    }
+
+    /// Delivers `raw` as written and polls: the replies.
+    fn send(&mut self, raw: &[u8]) -> Vec<Sent> {
+        self.w.deliver_bytes_as_written(raw);
+        self.poll()
+    }
+
     /// A mail from ALICE with this subject and body, addressed as her Reply button
     /// addresses it (so it carries her code), CRLF line ends.
     fn replied(&self, id: &str, subject: &str, body: &str) -> Vec<u8> {
@@ -133,7 +146,7 @@ fn signed(der: &[u8], domain: &str, raw: &[u8]) -> Vec<u8> {
 /// What a mailing list `sealer` does with a signed mail: it checks the DKIM
 /// signature (through `dns`), puts its tag in front of the subject (which breaks
 /// the signature), and adds an ARC set (RFC 8617) that records the check.
-fn through_list(dns: &str, der: &[u8], sealer: &str, raw: &[u8]) -> Vec<u8> {
+fn through_list(dns: &Dnsmasq, der: &[u8], sealer: &str, raw: &[u8]) -> Vec<u8> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -141,19 +154,7 @@ fn through_list(dns: &str, der: &[u8], sealer: &str, raw: &[u8]) -> Vec<u8> {
     let text = String::from_utf8(raw.to_vec()).unwrap();
     let changed = text.replacen("Subject: ", "Subject: [chess-list] ", 1);
     runtime.block_on(async {
-        let addr: std::net::SocketAddr = dns.parse().unwrap();
-        let mut udp = mail_auth::hickory_resolver::config::ConnectionConfig::udp();
-        udp.port = addr.port();
-        let servers = vec![mail_auth::hickory_resolver::config::NameServerConfig::new(
-            addr.ip(),
-            true,
-            vec![udp],
-        )];
-        let authenticator = MessageAuthenticator::new(
-            mail_auth::hickory_resolver::config::ResolverConfig::from_name_servers(servers),
-            Default::default(),
-        )
-        .unwrap();
+        let authenticator = verifier(dns).authenticator().unwrap();
         let original = AuthenticatedMessage::parse(raw).unwrap();
         let dkim = authenticator.verify_dkim(&original).await;
         assert_eq!(dkim[0].result(), &mail_auth::DkimResult::Pass, "{dkim:?}");
@@ -203,13 +204,8 @@ fn request_naming<'a>(replies: &'a [Sent], reason: &str) -> &'a Sent {
 #[test]
 fn a_signed_mail_with_the_code_is_applied() {
     let mut s = setup();
-    let raw = signed(
-        &s.keys.example,
-        "example.org",
-        &s.replied("m1@x", "my move", "e4"),
-    );
-    s.w.deliver_bytes_as_written(&raw);
-    let replies = s.poll();
+    let raw = s.alice_signed(&s.keys.example, "example.org", "e4");
+    let replies = s.send(&raw);
     assert_eq!(turns(&s.w), 1, "{replies:#?}");
     assert_eq!(last(&s.w).0, "applied");
     assert!(!to(&replies, BOB).is_empty());
@@ -218,11 +214,7 @@ fn a_signed_mail_with_the_code_is_applied() {
 #[test]
 fn a_body_altered_in_transit_asks_for_confirmation_then_applies_once() {
     let mut s = setup();
-    let raw = signed(
-        &s.keys.example,
-        "example.org",
-        &s.replied("m1@x", "my move", "e4"),
-    );
+    let raw = s.alice_signed(&s.keys.example, "example.org", "e4");
     // A relay appends its footer after the signature was made.
     let mut altered = raw.clone();
     altered.extend_from_slice(b"\r\n-- \r\nSent through a relay that adds footers\r\n");
@@ -253,8 +245,7 @@ fn a_body_altered_in_transit_asks_for_confirmation_then_applies_once() {
 fn an_unsigned_mail_asks_for_confirmation() {
     let mut s = setup();
     let raw = s.replied("m1@x", "my move", "e4");
-    s.w.deliver_bytes_as_written(&raw);
-    let replies = s.poll();
+    let replies = s.send(&raw);
     assert_eq!(turns(&s.w), 0);
     request_naming(&replies, "carries no DKIM signature of example.org");
     assert_eq!(last(&s.w).0, "unconfirmed");
@@ -269,8 +260,7 @@ fn a_signed_mail_without_the_code_asks_for_confirmation() {
         "example.org",
         mail(ALICE, "m1@x", "[Game 1] my move", "e4").as_bytes(),
     );
-    s.w.deliver_bytes_as_written(&raw);
-    let replies = s.poll();
+    let replies = s.send(&raw);
     assert_eq!(turns(&s.w), 0);
     request_naming(&replies, "did not carry your code for game 1");
 }
@@ -278,13 +268,8 @@ fn a_signed_mail_without_the_code_asks_for_confirmation() {
 #[test]
 fn a_signature_of_another_domain_does_not_count() {
     let mut s = setup();
-    let raw = signed(
-        &s.keys.evil,
-        "evil.example",
-        &s.replied("m1@x", "x", "resign"),
-    );
-    s.w.deliver_bytes_as_written(&raw);
-    let replies = s.poll();
+    let raw = s.alice_signed(&s.keys.evil, "evil.example", "resign");
+    let replies = s.send(&raw);
     let status: String =
         s.w.db()
             .query_row("SELECT status FROM games WHERE id = 1", [], |r| r.get(0))
@@ -299,34 +284,32 @@ fn a_signature_of_another_domain_does_not_count() {
     );
 }
 
-#[test]
-fn arc_from_a_trusted_list_over_a_broken_signature_is_applied() {
+/// ALICE's signed move "e4", sent through the list of `sealer` (its key `der`),
+/// delivered and polled: the setup and the replies.
+fn listed_move(trusted: bool) -> (Setup, Vec<Sent>) {
     let mut s = setup();
-    let dns = s.dns.as_ref().unwrap().address();
-    let raw = signed(
-        &s.keys.example,
-        "example.org",
-        &s.replied("m1@x", "my move", "e4"),
-    );
-    let listed = through_list(&dns, &s.keys.list, LIST, &raw);
+    let (der, sealer) = if trusted {
+        (&s.keys.list, LIST)
+    } else {
+        (&s.keys.other_list, OTHER_LIST)
+    };
+    let raw = s.alice_signed(&s.keys.example, "example.org", "e4");
+    let listed = through_list(s.dns.as_ref().unwrap(), der, sealer, &raw);
     s.w.deliver_bytes_as_written(&listed);
     let replies = s.poll();
+    (s, replies)
+}
+
+#[test]
+fn arc_from_a_trusted_list_over_a_broken_signature_is_applied() {
+    let (s, replies) = listed_move(true);
     assert_eq!(turns(&s.w), 1, "{replies:#?}");
     assert_eq!(last(&s.w).0, "applied");
 }
 
 #[test]
 fn arc_from_an_untrusted_list_is_not_applied() {
-    let mut s = setup();
-    let dns = s.dns.as_ref().unwrap().address();
-    let raw = signed(
-        &s.keys.example,
-        "example.org",
-        &s.replied("m1@x", "my move", "e4"),
-    );
-    let listed = through_list(&dns, &s.keys.other_list, OTHER_LIST, &raw);
-    s.w.deliver_bytes_as_written(&listed);
-    let replies = s.poll();
+    let (s, replies) = listed_move(false);
     assert_eq!(turns(&s.w), 0);
     request_naming(
         &replies,
@@ -337,11 +320,7 @@ fn arc_from_an_untrusted_list_is_not_applied() {
 #[test]
 fn dns_down_keeps_the_move_for_confirmation() {
     let mut s = setup();
-    let raw = signed(
-        &s.keys.example,
-        "example.org",
-        &s.replied("m1@x", "my move", "e4"),
-    );
+    let raw = s.alice_signed(&s.keys.example, "example.org", "e4");
     s.w.deliver_bytes_as_written(&raw);
     if let Some(dns) = s.dns.take() {
         dns.stop();
@@ -381,20 +360,23 @@ fn with_the_switch_off_nothing_changes() {
     assert_eq!(outcomes, ["applied", "applied"]);
 }
 
-#[test]
-fn a_real_signed_mail_whose_key_is_out_of_reach_is_unauthenticated_not_an_error() {
-    use pbem_arbiter::config::{AuthSection, VerifyDkim};
-    use pbem_arbiter::mail::domain_auth::{DomainVerdict, DomainVerifier};
-    // A real mail signed twice (RSA and ed25519) by proxforge.de, whose keys only the
-    // real DNS holds (tests/data/mail/SOURCES.md).
-    let raw = std::fs::read("tests/data/mail/mime/thirdparty/015.eml").unwrap();
-    let dns = Dnsmasq::start(&[]);
+/// The arbiter's verifier, switched on, asking `dns` (the library, not the binary).
+fn verifier(dns: &Dnsmasq) -> DomainVerifier {
     let auth = AuthSection {
         verify_dkim: VerifyDkim::Require,
         dns_servers: vec![dns.address()],
         ..AuthSection::default()
     };
-    let verifier = DomainVerifier::from_config(&auth).unwrap().unwrap();
+    DomainVerifier::from_config(&auth).unwrap().unwrap()
+}
+
+#[test]
+fn a_real_signed_mail_whose_key_is_out_of_reach_is_unauthenticated_not_an_error() {
+    // A real mail signed twice (RSA and ed25519) by proxforge.de, whose keys only the
+    // real DNS holds (tests/data/mail/SOURCES.md).
+    let raw = std::fs::read("tests/data/mail/mime/thirdparty/015.eml").unwrap();
+    let dns = Dnsmasq::start(&[]);
+    let verifier = verifier(&dns);
     match verifier.check(&raw, "proxforge.de") {
         DomainVerdict::Unauthenticated(why) => assert!(why.contains("proxforge.de"), "{why}"),
         other => panic!("{other:?}"),
@@ -413,18 +395,11 @@ fn a_real_signed_mail_whose_key_is_out_of_reach_is_unauthenticated_not_an_error(
 
 #[test]
 fn the_check_runs_inside_the_imap_daemons_runtime() {
-    use pbem_arbiter::config::{AuthSection, VerifyDkim};
-    use pbem_arbiter::mail::domain_auth::{DomainVerdict, DomainVerifier};
     // The IMAP daemon handles mail inside a tokio runtime, where blocking on a
     // second runtime would panic: the check runs on a thread of its own.
     let der = fresh_key();
     let dns = Dnsmasq::start(&[("sel._domainkey.example.org".into(), record(&der))]);
-    let auth = AuthSection {
-        verify_dkim: VerifyDkim::Require,
-        dns_servers: vec![dns.address()],
-        ..AuthSection::default()
-    };
-    let verifier = DomainVerifier::from_config(&auth).unwrap().unwrap();
+    let verifier = verifier(&dns);
     let raw = signed(
         &der,
         "example.org",
