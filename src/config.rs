@@ -306,6 +306,12 @@ pub struct ImapSection {
     /// text: for a server on loopback only).
     #[serde(default = "default_imap_security")]
     pub security: String,
+    /// A PEM file of CA certificates that the server's certificate must chain to
+    /// with `tls` and `starttls` (an operator's own CA, or a self-signed server
+    /// certificate's CA); it replaces the Mozilla roots (webpki-roots), which are
+    /// used when it is not set.
+    #[serde(default)]
+    pub ca_file: Option<PathBuf>,
 }
 
 impl ImapSection {
@@ -662,6 +668,14 @@ impl Config {
                         key: "inbox.imap.processed_folder",
                         reason: format!("must differ from inbox.imap.folder ({:?})", imap.folder),
                     });
+                }
+                if let Some(path) = &imap.ca_file {
+                    if let Err(e) = std::fs::metadata(path) {
+                        return Err(ConfigError::Invalid {
+                            key: "inbox.imap.ca_file",
+                            reason: format!("cannot read {}: {e}", path.display()),
+                        });
+                    }
                 }
                 Ok(())
             }

@@ -466,7 +466,7 @@ async fn open_stream(settings: &ImapSection, server: &str) -> Result<Stream, Ima
     let _ = tcp.set_nodelay(true);
     match settings.security.as_str() {
         "tls" => {
-            let tls = tls_wrap(tcp, &settings.host, server).await?;
+            let tls = tls_wrap(tcp, settings, server).await?;
             read_greeting(Box::new(tls), server).await
         }
         "starttls" => {
@@ -482,11 +482,34 @@ async fn open_stream(settings: &ImapSection, server: &str) -> Result<Stream, Ima
             // The plain stream goes back out of the client, boxed: unbox it by
             // wrapping the box itself (TLS over any stream).
             let inner: Stream = client.into_inner();
-            let tls = tls_wrap(inner, &settings.host, server).await?;
+            let tls = tls_wrap(inner, settings, server).await?;
             Ok(Box::new(tls))
         }
         _ => read_greeting(Box::new(tcp), server).await,
     }
+}
+
+/// The CA certificates of a PEM file (`[inbox.imap] ca_file`), as trust anchors.
+/// Errors: the reason in words (unreadable file, bad PEM, no certificate in it, a
+/// certificate rustls does not take as an anchor).
+fn ca_roots(path: &std::path::Path) -> Result<tokio_rustls::rustls::RootCertStore, String> {
+    use tokio_rustls::rustls::pki_types::pem::PemObject;
+    use tokio_rustls::rustls::pki_types::CertificateDer;
+    let shown = path.display();
+    let certificates: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(path)
+        .map_err(|e| format!("ca_file {shown}: {e}"))?
+        .collect::<Result<_, _>>()
+        .map_err(|e| format!("ca_file {shown}: {e}"))?;
+    if certificates.is_empty() {
+        return Err(format!("ca_file {shown}: no certificate in it"));
+    }
+    let mut roots = tokio_rustls::rustls::RootCertStore::empty();
+    for certificate in certificates {
+        roots
+            .add(certificate)
+            .map_err(|e| format!("ca_file {shown}: {e}"))?;
+    }
+    Ok(roots)
 }
 
 /// Reads the server greeting (`* OK ...`) off a fresh stream and gives it back.
@@ -501,21 +524,28 @@ async fn read_greeting(stream: Stream, server: &str) -> Result<Stream, ImapError
     Ok(client.into_inner())
 }
 
+/// TLS over `stream`, the server's certificate checked for `settings.host` against
+/// the CA certificates of `settings.ca_file`, or the Mozilla roots (webpki-roots)
+/// when none is configured.
 async fn tls_wrap<S>(
     stream: S,
-    host: &str,
+    settings: &ImapSection,
     server: &str,
 ) -> Result<tokio_rustls::client::TlsStream<S>, ImapError>
 where
     S: AsyncRead + AsyncWrite + Unpin,
 {
     use tokio_rustls::rustls;
+    let host = settings.host.as_str();
     let tls_error = |reason: String| ImapError::Tls {
         server: server.into(),
         reason,
     };
-    let roots = rustls::RootCertStore {
-        roots: webpki_roots::TLS_SERVER_ROOTS.to_vec(),
+    let roots = match &settings.ca_file {
+        Some(path) => ca_roots(path).map_err(tls_error)?,
+        None => rustls::RootCertStore {
+            roots: webpki_roots::TLS_SERVER_ROOTS.to_vec(),
+        },
     };
     let config = rustls::ClientConfig::builder_with_provider(Arc::new(
         rustls::crypto::ring::default_provider(),

@@ -183,6 +183,14 @@ fn terminate(child: &mut Child) {
     let _ = child.wait();
 }
 
+/// TLS for a test Dovecot: its certificate and key (PEM files) and the port of its
+/// `imaps` listener.
+pub struct DovecotTls {
+    pub cert: PathBuf,
+    pub key: PathBuf,
+    pub imaps_port: u16,
+}
+
 /// Dovecot serving one user, `arbiter`, whose mail is the Maildir at `maildir`.
 pub struct Dovecot {
     child: Child,
@@ -200,6 +208,13 @@ impl Dovecot {
     /// Starts Dovecot in `dir` on `port` (again on the same port and mail after
     /// [`Dovecot::stop`]: the same server back from an outage).
     pub fn start_on(dir: &Path, port: u16) -> Dovecot {
+        Dovecot::start_with(dir, port, None)
+    }
+
+    /// Starts Dovecot in `dir` on `port` (plain IMAP, STARTTLS offered when `tls` is
+    /// given) and, with `tls`, on `tls.imaps_port` (TLS from the first byte), with
+    /// that certificate and key.
+    pub fn start_with(dir: &Path, port: u16, tls: Option<&DovecotTls>) -> Dovecot {
         let maildir = dir.join("Maildir");
         for sub in ["run", "state", "home"] {
             std::fs::create_dir_all(dir.join(sub)).expect("a Dovecot folder");
@@ -212,18 +227,29 @@ impl Dovecot {
         )
         .expect("the passwd file");
         let config = dir.join("dovecot.conf");
+        let (ssl, imaps_port) = match tls {
+            Some(tls) => (
+                format!(
+                    "ssl = yes\nssl_cert = <{}\nssl_key = <{}\n",
+                    tls.cert.display(),
+                    tls.key.display()
+                ),
+                tls.imaps_port,
+            ),
+            None => ("ssl = no\n".to_string(), 0),
+        };
         std::fs::write(
             &config,
             format!(
                 "protocols = imap\nlisten = 127.0.0.1\nbase_dir = {d}/run\nstate_dir = {d}/state\n\
-                 log_path = {d}/dovecot.log\nssl = no\ndisable_plaintext_auth = no\n\
+                 log_path = {d}/dovecot.log\n{ssl}disable_plaintext_auth = no\n\
                  auth_mechanisms = plain login\ndefault_internal_user = nobody\n\
                  default_internal_group = nogroup\ndefault_login_user = nobody\n\
                  passdb {{\n  driver = passwd-file\n  args = scheme=PLAIN username_format=%n {d}/passwd\n}}\n\
                  userdb {{\n  driver = static\n  args = uid=nobody gid=nogroup home={d}/home/%n\n}}\n\
                  mail_location = maildir:{}\n\
                  service imap-login {{\n  chroot =\n  inet_listener imap {{\n    port = {port}\n  }}\n  \
-                 inet_listener imaps {{\n    port = 0\n  }}\n}}\nservice anvil {{\n  chroot =\n}}\n",
+                 inet_listener imaps {{\n    port = {imaps_port}\n  }}\n}}\nservice anvil {{\n  chroot =\n}}\n",
                 maildir.display()
             ),
         )
