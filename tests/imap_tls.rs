@@ -101,6 +101,21 @@ fn config(w: &World, name: &str, port: u16, security: &str, ca_file: Option<&Pat
     path
 }
 
+/// Dovecot in `dir`/imap with a certificate of a test CA, on a plain port (with
+/// STARTTLS) and an imaps port; the server, its TLS settings and the CA's PEM file.
+fn tls_dovecot(dir: &Path) -> (Dovecot, DovecotTls, PathBuf) {
+    let imap_dir = dir.join("imap");
+    let certs = imap_dir.join("certs");
+    make_certificates(&certs);
+    let tls = DovecotTls {
+        cert: certs.join("server.pem"),
+        key: certs.join("server.key"),
+        imaps_port: free_port(),
+    };
+    let dovecot = Dovecot::start_with(&imap_dir, free_port(), Some(&tls));
+    (dovecot, tls, certs.join("ca.pem"))
+}
+
 fn poll(w: &World, config: &Path) -> (i32, String, String) {
     w.arbiter(&["--config", config.to_str().unwrap(), "poll", "--once"])
 }
@@ -114,16 +129,7 @@ fn moves_are_read_over_imaps_and_starttls_with_the_configured_ca() {
     require();
     let mut w = World::new();
     let servers = common::servers::shared_tempdir();
-    let imap_dir = servers.path().join("imap");
-    let certs = imap_dir.join("certs");
-    make_certificates(&certs);
-    let tls = DovecotTls {
-        cert: certs.join("server.pem"),
-        key: certs.join("server.key"),
-        imaps_port: free_port(),
-    };
-    let dovecot = Dovecot::start_with(&imap_dir, free_port(), Some(&tls));
-    let ca = certs.join("ca.pem");
+    let (dovecot, tls, ca) = tls_dovecot(servers.path());
     let imaps = config(&w, "imaps.toml", tls.imaps_port, "tls", Some(&ca));
     let starttls = config(&w, "starttls.toml", dovecot.port, "starttls", Some(&ca));
     w.game_with(ALICE, BOB, &["--config", imaps.to_str().unwrap()]);
@@ -156,15 +162,8 @@ fn without_the_ca_the_certificate_is_refused_and_the_mail_waits() {
     require();
     let mut w = World::new();
     let servers = common::servers::shared_tempdir();
-    let imap_dir = servers.path().join("imap");
-    let certs = imap_dir.join("certs");
-    make_certificates(&certs);
-    let tls = DovecotTls {
-        cert: certs.join("server.pem"),
-        key: certs.join("server.key"),
-        imaps_port: free_port(),
-    };
-    let dovecot = Dovecot::start_with(&imap_dir, free_port(), Some(&tls));
+    let (dovecot, tls, ca) = tls_dovecot(servers.path());
+    assert!(ca.exists());
     let untrusting = config(&w, "roots.toml", tls.imaps_port, "tls", None);
     w.game_with(ALICE, BOB, &["--config", untrusting.to_str().unwrap()]);
     let mut imap = ImapClient::login(dovecot.port, IMAP_USER, IMAP_PASSWORD);

@@ -1,11 +1,12 @@
 //! The IMAP inbox (issue 12 §1): one IMAP folder read with `async-imap` over tokio,
-//! plain, STARTTLS or TLS (tokio-rustls with the webpki roots). Messages are found by
-//! UID, read with `BODY.PEEK[]` (so the server does not mark them seen before their
-//! turn has committed), their size read first (`RFC822.SIZE`) so that an oversized
-//! message is never downloaded whole, and moved to the processed folder (`UID MOVE`,
-//! RFC 6851; else `UID COPY` + `\Deleted` + expunge) only after the arbiter's
-//! transaction committed. New mail is noticed by IDLE (RFC 2177), or by a timer on
-//! servers without it. Knows IMAP, not chess; the daemon drives it.
+//! plain, STARTTLS or TLS (tokio-rustls; the webpki roots, or the CA certificates of
+//! `[inbox.imap] ca_file`). Messages are found by UID, read with `BODY.PEEK[]` (so
+//! the server does not mark them seen before their turn has committed), their size
+//! read first (`RFC822.SIZE`) so that an oversized message is never downloaded
+//! whole, and moved to the processed folder (`UID MOVE`, RFC 6851; else `UID COPY` +
+//! `\Deleted` + expunge) only after the arbiter's transaction committed. New mail is
+//! noticed by IDLE (RFC 2177), or by a timer on servers without it. Knows IMAP, not
+//! chess; the daemon drives it.
 
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
