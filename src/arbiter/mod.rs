@@ -764,7 +764,7 @@ impl Service {
                         (false, None) => {
                             Some(format!("it did not carry your code for game {game_id}"))
                         }
-                        (true, Some(dkim)) => Some(format!("it carried your code, but {dkim}")),
+                        (true, Some(dkim)) => Some(dkim.to_string()),
                         (false, Some(dkim)) => Some(format!(
                             "it did not carry your code for game {game_id}, and {dkim}"
                         )),
