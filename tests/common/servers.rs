@@ -200,6 +200,12 @@ impl Dovecot {
     /// Starts Dovecot in `dir` on `port` (again on the same port and mail after
     /// [`Dovecot::stop`]: the same server back from an outage).
     pub fn start_on(dir: &Path, port: u16) -> Dovecot {
+        Dovecot::start_with(dir, port, "")
+    }
+
+    /// Starts Dovecot in `dir` on `port` with `extra` lines appended to its config
+    /// (e.g. an `imap_capability` that hides MOVE, to exercise a client's fallback).
+    pub fn start_with(dir: &Path, port: u16, extra: &str) -> Dovecot {
         let maildir = dir.join("Maildir");
         for sub in ["run", "state", "home"] {
             std::fs::create_dir_all(dir.join(sub)).expect("a Dovecot folder");
@@ -223,7 +229,7 @@ impl Dovecot {
                  userdb {{\n  driver = static\n  args = uid=nobody gid=nogroup home={d}/home/%n\n}}\n\
                  mail_location = maildir:{}\n\
                  service imap-login {{\n  chroot =\n  inet_listener imap {{\n    port = {port}\n  }}\n  \
-                 inet_listener imaps {{\n    port = 0\n  }}\n}}\nservice anvil {{\n  chroot =\n}}\n",
+                 inet_listener imaps {{\n    port = 0\n  }}\n}}\nservice anvil {{\n  chroot =\n}}\n{extra}\n",
                 maildir.display()
             ),
         )
