@@ -12,7 +12,7 @@ use crate::rules::Options;
 pub struct StoredTournament {
     pub id: i64,
     pub name: String,
-    /// `round-robin`.
+    /// `round-robin` or `swiss`.
     pub system: String,
     /// 1: single round robin, 2: double.
     pub cycles: u32,
@@ -25,6 +25,22 @@ pub struct StoredTournament {
     /// RFC 3339 UTC.
     pub created_at: String,
     pub started_at: Option<String>,
+    /// Planned rounds of a Swiss; `None` for a round robin.
+    pub rounds: Option<u32>,
+    /// A Swiss's pairing-allocated bye in half points (2: one point).
+    pub bye_halves: u32,
+    /// Why the next round of a Swiss could not be paired, as the organisers were
+    /// told; `None` when all is well.
+    pub pairing_error: Option<String>,
+}
+
+/// How a new tournament is paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum System {
+    /// 1: single, 2: double round robin.
+    RoundRobin { cycles: u32 },
+    /// A Swiss of `rounds` rounds, the bye worth `bye_halves` half points.
+    Swiss { rounds: u32, bye_halves: u32 },
 }
 
 /// An entrant as stored.
@@ -60,6 +76,8 @@ pub struct TournamentGame {
     pub termination: Option<String>,
     pub unplayed: bool,
     pub announced: bool,
+    /// The game's last change (RFC 3339): its end once finished.
+    pub updated_at: Option<String>,
 }
 
 /// Makes a tournament in the `registering` state; returns its number.
@@ -68,17 +86,21 @@ pub struct TournamentGame {
 pub fn create(
     conn: &Connection,
     name: &str,
-    cycles: u32,
+    system: System,
     variant: &str,
     options: &Options,
     time_control: Option<&str>,
     created_at: &str,
 ) -> Result<i64, StoreError> {
     let options = serde_json::to_string(options).unwrap_or_else(|_| "{}".into());
+    let (kind, cycles, rounds, bye_halves) = match system {
+        System::RoundRobin { cycles } => ("round-robin", cycles, None, 2),
+        System::Swiss { rounds, bye_halves } => ("swiss", 1, Some(rounds), bye_halves),
+    };
     conn.execute(
-        "INSERT INTO tournaments (name, system, cycles, variant, options, time_control, status, created_at) \
-         VALUES (?1, 'round-robin', ?2, ?3, ?4, ?5, 'registering', ?6)",
-        params![name, cycles, variant, options, time_control, created_at],
+        "INSERT INTO tournaments (name, system, cycles, variant, options, time_control, status, created_at, \
+         rounds, bye_halves) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'registering', ?7, ?8, ?9)",
+        params![name, kind, cycles, variant, options, time_control, created_at, rounds, bye_halves],
     )?;
     Ok(conn.last_insert_rowid())
 }
@@ -106,8 +128,8 @@ pub fn add_entrant(
 pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, StoreError> {
     let row = conn
         .query_row(
-            "SELECT name, system, cycles, variant, options, time_control, status, created_at, started_at \
-             FROM tournaments WHERE id = ?1",
+            "SELECT name, system, cycles, variant, options, time_control, status, created_at, started_at, \
+             rounds, bye_halves, pairing_error FROM tournaments WHERE id = ?1",
             [id],
             |r| {
                 Ok((
@@ -120,6 +142,11 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
                     r.get::<_, String>(6)?,
                     r.get::<_, String>(7)?,
                     r.get::<_, Option<String>>(8)?,
+                    (
+                        r.get::<_, Option<u32>>(9)?,
+                        r.get::<_, u32>(10)?,
+                        r.get::<_, Option<String>>(11)?,
+                    ),
                 ))
             },
         )
@@ -134,6 +161,7 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
         status,
         created_at,
         started_at,
+        (rounds, bye_halves, pairing_error),
     )) = row
     else {
         return Ok(None);
@@ -153,6 +181,9 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
         status,
         created_at,
         started_at,
+        rounds,
+        bye_halves,
+        pairing_error,
     }))
 }
 
@@ -274,7 +305,7 @@ pub fn with_news(conn: &Connection) -> Result<Vec<i64>, StoreError> {
 pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, StoreError> {
     let mut stmt = conn.prepare(
         "SELECT tg.game_id, tg.round, tg.board, w.email, b.email, g.status, g.result, g.termination, \
-         tg.unplayed, tg.announced FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
+         tg.unplayed, tg.announced, g.updated_at FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
          JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id \
          WHERE tg.tournament_id = ?1 ORDER BY tg.round, tg.board",
     )?;
@@ -290,6 +321,7 @@ pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, 
             termination: r.get(7)?,
             unplayed: r.get::<_, i64>(8)? != 0,
             announced: r.get::<_, i64>(9)? != 0,
+            updated_at: r.get(10)?,
         })
     })?;
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
@@ -310,4 +342,59 @@ pub fn of_game(
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
         )
         .optional()?)
+}
+
+/// Records the pairing-allocated bye of `seat` in `round`, worth `halves` half
+/// points.
+///
+/// Errors: [`StoreError::Sqlite`] (also for a second bye in one round).
+pub fn add_bye(
+    conn: &Connection,
+    tournament: i64,
+    round: u32,
+    seat: u32,
+    halves: u32,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO tournament_byes (tournament_id, round, seat, halves) VALUES (?1, ?2, ?3, ?4)",
+        params![tournament, round, seat, halves],
+    )?;
+    Ok(())
+}
+
+/// The byes of a tournament as `(round, seat, halves)`, by round.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn byes(conn: &Connection, tournament: i64) -> Result<Vec<(u32, u32, u32)>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT round, seat, halves FROM tournament_byes WHERE tournament_id = ?1 ORDER BY round",
+    )?;
+    let rows = stmt.query_map([tournament], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// Sets (or with `None` clears) why the next round could not be paired.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn set_pairing_error(
+    conn: &Connection,
+    tournament: i64,
+    error: Option<&str>,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE tournaments SET pairing_error = ?2 WHERE id = ?1",
+        params![tournament, error],
+    )?;
+    Ok(())
+}
+
+/// The running Swiss tournaments, by number.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn running_swiss(conn: &Connection) -> Result<Vec<i64>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT id FROM tournaments WHERE system = 'swiss' AND status = 'running' ORDER BY id",
+    )?;
+    let rows = stmt.query_map([], |r| r.get(0))?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
 }
