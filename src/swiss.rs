@@ -291,15 +291,15 @@ pub fn parse_pairings(text: &str, expected: &[u32]) -> Result<Vec<EnginePair>, P
             pairs.len()
         )));
     }
+    if let Some(missing) = expected.iter().find(|s| !seen.contains(s)) {
+        return Err(bad(format!("{missing} is not paired")));
+    }
     let byes = pairs.iter().filter(|p| p.black.is_none()).count();
     if byes > 1 || (byes == 1) != (expected.len() % 2 == 1) {
         return Err(bad(format!(
             "{byes} byes for {} players to pair",
             expected.len()
         )));
-    }
-    if let Some(missing) = expected.iter().find(|s| !seen.contains(s)) {
-        return Err(bad(format!("{missing} is not paired")));
     }
     Ok(pairs)
 }
@@ -586,8 +586,8 @@ mod tests {
             ("2\n1 3\n2 x\n", "two start ranks"),
             ("2\n1 3\n1 0\n", "paired twice"),
             ("2\n1 3\n4 0\n", "not to be paired"),
-            ("2\n1 0\n3 0\n", "byes"),
-            ("1\n1 3\n", "byes"),
+            ("3\n1 0\n2 0\n3 0\n", "3 byes"),
+            ("1\n1 3\n", "2 is not paired"),
             ("2\n1 3\n0 2\n", "White to nobody"),
             ("1\n1 2 3\n", "two start ranks"),
             ("99999999999999999999\n", "number of boards"),
