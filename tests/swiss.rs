@@ -90,6 +90,7 @@ fn py4swiss(dir: &Path, name: &str, trf: &str) -> Vec<(u32, u32)> {
     let output = dir.join(format!("{name}.out"));
     std::fs::write(&input, trf).unwrap();
     let run = Command::new("py4swiss")
+        .arg("--strict")
         .arg("-t")
         .arg(&input)
         .arg("-p")
@@ -444,6 +445,11 @@ fn a_swiss_of_nine_pairs_its_rounds_as_the_engine_does() {
     assert!(line.contains(" b -"), "{line}");
     assert!(
         trf.lines().filter(|l| l.contains("0000 - U")).count() == 3,
+        "{trf}"
+    );
+    // 052: the day of the last result (the poll after it is a day later).
+    assert!(
+        trf.contains(&format!("\n052 2027/03/{:02}\n", now - 1)),
         "{trf}"
     );
 }

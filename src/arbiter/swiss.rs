@@ -15,7 +15,7 @@ use serde_json::json;
 use super::compose::{self, Thread};
 use super::{new_game_in, Arbiter, ArbiterError, Service};
 use crate::clock::TimeControl;
-use crate::store::tournaments::{self as rows, StoredTournament, TournamentGame};
+use crate::store::tournaments::{self as rows, StoredTournament};
 use crate::store::StoreError;
 use crate::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
 
@@ -36,7 +36,6 @@ pub(super) struct SwissState {
     pub paired: u32,
     /// Rounds whose every game is over, from round 1 on.
     pub complete: u32,
-    pub games: Vec<TournamentGame>,
 }
 
 /// Reads a Swiss: each entrant's entry in every round paired so far (a game, the
@@ -105,7 +104,6 @@ pub(super) fn state(conn: &Connection, t: &StoredTournament) -> Result<SwissStat
         players,
         paired,
         complete,
-        games,
     })
 }
 
@@ -370,19 +368,7 @@ impl Arbiter {
             return Err(super::tournament::TournamentError::NotSwiss(id).into());
         }
         let s = state(conn, &t)?;
-        let end = if t.status == "finished" {
-            s.games
-                .iter()
-                .filter_map(|g| g.updated_at.as_deref())
-                .max()
-                .map(|d| d.get(..10).unwrap_or(d).to_string())
-        } else {
-            None
-        };
-        Ok(swiss::trf(
-            &header(&t, end.as_deref()),
-            &s.players,
-            s.complete,
-        ))
+        let end = t.finished_at.as_deref().and_then(|d| d.get(..10));
+        Ok(swiss::trf(&header(&t, end), &s.players, s.complete))
     }
 }

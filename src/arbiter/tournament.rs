@@ -355,13 +355,23 @@ impl Arbiter {
             total
         };
         let annulled = !swiss && completed * 2 < total;
-        let why = format!(
-            "{} withdrew from {} ({completed} of {total} games completed: results {}, FIDE C.06 V.4). {}",
-            entrant.display_name(),
-            t.name,
-            if annulled { "annulled" } else { "stand" },
-            reason.trim()
-        );
+        let why = if swiss {
+            format!(
+                "{} withdrew from {} after {completed} of {total} rounds: the results stand, and \
+                 no later round pairs the player. {}",
+                entrant.display_name(),
+                t.name,
+                reason.trim()
+            )
+        } else {
+            format!(
+                "{} withdrew from {} ({completed} of {total} games completed: results {}, FIDE C.06 V.4). {}",
+                entrant.display_name(),
+                t.name,
+                if annulled { "annulled" } else { "stand" },
+                reason.trim()
+            )
+        };
         let mut forfeited = Vec::new();
         for g in own.iter().filter(|g| g.status == "active") {
             let winner = if g.white.eq_ignore_ascii_case(&email) {

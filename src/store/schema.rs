@@ -246,7 +246,8 @@ CREATE TABLE challenges (
         // commit, by when the same ids exist again). `rounds`: planned rounds of a
         // Swiss; `bye_halves`: the pairing-allocated bye in half points;
         // `pairing_error`: why the next round could not be paired (the organisers
-        // were told), NULL when all is well. `tournament_byes`: one row per bye.
+        // were told), NULL when all is well; `finished_at`: when the last result
+        // came (TRF line 052). `tournament_byes`: one row per bye.
         M::up(
             r#"
 PRAGMA defer_foreign_keys = ON;
@@ -265,7 +266,8 @@ CREATE TABLE tournaments (
     started_at    TEXT,
     rounds        INTEGER,
     bye_halves    INTEGER NOT NULL DEFAULT 2,
-    pairing_error TEXT
+    pairing_error TEXT,
+    finished_at   TEXT
 );
 INSERT INTO tournaments (id, name, system, cycles, variant, options, time_control, status, created_at, started_at)
     SELECT id, name, system, cycles, variant, options, time_control, status, created_at, started_at

@@ -32,6 +32,8 @@ pub struct StoredTournament {
     /// Why the next round of a Swiss could not be paired, as the organisers were
     /// told; `None` when all is well.
     pub pairing_error: Option<String>,
+    /// RFC 3339 UTC, once finished.
+    pub finished_at: Option<String>,
 }
 
 /// How a new tournament is paired.
@@ -76,8 +78,6 @@ pub struct TournamentGame {
     pub termination: Option<String>,
     pub unplayed: bool,
     pub announced: bool,
-    /// The game's last change (RFC 3339): its end once finished.
-    pub updated_at: Option<String>,
 }
 
 /// Makes a tournament in the `registering` state; returns its number.
@@ -129,7 +129,7 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
     let row = conn
         .query_row(
             "SELECT name, system, cycles, variant, options, time_control, status, created_at, started_at, \
-             rounds, bye_halves, pairing_error FROM tournaments WHERE id = ?1",
+             rounds, bye_halves, pairing_error, finished_at FROM tournaments WHERE id = ?1",
             [id],
             |r| {
                 Ok((
@@ -146,6 +146,7 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
                         r.get::<_, Option<u32>>(9)?,
                         r.get::<_, u32>(10)?,
                         r.get::<_, Option<String>>(11)?,
+                        r.get::<_, Option<String>>(12)?,
                     ),
                 ))
             },
@@ -161,7 +162,7 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
         status,
         created_at,
         started_at,
-        (rounds, bye_halves, pairing_error),
+        (rounds, bye_halves, pairing_error, finished_at),
     )) = row
     else {
         return Ok(None);
@@ -184,6 +185,7 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
         rounds,
         bye_halves,
         pairing_error,
+        finished_at,
     }))
 }
 
@@ -196,13 +198,14 @@ pub fn list(conn: &Connection) -> Result<Vec<(i64, String, String, String)>, Sto
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
 }
 
-/// Sets a tournament's status (`running` also dates its start).
+/// Sets a tournament's status (`running` also dates its start, `finished` its end).
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn set_status(conn: &Connection, id: i64, status: &str, at: &str) -> Result<(), StoreError> {
     conn.execute(
         "UPDATE tournaments SET status = ?2, \
-         started_at = CASE WHEN ?2 = 'running' THEN ?3 ELSE started_at END WHERE id = ?1",
+         started_at = CASE WHEN ?2 = 'running' THEN ?3 ELSE started_at END, \
+         finished_at = CASE WHEN ?2 = 'finished' THEN ?3 ELSE finished_at END WHERE id = ?1",
         params![id, status, at],
     )?;
     Ok(())
@@ -305,7 +308,7 @@ pub fn with_news(conn: &Connection) -> Result<Vec<i64>, StoreError> {
 pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, StoreError> {
     let mut stmt = conn.prepare(
         "SELECT tg.game_id, tg.round, tg.board, w.email, b.email, g.status, g.result, g.termination, \
-         tg.unplayed, tg.announced, g.updated_at FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
+         tg.unplayed, tg.announced FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
          JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id \
          WHERE tg.tournament_id = ?1 ORDER BY tg.round, tg.board",
     )?;
@@ -321,7 +324,6 @@ pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, 
             termination: r.get(7)?,
             unplayed: r.get::<_, i64>(8)? != 0,
             announced: r.get::<_, i64>(9)? != 0,
-            updated_at: r.get(10)?,
         })
     })?;
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
