@@ -28,7 +28,8 @@
 
 use std::fmt::Write as _;
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
@@ -304,12 +305,16 @@ pub fn parse_pairings(text: &str, expected: &[u32]) -> Result<Vec<EnginePair>, P
     Ok(pairs)
 }
 
+/// How long the pairing engine may take before it is killed (seconds).
+pub const ENGINE_SECONDS: u64 = 120;
+
 /// Runs the pairing engine on `trf` and reads its answer with [`parse_pairings`].
 /// `command` is the program and its arguments; `{trf}` and `{pairings}` in them
 /// are replaced by the input and output files (in a fresh temporary directory).
 ///
 /// Errors: [`PairingError`]: no command, the program missing or failing (with
-/// its standard error), unusable output.
+/// the last lines of its standard error) or taking longer than
+/// [`ENGINE_SECONDS`], unusable output.
 pub fn run_engine(
     command: &[String],
     trf: &str,
@@ -328,20 +333,46 @@ pub fn run_engine(
                 .replace("{pairings}", &path_text(&output))
         })
         .collect();
-    let run = Command::new(program)
+    // The engine's standard error goes to a file, so that a talkative engine
+    // cannot fill a pipe and hang; a hanging engine is killed after
+    // ENGINE_SECONDS.
+    let errors = dir.path().join("stderr.txt");
+    let stderr_file =
+        std::fs::File::create(&errors).map_err(|e| PairingError::Io(e.to_string()))?;
+    let mut child = Command::new(program)
         .args(&args)
         .current_dir(dir.path())
-        .output()
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(stderr_file)
+        .spawn()
         .map_err(|e| PairingError::Missing {
             program: program.clone(),
             reason: e.to_string(),
         })?;
-    if !run.status.success() {
-        let stderr = String::from_utf8_lossy(&run.stderr);
+    let started = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if started.elapsed() > Duration::from_secs(ENGINE_SECONDS) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(PairingError::Failed {
+                    program: program.clone(),
+                    status: format!("killed after {ENGINE_SECONDS} s"),
+                    stderr: String::new(),
+                });
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
+            Err(e) => return Err(PairingError::Io(e.to_string())),
+        }
+    };
+    if !status.success() {
+        let stderr = std::fs::read_to_string(&errors).unwrap_or_default();
         let tail: Vec<&str> = stderr.lines().rev().take(3).collect();
         return Err(PairingError::Failed {
             program: program.clone(),
-            status: run.status.to_string(),
+            status: status.to_string(),
             stderr: tail.into_iter().rev().collect::<Vec<_>>().join(" / "),
         });
     }
