@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use crate::tournament::{halves, quarters};
+use crate::tournament::{halves, layout, quarters, rank_by, TextRow};
 
 /// What one player did in one round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -453,14 +453,7 @@ pub fn standings(players: &[SwissPlayer]) -> Vec<SwissStanding> {
             s.sonneborn_berger_quarters,
         ))
     };
-    lines.sort_by(|a, b| key(a).cmp(&key(b)).then(a.seat.cmp(&b.seat)));
-    for i in 0..lines.len() {
-        lines[i].rank = if i > 0 && key(&lines[i]) == key(&lines[i - 1]) {
-            lines[i - 1].rank
-        } else {
-            i as u32 + 1
-        };
-    }
+    rank_by(&mut lines, key, |s| s.seat, |s, r| s.rank = r);
     lines
 }
 
@@ -552,32 +545,31 @@ pub fn table_text(players: &[SwissPlayer], rounds: u32) -> String {
         .max()
         .unwrap_or(4)
         .clamp(6, 32);
-    let mut out = String::new();
-    let _ = write!(out, "Rk  No  {:<width$}", "Player");
-    for r in 1..=rounds {
-        let _ = write!(out, " {:>6}", format!("R{r}"));
-    }
-    let _ = writeln!(out, "  {:>5} {:>5} {:>5} {:>6}", "Pts", "BH-C1", "BH", "SB");
-    for row in &rows {
-        let name: String = row.name.chars().take(width).collect();
-        let _ = write!(out, "{:>2}  {:>2}  {name:<width$}", row.rank, row.seat);
-        for c in &row.cells {
-            let _ = write!(out, " {c:>6}");
-        }
-        let _ = write!(
-            out,
-            "  {:>5} {:>5} {:>5} {:>6}",
-            row.points, row.buchholz_cut1, row.buchholz, row.sonneborn_berger
-        );
-        if !row.note.is_empty() {
-            let _ = write!(out, "  {}", row.note);
-        }
-        out.push('\n');
-    }
-    out.push('\n');
-    out.push_str(LEGEND);
-    out.push('\n');
-    out
+    let heads: Vec<String> = (1..=rounds).map(|r| format!("R{r}")).collect();
+    let lines: Vec<TextRow<'_>> = rows
+        .iter()
+        .map(|row| TextRow {
+            rank: &row.rank,
+            seat: row.seat,
+            name: &row.name,
+            cells: &row.cells,
+            tails: vec![
+                &row.points,
+                &row.buchholz_cut1,
+                &row.buchholz,
+                &row.sonneborn_berger,
+            ],
+            note: &row.note,
+        })
+        .collect();
+    layout(
+        &heads,
+        6,
+        &[("Pts", 5), ("BH-C1", 5), ("BH", 5), ("SB", 6)],
+        &lines,
+        width,
+        LEGEND,
+    )
 }
 
 #[cfg(test)]

@@ -289,6 +289,16 @@ fn assert_export_pairs_the_round(ev: &Event, round: u32, now: &str) {
     );
 }
 
+/// Tournament 1's status.
+fn status(ev: &Event) -> String {
+    ev.world
+        .db()
+        .query_row("SELECT status FROM tournaments WHERE id = 1", [], |r| {
+            r.get(0)
+        })
+        .unwrap()
+}
+
 #[test]
 fn a_swiss_of_nine_pairs_its_rounds_as_the_engine_does() {
     let mut ev = Event::new(TD);
@@ -393,14 +403,7 @@ fn a_swiss_of_nine_pairs_its_rounds_as_the_engine_does() {
     assert_eq!(withdrawn.len(), 1);
 
     // Over: the final table, status finished, nothing more paired.
-    let status: String = ev
-        .world
-        .db()
-        .query_row("SELECT status FROM tournaments WHERE id = 1", [], |r| {
-            r.get(0)
-        })
-        .unwrap();
-    assert_eq!(status, "finished");
+    assert_eq!(status(&ev), "finished");
     assert_eq!(
         ev.world.count("SELECT MAX(round) FROM tournament_games"),
         i64::from(ROUNDS)
@@ -514,14 +517,7 @@ fn a_broken_pairing_engine_pairs_nothing_and_says_why() {
         assert_ne!(code, 0, "{engine}");
         assert!(err.contains(why), "{engine}: {err}");
         assert_eq!(ev.world.count("SELECT COUNT(*) FROM games"), 0, "{engine}");
-        let status: String = ev
-            .world
-            .db()
-            .query_row("SELECT status FROM tournaments WHERE id = 1", [], |r| {
-                r.get(0)
-            })
-            .unwrap();
-        assert_eq!(status, "registering");
+        assert_eq!(status(&ev), "registering");
     }
     // With the engine, round 1 is paired; then it breaks before round 2.
     std::fs::write(&ev.config, &good).unwrap();

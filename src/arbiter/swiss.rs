@@ -14,7 +14,6 @@ use serde_json::json;
 
 use super::compose::{self, Thread};
 use super::{new_game_in, Arbiter, ArbiterError, Service};
-use crate::clock::TimeControl;
 use crate::store::tournaments::{self as rows, StoredTournament};
 use crate::store::StoreError;
 use crate::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
@@ -114,24 +113,11 @@ pub(super) fn over(t: &StoredTournament, s: &SwissState) -> bool {
     s.complete == s.paired && (s.paired >= t.rounds.unwrap_or(0) || active < 2)
 }
 
-/// `Autumn Swiss (tournament 2): chess, Swiss of 5 rounds, 3d/move`.
+/// `Autumn Swiss (tournament 2): chess, Swiss (Dutch system) of 5 rounds, 3d/move`.
 pub(super) fn title(t: &StoredTournament) -> String {
-    let options: Vec<String> = t.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
-    format!(
-        "{} (tournament {}): {}{}, Swiss (Dutch system) of {} rounds{}",
-        t.name,
-        t.id,
-        t.variant,
-        if options.is_empty() {
-            String::new()
-        } else {
-            format!(" {}", options.join(" "))
-        },
-        t.rounds.unwrap_or(0),
-        t.time_control
-            .as_deref()
-            .map(|c| format!(", {c}"))
-            .unwrap_or_default()
+    super::tournament::title_with(
+        t,
+        &format!("Swiss (Dutch system) of {} rounds", t.rounds.unwrap_or(0)),
     )
 }
 
@@ -214,23 +200,9 @@ pub(super) fn pair_next(
     }
     let text = swiss::trf(&header(t, None), &s.players, s.paired);
     let pairs = swiss::run_engine(&service.config.tournament.pairing_engine, &text, &expected)?;
-    let control = t
-        .time_control
-        .as_deref()
-        .map(TimeControl::parse)
-        .transpose()
-        .map_err(|_| StoreError::Unreadable {
-            what: "tournament time control",
-            text: t.time_control.clone().unwrap_or_default(),
-        })?;
+    let control = super::tournament::control_of(t)?;
     let entrants = rows::entrants(tx, t.id)?;
-    let email = |seat: u32| {
-        entrants
-            .iter()
-            .find(|e| e.seat == seat)
-            .map(|e| e.email.clone())
-            .unwrap_or_default()
-    };
+    let email = |seat: u32| super::tournament::email_of(&entrants, seat);
     let mut games = Vec::new();
     let mut board = 0;
     for pair in pairs {

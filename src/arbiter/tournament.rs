@@ -128,9 +128,20 @@ fn table_data(
 
 /// `Spring Open (tournament 3): chess, single round robin, 10/50d`.
 fn title(t: &StoredTournament) -> String {
+    title_with(
+        t,
+        &format!(
+            "{} round robin",
+            if t.cycles == 2 { "double" } else { "single" }
+        ),
+    )
+}
+
+/// `NAME (tournament ID): VARIANT OPTIONS, KIND, CONTROL`.
+pub(super) fn title_with(t: &StoredTournament, kind: &str) -> String {
     let options: Vec<String> = t.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     format!(
-        "{} (tournament {}): {}{}, {} round robin{}",
+        "{} (tournament {}): {}{}, {kind}{}",
         t.name,
         t.id,
         t.variant,
@@ -139,12 +150,34 @@ fn title(t: &StoredTournament) -> String {
         } else {
             format!(" {}", options.join(" "))
         },
-        if t.cycles == 2 { "double" } else { "single" },
         t.time_control
             .as_deref()
             .map(|c| format!(", {c}"))
             .unwrap_or_default()
     )
+}
+
+/// The tournament's time control, read back from its canonical text.
+///
+/// Errors: [`StoreError::Unreadable`] when the stored text does not parse.
+pub(super) fn control_of(t: &StoredTournament) -> Result<Option<TimeControl>, StoreError> {
+    t.time_control
+        .as_deref()
+        .map(TimeControl::parse)
+        .transpose()
+        .map_err(|_| StoreError::Unreadable {
+            what: "tournament time control",
+            text: t.time_control.clone().unwrap_or_default(),
+        })
+}
+
+/// The address of pairing number `seat` (empty when there is none).
+pub(super) fn email_of(entrants: &[StoredEntrant], seat: u32) -> String {
+    entrants
+        .iter()
+        .find(|e| e.seat == seat)
+        .map(|e| e.email.clone())
+        .unwrap_or_default()
 }
 
 pub(super) fn tournament_of(conn: &Connection, id: i64) -> Result<StoredTournament, ArbiterError> {
@@ -252,15 +285,7 @@ impl Arbiter {
             }
             .into());
         }
-        let control = t
-            .time_control
-            .as_deref()
-            .map(TimeControl::parse)
-            .transpose()
-            .map_err(|_| StoreError::Unreadable {
-                what: "tournament time control",
-                text: t.time_control.clone().unwrap_or_default(),
-            })?;
+        let control = control_of(&t)?;
         if t.system == "swiss" {
             let at = clocks::instant_text(self.service.now());
             rows::set_status(&tx, id, "running", &at)?;
@@ -272,13 +297,7 @@ impl Arbiter {
             return Ok(games);
         }
         let entrants = rows::entrants(&tx, id)?;
-        let email = |seat: u32| {
-            entrants
-                .iter()
-                .find(|e| e.seat == seat)
-                .map(|e| e.email.clone())
-                .unwrap_or_default()
-        };
+        let email = |seat: u32| email_of(&entrants, seat);
         let mut games = Vec::new();
         for p in tournament::berger(entrants.len() as u32, t.cycles) {
             let game = new_game_in(
