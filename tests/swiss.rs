@@ -2,8 +2,9 @@
 //! the chosen pairing engine does". Nine players, five rounds of chess at 5 days
 //! per move, run by mail with simulated time (`--now`) through the real binary,
 //! a real Maildir inbox, the file outbox and the SQLite file. Results by mail
-//! (resignations, draws agreed), a loss on time, and a withdrawal in round 3 (his
-//! running game forfeited, `+`/`-`; absent afterwards).
+//! (resignations, draws agreed), a loss on time, a withdrawal in round 3 (his
+//! running game forfeited, `+`/`-`; absent afterwards) and a game aborted by the
+//! organiser in round 4 (no result: a double forfeit, `-`/`-`).
 //!
 //! The independent check: the test keeps its own record of every result, writes
 //! its own TRF from it (not the arbiter's export), runs the pairing engine
@@ -352,10 +353,11 @@ fn a_swiss_of_nine_pairs_its_rounds_as_the_engine_does() {
         }
         // Results by board: 1 White wins (Black resigns), 2 a draw agreed,
         // 3 Black wins (White resigns), 4 varies: round 2 a loss on time, round 3
-        // a withdrawal (forfeit), else White wins.
+        // a withdrawal (forfeit), round 4 aborted by the organiser, else White
+        // wins.
         for (board, &(game, w, b)) in games.iter().enumerate() {
             match (board, round) {
-                (0, _) | (3, 1 | 4 | 5) => {
+                (0, _) | (3, 1 | 5) => {
                     ev.mail(&email(b), game, "resign", &day(now));
                     set_result(&mut record, w, b, '1');
                 }
@@ -374,6 +376,28 @@ fn a_swiss_of_nine_pairs_its_rounds_as_the_engine_does() {
                     ev.poll(&day(now));
                     assert_eq!(ev.result(game), ("0-1".into(), "time-forfeit".into()));
                     set_result(&mut record, w, b, '0');
+                }
+                (3, 4) => {
+                    // The organiser aborts the game: no result, a double
+                    // forfeit for the pairing (`-` for both, nobody scores).
+                    let out = ev.run(
+                        &[
+                            "game",
+                            "abort",
+                            &game.to_string(),
+                            "--reason",
+                            "both silent",
+                            "--by",
+                            TD,
+                        ],
+                        &day(now),
+                    );
+                    assert!(!out.is_empty());
+                    set_result(&mut record, w, b, '-');
+                    let last = record[b as usize - 1].last_mut().unwrap();
+                    if let Entry::Game(o, c, _) = *last {
+                        *last = Entry::Game(o, c, '-');
+                    }
                 }
                 (3, 3) => {
                     // Black withdraws; his running game is won by White by forfeit.

@@ -75,11 +75,15 @@ pub(super) fn state(conn: &Connection, t: &StoredTournament) -> Result<SwissStat
                     let white = g.white.eq_ignore_ascii_case(&e.email);
                     let halves =
                         white_halves(g.result.as_deref()).map(|h| if white { h } else { 2 - h });
+                    // A game ended without a result (aborted by an organiser)
+                    // counts as a double forfeit: nobody scores, and the pairing
+                    // engines take it as not played.
+                    let aborted = g.status == "finished" && halves.is_none();
                     RoundEntry::Game {
                         opponent: seat_of(if white { &g.black } else { &g.white }),
                         white,
-                        halves,
-                        unplayed: g.unplayed,
+                        halves: if aborted { Some(0) } else { halves },
+                        unplayed: g.unplayed || aborted,
                     }
                 })
                 .collect();
@@ -279,11 +283,14 @@ impl Arbiter {
     /// there is nothing to pair.
     ///
     /// Errors: [`ArbiterError::Pairing`] (nothing paired); [`ArbiterError::Tournament`]
-    /// for no such tournament; [`ArbiterError::Store`], [`ArbiterError::Template`].
+    /// for no such tournament or one that is not a Swiss; [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn pair_swiss(&mut self, id: i64) -> Result<Option<u32>, ArbiterError> {
         let tx = self.store.transaction()?;
         let t = super::tournament::tournament_of(&tx, id)?;
-        if t.system != "swiss" || t.status != "running" {
+        if t.system != "swiss" {
+            return Err(super::tournament::TournamentError::NotSwiss(id).into());
+        }
+        if t.status != "running" {
             return Ok(None);
         }
         let paired = pair_next(&self.service, &tx, &t)?;
