@@ -273,13 +273,9 @@ fn set_result(record: &mut Record, white: u32, black: u32, white_mark: char) {
 }
 
 /// The arbiter's TRF export fed to py4swiss gives round `round` as the arbiter
-/// paired it.
-fn assert_export_pairs_the_round(ev: &Event, round: u32, now: &str) {
+/// paired it; returns the export.
+fn assert_export_pairs_the_round(ev: &Event, round: u32, now: &str) -> String {
     let trf = ev.run(&["tournament", "trf", "1"], now);
-    assert!(trf.starts_with("012 Nine in the Net\n"), "{trf}");
-    assert!(
-        trf.contains("\nXXR 5\n") && trf.contains("\nXXC white1\n") && trf.contains("\n062 9\n")
-    );
     let again = py4swiss(ev.world.dir.path(), &format!("export-r{round}"), &trf);
     let (games, bye) = arbiter_round(ev, round);
     let mut made: Vec<(u32, u32)> = games.iter().map(|&(_, w, b)| (w, b)).collect();
@@ -288,6 +284,7 @@ fn assert_export_pairs_the_round(ev: &Event, round: u32, now: &str) {
         made, again,
         "round {round}: py4swiss on the arbiter's TRF:\n{trf}"
     );
+    trf
 }
 
 /// Tournament 1's status.
@@ -335,7 +332,11 @@ fn a_swiss_of_nine_pairs_its_rounds_as_the_engine_does() {
         let absent: Vec<u32> = withdrawn.clone();
         assert_round_is_the_engines(&ev, &record, &absent, round);
         if round > 1 {
-            assert_export_pairs_the_round(&ev, round, &day(now));
+            let trf = assert_export_pairs_the_round(&ev, round, &day(now));
+            assert!(trf.starts_with("012 Nine in the Net\n"), "{trf}");
+            for line in ["XXR 5", "XXC white1", "062 9", "042 2027/03/01"] {
+                assert!(trf.contains(&format!("\n{line}\n")), "{line}: {trf}");
+            }
         }
         let games = record_round(&ev, &mut record, &withdrawn, round);
         assert_invariants(&record, &withdrawn, round);
@@ -633,4 +634,48 @@ fn swiss_arguments_are_checked() {
         assert!(err.contains(why), "{extra:?}: {err}");
     }
     assert_eq!(ev.world.count("SELECT COUNT(*) FROM tournaments"), 0);
+}
+
+/// `[tournament] bye_points = "1/2"`: the bye is worth half a point in the table
+/// and the TRF says so (`XXS PAB=0.5`), and py4swiss fed the export pairs the
+/// next round as the arbiter did.
+#[test]
+fn a_half_point_bye_is_written_for_the_engine() {
+    let mut ev = Event::new(TD);
+    let now = "2027-03-01T10:00:00Z";
+    let config = std::fs::read_to_string(&ev.config).unwrap();
+    std::fs::write(
+        &ev.config,
+        format!("{config}\n[tournament]\nbye_points = \"1/2\"\n"),
+    )
+    .unwrap();
+    ev.run(&["init"], now);
+    let mut args = vec![
+        "tournament",
+        "new",
+        "Five",
+        "--system",
+        "swiss",
+        "--rounds",
+        "3",
+    ];
+    let players: Vec<String> = (1..=5).map(email).collect();
+    for p in &players {
+        args.extend_from_slice(&["--player", p]);
+    }
+    ev.run(&args, now);
+    ev.run(&["tournament", "start", "1"], now);
+    let (games, bye) = arbiter_round(&ev, 1);
+    let bye = bye.expect("five players: a bye");
+    for &(game, _, b) in &games {
+        ev.mail(&email(b), game, "resign", now);
+    }
+    let table = ev.run(&["tournament", "table", "1"], now);
+    let line = table
+        .lines()
+        .find(|l| l.contains(&format!("p{bye}@example.org")))
+        .unwrap();
+    assert!(line.contains("bye½"), "{table}");
+    let trf = assert_export_pairs_the_round(&ev, 2, now);
+    assert!(trf.contains("\nXXS PAB=0.5\n"), "{trf}");
 }
