@@ -43,6 +43,8 @@ pub struct Config {
     pub limits: LimitsSection,
     #[serde(default)]
     pub auth: AuthSection,
+    #[serde(default)]
+    pub tournament: TournamentSection,
 }
 
 /// `[auth]`: whose mail may change a game (issue 12 §3).
@@ -385,6 +387,60 @@ impl Default for ClockSection {
     }
 }
 
+/// `[tournament]`: Swiss pairings (issue 13 §7).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TournamentSection {
+    /// The Dutch pairing engine: program and arguments, `{trf}` and `{pairings}`
+    /// standing for the TRF it reads and the file it writes. Default: `py4swiss`
+    /// on PATH (`["py4swiss", "-t", "{trf}", "-p", "{pairings}"]`); bbpPairings
+    /// (`["bbpPairings", "--dutch", "{trf}", "-p", "{pairings}"]`) and JaVaFo
+    /// (`["java", "-jar", "javafo.jar", "{trf}", "-p", "{pairings}"]`) read the
+    /// same TRF and write the same answer.
+    #[serde(default = "default_pairing_engine")]
+    pub pairing_engine: Vec<String>,
+    /// Points of the pairing-allocated bye of a new Swiss: `"1"` (FIDE C.04.1,
+    /// the default), `"1/2"` or `"0"`.
+    #[serde(default = "default_bye_points")]
+    pub bye_points: String,
+}
+
+impl Default for TournamentSection {
+    fn default() -> Self {
+        TournamentSection {
+            pairing_engine: default_pairing_engine(),
+            bye_points: default_bye_points(),
+        }
+    }
+}
+
+impl TournamentSection {
+    /// The bye's value in half points (2, 1 or 0).
+    ///
+    /// Errors: [`ConfigError::Invalid`] naming `tournament.bye_points`.
+    pub fn bye_halves(&self) -> Result<u32, ConfigError> {
+        match self.bye_points.trim() {
+            "1" | "1.0" => Ok(2),
+            "1/2" | "0.5" | "½" => Ok(1),
+            "0" | "0.0" => Ok(0),
+            other => Err(ConfigError::Invalid {
+                key: "tournament.bye_points",
+                reason: format!("{other:?} is none of \"1\", \"1/2\", \"0\""),
+            }),
+        }
+    }
+}
+
+fn default_pairing_engine() -> Vec<String> {
+    ["py4swiss", "-t", "{trf}", "-p", "{pairings}"]
+        .map(String::from)
+        .to_vec()
+}
+
+fn default_bye_points() -> String {
+    "1".into()
+}
+
 impl LimitsSection {
     /// The limits as a search budget.
     pub fn budget(&self) -> crate::rules::budget::Budget {
@@ -453,6 +509,13 @@ impl Config {
         }
         self.poll_interval()?;
         self.reminders()?;
+        self.tournament.bye_halves()?;
+        if self.tournament.pairing_engine.is_empty() {
+            return Err(ConfigError::Invalid {
+                key: "tournament.pairing_engine",
+                reason: "it names no program".into(),
+            });
+        }
         for organiser in &self.arbiter.organisers {
             if organiser.trim().parse::<lettre::Address>().is_err() {
                 return Err(ConfigError::Invalid {

@@ -37,6 +37,11 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         "crosstable.html",
         include_str!("../templates/crosstable.html"),
     ),
+    ("bye.txt", include_str!("../templates/bye.txt")),
+    (
+        "pairing_error.txt",
+        include_str!("../templates/pairing_error.txt"),
+    ),
     ("footer.txt", include_str!("../templates/footer.txt")),
     ("reply.html", include_str!("../templates/reply.html")),
 ];

@@ -9,6 +9,7 @@ mod compose;
 mod organiser;
 mod personal;
 mod play;
+mod swiss;
 mod tournament;
 mod verify;
 
@@ -76,6 +77,9 @@ pub enum ArbiterError {
     /// A tournament command that does not fit the tournament (issue 13 §7).
     #[error(transparent)]
     Tournament(#[from] TournamentError),
+    /// A Swiss round that could not be paired (issue 13 §7): nothing was paired.
+    #[error(transparent)]
+    Pairing(#[from] crate::swiss::PairingError),
     #[error("{}: {source}", .path.display())]
     Io {
         path: std::path::PathBuf,
