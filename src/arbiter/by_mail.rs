@@ -51,18 +51,30 @@ fn first_words(lines: &[String]) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// A challenge as read from its line.
-struct Proposal {
-    challenged: String,
-    variant: String,
-    options: Options,
-    time_control: Option<TimeControl>,
-    challenger_white: bool,
+/// A challenge as read from its line (issue 13 §5).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Proposal {
+    /// The challenged player's address, checked as `arbiter new` checks one.
+    pub challenged: String,
+    /// The variant id, lower case.
+    pub variant: String,
+    /// The `KEY=VALUE` options, as written.
+    pub options: Options,
+    /// The time control, if one was written.
+    pub time_control: Option<TimeControl>,
+    /// True unless `as black` was written.
+    pub challenger_white: bool,
 }
 
 /// Reads `challenge ADDRESS VARIANT [KEY=VALUE ...] [TIME CONTROL] [as white|black]`
-/// (the word `challenge` already removed); the error is the reason in words.
-fn read_proposal(words: &[String]) -> Result<Proposal, String> {
+/// given as its words without the first, `challenge` (issue 13 §5). The variant and
+/// options are checked by the rules engine, the time control by
+/// [`TimeControl::parse`].
+///
+/// Errors: the reason in words (for the refusal's text): no address or variant, a
+/// bad address, `as` without `white` or `black`, a bad time control, an unknown
+/// variant or option.
+pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
     let usage = "write: challenge ADDRESS VARIANT [OPTION=VALUE ...] [TIME CONTROL] [as white|as black], like \"challenge bob@example.net momentum 3d/move\"";
     let (Some(address), Some(variant)) = (words.first(), words.get(1)) else {
         return Err(usage.to_string());
