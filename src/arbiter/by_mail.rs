@@ -157,6 +157,28 @@ impl Service {
         Ok(None)
     }
 
+    /// A notice about a challenge (no game) as the next message in our thread
+    /// with `to`, by [`compose::notice`].
+    fn notice(
+        &self,
+        tx: &Connection,
+        to: &str,
+        subject: &str,
+        text: &str,
+        reply_to: Option<String>,
+    ) -> Result<(), ArbiterError> {
+        compose::notice(
+            self,
+            tx,
+            None,
+            to,
+            subject,
+            text,
+            Thread::Continue,
+            reply_to,
+        )
+    }
+
     fn challenge(
         &self,
         tx: &Connection,
@@ -210,35 +232,31 @@ impl Service {
         } else {
             "white"
         };
-        let body = format!(
+        let text = format!(
             "{sender} challenges you to a game of {terms}; you would play {other}.\n\n\
              To accept, reply to this message with the word\n\n    accept\n\n\
-             To decline, reply with\n\n    decline\n\n-- \n{name}\n",
+             To decline, reply with\n\n    decline",
             sender = letter.sender,
-            name = self.config.arbiter.name,
         );
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
-        compose::queue(
-            self,
+        self.notice(
             tx,
-            None,
             &proposal.challenged,
             &format!("Challenge from {} [Confirm {token}]", letter.sender),
-            &body,
-            Thread::Continue,
+            &text,
             Some(reply_to),
         )?;
-        let body = format!(
-            "Your challenge to {} ({terms}) went out; you will hear when it is answered.\n\n-- \n{}\n",
-            proposal.challenged, self.config.arbiter.name
+        let text = format!(
+            "Your challenge to {} ({terms}) went out; you will hear when it is answered.",
+            proposal.challenged
         );
-        compose::queue(
+        compose::notice(
             self,
             tx,
             None,
             letter.sender,
             "Challenge sent",
-            &body,
+            &text,
             Thread::Answer(letter.msg),
             None,
         )?;
@@ -292,21 +310,12 @@ impl Service {
                 "approve" | "approved" | "yes" => self.start(tx, &c, &options).map(Some),
                 "refuse" | "decline" | "no" => {
                     store::challenges::update(tx, &c.token, "refused", Some(token), None)?;
+                    let text = format!(
+                        "The organiser {} did not approve the game {terms} between {} and {}.",
+                        letter.sender, c.challenger, c.challenged
+                    );
                     for to in [&c.challenger, &c.challenged] {
-                        let body = format!(
-                            "The organiser {} did not approve the game {terms} between {} and {}.\n\n-- \n{}\n",
-                            letter.sender, c.challenger, c.challenged, self.config.arbiter.name
-                        );
-                        compose::queue(
-                            self,
-                            tx,
-                            None,
-                            to,
-                            "Challenge not approved",
-                            &body,
-                            Thread::Continue,
-                            None,
-                        )?;
+                        self.notice(tx, to, "Challenge not approved", &text, None)?;
                     }
                     Ok(Some(Handled {
                         outcome: "applied",
@@ -340,37 +349,26 @@ impl Service {
                         &self.config.arbiter.address,
                         &auth::confirm_tag(&approve),
                     );
+                    let text = format!(
+                        "{} challenged {} to a game of {terms}, and the challenge was accepted.\n\n\
+                         To let the game start, reply to this message with\n\n    approve\n\n\
+                         To stop it, reply with\n\n    refuse",
+                        c.challenger, c.challenged
+                    );
+                    let subject = format!("Approve a game? [Confirm {approve}]");
                     for organiser in &self.config.arbiter.organisers {
-                        let body = format!(
-                            "{} challenged {} to a game of {terms}, and the challenge was accepted.\n\n\
-                             To let the game start, reply to this message with\n\n    approve\n\n\
-                             To stop it, reply with\n\n    refuse\n\n-- \n{}\n",
-                            c.challenger, c.challenged, self.config.arbiter.name
-                        );
-                        compose::queue(
-                            self,
-                            tx,
-                            None,
-                            organiser,
-                            &format!("Approve a game? [Confirm {approve}]"),
-                            &body,
-                            Thread::Continue,
-                            Some(reply_to.clone()),
-                        )?;
+                        self.notice(tx, organiser, &subject, &text, Some(reply_to.clone()))?;
                     }
+                    let text = format!(
+                        "The challenge {} v {} ({terms}) was accepted; the game starts when an organiser approves it.",
+                        c.challenger, c.challenged
+                    );
                     for to in [&c.challenger, &c.challenged] {
-                        let body = format!(
-                            "The challenge {} v {} ({terms}) was accepted; the game starts when an organiser approves it.\n\n-- \n{}\n",
-                            c.challenger, c.challenged, self.config.arbiter.name
-                        );
-                        compose::queue(
-                            self,
+                        self.notice(
                             tx,
-                            None,
                             to,
                             "Challenge accepted, waiting for approval",
-                            &body,
-                            Thread::Continue,
+                            &text,
                             None,
                         )?;
                     }
@@ -384,20 +382,8 @@ impl Service {
             }
             "decline" | "declined" | "no" => {
                 store::challenges::update(tx, &c.token, "declined", None, None)?;
-                let body = format!(
-                    "{} declined your challenge ({terms}).\n\n-- \n{}\n",
-                    c.challenged, self.config.arbiter.name
-                );
-                compose::queue(
-                    self,
-                    tx,
-                    None,
-                    &c.challenger,
-                    "Challenge declined",
-                    &body,
-                    Thread::Continue,
-                    None,
-                )?;
+                let text = format!("{} declined your challenge ({terms}).", c.challenged);
+                self.notice(tx, &c.challenger, "Challenge declined", &text, None)?;
                 Ok(Some(Handled {
                     outcome: "applied",
                     detail: format!("challenge {} declined", c.token),
@@ -470,18 +456,18 @@ impl Service {
         }
         if word == "overdue" {
             let lines = super::clock::overdue_lines(self, tx)?;
-            let body = if lines.is_empty() {
-                "No game is overdue.\n".to_string()
+            let text = if lines.is_empty() {
+                "No game is overdue.".to_string()
             } else {
-                format!("Overdue games:\n\n{}\n", lines.join("\n"))
+                format!("Overdue games:\n\n{}", lines.join("\n"))
             };
-            compose::queue(
+            compose::notice(
                 self,
                 tx,
                 None,
                 letter.sender,
                 "Overdue games",
-                &body,
+                &text,
                 Thread::Answer(letter.msg),
                 None,
             )?;
@@ -525,14 +511,13 @@ impl Service {
         let reason = rest.join(" ");
         match organise_in(self, tx, id, &action, letter.sender, &reason) {
             Ok(what) => {
-                let body = format!("Game {id}: {what}.\n\n-- \n{}\n", self.config.arbiter.name);
-                compose::queue(
+                compose::notice(
                     self,
                     tx,
                     Some(id),
                     letter.sender,
                     "Done",
-                    &body,
+                    &format!("Game {id}: {what}."),
                     Thread::Answer(letter.msg),
                     None,
                 )?;
