@@ -434,6 +434,12 @@ fn with_data(
                     }
                 );
             }
+            if report.clocks.lapsed_challenges > 0 {
+                say!(
+                    "challenges lapsed unanswered: {}",
+                    report.clocks.lapsed_challenges
+                );
+            }
             for deferred in &report.deferred {
                 say!("left in the inbox: {deferred}");
             }

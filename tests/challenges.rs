@@ -3,7 +3,9 @@
 //! declined one tells the challenger; a bad variant is refused with the reason; with
 //! `challenges = "approval"` the game starts only when an organiser approves; an
 //! organiser's abort by mail is applied only with the organiser's code in the
-//! subject, and a forged one changes nothing.
+//! subject, and a forged one changes nothing; a challenge not answered in
+//! `challenge_days` lapses (the challenger told by the clock pass, a late answer
+//! refused with the reason), in simulated time.
 
 mod common;
 
@@ -30,13 +32,18 @@ struct Club {
 
 impl Club {
     fn new(challenges: &str) -> Club {
+        Club::with(challenges, "")
+    }
+
+    /// A club with more `[arbiter]` lines (`challenge_days = 3`).
+    fn with(challenges: &str, more: &str) -> Club {
         let w = World::new();
         let config = w.dir.path().join("arbiter.toml");
         std::fs::write(
             &config,
             format!(
                 "[arbiter]\naddress = \"arbiter@localhost\"\norganisers = [\"{TD}\"]\n\
-                 challenges = \"{challenges}\"\n[arbiter.organiser_codes]\n\"{TD}\" = \"{CODE}\"\n"
+                 challenges = \"{challenges}\"\n{more}\n[arbiter.organiser_codes]\n\"{TD}\" = \"{CODE}\"\n"
             ),
         )
         .unwrap();
@@ -47,6 +54,16 @@ impl Club {
         let (code, _, err) =
             self.w
                 .arbiter(&["--config", self.config.to_str().unwrap(), "poll", "--once"]);
+        assert_eq!(code, 0, "{err}");
+        self.w.new_replies()
+    }
+
+    /// `poll --once --now NOW` (simulated time, issue 13 §9).
+    fn poll_at(&mut self, now: &str) -> Vec<Sent> {
+        let config = self.config.to_str().unwrap();
+        let (code, _, err) = self
+            .w
+            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
         assert_eq!(code, 0, "{err}");
         self.w.new_replies()
     }
@@ -290,4 +307,98 @@ fn an_organiser_adjudicates_and_lists_overdue_games_by_mail() {
         c.w.count("SELECT COUNT(*) FROM game_log WHERE game_id = 1 AND action = 'adjudicate'"),
         1
     );
+}
+
+fn challenge_status(c: &Club) -> String {
+    c.w.db()
+        .query_row("SELECT status FROM challenges", [], |r| r.get(0))
+        .unwrap()
+}
+
+#[test]
+fn an_unanswered_challenge_lapses_and_the_challenger_is_told() {
+    let mut c = Club::with("open", "challenge_days = 3");
+    c.w.deliver_as_written(&mail(
+        ALICE,
+        "l1@example.org",
+        "a game?",
+        "challenge bob@example.net chess 3d/move",
+    ));
+    let replies = c.poll_at("2026-11-23T10:00:00Z");
+    let request = one(&replies, BOB).clone();
+    assert!(
+        request
+            .body
+            .contains("lapses if it is not answered by 2026-11-26 10:00 UTC"),
+        "{}",
+        request.body
+    );
+    // Within the three days: nothing lapses.
+    assert!(c.poll_at("2026-11-26T09:59:00Z").is_empty());
+    assert_eq!(challenge_status(&c), "waiting");
+    // After them the clock pass tells Alice, once.
+    let replies = c.poll_at("2026-11-26T10:01:00Z");
+    let lapsed = one(&replies, ALICE);
+    assert!(lapsed.subject.contains("Challenge lapsed"), "{lapsed:#?}");
+    assert!(
+        lapsed
+            .body
+            .contains("was not answered by 2026-11-26 10:00 UTC"),
+        "{}",
+        lapsed.body
+    );
+    assert!(to(&replies, BOB).is_empty());
+    assert_eq!(challenge_status(&c), "lapsed");
+    assert!(c.poll_at("2026-11-27T10:00:00Z").is_empty());
+    // Bob's late accept makes no game and says why.
+    c.w.deliver_as_written(&answer(&request, BOB, "l2@example.net", "accept"));
+    let replies = c.poll_at("2026-11-28T10:00:00Z");
+    let refusal = one(&replies, BOB);
+    assert!(
+        refusal.body.contains("lapsed at 2026-11-26 10:00 UTC"),
+        "{}",
+        refusal.body
+    );
+    assert!(refusal.body.contains("challenge alice@example.org chess"));
+    assert!(to(&replies, ALICE).is_empty());
+    assert_eq!(c.games(), 0);
+}
+
+#[test]
+fn a_challenge_lapses_after_fourteen_days_by_default() {
+    let mut c = Club::new("open");
+    c.w.deliver_as_written(&mail(
+        ALICE,
+        "d1@example.org",
+        "a game?",
+        "challenge bob@example.net chess",
+    ));
+    let replies = c.poll_at("2026-11-23T10:00:00Z");
+    let request = one(&replies, BOB).clone();
+    assert!(
+        request.body.contains("2026-12-07 10:00 UTC"),
+        "{}",
+        request.body
+    );
+    // Answered in time, on the last day: the game starts.
+    c.w.deliver_as_written(&answer(&request, BOB, "d2@example.net", "accept"));
+    c.poll_at("2026-12-07T09:00:00Z");
+    assert_eq!(c.games(), 1);
+    assert_eq!(challenge_status(&c), "started");
+
+    // A second challenge answered late, before any clock pass lapsed it: Alice is
+    // told once, Bob's accept is refused.
+    c.w.deliver_as_written(&mail(
+        ALICE,
+        "d3@example.org",
+        "another?",
+        "challenge bob@example.net chess as black",
+    ));
+    let replies = c.poll_at("2026-12-08T10:00:00Z");
+    let request = one(&replies, BOB).clone();
+    c.w.deliver_as_written(&answer(&request, BOB, "d4@example.net", "accept"));
+    let replies = c.poll_at("2026-12-23T10:00:00Z");
+    assert!(one(&replies, ALICE).subject.contains("Challenge lapsed"));
+    assert!(one(&replies, BOB).body.contains("lapsed"));
+    assert_eq!(c.games(), 1);
 }

@@ -21,6 +21,7 @@
 //! `resume N reason`, `overdue`. They go through [`super::Arbiter::organise`]'s
 //! path, which records who and why in the game's log.
 
+use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 
 use super::compose::{self, Refused, Thread};
@@ -203,6 +204,7 @@ impl Service {
             return Ok(super::rate_limited(why, "challenge", None));
         }
         let token = auth::random_code(auth::TOKEN_LEN)?;
+        let expires_at = self.now() + Duration::days(i64::from(self.config.arbiter.challenge_days));
         let control = proposal.time_control.map(|c| c.to_string());
         let options = serde_json::to_string(&proposal.options)
             .map_err(|e| ArbiterError::Encode(e.to_string()))?;
@@ -224,6 +226,7 @@ impl Service {
                 status: "waiting".into(),
                 approve_token: None,
                 game_id: None,
+                expires_at,
             },
         )?;
         let terms = terms(&proposal.variant, &proposal.options, control.as_deref());
@@ -235,8 +238,10 @@ impl Service {
         let text = format!(
             "{sender} challenges you to a game of {terms}; you would play {other}.\n\n\
              To accept, reply to this message with the word\n\n    accept\n\n\
-             To decline, reply with\n\n    decline",
+             To decline, reply with\n\n    decline\n\n\
+             The challenge lapses if it is not answered by {expires}.",
             sender = letter.sender,
+            expires = when(expires_at),
         );
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
         self.notice(
@@ -334,6 +339,21 @@ impl Service {
                 c.challenged
             ));
         }
+        if c.status == "lapsed" || (c.status == "waiting" && self.now() > c.expires_at) {
+            if c.status == "waiting" {
+                self.lapse(tx, &c)?;
+            }
+            return refuse(&format!(
+                "this challenge from {} lapsed at {}, {} days after it was made, without an \
+                 answer; nothing was done. To play, send a challenge of your own: \
+                 challenge {} {}",
+                c.challenger,
+                when(c.expires_at),
+                self.config.arbiter.challenge_days,
+                c.challenger,
+                c.variant
+            ));
+        }
         if c.status != "waiting" {
             return refuse(&format!(
                 "this challenge was answered before ({}); nothing was done again",
@@ -394,6 +414,25 @@ impl Service {
                 "answer the challenge with \"accept\" or \"decline\" alone on the first line",
             ),
         }
+    }
+
+    /// Marks a challenge that was not answered by its expiry as lapsed and tells
+    /// the challenger (issue 13 §5); by the clock pass of every poll, or at once
+    /// when the late answer comes first.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    pub(super) fn lapse(&self, tx: &Connection, c: &Challenge) -> Result<(), ArbiterError> {
+        store::challenges::update(tx, &c.token, "lapsed", c.approve_token.as_deref(), None)?;
+        let options: Options = serde_json::from_str(&c.options).unwrap_or_default();
+        let terms = terms(&c.variant, &options, c.time_control.as_deref());
+        let text = format!(
+            "Your challenge to {} ({terms}) lapsed: it was not answered by {}, {} days after \
+             you sent it. No game was made; you may send a new challenge.",
+            c.challenged,
+            when(c.expires_at),
+            self.config.arbiter.challenge_days
+        );
+        self.notice(tx, &c.challenger, "Challenge lapsed", &text, None)
     }
 
     /// Makes the challenge's game (the usual first mails to both players).
@@ -534,6 +573,11 @@ impl Service {
             Err(e) => Err(e),
         }
     }
+}
+
+/// An instant for a notice: `2026-12-24 10:00 UTC`.
+fn when(at: DateTime<Utc>) -> String {
+    at.format("%Y-%m-%d %H:%M UTC").to_string()
 }
 
 /// The terms of a challenge in words: `momentum (black-army=nutty-knights), 3d/move`.
