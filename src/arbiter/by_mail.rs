@@ -17,7 +17,7 @@
 //! organiser's code from `[arbiter] organiser_codes` in the subject as
 //! `[Organiser CODE]` (any `From:` can be forged; the code cannot be guessed and
 //! never travels in the arbiter's own mail). Commands: `abort N reason`,
-//! `adjudicate N 1-0 reason`, `takeback N reason`, `resend N`, `pause N reason`,
+//! `adjudicate N 1-0 reason`, `takeback N reason`, `resend N [ADDRESS]`, `pause N reason`,
 //! `resume N reason`, `overdue`. They go through [`super::Arbiter::organise`]'s
 //! path, which records who and why in the game's log.
 
@@ -516,10 +516,11 @@ impl Service {
                 game: None,
             });
         }
-        let usage = format!(
-            "write: {word} GAME{} reason",
-            if word == "adjudicate" { " RESULT" } else { "" }
-        );
+        let usage = match word {
+            "adjudicate" => "write: adjudicate GAME RESULT reason".to_string(),
+            "resend" => "write: resend GAME [ADDRESS]".to_string(),
+            _ => format!("write: {word} GAME reason"),
+        };
         let Some(id) = words
             .first()
             .and_then(|n| n.trim_start_matches('#').parse::<i64>().ok())
@@ -530,7 +531,14 @@ impl Service {
         let action = match word {
             "abort" => OrganiserAction::Abort,
             "takeback" => OrganiserAction::TakeBack,
-            "resend" => OrganiserAction::Resend { to: None },
+            "resend" => {
+                // `resend 12 bob@example.net`: to that player alone, as `--to`.
+                let to = rest.first().filter(|w| w.contains('@')).cloned();
+                if to.is_some() {
+                    rest = &rest[1..];
+                }
+                OrganiserAction::Resend { to }
+            }
             "pause" => OrganiserAction::Pause,
             "resume" => OrganiserAction::Resume,
             _ => {
