@@ -271,6 +271,18 @@ ALTER TABLE challenges_new RENAME TO challenges;
 CREATE INDEX challenges_expiry ON challenges(status, expires_at);
 "#,
         ),
+        // Issue 13 §3: a tournament's own yearly leave allowance, in days (no row:
+        // `[clock] leave_days_per_year`). A table of its own rather than a column
+        // of `tournaments`, so that a later remaking of that table (its CHECKs)
+        // need not carry it.
+        M::up(
+            r#"
+CREATE TABLE tournament_leave (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
+    days_per_year INTEGER NOT NULL CHECK (days_per_year BETWEEN 0 AND 366)
+);
+"#,
+        ),
     ])
 }
 
