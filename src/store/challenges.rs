@@ -131,16 +131,28 @@ mod tests {
     #[test]
     fn older_challenges_get_fourteen_days() {
         let migrations = super::super::schema::migrations();
-        let mut conn = Connection::open_in_memory().unwrap();
-        migrations.to_latest(&mut conn).unwrap();
-        let rusqlite_migration::SchemaVersion::Inside(n) =
-            migrations.current_version(&conn).unwrap()
-        else {
-            panic!("no schema version");
+        let columns = |conn: &Connection| -> Vec<String> {
+            let mut stmt = conn
+                .prepare("SELECT name FROM pragma_table_info('challenges')")
+                .unwrap();
+            let names = stmt.query_map([], |r| r.get(0)).unwrap();
+            names.map(Result::unwrap).collect()
         };
-        let before = n.get() - 1;
+        // The newest schema whose challenges have no expiry yet.
         let mut conn = Connection::open_in_memory().unwrap();
-        migrations.to_version(&mut conn, before).unwrap();
+        let mut version = 1;
+        loop {
+            migrations.to_version(&mut conn, version).unwrap();
+            let names = columns(&conn);
+            if names.iter().any(|c| c == "expires_at") {
+                version -= 1;
+                break;
+            }
+            version += 1;
+        }
+        let mut conn = Connection::open_in_memory().unwrap();
+        migrations.to_version(&mut conn, version).unwrap();
+        assert!(columns(&conn).iter().any(|c| c == "token"));
         conn.execute(
             "INSERT INTO challenges (token, challenger, challenged, variant, options, \
              challenger_color, status, created_at) VALUES ('t1', 'a@x', 'b@x', 'chess', '{}', \
