@@ -52,9 +52,9 @@ impl<'a> From<&'a String> for Body<'a> {
     }
 }
 
-/// Queues a notice in the arbiter's own words that shows no game: `text` (its
+/// Queues a short notice in the arbiter's own words, without a board: `text` (its
 /// paragraphs, without a signature) and the footer of every reply, by the
-/// `notice.txt` template; the rest as [`queue`].
+/// `notice.txt` template; `game`, the subject's tag and the rest as [`queue`].
 ///
 /// Errors: [`ArbiterError::Template`], and those of [`queue`].
 #[allow(clippy::too_many_arguments)]
