@@ -117,10 +117,21 @@ pub struct ArbiterSection {
     /// challenged player accepts) or `"approval"` (then an organiser must approve).
     #[serde(default = "default_challenges")]
     pub challenges: String,
+    /// Days a challenge by mail waits for the challenged player's answer (issue 13
+    /// §5); after that it lapses, the challenger is told, and an answer gets a reply
+    /// saying so. Default 14: two weeks covers a player who reads mail weekly, and
+    /// is short enough that a forgotten challenge does not start a game months on.
+    /// 1 to 365.
+    #[serde(default = "default_challenge_days")]
+    pub challenge_days: u32,
 }
 
 fn default_challenges() -> String {
     "open".into()
+}
+
+fn default_challenge_days() -> u32 {
+    14
 }
 
 fn default_name() -> String {
@@ -560,6 +571,12 @@ impl Config {
                 reason: "search_states and search_seconds must be more than zero".into(),
             });
         }
+        if !(1..=365).contains(&self.arbiter.challenge_days) {
+            return Err(ConfigError::Invalid {
+                key: "arbiter.challenge_days",
+                reason: format!("{} is not 1 to 365 days", self.arbiter.challenge_days),
+            });
+        }
         if self.clock.leave_days_per_year > 366 {
             return Err(ConfigError::Invalid {
                 key: "clock.leave_days_per_year",
@@ -822,6 +839,9 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.to_string().contains("arbiter.challenges"), "{e}");
+        let e =
+            Config::parse("[arbiter]\naddress = \"a@b.c\"\nchallenge_days = 0\n", "t").unwrap_err();
+        assert!(e.to_string().contains("arbiter.challenge_days"), "{e}");
         let e = Config::parse(
             "[arbiter]\naddress = \"a@b.c\"\norganisers = [\"td@b.c\"]\n[arbiter.organiser_codes]\n\"td@b.c\" = \"short\"\n",
             "t",

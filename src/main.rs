@@ -247,6 +247,10 @@ enum TournamentCommand {
     },
     /// Every game of the tournament as PGN (the archive).
     Pgn { tournament: i64 },
+    /// Set the tournament's yearly leave allowance per player, in days (0 to 366;
+    /// without it, `[clock] leave_days_per_year`). A player's leave must fit the
+    /// allowance of every tournament they play in.
+    LeaveDays { tournament: i64, days: u32 },
     /// List the tournaments.
     List,
 }
@@ -448,6 +452,12 @@ fn with_data(
                             .collect::<Vec<_>>()
                             .join(", ")
                     }
+                );
+            }
+            if report.clocks.lapsed_challenges > 0 {
+                say!(
+                    "challenges lapsed unanswered: {}",
+                    report.clocks.lapsed_challenges
                 );
             }
             for deferred in &report.deferred {
@@ -940,6 +950,10 @@ fn tournament_command(
         }
         TournamentCommand::Pgn { tournament } => {
             say_raw!("{}", arbiter.tournament_pgn(tournament)?);
+        }
+        TournamentCommand::LeaveDays { tournament, days } => {
+            arbiter.set_tournament_leave_days(tournament, days)?;
+            say!("tournament {tournament}: {days} day(s) of leave a year per player");
         }
         TournamentCommand::List => {
             for (id, name, variant, status) in arbiter.tournaments()? {

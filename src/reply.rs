@@ -29,6 +29,7 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         include_str!("../templates/leave_notice.txt"),
     ),
     ("organiser.txt", include_str!("../templates/organiser.txt")),
+    ("notice.txt", include_str!("../templates/notice.txt")),
     (
         "tournament.txt",
         include_str!("../templates/tournament.txt"),

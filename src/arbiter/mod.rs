@@ -36,9 +36,10 @@ use crate::{command, command::Command};
 use auth::Pending;
 use compose::Refused;
 
+pub use by_mail::{read_proposal, Proposal};
 pub use clock::{ClockLine, ClockReport};
 pub use organiser::{parse_result, OrganiserAction, OrganiserError};
-pub use personal::SettingError;
+pub use personal::{checked_leave, SettingError};
 pub use play::Event;
 pub use tournament::{NewTournament, TournamentError, Withdrawal};
 pub use verify::Verification;

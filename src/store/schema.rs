@@ -282,6 +282,49 @@ CREATE TABLE tournament_byes (
 );
 "#,
         ),
+        // Challenges lapse (issue 13 §5): `expires_at` is the instant after which
+        // the challenged player can no longer accept (`[arbiter] challenge_days`
+        // after the challenge); status `lapsed` once the clock pass has told the
+        // challenger. SQLite cannot change a CHECK, so the table is made anew; the
+        // challenges made before get 14 days (the default) from their creation.
+        M::up(
+            r#"
+CREATE TABLE challenges_new (
+    token            TEXT PRIMARY KEY,
+    challenger       TEXT NOT NULL,
+    challenged       TEXT NOT NULL,
+    variant          TEXT NOT NULL,
+    options          TEXT NOT NULL DEFAULT '{}',
+    time_control     TEXT,
+    challenger_color TEXT NOT NULL CHECK (challenger_color IN ('white', 'black')),
+    status           TEXT NOT NULL CHECK (status IN ('waiting', 'approval', 'started', 'declined', 'refused', 'lapsed')),
+    approve_token    TEXT UNIQUE,
+    game_id          INTEGER REFERENCES games(id),
+    created_at       TEXT NOT NULL,
+    expires_at       TEXT NOT NULL
+);
+INSERT INTO challenges_new
+    SELECT token, challenger, challenged, variant, options, time_control, challenger_color,
+           status, approve_token, game_id, created_at,
+           strftime('%Y-%m-%dT%H:%M:%SZ', created_at, '+14 days')
+    FROM challenges;
+DROP TABLE challenges;
+ALTER TABLE challenges_new RENAME TO challenges;
+CREATE INDEX challenges_expiry ON challenges(status, expires_at);
+"#,
+        ),
+        // Issue 13 §3: a tournament's own yearly leave allowance, in days (no row:
+        // `[clock] leave_days_per_year`). A table of its own rather than a column
+        // of `tournaments`, so that a later remaking of that table (its CHECKs)
+        // need not carry it.
+        M::up(
+            r#"
+CREATE TABLE tournament_leave (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
+    days_per_year INTEGER NOT NULL CHECK (days_per_year BETWEEN 0 AND 366)
+);
+"#,
+        ),
     ])
 }
 
