@@ -1,16 +1,18 @@
 //! Round-trip properties of the small readers of issue 13 (house rule: every reader
 //! has a fuzz target and a round-trip proptest): the time control (`10/50d`,
-//! `3d/move`, `30d+1d cap 60d`), the leave dates (`leave 2026-12-24 2027-01-02`)
-//! and the challenge line (`challenge bob@example.net momentum 3d/move as black`).
+//! `3d/move`, `30d+1d cap 60d`), the leave dates (`leave 2026-12-24 2027-01-02`),
+//! the challenge line (`challenge bob@example.net momentum 3d/move as black`) and
+//! the Swiss pairing engine's answer (`swiss::parse_pairings`).
 //! Each value written out reads back equal; any text reads or gives an error,
-//! never a panic. The fuzz targets time_control and mail_commands cover the same
-//! readers on bytes.
+//! never a panic. The fuzz targets time_control, mail_commands and engine_pairings
+//! cover the same readers on bytes.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use pbem_arbiter::arbiter::{checked_leave, read_proposal};
 use pbem_arbiter::clock::{TimeControl, DAY, HOUR};
 use pbem_arbiter::command::{self, Command};
 use pbem_arbiter::rules::{registry, Options};
+use pbem_arbiter::swiss::{parse_pairings, EnginePair};
 use proptest::prelude::*;
 
 /// A duration of a time control: whole hours, or whole days, up to ten years.
@@ -132,6 +134,86 @@ proptest! {
         let words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
         if let Err(reason) = read_proposal(&words) {
             prop_assert!(!reason.is_empty());
+        }
+    }
+}
+
+/// The players to pair (start ranks 1..=n, some left out as absent) and a pairing
+/// of them as an engine could give it: shuffled boards, the odd one out with the bye.
+fn engine_round() -> impl Strategy<Value = (Vec<u32>, Vec<EnginePair>)> {
+    (
+        proptest::collection::vec(any::<bool>(), 1..40),
+        any::<u64>(),
+    )
+        .prop_map(|(present, seed)| {
+            let mut expected: Vec<u32> = (1u32..)
+                .zip(present)
+                .filter_map(|(rank, here)| here.then_some(rank))
+                .collect();
+            if expected.is_empty() {
+                expected.push(1);
+            }
+            // A cheap deterministic shuffle (a linear congruential walk) of the ranks.
+            let mut order = expected.clone();
+            let mut state = seed | 1;
+            for i in (1..order.len()).rev() {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                order.swap(i, (state >> 33) as usize % (i + 1));
+            }
+            let pairs = order
+                .chunks(2)
+                .map(|c| EnginePair {
+                    white: c[0],
+                    black: c.get(1).copied(),
+                })
+                .collect();
+            (expected, pairs)
+        })
+}
+
+/// The pairing engine's answer as JaVaFo, bbpPairings and py4swiss write it.
+fn engine_text(pairs: &[EnginePair], blank_lines: bool) -> String {
+    let mut text = format!("{}\n", pairs.len());
+    for p in pairs {
+        text.push_str(&format!("{} {}\n", p.white, p.black.unwrap_or(0)));
+        if blank_lines {
+            text.push_str("  \n");
+        }
+    }
+    text
+}
+
+// The Swiss pairing engine's output (issue 13 §7, `swiss::parse_pairings`): a
+// pairing written out reads back equal; any text reads into a complete pairing of
+// the expected players or gives a reason; the fuzz target engine_pairings does the
+// same on bytes.
+proptest! {
+    #[test]
+    fn an_engine_pairing_written_out_reads_back((expected, pairs) in engine_round(), blank in any::<bool>()) {
+        let text = engine_text(&pairs, blank);
+        let read = parse_pairings(&text, &expected).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(read, pairs);
+    }
+
+    #[test]
+    fn a_pairing_missing_a_board_is_refused((expected, pairs) in engine_round()) {
+        prop_assume!(pairs.len() > 1);
+        let text = engine_text(&pairs[1..], false);
+        prop_assert!(parse_pairings(&text, &expected).is_err());
+    }
+
+    #[test]
+    fn any_engine_output_reads_whole_or_says_why(text in "[0-9 \\n]{0,80}|\\PC{0,80}", n in 1u32..12) {
+        let expected: Vec<u32> = (1..=n).collect();
+        match parse_pairings(&text, &expected) {
+            Ok(pairs) => {
+                let mut seats: Vec<u32> = pairs.iter().flat_map(|p| [Some(p.white), p.black]).flatten().collect();
+                seats.sort_unstable();
+                prop_assert_eq!(seats, expected);
+            }
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
         }
     }
 }
