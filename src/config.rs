@@ -43,6 +43,8 @@ pub struct Config {
     pub limits: LimitsSection,
     #[serde(default)]
     pub auth: AuthSection,
+    #[serde(default)]
+    pub tournament: TournamentSection,
 }
 
 /// `[auth]`: whose mail may change a game (issue 12 §3).
@@ -200,10 +202,21 @@ pub struct ArbiterSection {
     /// challenged player accepts) or `"approval"` (then an organiser must approve).
     #[serde(default = "default_challenges")]
     pub challenges: String,
+    /// Days a challenge by mail waits for the challenged player's answer (issue 13
+    /// §5); after that it lapses, the challenger is told, and an answer gets a reply
+    /// saying so. Default 14: two weeks covers a player who reads mail weekly, and
+    /// is short enough that a forgotten challenge does not start a game months on.
+    /// 1 to 365.
+    #[serde(default = "default_challenge_days")]
+    pub challenge_days: u32,
 }
 
 fn default_challenges() -> String {
     "open".into()
+}
+
+fn default_challenge_days() -> u32 {
+    14
 }
 
 fn default_name() -> String {
@@ -476,6 +489,60 @@ impl Default for ClockSection {
     }
 }
 
+/// `[tournament]`: Swiss pairings (issue 13 §7).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TournamentSection {
+    /// The Dutch pairing engine: program and arguments, `{trf}` and `{pairings}`
+    /// standing for the TRF it reads and the file it writes. Default: `py4swiss`
+    /// on PATH (`["py4swiss", "-t", "{trf}", "-p", "{pairings}"]`); bbpPairings
+    /// (`["bbpPairings", "--dutch", "{trf}", "-p", "{pairings}"]`) and JaVaFo
+    /// (`["java", "-jar", "javafo.jar", "{trf}", "-p", "{pairings}"]`) read the
+    /// same TRF and write the same answer.
+    #[serde(default = "default_pairing_engine")]
+    pub pairing_engine: Vec<String>,
+    /// Points of the pairing-allocated bye of a new Swiss: `"1"` (FIDE C.04.1,
+    /// the default), `"1/2"` or `"0"`.
+    #[serde(default = "default_bye_points")]
+    pub bye_points: String,
+}
+
+impl Default for TournamentSection {
+    fn default() -> Self {
+        TournamentSection {
+            pairing_engine: default_pairing_engine(),
+            bye_points: default_bye_points(),
+        }
+    }
+}
+
+impl TournamentSection {
+    /// The bye's value in half points (2, 1 or 0).
+    ///
+    /// Errors: [`ConfigError::Invalid`] naming `tournament.bye_points`.
+    pub fn bye_halves(&self) -> Result<u32, ConfigError> {
+        match self.bye_points.trim() {
+            "1" | "1.0" => Ok(2),
+            "1/2" | "0.5" | "½" => Ok(1),
+            "0" | "0.0" => Ok(0),
+            other => Err(ConfigError::Invalid {
+                key: "tournament.bye_points",
+                reason: format!("{other:?} is none of \"1\", \"1/2\", \"0\""),
+            }),
+        }
+    }
+}
+
+fn default_pairing_engine() -> Vec<String> {
+    ["py4swiss", "-t", "{trf}", "-p", "{pairings}"]
+        .map(String::from)
+        .to_vec()
+}
+
+fn default_bye_points() -> String {
+    "1".into()
+}
+
 impl LimitsSection {
     /// The limits as a search budget.
     pub fn budget(&self) -> crate::rules::budget::Budget {
@@ -546,6 +613,13 @@ impl Config {
         self.reminders()?;
         self.auth.dns_server_addresses()?;
         self.auth.dkim_timeout()?;
+        self.tournament.bye_halves()?;
+        if self.tournament.pairing_engine.is_empty() {
+            return Err(ConfigError::Invalid {
+                key: "tournament.pairing_engine",
+                reason: "it names no program".into(),
+            });
+        }
         for organiser in &self.arbiter.organisers {
             if organiser.trim().parse::<lettre::Address>().is_err() {
                 return Err(ConfigError::Invalid {
@@ -588,6 +662,12 @@ impl Config {
             return Err(ConfigError::Invalid {
                 key: "limits",
                 reason: "search_states and search_seconds must be more than zero".into(),
+            });
+        }
+        if !(1..=365).contains(&self.arbiter.challenge_days) {
+            return Err(ConfigError::Invalid {
+                key: "arbiter.challenge_days",
+                reason: format!("{} is not 1 to 365 days", self.arbiter.challenge_days),
             });
         }
         if self.clock.leave_days_per_year > 366 {
@@ -898,6 +978,9 @@ mod tests {
         )
         .unwrap_err();
         assert!(e.to_string().contains("arbiter.challenges"), "{e}");
+        let e =
+            Config::parse("[arbiter]\naddress = \"a@b.c\"\nchallenge_days = 0\n", "t").unwrap_err();
+        assert!(e.to_string().contains("arbiter.challenge_days"), "{e}");
         let e = Config::parse(
             "[arbiter]\naddress = \"a@b.c\"\norganisers = [\"td@b.c\"]\n[arbiter.organiser_codes]\n\"td@b.c\" = \"short\"\n",
             "t",

@@ -20,4 +20,5 @@ pub mod replay;
 pub mod reply;
 pub mod rules;
 pub mod store;
+pub mod swiss;
 pub mod tournament;

@@ -188,8 +188,9 @@ struct OrganiserArgs {
 
 #[derive(Subcommand)]
 enum TournamentCommand {
-    /// Make a round-robin tournament; prints its number alone on the first line.
-    /// Pairing numbers follow the order of --player (draw the order first).
+    /// Make a tournament (round robin, or Swiss with --system swiss); prints its
+    /// number alone on the first line. Pairing numbers (start ranks) follow the
+    /// order of --player (draw or seed the order first).
     New {
         /// The tournament's name ([Event] in its PGN).
         name: String,
@@ -204,13 +205,28 @@ enum TournamentCommand {
         /// Double round robin: each pair meets twice, colours reversed.
         #[arg(long)]
         double: bool,
+        /// `round-robin` (Berger tables) or `swiss` (Dutch system, paired round by
+        /// round by `[tournament] pairing_engine`; needs --rounds).
+        #[arg(long, default_value = "round-robin")]
+        system: String,
+        /// The number of rounds of a Swiss (fewer than the number of players).
+        #[arg(long)]
+        rounds: Option<u32>,
         /// An entrant: EMAIL or "Name <EMAIL>" (repeatable, at least 2).
         #[arg(long = "player", value_name = "ENTRANT", required = true)]
         players: Vec<String>,
     },
-    /// Start every game of every round (Berger tables, FIDE C.05 Annex 1) at once
-    /// at now (--now), and mail the players.
+    /// Start at now (--now) and mail the players: a round robin makes every game
+    /// of every round (Berger tables, FIDE C.05 Annex 1) at once; a Swiss pairs
+    /// round 1 with its pairing engine (each next round is paired when the last
+    /// one is over).
     Start { tournament: i64 },
+    /// Pair the next round of a Swiss now, when its last round is over (the
+    /// arbiter also does so at every poll).
+    Pair { tournament: i64 },
+    /// The Swiss as a FIDE TRF-16 file (with JaVaFo's XXR/XXC lines): the rounds
+    /// whose games are all over; a pairing engine fed it pairs the next round.
+    Trf { tournament: i64 },
     /// The crosstable with direct encounter, Sonneborn-Berger and Buchholz.
     Table {
         tournament: i64,
@@ -231,6 +247,10 @@ enum TournamentCommand {
     },
     /// Every game of the tournament as PGN (the archive).
     Pgn { tournament: i64 },
+    /// Set the tournament's yearly leave allowance per player, in days (0 to 366;
+    /// without it, `[clock] leave_days_per_year`). A player's leave must fit the
+    /// allowance of every tournament they play in.
+    LeaveDays { tournament: i64, days: u32 },
     /// List the tournaments.
     List,
 }
@@ -432,6 +452,12 @@ fn with_data(
                             .collect::<Vec<_>>()
                             .join(", ")
                     }
+                );
+            }
+            if report.clocks.lapsed_challenges > 0 {
+                say!(
+                    "challenges lapsed unanswered: {}",
+                    report.clocks.lapsed_challenges
                 );
             }
             for deferred in &report.deferred {
@@ -837,8 +863,21 @@ fn tournament_command(
             options,
             time_control,
             double,
+            system,
+            rounds,
             players,
         } => {
+            let swiss_rounds = match (system.as_str(), rounds) {
+                ("round-robin", None) => None,
+                ("round-robin", Some(_)) => {
+                    anyhow::bail!("--rounds is for --system swiss (a round robin has its own)")
+                }
+                ("swiss", Some(rounds)) => Some(rounds),
+                ("swiss", None) => anyhow::bail!("a Swiss needs --rounds N"),
+                (other, _) => {
+                    anyhow::bail!("--system {other:?}: use \"round-robin\" or \"swiss\"")
+                }
+            };
             let options = parse_options(&options)?;
             let time_control = time_control
                 .as_deref()
@@ -850,6 +889,7 @@ fn tournament_command(
                 options: &options,
                 time_control,
                 double,
+                swiss_rounds,
                 players: &players,
             })?;
             say!("{id}");
@@ -871,6 +911,22 @@ fn tournament_command(
                     .join(" "),
                 delivery.sent
             );
+        }
+        TournamentCommand::Pair { tournament } => {
+            let round = arbiter.pair_swiss(tournament)?;
+            let delivery = arbiter.deliver(transport)?;
+            match round {
+                Some(round) => say!(
+                    "tournament {tournament}: round {round} paired; {} message(s) sent",
+                    delivery.sent
+                ),
+                None => say!(
+                    "tournament {tournament}: nothing to pair (a round is running, or it is over)"
+                ),
+            }
+        }
+        TournamentCommand::Trf { tournament } => {
+            say_raw!("{}", arbiter.tournament_trf(tournament)?);
         }
         TournamentCommand::Table { tournament, html } => {
             say_raw!("{}", arbiter.tournament_table(tournament, html)?);
@@ -894,6 +950,10 @@ fn tournament_command(
         }
         TournamentCommand::Pgn { tournament } => {
             say_raw!("{}", arbiter.tournament_pgn(tournament)?);
+        }
+        TournamentCommand::LeaveDays { tournament, days } => {
+            arbiter.set_tournament_leave_days(tournament, days)?;
+            say!("tournament {tournament}: {days} day(s) of leave a year per player");
         }
         TournamentCommand::List => {
             for (id, name, variant, status) in arbiter.tournaments()? {

@@ -29,6 +29,7 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         include_str!("../templates/leave_notice.txt"),
     ),
     ("organiser.txt", include_str!("../templates/organiser.txt")),
+    ("notice.txt", include_str!("../templates/notice.txt")),
     (
         "tournament.txt",
         include_str!("../templates/tournament.txt"),
@@ -36,6 +37,11 @@ pub const EMBEDDED: &[(&str, &str)] = &[
     (
         "crosstable.html",
         include_str!("../templates/crosstable.html"),
+    ),
+    ("bye.txt", include_str!("../templates/bye.txt")),
+    (
+        "pairing_error.txt",
+        include_str!("../templates/pairing_error.txt"),
     ),
     ("footer.txt", include_str!("../templates/footer.txt")),
     ("reply.html", include_str!("../templates/reply.html")),

@@ -256,15 +256,26 @@ pub fn standings(entrants: &[Entrant], games: &[Played]) -> Vec<Standing> {
             std::cmp::Reverse(s.buchholz_halves),
         )
     };
-    lines.sort_by(|a, b| key(a).cmp(&key(b)).then(a.seat.cmp(&b.seat)));
-    for i in 0..lines.len() {
-        lines[i].rank = if i > 0 && key(&lines[i]) == key(&lines[i - 1]) {
-            lines[i - 1].rank
-        } else {
-            i as u32 + 1
-        };
-    }
+    rank_by(&mut lines, key, |s| s.seat, |s, r| s.rank = r);
     lines
+}
+
+/// Sorts standings lines by `key`, then by pairing number (`seat`), and sets
+/// each one's rank (`set_rank`, 1-based); lines equal on `key` share a rank.
+pub(crate) fn rank_by<T, K: Ord>(
+    lines: &mut [T],
+    key: impl Fn(&T) -> K,
+    seat: impl Fn(&T) -> u32,
+    set_rank: impl Fn(&mut T, u32),
+) {
+    lines.sort_by(|a, b| key(a).cmp(&key(b)).then(seat(a).cmp(&seat(b))));
+    let mut rank = 0;
+    for i in 0..lines.len() {
+        if i == 0 || key(&lines[i]) != key(&lines[i - 1]) {
+            rank = i as u32 + 1;
+        }
+        set_rank(&mut lines[i], rank);
+    }
 }
 
 /// Half points as text: `2½`, `½`, `0`.
@@ -396,30 +407,86 @@ pub fn crosstable_text(entrants: &[Entrant], games: &[(Played, bool)]) -> String
         .first()
         .and_then(|r| r.cells.iter().map(|c| c.chars().count()).max())
         .unwrap_or(1);
+    let heads: Vec<String> = entrants.iter().map(|e| e.seat.to_string()).collect();
+    let lines: Vec<TextRow<'_>> = rows
+        .iter()
+        .map(|row| TextRow {
+            rank: &row.rank,
+            seat: row.seat,
+            name: &row.name,
+            cells: &row.cells,
+            tails: vec![
+                &row.points,
+                &row.direct,
+                &row.sonneborn_berger,
+                &row.buchholz,
+            ],
+            note: &row.note,
+        })
+        .collect();
+    layout(
+        &heads,
+        cell_width,
+        &[("Pts", 5), ("DE", 4), ("SB", 6), ("BH", 5)],
+        &lines,
+        width,
+        LEGEND,
+    )
+}
+
+/// One row of a text table for [`layout`].
+pub(crate) struct TextRow<'a> {
+    pub rank: &'a str,
+    pub seat: u32,
+    pub name: &'a str,
+    /// One per heading of the middle columns.
+    pub cells: &'a [String],
+    /// One per tail column (points and tie-breaks).
+    pub tails: Vec<&'a str>,
+    /// Printed after the row when not empty.
+    pub note: &'a str,
+}
+
+/// Lays out a crosstable as text (round robin and Swiss alike): `Rk  No  Player`,
+/// the middle columns (`heads`, each `cell_width` wide: pairing numbers or
+/// rounds), the tail columns (heading, width), one line per row, then the
+/// legend. Names are cut to `name_width` characters.
+pub(crate) fn layout(
+    heads: &[String],
+    cell_width: usize,
+    tails: &[(&str, usize)],
+    rows: &[TextRow<'_>],
+    name_width: usize,
+    legend: &str,
+) -> String {
+    let width = name_width;
     let mut out = String::new();
     let _ = write!(out, "Rk  No  {:<width$}", "Player");
-    for e in entrants {
-        let _ = write!(out, " {:>cell_width$}", e.seat);
+    for head in heads {
+        let _ = write!(out, " {head:>cell_width$}");
     }
-    let _ = writeln!(out, "  {:>5} {:>4} {:>6} {:>5}", "Pts", "DE", "SB", "BH");
-    for row in &rows {
+    out.push(' ');
+    for (head, w) in tails {
+        let _ = write!(out, " {head:>w$}");
+    }
+    out.push('\n');
+    for row in rows {
         let name: String = row.name.chars().take(width).collect();
         let _ = write!(out, "{:>2}  {:>2}  {name:<width$}", row.rank, row.seat);
-        for mark in &row.cells {
+        for mark in row.cells {
             let _ = write!(out, " {mark:>cell_width$}");
         }
-        let _ = write!(
-            out,
-            "  {:>5} {:>4} {:>6} {:>5}",
-            row.points, row.direct, row.sonneborn_berger, row.buchholz
-        );
+        out.push(' ');
+        for (value, (_, w)) in row.tails.iter().zip(tails) {
+            let _ = write!(out, " {value:>w$}");
+        }
         if !row.note.is_empty() {
             let _ = write!(out, "  {}", row.note);
         }
         out.push('\n');
     }
     out.push('\n');
-    out.push_str(LEGEND);
+    out.push_str(legend);
     out.push('\n');
     out
 }

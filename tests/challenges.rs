@@ -3,7 +3,10 @@
 //! declined one tells the challenger; a bad variant is refused with the reason; with
 //! `challenges = "approval"` the game starts only when an organiser approves; an
 //! organiser's abort by mail is applied only with the organiser's code in the
-//! subject, and a forged one changes nothing.
+//! subject, and a forged one changes nothing; takeback, pause, resume and resend by
+//! mail change a game exactly as the same commands from the CLI do; a challenge not answered in
+//! `challenge_days` lapses (the challenger told by the clock pass, a late answer
+//! refused with the reason), in simulated time.
 
 mod common;
 
@@ -30,13 +33,18 @@ struct Club {
 
 impl Club {
     fn new(challenges: &str) -> Club {
+        Club::with(challenges, "")
+    }
+
+    /// A club with more `[arbiter]` lines (`challenge_days = 3`).
+    fn with(challenges: &str, more: &str) -> Club {
         let w = World::new();
         let config = w.dir.path().join("arbiter.toml");
         std::fs::write(
             &config,
             format!(
                 "[arbiter]\naddress = \"arbiter@localhost\"\norganisers = [\"{TD}\"]\n\
-                 challenges = \"{challenges}\"\n[arbiter.organiser_codes]\n\"{TD}\" = \"{CODE}\"\n"
+                 challenges = \"{challenges}\"\n{more}\n[arbiter.organiser_codes]\n\"{TD}\" = \"{CODE}\"\n"
             ),
         )
         .unwrap();
@@ -47,6 +55,16 @@ impl Club {
         let (code, _, err) =
             self.w
                 .arbiter(&["--config", self.config.to_str().unwrap(), "poll", "--once"]);
+        assert_eq!(code, 0, "{err}");
+        self.w.new_replies()
+    }
+
+    /// `poll --once --now NOW` (simulated time, issue 13 §9).
+    fn poll_at(&mut self, now: &str) -> Vec<Sent> {
+        let config = self.config.to_str().unwrap();
+        let (code, _, err) = self
+            .w
+            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
         assert_eq!(code, 0, "{err}");
         self.w.new_replies()
     }
@@ -289,5 +307,301 @@ fn an_organiser_adjudicates_and_lists_overdue_games_by_mail() {
     assert_eq!(
         c.w.count("SELECT COUNT(*) FROM game_log WHERE game_id = 1 AND action = 'adjudicate'"),
         1
+    );
+}
+
+fn challenge_status(c: &Club) -> String {
+    c.w.db()
+        .query_row("SELECT status FROM challenges", [], |r| r.get(0))
+        .unwrap()
+}
+
+#[test]
+fn an_unanswered_challenge_lapses_and_the_challenger_is_told() {
+    let mut c = Club::with("open", "challenge_days = 3");
+    c.w.deliver_as_written(&mail(
+        ALICE,
+        "l1@example.org",
+        "a game?",
+        "challenge bob@example.net chess 3d/move",
+    ));
+    let replies = c.poll_at("2026-11-23T10:00:00Z");
+    let request = one(&replies, BOB).clone();
+    assert!(
+        request
+            .body
+            .contains("lapses if it is not answered by 2026-11-26 10:00 UTC"),
+        "{}",
+        request.body
+    );
+    // Within the three days: nothing lapses.
+    assert!(c.poll_at("2026-11-26T09:59:00Z").is_empty());
+    assert_eq!(challenge_status(&c), "waiting");
+    // After them the clock pass tells Alice, once.
+    let replies = c.poll_at("2026-11-26T10:01:00Z");
+    let lapsed = one(&replies, ALICE);
+    assert!(lapsed.subject.contains("Challenge lapsed"), "{lapsed:#?}");
+    assert!(
+        lapsed
+            .body
+            .contains("was not answered by 2026-11-26 10:00 UTC"),
+        "{}",
+        lapsed.body
+    );
+    assert!(to(&replies, BOB).is_empty());
+    assert_eq!(challenge_status(&c), "lapsed");
+    assert!(c.poll_at("2026-11-27T10:00:00Z").is_empty());
+    // Bob's late accept makes no game and says why.
+    c.w.deliver_as_written(&answer(&request, BOB, "l2@example.net", "accept"));
+    let replies = c.poll_at("2026-11-28T10:00:00Z");
+    let refusal = one(&replies, BOB);
+    assert!(
+        refusal.body.contains("lapsed at 2026-11-26 10:00 UTC"),
+        "{}",
+        refusal.body
+    );
+    assert!(refusal.body.contains("challenge alice@example.org chess"));
+    assert!(to(&replies, ALICE).is_empty());
+    assert_eq!(c.games(), 0);
+}
+
+#[test]
+fn a_challenge_lapses_after_fourteen_days_by_default() {
+    let mut c = Club::new("open");
+    c.w.deliver_as_written(&mail(
+        ALICE,
+        "d1@example.org",
+        "a game?",
+        "challenge bob@example.net chess",
+    ));
+    let replies = c.poll_at("2026-11-23T10:00:00Z");
+    let request = one(&replies, BOB).clone();
+    assert!(
+        request.body.contains("2026-12-07 10:00 UTC"),
+        "{}",
+        request.body
+    );
+    // Answered in time, on the last day: the game starts.
+    c.w.deliver_as_written(&answer(&request, BOB, "d2@example.net", "accept"));
+    c.poll_at("2026-12-07T09:00:00Z");
+    assert_eq!(c.games(), 1);
+    assert_eq!(challenge_status(&c), "started");
+
+    // A second challenge answered late, before any clock pass lapsed it: Alice is
+    // told once, Bob's accept is refused.
+    c.w.deliver_as_written(&mail(
+        ALICE,
+        "d3@example.org",
+        "another?",
+        "challenge bob@example.net chess as black",
+    ));
+    let replies = c.poll_at("2026-12-08T10:00:00Z");
+    let request = one(&replies, BOB).clone();
+    c.w.deliver_as_written(&answer(&request, BOB, "d4@example.net", "accept"));
+    let replies = c.poll_at("2026-12-23T10:00:00Z");
+    assert!(one(&replies, ALICE).subject.contains("Challenge lapsed"));
+    assert!(one(&replies, BOB).body.contains("lapsed"));
+    assert_eq!(c.games(), 1);
+}
+
+/// What an organiser's command can change in game 1: the game row, its turns, its
+/// clock and its log (who, what, why, when).
+fn state(c: &Club) -> Vec<String> {
+    let db = c.w.db();
+    let mut out = Vec::new();
+    for sql in [
+        "SELECT status || '|' || IFNULL(result, '') || '|' || IFNULL(termination, '') || '|' \
+         || current_position FROM games WHERE id = 1",
+        "SELECT ply || ' ' || canonical FROM turns WHERE game_id = 1 ORDER BY ply",
+        "SELECT control || '|' || white_used || '|' || black_used || '|' || white_left || '|' \
+         || black_left || '|' || IFNULL(running, '-') || '|' || IFNULL(since, 'paused') \
+         FROM clocks WHERE game_id = 1",
+        "SELECT at || '|' || actor || '|' || action || '|' || reason FROM game_log \
+         WHERE game_id = 1 ORDER BY id",
+    ] {
+        let mut stmt = db.prepare(sql).unwrap();
+        let rows = stmt.query_map([], |r| r.get::<_, String>(0)).unwrap();
+        out.extend(rows.map(Result::unwrap));
+    }
+    out
+}
+
+/// The subjects of `replies` to `who`, without the player's random code.
+fn subjects(replies: &[Sent], who: &str) -> Vec<String> {
+    to(replies, who)
+        .iter()
+        .map(|r| match r.subject.split_once(']') {
+            Some((tag, rest)) => {
+                format!(
+                    "{}]{rest}",
+                    tag.split_whitespace().take(2).collect::<Vec<_>>().join(" ")
+                )
+            }
+            None => r.subject.clone(),
+        })
+        .collect()
+}
+
+/// Organiser commands by mail (issue 13 §6): takeback, pause, resume and resend
+/// sent as mail with the organiser's code change game 1 exactly as the same
+/// commands from the command line do in a twin club (game, turns, clock, log with
+/// who and why), and the players get the same mail; the organiser gets "Done". A
+/// wrong code and bad arguments change nothing and get a reply naming why.
+#[test]
+fn organiser_commands_by_mail_do_what_the_cli_does() {
+    // The organiser gets more answers in an hour than a stranger's default five.
+    let more = "[mail]\nstranger_answers_per_hour = 50";
+    let mut by_mail = Club::with("open", more);
+    let mut by_cli = Club::with("open", more);
+    for c in [&mut by_mail, &mut by_cli] {
+        c.w.game_with(
+            ALICE,
+            BOB,
+            &[
+                "--variant",
+                "chess",
+                "--time-control",
+                "3d/move",
+                "--now",
+                "2026-12-01T00:00:00Z",
+            ],
+        );
+        c.w.deliver(&reply_mail(ALICE, "e1@example.org", 1, "e4"));
+        c.poll_at("2026-12-01T01:00:00Z");
+        c.w.deliver(&reply_mail(BOB, "e2@example.net", 1, "e5"));
+        c.poll_at("2026-12-01T02:00:00Z");
+    }
+    assert_eq!(state(&by_mail), state(&by_cli));
+    let coded =
+        |id: &str, body: &str| mail(TD, id, &format!("Re: [Organiser {CODE}] game 1"), body);
+
+    // A wrong code, a forged From:, and bad arguments: nothing changes, each gets a
+    // reply that says why.
+    let before = state(&by_mail);
+    for (id, raw, why) in [
+        (
+            "x1@example.com",
+            mail(
+                TD,
+                "x1@example.com",
+                "[Organiser wrong-code-12345]",
+                "takeback 1 oops",
+            ),
+            "[Organiser CODE]",
+        ),
+        (
+            "x2@example.com",
+            coded("x2@example.com", "takeback 1"),
+            "say why",
+        ),
+        (
+            "x3@example.com",
+            coded("x3@example.com", "pause one reason"),
+            "write: pause GAME reason",
+        ),
+        (
+            "x4@example.com",
+            coded("x4@example.com", "resume 1 not paused"),
+            "are not paused",
+        ),
+        (
+            "x5@example.com",
+            coded("x5@example.com", "takeback 7 wrong game"),
+            "7",
+        ),
+        (
+            "x6@example.com",
+            coded("x6@example.com", "resend"),
+            "write: resend GAME [ADDRESS]",
+        ),
+    ] {
+        by_mail.w.deliver_as_written(&raw);
+        let replies = by_mail.poll_at("2026-12-01T02:30:00Z");
+        let answer = one(&replies, TD);
+        assert!(answer.body.contains(why), "{id}: {}", answer.body);
+        assert!(
+            to(&replies, ALICE).is_empty() && to(&replies, BOB).is_empty(),
+            "{id}"
+        );
+        assert_eq!(state(&by_mail), before, "{id}");
+    }
+    // A player's address with the organiser's words is a player's mail, not a command.
+    by_mail
+        .w
+        .deliver(&reply_mail(BOB, "x7@example.net", 1, "takeback 1 please"));
+    by_mail.poll_at("2026-12-01T02:40:00Z");
+    assert_eq!(state(&by_mail), before);
+
+    // The same commands at the same simulated times, by mail and from the CLI.
+    let steps: [(&str, &str, &[&str]); 4] = [
+        (
+            "2026-12-01T03:00:00Z",
+            "takeback 1 Black mistyped",
+            &["takeback", "1", "--reason", "Black mistyped"],
+        ),
+        (
+            "2026-12-02T04:00:00Z",
+            "pause 1 server move",
+            &["pause", "1", "--reason", "server move"],
+        ),
+        (
+            "2026-12-20T00:00:00Z",
+            "resume 1 server back",
+            &["resume", "1", "--reason", "server back"],
+        ),
+        (
+            "2026-12-20T01:00:00Z",
+            "resend 1 bob@example.net",
+            &["resend", "1", "--to", BOB],
+        ),
+    ];
+    for (i, (now, line, args)) in steps.iter().enumerate() {
+        by_mail
+            .w
+            .deliver_as_written(&coded(&format!("s{i}@example.com"), line));
+        let mailed = by_mail.poll_at(now);
+        // The twin polls at the same time first, for the same clock pass
+        // (reminders) that the poll reading the organiser's mail does.
+        let mut from_cli = by_cli.poll_at(now);
+        let config = by_cli.config.to_str().unwrap().to_string();
+        let mut cli = vec!["--config", &config, "game"];
+        cli.extend_from_slice(args);
+        cli.extend_from_slice(&["--by", TD, "--now", now]);
+        let (code, _, err) = by_cli.w.arbiter(&cli);
+        assert_eq!(code, 0, "{line}: {err}");
+        from_cli.extend(by_cli.w.new_replies());
+        assert_eq!(state(&by_mail), state(&by_cli), "{line}");
+        for who in [ALICE, BOB] {
+            assert_eq!(
+                subjects(&mailed, who),
+                subjects(&from_cli, who),
+                "{line}: {who}"
+            );
+        }
+        let done = one(&mailed, TD);
+        assert!(done.subject.contains("Done"), "{line}: {done:#?}");
+        assert!(done.body.starts_with("Game 1: "), "{line}: {}", done.body);
+        // Paused: no time runs out while the clocks stand still.
+        if line.starts_with("pause") {
+            assert!(by_mail.poll_at("2026-12-19T00:00:00Z").is_empty());
+            assert!(by_cli.poll_at("2026-12-19T00:00:00Z").is_empty());
+        }
+    }
+    let log = state(&by_mail);
+    for (action, why) in [
+        ("takeback", "Black mistyped"),
+        ("pause", "server move"),
+        ("resume", "server back"),
+        ("resend", "resent the last reply to bob@example.net"),
+    ] {
+        assert!(
+            log.iter()
+                .any(|l| l.contains(&format!("|{TD}|{action}|")) && l.contains(why)),
+            "{action}: {log:#?}"
+        );
+    }
+    assert!(
+        log.contains(&"1 e4".to_string()) && !log.iter().any(|l| l == "2 e5"),
+        "{log:#?}"
     );
 }

@@ -530,3 +530,117 @@ fn organiser_commands_are_logged_and_told() {
     assert_eq!(code, 1);
     assert!(err.contains("is over already"), "{err}");
 }
+
+/// The yearly leave allowance per tournament (issue 13 §3): a tournament's own
+/// allowance (`tournament leave-days`) replaces `[clock] leave_days_per_year`
+/// (30) for its players; one without its own has the global one; a player in two
+/// tournaments, or also in a game outside tournaments, has the smallest that
+/// applies. Bad settings are refused with the reason.
+#[test]
+fn leave_allowance_per_tournament() {
+    const CAROL: &str = "carol@example.org";
+    let mut world = World::new();
+    let cfg = config(&world);
+    let now = "2026-12-01T00:00:00Z";
+    let args = [
+        "tournament",
+        "new",
+        "Winter Open",
+        "--player",
+        ALICE,
+        "--player",
+        BOB,
+    ];
+    run(&world, &cfg, &args, now);
+    run(&world, &cfg, &["tournament", "start", "1"], now);
+    let out = run(&world, &cfg, &["tournament", "leave-days", "1", "45"], now);
+    assert!(out.contains("45 day(s) of leave a year"), "{out}");
+    world.new_replies();
+    let leaves = |w: &World| w.count("SELECT COUNT(*) FROM leaves");
+
+    // Game 1 is the Winter Open's: 40 days fit its 45 (the global 30 would not).
+    let replies = mail_at(
+        &mut world,
+        &cfg,
+        BOB,
+        "l1@b",
+        "leave 2027-01-01 2027-02-09",
+        "2026-12-01T01:00:00Z",
+    );
+    has(only(&replies, BOB), "2027: 40 of 45 days");
+    assert_eq!(leaves(&world), 1);
+
+    // Bob enters the Spring Cup too, which has the global 30 days (from its
+    // registration on: its games may fall in the leave).
+    let args = [
+        "tournament",
+        "new",
+        "Spring Cup",
+        "--player",
+        BOB,
+        "--player",
+        CAROL,
+    ];
+    run(&world, &cfg, &args, "2026-12-01T02:00:00Z");
+    world.new_replies();
+    let replies = mail_at(
+        &mut world,
+        &cfg,
+        BOB,
+        "l2@b",
+        "leave 2027-03-01 2027-03-01",
+        "2026-12-01T03:00:00Z",
+    );
+    has(
+        only(&replies, BOB),
+        "1 day(s) of leave in 2027 is more than the 0 day(s) left of the yearly allowance of 30 days (40 taken)",
+    );
+    assert_eq!(leaves(&world), 1);
+
+    // With 60 days for the Spring Cup, the Winter Open's 45 is the smaller.
+    run(&world, &cfg, &["tournament", "leave-days", "2", "60"], now);
+    let replies = mail_at(
+        &mut world,
+        &cfg,
+        BOB,
+        "l3@b",
+        "leave 2027-03-01 2027-03-05",
+        "2026-12-01T04:00:00Z",
+    );
+    has(only(&replies, BOB), "2027: 45 of 45 days");
+    assert_eq!(leaves(&world), 2);
+    // Alice plays in the Winter Open alone: 45 days for her too.
+    let replies = mail_at(
+        &mut world,
+        &cfg,
+        ALICE,
+        "l4@a",
+        "leave 2027-06-01 2027-07-15",
+        "2026-12-01T05:00:00Z",
+    );
+    has(only(&replies, ALICE), "2027: 45 of 45 days");
+    // A game outside tournaments brings the global 30 days back for her.
+    let args = ["game", "new", "--white", ALICE, "--black", CAROL];
+    run(&world, &cfg, &args, "2026-12-01T06:00:00Z");
+    world.new_replies();
+    let replies = mail_at(
+        &mut world,
+        &cfg,
+        ALICE,
+        "l5@a",
+        "leave 2028-01-01 2028-01-31",
+        "2026-12-01T07:00:00Z",
+    );
+    has(
+        only(&replies, ALICE),
+        "31 day(s) of leave in 2028 is more than the 30 day(s) left of the yearly allowance of 30 days (0 taken)",
+    );
+
+    let c = cfg.to_str().unwrap();
+    let (code, _, err) = world.arbiter(&["--config", c, "tournament", "leave-days", "9", "10"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("there is no tournament 9"), "{err}");
+    let (code, _, err) = world.arbiter(&["--config", c, "tournament", "leave-days", "1", "400"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("366 at most"), "{err}");
+}

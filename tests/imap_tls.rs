@@ -112,7 +112,7 @@ fn tls_dovecot(dir: &Path) -> (Dovecot, DovecotTls, PathBuf) {
         key: certs.join("server.key"),
         imaps_port: free_port(),
     };
-    let dovecot = Dovecot::start_with(&imap_dir, free_port(), Some(&tls));
+    let dovecot = Dovecot::start_tls(&imap_dir, free_port(), &tls);
     (dovecot, tls, certs.join("ca.pem"))
 }
 

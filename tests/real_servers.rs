@@ -423,3 +423,80 @@ fn an_oversized_mail_over_imap_is_refused_by_its_size() {
     drop(imap);
     dovecot.stop();
 }
+
+/// Dovecot's post-login CAPABILITY (2.3, Debian 12) with the named extensions left
+/// out, for `imap_capability`: the server still understands them, but a client that
+/// reads its capabilities, as the arbiter does, must not use them.
+fn capabilities_without(left_out: &[&str]) -> String {
+    const DOVECOT_CAPABILITIES: &str = "IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE IDLE \
+        SORT SORT=DISPLAY THREAD=REFERENCES THREAD=REFS THREAD=ORDEREDSUBJECT MULTIAPPEND \
+        URL-PARTIAL CATENATE UNSELECT CHILDREN NAMESPACE UIDPLUS LIST-EXTENDED I18NLEVEL=1 \
+        CONDSTORE QRESYNC ESEARCH ESORT SEARCHRES WITHIN CONTEXT=SEARCH LIST-STATUS BINARY \
+        MOVE SNIPPET=FUZZY PREVIEW=FUZZY PREVIEW STATUS=SIZE SAVEDATE LITERAL+ NOTIFY";
+    DOVECOT_CAPABILITIES
+        .split_whitespace()
+        .filter(|c| !left_out.contains(c))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Issue 12 §1, the fallback of `move_to_processed`: on a server without MOVE a
+/// handled message goes to `processed` by `UID COPY`, `\Deleted` and `UID EXPUNGE`,
+/// and without UIDPLUS as well by a plain `EXPUNGE`. Dovecot's logout line counts
+/// the messages a session marked `\Deleted`, which only the fallback does (a `UID
+/// MOVE` marks none: the first case, with every capability, is the control), so the
+/// test knows which way the messages went.
+#[test]
+fn messages_reach_processed_on_servers_without_move_or_uidplus() {
+    require();
+    for (left_out, fallback) in [
+        (&[][..], false),
+        (&["MOVE"][..], true),
+        (&["MOVE", "UIDPLUS"][..], true),
+    ] {
+        let mut w = World::new();
+        let servers = common::servers::shared_tempdir();
+        let extra = format!("imap_capability = {}\n", capabilities_without(left_out));
+        let dovecot = Dovecot::start_with(&servers.path().join("imap"), free_port(), &extra);
+        let port = dovecot.port;
+        let config = w.dir.path().join("arbiter.toml");
+        std::fs::write(
+            &config,
+            format!(
+                "[arbiter]\naddress = \"arbiter@localhost\"\n\
+                 [inbox]\nkind = \"imap\"\n[inbox.imap]\nhost = \"127.0.0.1\"\nport = {port}\n\
+                 security = \"none\"\nusername = \"{IMAP_USER}\"\npassword = \"{IMAP_PASSWORD}\"\n"
+            ),
+        )
+        .unwrap();
+        let config = config.to_string_lossy().into_owned();
+        w.game_with(ALICE, BOB, &["--config", &config]);
+        let mut imap = ImapClient::login(port, IMAP_USER, IMAP_PASSWORD);
+        imap.append(
+            "INBOX",
+            &replied(&w, &reply_mail(ALICE, "m1@example.org", 1, "e4")),
+        );
+        let (code, out, err) = w.arbiter(&["--config", &config, "poll", "--once"]);
+        assert_eq!(code, 0, "{left_out:?}: {err}");
+        assert!(out.contains("handled 1 message(s)"), "{left_out:?}: {out}");
+        imap.append(
+            "INBOX",
+            &replied(&w, &reply_mail(BOB, "m2@example.net", 1, "e5")),
+        );
+        let (code, out, err) = w.arbiter(&["--config", &config, "poll", "--once"]);
+        assert_eq!(code, 0, "{left_out:?}: {err}");
+        assert!(out.contains("handled 1 message(s)"), "{left_out:?}: {out}");
+        assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 2, "{left_out:?}");
+        assert_eq!(imap.count("INBOX"), 0, "{left_out:?}");
+        assert_eq!(imap.count("processed"), 2, "{left_out:?}");
+        drop(imap);
+        dovecot.stop();
+        let server_log =
+            std::fs::read_to_string(servers.path().join("imap/dovecot.log")).unwrap_or_default();
+        assert_eq!(
+            server_log.matches("deleted=1 expunged=1").count(),
+            if fallback { 2 } else { 0 },
+            "{left_out:?}: Dovecot's log:\n{server_log}"
+        );
+    }
+}

@@ -13,81 +13,13 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use common::{reply_mail, to, Sent, World};
+use common::{to, Event, Sent};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.org";
 const CAROL: &str = "carol@example.org";
 const DAVE: &str = "dave@example.org";
 const TD: &str = "td@example.org";
-
-struct Event {
-    world: World,
-    config: PathBuf,
-    mails: usize,
-}
-
-impl Event {
-    fn new() -> Event {
-        let world = World::new();
-        let config = world.dir.path().join("arbiter.toml");
-        std::fs::write(
-            &config,
-            format!("[arbiter]\naddress = \"arbiter@localhost\"\norganisers = [\"{TD}\"]\n"),
-        )
-        .unwrap();
-        Event {
-            world,
-            config,
-            mails: 0,
-        }
-    }
-
-    /// `arbiter --config C ARGS --now NOW`: asserts success, returns stdout.
-    fn run(&self, args: &[&str], now: &str) -> String {
-        let mut all = vec!["--config", self.config.to_str().unwrap()];
-        all.extend_from_slice(args);
-        all.extend_from_slice(&["--now", now]);
-        let (code, out, err) = self.world.arbiter(&all);
-        assert_eq!(code, 0, "{args:?}: {err}");
-        out
-    }
-
-    fn poll(&mut self, now: &str) -> Vec<Sent> {
-        self.run(&["poll", "--once"], now);
-        self.world.new_replies()
-    }
-
-    /// A reply by `from` about `game` with `body`, then a poll at `now`.
-    fn mail(&mut self, from: &str, game: i64, body: &str, now: &str) -> Vec<Sent> {
-        self.mails += 1;
-        let id = format!("m{}@example.org", self.mails);
-        self.world.deliver(&reply_mail(from, &id, game, body));
-        let replies = self.poll(now);
-        let state: (String, Option<String>) = self
-            .world
-            .db()
-            .query_row(
-                "SELECT outcome, detail FROM messages ORDER BY id DESC LIMIT 1",
-                [],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .unwrap();
-        assert_eq!(state.0, "applied", "{from} game {game} {body:?}: {state:?}");
-        replies
-    }
-
-    fn result(&self, game: i64) -> (String, String) {
-        self.world
-            .db()
-            .query_row(
-                "SELECT COALESCE(result, '*'), COALESCE(termination, '') FROM games WHERE id = ?1",
-                [game],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .unwrap()
-    }
-}
 
 /// The crosstable mails among `replies`: one per entrant, each with the table.
 fn crosstables<'a>(replies: &'a [Sent], tournament: &str) -> Vec<&'a Sent> {
@@ -149,7 +81,7 @@ with open(sys.argv[1]) as f:
 
 #[test]
 fn a_round_robin_in_two_variants_by_mail_through_simulated_time() {
-    let mut ev = Event::new();
+    let mut ev = Event::new(TD);
     let start = "2027-01-04T00:00:00Z";
     ev.run(&["init"], start);
     let players = [
@@ -411,7 +343,7 @@ fn a_round_robin_in_two_variants_by_mail_through_simulated_time() {
 /// escaped in the HTML table.
 #[test]
 fn withdrawals_annul_or_stand_and_double_round_robins_have_byes() {
-    let ev = Event::new();
+    let ev = Event::new(TD);
     let now = "2027-02-01T00:00:00Z";
     ev.run(&["init"], now);
     let new = |name: &str, extra: &[&str]| -> String {

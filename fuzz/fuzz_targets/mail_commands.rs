@@ -1,6 +1,6 @@
 //! The mail side on arbitrary input: the raw bytes as a message, and the text as a
 //! reply body (own text, then commands in every variant's turn syntax) and as a
-//! Subject. Never panics.
+//! Subject, and its words as a challenge. Never panics.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -23,6 +23,9 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     commands(&text);
     let _ = command::game_tag(&text);
+    // The challenge reader (issue 13 §5), on the words after "challenge".
+    let words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+    let _ = pbem_arbiter::arbiter::read_proposal(&words);
 
     let incoming = message::parse(data, "arbiter@localhost");
     if let Some(body) = &incoming.body {

@@ -17,10 +17,11 @@
 //! organiser's code from `[arbiter] organiser_codes` in the subject as
 //! `[Organiser CODE]` (any `From:` can be forged; the code cannot be guessed and
 //! never travels in the arbiter's own mail). Commands: `abort N reason`,
-//! `adjudicate N 1-0 reason`, `takeback N reason`, `resend N`, `pause N reason`,
+//! `adjudicate N 1-0 reason`, `takeback N reason`, `resend N [ADDRESS]`, `pause N reason`,
 //! `resume N reason`, `overdue`. They go through [`super::Arbiter::organise`]'s
 //! path, which records who and why in the game's log.
 
+use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 
 use super::compose::{self, Refused, Thread};
@@ -51,18 +52,30 @@ fn first_words(lines: &[String]) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// A challenge as read from its line.
-struct Proposal {
-    challenged: String,
-    variant: String,
-    options: Options,
-    time_control: Option<TimeControl>,
-    challenger_white: bool,
+/// A challenge as read from its line (issue 13 §5).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Proposal {
+    /// The challenged player's address, checked as `arbiter new` checks one.
+    pub challenged: String,
+    /// The variant id, lower case.
+    pub variant: String,
+    /// The `KEY=VALUE` options, as written.
+    pub options: Options,
+    /// The time control, if one was written.
+    pub time_control: Option<TimeControl>,
+    /// True unless `as black` was written.
+    pub challenger_white: bool,
 }
 
 /// Reads `challenge ADDRESS VARIANT [KEY=VALUE ...] [TIME CONTROL] [as white|black]`
-/// (the word `challenge` already removed); the error is the reason in words.
-fn read_proposal(words: &[String]) -> Result<Proposal, String> {
+/// given as its words without the first, `challenge` (issue 13 §5). The variant and
+/// options are checked by the rules engine, the time control by
+/// [`TimeControl::parse`].
+///
+/// Errors: the reason in words (for the refusal's text): no address or variant, a
+/// bad address, `as` without `white` or `black`, a bad time control, an unknown
+/// variant or option.
+pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
     let usage = "write: challenge ADDRESS VARIANT [OPTION=VALUE ...] [TIME CONTROL] [as white|as black], like \"challenge bob@example.net momentum 3d/move\"";
     let (Some(address), Some(variant)) = (words.first(), words.get(1)) else {
         return Err(usage.to_string());
@@ -145,6 +158,28 @@ impl Service {
         Ok(None)
     }
 
+    /// A notice about a challenge (no game) as the next message in our thread
+    /// with `to`, by [`compose::notice`].
+    fn notice(
+        &self,
+        tx: &Connection,
+        to: &str,
+        subject: &str,
+        text: &str,
+        reply_to: Option<String>,
+    ) -> Result<(), ArbiterError> {
+        compose::notice(
+            self,
+            tx,
+            None,
+            to,
+            subject,
+            text,
+            Thread::Continue,
+            reply_to,
+        )
+    }
+
     fn challenge(
         &self,
         tx: &Connection,
@@ -169,6 +204,7 @@ impl Service {
             return Ok(super::rate_limited(why, "challenge", None));
         }
         let token = auth::random_code(auth::TOKEN_LEN)?;
+        let expires_at = self.now() + Duration::days(i64::from(self.config.arbiter.challenge_days));
         let control = proposal.time_control.map(|c| c.to_string());
         let options = serde_json::to_string(&proposal.options)
             .map_err(|e| ArbiterError::Encode(e.to_string()))?;
@@ -190,6 +226,7 @@ impl Service {
                 status: "waiting".into(),
                 approve_token: None,
                 game_id: None,
+                expires_at,
             },
         )?;
         let terms = terms(&proposal.variant, &proposal.options, control.as_deref());
@@ -198,35 +235,33 @@ impl Service {
         } else {
             "white"
         };
-        let body = format!(
+        let text = format!(
             "{sender} challenges you to a game of {terms}; you would play {other}.\n\n\
              To accept, reply to this message with the word\n\n    accept\n\n\
-             To decline, reply with\n\n    decline\n\n-- \n{name}\n",
+             To decline, reply with\n\n    decline\n\n\
+             The challenge lapses if it is not answered by {expires}.",
             sender = letter.sender,
-            name = self.config.arbiter.name,
+            expires = when(expires_at),
         );
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
-        compose::queue(
-            self,
+        self.notice(
             tx,
-            None,
             &proposal.challenged,
             &format!("Challenge from {} [Confirm {token}]", letter.sender),
-            &body,
-            Thread::Continue,
+            &text,
             Some(reply_to),
         )?;
-        let body = format!(
-            "Your challenge to {} ({terms}) went out; you will hear when it is answered.\n\n-- \n{}\n",
-            proposal.challenged, self.config.arbiter.name
+        let text = format!(
+            "Your challenge to {} ({terms}) went out; you will hear when it is answered.",
+            proposal.challenged
         );
-        compose::queue(
+        compose::notice(
             self,
             tx,
             None,
             letter.sender,
             "Challenge sent",
-            &body,
+            &text,
             Thread::Answer(letter.msg),
             None,
         )?;
@@ -280,21 +315,12 @@ impl Service {
                 "approve" | "approved" | "yes" => self.start(tx, &c, &options).map(Some),
                 "refuse" | "decline" | "no" => {
                     store::challenges::update(tx, &c.token, "refused", Some(token), None)?;
+                    let text = format!(
+                        "The organiser {} did not approve the game {terms} between {} and {}.",
+                        letter.sender, c.challenger, c.challenged
+                    );
                     for to in [&c.challenger, &c.challenged] {
-                        let body = format!(
-                            "The organiser {} did not approve the game {terms} between {} and {}.\n\n-- \n{}\n",
-                            letter.sender, c.challenger, c.challenged, self.config.arbiter.name
-                        );
-                        compose::queue(
-                            self,
-                            tx,
-                            None,
-                            to,
-                            "Challenge not approved",
-                            &body,
-                            Thread::Continue,
-                            None,
-                        )?;
+                        self.notice(tx, to, "Challenge not approved", &text, None)?;
                     }
                     Ok(Some(Handled {
                         outcome: "applied",
@@ -313,6 +339,21 @@ impl Service {
                 c.challenged
             ));
         }
+        if c.status == "lapsed" || (c.status == "waiting" && self.now() > c.expires_at) {
+            if c.status == "waiting" {
+                self.lapse(tx, &c)?;
+            }
+            return refuse(&format!(
+                "this challenge from {} lapsed at {}, {} days after it was made, without an \
+                 answer; nothing was done. To play, send a challenge of your own: \
+                 challenge {} {}",
+                c.challenger,
+                when(c.expires_at),
+                self.config.arbiter.challenge_days,
+                c.challenger,
+                c.variant
+            ));
+        }
         if c.status != "waiting" {
             return refuse(&format!(
                 "this challenge was answered before ({}); nothing was done again",
@@ -328,37 +369,26 @@ impl Service {
                         &self.config.arbiter.address,
                         &auth::confirm_tag(&approve),
                     );
+                    let text = format!(
+                        "{} challenged {} to a game of {terms}, and the challenge was accepted.\n\n\
+                         To let the game start, reply to this message with\n\n    approve\n\n\
+                         To stop it, reply with\n\n    refuse",
+                        c.challenger, c.challenged
+                    );
+                    let subject = format!("Approve a game? [Confirm {approve}]");
                     for organiser in &self.config.arbiter.organisers {
-                        let body = format!(
-                            "{} challenged {} to a game of {terms}, and the challenge was accepted.\n\n\
-                             To let the game start, reply to this message with\n\n    approve\n\n\
-                             To stop it, reply with\n\n    refuse\n\n-- \n{}\n",
-                            c.challenger, c.challenged, self.config.arbiter.name
-                        );
-                        compose::queue(
-                            self,
-                            tx,
-                            None,
-                            organiser,
-                            &format!("Approve a game? [Confirm {approve}]"),
-                            &body,
-                            Thread::Continue,
-                            Some(reply_to.clone()),
-                        )?;
+                        self.notice(tx, organiser, &subject, &text, Some(reply_to.clone()))?;
                     }
+                    let text = format!(
+                        "The challenge {} v {} ({terms}) was accepted; the game starts when an organiser approves it.",
+                        c.challenger, c.challenged
+                    );
                     for to in [&c.challenger, &c.challenged] {
-                        let body = format!(
-                            "The challenge {} v {} ({terms}) was accepted; the game starts when an organiser approves it.\n\n-- \n{}\n",
-                            c.challenger, c.challenged, self.config.arbiter.name
-                        );
-                        compose::queue(
-                            self,
+                        self.notice(
                             tx,
-                            None,
                             to,
                             "Challenge accepted, waiting for approval",
-                            &body,
-                            Thread::Continue,
+                            &text,
                             None,
                         )?;
                     }
@@ -372,20 +402,8 @@ impl Service {
             }
             "decline" | "declined" | "no" => {
                 store::challenges::update(tx, &c.token, "declined", None, None)?;
-                let body = format!(
-                    "{} declined your challenge ({terms}).\n\n-- \n{}\n",
-                    c.challenged, self.config.arbiter.name
-                );
-                compose::queue(
-                    self,
-                    tx,
-                    None,
-                    &c.challenger,
-                    "Challenge declined",
-                    &body,
-                    Thread::Continue,
-                    None,
-                )?;
+                let text = format!("{} declined your challenge ({terms}).", c.challenged);
+                self.notice(tx, &c.challenger, "Challenge declined", &text, None)?;
                 Ok(Some(Handled {
                     outcome: "applied",
                     detail: format!("challenge {} declined", c.token),
@@ -396,6 +414,25 @@ impl Service {
                 "answer the challenge with \"accept\" or \"decline\" alone on the first line",
             ),
         }
+    }
+
+    /// Marks a challenge that was not answered by its expiry as lapsed and tells
+    /// the challenger (issue 13 §5); by the clock pass of every poll, or at once
+    /// when the late answer comes first.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    pub(super) fn lapse(&self, tx: &Connection, c: &Challenge) -> Result<(), ArbiterError> {
+        store::challenges::update(tx, &c.token, "lapsed", c.approve_token.as_deref(), None)?;
+        let options: Options = serde_json::from_str(&c.options).unwrap_or_default();
+        let terms = terms(&c.variant, &options, c.time_control.as_deref());
+        let text = format!(
+            "Your challenge to {} ({terms}) lapsed: it was not answered by {}, {} days after \
+             you sent it. No game was made; you may send a new challenge.",
+            c.challenged,
+            when(c.expires_at),
+            self.config.arbiter.challenge_days
+        );
+        self.notice(tx, &c.challenger, "Challenge lapsed", &text, None)
     }
 
     /// Makes the challenge's game (the usual first mails to both players).
@@ -458,18 +495,18 @@ impl Service {
         }
         if word == "overdue" {
             let lines = super::clock::overdue_lines(self, tx)?;
-            let body = if lines.is_empty() {
-                "No game is overdue.\n".to_string()
+            let text = if lines.is_empty() {
+                "No game is overdue.".to_string()
             } else {
-                format!("Overdue games:\n\n{}\n", lines.join("\n"))
+                format!("Overdue games:\n\n{}", lines.join("\n"))
             };
-            compose::queue(
+            compose::notice(
                 self,
                 tx,
                 None,
                 letter.sender,
                 "Overdue games",
-                &body,
+                &text,
                 Thread::Answer(letter.msg),
                 None,
             )?;
@@ -479,10 +516,11 @@ impl Service {
                 game: None,
             });
         }
-        let usage = format!(
-            "write: {word} GAME{} reason",
-            if word == "adjudicate" { " RESULT" } else { "" }
-        );
+        let usage = match word {
+            "adjudicate" => "write: adjudicate GAME RESULT reason".to_string(),
+            "resend" => "write: resend GAME [ADDRESS]".to_string(),
+            _ => format!("write: {word} GAME reason"),
+        };
         let Some(id) = words
             .first()
             .and_then(|n| n.trim_start_matches('#').parse::<i64>().ok())
@@ -493,7 +531,14 @@ impl Service {
         let action = match word {
             "abort" => OrganiserAction::Abort,
             "takeback" => OrganiserAction::TakeBack,
-            "resend" => OrganiserAction::Resend { to: None },
+            "resend" => {
+                // `resend 12 bob@example.net`: to that player alone, as `--to`.
+                let to = rest.first().filter(|w| w.contains('@')).cloned();
+                if to.is_some() {
+                    rest = &rest[1..];
+                }
+                OrganiserAction::Resend { to }
+            }
             "pause" => OrganiserAction::Pause,
             "resume" => OrganiserAction::Resume,
             _ => {
@@ -513,14 +558,13 @@ impl Service {
         let reason = rest.join(" ");
         match organise_in(self, tx, id, &action, letter.sender, &reason) {
             Ok(what) => {
-                let body = format!("Game {id}: {what}.\n\n-- \n{}\n", self.config.arbiter.name);
-                compose::queue(
+                compose::notice(
                     self,
                     tx,
                     Some(id),
                     letter.sender,
                     "Done",
-                    &body,
+                    &format!("Game {id}: {what}."),
                     Thread::Answer(letter.msg),
                     None,
                 )?;
@@ -537,6 +581,11 @@ impl Service {
             Err(e) => Err(e),
         }
     }
+}
+
+/// An instant for a notice: `2026-12-24 10:00 UTC`.
+fn when(at: DateTime<Utc>) -> String {
+    at.format("%Y-%m-%d %H:%M UTC").to_string()
 }
 
 /// The terms of a challenge in words: `momentum (black-army=nutty-knights), 3d/move`.

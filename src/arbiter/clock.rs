@@ -22,6 +22,8 @@ pub struct ClockReport {
     pub reminders: usize,
     /// Games ended on time.
     pub forfeits: Vec<i64>,
+    /// Challenges by mail that lapsed unanswered (their challengers told).
+    pub lapsed_challenges: usize,
 }
 
 /// A running clock as `arbiter clocks` lists it.
@@ -210,6 +212,8 @@ impl Arbiter {
     /// (a draw when the opponent could not have won, FIDE 6.9), and both players and
     /// the organisers are told; else a reminder is sent to the player to move when
     /// a configured time before the deadline is reached. One transaction per game.
+    /// Then challenges by mail not answered by their expiry lapse, and their
+    /// challengers are told (issue 13 §5).
     ///
     /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`],
     /// [`ArbiterError::Corrupt`] for a game that does not load.
@@ -252,6 +256,12 @@ impl Arbiter {
             }
             tx.commit().map_err(StoreError::from)?;
         }
+        let tx = self.store.transaction()?;
+        for challenge in store::challenges::lapsing(&tx, now)? {
+            self.service.lapse(&tx, &challenge)?;
+            report.lapsed_challenges += 1;
+        }
+        tx.commit().map_err(StoreError::from)?;
         Ok(report)
     }
 }

@@ -52,6 +52,29 @@ impl<'a> From<&'a String> for Body<'a> {
     }
 }
 
+/// Queues a short notice in the arbiter's own words, without a board: `text` (its
+/// paragraphs, without a signature) and the footer of every reply, by the
+/// `notice.txt` template; `game`, the subject's tag and the rest as [`queue`].
+///
+/// Errors: [`ArbiterError::Template`], and those of [`queue`].
+#[allow(clippy::too_many_arguments)]
+pub(super) fn notice(
+    arbiter: &Service,
+    tx: &Connection,
+    game: Option<i64>,
+    to: &str,
+    subject: &str,
+    text: &str,
+    thread: Thread<'_>,
+    reply_to: Option<String>,
+) -> Result<(), ArbiterError> {
+    let body = arbiter.templates.render(
+        "notice.txt",
+        json!({"text": text, "arbiter_name": arbiter.config.arbiter.name}),
+    )?;
+    queue(arbiter, tx, game, to, subject, &body, thread, reply_to)
+}
+
 /// Queues one reply. `subject` is the text after the tag: with a game, the subject
 /// starts with `[Game N code]` when `to` plays in it (its code, made the first time
 /// it is needed), else `[Game N]`; and the Reply-To is the plus-address with that

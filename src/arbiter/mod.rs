@@ -9,6 +9,7 @@ mod compose;
 mod organiser;
 mod personal;
 mod play;
+mod swiss;
 mod tournament;
 mod verify;
 
@@ -36,9 +37,10 @@ use crate::{command, command::Command};
 use auth::Pending;
 use compose::Refused;
 
+pub use by_mail::{read_proposal, Proposal};
 pub use clock::{ClockLine, ClockReport};
 pub use organiser::{parse_result, OrganiserAction, OrganiserError};
-pub use personal::SettingError;
+pub use personal::{checked_leave, SettingError};
 pub use play::Event;
 pub use tournament::{NewTournament, TournamentError, Withdrawal};
 pub use verify::Verification;
@@ -77,6 +79,9 @@ pub enum ArbiterError {
     /// A tournament command that does not fit the tournament (issue 13 §7).
     #[error(transparent)]
     Tournament(#[from] TournamentError),
+    /// A Swiss round that could not be paired (issue 13 §7): nothing was paired.
+    #[error(transparent)]
+    Pairing(#[from] crate::swiss::PairingError),
     #[error("{}: {source}", .path.display())]
     Io {
         path: std::path::PathBuf,

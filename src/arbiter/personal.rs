@@ -54,6 +54,8 @@ pub enum SettingError {
     },
     #[error("{0} is not a player here")]
     NoSuchPlayer(String),
+    #[error("a yearly leave allowance of {0} days is more than a year has (366 at most)")]
+    AllowanceTooLarge(u32),
     #[error("{0} is already the address of a player here")]
     AddressTaken(String),
 }
@@ -197,6 +199,30 @@ fn taken_by_year(leaves: &[StoredLeave], allowance: u32) -> Vec<String> {
         .collect()
 }
 
+/// The yearly leave allowance, in days, of the player at `email` (issue 13 §3):
+/// the smallest allowance of each tournament the player plays in and has not
+/// finished or left (the tournament's own, see
+/// [`Arbiter::set_tournament_leave_days`], else `[clock] leave_days_per_year`), and
+/// the global `[clock] leave_days_per_year` too when the player has a game outside
+/// tournaments or plays in none. A leave stops the player's clocks in every game,
+/// so it has to fit every allowance that applies.
+///
+/// Errors: [`StoreError::Sqlite`].
+fn allowance(service: &Service, tx: &Connection, email: &str) -> Result<u32, StoreError> {
+    let global = service.config.clock.leave_days_per_year;
+    let scope = clocks::leave_scope(tx, email)?;
+    let own = scope
+        .tournaments
+        .iter()
+        .map(|(_, days)| days.unwrap_or(global));
+    let smallest = if scope.tournaments.is_empty() || scope.outside_tournaments {
+        own.chain([global]).min()
+    } else {
+        own.min()
+    };
+    Ok(smallest.unwrap_or(global))
+}
+
 /// Handles a message with settings from `sender`: all checked, then all written;
 /// a confirmation to the sender and, for leave, a notice to the opponent of each
 /// active game (each game's log records it).
@@ -218,7 +244,7 @@ pub(super) fn handle(
         Ok((player, settings)) => {
             let done = write(service, tx, &player, &settings)?;
             let leaves = clocks::leaves_of(tx, &player.email)?;
-            let allowance = service.config.clock.leave_days_per_year;
+            let allowance = allowance(service, tx, &player.email)?;
             let has_leave = settings.iter().any(|s| matches!(s, Setting::Leave(_)));
             let body = service.templates.render(
                 "personal.txt",
@@ -261,20 +287,17 @@ fn check(
         return Ok(Err(SettingError::NotAPlayer(sender.to_string())));
     };
     let mut existing = clocks::leaves_of(tx, &player.email)?;
+    let allowance = allowance(service, tx, &player.email)?;
     let mut settings = Vec::new();
     for command in commands {
         let setting = match command {
             Command::Name(name) => checked_name(name).map(Setting::Name),
             Command::TimeZone(zone) => checked_time_zone(zone).map(Setting::TimeZone),
-            Command::Leave { first, last } => checked_leave(
-                &existing,
-                first,
-                last,
-                service.now(),
-                service.config.clock.leave_days_per_year,
-            )
-            .inspect(|leave| existing.push(leave.clone()))
-            .map(Setting::Leave),
+            Command::Leave { first, last } => {
+                checked_leave(&existing, first, last, service.now(), allowance)
+                    .inspect(|leave| existing.push(leave.clone()))
+                    .map(Setting::Leave)
+            }
             _ => Err(SettingError::Mixed),
         };
         match setting {
@@ -383,6 +406,31 @@ impl Arbiter {
         let zone = checked_time_zone(zone)?;
         self.set_player(email, Setting::TimeZone(zone.clone()))?;
         Ok(zone)
+    }
+
+    /// Sets tournament `tournament`'s own yearly leave allowance to `days` (`arbiter
+    /// tournament leave-days`; issue 13 §3, "yearly allowance per tournament"). A
+    /// tournament without one has `[clock] leave_days_per_year`. Leave already
+    /// granted stays.
+    ///
+    /// Errors: [`ArbiterError::Setting`] for more than 366 days;
+    /// [`ArbiterError::Tournament`] for a tournament that does not exist;
+    /// [`ArbiterError::Store`].
+    pub fn set_tournament_leave_days(
+        &mut self,
+        tournament: i64,
+        days: u32,
+    ) -> Result<(), ArbiterError> {
+        if days > 366 {
+            return Err(SettingError::AllowanceTooLarge(days).into());
+        }
+        let tx = self.store.transaction()?;
+        if store::tournaments::load(&tx, tournament)?.is_none() {
+            return Err(super::TournamentError::NoSuchTournament(tournament).into());
+        }
+        clocks::set_tournament_leave_days(&tx, tournament, days)?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(())
     }
 
     /// Writes one checked setting of the player at `email` (the organiser's

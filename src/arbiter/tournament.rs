@@ -46,6 +46,12 @@ pub enum TournamentError {
     NotEntrant { id: i64, email: String },
     #[error("{email} withdrew from tournament {id} already")]
     Withdrawn { id: i64, email: String },
+    #[error("tournament {0} is not a Swiss")]
+    NotSwiss(i64),
+    #[error("a Swiss of {players} players has at most {} rounds (nobody meets twice), not {rounds}", .players.saturating_sub(1))]
+    Rounds { players: usize, rounds: u32 },
+    #[error("--double is for a round robin, not a Swiss")]
+    DoubleSwiss,
 }
 
 /// What a new tournament needs (issue 13 §7).
@@ -57,6 +63,9 @@ pub struct NewTournament<'a> {
     pub time_control: Option<TimeControl>,
     /// Double round robin (each pair meets twice, colours reversed).
     pub double: bool,
+    /// `Some(rounds)`: a Swiss (Dutch system) of that many rounds instead of a
+    /// round robin.
+    pub swiss_rounds: Option<u32>,
     /// Entrants in pairing-number order: `jane@example.org` or
     /// `Jane Doe <jane@example.org>` (the name is set for the player).
     pub players: &'a [String],
@@ -119,9 +128,20 @@ fn table_data(
 
 /// `Spring Open (tournament 3): chess, single round robin, 10/50d`.
 fn title(t: &StoredTournament) -> String {
+    title_with(
+        t,
+        &format!(
+            "{} round robin",
+            if t.cycles == 2 { "double" } else { "single" }
+        ),
+    )
+}
+
+/// `NAME (tournament ID): VARIANT OPTIONS, KIND, CONTROL`.
+pub(super) fn title_with(t: &StoredTournament, kind: &str) -> String {
     let options: Vec<String> = t.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     format!(
-        "{} (tournament {}): {}{}, {} round robin{}",
+        "{} (tournament {}): {}{}, {kind}{}",
         t.name,
         t.id,
         t.variant,
@@ -130,7 +150,6 @@ fn title(t: &StoredTournament) -> String {
         } else {
             format!(" {}", options.join(" "))
         },
-        if t.cycles == 2 { "double" } else { "single" },
         t.time_control
             .as_deref()
             .map(|c| format!(", {c}"))
@@ -138,7 +157,30 @@ fn title(t: &StoredTournament) -> String {
     )
 }
 
-fn tournament_of(conn: &Connection, id: i64) -> Result<StoredTournament, ArbiterError> {
+/// The tournament's time control, read back from its canonical text.
+///
+/// Errors: [`StoreError::Unreadable`] when the stored text does not parse.
+pub(super) fn control_of(t: &StoredTournament) -> Result<Option<TimeControl>, StoreError> {
+    t.time_control
+        .as_deref()
+        .map(TimeControl::parse)
+        .transpose()
+        .map_err(|_| StoreError::Unreadable {
+            what: "tournament time control",
+            text: t.time_control.clone().unwrap_or_default(),
+        })
+}
+
+/// The address of pairing number `seat` (empty when there is none).
+pub(super) fn email_of(entrants: &[StoredEntrant], seat: u32) -> String {
+    entrants
+        .iter()
+        .find(|e| e.seat == seat)
+        .map(|e| e.email.clone())
+        .unwrap_or_default()
+}
+
+pub(super) fn tournament_of(conn: &Connection, id: i64) -> Result<StoredTournament, ArbiterError> {
     rows::load(conn, id)?.ok_or_else(|| TournamentError::NoSuchTournament(id).into())
 }
 
@@ -181,13 +223,32 @@ impl Arbiter {
         if entrants.len() < 2 {
             return Err(TournamentError::TooFew(entrants.len()).into());
         }
+        let system = match new.swiss_rounds {
+            None => rows::System::RoundRobin {
+                cycles: if new.double { 2 } else { 1 },
+            },
+            Some(_) if new.double => return Err(TournamentError::DoubleSwiss.into()),
+            Some(rounds) => {
+                if rounds == 0 || rounds as usize >= entrants.len() {
+                    return Err(TournamentError::Rounds {
+                        players: entrants.len(),
+                        rounds,
+                    }
+                    .into());
+                }
+                rows::System::Swiss {
+                    rounds,
+                    bye_halves: self.service.config.tournament.bye_halves()?,
+                }
+            }
+        };
         let at = clocks::instant_text(self.service.now());
         let control = new.time_control.map(|c| c.to_string());
         let tx = self.store.transaction()?;
         let id = rows::create(
             &tx,
             name,
-            if new.double { 2 } else { 1 },
+            system,
             record.variant.id,
             new.options,
             control.as_deref(),
@@ -204,13 +265,16 @@ impl Arbiter {
         Ok(id)
     }
 
-    /// Starts a tournament: every game of every round is made at once (see the
-    /// module documentation) with the Berger pairings and colours, its clock
-    /// started at now, and both players mailed. Returns the games' numbers, by
-    /// round and board.
+    /// Starts a tournament: a round robin makes every game of every round at once
+    /// (see the module documentation) with the Berger pairings and colours; a
+    /// Swiss pairs round 1 with its pairing engine. Each game's clock starts at
+    /// now and both players are mailed. Returns the games' numbers, by round and
+    /// board.
     ///
     /// Errors: [`ArbiterError::Tournament`] when it is not registering;
-    /// [`ArbiterError::Store`], [`ArbiterError::Template`].
+    /// [`ArbiterError::Pairing`] when a Swiss's round 1 cannot be paired (the
+    /// tournament is then unchanged); [`ArbiterError::Store`],
+    /// [`ArbiterError::Template`].
     pub fn start_tournament(&mut self, id: i64) -> Result<Vec<i64>, ArbiterError> {
         let tx = self.store.transaction()?;
         let t = tournament_of(&tx, id)?;
@@ -221,23 +285,19 @@ impl Arbiter {
             }
             .into());
         }
-        let control = t
-            .time_control
-            .as_deref()
-            .map(TimeControl::parse)
-            .transpose()
-            .map_err(|_| StoreError::Unreadable {
-                what: "tournament time control",
-                text: t.time_control.clone().unwrap_or_default(),
-            })?;
+        let control = control_of(&t)?;
+        if t.system == "swiss" {
+            let at = clocks::instant_text(self.service.now());
+            rows::set_status(&tx, id, "running", &at)?;
+            let t = tournament_of(&tx, id)?;
+            let games = super::swiss::pair_next(&self.service, &tx, &t)?
+                .map(|(_, games)| games)
+                .unwrap_or_default();
+            tx.commit().map_err(StoreError::from)?;
+            return Ok(games);
+        }
         let entrants = rows::entrants(&tx, id)?;
-        let email = |seat: u32| {
-            entrants
-                .iter()
-                .find(|e| e.seat == seat)
-                .map(|e| e.email.clone())
-                .unwrap_or_default()
-        };
+        let email = |seat: u32| email_of(&entrants, seat);
         let mut games = Vec::new();
         for p in tournament::berger(entrants.len() as u32, t.cycles) {
             let game = new_game_in(
@@ -305,14 +365,32 @@ impl Arbiter {
             .collect();
         let completed = own.iter().filter(|g| g.status == "finished").count();
         let total = own.len();
-        let annulled = completed * 2 < total;
-        let why = format!(
-            "{} withdrew from {} ({completed} of {total} games completed: results {}, FIDE C.06 V.4). {}",
-            entrant.display_name(),
-            t.name,
-            if annulled { "annulled" } else { "stand" },
-            reason.trim()
-        );
+        // A Swiss has no C.06 V.4 annulment: the results stand, and the
+        // entrant is not paired again.
+        let swiss = t.system == "swiss";
+        let total = if swiss {
+            t.rounds.unwrap_or(0) as usize
+        } else {
+            total
+        };
+        let annulled = !swiss && completed * 2 < total;
+        let why = if swiss {
+            format!(
+                "{} withdrew from {} after {completed} of {total} rounds: the results stand, and \
+                 no later round pairs the player. {}",
+                entrant.display_name(),
+                t.name,
+                reason.trim()
+            )
+        } else {
+            format!(
+                "{} withdrew from {} ({completed} of {total} games completed: results {}, FIDE C.06 V.4). {}",
+                entrant.display_name(),
+                t.name,
+                if annulled { "annulled" } else { "stand" },
+                reason.trim()
+            )
+        };
         let mut forfeited = Vec::new();
         for g in own.iter().filter(|g| g.status == "active") {
             let winner = if g.white.eq_ignore_ascii_case(&email) {
@@ -414,6 +492,7 @@ impl Arbiter {
     pub fn announce_results(&mut self) -> Result<usize, ArbiterError> {
         let pending = rows::with_news(self.store.conn())?;
         if pending.is_empty() {
+            self.pair_swiss_rounds()?;
             return Ok(0);
         }
         let tx = self.store.transaction()?;
@@ -448,7 +527,11 @@ impl Arbiter {
                     )
                 })
                 .collect();
-            let finished = games.iter().all(|g| g.status == "finished");
+            let finished = if t.system == "swiss" {
+                super::swiss::over(&t, &super::swiss::state(&tx, &t)?)
+            } else {
+                games.iter().all(|g| g.status == "finished")
+            };
             let done = games.iter().filter(|g| g.status == "finished").count();
             let text = table(service, &tx, id, false)?;
             let subject = if finished {
@@ -488,6 +571,9 @@ impl Arbiter {
             }
         }
         tx.commit().map_err(StoreError::from)?;
+        // A Swiss whose round is now over is paired (its games mailed) in the
+        // same poll.
+        self.pair_swiss_rounds()?;
         Ok(pending.len())
     }
 }
@@ -500,6 +586,9 @@ fn table(
     html: bool,
 ) -> Result<String, ArbiterError> {
     let t = tournament_of(conn, id)?;
+    if t.system == "swiss" {
+        return super::swiss::table(service, conn, &t, html);
+    }
     let entrants = rows::entrants(conn, id)?;
     let games = rows::games(conn, id)?;
     let (people, played) = table_data(&entrants, &games);

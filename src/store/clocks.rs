@@ -240,6 +240,61 @@ pub fn add_leave(conn: &Connection, player_id: i64, leave: &StoredLeave) -> Resu
     Ok(())
 }
 
+/// Sets tournament `tournament`'s yearly leave allowance, in days (issue 13 §3).
+///
+/// Errors: [`StoreError::Sqlite`] (also for a tournament that does not exist, or
+/// more than 366 days).
+pub fn set_tournament_leave_days(
+    conn: &Connection,
+    tournament: i64,
+    days: u32,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO tournament_leave (tournament_id, days_per_year) VALUES (?1, ?2) \
+         ON CONFLICT (tournament_id) DO UPDATE SET days_per_year = excluded.days_per_year",
+        params![tournament, days],
+    )?;
+    Ok(())
+}
+
+/// Where a player's leave counts (issue 13 §3).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeaveScope {
+    /// Each tournament not finished that the player has not withdrawn from, by
+    /// number, with its own yearly allowance in days if it has one.
+    pub tournaments: Vec<(i64, Option<u32>)>,
+    /// The player has an active game outside tournaments.
+    pub outside_tournaments: bool,
+}
+
+/// Where the leave of the player with this address counts.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn leave_scope(conn: &Connection, email: &str) -> Result<LeaveScope, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT t.id, l.days_per_year FROM tournament_players tp \
+         JOIN players p ON p.id = tp.player_id \
+         JOIN tournaments t ON t.id = tp.tournament_id \
+         LEFT JOIN tournament_leave l ON l.tournament_id = t.id \
+         WHERE p.email = ?1 AND tp.withdrawn_at IS NULL AND t.status != 'finished' \
+         ORDER BY t.id",
+    )?;
+    let tournaments = stmt
+        .query_map([email], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    let casual: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM games g JOIN players p ON p.id IN (g.white_id, g.black_id) \
+         WHERE p.email = ?1 AND g.status = 'active' \
+         AND g.id NOT IN (SELECT game_id FROM tournament_games)",
+        [email],
+        |r| r.get(0),
+    )?;
+    Ok(LeaveScope {
+        tournaments,
+        outside_tournaments: casual > 0,
+    })
+}
+
 /// Every leave of the player with this address, earliest first (none for an
 /// unknown address).
 ///

@@ -240,6 +240,91 @@ CREATE TABLE challenges (
 );
 "#,
         ),
+        // Issue 13 §7, §8: Swiss tournaments. SQLite cannot change the CHECK of
+        // `tournaments.system`, so the table is made again (its rows copied; the
+        // foreign keys of tournament_players and tournament_games are checked at
+        // commit, by when the same ids exist again). `rounds`: planned rounds of a
+        // Swiss; `bye_halves`: the pairing-allocated bye in half points;
+        // `pairing_error`: why the next round could not be paired (the organisers
+        // were told), NULL when all is well; `finished_at`: when the last result
+        // came (TRF line 052). `tournament_byes`: one row per bye.
+        M::up(
+            r#"
+PRAGMA defer_foreign_keys = ON;
+CREATE TABLE tournaments_before_swiss AS SELECT * FROM tournaments;
+DROP TABLE tournaments;
+CREATE TABLE tournaments (
+    id            INTEGER PRIMARY KEY,
+    name          TEXT NOT NULL,
+    system        TEXT NOT NULL CHECK (system IN ('round-robin', 'swiss')),
+    cycles        INTEGER NOT NULL CHECK (cycles IN (1, 2)),
+    variant       TEXT NOT NULL,
+    options       TEXT NOT NULL DEFAULT '{}',
+    time_control  TEXT,
+    status        TEXT NOT NULL CHECK (status IN ('registering', 'running', 'finished')),
+    created_at    TEXT NOT NULL,
+    started_at    TEXT,
+    rounds        INTEGER,
+    bye_halves    INTEGER NOT NULL DEFAULT 2,
+    pairing_error TEXT,
+    finished_at   TEXT
+);
+INSERT INTO tournaments (id, name, system, cycles, variant, options, time_control, status, created_at, started_at)
+    SELECT id, name, system, cycles, variant, options, time_control, status, created_at, started_at
+    FROM tournaments_before_swiss;
+DROP TABLE tournaments_before_swiss;
+CREATE TABLE tournament_byes (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+    round         INTEGER NOT NULL,
+    seat          INTEGER NOT NULL,
+    halves        INTEGER NOT NULL,
+    PRIMARY KEY (tournament_id, round)
+);
+"#,
+        ),
+        // Challenges lapse (issue 13 §5): `expires_at` is the instant after which
+        // the challenged player can no longer accept (`[arbiter] challenge_days`
+        // after the challenge); status `lapsed` once the clock pass has told the
+        // challenger. SQLite cannot change a CHECK, so the table is made anew; the
+        // challenges made before get 14 days (the default) from their creation.
+        M::up(
+            r#"
+CREATE TABLE challenges_new (
+    token            TEXT PRIMARY KEY,
+    challenger       TEXT NOT NULL,
+    challenged       TEXT NOT NULL,
+    variant          TEXT NOT NULL,
+    options          TEXT NOT NULL DEFAULT '{}',
+    time_control     TEXT,
+    challenger_color TEXT NOT NULL CHECK (challenger_color IN ('white', 'black')),
+    status           TEXT NOT NULL CHECK (status IN ('waiting', 'approval', 'started', 'declined', 'refused', 'lapsed')),
+    approve_token    TEXT UNIQUE,
+    game_id          INTEGER REFERENCES games(id),
+    created_at       TEXT NOT NULL,
+    expires_at       TEXT NOT NULL
+);
+INSERT INTO challenges_new
+    SELECT token, challenger, challenged, variant, options, time_control, challenger_color,
+           status, approve_token, game_id, created_at,
+           strftime('%Y-%m-%dT%H:%M:%SZ', created_at, '+14 days')
+    FROM challenges;
+DROP TABLE challenges;
+ALTER TABLE challenges_new RENAME TO challenges;
+CREATE INDEX challenges_expiry ON challenges(status, expires_at);
+"#,
+        ),
+        // Issue 13 §3: a tournament's own yearly leave allowance, in days (no row:
+        // `[clock] leave_days_per_year`). A table of its own rather than a column
+        // of `tournaments`, so that a later remaking of that table (its CHECKs)
+        // need not carry it.
+        M::up(
+            r#"
+CREATE TABLE tournament_leave (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
+    days_per_year INTEGER NOT NULL CHECK (days_per_year BETWEEN 0 AND 366)
+);
+"#,
+        ),
     ])
 }
 
@@ -248,5 +333,51 @@ mod tests {
     #[test]
     fn migrations_are_valid() {
         assert!(super::migrations().validate().is_ok());
+    }
+
+    /// The Swiss migration keeps the round robins made before it, and their
+    /// entrants' and games' references.
+    #[test]
+    fn swiss_migration_keeps_round_robins() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        conn.pragma_update(None, "foreign_keys", "ON").unwrap();
+        let m = super::migrations();
+        let total: usize = {
+            let mut probe = rusqlite::Connection::open_in_memory().unwrap();
+            m.to_latest(&mut probe).unwrap();
+            let v: i64 = probe
+                .query_row("PRAGMA user_version", [], |r| r.get(0))
+                .unwrap();
+            v as usize
+        };
+        m.to_version(&mut conn, total - 1).unwrap();
+        conn.execute_batch(
+            "INSERT INTO players (id, email, created_at) VALUES (1, 'a@example.org', 'x');
+             INSERT INTO tournaments (id, name, system, cycles, variant, status, created_at)
+                 VALUES (7, 'Old', 'round-robin', 1, 'chess', 'running', '2027-01-01T00:00:00Z');
+             INSERT INTO tournament_players (tournament_id, seat, player_id) VALUES (7, 1, 1);",
+        )
+        .unwrap();
+        m.to_latest(&mut conn).unwrap();
+        let row: (String, String, i64) = conn
+            .query_row(
+                "SELECT name, system, bye_halves FROM tournaments WHERE id = 7",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .unwrap();
+        assert_eq!(row, ("Old".to_string(), "round-robin".to_string(), 2));
+        assert!(conn
+            .execute(
+                "INSERT INTO tournament_players (tournament_id, seat, player_id) VALUES (8, 1, 1)",
+                []
+            )
+            .is_err());
+        conn.execute(
+            "INSERT INTO tournaments (name, system, cycles, variant, status, created_at, rounds) \
+             VALUES ('Swiss', 'swiss', 1, 'chess', 'registering', 'x', 5)",
+            [],
+        )
+        .unwrap();
     }
 }

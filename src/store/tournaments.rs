@@ -12,7 +12,7 @@ use crate::rules::Options;
 pub struct StoredTournament {
     pub id: i64,
     pub name: String,
-    /// `round-robin`.
+    /// `round-robin` or `swiss`.
     pub system: String,
     /// 1: single round robin, 2: double.
     pub cycles: u32,
@@ -25,6 +25,24 @@ pub struct StoredTournament {
     /// RFC 3339 UTC.
     pub created_at: String,
     pub started_at: Option<String>,
+    /// Planned rounds of a Swiss; `None` for a round robin.
+    pub rounds: Option<u32>,
+    /// A Swiss's pairing-allocated bye in half points (2: one point).
+    pub bye_halves: u32,
+    /// Why the next round of a Swiss could not be paired, as the organisers were
+    /// told; `None` when all is well.
+    pub pairing_error: Option<String>,
+    /// RFC 3339 UTC, once finished.
+    pub finished_at: Option<String>,
+}
+
+/// How a new tournament is paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum System {
+    /// 1: single, 2: double round robin.
+    RoundRobin { cycles: u32 },
+    /// A Swiss of `rounds` rounds, the bye worth `bye_halves` half points.
+    Swiss { rounds: u32, bye_halves: u32 },
 }
 
 /// An entrant as stored.
@@ -68,17 +86,21 @@ pub struct TournamentGame {
 pub fn create(
     conn: &Connection,
     name: &str,
-    cycles: u32,
+    system: System,
     variant: &str,
     options: &Options,
     time_control: Option<&str>,
     created_at: &str,
 ) -> Result<i64, StoreError> {
     let options = serde_json::to_string(options).unwrap_or_else(|_| "{}".into());
+    let (kind, cycles, rounds, bye_halves) = match system {
+        System::RoundRobin { cycles } => ("round-robin", cycles, None, 2),
+        System::Swiss { rounds, bye_halves } => ("swiss", 1, Some(rounds), bye_halves),
+    };
     conn.execute(
-        "INSERT INTO tournaments (name, system, cycles, variant, options, time_control, status, created_at) \
-         VALUES (?1, 'round-robin', ?2, ?3, ?4, ?5, 'registering', ?6)",
-        params![name, cycles, variant, options, time_control, created_at],
+        "INSERT INTO tournaments (name, system, cycles, variant, options, time_control, status, created_at, \
+         rounds, bye_halves) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'registering', ?7, ?8, ?9)",
+        params![name, kind, cycles, variant, options, time_control, created_at, rounds, bye_halves],
     )?;
     Ok(conn.last_insert_rowid())
 }
@@ -106,8 +128,8 @@ pub fn add_entrant(
 pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, StoreError> {
     let row = conn
         .query_row(
-            "SELECT name, system, cycles, variant, options, time_control, status, created_at, started_at \
-             FROM tournaments WHERE id = ?1",
+            "SELECT name, system, cycles, variant, options, time_control, status, created_at, started_at, \
+             rounds, bye_halves, pairing_error, finished_at FROM tournaments WHERE id = ?1",
             [id],
             |r| {
                 Ok((
@@ -120,6 +142,12 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
                     r.get::<_, String>(6)?,
                     r.get::<_, String>(7)?,
                     r.get::<_, Option<String>>(8)?,
+                    (
+                        r.get::<_, Option<u32>>(9)?,
+                        r.get::<_, u32>(10)?,
+                        r.get::<_, Option<String>>(11)?,
+                        r.get::<_, Option<String>>(12)?,
+                    ),
                 ))
             },
         )
@@ -134,6 +162,7 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
         status,
         created_at,
         started_at,
+        (rounds, bye_halves, pairing_error, finished_at),
     )) = row
     else {
         return Ok(None);
@@ -153,6 +182,10 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
         status,
         created_at,
         started_at,
+        rounds,
+        bye_halves,
+        pairing_error,
+        finished_at,
     }))
 }
 
@@ -165,13 +198,14 @@ pub fn list(conn: &Connection) -> Result<Vec<(i64, String, String, String)>, Sto
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
 }
 
-/// Sets a tournament's status (`running` also dates its start).
+/// Sets a tournament's status (`running` also dates its start, `finished` its end).
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn set_status(conn: &Connection, id: i64, status: &str, at: &str) -> Result<(), StoreError> {
     conn.execute(
         "UPDATE tournaments SET status = ?2, \
-         started_at = CASE WHEN ?2 = 'running' THEN ?3 ELSE started_at END WHERE id = ?1",
+         started_at = CASE WHEN ?2 = 'running' THEN ?3 ELSE started_at END, \
+         finished_at = CASE WHEN ?2 = 'finished' THEN ?3 ELSE finished_at END WHERE id = ?1",
         params![id, status, at],
     )?;
     Ok(())
@@ -310,4 +344,59 @@ pub fn of_game(
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
         )
         .optional()?)
+}
+
+/// Records the pairing-allocated bye of `seat` in `round`, worth `halves` half
+/// points.
+///
+/// Errors: [`StoreError::Sqlite`] (also for a second bye in one round).
+pub fn add_bye(
+    conn: &Connection,
+    tournament: i64,
+    round: u32,
+    seat: u32,
+    halves: u32,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO tournament_byes (tournament_id, round, seat, halves) VALUES (?1, ?2, ?3, ?4)",
+        params![tournament, round, seat, halves],
+    )?;
+    Ok(())
+}
+
+/// The byes of a tournament as `(round, seat, halves)`, by round.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn byes(conn: &Connection, tournament: i64) -> Result<Vec<(u32, u32, u32)>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT round, seat, halves FROM tournament_byes WHERE tournament_id = ?1 ORDER BY round",
+    )?;
+    let rows = stmt.query_map([tournament], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// Sets (or with `None` clears) why the next round could not be paired.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn set_pairing_error(
+    conn: &Connection,
+    tournament: i64,
+    error: Option<&str>,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE tournaments SET pairing_error = ?2 WHERE id = ?1",
+        params![tournament, error],
+    )?;
+    Ok(())
+}
+
+/// The running Swiss tournaments, by number.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn running_swiss(conn: &Connection) -> Result<Vec<i64>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT id FROM tournaments WHERE system = 'swiss' AND status = 'running' ORDER BY id",
+    )?;
+    let rows = stmt.query_map([], |r| r.get(0))?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
 }

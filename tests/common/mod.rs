@@ -478,3 +478,76 @@ pub fn answer(request: &Sent, from: &str, id: &str, text: &str) -> String {
         request.message_id.trim_matches(['<', '>']),
     )
 }
+
+/// A tournament's world: the data directory, a config naming `organiser` (the
+/// `TD` of the tournament tests), and a count of the mails delivered.
+pub struct Event {
+    pub world: World,
+    pub config: PathBuf,
+    pub mails: usize,
+}
+
+impl Event {
+    /// A world with the config `[arbiter] organisers = [organiser]`.
+    pub fn new(organiser: &str) -> Event {
+        let world = World::new();
+        let config = world.dir.path().join("arbiter.toml");
+        std::fs::write(
+            &config,
+            format!("[arbiter]\naddress = \"arbiter@localhost\"\norganisers = [\"{organiser}\"]\n"),
+        )
+        .unwrap();
+        Event {
+            world,
+            config,
+            mails: 0,
+        }
+    }
+
+    /// `arbiter --config C ARGS --now NOW`: asserts success, returns stdout.
+    pub fn run(&self, args: &[&str], now: &str) -> String {
+        let mut all = vec!["--config", self.config.to_str().unwrap()];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["--now", now]);
+        let (code, out, err) = self.world.arbiter(&all);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        out
+    }
+
+    /// `poll --once --now NOW`, then the replies it wrote.
+    pub fn poll(&mut self, now: &str) -> Vec<Sent> {
+        self.run(&["poll", "--once"], now);
+        self.world.new_replies()
+    }
+
+    /// A reply by `from` about `game` with `body`, then a poll at `now`.
+    pub fn mail(&mut self, from: &str, game: i64, body: &str, now: &str) -> Vec<Sent> {
+        self.mails += 1;
+        let id = format!("m{}@example.org", self.mails);
+        self.world.deliver(&reply_mail(from, &id, game, body));
+        let replies = self.poll(now);
+        let state: (String, Option<String>) = self
+            .world
+            .db()
+            .query_row(
+                "SELECT outcome, detail FROM messages ORDER BY id DESC LIMIT 1",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!(state.0, "applied", "{from} game {game} {body:?}: {state:?}");
+        replies
+    }
+
+    /// The result and termination code of `game` (`*` and empty while it runs).
+    pub fn result(&self, game: i64) -> (String, String) {
+        self.world
+            .db()
+            .query_row(
+                "SELECT COALESCE(result, '*'), COALESCE(termination, '') FROM games WHERE id = ?1",
+                [game],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap()
+    }
+}

@@ -208,13 +208,24 @@ impl Dovecot {
     /// Starts Dovecot in `dir` on `port` (again on the same port and mail after
     /// [`Dovecot::stop`]: the same server back from an outage).
     pub fn start_on(dir: &Path, port: u16) -> Dovecot {
-        Dovecot::start_with(dir, port, None)
+        Dovecot::start_full(dir, port, None, "")
     }
 
-    /// Starts Dovecot in `dir` on `port` (plain IMAP, STARTTLS offered when `tls` is
-    /// given) and, with `tls`, on `tls.imaps_port` (TLS from the first byte), with
-    /// that certificate and key.
-    pub fn start_with(dir: &Path, port: u16, tls: Option<&DovecotTls>) -> Dovecot {
+    /// Starts Dovecot in `dir` on `port` with `extra` lines appended to its config
+    /// (e.g. an `imap_capability` that hides MOVE, to exercise a client's fallback).
+    pub fn start_with(dir: &Path, port: u16, extra: &str) -> Dovecot {
+        Dovecot::start_full(dir, port, None, extra)
+    }
+
+    /// Starts Dovecot in `dir` on `port` (plain IMAP, STARTTLS offered) and on
+    /// `tls.imaps_port` (TLS from the first byte), with that certificate and key.
+    pub fn start_tls(dir: &Path, port: u16, tls: &DovecotTls) -> Dovecot {
+        Dovecot::start_full(dir, port, Some(tls), "")
+    }
+
+    /// Starts Dovecot in `dir` on `port`, with TLS when `tls` is given and `extra`
+    /// lines appended to its config.
+    fn start_full(dir: &Path, port: u16, tls: Option<&DovecotTls>, extra: &str) -> Dovecot {
         let maildir = dir.join("Maildir");
         for sub in ["run", "state", "home"] {
             std::fs::create_dir_all(dir.join(sub)).expect("a Dovecot folder");
@@ -249,7 +260,7 @@ impl Dovecot {
                  userdb {{\n  driver = static\n  args = uid=nobody gid=nogroup home={d}/home/%n\n}}\n\
                  mail_location = maildir:{}\n\
                  service imap-login {{\n  chroot =\n  inet_listener imap {{\n    port = {port}\n  }}\n  \
-                 inet_listener imaps {{\n    port = {imaps_port}\n  }}\n}}\nservice anvil {{\n  chroot =\n}}\n",
+                 inet_listener imaps {{\n    port = {imaps_port}\n  }}\n}}\nservice anvil {{\n  chroot =\n}}\n{extra}\n",
                 maildir.display()
             ),
         )

@@ -1,0 +1,353 @@
+//! Swiss tournaments in the service (issue 13 §7, §8): pairing round 1 at the
+//! start and each next round when every game of the last one is over, with the
+//! Dutch pairing engine of `[tournament] pairing_engine` fed a TRF
+//! ([`crate::swiss`]); the bye; the Swiss table; the TRF export.
+//!
+//! A round is paired in one transaction: either every game of it is made (and
+//! mailed) and the bye recorded, or, when the engine is missing, fails or answers
+//! something unusable, nothing is, and the organisers are told why (once per
+//! distinct reason; the arbiter tries again at every poll, and `arbiter
+//! tournament pair ID` at once).
+
+use rusqlite::Connection;
+use serde_json::json;
+
+use super::compose::{self, Thread};
+use super::{new_game_in, Arbiter, ArbiterError, Service};
+use crate::store::tournaments::{self as rows, StoredTournament};
+use crate::store::StoreError;
+use crate::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
+
+/// White's points of a finished game in half points, from its PGN result.
+fn white_halves(result: Option<&str>) -> Option<u32> {
+    match result {
+        Some("1-0") => Some(2),
+        Some("1/2-1/2") => Some(1),
+        Some("0-1") => Some(0),
+        _ => None,
+    }
+}
+
+/// A Swiss as the pairing and the table see it.
+pub(super) struct SwissState {
+    pub players: Vec<SwissPlayer>,
+    /// Rounds paired so far (0 before the start).
+    pub paired: u32,
+    /// Rounds whose every game is over, from round 1 on.
+    pub complete: u32,
+}
+
+/// Reads a Swiss: each entrant's entry in every round paired so far (a game, the
+/// bye, or absent).
+///
+/// Errors: [`StoreError`].
+pub(super) fn state(conn: &Connection, t: &StoredTournament) -> Result<SwissState, StoreError> {
+    let entrants = rows::entrants(conn, t.id)?;
+    let games = rows::games(conn, t.id)?;
+    let byes = rows::byes(conn, t.id)?;
+    let paired = games
+        .iter()
+        .map(|g| g.round)
+        .chain(byes.iter().map(|b| b.0))
+        .max()
+        .unwrap_or(0);
+    let seat_of = |email: &str| {
+        entrants
+            .iter()
+            .find(|e| e.email.eq_ignore_ascii_case(email))
+            .map_or(0, |e| e.seat)
+    };
+    let players = entrants
+        .iter()
+        .map(|e| {
+            let rounds = (1..=paired)
+                .map(|r| {
+                    if let Some(b) = byes.iter().find(|b| b.0 == r && b.1 == e.seat) {
+                        return RoundEntry::Bye { halves: b.2 };
+                    }
+                    let Some(g) = games.iter().find(|g| {
+                        g.round == r
+                            && (g.white.eq_ignore_ascii_case(&e.email)
+                                || g.black.eq_ignore_ascii_case(&e.email))
+                    }) else {
+                        return RoundEntry::Absent;
+                    };
+                    let white = g.white.eq_ignore_ascii_case(&e.email);
+                    let halves =
+                        white_halves(g.result.as_deref()).map(|h| if white { h } else { 2 - h });
+                    // A game ended without a result (aborted by an organiser)
+                    // counts as a double forfeit: nobody scores, and the pairing
+                    // engines take it as not played.
+                    let aborted = g.status == "finished" && halves.is_none();
+                    RoundEntry::Game {
+                        opponent: seat_of(if white { &g.black } else { &g.white }),
+                        white,
+                        halves: if aborted { Some(0) } else { halves },
+                        unplayed: g.unplayed || aborted,
+                    }
+                })
+                .collect();
+            SwissPlayer {
+                seat: e.seat,
+                name: e.display_name().to_string(),
+                withdrawn: e.withdrawn_at.is_some(),
+                rounds,
+            }
+        })
+        .collect();
+    let complete = (1..=paired)
+        .take_while(|&r| {
+            games
+                .iter()
+                .filter(|g| g.round == r)
+                .all(|g| g.status == "finished")
+        })
+        .count() as u32;
+    Ok(SwissState {
+        players,
+        paired,
+        complete,
+    })
+}
+
+/// Whether a Swiss is over: every round paired and played, or fewer than two
+/// players left to pair once the paired rounds are over.
+pub(super) fn over(t: &StoredTournament, s: &SwissState) -> bool {
+    let active = s.players.iter().filter(|p| !p.withdrawn).count();
+    s.complete == s.paired && (s.paired >= t.rounds.unwrap_or(0) || active < 2)
+}
+
+/// `Autumn Swiss (tournament 2): chess, Swiss (Dutch system) of 5 rounds, 3d/move`.
+pub(super) fn title(t: &StoredTournament) -> String {
+    super::tournament::title_with(
+        t,
+        &format!("Swiss (Dutch system) of {} rounds", t.rounds.unwrap_or(0)),
+    )
+}
+
+/// The Swiss table as text or an HTML page (the `crosstable.html` template, its
+/// columns the rounds).
+pub(super) fn table(
+    service: &Service,
+    conn: &Connection,
+    t: &StoredTournament,
+    html: bool,
+) -> Result<String, ArbiterError> {
+    let s = state(conn, t)?;
+    let rounds = t.rounds.unwrap_or(0);
+    if html {
+        let heads: Vec<String> = (1..=rounds).map(|r| format!("R{r}")).collect();
+        return Ok(service.templates.render(
+            "crosstable.html",
+            json!({
+                "title": title(t),
+                "swiss": true,
+                "seats": heads,
+                "rows": swiss::table(&s.players, rounds),
+                "legend": swiss::LEGEND,
+            }),
+        )?);
+    }
+    Ok(format!(
+        "{}\n\n{}",
+        title(t),
+        swiss::table_text(&s.players, rounds)
+    ))
+}
+
+/// The TRF header of a tournament.
+fn header<'a>(t: &'a StoredTournament, end: Option<&'a str>) -> TrfHeader<'a> {
+    TrfHeader {
+        name: &t.name,
+        start_date: t
+            .started_at
+            .as_deref()
+            .unwrap_or(&t.created_at)
+            .get(..10)
+            .unwrap_or(""),
+        end_date: end,
+        rounds: t.rounds.unwrap_or(0),
+        bye_halves: t.bye_halves,
+    }
+}
+
+/// Pairs the next round of a Swiss when the last one is over (round 1 at the
+/// start) and the tournament has rounds left: runs the engine on the TRF of the
+/// rounds played, makes each game (mailing both players; boards in the engine's
+/// order), records the bye and mails its player. Returns the round and its games,
+/// or `None` when there is nothing to pair yet.
+///
+/// Errors: [`ArbiterError::Pairing`] (engine missing, failing, unusable output:
+/// nothing is paired then); [`ArbiterError::Store`], [`ArbiterError::Template`].
+pub(super) fn pair_next(
+    service: &Service,
+    tx: &Connection,
+    t: &StoredTournament,
+) -> Result<Option<(u32, Vec<i64>)>, ArbiterError> {
+    let mut s = state(tx, t)?;
+    let rounds = t.rounds.unwrap_or(0);
+    if s.complete < s.paired || s.paired >= rounds {
+        return Ok(None);
+    }
+    let expected: Vec<u32> = s
+        .players
+        .iter()
+        .filter(|p| !p.withdrawn)
+        .map(|p| p.seat)
+        .collect();
+    if expected.len() < 2 {
+        return Ok(None);
+    }
+    let round = s.paired + 1;
+    for p in s.players.iter_mut().filter(|p| p.withdrawn) {
+        p.rounds.push(RoundEntry::Absent);
+    }
+    let text = swiss::trf(&header(t, None), &s.players, s.paired);
+    let pairs = swiss::run_engine(&service.config.tournament.pairing_engine, &text, &expected)?;
+    let control = super::tournament::control_of(t)?;
+    let entrants = rows::entrants(tx, t.id)?;
+    let email = |seat: u32| super::tournament::email_of(&entrants, seat);
+    let mut games = Vec::new();
+    let mut board = 0;
+    for pair in pairs {
+        match pair.black {
+            Some(black) => {
+                board += 1;
+                games.push(new_game_in(
+                    service,
+                    tx,
+                    &t.variant,
+                    &t.options,
+                    (&email(pair.white), &email(black)),
+                    None,
+                    control,
+                    Some((t.id, round, board)),
+                )?);
+            }
+            None => {
+                rows::add_bye(tx, t.id, round, pair.white, t.bye_halves)?;
+                let event = format!("{} (tournament {})", t.name, t.id);
+                let body = service.templates.render(
+                    "bye.txt",
+                    json!({
+                        "arbiter_name": service.config.arbiter.name,
+                        "event": event,
+                        "round": round,
+                        "points": crate::tournament::halves(t.bye_halves),
+                    }),
+                )?;
+                compose::queue(
+                    service,
+                    tx,
+                    None,
+                    &email(pair.white),
+                    &format!("{}, round {round}: bye", t.name),
+                    &body,
+                    Thread::Continue,
+                    None,
+                )?;
+            }
+        }
+    }
+    rows::set_pairing_error(tx, t.id, None)?;
+    Ok(Some((round, games)))
+}
+
+impl Arbiter {
+    /// Pairs the next round of every running Swiss whose last round is over
+    /// ([`pair_next`]), each in its own transaction. A round that cannot be paired
+    /// is left unpaired, the reason stored and mailed to the `[arbiter]
+    /// organisers` when it differs from the one they were last told; the next
+    /// call tries again. Returns the rounds paired as `(tournament, round)`.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`] (never a
+    /// pairing error: those go to the organisers).
+    pub fn pair_swiss_rounds(&mut self) -> Result<Vec<(i64, u32)>, ArbiterError> {
+        let mut done = Vec::new();
+        for id in rows::running_swiss(self.store.conn())? {
+            match self.pair_swiss(id) {
+                Ok(Some(round)) => done.push((id, round)),
+                Ok(None) => {}
+                Err(ArbiterError::Pairing(e)) => {
+                    tracing::warn!(tournament = id, error = %e, "Swiss round not paired");
+                    self.report_pairing_error(id, &e.to_string())?;
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(done)
+    }
+
+    /// Pairs the next round of Swiss `id` now, when its last round is over
+    /// (`arbiter tournament pair ID`). Returns the round paired, or `None` when
+    /// there is nothing to pair.
+    ///
+    /// Errors: [`ArbiterError::Pairing`] (nothing paired); [`ArbiterError::Tournament`]
+    /// for no such tournament or one that is not a Swiss; [`ArbiterError::Store`], [`ArbiterError::Template`].
+    pub fn pair_swiss(&mut self, id: i64) -> Result<Option<u32>, ArbiterError> {
+        let tx = self.store.transaction()?;
+        let t = super::tournament::tournament_of(&tx, id)?;
+        if t.system != "swiss" {
+            return Err(super::tournament::TournamentError::NotSwiss(id).into());
+        }
+        if t.status != "running" {
+            return Ok(None);
+        }
+        let paired = pair_next(&self.service, &tx, &t)?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(paired.map(|(round, _)| round))
+    }
+
+    /// Stores why Swiss `id` could not be paired and, when that is news, mails
+    /// the organisers.
+    fn report_pairing_error(&mut self, id: i64, error: &str) -> Result<(), ArbiterError> {
+        let tx = self.store.transaction()?;
+        let t = super::tournament::tournament_of(&tx, id)?;
+        if t.pairing_error.as_deref() != Some(error) {
+            let s = state(&tx, &t)?;
+            let body = self.service.templates.render(
+                "pairing_error.txt",
+                json!({
+                    "arbiter_name": self.service.config.arbiter.name,
+                    "event": format!("{} (tournament {})", t.name, t.id),
+                    "tournament": t.id,
+                    "round": s.paired + 1,
+                    "error": error,
+                }),
+            )?;
+            for organiser in &self.service.config.arbiter.organisers {
+                compose::queue(
+                    &self.service,
+                    &tx,
+                    None,
+                    organiser,
+                    &format!("{}: round {} not paired", t.name, s.paired + 1),
+                    &body,
+                    Thread::Continue,
+                    None,
+                )?;
+            }
+            rows::set_pairing_error(&tx, id, Some(error))?;
+        }
+        tx.commit().map_err(StoreError::from)?;
+        Ok(())
+    }
+
+    /// The Swiss's TRF (FIDE TRF-16 with JaVaFo's TRF(x) lines; see
+    /// [`crate::swiss`] for the lines): every round whose games are all over,
+    /// and the absences in the round after them, so that a pairing engine fed this
+    /// file pairs the round the arbiter paired next.
+    ///
+    /// Errors: [`ArbiterError::Tournament`] for no such tournament or one that is
+    /// not a Swiss; [`ArbiterError::Store`].
+    pub fn tournament_trf(&self, id: i64) -> Result<String, ArbiterError> {
+        let conn = self.store.conn();
+        let t = super::tournament::tournament_of(conn, id)?;
+        if t.system != "swiss" {
+            return Err(super::tournament::TournamentError::NotSwiss(id).into());
+        }
+        let s = state(conn, &t)?;
+        let end = t.finished_at.as_deref().and_then(|d| d.get(..10));
+        Ok(swiss::trf(&header(&t, end), &s.players, s.complete))
+    }
+}

@@ -1,0 +1,219 @@
+//! Round-trip properties of the small readers of issue 13 (house rule: every reader
+//! has a fuzz target and a round-trip proptest): the time control (`10/50d`,
+//! `3d/move`, `30d+1d cap 60d`), the leave dates (`leave 2026-12-24 2027-01-02`),
+//! the challenge line (`challenge bob@example.net momentum 3d/move as black`) and
+//! the Swiss pairing engine's answer (`swiss::parse_pairings`).
+//! Each value written out reads back equal; any text reads or gives an error,
+//! never a panic. The fuzz targets time_control, mail_commands and engine_pairings
+//! cover the same readers on bytes.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use pbem_arbiter::arbiter::{checked_leave, read_proposal};
+use pbem_arbiter::clock::{TimeControl, DAY, HOUR};
+use pbem_arbiter::command::{self, Command};
+use pbem_arbiter::rules::{registry, Options};
+use pbem_arbiter::swiss::{parse_pairings, EnginePair};
+use proptest::prelude::*;
+
+/// A duration of a time control: whole hours, or whole days, up to ten years.
+fn duration() -> impl Strategy<Value = i64> {
+    prop_oneof![
+        (1i64..=3650).prop_map(|d| d * DAY),
+        (1i64..=87_600).prop_map(|h| h * HOUR)
+    ]
+}
+
+fn time_control() -> impl Strategy<Value = TimeControl> {
+    prop_oneof![
+        (1u32..=1000, duration()).prop_map(|(moves, period)| TimeControl::Moves { moves, period }),
+        duration().prop_map(|per_move| TimeControl::PerMove { per_move }),
+        (
+            duration(),
+            prop_oneof![Just(0), duration()],
+            proptest::option::of(duration())
+        )
+            .prop_map(|(start, increment, cap)| TimeControl::Fischer {
+                start,
+                increment,
+                // A cap is never below the start.
+                cap: cap.map(|c| c.max(start)),
+            }),
+    ]
+}
+
+fn now() -> DateTime<Utc> {
+    DateTime::parse_from_rfc3339("2026-06-01T12:00:00Z")
+        .unwrap()
+        .to_utc()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn a_time_control_written_out_reads_back_equal(control in time_control()) {
+        let text = control.to_string();
+        prop_assert_eq!(TimeControl::parse(&text), Ok(control), "{}", text);
+        // In capitals and with spaces too.
+        let loud = text.to_uppercase().replace('/', " / ");
+        prop_assert_eq!(TimeControl::parse(&loud), Ok(control), "{}", loud);
+    }
+
+    #[test]
+    fn any_text_is_a_time_control_or_an_error(text in "\\PC{0,40}") {
+        if let Ok(control) = TimeControl::parse(&text) {
+            prop_assert_eq!(TimeControl::parse(&control.to_string()), Ok(control));
+        }
+    }
+
+    #[test]
+    fn time_control_like_text_reads_or_says_why(
+        text in "[0-9]{1,8} ?(d|h|days?|hours?|moves in|/|\\+|cap|max| ){1,6}[0-9]{0,8}(d|h|move)?"
+    ) {
+        if let Ok(control) = TimeControl::parse(&text) {
+            prop_assert_eq!(TimeControl::parse(&control.to_string()), Ok(control));
+        }
+    }
+
+    #[test]
+    fn leave_dates_written_out_read_back(a in 0i64..3000, days in 0i64..25) {
+        let first = now().date_naive() + chrono::Duration::days(a);
+        let last = first + chrono::Duration::days(days);
+        let line = format!("leave {first} {last}");
+        let syntax = registry()[0].syntax;
+        let read = command::parse(std::slice::from_ref(&line), syntax);
+        prop_assert_eq!(
+            &read,
+            &vec![Command::Leave { first: first.to_string(), last: last.to_string() }],
+            "{}", line
+        );
+        let leave = checked_leave(&[], &first.to_string(), &last.to_string(), now(), 30);
+        let leave = leave.map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!((leave.first_day, leave.last_day), (first, last));
+    }
+
+    #[test]
+    fn any_leave_dates_read_or_give_an_error(first in "\\PC{0,12}", last in "[0-9-]{0,12}") {
+        let _ = checked_leave(&[], &first, &last, now(), 30);
+        let _ = checked_leave(&[], &last, &first, now(), 0);
+        if let (Ok(a), Ok(b)) = (
+            NaiveDate::parse_from_str(&first, "%Y-%m-%d"),
+            NaiveDate::parse_from_str(&last, "%Y-%m-%d"),
+        ) {
+            if let Ok(leave) = checked_leave(&[], &first, &last, now(), 400) {
+                prop_assert_eq!((leave.first_day, leave.last_day), (a, b));
+            }
+        }
+    }
+
+    #[test]
+    fn a_challenge_written_out_reads_back(
+        user in "[a-z]{1,8}",
+        v in 0usize..64,
+        control in proptest::option::of(time_control()),
+        white in any::<bool>(),
+    ) {
+        let variant = registry()[v % registry().len()].id;
+        let challenged = format!("{user}@example.net");
+        let mut line = format!("{challenged} {variant}");
+        if let Some(c) = control {
+            line.push_str(&format!(" {c}"));
+        }
+        line.push_str(if white { " as white" } else { " as black" });
+        let words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+        let read = read_proposal(&words).map_err(TestCaseError::fail)?;
+        prop_assert_eq!(read.challenged, challenged);
+        prop_assert_eq!(read.variant, variant);
+        prop_assert_eq!(read.options, Options::new());
+        prop_assert_eq!(read.time_control, control);
+        prop_assert_eq!(read.challenger_white, white);
+    }
+
+    #[test]
+    fn any_challenge_line_reads_or_gives_a_reason(line in "\\PC{0,60}") {
+        let words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+        if let Err(reason) = read_proposal(&words) {
+            prop_assert!(!reason.is_empty());
+        }
+    }
+}
+
+/// The players to pair (start ranks 1..=n, some left out as absent) and a pairing
+/// of them as an engine could give it: shuffled boards, the odd one out with the bye.
+fn engine_round() -> impl Strategy<Value = (Vec<u32>, Vec<EnginePair>)> {
+    (
+        proptest::collection::vec(any::<bool>(), 1..40),
+        any::<u64>(),
+    )
+        .prop_map(|(present, seed)| {
+            let mut expected: Vec<u32> = (1u32..)
+                .zip(present)
+                .filter_map(|(rank, here)| here.then_some(rank))
+                .collect();
+            if expected.is_empty() {
+                expected.push(1);
+            }
+            // A cheap deterministic shuffle (a linear congruential walk) of the ranks.
+            let mut order = expected.clone();
+            let mut state = seed | 1;
+            for i in (1..order.len()).rev() {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                order.swap(i, (state >> 33) as usize % (i + 1));
+            }
+            let pairs = order
+                .chunks(2)
+                .map(|c| EnginePair {
+                    white: c[0],
+                    black: c.get(1).copied(),
+                })
+                .collect();
+            (expected, pairs)
+        })
+}
+
+/// The pairing engine's answer as JaVaFo, bbpPairings and py4swiss write it.
+fn engine_text(pairs: &[EnginePair], blank_lines: bool) -> String {
+    let mut text = format!("{}\n", pairs.len());
+    for p in pairs {
+        text.push_str(&format!("{} {}\n", p.white, p.black.unwrap_or(0)));
+        if blank_lines {
+            text.push_str("  \n");
+        }
+    }
+    text
+}
+
+// The Swiss pairing engine's output (issue 13 §7, `swiss::parse_pairings`): a
+// pairing written out reads back equal; any text reads into a complete pairing of
+// the expected players or gives a reason; the fuzz target engine_pairings does the
+// same on bytes.
+proptest! {
+    #[test]
+    fn an_engine_pairing_written_out_reads_back((expected, pairs) in engine_round(), blank in any::<bool>()) {
+        let text = engine_text(&pairs, blank);
+        let read = parse_pairings(&text, &expected).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(read, pairs);
+    }
+
+    #[test]
+    fn a_pairing_missing_a_board_is_refused((expected, pairs) in engine_round()) {
+        prop_assume!(pairs.len() > 1);
+        let text = engine_text(&pairs[1..], false);
+        prop_assert!(parse_pairings(&text, &expected).is_err());
+    }
+
+    #[test]
+    fn any_engine_output_reads_whole_or_says_why(text in "[0-9 \\n]{0,80}|\\PC{0,80}", n in 1u32..12) {
+        let expected: Vec<u32> = (1..=n).collect();
+        match parse_pairings(&text, &expected) {
+            Ok(pairs) => {
+                let mut seats: Vec<u32> = pairs.iter().flat_map(|p| [Some(p.white), p.black]).flatten().collect();
+                seats.sort_unstable();
+                prop_assert_eq!(seats, expected);
+            }
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+    }
+}
