@@ -176,6 +176,7 @@ pub fn sample_context() -> serde_json::Value {
         "what": "aborted the game",
         "reason": "a sample reason",
         "why": "it did not carry your code for game 12",
+        "code_missing": true,
         "notation": "Moves are written in SAN: e4, Nf3, O-O.",
         "limit": "100000 search states",
         "key": "<sample@example.org>",

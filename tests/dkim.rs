@@ -222,6 +222,8 @@ fn a_body_altered_in_transit_asks_for_confirmation_then_applies_once() {
     let replies = s.poll();
     assert_eq!(turns(&s.w), 0, "not applied: {replies:#?}");
     let request = request_naming(&replies, "DKIM signature for example.org did not verify");
+    // The code was there: no advice to use the Reply button.
+    assert!(!request.body.contains("Next time"), "{}", request.body);
     let (outcome, detail) = last(&s.w);
     assert_eq!(outcome, "unconfirmed");
     assert!(
@@ -262,7 +264,14 @@ fn a_signed_mail_without_the_code_asks_for_confirmation() {
     );
     let replies = s.send(&raw);
     assert_eq!(turns(&s.w), 0);
-    request_naming(&replies, "did not carry your code for game 1");
+    let request = request_naming(&replies, "did not carry your code for game 1");
+    assert!(
+        request
+            .body
+            .contains("Next time, reply to one of my messages"),
+        "{}",
+        request.body
+    );
 }
 
 #[test]

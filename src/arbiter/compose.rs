@@ -390,7 +390,8 @@ pub fn error(
 /// player's code (issue 12 §3): its Reply-To and its subject carry the token.
 /// `why`: why the mail did not count by itself, in words that follow "because"
 /// ("it did not carry your code for game 3"; the DKIM reason when the sender's
-/// domain did not authenticate it).
+/// domain did not authenticate it), and whether the code was missing (the request
+/// then reminds the player to use the Reply button next time).
 #[allow(clippy::too_many_arguments)]
 pub fn confirmation_request(
     arbiter: &Service,
@@ -400,7 +401,7 @@ pub fn confirmation_request(
     to: &str,
     token: &str,
     what: &str,
-    why: &str,
+    (why, code_missing): (&str, bool),
 ) -> Result<(), ArbiterError> {
     let body = arbiter.templates.render(
         "confirm.txt",
@@ -409,6 +410,7 @@ pub fn confirmation_request(
             "game": game.id,
             "what": what,
             "why": why,
+            "code_missing": code_missing,
             "arbiter_name": arbiter.config.arbiter.name,
         }),
     )?;

@@ -775,7 +775,9 @@ impl Service {
                         )),
                     };
                     if let Some(why) = why {
-                        return self.ask_confirmation(tx, &letter, &game, color, &commands, &why);
+                        return self.ask_confirmation(
+                            tx, &letter, &game, color, &commands, &why, !carried,
+                        );
                     }
                 }
                 self.carry_out(tx, &letter, &game, color, &done)
@@ -816,7 +818,10 @@ impl Service {
 
     /// Commands that would change a game came without the player's code (issue 12
     /// §3): they are kept with a fresh token and the game's stamp, and the registered
-    /// address is asked to confirm them. Nothing in the game changes.
+    /// address is asked to confirm them. Nothing in the game changes. `why` follows
+    /// "because" in the request; `code_missing` says whether the code was among the
+    /// reasons (not when only the sender's domain failed DKIM/ARC).
+    #[allow(clippy::too_many_arguments)]
     fn ask_confirmation(
         &self,
         tx: &Connection,
@@ -825,6 +830,7 @@ impl Service {
         color: Color,
         commands: &[Command],
         why: &str,
+        code_missing: bool,
     ) -> Result<Handled, ArbiterError> {
         let kept = Pending::keep(commands);
         let what = auth::describe(&kept);
@@ -850,7 +856,16 @@ impl Service {
                 status: "waiting".into(),
             },
         )?;
-        compose::confirmation_request(self, tx, letter.msg, game, registered, &token, &what, why)?;
+        compose::confirmation_request(
+            self,
+            tx,
+            letter.msg,
+            game,
+            registered,
+            &token,
+            &what,
+            (why, code_missing),
+        )?;
         Ok(Handled {
             outcome: "unconfirmed",
             detail: format!(
