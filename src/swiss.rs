@@ -539,12 +539,6 @@ pub fn table(players: &[SwissPlayer], rounds: u32) -> Vec<SwissRow> {
 /// points, BH-C1, BH and SB, then the legend.
 pub fn table_text(players: &[SwissPlayer], rounds: u32) -> String {
     let rows = table(players, rounds);
-    let width = players
-        .iter()
-        .map(|p| p.name.chars().count())
-        .max()
-        .unwrap_or(4)
-        .clamp(6, 32);
     let heads: Vec<String> = (1..=rounds).map(|r| format!("R{r}")).collect();
     let lines: Vec<TextRow<'_>> = rows
         .iter()
@@ -567,7 +561,6 @@ pub fn table_text(players: &[SwissPlayer], rounds: u32) -> String {
         6,
         &[("Pts", 5), ("BH-C1", 5), ("BH", 5), ("SB", 6)],
         &lines,
-        width,
         LEGEND,
     )
 }

@@ -397,12 +397,6 @@ pub fn crosstable(entrants: &[Entrant], games: &[(Played, bool)]) -> Vec<Row> {
 /// pairing number, points, DE, SB and BH, then the legend.
 pub fn crosstable_text(entrants: &[Entrant], games: &[(Played, bool)]) -> String {
     let rows = crosstable(entrants, games);
-    let width = entrants
-        .iter()
-        .map(|e| e.name.chars().count())
-        .max()
-        .unwrap_or(4)
-        .clamp(6, 32);
     let cell_width = 1 + rows
         .first()
         .and_then(|r| r.cells.iter().map(|c| c.chars().count()).max())
@@ -429,7 +423,6 @@ pub fn crosstable_text(entrants: &[Entrant], games: &[(Played, bool)]) -> String
         cell_width,
         &[("Pts", 5), ("DE", 4), ("SB", 6), ("BH", 5)],
         &lines,
-        width,
         LEGEND,
     )
 }
@@ -450,16 +443,21 @@ pub(crate) struct TextRow<'a> {
 /// Lays out a crosstable as text (round robin and Swiss alike): `Rk  No  Player`,
 /// the middle columns (`heads`, each `cell_width` wide: pairing numbers or
 /// rounds), the tail columns (heading, width), one line per row, then the
-/// legend. Names are cut to `name_width` characters.
+/// legend. The name column is as wide as the longest name, between 6 and 32
+/// characters; longer names are cut.
 pub(crate) fn layout(
     heads: &[String],
     cell_width: usize,
     tails: &[(&str, usize)],
     rows: &[TextRow<'_>],
-    name_width: usize,
     legend: &str,
 ) -> String {
-    let width = name_width;
+    let width = rows
+        .iter()
+        .map(|r| r.name.chars().count())
+        .max()
+        .unwrap_or(4)
+        .clamp(6, 32);
     let mut out = String::new();
     let _ = write!(out, "Rk  No  {:<width$}", "Player");
     for head in heads {
