@@ -262,3 +262,26 @@ fn a_player_gets_ten_answers_an_hour_and_moves_still_count() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(to(&w.new_replies(), "new@spam.example").len(), 1);
 }
+
+/// The hour of the rate limit is the arbiter's hour: with `--now` (issue 13 §9) a
+/// stranger's sixth answer within the simulated hour is held back, and one more
+/// mail an hour and a minute later is answered again.
+#[test]
+fn the_rate_limit_counts_the_simulated_hour() {
+    let mut w = started();
+    let poll_at = |w: &World, now: &str| {
+        let (code, _, err) = w.arbiter(&["poll", "--once", "--now", now]);
+        assert_eq!(code, 0, "{err}");
+    };
+    for n in 0..6 {
+        w.deliver_as_written(&junk("hourly@spam.example", n));
+    }
+    poll_at(&w, "2027-01-10T12:00:00Z");
+    assert_eq!(to(&w.new_replies(), "hourly@spam.example").len(), 5);
+    w.deliver_as_written(&junk("hourly@spam.example", 6));
+    poll_at(&w, "2027-01-10T12:30:00Z");
+    assert!(to(&w.new_replies(), "hourly@spam.example").is_empty());
+    w.deliver_as_written(&junk("hourly@spam.example", 7));
+    poll_at(&w, "2027-01-10T13:01:00Z");
+    assert_eq!(to(&w.new_replies(), "hourly@spam.example").len(), 1);
+}

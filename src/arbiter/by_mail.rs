@@ -122,7 +122,7 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
 
 impl Service {
     /// True when `address` is one of `[arbiter] organisers`.
-    fn is_organiser(&self, address: &str) -> bool {
+    pub(super) fn is_organiser(&self, address: &str) -> bool {
         self.config
             .arbiter
             .organisers

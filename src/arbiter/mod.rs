@@ -305,7 +305,7 @@ impl Arbiter {
                 (tx, handled)
             }
         };
-        record(&tx, &msg, &handled, source)?;
+        record(&tx, &msg, &handled, source, self.service.now())?;
         tx.commit().map_err(StoreError::from)?;
         Ok(handled)
     }
@@ -354,7 +354,7 @@ impl Arbiter {
                     })
                 }
             };
-        record(&tx, &msg, &handled, &source)?;
+        record(&tx, &msg, &handled, &source, self.service.now())?;
         tx.commit().map_err(StoreError::from)?;
         Ok(handled)
     }
@@ -972,13 +972,17 @@ impl Service {
     /// Why answers to `sender` alone are not sent now (issue 12 §5): the sender got
     /// the configured number of them in the rolling hour before (refusals,
     /// confirmation requests, help, the board; updates of a game are never limited).
+    /// Organisers (`[arbiter] organisers`) have the players' limit. The hour ends at
+    /// the service's now (`--now` when given).
     fn over_rate_limit(
         &self,
         tx: &Connection,
         sender: &str,
     ) -> Result<Option<String>, ArbiterError> {
         let player = store::plays_any_game(tx, sender)?;
-        let (limit, who) = if player {
+        let (limit, who) = if self.is_organiser(sender) {
+            (self.config.mail.player_answers_per_hour, "an organiser")
+        } else if player {
             (self.config.mail.player_answers_per_hour, "a player")
         } else {
             (
@@ -986,7 +990,7 @@ impl Service {
                 "an address that plays no game",
             )
         };
-        let since = (chrono::Utc::now() - chrono::Duration::hours(1))
+        let since = (self.now() - chrono::Duration::hours(1))
             .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
         let count = store::answers_since(tx, sender, &since)?;
         Ok((count >= limit).then(|| {
@@ -1096,13 +1100,16 @@ fn rate_limited(why: &str, what: &str, game: Option<i64>) -> Handled {
     }
 }
 
-/// Records a handled message with its outcome.
+/// Records a handled message with its outcome, received at `now` (the service's
+/// now: `--now` when given, so that simulated time counts answers per hour too).
 fn record(
     tx: &Connection,
     msg: &IncomingMessage,
     handled: &Handled,
     source: &str,
+    now: chrono::DateTime<chrono::Utc>,
 ) -> Result<(), ArbiterError> {
+    let received_at = now.to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
     store::record_message(
         tx,
         &store::MessageRecord {
@@ -1113,6 +1120,7 @@ fn record(
             outcome: handled.outcome,
             detail: &handled.detail,
             source,
+            received_at: &received_at,
         },
     )?;
     Ok(())

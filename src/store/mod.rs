@@ -503,6 +503,8 @@ pub struct MessageRecord<'a> {
     pub detail: &'a str,
     /// Maildir file name, to find the message again.
     pub source: &'a str,
+    /// When it was handled, RFC 3339 UTC with milliseconds (the arbiter's now).
+    pub received_at: &'a str,
 }
 
 /// True when a message with this key was handled before.
@@ -612,7 +614,7 @@ pub fn record_message(conn: &Connection, m: &MessageRecord<'_>) -> Result<i64, S
     conn.execute(
         "INSERT INTO messages (key, sender, subject, game_id, outcome, detail, source, received_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params![m.key, m.sender, m.subject, m.game_id, m.outcome, m.detail, m.source, now()],
+        params![m.key, m.sender, m.subject, m.game_id, m.outcome, m.detail, m.source, m.received_at],
     )?;
     Ok(conn.last_insert_rowid())
 }
