@@ -101,7 +101,7 @@ enum Command {
     /// Players' names, time zones and addresses (the organiser's commands).
     #[command(subcommand)]
     Player(PlayerCommand),
-    /// Round-robin tournaments: make, start, crosstable, withdrawals, archive.
+    /// Tournaments, round robin or Swiss: make, start, pair, crosstable, withdrawals, archive, TRF.
     #[command(subcommand)]
     Tournament(TournamentCommand),
     /// Print a game as PGN (with a Variant tag).
@@ -227,15 +227,17 @@ enum TournamentCommand {
     /// The Swiss as a FIDE TRF-16 file (with JaVaFo's XXR/XXC lines): the rounds
     /// whose games are all over; a pairing engine fed it pairs the next round.
     Trf { tournament: i64 },
-    /// The crosstable with direct encounter, Sonneborn-Berger and Buchholz.
+    /// The crosstable and standings: a round robin with direct encounter, Sonneborn-Berger
+    /// and Buchholz; a Swiss with Buchholz cut 1, Buchholz and Sonneborn-Berger.
     Table {
         tournament: i64,
         /// An HTML page instead of text.
         #[arg(long)]
         html: bool,
     },
-    /// Withdraw a player (FIDE C.06 V.4): running games are forfeited; with less
-    /// than half of the games completed, the player's results are annulled.
+    /// Withdraw a player: running games are forfeited; in a round robin (FIDE C.06
+    /// V.4) with less than half of the games completed the player's results are
+    /// annulled; in a Swiss they stand and the player is not paired again.
     Withdraw {
         tournament: i64,
         email: String,
