@@ -5,7 +5,7 @@
 use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
 use rusqlite::{params, Connection, OptionalExtension};
 
-use super::{now, StoreError};
+use super::{all_rows, now, StoreError};
 use crate::clock::{Clock, Leave, TimeControl};
 use crate::geometry::Color;
 
@@ -111,12 +111,13 @@ pub fn load_clock(conn: &Connection, game_id: i64) -> Result<Option<Clock>, Stor
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn clocked_games(conn: &Connection) -> Result<Vec<i64>, StoreError> {
-    let mut stmt = conn.prepare(
+    all_rows(
+        conn,
         "SELECT c.game_id FROM clocks c JOIN games g ON g.id = c.game_id \
          WHERE g.status = 'active' AND c.running IS NOT NULL ORDER BY c.game_id",
-    )?;
-    let rows = stmt.query_map([], |r| r.get(0))?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        [],
+        |r| r.get(0),
+    )
 }
 
 /// A player as stored.
@@ -205,11 +206,12 @@ pub fn former_addresses(
     conn: &Connection,
     player_id: i64,
 ) -> Result<Vec<(String, String)>, StoreError> {
-    let mut stmt = conn.prepare(
+    all_rows(
+        conn,
         "SELECT email, replaced_at FROM player_addresses WHERE player_id = ?1 ORDER BY rowid",
-    )?;
-    let rows = stmt.query_map([player_id], |r| Ok((r.get(0)?, r.get(1)?)))?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        [player_id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
 }
 
 /// One leave as stored.
@@ -403,10 +405,11 @@ pub fn last_replies(
     conn: &Connection,
     game_id: i64,
 ) -> Result<Vec<(String, String, String)>, StoreError> {
-    let mut stmt = conn.prepare(
+    all_rows(
+        conn,
         "SELECT o.to_addr, o.subject, o.body FROM outbox o WHERE o.game_id = ?1 AND o.id = \
          (SELECT MAX(p.id) FROM outbox p WHERE p.game_id = ?1 AND p.to_addr = o.to_addr) ORDER BY o.id",
-    )?;
-    let rows = stmt.query_map([game_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        [game_id],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )
 }

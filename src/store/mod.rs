@@ -72,6 +72,21 @@ impl Store {
     }
 }
 
+/// Runs the query `sql` with `params` and maps every row with `row`: the shape of
+/// every list query of the store (tournaments, clocks, games).
+///
+/// Errors: [`StoreError::Sqlite`] when the query or a row's mapping fails.
+pub(crate) fn all_rows<T, P: rusqlite::Params>(
+    conn: &Connection,
+    sql: &str,
+    params: P,
+    row: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+) -> Result<Vec<T>, StoreError> {
+    let mut stmt = conn.prepare(sql)?;
+    let rows = stmt.query_map(params, row)?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
 /// Current time as RFC 3339 UTC text, the format of every time column.
 pub fn now() -> String {
     chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
@@ -375,35 +390,32 @@ pub struct GameSummary {
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn list_games(conn: &Connection) -> Result<Vec<GameSummary>, StoreError> {
-    let mut stmt = conn.prepare(
+    all_rows(
+        conn,
         "SELECT g.id, g.variant, w.email, b.email, g.status, g.result, \
          (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id) FROM games g \
          JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id ORDER BY g.id",
-    )?;
-    let rows = stmt.query_map([], |r| {
-        Ok(GameSummary {
-            id: r.get(0)?,
-            variant: r.get(1)?,
-            white: r.get(2)?,
-            black: r.get(3)?,
-            status: r.get(4)?,
-            result: r.get(5)?,
-            plies: r.get(6)?,
-        })
-    })?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        [],
+        |r| {
+            Ok(GameSummary {
+                id: r.get(0)?,
+                variant: r.get(1)?,
+                white: r.get(2)?,
+                black: r.get(3)?,
+                status: r.get(4)?,
+                result: r.get(5)?,
+                plies: r.get(6)?,
+            })
+        },
+    )
 }
 
 /// Active games in which `email` plays.
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn active_games_of(conn: &Connection, email: &str) -> Result<Vec<i64>, StoreError> {
-    let mut stmt = conn.prepare(
-        "SELECT g.id FROM games g JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id \
-         WHERE g.status = 'active' AND (w.email = ?1 OR b.email = ?1) ORDER BY g.id",
-    )?;
-    let rows = stmt.query_map([email], |r| r.get(0))?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+    all_rows(conn, "SELECT g.id FROM games g JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id \
+         WHERE g.status = 'active' AND (w.email = ?1 OR b.email = ?1) ORDER BY g.id", [email], |r| r.get(0))
 }
 
 /// A turn to append.
@@ -674,12 +686,9 @@ pub struct QueuedReply {
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn due_replies(conn: &Connection, now_text: &str) -> Result<Vec<QueuedReply>, StoreError> {
-    let mut stmt = conn.prepare(
-        "SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, body, attempts, reply_to, board \
+    all_rows(conn, "SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, body, attempts, reply_to, board \
          FROM outbox \
-         WHERE status = 'waiting' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1) ORDER BY id",
-    )?;
-    let rows = stmt.query_map([now_text], |r| {
+         WHERE status = 'waiting' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1) ORDER BY id", [now_text], |r| {
         Ok(QueuedReply {
             id: r.get(0)?,
             game_id: r.get(1)?,
@@ -693,8 +702,7 @@ pub fn due_replies(conn: &Connection, now_text: &str) -> Result<Vec<QueuedReply>
             reply_to: r.get(9)?,
             board: r.get(10)?,
         })
-    })?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+    })
 }
 
 /// Marks a reply sent.

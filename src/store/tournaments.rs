@@ -4,7 +4,7 @@
 
 use rusqlite::{params, Connection, OptionalExtension};
 
-use super::{player_id, StoreError};
+use super::{all_rows, player_id, StoreError};
 use crate::rules::Options;
 
 /// A tournament as stored.
@@ -193,9 +193,12 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn list(conn: &Connection) -> Result<Vec<(i64, String, String, String)>, StoreError> {
-    let mut stmt = conn.prepare("SELECT id, name, variant, status FROM tournaments ORDER BY id")?;
-    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+    all_rows(
+        conn,
+        "SELECT id, name, variant, status FROM tournaments ORDER BY id",
+        [],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+    )
 }
 
 /// Sets a tournament's status (`running` also dates its start, `finished` its end).
@@ -215,20 +218,21 @@ pub fn set_status(conn: &Connection, id: i64, status: &str, at: &str) -> Result<
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn entrants(conn: &Connection, tournament: i64) -> Result<Vec<StoredEntrant>, StoreError> {
-    let mut stmt = conn.prepare(
+    all_rows(
+        conn,
         "SELECT t.seat, p.email, p.name, t.withdrawn_at, t.annulled FROM tournament_players t \
          JOIN players p ON p.id = t.player_id WHERE t.tournament_id = ?1 ORDER BY t.seat",
-    )?;
-    let rows = stmt.query_map([tournament], |r| {
-        Ok(StoredEntrant {
-            seat: r.get(0)?,
-            email: r.get(1)?,
-            name: r.get(2)?,
-            withdrawn_at: r.get(3)?,
-            annulled: r.get::<_, i64>(4)? != 0,
-        })
-    })?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        [tournament],
+        |r| {
+            Ok(StoredEntrant {
+                seat: r.get(0)?,
+                email: r.get(1)?,
+                name: r.get(2)?,
+                withdrawn_at: r.get(3)?,
+                annulled: r.get::<_, i64>(4)? != 0,
+            })
+        },
+    )
 }
 
 /// Records a withdrawal (and whether the entrant's results are annulled).
@@ -293,26 +297,19 @@ pub fn mark_announced(conn: &Connection, tournament: i64) -> Result<(), StoreErr
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn with_news(conn: &Connection) -> Result<Vec<i64>, StoreError> {
-    let mut stmt = conn.prepare(
-        "SELECT DISTINCT tg.tournament_id FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
+    all_rows(conn, "SELECT DISTINCT tg.tournament_id FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
          JOIN tournaments t ON t.id = tg.tournament_id \
-         WHERE tg.announced = 0 AND g.status = 'finished' AND t.status = 'running' ORDER BY 1",
-    )?;
-    let rows = stmt.query_map([], |r| r.get(0))?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+         WHERE tg.announced = 0 AND g.status = 'finished' AND t.status = 'running' ORDER BY 1", [], |r| r.get(0))
 }
 
 /// The games of a tournament by round and board.
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, StoreError> {
-    let mut stmt = conn.prepare(
-        "SELECT tg.game_id, tg.round, tg.board, w.email, b.email, g.status, g.result, g.termination, \
+    all_rows(conn, "SELECT tg.game_id, tg.round, tg.board, w.email, b.email, g.status, g.result, g.termination, \
          tg.unplayed, tg.announced FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
          JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id \
-         WHERE tg.tournament_id = ?1 ORDER BY tg.round, tg.board",
-    )?;
-    let rows = stmt.query_map([tournament], |r| {
+         WHERE tg.tournament_id = ?1 ORDER BY tg.round, tg.board", [tournament], |r| {
         Ok(TournamentGame {
             game_id: r.get(0)?,
             round: r.get(1)?,
@@ -325,8 +322,7 @@ pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, 
             unplayed: r.get::<_, i64>(8)? != 0,
             announced: r.get::<_, i64>(9)? != 0,
         })
-    })?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+    })
 }
 
 /// The tournament, round and board of a game, when it belongs to one.
@@ -368,11 +364,12 @@ pub fn add_bye(
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn byes(conn: &Connection, tournament: i64) -> Result<Vec<(u32, u32, u32)>, StoreError> {
-    let mut stmt = conn.prepare(
+    all_rows(
+        conn,
         "SELECT round, seat, halves FROM tournament_byes WHERE tournament_id = ?1 ORDER BY round",
-    )?;
-    let rows = stmt.query_map([tournament], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        [tournament],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )
 }
 
 /// Sets (or with `None` clears) why the next round could not be paired.
@@ -394,9 +391,10 @@ pub fn set_pairing_error(
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn running_swiss(conn: &Connection) -> Result<Vec<i64>, StoreError> {
-    let mut stmt = conn.prepare(
+    all_rows(
+        conn,
         "SELECT id FROM tournaments WHERE system = 'swiss' AND status = 'running' ORDER BY id",
-    )?;
-    let rows = stmt.query_map([], |r| r.get(0))?;
-    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+        [],
+        |r| r.get(0),
+    )
 }
