@@ -22,8 +22,8 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use pbem_arbiter::arbiter::Arbiter;
+use pbem_arbiter::board::geometry::Color;
 use pbem_arbiter::config::{Config, Paths};
-use pbem_arbiter::geometry::Color;
 use pbem_arbiter::rules::game::GameRecord;
 use pbem_arbiter::rules::Options;
 

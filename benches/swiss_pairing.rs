@@ -6,7 +6,7 @@
 //! `PATH=$PWD/.venv/bin:$PATH cargo bench --bench swiss_pairing`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pbem_arbiter::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
+use pbem_arbiter::corr::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
 
 fn engine() -> Vec<String> {
     ["py4swiss", "-t", "{trf}", "-p", "{pairings}"]

@@ -1,24 +1,30 @@
 //! pbem-arbiter: a play-by-email arbiter for chess and chess variants.
 //!
-//! The rules engine ([`rules`], [`notation`], [`betza`], [`geometry`], [`diagram`])
-//! knows nothing of mail or SQL; the mail code ([`mail`]) knows no rule; the
-//! [`arbiter`] joins them in one SQLite transaction per message ([`store`]).
+//! The library is built in floors; each floor may import only the floors below it
+//! (docs/ARCHITECTURE.md draws them, `scripts/check-layers.sh` checks them):
+//!
+//! | floor | owns |
+//! |---|---|
+//! | [`board`] | squares, colours, board sizes, Betza atoms, piece types and variant definitions as data, the diagram model |
+//! | [`notation`] | the one algebraic toolkit every variant reads its turns with, turn grouping, game scores |
+//! | [`rules`] | the rules engine: the one `Rules` trait, every variant, games, replay |
+//! | [`corr`] | the correspondence domain, pure: time controls and clocks, round robins, Swiss |
+//! | [`config`] | the operator's TOML configuration |
+//! | [`mail`] | reading and sending mail: Maildir, IMAP, RFC 5322, the player's lines and commands, DKIM/ARC |
+//! | [`store`] | SQLite: the schema, migrations and queries |
+//! | [`output`] | what people read: drawn boards, PGN, reply templates |
+//! | [`arbiter`] | the service: one transaction per message, replies composed and queued |
+//! | [`daemon`] | the poll loop, inotify and IDLE, signals, the single-instance lock |
+//!
+//! The command line (`src/main.rs` and `src/cli/`) sits on top, in the binary.
 
 pub mod arbiter;
-pub mod betza;
-pub mod clock;
-pub mod command;
+pub mod board;
 pub mod config;
+pub mod corr;
 pub mod daemon;
-pub mod diagram;
-pub mod geometry;
-pub mod instance;
 pub mod mail;
 pub mod notation;
-pub mod pgn;
-pub mod replay;
-pub mod reply;
+pub mod output;
 pub mod rules;
 pub mod store;
-pub mod swiss;
-pub mod tournament;

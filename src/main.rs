@@ -9,17 +9,18 @@ use anyhow::{bail, Context, Result};
 use clap::{Args, Parser, Subcommand};
 
 use pbem_arbiter::arbiter::{parse_result, Arbiter, NewTournament, OrganiserAction};
-use pbem_arbiter::clock::{self, TimeControl};
+use pbem_arbiter::board::geometry::Color;
 use pbem_arbiter::config::{Config, Paths};
+use pbem_arbiter::corr::clock::{self, TimeControl};
 use pbem_arbiter::daemon::{self, InboxSource};
-use pbem_arbiter::diagram::render;
-use pbem_arbiter::geometry::Color;
 use pbem_arbiter::mail::inbound::Inbox;
 use pbem_arbiter::mail::outbound::Outbound;
-use pbem_arbiter::replay::{self, ReplaySettings};
+use pbem_arbiter::output::drawing::render;
+use pbem_arbiter::output::pgn;
 use pbem_arbiter::rules::game::GameRecord;
+use pbem_arbiter::rules::replay::{self, ReplaySettings};
 use pbem_arbiter::rules::{self, Options};
-use pbem_arbiter::{pgn, store};
+use pbem_arbiter::store;
 
 /// `println!` that ignores a closed stdout (`arbiter game new | head -n 1`) instead
 /// of panicking.
@@ -413,7 +414,7 @@ fn with_data(
             // in order.
             let stop = daemon::stop_flag().context("installing signal handlers")?;
             check_templates(&paths)?;
-            let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
+            let _claim = pbem_arbiter::daemon::instance::claim(&paths.data_dir)?;
             let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
             stop_watchdog(&stop);
             let source = match &config.inbox.imap {
@@ -430,7 +431,7 @@ fn with_data(
             Ok(ExitCode::SUCCESS)
         }
         Command::Poll { once: _ } => {
-            let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
+            let _claim = pbem_arbiter::daemon::instance::claim(&paths.data_dir)?;
             let (mut arbiter, inbox, transport) = open_all(&config, &paths)?;
             arbiter.set_now(now);
             let report = match &config.inbox.imap {
@@ -639,7 +640,7 @@ fn with_data(
             Ok(ExitCode::SUCCESS)
         }
         Command::Held(HeldCommand::Release { key }) => {
-            let _claim = pbem_arbiter::instance::claim(&paths.data_dir)?;
+            let _claim = pbem_arbiter::daemon::instance::claim(&paths.data_dir)?;
             let (mut arbiter, _inbox, transport) = open_all(&config, &paths)?;
             if !arbiter.held()?.iter().any(|m| m.key == key) {
                 anyhow::bail!("no message {key} is held (see `arbiter held list`)");
@@ -703,7 +704,7 @@ fn stop_watchdog(stop: &std::sync::Arc<std::sync::atomic::AtomicBool>) {
 ///
 /// Errors: the template that does not parse or render, with minijinja's reason.
 fn check_templates(paths: &Paths) -> Result<Vec<&'static str>> {
-    pbem_arbiter::reply::Templates::new(paths.templates.as_deref())
+    pbem_arbiter::output::templates::Templates::new(paths.templates.as_deref())
         .check()
         .context("checking the reply templates")
 }
@@ -792,7 +793,7 @@ fn status(config: Config, paths: &Paths) -> Result<ExitCode> {
             paths.database.display()
         );
     }
-    match pbem_arbiter::instance::holder(&paths.data_dir) {
+    match pbem_arbiter::daemon::instance::holder(&paths.data_dir) {
         Some(pid) => say!("daemon: process {pid} holds {}", paths.data_dir.display()),
         None => say!("daemon: none holds {}", paths.data_dir.display()),
     }
@@ -1020,7 +1021,7 @@ fn show(arbiter: &Arbiter, id: i64) -> Result<()> {
         say!();
         say_raw!("{clock}");
     }
-    let log = store::clocks::game_log(arbiter.conn(), id)?;
+    let log = store::clock_tables::game_log(arbiter.conn(), id)?;
     if !log.is_empty() {
         say!();
         say!("Log:");

@@ -7,8 +7,9 @@ use std::sync::Arc;
 
 use pbem_arbiter::rules::armies::Army;
 use pbem_arbiter::rules::cwda;
+use pbem_arbiter::rules::fen::parse_fen;
 use pbem_arbiter::rules::game::GameRecord;
-use pbem_arbiter::rules::standard::{generate, parse_fen};
+use pbem_arbiter::rules::standard::generate;
 use pbem_arbiter::rules::Options;
 
 /// Destinations of the piece `letter` of `army` standing alone on `square`.

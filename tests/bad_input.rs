@@ -249,7 +249,7 @@ fn every_mime_fixture_is_read_without_panic() {
                 .map(pbem_arbiter::mail::reply_text::own_lines)
                 .unwrap_or_default();
             for variant in pbem_arbiter::rules::registry() {
-                let _ = pbem_arbiter::command::parse(&lines, variant.syntax);
+                let _ = pbem_arbiter::mail::command::parse(&lines, variant.syntax);
             }
             assert!(!m.key.is_empty(), "{}", path.display());
             count += 1;

@@ -3,8 +3,8 @@
 //! (scripts/independent-blackholes.py, written from the rule text alone; its counts
 //! are in tests/data/perft-blackholes.txt, which scripts/test.sh re-checks with it).
 
-use pbem_arbiter::replay::{read_scores, replay, ReplaySettings};
 use pbem_arbiter::rules::game::GameRecord;
+use pbem_arbiter::rules::replay::{read_scores, replay, ReplaySettings};
 use pbem_arbiter::rules::{AnyPosition, Options};
 
 /// The first example diagram of the rule text (three holes a side).

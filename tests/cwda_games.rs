@@ -6,7 +6,7 @@
 
 mod common;
 
-use pbem_arbiter::replay::{read_scores, replay, ReplayReport, ReplaySettings};
+use pbem_arbiter::rules::replay::{read_scores, replay, ReplayReport, ReplaySettings};
 
 use common::stop;
 

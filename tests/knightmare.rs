@@ -2,7 +2,7 @@
 //! rule text's fool's mate by a knight forming a Knightmare on c7, the position text,
 //! and perft 1-3 from the start.
 
-use pbem_arbiter::geometry::Color;
+use pbem_arbiter::board::geometry::Color;
 use pbem_arbiter::rules::game::GameRecord;
 use pbem_arbiter::rules::{Options, Outcome, WinReason};
 

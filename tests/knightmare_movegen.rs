@@ -3,14 +3,13 @@
 //! the same order, those of the pre-refactor Knightmare loop kept below as the
 //! reference.
 
-use pbem_arbiter::geometry::{Color, Square};
+use pbem_arbiter::board::geometry::{Color, Square};
+use pbem_arbiter::board::pieces::{PieceTypeId, Wing};
 use pbem_arbiter::rules::fide::ids::{KING, PAWN};
 use pbem_arbiter::rules::knightmare::{from_text, Cell, KnightmarePosition};
 use pbem_arbiter::rules::movegen::BoardView;
-use pbem_arbiter::rules::pieces::{PieceTypeId, Wing};
-use pbem_arbiter::rules::standard::{
-    attacked_along_lines, castling_squares, push_move, Move, MoveKind,
-};
+use pbem_arbiter::rules::moves::{castling_squares, push_move, Move, MoveKind};
+use pbem_arbiter::rules::standard::attacked_along_lines;
 use pbem_arbiter::rules::{Options, Rules};
 
 // ---- PRE-REFACTOR REFERENCE: `KnightmarePosition::pseudo_legal` as it was before the

@@ -3,7 +3,7 @@
 //! (scripts/independent-missedmark.py; its counts are in tests/data/perft-missedmark.txt,
 //! which scripts/test.sh re-checks with it).
 
-use pbem_arbiter::replay::{read_scores, replay, ReplaySettings};
+use pbem_arbiter::rules::replay::{read_scores, replay, ReplaySettings};
 use pbem_arbiter::rules::{AnyPosition, Options};
 
 fn options(white: &str, black: &str) -> Options {

@@ -242,7 +242,7 @@ fn checkmate_and_king_capture_from_a_set_up() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Win {
-            winner: pbem_arbiter::geometry::Color::White,
+            winner: pbem_arbiter::board::geometry::Color::White,
             reason: WinReason::Checkmate
         })
     );
@@ -252,7 +252,7 @@ fn checkmate_and_king_capture_from_a_set_up() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Win {
-            winner: pbem_arbiter::geometry::Color::White,
+            winner: pbem_arbiter::board::geometry::Color::White,
             reason: WinReason::KingCaptured
         })
     );
@@ -340,7 +340,7 @@ fn sixteen_pieces_in_motion_per_side_are_searched_whole() {
     assert_eq!(
         mate.outcome(),
         Some(Outcome::Win {
-            winner: pbem_arbiter::geometry::Color::White,
+            winner: pbem_arbiter::board::geometry::Color::White,
             reason: WinReason::Checkmate
         })
     );

@@ -6,7 +6,7 @@
 
 mod common;
 
-use pbem_arbiter::replay::ReplayReport;
+use pbem_arbiter::rules::replay::ReplayReport;
 
 use common::stop;
 
@@ -82,8 +82,7 @@ fn the_pruned_king_capture_search_agrees_with_the_exhaustive_one() {
             let position = momentum::from_text(turn.fen.as_deref().unwrap(), &options).unwrap();
             for king in position.setup().royal.iter().flatten() {
                 let mut attacker = *position.setup();
-                if pbem_arbiter::rules::standard::decode(attacker.cells[king.index()])
-                    .map(|(c, _)| c)
+                if pbem_arbiter::rules::fen::decode(attacker.cells[king.index()]).map(|(c, _)| c)
                     == Some(attacker.side)
                 {
                     attacker.side = attacker.side.opponent();

@@ -14,10 +14,11 @@
 
 use std::collections::HashSet;
 
-use pbem_arbiter::geometry::Color;
+use pbem_arbiter::board::geometry::Color;
+use pbem_arbiter::rules::fen::Setup;
 use pbem_arbiter::rules::momentum::turn::Progress;
 use pbem_arbiter::rules::momentum::{self, exhaustive, search, MomentumPosition};
-use pbem_arbiter::rules::standard::{letter, Setup};
+use pbem_arbiter::rules::standard::letter;
 use pbem_arbiter::rules::{Options, Rules};
 
 const ARMIES: [&str; 5] = [
@@ -160,7 +161,7 @@ fn check(position: &MomentumPosition, text: &str) -> usize {
     }
     for king in position.setup().royal.iter().flatten() {
         let mut attacker = *position.setup();
-        attacker.side = match pbem_arbiter::rules::standard::decode(attacker.cells[king.index()]) {
+        attacker.side = match pbem_arbiter::rules::fen::decode(attacker.cells[king.index()]) {
             Some((c, _)) => c.opponent(),
             None => continue,
         };

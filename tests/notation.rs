@@ -3,7 +3,8 @@
 
 use pbem_arbiter::notation::NotationError;
 use pbem_arbiter::rules::fide::from_fen;
-use pbem_arbiter::rules::standard::{Move, StandardPosition};
+use pbem_arbiter::rules::moves::Move;
+use pbem_arbiter::rules::standard::StandardPosition;
 use pbem_arbiter::rules::{Options, Rules};
 use proptest::prelude::*;
 

@@ -20,7 +20,7 @@ fn check_config_passes_a_good_config_and_names_what_is_wrong() {
     assert_eq!(code, 0, "{err}");
     let every = format!(
         "templates: {} rendered",
-        pbem_arbiter::reply::EMBEDDED.len()
+        pbem_arbiter::output::templates::EMBEDDED.len()
     );
     assert!(out.contains(&every), "{out}");
     assert!(out.trim_end().ends_with("OK"), "{out}");

@@ -9,10 +9,10 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use pbem_arbiter::arbiter::{checked_leave, read_proposal};
-use pbem_arbiter::clock::{TimeControl, DAY, HOUR};
-use pbem_arbiter::command::{self, Command};
+use pbem_arbiter::corr::clock::{TimeControl, DAY, HOUR};
+use pbem_arbiter::corr::swiss::{parse_pairings, EnginePair};
+use pbem_arbiter::mail::command::{self, Command};
 use pbem_arbiter::rules::{registry, Options};
-use pbem_arbiter::swiss::{parse_pairings, EnginePair};
 use proptest::prelude::*;
 
 /// A duration of a time control: whole hours, or whole days, up to ten years.

@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use pbem_arbiter::notation::score;
-use pbem_arbiter::replay::{replay, ReplaySettings};
+use pbem_arbiter::rules::replay::{replay, ReplaySettings};
 
 fn games_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/games/fide")

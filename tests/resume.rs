@@ -8,8 +8,8 @@
 use std::path::PathBuf;
 
 use pbem_arbiter::notation::score;
-use pbem_arbiter::replay::{replay, ReplaySettings};
 use pbem_arbiter::rules::game::GameRecord;
+use pbem_arbiter::rules::replay::{replay, ReplaySettings};
 use pbem_arbiter::rules::{registry, Options};
 
 fn assert_resumes(game: &GameRecord, what: &str) {

@@ -5,8 +5,8 @@
 
 mod common;
 
-use pbem_arbiter::replay::ReplayReport;
 use pbem_arbiter::rules::game::GameRecord;
+use pbem_arbiter::rules::replay::ReplayReport;
 use pbem_arbiter::rules::{Options, Outcome, WinReason};
 
 fn game(variant: &str, fen: Option<&str>) -> GameRecord {
@@ -92,7 +92,7 @@ fn revolving_mate_and_stalemate_loses() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Win {
-            winner: pbem_arbiter::geometry::Color::White,
+            winner: pbem_arbiter::board::geometry::Color::White,
             reason: WinReason::Checkmate
         })
     );
@@ -104,7 +104,7 @@ fn revolving_mate_and_stalemate_loses() {
     assert_eq!(
         st.outcome(),
         Some(&Outcome::Win {
-            winner: pbem_arbiter::geometry::Color::White,
+            winner: pbem_arbiter::board::geometry::Color::White,
             reason: WinReason::NoLegalMove
         })
     );
@@ -175,7 +175,7 @@ fn prodem_pawn_rules_no_check_and_king_capture() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Win {
-            winner: pbem_arbiter::geometry::Color::White,
+            winner: pbem_arbiter::board::geometry::Color::White,
             reason: WinReason::KingCaptured
         })
     );
@@ -193,7 +193,7 @@ fn prodem_pawn_rules_no_check_and_king_capture() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Win {
-            winner: pbem_arbiter::geometry::Color::Black,
+            winner: pbem_arbiter::board::geometry::Color::Black,
             reason: WinReason::NoLegalMove
         })
     );
@@ -239,7 +239,7 @@ fn mutd_without_pawns_the_cycle_is_n_b_r_q() {
     assert_eq!(
         g.outcome(),
         Some(&Outcome::Win {
-            winner: pbem_arbiter::geometry::Color::White,
+            winner: pbem_arbiter::board::geometry::Color::White,
             reason: WinReason::KingCaptured
         })
     );

@@ -2,7 +2,7 @@
 //! (issue 8 §7, issue 9 §5): each kind of problem per variant family, each refusal
 //! naming its reason and rule, and a set-up with several problems listing them all.
 
-use pbem_arbiter::geometry::{Color, Square};
+use pbem_arbiter::board::geometry::{Color, Square};
 use pbem_arbiter::rules::setup::SetupProblem;
 use pbem_arbiter::rules::{variant, Options, RulesError};
 
@@ -30,7 +30,7 @@ fn problems(id: &str, text: &str) -> Vec<SetupProblem> {
 }
 
 fn sq(name: &str) -> Square {
-    pbem_arbiter::geometry::Geometry::STANDARD
+    pbem_arbiter::board::geometry::Geometry::STANDARD
         .parse_square(name)
         .unwrap()
 }

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use pbem_arbiter::swiss::parse_pairings;
+use pbem_arbiter::corr::swiss::parse_pairings;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&n, rest)) = data.split_first() else {

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use pbem_arbiter::command;
+use pbem_arbiter::mail::command;
 use pbem_arbiter::mail::{message, reply_text};
 use pbem_arbiter::rules::registry;
 

@@ -7,7 +7,7 @@
 use chrono::{DateTime, Utc};
 use libfuzzer_sys::fuzz_target;
 use pbem_arbiter::arbiter::checked_leave;
-use pbem_arbiter::clock::TimeControl;
+use pbem_arbiter::corr::clock::TimeControl;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);

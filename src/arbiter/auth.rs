@@ -24,8 +24,8 @@ use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
 use super::ArbiterError;
-use crate::command::{self, Command};
-use crate::geometry::Color;
+use crate::board::geometry::Color;
+use crate::mail::command::{self, Command};
 use crate::mail::message::{is_own_address, IncomingMessage};
 use crate::store;
 

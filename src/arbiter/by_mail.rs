@@ -28,7 +28,7 @@ use super::compose::{self, Refused, Thread};
 use super::organiser::{organise_in, parse_result, OrganiserAction};
 use super::{auth, new_game_in, Handled, Letter, Service};
 use super::{ArbiterError, Options};
-use crate::clock::TimeControl;
+use crate::corr::clock::TimeControl;
 use crate::rules::game::GameRecord;
 use crate::store::{self, challenges::Challenge};
 
@@ -494,7 +494,7 @@ impl Service {
             return self.refuse(tx, letter, Refused::new(None, reason));
         }
         if word == "overdue" {
-            let lines = super::clock::overdue_lines(self, tx)?;
+            let lines = super::deadlines::overdue_lines(self, tx)?;
             let text = if lines.is_empty() {
                 "No game is overdue.".to_string()
             } else {

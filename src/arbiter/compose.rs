@@ -8,9 +8,9 @@ use serde_json::{json, Value};
 use super::auth;
 use super::play::{Done, Event};
 use super::{ArbiterError, Service};
-use crate::diagram::Board;
-use crate::geometry::Color;
+use crate::board::geometry::Color;
 use crate::mail::message::IncomingMessage;
+use crate::output::drawing::Board;
 use crate::rules::game::GameRecord;
 use crate::rules::{registry, VariantInfo};
 use crate::store::{self, StoredGame};
@@ -161,8 +161,8 @@ pub(super) fn game_context(
 ) -> Result<Value, ArbiterError> {
     let board = Board::new(&record.current().diagram(), viewer);
     let (_, to_move) = record.next_turn();
-    let clock = super::clock::lines(arbiter, tx, game, Some(viewer))?;
-    let event = super::tournament::event_line(tx, game.id)?;
+    let clock = super::deadlines::lines(arbiter, tx, game, Some(viewer))?;
+    let event = super::events::event_line(tx, game.id)?;
     Ok(json!({
         "game": game.id,
         "event": event,
@@ -353,7 +353,7 @@ pub fn error(
     let clock = match game {
         Some(id) => match store::load_game_state(tx, id)? {
             Some(stored) => match stored.color_of(sender) {
-                Some(color) => super::clock::lines(arbiter, tx, &stored, Some(color))?,
+                Some(color) => super::deadlines::lines(arbiter, tx, &stored, Some(color))?,
                 None => None,
             },
             None => None,

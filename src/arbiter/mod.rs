@@ -4,13 +4,13 @@
 
 pub mod auth;
 mod by_mail;
-mod clock;
 mod compose;
+mod deadlines;
+mod events;
 mod organiser;
 mod personal;
 mod play;
-mod swiss;
-mod tournament;
+mod swiss_rounds;
 mod verify;
 
 use std::borrow::Cow;
@@ -20,29 +20,29 @@ use lettre::message::Mailbox;
 use rusqlite::Connection;
 use thiserror::Error;
 
-use crate::clock::{Clock, TimeControl};
+use crate::board::geometry::Color;
 use crate::config::{Config, ConfigError, Paths};
-use crate::diagram::Board;
-use crate::geometry::Color;
+use crate::corr::clock::{Clock, TimeControl};
+use crate::mail::command::{self, Command};
 use crate::mail::domain_auth::{DomainVerdict, DomainVerifier};
 use crate::mail::message::{self, IncomingMessage};
 use crate::mail::outbound::{self, Outbound, OutboundError};
 use crate::mail::reply_text::{own_text, OwnText};
 use crate::notation::syntax::{TurnSyntax, ORTHODOX};
-use crate::reply::{TemplateError, Templates};
+use crate::output::drawing::Board;
+use crate::output::templates::{TemplateError, Templates};
 use crate::rules::game::{GameError, GameRecord, TurnRecord};
 use crate::rules::{Options, Outcome, RulesError, VariantInfo};
 use crate::store::{self, Store, StoreError, StoredGame};
-use crate::{command, command::Command};
 use auth::Pending;
 use compose::Refused;
 
 pub use by_mail::{read_proposal, Proposal};
-pub use clock::{ClockLine, ClockReport};
+pub use deadlines::{ClockLine, ClockReport};
+pub use events::{NewTournament, TournamentError, Withdrawal};
 pub use organiser::{parse_result, OrganiserAction, OrganiserError};
 pub use personal::{checked_leave, SettingError};
 pub use play::Event;
-pub use tournament::{NewTournament, TournamentError, Withdrawal};
 pub use verify::Verification;
 
 /// A failure of the service itself (not of a player's message, which gets a reply).
@@ -81,7 +81,7 @@ pub enum ArbiterError {
     Tournament(#[from] TournamentError),
     /// A Swiss round that could not be paired (issue 13 §7): nothing was paired.
     #[error(transparent)]
-    Pairing(#[from] crate::swiss::PairingError),
+    Pairing(#[from] crate::corr::swiss::PairingError),
     #[error("{}: {source}", .path.display())]
     Io {
         path: std::path::PathBuf,
@@ -429,7 +429,8 @@ impl Arbiter {
                 break;
             }
             let html = self.html_part(&reply);
-            let to_name = store::clocks::player(self.store.conn(), &reply.to)?.and_then(|p| p.name);
+            let to_name =
+                store::clock_tables::player(self.store.conn(), &reply.to)?.and_then(|p| p.name);
             let parts = outbound::Parts {
                 to_name: to_name.as_deref(),
                 html: html.as_deref(),
@@ -802,7 +803,7 @@ impl Service {
             }
         }
         play::write(tx, game, done)?;
-        clock::after_commands(self, tx, game, done)?;
+        deadlines::after_commands(self, tx, game, done)?;
         compose::after_commands(self, tx, letter.msg, game, color, done)?;
         let outcome = if done.changed() {
             "applied"
@@ -1160,15 +1161,15 @@ fn new_game_in(
     )?;
     if let Some(at) = service.now {
         // A game made at a simulated time (`--now`) is dated then (PGN [Date]).
-        store::clocks::set_created_at(tx, id, at)?;
+        store::clock_tables::set_created_at(tx, id, at)?;
     }
     if let Some(control) = time_control {
         let (_, to_move) = record.next_turn();
         let clock = Clock::start(control, to_move, service.now());
-        store::clocks::save_clock(tx, id, &clock)?;
+        store::clock_tables::save_clock(tx, id, &clock)?;
     }
     if let Some((tournament, round, board)) = event {
-        store::tournaments::add_game(tx, tournament, id, round, board)?;
+        store::tournament_tables::add_game(tx, tournament, id, round, board)?;
     }
     let game = store::load_game(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
     compose::new_game(service, tx, &game, &record)?;

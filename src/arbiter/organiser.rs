@@ -6,14 +6,14 @@
 use serde_json::json;
 use thiserror::Error;
 
-use super::clock::running_leaves;
 use super::compose::{self, Thread};
+use super::deadlines::running_leaves;
 use rusqlite::Connection;
 
 use super::{load, Arbiter, ArbiterError, Service};
-use crate::geometry::Color;
+use crate::board::geometry::Color;
 use crate::rules::{DrawReason, Outcome, WinReason};
-use crate::store::{self, clocks, StoreError};
+use crate::store::{self, clock_tables, StoreError};
 
 /// What an organiser does to a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -120,7 +120,7 @@ pub(super) fn organise_in(
         result: outcome.result().to_string(),
         describe: outcome.describe(),
     };
-    let mut clock = clocks::load_clock(tx, id)?;
+    let mut clock = clock_tables::load_clock(tx, id)?;
     let (action_code, what) = match action {
         OrganiserAction::Abort | OrganiserAction::Adjudicate(_) | OrganiserAction::Forfeit(_) => {
             if let Some(outcome) = record.outcome() {
@@ -176,7 +176,7 @@ pub(super) fn organise_in(
                 1 => record.start().position_text(),
                 n => turns[n - 2].position_after.clone(),
             };
-            clocks::delete_last_turn(tx, id)?;
+            clock_tables::delete_last_turn(tx, id)?;
             store::update_game(
                 tx,
                 id,
@@ -201,7 +201,7 @@ pub(super) fn organise_in(
             ("takeback", what)
         }
         OrganiserAction::Resend { to } => {
-            let replies: Vec<_> = clocks::last_replies(tx, id)?
+            let replies: Vec<_> = clock_tables::last_replies(tx, id)?
                 .into_iter()
                 .filter(|(addr, _, _)| {
                     to.as_ref()
@@ -231,7 +231,7 @@ pub(super) fn organise_in(
             }
             let whom: Vec<&str> = replies.iter().map(|(a, _, _)| a.as_str()).collect();
             let what = format!("resent the last reply to {}", whom.join(", "));
-            clocks::log(tx, id, now, by, "resend", &format!("{what}. {reason}"))?;
+            clock_tables::log(tx, id, now, by, "resend", &format!("{what}. {reason}"))?;
             return Ok(what);
         }
         OrganiserAction::Pause | OrganiserAction::Resume => {
@@ -258,9 +258,9 @@ pub(super) fn organise_in(
         }
     };
     if let Some(clock) = &clock {
-        clocks::save_clock(tx, id, clock)?;
+        clock_tables::save_clock(tx, id, clock)?;
     }
-    clocks::log(tx, id, now, by, action_code, &format!("{what}. {reason}"))?;
+    clock_tables::log(tx, id, now, by, action_code, &format!("{what}. {reason}"))?;
     // The game as it now stands, for both players.
     let (game, record) = load(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
     let subject = format!("The organiser {what}");

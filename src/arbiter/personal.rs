@@ -12,9 +12,9 @@ use thiserror::Error;
 
 use super::compose::{self, Refused, Thread};
 use super::{checked_address, load, Arbiter, ArbiterError, Handled, Service};
-use crate::clock::Leave;
-use crate::command::Command;
-use crate::store::clocks::{self, Player, StoredLeave};
+use crate::corr::clock::Leave;
+use crate::mail::command::Command;
+use crate::store::clock_tables::{self, Player, StoredLeave};
 use crate::store::{self, StoreError};
 
 /// The longest name, in characters.
@@ -210,7 +210,7 @@ fn taken_by_year(leaves: &[StoredLeave], allowance: u32) -> Vec<String> {
 /// Errors: [`StoreError::Sqlite`].
 fn allowance(service: &Service, tx: &Connection, email: &str) -> Result<u32, StoreError> {
     let global = service.config.clock.leave_days_per_year;
-    let scope = clocks::leave_scope(tx, email)?;
+    let scope = clock_tables::leave_scope(tx, email)?;
     let own = scope
         .tournaments
         .iter()
@@ -243,7 +243,7 @@ pub(super) fn handle(
         }
         Ok((player, settings)) => {
             let done = write(service, tx, &player, &settings)?;
-            let leaves = clocks::leaves_of(tx, &player.email)?;
+            let leaves = clock_tables::leaves_of(tx, &player.email)?;
             let allowance = allowance(service, tx, &player.email)?;
             let has_leave = settings.iter().any(|s| matches!(s, Setting::Leave(_)));
             let body = service.templates.render(
@@ -283,10 +283,10 @@ fn check(
     if !commands.iter().all(Command::is_personal) {
         return Ok(Err(SettingError::Mixed));
     }
-    let Some(player) = clocks::player(tx, sender)? else {
+    let Some(player) = clock_tables::player(tx, sender)? else {
         return Ok(Err(SettingError::NotAPlayer(sender.to_string())));
     };
-    let mut existing = clocks::leaves_of(tx, &player.email)?;
+    let mut existing = clock_tables::leaves_of(tx, &player.email)?;
     let allowance = allowance(service, tx, &player.email)?;
     let mut settings = Vec::new();
     for command in commands {
@@ -319,15 +319,15 @@ fn write(
     for setting in settings {
         match setting {
             Setting::Name(name) => {
-                clocks::set_name(tx, player.id, name)?;
+                clock_tables::set_name(tx, player.id, name)?;
                 done.push(format!("Your name is now {name}."));
             }
             Setting::TimeZone(zone) => {
-                clocks::set_time_zone(tx, player.id, zone)?;
+                clock_tables::set_time_zone(tx, player.id, zone)?;
                 done.push(format!("Your time zone is now {zone}."));
             }
             Setting::Leave(leave) => {
-                clocks::add_leave(tx, player.id, leave)?;
+                clock_tables::add_leave(tx, player.id, leave)?;
                 let text = leave_text(leave);
                 done.push(format!("Leave {text}."));
                 tell_opponents(service, tx, player, leave)?;
@@ -355,7 +355,7 @@ fn tell_opponents(
 ) -> Result<(), ArbiterError> {
     let text = leave_text(leave);
     for id in store::active_games_of(tx, &player.email)? {
-        clocks::log(tx, id, service.now(), &player.email, "leave", &text)?;
+        clock_tables::log(tx, id, service.now(), &player.email, "leave", &text)?;
         let Some((game, record)) = load(tx, id)? else {
             continue;
         };
@@ -425,10 +425,10 @@ impl Arbiter {
             return Err(SettingError::AllowanceTooLarge(days).into());
         }
         let tx = self.store.transaction()?;
-        if store::tournaments::load(&tx, tournament)?.is_none() {
+        if store::tournament_tables::load(&tx, tournament)?.is_none() {
             return Err(super::TournamentError::NoSuchTournament(tournament).into());
         }
-        clocks::set_tournament_leave_days(&tx, tournament, days)?;
+        clock_tables::set_tournament_leave_days(&tx, tournament, days)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(())
     }
@@ -437,12 +437,12 @@ impl Arbiter {
     /// commands; leave goes by mail, with its notices).
     fn set_player(&mut self, email: &str, setting: Setting) -> Result<(), ArbiterError> {
         let tx = self.store.transaction()?;
-        let player = clocks::player(&tx, email.trim())?
+        let player = clock_tables::player(&tx, email.trim())?
             .ok_or_else(|| SettingError::NoSuchPlayer(email.to_string()))?;
         match &setting {
-            Setting::Name(name) => clocks::set_name(&tx, player.id, name)?,
-            Setting::TimeZone(zone) => clocks::set_time_zone(&tx, player.id, zone)?,
-            Setting::Leave(leave) => clocks::add_leave(&tx, player.id, leave)?,
+            Setting::Name(name) => clock_tables::set_name(&tx, player.id, name)?,
+            Setting::TimeZone(zone) => clock_tables::set_time_zone(&tx, player.id, zone)?,
+            Setting::Leave(leave) => clock_tables::add_leave(&tx, player.id, leave)?,
         }
         tx.commit().map_err(StoreError::from)?;
         Ok(())
@@ -466,9 +466,9 @@ impl Arbiter {
         let new = checked_address(new)?;
         let now = self.service.now();
         let tx = self.store.transaction()?;
-        let player = clocks::player(&tx, old.trim())?
+        let player = clock_tables::player(&tx, old.trim())?
             .ok_or_else(|| SettingError::NoSuchPlayer(old.to_string()))?;
-        if clocks::player(&tx, &new)?.is_some() {
+        if clock_tables::player(&tx, &new)?.is_some() {
             return Err(SettingError::AddressTaken(new).into());
         }
         let games: Vec<i64> = store::list_games(&tx)?
@@ -479,9 +479,9 @@ impl Arbiter {
             })
             .map(|g| g.id)
             .collect();
-        clocks::change_address(&tx, player.id, &player.email, &new, now, by)?;
+        clock_tables::change_address(&tx, player.id, &player.email, &new, now, by)?;
         for id in games {
-            clocks::log(
+            clock_tables::log(
                 &tx,
                 id,
                 now,

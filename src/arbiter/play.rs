@@ -6,8 +6,8 @@ use rusqlite::Connection;
 use thiserror::Error;
 
 use super::ArbiterError;
-use crate::command::Command;
-use crate::geometry::Color;
+use crate::board::geometry::Color;
+use crate::mail::command::Command;
 use crate::rules::game::{GameError, GameRecord};
 use crate::rules::Outcome;
 use crate::store::{self, StoredGame};

@@ -1,5 +1,6 @@
 //! Mail in and out. Knows RFC 5322, MIME, Maildir and SMTP; knows no chess rule.
 
+pub mod command;
 pub mod domain_auth;
 pub mod imap;
 pub mod inbound;

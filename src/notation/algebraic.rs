@@ -24,8 +24,8 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
-use crate::geometry::{Geometry, Square};
-use crate::rules::pieces::{PieceType, Wing};
+use crate::board::geometry::{Geometry, Square};
+use crate::board::pieces::{PieceType, Wing};
 
 /// How a move text names the moving piece.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -284,10 +284,10 @@ pub fn names(name: &PieceName, piece: &PieceType) -> bool {
 /// True when the Betza string `text` gives exactly the moves of `piece` (the same
 /// set of atoms, whatever their order).
 fn same_moves(text: &str, piece: &PieceType) -> bool {
-    let Ok(mut atoms) = crate::betza::parse(text) else {
+    let Ok(mut atoms) = crate::board::betza::parse(text) else {
         return false;
     };
-    let key = |a: &crate::betza::Atom| (a.dx, a.dy, a.range, a.moves, a.captures);
+    let key = |a: &crate::board::betza::Atom| (a.dx, a.dy, a.range, a.moves, a.captures);
     let mut own = piece.atoms.clone();
     atoms.sort_by_key(key);
     atoms.dedup();

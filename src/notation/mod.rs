@@ -3,13 +3,12 @@
 //! engine is in [`san`].
 
 pub mod algebraic;
-pub mod san;
 pub mod score;
 pub mod syntax;
 
 use thiserror::Error;
 
-use crate::geometry::{Geometry, Square};
+use crate::board::geometry::{Geometry, Square};
 
 /// Why a turn text was not accepted. Every message is written for the player.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]

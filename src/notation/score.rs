@@ -12,7 +12,7 @@
 //! for FIDE chess, which cannot carry variant turns.
 
 use super::syntax::{Group, TurnSyntax, ORTHODOX};
-use crate::geometry::Color;
+use crate::board::geometry::Color;
 
 /// One game of a score file.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -6,7 +6,7 @@
 //! `DWACKAWD`, Nutty Knights `GIHOKHIG`, Remarkable Rookies `SMFEKFMS`); Forward
 //! FIDEs use `GUVXKVUG`.
 
-use super::pieces::CastlingWing;
+use crate::board::pieces::CastlingWing;
 
 /// One of the five armies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -14,16 +14,16 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
+use super::fen::{cell, decode, key_fields, parse_fen, Setup};
 use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use super::movegen;
-use super::pieces::{CastlingWing, PieceType, PieceTypeId, VariantDef, Wing};
+use super::moves::{Move, MoveKind};
+use super::position::{AnyPosition, Options, Outcome, Rules, RulesError, VariantInfo};
 use super::setup::{self, SetupError, SetupRules};
-use super::standard::{
-    self, cell, decode, key_fields, letter, parse_fen, Move, MoveKind, Setup, SetupView,
-};
-use super::{AnyPosition, Options, Outcome, Rules, RulesError, VariantInfo};
-use crate::diagram::{Diagram, LegendEntry};
-use crate::geometry::{Color, Geometry, Square};
+use super::standard::{self, letter, SetupView};
+use crate::board::diagram::{Diagram, LegendEntry};
+use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::pieces::{CastlingWing, PieceType, PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, PieceName};
 use crate::notation::syntax::{orthodox_turn_word, Group, TurnSyntax};
 use crate::notation::{board_field, choose, promotion_fits, NotationError, TurnText};
@@ -261,7 +261,7 @@ fn entries(
     setup: &Setup,
     from: Square,
     t: PieceTypeId,
-    atoms: &[crate::betza::Atom],
+    atoms: &[crate::board::betza::Atom],
 ) -> Vec<Entry> {
     let side = setup.side;
     let own_hole = cell(side, HOLE);
@@ -865,7 +865,7 @@ mod notation {
                     _ => None,
                 })
                 .collect();
-            s.push_str(&crate::notation::san::disambiguate(m.from, &rivals));
+            s.push_str(&crate::rules::san::disambiguate(m.from, &rivals));
         }
         if capture {
             s.push('x');

@@ -5,11 +5,11 @@
 use std::sync::Arc;
 
 use super::armies::Army;
-use super::pieces::{PieceType, PieceTypeId, VariantDef};
+use super::position::{AnyPosition, OptionSpec, Options, RulesError, VariantInfo};
 use super::setup::SetupRules;
 use super::standard::StandardPosition;
-use super::{AnyPosition, OptionSpec, Options, RulesError, VariantInfo};
-use crate::geometry::Geometry;
+use crate::board::geometry::Geometry;
+use crate::board::pieces::{PieceType, PieceTypeId, VariantDef};
 
 const ARMY_IDS: &[&str] = &[
     "fabulous-fides",

@@ -7,13 +7,18 @@
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
-use super::pieces::{CastlingWing, PieceType, VariantDef};
+use super::fen::decode;
+use super::moves::Move;
+use super::position::{
+    AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason,
+};
 use super::setup::SetupRules;
-use super::standard::{decode, letter, Move, StandardPosition};
-use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
-use crate::diagram::{Diagram, LegendEntry};
-use crate::geometry::{Color, Geometry, Square};
-use crate::notation::{san, NotationError};
+use super::standard::{letter, StandardPosition};
+use crate::board::diagram::{Diagram, LegendEntry};
+use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::pieces::{CastlingWing, PieceType, VariantDef};
+use crate::notation::NotationError;
+use crate::rules::san;
 
 /// The FIDE start position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -36,7 +41,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
 /// The piece type ids of [`fide_def`] (K Q R B N P, in that order), shared by the
 /// variants that play on the FIDE piece set (Revolving, ProDem, MUTD, Knightmare).
 pub mod ids {
-    use crate::rules::pieces::PieceTypeId;
+    use crate::board::pieces::PieceTypeId;
 
     pub const KING: PieceTypeId = 0;
     pub const QUEEN: PieceTypeId = 1;

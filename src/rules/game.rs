@@ -9,7 +9,7 @@ use thiserror::Error;
 use super::{
     variant, AnyPosition, DrawReason, Options, Outcome, RulesError, VariantInfo, WinReason,
 };
-use crate::geometry::Color;
+use crate::board::geometry::Color;
 use crate::notation::NotationError;
 
 /// One turn as played.

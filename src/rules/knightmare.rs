@@ -14,17 +14,19 @@
 
 use std::collections::BTreeMap;
 
+use super::fen::{key_fields, read_castling_field, Setup};
 use super::fide::fide_static;
 use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use super::movegen::{self, BoardView, Target};
-use super::pieces::{PieceTypeId, VariantDef, Wing};
-use super::setup::{self, Occupant, SetupCell, SetupError, SetupRules};
-use super::standard::{
-    attacked_along_lines, counters_after, key_fields, read_castling_field, Move, MoveKind, Setup,
+use super::moves::{Move, MoveKind};
+use super::position::{
+    AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason,
 };
-use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
-use crate::diagram::{Diagram, LegendEntry};
-use crate::geometry::{Color, Geometry, Square};
+use super::setup::{self, Occupant, SetupCell, SetupError, SetupRules};
+use super::standard::{attacked_along_lines, counters_after};
+use crate::board::diagram::{Diagram, LegendEntry};
+use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::{choose, promotion_fits, NotationError, TurnText};
 
@@ -845,7 +847,7 @@ fn disambiguation(p: &KnightmarePosition, m: &Move, name: &str) -> String {
         .filter(|o| o.to == m.to && o.from != m.from && p.name_at(o.from) == name)
         .map(|o| o.from)
         .collect();
-    crate::notation::san::disambiguate(m.from, &rivals)
+    crate::rules::san::disambiguate(m.from, &rivals)
 }
 
 #[cfg(test)]

@@ -12,18 +12,17 @@
 
 use std::collections::BTreeMap;
 
+use super::fen::{cell, decode, key_fields, parse_fen, Setup};
 use super::fide::fide_static;
 use super::fide::ids::{KING, PAWN};
 use super::movegen;
-use super::pieces::{PieceTypeId, VariantDef};
+use super::moves::{Move, MoveKind};
+use super::position::{AnyPosition, OptionSpec, Options, Outcome, Rules, RulesError, VariantInfo};
 use super::setup::{self, SetupError, SetupProblem, SetupRules};
-use super::standard::{
-    self, cell, decode, is_attacked, key_fields, letter, parse_fen, Move, MoveKind, Setup,
-    SetupView,
-};
-use super::{AnyPosition, OptionSpec, Options, Outcome, Rules, RulesError, VariantInfo};
-use crate::diagram::Diagram;
-use crate::geometry::{Color, Geometry, Square};
+use super::standard::{self, is_attacked, letter, SetupView};
+use crate::board::diagram::Diagram;
+use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::pieces::{PieceTypeId, VariantDef};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::syntax::{orthodox_turn_word, Group, TurnSyntax};
 use crate::notation::{board_field, choose, NotationError, TurnText};
@@ -694,7 +693,7 @@ mod notation {
     fn write_plain(p: &MissedMarkPosition, turn: &Turn) -> String {
         match *turn {
             Turn::Normal(m) => match m.kind {
-                MoveKind::Castle(w) => if w == super::super::pieces::Wing::King {
+                MoveKind::Castle(w) => if w == crate::board::pieces::Wing::King {
                     "O-O"
                 } else {
                     "O-O-O"

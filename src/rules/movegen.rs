@@ -19,15 +19,15 @@
 //! - a piece that belongs to both sides (a Knightmare): [`BoardView::mover`] names the
 //!   type the side to move moves it as, and [`BoardView::target`] says whether it may
 //!   be taken.
-//! - royal pieces: [`crate::rules::pieces::PieceType::royal`]; a royal piece castles.
+//! - royal pieces: [`crate::board::pieces::PieceType::royal`]; a royal piece castles.
 //!   Check is the caller's question (the generator's moves are pseudo-legal).
 //! - drops (from an unlimited or counted supply) and moves of several legs: not
 //!   generated here. [`generate`] only appends to the list it is given, so a variant
 //!   appends its own drops or multi-leg moves before or after, in its own turn type.
 
-use super::pieces::{PieceTypeId, VariantDef, Wing};
-use super::standard::{castling_squares, push_move, Move, MoveKind};
-use crate::geometry::{Color, Square};
+use super::moves::{castling_squares, push_move, Move, MoveKind};
+use crate::board::geometry::{Color, Square};
+use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 
 /// What a square holds, as the side to move sees it when a piece would go there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

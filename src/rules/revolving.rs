@@ -7,16 +7,18 @@
 
 use std::sync::{Arc, OnceLock};
 
+use super::fen::{decode, parse_fen, Setup};
 use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use super::fide::{fide_def, standard_diagram};
-use super::pieces::{PieceTypeId, VariantDef};
-use super::setup::{self, SetupError, SetupRules};
-use super::standard::{
-    apply, decode, generate_moves, is_attacked, parse_fen, Move, MoveKind, Setup, StandardPosition,
+use super::moves::{Move, MoveKind};
+use super::position::{
+    AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason,
 };
-use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
-use crate::diagram::Diagram;
-use crate::geometry::{Color, Square};
+use super::setup::{self, SetupError, SetupRules};
+use super::standard::{apply, generate_moves, is_attacked, StandardPosition};
+use crate::board::diagram::Diagram;
+use crate::board::geometry::{Color, Square};
+use crate::board::pieces::{PieceTypeId, VariantDef};
 use crate::notation::syntax::{Words, ORTHODOX};
 use crate::notation::NotationError;
 
@@ -341,7 +343,7 @@ impl RevolvingPosition {
                         .unwrap_or(mv.to),
                     _ => mv.to,
                 };
-                setup.cells[square.index()] = super::standard::cell(side, becomes);
+                setup.cells[square.index()] = super::fen::cell(side, becomes);
                 if becomes == KING {
                     setup.royal[side.index()] = Some(square);
                 }
@@ -500,12 +502,13 @@ pub mod notation {
     //! optional where the result is forced and must agree where given.
 
     use super::{RevolvingPosition, Turn, PAWN};
-    use crate::geometry::{Geometry, Square};
+    use crate::board::geometry::{Geometry, Square};
+    use crate::board::pieces::Wing;
     use crate::notation::algebraic::{self, PieceName};
     use crate::notation::{promotion_fits, NotationError, TurnText};
-    use crate::rules::pieces::Wing;
-    use crate::rules::standard::{decode, MoveKind};
-    use crate::rules::Rules;
+    use crate::rules::fen::decode;
+    use crate::rules::moves::MoveKind;
+    use crate::rules::position::Rules;
 
     const HINT: &str =
         "write SAN with the piece after its change in parentheses, e.g. Nc3(B), R:B(Q), \
@@ -759,6 +762,6 @@ pub mod notation {
             })
             .filter(|from| decode(p.setup.cells[from.index()]).map(|(_, t)| t) == t)
             .collect();
-        crate::notation::san::disambiguate(mv.from, &rivals)
+        crate::rules::san::disambiguate(mv.from, &rivals)
     }
 }

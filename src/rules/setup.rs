@@ -15,9 +15,9 @@
 
 use thiserror::Error;
 
-use super::pieces::{PieceTypeId, VariantDef, Wing};
-use super::standard::{decode, Cell, FenError, Setup};
-use crate::geometry::{Color, Square};
+use super::fen::{decode, Cell, FenError, Setup};
+use crate::board::geometry::{Color, Square};
+use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 
 /// What a cell holds, as the set-up checks see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

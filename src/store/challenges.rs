@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
-use super::clocks::{instant_text, read_instant};
+use super::clock_tables::{instant_text, read_instant};
 use super::{now, StoreError};
 
 /// A stored challenge. `options` is a JSON object; `time_control` the canonical

@@ -6,21 +6,21 @@
 //! its turn, its message record and its queued replies commit together or not at all.
 //! `synchronous = FULL` makes each commit durable.
 
-mod auth;
 pub mod challenges;
-pub mod clocks;
+pub mod clock_tables;
+mod credentials;
 mod schema;
 pub mod status;
-pub mod tournaments;
+pub mod tournament_tables;
 
-pub use auth::*;
+pub use credentials::*;
 
 use std::path::Path;
 
 use rusqlite::{params, Connection, OptionalExtension, Transaction, TransactionBehavior};
 use thiserror::Error;
 
-use crate::geometry::Color;
+use crate::board::geometry::Color;
 use crate::rules::Options;
 
 /// A store failure.
@@ -646,7 +646,7 @@ pub struct NewReply<'a> {
     /// The Reply-To address: the player's code for the game in a plus-address
     /// (issue 12 §3); `None` for none.
     pub reply_to: Option<&'a str>,
-    /// The board the text shows, as JSON (a `diagram::Board` from the reader's
+    /// The board the text shows, as JSON (a `output::drawing::Board` from the reader's
     /// side), from which the HTML part draws its table (issue 12 §8); `None` when
     /// the reply shows no board.
     pub board: Option<&'a str>,

@@ -214,7 +214,7 @@ CREATE TABLE tournament_games (
 CREATE INDEX tournament_games_tournament ON tournament_games (tournament_id, round, board);
 "#,
         ),
-        // Issue 12 §8: the board a reply's text shows, as JSON (a `diagram::Board`
+        // Issue 12 §8: the board a reply's text shows, as JSON (a `output::drawing::Board`
         // drawn from the reader's side), so that its HTML part draws the board as a
         // table from data when it is sent. NULL: no board (and every row written
         // before this migration: those are sent with their text only in HTML).

@@ -149,7 +149,7 @@ impl World {
         }
         let game = m
             .subject()
-            .and_then(pbem_arbiter::command::game_tag)
+            .and_then(pbem_arbiter::mail::command::game_tag)
             .or_else(|| thread.iter().find_map(|id| game_of(id)))
             .or_else(|| {
                 let mut stmt = db
@@ -323,8 +323,8 @@ impl World {
 
 /// Replays the one game of `tests/data/<path>`, read in the variant its `[Variant]`
 /// tag names (with its `[VariantOption]` tags).
-pub fn replay_data(path: &str) -> pbem_arbiter::replay::ReplayReport {
-    use pbem_arbiter::replay::{read_scores, replay, ReplaySettings};
+pub fn replay_data(path: &str) -> pbem_arbiter::rules::replay::ReplayReport {
+    use pbem_arbiter::rules::replay::{read_scores, replay, ReplaySettings};
     let full = format!("{}/tests/data/{path}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(full).unwrap();
     let games = read_scores(&text, None).unwrap();
@@ -333,7 +333,7 @@ pub fn replay_data(path: &str) -> pbem_arbiter::replay::ReplayReport {
 }
 
 /// Where a replay stopped: (ply, the turn as written, the reason).
-pub fn stop(report: &pbem_arbiter::replay::ReplayReport) -> (u32, String, String) {
+pub fn stop(report: &pbem_arbiter::rules::replay::ReplayReport) -> (u32, String, String) {
     let last = report.turns.last().unwrap();
     assert!(
         report.stopped,

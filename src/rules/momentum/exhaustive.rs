@@ -8,10 +8,10 @@ use std::collections::{HashMap, HashSet};
 use super::motion::Motions;
 use super::search::{castling_path_safe, Outcome};
 use super::turn::{Event, Progress};
-use crate::geometry::Square;
+use crate::board::geometry::Square;
+use crate::board::pieces::VariantDef;
 use crate::rules::budget;
-use crate::rules::pieces::VariantDef;
-use crate::rules::standard::{decode, Setup};
+use crate::rules::fen::{decode, Setup};
 
 /// True when the side to move in `setup` can capture the royal piece on `target` in
 /// some ordering of its next turn (M1), searched over every state of the turn.

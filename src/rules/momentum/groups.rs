@@ -9,10 +9,11 @@
 
 use super::motion::SquareSet;
 use super::turn::Progress;
-use crate::geometry::{Color, Square};
+use crate::board::geometry::{Color, Square};
+use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
+use crate::rules::fen::decode;
 use crate::rules::movegen::{self, BoardView, Target};
-use crate::rules::pieces::{PieceTypeId, VariantDef, Wing};
-use crate::rules::standard::{castling_squares, decode, Move, MoveKind};
+use crate::rules::moves::{castling_squares, Move, MoveKind};
 
 /// A set of groups as bits, group `i` being bit `i`. A side has at most 32 pieces in
 /// motion, so at most 32 groups.

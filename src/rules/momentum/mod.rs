@@ -23,15 +23,18 @@ use motion::{Motion, Motions};
 use turn::{Event, Progress};
 
 use super::cwda::{self, ARMY_OPTIONS};
+use super::fen::{decode, parse_fen};
 use super::fide::standard_diagram;
-use super::pieces::VariantDef;
+use super::position::{
+    AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason,
+};
 use super::setup::{self, SetupError, SetupProblem, SetupRules};
-use super::standard::{decode, parse_fen, StandardPosition};
-use super::{AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason};
-use crate::diagram::Diagram;
-use crate::geometry::Color;
+use super::standard::StandardPosition;
+use crate::board::diagram::Diagram;
+use crate::board::geometry::Color;
+use crate::board::pieces::VariantDef;
 use crate::notation::NotationError;
-use crate::rules::standard::Setup;
+use crate::rules::fen::Setup;
 
 /// The notation part of the help reply (`arbiter variants --help`).
 const NOTATION_HELP: &str = include_str!("../help/momentum.txt");

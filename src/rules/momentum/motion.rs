@@ -2,8 +2,8 @@
 //! fixed-size sets a turn in progress needs (copyable and hashable, so that the turn
 //! search can remember the states it has seen).
 
-use crate::geometry::{Color, Square};
-use crate::rules::pieces::{PieceTypeId, VariantDef};
+use crate::board::geometry::{Color, Square};
+use crate::board::pieces::{PieceTypeId, VariantDef};
 
 /// The momentum of a piece: the displacement of its start move, in White's frame
 /// (files and ranks from White's side), and its mode.

@@ -9,11 +9,13 @@
 use super::search::{castling_path_safe, king_in_danger};
 use super::turn::{Event, Progress};
 use super::MomentumPosition;
-use crate::geometry::Square;
+use crate::board::geometry::Square;
+use crate::board::pieces::{VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::{strip_annotations, NotationError, TurnText};
-use crate::rules::pieces::{VariantDef, Wing};
-use crate::rules::standard::{decode, letter, MoveKind};
+use crate::rules::fen::decode;
+use crate::rules::moves::MoveKind;
+use crate::rules::standard::letter;
 
 const HINT: &str =
     "write the events of the turn separated by commas, in the order they happen, e.g. \

@@ -22,10 +22,12 @@ use super::groups::{
 };
 use super::motion::{Motions, SquareSet};
 use super::turn::{Event, Progress};
-use crate::geometry::{Color, Square};
+use crate::board::geometry::{Color, Square};
+use crate::board::pieces::{PieceTypeId, VariantDef};
 use crate::rules::budget;
-use crate::rules::pieces::{PieceTypeId, VariantDef};
-use crate::rules::standard::{attacked_along_lines, decode, Move, MoveKind, Setup};
+use crate::rules::fen::{decode, Setup};
+use crate::rules::moves::{Move, MoveKind};
+use crate::rules::standard::attacked_along_lines;
 
 /// True when the side to move in `setup` can capture the royal piece on `target` in
 /// some ordering of its next turn: with the action (a start move onto it, before or

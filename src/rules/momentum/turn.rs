@@ -6,11 +6,11 @@
 use std::fmt;
 
 use super::motion::{Motion, Motions, SquareSet};
-use crate::geometry::{Color, Square};
-use crate::rules::pieces::{PieceTypeId, VariantDef, Wing};
-use crate::rules::standard::{
-    apply_to_board, castling_squares, decode, generate_moves, Move, MoveKind, Setup,
-};
+use crate::board::geometry::{Color, Square};
+use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
+use crate::rules::fen::{decode, Setup};
+use crate::rules::moves::{castling_squares, Move, MoveKind};
+use crate::rules::standard::{apply_to_board, generate_moves};
 
 /// One event of a turn, in resolution order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::notation::score::{self, ResignedBy, ScoreGame};
 use crate::rules::game::GameRecord;
-use crate::rules::{Options, Outcome, RulesError, WinReason};
+use crate::rules::position::{Options, Outcome, RulesError, WinReason};
 
 /// One turn of a replay, as printed by `arbiter replay` (also its `--json` keys).
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]

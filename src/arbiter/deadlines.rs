@@ -1,7 +1,7 @@
 //! The clocks in the service (issue 13 §1, §2): starting them with a game, charging
 //! a move, the clock lines of every reply, and the check on every poll that sends
-//! reminders and ends games whose time ran out. The arithmetic is [`crate::clock`];
-//! the rows are [`crate::store::clocks`].
+//! reminders and ends games whose time ran out. The arithmetic is [`crate::corr::clock`];
+//! the rows are [`crate::store::clock_tables`].
 
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
@@ -10,10 +10,10 @@ use serde_json::json;
 use super::compose::{self, Thread};
 use super::play::Done;
 use super::{load, Arbiter, ArbiterError, Service};
-use crate::clock::{span, Clock, Leave};
-use crate::geometry::Color;
+use crate::board::geometry::Color;
+use crate::corr::clock::{span, Clock, Leave};
 use crate::rules::{DrawReason, Outcome, WinReason};
-use crate::store::{self, clocks, StoreError, StoredGame};
+use crate::store::{self, clock_tables, StoreError, StoredGame};
 
 /// What one check of the clocks did (issue 13 §2).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -56,7 +56,7 @@ impl Service {
 
 /// The clock-stopping spans of the player with this address.
 fn leaves(tx: &Connection, email: &str) -> Result<Vec<Leave>, StoreError> {
-    Ok(clocks::leaves_of(tx, email)?
+    Ok(clock_tables::leaves_of(tx, email)?
         .into_iter()
         .map(|l| l.span)
         .collect())
@@ -85,7 +85,7 @@ pub(super) fn after_commands(
     game: &StoredGame,
     done: &Done,
 ) -> Result<(), ArbiterError> {
-    let Some(mut clock) = clocks::load_clock(tx, game.id)? else {
+    let Some(mut clock) = clock_tables::load_clock(tx, game.id)? else {
         return Ok(());
     };
     let now = service.now();
@@ -104,7 +104,7 @@ pub(super) fn after_commands(
         let leaves = running_leaves(tx, game, &clock)?;
         clock.stop(now, &leaves, true);
     }
-    clocks::save_clock(tx, game.id, &clock)?;
+    clock_tables::save_clock(tx, game.id, &clock)?;
     Ok(())
 }
 
@@ -130,12 +130,12 @@ pub(super) fn lines(
     game: &StoredGame,
     viewer: Option<Color>,
 ) -> Result<Option<String>, ArbiterError> {
-    let Some(clock) = clocks::load_clock(tx, game.id)? else {
+    let Some(clock) = clock_tables::load_clock(tx, game.id)? else {
         return Ok(None);
     };
     let now = service.now();
     let zone = match viewer {
-        Some(color) => clocks::player(tx, game.player(color))?.and_then(|p| p.time_zone),
+        Some(color) => clock_tables::player(tx, game.player(color))?.and_then(|p| p.time_zone),
         None => None,
     };
     let leaves = running_leaves(tx, game, &clock)?;
@@ -221,11 +221,11 @@ impl Arbiter {
         let now = self.service.now();
         let thresholds = self.service.reminders.clone();
         let mut report = ClockReport::default();
-        for id in clocks::clocked_games(self.store.conn())? {
+        for id in clock_tables::clocked_games(self.store.conn())? {
             let tx = self.store.transaction()?;
             let (Some(game), Some(mut clock)) = (
                 store::load_game_state(&tx, id)?,
-                clocks::load_clock(&tx, id)?,
+                clock_tables::load_clock(&tx, id)?,
             ) else {
                 continue;
             };
@@ -239,8 +239,8 @@ impl Arbiter {
                 let side = clock.running.unwrap_or(Color::White);
                 remind(&self.service, &tx, &game, side, &clock, &leaves)?;
                 clock.reminded = Some(threshold);
-                clocks::save_clock(&tx, id, &clock)?;
-                clocks::log(
+                clock_tables::save_clock(&tx, id, &clock)?;
+                clock_tables::log(
                     &tx,
                     id,
                     now,
@@ -278,7 +278,7 @@ fn remind(
     let Some((game, record)) = load(tx, game.id)? else {
         return Err(ArbiterError::NoSuchGame(game.id));
     };
-    let zone = clocks::player(tx, game.player(side))?.and_then(|p| p.time_zone);
+    let zone = clock_tables::player(tx, game.player(side))?.and_then(|p| p.time_zone);
     let now = service.now();
     let left = clock.left_at(side, now, leaves);
     let deadline = clock.deadline(leaves).unwrap_or(now);
@@ -322,7 +322,7 @@ fn forfeit(
         Outcome::Draw(DrawReason::TimeoutCannotWin)
     };
     super::play::finish(tx, id, &mut record, outcome.clone())?;
-    clocks::save_clock(tx, id, clock)?;
+    clock_tables::save_clock(tx, id, clock)?;
     let what = format!(
         "{}'s time ran out at {}. {} ({}).",
         side.title(),
@@ -330,7 +330,7 @@ fn forfeit(
         outcome.result(),
         outcome.describe()
     );
-    clocks::log(tx, id, service.now(), "clock", "time-forfeit", &what)?;
+    clock_tables::log(tx, id, service.now(), "clock", "time-forfeit", &what)?;
     let subject = format!(
         "{} {} ({})",
         outcome.result(),
@@ -380,10 +380,10 @@ pub(super) fn clock_lines(
 ) -> Result<Vec<ClockLine>, ArbiterError> {
     let now = service.now();
     let mut out = Vec::new();
-    for id in clocks::clocked_games(conn)? {
+    for id in clock_tables::clocked_games(conn)? {
         let (Some(game), Some(clock)) = (
             store::load_game_state(conn, id)?,
-            clocks::load_clock(conn, id)?,
+            clock_tables::load_clock(conn, id)?,
         ) else {
             continue;
         };
@@ -421,7 +421,7 @@ pub(super) fn overdue_lines(
                 l.game,
                 l.side.title(),
                 l.player,
-                crate::clock::span(-l.left)
+                crate::corr::clock::span(-l.left)
             )
         })
         .collect())

@@ -6,11 +6,12 @@
 //! algebraic (`e2-e4`, `Ng1-f3`, `e7:d8=Q`); coordinates (`e2e4`, `e7e8q`).
 //! Annotations (G3) are ignored.
 
-use super::algebraic::{self, MoveText, PieceName};
-use super::{NotationError, TurnText};
-use crate::geometry::Square;
-use crate::rules::pieces::{PieceType, VariantDef, Wing};
-use crate::rules::standard::{letter, Move, MoveKind, StandardPosition};
+use crate::board::geometry::Square;
+use crate::board::pieces::{PieceType, VariantDef, Wing};
+use crate::notation::algebraic::{self, MoveText, PieceName};
+use crate::notation::{NotationError, TurnText};
+use crate::rules::moves::{Move, MoveKind};
+use crate::rules::standard::{letter, StandardPosition};
 
 const HINT: &str = "write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, \
                     or coordinates such as e2e4";
@@ -54,7 +55,7 @@ pub fn write_without_suffix(position: &StandardPosition, m: &Move) -> String {
     san.push_str(&m.to.to_string());
     if let Some(p) = m.promotion {
         san.push('=');
-        san.push(letter(def, crate::geometry::Color::White, p));
+        san.push(letter(def, crate::board::geometry::Color::White, p));
     }
     san
 }
@@ -118,7 +119,7 @@ pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationEr
         .copied()
         .filter(|m| fits(position, &pattern, m))
         .collect();
-    super::choose(
+    crate::notation::choose(
         raw,
         matches,
         || why_not(position, &pattern),
@@ -155,7 +156,7 @@ fn fits(position: &StandardPosition, p: &MoveText, m: &Move) -> bool {
     if p.capture && !position.is_capture(m) {
         return false;
     }
-    super::promotion_fits(
+    crate::notation::promotion_fits(
         p.promotion_or_parenthesised(),
         m.promotion.map(|t| def.piece(t).letter),
     )
@@ -295,7 +296,7 @@ fn self_check(position: &StandardPosition, m: &Move) -> String {
     )
 }
 
-fn promotion_choices(def: &VariantDef, side: crate::geometry::Color) -> String {
+fn promotion_choices(def: &VariantDef, side: crate::board::geometry::Color) -> String {
     def.promotions[side.index()]
         .iter()
         .map(|&t| def.piece(t).letter.to_string())
@@ -309,7 +310,7 @@ mod tests {
 
     #[test]
     fn an_origin_rank_of_zero_is_unreadable_not_an_overflow() {
-        let g = crate::geometry::Geometry::STANDARD;
+        let g = crate::board::geometry::Geometry::STANDARD;
         for text in ["0e4", "e0e4", "Ng0f3", "e00-e4"] {
             assert!(algebraic::read_move(text, g).is_none(), "{text}");
         }

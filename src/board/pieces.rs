@@ -3,8 +3,8 @@
 //! and its castling and promotion rules. The move generator in
 //! [`crate::rules::movegen`] reads nothing else of a variant's pieces.
 
-use crate::betza::{self, Atom, BetzaError};
-use crate::geometry::{Color, Geometry};
+use crate::board::betza::{self, Atom, BetzaError};
+use crate::board::geometry::{Color, Geometry};
 
 /// Index of a piece type in its [`VariantDef::pieces`] list.
 pub type PieceTypeId = u8;

@@ -9,42 +9,48 @@ use minijinja::Environment;
 use serde::Serialize;
 use thiserror::Error;
 
-use crate::diagram::Board;
+use crate::output::drawing::Board;
 
 /// The built-in templates, by file name.
 pub const EMBEDDED: &[(&str, &str)] = &[
-    ("new_game.txt", include_str!("../templates/new_game.txt")),
-    ("update.txt", include_str!("../templates/update.txt")),
-    ("board.txt", include_str!("../templates/board.txt")),
-    ("error.txt", include_str!("../templates/error.txt")),
-    ("held.txt", include_str!("../templates/held.txt")),
-    ("held_note.txt", include_str!("../templates/held_note.txt")),
-    ("help.txt", include_str!("../templates/help.txt")),
-    ("confirm.txt", include_str!("../templates/confirm.txt")),
-    ("reminder.txt", include_str!("../templates/reminder.txt")),
-    ("forfeit.txt", include_str!("../templates/forfeit.txt")),
-    ("personal.txt", include_str!("../templates/personal.txt")),
+    ("new_game.txt", include_str!("../../templates/new_game.txt")),
+    ("update.txt", include_str!("../../templates/update.txt")),
+    ("board.txt", include_str!("../../templates/board.txt")),
+    ("error.txt", include_str!("../../templates/error.txt")),
+    ("held.txt", include_str!("../../templates/held.txt")),
+    (
+        "held_note.txt",
+        include_str!("../../templates/held_note.txt"),
+    ),
+    ("help.txt", include_str!("../../templates/help.txt")),
+    ("confirm.txt", include_str!("../../templates/confirm.txt")),
+    ("reminder.txt", include_str!("../../templates/reminder.txt")),
+    ("forfeit.txt", include_str!("../../templates/forfeit.txt")),
+    ("personal.txt", include_str!("../../templates/personal.txt")),
     (
         "leave_notice.txt",
-        include_str!("../templates/leave_notice.txt"),
+        include_str!("../../templates/leave_notice.txt"),
     ),
-    ("organiser.txt", include_str!("../templates/organiser.txt")),
-    ("notice.txt", include_str!("../templates/notice.txt")),
+    (
+        "organiser.txt",
+        include_str!("../../templates/organiser.txt"),
+    ),
+    ("notice.txt", include_str!("../../templates/notice.txt")),
     (
         "tournament.txt",
-        include_str!("../templates/tournament.txt"),
+        include_str!("../../templates/tournament.txt"),
     ),
     (
         "crosstable.html",
-        include_str!("../templates/crosstable.html"),
+        include_str!("../../templates/crosstable.html"),
     ),
-    ("bye.txt", include_str!("../templates/bye.txt")),
+    ("bye.txt", include_str!("../../templates/bye.txt")),
     (
         "pairing_error.txt",
-        include_str!("../templates/pairing_error.txt"),
+        include_str!("../../templates/pairing_error.txt"),
     ),
-    ("footer.txt", include_str!("../templates/footer.txt")),
-    ("reply.html", include_str!("../templates/reply.html")),
+    ("footer.txt", include_str!("../../templates/footer.txt")),
+    ("reply.html", include_str!("../../templates/reply.html")),
 ];
 
 /// A template that could not be rendered.
@@ -257,8 +263,9 @@ mod tests {
 
     #[test]
     fn html_part_shows_the_words_and_the_board_as_a_table_escaped() {
-        use crate::diagram::{Board, Diagram};
-        use crate::geometry::{Color, Geometry, Square};
+        use crate::board::diagram::Diagram;
+        use crate::board::geometry::{Color, Geometry, Square};
+        use crate::output::drawing::Board;
         let mut pieces = std::collections::BTreeMap::new();
         pieces.insert(Square::parse("e1").unwrap(), "K".to_string());
         pieces.insert(Square::parse("e8").unwrap(), "<k>".to_string());

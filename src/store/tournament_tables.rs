@@ -1,6 +1,6 @@
 //! The tables of issue 13 §7: tournaments, their entrants (by pairing number) and
 //! their games (by round and board). Rows only: pairings and standings are
-//! [`crate::tournament`].
+//! [`crate::corr::round_robin`].
 
 use rusqlite::{params, Connection, OptionalExtension};
 

@@ -20,7 +20,7 @@ use chrono::{DateTime, Utc};
 use regex::Regex;
 use thiserror::Error;
 
-use crate::geometry::Color;
+use crate::board::geometry::Color;
 
 /// Seconds in a day.
 pub const DAY: i64 = 86_400;

@@ -4,8 +4,8 @@
 //! tournament's games carry its name in `[Event]`, the round in `[Round]` and
 //! `[TimeControl]` (issue 13 §8).
 
-use crate::clock::TimeControl;
-use crate::geometry::Color;
+use crate::board::geometry::Color;
+use crate::corr::clock::TimeControl;
 use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::StoredGame;

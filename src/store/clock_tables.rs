@@ -6,8 +6,8 @@ use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{all_rows, now, StoreError};
-use crate::clock::{Clock, Leave, TimeControl};
-use crate::geometry::Color;
+use crate::board::geometry::Color;
+use crate::corr::clock::{Clock, Leave, TimeControl};
 
 /// An instant as stored: `2026-12-24T00:00:00Z`.
 pub fn instant_text(at: DateTime<Utc>) -> String {

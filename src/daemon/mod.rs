@@ -6,6 +6,8 @@
 //! due, until SIGINT or SIGTERM. An IMAP server that is gone is connected to again
 //! with backoff; the daemon goes on (issue 12 §1, §7).
 
+pub mod instance;
+
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -7,41 +7,13 @@
 //! drawn from it, and it is stored with the reply (JSON) so that the HTML part's
 //! table is built from the same data (issue 12 §8), not by reading the ASCII back.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
-use crate::geometry::{Color, Geometry, Square};
+use crate::board::diagram::{Diagram, LegendEntry};
+use crate::board::geometry::{Color, Square};
 
 /// The line under every board in a reply's text, saying how to read it.
 pub const TEXT_KEY: &str = "Upper case: White; lower case: Black; dark squares are drawn :x:.";
-
-/// One line of the legend under a diagram.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LegendEntry {
-    /// The symbol as drawn (e.g. `N`).
-    pub symbol: String,
-    /// Piece name (e.g. `Knight`).
-    pub name: String,
-    /// Betza string of its moves (e.g. `N`).
-    pub betza: String,
-}
-
-/// A board ready to be drawn: what stands where, which squares are marked, notes and
-/// a legend to print under it. Built by each variant's [`crate::rules::Rules::diagram`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Diagram {
-    pub geometry: Geometry,
-    /// Symbol per occupied square (upper case White, lower case Black); at most 3
-    /// characters each.
-    pub pieces: BTreeMap<Square, String>,
-    /// Squares to mark with `*` beside the symbol (e.g. pieces in motion).
-    pub marked: Vec<Square>,
-    /// Lines printed under the board.
-    pub notes: Vec<String>,
-    /// The pieces' names and moves.
-    pub legend: Vec<LegendEntry>,
-}
 
 /// A diagram as drawn for one reader: `rows` from the top of the picture down (the
 /// reader's first rank last), each cell from left to right; `files` the labels under
@@ -208,7 +180,10 @@ fn legend_text(legend: &[LegendEntry]) -> String {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeMap;
+
     use super::*;
+    use crate::board::geometry::Geometry;
 
     #[test]
     fn draws_dark_and_light_squares_and_labels() {

@@ -1,7 +1,7 @@
 //! Swiss tournaments in the service (issue 13 §7, §8): pairing round 1 at the
 //! start and each next round when every game of the last one is over, with the
 //! Dutch pairing engine of `[tournament] pairing_engine` fed a TRF
-//! ([`crate::swiss`]); the bye; the Swiss table; the TRF export.
+//! ([`crate::corr::swiss`]); the bye; the Swiss table; the TRF export.
 //!
 //! A round is paired in one transaction: either every game of it is made (and
 //! mailed) and the bye recorded, or, when the engine is missing, fails or answers
@@ -14,9 +14,9 @@ use serde_json::json;
 
 use super::compose::{self, Thread};
 use super::{new_game_in, Arbiter, ArbiterError, Service};
-use crate::store::tournaments::{self as rows, StoredTournament};
+use crate::corr::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
+use crate::store::tournament_tables::{self as rows, StoredTournament};
 use crate::store::StoreError;
-use crate::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
 
 /// White's points of a finished game in half points, from its PGN result.
 fn white_halves(result: Option<&str>) -> Option<u32> {
@@ -119,7 +119,7 @@ pub(super) fn over(t: &StoredTournament, s: &SwissState) -> bool {
 
 /// `Autumn Swiss (tournament 2): chess, Swiss (Dutch system) of 5 rounds, 3d/move`.
 pub(super) fn title(t: &StoredTournament) -> String {
-    super::tournament::title_with(
+    super::events::title_with(
         t,
         &format!("Swiss (Dutch system) of {} rounds", t.rounds.unwrap_or(0)),
     )
@@ -204,9 +204,9 @@ pub(super) fn pair_next(
     }
     let text = swiss::trf(&header(t, None), &s.players, s.paired);
     let pairs = swiss::run_engine(&service.config.tournament.pairing_engine, &text, &expected)?;
-    let control = super::tournament::control_of(t)?;
+    let control = super::events::control_of(t)?;
     let entrants = rows::entrants(tx, t.id)?;
-    let email = |seat: u32| super::tournament::email_of(&entrants, seat);
+    let email = |seat: u32| super::events::email_of(&entrants, seat);
     let mut games = Vec::new();
     let mut board = 0;
     for pair in pairs {
@@ -233,7 +233,7 @@ pub(super) fn pair_next(
                         "arbiter_name": service.config.arbiter.name,
                         "event": event,
                         "round": round,
-                        "points": crate::tournament::halves(t.bye_halves),
+                        "points": crate::corr::round_robin::halves(t.bye_halves),
                     }),
                 )?;
                 compose::queue(
@@ -286,9 +286,9 @@ impl Arbiter {
     /// for no such tournament or one that is not a Swiss; [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn pair_swiss(&mut self, id: i64) -> Result<Option<u32>, ArbiterError> {
         let tx = self.store.transaction()?;
-        let t = super::tournament::tournament_of(&tx, id)?;
+        let t = super::events::tournament_of(&tx, id)?;
         if t.system != "swiss" {
-            return Err(super::tournament::TournamentError::NotSwiss(id).into());
+            return Err(super::events::TournamentError::NotSwiss(id).into());
         }
         if t.status != "running" {
             return Ok(None);
@@ -302,7 +302,7 @@ impl Arbiter {
     /// the organisers.
     fn report_pairing_error(&mut self, id: i64, error: &str) -> Result<(), ArbiterError> {
         let tx = self.store.transaction()?;
-        let t = super::tournament::tournament_of(&tx, id)?;
+        let t = super::events::tournament_of(&tx, id)?;
         if t.pairing_error.as_deref() != Some(error) {
             let s = state(&tx, &t)?;
             let body = self.service.templates.render(
@@ -334,7 +334,7 @@ impl Arbiter {
     }
 
     /// The Swiss's TRF (FIDE TRF-16 with JaVaFo's TRF(x) lines; see
-    /// [`crate::swiss`] for the lines): every round whose games are all over,
+    /// [`crate::corr::swiss`] for the lines): every round whose games are all over,
     /// and the absences in the round after them, so that a pairing engine fed this
     /// file pairs the round the arbiter paired next.
     ///
@@ -342,9 +342,9 @@ impl Arbiter {
     /// not a Swiss; [`ArbiterError::Store`].
     pub fn tournament_trf(&self, id: i64) -> Result<String, ArbiterError> {
         let conn = self.store.conn();
-        let t = super::tournament::tournament_of(conn, id)?;
+        let t = super::events::tournament_of(conn, id)?;
         if t.system != "swiss" {
-            return Err(super::tournament::TournamentError::NotSwiss(id).into());
+            return Err(super::events::TournamentError::NotSwiss(id).into());
         }
         let s = state(conn, &t)?;
         let end = t.finished_at.as_deref().and_then(|d| d.get(..10));

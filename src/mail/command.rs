@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
-use crate::geometry::Color;
+use crate::board::geometry::Color;
 use crate::notation::score;
 use crate::notation::syntax::TurnSyntax;
 

@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use crate::tournament::{halves, layout, quarters, rank_by, TextRow};
+use crate::corr::round_robin::{halves, layout, quarters, rank_by, TextRow};
 
 /// What one player did in one round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! Tournaments in the service (issue 13 §7, §8): entering the players, starting
 //! every game of every round at once, withdrawals, the crosstable mailed to every
 //! entrant after each result, and the archive PGN. Pairings and standings are
-//! [`crate::tournament`]; the rows are [`crate::store::tournaments`].
+//! [`crate::corr::round_robin`]; the rows are [`crate::store::tournament_tables`].
 //!
 //! All rounds start together: correspondence events do so (ICCF starts every game
 //! of a round-robin section on the same day), so nobody waits for the slowest game
@@ -17,13 +17,15 @@ use thiserror::Error;
 use super::compose::{self, Thread};
 use super::organiser::{organise_in, OrganiserAction};
 use super::{checked_address, load, new_game_in, Arbiter, ArbiterError, Service};
-use crate::clock::TimeControl;
-use crate::geometry::Color;
+use crate::board::geometry::Color;
+use crate::corr::clock::TimeControl;
+use crate::corr::round_robin::{self, Entrant, Played};
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
-use crate::store::tournaments::{self as rows, StoredEntrant, StoredTournament, TournamentGame};
-use crate::store::{self, clocks, StoreError};
-use crate::tournament::{self, Entrant, Played};
+use crate::store::tournament_tables::{
+    self as rows, StoredEntrant, StoredTournament, TournamentGame,
+};
+use crate::store::{self, clock_tables, StoreError};
 
 /// Why a tournament command was refused; nothing is changed then.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -242,7 +244,7 @@ impl Arbiter {
                 }
             }
         };
-        let at = clocks::instant_text(self.service.now());
+        let at = clock_tables::instant_text(self.service.now());
         let control = new.time_control.map(|c| c.to_string());
         let tx = self.store.transaction()?;
         let id = rows::create(
@@ -258,7 +260,7 @@ impl Arbiter {
             rows::add_entrant(&tx, id, seat as u32 + 1, email)?;
             if let Some(name) = name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
                 let player = store::player_id(&tx, email)?;
-                clocks::set_name(&tx, player, name)?;
+                clock_tables::set_name(&tx, player, name)?;
             }
         }
         tx.commit().map_err(StoreError::from)?;
@@ -287,10 +289,10 @@ impl Arbiter {
         }
         let control = control_of(&t)?;
         if t.system == "swiss" {
-            let at = clocks::instant_text(self.service.now());
+            let at = clock_tables::instant_text(self.service.now());
             rows::set_status(&tx, id, "running", &at)?;
             let t = tournament_of(&tx, id)?;
-            let games = super::swiss::pair_next(&self.service, &tx, &t)?
+            let games = super::swiss_rounds::pair_next(&self.service, &tx, &t)?
                 .map(|(_, games)| games)
                 .unwrap_or_default();
             tx.commit().map_err(StoreError::from)?;
@@ -299,7 +301,7 @@ impl Arbiter {
         let entrants = rows::entrants(&tx, id)?;
         let email = |seat: u32| email_of(&entrants, seat);
         let mut games = Vec::new();
-        for p in tournament::berger(entrants.len() as u32, t.cycles) {
+        for p in round_robin::berger(entrants.len() as u32, t.cycles) {
             let game = new_game_in(
                 &self.service,
                 &tx,
@@ -316,7 +318,7 @@ impl Arbiter {
             &tx,
             id,
             "running",
-            &clocks::instant_text(self.service.now()),
+            &clock_tables::instant_text(self.service.now()),
         )?;
         tx.commit().map_err(StoreError::from)?;
         Ok(games)
@@ -413,7 +415,7 @@ impl Arbiter {
             &tx,
             id,
             entrant.seat,
-            &clocks::instant_text(self.service.now()),
+            &clock_tables::instant_text(self.service.now()),
             annulled,
         )?;
         tx.commit().map_err(StoreError::from)?;
@@ -464,7 +466,7 @@ impl Arbiter {
                 .get(..10)
                 .unwrap_or("????-??-??")
                 .replace('-', ".");
-            let tags = crate::pgn::EventTags {
+            let tags = crate::output::pgn::EventTags {
                 event: &t.name,
                 round: g.round.to_string(),
                 time_control: control.as_ref(),
@@ -472,7 +474,7 @@ impl Arbiter {
             if !out.is_empty() {
                 out.push('\n');
             }
-            out.push_str(&crate::pgn::export_with(
+            out.push_str(&crate::output::pgn::export_with(
                 &stored,
                 &record,
                 &date,
@@ -528,7 +530,7 @@ impl Arbiter {
                 })
                 .collect();
             let finished = if t.system == "swiss" {
-                super::swiss::over(&t, &super::swiss::state(&tx, &t)?)
+                super::swiss_rounds::over(&t, &super::swiss_rounds::state(&tx, &t)?)
             } else {
                 games.iter().all(|g| g.status == "finished")
             };
@@ -567,7 +569,12 @@ impl Arbiter {
             }
             rows::mark_announced(&tx, id)?;
             if finished {
-                rows::set_status(&tx, id, "finished", &clocks::instant_text(service.now()))?;
+                rows::set_status(
+                    &tx,
+                    id,
+                    "finished",
+                    &clock_tables::instant_text(service.now()),
+                )?;
             }
         }
         tx.commit().map_err(StoreError::from)?;
@@ -587,14 +594,14 @@ fn table(
 ) -> Result<String, ArbiterError> {
     let t = tournament_of(conn, id)?;
     if t.system == "swiss" {
-        return super::swiss::table(service, conn, &t, html);
+        return super::swiss_rounds::table(service, conn, &t, html);
     }
     let entrants = rows::entrants(conn, id)?;
     let games = rows::games(conn, id)?;
     let (people, played) = table_data(&entrants, &games);
     let heading = title(&t);
     if html {
-        let rows = tournament::crosstable(&people, &played);
+        let rows = round_robin::crosstable(&people, &played);
         let seats: Vec<u32> = people.iter().map(|e| e.seat).collect();
         return Ok(service.templates.render(
             "crosstable.html",
@@ -602,12 +609,12 @@ fn table(
                 "title": heading,
                 "seats": seats,
                 "rows": rows,
-                "legend": tournament::LEGEND,
+                "legend": round_robin::LEGEND,
             }),
         )?);
     }
     Ok(format!(
         "{heading}\n\n{}",
-        tournament::crosstable_text(&people, &played)
+        round_robin::crosstable_text(&people, &played)
     ))
 }

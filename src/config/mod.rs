@@ -8,7 +8,7 @@ use serde::Deserialize;
 use thiserror::Error;
 
 /// The embedded default configuration (the same text as config.example.toml).
-pub const DEFAULT_TOML: &str = include_str!("../config.example.toml");
+pub const DEFAULT_TOML: &str = include_str!("../../config.example.toml");
 
 /// A configuration problem, naming the key.
 #[derive(Debug, Error)]

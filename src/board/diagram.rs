@@ -1,0 +1,37 @@
+//! The diagram model: what stands where on a board, which squares are marked, the
+//! notes and legend to print under it. Each variant's `Rules::diagram` builds one
+//! (rules floor); the output floor draws it for a reader (`output::drawing`).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::geometry::{Geometry, Square};
+
+/// One line of the legend under a diagram.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LegendEntry {
+    /// The symbol as drawn (e.g. `N`).
+    pub symbol: String,
+    /// Piece name (e.g. `Knight`).
+    pub name: String,
+    /// Betza string of its moves (e.g. `N`).
+    pub betza: String,
+}
+
+/// A board ready to be drawn: what stands where, which squares are marked, notes and
+/// a legend to print under it. Built by each variant's
+/// `Rules::diagram` (the rules floor).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagram {
+    pub geometry: Geometry,
+    /// Symbol per occupied square (upper case White, lower case Black); at most 3
+    /// characters each.
+    pub pieces: BTreeMap<Square, String>,
+    /// Squares to mark with `*` beside the symbol (e.g. pieces in motion).
+    pub marked: Vec<Square>,
+    /// Lines printed under the board.
+    pub notes: Vec<String>,
+    /// The pieces' names and moves.
+    pub legend: Vec<LegendEntry>,
+}

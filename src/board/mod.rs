@@ -1,0 +1,11 @@
+//! The board floor, the lowest: the vocabulary every floor above shares and that
+//! holds no rule. Squares and colours ([`geometry`]), Betza's funny notation read
+//! into movement atoms ([`betza`]), piece types and variant definitions as data
+//! ([`pieces`]), and the diagram model a variant fills in ([`diagram`]).
+//!
+//! Imports: nothing of the crate. Which moves are legal is the rules floor's.
+
+pub mod betza;
+pub mod diagram;
+pub mod geometry;
+pub mod pieces;

@@ -1,0 +1,10 @@
+//! The output floor: what people read. Boards drawn for one reader
+//! ([`drawing`]: the `+---+` text and the cells the HTML table is built from), PGN
+//! ([`pgn`]), and the reply templates ([`templates`], minijinja).
+//!
+//! Imports: board, rules, corr and store (a stored game for its PGN). Nothing here
+//! queues or sends mail.
+
+pub mod drawing;
+pub mod pgn;
+pub mod templates;

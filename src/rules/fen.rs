@@ -1,0 +1,279 @@
+//! FEN read into a [`Setup`]: the board and state of an orthodox-shaped position
+//! that has not been checked (shakmaty's `Setup`), the [`Cell`] encoding of one
+//! piece of one side, and the FEN fields written back (castling, key fields). What a
+//! position must be to be played on is [`super::setup`]'s; the moves, the engines'.
+
+use thiserror::Error;
+
+use crate::board::geometry::{Color, Square};
+use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
+
+/// A cell of the board: 0 is empty, otherwise bit 7 is Black and the low bits are
+/// the piece type id plus one.
+pub type Cell = u8;
+
+const BLACK_BIT: u8 = 0x80;
+
+/// Encodes a piece of `color` and type `t` as a cell.
+pub fn cell(color: Color, t: PieceTypeId) -> Cell {
+    (t + 1) | if color == Color::Black { BLACK_BIT } else { 0 }
+}
+
+/// Decodes a non-empty cell into (colour, piece type).
+pub fn decode(c: Cell) -> Option<(Color, PieceTypeId)> {
+    if c == 0 {
+        return None;
+    }
+    let color = if c & BLACK_BIT != 0 {
+        Color::Black
+    } else {
+        Color::White
+    };
+    Some((color, (c & !BLACK_BIT) - 1))
+}
+
+/// Board and state as read from FEN, not yet checked for legality. The cell type is
+/// the engine's: a [`Cell`] (one piece of one side) for the orthodox engine, a cell
+/// that may hold a Knightmare in [`crate::rules::knightmare`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Setup<C = Cell> {
+    /// Indexed by [`Square::index`].
+    pub cells: [C; 256],
+    pub side: Color,
+    /// Rook square per side and wing ([`Wing`] as index) while that castling right stands.
+    pub castling: [[Option<Square>; 2]; 2],
+    /// The square passed over by the last double step (the en-passant target).
+    pub ep: Option<Square>,
+    /// Plies since the last capture or pawn move (fifty-move rule).
+    pub halfmove_clock: u32,
+    /// Full-move number, starting at 1 and increased after Black's move.
+    pub fullmove: u32,
+    /// Where each side's royal piece stands (kept in step with the cells).
+    pub royal: [Option<Square>; 2],
+}
+
+impl<C: Copy> Setup<C> {
+    /// An empty board (every cell `empty`), White to move, no castling right, no
+    /// en-passant square, half-move clock 0, move 1, no royal piece: what a position
+    /// text is read into.
+    pub fn empty(empty: C) -> Setup<C> {
+        Setup {
+            cells: [empty; 256],
+            side: Color::White,
+            castling: [[None; 2]; 2],
+            ep: None,
+            halfmove_clock: 0,
+            fullmove: 1,
+            royal: [None; 2],
+        }
+    }
+}
+
+/// A FEN text that cannot be read (what a position must be is checked by
+/// [`crate::rules::setup`]).
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum FenError {
+    #[error("FEN must have at least 4 fields (board, side, castling, en passant), found {0}")]
+    FieldCount(usize),
+    #[error("FEN board has {found} ranks; this variant's board has {expected}")]
+    RankCount { found: usize, expected: u8 },
+    #[error("FEN rank {rank} describes {found} files; the board has {expected}")]
+    FileCount { rank: u8, found: u32, expected: u8 },
+    #[error("FEN letter {0:?} is not a piece of this variant")]
+    UnknownPiece(char),
+    #[error("FEN side to move must be 'w' or 'b', found {0:?}")]
+    Side(String),
+    #[error("FEN castling field {0:?} is not '-' or letters of KQkq")]
+    Castling(String),
+    #[error("FEN en-passant field {0:?} is not '-' or a square")]
+    EnPassant(String),
+    #[error("FEN {field} {value:?} is not a number")]
+    Number { field: &'static str, value: String },
+}
+
+impl Setup {
+    /// The position text of an orthodox engine: the key fields (board, side,
+    /// castling, `ep`), then the half-move clock and the full-move number.
+    pub fn position_text(&self, board: String, ep: Option<Square>) -> String {
+        format!(
+            "{} {} {}",
+            key_fields(board, self, ep),
+            self.halfmove_clock,
+            self.fullmove
+        )
+    }
+}
+
+/// Reads FEN into a [`Setup`] without the legality checks.
+///
+/// Errors: [`FenError`] naming the field.
+pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    if fields.len() < 4 {
+        return Err(FenError::FieldCount(fields.len()));
+    }
+    let g = def.geometry;
+    let mut setup = Setup::empty(0);
+    let ranks: Vec<&str> = fields[0].split('/').collect();
+    if ranks.len() != g.ranks as usize {
+        return Err(FenError::RankCount {
+            found: ranks.len(),
+            expected: g.ranks,
+        });
+    }
+    for (i, text) in ranks.iter().enumerate() {
+        let rank = g.ranks - 1 - i as u8;
+        let mut file: u32 = 0;
+        let mut digits = String::new();
+        // A run of empty squares longer than the board (however many digits) is a
+        // rank that describes too many files, never an overflow.
+        let skip = |file: u32, digits: &str| -> Result<u32, FenError> {
+            if digits.is_empty() {
+                return Ok(file);
+            }
+            match digits.parse::<u32>() {
+                Ok(n) if n <= g.files as u32 => Ok(file + n),
+                n => Err(FenError::FileCount {
+                    rank: rank + 1,
+                    found: n.map_or(u32::MAX, |n| file.saturating_add(n)),
+                    expected: g.files,
+                }),
+            }
+        };
+        for ch in text.chars() {
+            if ch.is_ascii_digit() {
+                digits.push(ch);
+                continue;
+            }
+            file = skip(file, &digits)?;
+            digits.clear();
+            let color = if ch.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let t = def
+                .type_for_letter(color, ch)
+                .ok_or(FenError::UnknownPiece(ch))?;
+            if file >= g.files as u32 {
+                return Err(FenError::FileCount {
+                    rank: rank + 1,
+                    found: file + 1,
+                    expected: g.files,
+                });
+            }
+            let square = Square::new(file as u8, rank).ok_or(FenError::UnknownPiece(ch))?;
+            setup.cells[square.index()] = cell(color, t);
+            if def.piece(t).royal {
+                setup.royal[color.index()] = Some(square);
+            }
+            file += 1;
+        }
+        file = skip(file, &digits)?;
+        if file != g.files as u32 {
+            return Err(FenError::FileCount {
+                rank: rank + 1,
+                found: file,
+                expected: g.files,
+            });
+        }
+    }
+    setup.side = match fields[1] {
+        "w" | "W" => Color::White,
+        "b" | "B" => Color::Black,
+        other => return Err(FenError::Side(other.to_string())),
+    };
+    setup.castling = read_castling_field(def, fields[2])?;
+    if fields[3] != "-" {
+        let square = g
+            .parse_square(fields[3])
+            .ok_or_else(|| FenError::EnPassant(fields[3].into()))?;
+        setup.ep = Some(square);
+    }
+    if let Some(text) = fields.get(4) {
+        setup.halfmove_clock = text.parse().map_err(|_| FenError::Number {
+            field: "halfmove clock",
+            value: text.to_string(),
+        })?;
+    }
+    if let Some(text) = fields.get(5) {
+        setup.fullmove = text.parse().map_err(|_| FenError::Number {
+            field: "fullmove number",
+            value: text.to_string(),
+        })?;
+        setup.fullmove = setup.fullmove.max(1);
+    }
+    Ok(setup)
+}
+
+/// Reads the castling field of FEN and of the variants' position texts (`KQkq`, any
+/// subset, or `-`) into rook squares per side and wing (as [`Setup::castling`]): the
+/// file of the variant's castling rule on the side's first rank, the corner where the
+/// variant has no castling on that wing. Whether king and partner stand there is
+/// the set-up check's question ([`setup::check`]).
+///
+/// Errors: [`FenError::Castling`] for a character other than `KQkq` or a lone `-`.
+pub fn read_castling_field(
+    def: &VariantDef,
+    field: &str,
+) -> Result<[[Option<Square>; 2]; 2], FenError> {
+    let mut rights = [[None; 2]; 2];
+    if field == "-" {
+        return Ok(rights);
+    }
+    let g = def.geometry;
+    for ch in field.chars() {
+        let color = if ch.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let wing = match ch.to_ascii_uppercase() {
+            'K' => Wing::King,
+            'Q' => Wing::Queen,
+            _ => return Err(FenError::Castling(field.into())),
+        };
+        let file = match (def.castling[color.index()][wing as usize], wing) {
+            (Some(rule), _) => rule.rook_from,
+            (None, Wing::King) => g.files - 1,
+            (None, Wing::Queen) => 0,
+        };
+        let rook = Square::new(file, g.relative_rank(color, 0))
+            .ok_or_else(|| FenError::Castling(field.into()))?;
+        rights[color.index()][wing as usize] = Some(rook);
+    }
+    Ok(rights)
+}
+
+/// The first four fields of FEN and of the variants' position texts, what makes
+/// positions "the same" for repetition (G1): the board field as given, the side to
+/// move (`w`, `b`), castling ([`castling_field`]) and `ep`, the en-passant square to
+/// write (the caller's choice: only when a legal en-passant capture exists), else `-`.
+pub fn key_fields<C>(board: String, setup: &Setup<C>, ep: Option<Square>) -> String {
+    let side = if setup.side == Color::White { "w" } else { "b" };
+    let castling = castling_field(setup.castling);
+    let ep = ep.map_or("-".to_string(), |s| s.to_string());
+    format!("{board} {side} {castling} {ep}")
+}
+
+/// The castling field of FEN and of the variants' position texts: `KQkq` for the
+/// rights that stand (White's first, king side first), `-` for none.
+pub fn castling_field(rights: [[Option<Square>; 2]; 2]) -> String {
+    let mut out = String::new();
+    for color in Color::BOTH {
+        for wing in Wing::BOTH {
+            if rights[color.index()][wing as usize].is_some() {
+                let c = if wing == Wing::King { 'K' } else { 'Q' };
+                out.push(if color == Color::White {
+                    c
+                } else {
+                    c.to_ascii_lowercase()
+                });
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
+}

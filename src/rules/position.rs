@@ -1,0 +1,519 @@
+//! The one trait every variant implements ([`Rules`], shakmaty's `Position`), its
+//! object-safe face ([`AnyPosition`]), how a game ends ([`Outcome`]), the errors of
+//! the engine ([`RulesError`]) and what the registry says of a variant
+//! ([`VariantInfo`]).
+
+use std::collections::BTreeMap;
+use std::fmt::Debug;
+
+use thiserror::Error;
+
+use crate::board::diagram::Diagram;
+use crate::board::geometry::Color;
+use crate::notation::syntax::TurnSyntax;
+use crate::notation::NotationError;
+
+use super::setup;
+
+/// How a game ended, as far as the position alone decides it or as the game record
+/// adds (claims, resignation, agreement).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// One side won.
+    Win { winner: Color, reason: WinReason },
+    /// Drawn.
+    Draw(DrawReason),
+    /// Ended by an organiser without a result (PGN `*`; issue 13 §6).
+    Aborted,
+}
+
+/// Why a game was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WinReason {
+    Checkmate,
+    Resignation,
+    /// The opponent's king was taken (Momentum from a set-up, M1; ProDem, MUTD).
+    KingCaptured,
+    /// The opponent had no legal move (Revolving's stalemate R1; ProDem P3; MUTD U1).
+    NoLegalMove,
+    /// The opponent's time ran out (issue 13 §2; FIDE 6.9).
+    TimeForfeit,
+    /// An organiser's decision (issue 13 §6).
+    Adjudication,
+    /// The opponent withdrew from the tournament before the game was over: an
+    /// unplayed game, `+`/`-` in the crosstable (issue 13 §7; FIDE C.06 V.4).
+    Forfeit,
+}
+
+/// Why a game was drawn (G1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawReason {
+    Stalemate,
+    /// Neither side can mate by any series of legal moves (K v K at least).
+    DeadPosition,
+    /// Automatic: the same position for the fifth time.
+    FivefoldRepetition,
+    /// Automatic: 75 moves by each side without capture or pawn move.
+    SeventyFiveMoveRule,
+    /// Claimed: the same position for the third time.
+    ThreefoldRepetition,
+    /// Claimed: 50 moves by each side without capture or pawn move.
+    FiftyMoveRule,
+    Agreement,
+    /// A side's time ran out, but its opponent could not have won by any series of
+    /// legal moves (FIDE 6.9, [`Rules::can_win`]; issue 13 §2).
+    TimeoutCannotWin,
+    /// An organiser's decision (issue 13 §6).
+    Adjudication,
+}
+
+impl Outcome {
+    /// The PGN result: `1-0`, `0-1`, `1/2-1/2`, or `*` for an aborted game.
+    pub fn result(&self) -> &'static str {
+        match self {
+            Outcome::Aborted => "*",
+            Outcome::Win {
+                winner: Color::White,
+                ..
+            } => "1-0",
+            Outcome::Win {
+                winner: Color::Black,
+                ..
+            } => "0-1",
+            Outcome::Draw(_) => "1/2-1/2",
+        }
+    }
+
+    /// A short stable code for the store (`checkmate`, `resignation`, `stalemate`,
+    /// `dead-position`, `fivefold`, `seventy-five-moves`, `threefold`, `fifty-moves`,
+    /// `agreement`, `time-forfeit`, `timeout-cannot-win`, `adjudication`, `aborted`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Outcome::Win {
+                reason: WinReason::Checkmate,
+                ..
+            } => "checkmate",
+            Outcome::Win {
+                reason: WinReason::Resignation,
+                ..
+            } => "resignation",
+            Outcome::Win {
+                reason: WinReason::KingCaptured,
+                ..
+            } => "king-captured",
+            Outcome::Win {
+                reason: WinReason::NoLegalMove,
+                ..
+            } => "no-legal-move",
+            Outcome::Win {
+                reason: WinReason::TimeForfeit,
+                ..
+            } => "time-forfeit",
+            Outcome::Win {
+                reason: WinReason::Adjudication,
+                ..
+            } => "adjudication",
+            Outcome::Win {
+                reason: WinReason::Forfeit,
+                ..
+            } => "forfeit",
+            Outcome::Aborted => "aborted",
+            Outcome::Draw(DrawReason::Adjudication) => "adjudication",
+            Outcome::Draw(DrawReason::Stalemate) => "stalemate",
+            Outcome::Draw(DrawReason::DeadPosition) => "dead-position",
+            Outcome::Draw(DrawReason::FivefoldRepetition) => "fivefold",
+            Outcome::Draw(DrawReason::SeventyFiveMoveRule) => "seventy-five-moves",
+            Outcome::Draw(DrawReason::ThreefoldRepetition) => "threefold",
+            Outcome::Draw(DrawReason::FiftyMoveRule) => "fifty-moves",
+            Outcome::Draw(DrawReason::Agreement) => "agreement",
+            Outcome::Draw(DrawReason::TimeoutCannotWin) => "timeout-cannot-win",
+        }
+    }
+
+    /// The outcome from a stored result (`1-0`...) and [`Outcome::code`]; `None` for
+    /// anything else.
+    pub fn from_code(result: &str, code: &str) -> Option<Outcome> {
+        if (result, code) == ("*", "aborted") {
+            return Some(Outcome::Aborted);
+        }
+        let winner = match result {
+            "1-0" => Some(Color::White),
+            "0-1" => Some(Color::Black),
+            "1/2-1/2" => None,
+            _ => return None,
+        };
+        let outcome = match (winner, code) {
+            (Some(w), "checkmate") => Outcome::Win {
+                winner: w,
+                reason: WinReason::Checkmate,
+            },
+            (Some(w), "resignation") => Outcome::Win {
+                winner: w,
+                reason: WinReason::Resignation,
+            },
+            (Some(w), "king-captured") => Outcome::Win {
+                winner: w,
+                reason: WinReason::KingCaptured,
+            },
+            (Some(w), "no-legal-move") => Outcome::Win {
+                winner: w,
+                reason: WinReason::NoLegalMove,
+            },
+            (Some(w), "time-forfeit") => Outcome::Win {
+                winner: w,
+                reason: WinReason::TimeForfeit,
+            },
+            (None, "timeout-cannot-win") => Outcome::Draw(DrawReason::TimeoutCannotWin),
+            (Some(w), "adjudication") => Outcome::Win {
+                winner: w,
+                reason: WinReason::Adjudication,
+            },
+            (Some(w), "forfeit") => Outcome::Win {
+                winner: w,
+                reason: WinReason::Forfeit,
+            },
+            (None, "adjudication") => Outcome::Draw(DrawReason::Adjudication),
+            (None, "stalemate") => Outcome::Draw(DrawReason::Stalemate),
+            (None, "dead-position") => Outcome::Draw(DrawReason::DeadPosition),
+            (None, "fivefold") => Outcome::Draw(DrawReason::FivefoldRepetition),
+            (None, "seventy-five-moves") => Outcome::Draw(DrawReason::SeventyFiveMoveRule),
+            (None, "threefold") => Outcome::Draw(DrawReason::ThreefoldRepetition),
+            (None, "fifty-moves") => Outcome::Draw(DrawReason::FiftyMoveRule),
+            (None, "agreement") => Outcome::Draw(DrawReason::Agreement),
+            _ => return None,
+        };
+        Some(outcome)
+    }
+
+    /// A sentence for a reply, e.g. `White wins by checkmate`.
+    pub fn describe(&self) -> String {
+        match self {
+            Outcome::Aborted => "Game aborted by the organiser".to_string(),
+            Outcome::Win {
+                winner,
+                reason: WinReason::TimeForfeit,
+            } => format!("{} wins on time", winner.title()),
+            Outcome::Win {
+                winner,
+                reason: WinReason::Forfeit,
+            } => format!(
+                "{} wins by forfeit: {} withdrew from the tournament",
+                winner.title(),
+                winner.opponent().title()
+            ),
+            Outcome::Win { winner, reason } => {
+                let how = match reason {
+                    WinReason::Checkmate => "checkmate",
+                    WinReason::Resignation => "resignation",
+                    WinReason::KingCaptured => "capturing the king",
+                    WinReason::NoLegalMove => "leaving the opponent without a legal move",
+                    WinReason::TimeForfeit => "time forfeit",
+                    WinReason::Adjudication => "adjudication",
+                    WinReason::Forfeit => "forfeit",
+                };
+                format!("{} wins by {how}", winner.title())
+            }
+            Outcome::Draw(reason) => {
+                let why = match reason {
+                    DrawReason::Stalemate => "stalemate",
+                    DrawReason::DeadPosition => "dead position (no mate is possible)",
+                    DrawReason::FivefoldRepetition => "fivefold repetition",
+                    DrawReason::SeventyFiveMoveRule => "the seventy-five-move rule",
+                    DrawReason::ThreefoldRepetition => "threefold repetition (claimed)",
+                    DrawReason::FiftyMoveRule => "the fifty-move rule (claimed)",
+                    DrawReason::Agreement => "agreement",
+                    DrawReason::Adjudication => "adjudication",
+                    DrawReason::TimeoutCannotWin => {
+                        "time out against a side that could not have won (FIDE 6.9)"
+                    }
+                };
+                format!("Draw by {why}")
+            }
+        }
+    }
+}
+
+/// The end FIDE's rules decide from one position, as the variants that keep them use
+/// it (G1): no legal move is checkmate in check, else stalemate; bare kings are a dead
+/// position; 150 plies without capture or pawn move end the game (seventy-five-move
+/// rule). `side` is the side to move.
+pub fn fide_end(
+    side: Color,
+    has_move: bool,
+    in_check: bool,
+    bare_kings: bool,
+    halfmove_clock: u32,
+) -> Option<Outcome> {
+    if !has_move {
+        return Some(if in_check {
+            Outcome::Win {
+                winner: side.opponent(),
+                reason: WinReason::Checkmate,
+            }
+        } else {
+            Outcome::Draw(DrawReason::Stalemate)
+        });
+    }
+    if bare_kings {
+        return Some(Outcome::Draw(DrawReason::DeadPosition));
+    }
+    (halfmove_clock >= 150).then_some(Outcome::Draw(DrawReason::SeventyFiveMoveRule))
+}
+
+/// The one trait every variant implements, on its position type (shakmaty's
+/// `Position` in spirit). A position is immutable: [`Rules::play`] returns a new one.
+pub trait Rules: Clone + Debug + Send + Sync + 'static {
+    /// One complete turn (a move in chess; a list of events in Momentum).
+    type Turn: Clone + PartialEq + Debug;
+
+    /// The side whose turn it is.
+    fn side_to_move(&self) -> Color;
+    /// Full-move number (1 at the start, increased after Black's turn).
+    fn fullmove_number(&self) -> u32;
+    /// Every legal turn of the side to move.
+    fn legal_turns(&self) -> Vec<Self::Turn>;
+    /// The position after a turn taken from [`Rules::legal_turns`] or [`Rules::parse_turn`].
+    fn play(&self, turn: &Self::Turn) -> Self;
+    /// True when the side to move is in check.
+    fn is_check(&self) -> bool;
+    /// The end of the game decided by this position alone (mate, stalemate, dead
+    /// position, seventy-five-move rule), or `None` while play goes on.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Reads one turn by matching the text against the legal turns: an accepted text
+    /// names exactly one legal turn.
+    ///
+    /// Errors: [`NotationError`] saying why the text is unreadable, illegal or
+    /// ambiguous (with the candidates).
+    fn parse_turn(&self, text: &str) -> Result<Self::Turn, NotationError>;
+    /// The canonical text of a legal turn, with `+`/`#` (G3); it re-reads to the same turn.
+    fn write_turn(&self, turn: &Self::Turn) -> String;
+    /// The position text (FEN, extended as the variant needs).
+    fn position_text(&self) -> String;
+    /// Everything that makes two positions "the same" for repetition (G1).
+    fn repetition_key(&self) -> String;
+    /// Plies since the last capture or pawn move.
+    fn halfmove_clock(&self) -> u32;
+    /// The board as a diagram model, ready to render from either side.
+    fn diagram(&self) -> Diagram;
+
+    /// Lines a reply prints under the canonical turn (Momentum spells out autostops).
+    fn turn_notes(&self, _turn: &Self::Turn) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// What the help reply adds for the player of `viewer` in this game, beyond the
+    /// variant's notation (Missed-Mark: that player's own rule with an example).
+    fn help_for(&self, _viewer: Color) -> Option<String> {
+        None
+    }
+
+    /// False when `side` could not checkmate (or otherwise win) by any series of
+    /// legal turns, so that its opponent's loss on time is a draw (FIDE 6.9; issue
+    /// 13 §2). The default, for variants without such a test, is `true`: a loss on
+    /// time then always wins for the opponent.
+    fn can_win(&self, _side: Color) -> bool {
+        true
+    }
+
+    /// Leaf count of the legal-turn tree to `depth` plies.
+    fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let turns = self.legal_turns();
+        if depth == 1 {
+            return turns.len() as u64;
+        }
+        turns.iter().map(|t| self.play(t).perft(depth - 1)).sum()
+    }
+}
+
+/// A turn played from text: its canonical form and the position after it.
+#[derive(Debug)]
+pub struct Played {
+    /// Canonical notation of the turn (with `+`/`#`).
+    pub canonical: String,
+    /// The position after the turn.
+    pub position: Box<dyn AnyPosition>,
+    /// Lines about the turn for a reply (e.g. Momentum's autostops in words).
+    pub notes: Vec<String>,
+}
+
+/// Any variant's position, object-safe, for code that must not know the variant
+/// (game records, replay, the arbiter). Implemented for every [`Rules`] type.
+pub trait AnyPosition: Debug + Send + Sync {
+    fn side_to_move(&self) -> Color;
+    fn fullmove_number(&self) -> u32;
+    fn is_check(&self) -> bool;
+    fn outcome(&self) -> Option<Outcome>;
+    fn position_text(&self) -> String;
+    fn repetition_key(&self) -> String;
+    fn halfmove_clock(&self) -> u32;
+    fn diagram(&self) -> Diagram;
+    /// Reads and plays one turn.
+    ///
+    /// Errors: the [`NotationError`] of [`Rules::parse_turn`].
+    fn play_text(&self, text: &str) -> Result<Played, NotationError>;
+    /// Canonical texts of every legal turn.
+    fn legal_turn_texts(&self) -> Vec<String>;
+    /// See [`Rules::help_for`].
+    fn help_for(&self, viewer: Color) -> Option<String>;
+    /// See [`Rules::can_win`].
+    fn can_win(&self, side: Color) -> bool;
+    /// Leaf count of the legal-turn tree to `depth` plies.
+    fn perft(&self, depth: u32) -> u64;
+    /// Perft split by first turn: (canonical text, leaf count).
+    fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    fn clone_box(&self) -> Box<dyn AnyPosition>;
+}
+
+impl<T: Rules> AnyPosition for T {
+    fn side_to_move(&self) -> Color {
+        Rules::side_to_move(self)
+    }
+    fn fullmove_number(&self) -> u32 {
+        Rules::fullmove_number(self)
+    }
+    fn is_check(&self) -> bool {
+        Rules::is_check(self)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Rules::outcome(self)
+    }
+    fn position_text(&self) -> String {
+        Rules::position_text(self)
+    }
+    fn repetition_key(&self) -> String {
+        Rules::repetition_key(self)
+    }
+    fn halfmove_clock(&self) -> u32 {
+        Rules::halfmove_clock(self)
+    }
+    fn diagram(&self) -> Diagram {
+        Rules::diagram(self)
+    }
+    fn play_text(&self, text: &str) -> Result<Played, NotationError> {
+        let turn = self.parse_turn(text)?;
+        let canonical = self.write_turn(&turn);
+        let notes = self.turn_notes(&turn);
+        Ok(Played {
+            canonical,
+            position: Box::new(self.play(&turn)),
+            notes,
+        })
+    }
+    fn help_for(&self, viewer: Color) -> Option<String> {
+        Rules::help_for(self, viewer)
+    }
+    fn can_win(&self, side: Color) -> bool {
+        Rules::can_win(self, side)
+    }
+    fn legal_turn_texts(&self) -> Vec<String> {
+        self.legal_turns()
+            .iter()
+            .map(|t| self.write_turn(t))
+            .collect()
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        Rules::perft(self, depth)
+    }
+    fn divide(&self, depth: u32) -> Vec<(String, u64)> {
+        let depth = depth.max(1);
+        self.legal_turns()
+            .iter()
+            .map(|t| (self.write_turn(t), Rules::perft(&self.play(t), depth - 1)))
+            .collect()
+    }
+    fn clone_box(&self) -> Box<dyn AnyPosition> {
+        Box::new(self.clone())
+    }
+}
+
+impl Clone for Box<dyn AnyPosition> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// Variant options as given by the user (`white-army=nutty-knights`).
+pub type Options = BTreeMap<String, String>;
+
+/// Errors from making a position of a variant.
+#[derive(Debug, Error, Clone, PartialEq, Eq)]
+pub enum RulesError {
+    #[error("unknown variant {0:?} (see `arbiter variants`)")]
+    UnknownVariant(String),
+    #[error("variant {variant} has no option {key:?}")]
+    UnknownOption { variant: String, key: String },
+    #[error("option {key}: {reason}")]
+    BadOption { key: String, reason: String },
+    /// A set-up refused by the variant's checked constructor: every problem found,
+    /// each with its reason.
+    #[error("position text: {0}")]
+    Position(setup::SetupError),
+    #[error("the score's Variant tag says {tag:?} but --variant says {given:?}")]
+    VariantMismatch { tag: String, given: String },
+}
+
+/// Not `#[from]`: the message already holds the set-up's problems, and a source
+/// would print them twice in an error chain.
+impl From<setup::SetupError> for RulesError {
+    fn from(e: setup::SetupError) -> RulesError {
+        RulesError::Position(e)
+    }
+}
+
+/// A new position of some variant, or why it could not be made.
+pub type PositionResult = Result<Box<dyn AnyPosition>, RulesError>;
+
+/// One option a variant takes.
+#[derive(Debug, Clone)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub values: &'static [&'static str],
+    pub default: &'static str,
+}
+
+/// A registered variant: its id, a description, options, and how to make positions.
+#[derive(Debug)]
+pub struct VariantInfo {
+    /// Id used on the command line, in the store and in PGN `[Variant]` tags.
+    pub id: &'static str,
+    /// Human name.
+    pub name: &'static str,
+    /// One line about the rules.
+    pub summary: &'static str,
+    pub options: &'static [OptionSpec],
+    /// The start position for these options.
+    pub start: fn(&Options) -> PositionResult,
+    /// A position from its position text (FEN for chess) and options.
+    pub from_text: fn(&str, &Options) -> PositionResult,
+    /// How the variant's turns are grouped in a mail line or a score (issue 8 §1).
+    pub syntax: &'static dyn TurnSyntax,
+    /// The variant's notation for players, with examples (help replies and
+    /// `arbiter variants --help`); plain text, lines of at most 78 characters.
+    pub notation_help: &'static str,
+}
+
+impl VariantInfo {
+    /// Checks that every option is known and has an allowed value.
+    ///
+    /// Errors: [`RulesError::UnknownOption`] or [`RulesError::BadOption`].
+    pub fn check_options(&self, options: &Options) -> Result<(), RulesError> {
+        for (key, value) in options {
+            let spec = self.options.iter().find(|o| o.key == key).ok_or_else(|| {
+                RulesError::UnknownOption {
+                    variant: self.id.to_string(),
+                    key: key.clone(),
+                }
+            })?;
+            if !spec.values.contains(&value.as_str()) {
+                return Err(RulesError::BadOption {
+                    key: key.clone(),
+                    reason: format!("{value:?} is not one of {}", spec.values.join(", ")),
+                });
+            }
+        }
+        Ok(())
+    }
+}
