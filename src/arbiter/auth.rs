@@ -23,7 +23,7 @@
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
-use super::ArbiterError;
+use super::errors::ArbiterError;
 use crate::board::geometry::Color;
 use crate::mail::command::{self, Command};
 use crate::mail::message::{is_own_address, IncomingMessage};
@@ -60,14 +60,16 @@ pub fn secret_for(
     game_id: i64,
     email: &str,
 ) -> Result<Option<String>, ArbiterError> {
-    if let Some(secret) = store::secret_of(tx, game_id, email)? {
+    if let Some(secret) = store::credentials::secret_of(tx, game_id, email)? {
         return Ok(Some(secret));
     }
-    if !store::is_player_of(tx, game_id, email)? {
+    if !store::credentials::is_player_of(tx, game_id, email)? {
         return Ok(None);
     }
     let fresh = random_code(SECRET_LEN)?;
-    Ok(Some(store::add_secret(tx, game_id, email, &fresh)?))
+    Ok(Some(store::credentials::add_secret(
+        tx, game_id, email, &fresh,
+    )?))
 }
 
 /// The arbiter's address `own` with `+tag` added to its local part:

@@ -24,12 +24,15 @@
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 
+use super::auth;
 use super::compose::{self, Refused, Thread};
+use super::errors::ArbiterError;
+use super::new_game::new_game_in;
 use super::organiser::{organise_in, parse_result, OrganiserAction};
-use super::{auth, new_game_in, Handled, Letter, Service};
-use super::{ArbiterError, Options};
+use super::service::{Handled, Letter, Service};
 use crate::corr::clock::TimeControl;
 use crate::rules::game::GameRecord;
+use crate::rules::Options;
 use crate::store::{self, challenges::Challenge};
 
 /// The words that start an organiser's command.
@@ -80,7 +83,7 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
     let (Some(address), Some(variant)) = (words.first(), words.get(1)) else {
         return Err(usage.to_string());
     };
-    let challenged = super::checked_address(address).map_err(|e| e.to_string())?;
+    let challenged = super::service::checked_address(address).map_err(|e| e.to_string())?;
     let mut options = Options::new();
     let mut rest = Vec::new();
     let mut challenger_white = true;
@@ -201,7 +204,7 @@ impl Service {
             );
         }
         if let Some(why) = &letter.quiet {
-            return Ok(super::rate_limited(why, "challenge", None));
+            return Ok(super::service::rate_limited(why, "challenge", None));
         }
         let token = auth::random_code(auth::TOKEN_LEN)?;
         let expires_at = self.now() + Duration::days(i64::from(self.config.arbiter.challenge_days));

@@ -2,12 +2,15 @@
 //! player's side, the subject with its `[Game N code]` tag and the Reply-To that
 //! carries the player's code (issue 12 §3, see `auth`), and the threading headers.
 
+use crate::store::tournament_tables as rows;
+use crate::store::StoreError;
 use rusqlite::Connection;
 use serde_json::{json, Value};
 
 use super::auth;
+use super::errors::ArbiterError;
 use super::play::{Done, Event};
-use super::{ArbiterError, Service};
+use super::service::Service;
 use crate::board::geometry::Color;
 use crate::mail::message::IncomingMessage;
 use crate::output::drawing::Board;
@@ -161,8 +164,8 @@ pub(super) fn game_context(
 ) -> Result<Value, ArbiterError> {
     let board = Board::new(&record.current().diagram(), viewer);
     let (_, to_move) = record.next_turn();
-    let clock = super::deadlines::lines(arbiter, tx, game, Some(viewer))?;
-    let event = super::events::event_line(tx, game.id)?;
+    let clock = super::clock_text::lines(arbiter, tx, game, Some(viewer))?;
+    let event = event_line(tx, game.id)?;
     Ok(json!({
         "game": game.id,
         "event": event,
@@ -300,7 +303,7 @@ pub fn help(
 /// The status line of game `id` for `sender`, when the game loads and the sender
 /// plays in it; else empty.
 pub fn status_of(tx: &Connection, id: i64, sender: &str) -> String {
-    match super::load(tx, id) {
+    match super::service::load(tx, id) {
         Ok(Some((stored, record))) => stored
             .color_of(sender)
             .map(|color| status(&record, color, stored.draw_offer))
@@ -353,7 +356,7 @@ pub fn error(
     let clock = match game {
         Some(id) => match store::load_game_state(tx, id)? {
             Some(stored) => match stored.color_of(sender) {
-                Some(color) => super::deadlines::lines(arbiter, tx, &stored, Some(color))?,
+                Some(color) => super::clock_text::lines(arbiter, tx, &stored, Some(color))?,
                 None => None,
             },
             None => None,
@@ -600,6 +603,13 @@ fn update_subject(done: &Done) -> String {
             format!("{what}, {} to move", to_move.title())
         }
     }
+}
+
+/// The line of the event for a tournament game's messages (`Spring Open,
+/// round 2`), or `None`.
+pub(super) fn event_line(conn: &Connection, game: i64) -> Result<Option<String>, StoreError> {
+    Ok(rows::of_game(conn, game)?
+        .map(|(id, name, round, _)| format!("{name} (tournament {id}), round {round}")))
 }
 
 #[cfg(test)]

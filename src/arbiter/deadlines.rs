@@ -7,9 +7,11 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
+use super::clock_text::{leaves, lines, running_leaves, when};
 use super::compose::{self, Thread};
+use super::errors::ArbiterError;
 use super::play::Done;
-use super::{load, Arbiter, ArbiterError, Service};
+use super::service::{load, Arbiter, Service};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave};
 use crate::rules::{DrawReason, Outcome, WinReason};
@@ -54,26 +56,6 @@ impl Service {
     }
 }
 
-/// The clock-stopping spans of the player with this address.
-fn leaves(tx: &Connection, email: &str) -> Result<Vec<Leave>, StoreError> {
-    Ok(clock_tables::leaves_of(tx, email)?
-        .into_iter()
-        .map(|l| l.span)
-        .collect())
-}
-
-/// The leaves of the player whose clock runs (none when no clock runs).
-pub(super) fn running_leaves(
-    tx: &Connection,
-    game: &StoredGame,
-    clock: &Clock,
-) -> Result<Vec<Leave>, StoreError> {
-    match clock.running {
-        Some(side) => leaves(tx, game.player(side)),
-        None => Ok(Vec::new()),
-    }
-}
-
 /// After a message's commands were written: each new turn charges its side and
 /// starts the other clock; an ended game stops the clocks. Nothing for a game
 /// without a time control.
@@ -106,76 +88,6 @@ pub(super) fn after_commands(
     }
     clock_tables::save_clock(tx, game.id, &clock)?;
     Ok(())
-}
-
-/// A UTC instant for replies: `2026-12-05 10:00:00 UTC`, with the same instant in
-/// `zone` after it when the reader has set a time zone.
-fn when(at: DateTime<Utc>, zone: Option<&str>) -> String {
-    let mut text = at.format("%Y-%m-%d %H:%M:%S UTC").to_string();
-    if let Some(tz) = zone.and_then(|z| z.parse::<chrono_tz::Tz>().ok()) {
-        let local = at.with_timezone(&tz);
-        text.push_str(&format!(" ({} {tz})", local.format("%Y-%m-%d %H:%M:%S %Z")));
-    }
-    text
-}
-
-/// The clock lines of a reply about `game` for the player of `viewer` (their time
-/// zone is used beside UTC), or `None` for a game without a time control: the
-/// control, each side's time used and left, and the deadline of the side to move.
-///
-/// Errors: [`ArbiterError::Store`].
-pub(super) fn lines(
-    service: &Service,
-    tx: &Connection,
-    game: &StoredGame,
-    viewer: Option<Color>,
-) -> Result<Option<String>, ArbiterError> {
-    let Some(clock) = clock_tables::load_clock(tx, game.id)? else {
-        return Ok(None);
-    };
-    let now = service.now();
-    let zone = match viewer {
-        Some(color) => clock_tables::player(tx, game.player(color))?.and_then(|p| p.time_zone),
-        None => None,
-    };
-    let leaves = running_leaves(tx, game, &clock)?;
-    let mut out = format!(
-        "Time control: {} ({}).\n",
-        clock.control.describe(),
-        clock.control
-    );
-    for side in Color::BOTH {
-        out.push_str(&format!(
-            "{:<5} used {}, left {}{}\n",
-            side.title(),
-            span(clock.used_at(side, now, &leaves)),
-            span(clock.left_at(side, now, &leaves).max(0)),
-            if clock.running == Some(side) && clock.since.is_some() {
-                " (running)"
-            } else {
-                ""
-            }
-        ));
-    }
-    match (clock.running, clock.deadline(&leaves)) {
-        (None, _) => out.push_str("The clocks are stopped: the game is over.\n"),
-        (Some(_), None) => out.push_str("The clocks are paused by the organiser.\n"),
-        (Some(side), Some(deadline)) => {
-            if let Some(on_leave) = leaves.iter().find(|l| l.from <= now && now < l.until) {
-                out.push_str(&format!(
-                    "{} is on leave until {}: that clock is stopped.\n",
-                    side.title(),
-                    when(on_leave.until, zone.as_deref())
-                ));
-            }
-            out.push_str(&format!(
-                "{} must move by {}.\n",
-                side.title(),
-                when(deadline, zone.as_deref())
-            ));
-        }
-    }
-    Ok(Some(out))
 }
 
 impl Arbiter {

@@ -12,11 +12,14 @@ use std::collections::HashMap;
 use lettre::message::Mailbox;
 use rusqlite::Connection;
 use serde_json::json;
-use thiserror::Error;
 
 use super::compose::{self, Thread};
+use super::errors::ArbiterError;
+use super::errors::TournamentError;
+use super::new_game::new_game_in;
 use super::organiser::{organise_in, OrganiserAction};
-use super::{checked_address, load, new_game_in, Arbiter, ArbiterError, Service};
+use super::service::{checked_address, load, Arbiter, Service};
+use super::tournament_lookup::{control_of, email_of, title_with, tournament_of};
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
 use crate::corr::round_robin::{self, Entrant, Played};
@@ -26,35 +29,6 @@ use crate::store::tournament_tables::{
     self as rows, StoredEntrant, StoredTournament, TournamentGame,
 };
 use crate::store::{self, clock_tables, StoreError};
-
-/// Why a tournament command was refused; nothing is changed then.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum TournamentError {
-    #[error("there is no tournament {0}")]
-    NoSuchTournament(i64),
-    #[error("a tournament needs a name")]
-    NoName,
-    #[error("a round robin needs at least 2 players, {0} given")]
-    TooFew(usize),
-    #[error("{0} is entered twice")]
-    Twice(String),
-    #[error("{0:?} is neither an address nor \"Name <address>\"")]
-    Entrant(String),
-    #[error("tournament {id} is {status}: only a tournament that is registering starts")]
-    NotRegistering { id: i64, status: String },
-    #[error("tournament {id} is {status}: withdrawals are for a running tournament")]
-    NotRunning { id: i64, status: String },
-    #[error("{email} is not entered in tournament {id}")]
-    NotEntrant { id: i64, email: String },
-    #[error("{email} withdrew from tournament {id} already")]
-    Withdrawn { id: i64, email: String },
-    #[error("tournament {0} is not a Swiss")]
-    NotSwiss(i64),
-    #[error("a Swiss of {players} players has at most {} rounds (nobody meets twice), not {rounds}", .players.saturating_sub(1))]
-    Rounds { players: usize, rounds: u32 },
-    #[error("--double is for a round robin, not a Swiss")]
-    DoubleSwiss,
-}
 
 /// What a new tournament needs (issue 13 §7).
 #[derive(Debug, Clone)]
@@ -137,60 +111,6 @@ fn title(t: &StoredTournament) -> String {
             if t.cycles == 2 { "double" } else { "single" }
         ),
     )
-}
-
-/// `NAME (tournament ID): VARIANT OPTIONS, KIND, CONTROL`.
-pub(super) fn title_with(t: &StoredTournament, kind: &str) -> String {
-    let options: Vec<String> = t.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
-    format!(
-        "{} (tournament {}): {}{}, {kind}{}",
-        t.name,
-        t.id,
-        t.variant,
-        if options.is_empty() {
-            String::new()
-        } else {
-            format!(" {}", options.join(" "))
-        },
-        t.time_control
-            .as_deref()
-            .map(|c| format!(", {c}"))
-            .unwrap_or_default()
-    )
-}
-
-/// The tournament's time control, read back from its canonical text.
-///
-/// Errors: [`StoreError::Unreadable`] when the stored text does not parse.
-pub(super) fn control_of(t: &StoredTournament) -> Result<Option<TimeControl>, StoreError> {
-    t.time_control
-        .as_deref()
-        .map(TimeControl::parse)
-        .transpose()
-        .map_err(|_| StoreError::Unreadable {
-            what: "tournament time control",
-            text: t.time_control.clone().unwrap_or_default(),
-        })
-}
-
-/// The address of pairing number `seat` (empty when there is none).
-pub(super) fn email_of(entrants: &[StoredEntrant], seat: u32) -> String {
-    entrants
-        .iter()
-        .find(|e| e.seat == seat)
-        .map(|e| e.email.clone())
-        .unwrap_or_default()
-}
-
-pub(super) fn tournament_of(conn: &Connection, id: i64) -> Result<StoredTournament, ArbiterError> {
-    rows::load(conn, id)?.ok_or_else(|| TournamentError::NoSuchTournament(id).into())
-}
-
-/// The line of the event for a tournament game's messages (`Spring Open,
-/// round 2`), or `None`.
-pub(super) fn event_line(conn: &Connection, game: i64) -> Result<Option<String>, StoreError> {
-    Ok(rows::of_game(conn, game)?
-        .map(|(id, name, round, _)| format!("{name} (tournament {id}), round {round}")))
 }
 
 impl Arbiter {

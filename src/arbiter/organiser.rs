@@ -3,14 +3,15 @@
 //! transaction, recorded in the game's log with who and why, and told to both
 //! players (a resend is its own message).
 
+use super::errors::OrganiserError;
 use serde_json::json;
-use thiserror::Error;
 
+use super::clock_text::running_leaves;
 use super::compose::{self, Thread};
-use super::deadlines::running_leaves;
 use rusqlite::Connection;
 
-use super::{load, Arbiter, ArbiterError, Service};
+use super::errors::ArbiterError;
+use super::service::{load, Arbiter, Service};
 use crate::board::geometry::Color;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::{self, clock_tables, StoreError};
@@ -35,31 +36,6 @@ pub enum OrganiserAction {
     /// Stop the clock of the side to move until [`OrganiserAction::Resume`].
     Pause,
     Resume,
-}
-
-/// Why an organiser's command was refused; the game is then unchanged.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum OrganiserError {
-    #[error("{0:?} is not a result: write 1-0, 0-1 or 1/2-1/2")]
-    BadResult(String),
-    #[error("game {game} is over already: {result} ({describe})")]
-    Over {
-        game: i64,
-        result: String,
-        describe: String,
-    },
-    #[error("game {0} has no turn to take back")]
-    NoTurn(i64),
-    #[error("game {0} has no time control, so no clock to pause or resume")]
-    NoClock(i64),
-    #[error("the clocks of game {0} are paused already")]
-    Paused(i64),
-    #[error("the clocks of game {0} are not paused")]
-    NotPaused(i64),
-    #[error("game {game} has no reply to resend{}", .to.as_ref().map(|t| format!(" to {t}")).unwrap_or_default())]
-    NothingToResend { game: i64, to: Option<String> },
-    #[error("say why: the reason goes into the game's log and the players' mail")]
-    NoReason,
 }
 
 /// Reads an adjudicated result: `1-0` (White wins), `0-1`, `1/2-1/2` (also `½-½`,

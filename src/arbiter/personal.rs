@@ -5,60 +5,18 @@
 //! A message with settings holds nothing else: every setting is checked before any
 //! is written, so a refusal changes nothing.
 
+use super::errors::{SettingError, NAME_MAX};
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use rusqlite::Connection;
 use serde_json::json;
-use thiserror::Error;
 
 use super::compose::{self, Refused, Thread};
-use super::{checked_address, load, Arbiter, ArbiterError, Handled, Service};
+use super::errors::ArbiterError;
+use super::service::{checked_address, load, Arbiter, Handled, Service};
 use crate::corr::clock::Leave;
 use crate::mail::command::Command;
 use crate::store::clock_tables::{self, Player, StoredLeave};
 use crate::store::{self, StoreError};
-
-/// The longest name, in characters.
-pub const NAME_MAX: usize = 60;
-
-/// Why a setting was refused; each message is written for the player or organiser.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum SettingError {
-    #[error("name, timezone and leave go in a message of their own, without moves or other commands; nothing was done")]
-    Mixed,
-    #[error("{0} plays no game here; settings are for players")]
-    NotAPlayer(String),
-    #[error("a name must have a letter in it, and at most {NAME_MAX} characters without line breaks or <, >, \", @")]
-    BadName,
-    #[error("{0:?} is not a time zone I know: write an IANA name such as Europe/Berlin, America/New_York or UTC")]
-    UnknownTimeZone(String),
-    #[error("{0:?} is not a date: write it as YYYY-MM-DD, like 2026-12-24")]
-    NotADate(String),
-    #[error("the leave ends ({last}) before it begins ({first})")]
-    Backwards { first: NaiveDate, last: NaiveDate },
-    #[error("the leave begins in the past ({first}; today is {today}, UTC)")]
-    InThePast { first: NaiveDate, today: NaiveDate },
-    #[error("the leave {first} to {last} overlaps your leave {other_first} to {other_last}")]
-    Overlaps {
-        first: NaiveDate,
-        last: NaiveDate,
-        other_first: NaiveDate,
-        other_last: NaiveDate,
-    },
-    #[error("{asked} day(s) of leave in {year} is more than the {left} day(s) left of the yearly allowance of {allowance} days ({taken} taken)")]
-    OverAllowance {
-        year: i32,
-        asked: i64,
-        taken: i64,
-        left: i64,
-        allowance: u32,
-    },
-    #[error("{0} is not a player here")]
-    NoSuchPlayer(String),
-    #[error("a yearly leave allowance of {0} days is more than a year has (366 at most)")]
-    AllowanceTooLarge(u32),
-    #[error("{0} is already the address of a player here")]
-    AddressTaken(String),
-}
 
 /// One checked setting, ready to write.
 enum Setting {
@@ -232,7 +190,7 @@ fn allowance(service: &Service, tx: &Connection, email: &str) -> Result<u32, Sto
 pub(super) fn handle(
     service: &Service,
     tx: &Connection,
-    letter: &super::Letter<'_>,
+    letter: &super::service::Letter<'_>,
     commands: &[Command],
 ) -> Result<Handled, ArbiterError> {
     let (msg, sender) = (letter.msg, letter.sender);
@@ -426,7 +384,7 @@ impl Arbiter {
         }
         let tx = self.store.transaction()?;
         if store::tournament_tables::load(&tx, tournament)?.is_none() {
-            return Err(super::TournamentError::NoSuchTournament(tournament).into());
+            return Err(super::errors::TournamentError::NoSuchTournament(tournament).into());
         }
         clock_tables::set_tournament_leave_days(&tx, tournament, days)?;
         tx.commit().map_err(StoreError::from)?;

@@ -5,7 +5,7 @@
 use rusqlite::Connection;
 use thiserror::Error;
 
-use super::ArbiterError;
+use super::errors::ArbiterError;
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::rules::game::{GameError, GameRecord};

@@ -13,7 +13,9 @@ use rusqlite::Connection;
 use serde_json::json;
 
 use super::compose::{self, Thread};
-use super::{new_game_in, Arbiter, ArbiterError, Service};
+use super::errors::ArbiterError;
+use super::new_game::new_game_in;
+use super::service::{Arbiter, Service};
 use crate::corr::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
 use crate::store::tournament_tables::{self as rows, StoredTournament};
 use crate::store::StoreError;
@@ -119,7 +121,7 @@ pub(super) fn over(t: &StoredTournament, s: &SwissState) -> bool {
 
 /// `Autumn Swiss (tournament 2): chess, Swiss (Dutch system) of 5 rounds, 3d/move`.
 pub(super) fn title(t: &StoredTournament) -> String {
-    super::events::title_with(
+    super::tournament_lookup::title_with(
         t,
         &format!("Swiss (Dutch system) of {} rounds", t.rounds.unwrap_or(0)),
     )
@@ -204,9 +206,9 @@ pub(super) fn pair_next(
     }
     let text = swiss::trf(&header(t, None), &s.players, s.paired);
     let pairs = swiss::run_engine(&service.config.tournament.pairing_engine, &text, &expected)?;
-    let control = super::events::control_of(t)?;
+    let control = super::tournament_lookup::control_of(t)?;
     let entrants = rows::entrants(tx, t.id)?;
-    let email = |seat: u32| super::events::email_of(&entrants, seat);
+    let email = |seat: u32| super::tournament_lookup::email_of(&entrants, seat);
     let mut games = Vec::new();
     let mut board = 0;
     for pair in pairs {
@@ -286,9 +288,9 @@ impl Arbiter {
     /// for no such tournament or one that is not a Swiss; [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn pair_swiss(&mut self, id: i64) -> Result<Option<u32>, ArbiterError> {
         let tx = self.store.transaction()?;
-        let t = super::events::tournament_of(&tx, id)?;
+        let t = super::tournament_lookup::tournament_of(&tx, id)?;
         if t.system != "swiss" {
-            return Err(super::events::TournamentError::NotSwiss(id).into());
+            return Err(super::errors::TournamentError::NotSwiss(id).into());
         }
         if t.status != "running" {
             return Ok(None);
@@ -302,7 +304,7 @@ impl Arbiter {
     /// the organisers.
     fn report_pairing_error(&mut self, id: i64, error: &str) -> Result<(), ArbiterError> {
         let tx = self.store.transaction()?;
-        let t = super::events::tournament_of(&tx, id)?;
+        let t = super::tournament_lookup::tournament_of(&tx, id)?;
         if t.pairing_error.as_deref() != Some(error) {
             let s = state(&tx, &t)?;
             let body = self.service.templates.render(
@@ -342,9 +344,9 @@ impl Arbiter {
     /// not a Swiss; [`ArbiterError::Store`].
     pub fn tournament_trf(&self, id: i64) -> Result<String, ArbiterError> {
         let conn = self.store.conn();
-        let t = super::events::tournament_of(conn, id)?;
+        let t = super::tournament_lookup::tournament_of(conn, id)?;
         if t.system != "swiss" {
-            return Err(super::events::TournamentError::NotSwiss(id).into());
+            return Err(super::errors::TournamentError::NotSwiss(id).into());
         }
         let s = state(conn, &t)?;
         let end = t.finished_at.as_deref().and_then(|d| d.get(..10));

@@ -6,7 +6,8 @@
 
 use rusqlite::Connection;
 
-use super::{load, ArbiterError};
+use super::errors::ArbiterError;
+use super::service::{load, Arbiter};
 use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store;
@@ -190,5 +191,14 @@ fn check_result(game: &store::StoredGame, replay: &mut GameRecord, found: &mut V
             game.status
         )),
         (_, None) => {}
+    }
+}
+impl Arbiter {
+    /// Replays a stored game from its start and compares every stored turn, key,
+    /// position and the result with the replay (`arbiter game verify`).
+    ///
+    /// Errors: [`ArbiterError::NoSuchGame`]; [`ArbiterError::Store`].
+    pub fn verify(&self, id: i64) -> Result<Verification, ArbiterError> {
+        verify(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
     }
 }

@@ -19,7 +19,6 @@ use lettre::{Message, SendmailTransport, SmtpTransport, Transport};
 use thiserror::Error;
 
 use crate::config::{Config, Paths};
-use crate::store::QueuedReply;
 
 /// Why a reply could not be built or sent.
 #[derive(Debug, Error)]
@@ -290,6 +289,24 @@ pub fn build(
         None => builder.singlepart(SinglePart::plain(reply.body.clone())),
     };
     message.map_err(|e| OutboundError::Build(e.to_string()))
+}
+
+/// A reply in the outbox.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QueuedReply {
+    pub id: i64,
+    pub game_id: Option<i64>,
+    pub message_id: String,
+    pub in_reply_to: Option<String>,
+    pub references: String,
+    pub to: String,
+    pub subject: String,
+    pub body: String,
+    pub attempts: u32,
+    /// The Reply-To address, if any.
+    pub reply_to: Option<String>,
+    /// The board the text shows, as JSON (see [`NewReply::board`]).
+    pub board: Option<String>,
 }
 
 #[cfg(test)]

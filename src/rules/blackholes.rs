@@ -524,7 +524,7 @@ impl Rules for BlackHolesPosition {
         let bare = self
             .squares()
             .all(|s| self.piece_at(s).is_none_or(|(_, t)| t == KING));
-        super::fide_end(
+        super::position::fide_end(
             self.setup.side,
             !self.legal_turns().is_empty(),
             Rules::is_check(self),

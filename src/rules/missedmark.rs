@@ -408,7 +408,7 @@ impl Rules for MissedMarkPosition {
         let bare = GEOMETRY
             .squares()
             .all(|s| self.piece_at(s).is_none_or(|(_, t)| t == KING));
-        super::fide_end(
+        super::position::fide_end(
             self.setup.side,
             !normal_moves(&self.setup).is_empty(),
             Rules::is_check(self),

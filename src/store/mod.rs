@@ -8,12 +8,10 @@
 
 pub mod challenges;
 pub mod clock_tables;
-mod credentials;
+pub mod credentials;
 mod schema;
 pub mod status;
 pub mod tournament_tables;
-
-pub use credentials::*;
 
 use std::path::Path;
 
@@ -21,6 +19,7 @@ use rusqlite::{params, Connection, OptionalExtension, Transaction, TransactionBe
 use thiserror::Error;
 
 use crate::board::geometry::Color;
+use crate::mail::outbound::QueuedReply;
 use crate::rules::Options;
 
 /// A store failure.
@@ -662,24 +661,6 @@ pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreErro
         params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, r.body, now(), r.reply_to, r.board],
     )?;
     Ok(conn.last_insert_rowid())
-}
-
-/// A reply in the outbox.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct QueuedReply {
-    pub id: i64,
-    pub game_id: Option<i64>,
-    pub message_id: String,
-    pub in_reply_to: Option<String>,
-    pub references: String,
-    pub to: String,
-    pub subject: String,
-    pub body: String,
-    pub attempts: u32,
-    /// The Reply-To address, if any.
-    pub reply_to: Option<String>,
-    /// The board the text shows, as JSON (see [`NewReply::board`]).
-    pub board: Option<String>,
 }
 
 /// Replies waiting to be sent whose next attempt is due.

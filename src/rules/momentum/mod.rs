@@ -309,7 +309,7 @@ impl Rules for MomentumPosition {
     }
 
     fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
-        notation::parse(self, text).map(|events| Turn { events })
+        notation::parse(&self.def, self.progress(), VARIANT.id, text).map(|events| Turn { events })
     }
 
     fn write_turn(&self, turn: &Turn) -> String {

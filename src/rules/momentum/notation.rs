@@ -8,7 +8,6 @@
 
 use super::search::{castling_path_safe, king_in_danger};
 use super::turn::{Event, Progress};
-use super::MomentumPosition;
 use crate::board::geometry::Square;
 use crate::board::pieces::{VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
@@ -64,14 +63,19 @@ impl Pattern {
     }
 }
 
-/// Reads a whole turn into its events, autostops filled in.
+/// Reads a whole turn of the `variant` (its id, for the messages) into its events
+/// from the position `start` of the variant `def`, autostops filled in.
 ///
 /// Errors: [`NotationError`] naming the event that is unreadable, impossible or
 /// ambiguous, the piece in motion a text left out, a missing action, or a turn
 /// after which the mover's king could be captured (M1).
-pub fn parse(position: &MomentumPosition, text: &str) -> Result<Vec<Event>, NotationError> {
-    let raw = TurnText::without_pass(text, super::VARIANT.id)?.raw;
-    let def = &position.def;
+pub fn parse(
+    def: &VariantDef,
+    start: Progress,
+    variant: &str,
+    text: &str,
+) -> Result<Vec<Event>, NotationError> {
+    let raw = TurnText::without_pass(text, variant)?.raw;
     let mut patterns = Vec::new();
     for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let pattern = read_pattern(def, part).ok_or_else(|| NotationError::Unreadable {
@@ -80,7 +84,6 @@ pub fn parse(position: &MomentumPosition, text: &str) -> Result<Vec<Event>, Nota
         })?;
         patterns.push(pattern);
     }
-    let start = Progress::begin(position.setup, position.motions);
     let mut frontier = vec![Reading::begin(start)];
     for pattern in &patterns {
         let mut next = Vec::new();

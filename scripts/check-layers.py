@@ -1,0 +1,328 @@
+#!/usr/bin/env python3
+"""The floors of src/ checked from the code (issue 18).
+
+Reads every file of the library (src/, without src/main.rs and src/cli/, which are
+the binary) and every path it names: `use` trees (grouped, nested, `self`, `super`,
+`crate`, a child module), and paths in code (`crate::store::load(..)`,
+`super::compose::notice(..)`). Doc comments, `//` comments and `#[cfg(test)]`
+modules are left out: a test may look at any floor. Each path is resolved to the
+FILE it lands in (an inline `mod notation {}` is part of its file). Then:
+
+1. no import circle between files (strongly connected components of the graph);
+2. every file imports only its own floor or the floors below it, in the order of
+   FLOORS (a floor is a top-level module of the library, src/<floor>/).
+
+Why not cargo-modules alone: its graph puts every method of `impl Arbiter` in the
+module of the type, wherever the impl block stands, and its `--acyclic` works item
+by item (a recursive enum is a cycle there); neither answers "which file imports
+which file".
+
+With --dot FILE it writes the floor graph (one node per floor with its files, an
+edge per floor pair that has imports, labelled with how many file pairs) that
+docs/ARCHITECTURE.md shows; `dot -Tsvg` (graphviz) draws it.
+
+Usage: python3 scripts/check-layers.py [--dot docs/floors.dot] [--edges]
+Exit code 0 when both checks pass; 1 with every offending file pair printed.
+"""
+
+import argparse
+import collections
+import os
+import re
+import sys
+
+# Bottom first: a floor may import the floors before it in this list, never after.
+FLOORS = [
+    "board",
+    "notation",
+    "rules",
+    "corr",
+    "config",
+    "mail",
+    "store",
+    "output",
+    "arbiter",
+    "daemon",
+]
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+SRC = os.path.join(ROOT, "src")
+
+
+def library_files():
+    """Module path (tuple of names, () for lib.rs) -> source text."""
+    files = {}
+    for dirpath, _, names in os.walk(SRC):
+        for name in names:
+            if not name.endswith(".rs"):
+                continue
+            rel = os.path.relpath(os.path.join(dirpath, name), SRC)[:-3].split(os.sep)
+            if rel == ["main"] or rel[0] == "cli":
+                continue
+            if rel[-1] == "mod":
+                rel = rel[:-1]
+            if rel == ["lib"]:
+                rel = []
+            with open(os.path.join(dirpath, name), encoding="utf-8") as f:
+                files[tuple(rel)] = f.read()
+    return files
+
+
+def strip_comments(text):
+    """The code without comments and with every string and character literal
+    emptied (paths inside a string are not imports), in one pass: a quote inside
+    a comment or an apostrophe of a lifetime must not open a literal."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        c = text[i]
+        if text.startswith("//", i):
+            i = text.find("\n", i)
+            i = n if i < 0 else i
+        elif text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            i = n if j < 0 else j + 2
+        elif c == "r" and re.match(r'r#*"', text[i:]) and not (i and (text[i - 1].isalnum() or text[i - 1] == "_")):
+            hashes = re.match(r'r(#*)"', text[i:]).group(1)
+            j = text.find('"' + hashes, i + 2 + len(hashes))
+            out.append('""')
+            i = n if j < 0 else j + 1 + len(hashes)
+        elif c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            out.append('""')
+            i = j + 1
+        elif c == "'" and re.match(r"'(\\.[^']*|[^\\'])'", text[i:]):
+            m = re.match(r"'(\\.[^']*|[^\\'])'", text[i:])
+            out.append("' '")
+            i += m.end()
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def block_end(text, open_brace):
+    depth = 0
+    for i in range(open_brace, len(text)):
+        if text[i] == "{":
+            depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+    return len(text)
+
+
+def without_tests(text):
+    """The text with every `#[cfg(test)]` item removed."""
+    while True:
+        m = re.search(r"#\[cfg\(test\)\]\s*(pub(\([^)]*\))?\s+)?mod\s+\w+\s*\{", text)
+        if not m:
+            return text
+        text = text[: m.start()] + text[block_end(text, m.end() - 1):]
+
+
+def inline_modules(text):
+    """(start, end, name) of each inline `mod name { ... }`."""
+    out = []
+    for m in re.finditer(r"\bmod\s+(\w+)\s*\{", text):
+        out.append((m.end() - 1, block_end(text, m.end() - 1), m.group(1)))
+    return out
+
+
+def expand_use(tree):
+    """`a::{b, c::{d, self}}` -> ['a::b', 'a::c::d', 'a::c']."""
+    tree = re.sub(r"\s+", "", tree)
+    m = re.match(r"^(.*?)\{(.*)\}$", tree)
+    if not m:
+        return [re.sub(r"::self$", "", re.sub(r"as\w+$", "", tree))]
+    prefix, inner = m.group(1), m.group(2)
+    parts, depth, cur = [], 0, ""
+    for ch in inner:
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+            continue
+        depth += ch == "{"
+        depth -= ch == "}"
+        cur += ch
+    parts.append(cur)
+    out = []
+    for p in filter(None, parts):
+        for e in expand_use(p):
+            out.append(prefix[:-2] if e == "self" else prefix + e)
+    return out
+
+
+def children_of(module, modules):
+    return {m[-1] for m in modules if len(m) == len(module) + 1 and m[: len(module)] == module}
+
+
+def resolve(path, here, modules):
+    """The file module a path lands in, or None for paths outside the crate."""
+    segs = [s for s in path.split("::") if s]
+    if not segs:
+        return None
+    if segs[0] == "crate":
+        base, segs = (), segs[1:]
+    elif segs[0] in ("super", "self"):
+        base = here
+        while segs and segs[0] in ("super", "self"):
+            if segs[0] == "super":
+                base = base[:-1]
+            segs = segs[1:]
+    elif segs[0] in children_of(here, modules):
+        base = here
+    else:
+        return None
+    target = base
+    for s in segs:
+        if target + (s,) in modules:
+            target = target + (s,)
+        else:
+            break
+    return target
+
+
+def references(module, text, modules):
+    """Every file module `module`'s code names."""
+    code = without_tests(strip_comments(text))
+    inline = inline_modules(code)
+    found = set()
+
+    def here_at(pos):
+        # An inline module shifts what `super` and `self` mean (its name is not a file).
+        depth = sum(1 for s, e, _ in inline if s < pos < e)
+        return module + ("<inline>",) * depth
+
+    def add(path, pos):
+        here = here_at(pos)
+        # `super` from an inline module steps back to the file module first.
+        target = resolve(path, here, modules | {here})
+        if target is None:
+            return
+        target = tuple(t for t in target if t != "<inline>")
+        if target != module and target in modules:
+            found.add(target)
+
+    for m in re.finditer(r"\buse\s+([^;]+);", code):
+        for path in expand_use(m.group(1)):
+            add(path, m.start())
+    for m in re.finditer(r"(?<![\w:])((?:crate|super|self)(?:::\w+)+)", code):
+        add(m.group(1), m.start())
+    # A child module named by its bare name (`fide::VARIANT` in rules/mod.rs).
+    kids = children_of(module, modules)
+    for m in re.finditer(r"(?<![\w:])(\w+)::\w+", code):
+        if m.group(1) in kids and here_at(m.start()) == module:
+            add(m.group(0), m.start())
+    return found
+
+
+def cycles(graph):
+    """Tarjan's strongly connected components with more than one file."""
+    index, low, stack, on, found = {}, {}, [], set(), []
+    counter = [0]
+    sys.setrecursionlimit(10000)
+
+    def visit(v):
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                found.append(sorted(comp))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def name(module):
+    return "::".join(module) or "lib"
+
+
+def write_dot(path, files, graph):
+    rank = {f: i for i, f in enumerate(FLOORS)}
+    pairs = collections.Counter()
+    for a, targets in graph.items():
+        for b in targets:
+            if a and b and a[0] != b[0]:
+                pairs[(a[0], b[0])] += 1
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("// Generated by `python3 scripts/check-layers.py --dot docs/floors.dot`;\n")
+        out.write("// drawn by `dot -Tsvg docs/floors.dot -o docs/floors.svg`. Do not edit.\n")
+        out.write("digraph floors {\n  rankdir=BT;\n  nodesep=0.3;\n")
+        out.write('  node [shape=box, style=rounded, fontname="DejaVu Sans", fontsize=10];\n')
+        out.write('  edge [color="#888888", fontname="DejaVu Sans", fontsize=8];\n')
+        for floor in FLOORS:
+            members = sorted(name(m[1:]) or "mod" for m in files if m and m[0] == floor)
+            label = f"{floor}\\n" + "\\n".join(
+                ", ".join(members[i : i + 4]) for i in range(0, len(members), 4)
+            )
+            out.write(f'  "{floor}" [label="{label}"];\n')
+        for (a, b), n in sorted(pairs.items(), key=lambda kv: (rank[kv[0][0]], rank[kv[0][1]])):
+            out.write(f'  "{a}" -> "{b}" [label="{n}"];\n')
+        out.write("}\n")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dot", help="write the floor graph (DOT) to this file")
+    parser.add_argument("--edges", action="store_true", help="print every file import")
+    args = parser.parse_args()
+
+    files = library_files()
+    modules = set(files)
+    graph = {m: references(m, text, modules) for m, text in files.items()}
+    # lib.rs only declares the floors.
+    graph[()] = set()
+    if args.edges:
+        for a in sorted(graph):
+            print(f"{name(a)} -> {', '.join(name(b) for b in sorted(graph[a]))}")
+
+    problems = 0
+    for comp in cycles(graph):
+        problems += 1
+        print("import circle between files: " + ", ".join(name(m) for m in comp))
+        for a in comp:
+            for b in sorted(graph[a] & set(comp)):
+                print(f"  {name(a)} -> {name(b)}")
+    rank = {f: i for i, f in enumerate(FLOORS)}
+    for a in sorted(graph):
+        for b in sorted(graph[a]):
+            if not a or not b:
+                continue
+            if a[0] not in rank or b[0] not in rank:
+                problems += 1
+                print(f"{name(a)} -> {name(b)}: floor missing from FLOORS in scripts/check-layers.py")
+            elif rank[b[0]] > rank[a[0]]:
+                problems += 1
+                print(f"upward import, floor {a[0]} -> {b[0]}: {name(a)} -> {name(b)}")
+
+    if args.dot:
+        write_dot(args.dot, files, graph)
+    if problems:
+        print(f"{problems} layering problem(s) in {len(files)} files")
+        return 1
+    print(f"layers: {len(files)} files in {len(FLOORS)} floors, no import circle, no upward import")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,111 @@
+//! Sending what waits in the outbox: the replies' HTML parts rendered at send
+//! time, failures retried with backoff, results announced first.
+
+use super::errors::*;
+use super::service::*;
+use crate::mail::outbound::{self, Outbound};
+use crate::output::drawing::Board;
+use crate::store::{self};
+
+impl Arbiter {
+    /// How long until the next waiting reply is due: `Some(ZERO)` when one is due
+    /// now, `None` when nothing waits. The daemon sleeps no longer than this, so a
+    /// retry goes out on time, not at the next poll.
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub fn next_delivery_in(&self) -> Result<Option<std::time::Duration>, ArbiterError> {
+        let Some(text) = store::next_attempt_at(self.store.conn())? else {
+            return Ok(None);
+        };
+        let Ok(at) = chrono::DateTime::parse_from_rfc3339(&text) else {
+            return Ok(Some(std::time::Duration::ZERO));
+        };
+        let wait = at.with_timezone(&chrono::Utc) - chrono::Utc::now();
+        Ok(Some(wait.to_std().unwrap_or(std::time::Duration::ZERO)))
+    }
+
+    /// Sends the replies that are due; each is marked sent (or failed, to be tried
+    /// again later with backoff) in its own small transaction. Tournament results
+    /// not yet announced get their crosstable mail queued first
+    /// ([`Arbiter::announce_results`]), so every poll and command that sends mail
+    /// announces the results it made.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`]; sending
+    /// failures are counted, not returned.
+    pub fn deliver(&mut self, transport: &Outbound) -> Result<Delivery, ArbiterError> {
+        self.deliver_until(transport, &std::sync::atomic::AtomicBool::new(false))
+    }
+
+    /// [`Arbiter::deliver`] that stops between two replies once `stop` is set
+    /// (SIGTERM, issue 12 §7); the rest wait in the outbox.
+    ///
+    /// Errors: as [`Arbiter::deliver`].
+    pub fn deliver_until(
+        &mut self,
+        transport: &Outbound,
+        stop: &std::sync::atomic::AtomicBool,
+    ) -> Result<Delivery, ArbiterError> {
+        self.announce_results()?;
+        let due = store::due_replies(self.store.conn(), &store::now())?;
+        let mut delivery = Delivery::default();
+        for reply in due {
+            if stop.load(std::sync::atomic::Ordering::SeqCst) {
+                break;
+            }
+            let html = self.html_part(&reply);
+            let to_name =
+                store::clock_tables::player(self.store.conn(), &reply.to)?.and_then(|p| p.name);
+            let parts = outbound::Parts {
+                to_name: to_name.as_deref(),
+                html: html.as_deref(),
+            };
+            match transport.send(&reply, &self.service.from, &parts) {
+                Ok(()) => {
+                    store::mark_sent(self.store.conn(), reply.id)?;
+                    delivery.sent += 1;
+                }
+                Err(e) => {
+                    let attempts = reply.attempts + 1;
+                    let wait = self.retry_backoff.saturating_mul(1u32 << attempts.min(6));
+                    let wait = chrono::Duration::from_std(wait)
+                        .unwrap_or_else(|_| chrono::Duration::seconds(3600));
+                    let next = (chrono::Utc::now() + wait)
+                        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+                    store::mark_failed(
+                        self.store.conn(),
+                        reply.id,
+                        &e.to_string(),
+                        &next,
+                        attempts >= 10,
+                    )?;
+                    tracing::warn!(reply = reply.id, to = %reply.to, error = %e, "reply not sent");
+                    delivery.failed += 1;
+                }
+            }
+        }
+        Ok(delivery)
+    }
+
+    /// The HTML part of a queued reply (issue 12 §8), rendered now from its text and
+    /// its board; `None` (the reply goes out as text alone, logged) when the
+    /// operator's `reply.html` does not render or the stored board does not read:
+    /// a reply is never kept back for its HTML.
+    pub(super) fn html_part(&self, reply: &crate::mail::outbound::QueuedReply) -> Option<String> {
+        let board = match reply.board.as_deref().map(serde_json::from_str::<Board>) {
+            Some(Ok(board)) => Some(board),
+            Some(Err(e)) => {
+                tracing::warn!(reply = reply.id, error = %e, "stored board unreadable");
+                None
+            }
+            None => None,
+        };
+        let templates = &self.service.templates;
+        match templates.html(&reply.subject, &reply.body, board.as_ref()) {
+            Ok(html) => Some(html),
+            Err(e) => {
+                tracing::warn!(reply = reply.id, error = %e, "no HTML part");
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! Making a game: checked, stored with its clock, and the first mail to both
+//! players queued ([`new_game_in`], used by challenges, round robins and Swiss rounds).
+
+use rusqlite::Connection;
+
+use super::compose::{self};
+use super::errors::*;
+use super::service::*;
+use crate::corr::clock::{Clock, TimeControl};
+use crate::rules::game::GameRecord;
+use crate::rules::Options;
+use crate::store::{self, StoreError};
+
+impl Arbiter {
+    /// Makes a game and queues the first message to both players; returns its number.
+    ///
+    /// Errors: [`ArbiterError::Rules`] for an unknown variant, option or bad FEN;
+    /// [`ArbiterError::Address`] for a bad player address; [`ArbiterError::Store`].
+    pub fn create_game(
+        &mut self,
+        variant: &str,
+        options: &Options,
+        white: &str,
+        black: &str,
+        fen: Option<&str>,
+    ) -> Result<i64, ArbiterError> {
+        self.create_game_timed(variant, options, white, black, fen, None)
+    }
+
+    /// [`Arbiter::create_game`] with a time control (issue 13 §1): the clock of the
+    /// side to move starts at the arbiter's now, and the first messages show it.
+    ///
+    /// Errors: as [`Arbiter::create_game`].
+    pub fn create_game_timed(
+        &mut self,
+        variant: &str,
+        options: &Options,
+        white: &str,
+        black: &str,
+        fen: Option<&str>,
+        time_control: Option<TimeControl>,
+    ) -> Result<i64, ArbiterError> {
+        let tx = self.store.transaction()?;
+        let id = new_game_in(
+            &self.service,
+            &tx,
+            variant,
+            options,
+            (white, black),
+            fen,
+            time_control,
+            None,
+        )?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(id)
+    }
+}
+
+/// Makes a game inside `tx` at the service's now, starts its clock (with a time
+/// control) and queues the first message to both players; returns its number.
+/// `players` is (White, Black); `event`, (tournament, round, board) for a game of a
+/// tournament (filed before the first message, which names the event).
+///
+/// Errors: as [`Arbiter::create_game`].
+#[allow(clippy::too_many_arguments)]
+pub(super) fn new_game_in(
+    service: &Service,
+    tx: &Connection,
+    variant: &str,
+    options: &Options,
+    players: (&str, &str),
+    fen: Option<&str>,
+    time_control: Option<TimeControl>,
+    event: Option<(i64, u32, u32)>,
+) -> Result<i64, ArbiterError> {
+    let white = checked_address(players.0)?;
+    let black = checked_address(players.1)?;
+    let record = GameRecord::new(variant, options, fen)?;
+    let start = record.current().position_text();
+    let id = store::create_game(
+        tx,
+        &store::NewGame {
+            variant: record.variant.id,
+            options,
+            white: &white,
+            black: &black,
+            start_position: fen,
+            current_position: &start,
+        },
+    )?;
+    if let Some(at) = service.now {
+        // A game made at a simulated time (`--now`) is dated then (PGN [Date]).
+        store::clock_tables::set_created_at(tx, id, at)?;
+    }
+    if let Some(control) = time_control {
+        let (_, to_move) = record.next_turn();
+        let clock = Clock::start(control, to_move, service.now());
+        store::clock_tables::save_clock(tx, id, &clock)?;
+    }
+    if let Some((tournament, round, board)) = event {
+        store::tournament_tables::add_game(tx, tournament, id, round, board)?;
+    }
+    let game = store::load_game(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
+    compose::new_game(service, tx, &game, &record)?;
+    Ok(id)
+}

@@ -1,0 +1,314 @@
+//! The service's state and what every module of the floor shares: the [`Arbiter`]
+//! (the store and the [`Service`]), what became of a message ([`Handled`]), the one
+//! message being handled ([`Letter`]), loading a stored game without a replay
+//! ([`load`]) and the checked player address.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use lettre::message::Mailbox;
+use rusqlite::Connection;
+
+use super::auth::{self};
+use super::errors::*;
+use crate::board::geometry::Color;
+use crate::config::{Config, Paths};
+use crate::mail::domain_auth::DomainVerifier;
+use crate::mail::message::IncomingMessage;
+use crate::mail::outbound::{self};
+use crate::output::templates::Templates;
+use crate::rules::game::{GameError, GameRecord, TurnRecord};
+use crate::rules::Outcome;
+use crate::store::{self, Store, StoredGame};
+
+/// What became of one incoming message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Handled {
+    /// `applied`, `refused`, `answered`, `unconfirmed` (a confirmation request went
+    /// to the registered address, issue 12 §3), `rate-limited` (an answer to the
+    /// sender alone was due but the sender had too many in the last hour, issue 12
+    /// §5), `ignored-automatic`, `unreadable`, `duplicate`.
+    pub outcome: &'static str,
+    /// Words for the log and the messages table.
+    pub detail: String,
+    pub game: Option<i64>,
+}
+
+/// How many replies a delivery round sent and how many failed.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Delivery {
+    pub sent: usize,
+    pub failed: usize,
+}
+
+/// The arbiter: the store, and what the replies need.
+pub struct Arbiter {
+    pub(super) store: Store,
+    pub(super) service: Service,
+    /// `transport.retry_backoff`: the unit of the wait after a failed sending.
+    pub(super) retry_backoff: std::time::Duration,
+    /// The DKIM/ARC check of the sender's domain, when `[auth] verify_dkim` asks for
+    /// it (issue 12 §3).
+    pub(super) domain_verifier: Option<DomainVerifier>,
+}
+
+/// Configuration, templates and the From mailbox: everything but the store, so that
+/// reply composing can run while a transaction holds the store.
+pub struct Service {
+    pub(super) config: Config,
+    pub(super) templates: Templates,
+    pub(super) from: Mailbox,
+    /// `--now`: the time taken as now (tests, replays); `None`: the system clock.
+    pub(super) now: Option<chrono::DateTime<chrono::Utc>>,
+    /// `clock.reminders` in seconds before a deadline.
+    pub(super) reminders: Vec<i64>,
+}
+
+pub(super) static SEQUENCE: AtomicU64 = AtomicU64::new(0);
+
+/// One message being handled, with what its answers depend on.
+pub(super) struct Letter<'a> {
+    pub(super) msg: &'a IncomingMessage,
+    /// The sender's address (From), lower-cased.
+    pub(super) sender: &'a str,
+    /// Why answers to the sender alone are not sent (the rate limit, issue 12 §5).
+    pub(super) quiet: Option<String>,
+}
+
+impl Arbiter {
+    /// Opens the store under the data directory (creating it) with these settings.
+    ///
+    /// Errors: [`ArbiterError::Io`] when the data directory cannot be made;
+    /// [`ArbiterError::Store`]; [`ArbiterError::Outbound`] for a bad arbiter address.
+    pub fn open(config: Config, paths: &Paths) -> Result<Arbiter, ArbiterError> {
+        std::fs::create_dir_all(&paths.data_dir).map_err(|source| ArbiterError::Io {
+            path: paths.data_dir.clone(),
+            source,
+        })?;
+        let store = Store::open(&paths.database)?;
+        let templates = Templates::new(paths.templates.as_deref());
+        let from = outbound::arbiter_mailbox(&config.arbiter.name, &config.arbiter.address)?;
+        let retry_backoff = config
+            .retry_backoff()
+            .unwrap_or(std::time::Duration::from_secs(60));
+        let reminders = config.reminders()?;
+        let domain_verifier = DomainVerifier::from_config(&config.auth)?;
+        Ok(Arbiter {
+            retry_backoff,
+            domain_verifier,
+            store,
+            service: Service {
+                config,
+                templates,
+                from,
+                now: None,
+                reminders,
+            },
+        })
+    }
+
+    /// The database connection, for reads.
+    pub fn conn(&self) -> &Connection {
+        self.store.conn()
+    }
+
+    /// A stored game and its record, loaded without a replay and checked cheaply
+    /// (see `load`).
+    ///
+    /// Errors: [`ArbiterError::NoSuchGame`]; [`ArbiterError::Corrupt`].
+    pub fn game(&self, id: i64) -> Result<(StoredGame, GameRecord), ArbiterError> {
+        load(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
+    }
+
+    /// The address a player's Reply button writes to about game `id`: the arbiter's
+    /// address with the player's code for the game as a plus-address
+    /// (`arbiter+g12-k7f3qxyz@host`, issue 12 §3). `None` when `player` has no code
+    /// in that game (not a player, or no message about the game sent yet).
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub fn reply_address(&self, id: i64, player: &str) -> Result<Option<String>, ArbiterError> {
+        let own = &self.service.config.arbiter.address;
+        Ok(store::credentials::secret_of(
+            self.store.conn(),
+            id,
+            &player.trim().to_ascii_lowercase(),
+        )?
+        .map(|secret| auth::plus_address(own, &auth::game_tag(id, &secret))))
+    }
+
+    /// The configured size limit of an incoming message, in bytes.
+    pub fn max_message_bytes(&self) -> u64 {
+        self.service.config.mail.max_message_bytes
+    }
+
+    /// Where reading the IMAP mailbox `mailbox` stopped: (UIDVALIDITY, last UID up
+    /// to which every message was handled); issue 12 §1.
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub fn imap_position(&self, mailbox: &str) -> Result<Option<(u32, u32)>, ArbiterError> {
+        Ok(store::imap_position(self.store.conn(), mailbox)?)
+    }
+
+    /// Remembers where reading the IMAP mailbox `mailbox` stopped.
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub fn save_imap_position(
+        &self,
+        mailbox: &str,
+        uid_validity: u32,
+        last_uid: u32,
+    ) -> Result<(), ArbiterError> {
+        Ok(store::save_imap_position(
+            self.store.conn(),
+            mailbox,
+            uid_validity,
+            last_uid,
+        )?)
+    }
+}
+
+impl Service {
+    /// A fresh Message-ID (without brackets) in the arbiter's domain.
+    pub(super) fn new_message_id(&self, game: Option<i64>) -> String {
+        let domain = self
+            .config
+            .arbiter
+            .address
+            .rsplit('@')
+            .next()
+            .unwrap_or("localhost");
+        let millis = chrono::Utc::now().timestamp_millis();
+        let seq = SEQUENCE.fetch_add(1, Ordering::Relaxed);
+        format!(
+            "arbiter.{}.{millis}.{}.{seq}@{domain}",
+            game.unwrap_or(0),
+            std::process::id()
+        )
+    }
+}
+
+/// A message handled but not answered: the sender is over the rate limit (issue 12
+/// §5). It is logged here and recorded with this outcome.
+pub(super) fn rate_limited(why: &str, what: &str, game: Option<i64>) -> Handled {
+    tracing::warn!(reason = %why, "answer not sent: rate limit");
+    Handled {
+        outcome: "rate-limited",
+        detail: format!("not answered ({why}): {what}"),
+        game,
+    }
+}
+
+pub(super) fn checked_address(address: &str) -> Result<String, ArbiterError> {
+    let trimmed = address.trim().to_ascii_lowercase();
+    trimmed
+        .parse::<lettre::Address>()
+        .map_err(|_| ArbiterError::Address(address.to_string()))?;
+    Ok(trimmed)
+}
+
+/// Loads a game for a message, inside a transaction or on the plain connection,
+/// without replaying it: the current position is read from its stored text and the
+/// turns are taken as stored, with the repetition key kept for each of them
+/// ([`GameRecord::resume`]). So the cost of a message hardly grows with the length of
+/// its game.
+///
+/// Repetition (G1) needs the history, and there were two ways to have it without a
+/// replay: read the stored positions since the last irreversible ply (halfmove clock
+/// reset) and compute their keys, or keep each ply's key in a column of its own
+/// (migration 2). The column was chosen: it needs no belief that no variant can ever
+/// return to a position from before a reset of its clock (Revolving, ProDem and MUTD
+/// change pieces, Momentum has pieces in motion), it costs no position reading at
+/// all (up to 150 per message for the other way), and the counts are exactly those
+/// of a replay. Turns stored before the column have their key computed here from
+/// their position, and written with the game's next accepted turn.
+///
+/// Cheap checks on every load: the plies are 1, 2, ... without a gap, the last
+/// turn's position (else the start position) is the game's current position, and
+/// the current position text reads back to itself. A replay of every turn, which
+/// also proves the turns themselves, is `arbiter game verify` ([`verify`]).
+///
+/// Errors: [`ArbiterError::Corrupt`] when a check fails; [`ArbiterError::Store`].
+pub(super) fn load(
+    conn: &Connection,
+    id: i64,
+) -> Result<Option<(StoredGame, GameRecord)>, ArbiterError> {
+    let Some(mut game) = store::load_game_state(conn, id)? else {
+        return Ok(None);
+    };
+    let corrupt = |reason: String| ArbiterError::Corrupt { game: id, reason };
+    let history = store::history(conn, id)?;
+    if let Some(last) = history.last() {
+        if last.position_after != game.current_position {
+            return Err(corrupt(format!(
+                "stored position {:?} does not match its turns: the last turn (ply {}, {}) gives {:?}",
+                game.current_position, last.ply, last.canonical, last.position_after
+            )));
+        }
+    }
+    let no_turns = history.is_empty();
+    let mut turns = Vec::with_capacity(history.len());
+    let mut keys = Vec::with_capacity(history.len());
+    for (i, t) in history.into_iter().enumerate() {
+        if t.ply as usize != i + 1 {
+            return Err(corrupt(format!(
+                "stored turns go from ply {i} to ply {}",
+                t.ply
+            )));
+        }
+        let side = match t.side.as_str() {
+            "white" => Color::White,
+            "black" => Color::Black,
+            other => return Err(corrupt(format!("turn {} has side {other:?}", t.ply))),
+        };
+        if t.repetition_key.is_none() {
+            game.keyless_plies.push(t.ply);
+        }
+        keys.push(t.repetition_key);
+        // As in a rebuild from the canonical texts, the input is the canonical text.
+        turns.push(TurnRecord {
+            ply: t.ply,
+            number: t.number,
+            side,
+            input: t.canonical.clone(),
+            canonical: t.canonical,
+            position_after: t.position_after,
+            notes: Vec::new(),
+        });
+    }
+    let mut record = GameRecord::resume(
+        &game.variant,
+        &game.options,
+        game.start_position.as_deref(),
+        &game.current_position,
+        turns,
+        keys,
+    )
+    .map_err(|e| corrupt(e.to_string()))?;
+    let read_back = record.current().position_text();
+    if read_back != game.current_position {
+        return Err(corrupt(format!(
+            "stored position {:?} does not read back: it reads as {read_back:?}",
+            game.current_position
+        )));
+    }
+    if no_turns {
+        let start = record.start().position_text();
+        if start != game.current_position {
+            return Err(corrupt(format!(
+                "stored position {:?} does not match its turns: with no turn played it is the start, {start:?}",
+                game.current_position
+            )));
+        }
+    }
+    if game.status == "finished" && record.outcome().is_none() {
+        let outcome = game
+            .result
+            .as_deref()
+            .zip(game.termination.as_deref())
+            .and_then(|(r, t)| Outcome::from_code(r, t))
+            .ok_or_else(|| corrupt("finished without a readable result".into()))?;
+        record
+            .finish(outcome)
+            .map_err(|e: GameError| corrupt(e.to_string()))?;
+    }
+    Ok(Some((game, record)))
+}

@@ -1,0 +1,57 @@
+//! A tournament's facts as the service reads them from the store: the tournament by
+//! number, its time control, an entrant's address by seat, a table's title. Shared
+//! by round robins ([`super::events`]) and Swiss rounds ([`super::swiss_rounds`]).
+
+use super::errors::ArbiterError;
+use super::errors::TournamentError;
+use crate::corr::clock::TimeControl;
+use crate::store::tournament_tables::{self as rows, StoredEntrant, StoredTournament};
+use crate::store::StoreError;
+use rusqlite::Connection;
+
+/// `NAME (tournament ID): VARIANT OPTIONS, KIND, CONTROL`.
+pub(super) fn title_with(t: &StoredTournament, kind: &str) -> String {
+    let options: Vec<String> = t.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    format!(
+        "{} (tournament {}): {}{}, {kind}{}",
+        t.name,
+        t.id,
+        t.variant,
+        if options.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", options.join(" "))
+        },
+        t.time_control
+            .as_deref()
+            .map(|c| format!(", {c}"))
+            .unwrap_or_default()
+    )
+}
+
+/// The tournament's time control, read back from its canonical text.
+///
+/// Errors: [`StoreError::Unreadable`] when the stored text does not parse.
+pub(super) fn control_of(t: &StoredTournament) -> Result<Option<TimeControl>, StoreError> {
+    t.time_control
+        .as_deref()
+        .map(TimeControl::parse)
+        .transpose()
+        .map_err(|_| StoreError::Unreadable {
+            what: "tournament time control",
+            text: t.time_control.clone().unwrap_or_default(),
+        })
+}
+
+/// The address of pairing number `seat` (empty when there is none).
+pub(super) fn email_of(entrants: &[StoredEntrant], seat: u32) -> String {
+    entrants
+        .iter()
+        .find(|e| e.seat == seat)
+        .map(|e| e.email.clone())
+        .unwrap_or_default()
+}
+
+pub(super) fn tournament_of(conn: &Connection, id: i64) -> Result<StoredTournament, ArbiterError> {
+    rows::load(conn, id)?.ok_or_else(|| TournamentError::NoSuchTournament(id).into())
+}
