@@ -162,18 +162,35 @@ fn draw_square(cell: &BoardCell, width: usize) -> String {
     format!("{fill}{symbol}{mark}")
 }
 
-/// The legend as text lines: `K  King  (K)`.
+/// The legend as text lines: symbol, name, Betza string (`K   King  K`).
 pub fn render_legend(diagram: &Diagram) -> String {
     legend_text(&diagram.legend)
 }
 
 fn legend_text(legend: &[LegendEntry]) -> String {
+    // The columns are as wide as their longest entry plus two spaces, so a long
+    // name (Black Holes' "Hole (... B3-B4)") never runs into the Betza column.
+    let symbol = legend
+        .iter()
+        .map(|e| e.symbol.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(2)
+        + 2;
+    let name = legend
+        .iter()
+        .map(|e| e.name.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 2;
     let mut out = String::new();
     for entry in legend {
-        out.push_str(&format!(
-            "{:<4}{:<22}{}\n",
+        let line = format!(
+            "{:<symbol$}{:<name$}{}",
             entry.symbol, entry.name, entry.betza
-        ));
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
     }
     out
 }
@@ -213,5 +230,24 @@ mod tests {
         let json = serde_json::to_string(&board).unwrap();
         assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), board);
         assert_eq!(board.text(), format!("{black}{TEXT_KEY}\n"));
+    }
+
+    #[test]
+    fn the_legend_sizes_the_name_column_by_the_longest_name() {
+        // Issue 22 §5: Black Holes' long names ran into the Betza column.
+        let entry = |symbol: &str, name: &str, betza: &str| LegendEntry {
+            symbol: symbol.into(),
+            name: name.into(),
+            betza: betza.into(),
+        };
+        let legend = [
+            entry("N", "Knight (the rule text's S)", "N"),
+            entry("H", "Hole (one king step to an empty square; B3-B4)", "mK"),
+        ];
+        let text = legend_text(&legend);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0].find(" N").map(|i| i + 1), lines[1].find("mK"));
+        assert!(lines[1].contains("B3-B4)  mK"), "{text}");
+        assert!(lines[0].starts_with("N   Knight"), "{text}");
     }
 }
