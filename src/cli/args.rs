@@ -1,0 +1,297 @@
+//! The command line's grammar: the clap derive types, every subcommand, flag and
+//! help text. Nothing here runs; `main.rs` parses these and hands each command to
+//! its module.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(
+    name = "arbiter",
+    version,
+    about = "A play-by-email arbiter for chess and chess variants"
+)]
+pub struct Cli {
+    /// Config file (TOML); without it the embedded defaults are used.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Where the inbox, outbox and database live.
+    #[arg(
+        long,
+        global = true,
+        value_name = "DIR",
+        default_value = "./arbiter-data"
+    )]
+    pub data_dir: PathBuf,
+    /// For testing and replaying: take this instant (RFC 3339, e.g.
+    /// 2026-12-24T10:00:00Z) as now, for clocks, deadlines, reminders and leave.
+    /// Every command that depends on the time takes it; `run` refuses it.
+    #[arg(long, global = true, value_name = "RFC3339")]
+    pub now: Option<String>,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Create the data directory: inbox (Maildir), outbox and database.
+    Init,
+    /// Run as a daemon: handle mail as it lands (inotify on the Maildir, or IMAP
+    /// IDLE), at the latest every poll_interval, until SIGINT/SIGTERM.
+    Run,
+    /// Check the config and render every reply template with sample data; exit
+    /// code 1 naming the key or the template at fault (`run` does the same at start).
+    CheckConfig,
+    /// What the arbiter is doing: replies waiting or failed, the last mail handled
+    /// and when, recent sending errors, held messages, and whether a daemon runs.
+    Status,
+    /// Handle what is in the inbox, send what is waiting, and exit.
+    Poll {
+        /// Poll once and exit (the only mode; `arbiter run` repeats).
+        #[arg(long)]
+        once: bool,
+    },
+    /// Make, show and list games.
+    #[command(subcommand)]
+    Game(GameCommand),
+    /// Messages held for the organisers because checking them passed the search
+    /// limits of `[limits]` (list them, or judge one again under the limits now set).
+    #[command(subcommand)]
+    Held(HeldCommand),
+    /// List the running clocks at now (see --now): deadline, time left, OVERDUE
+    /// for a game whose deadline has passed (the next poll ends it on time).
+    Clocks,
+    /// Players' names, time zones and addresses (the organiser's commands).
+    #[command(subcommand)]
+    Player(PlayerCommand),
+    /// Tournaments, round robin or Swiss: make, start, pair, crosstable, withdrawals, archive, TRF.
+    #[command(subcommand)]
+    Tournament(TournamentCommand),
+    /// Print a game as PGN (with a Variant tag).
+    Export { game: i64 },
+    /// Validate a game score (PGN or a plain move list) turn by turn.
+    Replay(ReplayArgs),
+    /// Count the leaf nodes of the legal-move tree (perft).
+    Perft(PerftArgs),
+    /// List the variants the arbiter referees; `variants --help VARIANT` shows how
+    /// that variant's turns are written, with examples.
+    #[command(disable_help_flag = true)]
+    Variants {
+        /// A variant id: print its notation with examples (alone: this list).
+        #[arg(long = "help", value_name = "VARIANT", num_args = 0..=1, default_missing_value = "")]
+        help: Option<String>,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum GameCommand {
+    /// Make a game; prints its number alone on the first line and mails both players.
+    New(NewGameArgs),
+    /// Show a game: players, diagram, moves, status.
+    Show { game: i64 },
+    /// Replay a game from its start and compare every stored turn, position and the
+    /// result with the replay; exit code 1 on any disagreement.
+    Verify { game: i64 },
+    /// List every game.
+    List,
+    /// Organiser: end a game without a result (PGN "*").
+    Abort(OrganiserArgs),
+    /// Organiser: end a game with RESULT (1-0, 0-1, 1/2-1/2).
+    Adjudicate {
+        #[command(flatten)]
+        args: OrganiserArgs,
+        result: String,
+    },
+    /// Organiser: take back the last ply; that side is to move again.
+    Takeback(OrganiserArgs),
+    /// Organiser: send the latest reply about the game again (to each player, or
+    /// to --to alone).
+    Resend {
+        #[command(flatten)]
+        args: OrganiserArgs,
+        #[arg(long, value_name = "EMAIL")]
+        to: Option<String>,
+    },
+    /// Organiser: stop the clock of the side to move.
+    Pause(OrganiserArgs),
+    /// Organiser: start a paused clock again.
+    Resume(OrganiserArgs),
+}
+
+/// The flags of `game new`.
+#[derive(Args)]
+pub struct NewGameArgs {
+    #[arg(long, default_value = "chess")]
+    pub variant: String,
+    #[arg(long)]
+    pub white: String,
+    #[arg(long)]
+    pub black: String,
+    /// Variant option KEY=VALUE (repeatable).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// Start from this position instead of the variant's start.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Time control: "10/50d" (10 moves in 50 days, repeating), "3d/move"
+    /// (3 days per move) or "30d+1d cap 60d" (Fischer: 30 days, plus 1 day a
+    /// move, at most 60 days); hours as "36h". The clock starts now (--now).
+    #[arg(long, value_name = "CONTROL")]
+    pub time_control: Option<String>,
+}
+
+/// What every organiser command on a game takes; each is recorded in the game's
+/// log with who and why (shown by `game show`) and told to both players.
+#[derive(Args)]
+pub struct OrganiserArgs {
+    pub game: i64,
+    /// Why (required, except for resend): into the log and the players' mail.
+    #[arg(long, default_value = "")]
+    pub reason: String,
+    /// Who: into the log and the players' mail.
+    #[arg(long, default_value = "organiser")]
+    pub by: String,
+}
+
+#[derive(Subcommand)]
+pub enum TournamentCommand {
+    /// Make a tournament (round robin, or Swiss with --system swiss); prints its
+    /// number alone on the first line. Pairing numbers (start ranks) follow the
+    /// order of --player (draw or seed the order first).
+    New(NewTournamentArgs),
+    /// Start at now (--now) and mail the players: a round robin makes every game
+    /// of every round (Berger tables, FIDE C.05 Annex 1) at once; a Swiss pairs
+    /// round 1 with its pairing engine (each next round is paired when the last
+    /// one is over).
+    Start { tournament: i64 },
+    /// Pair the next round of a Swiss now, when its last round is over (the
+    /// arbiter also does so at every poll).
+    Pair { tournament: i64 },
+    /// The Swiss as a FIDE TRF-16 file (with JaVaFo's XXR/XXC lines): the rounds
+    /// whose games are all over; a pairing engine fed it pairs the next round.
+    Trf { tournament: i64 },
+    /// The crosstable and standings: a round robin with direct encounter, Sonneborn-Berger
+    /// and Buchholz; a Swiss with Buchholz cut 1, Buchholz and Sonneborn-Berger.
+    Table {
+        tournament: i64,
+        /// An HTML page instead of text.
+        #[arg(long)]
+        html: bool,
+    },
+    /// Withdraw a player: running games are forfeited; in a round robin (FIDE C.06
+    /// V.4) with less than half of the games completed the player's results are
+    /// annulled; in a Swiss they stand and the player is not paired again.
+    Withdraw {
+        tournament: i64,
+        email: String,
+        /// Why: into each game's log and the players' mail.
+        #[arg(long)]
+        reason: String,
+        #[arg(long, default_value = "organiser")]
+        by: String,
+    },
+    /// Every game of the tournament as PGN (the archive).
+    Pgn { tournament: i64 },
+    /// Set the tournament's yearly leave allowance per player, in days (0 to 366;
+    /// without it, `[clock] leave_days_per_year`). A player's leave must fit the
+    /// allowance of every tournament they play in.
+    LeaveDays { tournament: i64, days: u32 },
+    /// List the tournaments.
+    List,
+}
+
+/// The flags of `tournament new`.
+#[derive(Args)]
+pub struct NewTournamentArgs {
+    /// The tournament's name ([Event] in its PGN).
+    pub name: String,
+    #[arg(long, default_value = "chess")]
+    pub variant: String,
+    /// Variant option KEY=VALUE (repeatable).
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// Time control of every game (see `game new --time-control`).
+    #[arg(long, value_name = "CONTROL")]
+    pub time_control: Option<String>,
+    /// Double round robin: each pair meets twice, colours reversed.
+    #[arg(long)]
+    pub double: bool,
+    /// `round-robin` (Berger tables) or `swiss` (Dutch system, paired round by
+    /// round by `[tournament] pairing_engine`; needs --rounds).
+    #[arg(long, default_value = "round-robin")]
+    pub system: String,
+    /// The number of rounds of a Swiss (fewer than the number of players).
+    #[arg(long)]
+    pub rounds: Option<u32>,
+    /// An entrant: EMAIL or "Name <EMAIL>" (repeatable, at least 2).
+    #[arg(long = "player", value_name = "ENTRANT", required = true)]
+    pub players: Vec<String>,
+}
+
+#[derive(Subcommand)]
+pub enum PlayerCommand {
+    /// Set a player's name (used in replies and PGN tags).
+    Name {
+        email: String,
+        /// The name; several words are joined with spaces.
+        #[arg(required = true, num_args = 1..)]
+        name: Vec<String>,
+    },
+    /// Set a player's time zone (IANA name, e.g. Europe/Berlin): replies show
+    /// deadlines in it beside UTC.
+    Timezone { email: String, zone: String },
+    /// Change a player's address; games, name and leave follow, and the old
+    /// address is kept in the player's history.
+    Address {
+        old: String,
+        new: String,
+        /// Who makes the change, for the history and the games' logs.
+        #[arg(long, default_value = "organiser")]
+        by: String,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum HeldCommand {
+    /// List the held messages: key, received, sender, game, why.
+    List,
+    /// Judge a held message again under the limits now configured, and send the
+    /// replies (the usual ones if it is judged; none if it passes the limits again).
+    Release {
+        /// The message's key, as `held list` prints it (`<Message-ID>`).
+        key: String,
+    },
+}
+
+#[derive(Args)]
+pub struct ReplayArgs {
+    /// Variant id; default: the score's [Variant] tag, else chess.
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Start position; default: the score's [FEN] tag, else the start position.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// One JSON object per turn, then one with the result.
+    #[arg(long)]
+    pub json: bool,
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// The score file, or - for standard input.
+    pub file: String,
+}
+
+#[derive(Args)]
+pub struct PerftArgs {
+    #[arg(long, default_value = "chess")]
+    pub variant: String,
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Count per first move.
+    #[arg(long)]
+    pub divide: bool,
+    #[arg(long = "option", value_name = "KEY=VALUE")]
+    pub options: Vec<String>,
+    /// Depth in plies.
+    pub depth: u32,
+}

@@ -1,0 +1,223 @@
+//! `arbiter game ...` (make, show, verify, list; the organiser's abort,
+//! adjudicate, takeback, resend, pause, resume), `arbiter clocks` and
+//! `arbiter export`.
+
+use std::process::ExitCode;
+
+use anyhow::Result;
+
+use pbem_arbiter::arbiter::{parse_result, Arbiter, OrganiserAction};
+use pbem_arbiter::board::geometry::Color;
+use pbem_arbiter::corr::clock::{self, TimeControl};
+use pbem_arbiter::output::drawing::render;
+use pbem_arbiter::output::pgn;
+use pbem_arbiter::store;
+
+use super::args::{GameCommand, NewGameArgs, OrganiserArgs};
+use super::{parse_options, Setup};
+
+/// Runs one `arbiter game` subcommand.
+pub fn game(setup: &Setup, command: GameCommand) -> Result<ExitCode> {
+    match command {
+        GameCommand::New(args) => new_game(setup, &args),
+        GameCommand::Show { game } => show(setup, game),
+        GameCommand::Verify { game } => verify(setup, game),
+        GameCommand::List => list(setup),
+        GameCommand::Abort(args) => organise(setup, args, OrganiserAction::Abort),
+        GameCommand::Adjudicate { args, result } => organise(
+            setup,
+            args,
+            OrganiserAction::Adjudicate(parse_result(&result)?),
+        ),
+        GameCommand::Takeback(args) => organise(setup, args, OrganiserAction::TakeBack),
+        GameCommand::Resend { args, to } => organise(setup, args, OrganiserAction::Resend { to }),
+        GameCommand::Pause(args) => organise(setup, args, OrganiserAction::Pause),
+        GameCommand::Resume(args) => organise(setup, args, OrganiserAction::Resume),
+    }
+}
+
+/// `game new`: prints the game's number alone on the first line and mails both
+/// players; the clock (if any) starts at now.
+fn new_game(setup: &Setup, new: &NewGameArgs) -> Result<ExitCode> {
+    let control = new
+        .time_control
+        .as_deref()
+        .map(TimeControl::parse)
+        .transpose()?;
+    let (mut arbiter, _inbox, transport) = setup.open_all_at_now()?;
+    let options = parse_options(&new.options)?;
+    let id = arbiter.create_game_timed(
+        &new.variant,
+        &options,
+        &new.white,
+        &new.black,
+        new.fen.as_deref(),
+        control,
+    )?;
+    say!("{id}");
+    let delivery = arbiter.deliver(&transport)?;
+    say!(
+        "game {id}: {}, White {}, Black {}; first messages sent: {}",
+        new.variant,
+        new.white,
+        new.black,
+        delivery.sent
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `game show`: players, status, diagram, moves, clock and the organisers' log.
+fn show(setup: &Setup, id: i64) -> Result<ExitCode> {
+    let arbiter = setup.arbiter_at_now()?;
+    let (stored, record) = arbiter.game(id)?;
+    say!("Game {id}: {} ({})", record.variant.name, record.variant.id);
+    say!("White: {}", stored.display(Color::White));
+    say!("Black: {}", stored.display(Color::Black));
+    match record.outcome() {
+        Some(o) => say!("Status: finished, {} ({})", o.result(), o.describe()),
+        None => {
+            let (n, side) = record.next_turn();
+            say!(
+                "Status: active, {} to move ({n}{})",
+                side.title(),
+                if side == Color::White { "." } else { "..." }
+            );
+        }
+    }
+    if let Some(offer) = stored.draw_offer {
+        say!("Draw offer by {} stands", offer.title());
+    }
+    say!();
+    say_raw!("{}", render(&record.current().diagram(), Color::White));
+    say!();
+    say!(
+        "Moves: {}",
+        if record.move_list().is_empty() {
+            "(none)".into()
+        } else {
+            record.move_list()
+        }
+    );
+    say!("Position: {}", record.current().position_text());
+    if let Some(clock) = arbiter.clock_text(id, None)? {
+        say!();
+        say_raw!("{clock}");
+    }
+    say_log(&arbiter, id)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The game's log of organisers' actions (who, what, why), when it has any.
+fn say_log(arbiter: &Arbiter, id: i64) -> Result<()> {
+    let log = store::clock_tables::game_log(arbiter.conn(), id)?;
+    if log.is_empty() {
+        return Ok(());
+    }
+    say!();
+    say!("Log:");
+    for line in log {
+        say!(
+            "  {} {} {}: {}",
+            line.at,
+            line.actor,
+            line.action,
+            line.reason
+        );
+    }
+    Ok(())
+}
+
+/// `game verify`: exit code 1 on any disagreement between the store and a replay.
+fn verify(setup: &Setup, game: i64) -> Result<ExitCode> {
+    let arbiter = setup.arbiter()?;
+    let found = arbiter.verify(game)?;
+    for disagreement in &found.disagreements {
+        say!("game {game}: {disagreement}");
+    }
+    if found.sound() {
+        say!(
+            "game {game}: {} turn(s) replayed; the store agrees with the replay",
+            found.plies
+        );
+        Ok(ExitCode::SUCCESS)
+    } else {
+        say!(
+            "game {game}: {} disagreement(s); {} of {} turn(s) replayed",
+            found.disagreements.len(),
+            found.replayed,
+            found.plies
+        );
+        Ok(ExitCode::FAILURE)
+    }
+}
+
+/// `game list`: one line per game.
+fn list(setup: &Setup) -> Result<ExitCode> {
+    let arbiter = setup.arbiter()?;
+    for g in store::list_games(arbiter.conn())? {
+        say!(
+            "{:>5}  {:<8} {:<9} {:<8} {:>4} plies  {} v {}",
+            g.id,
+            g.variant,
+            g.status,
+            g.result.as_deref().unwrap_or("*"),
+            g.plies,
+            g.white,
+            g.black
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// An organiser's command on a game: carried out, logged with who and why, and
+/// told to both players.
+fn organise(setup: &Setup, args: OrganiserArgs, action: OrganiserAction) -> Result<ExitCode> {
+    let (mut arbiter, _inbox, transport) = setup.open_all_at_now()?;
+    let what = arbiter.organise(args.game, &action, &args.by, &args.reason)?;
+    let delivery = arbiter.deliver(&transport)?;
+    say!(
+        "game {}: {} {what}; {} message(s) sent",
+        args.game,
+        args.by,
+        delivery.sent
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `arbiter clocks`: the running clocks at now, OVERDUE past the deadline.
+pub fn clocks(setup: &Setup) -> Result<ExitCode> {
+    let arbiter = setup.arbiter_at_now()?;
+    let lines = arbiter.clocks()?;
+    if lines.is_empty() {
+        say!("no running clocks");
+    }
+    for line in lines {
+        let deadline = match line.deadline {
+            Some(d) => d.format("%Y-%m-%d %H:%M:%S UTC").to_string(),
+            None => "paused".to_string(),
+        };
+        say!(
+            "{:>5}  {:<5} {:<8} left {:>14}  deadline {}  {}",
+            line.game,
+            line.side.title(),
+            if line.overdue() { "OVERDUE" } else { "" },
+            clock::span(line.left),
+            deadline,
+            line.player
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `arbiter export`: the game as PGN, dated by the day it was made.
+pub fn export(setup: &Setup, game: i64) -> Result<ExitCode> {
+    let arbiter = setup.arbiter()?;
+    let (stored, record) = arbiter.game(game)?;
+    let date = stored
+        .created_at
+        .get(..10)
+        .unwrap_or("????-??-??")
+        .replace('-', ".");
+    say_raw!("{}", pgn::export(&stored, &record, &date));
+    Ok(ExitCode::SUCCESS)
+}
