@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// The embedded default configuration (the same text as config.example.toml).
@@ -22,10 +22,12 @@ pub enum ConfigError {
     Parse { path: String, message: String },
     #[error("config key `{key}`: {reason}")]
     Invalid { key: &'static str, reason: String },
+    #[error("cannot write the config as TOML: {message}")]
+    Show { message: String },
 }
 
 /// The whole configuration.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Config {
     pub arbiter: ArbiterSection,
@@ -48,7 +50,7 @@ pub struct Config {
 }
 
 /// `[auth]`: whose mail may change a game (issue 12 §3).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct AuthSection {
     /// When true (the default), a move, resignation or draw command counts only from
@@ -90,7 +92,7 @@ pub struct AuthSection {
 }
 
 /// `[auth] verify_dkim`: whether the sender's domain must authenticate a mail.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum VerifyDkim {
     /// No DKIM/ARC check (the code alone counts).
@@ -180,7 +182,7 @@ impl AuthSection {
 }
 
 /// `[arbiter]`: who the arbiter is.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ArbiterSection {
     /// The arbiter's own address: From of every reply; mail from it is never answered.
@@ -224,7 +226,7 @@ fn default_name() -> String {
 }
 
 /// `[mail]`: the inbox and how it is read.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct MailSection {
     /// How often `arbiter run` polls, e.g. `"30s"`, `"2m"` (humantime format).
@@ -274,7 +276,7 @@ fn default_max_bytes() -> u64 {
 }
 
 /// `[inbox]`: where incoming mail is read (issue 12 §1).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct InboxSection {
     /// `maildir` (the default: the Maildir at `mail.inbox`, noticed by inotify with
@@ -300,7 +302,7 @@ fn default_inbox_kind() -> String {
 
 /// `[inbox.imap]`: the IMAP mailbox the arbiter reads (RFC 3501, IDLE RFC 2177,
 /// MOVE RFC 6851).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ImapSection {
     pub host: String,
@@ -350,7 +352,7 @@ fn default_imap_security() -> String {
 }
 
 /// `[transport]`: how replies leave.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct TransportSection {
     /// `file` (each reply an .eml file), `smtp` or `sendmail`.
@@ -389,7 +391,7 @@ fn default_retry_backoff() -> String {
 }
 
 /// `[transport.smtp]`.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct SmtpSection {
     pub host: String,
@@ -437,7 +439,7 @@ fn default_security() -> String {
 }
 
 /// `[templates]`: the operator's own reply templates.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct TemplatesSection {
     /// A folder whose files override the embedded templates by name; default
@@ -447,7 +449,7 @@ pub struct TemplatesSection {
 
 /// `[limits]`: the safety valve of the rules search (issue 9 §4). A message whose
 /// checking passes either limit is held for the organisers, never judged.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct LimitsSection {
     /// Search states (positions and turns in progress) one message may cost.
@@ -468,7 +470,7 @@ impl Default for LimitsSection {
 }
 
 /// `[clock]`: reminders and leave (issue 13 §2, §3).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ClockSection {
     /// How long before a deadline a reminder goes to the player to move, e.g.
@@ -490,7 +492,7 @@ impl Default for ClockSection {
 }
 
 /// `[tournament]`: Swiss pairings (issue 13 §7).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct TournamentSection {
     /// The Dutch pairing engine: program and arguments, `{trf}` and `{pairings}`
@@ -586,6 +588,43 @@ impl Config {
             source,
         })?;
         Config::parse(&text, &path.display().to_string())
+    }
+
+    /// The configuration as TOML, every key with the value in force: what the file
+    /// set, and for each key it left out the default it was read with (the
+    /// defaults of [`Config::parse`] are the values of [`DEFAULT_TOML`]).
+    /// Passwords and organisers' codes are replaced by `"(hidden)"`; a key
+    /// without a value (e.g. `mail.inbox`, whose default depends on the data
+    /// directory) is left out. `arbiter check-config --show` prints it.
+    ///
+    /// Errors: [`ConfigError::Show`] if serialising fails (not expected: every
+    /// value is a string, number, boolean, list or table).
+    pub fn to_toml_secrets_hidden(&self) -> Result<String, ConfigError> {
+        let mut shown = self.clone();
+        shown.hide_secrets();
+        toml::to_string(&shown).map_err(|e| ConfigError::Show {
+            message: e.to_string(),
+        })
+    }
+
+    /// Replaces the IMAP and SMTP passwords and the organisers' codes with
+    /// `"(hidden)"`, so that a printed config can be shown to someone.
+    fn hide_secrets(&mut self) {
+        const HIDDEN: &str = "(hidden)";
+        if let Some(imap) = &mut self.inbox.imap {
+            imap.password = HIDDEN.into();
+        }
+        if let Some(password) = self
+            .transport
+            .smtp
+            .as_mut()
+            .and_then(|s| s.password.as_mut())
+        {
+            *password = HIDDEN.into();
+        }
+        for code in self.arbiter.organiser_codes.values_mut() {
+            *code = HIDDEN.into();
+        }
     }
 
     /// Parses and checks TOML text.
@@ -909,6 +948,46 @@ mod tests {
             bad.contains("verify_dkim") || bad.contains("require"),
             "{bad}"
         );
+    }
+
+    #[test]
+    fn a_key_left_out_of_a_file_has_the_value_of_the_embedded_defaults() {
+        // `check-config --show` calls the result "the file over the embedded
+        // defaults": true only while every serde default equals config.example.toml.
+        let embedded = Config::embedded().unwrap();
+        let minimal = Config::parse(
+            &format!("[arbiter]\naddress = {:?}\n", embedded.arbiter.address),
+            "t",
+        )
+        .unwrap();
+        assert_eq!(
+            minimal.to_toml_secrets_hidden().unwrap(),
+            embedded.to_toml_secrets_hidden().unwrap()
+        );
+    }
+
+    #[test]
+    fn the_shown_toml_reads_back_and_hides_the_secrets() {
+        let c = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\norganisers = [\"td@b.c\"]\n\
+             [arbiter.organiser_codes]\n\"td@b.c\" = \"a-long-secret-code\"\n\
+             [transport]\nkind = \"smtp\"\n\
+             [transport.smtp]\nhost = \"relay\"\nusername = \"u\"\npassword = \"pw-secret\"\n",
+            "t",
+        )
+        .unwrap();
+        let shown = c.to_toml_secrets_hidden().unwrap();
+        assert!(
+            !shown.contains("pw-secret") && !shown.contains("a-long-secret-code"),
+            "{shown}"
+        );
+        let back: toml::Table = toml::from_str(&shown).unwrap();
+        assert_eq!(
+            back["transport"]["smtp"]["password"].as_str(),
+            Some("(hidden)")
+        );
+        assert_eq!(back["transport"]["smtp"]["host"].as_str(), Some("relay"));
+        assert_eq!(back["mail"]["poll_interval"].as_str(), Some("30s"));
     }
 
     #[test]
