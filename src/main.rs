@@ -56,7 +56,8 @@ fn run_on_data(setup: &Setup, command: Command) -> anyhow::Result<ExitCode> {
     match command {
         Command::Init => operations::init(setup),
         Command::Run => operations::run(setup),
-        Command::CheckConfig => operations::check_config(setup),
+        Command::CheckConfig { show: false } => operations::check_config(setup),
+        Command::CheckConfig { show: true } => operations::show_config(setup),
         Command::Status => operations::status(setup),
         Command::Poll { once: _ } => operations::poll(setup),
         Command::Game(command) => games::game(setup, command),

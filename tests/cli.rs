@@ -1,5 +1,5 @@
 //! The command line as a user runs it: replay (text and JSON, exit codes), perft,
-//! variants, config errors, init.
+//! variants, config errors, `check-config --show`, init.
 
 mod common;
 
@@ -219,6 +219,52 @@ fn a_bad_config_names_the_key() {
     let (code, _, err) = w.arbiter(&["--config", path.to_str().unwrap(), "init"]);
     assert_eq!(code, 1);
     assert!(err.contains("knd"), "{err}");
+}
+
+#[test]
+fn check_config_show_prints_the_file_over_the_embedded_defaults() {
+    let w = World::new();
+    let path = w.dir.path().join("club.toml");
+    std::fs::write(
+        &path,
+        "[arbiter]\naddress = \"club@example.org\"\n[mail]\npoll_interval = \"2m\"\n\
+         [transport]\nkind = \"smtp\"\n\
+         [transport.smtp]\nhost = \"relay.example.org\"\nusername = \"club\"\npassword = \"hunter2\"\n",
+    )
+    .unwrap();
+    let (code, out, err) =
+        w.arbiter(&["--config", path.to_str().unwrap(), "check-config", "--show"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("# The configuration in force: "), "{out}");
+    let shown: toml::Table = toml::from_str(&out).unwrap_or_else(|e| panic!("{e}\n{out}"));
+    // From the file.
+    assert_eq!(
+        shown["arbiter"]["address"].as_str(),
+        Some("club@example.org")
+    );
+    assert_eq!(shown["mail"]["poll_interval"].as_str(), Some("2m"));
+    assert_eq!(
+        shown["transport"]["smtp"]["host"].as_str(),
+        Some("relay.example.org")
+    );
+    // The embedded defaults (config.example.toml) of the keys it leaves out.
+    assert_eq!(shown["arbiter"]["name"].as_str(), Some("PBEM Arbiter"));
+    assert_eq!(
+        shown["mail"]["max_message_bytes"].as_integer(),
+        Some(1_048_576)
+    );
+    assert_eq!(shown["clock"]["leave_days_per_year"].as_integer(), Some(30));
+    assert_eq!(
+        shown["transport"]["smtp"]["security"].as_str(),
+        Some("starttls")
+    );
+    // The password is in force but not printed; nothing is made on disk.
+    assert_eq!(
+        shown["transport"]["smtp"]["password"].as_str(),
+        Some("(hidden)")
+    );
+    assert!(!out.contains("hunter2"), "{out}");
+    assert!(!w.data().exists());
 }
 
 #[test]

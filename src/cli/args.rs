@@ -42,7 +42,13 @@ pub enum Command {
     Run,
     /// Check the config and render every reply template with sample data; exit
     /// code 1 naming the key or the template at fault (`run` does the same at start).
-    CheckConfig,
+    CheckConfig {
+        /// Print the configuration in force as TOML instead: every key of the file,
+        /// and the embedded default of every key it leaves out (passwords and
+        /// organisers' codes hidden).
+        #[arg(long)]
+        show: bool,
+    },
     /// What the arbiter is doing: replies waiting or failed, the last mail handled
     /// and when, recent sending errors, held messages, and whether a daemon runs.
     Status,
