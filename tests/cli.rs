@@ -268,6 +268,55 @@ fn check_config_show_prints_the_file_over_the_embedded_defaults() {
 }
 
 #[test]
+fn a_config_missing_a_required_key_is_refused_naming_section_key_and_purpose() {
+    let w = World::new();
+    let path = w.dir.path().join("club.toml");
+    let check = |text: &str| {
+        std::fs::write(&path, text).unwrap();
+        let (code, out, err) = w.arbiter(&["--config", path.to_str().unwrap(), "check-config"]);
+        assert_ne!(code, 0, "{out}");
+        err
+    };
+    // No [arbiter] at all.
+    let err = check("[mail]\npoll_interval = \"2m\"\n");
+    assert!(
+        err.contains("the required section [arbiter] is missing"),
+        "{err}"
+    );
+    assert!(
+        err.contains("[arbiter]\naddress = \"arbiter@example.org\""),
+        "{err}"
+    );
+    assert!(!err.contains("missing field"), "{err}");
+    // [arbiter] without its address.
+    let err = check("[arbiter]\nname = \"Club\"\n");
+    assert!(
+        err.contains("section [arbiter] lacks the required key `address`"),
+        "{err}"
+    );
+    assert!(
+        err.contains("the address players write their moves to"),
+        "{err}"
+    );
+    assert!(err.contains("A minimal valid file:"), "{err}");
+    // A nested section: the SMTP relay without its host.
+    let err = check(
+        "[arbiter]\naddress = \"club@example.org\"\n[transport]\nkind = \"smtp\"\n\
+         [transport.smtp]\nusername = \"club\"\n",
+    );
+    assert!(
+        err.contains("section [transport.smtp] lacks the required key `host`"),
+        "{err}"
+    );
+    assert!(err.contains("the SMTP relay"), "{err}");
+    assert!(err.contains("The section at its smallest:"), "{err}");
+    // The minimal file the messages show is itself valid.
+    std::fs::write(&path, pbem_arbiter::config::MINIMAL_FILE).unwrap();
+    let (code, _, err) = w.arbiter(&["--config", path.to_str().unwrap(), "check-config"]);
+    assert_eq!(code, 0, "{err}");
+}
+
+#[test]
 fn init_and_game_new_on_the_embedded_defaults() {
     let mut w = World::new();
     let (code, out, _) = w.arbiter(&["init"]);

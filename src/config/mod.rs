@@ -7,6 +7,9 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+mod required;
+pub use required::{RequiredKey, MINIMAL_FILE, REQUIRED_KEYS};
+
 /// The embedded default configuration (the same text as config.example.toml).
 pub const DEFAULT_TOML: &str = include_str!("../../config.example.toml");
 
@@ -20,6 +23,17 @@ pub enum ConfigError {
     },
     #[error("config {path}: {message}")]
     Parse { path: String, message: String },
+    /// A key without a default is absent: `what` names it with its section
+    /// ("section [arbiter] lacks the required key `address`"), `purpose` says what
+    /// it is for and `example` is TOML that satisfies it.
+    #[error("config {path}: {what}: {purpose}.\n{example_label}:\n\n{example}")]
+    MissingKey {
+        path: String,
+        what: String,
+        purpose: &'static str,
+        example: &'static str,
+        example_label: &'static str,
+    },
     #[error("config key `{key}`: {reason}")]
     Invalid { key: &'static str, reason: String },
     #[error("cannot write the config as TOML: {message}")]
@@ -629,15 +643,40 @@ impl Config {
 
     /// Parses and checks TOML text.
     ///
-    /// Errors: [`ConfigError::Parse`] (the toml message names the key and line) or
-    /// [`ConfigError::Invalid`].
+    /// Errors: [`ConfigError::MissingKey`] for a key without a default (see
+    /// [`REQUIRED_KEYS`]), [`ConfigError::Parse`] for other TOML and type errors
+    /// (the toml message names the key and line) or [`ConfigError::Invalid`].
     pub fn parse(text: &str, origin: &str) -> Result<Config, ConfigError> {
-        let config: Config = toml::from_str(text).map_err(|e| ConfigError::Parse {
-            path: origin.into(),
-            message: e.to_string(),
-        })?;
+        // serde_path_to_error tells which table a "missing field" is missing from,
+        // which toml's own message does not say.
+        let config: Config = serde_path_to_error::deserialize(toml::Deserializer::new(text))
+            .map_err(|e| Config::read_error(origin, &e))?;
         config.validate()?;
         Ok(config)
+    }
+
+    /// The error for TOML that did not deserialise: a missing required key in the
+    /// operator's words, anything else as toml says it.
+    fn read_error(origin: &str, e: &serde_path_to_error::Error<toml::de::Error>) -> ConfigError {
+        let section = e.path().to_string();
+        if let Some(k) = required::missing_key(&section, e.inner().message()) {
+            let what = if k.section.is_empty() {
+                format!("the required section [{}] is missing", k.key)
+            } else {
+                format!("section [{}] lacks the required key `{}`", k.section, k.key)
+            };
+            return ConfigError::MissingKey {
+                path: origin.into(),
+                what,
+                purpose: k.purpose,
+                example: k.example,
+                example_label: k.example_label,
+            };
+        }
+        ConfigError::Parse {
+            path: origin.into(),
+            message: e.inner().to_string(),
+        }
     }
 
     fn validate(&self) -> Result<(), ConfigError> {
