@@ -30,7 +30,19 @@ echo "== a move mail from alice (1. e4) is in arbiter-data/inbox/new; arbiter po
 $A poll --once
 newest=$(ls -t arbiter-data/outbox/*.eml | head -n 1)
 echo
-echo "== the newest reply ($newest):"
-cat "$newest"
+echo "== the newest reply, its headers and text part (the whole message, with its HTML"
+echo "   part, is $newest: open it in a mail program or a browser):"
+# Python's standard email package decodes the quoted-printable text part; the raw
+# file is what a mail client receives.
+python3 - "$newest" <<'PY'
+import email, email.policy, sys
+with open(sys.argv[1], "rb") as f:
+    msg = email.message_from_binary_file(f, policy=email.policy.default)
+for name in ("From", "To", "Subject", "Date"):
+    print(f"{name}: {msg[name]}")
+print()
+part = msg.get_body(preferencelist=("plain",))
+print(part.get_content() if part is not None else "(no text part)")
+PY
 echo
 $A game show "$id"

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The project's test command (README): makes a Python virtual environment in .venv
+# The project's test command (README): installs, as root, the Debian packages of the
+# programs the tests run for real (or, not root, prints the apt-get line and stops),
+# makes a Python virtual environment in .venv
 # with the pinned packages of scripts/requirements.txt (a system Python that refuses
 # `pip install`, PEP 668, is fine: the venv has its own pip), confirms the expected
 # final positions of the published games against python-chess and the Chess with
@@ -8,6 +10,53 @@
 # aiosmtpd through it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The programs the tests run for real (README "Prerequisites"): each as a check
+# and the Debian package that provides it. Root installs what is missing; anyone
+# else gets the one apt-get line to run and the script stops before compiling.
+missing=()
+need() { # need PACKAGE CHECK...: PACKAGE is missing unless the check succeeds
+  local package=$1; shift
+  if ! "$@" >/dev/null 2>&1; then missing+=("$package"); fi
+}
+need python3-venv python3 -c 'import ensurepip, venv'
+need dovecot-imapd test -x /usr/sbin/dovecot        # tests/real_servers.rs, imap_tls.rs: IMAP
+need opensmtpd test -x /usr/sbin/smtpd              # tests/real_servers.rs: SMTP
+need systemd command -v systemd-analyze             # tests/operations.rs: the unit file
+need chromium test -x /usr/bin/chromium             # tests/rendering.rs: a real browser
+need w3m test -x /usr/bin/w3m                       # tests/rendering.rs: a text viewer
+need fonts-dejavu-core test -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+need openssl command -v openssl                     # tests/imap_tls.rs: the test CA
+need dnsmasq-base test -x /usr/sbin/dnsmasq         # tests/dkim.rs: DKIM keys over DNS
+need util-linux command -v mount                    # tests/faults.rs: the full disk
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "== installing what the tests run: ${missing[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  else
+    echo "The tests run real programs that this machine lacks. Install them with" >&2
+    echo >&2
+    echo "  sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
+    echo >&2
+    echo "or run this script as root, which installs them itself." >&2
+    exit 1
+  fi
+fi
+
+# tests/faults.rs fills a real disk: a small tmpfs mounted over the data directory,
+# which needs CAP_SYS_ADMIN (root outside a restricted container). Say so before
+# an hour of compiling, not after.
+probe=$(mktemp -d)
+if mount -t tmpfs -o size=1m tmpfs "$probe" >/dev/null 2>&1; then
+  umount "$probe"
+else
+  echo "NOTE: this machine will not mount a tmpfs for us (no CAP_SYS_ADMIN: not root, or" >&2
+  echo "      a container without it), so tests/faults.rs" >&2
+  echo "      a_full_disk_stops_nothing_and_loses_nothing will fail. Run as root to pass it." >&2
+fi
+rmdir "$probe"
+
 venv=.venv
 if [ ! -x "$venv/bin/python3" ]; then
   echo "== making the Python virtual environment $venv"
