@@ -10,7 +10,7 @@ if [ -e arbiter-data ]; then
 fi
 echo "== building the arbiter (cargo build --release; a few minutes the first time)"
 cargo build --release --locked
-A=target/release/arbiter
+A=${CARGO_TARGET_DIR:-target}/release/arbiter
 export RUST_LOG=${RUST_LOG:-warn}
 echo "== arbiter init: ./arbiter-data (Maildir inbox, outbox, database)"
 $A init
