@@ -2,7 +2,7 @@
 """The floors of src/ checked from the code (issue 18).
 
 Reads every file of the library (src/, without src/main.rs and src/cli/, which are
-the binary) and every path it names: `use` trees (grouped, nested, `self`, `super`,
+the binary and are checked for circles on their own) and every path it names: `use` trees (grouped, nested, `self`, `super`,
 `crate`, a child module), and paths in code (`crate::store::load(..)`,
 `super::compose::notice(..)`). Doc comments, `//` comments and `#[cfg(test)]`
 modules are left out: a test may look at any floor. Each path is resolved to the
@@ -49,19 +49,22 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 SRC = os.path.join(ROOT, "src")
 
 
-def library_files():
-    """Module path (tuple of names, () for lib.rs) -> source text."""
+def crate_files(binary=False):
+    """Module path (tuple of names, () for the crate root) -> source text, of the
+    library (lib.rs and its floors) or, with `binary`, of the binary (main.rs and
+    src/cli/, the top floor, which names the library as `pbem_arbiter::`)."""
     files = {}
     for dirpath, _, names in os.walk(SRC):
         for name in names:
             if not name.endswith(".rs"):
                 continue
             rel = os.path.relpath(os.path.join(dirpath, name), SRC)[:-3].split(os.sep)
-            if rel == ["main"] or rel[0] == "cli":
+            in_binary = rel == ["main"] or rel[0] == "cli"
+            if in_binary != binary:
                 continue
             if rel[-1] == "mod":
                 rel = rel[:-1]
-            if rel == ["lib"]:
+            if rel in (["lib"], ["main"]):
                 rel = []
             with open(os.path.join(dirpath, name), encoding="utf-8") as f:
                 files[tuple(rel)] = f.read()
@@ -287,11 +290,13 @@ def main():
     parser.add_argument("--edges", action="store_true", help="print every file import")
     args = parser.parse_args()
 
-    files = library_files()
+    files = crate_files()
     modules = set(files)
     graph = {m: references(m, text, modules) for m, text in files.items()}
     # lib.rs only declares the floors.
     graph[()] = set()
+    binary = crate_files(binary=True)
+    binary_graph = {m: references(m, text, set(binary)) for m, text in binary.items()}
     if args.edges:
         for a in sorted(graph):
             print(f"{name(a)} -> {', '.join(name(b) for b in sorted(graph[a]))}")
@@ -303,6 +308,10 @@ def main():
         for a in comp:
             for b in sorted(graph[a] & set(comp)):
                 print(f"  {name(a)} -> {name(b)}")
+    for comp in cycles(binary_graph):
+        problems += 1
+        print("import circle between files of the binary: " + ", ".join(
+            "main" if not m else name(m) for m in comp))
     rank = {f: i for i, f in enumerate(FLOORS)}
     for a in sorted(graph):
         for b in sorted(graph[a]):
@@ -320,7 +329,10 @@ def main():
     if problems:
         print(f"{problems} layering problem(s) in {len(files)} files")
         return 1
-    print(f"layers: {len(files)} files in {len(FLOORS)} floors, no import circle, no upward import")
+    print(
+        f"layers: {len(files)} files in {len(FLOORS)} floors, no import circle, no upward import;"
+        f" the binary: {len(binary)} files, no import circle"
+    )
     return 0
 
 
