@@ -176,6 +176,11 @@ impl Pending {
                 | Command::Name(_)
                 | Command::TimeZone(_)
                 | Command::Leave { .. } => None,
+                // Conditional lines count only from a mail with the player's code
+                // (the arbiter refuses them without it): never kept.
+                Command::Conditional { .. }
+                | Command::ShowConditionals
+                | Command::CancelConditionals => None,
             })
             .collect()
     }

@@ -520,6 +520,7 @@ pub fn after_commands(
                 .map(Event::describe)
                 .collect();
             context["events"] = json!(events);
+            context["private_notes"] = json!(notes_for(done, color));
             if let Some(Event::Moved {
                 side,
                 label,
@@ -552,14 +553,21 @@ pub fn after_commands(
         return Ok(());
     }
     let sender = game.player(sender_color);
-    if done
-        .events
-        .iter()
-        .any(|e| matches!(e, Event::ShowBoard | Event::ShowHistory))
+    let notes = notes_for(done, sender_color);
+    if !notes.is_empty()
+        || done
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::ShowBoard | Event::ShowHistory))
     {
-        let context = game_context(arbiter, tx, game, &done.record, sender_color, done.offer)?;
+        let mut context = game_context(arbiter, tx, game, &done.record, sender_color, done.offer)?;
+        context["private_notes"] = json!(notes);
         let body = arbiter.templates.render("board.txt", &context)?;
-        let subject = format!("Board after {} turns", done.record.turns().len());
+        let subject = if notes.is_empty() {
+            format!("Board after {} turns", done.record.turns().len())
+        } else {
+            "Your conditional moves".to_string()
+        };
         queue(
             arbiter,
             tx,
@@ -584,11 +592,31 @@ pub fn after_commands(
     Ok(())
 }
 
+/// The lines of `done` for `color`'s eyes only (issue 20: conditional moves).
+fn notes_for(done: &Done, color: Color) -> Vec<&str> {
+    done.private_notes
+        .iter()
+        .filter(|(c, _)| *c == color)
+        .map(|(_, n)| n.as_str())
+        .collect()
+}
+
 fn update_subject(done: &Done) -> String {
     let what = match done.moved() {
         Some(Event::Moved {
             label, canonical, ..
-        }) => format!("{label} {canonical}"),
+        }) => {
+            let mut what = format!("{label} {canonical}");
+            for e in &done.events {
+                if let Event::ConditionalPlayed {
+                    label, canonical, ..
+                } = e
+                {
+                    what.push_str(&format!(" {label} {canonical}"));
+                }
+            }
+            what
+        }
         _ => done
             .events
             .iter()

@@ -2,7 +2,7 @@
 //! before the write lock, finding the game, sender authentication, carrying out the
 //! commands, refusals, confirmations, held messages. The top of the service floor.
 
-use super::{deadlines, personal};
+use super::{conditionals, deadlines, personal};
 use std::borrow::Cow;
 
 use rusqlite::Connection;
@@ -395,7 +395,10 @@ impl Service {
                 self.refuse(tx, &letter, refused)
             }
             Ok(done) => {
-                if done.changed() {
+                let sets_lines = commands.iter().any(|c| {
+                    matches!(c, Command::Conditional { .. } | Command::CancelConditionals)
+                });
+                if done.changed() || sets_lines {
                     let carried = !self.config.auth.require_secret
                         || auth::secret_for(tx, game_id, sender)?.is_some_and(|secret| {
                             auth::carries_secret(msg, own_address, game_id, &secret)
@@ -412,13 +415,23 @@ impl Service {
                             "it did not carry your code for game {game_id}, and {dkim}"
                         )),
                     };
+                    if let Some(why) = why.as_deref().filter(|_| sets_lines) {
+                        // A forged line could make a player's moves for him: lines
+                        // count only from a mail that proves it is the player's.
+                        let reason = format!(
+                            "conditional moves count only in a reply to one of my messages \
+                             about game {game_id} that carries your code and passes the mail \
+                             checks, and {why}; nothing was done: reply to my last message"
+                        );
+                        return self.refuse(tx, &letter, Refused::new(Some(game_id), &reason));
+                    }
                     if let Some(why) = why {
                         return self.ask_confirmation(
                             tx, &letter, &game, color, &commands, &why, !carried,
                         );
                     }
                 }
-                self.carry_out(tx, &letter, &game, color, &done)
+                self.carry_out(tx, &letter, &game, color, &commands, done)
             }
         }
     }
@@ -432,13 +445,17 @@ impl Service {
         letter: &Letter<'_>,
         game: &StoredGame,
         color: Color,
-        done: &play::Done,
+        commands: &[Command],
+        done: play::Done,
     ) -> Result<Handled, ArbiterError> {
-        if !done.changed() {
+        let mut done = done;
+        if !done.changed() && !commands.iter().any(Command::is_conditional) {
             if let Some(why) = &letter.quiet {
                 return Ok(rate_limited(why, &done.summary(), Some(game.id)));
             }
         }
+        conditionals::settle(self, tx, game, color, commands, &mut done)?;
+        let done = &done;
         play::write(tx, game, done)?;
         deadlines::after_commands(self, tx, game, done)?;
         compose::after_commands(self, tx, letter.msg, game, color, done)?;
@@ -588,7 +605,7 @@ impl Service {
                     quiet: None,
                     ..*letter
                 };
-                let mut handled = self.carry_out(tx, &unlimited, &game, color, &done)?;
+                let mut handled = self.carry_out(tx, &unlimited, &game, color, &commands, done)?;
                 handled.detail = format!("confirmed ({token}): {}", handled.detail);
                 Ok(handled)
             }

@@ -4,14 +4,15 @@
 //! Imports: every floor below (board, notation, rules, corr, config, mail, store,
 //! output). Inside, modules point down this list, never up:
 //! `errors`, `service` (the state every module shares), `auth`, `play`, `verify`,
-//! `clock_text`, `tournament_lookup`; `compose` (reply building, below everything
-//! that queues mail); `deadlines`, `organiser`, `personal`, `new_game`; `events`,
+//! `clock_text`, `tournament_lookup`, `conditionals` (pending conditional lines);
+//! `compose` (reply building, below everything that queues mail); `deadlines`, `organiser`, `personal`, `new_game`; `events`,
 //! `swiss_rounds`, `by_mail`; `delivery`, `handling` (the top).
 
 pub mod auth;
 mod by_mail;
 mod clock_text;
 mod compose;
+mod conditionals;
 mod deadlines;
 mod delivery;
 mod errors;
@@ -27,6 +28,7 @@ mod tournament_lookup;
 mod verify;
 
 pub use by_mail::{read_proposal, Proposal};
+pub use conditionals::{written_lines, PendingLine};
 pub use deadlines::{ClockLine, ClockReport};
 pub use errors::{ArbiterError, OrganiserError, SettingError, TournamentError};
 pub use events::{NewTournament, Withdrawal};

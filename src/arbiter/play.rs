@@ -35,6 +35,13 @@ pub enum Event {
     Resigned(Color),
     /// A draw claim was granted.
     DrawClaimed(Color),
+    /// A conditional reply left by `side` was played at once, because the
+    /// opponent's turn matched its condition (issue 20).
+    ConditionalPlayed {
+        side: Color,
+        label: String,
+        canonical: String,
+    },
     /// The game ended (by the board, a resignation, an agreement or a claim).
     GameOver(Outcome),
     ShowBoard,
@@ -62,6 +69,7 @@ impl Event {
             Event::OfferLapsed(c) => format!("{}'s draw offer lapsed: {} moved instead.", c.title(), c.opponent().title()),
             Event::Resigned(c) => format!("{} resigned.", c.title()),
             Event::DrawClaimed(c) => format!("{} claimed a draw, and the claim is correct.", c.title()),
+            Event::ConditionalPlayed { side, label, canonical } => format!("{} played {label} {canonical} at once: a conditional move left in advance.", side.title()),
             Event::GameOver(o) => format!("Game over: {} {}.", o.result(), o.describe()),
             Event::ShowBoard => "Board requested.".into(),
             Event::ShowHistory => "History requested.".into(),
@@ -109,6 +117,9 @@ pub struct Done {
     pub events: Vec<Event>,
     /// Number of turns the game had before.
     pub turns_before: usize,
+    /// Lines for one player's eyes only (what became of that player's conditional
+    /// lines, issue 20): never shown to the other player.
+    pub private_notes: Vec<(Color, String)>,
 }
 
 impl Done {
@@ -149,11 +160,13 @@ pub fn apply(
         offer: game.draw_offer,
         events: Vec::new(),
         turns_before,
+        private_notes: Vec::new(),
     };
     let mut moved_now = false;
     for command in commands {
         let public = !matches!(command, Command::Board | Command::History | Command::Help)
-            && !command.is_personal();
+            && !command.is_personal()
+            && !command.is_conditional();
         if public {
             if let Some(outcome) = done.record.outcome() {
                 return Err(Refusal::GameOver {
@@ -196,6 +209,11 @@ pub fn apply(
             // The player's own settings are carried out before a game is loaded
             // (`arbiter::personal`); here they change nothing.
             Command::Name(_) | Command::TimeZone(_) | Command::Leave { .. } => {}
+            // Conditional lines are read once the turns are played
+            // (`arbiter::conditionals`), from the position they lead to.
+            Command::Conditional { .. }
+            | Command::ShowConditionals
+            | Command::CancelConditionals => {}
         }
         if let Some(outcome) = done.record.outcome() {
             if public && !done.events.iter().any(|e| matches!(e, Event::GameOver(_))) {
@@ -242,6 +260,33 @@ fn play_move(
         canonical,
         notes,
     });
+    Ok(())
+}
+
+/// Plays `text`, a conditional reply left by the player of `color` (issue 20),
+/// as that player's turn; the events say it was conditional.
+///
+/// Errors: the [`Refusal`] of the turn (not expected: the reply was checked legal
+/// in this very position when it was left).
+pub(super) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Result<(), Refusal> {
+    play_move(done, color, None, None, text)?;
+    if let Some(Event::Moved {
+        side,
+        label,
+        canonical,
+        ..
+    }) = done.events.pop()
+    {
+        done.events.push(Event::ConditionalPlayed {
+            side,
+            label,
+            canonical,
+        });
+    }
+    if let Some(outcome) = done.record.outcome() {
+        done.events.push(Event::GameOver(outcome.clone()));
+        done.offer = None;
+    }
     Ok(())
 }
 

@@ -472,6 +472,20 @@ pub struct LimitsSection {
     /// Seconds of checking one message may cost.
     #[serde(default = "default_search_seconds")]
     pub search_seconds: u64,
+    /// Conditional lines one player may leave pending in one game (issue 20).
+    #[serde(default = "default_conditional_lines")]
+    pub conditional_lines: usize,
+    /// Plies (conditions and replies together) one conditional line may have.
+    #[serde(default = "default_conditional_plies")]
+    pub conditional_plies: usize,
+}
+
+fn default_conditional_lines() -> usize {
+    20
+}
+
+fn default_conditional_plies() -> usize {
+    20
 }
 
 impl Default for LimitsSection {
@@ -479,6 +493,8 @@ impl Default for LimitsSection {
         LimitsSection {
             search_states: default_search_states(),
             search_seconds: default_search_seconds(),
+            conditional_lines: default_conditional_lines(),
+            conditional_plies: default_conditional_plies(),
         }
     }
 }

@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 use regex::Regex;
 
 use crate::board::geometry::Color;
+use crate::notation::conditional::{self, ConditionalError, ConditionalLine};
 use crate::notation::score;
 use crate::notation::syntax::TurnSyntax;
 
@@ -48,6 +49,19 @@ pub enum Command {
         first: String,
         last: String,
     },
+    /// A conditional line (issue 20): `if 24... Qxe5 then 25. d4; if ...`, with its
+    /// 1-based number among the mail's conditional lines and the line as written.
+    /// A line that does not read is kept with its error, so that the reply can say
+    /// why while the rest of the mail is carried out.
+    Conditional {
+        number: usize,
+        written: String,
+        line: Result<ConditionalLine, ConditionalError>,
+    },
+    /// `conditionals`: the sender's own pending conditional lines.
+    ShowConditionals,
+    /// `cancel conditionals`: drop the sender's pending conditional lines.
+    CancelConditionals,
 }
 
 impl Command {
@@ -59,10 +73,23 @@ impl Command {
             Command::Name(_) | Command::TimeZone(_) | Command::Leave { .. }
         )
     }
+
+    /// True for commands about the sender's conditional lines (issue 20).
+    pub fn is_conditional(&self) -> bool {
+        matches!(
+            self,
+            Command::Conditional { .. } | Command::ShowConditionals | Command::CancelConditionals
+        )
+    }
 }
 
 /// The keyword phrases, longest first.
 const KEYWORDS: &[(&str, Command)] = &[
+    ("cancel conditional moves", Command::CancelConditionals),
+    ("cancel conditionals", Command::CancelConditionals),
+    ("show conditionals", Command::ShowConditionals),
+    ("conditional moves", Command::ShowConditionals),
+    ("conditionals", Command::ShowConditionals),
     ("i offer a draw", Command::Draw),
     ("i accept the draw", Command::Draw),
     ("accept the draw", Command::Draw),
@@ -96,7 +123,21 @@ const KEYWORDS: &[(&str, Command)] = &[
 /// Reads the commands from the player's own lines, in order, grouping the words of a
 /// move line into turns as the game's `syntax` says.
 pub fn parse(lines: &[String], syntax: &dyn TurnSyntax) -> Vec<Command> {
-    lines.iter().flat_map(|l| parse_line(l, syntax)).collect()
+    let mut conditionals = 0;
+    let mut out = Vec::new();
+    for line in lines {
+        if conditional::is_conditional(line) {
+            conditionals += 1;
+            out.push(Command::Conditional {
+                number: conditionals,
+                written: line.trim().to_string(),
+                line: conditional::read_line(line, syntax),
+            });
+        } else {
+            out.extend(parse_line(line, syntax));
+        }
+    }
+    out
 }
 
 fn parse_line(line: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {

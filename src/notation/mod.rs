@@ -3,6 +3,7 @@
 //! engine is in [`san`].
 
 pub mod algebraic;
+pub mod conditional;
 pub mod score;
 pub mod syntax;
 

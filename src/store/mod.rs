@@ -8,6 +8,7 @@
 
 pub mod challenges;
 pub mod clock_tables;
+pub mod conditionals;
 pub mod credentials;
 mod schema;
 pub mod status;

@@ -325,6 +325,22 @@ CREATE TABLE tournament_leave (
 );
 "#,
         ),
+        // Issue 20: a player's pending conditional lines in a game, one row per
+        // player and game: the ply count at which the first step's condition is
+        // due and the lines as JSON (written and read by the arbiter floor). Never
+        // shown to the opponent, never exported.
+        M::up(
+            r#"
+CREATE TABLE conditionals (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    side TEXT NOT NULL CHECK (side IN ('white', 'black')),
+    from_ply INTEGER NOT NULL CHECK (from_ply >= 0),
+    lines TEXT NOT NULL,
+    set_at TEXT NOT NULL,
+    PRIMARY KEY (game_id, side)
+);
+"#,
+        ),
     ])
 }
 

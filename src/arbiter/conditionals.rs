@@ -1,0 +1,535 @@
+//! Conditional moves by mail (issue 20): a player leaves replies to turns the
+//! opponent may make (`if 24... Qxe5 then 25. d4; if 25... Qe7 then 26. d5`); when
+//! the opponent's turn matches, the reply is played in the same transaction, with
+//! nothing charged to the owner's clock (ICCF's rule: zero reflection time).
+//!
+//! - Receipt: every turn of every line is read by the variant and played in the
+//!   position where it would stand; a bad line is refused alone (its number, ply
+//!   and reason), the mail's move is still played. Lines sharing a start form a
+//!   tree; two lines that answer the same turn differently are refused.
+//! - Matching is by the turn, not by its text: a condition matches the opponent's
+//!   turn when both leave the same position (board, side to move, rights, pieces
+//!   in motion: the variant's whole position text), so `Nf6`, `Ng8-f6` and `g8f6`
+//!   are one condition and a Momentum turn matches however its events were
+//!   written. A part of the turn that leaves no trace on the board but was written
+//!   in the condition (a Missed-Mark intended move, which the variant's
+//!   [`TurnSyntax`] marks as [`Group::JoinsPrevious`]) must have been played too: a
+//!   condition written as a made move matches that made move whether it was
+//!   displaced or not; one written with its intended move matches only that pair.
+//! - Lines that do not match the opponent's turn are dropped; a draw offer or
+//!   claim, a resignation, the end of the game and an organiser's takeback, pause
+//!   or decision drop every pending line of the game. Their owner is told, in
+//!   lines only the owner sees ([`Done::private_notes`]).
+//! - Hidden: pending lines live in the `conditionals` table only; no mail to the
+//!   opponent, no PGN and no crosstable shows them.
+
+use rusqlite::Connection;
+use serde::{Deserialize, Serialize};
+
+use super::errors::ArbiterError;
+use super::play::{self, Done, Event};
+use super::service::Service;
+use crate::board::geometry::Color;
+use crate::mail::command::Command;
+use crate::notation::conditional::Numbered;
+use crate::notation::score::ScoreTurn;
+use crate::notation::syntax::{Group, TurnSyntax};
+use crate::rules::game::GameRecord;
+use crate::store::conditionals::{self as table, StoredConditionals};
+use crate::store::StoredGame;
+
+/// One step of a pending line, as checked on receipt.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingStep {
+    /// The condition as the owner's mails show it (`24... Qxe5`).
+    pub condition_label: String,
+    /// The condition's canonical text (for its part-of-turn groups).
+    pub condition: String,
+    /// The position text the condition leaves: what the opponent's turn must leave.
+    pub position: String,
+    /// The reply as the owner's mails show it (`25. d4`).
+    pub reply_label: String,
+    /// The reply's canonical text, played as written here.
+    pub reply: String,
+}
+
+/// A pending line: the steps still to come.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingLine {
+    pub steps: Vec<PendingStep>,
+}
+
+impl PendingLine {
+    /// The line in the mail syntax, numbered as it will be played.
+    pub fn written(&self) -> String {
+        self.steps
+            .iter()
+            .map(|s| format!("if {} then {}", s.condition_label, s.reply_label))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+}
+
+/// A player's pending lines, due from a ply on.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Pending {
+    /// The number of turns the game has when the first condition is due.
+    from_ply: u32,
+    lines: Vec<PendingLine>,
+}
+
+/// Reads a player's pending lines.
+///
+/// Errors: [`ArbiterError::Store`]; [`ArbiterError::Corrupt`] when the stored JSON
+/// does not read.
+fn load(tx: &Connection, game: i64, side: Color) -> Result<Option<Pending>, ArbiterError> {
+    let Some(stored) = table::load(tx, game, side)? else {
+        return Ok(None);
+    };
+    let lines = serde_json::from_str(&stored.lines).map_err(|e| ArbiterError::Corrupt {
+        game,
+        reason: format!("the conditional lines of {} do not read: {e}", side.name()),
+    })?;
+    Ok(Some(Pending {
+        from_ply: stored.from_ply,
+        lines,
+    }))
+}
+
+fn save(
+    service: &Service,
+    tx: &Connection,
+    game: i64,
+    side: Color,
+    pending: &Pending,
+) -> Result<(), ArbiterError> {
+    if pending.lines.is_empty() {
+        table::delete(tx, game, side)?;
+        return Ok(());
+    }
+    let lines =
+        serde_json::to_string(&pending.lines).map_err(|e| ArbiterError::Encode(e.to_string()))?;
+    let at = service
+        .now()
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+    table::save(
+        tx,
+        game,
+        side,
+        &StoredConditionals {
+            from_ply: pending.from_ply,
+            lines,
+        },
+        &at,
+    )?;
+    Ok(())
+}
+
+/// The owner's pending lines of game `game` as the `conditionals` command and
+/// `game show --conditionals` show them, one line each (empty: none).
+///
+/// Errors: [`ArbiterError::Store`], [`ArbiterError::Corrupt`].
+pub fn written_lines(tx: &Connection, game: i64, side: Color) -> Result<Vec<String>, ArbiterError> {
+    Ok(load(tx, game, side)?
+        .map(|p| p.lines.iter().map(PendingLine::written).collect())
+        .unwrap_or_default())
+}
+
+/// Everything about conditional lines after a message's commands were applied to
+/// `done` by the player of `sender`: the sender's new lines, `cancel`, `show`, and
+/// the replies that the turns played now call for, played into `done` in turn
+/// (a chain goes on while each side's lines keep matching).
+///
+/// Errors: [`ArbiterError::Store`], [`ArbiterError::Corrupt`], [`ArbiterError::Encode`].
+pub(super) fn settle(
+    service: &Service,
+    tx: &Connection,
+    game: &StoredGame,
+    sender: Color,
+    commands: &[Command],
+    done: &mut Done,
+) -> Result<(), ArbiterError> {
+    let mut pending = [
+        load(tx, game.id, Color::White)?,
+        load(tx, game.id, Color::Black)?,
+    ];
+    let before = pending.clone();
+    let slot = |c: Color| usize::from(c == Color::Black);
+
+    if commands.contains(&Command::CancelConditionals) {
+        let had = pending[slot(sender)].take().map_or(0, |p| p.lines.len());
+        done.private_notes.push((
+            sender,
+            match had {
+                0 => "You had no conditional moves pending.".to_string(),
+                n => format!("Your {n} pending conditional line(s) are cancelled."),
+            },
+        ));
+    }
+    receive(service, sender, commands, done, &mut pending[slot(sender)]);
+    if ends_lines(done) {
+        for side in Color::BOTH {
+            if pending[slot(side)]
+                .take()
+                .is_some_and(|p| !p.lines.is_empty())
+            {
+                done.private_notes.push((
+                    side,
+                    "Your conditional moves in this game are dropped: a draw offer, a claim, \
+                     a resignation or the end of the game stops them."
+                        .into(),
+                ));
+            }
+        }
+    } else {
+        answer(done, &mut pending, slot)?;
+    }
+    if commands.contains(&Command::ShowConditionals) {
+        let note = match &pending[slot(sender)] {
+            Some(p) if !p.lines.is_empty() => format!(
+                "Your pending conditional moves (your opponent cannot see them):\n{}",
+                numbered(&p.lines)
+            ),
+            _ => "You have no conditional moves pending in this game.".into(),
+        };
+        done.private_notes.push((sender, note));
+    }
+    for side in Color::BOTH {
+        let now = &pending[slot(side)];
+        if *now != before[slot(side)] {
+            save(service, tx, game.id, side, &now.clone().unwrap_or_default())?;
+        }
+    }
+    Ok(())
+}
+
+/// True when something in `done` stops every pending line (issue 20 §3).
+fn ends_lines(done: &Done) -> bool {
+    done.record.outcome().is_some()
+        || done.events.iter().any(|e| {
+            matches!(
+                e,
+                Event::DrawOffered(_)
+                    | Event::DrawAgreed(_)
+                    | Event::DrawClaimed(_)
+                    | Event::Resigned(_)
+                    | Event::GameOver(_)
+            )
+        })
+}
+
+fn numbered(lines: &[PendingLine]) -> String {
+    lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| format!("  {}. {}", i + 1, l.written()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Checks the sender's new lines in the position after the mail's own turn and,
+/// when at least one holds, makes them the sender's pending set (replacing the
+/// old one). The sender is told which lines were kept and why the others were
+/// refused.
+fn receive(
+    service: &Service,
+    sender: Color,
+    commands: &[Command],
+    done: &mut Done,
+    slot: &mut Option<Pending>,
+) {
+    let mut kept: Vec<PendingLine> = Vec::new();
+    let mut refused: Vec<String> = Vec::new();
+    let limits = &service.config.limits;
+    for command in commands {
+        let Command::Conditional {
+            number,
+            written,
+            line,
+        } = command
+        else {
+            continue;
+        };
+        let checked = match line {
+            Err(e) => Err(e.to_string()),
+            Ok(line) if line.steps.len() * 2 > limits.conditional_plies => Err(format!(
+                "it has {} plies, more than the limit of {} ([limits] conditional_plies)",
+                line.steps.len() * 2,
+                limits.conditional_plies
+            )),
+            Ok(_) if kept.len() >= limits.conditional_lines => Err(format!(
+                "you may leave at most {} lines in one game ([limits] conditional_lines)",
+                limits.conditional_lines
+            )),
+            Ok(line) => check_line(&done.record, sender, &line.steps)
+                .and_then(|checked| fits_the_tree(&kept, checked)),
+        };
+        match checked {
+            Ok(line) => kept.push(line),
+            Err(why) => refused.push(format!("line {number} (\"{written}\"): {why}")),
+        }
+    }
+    if kept.is_empty() && refused.is_empty() {
+        return;
+    }
+    let mut note = Vec::new();
+    if !kept.is_empty() {
+        let replaced = slot.as_ref().is_some_and(|p| !p.lines.is_empty());
+        note.push(format!(
+            "Conditional moves kept ({} line(s){}; your opponent cannot see them):\n{}",
+            kept.len(),
+            if replaced {
+                ", replacing the ones you had left before"
+            } else {
+                ""
+            },
+            numbered(&kept)
+        ));
+        *slot = Some(Pending {
+            from_ply: u32::try_from(done.record.turns().len()).unwrap_or(u32::MAX),
+            lines: kept,
+        });
+    }
+    if !refused.is_empty() {
+        note.push(format!(
+            "Conditional line(s) refused, nothing of them kept{}:\n{}",
+            if note.is_empty() && slot.is_some() {
+                " (your earlier ones still stand)"
+            } else {
+                ""
+            },
+            refused
+                .iter()
+                .map(|r| format!("  {r}"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        ));
+    }
+    done.private_notes.push((sender, note.join("\n")));
+}
+
+/// Plays a line's steps in a copy of the game: every condition as the opponent's
+/// turn and every reply as the owner's, each read by the variant.
+///
+/// Errors: the reason, naming the ply and the turn, for the player.
+fn check_line(
+    record: &GameRecord,
+    owner: Color,
+    steps: &[crate::notation::conditional::ConditionalStep],
+) -> Result<PendingLine, String> {
+    if record.outcome().is_some() {
+        return Err("the game is over".into());
+    }
+    if record.next_turn().1 == owner {
+        return Err(
+            "it is your turn: a conditional line starts with your opponent's move, so send \
+             your move first (it may stand in the same mail, above the lines)"
+                .into(),
+        );
+    }
+    let mut game = record.clone();
+    let mut out = Vec::with_capacity(steps.len());
+    for (i, step) in steps.iter().enumerate() {
+        let (condition_label, condition, position) = play_step(&mut game, &step.condition)?;
+        if let Some(outcome) = game.outcome() {
+            return Err(format!(
+                "after {condition_label} the game is over ({} {}): nothing can answer it",
+                outcome.result(),
+                outcome.describe()
+            ));
+        }
+        let (reply_label, reply, _) = play_step(&mut game, &step.reply)?;
+        if game.outcome().is_some() && i + 1 < steps.len() {
+            return Err(format!(
+                "after {reply_label} the game is over: the steps after it can never come"
+            ));
+        }
+        out.push(PendingStep {
+            condition_label,
+            condition,
+            position,
+            reply_label,
+            reply,
+        });
+    }
+    Ok(PendingLine { steps: out })
+}
+
+/// Plays one written turn of a line: (label `24... Qxe5`, canonical, position after).
+fn play_step(game: &mut GameRecord, turn: &ScoreTurn) -> Result<(String, String, String), String> {
+    let (number, side) = game.next_turn();
+    let ply = game.turns().len() + 1;
+    let at = |e: &dyn std::fmt::Display| format!("ply {ply} ({}): {e}", Numbered(turn));
+    if let Some(n) = turn.number {
+        game.check_number(n, turn.side).map_err(|e| at(&e))?;
+    }
+    let played = game.play(&turn.text).map_err(|e| at(&e))?;
+    let label = format!(
+        "{number}{} {}",
+        if side == Color::White { "." } else { "..." },
+        played.canonical
+    );
+    Ok((
+        label,
+        played.canonical.clone(),
+        played.position_after.clone(),
+    ))
+}
+
+/// Refuses a line that answers a turn of an earlier kept line differently: lines
+/// sharing a start form a tree, and each turn of the opponent has one reply.
+fn fits_the_tree(kept: &[PendingLine], line: PendingLine) -> Result<PendingLine, String> {
+    for (i, other) in kept.iter().enumerate() {
+        for (a, b) in other.steps.iter().zip(&line.steps) {
+            if a.position != b.position || a.condition != b.condition {
+                break;
+            }
+            if a.reply != b.reply {
+                return Err(format!(
+                    "it answers {} with {}, but line {} answers it with {}: one turn has one reply",
+                    b.condition_label,
+                    b.reply_label,
+                    i + 1,
+                    a.reply_label
+                ));
+            }
+        }
+    }
+    Ok(line)
+}
+
+/// Plays the replies the last turn calls for, in turn, while lines match.
+fn answer(
+    done: &mut Done,
+    pending: &mut [Option<Pending>; 2],
+    slot: impl Fn(Color) -> usize,
+) -> Result<(), ArbiterError> {
+    let syntax = done.record.variant.syntax;
+    while done.record.turns().len() > done.turns_before && done.record.outcome().is_none() {
+        let Some(last) = done.record.turns().last().cloned() else {
+            break;
+        };
+        let owner = last.side.opponent();
+        let Some(mine) = pending[slot(owner)].take() else {
+            break;
+        };
+        let turns = done.record.turns().len();
+        if turns != mine.from_ply as usize + 1 {
+            // Set before a turn that has since come and gone (a takeback, or a
+            // turn played while they were set): nothing can match any more.
+            if turns > mine.from_ply as usize {
+                done.private_notes.push((
+                    owner,
+                    "Your conditional moves are dropped: the game has moved past them.".into(),
+                ));
+            } else {
+                pending[slot(owner)] = Some(mine);
+            }
+            break;
+        }
+        let (matching, rest): (Vec<PendingLine>, Vec<PendingLine>) =
+            mine.lines.into_iter().partition(|l| {
+                l.steps
+                    .first()
+                    .is_some_and(|s| matches(s, &last.position_after, &last.canonical, syntax))
+            });
+        let Some(reply) = matching.first().and_then(|l| l.steps.first()).cloned() else {
+            done.private_notes.push((
+                owner,
+                format!(
+                    "Your opponent played {}, which none of your conditional lines expected: \
+                     they are dropped ({} line(s)).",
+                    last.canonical,
+                    rest.len()
+                ),
+            ));
+            break;
+        };
+        if let Err(refusal) = play::play_conditional(done, owner, &reply.reply) {
+            done.private_notes.push((
+                owner,
+                format!(
+                    "Your conditional reply {} could not be played ({refusal}); your lines are dropped.",
+                    reply.reply_label
+                ),
+            ));
+            break;
+        }
+        let remaining: Vec<PendingLine> = matching
+            .into_iter()
+            .filter_map(|mut l| {
+                l.steps.remove(0);
+                (!l.steps.is_empty()).then_some(l)
+            })
+            .collect();
+        let dropped = rest.len();
+        done.private_notes.push((
+            owner,
+            format!(
+                "Your conditional reply {} was played at once{}{}.",
+                reply.reply_label,
+                match remaining.len() {
+                    0 => String::new(),
+                    n => format!("; {n} line(s) go on"),
+                },
+                match dropped {
+                    0 => String::new(),
+                    n => format!("; {n} line(s) that expected another move are dropped"),
+                }
+            ),
+        ));
+        if !remaining.is_empty() {
+            pending[slot(owner)] = Some(Pending {
+                from_ply: u32::try_from(done.record.turns().len()).unwrap_or(u32::MAX),
+                lines: remaining,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// True when the turn played (its canonical text and the position it left)
+/// satisfies `step`'s condition: the same position, and every part of the turn
+/// written in the condition (a Missed-Mark intended move) played too.
+fn matches(step: &PendingStep, position: &str, canonical: &str, syntax: &dyn TurnSyntax) -> bool {
+    if step.position != position {
+        return false;
+    }
+    let played = parts_of_turn(canonical, syntax);
+    parts_of_turn(&step.condition, syntax)
+        .iter()
+        .all(|part| played.contains(part))
+}
+
+/// The free-standing parenthesised groups of a turn's text that the variant reads
+/// as part of the turn (not as a remark), without their parentheses.
+fn parts_of_turn<'a>(text: &'a str, syntax: &dyn TurnSyntax) -> Vec<&'a str> {
+    let mut parts = Vec::new();
+    let mut open = None;
+    let mut depth = 0usize;
+    let mut previous = ' ';
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => {
+                if depth == 0 && previous.is_whitespace() && i > 0 {
+                    open = Some(i + 1);
+                }
+                depth += 1;
+            }
+            ')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    if let Some(start) = open.take() {
+                        let inner = text[start..i].trim();
+                        if syntax.group(inner, true) == Group::JoinsPrevious {
+                            parts.push(inner);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        previous = c;
+    }
+    parts
+}

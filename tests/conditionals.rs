@@ -1,0 +1,269 @@
+//! Conditional moves by mail (issue 20), through the real binary: lines left with
+//! a move, a reply played at once when the opponent's turn matches (both players
+//! mailed once, the owner's clock charged nothing), branches, chains, lines that no
+//! longer match dropped, bad lines refused while the move is played, and the lines
+//! never shown to the opponent.
+
+mod common;
+
+use common::{reply_mail, to, Sent, World};
+
+const W: &str = "alice@example.org";
+const B: &str = "bob@example.org";
+
+/// One mail from `from` about `game`, polled at `now`; the replies.
+fn mail(w: &mut World, from: &str, id: &str, game: i64, body: &str, now: &str) -> Vec<Sent> {
+    w.deliver(&reply_mail(from, id, game, body));
+    w.poll_at(now)
+}
+
+fn subjects(replies: &[Sent]) -> Vec<(&str, &str)> {
+    replies
+        .iter()
+        .map(|r| (r.to.as_str(), r.subject.as_str()))
+        .collect()
+}
+
+fn turns(w: &World, game: i64) -> Vec<String> {
+    let db = w.db();
+    let mut stmt = db
+        .prepare("SELECT canonical FROM turns WHERE game_id = ?1 ORDER BY ply")
+        .unwrap();
+    stmt.query_map([game], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect()
+}
+
+/// Every byte of every mail to `who` since the game began, and the PGN export.
+fn everything_seen_by(w: &World, who: &str, game: i64) -> String {
+    let mut all = String::new();
+    for entry in std::fs::read_dir(w.data().join("outbox")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "eml") {
+            let sent = common::read_sent(&path);
+            if sent.to == who {
+                all.push_str(&String::from_utf8_lossy(&std::fs::read(&path).unwrap()));
+                all.push_str(&sent.body);
+                all.push_str(sent.html.as_deref().unwrap_or(""));
+            }
+        }
+    }
+    let (code, pgn, err) = w.arbiter(&["export", &game.to_string()]);
+    assert_eq!(code, 0, "{err}");
+    all.push_str(&pgn);
+    all
+}
+
+#[test]
+fn chess_a_branch_is_chosen_by_the_opponent_and_a_chain_goes_on_with_nothing_on_the_owners_clock() {
+    let mut w = World::new();
+    let g = w.game_with(
+        W,
+        B,
+        &[
+            "--variant",
+            "chess",
+            "--time-control",
+            "10d/move",
+            "--now",
+            "2026-11-01T00:00:00Z",
+        ],
+    );
+    let replies = mail(
+        &mut w,
+        W,
+        "c1@x",
+        g,
+        "1. e4\nif 1... e5 then 2. Nf3; if 2... Nc6 then 3. Bb5; if 3... a6 then 4. Ba4\n\
+         if 1... c5 then 2. Ng1-f3\nif 1... e5 then 2. Nf3; if 2... Nf6 then 3. Nxe5",
+        "2026-11-01T10:00:00Z",
+    );
+    let to_w = to(&replies, W);
+    let to_b = to(&replies, B);
+    assert_eq!((to_w.len(), to_b.len()), (1, 1), "{:?}", subjects(&replies));
+    assert!(
+        to_w[0].body.contains("Conditional moves kept (3 line(s)"),
+        "{}",
+        to_w[0].body
+    );
+    assert!(
+        to_w[0]
+            .body
+            .contains("if 1... e5 then 2. Nf3; if 2... Nc6 then 3. Bb5; if 3... a6 then 4. Ba4"),
+        "{}",
+        to_w[0].body
+    );
+    assert!(!to_b[0].body.contains("Conditional"), "{}", to_b[0].body);
+
+    // Black's 1... e5 chooses the first branch: 2. Nf3 at once, one mail each.
+    let replies = mail(&mut w, B, "c2@x", g, "e7-e5", "2026-11-02T10:00:00Z");
+    assert_eq!(turns(&w, g), ["e4", "e5", "Nf3"]);
+    let to_w = to(&replies, W);
+    let to_b = to(&replies, B);
+    assert_eq!((to_w.len(), to_b.len()), (1, 1), "{:?}", subjects(&replies));
+    assert!(
+        to_b[0].subject.contains("1... e5 2. Nf3"),
+        "{}",
+        to_b[0].subject
+    );
+    assert!(
+        to_b[0].body.contains("White played 2. Nf3 at once"),
+        "{}",
+        to_b[0].body
+    );
+    assert!(
+        to_w[0]
+            .body
+            .contains("Your conditional reply 2. Nf3 was played at once; 2 line(s) go on; 1 line(s) that expected another move are dropped"),
+        "{}",
+        to_w[0].body
+    );
+    // The owner's clock: nothing charged for the conditional reply (White's 10
+    // hours are those of 1. e4); Black's clock runs from now.
+    assert!(
+        to_b[0]
+            .body
+            .contains("White used 0d 10:00:00, left 10d 00:00:00"),
+        "{}",
+        to_b[0].body
+    );
+    assert!(
+        to_b[0]
+            .body
+            .contains("Black must move by 2026-11-12 10:00:00 UTC"),
+        "{}",
+        to_b[0].body
+    );
+
+    // A chain: 2... Nc6 3. Bb5 at once, then 3... a6 4. Ba4.
+    mail(&mut w, B, "c3@x", g, "Nc6", "2026-11-03T10:00:00Z");
+    let replies = mail(&mut w, B, "c4@x", g, "a6", "2026-11-04T10:00:00Z");
+    assert_eq!(turns(&w, g), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4"]);
+    assert!(
+        to(&replies, W)[0]
+            .body
+            .contains("Your conditional reply 4. Ba4 was played at once."),
+        "{:?}",
+        subjects(&replies)
+    );
+    assert_eq!(
+        w.count("SELECT count(*) FROM conditionals"),
+        0,
+        "the chain is used up"
+    );
+
+    // Nothing of the lines ever reached Black, and no PGN shows them.
+    let seen = everything_seen_by(&w, B, g);
+    for secret in [
+        "if 1...",
+        "Nxe5",
+        "Ng1-f3",
+        "c5 then",
+        "Conditional",
+        "conditional reply",
+    ] {
+        assert!(!seen.contains(secret), "Black saw {secret:?}");
+    }
+}
+
+#[test]
+fn a_turn_no_line_expected_drops_the_lines_and_a_bad_line_is_refused_while_the_move_is_played() {
+    let mut w = World::new();
+    let g = w.game_with(W, B, &["--variant", "chess"]);
+    let replies = mail(
+        &mut w,
+        W,
+        "d1@x",
+        g,
+        "1. d4\nif 1... d5 then 2. c4\nif 1... Nf6 then 2. Nf6\nif 1... e5 then 2. dxe5; if 2... Qh4 then",
+        "2026-11-01T10:00:00Z",
+    );
+    assert_eq!(turns(&w, g), ["d4"]);
+    let body = &to(&replies, W)[0].body;
+    assert!(body.contains("Conditional moves kept (1 line(s)"), "{body}");
+    assert!(
+        body.contains("line 2 (\"if 1... Nf6 then 2. Nf6\"): ply 3 (2. Nf6)"),
+        "{body}"
+    );
+    assert!(body.contains("line 3 ("), "{body}");
+    assert!(body.contains("step 2 has no reply"), "{body}");
+
+    // Black plays something else: the line is dropped, nothing is played for White.
+    let replies = mail(&mut w, B, "d2@x", g, "1... c5", "2026-11-02T10:00:00Z");
+    assert_eq!(turns(&w, g), ["d4", "c5"]);
+    let body = &to(&replies, W)[0].body;
+    assert!(
+        body.contains("Your opponent played c5, which none of your conditional lines expected"),
+        "{body}"
+    );
+    assert!(!to(&replies, B)[0].body.contains("expected"));
+    assert_eq!(w.count("SELECT count(*) FROM conditionals"), 0);
+
+    // `conditionals` shows the sender's own lines; `cancel conditionals` drops them.
+    mail(
+        &mut w,
+        W,
+        "d3@x",
+        g,
+        "2. c4\nif 2... e6 then 3. Nc3",
+        "2026-11-03T10:00:00Z",
+    );
+    let replies = mail(&mut w, W, "d4@x", g, "conditionals", "2026-11-03T11:00:00Z");
+    assert_eq!(replies.len(), 1, "{:?}", subjects(&replies));
+    assert!(
+        replies[0].body.contains("1. if 2... e6 then 3. Nc3"),
+        "{}",
+        replies[0].body
+    );
+    let replies = mail(
+        &mut w,
+        W,
+        "d5@x",
+        g,
+        "cancel conditionals",
+        "2026-11-03T12:00:00Z",
+    );
+    assert!(
+        replies[0].body.contains("are cancelled"),
+        "{}",
+        replies[0].body
+    );
+    assert_eq!(w.count("SELECT count(*) FROM conditionals"), 0);
+}
+
+#[test]
+fn a_draw_offer_drops_the_lines_and_lines_without_the_code_are_refused() {
+    let mut w = World::new();
+    let g = w.game_with(W, B, &["--variant", "chess"]);
+    mail(
+        &mut w,
+        W,
+        "e1@x",
+        g,
+        "1. e4\nif 1... e5 then 2. Nf3",
+        "2026-11-01T10:00:00Z",
+    );
+    let replies = mail(&mut w, B, "e2@x", g, "1... e5 draw", "2026-11-02T10:00:00Z");
+    assert_eq!(turns(&w, g), ["e4", "e5"]);
+    assert!(
+        to(&replies, W)[0]
+            .body
+            .contains("Your conditional moves in this game are dropped"),
+        "{:?}",
+        subjects(&replies)
+    );
+    assert_eq!(w.count("SELECT count(*) FROM conditionals"), 0);
+
+    // A forged mail (no code) cannot leave lines for a player.
+    w.deliver_as_written(&reply_mail(W, "e3@x", g, "if 2... Nc6 then 3. Bb5"));
+    let replies = w.poll_at("2026-11-02T11:00:00Z");
+    assert!(
+        replies[0]
+            .body
+            .contains("conditional moves count only in a reply"),
+        "{:?}",
+        subjects(&replies)
+    );
+    assert_eq!(w.count("SELECT count(*) FROM conditionals"), 0);
+}
