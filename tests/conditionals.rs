@@ -267,3 +267,124 @@ fn a_draw_offer_drops_the_lines_and_lines_without_the_code_are_refused() {
     );
     assert_eq!(w.count("SELECT count(*) FROM conditionals"), 0);
 }
+
+#[test]
+fn momentum_comma_turns_as_condition_and_as_reply_and_a_chain_across_both_players() {
+    let mut w = World::new();
+    let g = w.game_with(
+        W,
+        B,
+        &[
+            "--variant",
+            "momentum",
+            "--fen",
+            "8/p7/8/5N2/R2n2k1/5P2/8/K7 w - - 0 1 f3@0/1",
+        ],
+    );
+    // Black leaves a reply to a turn of two events.
+    let replies = mail(
+        &mut w,
+        B,
+        "m1@x",
+        g,
+        "if 1. f3-f4, Ra4:d4 then 1... Kg4-h3",
+        "2026-11-01T10:00:00Z",
+    );
+    assert_eq!(replies.len(), 1, "{:?}", subjects(&replies));
+    assert!(
+        replies[0]
+            .body
+            .contains("Conditional moves kept (1 line(s)"),
+        "{}",
+        replies[0].body
+    );
+    // White plays that turn and leaves a comma turn as the answer to Black's reply:
+    // Black's conditional reply, then White's, all in one transaction.
+    let replies = mail(
+        &mut w,
+        W,
+        "m2@x",
+        g,
+        "1. f3-f4, Ra4:d4\nif 1... Kg4-h3 then 2. Nf5-h6, f4-f5",
+        "2026-11-02T10:00:00Z",
+    );
+    let played = turns(&w, g);
+    assert_eq!(played.len(), 3, "{played:?}");
+    assert_eq!(played[0], "f3-f4, Ra4:d4+");
+    assert_eq!(played[1], "Kg4-h3");
+    assert!(played[2].starts_with("Nf5-h6, f4-f5"), "{played:?}");
+    assert_eq!(to(&replies, B).len(), 1, "{:?}", subjects(&replies));
+    assert_eq!(w.count("SELECT count(*) FROM conditionals"), 0);
+}
+
+#[test]
+fn missed_mark_a_displaced_move_as_condition() {
+    let mut w = World::new();
+    let g = w.game_with(
+        W,
+        B,
+        &["--variant", "missedmark", "--option", "white-rule=total"],
+    );
+    mail(
+        &mut w,
+        B,
+        "x1@x",
+        g,
+        "if 1. Ra1-b3 (Nb1-c3) then 1... e7-e5",
+        "2026-11-01T10:00:00Z",
+    );
+    let replies = mail(
+        &mut w,
+        W,
+        "x2@x",
+        g,
+        "1. Ra1-b3 (intend Nb1-c3)",
+        "2026-11-02T10:00:00Z",
+    );
+    assert_eq!(turns(&w, g), ["Ra1-b3 (Nb1-c3)", "e7-e5"]);
+    assert!(
+        to(&replies, W)[0]
+            .body
+            .contains("Black played 1... e7-e5 at once"),
+        "{}",
+        to(&replies, W)[0].body
+    );
+}
+
+#[test]
+fn black_holes_a_drop_as_condition() {
+    let mut w = World::new();
+    let g = w.game_with(W, B, &["--variant", "blackholes"]);
+    mail(
+        &mut w,
+        W,
+        "h1@x",
+        g,
+        "1. e4\nif 1... Sb8-c6 then 2. Ke2; if 2... (Hb8) then 3. Ke1",
+        "2026-11-01T10:00:00Z",
+    );
+    mail(&mut w, B, "h2@x", g, "1... Nc6", "2026-11-02T10:00:00Z");
+    assert_eq!(turns(&w, g).len(), 3);
+    mail(&mut w, B, "h3@x", g, "2... (Hb8)", "2026-11-03T10:00:00Z");
+    let played = turns(&w, g);
+    assert_eq!(played.len(), 5, "{played:?}");
+    assert_eq!(played[3], "(Hb8)");
+    assert_eq!(played[4], "Ke1");
+}
+
+#[test]
+fn prodem_a_pass_as_condition() {
+    let mut w = World::new();
+    let g = w.game_with(W, B, &["--variant", "prodem"]);
+    mail(
+        &mut w,
+        B,
+        "p1@x",
+        g,
+        "if 1. -- then 1... Nc6",
+        "2026-11-01T10:00:00Z",
+    );
+    w.deliver(&reply_mail(W, "p2@x", g, "--"));
+    w.poll_at("2026-11-02T10:00:00Z");
+    assert_eq!(turns(&w, g), ["--", "Nc6(P)"]);
+}
