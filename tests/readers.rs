@@ -217,3 +217,103 @@ proptest! {
         }
     }
 }
+
+/// Turns as each variant writes them (issue 20: a conditional line holds turns of
+/// its game's variant): a comma list, an intended move, a drop, a relativistic
+/// path, a pass, an army piece.
+const SAMPLE_TURNS: &[(&str, &[&str])] = &[
+    (
+        "chess",
+        &["e4", "Nxe5", "O-O-O", "exd8=Q+", "g8f6", "Ng8-f6"],
+    ),
+    (
+        "momentum",
+        &["f3-f4, Ra4:d4", "e2-e4", "Nf5-h6, f4-f5", "Kg4-h3"],
+    ),
+    (
+        "missedmark",
+        &["Ra1-b3 (Nb1-c3)", "d7:d4", "a7-a1/Q (Qb7-b1)"],
+    ),
+    ("blackholes", &["(Hb8)", "Rc7-c6-d6xd2#", "Sb8-c6", "e4"]),
+    ("prodem", &["--", "Nc6(P)", "e4"]),
+    ("cwda", &["(WA)g1-e3", "FADc1-c3", "e5"]),
+    ("knightmare", &["Q~Nd5+", "e4"]),
+];
+
+/// A variant and steps of (condition, reply, move number) drawn from its turns.
+fn variant_steps(
+) -> impl Strategy<Value = (&'static str, Vec<(&'static str, &'static str, Option<u32>)>)> {
+    (0..SAMPLE_TURNS.len()).prop_flat_map(|v| {
+        let (id, turns) = SAMPLE_TURNS[v];
+        let turn = prop::sample::select(turns.to_vec());
+        (
+            Just(id),
+            proptest::collection::vec((turn.clone(), turn, proptest::option::of(1u32..200)), 1..5),
+        )
+    })
+}
+
+proptest! {
+    #[test]
+    fn a_conditional_line_written_out_reads_back(
+        (id, steps) in variant_steps(),
+    ) {
+        use pbem_arbiter::notation::conditional::{read_line, ConditionalLine, ConditionalStep};
+        use pbem_arbiter::notation::score::ScoreTurn;
+        use pbem_arbiter::board::geometry::Color;
+        let variant = pbem_arbiter::rules::variant(id).unwrap();
+        let line = ConditionalLine {
+            steps: steps
+                .iter()
+                .map(|(condition, reply, number)| ConditionalStep {
+                    condition: ScoreTurn {
+                        number: *number,
+                        side: number.map(|_| Color::Black),
+                        text: condition.to_string(),
+                    },
+                    reply: ScoreTurn {
+                        number: number.map(|n| n + 1),
+                        side: number.map(|_| Color::White),
+                        text: reply.to_string(),
+                    },
+                })
+                .collect(),
+        };
+        let text = line.to_string();
+        let read = read_line(&text, variant.syntax)
+            .map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+        prop_assert_eq!(&read, &line, "{}", text);
+        prop_assert_eq!(read.to_string(), text);
+    }
+
+    #[test]
+    fn any_conditional_text_reads_or_says_why(text in "(?i)if \\PC{0,60}( then \\PC{0,30}){0,3}") {
+        for variant in registry() {
+            if let Ok(line) = pbem_arbiter::notation::conditional::read_line(&text, variant.syntax) {
+                let again = pbem_arbiter::notation::conditional::read_line(&line.to_string(), variant.syntax);
+                prop_assert_eq!(again.as_ref(), Ok(&line), "{}", text);
+            }
+        }
+    }
+}
+
+#[test]
+fn every_variants_help_shows_a_conditional_line_that_reads_in_its_notation() {
+    use pbem_arbiter::notation::conditional::read_line;
+    for variant in registry() {
+        let line = variant
+            .notation_help
+            .lines()
+            .map(str::trim)
+            .find(|l| l.starts_with("if "))
+            .unwrap_or_else(|| panic!("{}: no conditional example in its help", variant.id));
+        let read =
+            read_line(line, variant.syntax).unwrap_or_else(|e| panic!("{}: {e}", variant.id));
+        assert_eq!(read.to_string(), line, "{}", variant.id);
+        assert!(
+            read.steps.len() >= 2,
+            "{}: a chain of two steps",
+            variant.id
+        );
+    }
+}

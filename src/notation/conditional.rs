@@ -139,7 +139,19 @@ fn one_turn(
         .into_iter()
         .flat_map(|g| g.turns)
         .collect();
-    if turns.len() != 1 {
+    // The turn must be what its canonical writing reads as: a turn that begins
+    // or ends with a separator (trimmed from a line), or one that the score
+    // reader takes differently at the start of a text (`%` starts a comment
+    // there), would not read back the same from the line written out.
+    let stable = |t: &ScoreTurn| {
+        let text = t.text.trim();
+        !(text.is_empty() || text.starts_with([';', ',']) || text.ends_with([';', ',']))
+            && score::read_with(&Numbered(t).to_string(), syntax)
+                .into_iter()
+                .flat_map(|g| g.turns)
+                .eq(std::iter::once(t.clone()))
+    };
+    if turns.len() != 1 || !turns.iter().all(stable) {
         return Err(ConditionalError::NotOneTurn {
             step,
             what,

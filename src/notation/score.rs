@@ -291,11 +291,13 @@ fn skip_line(chars: &[char], mut i: usize) -> usize {
     i
 }
 
+/// The index just after the next `end` from `i`, or the text's length when there
+/// is none (never past it: an unclosed `{` inside a variation ends the text).
 fn skip_until(chars: &[char], mut i: usize, end: char) -> usize {
     while i < chars.len() && chars[i] != end {
         i += 1;
     }
-    i + 1
+    (i + 1).min(chars.len())
 }
 
 /// Skips a `( ... )` variation, nested ones and comments inside included.
@@ -404,6 +406,19 @@ fn read_tag(chars: &[char], i: usize) -> (Option<(String, String)>, usize) {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_unclosed_comment_inside_a_variation_ends_the_text() {
+        // Found by the conditional-line proptest (issue 20): `({` at the end of a
+        // text made the reader slice past it and panic.
+        for text in ["e4 ({", "1. e4 (e5 {c", "x({ then", "(({"] {
+            let _ = read(text);
+        }
+        assert_eq!(
+            read("1. e4 (1... e5 {").first().map(|g| g.turns.len()),
+            Some(1)
+        );
+    }
+
     use super::*;
 
     fn texts(g: &ScoreGame) -> Vec<&str> {
