@@ -240,9 +240,11 @@ const SAMPLE_TURNS: &[(&str, &[&str])] = &[
     ("knightmare", &["Q~Nd5+", "e4"]),
 ];
 
-/// A variant and steps of (condition, reply, move number) drawn from its turns.
-fn variant_steps(
-) -> impl Strategy<Value = (&'static str, Vec<(&'static str, &'static str, Option<u32>)>)> {
+/// A step of a sample line: condition, reply, move number.
+type SampleStep = (&'static str, &'static str, Option<u32>);
+
+/// A variant and steps drawn from its turns.
+fn variant_steps() -> impl Strategy<Value = (&'static str, Vec<SampleStep>)> {
     (0..SAMPLE_TURNS.len()).prop_flat_map(|v| {
         let (id, turns) = SAMPLE_TURNS[v];
         let turn = prop::sample::select(turns.to_vec());
