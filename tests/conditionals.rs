@@ -388,3 +388,37 @@ fn prodem_a_pass_as_condition() {
     w.poll_at("2026-11-02T10:00:00Z");
     assert_eq!(turns(&w, g), ["--", "Nc6(P)"]);
 }
+
+#[test]
+fn game_show_lists_them_only_when_asked_and_an_organisers_takeback_drops_them() {
+    let mut w = World::new();
+    let g = w.game_with(W, B, &["--variant", "chess"]);
+    mail(
+        &mut w,
+        W,
+        "t1@x",
+        g,
+        "1. e4\nif 1... e5 then 2. Nf3",
+        "2026-11-01T10:00:00Z",
+    );
+    let (code, out, err) = w.arbiter(&["game", "show", &g.to_string()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains("Nf3"), "{out}");
+    let (code, out, err) = w.arbiter(&["game", "show", &g.to_string(), "--conditionals"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("White: if 1... e5 then 2. Nf3"), "{out}");
+    assert!(out.contains("Black: none"), "{out}");
+    let (code, _, err) = w.arbiter(&["game", "takeback", &g.to_string(), "--reason", "slip"]);
+    assert_eq!(code, 0, "{err}");
+    let replies = w.new_replies();
+    let to_w = to(&replies, W);
+    assert!(
+        to_w[0]
+            .body
+            .contains("Your conditional moves in this game are dropped: the organiser"),
+        "{}",
+        to_w[0].body
+    );
+    assert!(!to(&replies, B)[0].body.contains("conditional"));
+    assert_eq!(w.count("SELECT count(*) FROM conditionals"), 0);
+}

@@ -125,6 +125,20 @@ fn save(
     Ok(())
 }
 
+/// Drops every pending line of game `game` (an organiser's takeback, pause or
+/// decision, issue 20 §3); the sides that had lines, to be told.
+///
+/// Errors: [`ArbiterError::Store`].
+pub(super) fn drop_all(tx: &Connection, game: i64) -> Result<Vec<Color>, ArbiterError> {
+    let mut had = Vec::new();
+    for side in Color::BOTH {
+        if table::delete(tx, game, side)? {
+            had.push(side);
+        }
+    }
+    Ok(had)
+}
+
 /// The owner's pending lines of game `game` as the `conditionals` command and
 /// `game show --conditionals` show them, one line each (empty: none).
 ///

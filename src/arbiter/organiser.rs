@@ -8,6 +8,7 @@ use serde_json::json;
 
 use super::clock_text::running_leaves;
 use super::compose::{self, Thread};
+use super::conditionals;
 use rusqlite::Connection;
 
 use super::errors::ArbiterError;
@@ -237,12 +238,24 @@ pub(super) fn organise_in(
         clock_tables::save_clock(tx, id, clock)?;
     }
     clock_tables::log(tx, id, now, by, action_code, &format!("{what}. {reason}"))?;
+    // Conditional moves stop on every organiser's action that changes the game or
+    // its clock (issue 20 §3); their owners are told, and only they.
+    let dropped = if *action == OrganiserAction::Resume {
+        Vec::new()
+    } else {
+        conditionals::drop_all(tx, id)?
+    };
     // The game as it now stands, for both players.
     let (game, record) = load(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
     let subject = format!("The organiser {what}");
     for color in Color::BOTH {
         let mut context =
             compose::game_context(service, tx, &game, &record, color, game.draw_offer)?;
+        if dropped.contains(&color) {
+            context["private_notes"] = json!([format!(
+                "Your conditional moves in this game are dropped: the organiser {what}."
+            )]);
+        }
         context["by"] = json!(by);
         context["what"] = json!(what);
         context["reason"] = json!(reason);

@@ -95,7 +95,13 @@ pub enum GameCommand {
     /// Make a game; prints its number alone on the first line and mails both players.
     New(NewGameArgs),
     /// Show a game: players, diagram, moves, status.
-    Show { game: i64 },
+    Show {
+        game: i64,
+        /// Organisers: also each player's pending conditional moves, which the
+        /// players' opponents never see.
+        #[arg(long)]
+        conditionals: bool,
+    },
     /// Replay a game from its start and compare every stored turn, position and the
     /// result with the replay; exit code 1 on any disagreement.
     Verify { game: i64 },

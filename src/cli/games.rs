@@ -20,7 +20,7 @@ use super::{parse_options, Setup};
 pub fn game(setup: &Setup, command: GameCommand) -> Result<ExitCode> {
     match command {
         GameCommand::New(args) => new_game(setup, &args),
-        GameCommand::Show { game } => show(setup, game),
+        GameCommand::Show { game, conditionals } => show(setup, game, conditionals),
         GameCommand::Verify { game } => verify(setup, game),
         GameCommand::List => list(setup),
         GameCommand::Abort(args) => organise(setup, args, OrganiserAction::Abort),
@@ -67,7 +67,7 @@ fn new_game(setup: &Setup, new: &NewGameArgs) -> Result<ExitCode> {
 }
 
 /// `game show`: players, status, diagram, moves, clock and the organisers' log.
-fn show(setup: &Setup, id: i64) -> Result<ExitCode> {
+fn show(setup: &Setup, id: i64, conditionals: bool) -> Result<ExitCode> {
     let arbiter = setup.arbiter_at_now()?;
     let (stored, record) = arbiter.game(id)?;
     say!("Game {id}: {} ({})", record.variant.name, record.variant.id);
@@ -104,7 +104,27 @@ fn show(setup: &Setup, id: i64) -> Result<ExitCode> {
         say_raw!("{clock}");
     }
     say_log(&arbiter, id)?;
+    if conditionals {
+        say_conditionals(&arbiter, id)?;
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Each player's pending conditional moves (`game show --conditionals`, for
+/// organisers; issue 20 §4).
+fn say_conditionals(arbiter: &Arbiter, id: i64) -> Result<()> {
+    say!();
+    say!("Conditional moves pending:");
+    for side in Color::BOTH {
+        let lines = pbem_arbiter::arbiter::written_lines(arbiter.conn(), id, side)?;
+        if lines.is_empty() {
+            say!("  {}: none", side.title());
+        }
+        for line in lines {
+            say!("  {}: {line}", side.title());
+        }
+    }
+    Ok(())
 }
 
 /// The game's log of organisers' actions (who, what, why), when it has any.
