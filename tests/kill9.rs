@@ -200,6 +200,104 @@ fn kill_9_at_random_moments_loses_and_doubles_nothing() {
     );
 }
 
+/// Black leaves every reply of the game as one conditional line (issue 20 §5):
+/// each White move mail then plays two plies in one transaction. Killed at random
+/// moments, the daemon still plays every conditional reply exactly once, and the
+/// pending lines survive each restart.
+#[test]
+fn kill_9_with_conditional_moves_plays_each_reply_once() {
+    const KILLS: usize = 60;
+    let mut w = World::new();
+    let (code, _, err) = w.arbiter(&["init"]);
+    assert_eq!(code, 0, "{err}");
+    let games: Vec<i64> = (0..GAMES)
+        .map(|g| {
+            let (white, black) = players(g);
+            w.new_game(&white, &black)
+        })
+        .collect();
+    // Black's whole game as one line: if 1. e4 then 1... e5; if 2. Nf3 then ...
+    let line = PLIES
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| format!("if {}. {} then {}... {}", i + 1, pair[0], i + 1, pair[1]))
+        .collect::<Vec<_>>()
+        .join("; ");
+    for (g, game) in games.iter().enumerate() {
+        let (_, black) = players(g);
+        w.deliver(&reply_mail(
+            &black,
+            &format!("g{game}lines@kill9.test"),
+            *game,
+            &line,
+        ));
+    }
+    let config = w.config(
+        "run.toml",
+        "[mail]\npoll_interval = \"1s\"\n[transport]\nretry_backoff = \"1s\"\n\
+         [limits]\nconditional_plies = 24\n",
+    );
+    let mut rng = rand::rngs::StdRng::seed_from_u64(SEED ^ 0x20);
+    let mut delivered = vec![0usize; GAMES];
+    let mut deliver_white = |w: &mut World, rng: &mut rand::rngs::StdRng| {
+        for (g, game) in games.iter().enumerate() {
+            let ply = delivered[g];
+            let lines_kept = w.count(&format!(
+                "SELECT COUNT(*) FROM messages WHERE key = '<g{game}lines@kill9.test>'"
+            )) == 1;
+            if ply >= PLIES.len()
+                || !lines_kept
+                || turns(w, *game).len() < ply
+                || rng.random_range(0..2) == 0
+            {
+                continue;
+            }
+            let (white, _) = players(g);
+            w.deliver(&reply_mail(&white, &move_id(*game, ply), *game, PLIES[ply]));
+            delivered[g] += 2;
+        }
+    };
+    let mut daemon = w.spawn_run(Some(&config), "run.log");
+    for _ in 0..KILLS {
+        deliver_white(&mut w, &mut rng);
+        std::thread::sleep(Duration::from_millis(rng.random_range(0..400)));
+        daemon.kill9();
+        daemon = w.spawn_run(Some(&config), "run.log");
+    }
+    let finished = wait_for(Duration::from_secs(90), || {
+        deliver_white(&mut w, &mut rng);
+        games.iter().all(|g| turns(&w, *g).len() == PLIES.len())
+            && w.count("SELECT COUNT(*) FROM outbox WHERE status <> 'sent'") == 0
+    });
+    let log = daemon.log_text();
+    assert!(
+        finished,
+        "the stream did not finish: {delivered:?}; log:\n{log}"
+    );
+    let status = daemon.terminate(Duration::from_secs(10));
+    assert!(status.is_some_and(|s| s.success()), "{status:?}\n{log}");
+    for (i, g) in games.iter().enumerate() {
+        assert_eq!(turns(&w, *g), PLIES.to_vec(), "game {g}");
+        // One mail to each player per White move (both plies in it), the new-game
+        // mail, and Black's acknowledgement of the lines: nothing doubled.
+        let (white, black) = players(i);
+        for (who, extra) in [(white, 0), (black, 1)] {
+            assert_eq!(
+                w.count(&format!(
+                    "SELECT COUNT(*) FROM outbox WHERE game_id = {g} AND to_addr = '{who}'"
+                )),
+                1 + extra + (PLIES.len() / 2) as i64,
+                "{who}"
+            );
+        }
+    }
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM conditionals"),
+        0,
+        "every line used up"
+    );
+}
+
 #[test]
 fn two_polls_at_once_one_refuses_naming_the_other() {
     let mut w = World::new();
