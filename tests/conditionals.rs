@@ -422,3 +422,54 @@ fn game_show_lists_them_only_when_asked_and_an_organisers_takeback_drops_them() 
     assert!(!to(&replies, B)[0].body.contains("conditional"));
     assert_eq!(w.count("SELECT count(*) FROM conditionals"), 0);
 }
+
+#[test]
+fn an_event_that_forbids_conditionals_refuses_them_with_that_reason() {
+    let mut w = World::new();
+    let now = "2026-11-01T00:00:00Z";
+    let (code, _, err) = w.arbiter(&["init"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = w.arbiter(&[
+        "tournament",
+        "new",
+        "Blitz by Post",
+        "--conditionals",
+        "off",
+        "--player",
+        W,
+        "--player",
+        B,
+        "--now",
+        now,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let t = out.lines().next().unwrap().trim().to_string();
+    let (code, _, err) = w.arbiter(&["tournament", "start", &t, "--now", now]);
+    assert_eq!(code, 0, "{err}");
+    w.new_replies();
+    let (white, black, game): (String, String, i64) = w
+        .db()
+        .query_row(
+            "SELECT w.email, b.email, g.id FROM games g JOIN players w ON w.id = g.white_id \
+             JOIN players b ON b.id = g.black_id",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap();
+    let replies = mail(
+        &mut w,
+        &white,
+        "f1@x",
+        game,
+        "1. e4\nif 1... e5 then 2. Nf3",
+        "2026-11-01T10:00:00Z",
+    );
+    assert_eq!(turns(&w, game), ["e4"], "the move is still played");
+    let body = &to(&replies, &white)[0].body;
+    assert!(
+        body.contains("Blitz by Post (tournament 1) does not allow conditional moves"),
+        "{body}"
+    );
+    assert_eq!(w.count("SELECT count(*) FROM conditionals"), 0);
+    assert!(!to(&replies, &black)[0].body.contains("conditional"));
+}

@@ -36,6 +36,7 @@ use crate::notation::score::ScoreTurn;
 use crate::notation::syntax::{Group, TurnSyntax};
 use crate::rules::game::GameRecord;
 use crate::store::conditionals::{self as table, StoredConditionals};
+use crate::store::tournament_tables;
 use crate::store::StoredGame;
 
 /// One step of a pending line, as checked on receipt.
@@ -180,7 +181,15 @@ pub(super) fn settle(
             },
         ));
     }
-    receive(service, sender, commands, done, &mut pending[slot(sender)]);
+    let forbidden = tournament_tables::forbidding_conditionals(tx, game.id)?;
+    receive(
+        service,
+        sender,
+        commands,
+        done,
+        &mut pending[slot(sender)],
+        forbidden.as_ref(),
+    );
     if ends_lines(done) {
         for side in Color::BOTH {
             if pending[slot(side)]
@@ -251,6 +260,7 @@ fn receive(
     commands: &[Command],
     done: &mut Done,
     slot: &mut Option<Pending>,
+    forbidden_by: Option<&(i64, String)>,
 ) {
     let mut kept: Vec<PendingLine> = Vec::new();
     let mut refused: Vec<String> = Vec::new();
@@ -265,6 +275,14 @@ fn receive(
             continue;
         };
         let checked = match line {
+            _ if forbidden_by.is_some() => Err(forbidden_by
+                .map(|(id, name)| {
+                    format!(
+                        "{name} (tournament {id}) does not allow conditional moves; \
+                         send each move when it is your turn"
+                    )
+                })
+                .unwrap_or_default()),
             Err(e) => Err(e.to_string()),
             Ok(line) if line.steps.len() * 2 > limits.conditional_plies => Err(format!(
                 "it has {} plies, more than the limit of {} ([limits] conditional_plies)",

@@ -45,6 +45,9 @@ pub struct NewTournament<'a> {
     /// Entrants in pairing-number order: `jane@example.org` or
     /// `Jane Doe <jane@example.org>` (the name is set for the player).
     pub players: &'a [String],
+    /// Whether players may leave conditional moves in the event's games (issue
+    /// 20 §6; ICCF decides this per event).
+    pub conditionals: bool,
 }
 
 /// What a withdrawal did (FIDE C.06 V.4).
@@ -176,6 +179,7 @@ impl Arbiter {
             control.as_deref(),
             &at,
         )?;
+        rows::set_conditionals(&tx, id, new.conditionals)?;
         for (seat, (email, name)) in entrants.iter().enumerate() {
             rows::add_entrant(&tx, id, seat as u32 + 1, email)?;
             if let Some(name) = name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {

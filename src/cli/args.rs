@@ -239,6 +239,10 @@ pub struct NewTournamentArgs {
     /// An entrant: EMAIL or "Name <EMAIL>" (repeatable, at least 2).
     #[arg(long = "player", value_name = "ENTRANT", required = true)]
     pub players: Vec<String>,
+    /// Whether players may leave conditional moves (`if ... then ...` lines) in
+    /// the event's games: `on` (the default) or `off`.
+    #[arg(long, value_name = "on|off", default_value = "on", value_parser = ["on", "off"])]
+    pub conditionals: String,
 }
 
 #[derive(Subcommand)]

@@ -65,6 +65,7 @@ fn new_tournament(arbiter: &mut Arbiter, args: &NewTournamentArgs) -> Result<()>
         double: args.double,
         swiss_rounds,
         players: &args.players,
+        conditionals: args.conditionals == "on",
     })?;
     say!("{id}");
     say!(

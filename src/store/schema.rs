@@ -341,6 +341,15 @@ CREATE TABLE conditionals (
 );
 "#,
         ),
+        // Issue 20 §6: a tournament that forbids conditional moves (ICCF sets this
+        // per event); no row: allowed. A table of its own, like tournament_leave.
+        M::up(
+            r#"
+CREATE TABLE tournament_no_conditionals (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id)
+);
+"#,
+        ),
     ])
 }
 

@@ -398,3 +398,42 @@ pub fn running_swiss(conn: &Connection) -> Result<Vec<i64>, StoreError> {
         |r| r.get(0),
     )
 }
+
+/// Forbids (`allowed` false) or allows conditional moves in tournament `id`'s games
+/// (issue 20 §6).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn set_conditionals(conn: &Connection, id: i64, allowed: bool) -> Result<(), StoreError> {
+    if allowed {
+        conn.execute(
+            "DELETE FROM tournament_no_conditionals WHERE tournament_id = ?1",
+            [id],
+        )?;
+    } else {
+        conn.execute(
+            "INSERT OR IGNORE INTO tournament_no_conditionals (tournament_id) VALUES (?1)",
+            [id],
+        )?;
+    }
+    Ok(())
+}
+
+/// The tournament (number and name) of game `game` when that tournament forbids
+/// conditional moves; `None` when they are allowed or the game is in no tournament.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn forbidding_conditionals(
+    conn: &Connection,
+    game: i64,
+) -> Result<Option<(i64, String)>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT t.id, t.name FROM tournament_games tg \
+             JOIN tournaments t ON t.id = tg.tournament_id \
+             JOIN tournament_no_conditionals n ON n.tournament_id = t.id \
+             WHERE tg.game_id = ?1",
+            [game],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
+}
