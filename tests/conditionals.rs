@@ -473,3 +473,44 @@ fn an_event_that_forbids_conditionals_refuses_them_with_that_reason() {
     assert_eq!(w.count("SELECT count(*) FROM conditionals"), 0);
     assert!(!to(&replies, &black)[0].body.contains("conditional"));
 }
+
+#[test]
+fn black_holes_a_relativistic_path_as_condition_and_a_relativistic_capture_as_reply() {
+    let mut w = World::new();
+    // The rule text's exercise diagram, White to move.
+    let g = w.game_with(
+        W,
+        B,
+        &[
+            "--variant",
+            "blackholes",
+            "--fen",
+            "Bnkqb/1hrpH/1hhhp/p1p1H/H1P1P/PR3/Pp1P1/1QHKN w - - 0 1",
+        ],
+    );
+    mail(
+        &mut w,
+        B,
+        "r1@x",
+        g,
+        "if 1. Qb1-c1-a4-b4 then 1... Rc7-c6-d6xd2\nif 1. Rc3 then 1... Rc7-c6-d6xd2",
+        "2026-11-01T10:00:00Z",
+    );
+    let replies = mail(
+        &mut w,
+        W,
+        "r2@x",
+        g,
+        "1. Qb1-c1-a4-b4",
+        "2026-11-02T10:00:00Z",
+    );
+    let played = turns(&w, g);
+    assert_eq!(played.len(), 2, "{played:?}");
+    assert!(played[0].starts_with("Qb1-c1-a4-b4"), "{played:?}");
+    assert!(played[1].starts_with("Rc7-c6-d6xd2"), "{played:?}");
+    assert!(
+        to(&replies, W)[0].body.contains("at once"),
+        "{}",
+        to(&replies, W)[0].body
+    );
+}
