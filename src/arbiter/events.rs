@@ -125,68 +125,8 @@ impl Arbiter {
     /// player twice, an unreadable entrant); [`ArbiterError::Rules`] for an
     /// unknown variant or option; [`ArbiterError::Store`].
     pub fn create_tournament(&mut self, new: &NewTournament<'_>) -> Result<i64, ArbiterError> {
-        let name = new.name.trim();
-        if name.is_empty() {
-            return Err(TournamentError::NoName.into());
-        }
-        // The variant and its options are checked now, not at the start.
-        let record = GameRecord::new(new.variant, new.options, None)?;
-        let mut entrants: Vec<(String, Option<String>)> = Vec::new();
-        for text in new.players {
-            let (email, name) = match text.parse::<Mailbox>() {
-                Ok(m) => (checked_address(m.email.as_ref())?, m.name),
-                Err(_) => (
-                    checked_address(text).map_err(|_| TournamentError::Entrant(text.clone()))?,
-                    None,
-                ),
-            };
-            if entrants.iter().any(|(e, _)| *e == email) {
-                return Err(TournamentError::Twice(email).into());
-            }
-            entrants.push((email, name));
-        }
-        if entrants.len() < 2 {
-            return Err(TournamentError::TooFew(entrants.len()).into());
-        }
-        let system = match new.swiss_rounds {
-            None => rows::System::RoundRobin {
-                cycles: if new.double { 2 } else { 1 },
-            },
-            Some(_) if new.double => return Err(TournamentError::DoubleSwiss.into()),
-            Some(rounds) => {
-                if rounds == 0 || rounds as usize >= entrants.len() {
-                    return Err(TournamentError::Rounds {
-                        players: entrants.len(),
-                        rounds,
-                    }
-                    .into());
-                }
-                rows::System::Swiss {
-                    rounds,
-                    bye_halves: self.service.config.tournament.bye_halves()?,
-                }
-            }
-        };
-        let at = clock_tables::instant_text(self.service.now());
-        let control = new.time_control.map(|c| c.to_string());
         let tx = self.store.transaction()?;
-        let id = rows::create(
-            &tx,
-            name,
-            system,
-            record.variant.id,
-            new.options,
-            control.as_deref(),
-            &at,
-        )?;
-        rows::set_conditionals(&tx, id, new.conditionals)?;
-        for (seat, (email, name)) in entrants.iter().enumerate() {
-            rows::add_entrant(&tx, id, seat as u32 + 1, email)?;
-            if let Some(name) = name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
-                let player = store::player_id(&tx, email)?;
-                clock_tables::set_name(&tx, player, name)?;
-            }
-        }
+        let id = create_in(&self.service, &tx, new)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(id)
     }
@@ -203,47 +143,7 @@ impl Arbiter {
     /// [`ArbiterError::Template`].
     pub fn start_tournament(&mut self, id: i64) -> Result<Vec<i64>, ArbiterError> {
         let tx = self.store.transaction()?;
-        let t = tournament_of(&tx, id)?;
-        if t.status != "registering" {
-            return Err(TournamentError::NotRegistering {
-                id,
-                status: t.status,
-            }
-            .into());
-        }
-        let control = control_of(&t)?;
-        if t.system == "swiss" {
-            let at = clock_tables::instant_text(self.service.now());
-            rows::set_status(&tx, id, "running", &at)?;
-            let t = tournament_of(&tx, id)?;
-            let games = super::swiss_rounds::pair_next(&self.service, &tx, &t)?
-                .map(|(_, games)| games)
-                .unwrap_or_default();
-            tx.commit().map_err(StoreError::from)?;
-            return Ok(games);
-        }
-        let entrants = rows::entrants(&tx, id)?;
-        let email = |seat: u32| email_of(&entrants, seat);
-        let mut games = Vec::new();
-        for p in round_robin::berger(entrants.len() as u32, t.cycles) {
-            let game = new_game_in(
-                &self.service,
-                &tx,
-                &t.variant,
-                &t.options,
-                (&email(p.white), &email(p.black)),
-                None,
-                control,
-                Some((id, p.round, p.board)),
-            )?;
-            games.push(game);
-        }
-        rows::set_status(
-            &tx,
-            id,
-            "running",
-            &clock_tables::instant_text(self.service.now()),
-        )?;
+        let games = start_in(&self.service, &tx, id)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(games)
     }
@@ -263,92 +163,10 @@ impl Arbiter {
         by: &str,
         reason: &str,
     ) -> Result<Withdrawal, ArbiterError> {
-        let email = email.trim().to_ascii_lowercase();
         let tx = self.store.transaction()?;
-        let t = tournament_of(&tx, id)?;
-        if t.status != "running" {
-            return Err(TournamentError::NotRunning {
-                id,
-                status: t.status,
-            }
-            .into());
-        }
-        let entrants = rows::entrants(&tx, id)?;
-        let Some(entrant) = entrants
-            .iter()
-            .find(|e| e.email.eq_ignore_ascii_case(&email))
-        else {
-            return Err(TournamentError::NotEntrant { id, email }.into());
-        };
-        if entrant.withdrawn_at.is_some() {
-            return Err(TournamentError::Withdrawn { id, email }.into());
-        }
-        let own: Vec<TournamentGame> = rows::games(&tx, id)?
-            .into_iter()
-            .filter(|g| {
-                g.white.eq_ignore_ascii_case(&email) || g.black.eq_ignore_ascii_case(&email)
-            })
-            .collect();
-        let completed = own.iter().filter(|g| g.status == "finished").count();
-        let total = own.len();
-        // A Swiss has no C.06 V.4 annulment: the results stand, and the
-        // entrant is not paired again.
-        let swiss = t.system == "swiss";
-        let total = if swiss {
-            t.rounds.unwrap_or(0) as usize
-        } else {
-            total
-        };
-        let annulled = !swiss && completed * 2 < total;
-        let why = if swiss {
-            format!(
-                "{} withdrew from {} after {completed} of {total} rounds: the results stand, and \
-                 no later round pairs the player. {}",
-                entrant.display_name(),
-                t.name,
-                reason.trim()
-            )
-        } else {
-            format!(
-                "{} withdrew from {} ({completed} of {total} games completed: results {}, FIDE C.06 V.4). {}",
-                entrant.display_name(),
-                t.name,
-                if annulled { "annulled" } else { "stand" },
-                reason.trim()
-            )
-        };
-        let mut forfeited = Vec::new();
-        for g in own.iter().filter(|g| g.status == "active") {
-            let winner = if g.white.eq_ignore_ascii_case(&email) {
-                Color::Black
-            } else {
-                Color::White
-            };
-            organise_in(
-                &self.service,
-                &tx,
-                g.game_id,
-                &OrganiserAction::Forfeit(winner),
-                by,
-                &why,
-            )?;
-            rows::mark_unplayed(&tx, g.game_id)?;
-            forfeited.push(g.game_id);
-        }
-        rows::withdraw(
-            &tx,
-            id,
-            entrant.seat,
-            &clock_tables::instant_text(self.service.now()),
-            annulled,
-        )?;
+        let w = withdraw_in(&self.service, &tx, id, email, by, reason)?;
         tx.commit().map_err(StoreError::from)?;
-        Ok(Withdrawal {
-            completed,
-            total,
-            annulled,
-            forfeited,
-        })
+        Ok(w)
     }
 
     /// The tournaments: number, name, variant, status.
@@ -375,37 +193,7 @@ impl Arbiter {
     /// Errors: [`ArbiterError::Tournament`]; [`ArbiterError::Store`],
     /// [`ArbiterError::Corrupt`].
     pub fn tournament_pgn(&self, id: i64) -> Result<String, ArbiterError> {
-        let conn = self.store.conn();
-        let t = tournament_of(conn, id)?;
-        let control = t
-            .time_control
-            .as_deref()
-            .and_then(|c| TimeControl::parse(c).ok());
-        let mut out = String::new();
-        for g in rows::games(conn, id)? {
-            let (stored, record) =
-                load(conn, g.game_id)?.ok_or(ArbiterError::NoSuchGame(g.game_id))?;
-            let date = stored
-                .created_at
-                .get(..10)
-                .unwrap_or("????-??-??")
-                .replace('-', ".");
-            let tags = crate::output::pgn::EventTags {
-                event: &t.name,
-                round: g.round.to_string(),
-                time_control: control.as_ref(),
-            };
-            if !out.is_empty() {
-                out.push('\n');
-            }
-            out.push_str(&crate::output::pgn::export_with(
-                &stored,
-                &record,
-                &date,
-                Some(&tags),
-            ));
-        }
-        Ok(out)
+        pgn_of(self.store.conn(), id)
     }
 
     /// Mails the crosstable to every entrant of each running tournament with a
@@ -510,7 +298,7 @@ impl Arbiter {
 }
 
 /// The crosstable of tournament `id` (see [`Arbiter::tournament_table`]).
-fn table(
+pub(super) fn table(
     service: &Service,
     conn: &Connection,
     id: i64,
@@ -541,4 +329,250 @@ fn table(
         "{heading}\n\n{}",
         round_robin::crosstable_text(&people, &played)
     ))
+}
+
+/// [`Arbiter::create_tournament`] inside a transaction (the command line's, or an
+/// organiser's mail's).
+pub(super) fn create_in(
+    service: &Service,
+    tx: &Connection,
+    new: &NewTournament<'_>,
+) -> Result<i64, ArbiterError> {
+    let name = new.name.trim();
+    if name.is_empty() {
+        return Err(TournamentError::NoName.into());
+    }
+    // The variant and its options are checked now, not at the start.
+    let record = GameRecord::new(new.variant, new.options, None)?;
+    let mut entrants: Vec<(String, Option<String>)> = Vec::new();
+    for text in new.players {
+        let (email, name) = match text.parse::<Mailbox>() {
+            Ok(m) => (checked_address(m.email.as_ref())?, m.name),
+            Err(_) => (
+                checked_address(text).map_err(|_| TournamentError::Entrant(text.clone()))?,
+                None,
+            ),
+        };
+        if entrants.iter().any(|(e, _)| *e == email) {
+            return Err(TournamentError::Twice(email).into());
+        }
+        entrants.push((email, name));
+    }
+    if entrants.len() < 2 {
+        return Err(TournamentError::TooFew(entrants.len()).into());
+    }
+    let system = match new.swiss_rounds {
+        None => rows::System::RoundRobin {
+            cycles: if new.double { 2 } else { 1 },
+        },
+        Some(_) if new.double => return Err(TournamentError::DoubleSwiss.into()),
+        Some(rounds) => {
+            if rounds == 0 || rounds as usize >= entrants.len() {
+                return Err(TournamentError::Rounds {
+                    players: entrants.len(),
+                    rounds,
+                }
+                .into());
+            }
+            rows::System::Swiss {
+                rounds,
+                bye_halves: service.config.tournament.bye_halves()?,
+            }
+        }
+    };
+    let at = clock_tables::instant_text(service.now());
+    let control = new.time_control.map(|c| c.to_string());
+    let id = rows::create(
+        tx,
+        name,
+        system,
+        record.variant.id,
+        new.options,
+        control.as_deref(),
+        &at,
+    )?;
+    rows::set_conditionals(tx, id, new.conditionals)?;
+    for (seat, (email, name)) in entrants.iter().enumerate() {
+        rows::add_entrant(tx, id, seat as u32 + 1, email)?;
+        if let Some(name) = name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+            let player = store::player_id(tx, email)?;
+            clock_tables::set_name(tx, player, name)?;
+        }
+    }
+    Ok(id)
+}
+
+/// [`Arbiter::start_tournament`] inside a transaction.
+pub(super) fn start_in(
+    service: &Service,
+    tx: &Connection,
+    id: i64,
+) -> Result<Vec<i64>, ArbiterError> {
+    let t = tournament_of(tx, id)?;
+    if t.status != "registering" {
+        return Err(TournamentError::NotRegistering {
+            id,
+            status: t.status,
+        }
+        .into());
+    }
+    let control = control_of(&t)?;
+    if t.system == "swiss" {
+        let at = clock_tables::instant_text(service.now());
+        rows::set_status(tx, id, "running", &at)?;
+        let t = tournament_of(tx, id)?;
+        let games = super::swiss_rounds::pair_next(service, tx, &t)?
+            .map(|(_, games)| games)
+            .unwrap_or_default();
+        return Ok(games);
+    }
+    let entrants = rows::entrants(tx, id)?;
+    let email = |seat: u32| email_of(&entrants, seat);
+    let mut games = Vec::new();
+    for p in round_robin::berger(entrants.len() as u32, t.cycles) {
+        let game = new_game_in(
+            service,
+            tx,
+            &t.variant,
+            &t.options,
+            (&email(p.white), &email(p.black)),
+            None,
+            control,
+            Some((id, p.round, p.board)),
+        )?;
+        games.push(game);
+    }
+    rows::set_status(
+        tx,
+        id,
+        "running",
+        &clock_tables::instant_text(service.now()),
+    )?;
+    Ok(games)
+}
+
+/// [`Arbiter::withdraw`] inside a transaction.
+pub(super) fn withdraw_in(
+    service: &Service,
+    tx: &Connection,
+    id: i64,
+    email: &str,
+    by: &str,
+    reason: &str,
+) -> Result<Withdrawal, ArbiterError> {
+    let email = email.trim().to_ascii_lowercase();
+    let t = tournament_of(tx, id)?;
+    if t.status != "running" {
+        return Err(TournamentError::NotRunning {
+            id,
+            status: t.status,
+        }
+        .into());
+    }
+    let entrants = rows::entrants(tx, id)?;
+    let Some(entrant) = entrants
+        .iter()
+        .find(|e| e.email.eq_ignore_ascii_case(&email))
+    else {
+        return Err(TournamentError::NotEntrant { id, email }.into());
+    };
+    if entrant.withdrawn_at.is_some() {
+        return Err(TournamentError::Withdrawn { id, email }.into());
+    }
+    let own: Vec<TournamentGame> = rows::games(tx, id)?
+        .into_iter()
+        .filter(|g| g.white.eq_ignore_ascii_case(&email) || g.black.eq_ignore_ascii_case(&email))
+        .collect();
+    let completed = own.iter().filter(|g| g.status == "finished").count();
+    let total = own.len();
+    // A Swiss has no C.06 V.4 annulment: the results stand, and the
+    // entrant is not paired again.
+    let swiss = t.system == "swiss";
+    let total = if swiss {
+        t.rounds.unwrap_or(0) as usize
+    } else {
+        total
+    };
+    let annulled = !swiss && completed * 2 < total;
+    let why = if swiss {
+        format!(
+            "{} withdrew from {} after {completed} of {total} rounds: the results stand, and \
+             no later round pairs the player. {}",
+            entrant.display_name(),
+            t.name,
+            reason.trim()
+        )
+    } else {
+        format!(
+            "{} withdrew from {} ({completed} of {total} games completed: results {}, FIDE C.06 V.4). {}",
+            entrant.display_name(),
+            t.name,
+            if annulled { "annulled" } else { "stand" },
+            reason.trim()
+        )
+    };
+    let mut forfeited = Vec::new();
+    for g in own.iter().filter(|g| g.status == "active") {
+        let winner = if g.white.eq_ignore_ascii_case(&email) {
+            Color::Black
+        } else {
+            Color::White
+        };
+        organise_in(
+            service,
+            tx,
+            g.game_id,
+            &OrganiserAction::Forfeit(winner),
+            by,
+            &why,
+        )?;
+        rows::mark_unplayed(tx, g.game_id)?;
+        forfeited.push(g.game_id);
+    }
+    rows::withdraw(
+        tx,
+        id,
+        entrant.seat,
+        &clock_tables::instant_text(service.now()),
+        annulled,
+    )?;
+    Ok(Withdrawal {
+        completed,
+        total,
+        annulled,
+        forfeited,
+    })
+}
+
+/// [`Arbiter::tournament_pgn`] on any connection.
+pub(super) fn pgn_of(conn: &Connection, id: i64) -> Result<String, ArbiterError> {
+    let t = tournament_of(conn, id)?;
+    let control = t
+        .time_control
+        .as_deref()
+        .and_then(|c| TimeControl::parse(c).ok());
+    let mut out = String::new();
+    for g in rows::games(conn, id)? {
+        let (stored, record) = load(conn, g.game_id)?.ok_or(ArbiterError::NoSuchGame(g.game_id))?;
+        let date = stored
+            .created_at
+            .get(..10)
+            .unwrap_or("????-??-??")
+            .replace('-', ".");
+        let tags = crate::output::pgn::EventTags {
+            event: &t.name,
+            round: g.round.to_string(),
+            time_control: control.as_ref(),
+        };
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(&crate::output::pgn::export_with(
+            &stored,
+            &record,
+            &date,
+            Some(&tags),
+        ));
+    }
+    Ok(out)
 }

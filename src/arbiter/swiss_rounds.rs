@@ -288,16 +288,9 @@ impl Arbiter {
     /// for no such tournament or one that is not a Swiss; [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn pair_swiss(&mut self, id: i64) -> Result<Option<u32>, ArbiterError> {
         let tx = self.store.transaction()?;
-        let t = super::tournament_lookup::tournament_of(&tx, id)?;
-        if t.system != "swiss" {
-            return Err(super::errors::TournamentError::NotSwiss(id).into());
-        }
-        if t.status != "running" {
-            return Ok(None);
-        }
-        let paired = pair_next(&self.service, &tx, &t)?;
+        let round = pair_in(&self.service, &tx, id)?;
         tx.commit().map_err(StoreError::from)?;
-        Ok(paired.map(|(round, _)| round))
+        Ok(round)
     }
 
     /// Stores why Swiss `id` could not be paired and, when that is news, mails
@@ -343,7 +336,30 @@ impl Arbiter {
     /// Errors: [`ArbiterError::Tournament`] for no such tournament or one that is
     /// not a Swiss; [`ArbiterError::Store`].
     pub fn tournament_trf(&self, id: i64) -> Result<String, ArbiterError> {
-        let conn = self.store.conn();
+        trf_of(self.store.conn(), id)
+    }
+}
+
+/// [`Arbiter::pair_swiss`] inside a transaction.
+pub(super) fn pair_in(
+    service: &Service,
+    tx: &Connection,
+    id: i64,
+) -> Result<Option<u32>, ArbiterError> {
+    let t = super::tournament_lookup::tournament_of(tx, id)?;
+    if t.system != "swiss" {
+        return Err(super::errors::TournamentError::NotSwiss(id).into());
+    }
+    if t.status != "running" {
+        return Ok(None);
+    }
+    let paired = pair_next(service, tx, &t)?;
+    Ok(paired.map(|(round, _)| round))
+}
+
+/// [`Arbiter::tournament_trf`] on any connection.
+pub(super) fn trf_of(conn: &Connection, id: i64) -> Result<String, ArbiterError> {
+    {
         let t = super::tournament_lookup::tournament_of(conn, id)?;
         if t.system != "swiss" {
             return Err(super::errors::TournamentError::NotSwiss(id).into());
