@@ -472,6 +472,45 @@ fn run_wakes_when_a_mail_lands_in_new() {
 }
 
 #[test]
+fn a_plain_black_holes_score_that_opens_with_a_drop_reads() {
+    // Issue 20 §7: `1... (Hb1)` without tags was found by an orthodox reading, to
+    // which a free-standing group is a variation: "- holds no game score".
+    let fen = "4k/p4/5/5/5/5/P4/4K b - - 0 1";
+    let replay = |score: &str| {
+        arbiter(
+            &["replay", "--variant", "blackholes", "--fen", fen, "-"],
+            Some(score),
+        )
+    };
+    // The issue's score reads; its drop is then judged by the rules (B2: Black's
+    // first rank is rank 8), as with PGN tags.
+    let (code, out, err) = replay("1... (Hb1)");
+    assert!(!err.contains("holds no game score"), "{err}");
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        out.contains("Stopped at ply 1 (black (Hb1))") && out.contains("(B2)"),
+        "{out}"
+    );
+    let tagged = arbiter(
+        &["replay", "--fen", fen, "-"],
+        Some("[Variant \"blackholes\"]\n\n1... (Hb1)\n"),
+    );
+    assert_eq!(tagged.0, code);
+    assert_eq!(tagged.1, out);
+    // Drops that are legal replay to the end, the first one opening the score, with
+    // and without a move number, and then a normal move.
+    for score in ["1... (Hb8) 2. (Hc1) Ke8-d8", "(Hb8) (Hc1) Kd8"] {
+        let (code, out, err) = replay(score);
+        assert_eq!(code, 0, "{score}: {out}{err}");
+        assert!(
+            out.starts_with("1...    black  (Hb8)")
+                && out.contains("Position: 1h1k1/p4/5/5/5/5/P4/2H1K w - - 3 3"),
+            "{score}: {out}"
+        );
+    }
+}
+
+#[test]
 fn momentum_perft_and_replay_take_the_motion_field() {
     let fen = "4k3/7p/8/8/2P5/3B4/8/4K3 w - - 0 1 d3@-2/2";
     let (code, out, err) = arbiter(

@@ -1,10 +1,13 @@
 //! One incoming message, read with mail-parser: sender, Subject, Message-ID, thread
 //! references, the text body (text/plain preferred, HTML-only converted to text, any
-//! charset or transfer encoding), and whether it is an automatic message that must
-//! never be answered (RFC 3834). This module knows no chess rule.
+//! charset or transfer encoding, `format=flowed` unwrapped: RFC 3676), and whether it
+//! is an automatic message that must never be answered (RFC 3834). This module knows
+//! no chess rule.
 
 use mail_parser::{HeaderValue, MessageParser, MimeHeaders};
 use sha2::{Digest, Sha256};
+
+use super::flowed;
 
 /// An incoming message, decoded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,7 +21,8 @@ pub struct IncomingMessage {
     pub subject: Option<String>,
     /// Message-IDs from In-Reply-To and References, without angle brackets, nearest first.
     pub thread: Vec<String>,
-    /// The text body, decoded; `None` when the message has no text part.
+    /// The text body, decoded, with `\n` line ends; a `format=flowed` part unwrapped
+    /// (RFC 3676, [`super::flowed::unflow`]). `None` when the message has no text part.
     pub body: Option<String>,
     /// Number of attachments.
     pub attachments: usize,
@@ -88,7 +92,13 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
             thread.push(id);
         }
     }
-    let body = message.body_text(0).map(|b| b.replace("\r\n", "\n"));
+    let body = message.body_text(0).map(|b| {
+        let text = b.replace("\r\n", "\n");
+        match flowed_delsp(&message) {
+            Some(delsp) => flowed::unflow(&text, delsp),
+            None => text,
+        }
+    });
     let encoding_problem = message
         .text_bodies()
         .chain(message.html_bodies())
@@ -121,6 +131,31 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
             .and_then(|a| a.address())
             .map(|a| a.trim().to_ascii_lowercase()),
     }
+}
+
+/// `Some(delsp)` when the text body ([`mail_parser::Message::body_text`] 0) is a
+/// `text/plain` part sent as `format=flowed` (RFC 3676 §4.1), `delsp` true for
+/// `DelSp=yes` (§4.2); `None` for fixed text and for a body converted from HTML.
+fn flowed_delsp(message: &mail_parser::Message<'_>) -> Option<bool> {
+    let part = message.text_part(0)?;
+    if !part.is_text() || part.is_text_html() {
+        return None;
+    }
+    let ct = part.content_type()?;
+    if !ct.ctype().eq_ignore_ascii_case("text")
+        || !ct
+            .subtype()
+            .is_some_and(|s| s.eq_ignore_ascii_case("plain"))
+    {
+        return None;
+    }
+    let param = |name: &str| {
+        ct.attributes()?
+            .iter()
+            .find(|a| a.name.eq_ignore_ascii_case(name))
+            .map(|a| a.value.as_ref())
+    };
+    flowed::flowed_params(param("format"), param("delsp"))
 }
 
 /// The addresses of `To`, `Cc`, `Delivered-To` and `X-Original-To`, lower-cased.
@@ -340,6 +375,47 @@ To: Arbiter <arbiter@localhost>, other@b.c\r\nCc: c@b.c\r\nSubject: x\r\n\r\nhel
         assert!(is_own_address("ARBITER+x@LOCALHOST", "arbiter@localhost"));
         assert!(!is_own_address("arbiter@elsewhere", "arbiter@localhost"));
         assert!(!is_own_address("arbiterx@localhost", "arbiter@localhost"));
+    }
+
+    #[test]
+    fn flowed_text_is_unwrapped() {
+        let mail = |ct: &str, body: &str| {
+            format!("From: a@b.c\r\nSubject: x\r\nMIME-Version: 1.0\r\nContent-Type: {ct}\r\n\r\n{body}")
+        };
+        let body = |ct: &str, text: &str| {
+            parse(mail(ct, text).as_bytes(), "arbiter@localhost")
+                .body
+                .unwrap_or_default()
+        };
+        let wrapped = "d7:d4 \r\n(Qc7-c4)\r\n";
+        assert_eq!(
+            body(
+                "text/plain; charset=utf-8; format=flowed; delsp=no",
+                wrapped
+            ),
+            "d7:d4 (Qc7-c4)\n"
+        );
+        assert_eq!(
+            body("text/plain; format=\"Flowed\"", wrapped),
+            "d7:d4 (Qc7-c4)\n"
+        );
+        assert_eq!(
+            body(
+                "text/plain; charset=utf-8; format=flowed; delsp=yes",
+                "d7:d4 (Qc7- \r\nc4)\r\n"
+            ),
+            "d7:d4 (Qc7-c4)\n"
+        );
+        // Fixed text keeps its lines, trailing spaces and all.
+        assert_eq!(
+            body("text/plain; charset=utf-8", wrapped),
+            "d7:d4 \n(Qc7-c4)\n"
+        );
+        // The flowed part of a multipart/alternative mail is the one unwrapped.
+        let multi = "multipart/alternative; boundary=b";
+        let text = "--b\r\nContent-Type: text/plain; format=flowed\r\n\r\nd7:d4 \r\n(Qc7-c4)\r\n\
+--b\r\nContent-Type: text/html\r\n\r\n<p>d7:d4 (Qc7-c4)</p>\r\n--b--\r\n";
+        assert_eq!(body(multi, text).trim_end(), "d7:d4 (Qc7-c4)");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 pub mod command;
 pub mod domain_auth;
+pub mod flowed;
 pub mod imap;
 pub mod inbound;
 pub mod message;

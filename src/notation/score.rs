@@ -4,7 +4,11 @@
 //! `1-0`, `0-1`, `1/2-1/2`, `*`, "resigns").
 //!
 //! The reader only splits a score into turn texts; each variant reads its own turns.
-//! Which words make one turn is the variant's [`TurnSyntax`]: a turn may span several
+//! Which words make one turn is the variant's [`TurnSyntax`], chosen per game from
+//! its tags before its first move is read ([`read_each_with`]), so that a game is
+//! found by the same reading that reads its turns: one whose first turn is a
+//! parenthesised group (a Black Holes drop `(Hb1)`, B7) is a game like any other,
+//! where an orthodox reading would see only a variation. A turn may span several
 //! words (Momentum's comma list `e6, Bb5`), and a free-standing `( ... )` is a
 //! variation unless the syntax says it is a turn or part of one. A parenthesised group
 //! glued to a word is always part of it (`Nc3(B)`, `(fhNrlbK)c8-d6`).
@@ -38,11 +42,16 @@ pub enum ResignedBy {
 impl ScoreGame {
     /// The value of a tag, by case-insensitive name.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
+        tag_value(&self.tags, name)
     }
+}
+
+/// The value of the tag `name` (case-insensitive) among `tags`, the tag pairs of one
+/// game in file order; the first one when it is there twice.
+pub fn tag_value<'t>(tags: &'t [(String, String)], name: &str) -> Option<&'t str> {
+    tags.iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(name))
+        .map(|(_, v)| v.as_str())
 }
 
 /// One turn's text with the move number written before it, if any.
@@ -62,16 +71,31 @@ pub fn read(text: &str) -> Vec<ScoreGame> {
     read_with(text, &ORTHODOX)
 }
 
-/// Splits a score into games, grouping words into turns as `syntax` says. Never
-/// fails: text that is not a move is handed on as a turn and the variant's reader
-/// says why it is not one.
+/// Splits a score into games, grouping words into turns as `syntax` says for every
+/// game. Never fails: text that is not a move is handed on as a turn and the
+/// variant's reader says why it is not one.
 pub fn read_with(text: &str, syntax: &dyn TurnSyntax) -> Vec<ScoreGame> {
+    read_each_with(text, &|_| syntax)
+}
+
+/// What [`read_each_with`] asks for each game: the turn syntax for the game's tag
+/// pairs (file order). `'f` is how long the chooser lives, `'s` the syntax it gives.
+pub type SyntaxFor<'f, 's> = dyn 'f + Fn(&[(String, String)]) -> &'s dyn TurnSyntax;
+
+/// Splits a score into games, each game's words grouped into turns by the syntax
+/// `syntax_for` gives for that game's tag pairs (file order; empty for a game
+/// without tags). It is asked once per game, when the game's first move, number or
+/// group is met (tags come first in PGN), and again if a tag follows before any
+/// turn. A free-standing group after a game's result belongs to the next game and
+/// is judged by the syntax for no tags. Never fails.
+pub fn read_each_with<'s>(text: &str, syntax_for: &SyntaxFor<'_, 's>) -> Vec<ScoreGame> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut reader = Reader {
         games: vec![ScoreGame::default()],
         pending: None,
         ended: false,
-        syntax,
+        syntax_for,
+        syntax: None,
     };
     let chars: Vec<char> = text.chars().collect();
     let mut i = 0;
@@ -131,8 +155,11 @@ pub fn read_with(text: &str, syntax: &dyn TurnSyntax) -> Vec<ScoreGame> {
     reader.games
 }
 
-struct Reader<'s> {
-    syntax: &'s dyn TurnSyntax,
+struct Reader<'f, 's> {
+    /// The syntax of a game, from its tags.
+    syntax_for: &'f SyntaxFor<'f, 's>,
+    /// The current game's syntax, once asked for.
+    syntax: Option<&'s dyn TurnSyntax>,
     games: Vec<ScoreGame>,
     /// Move number (and side) waiting for its turn.
     pending: Option<(u32, Option<Color>)>,
@@ -140,10 +167,21 @@ struct Reader<'s> {
     ended: bool,
 }
 
-impl Reader<'_> {
+impl<'s> Reader<'_, 's> {
     fn current(&mut self) -> &mut ScoreGame {
         let last = self.games.len() - 1;
         &mut self.games[last]
+    }
+
+    /// The current game's syntax, asked for from its tags the first time.
+    fn syntax(&mut self) -> &'s dyn TurnSyntax {
+        if let Some(syntax) = self.syntax {
+            return syntax;
+        }
+        let last = self.games.len() - 1;
+        let syntax = (self.syntax_for)(&self.games[last].tags);
+        self.syntax = Some(syntax);
+        syntax
     }
 
     fn start_new_game_if_needed(&mut self) {
@@ -152,12 +190,15 @@ impl Reader<'_> {
             self.games.push(ScoreGame::default());
             self.ended = false;
             self.pending = None;
+            self.syntax = None;
         }
     }
 
     fn tag(&mut self, tag: (String, String)) {
         self.start_new_game_if_needed();
         self.current().tags.push(tag);
+        // A game's syntax depends on all of its tags.
+        self.syntax = None;
     }
 
     /// A free-standing `( ... )` group: skipped, a turn, or part of the last turn, as
@@ -167,8 +208,15 @@ impl Reader<'_> {
         if !inner.is_empty() && inner.chars().all(|c| matches!(c, '!' | '?')) {
             return;
         }
-        let after_turn = self.pending.is_none() && !self.current().turns.is_empty();
-        match self.syntax.group(inner, after_turn) {
+        // After a result the group opens the next game, which has no tags and no
+        // turn before it.
+        let after_turn = !self.ended && self.pending.is_none() && !self.current().turns.is_empty();
+        let syntax = if self.ended {
+            (self.syntax_for)(&[])
+        } else {
+            self.syntax()
+        };
+        match syntax.group(inner, after_turn) {
             Group::Skip => {}
             Group::Turn => self.word(&format!("({inner})")),
             Group::JoinsPrevious => {
@@ -212,7 +260,7 @@ impl Reader<'_> {
             self.pending = Some(n);
         }
         let Some(rest) = rest else { return };
-        let syntax = self.syntax;
+        let syntax = self.syntax();
         let joins_previous = self
             .current()
             .turns
@@ -481,6 +529,45 @@ mod tests {
         }
         let g = &read_with("38. Ra7-b7(?) Nb4-a6 39. Rb7-a7 (!?) (He1)", &Drops)[0];
         assert_eq!(texts(g), vec!["Ra7-b7(?)", "Nb4-a6", "Rb7-a7", "(He1)"]);
+    }
+
+    #[test]
+    fn each_game_is_read_in_the_syntax_its_tags_choose() {
+        #[derive(Debug)]
+        struct Drops;
+        impl TurnSyntax for Drops {
+            fn group(&self, _inner: &str, _after_turn: bool) -> Group {
+                Group::Turn
+            }
+        }
+        let by_tag = |tags: &[(String, String)]| -> &'static dyn TurnSyntax {
+            match tag_value(tags, "variant") {
+                Some("drops") => &Drops,
+                _ => &ORTHODOX,
+            }
+        };
+        // A score that opens with a group is a game when its syntax says the group
+        // is a turn (issue 20 §7); the orthodox reading sees a variation only.
+        assert_eq!(
+            texts(&read_each_with("1... (He1)", &|_| &Drops)[0]),
+            vec!["(He1)"]
+        );
+        assert!(read("1... (He1)").is_empty());
+        let games = read_each_with(
+            "[Variant \"drops\"]\n\n1... (He1) 2. e4 *\n\n[Event \"B\"]\n\n1. e4 (1. d4) e5 *\n\n\
+             [Event \"C\"]\n[Variant \"drops\"]\n\n(Hb1) 1-0 (Hc1)\n",
+            &by_tag,
+        );
+        let all: Vec<Vec<&str>> = games.iter().map(texts).collect();
+        assert_eq!(
+            all,
+            vec![vec!["(He1)", "e4"], vec!["e4", "e5"], vec!["(Hb1)"]],
+            "{games:?}"
+        );
+        // The group after C's result opens a game without tags, read orthodox: a
+        // variation, so no game.
+        assert_eq!(games.len(), 3);
+        assert_eq!(games[2].tag("event"), Some("C"));
     }
 
     #[test]

@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use crate::notation::score::{self, ResignedBy, ScoreGame};
+use crate::notation::syntax::{TurnSyntax, ORTHODOX};
 use crate::rules::game::GameRecord;
 use crate::rules::position::{Options, Outcome, RulesError, WinReason};
 
@@ -57,30 +58,31 @@ pub struct ReplaySettings {
 
 /// Reads a score file into games, each with its turns grouped by the syntax of its
 /// variant (issue 8 §1): `--variant` when given, else the game's `[Variant]` tag,
-/// else chess. Tags and results do not depend on the variant, so the games are found
-/// with the orthodox reading first and each is then read again in its own variant.
+/// else chess. One reading finds the games and reads their turns, each game in its
+/// own variant's syntax as soon as its tags are known ([`score::read_each_with`]):
+/// a game is never found by one syntax and read by another, so a score whose first
+/// turn the orthodox reading would skip (a Black Holes drop `1... (Hb1)`, issue 20
+/// §7) is read like any other.
 ///
 /// Errors: [`RulesError::UnknownVariant`] for a variant that does not exist.
 pub fn read_scores(text: &str, variant: Option<&str>) -> Result<Vec<ScoreGame>, RulesError> {
-    let games = score::read(text);
-    let mut read_as: Vec<(&'static str, Vec<ScoreGame>)> = Vec::new();
-    let mut out = Vec::with_capacity(games.len());
-    for (index, game) in games.into_iter().enumerate() {
-        let id = variant
-            .or(game.tag("Variant").filter(|v| !v.trim().is_empty()))
-            .unwrap_or("chess");
-        let info = crate::rules::variant(id)?;
-        let known = read_as.iter().position(|(v, _)| *v == info.id);
-        let at = match known {
-            Some(at) => at,
-            None => {
-                read_as.push((info.id, score::read_with(text, info.syntax)));
-                read_as.len() - 1
-            }
-        };
-        out.push(read_as[at].1.get(index).cloned().unwrap_or(game));
+    // An unknown variant is read orthodox here and refused below.
+    let syntax_for = |tags: &[(String, String)]| -> &'static dyn TurnSyntax {
+        crate::rules::variant(variant_of(variant, tags)).map_or(&ORTHODOX, |info| info.syntax)
+    };
+    let games = score::read_each_with(text, &syntax_for);
+    for game in &games {
+        crate::rules::variant(variant_of(variant, &game.tags))?;
     }
-    Ok(out)
+    Ok(games)
+}
+
+/// The variant a game of a score is read in: `given` (`--variant`), else its
+/// non-empty `[Variant]` tag among `tags`, else chess.
+fn variant_of<'a>(given: Option<&'a str>, tags: &'a [(String, String)]) -> &'a str {
+    given
+        .or(score::tag_value(tags, "Variant").filter(|v| !v.trim().is_empty()))
+        .unwrap_or("chess")
 }
 
 /// Replays one game of a score.
