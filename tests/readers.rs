@@ -319,3 +319,76 @@ fn every_variants_help_shows_a_conditional_line_that_reads_in_its_notation() {
         );
     }
 }
+
+fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::TournamentCommand> {
+    use pbem_arbiter::arbiter::{NewTournamentArgs, TournamentCommand as T};
+    let id = 1i64..100_000;
+    // Words as organisers write them: names with spaces and quotes, no leading '-'.
+    let word = "[A-Za-z0-9][A-Za-z0-9 '\"é.]{0,20}";
+    let address = "[a-z]{1,8}@[a-z]{1,8}\\.org";
+    prop_oneof![
+        id.clone().prop_map(|tournament| T::Start { tournament }),
+        id.clone().prop_map(|tournament| T::Pair { tournament }),
+        id.clone().prop_map(|tournament| T::Trf { tournament }),
+        id.clone().prop_map(|tournament| T::Pgn { tournament }),
+        (id.clone(), any::<bool>()).prop_map(|(tournament, html)| T::Table { tournament, html }),
+        (id.clone(), 0u32..400).prop_map(|(tournament, days)| T::LeaveDays { tournament, days }),
+        Just(T::List),
+        (id, address, word, word).prop_map(|(tournament, email, reason, by)| T::Withdraw {
+            tournament,
+            email,
+            reason,
+            by
+        }),
+        (
+            word,
+            prop::sample::select(vec!["chess", "momentum", "cwda"]),
+            proptest::option::of(prop::sample::select(vec![
+                "5d/move",
+                "10/50d",
+                "30d+1d cap 60d"
+            ])),
+            any::<bool>(),
+            proptest::option::of(1u32..12),
+            proptest::collection::vec("[a-z][a-z-]{0,9}=[a-z-]{1,10}", 0..3),
+            proptest::collection::vec(address, 1..6),
+            any::<bool>(),
+        )
+            .prop_map(
+                |(name, variant, control, double, rounds, options, players, cond)| {
+                    T::New(NewTournamentArgs {
+                        name,
+                        variant: variant.into(),
+                        options,
+                        time_control: control.map(String::from),
+                        double,
+                        system: if rounds.is_some() {
+                            "swiss"
+                        } else {
+                            "round-robin"
+                        }
+                        .into(),
+                        rounds,
+                        players,
+                        conditionals: if cond { "on" } else { "off" }.into(),
+                    })
+                }
+            ),
+    ]
+}
+
+proptest! {
+    #[test]
+    fn a_tournament_command_written_as_a_mail_line_reads_back(command in tournament_command()) {
+        let line = command.to_mail_line();
+        prop_assert_eq!(pbem_arbiter::arbiter::read_mail_line(&line), Ok(command), "{}", line);
+    }
+
+    #[test]
+    fn any_tournament_line_reads_or_says_why(text in "tournament \\PC{0,80}") {
+        if let Ok(command) = pbem_arbiter::arbiter::read_mail_line(&text) {
+            let again = pbem_arbiter::arbiter::read_mail_line(&command.to_mail_line());
+            prop_assert_eq!(again, Ok(command), "{}", text);
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! The mail side on arbitrary input: the raw bytes as a message, and the text as a
 //! reply body (own text, then commands in every variant's turn syntax) and as a
-//! Subject, and its words as a challenge. Never panics.
+//! Subject, its words as a challenge, and as an organiser's tournament line. Never
+//! panics.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -26,6 +27,12 @@ fuzz_target!(|data: &[u8]| {
     // The challenge reader (issue 13 §5), on the words after "challenge".
     let words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
     let _ = pbem_arbiter::arbiter::read_proposal(&words);
+    // An organiser's tournament line (issue 21 §1), with the command line's
+    // grammar; what it reads, written out again, reads back the same.
+    if let Ok(command) = pbem_arbiter::arbiter::read_mail_line(&text) {
+        let again = pbem_arbiter::arbiter::read_mail_line(&command.to_mail_line());
+        assert_eq!(again.as_ref(), Ok(&command), "{text}");
+    }
 
     let incoming = message::parse(data, "arbiter@localhost");
     if let Some(body) = &incoming.body {

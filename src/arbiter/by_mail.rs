@@ -30,10 +30,11 @@ use super::errors::ArbiterError;
 use super::new_game::new_game_in;
 use super::organiser::{organise_in, parse_result, OrganiserAction};
 use super::service::{Handled, Letter, Service};
+use super::tournament_commands::{self, read_mail_line};
 use crate::corr::clock::TimeControl;
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
-use crate::store::{self, challenges::Challenge};
+use crate::store::{self, challenges::Challenge, StoreError};
 
 /// The words that start an organiser's command.
 const ORGANISER_WORDS: [&str; 7] = [
@@ -153,6 +154,20 @@ impl Service {
             return self.challenge(tx, letter, &words[1..]).map(Some);
         }
         let organiser = self.is_organiser(letter.sender);
+        if first == "tournament" {
+            if !organiser {
+                let reason = "only an organiser of this arbiter may send tournament commands \
+                              (from an address in its list of organisers, with the organiser's \
+                              code in the subject); nothing was done";
+                return self
+                    .refuse(tx, letter, Refused::new(None, reason))
+                    .map(Some);
+            }
+            let line = lines.iter().find(|l| !l.trim().is_empty());
+            return self
+                .organiser_tournament(tx, letter, line.map_or("", |l| l.as_str()))
+                .map(Some);
+        }
         if organiser && ORGANISER_WORDS.contains(&first.as_str()) {
             return self
                 .organiser_command(tx, letter, &first, &words[1..])
@@ -470,13 +485,9 @@ impl Service {
         })
     }
 
-    fn organiser_command(
-        &self,
-        tx: &Connection,
-        letter: &Letter<'_>,
-        word: &str,
-        words: &[String],
-    ) -> Result<Handled, ArbiterError> {
+    /// True when the letter's subject carries its sender's organiser code as
+    /// `[Organiser CODE]` (any `From:` can be forged; the code cannot be guessed).
+    fn carries_organiser_code(&self, letter: &Letter<'_>) -> bool {
         let code = self
             .config
             .arbiter
@@ -484,17 +495,87 @@ impl Service {
             .iter()
             .find(|(a, _)| a.trim().eq_ignore_ascii_case(letter.sender))
             .map(|(_, c)| c.trim());
-        let carried = code.is_some_and(|code| {
+        code.is_some_and(|code| {
             letter
                 .msg
                 .subject
                 .as_deref()
                 .is_some_and(|s| s.contains(&format!("[Organiser {code}]")))
-        });
-        if !carried {
-            let reason = "an organiser's command counts only with the organiser's code in the \
-                          subject, as [Organiser CODE] (any From: can be forged); nothing was done";
-            return self.refuse(tx, letter, Refused::new(None, reason));
+        })
+    }
+
+    /// An organiser's `tournament ...` line (issue 21 §1): read with the command
+    /// line's grammar, run in the message's transaction (under a savepoint, so that
+    /// a refused command leaves nothing behind), answered with the command line's
+    /// text; the players' mail it queues goes out with the reply.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`] and the other
+    /// errors that are not the organiser's (those are answered).
+    fn organiser_tournament(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        line: &str,
+    ) -> Result<Handled, ArbiterError> {
+        if !self.carries_organiser_code(letter) {
+            return self.refuse(tx, letter, Refused::new(None, NO_CODE));
+        }
+        let command = match read_mail_line(line) {
+            Ok(c) => c,
+            Err(why) => {
+                let reason = format!(
+                    "\"{}\" is no tournament command I can carry out:\n\n{why}",
+                    line.trim()
+                );
+                return self.refuse(tx, letter, Refused::new(None, &reason));
+            }
+        };
+        tx.execute_batch("SAVEPOINT tournament_command")
+            .map_err(StoreError::from)?;
+        match tournament_commands::run(self, tx, &command, letter.sender) {
+            Ok(answer) => {
+                tx.execute_batch("RELEASE tournament_command")
+                    .map_err(StoreError::from)?;
+                let subject = format!("Done: {}", shorten(line.trim(), 60));
+                compose::notice(
+                    self,
+                    tx,
+                    None,
+                    letter.sender,
+                    &subject,
+                    &answer,
+                    Thread::Answer(letter.msg),
+                    None,
+                )?;
+                Ok(Handled {
+                    outcome: "applied",
+                    detail: format!("organiser {}: {}", letter.sender, shorten(line.trim(), 200)),
+                    game: None,
+                })
+            }
+            Err(e) => {
+                tx.execute_batch("ROLLBACK TO tournament_command; RELEASE tournament_command")
+                    .map_err(StoreError::from)?;
+                if answerable(&e) {
+                    let reason =
+                        format!("\"{}\" was not carried out: {e}", shorten(line.trim(), 200));
+                    self.refuse(tx, letter, Refused::new(None, &reason))
+                } else {
+                    Err(e)
+                }
+            }
+        }
+    }
+
+    fn organiser_command(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        word: &str,
+        words: &[String],
+    ) -> Result<Handled, ArbiterError> {
+        if !self.carries_organiser_code(letter) {
+            return self.refuse(tx, letter, Refused::new(None, NO_CODE));
         }
         if word == "overdue" {
             let lines = super::deadlines::overdue_lines(self, tx)?;
@@ -583,6 +664,34 @@ impl Service {
             }
             Err(e) => Err(e),
         }
+    }
+}
+
+/// The refusal of an organiser's command without the organiser's code.
+const NO_CODE: &str = "an organiser's command counts only with the organiser's code in the \
+                       subject, as [Organiser CODE] (any From: can be forged); nothing was done";
+
+/// True for the errors that are the organiser's to mend (a bad tournament, option,
+/// setting, pairing), answered by mail; the others are the arbiter's.
+fn answerable(e: &ArbiterError) -> bool {
+    matches!(
+        e,
+        ArbiterError::Tournament(_)
+            | ArbiterError::Rules(_)
+            | ArbiterError::Setting(_)
+            | ArbiterError::Organiser(_)
+            | ArbiterError::Pairing(_)
+            | ArbiterError::NoSuchGame(_)
+            | ArbiterError::Address(_)
+    )
+}
+
+/// At most `max` characters of `text`, with `...` when cut.
+fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        format!("{}...", text.chars().take(max).collect::<String>())
     }
 }
 

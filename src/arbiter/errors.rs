@@ -153,4 +153,9 @@ pub enum TournamentError {
     Rounds { players: usize, rounds: u32 },
     #[error("--double is for a round robin, not a Swiss")]
     DoubleSwiss,
+    /// `--system`, `--rounds` or `--time-control` do not fit (the text says how).
+    #[error("{0}")]
+    System(String),
+    #[error("option {0:?} must be KEY=VALUE")]
+    Option(String),
 }

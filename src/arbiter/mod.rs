@@ -6,7 +6,8 @@
 //! `errors`, `service` (the state every module shares), `auth`, `play`, `verify`,
 //! `clock_text`, `tournament_lookup`, `conditionals` (pending conditional lines);
 //! `compose` (reply building, below everything that queues mail); `deadlines`, `organiser`, `personal`, `new_game`; `events`,
-//! `swiss_rounds`, `by_mail`; `delivery`, `handling` (the top).
+//! `swiss_rounds`, `tournament_commands` (one grammar for the command line and
+//! mail), `by_mail`; `delivery`, `handling` (the top).
 
 pub mod auth;
 mod by_mail;
@@ -24,6 +25,7 @@ mod personal;
 mod play;
 mod service;
 mod swiss_rounds;
+mod tournament_commands;
 mod tournament_lookup;
 mod verify;
 
@@ -36,4 +38,5 @@ pub use organiser::{parse_result, OrganiserAction};
 pub use personal::checked_leave;
 pub use play::Event;
 pub use service::{Arbiter, Delivery, Handled, Service};
+pub use tournament_commands::{read_mail_line, NewTournamentArgs, TournamentCommand};
 pub use verify::Verification;

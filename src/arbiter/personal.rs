@@ -447,6 +447,22 @@ impl Arbiter {
     }
 }
 
+/// [`Arbiter::set_tournament_leave_days`] inside a transaction.
+pub(super) fn leave_days_in(
+    tx: &Connection,
+    tournament: i64,
+    days: u32,
+) -> Result<(), ArbiterError> {
+    if days > 366 {
+        return Err(SettingError::AllowanceTooLarge(days).into());
+    }
+    if store::tournament_tables::load(tx, tournament)?.is_none() {
+        return Err(super::errors::TournamentError::NoSuchTournament(tournament).into());
+    }
+    clock_tables::set_tournament_leave_days(tx, tournament, days)?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -514,20 +530,4 @@ mod tests {
         assert_eq!(checked_time_zone("Europe/Berlin").unwrap(), "Europe/Berlin");
         assert!(checked_time_zone("Mars/Olympus").is_err());
     }
-}
-
-/// [`Arbiter::set_tournament_leave_days`] inside a transaction.
-pub(super) fn leave_days_in(
-    tx: &Connection,
-    tournament: i64,
-    days: u32,
-) -> Result<(), ArbiterError> {
-    if days > 366 {
-        return Err(SettingError::AllowanceTooLarge(days).into());
-    }
-    if store::tournament_tables::load(tx, tournament)?.is_none() {
-        return Err(super::errors::TournamentError::NoSuchTournament(tournament).into());
-    }
-    clock_tables::set_tournament_leave_days(tx, tournament, days)?;
-    Ok(())
 }

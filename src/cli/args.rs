@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+pub use pbem_arbiter::arbiter::TournamentCommand;
 
 #[derive(Parser)]
 #[command(
@@ -164,85 +165,6 @@ pub struct OrganiserArgs {
     /// Who: into the log and the players' mail.
     #[arg(long, default_value = "organiser")]
     pub by: String,
-}
-
-#[derive(Subcommand)]
-pub enum TournamentCommand {
-    /// Make a tournament (round robin, or Swiss with --system swiss); prints its
-    /// number alone on the first line. Pairing numbers (start ranks) follow the
-    /// order of --player (draw or seed the order first).
-    New(NewTournamentArgs),
-    /// Start at now (--now) and mail the players: a round robin makes every game
-    /// of every round (Berger tables, FIDE C.05 Annex 1) at once; a Swiss pairs
-    /// round 1 with its pairing engine (each next round is paired when the last
-    /// one is over).
-    Start { tournament: i64 },
-    /// Pair the next round of a Swiss now, when its last round is over (the
-    /// arbiter also does so at every poll).
-    Pair { tournament: i64 },
-    /// The Swiss as a FIDE TRF-16 file (with JaVaFo's XXR/XXC lines): the rounds
-    /// whose games are all over; a pairing engine fed it pairs the next round.
-    Trf { tournament: i64 },
-    /// The crosstable and standings: a round robin with direct encounter, Sonneborn-Berger
-    /// and Buchholz; a Swiss with Buchholz cut 1, Buchholz and Sonneborn-Berger.
-    Table {
-        tournament: i64,
-        /// An HTML page instead of text.
-        #[arg(long)]
-        html: bool,
-    },
-    /// Withdraw a player: running games are forfeited; in a round robin (FIDE C.06
-    /// V.4) with less than half of the games completed the player's results are
-    /// annulled; in a Swiss they stand and the player is not paired again.
-    Withdraw {
-        tournament: i64,
-        email: String,
-        /// Why: into each game's log and the players' mail.
-        #[arg(long)]
-        reason: String,
-        #[arg(long, default_value = "organiser")]
-        by: String,
-    },
-    /// Every game of the tournament as PGN (the archive).
-    Pgn { tournament: i64 },
-    /// Set the tournament's yearly leave allowance per player, in days (0 to 366;
-    /// without it, `[clock] leave_days_per_year`). A player's leave must fit the
-    /// allowance of every tournament they play in.
-    LeaveDays { tournament: i64, days: u32 },
-    /// List the tournaments.
-    List,
-}
-
-/// The flags of `tournament new`.
-#[derive(Args)]
-pub struct NewTournamentArgs {
-    /// The tournament's name ([Event] in its PGN).
-    pub name: String,
-    #[arg(long, default_value = "chess")]
-    pub variant: String,
-    /// Variant option KEY=VALUE (repeatable).
-    #[arg(long = "option", value_name = "KEY=VALUE")]
-    pub options: Vec<String>,
-    /// Time control of every game (see `game new --time-control`).
-    #[arg(long, value_name = "CONTROL")]
-    pub time_control: Option<String>,
-    /// Double round robin: each pair meets twice, colours reversed.
-    #[arg(long)]
-    pub double: bool,
-    /// `round-robin` (Berger tables) or `swiss` (Dutch system, paired round by
-    /// round by `[tournament] pairing_engine`; needs --rounds).
-    #[arg(long, default_value = "round-robin")]
-    pub system: String,
-    /// The number of rounds of a Swiss (fewer than the number of players).
-    #[arg(long)]
-    pub rounds: Option<u32>,
-    /// An entrant: EMAIL or "Name <EMAIL>" (repeatable, at least 2).
-    #[arg(long = "player", value_name = "ENTRANT", required = true)]
-    pub players: Vec<String>,
-    /// Whether players may leave conditional moves (`if ... then ...` lines) in
-    /// the event's games: `on` (the default) or `off`.
-    #[arg(long, value_name = "on|off", default_value = "on", value_parser = ["on", "off"])]
-    pub conditionals: String,
 }
 
 #[derive(Subcommand)]

@@ -1,0 +1,185 @@
+//! Tournament commands by mail (issue 21 §1), through the real binary: an organiser
+//! who never uses the command line makes a round robin, starts it, reads its table,
+//! lists the tournaments and sets the leave allowance, each by a mail with the
+//! organiser's code, and gets the command line's answer. A stranger's `tournament
+//! new`, a missing code, an unknown command and a bad tournament number get a reply
+//! saying why and change nothing.
+
+mod common;
+
+use common::{to, Sent, World};
+use std::path::PathBuf;
+
+const TD: &str = "td@example.com";
+const CODE: &str = "td-secret-4f7q9x2m";
+const PLAYERS: [&str; 4] = [
+    "alice@example.org",
+    "bob@example.net",
+    "carol@example.org",
+    "dave@example.net",
+];
+
+fn mail(from: &str, id: &str, subject: &str, body: &str) -> String {
+    format!(
+        "From: {from}\nTo: arbiter@localhost\nSubject: {subject}\nMessage-ID: <{id}>\n\
+         Date: Mon, 23 Nov 2026 10:00:00 +0000\nMIME-Version: 1.0\n\
+         Content-Type: text/plain; charset=utf-8\n\n{body}\n"
+    )
+}
+
+struct Club {
+    w: World,
+    config: PathBuf,
+    sent: usize,
+}
+
+impl Club {
+    fn new() -> Club {
+        let w = World::new();
+        let config = w.dir.path().join("arbiter.toml");
+        std::fs::write(
+            &config,
+            format!(
+                "[arbiter]\naddress = \"arbiter@localhost\"\norganisers = [\"{TD}\"]\n\
+                 [arbiter.organiser_codes]\n\"{TD}\" = \"{CODE}\"\n"
+            ),
+        )
+        .unwrap();
+        Club { w, config, sent: 0 }
+    }
+
+    /// A mail from `from` with `subject` and `body`, polled at `now`; the replies.
+    fn send(&mut self, from: &str, subject: &str, body: &str, now: &str) -> Vec<Sent> {
+        self.sent += 1;
+        let id = format!("m{}@example.com", self.sent);
+        self.w.deliver_as_written(&mail(from, &id, subject, body));
+        let config = self.config.to_str().unwrap();
+        let (code, _, err) = self
+            .w
+            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
+        assert_eq!(code, 0, "{err}");
+        self.w.new_replies()
+    }
+
+    /// An organiser's mail with the code in the subject.
+    fn organiser(&mut self, body: &str, now: &str) -> Vec<Sent> {
+        self.send(TD, &format!("[Organiser {CODE}] event"), body, now)
+    }
+
+    fn tournaments(&self) -> i64 {
+        self.w.count("SELECT COUNT(*) FROM tournaments")
+    }
+}
+
+fn only_to<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
+    let mine = to(replies, who);
+    assert_eq!(
+        mine.len(),
+        1,
+        "{who}: {:?}",
+        replies
+            .iter()
+            .map(|r| (&r.to, &r.subject))
+            .collect::<Vec<_>>()
+    );
+    mine[0]
+}
+
+#[test]
+fn an_organiser_runs_a_round_robin_from_the_mailbox() {
+    let mut c = Club::new();
+    let now = "2026-12-01T09:00:00Z";
+    let players: String = PLAYERS.iter().map(|p| format!(" --player {p}")).collect();
+    let replies = c.organiser(
+        &format!("tournament new \"Winter Cup\" --variant chess --time-control 5d/move{players}"),
+        now,
+    );
+    let done = only_to(&replies, TD);
+    assert!(
+        done.subject.starts_with("Done: tournament new"),
+        "{}",
+        done.subject
+    );
+    assert!(
+        done.body.contains("tournament 1: Winter Cup, 4 players"),
+        "{}",
+        done.body
+    );
+    assert_eq!(c.tournaments(), 1);
+
+    let replies = c.organiser("tournament start 1", "2026-12-01T10:00:00Z");
+    assert!(
+        only_to(&replies, TD)
+            .body
+            .contains("6 game(s) started (1 2 3 4 5 6)"),
+        "{}",
+        only_to(&replies, TD).body
+    );
+    // Every player is mailed about each of their three games.
+    for p in PLAYERS {
+        assert_eq!(to(&replies, p).len(), 3, "{p}");
+    }
+
+    let replies = c.organiser("tournament table 1", "2026-12-01T11:00:00Z");
+    let table = &only_to(&replies, TD).body;
+    assert!(table.contains("Winter Cup (tournament 1)"), "{table}");
+    let replies = c.organiser("tournament list", "2026-12-01T12:00:00Z");
+    assert!(only_to(&replies, TD).body.contains("Winter Cup"));
+    let replies = c.organiser("tournament leave-days 1 14", "2026-12-01T13:00:00Z");
+    assert!(
+        only_to(&replies, TD)
+            .body
+            .contains("14 day(s) of leave a year"),
+        "{}",
+        only_to(&replies, TD).body
+    );
+    // The same answer as the command line gives.
+    let (code, out, err) = c.w.arbiter(&[
+        "--config",
+        c.config.to_str().unwrap(),
+        "tournament",
+        "table",
+        "1",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), table.split("\n-- \n").next().unwrap().trim());
+}
+
+#[test]
+fn strangers_missing_codes_and_bad_commands_change_nothing_and_hear_why() {
+    let mut c = Club::new();
+    let now = "2026-12-01T09:00:00Z";
+    let new = "tournament new Cup --player a@example.org --player b@example.org";
+    // A stranger.
+    let replies = c.send("eve@example.org", "event", new, now);
+    assert!(
+        only_to(&replies, "eve@example.org")
+            .body
+            .contains("only an organiser of this arbiter may send tournament commands"),
+        "{replies:?}"
+    );
+    // The organiser's address without the code (a forged From: looks the same).
+    let replies = c.send(TD, "event", new, "2026-12-01T09:10:00Z");
+    assert!(only_to(&replies, TD).body.contains("[Organiser CODE]"));
+    assert_eq!(c.tournaments(), 0);
+    // An unknown subcommand, a bad number, a bad option value, unknown tournament.
+    for (body, why) in [
+        ("tournament frobnicate 1", "frobnicate"),
+        ("tournament start twelve", "twelve"),
+        (
+            "tournament new Cup --system knockout --player a@example.org --player b@example.org",
+            "knockout",
+        ),
+        ("tournament start 9", "there is no tournament 9"),
+        ("tournament new \"Cup --player a@example.org", "quote"),
+        (
+            "tournament new Cup --player a@example.org",
+            "at least 2 players",
+        ),
+    ] {
+        let replies = c.organiser(body, "2026-12-01T10:00:00Z");
+        let reply = only_to(&replies, TD);
+        assert!(reply.body.contains(why), "{body}: {}", reply.body);
+    }
+    assert_eq!(c.tournaments(), 0);
+}
