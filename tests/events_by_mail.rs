@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{to, Sent, World};
+use common::{answer, to, Sent, World};
 use std::path::PathBuf;
 
 const TD: &str = "td@example.com";
@@ -64,6 +64,37 @@ impl Club {
     /// An organiser's mail with the code in the subject.
     fn organiser(&mut self, body: &str, now: &str) -> Vec<Sent> {
         self.send(TD, &format!("[Organiser {CODE}] event"), body, now)
+    }
+
+    /// A raw mail (an answer to a request) polled at `now`; the replies.
+    fn deliver(&mut self, raw: &str, now: &str) -> Vec<Sent> {
+        self.w.deliver_as_written(raw);
+        let config = self.config.to_str().unwrap();
+        let (code, _, err) = self
+            .w
+            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
+        assert_eq!(code, 0, "{err}");
+        self.w.new_replies()
+    }
+
+    /// `player` mails `enter 1` and confirms with the token of the request.
+    fn enter(&mut self, player: &str, now: &str) -> Vec<Sent> {
+        let replies = self.send(player, "entry", "enter 1", now);
+        let request = only_to(&replies, player).clone();
+        assert!(request.subject.contains("[Confirm "), "{}", request.body);
+        self.sent += 1;
+        let raw = answer(
+            &request,
+            player,
+            &format!("c{}@example.com", self.sent),
+            "confirm",
+        );
+        self.deliver(&raw, now)
+    }
+
+    fn entrants(&self) -> i64 {
+        self.w
+            .count("SELECT COUNT(*) FROM tournament_players WHERE tournament_id = 1")
     }
 
     fn tournaments(&self) -> i64 {
@@ -182,4 +213,98 @@ fn strangers_missing_codes_and_bad_commands_change_nothing_and_hear_why() {
         assert!(reply.body.contains(why), "{body}: {}", reply.body);
     }
     assert_eq!(c.tournaments(), 0);
+}
+
+#[test]
+fn an_open_swiss_takes_entries_by_mail_and_starts_by_mail() {
+    let mut c = Club::new();
+    let replies = c.organiser(
+        "tournament new \"Open Cup\" --system swiss --rounds 3 --entries-until 2026-12-10 --max-players 8",
+        "2026-12-01T09:00:00Z",
+    );
+    assert!(
+        only_to(&replies, TD)
+            .body
+            .contains("tournament 1: Open Cup"),
+        "{}",
+        only_to(&replies, TD).body
+    );
+    let player = |i: usize| format!("p{i}@example.org");
+    for i in 1..=8 {
+        let replies = c.enter(&player(i), "2026-12-02T10:00:00Z");
+        let body = &only_to(&replies, &player(i)).body;
+        assert!(body.contains(&format!("as player {i} of {i}")), "{body}");
+    }
+    assert_eq!(c.entrants(), 8);
+    // Full, duplicate, unknown event.
+    let replies = c.send(&player(9), "entry", "enter 1", "2026-12-03T10:00:00Z");
+    assert!(only_to(&replies, &player(9))
+        .body
+        .contains("is full: 8 players"));
+    let replies = c.send(
+        &player(1),
+        "entry",
+        "enter Open Cup",
+        "2026-12-03T10:00:00Z",
+    );
+    assert!(only_to(&replies, &player(1))
+        .body
+        .contains("entered in Open Cup (tournament 1) already"));
+    let replies = c.send(&player(9), "entry", "enter 99", "2026-12-03T10:00:00Z");
+    assert!(only_to(&replies, &player(9))
+        .body
+        .contains("no tournament \"99\""));
+    // A forged entry: the request goes to the real address; an answer from
+    // elsewhere enters nobody.
+    let replies = c.send(
+        &player(2),
+        "entry",
+        "withdraw entry 1",
+        "2026-12-04T10:00:00Z",
+    );
+    assert!(only_to(&replies, &player(2)).body.contains("is withdrawn"));
+    assert_eq!(c.entrants(), 7);
+    let replies = c.send(&player(9), "entry", "enter 1", "2026-12-04T11:00:00Z");
+    let request = only_to(&replies, &player(9)).clone();
+    let forged = answer(&request, "mallory@example.org", "f1@example.com", "confirm");
+    let replies = c.deliver(&forged, "2026-12-04T11:05:00Z");
+    assert!(only_to(&replies, "mallory@example.org")
+        .body
+        .contains("another address"));
+    assert_eq!(c.entrants(), 7);
+    let real = answer(&request, &player(9), "f2@example.com", "confirm");
+    c.deliver(&real, "2026-12-04T11:10:00Z");
+    assert_eq!(c.entrants(), 8);
+    // The closing instant passes: everyone hears who is in; a late entry is refused.
+    let replies = c.send(&player(10), "entry", "enter 1", "2026-12-11T09:00:00Z");
+    assert!(
+        only_to(&replies, &player(10))
+            .body
+            .contains("entries for Open Cup (tournament 1) closed"),
+        "{}",
+        only_to(&replies, &player(10)).body
+    );
+    for who in [player(1), player(9), TD.to_string()] {
+        assert!(
+            to(&replies, &who)
+                .iter()
+                .any(|r| r.subject.contains("Open Cup: entries closed")
+                    && r.body.contains("8 player(s)")),
+            "{who}"
+        );
+    }
+    assert!(
+        to(&replies, &player(2)).is_empty(),
+        "the withdrawn entrant is not told"
+    );
+    // The organiser starts it by mail: round 1 is paired, every entrant mailed.
+    let replies = c.organiser("tournament start 1", "2026-12-11T10:00:00Z");
+    assert!(
+        only_to(&replies, TD).body.contains("4 game(s) started"),
+        "{}",
+        only_to(&replies, TD).body
+    );
+    for i in [1, 3, 4, 5, 6, 7, 8, 9] {
+        assert_eq!(to(&replies, &player(i)).len(), 1, "{}", player(i));
+    }
 }

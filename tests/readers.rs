@@ -371,6 +371,8 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                         rounds,
                         players,
                         conditionals: if cond { "on" } else { "off" }.into(),
+                        entries_until: None,
+                        max_players: None,
                     })
                 }
             ),

@@ -153,6 +153,13 @@ impl Service {
         if first == "challenge" {
             return self.challenge(tx, letter, &words[1..]).map(Some);
         }
+        // Entries by mail (issue 21 §2): `enter 12`, `withdraw entry 12`.
+        if first == "enter" && words.len() > 1 {
+            return self.enter(tx, letter, &words[1..]).map(Some);
+        }
+        if first == "withdraw" && words.len() > 2 && words[1].eq_ignore_ascii_case("entry") {
+            return self.withdraw_entry(tx, letter, &words[2..]).map(Some);
+        }
         let organiser = self.is_organiser(letter.sender);
         if first == "tournament" {
             if !organiser {

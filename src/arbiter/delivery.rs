@@ -45,6 +45,7 @@ impl Arbiter {
         transport: &Outbound,
         stop: &std::sync::atomic::AtomicBool,
     ) -> Result<Delivery, ArbiterError> {
+        self.close_entries()?;
         self.announce_results()?;
         let due = store::due_replies(self.store.conn(), &store::now())?;
         let mut delivery = Delivery::default();

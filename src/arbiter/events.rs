@@ -9,6 +9,7 @@
 
 use std::collections::HashMap;
 
+use chrono::{DateTime, Utc};
 use lettre::message::Mailbox;
 use rusqlite::Connection;
 use serde_json::json;
@@ -48,6 +49,11 @@ pub struct NewTournament<'a> {
     /// Whether players may leave conditional moves in the event's games (issue
     /// 20 §6; ICCF decides this per event).
     pub conditionals: bool,
+    /// Open for entries by mail until this instant (issue 21 §2); `None`: the
+    /// organiser enters every player.
+    pub entries_until: Option<DateTime<Utc>>,
+    /// At most this many entrants by mail.
+    pub max_players: Option<u32>,
 }
 
 /// What a withdrawal did (FIDE C.06 V.4).
@@ -358,7 +364,7 @@ pub(super) fn create_in(
         }
         entrants.push((email, name));
     }
-    if entrants.len() < 2 {
+    if entrants.len() < 2 && new.entries_until.is_none() {
         return Err(TournamentError::TooFew(entrants.len()).into());
     }
     let system = match new.swiss_rounds {
@@ -367,7 +373,9 @@ pub(super) fn create_in(
         },
         Some(_) if new.double => return Err(TournamentError::DoubleSwiss.into()),
         Some(rounds) => {
-            if rounds == 0 || rounds as usize >= entrants.len() {
+            // With entries by mail, the field is known at the start.
+            let field_known = new.entries_until.is_none();
+            if rounds == 0 || (field_known && rounds as usize >= entrants.len()) {
                 return Err(TournamentError::Rounds {
                     players: entrants.len(),
                     rounds,
@@ -392,6 +400,9 @@ pub(super) fn create_in(
         &at,
     )?;
     rows::set_conditionals(tx, id, new.conditionals)?;
+    if let Some(until) = new.entries_until {
+        super::entries::open_in(tx, id, until, new.max_players)?;
+    }
     for (seat, (email, name)) in entrants.iter().enumerate() {
         rows::add_entrant(tx, id, seat as u32 + 1, email)?;
         if let Some(name) = name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
@@ -413,6 +424,23 @@ pub(super) fn start_in(
         return Err(TournamentError::NotRegistering {
             id,
             status: t.status,
+        }
+        .into());
+    }
+    // Entries by mail close at the start, and everyone hears who is in.
+    if let Some(rules) = crate::store::entries::rules(tx, id)? {
+        if rules.closed_at.is_none() {
+            super::entries::close_in(service, tx, &t)?;
+        }
+    }
+    let entered = rows::entrants(tx, id)?.len();
+    if entered < 2 {
+        return Err(TournamentError::TooFew(entered).into());
+    }
+    if let Some(rounds) = t.rounds.filter(|r| *r as usize >= entered) {
+        return Err(TournamentError::Rounds {
+            players: entered,
+            rounds,
         }
         .into());
     }

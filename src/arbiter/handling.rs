@@ -294,6 +294,9 @@ impl Service {
             if let Some(handled) = self.answer_challenge(tx, &letter, &token, &reading.own.lines)? {
                 return Ok(handled);
             }
+            if let Some(handled) = self.answer_entry(tx, &letter, &token, &reading.own.lines)? {
+                return Ok(handled);
+            }
             return self.confirm(tx, &letter, &token);
         }
         // A challenge, or an organiser's command (issue 13 §5, §6).

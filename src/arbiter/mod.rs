@@ -5,7 +5,7 @@
 //! output). Inside, modules point down this list, never up:
 //! `errors`, `service` (the state every module shares), `auth`, `play`, `verify`,
 //! `clock_text`, `tournament_lookup`, `conditionals` (pending conditional lines);
-//! `compose` (reply building, below everything that queues mail); `deadlines`, `organiser`, `personal`, `new_game`; `events`,
+//! `compose` (reply building, below everything that queues mail); `deadlines`, `organiser`, `personal`, `new_game`, `entries`; `events`,
 //! `swiss_rounds`, `tournament_commands` (one grammar for the command line and
 //! mail), `by_mail`; `delivery`, `handling` (the top).
 
@@ -16,6 +16,7 @@ mod compose;
 mod conditionals;
 mod deadlines;
 mod delivery;
+mod entries;
 mod errors;
 mod events;
 mod handling;
@@ -32,6 +33,7 @@ mod verify;
 pub use by_mail::{read_proposal, Proposal};
 pub use conditionals::{written_lines, PendingLine};
 pub use deadlines::{ClockLine, ClockReport};
+pub use entries::entries_until;
 pub use errors::{ArbiterError, OrganiserError, SettingError, TournamentError};
 pub use events::{NewTournament, Withdrawal};
 pub use organiser::{parse_result, OrganiserAction};

@@ -87,12 +87,24 @@ pub struct NewTournamentArgs {
     #[arg(long)]
     pub rounds: Option<u32>,
     /// An entrant: EMAIL or "Name <EMAIL>" (repeatable, at least 2).
-    #[arg(long = "player", value_name = "ENTRANT", required = true)]
+    #[arg(
+        long = "player",
+        value_name = "ENTRANT",
+        required_unless_present = "entries_until"
+    )]
     pub players: Vec<String>,
     /// Whether players may leave conditional moves (`if ... then ...` lines) in
     /// the event's games: `on` (the default) or `off`.
     #[arg(long, value_name = "on|off", default_value = "on", value_parser = ["on", "off"])]
     pub conditionals: String,
+    /// Open the tournament for entries by mail (`enter N`) until this day
+    /// (2026-12-10: its end, UTC) or instant (RFC 3339); --player is then
+    /// optional (those given are entered at once).
+    #[arg(long, value_name = "DATE")]
+    pub entries_until: Option<String>,
+    /// With --entries-until: at most this many entrants.
+    #[arg(long, value_name = "N", requires = "entries_until")]
+    pub max_players: Option<u32>,
 }
 
 impl TournamentCommand {
@@ -111,6 +123,7 @@ impl TournamentCommand {
                     ("--time-control", a.time_control.as_deref()),
                     ("--system", Some(a.system.as_str())),
                     ("--conditionals", Some(a.conditionals.as_str())),
+                    ("--entries-until", a.entries_until.as_deref()),
                 ] {
                     if let Some(v) = value {
                         push(&format!("{flag}={v}"));
@@ -121,6 +134,9 @@ impl TournamentCommand {
                 }
                 if a.double {
                     push("--double");
+                }
+                if let Some(m) = a.max_players {
+                    push(&format!("--max-players={m}"));
                 }
                 // `--flag=value`: a value that starts with '-' is not a flag then.
                 for o in &a.options {
@@ -272,6 +288,12 @@ pub(super) fn run(
                     swiss_rounds: swiss_rounds(&args.system, args.rounds)?,
                     players: &args.players,
                     conditionals: args.conditionals == "on",
+                    entries_until: args
+                        .entries_until
+                        .as_deref()
+                        .map(super::entries::entries_until)
+                        .transpose()?,
+                    max_players: args.max_players,
                 },
             )?;
             format!(

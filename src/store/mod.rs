@@ -10,6 +10,7 @@ pub mod challenges;
 pub mod clock_tables;
 pub mod conditionals;
 pub mod credentials;
+pub mod entries;
 mod schema;
 pub mod status;
 pub mod tournament_tables;

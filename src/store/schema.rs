@@ -350,6 +350,26 @@ CREATE TABLE tournament_no_conditionals (
 );
 "#,
         ),
+        // Issue 21 §2: a tournament open for entries by mail (until an instant, at
+        // most so many players) and the entries waiting for their confirmation.
+        M::up(
+            r#"
+CREATE TABLE tournament_entry_rules (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
+    entries_until TEXT NOT NULL,
+    max_players   INTEGER CHECK (max_players IS NULL OR max_players >= 2),
+    closed_at     TEXT
+);
+CREATE TABLE tournament_entries (
+    token         TEXT PRIMARY KEY,
+    tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+    email         TEXT NOT NULL,
+    status        TEXT NOT NULL CHECK (status IN ('waiting', 'entered', 'cancelled', 'stale')),
+    created_at    TEXT NOT NULL
+);
+CREATE INDEX tournament_entries_by_event ON tournament_entries (tournament_id, email);
+"#,
+        ),
     ])
 }
 

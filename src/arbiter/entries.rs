@@ -1,0 +1,408 @@
+//! Open entry by mail (issue 21 §2): a tournament made with `--entries-until DATE
+//! [--max-players N]` takes entries from anyone until that instant. A player mails
+//! `enter 12` (or `enter Winter Cup`); the arbiter answers with a confirmation
+//! request carrying a token (the confirmation machinery of [`super::auth`]:
+//! Reply-To `arbiter+c-TOKEN@host`, subject `[Confirm TOKEN]`), so that an entry
+//! counts only when the address that will play answers it (`confirm`). `withdraw
+//! entry 12` takes an entry back before the start. When the closing instant passes
+//! (at the next poll) or the organiser starts the event, entries close and every
+//! entrant and organiser is told who is in. Late, duplicate, over-limit and
+//! unknown-event entries get a reply saying why.
+
+use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
+use rusqlite::Connection;
+
+use super::auth;
+use super::compose::{self, Refused, Thread};
+use super::errors::{ArbiterError, TournamentError};
+use super::service::{Arbiter, Handled, Letter, Service};
+use crate::store::clock_tables::{instant_text, read_instant};
+use crate::store::entries::{self, Entry, EntryRules};
+use crate::store::tournament_tables::{self as rows, StoredTournament};
+use crate::store::StoreError;
+
+/// Reads the `--entries-until` value: a day `2026-12-10` (entries close at the
+/// end of that day, 23:59:59 UTC) or an RFC 3339 instant.
+///
+/// Errors: [`TournamentError::System`] naming the value and the forms read.
+pub fn entries_until(text: &str) -> Result<DateTime<Utc>, TournamentError> {
+    let text = text.trim();
+    if let Ok(day) = NaiveDate::parse_from_str(text, "%Y-%m-%d") {
+        let end = NaiveTime::from_hms_opt(23, 59, 59).unwrap_or_default();
+        return Ok(day.and_time(end).and_utc());
+    }
+    DateTime::parse_from_rfc3339(text)
+        .map(|t| t.to_utc())
+        .map_err(|_| {
+            TournamentError::System(format!(
+                "--entries-until {text:?}: write a day like 2026-12-10 or an instant like \
+                 2026-12-10T18:00:00Z"
+            ))
+        })
+}
+
+/// Opens tournament `id` for entries until `until` (UTC), at most `max` players.
+///
+/// Errors: [`ArbiterError::Store`].
+pub(super) fn open_in(
+    tx: &Connection,
+    id: i64,
+    until: DateTime<Utc>,
+    max: Option<u32>,
+) -> Result<(), ArbiterError> {
+    entries::open(
+        tx,
+        &EntryRules {
+            tournament_id: id,
+            entries_until: instant_text(until),
+            max_players: max,
+            closed_at: None,
+        },
+    )?;
+    Ok(())
+}
+
+/// The tournament a player names after `enter` or `withdraw entry`: its number
+/// (`12`, `#12`) or its name (any case).
+fn named_tournament(
+    tx: &Connection,
+    words: &[String],
+) -> Result<Option<StoredTournament>, StoreError> {
+    let text = words.join(" ");
+    let text = text.trim().trim_start_matches('#');
+    if let Ok(id) = text.parse::<i64>() {
+        return rows::load(tx, id);
+    }
+    for (id, name, _, _) in rows::list(tx)? {
+        if name.trim().eq_ignore_ascii_case(text) {
+            return rows::load(tx, id);
+        }
+    }
+    Ok(None)
+}
+
+/// Why tournament `t` takes no entry now, if so.
+fn closed_because(
+    t: &StoredTournament,
+    rules: Option<&EntryRules>,
+    now: DateTime<Utc>,
+) -> Option<String> {
+    let Some(rules) = rules else {
+        return Some(format!(
+            "{} (tournament {}) takes no entries by mail: its organiser enters the players",
+            t.name, t.id
+        ));
+    };
+    let until = read_instant(&rules.entries_until).ok();
+    if t.status != "registering" || rules.closed_at.is_some() || until.is_some_and(|u| now > u) {
+        return Some(format!(
+            "entries for {} (tournament {}) closed on {}",
+            t.name,
+            t.id,
+            rules
+                .entries_until
+                .get(..16)
+                .unwrap_or(&rules.entries_until)
+                .replace('T', " ")
+        ));
+    }
+    None
+}
+
+impl Service {
+    /// `enter 12`: checks the event, then asks the sender's address to confirm.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`],
+    /// [`ArbiterError::Random`].
+    pub(super) fn enter(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        words: &[String],
+    ) -> Result<Handled, ArbiterError> {
+        let refuse = |reason: &str| self.refuse(tx, letter, Refused::new(None, reason));
+        let Some(t) = named_tournament(tx, words)? else {
+            return refuse(&format!(
+                "there is no tournament \"{}\" to enter; write: enter NUMBER (or its name)",
+                words.join(" ")
+            ));
+        };
+        let rules = entries::rules(tx, t.id)?;
+        if let Some(why) = closed_because(&t, rules.as_ref(), self.now()) {
+            return refuse(&format!("{why}; your entry was not taken"));
+        }
+        let entrants = rows::entrants(tx, t.id)?;
+        if entrants
+            .iter()
+            .any(|e| e.email.eq_ignore_ascii_case(letter.sender))
+        {
+            return refuse(&format!(
+                "you are entered in {} (tournament {}) already",
+                t.name, t.id
+            ));
+        }
+        if let Some(max) = rules.as_ref().and_then(|r| r.max_players) {
+            if entrants.len() >= max as usize {
+                return refuse(&format!(
+                    "{} (tournament {}) is full: {max} players entered",
+                    t.name, t.id
+                ));
+            }
+        }
+        if let Some(why) = &letter.quiet {
+            return Ok(super::service::rate_limited(why, "entry", None));
+        }
+        let token = auth::random_code(auth::TOKEN_LEN)?;
+        entries::add(
+            tx,
+            &Entry {
+                token: token.clone(),
+                tournament_id: t.id,
+                email: letter.sender.to_ascii_lowercase(),
+                status: "waiting".into(),
+            },
+            &instant_text(self.now()),
+        )?;
+        let text = format!(
+            "You asked to enter {} (tournament {}): {}.\n\n\
+             To confirm, reply to this message with the word\n\n    confirm\n\n\
+             Nothing happens if you do not reply. Entries close on {}.",
+            t.name,
+            t.id,
+            super::tournament_lookup::title_with(&t, &t.system),
+            rules
+                .as_ref()
+                .map(|r| r.entries_until.replace('T', " "))
+                .unwrap_or_default()
+        );
+        let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
+        compose::notice(
+            self,
+            tx,
+            None,
+            letter.sender,
+            &format!("Confirm your entry to {} [Confirm {token}]", t.name),
+            &text,
+            Thread::Answer(letter.msg),
+            Some(reply_to),
+        )?;
+        Ok(Handled {
+            outcome: "answered",
+            detail: format!("entry to tournament {} waits for its confirmation", t.id),
+            game: None,
+        })
+    }
+
+    /// The answer to an entry's confirmation request; `None` when `token` is no
+    /// entry's.
+    ///
+    /// Errors: as [`Service::enter`].
+    pub(super) fn answer_entry(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        token: &str,
+        lines: &[String],
+    ) -> Result<Option<Handled>, ArbiterError> {
+        let Some(entry) = entries::by_token(tx, token)? else {
+            return Ok(None);
+        };
+        let refuse = |reason: &str| {
+            self.refuse(tx, letter, Refused::new(None, reason))
+                .map(Some)
+        };
+        if !entry.email.eq_ignore_ascii_case(letter.sender) {
+            return refuse(
+                "this entry was asked for by another address; only that address can confirm it, \
+                 and nothing was done",
+            );
+        }
+        if entry.status != "waiting" {
+            return refuse(&format!(
+                "this entry was answered before ({}); nothing was done again",
+                entry.status
+            ));
+        }
+        let word = lines
+            .iter()
+            .find_map(|l| l.split_whitespace().next())
+            .map(|w| {
+                w.trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_ascii_lowercase()
+            })
+            .unwrap_or_default();
+        if !matches!(word.as_str(), "confirm" | "yes" | "enter") {
+            entries::set_status(tx, token, "cancelled")?;
+            return refuse("your entry is not confirmed (the reply did not say \"confirm\"); nothing was entered");
+        }
+        let Some(t) = rows::load(tx, entry.tournament_id)? else {
+            return refuse("the tournament of this entry no longer exists");
+        };
+        let rules = entries::rules(tx, t.id)?;
+        if let Some(why) = closed_because(&t, rules.as_ref(), self.now()) {
+            entries::set_status(tx, token, "stale")?;
+            return refuse(&format!("{why}; your entry was not taken"));
+        }
+        let entrants = rows::entrants(tx, t.id)?;
+        if entrants
+            .iter()
+            .any(|e| e.email.eq_ignore_ascii_case(&entry.email))
+        {
+            entries::set_status(tx, token, "stale")?;
+            return refuse(&format!("you are entered in {} already", t.name));
+        }
+        if let Some(max) = rules.as_ref().and_then(|r| r.max_players) {
+            if entrants.len() >= max as usize {
+                entries::set_status(tx, token, "stale")?;
+                return refuse(&format!("{} is full: {max} players entered", t.name));
+            }
+        }
+        let seat = entrants.iter().map(|e| e.seat).max().unwrap_or(0) + 1;
+        rows::add_entrant(tx, t.id, seat, &entry.email)?;
+        entries::set_status(tx, token, "entered")?;
+        compose::notice(
+            self,
+            tx,
+            None,
+            letter.sender,
+            &format!("Entered: {}", t.name),
+            &format!(
+                "You are entered in {} (tournament {}) as player {seat} of {}.\n\
+                 You will hear when entries close and when your games start.\n\
+                 To take the entry back before the start, write: withdraw entry {}",
+                t.name,
+                t.id,
+                entrants.len() + 1,
+                t.id
+            ),
+            Thread::Answer(letter.msg),
+            None,
+        )?;
+        Ok(Some(Handled {
+            outcome: "applied",
+            detail: format!("{} entered tournament {}", entry.email, t.id),
+            game: None,
+        }))
+    }
+
+    /// `withdraw entry 12`: takes the sender's entry back before the start.
+    ///
+    /// Errors: as [`Service::enter`].
+    pub(super) fn withdraw_entry(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        words: &[String],
+    ) -> Result<Handled, ArbiterError> {
+        let refuse = |reason: &str| self.refuse(tx, letter, Refused::new(None, reason));
+        let Some(t) = named_tournament(tx, words)? else {
+            return refuse(&format!("there is no tournament \"{}\"", words.join(" ")));
+        };
+        if t.status != "registering" {
+            return refuse(&format!(
+                "{} (tournament {}) has started: ask its organiser to withdraw you",
+                t.name, t.id
+            ));
+        }
+        if !entries::remove_entrant(tx, t.id, letter.sender)? {
+            return refuse(&format!(
+                "you are not entered in {} (tournament {})",
+                t.name, t.id
+            ));
+        }
+        compose::notice(
+            self,
+            tx,
+            None,
+            letter.sender,
+            &format!("Entry withdrawn: {}", t.name),
+            &format!(
+                "Your entry to {} (tournament {}) is withdrawn.",
+                t.name, t.id
+            ),
+            Thread::Answer(letter.msg),
+            None,
+        )?;
+        Ok(Handled {
+            outcome: "applied",
+            detail: format!(
+                "{} withdrew the entry to tournament {}",
+                letter.sender, t.id
+            ),
+            game: None,
+        })
+    }
+}
+
+/// Closes the entries of tournament `t` and tells every entrant and organiser who
+/// is in (issue 21 §2, "when the entry closes").
+///
+/// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+pub(super) fn close_in(
+    service: &Service,
+    tx: &Connection,
+    t: &StoredTournament,
+) -> Result<(), ArbiterError> {
+    entries::close(tx, t.id, &instant_text(service.now()))?;
+    let entrants = rows::entrants(tx, t.id)?;
+    let list: Vec<String> = entrants
+        .iter()
+        .map(|e| format!("  {:>3}  {}", e.seat, e.display_name()))
+        .collect();
+    let text = format!(
+        "Entries for {} (tournament {}) are closed: {} player(s).\n\n{}\n\n\
+         The organiser starts the event; you will get a mail for each of your games.",
+        t.name,
+        t.id,
+        entrants.len(),
+        list.join("\n")
+    );
+    let subject = format!("{}: entries closed", t.name);
+    let mut told: Vec<&str> = Vec::new();
+    for to in entrants
+        .iter()
+        .map(|e| e.email.as_str())
+        .chain(service.config.arbiter.organisers.iter().map(String::as_str))
+    {
+        if told.iter().any(|t| t.eq_ignore_ascii_case(to)) {
+            continue;
+        }
+        told.push(to);
+        compose::notice(
+            service,
+            tx,
+            None,
+            to,
+            &subject,
+            &text,
+            Thread::Continue,
+            None,
+        )?;
+    }
+    Ok(())
+}
+
+impl Arbiter {
+    /// Closes the entries of every tournament whose closing instant has passed
+    /// (run before each delivery, like the result announcements).
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    pub fn close_entries(&mut self) -> Result<usize, ArbiterError> {
+        let now = self.service.now();
+        let due: Vec<EntryRules> = entries::open_ones(self.store.conn())?
+            .into_iter()
+            .filter(|r| read_instant(&r.entries_until).is_ok_and(|u| now > u))
+            .collect();
+        if due.is_empty() {
+            return Ok(0);
+        }
+        let tx = self.store.transaction()?;
+        for rules in &due {
+            if let Some(t) = rows::load(&tx, rules.tournament_id)? {
+                close_in(&self.service, &tx, &t)?;
+            }
+        }
+        tx.commit().map_err(StoreError::from)?;
+        Ok(due.len())
+    }
+}
