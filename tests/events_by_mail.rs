@@ -297,6 +297,31 @@ fn an_open_swiss_takes_entries_by_mail_and_starts_by_mail() {
         to(&replies, &player(2)).is_empty(),
         "the withdrawn entrant is not told"
     );
+    // An announcement goes to every entrant as bulk mail with the event's List-Id.
+    let replies = c.organiser(
+        "announce 1 Welcome to the Open Cup!\nRound 1 is paired tomorrow.",
+        "2026-12-11T09:30:00Z",
+    );
+    assert!(only_to(&replies, TD).body.contains("went to 8 entrant(s)"));
+    for i in [1, 3, 9] {
+        let mail = only_to(&replies, &player(i));
+        assert!(
+            mail.body
+                .contains("Welcome to the Open Cup!\nRound 1 is paired tomorrow."),
+            "{}",
+            mail.body
+        );
+        let raw = String::from_utf8(std::fs::read(&mail.path).unwrap()).unwrap();
+        assert!(raw.contains("\r\nPrecedence: bulk\r\n"), "{raw}");
+        assert!(
+            raw.contains("\r\nList-Id: \"Open Cup\" <tournament-1.localhost>\r\n"),
+            "{raw}"
+        );
+    }
+    assert!(
+        to(&replies, &player(2)).is_empty(),
+        "not to the withdrawn entry"
+    );
     // The organiser starts it by mail: round 1 is paired, every entrant mailed.
     let replies = c.organiser("tournament start 1", "2026-12-11T10:00:00Z");
     assert!(

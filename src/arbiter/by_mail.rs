@@ -175,6 +175,9 @@ impl Service {
                 .organiser_tournament(tx, letter, line.map_or("", |l| l.as_str()))
                 .map(Some);
         }
+        if organiser && first == "announce" {
+            return self.announce(tx, letter, lines).map(Some);
+        }
         if organiser && ORGANISER_WORDS.contains(&first.as_str()) {
             return self
                 .organiser_command(tx, letter, &first, &words[1..])
@@ -572,6 +575,85 @@ impl Service {
                 }
             }
         }
+    }
+
+    /// `announce 12 TEXT` (the rest of the line and the lines after it): the text
+    /// goes to every entrant of tournament 12 who has not withdrawn, as bulk mail
+    /// with the event's List-Id (issue 21 §3); the organiser gets "Done".
+    ///
+    /// Errors: as [`Service::by_mail`].
+    fn announce(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        lines: &[String],
+    ) -> Result<Handled, ArbiterError> {
+        if !self.carries_organiser_code(letter) {
+            return self.refuse(tx, letter, Refused::new(None, NO_CODE));
+        }
+        let usage = "write: announce TOURNAMENT TEXT (the text may go on over the next lines)";
+        let mut own = lines.iter().skip_while(|l| l.trim().is_empty());
+        let first = own.next().map(|l| l.trim()).unwrap_or_default();
+        let mut words = first.splitn(3, char::is_whitespace).skip(1);
+        let Some(id) = words
+            .next()
+            .and_then(|n| n.trim_start_matches('#').parse::<i64>().ok())
+        else {
+            return self.refuse(tx, letter, Refused::new(None, usage));
+        };
+        let Some(t) = store::tournament_tables::load(tx, id)? else {
+            let reason = format!("there is no tournament {id}; nothing was announced");
+            return self.refuse(tx, letter, Refused::new(None, &reason));
+        };
+        let mut text: Vec<&str> = words.next().map(str::trim).into_iter().collect();
+        text.extend(own.map(String::as_str));
+        let text = text.join("\n").trim().to_string();
+        if text.is_empty() {
+            return self.refuse(tx, letter, Refused::new(None, usage));
+        }
+        if let Some(why) = &letter.quiet {
+            return Ok(super::service::rate_limited(why, "announce", None));
+        }
+        let domain = self
+            .config
+            .arbiter
+            .address
+            .rsplit_once('@')
+            .map_or("localhost", |(_, d)| d);
+        let name: String = t
+            .name
+            .chars()
+            .filter(|c| !matches!(c, '"' | '\\' | '<' | '>'))
+            .collect();
+        let list_id = format!("\"{name}\" <tournament-{id}.{domain}>");
+        let subject = format!("{}: from the organiser", t.name);
+        let entrants = store::tournament_tables::entrants(tx, id)?;
+        let mut sent = 0;
+        for e in entrants.iter().filter(|e| e.withdrawn_at.is_none()) {
+            compose::announcement(self, tx, &e.email, &subject, &text, &list_id)?;
+            sent += 1;
+        }
+        compose::notice(
+            self,
+            tx,
+            None,
+            letter.sender,
+            &format!("Done: announced to {}", t.name),
+            &format!(
+                "Your announcement went to {sent} entrant(s) of {} (tournament {id}).",
+                t.name
+            ),
+            Thread::Answer(letter.msg),
+            None,
+        )?;
+        Ok(Handled {
+            outcome: "applied",
+            detail: format!(
+                "organiser {}: announced to {sent} entrant(s) of tournament {id}",
+                letter.sender
+            ),
+            game: None,
+        })
     }
 
     fn organiser_command(

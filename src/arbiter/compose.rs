@@ -31,27 +31,50 @@ pub(super) enum Thread<'a> {
 pub(super) struct Body<'a> {
     text: &'a str,
     board: Option<&'a Value>,
+    /// The mailing list this mail goes to as bulk mail (RFC 2919 List-Id), if it
+    /// does (an organiser's announcement, issue 21 §3).
+    list_id: Option<&'a str>,
 }
 
 impl<'a> Body<'a> {
+    /// `text` sent as bulk mail to the list `list_id` (`Name <id.host>`): marked
+    /// `Precedence: bulk` with that `List-Id`, so that vacation replies and other
+    /// auto-responders leave it alone.
+    pub(super) fn bulk(text: &'a str, list_id: &'a str) -> Body<'a> {
+        Body {
+            text,
+            board: None,
+            list_id: Some(list_id),
+        }
+    }
+
     /// `text` rendered from `context`, which may carry a `board`.
     pub(super) fn with_board(text: &'a str, context: &'a Value) -> Body<'a> {
         Body {
             text,
             board: context.get("board").filter(|b| !b.is_null()),
+            list_id: None,
         }
     }
 }
 
 impl<'a> From<&'a str> for Body<'a> {
     fn from(text: &'a str) -> Body<'a> {
-        Body { text, board: None }
+        Body {
+            text,
+            board: None,
+            list_id: None,
+        }
     }
 }
 
 impl<'a> From<&'a String> for Body<'a> {
     fn from(text: &'a String) -> Body<'a> {
-        Body { text, board: None }
+        Body {
+            text,
+            board: None,
+            list_id: None,
+        }
     }
 }
 
@@ -76,6 +99,35 @@ pub(super) fn notice(
         json!({"text": text, "arbiter_name": arbiter.config.arbiter.name}),
     )?;
     queue(arbiter, tx, game, to, subject, &body, thread, reply_to)
+}
+
+/// Queues an organiser's announcement to one entrant as bulk mail of the list
+/// `list_id` (issue 21 §3): the `notice.txt` text, `Precedence: bulk` and the
+/// `List-Id`, so that auto-responders do not answer it (RFC 3834 §2).
+///
+/// Errors: [`ArbiterError::Template`], and those of [`queue`].
+pub(super) fn announcement(
+    arbiter: &Service,
+    tx: &Connection,
+    to: &str,
+    subject: &str,
+    text: &str,
+    list_id: &str,
+) -> Result<(), ArbiterError> {
+    let body = arbiter.templates.render(
+        "notice.txt",
+        json!({"text": text, "arbiter_name": arbiter.config.arbiter.name}),
+    )?;
+    queue(
+        arbiter,
+        tx,
+        None,
+        to,
+        subject,
+        Body::bulk(&body, list_id),
+        Thread::Continue,
+        None,
+    )
 }
 
 /// Queues one reply. `subject` is the text after the tag: with a game, the subject
@@ -145,6 +197,7 @@ pub(super) fn queue<'b>(
             body: body.text,
             reply_to: reply_to.as_deref(),
             board: board.as_deref(),
+            list_id: body.list_id,
         },
     )?;
     Ok(())

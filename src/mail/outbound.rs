@@ -70,6 +70,43 @@ impl Header for XLoop {
     }
 }
 
+/// The `Precedence` header (RFC 2076, and what auto-responders look for: RFC 3834
+/// §2 asks them not to answer `bulk` or `list` mail), which lettre does not define.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Precedence(pub String);
+
+impl Header for Precedence {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("Precedence")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(Precedence(s.trim().to_string()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
+
+/// The `List-Id` header (RFC 2919): `Open Cup <tournament-1.example.org>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListId(pub String);
+
+impl Header for ListId {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Id")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListId(s.trim().to_string()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
+
 /// A configured way of sending.
 pub enum Outbound {
     /// Each reply an `.eml` file in this folder.
@@ -273,6 +310,11 @@ pub fn build(
     if let Some(parent) = &reply.in_reply_to {
         builder = builder.in_reply_to(format!("<{parent}>"));
     }
+    if let Some(list) = &reply.list_id {
+        builder = builder
+            .header(Precedence("bulk".into()))
+            .header(ListId(list.clone()));
+    }
     let references: Vec<String> = reply
         .references
         .split_whitespace()
@@ -307,6 +349,8 @@ pub struct QueuedReply {
     pub reply_to: Option<String>,
     /// The board the text shows, as JSON (see [`NewReply::board`]).
     pub board: Option<String>,
+    /// The List-Id of bulk mail (see [`NewReply::list_id`]).
+    pub list_id: Option<String>,
 }
 
 #[cfg(test)]
@@ -326,6 +370,7 @@ mod tests {
             attempts: 0,
             reply_to: Some("arbiter+g3-abcd2345@localhost".into()),
             board: None,
+            list_id: None,
         }
     }
 

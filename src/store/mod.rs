@@ -651,6 +651,9 @@ pub struct NewReply<'a> {
     /// side), from which the HTML part draws its table (issue 12 §8); `None` when
     /// the reply shows no board.
     pub board: Option<&'a str>,
+    /// The RFC 2919 List-Id of bulk mail (`Open Cup <tournament-1.example.org>`),
+    /// sent with `Precedence: bulk`; `None` for a reply to one person.
+    pub list_id: Option<&'a str>,
 }
 
 /// Queues a reply in the outbox.
@@ -659,8 +662,8 @@ pub struct NewReply<'a> {
 pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO outbox (game_id, message_id, in_reply_to, refs, to_addr, subject, body, status, attempts, \
-         created_at, reply_to, board) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'waiting', 0, ?8, ?9, ?10)",
-        params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, r.body, now(), r.reply_to, r.board],
+         created_at, reply_to, board, list_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'waiting', 0, ?8, ?9, ?10, ?11)",
+        params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, r.body, now(), r.reply_to, r.board, r.list_id],
     )?;
     Ok(conn.last_insert_rowid())
 }
@@ -669,7 +672,7 @@ pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreErro
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn due_replies(conn: &Connection, now_text: &str) -> Result<Vec<QueuedReply>, StoreError> {
-    all_rows(conn, "SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, body, attempts, reply_to, board \
+    all_rows(conn, "SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, body, attempts, reply_to, board, list_id \
          FROM outbox \
          WHERE status = 'waiting' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1) ORDER BY id", [now_text], |r| {
         Ok(QueuedReply {
@@ -684,6 +687,7 @@ pub fn due_replies(conn: &Connection, now_text: &str) -> Result<Vec<QueuedReply>
             attempts: r.get(8)?,
             reply_to: r.get(9)?,
             board: r.get(10)?,
+            list_id: r.get(11)?,
         })
     })
 }

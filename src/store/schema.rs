@@ -370,6 +370,9 @@ CREATE TABLE tournament_entries (
 CREATE INDEX tournament_entries_by_event ON tournament_entries (tournament_id, email);
 "#,
         ),
+        // Issue 21 §3: bulk mail (an organiser's announcement to every entrant)
+        // carries its List-Id and goes out with `Precedence: bulk`.
+        M::up("ALTER TABLE outbox ADD COLUMN list_id TEXT;"),
     ])
 }
 
