@@ -373,6 +373,8 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                         conditionals: if cond { "on" } else { "off" }.into(),
                         entries_until: None,
                         max_players: None,
+                        games: None,
+                        tie_rule: None,
                     })
                 }
             ),

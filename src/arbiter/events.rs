@@ -54,6 +54,9 @@ pub struct NewTournament<'a> {
     pub entries_until: Option<DateTime<Utc>>,
     /// At most this many entrants by mail.
     pub max_players: Option<u32>,
+    /// A knock-out cup instead (issue 21 §4): games per match and the rule for a
+    /// tied match. Not with `swiss_rounds` or `double`.
+    pub knockout: Option<(u32, crate::corr::knockout::TieRule)>,
 }
 
 /// What a withdrawal did (FIDE C.06 V.4).
@@ -213,6 +216,7 @@ impl Arbiter {
         let pending = rows::with_news(self.store.conn())?;
         if pending.is_empty() {
             self.pair_swiss_rounds()?;
+            self.advance_knockouts()?;
             return Ok(0);
         }
         let tx = self.store.transaction()?;
@@ -249,6 +253,8 @@ impl Arbiter {
                 .collect();
             let finished = if t.system == "swiss" {
                 super::swiss_rounds::over(&t, &super::swiss_rounds::state(&tx, &t)?)
+            } else if t.system == "knockout" {
+                super::knockout_rounds::champion(&tx, &t)?.is_some()
             } else {
                 games.iter().all(|g| g.status == "finished")
             };
@@ -297,8 +303,9 @@ impl Arbiter {
         }
         tx.commit().map_err(StoreError::from)?;
         // A Swiss whose round is now over is paired (its games mailed) in the
-        // same poll.
+        // same poll; a cup's decided round makes the next one.
         self.pair_swiss_rounds()?;
+        self.advance_knockouts()?;
         Ok(pending.len())
     }
 }
@@ -313,6 +320,9 @@ pub(super) fn table(
     let t = tournament_of(conn, id)?;
     if t.system == "swiss" {
         return super::swiss_rounds::table(service, conn, &t, html);
+    }
+    if t.system == "knockout" {
+        return super::knockout_rounds::table(service, conn, &t, html);
     }
     let entrants = rows::entrants(conn, id)?;
     let games = rows::games(conn, id)?;
@@ -367,12 +377,36 @@ pub(super) fn create_in(
     if entrants.len() < 2 && new.entries_until.is_none() {
         return Err(TournamentError::TooFew(entrants.len()).into());
     }
-    let system = match new.swiss_rounds {
-        None => rows::System::RoundRobin {
+    let system = match (new.swiss_rounds, new.knockout) {
+        (Some(_), Some(_)) => {
+            return Err(TournamentError::System(
+                "a tournament is a Swiss or a knock-out cup, not both".into(),
+            )
+            .into())
+        }
+        (None, Some(_)) if new.double => {
+            return Err(TournamentError::System(
+                "--double is for a round robin; a cup's matches have --games".into(),
+            )
+            .into())
+        }
+        (None, Some((games, tie))) => {
+            if !(1..=20).contains(&games) {
+                return Err(TournamentError::System(format!(
+                    "--games {games}: a match has 1 to 20 games"
+                ))
+                .into());
+            }
+            rows::System::Knockout {
+                games,
+                tie_rule: tie.word(),
+            }
+        }
+        (None, None) => rows::System::RoundRobin {
             cycles: if new.double { 2 } else { 1 },
         },
-        Some(_) if new.double => return Err(TournamentError::DoubleSwiss.into()),
-        Some(rounds) => {
+        (Some(_), None) if new.double => return Err(TournamentError::DoubleSwiss.into()),
+        (Some(rounds), None) => {
             // With entries by mail, the field is known at the start.
             let field_known = new.entries_until.is_none();
             if rounds == 0 || (field_known && rounds as usize >= entrants.len()) {
@@ -443,6 +477,9 @@ pub(super) fn start_in(
             rounds,
         }
         .into());
+    }
+    if t.system == "knockout" {
+        return super::knockout_rounds::start(service, tx, &t);
     }
     let control = control_of(&t)?;
     if t.system == "swiss" {
@@ -515,7 +552,8 @@ pub(super) fn withdraw_in(
     let total = own.len();
     // A Swiss has no C.06 V.4 annulment: the results stand, and the
     // entrant is not paired again.
-    let swiss = t.system == "swiss";
+    // A cup, like a Swiss, keeps the results: the forfeits decide the matches.
+    let swiss = t.system != "round-robin";
     let total = if swiss {
         t.rounds.unwrap_or(0) as usize
     } else {

@@ -6,7 +6,7 @@
 //! `errors`, `service` (the state every module shares), `auth`, `play`, `verify`,
 //! `clock_text`, `tournament_lookup`, `conditionals` (pending conditional lines);
 //! `compose` (reply building, below everything that queues mail); `deadlines`, `organiser`, `personal`, `new_game`, `entries`; `events`,
-//! `swiss_rounds`, `tournament_commands` (one grammar for the command line and
+//! `swiss_rounds`, `knockout_rounds`, `tournament_commands` (one grammar for the command line and
 //! mail), `by_mail`; `delivery`, `handling` (the top).
 
 pub mod auth;
@@ -20,6 +20,7 @@ mod entries;
 mod errors;
 mod events;
 mod handling;
+mod knockout_rounds;
 mod new_game;
 mod organiser;
 mod personal;

@@ -105,6 +105,15 @@ pub struct NewTournamentArgs {
     /// With --entries-until: at most this many entrants.
     #[arg(long, value_name = "N", requires = "entries_until")]
     pub max_players: Option<u32>,
+    /// A knock-out cup (`--system knockout`): games per match, colours
+    /// alternating, the higher seed White first.
+    #[arg(long, value_name = "N")]
+    pub games: Option<u32>,
+    /// A knock-out cup: how a tied match is decided: `extra` (another pair of
+    /// games, until one leads; the default) or `seed` (the higher seed goes
+    /// through).
+    #[arg(long, value_name = "extra|seed")]
+    pub tie_rule: Option<String>,
 }
 
 impl TournamentCommand {
@@ -137,6 +146,12 @@ impl TournamentCommand {
                 }
                 if let Some(m) = a.max_players {
                     push(&format!("--max-players={m}"));
+                }
+                if let Some(g) = a.games {
+                    push(&format!("--games={g}"));
+                }
+                if let Some(t) = &a.tie_rule {
+                    push(&format!("--tie-rule={t}"));
                 }
                 // `--flag=value`: a value that starts with '-' is not a flag then.
                 for o in &a.options {
@@ -234,11 +249,41 @@ fn swiss_rounds(system: &str, rounds: Option<u32>) -> Result<Option<u32>, Tourna
             "--rounds is for --system swiss (a round robin has its own)".into(),
         )),
         ("swiss", Some(rounds)) => Ok(Some(rounds)),
+        ("knockout", None) => Ok(None),
+        ("knockout", Some(_)) => Err(TournamentError::System(
+            "--rounds is for --system swiss (a cup has as many rounds as its field needs)".into(),
+        )),
         ("swiss", None) => Err(TournamentError::System("a Swiss needs --rounds N".into())),
         (other, _) => Err(TournamentError::System(format!(
-            "--system {other:?}: use \"round-robin\" or \"swiss\""
+            "--system {other:?}: use \"round-robin\", \"swiss\" or \"knockout\""
         ))),
     }
+}
+
+/// `--games` and `--tie-rule` of a knock-out cup: `None` for another system.
+///
+/// Errors: [`TournamentError::System`] for either flag without `--system
+/// knockout`, or an unknown tie rule.
+fn knockout(
+    args: &NewTournamentArgs,
+) -> Result<Option<(u32, crate::corr::knockout::TieRule)>, TournamentError> {
+    if args.system != "knockout" {
+        if args.games.is_some() || args.tie_rule.is_some() {
+            return Err(TournamentError::System(
+                "--games and --tie-rule are for --system knockout".into(),
+            ));
+        }
+        return Ok(None);
+    }
+    let tie = match args.tie_rule.as_deref() {
+        None => crate::corr::knockout::TieRule::Extra,
+        Some(text) => crate::corr::knockout::TieRule::parse(text).map_err(|t| {
+            TournamentError::System(format!(
+                "--tie-rule {t:?}: use \"extra\" (another pair of games) or \"seed\" (the higher seed goes through)"
+            ))
+        })?,
+    };
+    Ok(Some((args.games.unwrap_or(2), tie)))
 }
 
 /// Variant options given as `--option KEY=VALUE`.
@@ -286,6 +331,7 @@ pub(super) fn run(
                     time_control,
                     double: args.double,
                     swiss_rounds: swiss_rounds(&args.system, args.rounds)?,
+                    knockout: knockout(args)?,
                     players: &args.players,
                     conditionals: args.conditionals == "on",
                     entries_until: args

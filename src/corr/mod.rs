@@ -1,10 +1,12 @@
 //! The correspondence domain, pure: time controls and a game's two clocks
-//! ([`clock`]), round robins ([`round_robin`]) and Swiss tournaments ([`swiss`]).
+//! ([`clock`]), round robins ([`round_robin`]), Swiss tournaments ([`swiss`]) and knock-out
+//! cups ([`knockout`]).
 //! Arithmetic on UTC instants, pairings and standings; no SQL, no mail.
 //!
 //! Imports: the board floor (colours). The Swiss pairing engine is an outside
 //! program that [`swiss`] runs on a TRF file it writes in a temporary directory.
 
 pub mod clock;
+pub mod knockout;
 pub mod round_robin;
 pub mod swiss;
