@@ -202,6 +202,15 @@ fn strangers_missing_codes_and_bad_commands_change_nothing_and_hear_why() {
             "ladder",
         ),
         ("tournament start 9", "there is no tournament 9"),
+        (
+            "tournament new Cup --entries-until 2026-13-45",
+            "write a day like 2026-12-10",
+        ),
+        (
+            "tournament new Cup --system knockout --tie-rule coin --player a@example.org --player b@example.org",
+            "--tie-rule \"coin\"",
+        ),
+        ("tournament new Cup --max-players 8 --player a@example.org", "--entries-until"),
         ("tournament new \"Cup --player a@example.org", "quote"),
         (
             "tournament new Cup --player a@example.org",
