@@ -37,6 +37,7 @@ pub use deadlines::{ClockLine, ClockReport};
 pub use entries::entries_until;
 pub use errors::{ArbiterError, OrganiserError, SettingError, TournamentError};
 pub use events::{NewTournament, Withdrawal};
+pub use handling::Incoming;
 pub use organiser::{parse_result, OrganiserAction};
 pub use personal::checked_leave;
 pub use play::Event;
