@@ -183,8 +183,10 @@ pub enum TournamentCommand {
     /// The Swiss as a FIDE TRF-16 file (with JaVaFo's XXR/XXC lines): the rounds
     /// whose games are all over; a pairing engine fed it pairs the next round.
     Trf { tournament: i64 },
-    /// The crosstable and standings: a round robin with direct encounter, Sonneborn-Berger
-    /// and Buchholz; a Swiss with Buchholz cut 1, Buchholz and Sonneborn-Berger.
+    /// The crosstable and standings with the event's tie-breaks (`new
+    /// --tiebreaks`; by default a round robin with direct encounter,
+    /// Sonneborn-Berger and Buchholz, a Swiss with Buchholz cut 1, Buchholz and
+    /// Sonneborn-Berger; FIDE C.07).
     Table {
         tournament: i64,
         /// An HTML page instead of text.
@@ -243,6 +245,13 @@ pub struct NewTournamentArgs {
     /// the event's games: `on` (the default) or `off`.
     #[arg(long, value_name = "on|off", default_value = "on", value_parser = ["on", "off"])]
     pub conditionals: String,
+    /// The ordered list of tie-breaks (FIDE C.07 Art. 4.1), FIDE's acronyms
+    /// comma-separated: DE (direct encounter), WIN, WON, BPG, BWG, PS
+    /// (progressive score), BH (Buchholz), SB (Sonneborn-Berger); BH and SB also
+    /// with -C1, -C2 (cut) or -M1, -M2 (median). Default: DE,SB,BH for a round
+    /// robin, BH-C1,BH,SB for a Swiss.
+    #[arg(long, value_name = "LIST")]
+    pub tiebreaks: Option<String>,
 }
 
 #[derive(Subcommand)]

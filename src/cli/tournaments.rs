@@ -7,6 +7,7 @@ use anyhow::{bail, Result};
 
 use pbem_arbiter::arbiter::{Arbiter, NewTournament};
 use pbem_arbiter::corr::clock::TimeControl;
+use pbem_arbiter::corr::tiebreak;
 use pbem_arbiter::mail::outbound::Outbound;
 
 use super::args::{NewTournamentArgs, TournamentCommand};
@@ -57,6 +58,13 @@ fn new_tournament(arbiter: &mut Arbiter, args: &NewTournamentArgs) -> Result<()>
         .as_deref()
         .map(TimeControl::parse)
         .transpose()?;
+    let tiebreaks = match args.tiebreaks.as_deref() {
+        Some(text) => match tiebreak::parse_list(text) {
+            Ok(list) => Some(list),
+            Err(e) => bail!("--tiebreaks: {e}"),
+        },
+        None => None,
+    };
     let id = arbiter.create_tournament(&NewTournament {
         name: &args.name,
         variant: &args.variant,
@@ -66,6 +74,7 @@ fn new_tournament(arbiter: &mut Arbiter, args: &NewTournamentArgs) -> Result<()>
         swiss_rounds,
         players: &args.players,
         conditionals: args.conditionals == "on",
+        tiebreaks,
     })?;
     say!("{id}");
     say!(

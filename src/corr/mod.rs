@@ -1,5 +1,6 @@
 //! The correspondence domain, pure: time controls and a game's two clocks
-//! ([`clock`]), round robins ([`round_robin`]) and Swiss tournaments ([`swiss`]).
+//! ([`clock`]), round robins ([`round_robin`]) and Swiss tournaments ([`swiss`]),
+//! and the tie-breaks of both ([`tiebreak`], FIDE C.07).
 //! Arithmetic on UTC instants, pairings and standings; no SQL, no mail.
 //!
 //! Imports: the board floor (colours). The Swiss pairing engine is an outside
@@ -8,3 +9,4 @@
 pub mod clock;
 pub mod round_robin;
 pub mod swiss;
+pub mod tiebreak;
