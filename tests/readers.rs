@@ -375,6 +375,7 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                         max_players: None,
                         games: None,
                         tie_rule: None,
+                        tiebreaks: None,
                     })
                 }
             ),

@@ -20,10 +20,11 @@ use super::errors::TournamentError;
 use super::new_game::new_game_in;
 use super::organiser::{organise_in, OrganiserAction};
 use super::service::{checked_address, load, Arbiter, Service};
-use super::tournament_lookup::{control_of, email_of, title_with, tournament_of};
+use super::tournament_lookup::{control_of, email_of, tiebreaks_of, title_with, tournament_of};
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
 use crate::corr::round_robin::{self, Entrant, Played};
+use crate::corr::tiebreak::{self, TieBreak};
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
 use crate::store::tournament_tables::{
@@ -57,6 +58,10 @@ pub struct NewTournament<'a> {
     /// A knock-out cup instead (issue 21 §4): games per match and the rule for a
     /// tied match. Not with `swiss_rounds` or `double`.
     pub knockout: Option<(u32, crate::corr::knockout::TieRule)>,
+    /// The ordered list of tie-breaks the organiser chose (issue 21 §8; FIDE
+    /// C.07 Art. 4.1); `None`: the system's default (round robin DE, SB, BH;
+    /// Swiss BH-C1, BH, SB).
+    pub tiebreaks: Option<Vec<TieBreak>>,
 }
 
 /// What a withdrawal did (FIDE C.06 V.4).
@@ -326,24 +331,27 @@ pub(super) fn table(
     }
     let entrants = rows::entrants(conn, id)?;
     let games = rows::games(conn, id)?;
+    let list = tiebreaks_of(conn, &t)?;
     let (people, played) = table_data(&entrants, &games);
     let heading = title(&t);
     if html {
-        let rows = round_robin::crosstable(&people, &played);
+        let rows = round_robin::crosstable(&people, &played, &list);
         let seats: Vec<u32> = people.iter().map(|e| e.seat).collect();
+        let heads: Vec<String> = list.iter().map(|t| t.acronym()).collect();
         return Ok(service.templates.render(
             "crosstable.html",
             json!({
                 "title": heading,
                 "seats": seats,
+                "tiebreaks": heads,
                 "rows": rows,
-                "legend": round_robin::LEGEND,
+                "legend": round_robin::legend(&list),
             }),
         )?);
     }
     Ok(format!(
         "{heading}\n\n{}",
-        round_robin::crosstable_text(&people, &played)
+        round_robin::crosstable_text(&people, &played, &list)
     ))
 }
 
@@ -434,6 +442,9 @@ pub(super) fn create_in(
         &at,
     )?;
     rows::set_conditionals(tx, id, new.conditionals)?;
+    if let Some(list) = new.tiebreaks.as_deref().filter(|l| !l.is_empty()) {
+        rows::set_tiebreaks(tx, id, Some(&tiebreak::list_text(list)))?;
+    }
     if let Some(until) = new.entries_until {
         super::entries::open_in(tx, id, until, new.max_players)?;
     }

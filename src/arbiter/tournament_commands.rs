@@ -33,8 +33,10 @@ pub enum TournamentCommand {
     /// The Swiss as a FIDE TRF-16 file (with JaVaFo's XXR/XXC lines): the rounds
     /// whose games are all over; a pairing engine fed it pairs the next round.
     Trf { tournament: i64 },
-    /// The crosstable and standings: a round robin with direct encounter, Sonneborn-Berger
-    /// and Buchholz; a Swiss with Buchholz cut 1, Buchholz and Sonneborn-Berger.
+    /// The crosstable and standings with the event's tie-breaks (`new
+    /// --tiebreaks`; by default a round robin with direct encounter,
+    /// Sonneborn-Berger and Buchholz, a Swiss with Buchholz cut 1, Buchholz and
+    /// Sonneborn-Berger; FIDE C.07); a knock-out cup's bracket.
     Table {
         tournament: i64,
         /// An HTML page instead of text.
@@ -114,6 +116,13 @@ pub struct NewTournamentArgs {
     /// through).
     #[arg(long, value_name = "extra|seed")]
     pub tie_rule: Option<String>,
+    /// The ordered list of tie-breaks (FIDE C.07 Art. 4.1), FIDE's acronyms
+    /// comma-separated: DE (direct encounter), WIN, WON, BPG, BWG, PS
+    /// (progressive score), BH (Buchholz), SB (Sonneborn-Berger); BH and SB also
+    /// with -C1, -C2 (cut) or -M1, -M2 (median). Default: DE,SB,BH for a round
+    /// robin, BH-C1,BH,SB for a Swiss.
+    #[arg(long, value_name = "LIST")]
+    pub tiebreaks: Option<String>,
 }
 
 impl TournamentCommand {
@@ -152,6 +161,9 @@ impl TournamentCommand {
                 }
                 if let Some(t) = &a.tie_rule {
                     push(&format!("--tie-rule={t}"));
+                }
+                if let Some(t) = &a.tiebreaks {
+                    push(&format!("--tiebreaks={t}"));
                 }
                 // `--flag=value`: a value that starts with '-' is not a flag then.
                 for o in &a.options {
@@ -332,6 +344,14 @@ pub(super) fn run(
                     double: args.double,
                     swiss_rounds: swiss_rounds(&args.system, args.rounds)?,
                     knockout: knockout(args)?,
+                    tiebreaks: match args.tiebreaks.as_deref() {
+                        Some(text) => {
+                            Some(crate::corr::tiebreak::parse_list(text).map_err(|e| {
+                                TournamentError::System(format!("--tiebreaks: {e}"))
+                            })?)
+                        }
+                        None => None,
+                    },
                     players: &args.players,
                     conditionals: args.conditionals == "on",
                     entries_until: args

@@ -1,6 +1,7 @@
 //! The correspondence domain, pure: time controls and a game's two clocks
-//! ([`clock`]), round robins ([`round_robin`]), Swiss tournaments ([`swiss`]) and knock-out
-//! cups ([`knockout`]).
+//! ([`clock`]), round robins ([`round_robin`]), Swiss tournaments ([`swiss`]),
+//! knock-out cups ([`knockout`]) and the tie-breaks of the first two
+//! ([`tiebreak`], FIDE C.07).
 //! Arithmetic on UTC instants, pairings and standings; no SQL, no mail.
 //!
 //! Imports: the board floor (colours). The Swiss pairing engine is an outside
@@ -10,3 +11,4 @@ pub mod clock;
 pub mod knockout;
 pub mod round_robin;
 pub mod swiss;
+pub mod tiebreak;

@@ -407,6 +407,18 @@ CREATE TABLE tournament_knockout (
 );
 "#,
         ),
+        // Issue 21 §8: the ordered list of tie-breaks the organiser chose for a
+        // tournament (FIDE C.07 Art. 4.1), as FIDE's acronyms comma-separated
+        // (`DE,BH-C1,BH,SB`; read by the correspondence floor); no row: the
+        // system's default. A table of its own, like tournament_leave.
+        M::up(
+            r#"
+CREATE TABLE tournament_tiebreaks (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
+    list TEXT NOT NULL CHECK (length(list) BETWEEN 1 AND 200)
+);
+"#,
+        ),
     ])
 }
 

@@ -454,6 +454,42 @@ pub fn set_conditionals(conn: &Connection, id: i64, allowed: bool) -> Result<(),
     Ok(())
 }
 
+/// Sets tournament `id`'s ordered list of tie-breaks (issue 21 §8; FIDE C.07
+/// Art. 4.1) as its text, `DE,BH-C1,BH,SB`; `None` drops it (the system's
+/// default applies). The text is stored as given: the correspondence floor reads
+/// and checks it.
+///
+/// Errors: [`StoreError::Sqlite`] (also for an empty text or one over 200
+/// characters).
+pub fn set_tiebreaks(conn: &Connection, id: i64, list: Option<&str>) -> Result<(), StoreError> {
+    match list {
+        Some(list) => conn.execute(
+            "INSERT INTO tournament_tiebreaks (tournament_id, list) VALUES (?1, ?2) \
+             ON CONFLICT (tournament_id) DO UPDATE SET list = excluded.list",
+            params![id, list],
+        )?,
+        None => conn.execute(
+            "DELETE FROM tournament_tiebreaks WHERE tournament_id = ?1",
+            [id],
+        )?,
+    };
+    Ok(())
+}
+
+/// Tournament `id`'s list of tie-breaks as stored by [`set_tiebreaks`]; `None`
+/// when the organiser chose none.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn tiebreaks(conn: &Connection, id: i64) -> Result<Option<String>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT list FROM tournament_tiebreaks WHERE tournament_id = ?1",
+            [id],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
 /// The tournament (number and name) of game `game` when that tournament forbids
 /// conditional moves; `None` when they are allowed or the game is in no tournament.
 ///
