@@ -345,3 +345,83 @@ fn sixteen_pieces_in_motion_per_side_are_searched_whole() {
         })
     );
 }
+
+/// The positions of tests/data/perft-momentum.txt: (position text, counts from depth 1).
+fn perft_table() -> Vec<(&'static str, Vec<u64>)> {
+    include_str!("data/perft-momentum.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let (text, counts) = line
+                .split_once(';')
+                .unwrap_or_else(|| panic!("no ';' in {line}"));
+            let counts = counts
+                .split_whitespace()
+                .map(|n| n.parse().unwrap_or_else(|_| panic!("count {n} in {line}")))
+                .collect();
+            (text.trim(), counts)
+        })
+        .collect()
+}
+
+#[test]
+fn perft_table_with_the_library_and_the_command_line() {
+    // Issue 19 (M6): every position of the table, by Rules::perft and by `arbiter
+    // perft --variant momentum`; the independent enumerator confirms the same turns
+    // (tests/momentum_oracle.rs).
+    let table = perft_table();
+    assert_eq!(table.len(), 5);
+    for (text, counts) in &table {
+        let p = position(text);
+        for (depth, expected) in counts.iter().enumerate() {
+            let depth = depth as u32 + 1;
+            assert_eq!(Rules::perft(&p, depth), *expected, "{text} depth {depth}");
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
+                .args(["perft", "--variant", "momentum", "--fen", text])
+                .arg(depth.to_string())
+                .env("RUST_LOG", "warn")
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{text}: {out:?}");
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout).trim(),
+                expected.to_string(),
+                "arbiter perft {text} {depth}"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_en_passant_once_a_momentum_event_took_the_pawn() {
+    // Issue 19, ruling M6: the bishop in motion takes c5 by its continuation; the
+    // pawn that made the double step is gone, so d5:c6 has nothing to take (before
+    // the fix it removed White's own bishop from c5).
+    let start = "4k3/8/8/2pP4/8/4B3/8/4K3 w - c6 0 1 e3@-2/2x,c5@0/-2";
+    let p = position(start);
+    let texts: Vec<String> = p.legal_turns().iter().map(|t| p.write_turn(t)).collect();
+    assert!(!texts.iter().any(|t| t == "Be3:c5, d5:c6"), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "Be3:c5, d5-d6"), "{texts:?}");
+    // En passant first is legal: the bishop then finds nothing on c5 and stops.
+    assert!(texts.iter().any(|t| t == "d5:c6"), "{texts:?}");
+    let mut g = game(Some(start));
+    let e = g.play("Be3:c5, d5:c6").unwrap_err().to_string();
+    assert!(
+        e.contains("nothing to take en passant on c6") && e.contains("(M6)"),
+        "{e}"
+    );
+    play(&mut g, &["d5:c6"]);
+    assert_eq!(
+        g.current().position_text(),
+        "4k3/8/2P5/8/8/4B3/8/4K3 b - - 0 1 c6@-1/1x"
+    );
+    assert_eq!(
+        g.turns()[0].notes,
+        vec!["Autostop: the bishop on e3 stops by itself, because there is nothing to capture on c5."]
+    );
+    // For Black, with the pawn taken by a queen sliding along the rank.
+    let mut b = game(Some("7k/8/8/8/2q1Pp2/8/8/K7 b - e3 0 1 c4@2/0x,e4@0/2"));
+    let e = b.play("Qc4:e4, f4:e3").unwrap_err().to_string();
+    assert!(e.contains("(M6)"), "{e}");
+    play(&mut b, &["Qc4:e4, f4-f3"]);
+}
