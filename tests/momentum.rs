@@ -370,7 +370,7 @@ fn perft_table_with_the_library_and_the_command_line() {
     // perft --variant momentum`; the independent enumerator confirms the same turns
     // (tests/momentum_oracle.rs).
     let table = perft_table();
-    assert_eq!(table.len(), 5);
+    assert_eq!(table.len(), 6);
     for (text, counts) in &table {
         let p = position(text);
         for (depth, expected) in counts.iter().enumerate() {
@@ -424,4 +424,23 @@ fn no_en_passant_once_a_momentum_event_took_the_pawn() {
     let e = b.play("Qc4:e4, f4:e3").unwrap_err().to_string();
     assert!(e.contains("(M6)"), "{e}");
     play(&mut b, &["Qc4:e4, f4-f3"]);
+}
+
+#[test]
+fn the_opponents_imagined_turn_has_no_en_passant_right() {
+    // Found while checking issue 19. The en-passant right in a position is the side
+    // to move's (M6); in the opponent's imagined turn of M1 ("were it to move now")
+    // a black pawn on b7 took "en passant" onto c6 against nothing, which opened the
+    // b-file for the rook in motion: White counted as in check.
+    let p = position("1r2k3/1p6/8/2pP4/8/8/8/1K6 w - c6 0 1 b8@0/-7x");
+    assert!(!p.is_check());
+    // The same in castling's test (M4, M8): d7 "took" onto e6, and O-O-O was refused.
+    let p = position("3r3k/3p4/8/4pP2/8/8/8/R3K3 w Q e6 0 1 d8@0/-7x,e5@0/-2");
+    let texts: Vec<String> = p.legal_turns().iter().map(|t| p.write_turn(t)).collect();
+    assert!(texts.iter().any(|t| t == "O-O-O"), "{texts:?}");
+    // Legality after a turn keeps the right: it is the opponent's own (issue 9's
+    // c7-c5, after which d5:c6 e.p. lets the bishop take the king, stays illegal).
+    let p = position("8/2p1k3/8/3P4/8/B7/8/7K b - - 0 1 a3@4/4x");
+    let texts: Vec<String> = p.legal_turns().iter().map(|t| p.write_turn(t)).collect();
+    assert!(!texts.iter().any(|t| t.contains("c7-c5")), "{texts:?}");
 }
