@@ -1,6 +1,6 @@
 //! An independent, deliberately simple brute-force oracle for Momentum Chess (issue 9
 //! §1), written from the rule text (`../shared/rules/momentum-chess.txt`) and the
-//! rulings M1-M7 of `../shared/rulings.md` alone. It shares no code with the engine
+//! rulings M1-M8 of `../shared/rulings.md` alone. It shares no code with the engine
 //! (`src/rules/`): its own position reader and writer, its own reading of the five
 //! armies' Betza strings (M7), its own turn enumeration and its own M1 search.
 //!
@@ -17,7 +17,7 @@
 //! state alone). Castling (M4) is checked at the moment it is played: the king's
 //! square, the squares it crosses and the one it is to occupy must not be attacked,
 //! "attacked" being M1's check ("were it to move now") in the state of the turn at
-//! that moment.
+//! that moment (M8).
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -724,7 +724,9 @@ fn starts(t: &Turn, from: u8, ep: Option<(u8, u8)>) -> Vec<Turn> {
                 Some(_) => {}
                 None => {
                     // En passant (M6): onto the square passed over by the enemy's
-                    // start double step of the last turn, that pawn still there.
+                    // start double step of the last turn, "only while that pawn is
+                    // still on its square": once an earlier event of this turn has
+                    // taken it, there is nothing to take (issue 19).
                     if let Some((e, p)) = ep {
                         let victim_there = t.pos.board[p as usize]
                             .is_some_and(|o| o.white != pc.white && o.letter == b'P');
@@ -1031,7 +1033,7 @@ impl Search<'_> {
     /// "attacked" is M1's check: the opponent, were it to move now, could capture a
     /// king standing there. "Now" is the moment of the castling in the turn (the
     /// events before it resolved, the corner piece not yet moved), as FIDE judges
-    /// the condition in the position in which the king castles.
+    /// the condition in the position in which the king castles (M8).
     fn castling_attacked(&mut self, t: &Turn, king_from: u8, squares: &[Option<u8>; 3]) -> bool {
         std::iter::once(king_from)
             .chain(squares.iter().flatten().copied())
