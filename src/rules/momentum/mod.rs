@@ -1,4 +1,4 @@
-//! Momentum Chess (../shared/rules/momentum-chess.txt, rulings M1-M7, G1-G3), played
+//! Momentum Chess (../shared/rules/momentum-chess.txt, rulings M1-M8, G1-G3), played
 //! with the Chess with Different Armies armies (options `white-army`, `black-army`).
 //!
 //! A position is an orthodox board plus the momentum of the pieces in motion. A turn
@@ -43,7 +43,7 @@ const NOTATION_HELP: &str = include_str!("../help/momentum.txt");
 pub const VARIANT: VariantInfo = VariantInfo {
     id: "momentum",
     name: "Momentum Chess",
-    summary: "moved pieces keep moving (Betza); played with the Different Armies; rulings M1-M7",
+    summary: "moved pieces keep moving (Betza); played with the Different Armies; rulings M1-M8",
     options: ARMY_OPTIONS,
     start: |options| start(options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |text, options| {
