@@ -444,3 +444,28 @@ fn the_opponents_imagined_turn_has_no_en_passant_right() {
     let texts: Vec<String> = p.legal_turns().iter().map(|t| p.write_turn(t)).collect();
     assert!(!texts.iter().any(|t| t.contains("c7-c5")), "{texts:?}");
 }
+
+#[test]
+fn the_position_text_keeps_an_en_passant_right_that_m1_allows() {
+    // Found with issue 19. After a6-a5, c7-c5 the d5 pawn stands between its king
+    // and the rook, but the rook is in motion and must move on to a4 (or be stopped):
+    // it cannot take h5 next turn, so d5:c6 is legal (M1, M6). The text used FIDE's
+    // test and wrote "-", and a game read back from it lost the capture.
+    let mut g = game(Some("4k3/2p5/r7/3P3K/8/8/8/8 b - - 0 1 a6@0/-1"));
+    play(&mut g, &["a6-a5, c7-c5"]);
+    let text = g.current().position_text();
+    assert_eq!(text, "4k3/8/8/r1pP3K/8/8/8/8 w - c6 0 2 a5@0/-1,c5@0/-2");
+    let p = position(&text);
+    assert!(p.parse_turn("d5:c6").is_ok());
+    // A free pawn beside: written; none, or a capture M1 forbids (the rook stands
+    // still and would take h5): not written.
+    let mut h = game(Some("4k3/2p5/8/3P4/8/8/8/K7 b - - 0 1 -"));
+    play(&mut h, &["c7-c5"]);
+    assert!(h.current().position_text().contains(" w - c6 "));
+    let mut k = game(Some("4k3/2p5/8/8/8/8/8/K7 b - - 0 1 -"));
+    play(&mut k, &["c7-c5"]);
+    assert!(k.current().position_text().contains(" w - - "));
+    let mut still = game(Some("4k3/2p5/8/r2P3K/8/8/8/8 b - - 0 1 -"));
+    play(&mut still, &["c7-c5"]);
+    assert!(still.current().position_text().contains(" w - - "));
+}

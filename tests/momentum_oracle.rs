@@ -474,7 +474,7 @@ fn compare(
 }
 
 /// The known engine bugs of issues 9 and 19, and every position one turn after them.
-const FIXED: [(&str, usize, usize); 9] = [
+const FIXED: [(&str, usize, usize); 11] = [
     // After c7-c5, d5:c6 e.p. lets the moving bishop take the king: c7-c5 is illegal.
     ("8/2p1k3/8/3P4/8/B7/8/7K b - - 0 1 a3@4/4x", 0, 0),
     // After 1. f3-f4, Ra4:d4, Black's a7-a6 is illegal: Nf5-h6, f4-f5, Rd4:g4.
@@ -495,6 +495,17 @@ const FIXED: [(&str, usize, usize); 9] = [
         0,
     ),
     ("1r2k3/1p6/8/2pP4/8/8/8/1K6 w - c6 0 1 b8@0/-7x", 0, 0),
+    // Found with issue 19: after a6-a5, c7-c5 the d5 pawn is "pinned" in FIDE terms
+    // by a rook that must move on; d5:c6 is legal (M1) and the text keeps c6.
+    ("4k3/2p5/r7/3P3K/8/8/8/8 b - - 0 1 a6@0/-1", 0, 0),
+    // Found with issue 19 (5,000 aimed positions): after Ed4:b5, c2-c4 the oracle
+    // wrote c3 (a pawn beside), the engine -; b4:c3 is illegal by M1 (the chancellor
+    // on b5 takes a7 next turn), so neither writes it now.
+    (
+        "6c1/k3P1K1/8/PpP5/1p1E4/8/2P5/8 w - b6 9 10 d4@-2/1x,a5@-1/1x,b5@0/-2,c5@1/1x,g8@5/5",
+        3,
+        1,
+    ),
 ];
 
 /// Issue 19's large position (thirteen pieces in motion): the oracle needs about a
