@@ -345,3 +345,127 @@ fn sixteen_pieces_in_motion_per_side_are_searched_whole() {
         })
     );
 }
+
+/// The positions of tests/data/perft-momentum.txt: (position text, counts from depth 1).
+fn perft_table() -> Vec<(&'static str, Vec<u64>)> {
+    include_str!("data/perft-momentum.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let (text, counts) = line
+                .split_once(';')
+                .unwrap_or_else(|| panic!("no ';' in {line}"));
+            let counts = counts
+                .split_whitespace()
+                .map(|n| n.parse().unwrap_or_else(|_| panic!("count {n} in {line}")))
+                .collect();
+            (text.trim(), counts)
+        })
+        .collect()
+}
+
+#[test]
+fn perft_table_with_the_library_and_the_command_line() {
+    // Issue 19 (M6): every position of the table, by Rules::perft and by `arbiter
+    // perft --variant momentum`; the independent enumerator confirms the same turns
+    // (tests/momentum_oracle.rs).
+    let table = perft_table();
+    assert_eq!(table.len(), 6);
+    for (text, counts) in &table {
+        let p = position(text);
+        for (depth, expected) in counts.iter().enumerate() {
+            let depth = depth as u32 + 1;
+            assert_eq!(Rules::perft(&p, depth), *expected, "{text} depth {depth}");
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
+                .args(["perft", "--variant", "momentum", "--fen", text])
+                .arg(depth.to_string())
+                .env("RUST_LOG", "warn")
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{text}: {out:?}");
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout).trim(),
+                expected.to_string(),
+                "arbiter perft {text} {depth}"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_en_passant_once_a_momentum_event_took_the_pawn() {
+    // Issue 19, ruling M6: the bishop in motion takes c5 by its continuation; the
+    // pawn that made the double step is gone, so d5:c6 has nothing to take (before
+    // the fix it removed White's own bishop from c5).
+    let start = "4k3/8/8/2pP4/8/4B3/8/4K3 w - c6 0 1 e3@-2/2x,c5@0/-2";
+    let p = position(start);
+    let texts: Vec<String> = p.legal_turns().iter().map(|t| p.write_turn(t)).collect();
+    assert!(!texts.iter().any(|t| t == "Be3:c5, d5:c6"), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "Be3:c5, d5-d6"), "{texts:?}");
+    // En passant first is legal: the bishop then finds nothing on c5 and stops.
+    assert!(texts.iter().any(|t| t == "d5:c6"), "{texts:?}");
+    let mut g = game(Some(start));
+    let e = g.play("Be3:c5, d5:c6").unwrap_err().to_string();
+    assert!(
+        e.contains("nothing to take en passant on c6") && e.contains("(M6)"),
+        "{e}"
+    );
+    play(&mut g, &["d5:c6"]);
+    assert_eq!(
+        g.current().position_text(),
+        "4k3/8/2P5/8/8/4B3/8/4K3 b - - 0 1 c6@-1/1x"
+    );
+    assert_eq!(
+        g.turns()[0].notes,
+        vec!["Autostop: the bishop on e3 stops by itself, because there is nothing to capture on c5."]
+    );
+    // For Black, with the pawn taken by a queen sliding along the rank.
+    let mut b = game(Some("7k/8/8/8/2q1Pp2/8/8/K7 b - e3 0 1 c4@2/0x,e4@0/2"));
+    let e = b.play("Qc4:e4, f4:e3").unwrap_err().to_string();
+    assert!(e.contains("(M6)"), "{e}");
+    play(&mut b, &["Qc4:e4, f4-f3"]);
+}
+
+#[test]
+fn the_opponents_imagined_turn_has_no_en_passant_right() {
+    // Found while checking issue 19. The en-passant right in a position is the side
+    // to move's (M6); in the opponent's imagined turn of M1 ("were it to move now")
+    // a black pawn on b7 took "en passant" onto c6 against nothing, which opened the
+    // b-file for the rook in motion: White counted as in check.
+    let p = position("1r2k3/1p6/8/2pP4/8/8/8/1K6 w - c6 0 1 b8@0/-7x");
+    assert!(!p.is_check());
+    // The same in castling's test (M4, M8): d7 "took" onto e6, and O-O-O was refused.
+    let p = position("3r3k/3p4/8/4pP2/8/8/8/R3K3 w Q e6 0 1 d8@0/-7x,e5@0/-2");
+    let texts: Vec<String> = p.legal_turns().iter().map(|t| p.write_turn(t)).collect();
+    assert!(texts.iter().any(|t| t == "O-O-O"), "{texts:?}");
+    // Legality after a turn keeps the right: it is the opponent's own (issue 9's
+    // c7-c5, after which d5:c6 e.p. lets the bishop take the king, stays illegal).
+    let p = position("8/2p1k3/8/3P4/8/B7/8/7K b - - 0 1 a3@4/4x");
+    let texts: Vec<String> = p.legal_turns().iter().map(|t| p.write_turn(t)).collect();
+    assert!(!texts.iter().any(|t| t.contains("c7-c5")), "{texts:?}");
+}
+
+#[test]
+fn the_position_text_keeps_an_en_passant_right_that_m1_allows() {
+    // Found with issue 19. After a6-a5, c7-c5 the d5 pawn stands between its king
+    // and the rook, but the rook is in motion and must move on to a4 (or be stopped):
+    // it cannot take h5 next turn, so d5:c6 is legal (M1, M6). The text used FIDE's
+    // test and wrote "-", and a game read back from it lost the capture.
+    let mut g = game(Some("4k3/2p5/r7/3P3K/8/8/8/8 b - - 0 1 a6@0/-1"));
+    play(&mut g, &["a6-a5, c7-c5"]);
+    let text = g.current().position_text();
+    assert_eq!(text, "4k3/8/8/r1pP3K/8/8/8/8 w - c6 0 2 a5@0/-1,c5@0/-2");
+    let p = position(&text);
+    assert!(p.parse_turn("d5:c6").is_ok());
+    // A free pawn beside: written; none, or a capture M1 forbids (the rook stands
+    // still and would take h5): not written.
+    let mut h = game(Some("4k3/2p5/8/3P4/8/8/8/K7 b - - 0 1 -"));
+    play(&mut h, &["c7-c5"]);
+    assert!(h.current().position_text().contains(" w - c6 "));
+    let mut k = game(Some("4k3/2p5/8/8/8/8/8/K7 b - - 0 1 -"));
+    play(&mut k, &["c7-c5"]);
+    assert!(k.current().position_text().contains(" w - - "));
+    let mut still = game(Some("4k3/2p5/8/r2P3K/8/8/8/8 b - - 0 1 -"));
+    play(&mut still, &["c7-c5"]);
+    assert!(still.current().position_text().contains(" w - - "));
+}

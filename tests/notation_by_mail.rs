@@ -68,6 +68,34 @@ fn a_momentum_turn_written_on_one_line_is_one_turn() {
 }
 
 #[test]
+fn a_momentum_en_passant_after_the_pawn_was_taken_is_refused_naming_m6() {
+    // Issue 19: the bishop in motion takes c5 by momentum; d5:c6 after it has nothing
+    // to take (M6) and is refused; written the other way round the turn is legal.
+    let mut w = World::new();
+    let g = game(
+        &mut w,
+        &[
+            "momentum",
+            "--fen",
+            "4k3/8/8/2pP4/8/4B3/8/4K3 w - c6 0 1 e3@-2/2x,c5@0/-2",
+        ],
+    );
+    w.deliver(&mail(ALICE, "ep0@x", g, "1. Be3:c5, d5:c6"));
+    let r = w.poll();
+    assert_eq!(r.len(), 1, "{r:?}");
+    let body = &r[0].body;
+    assert!(
+        body.contains("nothing to take en passant on c6") && body.contains("(M6)"),
+        "{body}"
+    );
+    assert!(moves(&w, g).is_empty());
+    w.deliver(&mail(ALICE, "ep1@x", g, "1. d5:c6"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert_eq!(moves(&w, g), vec!["d5:c6"]);
+}
+
+#[test]
 fn a_prodem_pass_on_turn_one_and_a_refused_pass_later() {
     let mut w = World::new();
     let g = game(&mut w, &["prodem"]);

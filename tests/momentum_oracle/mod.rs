@@ -1,6 +1,6 @@
 //! An independent, deliberately simple brute-force oracle for Momentum Chess (issue 9
 //! §1), written from the rule text (`../shared/rules/momentum-chess.txt`) and the
-//! rulings M1-M7 of `../shared/rulings.md` alone. It shares no code with the engine
+//! rulings M1-M8 of `../shared/rulings.md` alone. It shares no code with the engine
 //! (`src/rules/`): its own position reader and writer, its own reading of the five
 //! armies' Betza strings (M7), its own turn enumeration and its own M1 search.
 //!
@@ -17,7 +17,7 @@
 //! state alone). Castling (M4) is checked at the moment it is played: the king's
 //! square, the squares it crosses and the one it is to occupy must not be attacked,
 //! "attacked" being M1's check ("were it to move now") in the state of the turn at
-//! that moment.
+//! that moment (M8).
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -448,10 +448,12 @@ fn write(pos: &Position, ep_written: Option<u8>) -> String {
     s
 }
 
-/// The en-passant field as the engine writes it: the square passed over, only when a
-/// pawn of the side to move stands beside the pawn that made the start double step.
-/// (M6 gives the right after every start double step; whether the field names it
-/// when no capture is possible is a notation convention, not a rule.)
+/// The en-passant field as the engine writes it: the square passed over, only when
+/// the side to move has a legal turn (M1) that captures en passant (M6), as FEN
+/// writes only a right that can be used. (M6 gives the right after every start
+/// double step; whether the field names it when no capture is possible is a notation
+/// convention, not a rule. A pawn of the side to move beside the pawn that made the
+/// double step is not enough: the capture may be illegal by M1.)
 fn ep_field(pos: &Position) -> Option<u8> {
     let (e, p) = pos.ep?;
     let beside = [-1i8, 1].iter().any(|df| {
@@ -459,7 +461,7 @@ fn ep_field(pos: &Position) -> Option<u8> {
             .and_then(|s| pos.board[s as usize])
             .is_some_and(|pc| pc.letter == b'P' && pc.white == pos.white_to_move)
     });
-    beside.then_some(e)
+    (beside && en_passant_usable(pos)).then_some(e)
 }
 
 /// The position text with the en-passant field as the engine writes it.
@@ -507,6 +509,8 @@ struct Turn {
     action_used: bool,
     /// A start double step made this turn: (square passed over, pawn's square).
     new_ep: Option<(u8, u8)>,
+    /// The action was an en passant capture.
+    took_en_passant: bool,
     pawn_or_capture: bool,
     king_captured: bool,
 }
@@ -541,6 +545,7 @@ fn begin(pos: &Position) -> Turn {
         status,
         action_used: false,
         new_ep: None,
+        took_en_passant: false,
         pawn_or_capture: false,
         king_captured: false,
     }
@@ -671,6 +676,7 @@ fn starts(t: &Turn, from: u8, ep: Option<(u8, u8)>) -> Vec<Turn> {
             if let Some(victim) = ep_capture {
                 n.pos.board[victim as usize] = None;
                 n.pawn_or_capture = true;
+                n.took_en_passant = true;
             }
             let keep = if pc.letter == b'K' { None } else { Some(mom) };
             relocate(&mut n, from, to, keep, promo);
@@ -724,7 +730,9 @@ fn starts(t: &Turn, from: u8, ep: Option<(u8, u8)>) -> Vec<Turn> {
                 Some(_) => {}
                 None => {
                     // En passant (M6): onto the square passed over by the enemy's
-                    // start double step of the last turn, that pawn still there.
+                    // start double step of the last turn, "only while that pawn is
+                    // still on its square": once an earlier event of this turn has
+                    // taken it, there is nothing to take (issue 19).
                     if let Some((e, p)) = ep {
                         let victim_there = t.pos.board[p as usize]
                             .is_some_and(|o| o.white != pc.white && o.letter == b'P');
@@ -1031,7 +1039,7 @@ impl Search<'_> {
     /// "attacked" is M1's check: the opponent, were it to move now, could capture a
     /// king standing there. "Now" is the moment of the castling in the turn (the
     /// events before it resolved, the corner piece not yet moved), as FIDE judges
-    /// the condition in the position in which the king castles.
+    /// the condition in the position in which the king castles (M8).
     fn castling_attacked(&mut self, t: &Turn, king_from: u8, squares: &[Option<u8>; 3]) -> bool {
         std::iter::once(king_from)
             .chain(squares.iter().flatten().copied())
@@ -1066,6 +1074,38 @@ impl Search<'_> {
             }
             self.dfs(&n);
         }
+    }
+}
+
+/// Whether the side to move has a legal turn (M1) whose action captures en passant.
+fn en_passant_usable(pos: &Position) -> bool {
+    let mut s = Search {
+        start: pos,
+        illegal_cache: HashMap::new(),
+        results: BTreeSet::new(),
+    };
+    let mut seen = HashSet::new();
+    s.takes_en_passant_legally(&begin(pos), &mut seen)
+}
+
+impl Search<'_> {
+    /// Whether some way of completing the turn `t` captures en passant and is legal.
+    fn takes_en_passant_legally(&mut self, t: &Turn, seen: &mut HashSet<Turn>) -> bool {
+        if done(t) {
+            return t.took_en_passant && !self.illegal(t);
+        }
+        if !seen.insert(t.clone()) || (t.action_used && !t.took_en_passant) {
+            return false;
+        }
+        for (ev, n) in successors(t, self.start.ep) {
+            if let Ev::Castle { .. } = ev {
+                continue; // castling is an action: no en passant in that turn
+            }
+            if self.takes_en_passant_legally(&n, seen) {
+                return true;
+            }
+        }
+        false
     }
 }
 

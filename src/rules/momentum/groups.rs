@@ -148,9 +148,12 @@ fn add_line(def: &VariantDef, from: Square, dx: i8, dy: i8, out: &mut SquareSet)
 }
 
 /// The squares a start move reads or changes: its square, the squares on its line up
-/// to its target, the target and the en-passant victim's square. `None` for castling,
-/// whose legality (M4: no square the king passes may be one the opponent could
-/// capture on) depends on the whole board.
+/// to its target, the target and the en-passant victim's square. The victim's square
+/// is read as well as changed: en passant is possible only while that pawn still
+/// stands there (M6), so a group whose continuation may take it first is walked
+/// together with the capture (issue 19). `None` for castling, whose legality (M4, M8:
+/// no square the king passes may be one the opponent could capture on, judged when
+/// the castling is resolved) depends on the whole board.
 pub fn move_squares(def: &VariantDef, m: &Move) -> Option<SquareSet> {
     if matches!(m.kind, MoveKind::Castle(_)) {
         return None;

@@ -1,4 +1,4 @@
-//! Momentum Chess (../shared/rules/momentum-chess.txt, rulings M1-M7, G1-G3), played
+//! Momentum Chess (../shared/rules/momentum-chess.txt, rulings M1-M8, G1-G3), played
 //! with the Chess with Different Armies armies (options `white-army`, `black-army`).
 //!
 //! A position is an orthodox board plus the momentum of the pieces in motion. A turn
@@ -23,7 +23,7 @@ use motion::{Motion, Motions};
 use turn::{Event, Progress};
 
 use super::cwda::{self, ARMY_OPTIONS};
-use super::fen::{decode, parse_fen};
+use super::fen::{decode, key_fields, parse_fen};
 use super::fide::standard_diagram;
 use super::position::{
     AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason,
@@ -31,10 +31,11 @@ use super::position::{
 use super::setup::{self, SetupError, SetupProblem, SetupRules};
 use super::standard::StandardPosition;
 use crate::board::diagram::Diagram;
-use crate::board::geometry::Color;
+use crate::board::geometry::{Color, Square};
 use crate::board::pieces::VariantDef;
 use crate::notation::NotationError;
 use crate::rules::fen::Setup;
+use crate::rules::moves::MoveKind;
 
 /// The notation part of the help reply (`arbiter variants --help`).
 const NOTATION_HELP: &str = include_str!("../help/momentum.txt");
@@ -43,7 +44,7 @@ const NOTATION_HELP: &str = include_str!("../help/momentum.txt");
 pub const VARIANT: VariantInfo = VariantInfo {
     id: "momentum",
     name: "Momentum Chess",
-    summary: "moved pieces keep moving (Betza); played with the Different Armies; rulings M1-M7",
+    summary: "moved pieces keep moving (Betza); played with the Different Armies; rulings M1-M8",
     options: ARMY_OPTIONS,
     start: |options| start(options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |text, options| {
@@ -215,6 +216,47 @@ impl MomentumPosition {
         }
     }
 
+    /// Board, side, castling and en-passant fields of the position text.
+    fn key_fields(&self) -> String {
+        key_fields(
+            self.as_standard().board_fen(),
+            &self.setup,
+            self.written_en_passant(),
+        )
+    }
+
+    /// The en-passant square to write (position text, repetition key): only when the
+    /// side to move has a legal turn (M1) whose action is the en passant capture (M6),
+    /// as every variant writes only a right that can be used (G1: positions that
+    /// differ by an unusable right are the same). FIDE's test, that the capture not
+    /// leave the king attacked, is not Momentum's: a pawn "pinned" by a piece in
+    /// motion may capture when that piece cannot take the king next turn, and the
+    /// stored position text must keep that right (found with issue 19).
+    fn written_en_passant(&self) -> Option<Square> {
+        let ep = self.setup.ep?;
+        let side = self.setup.side;
+        let victim = self.progress().en_passant_victim(&self.def)?;
+        let pawn_beside = [-1, 1].iter().any(|&df| {
+            victim
+                .offset(df, 0, self.def.geometry)
+                .and_then(|s| decode(self.setup.cells[s.index()]))
+                .is_some_and(|(c, t)| c == side && self.def.piece(t).pawn)
+        });
+        if !pawn_beside || Color::BOTH.iter().any(|&c| self.king_lost(c)) {
+            return None;
+        }
+        let mut usable = false;
+        search::outcomes(&self.def, self.progress(), &mut |o| {
+            usable = o
+                .events
+                .iter()
+                .any(|e| matches!(e, Event::Start(m) if m.kind == MoveKind::EnPassant))
+                && !search::king_in_danger(&self.def, &o.setup, &o.motions, side);
+            usable
+        });
+        usable.then_some(ep)
+    }
+
     /// True when `color` has lost its king (possible only from a set-up position, M1).
     fn king_lost(&self, color: Color) -> bool {
         self.setup.royal[color.index()].is_none()
@@ -326,15 +368,17 @@ impl Rules for MomentumPosition {
     }
 
     fn position_text(&self) -> String {
-        format!("{} {}", self.as_standard().fen(), self.motion_field())
+        format!(
+            "{} {} {} {}",
+            self.key_fields(),
+            self.setup.halfmove_clock,
+            self.setup.fullmove,
+            self.motion_field()
+        )
     }
 
     fn repetition_key(&self) -> String {
-        format!(
-            "{} {}",
-            self.as_standard().fen_without_counters(),
-            self.motion_field()
-        )
+        format!("{} {}", self.key_fields(), self.motion_field())
     }
 
     fn halfmove_clock(&self) -> u32 {

@@ -98,7 +98,7 @@ pub fn parse(
             let first = &frontier[0];
             return Err(NotationError::Illegal {
                 text: pattern.text.clone(),
-                reason: why_not(def, &first.now(), pattern),
+                reason: why_not(def, &start, &first.now(), pattern),
             });
         }
         frontier = next;
@@ -415,7 +415,8 @@ fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Eve
     out
 }
 
-fn why_not(def: &VariantDef, p: &Progress, pattern: &Pattern) -> String {
+/// Why `pattern` cannot be the next event at `p`, the turn having begun at `start`.
+fn why_not(def: &VariantDef, start: &Progress, p: &Progress, pattern: &Pattern) -> String {
     let side = p.side();
     if pattern.mv.castle.is_some() {
         return "castling needs the right, the squares between king and rook empty, and no square the king \
@@ -440,6 +441,9 @@ fn why_not(def: &VariantDef, p: &Progress, pattern: &Pattern) -> String {
                 continue by momentum"
             .into();
     }
+    if let Some(reason) = en_passant_taken_already(def, start, p, pattern) {
+        return reason;
+    }
     if pattern.is_stop() {
         return format!("there is no {} piece in motion to stop there", side.name());
     }
@@ -447,6 +451,35 @@ fn why_not(def: &VariantDef, p: &Progress, pattern: &Pattern) -> String {
         "no {} piece can do that at this point of the turn",
         side.name()
     )
+}
+
+/// Ruling M6: a pawn's capture onto the en-passant square of the turn's start, after
+/// an earlier event of the turn took the pawn that made the double step (issue 19):
+/// there is nothing left to take en passant. `None` when that is not the case.
+fn en_passant_taken_already(
+    def: &VariantDef,
+    start: &Progress,
+    p: &Progress,
+    pattern: &Pattern,
+) -> Option<String> {
+    let passed = start.setup.ep?;
+    let victim = start.en_passant_victim(def)?;
+    if p.setup.ep.is_some() || pattern.mv.to != Some(passed) {
+        return None;
+    }
+    let side = p.side();
+    let a_pawn_beside = def.geometry.squares().any(|s| {
+        s.rank() == victim.rank()
+            && s.file().abs_diff(victim.file()) == 1
+            && decode(p.setup.cells[s.index()]).is_some_and(|(c, t)| c == side && def.piece(t).pawn)
+            && pattern.names_piece(def, p, s)
+    });
+    a_pawn_beside.then(|| {
+        format!(
+            "there is nothing to take en passant on {passed}: the pawn that made the double step \
+             to {victim} was taken earlier in this turn (M6)"
+        )
+    })
 }
 
 fn piece_name(def: &VariantDef, p: &Progress, at: Square) -> String {

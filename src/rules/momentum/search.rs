@@ -104,12 +104,21 @@ fn still_attacker(def: &VariantDef, p: &Progress, target: Square) -> bool {
 }
 
 /// True when `color`'s king could be captured by the other side moving next (M1).
+///
+/// When `setup` has `color` to move (the check question, M1 "were it to move now"),
+/// the opponent's turn is an imagined one: the en-passant right of `setup` is
+/// `color`'s own (M6: only as the action of the very next turn, against the
+/// opponent's start double step), so the imagined turn has none. When the opponent is
+/// to move (legality after a turn) its right is its own and stays.
 pub fn king_in_danger(def: &VariantDef, setup: &Setup, motions: &Motions, color: Color) -> bool {
     let Some(king) = setup.royal[color.index()] else {
         return false;
     };
     let mut as_opponent = *setup;
-    as_opponent.side = color.opponent();
+    if as_opponent.side != color.opponent() {
+        as_opponent.side = color.opponent();
+        as_opponent.ep = None;
+    }
     king_capturable(def, &as_opponent, motions, king)
 }
 
@@ -499,8 +508,10 @@ fn overlay(into: &mut Progress, start: &Progress, from: &Progress, squares: &Squ
     into.irreversible |= from.irreversible;
 }
 
-/// M4: the king is not in check and passes no square where the opponent, moving
-/// next, could capture it.
+/// M4, M8: the king is not in check and passes no square where the opponent, moving
+/// next, could capture it, judged in `p`, the turn as it stands when the castling
+/// event is resolved (the events written before it done). The opponent's imagined
+/// turn has no en-passant right: the one in `p` is the mover's (M6).
 pub fn castling_path_safe(def: &VariantDef, p: &Progress, path: &[Square]) -> bool {
     let side = p.side();
     let Some(king) = p.setup.royal[side.index()] else {
@@ -513,6 +524,7 @@ pub fn castling_path_safe(def: &VariantDef, p: &Progress, path: &[Square]) -> bo
         board.cells[sq.index()] = king_cell;
         board.royal[side.index()] = Some(sq);
         board.side = side.opponent();
+        board.ep = None;
         !king_capturable(def, &board, &p.motions, sq)
     })
 }

@@ -62,6 +62,8 @@ impl fmt::Display for Blocked {
 /// A turn in progress.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Progress {
+    /// The board and state; `setup.ep` is this turn's en-passant right, gone once an
+    /// event has taken the pawn it is against (M6).
     pub setup: Setup,
     pub motions: Motions,
     /// The mover's pieces in motion whose momentum event has not happened yet.
@@ -226,6 +228,32 @@ impl Progress {
         self.pending.remove(from);
         self.continued.insert(to);
         let _ = side;
+        self.forget_en_passant_once_taken(def);
+    }
+
+    /// The square of the pawn that made the start double step the en-passant right
+    /// of this turn is against: beside the capturer, one rank behind the square it
+    /// passed over (as the mover sees it).
+    pub fn en_passant_victim(&self, def: &VariantDef) -> Option<Square> {
+        let passed = self.setup.ep?;
+        passed.offset(0, -self.side().forward(), def.geometry)
+    }
+
+    /// Ruling M6: en passant is possible only while the pawn that made the start
+    /// double step still stands on its square; once an earlier event of this turn has
+    /// taken it (a piece in motion continuing onto it in capture mode), there is
+    /// nothing to take, and the right is gone for the rest of the turn (issue 19).
+    /// Only the mover's events change the board during its turn, so "an enemy pawn
+    /// on that square" is "that pawn".
+    fn forget_en_passant_once_taken(&mut self, def: &VariantDef) {
+        let side = self.side();
+        let still_there = self
+            .en_passant_victim(def)
+            .and_then(|v| decode(self.setup.cells[v.index()]))
+            .is_some_and(|(c, t)| c != side && def.piece(t).pawn);
+        if !still_there {
+            self.setup.ep = None;
+        }
     }
 
     /// True when the piece on `s` may be started now: the mover's, no momentum left
