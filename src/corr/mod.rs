@@ -1,10 +1,12 @@
 //! The correspondence domain, pure: time controls and a game's two clocks
-//! ([`clock`]), round robins ([`round_robin`]) and Swiss tournaments ([`swiss`]).
-//! Arithmetic on UTC instants, pairings and standings; no SQL, no mail.
+//! ([`clock`]), round robins ([`round_robin`]), Swiss tournaments ([`swiss`]) and
+//! Glicko-2 ratings per variant ([`ratings`]). Arithmetic on UTC instants,
+//! pairings, standings and ratings; no SQL, no mail.
 //!
 //! Imports: the board floor (colours). The Swiss pairing engine is an outside
 //! program that [`swiss`] runs on a TRF file it writes in a temporary directory.
 
 pub mod clock;
+pub mod ratings;
 pub mod round_robin;
 pub mod swiss;
