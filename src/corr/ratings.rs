@@ -468,6 +468,157 @@ pub fn rate_games(games: &[FinishedGame]) -> RatingList {
     list
 }
 
+/// The body a rating from elsewhere comes from (issue 21 §10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Body {
+    /// The International Correspondence Chess Federation.
+    Iccf,
+    /// FIDE, the international chess federation.
+    Fide,
+}
+
+impl Body {
+    /// `ICCF` or `FIDE`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Body::Iccf => "ICCF",
+            Body::Fide => "FIDE",
+        }
+    }
+
+    /// Reads `iccf` or `fide`, in any case.
+    pub fn parse(text: &str) -> Option<Body> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "iccf" => Some(Body::Iccf),
+            "fide" => Some(Body::Fide),
+            _ => None,
+        }
+    }
+}
+
+/// Why a rating from elsewhere was refused; each message is written for the
+/// organiser who entered it.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ExternalError {
+    #[error("{0:?} is no rating body I know: write iccf or fide")]
+    Body(String),
+    #[error("a rating from elsewhere is a whole number from 1 to 3999 (the TRF's four columns), not {0}")]
+    Rating(u32),
+    #[error("an ICCF or FIDE ID is 1 to 11 digits (the TRF's ID columns), not {0:?}")]
+    Id(String),
+    #[error(
+        "a title is 1 to 3 letters (GM, SIM, IM, CCM, FM, ...; the TRF's title columns), not {0:?}"
+    )]
+    Title(String),
+    #[error("give a rating, an ID or a title (or clear them)")]
+    Empty,
+}
+
+/// What a player carries from elsewhere (issue 21 §10), as an organiser entered
+/// it: the body, and its rating, ID and title, each when known. Shown in the
+/// tables and written into the TRF's title (columns 11-13), rating (49-52) and ID
+/// (58-68) columns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct External {
+    pub body: Body,
+    /// 1 to 3999.
+    pub rating: Option<u32>,
+    /// 1 to 11 digits.
+    pub id: Option<String>,
+    /// 1 to 3 capital letters.
+    pub title: Option<String>,
+}
+
+impl External {
+    /// Checks what an organiser entered: the body (`iccf`, `fide`), a rating of 1
+    /// to 3999, an ID of 1 to 11 digits, a title of 1 to 3 letters (written in
+    /// capitals); at least one of the three.
+    ///
+    /// Errors: the [`ExternalError`] of the first value that does not fit.
+    pub fn checked(
+        body: &str,
+        rating: Option<u32>,
+        id: Option<&str>,
+        title: Option<&str>,
+    ) -> Result<External, ExternalError> {
+        let body = Body::parse(body).ok_or_else(|| ExternalError::Body(body.to_string()))?;
+        if let Some(r) = rating.filter(|r| !(1..=3999).contains(r)) {
+            return Err(ExternalError::Rating(r));
+        }
+        let id = id.map(str::trim).map(|id| {
+            let fine = (1..=11).contains(&id.len()) && id.chars().all(|c| c.is_ascii_digit());
+            if fine {
+                Ok(id.to_string())
+            } else {
+                Err(ExternalError::Id(id.to_string()))
+            }
+        });
+        let title = title.map(str::trim).map(|t| {
+            let fine = (1..=3).contains(&t.len()) && t.chars().all(|c| c.is_ascii_alphabetic());
+            if fine {
+                Ok(t.to_ascii_uppercase())
+            } else {
+                Err(ExternalError::Title(t.to_string()))
+            }
+        });
+        let (id, title) = (id.transpose()?, title.transpose()?);
+        if rating.is_none() && id.is_none() && title.is_none() {
+            return Err(ExternalError::Empty);
+        }
+        Ok(External {
+            body,
+            rating,
+            id,
+            title,
+        })
+    }
+
+    /// The rating for people: `ICCF 2450`; `None` without a rating.
+    pub fn rating_label(&self) -> Option<String> {
+        self.rating.map(|r| format!("{} {r}", self.body.name()))
+    }
+}
+
+/// How a table shows a player: the title from elsewhere before the name, then in
+/// brackets the arbiter's own rating in the event's variant ([`Rating::label`])
+/// and the rating from elsewhere: `SIM Jane Doe (1532, ICCF 2450)`, `Bob (1662?)`,
+/// `Carol` for a player with neither.
+pub fn table_name(name: &str, own: Option<&Rating>, external: Option<&External>) -> String {
+    let title = external.and_then(|e| e.title.as_deref());
+    let ratings: Vec<String> = own
+        .map(Rating::label)
+        .into_iter()
+        .chain(external.and_then(External::rating_label))
+        .collect();
+    let mut text = match title {
+        Some(t) => format!("{t} {name}"),
+        None => name.to_string(),
+    };
+    if !ratings.is_empty() {
+        text.push_str(&format!(" ({})", ratings.join(", ")));
+    }
+    text
+}
+
+/// Start ranks by rating: `entrants` (a key and the rating to seed by, `None` for
+/// a player without one) in the order wanted, highest rating first; players
+/// without a rating after all those with one; equal ratings, and those without,
+/// keep the order given (the organiser's, or the order of entry).
+pub fn seeded<K: Copy>(entrants: &[(K, Option<f64>)]) -> Vec<K> {
+    let mut order: Vec<(usize, K, Option<f64>)> = entrants
+        .iter()
+        .enumerate()
+        .map(|(i, (k, r))| (i, *k, r.filter(|r| r.is_finite())))
+        .collect();
+    order.sort_by(|a, b| match (a.2, b.2) {
+        (Some(x), Some(y)) => y.total_cmp(&x).then(a.0.cmp(&b.0)),
+        (Some(_), None) => std::cmp::Ordering::Less,
+        (None, Some(_)) => std::cmp::Ordering::Greater,
+        (None, None) => a.0.cmp(&b.0),
+    });
+    order.into_iter().map(|(_, k, _)| k).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -575,6 +726,60 @@ mod tests {
         assert_eq!(after.rating, grown);
         assert_eq!(later.period(), Period::new(2027, 4));
         assert_eq!(later.get(1).unwrap().games, 3);
+    }
+
+    #[test]
+    fn ratings_from_elsewhere_are_checked() {
+        let e = External::checked("ICCF", Some(2450), Some("123456"), Some("sim")).unwrap();
+        assert_eq!(e.title.as_deref(), Some("SIM"));
+        assert_eq!(e.rating_label().as_deref(), Some("ICCF 2450"));
+        assert!(matches!(
+            External::checked("uscf", Some(2000), None, None),
+            Err(ExternalError::Body(_))
+        ));
+        assert_eq!(
+            External::checked("fide", Some(4000), None, None),
+            Err(ExternalError::Rating(4000))
+        );
+        assert!(matches!(
+            External::checked("fide", None, Some("12a"), None),
+            Err(ExternalError::Id(_))
+        ));
+        assert!(matches!(
+            External::checked("fide", None, Some("123456789012"), None),
+            Err(ExternalError::Id(_))
+        ));
+        assert!(matches!(
+            External::checked("fide", None, None, Some("LSIM")),
+            Err(ExternalError::Title(_))
+        ));
+        assert_eq!(
+            External::checked("fide", None, None, None),
+            Err(ExternalError::Empty)
+        );
+        let own = Rating {
+            rating: 1532.4,
+            deviation: 80.0,
+            volatility: 0.06,
+        };
+        assert_eq!(
+            table_name("Jane Doe", Some(&own), Some(&e)),
+            "SIM Jane Doe (1532, ICCF 2450)"
+        );
+        assert_eq!(table_name("Bob", Some(&START), None), "Bob (1500?)");
+        assert_eq!(table_name("Carol", None, None), "Carol");
+    }
+
+    #[test]
+    fn seeding_by_rating_keeps_the_given_order_for_ties() {
+        let order = seeded(&[
+            (1, None),
+            (2, Some(1500.0)),
+            (3, Some(1700.0)),
+            (4, None),
+            (5, Some(1500.0)),
+        ]);
+        assert_eq!(order, [3, 2, 5, 1, 4]);
     }
 
     #[test]

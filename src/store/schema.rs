@@ -373,6 +373,58 @@ CREATE INDEX tournament_entries_by_event ON tournament_entries (tournament_id, e
         // Issue 21 §3: bulk mail (an organiser's announcement to every entrant)
         // carries its List-Id and goes out with `Precedence: bulk`.
         M::up("ALTER TABLE outbox ADD COLUMN list_id TEXT;"),
+        // Issue 21 §5, §6, §10: ratings. `game_ends`: when each game ended, at the
+        // arbiter's now (its rating period; the games finished before this
+        // migration get their last update). Unrated games, tournaments and
+        // challenges are tables of their own (no row: rated). `ratings`: each
+        // variant's Glicko-2 list as the last computation from the game records
+        // left it, `rating_lists` its latest period (YYYY-MM). A tournament's
+        // seeding (no row: the order given). `external_ratings`: a rating, ID and
+        // title from elsewhere, as an organiser entered them.
+        M::up(
+            r#"
+CREATE TABLE game_ends (
+    game_id  INTEGER PRIMARY KEY REFERENCES games(id),
+    ended_at TEXT NOT NULL
+);
+INSERT INTO game_ends (game_id, ended_at)
+    SELECT id, updated_at FROM games WHERE status = 'finished';
+CREATE TABLE unrated_games (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id)
+);
+CREATE TABLE unrated_tournaments (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id)
+);
+CREATE TABLE unrated_challenges (
+    token TEXT PRIMARY KEY
+);
+CREATE TABLE ratings (
+    variant     TEXT NOT NULL,
+    player_id   INTEGER NOT NULL REFERENCES players(id),
+    rating      REAL NOT NULL,
+    deviation   REAL NOT NULL,
+    volatility  REAL NOT NULL,
+    games       INTEGER NOT NULL,
+    last_played TEXT,
+    PRIMARY KEY (variant, player_id)
+);
+CREATE TABLE rating_lists (
+    variant TEXT PRIMARY KEY,
+    period  TEXT NOT NULL
+);
+CREATE TABLE tournament_seeding (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
+    seed          TEXT NOT NULL CHECK (seed IN ('rating', 'external'))
+);
+CREATE TABLE external_ratings (
+    player_id INTEGER PRIMARY KEY REFERENCES players(id),
+    body      TEXT NOT NULL CHECK (body IN ('ICCF', 'FIDE')),
+    rating    INTEGER CHECK (rating IS NULL OR rating BETWEEN 1 AND 3999),
+    id_number TEXT,
+    title     TEXT
+);
+"#,
+        ),
     ])
 }
 
