@@ -353,9 +353,23 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
             proptest::collection::vec("[a-z][a-z-]{0,9}=[a-z-]{1,10}", 0..3),
             proptest::collection::vec(address, 1..6),
             any::<bool>(),
+            (
+                proptest::option::of(prop::sample::select(vec!["rating", "external"])),
+                any::<bool>(),
+            ),
         )
             .prop_map(
-                |(name, variant, control, double, rounds, options, players, cond)| {
+                |(
+                    name,
+                    variant,
+                    control,
+                    double,
+                    rounds,
+                    options,
+                    players,
+                    cond,
+                    (seed, unrated),
+                )| {
                     T::New(NewTournamentArgs {
                         name,
                         variant: variant.into(),
@@ -373,6 +387,8 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                         conditionals: if cond { "on" } else { "off" }.into(),
                         entries_until: None,
                         max_players: None,
+                        seed: seed.map(String::from),
+                        unrated,
                     })
                 }
             ),

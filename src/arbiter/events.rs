@@ -54,6 +54,11 @@ pub struct NewTournament<'a> {
     pub entries_until: Option<DateTime<Utc>>,
     /// At most this many entrants by mail.
     pub max_players: Option<u32>,
+    /// How the entrants get their pairing numbers at the start (issue 21 §6,
+    /// §10): `None` in the order given (or of entry).
+    pub seed: Option<super::ratings::Seed>,
+    /// Whether the event's games count for the ratings (`--unrated`: not).
+    pub rated: bool,
 }
 
 /// What a withdrawal did (FIDE C.06 V.4).
@@ -316,7 +321,11 @@ pub(super) fn table(
     }
     let entrants = rows::entrants(conn, id)?;
     let games = rows::games(conn, id)?;
-    let (people, played) = table_data(&entrants, &games);
+    let (mut people, played) = table_data(&entrants, &games);
+    // Each name with the player's ratings (issue 21 §6, §10).
+    for (person, e) in people.iter_mut().zip(&entrants) {
+        person.name = super::ratings::table_name(conn, &t.variant, &e.email, e.display_name())?;
+    }
     let heading = title(&t);
     if html {
         let rows = round_robin::crosstable(&people, &played);
@@ -400,6 +409,10 @@ pub(super) fn create_in(
         &at,
     )?;
     rows::set_conditionals(tx, id, new.conditionals)?;
+    crate::store::ratings::set_seed(tx, id, new.seed.map(super::ratings::Seed::word))?;
+    if !new.rated {
+        crate::store::ratings::set_unrated_tournament(tx, id)?;
+    }
     if let Some(until) = new.entries_until {
         super::entries::open_in(tx, id, until, new.max_players)?;
     }
@@ -433,6 +446,9 @@ pub(super) fn start_in(
             super::entries::close_in(service, tx, &t)?;
         }
     }
+    // Start ranks by rating when the event is seeded (issue 21 §6, §10), before
+    // any pairing reads them.
+    super::ratings::seed_entrants(tx, &t)?;
     let entered = rows::entrants(tx, id)?.len();
     if entered < 2 {
         return Err(TournamentError::TooFew(entered).into());
@@ -467,6 +483,7 @@ pub(super) fn start_in(
             None,
             control,
             Some((id, p.round, p.board)),
+            true,
         )?;
         games.push(game);
     }
@@ -564,6 +581,10 @@ pub(super) fn withdraw_in(
         &clock_tables::instant_text(service.now()),
         annulled,
     )?;
+    if annulled {
+        // The annulled results count for nobody's rating either (issue 21 §5).
+        super::ratings::refresh(tx, &t.variant)?;
+    }
     Ok(Withdrawal {
         completed,
         total,

@@ -10,6 +10,7 @@ use rusqlite::Connection;
 use super::errors::{ArbiterError, TournamentError};
 use super::events::{create_in, pgn_of, start_in, table, withdraw_in, NewTournament};
 use super::personal::leave_days_in;
+use super::ratings::Seed;
 use super::service::Service;
 use super::swiss_rounds::{pair_in, trf_of};
 use crate::corr::clock::TimeControl;
@@ -105,6 +106,15 @@ pub struct NewTournamentArgs {
     /// With --entries-until: at most this many entrants.
     #[arg(long, value_name = "N", requires = "entries_until")]
     pub max_players: Option<u32>,
+    /// Give the pairing numbers at the start by rating, highest first: `rating`
+    /// (the arbiter's own Glicko-2 rating in the variant) or `external` (the
+    /// ICCF or FIDE rating entered with `player external`); players without one
+    /// last, ties in the order given. Without it: the order given.
+    #[arg(long, value_name = "rating|external", value_parser = ["rating", "external"])]
+    pub seed: Option<String>,
+    /// The event's games do not count for the ratings.
+    #[arg(long)]
+    pub unrated: bool,
 }
 
 impl TournamentCommand {
@@ -124,6 +134,7 @@ impl TournamentCommand {
                     ("--system", Some(a.system.as_str())),
                     ("--conditionals", Some(a.conditionals.as_str())),
                     ("--entries-until", a.entries_until.as_deref()),
+                    ("--seed", a.seed.as_deref()),
                 ] {
                     if let Some(v) = value {
                         push(&format!("{flag}={v}"));
@@ -134,6 +145,9 @@ impl TournamentCommand {
                 }
                 if a.double {
                     push("--double");
+                }
+                if a.unrated {
+                    push("--unrated");
                 }
                 if let Some(m) = a.max_players {
                     push(&format!("--max-players={m}"));
@@ -294,6 +308,8 @@ pub(super) fn run(
                         .map(super::entries::entries_until)
                         .transpose()?,
                     max_players: args.max_players,
+                    seed: args.seed.as_deref().and_then(Seed::parse),
+                    rated: !args.unrated,
                 },
             )?;
             format!(
