@@ -313,9 +313,15 @@ pub(super) fn run(
                 },
             )?;
             format!(
-                "{id}\ntournament {id}: {}, {} players; start it with `tournament start {id}`\n",
+                "{id}\ntournament {id}: {}, {} players{}{}; start it with `tournament start {id}`\n",
                 args.name,
-                args.players.len()
+                args.players.len(),
+                match args.seed.as_deref() {
+                    Some("external") => "; pairing numbers by the ratings from elsewhere at the start",
+                    Some(_) => "; pairing numbers by rating at the start",
+                    None => "",
+                },
+                if args.unrated { "; unrated" } else { "" },
             )
         }
         TournamentCommand::Start { tournament } => {
