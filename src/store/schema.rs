@@ -435,6 +435,37 @@ mod tests {
         assert!(super::migrations().validate().is_ok());
     }
 
+    /// The ratings migration dates the games finished before it by their last
+    /// update, and no running game.
+    #[test]
+    fn ratings_migration_dates_finished_games() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        let mut probe = rusqlite::Connection::open_in_memory().unwrap();
+        m.to_latest(&mut probe).unwrap();
+        let total: usize = probe
+            .query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))
+            .unwrap() as usize;
+        m.to_version(&mut conn, total - 1).unwrap();
+        conn.execute_batch(
+            "INSERT INTO players (id, email, created_at) VALUES (1, 'a@x.org', 'x'), (2, 'b@x.org', 'x');
+             INSERT INTO games (id, variant, white_id, black_id, status, result, termination, \
+                 current_position, created_at, updated_at) VALUES \
+                 (1, 'chess', 1, 2, 'finished', '1-0', 'resignation', 'p', 'x', '2026-05-02T10:00:00.000Z'), \
+                 (2, 'chess', 1, 2, 'active', NULL, NULL, 'p', 'x', '2026-05-03T10:00:00.000Z');",
+        )
+        .unwrap();
+        m.to_latest(&mut conn).unwrap();
+        let ends: Vec<(i64, String)> = conn
+            .prepare("SELECT game_id, ended_at FROM game_ends")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(ends, [(1, "2026-05-02T10:00:00.000Z".to_string())]);
+    }
+
     /// The Swiss migration keeps the round robins made before it, and their
     /// entrants' and games' references.
     #[test]
