@@ -35,10 +35,12 @@ struct Setup {
 }
 
 /// A data directory with 100 games and their 1,000 move mails waiting in new/, in
-/// the order the players would send them (ply by ply across all games).
-fn setup() -> Setup {
+/// the order the players would send them (ply by ply across all games), with
+/// `[mail] batch_messages = batch` (group commit, issue 23 §1).
+fn setup(batch: usize) -> Setup {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let config = Config::embedded().expect("the embedded config");
+    let mut config = Config::embedded().expect("the embedded config");
+    config.mail.batch_messages = batch;
     let paths = Paths::new(dir.path(), &config);
     let mut arbiter = Arbiter::open(config.clone(), &paths).expect("the store");
     let inbox = Inbox::open(&paths.inbox).expect("the inbox");
@@ -85,21 +87,26 @@ fn throughput(c: &mut Criterion) {
     let mut group = c.benchmark_group("mail");
     group.sample_size(10);
     group.measurement_time(Duration::from_secs(30));
-    group.bench_function("1000 move mails, Maildir to outbox", |b| {
-        b.iter_custom(|iterations| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iterations {
-                let mut s = setup();
-                let start = Instant::now();
-                let report = poll_once(&mut s.arbiter, &s.inbox, &s.outbound).expect("a poll");
-                total += start.elapsed();
-                assert_eq!(report.handled.len(), GAMES * MOVES.len());
-                assert!(report.handled.iter().all(|o| *o == "applied"));
-                assert_eq!(report.delivery.sent, 2 * GAMES * MOVES.len());
-            }
-            total
+    // The batch size's effect: 1 is one durable transaction per mail (as before
+    // group commit), 64 the default.
+    for batch in [1, 8, 64] {
+        let name = format!("1000 move mails, Maildir to outbox, batches of {batch}");
+        group.bench_function(name, |b| {
+            b.iter_custom(|iterations| {
+                let mut total = Duration::ZERO;
+                for _ in 0..iterations {
+                    let mut s = setup(batch);
+                    let start = Instant::now();
+                    let report = poll_once(&mut s.arbiter, &s.inbox, &s.outbound).expect("a poll");
+                    total += start.elapsed();
+                    assert_eq!(report.handled.len(), GAMES * MOVES.len());
+                    assert!(report.handled.iter().all(|o| *o == "applied"));
+                    assert_eq!(report.delivery.sent, 2 * GAMES * MOVES.len());
+                }
+                total
+            });
         });
-    });
+    }
     group.finish();
 }
 

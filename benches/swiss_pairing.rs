@@ -7,6 +7,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use pbem_arbiter::corr::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
+use pbem_arbiter::corr::tiebreak::SWISS_DEFAULT;
 
 fn engine() -> Vec<String> {
     ["py4swiss", "-t", "{trf}", "-p", "{pairings}"]
@@ -23,6 +24,7 @@ fn field(n: u32, rounds: u32, played: u32) -> (Vec<SwissPlayer>, TrfHeader<'stat
         end_date: None,
         rounds,
         bye_halves: 2,
+        tiebreaks: &SWISS_DEFAULT,
     };
     let mut players: Vec<SwissPlayer> = (1..=n)
         .map(|seat| SwissPlayer {

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --locked --quiet
-A="$PWD/target/release/arbiter"
+A="${CARGO_TARGET_DIR:-$PWD/target}/release/arbiter"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export RUST_LOG=warn

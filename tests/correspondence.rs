@@ -298,6 +298,92 @@ fn a_game_through_weeks_of_simulated_time() {
     assert!(pgn.contains("1. e4 e5 0-1"), "{pgn}");
 }
 
+/// Issue 21 §9: reminders follow the real deadline. Three days per move from
+/// 2026-11-28 12:00; Alice (White, to move) takes leave on 2026-11-30 to 12-02
+/// by mail: 36 hours of her clock before the leave, 36 after it, deadline
+/// 2026-12-04 12:00. On 2026-11-29 13:30 her clock shows 1d 22:30:00, under the
+/// 48-hour threshold, but the deadline is 4d 22:30:00 away: no reminder then
+/// (the arbiter used to send "Reminder: your move, 1d 22:30:00 left" here). The
+/// 48-hour reminder comes 47 hours before the deadline (the last hours of her
+/// leave: her clock shows 1d 12:00:00), the 24-hour one a day later, and the
+/// game is lost on time at the moved deadline.
+#[test]
+fn reminders_follow_the_deadline_a_leave_moves() {
+    let mut world = World::new();
+    let cfg = config(&world);
+    new_timed(&mut world, &cfg, "3d/move", "2026-11-28T12:00:00Z");
+    let replies = mail_at(
+        &mut world,
+        &cfg,
+        ALICE,
+        "leave@a",
+        "leave 2026-11-30 2026-12-02",
+        "2026-11-28T13:00:00Z",
+    );
+    has(
+        only(&replies, ALICE),
+        "Leave from 2026-11-30 to 2026-12-02 (UTC days, both included)",
+    );
+    has(
+        only(&replies, BOB),
+        "White must move by 2026-12-04 12:00:00 UTC.",
+    );
+
+    // The clock is under 48 hours, the deadline is not: nothing is sent.
+    let early = "2026-11-29T13:30:00Z";
+    let clocks = run(&world, &cfg, &["clocks"], early);
+    assert!(
+        clocks.contains("deadline 2026-12-04 12:00:00 UTC"),
+        "{clocks}"
+    );
+    assert!(poll(&mut world, &cfg, early).is_empty());
+    // Nor during the leave, two and a half days before the deadline.
+    assert!(poll(&mut world, &cfg, "2026-12-02T00:00:00Z").is_empty());
+
+    // 47 hours before the deadline: the 48-hour reminder, with the real time
+    // left and, beside it, what the clock shows.
+    let replies = poll(&mut world, &cfg, "2026-12-02T13:00:00Z");
+    assert_eq!(replies.len(), 1, "{replies:#?}");
+    let alice = only(&replies, ALICE);
+    assert_eq!(
+        subject(alice),
+        "[Game 1] Reminder: your move, 1d 23:00:00 left"
+    );
+    has(
+        alice,
+        "Reminder: it is your move, and you have 1d 23:00:00 left.\nYour deadline is 2026-12-04 12:00:00 UTC.\n",
+    );
+    has(
+        alice,
+        "Your clock shows 1d 12:00:00: the rest is leave, during which it stands still.",
+    );
+    assert!(poll(&mut world, &cfg, "2026-12-02T14:00:00Z").is_empty());
+
+    // After the leave clock and deadline agree: the 24-hour reminder says so
+    // once.
+    assert!(poll(&mut world, &cfg, "2026-12-03T11:00:00Z").is_empty());
+    let replies = poll(&mut world, &cfg, "2026-12-03T13:00:00Z");
+    let alice = only(&replies, ALICE);
+    assert_eq!(
+        subject(alice),
+        "[Game 1] Reminder: your move, 0d 23:00:00 left"
+    );
+    assert!(!alice.body.contains("Your clock shows"), "{}", alice.body);
+
+    // The game is lost on time at the moved deadline, not before.
+    assert!(poll(&mut world, &cfg, "2026-12-04T12:00:00Z").is_empty());
+    let replies = poll(&mut world, &cfg, "2026-12-04T12:00:01Z");
+    has(
+        only(&replies, BOB),
+        "White's time ran out at 2026-12-04 12:00:00 UTC.",
+    );
+    let show = run(&world, &cfg, &["game", "show", "1"], "2026-12-04T13:00:00Z");
+    assert!(
+        show.contains("White reminded: 1d 23:00:00 left until the deadline"),
+        "{show}"
+    );
+}
+
 /// FIDE 6.9: the flag of a side whose opponent has a bare king is a draw.
 #[test]
 fn a_timeout_against_a_bare_king_is_a_draw() {

@@ -198,10 +198,19 @@ fn strangers_missing_codes_and_bad_commands_change_nothing_and_hear_why() {
         ("tournament frobnicate 1", "frobnicate"),
         ("tournament start twelve", "twelve"),
         (
-            "tournament new Cup --system knockout --player a@example.org --player b@example.org",
-            "knockout",
+            "tournament new Cup --system ladder --player a@example.org --player b@example.org",
+            "ladder",
         ),
         ("tournament start 9", "there is no tournament 9"),
+        (
+            "tournament new Cup --entries-until 2026-13-45",
+            "write a day like 2026-12-10",
+        ),
+        (
+            "tournament new Cup --system knockout --tie-rule coin --player a@example.org --player b@example.org",
+            "--tie-rule \"coin\"",
+        ),
+        ("tournament new Cup --max-players 8 --player a@example.org", "--entries-until"),
         ("tournament new \"Cup --player a@example.org", "quote"),
         (
             "tournament new Cup --player a@example.org",
@@ -332,4 +341,145 @@ fn an_open_swiss_takes_entries_by_mail_and_starts_by_mail() {
     for i in [1, 3, 4, 5, 6, 7, 8, 9] {
         assert_eq!(to(&replies, &player(i)).len(), 1, "{}", player(i));
     }
+}
+
+/// The running games of tournament 1: (game, White, Black, round, match).
+fn running(c: &Club) -> Vec<(i64, String, String, u32, u32)> {
+    let db = c.w.db();
+    let mut stmt = db
+        .prepare(
+            "SELECT g.id, w.email, b.email, tg.round, tg.board FROM tournament_games tg \
+             JOIN games g ON g.id = tg.game_id JOIN players w ON w.id = g.white_id \
+             JOIN players b ON b.id = g.black_id WHERE g.status = 'active' ORDER BY g.id",
+        )
+        .unwrap();
+    stmt.query_map([], |r| {
+        Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+    })
+    .unwrap()
+    .map(Result::unwrap)
+    .collect()
+}
+
+impl Club {
+    /// `player` resigns `game` (a reply carrying the player's code), at `now`.
+    fn resign(&mut self, player: &str, game: i64, now: &str) -> Vec<Sent> {
+        self.sent += 1;
+        let id = format!("r{}@example.com", self.sent);
+        self.w
+            .deliver(&common::reply_mail(player, &id, game, "resign"));
+        let config = self.config.to_str().unwrap();
+        let (code, _, err) = self
+            .w
+            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
+        assert_eq!(code, 0, "{err}");
+        self.w.new_replies()
+    }
+
+    /// Every running game in which `loser` plays is resigned by `loser`.
+    fn lose_all(&mut self, loser: &str, now: &str) {
+        for (game, white, black, _, _) in running(self) {
+            if white == loser || black == loser {
+                self.resign(loser, game, now);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_knockout_cup_of_six_with_a_tied_match_runs_by_mail() {
+    let mut c = Club::new();
+    let p = |i: usize| format!("k{i}@example.org");
+    let players: String = (1..=6).map(|i| format!(" --player {}", p(i))).collect();
+    let replies = c.organiser(
+        &format!(
+            "tournament new \"Spring Cup\" --system knockout --games 2 --tie-rule extra{players}"
+        ),
+        "2027-03-01T09:00:00Z",
+    );
+    assert!(only_to(&replies, TD)
+        .body
+        .contains("tournament 1: Spring Cup, 6 players"));
+    // Round 1: seeds 1 and 2 have byes; 4 v 5 and 3 v 6 play two games each,
+    // the higher seed White first.
+    let replies = c.organiser("tournament start 1", "2027-03-01T10:00:00Z");
+    assert!(
+        only_to(&replies, TD).body.contains("4 game(s) started"),
+        "{}",
+        only_to(&replies, TD).body
+    );
+    let games = running(&c);
+    let pairs: Vec<(String, String, u32, u32)> = games
+        .iter()
+        .map(|(_, w, b, r, m)| (w.clone(), b.clone(), *r, *m))
+        .collect();
+    assert_eq!(
+        pairs,
+        [
+            (p(4), p(5), 1, 2),
+            (p(5), p(4), 1, 2),
+            (p(3), p(6), 1, 4),
+            (p(6), p(3), 1, 4)
+        ]
+    );
+    // 3 beats 6 2-0; 4 and 5 win a game each: tied, so another pair is made.
+    c.lose_all(&p(6), "2027-03-02T10:00:00Z");
+    let (g1, g2) = (games[0].0, games[1].0);
+    c.resign(&p(4), g1, "2027-03-03T10:00:00Z");
+    c.resign(&p(5), g2, "2027-03-03T11:00:00Z");
+    let extra: Vec<(String, String, u32, u32)> = running(&c)
+        .into_iter()
+        .map(|(_, w, b, r, m)| (w, b, r, m))
+        .collect();
+    assert_eq!(
+        extra,
+        [(p(4), p(5), 1, 2), (p(5), p(4), 1, 2)],
+        "the tie-break pair"
+    );
+    let replies = c.organiser("tournament table 1", "2027-03-03T12:00:00Z");
+    let table = &only_to(&replies, TD).body;
+    assert!(table.contains("1-1"), "{table}");
+    assert!(table.contains("-> k3@example.org"), "{table}");
+    // 5 loses the extra pair: the semi-finals are 1 v 4 and 2 v 3.
+    c.lose_all(&p(5), "2027-03-04T10:00:00Z");
+    let semis: Vec<(String, String, u32, u32)> = running(&c)
+        .into_iter()
+        .map(|(_, w, b, r, m)| (w, b, r, m))
+        .collect();
+    assert_eq!(
+        semis,
+        [
+            (p(1), p(4), 2, 1),
+            (p(4), p(1), 2, 1),
+            (p(2), p(3), 2, 2),
+            (p(3), p(2), 2, 2)
+        ]
+    );
+    c.lose_all(&p(4), "2027-03-05T10:00:00Z");
+    c.lose_all(&p(3), "2027-03-05T11:00:00Z");
+    let final_games = running(&c);
+    assert_eq!(final_games.len(), 2);
+    assert_eq!(
+        (final_games[0].1.as_str(), final_games[0].3),
+        (p(1).as_str(), 3)
+    );
+    c.lose_all(&p(2), "2027-03-06T10:00:00Z");
+    assert!(running(&c).is_empty());
+    assert_eq!(
+        c.w.count("SELECT COUNT(*) FROM tournaments WHERE status = 'finished'"),
+        1
+    );
+    let replies = c.organiser("tournament table 1 --html", "2027-03-06T11:00:00Z");
+    let html = &only_to(&replies, TD).body;
+    assert!(
+        html.contains("<h2>Final</h2>") && html.contains("Winner: <strong>k1@example.org</strong>"),
+        "{html}"
+    );
+    let replies = c.organiser("tournament table 1", "2027-03-06T12:00:00Z");
+    let text = &only_to(&replies, TD).body;
+    assert!(
+        text.contains("Quarter-finals") || text.contains("Round 1"),
+        "{text}"
+    );
+    assert!(text.contains("Winner: k1@example.org"), "{text}");
 }

@@ -321,7 +321,7 @@ fn every_variants_help_shows_a_conditional_line_that_reads_in_its_notation() {
 }
 
 fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::TournamentCommand> {
-    use pbem_arbiter::arbiter::{NewTournamentArgs, TournamentCommand as T};
+    use pbem_arbiter::arbiter::{NewTournamentArgs, Seed, TournamentCommand as T};
     let id = 1i64..100_000;
     // Words as organisers write them: names with spaces and quotes, no leading '-'.
     let word = "[A-Za-z0-9][A-Za-z0-9 '\"é.]{0,20}";
@@ -354,7 +354,7 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
             proptest::collection::vec(address, 1..6),
             any::<bool>(),
             (
-                proptest::option::of(prop::sample::select(vec!["rating", "external"])),
+                proptest::option::of(prop::sample::select(vec![Seed::Rating, Seed::External])),
                 any::<bool>(),
             ),
         )
@@ -387,7 +387,10 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                         conditionals: if cond { "on" } else { "off" }.into(),
                         entries_until: None,
                         max_players: None,
-                        seed: seed.map(String::from),
+                        games: None,
+                        tie_rule: None,
+                        tiebreaks: None,
+                        seed,
                         unrated,
                     })
                 }

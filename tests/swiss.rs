@@ -616,9 +616,25 @@ fn swiss_arguments_are_checked() {
         ),
         (
             vec!["--system", "dutch", "--rounds", "2"],
-            "use \"round-robin\" or \"swiss\"",
+            "use \"round-robin\", \"swiss\" or \"knockout\"",
         ),
         (vec!["--rounds", "2"], "--rounds is for --system swiss"),
+        (
+            vec![
+                "--system",
+                "swiss",
+                "--rounds",
+                "2",
+                "--tiebreaks",
+                "BH,XYZ",
+            ],
+            "--tiebreaks: \"XYZ\" is not a tie-break I know",
+        ),
+        (
+            vec!["--tiebreaks", "SB,sb"],
+            "--tiebreaks: SB is named twice",
+        ),
+        (vec!["--tiebreaks", ""], "--tiebreaks: no tie-break named"),
     ] {
         let mut all = vec![
             "--config",
@@ -678,4 +694,204 @@ fn a_half_point_bye_is_written_for_the_engine() {
     assert!(line.contains("bye½"), "{table}");
     let trf = assert_export_pairs_the_round(&ev, 2, now);
     assert!(trf.contains("\nXXS PAB=0.5\n"), "{trf}");
+}
+
+/// Issue 21 §8 through the binary: a Swiss of seven players and three rounds,
+/// a bye in every round, tie-breaks by FIDE C.07 (in force since 1 March 2026).
+/// Two events with the same players and results: tournament 1 with the default
+/// tie-breaks (BH-C1, BH, SB), tournament 2 with the organiser's own list
+/// `--tiebreaks win,ps,bh,sb/c1,de` (C.07 Art. 4.1), kept in its own table.
+///
+/// py4swiss pairs (checked below), and the results go by board: board 1 White
+/// wins, board 2 a draw, board 3 Black wins.
+/// R1: 1-4 1-0, 5-2 ½-½, 3-6 0-1, bye 7. R2: 7-1 1-0, 6-5 ½-½, 2-3 0-1, bye 4.
+/// R3: 6-7 1-0, 1-5 ½-½, 4-3 0-1, bye 2.
+/// Scores: 1 1½, 2 1½, 3 2, 4 1, 5 1½, 6 2½, 7 2.
+///
+/// By hand: a bye counts as a game against a dummy opponent with the player's
+/// own final score (Art. 16.4), at most the points of a draw times the number of
+/// rounds, ½ x 3 = 1½ (Art. 16.4.2). Nobody withdrew, so the adjusted scores of
+/// Art. 16.3 are the scores. A bye is no voluntarily unplayed round: cut 1 takes
+/// the lowest value (Art. 14.1, 16.5). SB: each opponent's (or dummy's) score
+/// times the points scored in that round (Art. 8.2).
+///
+/// | No | opponents (scores) | BH | BH-C1 | SB |
+/// |---|---|---|---|---|
+/// | 6 | 3 (2), 5 (1½), 7 (2) | 5½ | 4 | 2x1 + 1½x½ + 2x1 = 4.75 |
+/// | 7 | dummy min(2, 1½) = 1½, 1 (1½), 6 (2½) | 5½ | 4 | 1½x1 + 1½x1 + 2½x0 = 3.00 |
+/// | 3 | 6 (2½), 2 (1½), 4 (1) | 5 | 4 | 0 + 1½x1 + 1x1 = 2.50 |
+/// | 5 | 2 (1½), 6 (2½), 1 (1½) | 5½ | 4 | (1½ + 2½ + 1½)x½ = 2.75 |
+/// | 2 | 5 (1½), 3 (2), dummy min(1½, 1½) = 1½ | 5 | 3½ | 1½x½ + 2x0 + 1½x1 = 2.25 |
+/// | 1 | 4 (1), 7 (2), 5 (1½) | 4½ | 3½ | 1x1 + 2x0 + 1½x½ = 1.75 |
+/// | 4 | 1 (1½), dummy min(1, 1½) = 1, 3 (2) | 4½ | 3½ | 0 + 1x1 + 0 = 1.00 |
+///
+/// The arbiter used to add nothing for a bye: BH 4 for 7 (5½ right), 3½ for 2
+/// (5 right) and for 4 (4½ right), cut 1 and SB short the same way.
+///
+/// Tournament 2: WIN counts the bye as a win (Art. 7.1); PS adds the score after
+/// each round (Art. 7.5: 7 has 1 + 2 + 2 = 5, 3 has 0 + 1 + 2 = 3, 1 has
+/// 1 + 1 + 1½ = 3½, 2 has ½ + ½ + 1½ = 2½); SB-C1 leaves out the contribution of
+/// the lowest opponent (Art. 14.1: 6 loses 5's ¾, 7 one of its two 1½, 3 the 1
+/// against 4, 1 the 1 against 4, 2 the ¾ against 5, 5 one of its ¾, 4 the
+/// dummy's 1); DE does not apply (`-`): no group tied so far has all met. So 1
+/// (WIN 1, PS 3½) and 2 (WIN 1, PS 2½) now come before 5 (WIN 0).
+#[test]
+fn a_swiss_with_byes_has_fide_tie_breaks_in_the_organisers_order() {
+    let mut ev = Event::new(TD);
+    let day = |d: u32| format!("2027-03-{d:02}T10:00:00Z");
+    ev.run(&["init"], &day(1));
+    for (name, extra) in [("Seven", None), ("Seven Again", Some("win,ps,bh,sb/c1,de"))] {
+        let mut args: Vec<String> = [
+            "tournament",
+            "new",
+            name,
+            "--system",
+            "swiss",
+            "--rounds",
+            "3",
+        ]
+        .map(String::from)
+        .to_vec();
+        if let Some(list) = extra {
+            args.extend(["--tiebreaks".to_string(), list.to_string()]);
+        }
+        for seat in 1..=7 {
+            args.push("--player".into());
+            args.push(format!("Player {seat} <{}>", email(seat)));
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        ev.run(&args, &day(1));
+    }
+    let stored: Vec<(i64, String)> = {
+        let db = ev.world.db();
+        let mut stmt = db
+            .prepare("SELECT tournament_id, list FROM tournament_tiebreaks ORDER BY tournament_id")
+            .unwrap();
+        let rows = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        rows
+    };
+    assert_eq!(stored, [(2, "WIN,PS,BH,SB-C1,DE".to_string())]);
+    ev.run(&["tournament", "start", "1"], &day(1));
+    ev.run(&["tournament", "start", "2"], &day(1));
+    let pairings = [
+        ([(1, 4), (5, 2), (3, 6)], 7),
+        ([(7, 1), (6, 5), (2, 3)], 4),
+        ([(6, 7), (1, 5), (4, 3)], 2),
+    ];
+    let mut now = 1;
+    for (round, (boards, bye)) in (1..=3).zip(pairings) {
+        let db = ev.world.db();
+        let mut stmt = db
+            .prepare(
+                "SELECT g.id, w.email, b.email FROM tournament_games tg \
+                 JOIN games g ON g.id = tg.game_id \
+                 JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id \
+                 WHERE tg.tournament_id = ?1 AND tg.round = ?2 ORDER BY tg.board",
+            )
+            .unwrap();
+        let seat = |e: String| -> u32 { e[1..e.find('@').unwrap()].parse().unwrap() };
+        for tournament in [1, 2] {
+            let games: Vec<(i64, u32, u32)> = stmt
+                .query_map([tournament, round], |r| {
+                    Ok((r.get(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?))
+                })
+                .unwrap()
+                .map(|r| {
+                    let (g, w, b) = r.unwrap();
+                    (g, seat(w), seat(b))
+                })
+                .collect();
+            let made: Vec<(u32, u32)> = games.iter().map(|&(_, w, b)| (w, b)).collect();
+            assert_eq!(made, boards, "tournament {tournament}, round {round}");
+            let byes: u32 = db
+                .query_row(
+                    "SELECT seat FROM tournament_byes WHERE tournament_id = ?1 AND round = ?2",
+                    [tournament, round],
+                    |r| r.get(0),
+                )
+                .unwrap();
+            assert_eq!(byes, bye, "tournament {tournament}, round {round}");
+            for (board, &(game, w, b)) in games.iter().enumerate() {
+                match board {
+                    0 => {
+                        ev.mail(&email(b), game, "resign", &day(now));
+                    }
+                    1 => {
+                        ev.mail(&email(w), game, "draw", &day(now));
+                        ev.mail(&email(b), game, "draw", &day(now));
+                    }
+                    _ => {
+                        ev.mail(&email(w), game, "resign", &day(now));
+                    }
+                }
+            }
+        }
+        now += 1;
+        ev.poll(&day(now));
+    }
+    let rows = |id: &str| -> Vec<String> {
+        let table = ev.run(&["tournament", "table", id], &day(now));
+        table
+            .lines()
+            .filter(|l| l.contains("Player ") && !l.starts_with("Rk"))
+            // The ratings after each name (issue 21 §6), `(1753?)`, are left out.
+            .map(|l| {
+                l.split_whitespace()
+                    .filter(|w| !w.starts_with('('))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect()
+    };
+    // Rk No Player R1 R2 R3 Pts BH-C1 BH SB
+    assert_eq!(
+        rows("1"),
+        [
+            "1 6 Player 6 3b1 5w½ 7w1 2½ 4 5½ 4.75",
+            "2 7 Player 7 bye1 1w1 6b0 2 4 5½ 3.00",
+            "3 3 Player 3 6w0 2b1 4b1 2 4 5 2.50",
+            "4 5 Player 5 2w½ 6b½ 1b½ 1½ 4 5½ 2.75",
+            "5 2 Player 2 5b½ 3w0 bye1 1½ 3½ 5 2.25",
+            "6 1 Player 1 4w1 7b0 5w½ 1½ 3½ 4½ 1.75",
+            "7 4 Player 4 1b0 bye1 3w0 1 3½ 4½ 1.00",
+        ]
+    );
+    // Rk No Player R1 R2 R3 Pts WIN PS BH SB-C1 DE
+    assert_eq!(
+        rows("2"),
+        [
+            "1 6 Player 6 3b1 5w½ 7w1 2½ 2 5 5½ 4.00 -",
+            "2 7 Player 7 bye1 1w1 6b0 2 2 5 5½ 1.50 -",
+            "3 3 Player 3 6w0 2b1 4b1 2 2 3 5 1.50 -",
+            "4 1 Player 1 4w1 7b0 5w½ 1½ 1 3½ 4½ 0.75 -",
+            "5 2 Player 2 5b½ 3w0 bye1 1½ 1 2½ 5 1.50 -",
+            "6 5 Player 5 2w½ 6b½ 1b½ 1½ 0 3 5½ 2.00 -",
+            "7 4 Player 4 1b0 bye1 3w0 1 1 2 4½ 0.00 -",
+        ]
+    );
+    let table = ev.run(&["tournament", "table", "2"], &day(now));
+    assert!(
+        table.contains("Ties: wins (WIN), progressive score (PS), Buchholz (BH), Sonneborn-Berger cut 1 (SB-C1), direct encounter (DE) (FIDE C.07)."),
+        "{table}"
+    );
+    let html = ev.run(&["tournament", "table", "2", "--html"], &day(now));
+    assert!(
+        html.contains("<th>Pts</th><th>WIN</th><th>PS</th><th>BH</th><th>SB-C1</th><th>DE</th>"),
+        "{html}"
+    );
+    let html = ev.run(&["tournament", "table", "1", "--html"], &day(now));
+    assert!(
+        html.contains("<th>Pts</th><th>BH-C1</th><th>BH</th><th>SB</th><th></th>"),
+        "{html}"
+    );
+    // The final crosstable mailed to the entrants has the same figures.
+    let finals: i64 = ev.world.count(
+        "SELECT COUNT(*) FROM outbox WHERE subject = 'Seven: final crosstable' \
+         AND body LIKE '%Player 7 %bye1%1w1%6b0%2%4%5½%3.00%'",
+    );
+    assert_eq!(finals, 7);
 }

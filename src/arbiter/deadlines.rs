@@ -159,9 +159,9 @@ impl Arbiter {
                     "clock",
                     "reminder",
                     &format!(
-                        "{} reminded: {} left",
+                        "{} reminded: {} left until the deadline",
                         side.title(),
-                        span(clock.left_at(side, now, &leaves))
+                        span(clock.until_deadline(now, &leaves).unwrap_or(0))
                     ),
                 )?;
                 report.reminders += 1;
@@ -178,7 +178,10 @@ impl Arbiter {
     }
 }
 
-/// A reminder to the player of `side`: time left and the deadline.
+/// A reminder to the player of `side`: the time left until the deadline and the
+/// deadline itself, both as the leaves ahead make them (issue 21 §9: a leave
+/// moves the deadline, so "left" is the time to the deadline, not the clock's
+/// time); when the two differ, the clock's time as well.
 fn remind(
     service: &Service,
     tx: &Connection,
@@ -192,11 +195,15 @@ fn remind(
     };
     let zone = clock_tables::player(tx, game.player(side))?.and_then(|p| p.time_zone);
     let now = service.now();
-    let left = clock.left_at(side, now, leaves);
+    let on_clock = clock.left_at(side, now, leaves);
     let deadline = clock.deadline(leaves).unwrap_or(now);
+    let left = (deadline - now).num_seconds();
     let mut context = compose::game_context(service, tx, &game, &record, side, game.draw_offer)?;
     context["left"] = json!(span(left));
     context["deadline"] = json!(when(deadline, zone.as_deref()));
+    if on_clock != left {
+        context["on_clock"] = json!(span(on_clock));
+    }
     let body = service.templates.render("reminder.txt", &context)?;
     let subject = format!("Reminder: your move, {} left", span(left));
     compose::queue(

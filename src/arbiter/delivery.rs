@@ -5,7 +5,7 @@ use super::errors::*;
 use super::service::*;
 use crate::mail::outbound::{self, Outbound};
 use crate::output::drawing::Board;
-use crate::store::{self};
+use crate::store::{self, StoreError};
 
 impl Arbiter {
     /// How long until the next waiting reply is due: `Some(ZERO)` when one is due
@@ -49,64 +49,90 @@ impl Arbiter {
         self.announce_results()?;
         let due = store::due_replies(self.store.conn(), &store::now())?;
         let mut delivery = Delivery::default();
-        for reply in due {
+        // Group commit (issue 23 §1): the file transport writes a batch of replies
+        // with one flush and one folder sync, and their "sent" marks are one
+        // transaction. A crash in between sends them again under the same names:
+        // a reply replaces itself, never doubles. Other transports go one by one
+        // (a batch of one), so that SIGTERM stops between two replies.
+        let batch = if matches!(transport, outbound::Outbound::File(_)) {
+            self.service.config.mail.batch_messages.max(1) * 4
+        } else {
+            1
+        };
+        for chunk in due.chunks(batch) {
             if stop.load(std::sync::atomic::Ordering::SeqCst) {
                 break;
             }
-            let html = self.html_part(&reply);
-            let to_name =
-                store::clock_tables::player(self.store.conn(), &reply.to)?.and_then(|p| p.name);
-            let parts = outbound::Parts {
-                to_name: to_name.as_deref(),
-                html: html.as_deref(),
-            };
-            match transport.send(&reply, &self.service.from, &parts) {
-                Ok(()) => {
-                    store::mark_sent(self.store.conn(), reply.id)?;
-                    delivery.sent += 1;
-                }
-                Err(e) => {
-                    let attempts = reply.attempts + 1;
-                    let wait = self.retry_backoff.saturating_mul(1u32 << attempts.min(6));
-                    let wait = chrono::Duration::from_std(wait)
-                        .unwrap_or_else(|_| chrono::Duration::seconds(3600));
-                    let next = (chrono::Utc::now() + wait)
-                        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
-                    store::mark_failed(
-                        self.store.conn(),
-                        reply.id,
-                        &e.to_string(),
-                        &next,
-                        attempts >= 10,
-                    )?;
-                    tracing::warn!(reply = reply.id, to = %reply.to, error = %e, "reply not sent");
-                    delivery.failed += 1;
+            let templates = &self.service.templates;
+            let htmls = outbound::in_parallel(chunk, |reply| html_of(templates, reply));
+            let mut extras = Vec::with_capacity(chunk.len());
+            for (reply, html) in chunk.iter().zip(htmls) {
+                let to_name =
+                    store::clock_tables::player(self.store.conn(), &reply.to)?.and_then(|p| p.name);
+                extras.push((html, to_name));
+            }
+            let items: Vec<(&outbound::QueuedReply, outbound::Parts<'_>)> = chunk
+                .iter()
+                .zip(&extras)
+                .map(|(reply, (html, to_name))| {
+                    (
+                        reply,
+                        outbound::Parts {
+                            to_name: to_name.as_deref(),
+                            html: html.as_deref(),
+                        },
+                    )
+                })
+                .collect();
+            let results = transport.send_batch(&items, &self.service.from);
+            let tx = self.store.transaction()?;
+            for (reply, result) in chunk.iter().zip(results) {
+                match result {
+                    Ok(()) => {
+                        store::mark_sent(&tx, reply.id)?;
+                        delivery.sent += 1;
+                    }
+                    Err(e) => {
+                        let attempts = reply.attempts + 1;
+                        let wait = self.retry_backoff.saturating_mul(1u32 << attempts.min(6));
+                        let wait = chrono::Duration::from_std(wait)
+                            .unwrap_or_else(|_| chrono::Duration::seconds(3600));
+                        let next = (chrono::Utc::now() + wait)
+                            .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+                        store::mark_failed(&tx, reply.id, &e.to_string(), &next, attempts >= 10)?;
+                        tracing::warn!(reply = reply.id, to = %reply.to, error = %e, "reply not sent");
+                        delivery.failed += 1;
+                    }
                 }
             }
+            tx.commit().map_err(StoreError::from)?;
         }
         Ok(delivery)
     }
+}
 
-    /// The HTML part of a queued reply (issue 12 §8), rendered now from its text and
-    /// its board; `None` (the reply goes out as text alone, logged) when the
-    /// operator's `reply.html` does not render or the stored board does not read:
-    /// a reply is never kept back for its HTML.
-    pub(super) fn html_part(&self, reply: &crate::mail::outbound::QueuedReply) -> Option<String> {
-        let board = match reply.board.as_deref().map(serde_json::from_str::<Board>) {
-            Some(Ok(board)) => Some(board),
-            Some(Err(e)) => {
-                tracing::warn!(reply = reply.id, error = %e, "stored board unreadable");
-                None
-            }
-            None => None,
-        };
-        let templates = &self.service.templates;
-        match templates.html(&reply.subject, &reply.body, board.as_ref()) {
-            Ok(html) => Some(html),
-            Err(e) => {
-                tracing::warn!(reply = reply.id, error = %e, "no HTML part");
-                None
-            }
+/// The HTML part of a queued reply (issue 12 §8), rendered now from its text and
+/// its board; `None` (the reply goes out as text alone, logged) when the
+/// operator's `reply.html` does not render or the stored board does not read:
+/// a reply is never kept back for its HTML.
+/// A function of the templates alone, so that a batch renders on every core.
+fn html_of(
+    templates: &crate::output::templates::Templates,
+    reply: &crate::mail::outbound::QueuedReply,
+) -> Option<String> {
+    let board = match reply.board.as_deref().map(serde_json::from_str::<Board>) {
+        Some(Ok(board)) => Some(board),
+        Some(Err(e)) => {
+            tracing::warn!(reply = reply.id, error = %e, "stored board unreadable");
+            None
+        }
+        None => None,
+    };
+    match templates.html(&reply.subject, &reply.body, board.as_ref()) {
+        Ok(html) => Some(html),
+        Err(e) => {
+            tracing::warn!(reply = reply.id, error = %e, "no HTML part");
+            None
         }
     }
 }

@@ -20,10 +20,11 @@ use super::errors::TournamentError;
 use super::new_game::new_game_in;
 use super::organiser::{organise_in, OrganiserAction};
 use super::service::{checked_address, load, Arbiter, Service};
-use super::tournament_lookup::{control_of, email_of, title_with, tournament_of};
+use super::tournament_lookup::{control_of, email_of, tiebreaks_of, title_with, tournament_of};
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
 use crate::corr::round_robin::{self, Entrant, Played};
+use crate::corr::tiebreak::{self, TieBreak};
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
 use crate::store::tournament_tables::{
@@ -54,6 +55,13 @@ pub struct NewTournament<'a> {
     pub entries_until: Option<DateTime<Utc>>,
     /// At most this many entrants by mail.
     pub max_players: Option<u32>,
+    /// A knock-out cup instead (issue 21 §4): games per match and the rule for a
+    /// tied match. Not with `swiss_rounds` or `double`.
+    pub knockout: Option<(u32, crate::corr::knockout::TieRule)>,
+    /// The ordered list of tie-breaks the organiser chose (issue 21 §8; FIDE
+    /// C.07 Art. 4.1); `None`: the system's default (round robin DE, SB, BH;
+    /// Swiss BH-C1, BH, SB).
+    pub tiebreaks: Option<Vec<TieBreak>>,
     /// How the entrants get their pairing numbers at the start (issue 21 §6,
     /// §10): `None` in the order given (or of entry).
     pub seed: Option<super::ratings::Seed>,
@@ -218,6 +226,7 @@ impl Arbiter {
         let pending = rows::with_news(self.store.conn())?;
         if pending.is_empty() {
             self.pair_swiss_rounds()?;
+            self.advance_knockouts()?;
             return Ok(0);
         }
         let tx = self.store.transaction()?;
@@ -254,6 +263,8 @@ impl Arbiter {
                 .collect();
             let finished = if t.system == "swiss" {
                 super::swiss_rounds::over(&t, &super::swiss_rounds::state(&tx, &t)?)
+            } else if t.system == "knockout" {
+                super::knockout_rounds::champion(&tx, &t)?.is_some()
             } else {
                 games.iter().all(|g| g.status == "finished")
             };
@@ -302,8 +313,9 @@ impl Arbiter {
         }
         tx.commit().map_err(StoreError::from)?;
         // A Swiss whose round is now over is paired (its games mailed) in the
-        // same poll.
+        // same poll; a cup's decided round makes the next one.
         self.pair_swiss_rounds()?;
+        self.advance_knockouts()?;
         Ok(pending.len())
     }
 }
@@ -319,8 +331,12 @@ pub(super) fn table(
     if t.system == "swiss" {
         return super::swiss_rounds::table(service, conn, &t, html);
     }
+    if t.system == "knockout" {
+        return super::knockout_rounds::table(service, conn, &t, html);
+    }
     let entrants = rows::entrants(conn, id)?;
     let games = rows::games(conn, id)?;
+    let list = tiebreaks_of(conn, &t)?;
     let (mut people, played) = table_data(&entrants, &games);
     // Each name with the player's ratings (issue 21 §6, §10).
     for (person, e) in people.iter_mut().zip(&entrants) {
@@ -328,21 +344,23 @@ pub(super) fn table(
     }
     let heading = title(&t);
     if html {
-        let rows = round_robin::crosstable(&people, &played);
+        let rows = round_robin::crosstable(&people, &played, &list);
         let seats: Vec<u32> = people.iter().map(|e| e.seat).collect();
+        let heads: Vec<String> = list.iter().map(|t| t.acronym()).collect();
         return Ok(service.templates.render(
             "crosstable.html",
             json!({
                 "title": heading,
                 "seats": seats,
+                "tiebreaks": heads,
                 "rows": rows,
-                "legend": round_robin::LEGEND,
+                "legend": round_robin::legend(&list),
             }),
         )?);
     }
     Ok(format!(
         "{heading}\n\n{}",
-        round_robin::crosstable_text(&people, &played)
+        round_robin::crosstable_text(&people, &played, &list)
     ))
 }
 
@@ -376,12 +394,36 @@ pub(super) fn create_in(
     if entrants.len() < 2 && new.entries_until.is_none() {
         return Err(TournamentError::TooFew(entrants.len()).into());
     }
-    let system = match new.swiss_rounds {
-        None => rows::System::RoundRobin {
+    let system = match (new.swiss_rounds, new.knockout) {
+        (Some(_), Some(_)) => {
+            return Err(TournamentError::System(
+                "a tournament is a Swiss or a knock-out cup, not both".into(),
+            )
+            .into())
+        }
+        (None, Some(_)) if new.double => {
+            return Err(TournamentError::System(
+                "--double is for a round robin; a cup's matches have --games".into(),
+            )
+            .into())
+        }
+        (None, Some((games, tie))) => {
+            if !(1..=20).contains(&games) {
+                return Err(TournamentError::System(format!(
+                    "--games {games}: a match has 1 to 20 games"
+                ))
+                .into());
+            }
+            rows::System::Knockout {
+                games,
+                tie_rule: tie.word(),
+            }
+        }
+        (None, None) => rows::System::RoundRobin {
             cycles: if new.double { 2 } else { 1 },
         },
-        Some(_) if new.double => return Err(TournamentError::DoubleSwiss.into()),
-        Some(rounds) => {
+        (Some(_), None) if new.double => return Err(TournamentError::DoubleSwiss.into()),
+        (Some(rounds), None) => {
             // With entries by mail, the field is known at the start.
             let field_known = new.entries_until.is_none();
             if rounds == 0 || (field_known && rounds as usize >= entrants.len()) {
@@ -409,6 +451,9 @@ pub(super) fn create_in(
         &at,
     )?;
     rows::set_conditionals(tx, id, new.conditionals)?;
+    if let Some(list) = new.tiebreaks.as_deref().filter(|l| !l.is_empty()) {
+        rows::set_tiebreaks(tx, id, Some(&tiebreak::list_text(list)))?;
+    }
     crate::store::ratings::set_seed(tx, id, new.seed.map(super::ratings::Seed::word))?;
     if !new.rated {
         crate::store::ratings::set_unrated_tournament(tx, id)?;
@@ -459,6 +504,9 @@ pub(super) fn start_in(
             rounds,
         }
         .into());
+    }
+    if t.system == "knockout" {
+        return super::knockout_rounds::start(service, tx, &t);
     }
     let control = control_of(&t)?;
     if t.system == "swiss" {
@@ -532,7 +580,8 @@ pub(super) fn withdraw_in(
     let total = own.len();
     // A Swiss has no C.06 V.4 annulment: the results stand, and the
     // entrant is not paired again.
-    let swiss = t.system == "swiss";
+    // A cup, like a Swiss, keeps the results: the forfeits decide the matches.
+    let swiss = t.system != "round-robin";
     let total = if swiss {
         t.rounds.unwrap_or(0) as usize
     } else {

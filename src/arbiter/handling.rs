@@ -42,44 +42,77 @@ impl Arbiter {
         size: usize,
         source: &str,
     ) -> Result<Handled, ArbiterError> {
+        let mut results = self.handle_batch(&[Incoming { raw, size, source }])?;
+        results.pop().unwrap_or_else(|| {
+            Err(ArbiterError::Corrupt {
+                game: 0,
+                reason: "a batch of one gave no result".into(),
+            })
+        })
+    }
+
+    /// Handles several messages in ONE durable transaction (group commit, issue
+    /// 23 §1): one fsync of the database for the batch instead of one per message.
+    /// Each message runs under a savepoint of its own, so a message that fails
+    /// (a game found corrupt) or passes the search budget (held for the
+    /// organisers) is rolled back alone and the others stand. The results come in
+    /// the order of `batch`; every `Ok` is committed when this returns `Ok`. Once
+    /// the handling has taken `[mail] batch_time`, the batch is committed early:
+    /// the results are then those of a prefix of `batch`, and the caller hands the
+    /// rest in again.
+    ///
+    /// Errors: the first failure of the service itself (the store, the templates):
+    /// nothing of the batch is committed then, and every message is tried again.
+    /// A corrupt game is the `Err` of its own message only.
+    pub fn handle_batch(
+        &mut self,
+        batch: &[Incoming<'_>],
+    ) -> Result<Vec<Result<Handled, ArbiterError>>, ArbiterError> {
         let own = &self.service.config.arbiter.address;
-        let msg = if size as u64 > self.max_message_bytes() {
-            message::parse_header_block(raw, size, own)
-        } else {
-            message::parse(raw, own)
-        };
-        // Reading the message is done before the write transaction, which covers only
-        // the database work (issue 12 §6); so is the DKIM/ARC check, which asks DNS.
-        let mut reading = self.service.read(self.store.conn(), &msg);
-        reading.unverified = self.domain_check(raw, &msg);
+        // Reading the messages is done before the write transaction, which covers
+        // only the database work (issue 12 §6); so is the DKIM/ARC check, which
+        // asks DNS.
+        let read: Vec<(IncomingMessage, Reading)> = batch
+            .iter()
+            .map(|m| {
+                let msg = if m.size as u64 > self.max_message_bytes() {
+                    message::parse_header_block(m.raw, m.size, own)
+                } else {
+                    message::parse(m.raw, own)
+                };
+                let mut reading = self.service.read(self.store.conn(), &msg);
+                reading.unverified = self.domain_check(m.raw, &msg);
+                (msg, reading)
+            })
+            .collect();
+        let time_limit = self.service.config.mail.batch_time().unwrap_or_default();
+        let started = std::time::Instant::now();
         let tx = self.store.transaction()?;
-        if store::message_seen(&tx, &msg.key)? {
-            return Ok(Handled {
-                outcome: "duplicate",
-                detail: format!("{} was handled before", msg.key),
-                game: None,
-            });
-        }
-        // Checking runs within the search budget (issue 9 §4). Past it, everything
-        // the processing wrote is rolled back, and the message is held for the
-        // organisers instead, in a new transaction.
-        let budget = self.service.config.limits.budget();
-        let service = &self.service;
-        let checked = crate::rules::budget::within(budget, || service.process(&tx, &msg, &reading));
-        let (tx, handled) = match checked {
-            Ok(handled) => (tx, handled?),
-            Err(exceeded) => {
-                drop(tx);
-                let tx = self.store.transaction()?;
-                tracing::warn!(key = %msg.key, error = %exceeded, "message held for the organisers");
-                store::keep_held_raw(&tx, &msg.key, raw)?;
-                let handled = self.service.hold(&tx, &msg, source, &exceeded)?;
-                (tx, handled)
+        let mut results = Vec::with_capacity(batch.len());
+        for (m, (msg, reading)) in batch.iter().zip(&read) {
+            // `[mail] batch_time`: commit what is done, the rest waits for the next
+            // batch (always at least one message per batch).
+            if !results.is_empty() && started.elapsed() >= time_limit {
+                break;
             }
-        };
-        record(&tx, &msg, &handled, source, self.service.now())?;
+            tx.execute_batch("SAVEPOINT message")
+                .map_err(StoreError::from)?;
+            match self.service.one_message(&tx, msg, reading, m.raw, m.source) {
+                Ok(handled) => {
+                    tx.execute_batch("RELEASE message")
+                        .map_err(StoreError::from)?;
+                    results.push(Ok(handled));
+                }
+                Err(e @ ArbiterError::Corrupt { .. }) => {
+                    tx.execute_batch("ROLLBACK TO message; RELEASE message")
+                        .map_err(StoreError::from)?;
+                    results.push(Err(e));
+                }
+                Err(e) => return Err(e),
+            }
+        }
         tx.commit().map_err(StoreError::from)?;
-        Ok(handled)
+        Ok(results)
     }
 
     /// The messages held for the organisers (issue 9 §4), oldest first.
@@ -227,7 +260,56 @@ pub(super) fn read_commands(
     (lines, commands)
 }
 
+/// One message of a batch: its bytes (at most the size limit plus the header
+/// room), its whole size, and where it came from (the Maildir id or IMAP UID).
+#[derive(Clone, Copy, Debug)]
+pub struct Incoming<'a> {
+    pub raw: &'a [u8],
+    pub size: usize,
+    pub source: &'a str,
+}
+
 impl Service {
+    /// One message inside the batch's transaction (under its savepoint): a
+    /// duplicate changes nothing; else its commands are carried out within the
+    /// search budget, and past it everything it wrote is rolled back and it is
+    /// held for the organisers; then the message record.
+    ///
+    /// Errors: as [`Arbiter::handle_batch`].
+    fn one_message(
+        &self,
+        tx: &Connection,
+        msg: &IncomingMessage,
+        reading: &Reading,
+        raw: &[u8],
+        source: &str,
+    ) -> Result<Handled, ArbiterError> {
+        if store::message_seen(tx, &msg.key)? {
+            return Ok(Handled {
+                outcome: "duplicate",
+                detail: format!("{} was handled before", msg.key),
+                game: None,
+            });
+        }
+        // Checking runs within the search budget (issue 9 §4). Past it, everything
+        // the processing wrote is rolled back (to this message's savepoint), and
+        // the message is held for the organisers instead.
+        let budget = self.config.limits.budget();
+        let checked = crate::rules::budget::within(budget, || self.process(tx, msg, reading));
+        let handled = match checked {
+            Ok(handled) => handled?,
+            Err(exceeded) => {
+                tx.execute_batch("ROLLBACK TO message")
+                    .map_err(StoreError::from)?;
+                tracing::warn!(key = %msg.key, error = %exceeded, "message held for the organisers");
+                store::keep_held_raw(tx, &msg.key, raw)?;
+                self.hold(tx, msg, source, &exceeded)?
+            }
+        };
+        record(tx, msg, &handled, source, self.now())?;
+        Ok(handled)
+    }
+
     /// Reads a message's own text and commands before any write lock is taken.
     pub(super) fn read(&self, conn: &Connection, msg: &IncomingMessage) -> Reading {
         if msg.automatic.is_some() || msg.forged.is_some() || msg.body.is_none() {

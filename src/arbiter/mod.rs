@@ -7,7 +7,7 @@
 //! kept from the game records, seeding, ratings from elsewhere), `auth`, `play`, `verify`,
 //! `clock_text`, `tournament_lookup`, `conditionals` (pending conditional lines);
 //! `compose` (reply building, below everything that queues mail); `deadlines`, `organiser`, `personal`, `new_game`, `entries`; `events`,
-//! `swiss_rounds`, `tournament_commands` (one grammar for the command line and
+//! `swiss_rounds`, `knockout_rounds`, `tournament_commands` (one grammar for the command line and
 //! mail), `by_mail`; `delivery`, `handling` (the top).
 
 pub mod auth;
@@ -21,6 +21,7 @@ mod entries;
 mod errors;
 mod events;
 mod handling;
+mod knockout_rounds;
 mod new_game;
 mod organiser;
 mod personal;
@@ -38,6 +39,7 @@ pub use deadlines::{ClockLine, ClockReport};
 pub use entries::entries_until;
 pub use errors::{ArbiterError, OrganiserError, SettingError, TournamentError};
 pub use events::{NewTournament, Withdrawal};
+pub use handling::Incoming;
 pub use organiser::{parse_result, OrganiserAction};
 pub use personal::checked_leave;
 pub use play::Event;

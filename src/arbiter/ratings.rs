@@ -16,7 +16,7 @@
 //! build).
 
 use chrono::{DateTime, Utc};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use rusqlite::Connection;
 
 use super::errors::ArbiterError;
@@ -78,8 +78,9 @@ pub(super) fn table_name(
     Ok(maths::table_name(name, own.as_ref(), external.as_ref()))
 }
 
-/// How a tournament's entrants are ordered at its start (issue 21 §6, §10).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How a tournament's entrants are ordered at its start (issue 21 §6, §10); on
+/// the command line `--seed rating` or `--seed external`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Seed {
     /// By the arbiter's own rating in the event's variant.
     Rating,

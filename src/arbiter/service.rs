@@ -140,6 +140,12 @@ impl Arbiter {
         self.service.config.mail.max_message_bytes
     }
 
+    /// `[mail] batch_messages`: how many waiting messages one transaction handles
+    /// (issue 23 §1); at least 1.
+    pub fn batch_messages(&self) -> usize {
+        self.service.config.mail.batch_messages.max(1)
+    }
+
     /// Where reading the IMAP mailbox `mailbox` stopped: (UIDVALIDITY, last UID up
     /// to which every message was handled); issue 12 §1.
     ///

@@ -18,8 +18,10 @@ use super::compose::{self, Thread};
 use super::errors::ArbiterError;
 use super::new_game::new_game_in;
 use super::service::{Arbiter, Service};
+use super::tournament_lookup::tiebreaks_of;
 use crate::corr::ratings::External;
 use crate::corr::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
+use crate::corr::tiebreak::TieBreak;
 use crate::store::tournament_tables::{self as rows, StoredTournament};
 use crate::store::StoreError;
 
@@ -147,23 +149,26 @@ pub(super) fn table(
         }
     }
     let rounds = t.rounds.unwrap_or(0);
+    let list = tiebreaks_of(conn, t)?;
     if html {
         let heads: Vec<String> = (1..=rounds).map(|r| format!("R{r}")).collect();
+        let tiebreaks: Vec<String> = list.iter().map(|t| t.acronym()).collect();
         return Ok(service.templates.render(
             "crosstable.html",
             json!({
                 "title": title(t),
                 "swiss": true,
                 "seats": heads,
-                "rows": swiss::table(&s.players, rounds),
-                "legend": swiss::LEGEND,
+                "tiebreaks": tiebreaks,
+                "rows": swiss::table(&s.players, rounds, &list),
+                "legend": swiss::legend(&list),
             }),
         )?);
     }
     Ok(format!(
         "{}\n\n{}",
         title(t),
-        swiss::table_text(&s.players, rounds)
+        swiss::table_text(&s.players, rounds, &list)
     ))
 }
 
@@ -184,8 +189,12 @@ fn elsewhere(
     Ok(out)
 }
 
-/// The TRF header of a tournament.
-fn header<'a>(t: &'a StoredTournament, end: Option<&'a str>) -> TrfHeader<'a> {
+/// The TRF header of a tournament whose tie-breaks are `tiebreaks`.
+fn header<'a>(
+    t: &'a StoredTournament,
+    end: Option<&'a str>,
+    tiebreaks: &'a [TieBreak],
+) -> TrfHeader<'a> {
     TrfHeader {
         name: &t.name,
         start_date: t
@@ -197,6 +206,7 @@ fn header<'a>(t: &'a StoredTournament, end: Option<&'a str>) -> TrfHeader<'a> {
         end_date: end,
         rounds: t.rounds.unwrap_or(0),
         bye_halves: t.bye_halves,
+        tiebreaks,
     }
 }
 
@@ -231,7 +241,13 @@ pub(super) fn pair_next(
     for p in s.players.iter_mut().filter(|p| p.withdrawn) {
         p.rounds.push(RoundEntry::Absent);
     }
-    let text = swiss::trf_with(&header(t, None), &s.players, s.paired, &elsewhere(tx, t)?);
+    let list = tiebreaks_of(tx, t)?;
+    let text = swiss::trf_with(
+        &header(t, None, &list),
+        &s.players,
+        s.paired,
+        &elsewhere(tx, t)?,
+    );
     let pairs = swiss::run_engine(&service.config.tournament.pairing_engine, &text, &expected)?;
     let control = super::tournament_lookup::control_of(t)?;
     let entrants = rows::entrants(tx, t.id)?;
@@ -394,8 +410,9 @@ pub(super) fn trf_of(conn: &Connection, id: i64) -> Result<String, ArbiterError>
         }
         let s = state(conn, &t)?;
         let end = t.finished_at.as_deref().and_then(|d| d.get(..10));
+        let list = tiebreaks_of(conn, &t)?;
         Ok(swiss::trf_with(
-            &header(&t, end),
+            &header(&t, end, &list),
             &s.players,
             s.complete,
             &elsewhere(conn, &t)?,

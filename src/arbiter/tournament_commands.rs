@@ -34,8 +34,10 @@ pub enum TournamentCommand {
     /// The Swiss as a FIDE TRF-16 file (with JaVaFo's XXR/XXC lines): the rounds
     /// whose games are all over; a pairing engine fed it pairs the next round.
     Trf { tournament: i64 },
-    /// The crosstable and standings: a round robin with direct encounter, Sonneborn-Berger
-    /// and Buchholz; a Swiss with Buchholz cut 1, Buchholz and Sonneborn-Berger.
+    /// The crosstable and standings with the event's tie-breaks (`new
+    /// --tiebreaks`; by default a round robin with direct encounter,
+    /// Sonneborn-Berger and Buchholz, a Swiss with Buchholz cut 1, Buchholz and
+    /// Sonneborn-Berger; FIDE C.07); a knock-out cup's bracket.
     Table {
         tournament: i64,
         /// An HTML page instead of text.
@@ -106,12 +108,29 @@ pub struct NewTournamentArgs {
     /// With --entries-until: at most this many entrants.
     #[arg(long, value_name = "N", requires = "entries_until")]
     pub max_players: Option<u32>,
-    /// Give the pairing numbers at the start by rating, highest first: `rating`
+    /// A knock-out cup (`--system knockout`): games per match, colours
+    /// alternating, the higher seed White first.
+    #[arg(long, value_name = "N")]
+    pub games: Option<u32>,
+    /// A knock-out cup: how a tied match is decided: `extra` (another pair of
+    /// games, until one leads; the default) or `seed` (the higher seed goes
+    /// through).
+    #[arg(long, value_name = "extra|seed")]
+    pub tie_rule: Option<String>,
+    /// The ordered list of tie-breaks (FIDE C.07 Art. 4.1), FIDE's acronyms
+    /// comma-separated: DE (direct encounter), WIN, WON, BPG, BWG, PS
+    /// (progressive score), BH (Buchholz), SB (Sonneborn-Berger); BH and SB also
+    /// with -C1, -C2 (cut) or -M1, -M2 (median). Default: DE,SB,BH for a round
+    /// robin, BH-C1,BH,SB for a Swiss.
+    #[arg(long, value_name = "LIST")]
+    pub tiebreaks: Option<String>,
+    /// Give the pairing numbers (a knock-out cup's seeds) at the start by rating,
+    /// highest first: `rating`
     /// (the arbiter's own Glicko-2 rating in the variant) or `external` (the
     /// ICCF or FIDE rating entered with `player external`); players without one
     /// last, ties in the order given. Without it: the order given.
-    #[arg(long, value_name = "rating|external", value_parser = ["rating", "external"])]
-    pub seed: Option<String>,
+    #[arg(long, value_name = "rating|external")]
+    pub seed: Option<Seed>,
     /// The event's games do not count for the ratings.
     #[arg(long)]
     pub unrated: bool,
@@ -134,7 +153,7 @@ impl TournamentCommand {
                     ("--system", Some(a.system.as_str())),
                     ("--conditionals", Some(a.conditionals.as_str())),
                     ("--entries-until", a.entries_until.as_deref()),
-                    ("--seed", a.seed.as_deref()),
+                    ("--seed", a.seed.map(Seed::word)),
                 ] {
                     if let Some(v) = value {
                         push(&format!("{flag}={v}"));
@@ -151,6 +170,15 @@ impl TournamentCommand {
                 }
                 if let Some(m) = a.max_players {
                     push(&format!("--max-players={m}"));
+                }
+                if let Some(g) = a.games {
+                    push(&format!("--games={g}"));
+                }
+                if let Some(t) = &a.tie_rule {
+                    push(&format!("--tie-rule={t}"));
+                }
+                if let Some(t) = &a.tiebreaks {
+                    push(&format!("--tiebreaks={t}"));
                 }
                 // `--flag=value`: a value that starts with '-' is not a flag then.
                 for o in &a.options {
@@ -248,11 +276,41 @@ fn swiss_rounds(system: &str, rounds: Option<u32>) -> Result<Option<u32>, Tourna
             "--rounds is for --system swiss (a round robin has its own)".into(),
         )),
         ("swiss", Some(rounds)) => Ok(Some(rounds)),
+        ("knockout", None) => Ok(None),
+        ("knockout", Some(_)) => Err(TournamentError::System(
+            "--rounds is for --system swiss (a cup has as many rounds as its field needs)".into(),
+        )),
         ("swiss", None) => Err(TournamentError::System("a Swiss needs --rounds N".into())),
         (other, _) => Err(TournamentError::System(format!(
-            "--system {other:?}: use \"round-robin\" or \"swiss\""
+            "--system {other:?}: use \"round-robin\", \"swiss\" or \"knockout\""
         ))),
     }
+}
+
+/// `--games` and `--tie-rule` of a knock-out cup: `None` for another system.
+///
+/// Errors: [`TournamentError::System`] for either flag without `--system
+/// knockout`, or an unknown tie rule.
+fn knockout(
+    args: &NewTournamentArgs,
+) -> Result<Option<(u32, crate::corr::knockout::TieRule)>, TournamentError> {
+    if args.system != "knockout" {
+        if args.games.is_some() || args.tie_rule.is_some() {
+            return Err(TournamentError::System(
+                "--games and --tie-rule are for --system knockout".into(),
+            ));
+        }
+        return Ok(None);
+    }
+    let tie = match args.tie_rule.as_deref() {
+        None => crate::corr::knockout::TieRule::Extra,
+        Some(text) => crate::corr::knockout::TieRule::parse(text).map_err(|t| {
+            TournamentError::System(format!(
+                "--tie-rule {t:?}: use \"extra\" (another pair of games) or \"seed\" (the higher seed goes through)"
+            ))
+        })?,
+    };
+    Ok(Some((args.games.unwrap_or(2), tie)))
 }
 
 /// Variant options given as `--option KEY=VALUE`.
@@ -300,6 +358,15 @@ pub(super) fn run(
                     time_control,
                     double: args.double,
                     swiss_rounds: swiss_rounds(&args.system, args.rounds)?,
+                    knockout: knockout(args)?,
+                    tiebreaks: match args.tiebreaks.as_deref() {
+                        Some(text) => {
+                            Some(crate::corr::tiebreak::parse_list(text).map_err(|e| {
+                                TournamentError::System(format!("--tiebreaks: {e}"))
+                            })?)
+                        }
+                        None => None,
+                    },
                     players: &args.players,
                     conditionals: args.conditionals == "on",
                     entries_until: args
@@ -308,7 +375,7 @@ pub(super) fn run(
                         .map(super::entries::entries_until)
                         .transpose()?,
                     max_players: args.max_players,
-                    seed: args.seed.as_deref().and_then(Seed::parse),
+                    seed: args.seed,
                     rated: !args.unrated,
                 },
             )?;
@@ -316,9 +383,11 @@ pub(super) fn run(
                 "{id}\ntournament {id}: {}, {} players{}{}; start it with `tournament start {id}`\n",
                 args.name,
                 args.players.len(),
-                match args.seed.as_deref() {
-                    Some("external") => "; pairing numbers by the ratings from elsewhere at the start",
-                    Some(_) => "; pairing numbers by rating at the start",
+                match args.seed {
+                    Some(Seed::External) => {
+                        "; pairing numbers by the ratings from elsewhere at the start"
+                    }
+                    Some(Seed::Rating) => "; pairing numbers by rating at the start",
                     None => "",
                 },
                 if args.unrated { "; unrated" } else { "" },

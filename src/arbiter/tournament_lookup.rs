@@ -5,6 +5,7 @@
 use super::errors::ArbiterError;
 use super::errors::TournamentError;
 use crate::corr::clock::TimeControl;
+use crate::corr::tiebreak::{self, TieBreak};
 use crate::store::tournament_tables::{self as rows, StoredEntrant, StoredTournament};
 use crate::store::StoreError;
 use rusqlite::Connection;
@@ -41,6 +42,26 @@ pub(super) fn control_of(t: &StoredTournament) -> Result<Option<TimeControl>, St
             what: "tournament time control",
             text: t.time_control.clone().unwrap_or_default(),
         })
+}
+
+/// The tournament's ordered list of tie-breaks (issue 21 §8; FIDE C.07 Art.
+/// 4.1): the organiser's, else the system's default
+/// ([`tiebreak::ROUND_ROBIN_DEFAULT`], [`tiebreak::SWISS_DEFAULT`]).
+///
+/// Errors: [`StoreError::Sqlite`]; [`StoreError::Unreadable`] when the stored
+/// list does not parse.
+pub(super) fn tiebreaks_of(
+    conn: &Connection,
+    t: &StoredTournament,
+) -> Result<Vec<TieBreak>, StoreError> {
+    match rows::tiebreaks(conn, t.id)? {
+        Some(text) => tiebreak::parse_list(&text).map_err(|_| StoreError::Unreadable {
+            what: "tournament tie-breaks",
+            text,
+        }),
+        None if t.system == "swiss" => Ok(tiebreak::SWISS_DEFAULT.to_vec()),
+        None => Ok(tiebreak::ROUND_ROBIN_DEFAULT.to_vec()),
+    }
 }
 
 /// The address of pairing number `seat` (empty when there is none).

@@ -259,6 +259,15 @@ pub struct MailSection {
     /// The same limit for an address that plays in a game.
     #[serde(default = "default_player_answers")]
     pub player_answers_per_hour: u64,
+    /// Group commit (issue 23 §1): at most this many waiting messages are handled
+    /// in one durable transaction (one fsync for them all). A lone message is
+    /// handled at once, never held back to fill a batch.
+    #[serde(default = "default_batch_messages")]
+    pub batch_messages: usize,
+    /// ... and a batch is committed once its handling has taken this long
+    /// (humantime, e.g. `"50ms"`), so that no reply waits long for the others.
+    #[serde(default = "default_batch_time")]
+    pub batch_time: String,
 }
 
 impl Default for MailSection {
@@ -269,7 +278,30 @@ impl Default for MailSection {
             inbox: None,
             stranger_answers_per_hour: default_stranger_answers(),
             player_answers_per_hour: default_player_answers(),
+            batch_messages: default_batch_messages(),
+            batch_time: default_batch_time(),
         }
+    }
+}
+
+fn default_batch_messages() -> usize {
+    64
+}
+
+fn default_batch_time() -> String {
+    "50ms".into()
+}
+
+impl MailSection {
+    /// `batch_time` as a duration.
+    ///
+    /// Errors: [`ConfigError::Invalid`] naming `mail.batch_time` for text humantime
+    /// cannot read.
+    pub fn batch_time(&self) -> Result<Duration, ConfigError> {
+        humantime::parse_duration(&self.batch_time).map_err(|e| ConfigError::Invalid {
+            key: "mail.batch_time",
+            reason: format!("{:?}: {e}", self.batch_time),
+        })
     }
 }
 
@@ -704,6 +736,13 @@ impl Config {
             });
         }
         self.poll_interval()?;
+        self.mail.batch_time()?;
+        if self.mail.batch_messages == 0 {
+            return Err(ConfigError::Invalid {
+                key: "mail.batch_messages",
+                reason: "a batch needs at least one message".into(),
+            });
+        }
         self.reminders()?;
         self.auth.dns_server_addresses()?;
         self.auth.dkim_timeout()?;

@@ -424,11 +424,24 @@ impl Clock {
         }
     }
 
+    /// Seconds from `now` to the running side's deadline ([`Clock::deadline`]):
+    /// the real time the player has to move, the days of their `leaves` still to
+    /// come included (negative once the deadline has passed); `None` when no
+    /// clock runs. Unlike [`Clock::left_at`], which counts the clock's time only,
+    /// this is what a reminder speaks of (issue 21 §9).
+    pub fn until_deadline(&self, now: DateTime<Utc>, leaves: &[Leave]) -> Option<i64> {
+        Some((self.deadline(leaves)? - now).num_seconds())
+    }
+
     /// The reminder due at `now`, if any: the smallest of `thresholds` (seconds
-    /// before the deadline) that the running side's time has reached and that was
-    /// not sent yet for this move. A threshold not below the time the side had when
-    /// its clock started is never sent (a 48-hour reminder makes no sense with one
-    /// day per move). `None` once the time has run out (that is a forfeit).
+    /// before the deadline) that the time until the real deadline
+    /// ([`Clock::until_deadline`], leave days included: issue 21 §9) has reached
+    /// and that was not sent yet for this move. A leave ahead thus puts the
+    /// reminders off with the deadline, while the clock's own time would call
+    /// for them already. A threshold not below the time the side had until its
+    /// deadline when its clock started is never sent (a 48-hour reminder makes no
+    /// sense with one day per move and no leave). `None` once the time has run
+    /// out (that is a forfeit).
     pub fn reminder_due(
         &self,
         now: DateTime<Utc>,
@@ -436,12 +449,13 @@ impl Clock {
         thresholds: &[i64],
     ) -> Option<i64> {
         let side = self.running?;
-        self.since?;
-        let at_start = self.left[side.index()];
-        let left = self.left_at(side, now, leaves);
-        if left < 0 {
+        let since = self.since?;
+        if self.left_at(side, now, leaves) < 0 {
             return None;
         }
+        let deadline = self.deadline(leaves)?;
+        let at_start = (deadline - since).num_seconds();
+        let left = (deadline - now).num_seconds();
         thresholds
             .iter()
             .copied()
@@ -587,6 +601,71 @@ mod tests {
         // One day per move: no 48-hour reminder.
         let short = Clock::start(TimeControl::parse("1d/move").unwrap(), Color::White, t0);
         assert_eq!(short.reminder_due(t0, &[], &th), None);
+    }
+
+    /// Issue 21 §9: a leave ahead moves the deadline, and the reminders with it.
+    /// Three days per move from 2026-11-28 12:00, leave on 2026-11-30 to 12-02
+    /// (UTC days): 36 hours before the leave, 36 after it, deadline 2026-12-04
+    /// 12:00. On 2026-11-29 13:30 the clock shows 1d 22:30:00, but the deadline is
+    /// 4d 22:30:00 away: no reminder yet.
+    #[test]
+    fn reminders_follow_the_deadline_past_a_leave() {
+        let t0 = at("2026-11-28T12:00:00Z");
+        let mut clock = Clock::start(TimeControl::parse("3d/move").unwrap(), Color::White, t0);
+        let leave = [Leave {
+            from: at("2026-11-30T00:00:00Z"),
+            until: at("2026-12-03T00:00:00Z"),
+        }];
+        let th = [48 * HOUR, 24 * HOUR];
+        let early = at("2026-11-29T13:30:00Z");
+        assert_eq!(clock.deadline(&leave), Some(at("2026-12-04T12:00:00Z")));
+        assert_eq!(
+            span(clock.left_at(Color::White, early, &leave)),
+            "1d 22:30:00"
+        );
+        assert_eq!(
+            clock.until_deadline(early, &leave).map(span).as_deref(),
+            Some("4d 22:30:00")
+        );
+        assert_eq!(clock.reminder_due(early, &leave, &th), None);
+        // On leave, two and a half days before the deadline: still none.
+        assert_eq!(
+            clock.reminder_due(at("2026-12-02T00:00:00Z"), &leave, &th),
+            None
+        );
+        // 47 hours before the deadline (the clock shows 35: 12 are leave).
+        let due = at("2026-12-02T13:00:00Z");
+        assert_eq!(clock.reminder_due(due, &leave, &th), Some(48 * HOUR));
+        assert_eq!(clock.until_deadline(due, &leave), Some(47 * HOUR));
+        clock.reminded = Some(48 * HOUR);
+        assert_eq!(
+            clock.reminder_due(at("2026-12-03T11:00:00Z"), &leave, &th),
+            None
+        );
+        assert_eq!(
+            clock.reminder_due(at("2026-12-03T13:00:00Z"), &leave, &th),
+            Some(24 * HOUR)
+        );
+        // Without the leave the same clock would have called at once.
+        assert_eq!(clock.reminder_due(early, &[], &th), None);
+        clock.reminded = None;
+        assert_eq!(clock.reminder_due(early, &[], &th), Some(48 * HOUR));
+        // One day per move and a leave of three days: 96 hours to the deadline
+        // at the start, so the 48-hour reminder now makes sense.
+        let short = Clock::start(
+            TimeControl::parse("1d/move").unwrap(),
+            Color::White,
+            at("2026-11-29T12:00:00Z"),
+        );
+        assert_eq!(short.deadline(&leave), Some(at("2026-12-03T12:00:00Z")));
+        assert_eq!(
+            short.reminder_due(at("2026-12-01T13:00:00Z"), &leave, &th),
+            Some(48 * HOUR)
+        );
+        assert_eq!(
+            short.reminder_due(at("2026-11-30T00:00:00Z"), &[], &th),
+            None
+        );
     }
 
     #[test]

@@ -16,14 +16,20 @@
 //!   not count in the final standings; with 50% or more his score stands. In both
 //!   cases his unplayed games are marked `-` for him and `+` for his opponents
 //!   (here: each game still running is ended as a forfeit win for the opponent).
-//! - Tie-breaks: FIDE Handbook C.07 Tie-Break Regulations (2023): direct encounter
-//!   (DE, 6.1: the points the tied players scored in the games among themselves,
-//!   used only when all of them have met each other), Sonneborn-Berger (SB, 8.2:
-//!   each opponent's score times the points scored against him) and Buchholz (BH,
-//!   8.1: the sum of the opponents' scores). The order used is points, DE, SB, BH,
-//!   then the pairing number.
+//! - Tie-breaks: FIDE Handbook C.07 Play-off and Tie-Break Regulations, computed
+//!   by [`super::tiebreak`] in the order the organiser chose (Art. 4.1), by
+//!   default direct encounter (DE, Art. 6: the points the tied players scored in
+//!   the games among themselves, used only when all of them have met each other),
+//!   Sonneborn-Berger (SB, Art. 8.2: each opponent's score times the points scored
+//!   against him) and Buchholz (BH, Art. 8.1: the sum of the opponents' scores);
+//!   then the pairing number. The pairings being pre-determined, a forfeit counts
+//!   as a game against the scheduled opponent and the Berger table's bye counts
+//!   for nothing.
 
 use std::fmt::Write as _;
+
+use super::tiebreak::{self, Participant, Round, TieBreak, Value};
+pub use super::tiebreak::{halves, quarters};
 
 /// One game of the schedule: pairing numbers (1-based) of White and Black.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -129,8 +135,9 @@ pub struct Played {
     pub unplayed: bool,
 }
 
-/// One line of the standings. Points and tie-breaks are in half points (Buchholz,
-/// points) and quarter points (Sonneborn-Berger), so that they compare exactly.
+/// One line of the standings. Points are in half points; the tie-breaks are
+/// [`Value`]s (half points, quarter points or counts), so that they compare
+/// exactly.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Standing {
     /// 1-based; tied entrants (equal on every tie-break) share a rank.
@@ -138,11 +145,9 @@ pub struct Standing {
     pub seat: u32,
     pub name: String,
     pub points_halves: u32,
-    /// Direct encounter in half points; `None` when not applicable (no tie on
-    /// points, or the tied entrants have not all met).
-    pub direct_halves: Option<u32>,
-    pub sonneborn_berger_quarters: u32,
-    pub buchholz_halves: u32,
+    /// One value per tie-break of the list, in its order; not applicable for an
+    /// annulled entrant.
+    pub tiebreaks: Vec<Value>,
     /// Games with a result that count.
     pub games: u32,
     pub withdrawn: bool,
@@ -162,98 +167,89 @@ fn halves_of(game: &Played, seat: u32) -> Option<u32> {
     }
 }
 
-/// The standings: points, then direct encounter, Sonneborn-Berger, Buchholz,
-/// then the pairing number (see the module documentation for the rules).
-/// Annulled entrants come last, with their points but no rank among the others;
-/// their games count for nobody.
-pub fn standings(entrants: &[Entrant], games: &[Played]) -> Vec<Standing> {
+/// The standings: points, then the tie-breaks of `list` in order (C.07 Art. 4.1;
+/// see [`super::tiebreak`]), then the pairing number. Annulled entrants come
+/// last, with their points but no rank among the others and no tie-break; their
+/// games count for nobody.
+pub fn standings(entrants: &[Entrant], games: &[Played], list: &[TieBreak]) -> Vec<Standing> {
     let annulled: Vec<u32> = entrants
         .iter()
         .filter(|e| e.annulled)
         .map(|e| e.seat)
         .collect();
-    let counts = |g: &&Played| {
+    let counts = |g: &Played| {
         g.white_halves.is_some() && !annulled.contains(&g.white) && !annulled.contains(&g.black)
     };
-    let counted: Vec<&Played> = games.iter().filter(counts).collect();
-    let points = |seat: u32, among: &[&Played]| -> u32 {
-        among.iter().filter_map(|g| halves_of(g, seat)).sum()
+    let last_round = games.iter().map(|g| g.round).max().unwrap_or(0);
+    // Each entrant's rounds as the tie-breaks see them: a round without a game is
+    // the Berger table's bye; a game without a result, or with an annulled
+    // entrant, counts for nothing.
+    let as_round = |g: &Played, seat: u32| {
+        let opponent = if g.white == seat { g.black } else { g.white };
+        match halves_of(g, seat) {
+            Some(halves) if counts(g) && g.unplayed => Round::Forfeit { opponent, halves },
+            Some(halves) if counts(g) => Round::Game {
+                opponent,
+                white: g.white == seat,
+                halves,
+            },
+            _ => Round::Pending,
+        }
     };
-    let opponent = |g: &Played, seat: u32| if g.white == seat { g.black } else { g.white };
+    let participants: Vec<Participant> = entrants
+        .iter()
+        .filter(|e| !e.annulled)
+        .map(|e| Participant {
+            seat: e.seat,
+            rounds: (1..=last_round)
+                .flat_map(|r| {
+                    let mine: Vec<Round> = games
+                        .iter()
+                        .filter(|g| g.round == r && (g.white == e.seat || g.black == e.seat))
+                        .map(|g| as_round(g, e.seat))
+                        .collect();
+                    if mine.is_empty() {
+                        vec![Round::Absent]
+                    } else {
+                        mine
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    let values = tiebreak::values(&participants, tiebreak::Pairing::RoundRobin, list);
     let mut lines: Vec<Standing> = entrants
         .iter()
         .map(|e| {
-            let own: Vec<&Played> = if e.annulled {
-                games
-                    .iter()
-                    .filter(|g| {
-                        g.white_halves.is_some() && (g.white == e.seat || g.black == e.seat)
-                    })
-                    .collect()
-            } else {
-                counted
-                    .iter()
-                    .copied()
-                    .filter(|g| g.white == e.seat || g.black == e.seat)
-                    .collect()
-            };
-            let mut sb = 0;
-            let mut bh = 0;
-            if !e.annulled {
-                for g in &own {
-                    let opp_points = points(opponent(g, e.seat), &counted);
-                    bh += opp_points;
-                    sb += opp_points * halves_of(g, e.seat).unwrap_or(0);
-                }
-            }
+            let own: Vec<&Played> = games
+                .iter()
+                .filter(|g| {
+                    (g.white == e.seat || g.black == e.seat)
+                        && (counts(g) || (e.annulled && g.white_halves.is_some()))
+                })
+                .collect();
+            let tiebreaks = participants
+                .iter()
+                .position(|p| p.seat == e.seat)
+                .map(|i| values[i].clone())
+                .unwrap_or_else(|| vec![Value::NotApplicable; list.len()]);
             Standing {
                 rank: 0,
                 seat: e.seat,
                 name: e.name.clone(),
-                points_halves: points(e.seat, &own),
-                direct_halves: None,
-                sonneborn_berger_quarters: sb,
-                buchholz_halves: bh,
+                points_halves: own.iter().filter_map(|g| halves_of(g, e.seat)).sum(),
+                tiebreaks,
                 games: own.len() as u32,
                 withdrawn: e.withdrawn,
                 annulled: e.annulled,
             }
         })
         .collect();
-    // Direct encounter within each group tied on points, when all of them met.
-    let ranked: Vec<usize> = (0..lines.len()).filter(|&i| !lines[i].annulled).collect();
-    for &i in &ranked {
-        let group: Vec<u32> = ranked
-            .iter()
-            .filter(|&&j| lines[j].points_halves == lines[i].points_halves)
-            .map(|&j| lines[j].seat)
-            .collect();
-        if group.len() < 2 {
-            continue;
-        }
-        let among: Vec<&Played> = counted
-            .iter()
-            .copied()
-            .filter(|g| group.contains(&g.white) && group.contains(&g.black))
-            .collect();
-        let all_met = group.iter().enumerate().all(|(a, &p)| {
-            group[a + 1..].iter().all(|&q| {
-                among
-                    .iter()
-                    .any(|g| (g.white == p && g.black == q) || (g.white == q && g.black == p))
-            })
-        });
-        if all_met {
-            lines[i].direct_halves = Some(points(lines[i].seat, &among));
-        }
-    }
     let key = |s: &Standing| {
         (
             s.annulled,
             std::cmp::Reverse(s.points_halves),
-            std::cmp::Reverse(s.direct_halves.unwrap_or(0)),
-            std::cmp::Reverse(s.sonneborn_berger_quarters),
-            std::cmp::Reverse(s.buchholz_halves),
+            std::cmp::Reverse(s.tiebreaks.iter().map(|v| v.key()).collect::<Vec<_>>()),
         )
     };
     rank_by(&mut lines, key, |s| s.seat, |s, r| s.rank = r);
@@ -276,20 +272,6 @@ pub(crate) fn rank_by<T, K: Ord>(
         }
         set_rank(&mut lines[i], rank);
     }
-}
-
-/// Half points as text: `2½`, `½`, `0`.
-pub fn halves(h: u32) -> String {
-    match (h / 2, h % 2) {
-        (0, 1) => "½".to_string(),
-        (w, 1) => format!("{w}½"),
-        (w, _) => w.to_string(),
-    }
-}
-
-/// Quarter points as text with two decimals: `3.25`.
-pub fn quarters(q: u32) -> String {
-    format!("{}.{:02}", q / 4, (q % 4) * 25)
 }
 
 /// The mark of one game in the row of `seat`: `1`, `½`, `0`; `+`/`-` for a
@@ -335,22 +317,24 @@ pub struct Row {
     /// ([`cell`]), `x` against oneself.
     pub cells: Vec<String>,
     pub points: String,
-    /// Direct encounter, `-` when it does not apply.
-    pub direct: String,
-    pub sonneborn_berger: String,
-    pub buchholz: String,
+    /// One value per tie-break of the list, in its order (`-` for direct
+    /// encounter where it does not apply, and for an annulled entrant).
+    pub tiebreaks: Vec<String>,
     /// Why the entrant stands apart (a withdrawal), else empty.
     pub note: String,
 }
 
-/// The legend printed under a crosstable.
-pub const LEGEND: &str = "1 win, ½ draw, 0 loss; +/- forfeit at a withdrawal; . still playing; \
-                          * no result. Ties: direct encounter (DE), Sonneborn-Berger (SB), \
-                          Buchholz (BH) (FIDE C.07).";
+/// The legend printed under a crosstable whose tie-breaks are `list`.
+pub fn legend(list: &[TieBreak]) -> String {
+    format!(
+        "1 win, ½ draw, 0 loss; +/- forfeit at a withdrawal; . still playing; * no result. {}",
+        tiebreak::legend(list)
+    )
+}
 
-/// The crosstable's rows in the order of the standings. `games` pairs each game
-/// with true while it runs.
-pub fn crosstable(entrants: &[Entrant], games: &[(Played, bool)]) -> Vec<Row> {
+/// The crosstable's rows in the order of the standings (tie-breaks `list`).
+/// `games` pairs each game with true while it runs.
+pub fn crosstable(entrants: &[Entrant], games: &[(Played, bool)], list: &[TieBreak]) -> Vec<Row> {
     let plain: Vec<Played> = games.iter().map(|(g, _)| *g).collect();
     // One mark per game between two entrants: two in a double round robin.
     let per_pair = plain
@@ -358,7 +342,7 @@ pub fn crosstable(entrants: &[Entrant], games: &[(Played, bool)]) -> Vec<Row> {
         .filter(|g| (g.white, g.black) == (1, 2) || (g.white, g.black) == (2, 1))
         .count()
         .max(1);
-    standings(entrants, &plain)
+    standings(entrants, &plain, list)
         .into_iter()
         .map(|s| Row {
             rank: if s.annulled {
@@ -379,9 +363,7 @@ pub fn crosstable(entrants: &[Entrant], games: &[(Played, bool)]) -> Vec<Row> {
                 })
                 .collect(),
             points: halves(s.points_halves),
-            direct: s.direct_halves.map_or("-".to_string(), halves),
-            sonneborn_berger: quarters(s.sonneborn_berger_quarters),
-            buchholz: halves(s.buchholz_halves),
+            tiebreaks: s.tiebreaks.iter().map(Value::to_string).collect(),
             note: if s.annulled {
                 "withdrew: results annulled (FIDE C.06 V.4.a)".to_string()
             } else if s.withdrawn {
@@ -394,9 +376,13 @@ pub fn crosstable(entrants: &[Entrant], games: &[(Played, bool)]) -> Vec<Row> {
 }
 
 /// The crosstable as plain text: rank, pairing number, name, one column per
-/// pairing number, points, DE, SB and BH, then the legend.
-pub fn crosstable_text(entrants: &[Entrant], games: &[(Played, bool)]) -> String {
-    let rows = crosstable(entrants, games);
+/// pairing number, points, one column per tie-break of `list`, then the legend.
+pub fn crosstable_text(
+    entrants: &[Entrant],
+    games: &[(Played, bool)],
+    list: &[TieBreak],
+) -> String {
+    let rows = crosstable(entrants, games, list);
     let cell_width = 1 + rows
         .first()
         .and_then(|r| r.cells.iter().map(|c| c.chars().count()).max())
@@ -409,22 +395,22 @@ pub fn crosstable_text(entrants: &[Entrant], games: &[(Played, bool)]) -> String
             seat: row.seat,
             name: &row.name,
             cells: &row.cells,
-            tails: vec![
-                &row.points,
-                &row.direct,
-                &row.sonneborn_berger,
-                &row.buchholz,
-            ],
+            tails: std::iter::once(&row.points)
+                .chain(&row.tiebreaks)
+                .map(String::as_str)
+                .collect(),
             note: &row.note,
         })
         .collect();
-    layout(
-        &heads,
-        cell_width,
-        &[("Pts", 5), ("DE", 4), ("SB", 6), ("BH", 5)],
-        &lines,
-        LEGEND,
-    )
+    layout(&heads, cell_width, &tails(list), &lines, &legend(list))
+}
+
+/// The tail columns of a table: points, then each tie-break of `list` (heading,
+/// width).
+pub(crate) fn tails(list: &[TieBreak]) -> Vec<(String, usize)> {
+    std::iter::once(("Pts".to_string(), 5))
+        .chain(list.iter().map(|t| (t.acronym(), t.width())))
+        .collect()
 }
 
 /// One row of a text table for [`layout`].
@@ -448,7 +434,7 @@ pub(crate) struct TextRow<'a> {
 pub(crate) fn layout(
     heads: &[String],
     cell_width: usize,
-    tails: &[(&str, usize)],
+    tails: &[(String, usize)],
     rows: &[TextRow<'_>],
     legend: &str,
 ) -> String {
@@ -492,6 +478,7 @@ pub(crate) fn layout(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::corr::tiebreak::ROUND_ROBIN_DEFAULT;
 
     /// The rounds as `W-B` lists.
     fn table(players: u32, cycles: u32) -> Vec<String> {
@@ -630,15 +617,16 @@ mod tests {
             game(2, 4, 2),
             game(3, 4, 1),
         ];
-        let s = standings(&entrants, &games);
+        let s = standings(&entrants, &games, &ROUND_ROBIN_DEFAULT);
         let order: Vec<&str> = s.iter().map(|l| l.name.as_str()).collect();
         assert_eq!(order, ["B", "D", "A", "C"]);
-        assert_eq!(s[1].direct_halves, Some(2));
-        assert_eq!(s[2].direct_halves, Some(0));
-        assert_eq!(quarters(s[2].sonneborn_berger_quarters), "2.50");
-        assert_eq!(quarters(s[1].sonneborn_berger_quarters), "2.00");
+        // The values in the order DE, SB, BH.
+        assert_eq!(s[1].tiebreaks[0], Value::Halves(2));
+        assert_eq!(s[2].tiebreaks[0], Value::Halves(0));
+        assert_eq!(s[2].tiebreaks[1].to_string(), "2.50");
+        assert_eq!(s[1].tiebreaks[1].to_string(), "2.00");
         // Buchholz of B: A 1½ + C 1 + D 1½ = 4.
-        assert_eq!(halves(s[0].buchholz_halves), "4");
+        assert_eq!(s[0].tiebreaks[2].to_string(), "4");
         assert_eq!(s.iter().map(|l| l.rank).collect::<Vec<_>>(), [1, 2, 3, 4]);
         // Without the game between A and D, DE does not apply; SB decides.
         let games: Vec<Played> = games
@@ -646,10 +634,10 @@ mod tests {
             .copied()
             .filter(|g| (g.white, g.black) != (4, 1))
             .collect();
-        let s = standings(&entrants, &games);
+        let s = standings(&entrants, &games, &ROUND_ROBIN_DEFAULT);
         assert!(s
             .iter()
-            .all(|l| l.direct_halves.is_none() || l.points_halves != 2));
+            .all(|l| l.tiebreaks[0] == Value::NotApplicable || l.points_halves != 2));
     }
 
     /// FIDE C.06 V.4.a: the games of an annulled entrant count for nobody.
@@ -663,7 +651,7 @@ mod tests {
         entrants[2].withdrawn = true;
         entrants[2].annulled = true;
         let games = [game(1, 2, 1), game(3, 1, 2), game(2, 3, 2)];
-        let s = standings(&entrants, &games);
+        let s = standings(&entrants, &games, &ROUND_ROBIN_DEFAULT);
         assert_eq!(s[2].name, "C");
         assert_eq!(s[0].points_halves, 1);
         assert_eq!(s[1].points_halves, 1);
@@ -671,6 +659,7 @@ mod tests {
         let text = crosstable_text(
             &entrants,
             &games.iter().map(|g| (*g, false)).collect::<Vec<_>>(),
+            &ROUND_ROBIN_DEFAULT,
         );
         assert!(text.contains("results annulled"), "{text}");
     }

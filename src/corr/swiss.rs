@@ -1,7 +1,10 @@
 //! Swiss tournaments without mail or SQL (issue 13 §7, §8): the FIDE Tournament
 //! Report File (TRF-16 with the TRF(x) extensions of JaVaFo) that a Dutch pairing
 //! engine reads, the strict reader of the engine's answer, running the engine, and
-//! the Swiss standings (points, Buchholz cut 1, Buchholz, Sonneborn-Berger).
+//! the Swiss standings: points, then the tie-breaks the organiser chose (FIDE C.07
+//! Art. 4.1; by default Buchholz cut 1, Buchholz, Sonneborn-Berger), computed by
+//! [`super::tiebreak`] with the unplayed rounds of C.07 Art. 16 (the bye, a
+//! forfeit and an absence count as games against a dummy opponent).
 //!
 //! The pairings themselves are not computed here: the FIDE Dutch system (C.04.3)
 //! has dozens of criteria and a maximum-weight matching behind them, and
@@ -35,7 +38,8 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 use crate::corr::ratings::External;
-use crate::corr::round_robin::{halves, layout, quarters, rank_by, TextRow};
+use crate::corr::round_robin::{halves, layout, rank_by, tails, TextRow};
+use crate::corr::tiebreak::{self, Participant, Round, TieBreak, Value};
 
 /// What one player did in one round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,6 +59,32 @@ pub enum RoundEntry {
 }
 
 impl RoundEntry {
+    /// The entry as the tie-breaks see it (C.07 Art. 16: a forfeit and the bye
+    /// are unplayed rounds; a game still running counts for nothing yet).
+    fn as_round(&self) -> Round {
+        match *self {
+            RoundEntry::Game {
+                opponent,
+                white,
+                halves: Some(halves),
+                unplayed: false,
+            } => Round::Game {
+                opponent,
+                white,
+                halves,
+            },
+            RoundEntry::Game {
+                opponent,
+                halves: Some(halves),
+                unplayed: true,
+                ..
+            } => Round::Forfeit { opponent, halves },
+            RoundEntry::Game { halves: None, .. } => Round::Pending,
+            RoundEntry::Bye { halves } => Round::PairingBye { halves },
+            RoundEntry::Absent => Round::Absent,
+        }
+    }
+
     /// The score of the entry in half points (0 while a game runs).
     pub fn halves(&self) -> u32 {
         match *self {
@@ -120,6 +150,8 @@ pub struct TrfHeader<'a> {
     pub rounds: u32,
     /// The pairing-allocated bye in half points (2 = 1 point, the FIDE default).
     pub bye_halves: u32,
+    /// The tie-breaks that rank the players of the rank column (C.07 Art. 4.1).
+    pub tiebreaks: &'a [TieBreak],
 }
 
 /// The TRF of the first `complete` rounds (see the module documentation for the
@@ -175,7 +207,7 @@ pub fn trf_with(
             ..p.clone()
         })
         .collect();
-    let ranks = standings(&standing);
+    let ranks = standings(&standing, header.rounds, header.tiebreaks);
     for p in &standing {
         let rank = ranks
             .iter()
@@ -412,8 +444,8 @@ pub fn run_engine(
     parse_pairings(&text, expected)
 }
 
-/// One line of the Swiss standings; points and Buchholz in half points,
-/// Sonneborn-Berger in quarter points.
+/// One line of the Swiss standings: points in half points, the tie-breaks as
+/// [`Value`]s.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SwissStanding {
     /// 1-based; entrants equal on every tie-break share a rank.
@@ -421,66 +453,42 @@ pub struct SwissStanding {
     pub seat: u32,
     pub name: String,
     pub points_halves: u32,
-    /// Buchholz cut 1: Buchholz less the lowest opponent's score.
-    pub buchholz_cut1_halves: u32,
-    pub buchholz_halves: u32,
-    pub sonneborn_berger_quarters: u32,
+    /// One value per tie-break of the list, in its order.
+    pub tiebreaks: Vec<Value>,
     pub withdrawn: bool,
 }
 
-/// The Swiss standings: points, then Buchholz cut 1, Buchholz, Sonneborn-Berger
-/// (FIDE C.07 Tie-Break Regulations, 8.1 and 8.2), then the start rank.
-/// Buchholz is the sum of the scores of the opponents met in games with a result
-/// (forfeits included); a bye or an absence adds nothing. Cut 1 leaves out the
-/// lowest of those scores (with fewer than two opponents it is Buchholz).
-pub fn standings(players: &[SwissPlayer]) -> Vec<SwissStanding> {
-    let score = |seat: u32| {
-        players
-            .iter()
-            .find(|p| p.seat == seat)
-            .map_or(0, SwissPlayer::points_halves)
-    };
+/// The Swiss standings of a Swiss of `rounds` planned rounds: points, then the
+/// tie-breaks of `list` in order (FIDE C.07 Art. 4.1; see [`super::tiebreak`]:
+/// the bye, a forfeit and an absence count for Buchholz and Sonneborn-Berger as
+/// games against a dummy opponent with the player's own score, Art. 16.4, and an
+/// absence at the end counts as a draw in the opponents' tie-breaks, Art. 16.3),
+/// then the start rank.
+pub fn standings(players: &[SwissPlayer], rounds: u32, list: &[TieBreak]) -> Vec<SwissStanding> {
+    let participants: Vec<Participant> = players
+        .iter()
+        .map(|p| Participant {
+            seat: p.seat,
+            rounds: p.rounds.iter().map(RoundEntry::as_round).collect(),
+        })
+        .collect();
+    let values = tiebreak::values(&participants, tiebreak::Pairing::Swiss { rounds }, list);
     let mut lines: Vec<SwissStanding> = players
         .iter()
-        .map(|p| {
-            let mut opponents = Vec::new();
-            let mut sb = 0;
-            for entry in &p.rounds {
-                if let RoundEntry::Game {
-                    opponent,
-                    halves: Some(h),
-                    ..
-                } = *entry
-                {
-                    let s = score(opponent);
-                    opponents.push(s);
-                    sb += s * h;
-                }
-            }
-            let bh: u32 = opponents.iter().sum();
-            let cut = if opponents.len() >= 2 {
-                bh - opponents.iter().min().copied().unwrap_or(0)
-            } else {
-                bh
-            };
-            SwissStanding {
-                rank: 0,
-                seat: p.seat,
-                name: p.name.clone(),
-                points_halves: p.points_halves(),
-                buchholz_cut1_halves: cut,
-                buchholz_halves: bh,
-                sonneborn_berger_quarters: sb,
-                withdrawn: p.withdrawn,
-            }
+        .zip(values)
+        .map(|(p, tiebreaks)| SwissStanding {
+            rank: 0,
+            seat: p.seat,
+            name: p.name.clone(),
+            points_halves: p.points_halves(),
+            tiebreaks,
+            withdrawn: p.withdrawn,
         })
         .collect();
     let key = |s: &SwissStanding| {
         std::cmp::Reverse((
             s.points_halves,
-            s.buchholz_cut1_halves,
-            s.buchholz_halves,
-            s.sonneborn_berger_quarters,
+            s.tiebreaks.iter().map(|v| v.key()).collect::<Vec<_>>(),
         ))
     };
     rank_by(&mut lines, key, |s| s.seat, |s, r| s.rank = r);
@@ -512,11 +520,25 @@ pub fn cell(entry: &RoundEntry) -> String {
     }
 }
 
-/// The legend under a Swiss table.
-pub const LEGEND: &str = "Each round: opponent's number, colour (w/b), result (1 win, ½ draw, \
-                          0 loss, + / - forfeit, . still playing); bye: the pairing-allocated \
-                          bye; - absent. Ties: Buchholz cut 1 (BH-C1), Buchholz (BH), \
-                          Sonneborn-Berger (SB) (FIDE C.07).";
+/// The legend under a Swiss table whose tie-breaks are `list`.
+pub fn legend(list: &[TieBreak]) -> String {
+    let mut text = format!(
+        "Each round: opponent's number, colour (w/b), result (1 win, ½ draw, 0 loss, + / - \
+         forfeit, . still playing); bye: the pairing-allocated bye; - absent. {}",
+        tiebreak::legend(list)
+    );
+    if list
+        .iter()
+        .any(|t| matches!(t, TieBreak::Buchholz(_) | TieBreak::SonnebornBerger(_)))
+    {
+        text.push_str(
+            " For BH and SB a bye, a forfeit or an absence counts as a game against a dummy \
+             with the player's own score (at most the forfeiting opponent's, or half a point \
+             a round), and an absence at the end as a draw for the opponents (FIDE C.07 Art. 16).",
+        );
+    }
+    text
+}
 
 /// One row of the Swiss table as text fields (for the text and the HTML page).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -527,16 +549,15 @@ pub struct SwissRow {
     /// One cell per round ([`cell`]).
     pub cells: Vec<String>,
     pub points: String,
-    pub buchholz_cut1: String,
-    pub buchholz: String,
-    pub sonneborn_berger: String,
+    /// One value per tie-break of the list, in its order.
+    pub tiebreaks: Vec<String>,
     pub note: String,
 }
 
-/// The rows of the Swiss table in the order of the standings; `rounds` cells
-/// each (an empty cell for a round not paired yet).
-pub fn table(players: &[SwissPlayer], rounds: u32) -> Vec<SwissRow> {
-    standings(players)
+/// The rows of the Swiss table in the order of the standings (tie-breaks
+/// `list`); `rounds` cells each (an empty cell for a round not paired yet).
+pub fn table(players: &[SwissPlayer], rounds: u32, list: &[TieBreak]) -> Vec<SwissRow> {
+    standings(players, rounds, list)
         .into_iter()
         .map(|s| {
             let entries = players
@@ -552,9 +573,7 @@ pub fn table(players: &[SwissPlayer], rounds: u32) -> Vec<SwissRow> {
                     .map(|r| entries.get(r).map(cell).unwrap_or_default())
                     .collect(),
                 points: halves(s.points_halves),
-                buchholz_cut1: halves(s.buchholz_cut1_halves),
-                buchholz: halves(s.buchholz_halves),
-                sonneborn_berger: quarters(s.sonneborn_berger_quarters),
+                tiebreaks: s.tiebreaks.iter().map(Value::to_string).collect(),
                 note: if s.withdrawn {
                     "withdrew".to_string()
                 } else {
@@ -566,9 +585,9 @@ pub fn table(players: &[SwissPlayer], rounds: u32) -> Vec<SwissRow> {
 }
 
 /// The Swiss table as plain text: rank, start rank, name, one column per round,
-/// points, BH-C1, BH and SB, then the legend.
-pub fn table_text(players: &[SwissPlayer], rounds: u32) -> String {
-    let rows = table(players, rounds);
+/// points, one column per tie-break of `list`, then the legend.
+pub fn table_text(players: &[SwissPlayer], rounds: u32, list: &[TieBreak]) -> String {
+    let rows = table(players, rounds, list);
     let heads: Vec<String> = (1..=rounds).map(|r| format!("R{r}")).collect();
     let lines: Vec<TextRow<'_>> = rows
         .iter()
@@ -577,27 +596,20 @@ pub fn table_text(players: &[SwissPlayer], rounds: u32) -> String {
             seat: row.seat,
             name: &row.name,
             cells: &row.cells,
-            tails: vec![
-                &row.points,
-                &row.buchholz_cut1,
-                &row.buchholz,
-                &row.sonneborn_berger,
-            ],
+            tails: std::iter::once(&row.points)
+                .chain(&row.tiebreaks)
+                .map(String::as_str)
+                .collect(),
             note: &row.note,
         })
         .collect();
-    layout(
-        &heads,
-        6,
-        &[("Pts", 5), ("BH-C1", 5), ("BH", 5), ("SB", 6)],
-        &lines,
-        LEGEND,
-    )
+    layout(&heads, 6, &tails(list), &lines, &legend(list))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::corr::tiebreak::SWISS_DEFAULT;
 
     fn game(opponent: u32, white: bool, halves: u32) -> RoundEntry {
         RoundEntry::Game {
@@ -669,6 +681,7 @@ mod tests {
             end_date: None,
             rounds: 3,
             bye_halves: 1,
+            tiebreaks: &SWISS_DEFAULT,
         };
         let text = trf(&header, &players, 2);
         let lines: Vec<&str> = text.lines().collect();
@@ -694,42 +707,212 @@ mod tests {
         assert_eq!(&two[91..], "   1 b 0  0000 - Z  0000 - Z");
     }
 
+    fn player(seat: u32, rounds: Vec<RoundEntry>) -> SwissPlayer {
+        SwissPlayer {
+            seat,
+            name: format!("P{seat}"),
+            withdrawn: false,
+            rounds,
+        }
+    }
+
+    const BYE: RoundEntry = RoundEntry::Bye { halves: 2 };
+
+    /// (seat, points, BH-C1, BH, SB) of each line, as the table writes them.
+    fn figures(s: &[SwissStanding]) -> Vec<(u32, String, String, String, String)> {
+        s.iter()
+            .map(|l| {
+                (
+                    l.seat,
+                    halves(l.points_halves),
+                    l.tiebreaks[0].to_string(),
+                    l.tiebreaks[1].to_string(),
+                    l.tiebreaks[2].to_string(),
+                )
+            })
+            .collect()
+    }
+
+    /// Issue 21 §8: the seven-player, three-round Swiss of tests/swiss.rs (its
+    /// pairings are py4swiss's), byes in every round, figures by hand after FIDE
+    /// C.07 (in force since 1 March 2026).
+    ///
+    /// R1: 1-4 1-0, 5-2 ½-½, 3-6 0-1, bye 7. R2: 7-1 1-0, 6-5 ½-½, 2-3 0-1, bye 4.
+    /// R3: 6-7 1-0, 1-5 ½-½, 4-3 0-1, bye 2. Scores: 1 1½, 2 1½, 3 2, 4 1, 5 1½,
+    /// 6 2½, 7 2. Nobody withdrew, so every adjusted score (Art. 16.3) is the score.
+    /// A bye counts as a game against a dummy with the player's own score, at most
+    /// ½ x 3 rounds = 1½ (Art. 16.4, 16.4.2); it is not voluntarily unplayed, so
+    /// cut 1 takes the lowest value as usual (Art. 14.1).
+    ///
+    /// | No | opponents (scores) | BH | BH-C1 | SB |
+    /// |---|---|---|---|---|
+    /// | 6 | 3 (2), 5 (1½), 7 (2) | 5½ | 4 (less 1½) | 2x1 + 1½x½ + 2x1 = 4.75 |
+    /// | 7 | dummy min(2, 1½) = 1½, 1 (1½), 6 (2½) | 5½ | 4 | 1½x1 + 1½x1 + 2½x0 = 3.00 |
+    /// | 3 | 6 (2½), 2 (1½), 4 (1) | 5 | 4 | 0 + 1½x1 + 1x1 = 2.50 |
+    /// | 5 | 2 (1½), 6 (2½), 1 (1½) | 5½ | 4 | (1½ + 2½ + 1½)x½ = 2.75 |
+    /// | 2 | 5 (1½), 3 (2), dummy min(1½, 1½) = 1½ | 5 | 3½ | 1½x½ + 0 + 1½x1 = 2.25 |
+    /// | 1 | 4 (1), 7 (2), 5 (1½) | 4½ | 3½ | 1x1 + 0 + 1½x½ = 1.75 |
+    /// | 4 | 1 (1½), dummy min(1, 1½) = 1, 3 (2) | 4½ | 3½ | 0 + 1x1 + 0 = 1.00 |
+    ///
+    /// Before, a bye added nothing: 7 had BH 4, 2 and 4 had 3½. Without the cap
+    /// of Art. 16.4.2 (the 2024 text), 7's dummy would score 2: BH 6, SB 3.50.
+    /// Ranks: 6; 7 before 3 (equal BH-C1, BH 5½ to 5); 5, 2, 1; 4.
     #[test]
-    fn swiss_standings_with_buchholz() {
-        // 1 beat 2 and drew 3; 2 beat 3 and had a bye; 3 had a bye and drew 1.
+    fn a_swiss_with_byes_has_the_tie_breaks_of_fide_c07() {
         let players = vec![
-            SwissPlayer {
-                seat: 1,
-                name: "A".into(),
-                withdrawn: false,
-                rounds: vec![game(2, true, 2), game(3, false, 1)],
-            },
-            SwissPlayer {
-                seat: 2,
-                name: "B".into(),
-                withdrawn: false,
-                rounds: vec![game(1, false, 0), game(3, true, 2)],
-            },
-            SwissPlayer {
-                seat: 3,
-                name: "C".into(),
-                withdrawn: false,
-                rounds: vec![RoundEntry::Bye { halves: 2 }, game(1, true, 1)],
-            },
+            player(
+                1,
+                vec![game(4, true, 2), game(7, false, 0), game(5, true, 1)],
+            ),
+            player(2, vec![game(5, false, 1), game(3, true, 0), BYE]),
+            player(
+                3,
+                vec![game(6, true, 0), game(2, false, 2), game(4, false, 2)],
+            ),
+            player(4, vec![game(1, false, 0), BYE, game(3, true, 0)]),
+            player(
+                5,
+                vec![game(2, true, 1), game(6, false, 1), game(1, false, 1)],
+            ),
+            player(
+                6,
+                vec![game(3, false, 2), game(5, true, 1), game(7, true, 2)],
+            ),
+            player(7, vec![BYE, game(1, true, 2), game(6, false, 0)]),
         ];
-        let s = standings(&players);
+        let s = standings(&players, 3, &SWISS_DEFAULT);
+        let row = |seat, pts: &str, c1: &str, bh: &str, sb: &str| {
+            (seat, pts.into(), c1.into(), bh.into(), sb.into())
+        };
+        assert_eq!(
+            figures(&s),
+            [
+                row(6, "2½", "4", "5½", "4.75"),
+                row(7, "2", "4", "5½", "3.00"),
+                row(3, "2", "4", "5", "2.50"),
+                row(5, "1½", "4", "5½", "2.75"),
+                row(2, "1½", "3½", "5", "2.25"),
+                row(1, "1½", "3½", "4½", "1.75"),
+                row(4, "1", "3½", "4½", "1.00"),
+            ]
+        );
+        assert_eq!(
+            s.iter().map(|l| l.rank).collect::<Vec<_>>(),
+            [1, 2, 3, 4, 5, 6, 7]
+        );
+        // The organiser's own order (Art. 4.1): wins, progressive score, BH,
+        // SB cut 1, DE. WIN counts the bye as a win (Art. 7.1); PS sums the
+        // score after each round (7: 1 + 2 + 2 = 5; 3: 0 + 1 + 2 = 3). Nobody
+        // tied on points has met all the others tied with them: DE "-". The
+        // least significant value of SB is the one against the lowest opponent:
+        // 1 loses the 1 x 1 against 4 (0.75 left), 2 the ½ x 1½ against 5 (a
+        // tie with the dummy's 1½, whose 1½ x 1 is more: 1.50 left).
+        let list = tiebreak::parse_list("win,ps,bh,sb/c1,de").unwrap();
+        let s = standings(&players, 3, &list);
+        let text = |l: &SwissStanding| {
+            l.tiebreaks
+                .iter()
+                .map(Value::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
         assert_eq!(
             s.iter()
-                .map(|l| (l.seat, l.points_halves))
+                .map(|l| format!("{} {}", l.seat, text(l)))
                 .collect::<Vec<_>>(),
-            [(1, 3), (3, 3), (2, 2)]
+            [
+                "6 2 5 5½ 4.00 -",
+                "7 2 5 5½ 1.50 -",
+                "3 2 3 5 1.50 -",
+                "1 1 3½ 4½ 0.75 -",
+                "2 1 2½ 5 1.50 -",
+                "5 0 3 5½ 2.00 -",
+                "4 1 2 4½ 0.00 -",
+            ]
         );
-        // A: opponents B (1) and C (1½): BH 2½, cut 1 1½, SB 1*1 + 1½*½ = 1.75.
-        assert_eq!(halves(s[0].buchholz_halves), "2½");
-        assert_eq!(halves(s[0].buchholz_cut1_halves), "1½");
-        assert_eq!(quarters(s[0].sonneborn_berger_quarters), "1.75");
-        let text = table_text(&players, 3);
-        assert!(text.contains("bye1"), "{text}");
-        assert!(text.contains("2w1"), "{text}");
+        let table = table_text(&players, 3, &list);
+        assert!(
+            table.contains("  Pts  WIN    PS    BH  SB-C1   DE\n"),
+            "{table}"
+        );
+        assert!(table.contains("bye1"), "{table}");
+    }
+
+    /// Art. 16.3, 16.4.1 and 16.5 by hand: five players, four rounds; E withdraws
+    /// in round 3 (his game against D forfeited: D +, E -) and is absent in round 4.
+    ///
+    /// R1: A-B 1-0, C-E 0-1, bye D. R2: E-A ½-½, B-D 1-0, bye C. R3: D-E +/-,
+    /// A-C 1-0, bye B. R4: A-D 1-0, B-C 1-0, E absent. Scores: A 3½, B 3, C 1,
+    /// D 2, E 1½. E's adjusted score (Art. 16.3): his absence at the end counts
+    /// as a draw, the forfeit with its 0: 2. Dummies (Art. 16.4): the own score,
+    /// at most ½ x 4 rounds = 2 for a bye or an absence (16.4.2), at most the
+    /// scheduled opponent's adjusted score for a forfeit (16.4.1).
+    ///
+    /// | | contributions (opponent or dummy score x points scored) | BH | BH-C1 | SB |
+    /// |---|---|---|---|---|
+    /// | A | B 3x1, E 2x½, C 1x1, D 2x1 | 8 | 7 (less C's 1) | 7.00 |
+    /// | B | A 3½x0, D 2x1, bye min(3, 2) = 2 x1, C 1x1 | 8½ | 7½ | 5.00 |
+    /// | C | E 2x0, bye min(1, 2) = 1 x1, A 3½x0, B 3x0 | 9½ | 8½ | 1.00 |
+    /// | D | bye min(2, 2) = 2 x1, B 3x0, forfeit won min(2, E 2) = 2 x1, A 3½x0 | 10½ | 8½ | 4.00 |
+    /// | E | C 1x1, A 3½x½, forfeit lost min(1½, D 2) = 1½ x0, absent min(1½, 2) = 1½ x0 | 7½ | 6 | 2.75 |
+    ///
+    /// E's cut 1 takes a voluntarily unplayed round's 1½ rather than C's 1
+    /// (Art. 16.5.1: not lower than the least significant value); plain Cut-1
+    /// would leave 6½.
+    #[test]
+    fn a_withdrawal_counts_as_fide_c07_article_16_says() {
+        let forfeit = |opponent, halves| RoundEntry::Game {
+            opponent,
+            white: false,
+            halves: Some(halves),
+            unplayed: true,
+        };
+        let mut players = vec![
+            player(
+                1,
+                vec![
+                    game(2, true, 2),
+                    game(5, false, 1),
+                    game(3, true, 2),
+                    game(4, true, 2),
+                ],
+            ),
+            player(
+                2,
+                vec![game(1, false, 0), game(4, true, 2), BYE, game(3, true, 2)],
+            ),
+            player(
+                3,
+                vec![game(5, true, 0), BYE, game(1, false, 0), game(2, false, 0)],
+            ),
+            player(
+                4,
+                vec![BYE, game(2, false, 0), forfeit(5, 2), game(1, false, 0)],
+            ),
+            player(
+                5,
+                vec![
+                    game(3, false, 2),
+                    game(1, true, 1),
+                    forfeit(4, 0),
+                    RoundEntry::Absent,
+                ],
+            ),
+        ];
+        players[4].withdrawn = true;
+        let s = standings(&players, 4, &SWISS_DEFAULT);
+        let row = |seat, pts: &str, c1: &str, bh: &str, sb: &str| {
+            (seat, pts.into(), c1.into(), bh.into(), sb.into())
+        };
+        assert_eq!(
+            figures(&s),
+            [
+                row(1, "3½", "7", "8", "7.00"),
+                row(2, "3", "7½", "8½", "5.00"),
+                row(4, "2", "8½", "10½", "4.00"),
+                row(5, "1½", "6", "7½", "2.75"),
+                row(3, "1", "8½", "9½", "1.00"),
+            ]
+        );
     }
 }

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use crate::arbiter::{Arbiter, ArbiterError, ClockReport, Delivery};
+use crate::arbiter::{Arbiter, ArbiterError, ClockReport, Delivery, Incoming};
 use crate::config::ImapSection;
 use crate::mail::imap::{sleep_unless_stopped, stopped, ImapError, ImapInbox, Woken};
 use crate::mail::inbound::Inbox;
@@ -83,29 +83,79 @@ pub fn poll_until(
         clocks: arbiter.check_clocks()?,
         ..PollReport::default()
     };
-    for waiting in inbox.waiting() {
+    // Group commit (issue 23 §1): what waits is handled in batches of up to
+    // `[mail] batch_messages`, each in one durable transaction; a message moves to
+    // cur/ only after its batch has committed. A lone message is its own batch.
+    let batch_size = arbiter.batch_messages();
+    let mut waiting: std::collections::VecDeque<_> = inbox.waiting().into();
+    while !waiting.is_empty() {
         if stop.load(Ordering::SeqCst) {
             return Ok(report);
         }
-        let (raw, size) = match read_bounded(&waiting.path, arbiter.max_message_bytes()) {
-            Ok(read) => read,
-            Err(e) => {
-                tracing::warn!(file = %waiting.path.display(), error = %e, "cannot read message; left in new/");
-                report.unreadable_files += 1;
+        let mut batch = Vec::new();
+        while batch.len() < batch_size {
+            let Some(next) = waiting.pop_front() else {
+                break;
+            };
+            match read_bounded(&next.path, arbiter.max_message_bytes()) {
+                Ok((raw, size)) => batch.push((next, raw, size)),
+                Err(e) => {
+                    tracing::warn!(file = %next.path.display(), error = %e, "cannot read message; left in new/");
+                    report.unreadable_files += 1;
+                }
+            }
+        }
+        let incoming: Vec<Incoming<'_>> = batch
+            .iter()
+            .map(|(w, raw, size)| Incoming {
+                raw,
+                size: *size,
+                source: &w.id,
+            })
+            .collect();
+        let results = arbiter.handle_batch(&incoming)?;
+        // A batch committed early (`[mail] batch_time`) leaves its tail for the next.
+        for (w, _, _) in batch.iter().skip(results.len()).rev() {
+            waiting.push_front(w.clone());
+        }
+        for ((w, _, _), result) in batch.iter().zip(results) {
+            if !settle(result, &w.id, &mut report)? {
                 continue;
             }
-        };
-        if !handle_one(arbiter, &raw, size, &waiting.id, &mut report)? {
-            continue;
-        }
-        if let Err(e) = inbox.mark_handled(&waiting.id) {
-            // Another arbiter may have moved it after its own commit; the message
-            // record makes a second handling a no-op either way.
-            tracing::warn!(id = %waiting.id, error = %e, "could not move the message to cur/");
+            if let Err(e) = inbox.mark_handled(&w.id) {
+                // Another arbiter may have moved it after its own commit; the
+                // message record makes a second handling a no-op either way.
+                tracing::warn!(id = %w.id, error = %e, "could not move the message to cur/");
+            }
         }
     }
     report.delivery = arbiter.deliver_until(transport, stop)?;
     Ok(report)
+}
+
+/// Logs and counts one message's result from a batch. True when it committed (the
+/// message may now leave the inbox); false when it waits for the repair of a
+/// corrupt game.
+///
+/// Errors: an [`ArbiterError`] other than a corrupt game.
+fn settle(
+    result: Result<crate::arbiter::Handled, ArbiterError>,
+    id: &str,
+    report: &mut PollReport,
+) -> Result<bool, ArbiterError> {
+    match result {
+        Ok(handled) => {
+            tracing::info!(id = %id, outcome = handled.outcome, game = ?handled.game, detail = %handled.detail, "message");
+            report.handled.push(handled.outcome);
+            Ok(true)
+        }
+        Err(e @ ArbiterError::Corrupt { .. }) => {
+            tracing::error!(id = %id, error = %e, "message left in the inbox until the game is repaired");
+            report.deferred.push(format!("{id}: {e}"));
+            Ok(false)
+        }
+        Err(e) => Err(e),
+    }
 }
 
 /// Hands one message (`raw`: at most the size limit plus [`HEADER_ROOM`] bytes of
@@ -121,19 +171,7 @@ fn handle_one(
     id: &str,
     report: &mut PollReport,
 ) -> Result<bool, ArbiterError> {
-    match arbiter.handle_sized(raw, size, id) {
-        Ok(handled) => {
-            tracing::info!(id = %id, outcome = handled.outcome, game = ?handled.game, detail = %handled.detail, "message");
-            report.handled.push(handled.outcome);
-            Ok(true)
-        }
-        Err(e @ ArbiterError::Corrupt { .. }) => {
-            tracing::error!(id = %id, error = %e, "message left in the inbox until the game is repaired");
-            report.deferred.push(format!("{id}: {e}"));
-            Ok(false)
-        }
-        Err(e) => Err(e),
-    }
+    settle(arbiter.handle_sized(raw, size, id), id, report)
 }
 
 /// Room for a message's header block beyond the size limit: enough to read who sent an

@@ -10,7 +10,7 @@
 //! (text/html), built with lettre's `MultiPart`; display names that are not ASCII
 //! are encoded words (RFC 2047), as lettre writes every `Mailbox`.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use lettre::message::header::{Header, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart, SinglePart};
@@ -182,6 +182,157 @@ impl Outbound {
         };
         result.map_err(OutboundError::Send)
     }
+
+    /// Sends several replies (group commit, issue 23 §1): with the file transport
+    /// every reply is written to its temporary name, then ONE flush of the file
+    /// system makes them all durable, then each is renamed into place and the
+    /// folder is synced once; other transports send one by one. The results come
+    /// in the order of `replies`.
+    pub fn send_batch(
+        &self,
+        replies: &[(&QueuedReply, Parts<'_>)],
+        from: &Mailbox,
+    ) -> Vec<Result<(), OutboundError>> {
+        let Outbound::File(dir) = self else {
+            return replies
+                .iter()
+                .map(|(reply, parts)| self.send(reply, from, parts))
+                .collect();
+        };
+        // Building and writing a reply is CPU work (MIME, quoted-printable): the
+        // batch is shared out among the cores, in order.
+        let write = |(reply, parts): &(&QueuedReply, Parts<'_>)| {
+            let message = build(reply, from, parts)?;
+            write_unsynced(dir, &reply.message_id, &message.formatted())
+                .map_err(OutboundError::Send)
+        };
+        let written: Vec<Result<(PathBuf, PathBuf), OutboundError>> = in_parallel(replies, write);
+        if let Err(e) = sync_written(dir, &written) {
+            return written
+                .iter()
+                .map(|w| {
+                    if let Ok((tmp, _)) = w {
+                        let _ = std::fs::remove_file(tmp);
+                    }
+                    Err(OutboundError::Send(e.clone()))
+                })
+                .collect();
+        }
+        let renamed: Vec<Result<(), OutboundError>> = written
+            .into_iter()
+            .map(|w| {
+                let (tmp, done) = w?;
+                std::fs::rename(&tmp, &done).map_err(|e| {
+                    let _ = std::fs::remove_file(&tmp);
+                    OutboundError::Send(format!("{}: {e}", done.display()))
+                })
+            })
+            .collect();
+        match std::fs::File::open(dir).and_then(|d| d.sync_all()) {
+            Ok(()) => renamed,
+            // The renames may not be durable: report every reply as not sent, so
+            // that each is written again (under the same name) at its retry.
+            Err(e) => renamed
+                .iter()
+                .map(|_| Err(OutboundError::Send(format!("{}: {e}", dir.display()))))
+                .collect(),
+        }
+    }
+}
+
+/// `f` on every item, shared out in order among the machine's cores (at most 4
+/// threads; one for a short list); the results in the order of `items`.
+pub fn in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 4);
+    if threads == 1 || items.len() < 8 {
+        return items.iter().map(&f).collect();
+    }
+    let per = items.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(per)
+            .map(|chunk| {
+                let f = &f;
+                scope.spawn(move || chunk.iter().map(f).collect::<Vec<R>>())
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| match h.join() {
+                Ok(done) => done,
+                // A panic in a worker is a bug; rethrow it here rather than lose
+                // the results silently.
+                Err(panic) => std::panic::resume_unwind(panic),
+            })
+            .collect()
+    })
+}
+
+/// The file name of a reply with this Message-ID: the ID with anything but
+/// letters, digits and `.-_@` replaced by `_`.
+fn reply_file_name(message_id: &str) -> String {
+    message_id
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || ".-_@".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// Writes a reply to its temporary name `DIR/.<name>.tmp`, not yet synced;
+/// returns (temporary, final) paths.
+fn write_unsynced(
+    dir: &Path,
+    message_id: &str,
+    bytes: &[u8],
+) -> Result<(PathBuf, PathBuf), String> {
+    use std::io::Write;
+    let name = reply_file_name(message_id);
+    let tmp = dir.join(format!(".{name}.tmp"));
+    let done = dir.join(format!("{name}.eml"));
+    let write = || -> std::io::Result<()> {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(bytes)
+    };
+    match write() {
+        Ok(()) => Ok((tmp, done)),
+        Err(e) => {
+            // A full disk (issue 12 §7): no partial temporary file stays behind.
+            let _ = std::fs::remove_file(&tmp);
+            Err(format!("{}: {e}", done.display()))
+        }
+    }
+}
+
+/// Makes the written temporary files durable. On Linux one `syncfs` of the
+/// folder's file system flushes them all in one call (why by hand: no mail crate
+/// writes a batch of files); elsewhere each file is synced.
+fn sync_written(
+    dir: &Path,
+    written: &[Result<(PathBuf, PathBuf), OutboundError>],
+) -> Result<(), String> {
+    #[cfg(target_os = "linux")]
+    {
+        let _ = written;
+        let folder = std::fs::File::open(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        rustix::fs::syncfs(&folder).map_err(|e| format!("{}: {e}", dir.display()))
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = dir;
+        for (tmp, _) in written.iter().flatten() {
+            std::fs::File::open(tmp)
+                .and_then(|f| f.sync_all())
+                .map_err(|e| format!("{}: {e}", tmp.display()))?;
+        }
+        Ok(())
+    }
 }
 
 /// True when an SMTP error is the socket's timeout running out: lettre's
@@ -218,16 +369,7 @@ fn file_transport(dir: &Path) -> Result<std::path::PathBuf, OutboundError> {
 /// random name.
 fn write_atomically(dir: &Path, message_id: &str, bytes: &[u8]) -> Result<(), String> {
     use std::io::Write;
-    let name: String = message_id
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || ".-_@".contains(c) {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
+    let name = reply_file_name(message_id);
     let tmp = dir.join(format!(".{name}.tmp"));
     let done = dir.join(format!("{name}.eml"));
     let write = || -> std::io::Result<()> {

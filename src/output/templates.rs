@@ -44,6 +44,7 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         "crosstable.html",
         include_str!("../../templates/crosstable.html"),
     ),
+    ("bracket.html", include_str!("../../templates/bracket.html")),
     ("bye.txt", include_str!("../../templates/bye.txt")),
     (
         "pairing_error.txt",

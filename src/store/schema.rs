@@ -373,6 +373,52 @@ CREATE INDEX tournament_entries_by_event ON tournament_entries (tournament_id, e
         // Issue 21 §3: bulk mail (an organiser's announcement to every entrant)
         // carries its List-Id and goes out with `Precedence: bulk`.
         M::up("ALTER TABLE outbox ADD COLUMN list_id TEXT;"),
+        // Issue 21 §4: knock-out cups. SQLite cannot change a CHECK, so the
+        // tournaments table is made anew with 'knockout' among its systems (as the
+        // Swiss migration did); a cup's games per match and tie rule have a table
+        // of their own.
+        M::up(
+            r#"
+PRAGMA defer_foreign_keys = ON;
+CREATE TABLE tournaments_before_knockout AS SELECT * FROM tournaments;
+DROP TABLE tournaments;
+CREATE TABLE tournaments (
+    id            INTEGER PRIMARY KEY,
+    name          TEXT NOT NULL,
+    system        TEXT NOT NULL CHECK (system IN ('round-robin', 'swiss', 'knockout')),
+    cycles        INTEGER NOT NULL CHECK (cycles IN (1, 2)),
+    variant       TEXT NOT NULL,
+    options       TEXT NOT NULL DEFAULT '{}',
+    time_control  TEXT,
+    status        TEXT NOT NULL CHECK (status IN ('registering', 'running', 'finished')),
+    created_at    TEXT NOT NULL,
+    started_at    TEXT,
+    rounds        INTEGER,
+    bye_halves    INTEGER NOT NULL DEFAULT 2,
+    pairing_error TEXT,
+    finished_at   TEXT
+);
+INSERT INTO tournaments SELECT * FROM tournaments_before_knockout;
+DROP TABLE tournaments_before_knockout;
+CREATE TABLE tournament_knockout (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
+    games         INTEGER NOT NULL CHECK (games BETWEEN 1 AND 20),
+    tie_rule      TEXT NOT NULL CHECK (tie_rule IN ('extra', 'seed'))
+);
+"#,
+        ),
+        // Issue 21 §8: the ordered list of tie-breaks the organiser chose for a
+        // tournament (FIDE C.07 Art. 4.1), as FIDE's acronyms comma-separated
+        // (`DE,BH-C1,BH,SB`; read by the correspondence floor); no row: the
+        // system's default. A table of its own, like tournament_leave.
+        M::up(
+            r#"
+CREATE TABLE tournament_tiebreaks (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
+    list TEXT NOT NULL CHECK (length(list) BETWEEN 1 AND 200)
+);
+"#,
+        ),
         // Issue 21 §5, §6, §10: ratings. `game_ends`: when each game ended, at the
         // arbiter's now (its rating period; the games finished before this
         // migration get their last update). Unrated games, tournaments and

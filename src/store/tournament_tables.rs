@@ -43,6 +43,9 @@ pub enum System {
     RoundRobin { cycles: u32 },
     /// A Swiss of `rounds` rounds, the bye worth `bye_halves` half points.
     Swiss { rounds: u32, bye_halves: u32 },
+    /// A knock-out cup of matches of `games` games, ties decided by `tie_rule`
+    /// (`extra` or `seed`, see `corr::knockout::TieRule`).
+    Knockout { games: u32, tie_rule: &'static str },
 }
 
 /// An entrant as stored.
@@ -96,13 +99,46 @@ pub fn create(
     let (kind, cycles, rounds, bye_halves) = match system {
         System::RoundRobin { cycles } => ("round-robin", cycles, None, 2),
         System::Swiss { rounds, bye_halves } => ("swiss", 1, Some(rounds), bye_halves),
+        System::Knockout { .. } => ("knockout", 1, None, 2),
     };
     conn.execute(
         "INSERT INTO tournaments (name, system, cycles, variant, options, time_control, status, created_at, \
          rounds, bye_halves) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'registering', ?7, ?8, ?9)",
         params![name, kind, cycles, variant, options, time_control, created_at, rounds, bye_halves],
     )?;
-    Ok(conn.last_insert_rowid())
+    let id = conn.last_insert_rowid();
+    if let System::Knockout { games, tie_rule } = system {
+        conn.execute(
+            "INSERT INTO tournament_knockout (tournament_id, games, tie_rule) VALUES (?1, ?2, ?3)",
+            params![id, games, tie_rule],
+        )?;
+    }
+    Ok(id)
+}
+
+/// A knock-out cup's games per match and tie rule (`extra` or `seed`).
+///
+/// Errors: [`StoreError::Sqlite`]; `Ok(None)` for a tournament that is no cup.
+pub fn knockout_rules(conn: &Connection, id: i64) -> Result<Option<(u32, String)>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT games, tie_rule FROM tournament_knockout WHERE tournament_id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
+}
+
+/// The knock-out cups that are running.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn running_knockouts(conn: &Connection) -> Result<Vec<i64>, StoreError> {
+    super::all_rows(
+        conn,
+        "SELECT id FROM tournaments WHERE system = 'knockout' AND status = 'running' ORDER BY id",
+        [],
+        |r| r.get(0),
+    )
 }
 
 /// Enters the player with this address (added when new) with pairing number `seat`.
@@ -416,6 +452,42 @@ pub fn set_conditionals(conn: &Connection, id: i64, allowed: bool) -> Result<(),
         )?;
     }
     Ok(())
+}
+
+/// Sets tournament `id`'s ordered list of tie-breaks (issue 21 §8; FIDE C.07
+/// Art. 4.1) as its text, `DE,BH-C1,BH,SB`; `None` drops it (the system's
+/// default applies). The text is stored as given: the correspondence floor reads
+/// and checks it.
+///
+/// Errors: [`StoreError::Sqlite`] (also for an empty text or one over 200
+/// characters).
+pub fn set_tiebreaks(conn: &Connection, id: i64, list: Option<&str>) -> Result<(), StoreError> {
+    match list {
+        Some(list) => conn.execute(
+            "INSERT INTO tournament_tiebreaks (tournament_id, list) VALUES (?1, ?2) \
+             ON CONFLICT (tournament_id) DO UPDATE SET list = excluded.list",
+            params![id, list],
+        )?,
+        None => conn.execute(
+            "DELETE FROM tournament_tiebreaks WHERE tournament_id = ?1",
+            [id],
+        )?,
+    };
+    Ok(())
+}
+
+/// Tournament `id`'s list of tie-breaks as stored by [`set_tiebreaks`]; `None`
+/// when the organiser chose none.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn tiebreaks(conn: &Connection, id: i64) -> Result<Option<String>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT list FROM tournament_tiebreaks WHERE tournament_id = ?1",
+            [id],
+            |r| r.get(0),
+        )
+        .optional()?)
 }
 
 /// The tournament (number and name) of game `game` when that tournament forbids

@@ -1,0 +1,333 @@
+//! Knock-out cups in the service (issue 21 §4): the bracket of [`corr::knockout`]
+//! read back from the games stored (a game of round r, match m is a tournament game
+//! with `round` r and `board` m; its seeds are the entrants' pairing numbers, the
+//! start ranks), the games each match asks for made at the start and at every poll
+//! (a round's matches start when the previous round is decided; extra games of a
+//! tied match start as soon as it is tied), the bracket as a table, the champion.
+//! An aborted game (finished without a result) does not count: it is played again.
+//!
+//! [`corr::knockout`]: crate::corr::knockout
+
+use rusqlite::Connection;
+use serde_json::json;
+
+use super::errors::ArbiterError;
+use super::new_game::new_game_in;
+use super::service::{Arbiter, Service};
+use super::tournament_lookup::{control_of, email_of, title_with};
+use crate::corr::knockout::{self, Match, MatchGame, MatchState, TieRule};
+use crate::store::clock_tables;
+use crate::store::tournament_tables::{self as rows, StoredEntrant, StoredTournament};
+use crate::store::StoreError;
+
+/// White's points in half points of a finished game; `None` for one without a
+/// result (an abort).
+fn white_halves(result: Option<&str>) -> Option<u32> {
+    match result {
+        Some("1-0") => Some(2),
+        Some("1/2-1/2") => Some(1),
+        Some("0-1") => Some(0),
+        _ => None,
+    }
+}
+
+/// A cup as stored: its rules and every round so far with its matches.
+struct Cup {
+    games: u32,
+    tie: TieRule,
+    /// Rounds from 1, each its matches in bracket order with their games.
+    rounds: Vec<Vec<Match>>,
+    /// Pairing numbers in the bracket.
+    players: u32,
+}
+
+impl Cup {
+    /// The champion's seed, once the final is decided.
+    fn champion(&self) -> Option<u32> {
+        let last = self.rounds.last()?;
+        if self.rounds.len() as u32 != knockout::rounds(self.players) || last.len() != 1 {
+            return None;
+        }
+        match knockout::state(&last[0], self.games, self.tie) {
+            MatchState::Won(seed) => Some(seed),
+            _ => None,
+        }
+    }
+}
+
+/// Reads cup `t`: the rounds are rebuilt from the first (seeds 1..n in bracket
+/// order) with each round's winners, and the stored games attached to their
+/// matches.
+fn read(conn: &Connection, t: &StoredTournament) -> Result<Cup, StoreError> {
+    let (games, tie) = rows::knockout_rules(conn, t.id)?.unwrap_or((2, "extra".into()));
+    let tie = TieRule::parse(&tie).unwrap_or(TieRule::Extra);
+    let entrants = rows::entrants(conn, t.id)?;
+    let seat_of = |email: &str| {
+        entrants
+            .iter()
+            .find(|e| e.email.eq_ignore_ascii_case(email))
+            .map(|e| e.seat)
+    };
+    let stored = rows::games(conn, t.id)?;
+    let players = entrants.len() as u32;
+    let mut cup = Cup {
+        games,
+        tie,
+        rounds: Vec::new(),
+        players,
+    };
+    if t.status == "registering" || players < 2 {
+        return Ok(cup);
+    }
+    let mut matches = knockout::first_round(players);
+    for round in 1..=knockout::rounds(players) {
+        for m in &mut matches {
+            m.games = stored
+                .iter()
+                .filter(|g| g.round == round && g.board == m.number)
+                .filter_map(|g| {
+                    let halves = white_halves(g.result.as_deref());
+                    // An abort does not count; a running game has no result yet.
+                    if g.status == "finished" && halves.is_none() {
+                        return None;
+                    }
+                    Some(MatchGame {
+                        white: seat_of(&g.white)?,
+                        black: seat_of(&g.black)?,
+                        white_halves: halves,
+                    })
+                })
+                .collect();
+        }
+        let winners: Vec<Option<u32>> = matches
+            .iter()
+            .map(|m| match knockout::state(m, games, tie) {
+                MatchState::Won(seed) => Some(seed),
+                _ => None,
+            })
+            .collect();
+        let started = round == 1
+            || matches
+                .iter()
+                .any(|m| !m.games.is_empty() || m.low.is_none());
+        if !started {
+            break;
+        }
+        cup.rounds.push(matches);
+        match knockout::next_round(&winners) {
+            Some(next) if !next.is_empty() => matches = next,
+            _ => break,
+        }
+    }
+    Ok(cup)
+}
+
+/// Makes every game the matches of the cup's last round ask for now; returns
+/// their numbers. A round whose matches are all decided makes the next round
+/// first.
+fn make_due_games(
+    service: &Service,
+    tx: &Connection,
+    t: &StoredTournament,
+) -> Result<Vec<i64>, ArbiterError> {
+    let mut cup = read(tx, t)?;
+    let entrants = rows::entrants(tx, t.id)?;
+    let control = control_of(t)?;
+    // The round after the last decided one, when its matches have no games yet.
+    if let Some(last) = cup.rounds.last() {
+        let winners: Vec<Option<u32>> = last
+            .iter()
+            .map(|m| match knockout::state(m, cup.games, cup.tie) {
+                MatchState::Won(seed) => Some(seed),
+                _ => None,
+            })
+            .collect();
+        if let Some(next) = knockout::next_round(&winners).filter(|n| !n.is_empty()) {
+            cup.rounds.push(next);
+        }
+    }
+    let round = cup.rounds.len() as u32;
+    let mut made = Vec::new();
+    let Some(matches) = cup.rounds.last() else {
+        return Ok(made);
+    };
+    for m in matches {
+        if let MatchState::Play(games) = knockout::state(m, cup.games, cup.tie) {
+            for (white, black) in games {
+                let game = new_game_in(
+                    service,
+                    tx,
+                    &t.variant,
+                    &t.options,
+                    (&email_of(&entrants, white), &email_of(&entrants, black)),
+                    None,
+                    control,
+                    Some((t.id, round, m.number)),
+                    true,
+                )?;
+                made.push(game);
+            }
+        }
+    }
+    Ok(made)
+}
+
+/// Starts cup `t`: round 1's games are made (the top seeds with byes wait for
+/// round 2) and the cup runs.
+///
+/// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`], and those of
+/// making a game.
+pub(super) fn start(
+    service: &Service,
+    tx: &Connection,
+    t: &StoredTournament,
+) -> Result<Vec<i64>, ArbiterError> {
+    rows::set_status(
+        tx,
+        t.id,
+        "running",
+        &clock_tables::instant_text(service.now()),
+    )?;
+    let running = rows::load(tx, t.id)?.unwrap_or_else(|| t.clone());
+    make_due_games(service, tx, &running)
+}
+
+/// The champion of cup `t` (the entrant), once its final is decided.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub(super) fn champion(
+    conn: &Connection,
+    t: &StoredTournament,
+) -> Result<Option<StoredEntrant>, StoreError> {
+    let cup = read(conn, t)?;
+    let Some(seed) = cup.champion() else {
+        return Ok(None);
+    };
+    Ok(rows::entrants(conn, t.id)?
+        .into_iter()
+        .find(|e| e.seat == seed))
+}
+
+/// The bracket as text (`html` false) or an HTML page (the `bracket.html`
+/// template, names escaped): each round's matches with seeds, names, the score
+/// and who goes through, and the winner.
+///
+/// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+pub(super) fn table(
+    service: &Service,
+    conn: &Connection,
+    t: &StoredTournament,
+    html: bool,
+) -> Result<String, ArbiterError> {
+    let cup = read(conn, t)?;
+    let entrants = rows::entrants(conn, t.id)?;
+    let name = |seed: u32| {
+        entrants
+            .iter()
+            .find(|e| e.seat == seed)
+            .map_or(String::new(), |e| e.display_name().to_string())
+    };
+    let total = knockout::rounds(cup.players.max(2));
+    let heading = title_with(
+        t,
+        &format!(
+            "knock-out cup, matches of {} game(s), ties: {}",
+            cup.games,
+            match cup.tie {
+                TieRule::Extra => "another pair of games",
+                TieRule::HigherSeed => "the higher seed goes through",
+            }
+        ),
+    );
+    let mut rounds = Vec::new();
+    for (i, matches) in cup.rounds.iter().enumerate() {
+        let round = i as u32 + 1;
+        let round_name = match total - round {
+            0 => "Final".to_string(),
+            1 => "Semi-finals".to_string(),
+            2 => "Quarter-finals".to_string(),
+            _ => format!("Round {round}"),
+        };
+        let rows: Vec<serde_json::Value> = matches
+            .iter()
+            .map(|m| {
+                let (h, l) = knockout::score(m);
+                let winner = match knockout::state(m, cup.games, cup.tie) {
+                    MatchState::Won(seed) => Some(seed),
+                    _ => None,
+                };
+                json!({
+                    "number": m.number,
+                    "high_seed": m.high,
+                    "high": name(m.high),
+                    "low_seed": m.low.map(|s| s.to_string()).unwrap_or_default(),
+                    "low": m.low.map_or("(bye)".to_string(), name),
+                    "score": if m.low.is_some() { format!("{}-{}", halves(h), halves(l)) } else { String::new() },
+                    "winner": winner.unwrap_or(0),
+                    "through": winner.map(name).unwrap_or_default(),
+                })
+            })
+            .collect();
+        rounds.push(json!({"name": round_name, "matches": rows}));
+    }
+    let champion = cup.champion().map(name);
+    if html {
+        return Ok(service.templates.render(
+            "bracket.html",
+            json!({"title": heading, "rounds": rounds, "champion": champion}),
+        )?);
+    }
+    let mut out = format!("{heading}\n");
+    for r in &rounds {
+        out.push_str(&format!("\n{}\n", r["name"].as_str().unwrap_or_default()));
+        for m in r["matches"].as_array().into_iter().flatten() {
+            let text = |k: &str| m[k].as_str().unwrap_or_default().to_string();
+            out.push_str(&format!(
+                "  {:>2}. {:>3} {:<24} {:^7} {:>3} {:<24} {}\n",
+                m["number"].as_u64().unwrap_or(0),
+                m["high_seed"].as_u64().unwrap_or(0),
+                text("high"),
+                text("score"),
+                text("low_seed"),
+                text("low"),
+                match text("through").as_str() {
+                    "" => String::new(),
+                    who => format!("-> {who}"),
+                }
+            ));
+        }
+    }
+    if let Some(c) = champion {
+        out.push_str(&format!("\nWinner: {c}\n"));
+    }
+    Ok(out)
+}
+
+/// Half points as a score: `1½`, `2`, `½`.
+fn halves(h: u32) -> String {
+    match (h / 2, h % 2) {
+        (0, 1) => "½".into(),
+        (n, 1) => format!("{n}½"),
+        (n, _) => n.to_string(),
+    }
+}
+
+impl Arbiter {
+    /// Makes the games every running cup asks for now: a tied match's extra
+    /// games, and the next round once a round is decided (each in its own
+    /// transaction; run after each result, like the Swiss pairing). Returns the
+    /// games made.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    pub fn advance_knockouts(&mut self) -> Result<usize, ArbiterError> {
+        let mut made = 0;
+        for id in rows::running_knockouts(self.store.conn())? {
+            let tx = self.store.transaction()?;
+            if let Some(t) = rows::load(&tx, id)? {
+                made += make_due_games(&self.service, &tx, &t)?.len();
+            }
+            tx.commit().map_err(StoreError::from)?;
+        }
+        Ok(made)
+    }
+}
