@@ -18,13 +18,7 @@ const BOB: &str = "bob@example.net";
 const TD: &str = "td@example.com";
 const CODE: &str = "td-secret-4f7q9x2m";
 
-fn mail(from: &str, id: &str, subject: &str, body: &str) -> String {
-    format!(
-        "From: {from}\nTo: arbiter@localhost\nSubject: {subject}\nMessage-ID: <{id}>\n\
-         Date: Mon, 23 Nov 2026 10:00:00 +0000\nMIME-Version: 1.0\n\
-         Content-Type: text/plain; charset=utf-8\n\n{body}\n"
-    )
-}
+use common::mail_with_subject as mail;
 
 struct Club {
     w: World,

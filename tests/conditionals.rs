@@ -25,14 +25,7 @@ fn subjects(replies: &[Sent]) -> Vec<(&str, &str)> {
 }
 
 fn turns(w: &World, game: i64) -> Vec<String> {
-    let db = w.db();
-    let mut stmt = db
-        .prepare("SELECT canonical FROM turns WHERE game_id = ?1 ORDER BY ply")
-        .unwrap();
-    stmt.query_map([game], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect()
+    w.canonical_turns(game)
 }
 
 /// Every byte of every mail to `who` since the game began, and the PGN export.

@@ -19,13 +19,7 @@ const PLAYERS: [&str; 4] = [
     "dave@example.net",
 ];
 
-fn mail(from: &str, id: &str, subject: &str, body: &str) -> String {
-    format!(
-        "From: {from}\nTo: arbiter@localhost\nSubject: {subject}\nMessage-ID: <{id}>\n\
-         Date: Mon, 23 Nov 2026 10:00:00 +0000\nMIME-Version: 1.0\n\
-         Content-Type: text/plain; charset=utf-8\n\n{body}\n"
-    )
-}
+use common::mail_with_subject as mail;
 
 struct Club {
     w: World,

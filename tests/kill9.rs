@@ -50,6 +50,20 @@ fn turns(w: &World, game: i64) -> Vec<String> {
         .collect()
 }
 
+/// A data directory with the `GAMES` games, their first mails sent.
+fn init_games() -> (World, Vec<i64>) {
+    let mut w = World::new();
+    let (code, _, err) = w.arbiter(&["init"]);
+    assert_eq!(code, 0, "{err}");
+    let games: Vec<i64> = (0..GAMES)
+        .map(|g| {
+            let (white, black) = players(g);
+            w.new_game(&white, &black)
+        })
+        .collect();
+    (w, games)
+}
+
 /// Delivers the next move of each game whose last move is stored (skipping a game
 /// now and then, so that the games' mails interleave differently each round).
 fn deliver_due(
@@ -72,15 +86,7 @@ fn deliver_due(
 
 #[test]
 fn kill_9_at_random_moments_loses_and_doubles_nothing() {
-    let mut w = World::new();
-    let (code, _, err) = w.arbiter(&["init"]);
-    assert_eq!(code, 0, "{err}");
-    let games: Vec<i64> = (0..GAMES)
-        .map(|g| {
-            let (white, black) = players(g);
-            w.new_game(&white, &black)
-        })
-        .collect();
+    let (mut w, games) = init_games();
     let config = w.config(
         "run.toml",
         "[mail]\npoll_interval = \"1s\"\n[transport]\nretry_backoff = \"1s\"\n",
@@ -207,15 +213,7 @@ fn kill_9_at_random_moments_loses_and_doubles_nothing() {
 #[test]
 fn kill_9_with_conditional_moves_plays_each_reply_once() {
     const KILLS: usize = 60;
-    let mut w = World::new();
-    let (code, _, err) = w.arbiter(&["init"]);
-    assert_eq!(code, 0, "{err}");
-    let games: Vec<i64> = (0..GAMES)
-        .map(|g| {
-            let (white, black) = players(g);
-            w.new_game(&white, &black)
-        })
-        .collect();
+    let (mut w, games) = init_games();
     // Black's whole game as one line: if 1. e4 then 1... e5; if 2. Nf3 then ...
     let line = PLIES
         .chunks(2)

@@ -109,6 +109,38 @@ fn closed_because(
     None
 }
 
+/// Whether tournament `t` takes an entry from `email` now: `Ok(Err(why))` when
+/// not (closed, entered already, full), with the reason for the player.
+///
+/// Errors: [`StoreError::Sqlite`].
+fn takes_entry(
+    tx: &Connection,
+    t: &StoredTournament,
+    rules: Option<&EntryRules>,
+    email: &str,
+    now: DateTime<Utc>,
+) -> Result<Result<(), String>, StoreError> {
+    if let Some(why) = closed_because(t, rules, now) {
+        return Ok(Err(format!("{why}; your entry was not taken")));
+    }
+    let entrants = rows::entrants(tx, t.id)?;
+    if entrants.iter().any(|e| e.email.eq_ignore_ascii_case(email)) {
+        return Ok(Err(format!(
+            "you are entered in {} (tournament {}) already",
+            t.name, t.id
+        )));
+    }
+    if let Some(max) = rules.and_then(|r| r.max_players) {
+        if entrants.len() >= max as usize {
+            return Ok(Err(format!(
+                "{} (tournament {}) is full: {max} players entered",
+                t.name, t.id
+            )));
+        }
+    }
+    Ok(Ok(()))
+}
+
 impl Service {
     /// `enter 12`: checks the event, then asks the sender's address to confirm.
     ///
@@ -128,26 +160,8 @@ impl Service {
             ));
         };
         let rules = entries::rules(tx, t.id)?;
-        if let Some(why) = closed_because(&t, rules.as_ref(), self.now()) {
-            return refuse(&format!("{why}; your entry was not taken"));
-        }
-        let entrants = rows::entrants(tx, t.id)?;
-        if entrants
-            .iter()
-            .any(|e| e.email.eq_ignore_ascii_case(letter.sender))
-        {
-            return refuse(&format!(
-                "you are entered in {} (tournament {}) already",
-                t.name, t.id
-            ));
-        }
-        if let Some(max) = rules.as_ref().and_then(|r| r.max_players) {
-            if entrants.len() >= max as usize {
-                return refuse(&format!(
-                    "{} (tournament {}) is full: {max} players entered",
-                    t.name, t.id
-                ));
-            }
+        if let Err(why) = takes_entry(tx, &t, rules.as_ref(), letter.sender, self.now())? {
+            return refuse(&why);
         }
         if let Some(why) = &letter.quiet {
             return Ok(super::service::rate_limited(why, "entry", None));
@@ -239,24 +253,11 @@ impl Service {
             return refuse("the tournament of this entry no longer exists");
         };
         let rules = entries::rules(tx, t.id)?;
-        if let Some(why) = closed_because(&t, rules.as_ref(), self.now()) {
+        if let Err(why) = takes_entry(tx, &t, rules.as_ref(), &entry.email, self.now())? {
             entries::set_status(tx, token, "stale")?;
-            return refuse(&format!("{why}; your entry was not taken"));
+            return refuse(&why);
         }
         let entrants = rows::entrants(tx, t.id)?;
-        if entrants
-            .iter()
-            .any(|e| e.email.eq_ignore_ascii_case(&entry.email))
-        {
-            entries::set_status(tx, token, "stale")?;
-            return refuse(&format!("you are entered in {} already", t.name));
-        }
-        if let Some(max) = rules.as_ref().and_then(|r| r.max_players) {
-            if entrants.len() >= max as usize {
-                entries::set_status(tx, token, "stale")?;
-                return refuse(&format!("{} is full: {max} players entered", t.name));
-            }
-        }
         let seat = entrants.iter().map(|e| e.seat).max().unwrap_or(0) + 1;
         rows::add_entrant(tx, t.id, seat, &entry.email)?;
         entries::set_status(tx, token, "entered")?;

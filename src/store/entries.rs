@@ -20,6 +20,16 @@ pub struct EntryRules {
     pub closed_at: Option<String>,
 }
 
+/// An entry rules row: tournament_id, entries_until, max_players, closed_at.
+fn rules_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<EntryRules> {
+    Ok(EntryRules {
+        tournament_id: r.get(0)?,
+        entries_until: r.get(1)?,
+        max_players: r.get(2)?,
+        closed_at: r.get(3)?,
+    })
+}
+
 /// Opens tournament `id` for entries by mail.
 ///
 /// Errors: [`StoreError::Sqlite`].
@@ -46,14 +56,7 @@ pub fn rules(conn: &Connection, id: i64) -> Result<Option<EntryRules>, StoreErro
             "SELECT tournament_id, entries_until, max_players, closed_at \
              FROM tournament_entry_rules WHERE tournament_id = ?1",
             [id],
-            |r| {
-                Ok(EntryRules {
-                    tournament_id: r.get(0)?,
-                    entries_until: r.get(1)?,
-                    max_players: r.get(2)?,
-                    closed_at: r.get(3)?,
-                })
-            },
+            rules_from_row,
         )
         .optional()?)
 }
@@ -69,14 +72,7 @@ pub fn open_ones(conn: &Connection) -> Result<Vec<EntryRules>, StoreError> {
          FROM tournament_entry_rules r JOIN tournaments t ON t.id = r.tournament_id \
          WHERE r.closed_at IS NULL AND t.status = 'registering' ORDER BY r.tournament_id",
         [],
-        |r| {
-            Ok(EntryRules {
-                tournament_id: r.get(0)?,
-                entries_until: r.get(1)?,
-                max_players: r.get(2)?,
-                closed_at: r.get(3)?,
-            })
-        },
+        rules_from_row,
     )
 }
 

@@ -208,6 +208,18 @@ impl World {
         rusqlite::Connection::open(self.data().join("arbiter.sqlite3")).unwrap()
     }
 
+    /// The canonical texts of game `game`'s turns, in ply order.
+    pub fn canonical_turns(&self, game: i64) -> Vec<String> {
+        let db = self.db();
+        let mut stmt = db
+            .prepare("SELECT canonical FROM turns WHERE game_id = ?1 ORDER BY ply")
+            .unwrap();
+        stmt.query_map([game], |r| r.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
+    }
+
     pub fn count(&self, sql: &str) -> i64 {
         self.db().query_row(sql, [], |r| r.get(0)).unwrap()
     }
@@ -296,6 +308,16 @@ pub fn read_sent(path: &Path) -> Sent {
 /// The replies addressed to `who`.
 pub fn to<'a>(replies: &'a [Sent], who: &str) -> Vec<&'a Sent> {
     replies.iter().filter(|r| r.to == who).collect()
+}
+
+/// A plain-text mail from `from` with Message-ID `id`, `subject` and `body` (CRLF
+/// line ends are added by [`World::deliver`]): a challenge, an organiser's command.
+pub fn mail_with_subject(from: &str, id: &str, subject: &str, body: &str) -> String {
+    format!(
+        "From: {from}\nTo: arbiter@localhost\nSubject: {subject}\nMessage-ID: <{id}>\n\
+         Date: Mon, 23 Nov 2026 10:00:00 +0000\nMIME-Version: 1.0\n\
+         Content-Type: text/plain; charset=utf-8\n\n{body}\n"
+    )
 }
 
 /// A plain-text move mail from `from` about game `game`, as a mail client sends a
