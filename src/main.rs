@@ -65,6 +65,9 @@ fn run_on_data(setup: &Setup, command: Command) -> anyhow::Result<ExitCode> {
         Command::Export { game } => games::export(setup, game),
         Command::Held(command) => held::held(setup, command),
         Command::Player(command) => players::player(setup, command),
+        Command::Ratings { variant, recompute } => {
+            players::ratings(setup, variant.as_deref(), recompute)
+        }
         Command::Tournament(command) => tournaments::tournament(setup, command),
         Command::Replay(args) => engine::replay(args),
         Command::Perft(args) => engine::perft(args),

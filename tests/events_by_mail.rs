@@ -476,4 +476,6 @@ fn a_knockout_cup_of_six_with_a_tied_match_runs_by_mail() {
         "{text}"
     );
     assert!(text.contains("Winner: k1@example.org"), "{text}");
+    // The matches show each player's rating in the variant (issue 21 §6).
+    assert!(text.contains("k1@example.org (1"), "{text}");
 }

@@ -321,7 +321,7 @@ fn every_variants_help_shows_a_conditional_line_that_reads_in_its_notation() {
 }
 
 fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::TournamentCommand> {
-    use pbem_arbiter::arbiter::{NewTournamentArgs, TournamentCommand as T};
+    use pbem_arbiter::arbiter::{NewTournamentArgs, Seed, TournamentCommand as T};
     let id = 1i64..100_000;
     // Words as organisers write them: names with spaces and quotes, no leading '-'.
     let word = "[A-Za-z0-9][A-Za-z0-9 '\"é.]{0,20}";
@@ -353,9 +353,23 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
             proptest::collection::vec("[a-z][a-z-]{0,9}=[a-z-]{1,10}", 0..3),
             proptest::collection::vec(address, 1..6),
             any::<bool>(),
+            (
+                proptest::option::of(prop::sample::select(vec![Seed::Rating, Seed::External])),
+                any::<bool>(),
+            ),
         )
             .prop_map(
-                |(name, variant, control, double, rounds, options, players, cond)| {
+                |(
+                    name,
+                    variant,
+                    control,
+                    double,
+                    rounds,
+                    options,
+                    players,
+                    cond,
+                    (seed, unrated),
+                )| {
                     T::New(NewTournamentArgs {
                         name,
                         variant: variant.into(),
@@ -376,6 +390,8 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                         games: None,
                         tie_rule: None,
                         tiebreaks: None,
+                        seed,
+                        unrated,
                     })
                 }
             ),

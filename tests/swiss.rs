@@ -838,7 +838,13 @@ fn a_swiss_with_byes_has_fide_tie_breaks_in_the_organisers_order() {
         table
             .lines()
             .filter(|l| l.contains("Player ") && !l.starts_with("Rk"))
-            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+            // The ratings after each name (issue 21 §6), `(1753?)`, are left out.
+            .map(|l| {
+                l.split_whitespace()
+                    .filter(|w| !w.starts_with('('))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
             .collect()
     };
     // Rk No Player R1 R2 R3 Pts BH-C1 BH SB

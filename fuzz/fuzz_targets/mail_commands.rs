@@ -1,7 +1,7 @@
 //! The mail side on arbitrary input: the raw bytes as a message, and the text as a
 //! reply body (own text, then commands in every variant's turn syntax) and as a
-//! Subject, its words as a challenge, and as an organiser's tournament line. Never
-//! panics.
+//! Subject, its words as a challenge, and as an organiser's tournament line and
+//! `player external` line. Never panics.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -32,6 +32,11 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(command) = pbem_arbiter::arbiter::read_mail_line(&text) {
         let again = pbem_arbiter::arbiter::read_mail_line(&command.to_mail_line());
         assert_eq!(again.as_ref(), Ok(&command), "{text}");
+    }
+    // An organiser's `player external` line (issue 21 §10), and the check of
+    // what it reads.
+    if let Ok(args) = pbem_arbiter::arbiter::read_player_line(&text) {
+        let _ = args.checked();
     }
 
     let incoming = message::parse(data, "arbiter@localhost");

@@ -19,7 +19,9 @@
 //! never travels in the arbiter's own mail). Commands: `abort N reason`,
 //! `adjudicate N 1-0 reason`, `takeback N reason`, `resend N [ADDRESS]`, `pause N reason`,
 //! `resume N reason`, `overdue`. They go through [`super::Arbiter::organise`]'s
-//! path, which records who and why in the game's log.
+//! path, which records who and why in the game's log. With the code too:
+//! `tournament ...` (the command line's grammar) and `player external EMAIL
+//! --from iccf --rating 2450 ...` (a rating from elsewhere, issue 21 §10).
 
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
@@ -29,6 +31,7 @@ use super::compose::{self, Refused, Thread};
 use super::errors::ArbiterError;
 use super::new_game::new_game_in;
 use super::organiser::{organise_in, parse_result, OrganiserAction};
+use super::ratings::read_player_line;
 use super::service::{Handled, Letter, Service};
 use super::tournament_commands::{self, read_mail_line};
 use crate::corr::clock::TimeControl;
@@ -69,10 +72,14 @@ pub struct Proposal {
     pub time_control: Option<TimeControl>,
     /// True unless `as black` was written.
     pub challenger_white: bool,
+    /// False when the word `unrated` was written: the game will not count for
+    /// the ratings (issue 21 §5).
+    pub rated: bool,
 }
 
-/// Reads `challenge ADDRESS VARIANT [KEY=VALUE ...] [TIME CONTROL] [as white|black]`
-/// given as its words without the first, `challenge` (issue 13 §5). The variant and
+/// Reads `challenge ADDRESS VARIANT [KEY=VALUE ...] [TIME CONTROL] [as white|black]
+/// [unrated]` given as its words without the first, `challenge` (issue 13 §5; the
+/// word `unrated`, anywhere after the variant, issue 21 §5). The variant and
 /// options are checked by the rules engine, the time control by
 /// [`TimeControl::parse`].
 ///
@@ -80,7 +87,7 @@ pub struct Proposal {
 /// bad address, `as` without `white` or `black`, a bad time control, an unknown
 /// variant or option.
 pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
-    let usage = "write: challenge ADDRESS VARIANT [OPTION=VALUE ...] [TIME CONTROL] [as white|as black], like \"challenge bob@example.net momentum 3d/move\"";
+    let usage = "write: challenge ADDRESS VARIANT [OPTION=VALUE ...] [TIME CONTROL] [as white|as black] [unrated], like \"challenge bob@example.net momentum 3d/move\"";
     let (Some(address), Some(variant)) = (words.first(), words.get(1)) else {
         return Err(usage.to_string());
     };
@@ -88,9 +95,15 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
     let mut options = Options::new();
     let mut rest = Vec::new();
     let mut challenger_white = true;
+    let mut rated = true;
     let mut i = 2;
     while i < words.len() {
         let w = &words[i];
+        if w.eq_ignore_ascii_case("unrated") {
+            rated = false;
+            i += 1;
+            continue;
+        }
         if w.eq_ignore_ascii_case("as") {
             match words.get(i + 1).map(|c| c.to_ascii_lowercase()).as_deref() {
                 Some("white") => challenger_white = true,
@@ -121,6 +134,7 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
         options,
         time_control,
         challenger_white,
+        rated,
     })
 }
 
@@ -173,6 +187,24 @@ impl Service {
             let line = lines.iter().find(|l| !l.trim().is_empty());
             return self
                 .organiser_tournament(tx, letter, line.map_or("", |l| l.as_str()))
+                .map(Some);
+        }
+        if first == "player"
+            && words
+                .get(1)
+                .is_some_and(|w| w.eq_ignore_ascii_case("external"))
+        {
+            if !organiser {
+                let reason = "only an organiser of this arbiter may enter a player's rating from \
+                              elsewhere (from an address in its list of organisers, with the \
+                              organiser's code in the subject); nothing was done";
+                return self
+                    .refuse(tx, letter, Refused::new(None, reason))
+                    .map(Some);
+            }
+            let line = lines.iter().find(|l| !l.trim().is_empty());
+            return self
+                .organiser_player(tx, letter, line.map_or("", |l| l.as_str()))
                 .map(Some);
         }
         if organiser && first == "announce" {
@@ -257,7 +289,13 @@ impl Service {
                 expires_at,
             },
         )?;
-        let terms = terms(&proposal.variant, &proposal.options, control.as_deref());
+        if !proposal.rated {
+            store::ratings::set_unrated_challenge(tx, &token)?;
+        }
+        let mut terms = terms(&proposal.variant, &proposal.options, control.as_deref());
+        if !proposal.rated {
+            terms.push_str(", unrated");
+        }
         let other = if proposal.challenger_white {
             "black"
         } else {
@@ -324,7 +362,7 @@ impl Service {
             .unwrap_or_default();
         let approving = c.approve_token.as_deref() == Some(token);
         let options: Options = serde_json::from_str(&c.options).unwrap_or_default();
-        let terms = terms(&c.variant, &options, c.time_control.as_deref());
+        let terms = challenge_terms(tx, &c, &options)?;
         let refuse = |reason: &str| {
             self.refuse(tx, letter, Refused::new(None, reason))
                 .map(Some)
@@ -452,7 +490,7 @@ impl Service {
     pub(super) fn lapse(&self, tx: &Connection, c: &Challenge) -> Result<(), ArbiterError> {
         store::challenges::update(tx, &c.token, "lapsed", c.approve_token.as_deref(), None)?;
         let options: Options = serde_json::from_str(&c.options).unwrap_or_default();
-        let terms = terms(&c.variant, &options, c.time_control.as_deref());
+        let terms = challenge_terms(tx, c, &options)?;
         let text = format!(
             "Your challenge to {} ({terms}) lapsed: it was not answered by {}, {} days after \
              you sent it. No game was made; you may send a new challenge.",
@@ -480,7 +518,10 @@ impl Service {
             .time_control
             .as_deref()
             .and_then(|t| TimeControl::parse(t).ok());
-        let id = new_game_in(self, tx, &c.variant, options, players, None, control, None)?;
+        let rated = !store::ratings::challenge_unrated(tx, &c.token)?;
+        let id = new_game_in(
+            self, tx, &c.variant, options, players, None, control, None, rated,
+        )?;
         store::challenges::update(
             tx,
             &c.token,
@@ -574,6 +615,57 @@ impl Service {
                     Err(e)
                 }
             }
+        }
+    }
+
+    /// An organiser's `player external EMAIL --from iccf --rating 2450 ...` line
+    /// (issue 21 §10): read with the command line's grammar, carried out, and
+    /// answered with the command line's text; a line that does not read or a
+    /// value that does not fit is answered with the reason and changes nothing.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    fn organiser_player(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        line: &str,
+    ) -> Result<Handled, ArbiterError> {
+        if !self.carries_organiser_code(letter) {
+            return self.refuse(tx, letter, Refused::new(None, NO_CODE));
+        }
+        let args = match read_player_line(line) {
+            Ok(a) => a,
+            Err(why) => {
+                let reason = format!(
+                    "\"{}\" is no player command I can carry out:\n\n{why}",
+                    shorten(line.trim(), 200)
+                );
+                return self.refuse(tx, letter, Refused::new(None, &reason));
+            }
+        };
+        match super::ratings::external_in(tx, &args) {
+            Ok(answer) => {
+                compose::notice(
+                    self,
+                    tx,
+                    None,
+                    letter.sender,
+                    &format!("Done: {}", shorten(line.trim(), 60)),
+                    &answer,
+                    Thread::Answer(letter.msg),
+                    None,
+                )?;
+                Ok(Handled {
+                    outcome: "applied",
+                    detail: format!("organiser {}: {}", letter.sender, shorten(line.trim(), 200)),
+                    game: None,
+                })
+            }
+            Err(e) if answerable(&e) => {
+                let reason = format!("\"{}\" was not carried out: {e}", shorten(line.trim(), 200));
+                self.refuse(tx, letter, Refused::new(None, &reason))
+            }
+            Err(e) => Err(e),
         }
     }
 
@@ -772,6 +864,7 @@ fn answerable(e: &ArbiterError) -> bool {
             | ArbiterError::Pairing(_)
             | ArbiterError::NoSuchGame(_)
             | ArbiterError::Address(_)
+            | ArbiterError::External(_)
     )
 }
 
@@ -787,6 +880,22 @@ fn shorten(text: &str, max: usize) -> String {
 /// An instant for a notice: `2026-12-24 10:00 UTC`.
 fn when(at: DateTime<Utc>) -> String {
     at.format("%Y-%m-%d %H:%M UTC").to_string()
+}
+
+/// The terms of a stored challenge in words ([`terms`], then `, unrated` for an
+/// unrated one).
+///
+/// Errors: [`StoreError::Sqlite`].
+fn challenge_terms(
+    tx: &Connection,
+    c: &Challenge,
+    options: &Options,
+) -> Result<String, StoreError> {
+    let mut text = terms(&c.variant, options, c.time_control.as_deref());
+    if store::ratings::challenge_unrated(tx, &c.token)? {
+        text.push_str(", unrated");
+    }
+    Ok(text)
 }
 
 /// The terms of a challenge in words: `momentum (black-army=nutty-knights), 3d/move`.

@@ -204,7 +204,9 @@ pub(super) fn queue<'b>(
 }
 
 /// The template context of a game from `viewer`'s side, with the clock lines
-/// (`clock`, issue 13 §1) of a game with a time control and the players' names;
+/// (`clock`, issue 13 §1) of a game with a time control, the players' names, their
+/// ratings in the variant (`white_rating`, `black_rating`: `1532`, `1662?` when
+/// provisional, null without one) and whether the game is `rated` (issue 21 §6);
 /// `diagram` is the board's text, `board` the same board as data ([`Board`]) for
 /// the HTML part (pass the context to [`Body::with_board`]).
 pub(super) fn game_context(
@@ -219,12 +221,21 @@ pub(super) fn game_context(
     let (_, to_move) = record.next_turn();
     let clock = super::clock_text::lines(arbiter, tx, game, Some(viewer))?;
     let event = event_line(tx, game.id)?;
+    // Both players' ratings in the game's variant (issue 21 §6), when they have one.
+    let rating = |email: &str| -> Result<Option<String>, ArbiterError> {
+        Ok(super::ratings::rating_of(tx, record.variant.id, email)?.map(|r| r.label()))
+    };
+    let (white_rating, black_rating) = (rating(&game.white)?, rating(&game.black)?);
+    let rated = !store::ratings::game_unrated(tx, game.id)?;
     Ok(json!({
         "game": game.id,
         "event": event,
         "variant_name": record.variant.name,
         "white": game.display(Color::White),
         "black": game.display(Color::Black),
+        "white_rating": white_rating,
+        "black_rating": black_rating,
+        "rated": rated,
         "clock": clock,
         "your_side": viewer.title(),
         "your_turn": record.outcome().is_none() && to_move == viewer,

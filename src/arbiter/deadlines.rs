@@ -240,7 +240,7 @@ fn forfeit(
     } else {
         Outcome::Draw(DrawReason::TimeoutCannotWin)
     };
-    super::play::finish(tx, id, &mut record, outcome.clone())?;
+    super::play::finish(tx, id, &mut record, outcome.clone(), service.now())?;
     clock_tables::save_clock(tx, id, clock)?;
     let what = format!(
         "{}'s time ran out at {}. {} ({}).",

@@ -47,6 +47,9 @@ pub enum ArbiterError {
     /// A tournament command that does not fit the tournament (issue 13 §7).
     #[error(transparent)]
     Tournament(#[from] TournamentError),
+    /// A rating from elsewhere that does not fit (issue 21 §10).
+    #[error(transparent)]
+    External(#[from] crate::corr::ratings::ExternalError),
     /// A Swiss round that could not be paired (issue 13 §7): nothing was paired.
     #[error(transparent)]
     Pairing(#[from] crate::corr::swiss::PairingError),

@@ -62,6 +62,11 @@ pub struct NewTournament<'a> {
     /// C.07 Art. 4.1); `None`: the system's default (round robin DE, SB, BH;
     /// Swiss BH-C1, BH, SB).
     pub tiebreaks: Option<Vec<TieBreak>>,
+    /// How the entrants get their pairing numbers at the start (issue 21 §6,
+    /// §10): `None` in the order given (or of entry).
+    pub seed: Option<super::ratings::Seed>,
+    /// Whether the event's games count for the ratings (`--unrated`: not).
+    pub rated: bool,
 }
 
 /// What a withdrawal did (FIDE C.06 V.4).
@@ -332,7 +337,11 @@ pub(super) fn table(
     let entrants = rows::entrants(conn, id)?;
     let games = rows::games(conn, id)?;
     let list = tiebreaks_of(conn, &t)?;
-    let (people, played) = table_data(&entrants, &games);
+    let (mut people, played) = table_data(&entrants, &games);
+    // Each name with the player's ratings (issue 21 §6, §10).
+    for (person, e) in people.iter_mut().zip(&entrants) {
+        person.name = super::ratings::table_name(conn, &t.variant, &e.email, e.display_name())?;
+    }
     let heading = title(&t);
     if html {
         let rows = round_robin::crosstable(&people, &played, &list);
@@ -445,6 +454,10 @@ pub(super) fn create_in(
     if let Some(list) = new.tiebreaks.as_deref().filter(|l| !l.is_empty()) {
         rows::set_tiebreaks(tx, id, Some(&tiebreak::list_text(list)))?;
     }
+    crate::store::ratings::set_seed(tx, id, new.seed.map(super::ratings::Seed::word))?;
+    if !new.rated {
+        crate::store::ratings::set_unrated_tournament(tx, id)?;
+    }
     if let Some(until) = new.entries_until {
         super::entries::open_in(tx, id, until, new.max_players)?;
     }
@@ -478,6 +491,9 @@ pub(super) fn start_in(
             super::entries::close_in(service, tx, &t)?;
         }
     }
+    // Start ranks by rating when the event is seeded (issue 21 §6, §10), before
+    // any pairing reads them.
+    super::ratings::seed_entrants(tx, &t)?;
     let entered = rows::entrants(tx, id)?.len();
     if entered < 2 {
         return Err(TournamentError::TooFew(entered).into());
@@ -515,6 +531,7 @@ pub(super) fn start_in(
             None,
             control,
             Some((id, p.round, p.board)),
+            true,
         )?;
         games.push(game);
     }
@@ -613,6 +630,10 @@ pub(super) fn withdraw_in(
         &clock_tables::instant_text(service.now()),
         annulled,
     )?;
+    if annulled {
+        // The annulled results count for nobody's rating either (issue 21 §5).
+        super::ratings::refresh(tx, &t.variant)?;
+    }
     Ok(Withdrawal {
         completed,
         total,

@@ -541,7 +541,7 @@ impl Service {
         }
         conditionals::settle(self, tx, game, color, commands, &mut done)?;
         let done = &done;
-        play::write(tx, game, done)?;
+        play::write(tx, game, done, self.now())?;
         deadlines::after_commands(self, tx, game, done)?;
         compose::after_commands(self, tx, letter.msg, game, color, done)?;
         let outcome = if done.changed() {

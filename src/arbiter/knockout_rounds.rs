@@ -163,6 +163,7 @@ fn make_due_games(
                     None,
                     control,
                     Some((t.id, round, m.number)),
+                    true,
                 )?;
                 made.push(game);
             }
@@ -219,8 +220,16 @@ pub(super) fn table(
     html: bool,
 ) -> Result<String, ArbiterError> {
     let cup = read(conn, t)?;
+    // Each name in the matches with the player's ratings (issue 21 §6, §10);
+    // the winner's alone.
     let entrants = rows::entrants(conn, t.id)?;
-    let name = |seed: u32| {
+    let mut names = std::collections::BTreeMap::new();
+    for e in &entrants {
+        let shown = super::ratings::table_name(conn, &t.variant, &e.email, e.display_name())?;
+        names.insert(e.seat, shown);
+    }
+    let name = |seed: u32| names.get(&seed).cloned().unwrap_or_default();
+    let plain = |seed: u32| {
         entrants
             .iter()
             .find(|e| e.seat == seed)
@@ -269,7 +278,7 @@ pub(super) fn table(
             .collect();
         rounds.push(json!({"name": round_name, "matches": rows}));
     }
-    let champion = cup.champion().map(name);
+    let champion = cup.champion().map(plain);
     if html {
         return Ok(service.templates.render(
             "bracket.html",

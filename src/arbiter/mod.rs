@@ -3,7 +3,8 @@
 //!
 //! Imports: every floor below (board, notation, rules, corr, config, mail, store,
 //! output). Inside, modules point down this list, never up:
-//! `errors`, `service` (the state every module shares), `auth`, `play`, `verify`,
+//! `errors`, `service` (the state every module shares), `ratings` (Glicko-2 lists
+//! kept from the game records, seeding, ratings from elsewhere), `auth`, `play`, `verify`,
 //! `clock_text`, `tournament_lookup`, `conditionals` (pending conditional lines);
 //! `compose` (reply building, below everything that queues mail); `deadlines`, `organiser`, `personal`, `new_game`, `entries`; `events`,
 //! `swiss_rounds`, `knockout_rounds`, `tournament_commands` (one grammar for the command line and
@@ -25,6 +26,7 @@ mod new_game;
 mod organiser;
 mod personal;
 mod play;
+mod ratings;
 mod service;
 mod swiss_rounds;
 mod tournament_commands;
@@ -41,6 +43,7 @@ pub use handling::Incoming;
 pub use organiser::{parse_result, OrganiserAction};
 pub use personal::checked_leave;
 pub use play::Event;
+pub use ratings::{read_player_line, ExternalArgs, Seed};
 pub use service::{Arbiter, Delivery, Handled, Service};
 pub use tournament_commands::{read_mail_line, NewTournamentArgs, TournamentCommand};
 pub use verify::Verification;

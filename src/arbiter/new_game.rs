@@ -24,13 +24,15 @@ impl Arbiter {
         black: &str,
         fen: Option<&str>,
     ) -> Result<i64, ArbiterError> {
-        self.create_game_timed(variant, options, white, black, fen, None)
+        self.create_game_timed(variant, options, white, black, fen, None, true)
     }
 
     /// [`Arbiter::create_game`] with a time control (issue 13 §1): the clock of the
-    /// side to move starts at the arbiter's now, and the first messages show it.
+    /// side to move starts at the arbiter's now, and the first messages show it;
+    /// `rated` false makes an unrated game (`--unrated`, issue 21 §5).
     ///
     /// Errors: as [`Arbiter::create_game`].
+    #[allow(clippy::too_many_arguments)]
     pub fn create_game_timed(
         &mut self,
         variant: &str,
@@ -39,6 +41,7 @@ impl Arbiter {
         black: &str,
         fen: Option<&str>,
         time_control: Option<TimeControl>,
+        rated: bool,
     ) -> Result<i64, ArbiterError> {
         let tx = self.store.transaction()?;
         let id = new_game_in(
@@ -50,6 +53,7 @@ impl Arbiter {
             fen,
             time_control,
             None,
+            rated,
         )?;
         tx.commit().map_err(StoreError::from)?;
         Ok(id)
@@ -59,7 +63,9 @@ impl Arbiter {
 /// Makes a game inside `tx` at the service's now, starts its clock (with a time
 /// control) and queues the first message to both players; returns its number.
 /// `players` is (White, Black); `event`, (tournament, round, board) for a game of a
-/// tournament (filed before the first message, which names the event).
+/// tournament (filed before the first message, which names the event); `rated`
+/// false makes the game unrated (a game of an unrated tournament is unrated by
+/// its tournament).
 ///
 /// Errors: as [`Arbiter::create_game`].
 #[allow(clippy::too_many_arguments)]
@@ -72,6 +78,7 @@ pub(super) fn new_game_in(
     fen: Option<&str>,
     time_control: Option<TimeControl>,
     event: Option<(i64, u32, u32)>,
+    rated: bool,
 ) -> Result<i64, ArbiterError> {
     let white = checked_address(players.0)?;
     let black = checked_address(players.1)?;
@@ -99,6 +106,9 @@ pub(super) fn new_game_in(
     }
     if let Some((tournament, round, board)) = event {
         store::tournament_tables::add_game(tx, tournament, id, round, board)?;
+    }
+    if !rated {
+        store::ratings::set_unrated_game(tx, id)?;
     }
     let game = store::load_game(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
     compose::new_game(service, tx, &game, &record)?;

@@ -115,7 +115,7 @@ pub(super) fn organise_in(
                 },
                 _ => Outcome::Aborted,
             };
-            super::play::finish(tx, id, &mut record, outcome.clone())?;
+            super::play::finish(tx, id, &mut record, outcome.clone(), now)?;
             if let Some(clock) = clock.as_mut() {
                 let leaves = running_leaves(tx, &game, clock)?;
                 clock.stop(now, &leaves, true);

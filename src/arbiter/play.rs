@@ -2,6 +2,7 @@
 //! is accepted and the result is written, or the first refusal leaves the game as it
 //! was (the message gets an error reply and nothing else changes).
 
+use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use thiserror::Error;
 
@@ -306,8 +307,9 @@ fn draw(done: &mut Done, color: Color) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// Ends a game off the board (a loss on time, an organiser's decision): the
-/// outcome on the record and in the store; the position stays.
+/// Ends a game off the board (a loss on time, an organiser's decision) at `at`:
+/// the outcome on the record and in the store, the position unchanged, and the
+/// variant's ratings computed again (issue 21 §5).
 ///
 /// Errors: [`ArbiterError::Corrupt`] when the record has an outcome already (the
 /// store said the game was active); [`ArbiterError::Store`].
@@ -316,6 +318,7 @@ pub(super) fn finish(
     game_id: i64,
     record: &mut GameRecord,
     outcome: Outcome,
+    at: DateTime<Utc>,
 ) -> Result<(), ArbiterError> {
     record
         .finish(outcome.clone())
@@ -335,13 +338,20 @@ pub(super) fn finish(
             draw_offer: None,
         },
     )?;
+    super::ratings::game_ended(tx, game_id, record.variant.id, at)?;
     Ok(())
 }
 
-/// Writes an accepted result: new turns, then the game's state.
+/// Writes an accepted result at `at`: new turns, then the game's state; when the
+/// game ended with them, the variant's ratings are computed again (issue 21 §5).
 ///
 /// Errors: [`ArbiterError::Store`].
-pub fn write(tx: &Connection, game: &StoredGame, done: &Done) -> Result<(), ArbiterError> {
+pub fn write(
+    tx: &Connection,
+    game: &StoredGame,
+    done: &Done,
+    at: DateTime<Utc>,
+) -> Result<(), ArbiterError> {
     if !done.changed() {
         return Ok(());
     }
@@ -380,5 +390,8 @@ pub fn write(tx: &Connection, game: &StoredGame, done: &Done) -> Result<(), Arbi
             draw_offer: if outcome.is_some() { None } else { done.offer },
         },
     )?;
+    if outcome.is_some() {
+        super::ratings::game_ended(tx, game.id, &game.variant, at)?;
+    }
     Ok(())
 }

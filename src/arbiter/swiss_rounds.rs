@@ -9,6 +9,8 @@
 //! distinct reason; the arbiter tries again at every poll, and `arbiter
 //! tournament pair ID` at once).
 
+use std::collections::BTreeMap;
+
 use rusqlite::Connection;
 use serde_json::json;
 
@@ -17,6 +19,7 @@ use super::errors::ArbiterError;
 use super::new_game::new_game_in;
 use super::service::{Arbiter, Service};
 use super::tournament_lookup::tiebreaks_of;
+use crate::corr::ratings::External;
 use crate::corr::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
 use crate::corr::tiebreak::TieBreak;
 use crate::store::tournament_tables::{self as rows, StoredTournament};
@@ -137,7 +140,14 @@ pub(super) fn table(
     t: &StoredTournament,
     html: bool,
 ) -> Result<String, ArbiterError> {
-    let s = state(conn, t)?;
+    let mut s = state(conn, t)?;
+    // Each name with the player's ratings (issue 21 §6, §10).
+    let entrants = rows::entrants(conn, t.id)?;
+    for p in &mut s.players {
+        if let Some(e) = entrants.iter().find(|e| e.seat == p.seat) {
+            p.name = super::ratings::table_name(conn, &t.variant, &e.email, &p.name)?;
+        }
+    }
     let rounds = t.rounds.unwrap_or(0);
     let list = tiebreaks_of(conn, t)?;
     if html {
@@ -160,6 +170,23 @@ pub(super) fn table(
         title(t),
         swiss::table_text(&s.players, rounds, &list)
     ))
+}
+
+/// What the entrants of `t` carry from elsewhere (issue 21 §10), by start rank,
+/// for the TRF's title, rating and ID columns.
+///
+/// Errors: [`StoreError`].
+fn elsewhere(
+    conn: &Connection,
+    t: &StoredTournament,
+) -> Result<BTreeMap<u32, External>, StoreError> {
+    let mut out = BTreeMap::new();
+    for e in rows::entrants(conn, t.id)? {
+        if let Some(x) = crate::store::ratings::external_of(conn, &e.email)? {
+            out.insert(e.seat, x);
+        }
+    }
+    Ok(out)
 }
 
 /// The TRF header of a tournament whose tie-breaks are `tiebreaks`.
@@ -215,7 +242,12 @@ pub(super) fn pair_next(
         p.rounds.push(RoundEntry::Absent);
     }
     let list = tiebreaks_of(tx, t)?;
-    let text = swiss::trf(&header(t, None, &list), &s.players, s.paired);
+    let text = swiss::trf_with(
+        &header(t, None, &list),
+        &s.players,
+        s.paired,
+        &elsewhere(tx, t)?,
+    );
     let pairs = swiss::run_engine(&service.config.tournament.pairing_engine, &text, &expected)?;
     let control = super::tournament_lookup::control_of(t)?;
     let entrants = rows::entrants(tx, t.id)?;
@@ -235,6 +267,7 @@ pub(super) fn pair_next(
                     None,
                     control,
                     Some((t.id, round, board)),
+                    true,
                 )?);
             }
             None => {
@@ -378,6 +411,11 @@ pub(super) fn trf_of(conn: &Connection, id: i64) -> Result<String, ArbiterError>
         let s = state(conn, &t)?;
         let end = t.finished_at.as_deref().and_then(|d| d.get(..10));
         let list = tiebreaks_of(conn, &t)?;
-        Ok(swiss::trf(&header(&t, end, &list), &s.players, s.complete))
+        Ok(swiss::trf_with(
+            &header(&t, end, &list),
+            &s.players,
+            s.complete,
+            &elsewhere(conn, &t)?,
+        ))
     }
 }

@@ -10,6 +10,7 @@ use rusqlite::Connection;
 use super::errors::{ArbiterError, TournamentError};
 use super::events::{create_in, pgn_of, start_in, table, withdraw_in, NewTournament};
 use super::personal::leave_days_in;
+use super::ratings::Seed;
 use super::service::Service;
 use super::swiss_rounds::{pair_in, trf_of};
 use crate::corr::clock::TimeControl;
@@ -123,6 +124,16 @@ pub struct NewTournamentArgs {
     /// robin, BH-C1,BH,SB for a Swiss.
     #[arg(long, value_name = "LIST")]
     pub tiebreaks: Option<String>,
+    /// Give the pairing numbers (a knock-out cup's seeds) at the start by rating,
+    /// highest first: `rating`
+    /// (the arbiter's own Glicko-2 rating in the variant) or `external` (the
+    /// ICCF or FIDE rating entered with `player external`); players without one
+    /// last, ties in the order given. Without it: the order given.
+    #[arg(long, value_name = "rating|external")]
+    pub seed: Option<Seed>,
+    /// The event's games do not count for the ratings.
+    #[arg(long)]
+    pub unrated: bool,
 }
 
 impl TournamentCommand {
@@ -142,6 +153,7 @@ impl TournamentCommand {
                     ("--system", Some(a.system.as_str())),
                     ("--conditionals", Some(a.conditionals.as_str())),
                     ("--entries-until", a.entries_until.as_deref()),
+                    ("--seed", a.seed.map(Seed::word)),
                 ] {
                     if let Some(v) = value {
                         push(&format!("{flag}={v}"));
@@ -152,6 +164,9 @@ impl TournamentCommand {
                 }
                 if a.double {
                     push("--double");
+                }
+                if a.unrated {
+                    push("--unrated");
                 }
                 if let Some(m) = a.max_players {
                     push(&format!("--max-players={m}"));
@@ -360,12 +375,22 @@ pub(super) fn run(
                         .map(super::entries::entries_until)
                         .transpose()?,
                     max_players: args.max_players,
+                    seed: args.seed,
+                    rated: !args.unrated,
                 },
             )?;
             format!(
-                "{id}\ntournament {id}: {}, {} players; start it with `tournament start {id}`\n",
+                "{id}\ntournament {id}: {}, {} players{}{}; start it with `tournament start {id}`\n",
                 args.name,
-                args.players.len()
+                args.players.len(),
+                match args.seed {
+                    Some(Seed::External) => {
+                        "; pairing numbers by the ratings from elsewhere at the start"
+                    }
+                    Some(Seed::Rating) => "; pairing numbers by rating at the start",
+                    None => "",
+                },
+                if args.unrated { "; unrated" } else { "" },
             )
         }
         TournamentCommand::Start { tournament } => {

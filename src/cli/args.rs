@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
-pub use pbem_arbiter::arbiter::TournamentCommand;
+pub use pbem_arbiter::arbiter::{ExternalArgs, TournamentCommand};
 
 #[derive(Parser)]
 #[command(
@@ -75,6 +75,18 @@ pub enum Command {
     /// Tournaments, round robin or Swiss: make, start, pair, crosstable, withdrawals, archive, TRF.
     #[command(subcommand)]
     Tournament(TournamentCommand),
+    /// The Glicko-2 rating lists, one per variant: rating, deviation (RD),
+    /// volatility, rated games, the last month played, and the rating, ID and
+    /// title from elsewhere.
+    Ratings {
+        /// This variant's list alone.
+        #[arg(long)]
+        variant: Option<String>,
+        /// Throw the stored lists away and compute each again from the game
+        /// records alone, then print them (the same table, if all is well).
+        #[arg(long)]
+        recompute: bool,
+    },
     /// Print a game as PGN (with a Variant tag).
     Export { game: i64 },
     /// Validate a game score (PGN or a plain move list) turn by turn.
@@ -152,6 +164,9 @@ pub struct NewGameArgs {
     /// move, at most 60 days); hours as "36h". The clock starts now (--now).
     #[arg(long, value_name = "CONTROL")]
     pub time_control: Option<String>,
+    /// The game does not count for the ratings.
+    #[arg(long)]
+    pub unrated: bool,
 }
 
 /// What every organiser command on a game takes; each is recorded in the game's
@@ -188,6 +203,10 @@ pub enum PlayerCommand {
         #[arg(long, default_value = "organiser")]
         by: String,
     },
+    /// Set the rating, ID and title a player carries from elsewhere (ICCF or
+    /// FIDE): shown in the tables, written into the TRF, used by `tournament new
+    /// --seed external`.
+    External(ExternalArgs),
 }
 
 #[derive(Subcommand)]

@@ -53,6 +53,7 @@ fn new_game(setup: &Setup, new: &NewGameArgs) -> Result<ExitCode> {
         &new.black,
         new.fen.as_deref(),
         control,
+        !new.unrated,
     )?;
     say!("{id}");
     let delivery = arbiter.deliver(&transport)?;

@@ -7,7 +7,7 @@
 //! | [`operations`] | running the arbiter: `init`, `run`, `poll`, `status`, `check-config` |
 //! | [`games`] | `game ...`, `clocks`, `export` |
 //! | [`tournaments`] | `tournament ...` |
-//! | [`players`] | `player ...` |
+//! | [`players`] | `player ...`, `ratings` |
 //! | [`held`] | `held list`, `held release` |
 //! | [`engine`] | the rules engine without a data directory: `replay`, `perft`, `variants` |
 //!

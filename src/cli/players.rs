@@ -1,4 +1,6 @@
-//! `arbiter player ...`: the organiser sets a player's name, time zone or address.
+//! `arbiter player ...`: the organiser sets a player's name, time zone, address,
+//! or the rating, ID and title the player carries from elsewhere; and
+//! `arbiter ratings`, the players' Glicko-2 lists.
 
 use std::process::ExitCode;
 
@@ -23,6 +25,21 @@ pub fn player(setup: &Setup, command: PlayerCommand) -> Result<ExitCode> {
             arbiter.change_player_address(&old, &new, &by)?;
             say!("{old} is now {new}");
         }
+        PlayerCommand::External(args) => {
+            say_raw!("{}", arbiter.set_external_rating(&args)?);
+        }
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `arbiter ratings [--variant V] [--recompute]`: the rating lists; with
+/// `--recompute` every list is first thrown away and computed again from the
+/// game records.
+pub fn ratings(setup: &Setup, variant: Option<&str>, recompute: bool) -> Result<ExitCode> {
+    let mut arbiter = setup.arbiter_at_now()?;
+    if recompute {
+        arbiter.recompute_ratings()?;
+    }
+    say_raw!("{}", arbiter.ratings_table(variant)?);
     Ok(ExitCode::SUCCESS)
 }

@@ -1,14 +1,15 @@
 //! The correspondence domain, pure: time controls and a game's two clocks
 //! ([`clock`]), round robins ([`round_robin`]), Swiss tournaments ([`swiss`]),
-//! knock-out cups ([`knockout`]) and the tie-breaks of the first two
-//! ([`tiebreak`], FIDE C.07).
-//! Arithmetic on UTC instants, pairings and standings; no SQL, no mail.
+//! knock-out cups ([`knockout`]), the tie-breaks of the first two ([`tiebreak`],
+//! FIDE C.07) and Glicko-2 ratings per variant ([`ratings`]).
+//! Arithmetic on UTC instants, pairings, standings and ratings; no SQL, no mail.
 //!
 //! Imports: the board floor (colours). The Swiss pairing engine is an outside
 //! program that [`swiss`] runs on a TRF file it writes in a temporary directory.
 
 pub mod clock;
 pub mod knockout;
+pub mod ratings;
 pub mod round_robin;
 pub mod swiss;
 pub mod tiebreak;

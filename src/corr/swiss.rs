@@ -29,6 +29,7 @@
 //!   in the round to be paired, which is how JaVaFo, bbpPairings and py4swiss
 //!   learn that he is not to be paired.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -36,6 +37,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
+use crate::corr::ratings::External;
 use crate::corr::round_robin::{halves, layout, rank_by, tails, TextRow};
 use crate::corr::tiebreak::{self, Participant, Round, TieBreak, Value};
 
@@ -154,8 +156,22 @@ pub struct TrfHeader<'a> {
 
 /// The TRF of the first `complete` rounds (see the module documentation for the
 /// lines), and of round `complete + 1` the absences only (`0000 - Z`: not to be
-/// paired), so that an engine fed it pairs round `complete + 1`.
+/// paired), so that an engine fed it pairs round `complete + 1`. No player has a
+/// title, rating or ID in it; see [`trf_with`].
 pub fn trf(header: &TrfHeader<'_>, players: &[SwissPlayer], complete: u32) -> String {
+    trf_with(header, players, complete, &BTreeMap::new())
+}
+
+/// [`trf`] with what players carry from elsewhere (issue 21 §10), by start rank:
+/// the title in columns 11-13, the rating in 49-52 and the ID in 58-68 of the
+/// player's `001` line. The TRF's columns are FIDE's; an ICCF rating and ID go
+/// into the same ones (the file has no others).
+pub fn trf_with(
+    header: &TrfHeader<'_>,
+    players: &[SwissPlayer],
+    complete: u32,
+    elsewhere: &BTreeMap<u32, External>,
+) -> String {
     let mut out = String::new();
     let ascii = |s: &str| -> String {
         s.chars()
@@ -198,16 +214,30 @@ pub fn trf(header: &TrfHeader<'_>, players: &[SwissPlayer], complete: u32) -> St
             .find(|s| s.seat == p.seat)
             .map_or(0, |s| s.rank);
         let name: String = ascii(&p.name).chars().take(33).collect();
+        let external = elsewhere.get(&p.seat);
+        let title: String = external
+            .and_then(|e| e.title.as_deref())
+            .map(|t| ascii(t).chars().take(3).collect())
+            .unwrap_or_default();
+        let rating = external
+            .and_then(|e| e.rating)
+            .filter(|r| *r <= 9999)
+            .map(|r| r.to_string())
+            .unwrap_or_default();
+        let id: String = external
+            .and_then(|e| e.id.as_deref())
+            .map(|i| ascii(i).chars().take(11).collect())
+            .unwrap_or_default();
         let _ = write!(
             out,
             "001 {:>4} {:1}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}",
             p.seat,
             "",
-            "",
+            title,
             name,
+            rating,
             "",
-            "",
-            "",
+            id,
             "",
             points_decimal(p.points_halves()),
             rank
@@ -666,6 +696,14 @@ mod tests {
         assert_eq!(&one[91..99], "   2 w 1");
         assert_eq!(&one[101..109], "0000 - U");
         let two = lines.iter().find(|l| l.starts_with("001    2")).unwrap();
+        assert_eq!(&two[91..], "   1 b 0  0000 - Z  0000 - Z");
+        // A rating, ID and title from elsewhere (issue 21 §10) in their columns.
+        let iccf = External::checked("iccf", Some(2450), Some("123456"), Some("sim")).unwrap();
+        let text = trf_with(&header, &players, 2, &BTreeMap::from([(2, iccf)]));
+        let two = text.lines().find(|l| l.starts_with("001    2")).unwrap();
+        assert_eq!(&two[10..13], "SIM");
+        assert_eq!(&two[48..52], "2450");
+        assert_eq!(&two[57..68], "     123456");
         assert_eq!(&two[91..], "   1 b 0  0000 - Z  0000 - Z");
     }
 

@@ -419,6 +419,58 @@ CREATE TABLE tournament_tiebreaks (
 );
 "#,
         ),
+        // Issue 21 §5, §6, §10: ratings. `game_ends`: when each game ended, at the
+        // arbiter's now (its rating period; the games finished before this
+        // migration get their last update). Unrated games, tournaments and
+        // challenges are tables of their own (no row: rated). `ratings`: each
+        // variant's Glicko-2 list as the last computation from the game records
+        // left it, `rating_lists` its latest period (YYYY-MM). A tournament's
+        // seeding (no row: the order given). `external_ratings`: a rating, ID and
+        // title from elsewhere, as an organiser entered them.
+        M::up(
+            r#"
+CREATE TABLE game_ends (
+    game_id  INTEGER PRIMARY KEY REFERENCES games(id),
+    ended_at TEXT NOT NULL
+);
+INSERT INTO game_ends (game_id, ended_at)
+    SELECT id, updated_at FROM games WHERE status = 'finished';
+CREATE TABLE unrated_games (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id)
+);
+CREATE TABLE unrated_tournaments (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id)
+);
+CREATE TABLE unrated_challenges (
+    token TEXT PRIMARY KEY
+);
+CREATE TABLE ratings (
+    variant     TEXT NOT NULL,
+    player_id   INTEGER NOT NULL REFERENCES players(id),
+    rating      REAL NOT NULL,
+    deviation   REAL NOT NULL,
+    volatility  REAL NOT NULL,
+    games       INTEGER NOT NULL,
+    last_played TEXT,
+    PRIMARY KEY (variant, player_id)
+);
+CREATE TABLE rating_lists (
+    variant TEXT PRIMARY KEY,
+    period  TEXT NOT NULL
+);
+CREATE TABLE tournament_seeding (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
+    seed          TEXT NOT NULL CHECK (seed IN ('rating', 'external'))
+);
+CREATE TABLE external_ratings (
+    player_id INTEGER PRIMARY KEY REFERENCES players(id),
+    body      TEXT NOT NULL CHECK (body IN ('ICCF', 'FIDE')),
+    rating    INTEGER CHECK (rating IS NULL OR rating BETWEEN 1 AND 3999),
+    id_number TEXT,
+    title     TEXT
+);
+"#,
+        ),
     ])
 }
 
@@ -427,6 +479,37 @@ mod tests {
     #[test]
     fn migrations_are_valid() {
         assert!(super::migrations().validate().is_ok());
+    }
+
+    /// The ratings migration dates the games finished before it by their last
+    /// update, and no running game.
+    #[test]
+    fn ratings_migration_dates_finished_games() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        let mut probe = rusqlite::Connection::open_in_memory().unwrap();
+        m.to_latest(&mut probe).unwrap();
+        let total: usize = probe
+            .query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))
+            .unwrap() as usize;
+        m.to_version(&mut conn, total - 1).unwrap();
+        conn.execute_batch(
+            "INSERT INTO players (id, email, created_at) VALUES (1, 'a@x.org', 'x'), (2, 'b@x.org', 'x');
+             INSERT INTO games (id, variant, white_id, black_id, status, result, termination, \
+                 current_position, created_at, updated_at) VALUES \
+                 (1, 'chess', 1, 2, 'finished', '1-0', 'resignation', 'p', 'x', '2026-05-02T10:00:00.000Z'), \
+                 (2, 'chess', 1, 2, 'active', NULL, NULL, 'p', 'x', '2026-05-03T10:00:00.000Z');",
+        )
+        .unwrap();
+        m.to_latest(&mut conn).unwrap();
+        let ends: Vec<(i64, String)> = conn
+            .prepare("SELECT game_id, ended_at FROM game_ends")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(ends, [(1, "2026-05-02T10:00:00.000Z".to_string())]);
     }
 
     /// The Swiss migration keeps the round robins made before it, and their
