@@ -335,6 +335,41 @@ fn an_open_swiss_takes_entries_by_mail_and_starts_by_mail() {
     for i in [1, 3, 4, 5, 6, 7, 8, 9] {
         assert_eq!(to(&replies, &player(i)).len(), 1, "{}", player(i));
     }
+    // Results come in by mail (Black resigns every game); each round's end pairs
+    // the next in the same poll, until the third round's last result sends the
+    // final table, with the ratings the games made, to every entrant.
+    let mut last = Vec::new();
+    for day in 12..30 {
+        let games = running(&c);
+        if games.is_empty() {
+            break;
+        }
+        for (game, _, black, _, _) in games {
+            last = c.resign(&black, game, &format!("2026-12-{day}T10:00:00Z"));
+        }
+    }
+    assert_eq!(
+        c.w.count("SELECT COUNT(*) FROM tournaments WHERE status = 'finished'"),
+        1
+    );
+    assert_eq!(c.w.count("SELECT MAX(round) FROM tournament_games"), 3);
+    for i in [1, 3, 9] {
+        let table = to(&last, &player(i))
+            .into_iter()
+            .find(|r| r.subject.contains("Open Cup: final crosstable"))
+            .unwrap_or_else(|| panic!("{}: no final table", player(i)));
+        // Every entrant carries a rating now (provisional: marked ?).
+        assert!(table.body.contains("?)"), "{}", table.body);
+    }
+    let (code, ratings, err) = c.w.arbiter(&[
+        "--config",
+        c.config.to_str().unwrap(),
+        "ratings",
+        "--variant",
+        "chess",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(ratings.contains(&player(1)), "{ratings}");
 }
 
 /// The running games of tournament 1: (game, White, Black, round, match).
