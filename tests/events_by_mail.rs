@@ -514,3 +514,46 @@ fn a_knockout_cup_of_six_with_a_tied_match_runs_by_mail() {
     // The matches show each player's rating in the variant (issue 21 §6).
     assert!(text.contains("k1@example.org (1"), "{text}");
 }
+
+#[test]
+fn a_minimum_rating_keeps_out_the_unrated_until_an_organiser_enters_a_rating() {
+    let mut c = Club::new();
+    c.organiser(
+        "tournament new \"Masters\" --entries-until 2026-12-10 --min-rating 1800",
+        "2026-12-01T09:00:00Z",
+    );
+    let replies = c.send(
+        "zoe@example.org",
+        "entry",
+        "enter Masters",
+        "2026-12-02T09:00:00Z",
+    );
+    let body = &only_to(&replies, "zoe@example.org").body;
+    assert!(
+        body.contains("takes players rated 1800 or more, and you have no rating in chess"),
+        "{body}"
+    );
+    c.organiser(
+        "player external zoe@example.org --from iccf --rating 1750",
+        "2026-12-02T10:00:00Z",
+    );
+    let replies = c.send(
+        "zoe@example.org",
+        "entry",
+        "enter Masters",
+        "2026-12-02T11:00:00Z",
+    );
+    assert!(
+        only_to(&replies, "zoe@example.org")
+            .body
+            .contains("your rating from elsewhere is 1750"),
+        "{}",
+        only_to(&replies, "zoe@example.org").body
+    );
+    c.organiser(
+        "player external zoe@example.org --from iccf --rating 2050",
+        "2026-12-02T12:00:00Z",
+    );
+    c.enter("zoe@example.org", "2026-12-02T13:00:00Z");
+    assert_eq!(c.entrants(), 1);
+}

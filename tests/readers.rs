@@ -387,6 +387,7 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                         conditionals: if cond { "on" } else { "off" }.into(),
                         entries_until: None,
                         max_players: None,
+                        min_rating: None,
                         games: None,
                         tie_rule: None,
                         tiebreaks: None,

@@ -41,7 +41,8 @@ pub fn entries_until(text: &str) -> Result<DateTime<Utc>, TournamentError> {
         })
 }
 
-/// Opens tournament `id` for entries until `until` (UTC), at most `max` players.
+/// Opens tournament `id` for entries until `until` (UTC), at most `max` players,
+/// each rated at least `min_rating` when given.
 ///
 /// Errors: [`ArbiterError::Store`].
 pub(super) fn open_in(
@@ -49,6 +50,7 @@ pub(super) fn open_in(
     id: i64,
     until: DateTime<Utc>,
     max: Option<u32>,
+    min_rating: Option<u32>,
 ) -> Result<(), ArbiterError> {
     entries::open(
         tx,
@@ -56,6 +58,7 @@ pub(super) fn open_in(
             tournament_id: id,
             entries_until: instant_text(until),
             max_players: max,
+            min_rating,
             closed_at: None,
         },
     )?;
@@ -136,6 +139,44 @@ fn takes_entry(
                 "{} (tournament {}) is full: {max} players entered",
                 t.name, t.id
             )));
+        }
+    }
+    if let Some(min) = rules.and_then(|r| r.min_rating) {
+        // The arbiter's own rating in the event's variant, else one from elsewhere.
+        let own = crate::store::ratings::rating_of(tx, &t.variant, email)?.map(|r| {
+            (
+                r.rating.round() as i64,
+                format!("your {} rating", t.variant),
+            )
+        });
+        let elsewhere = || -> Result<Option<(i64, String)>, StoreError> {
+            Ok(
+                crate::store::ratings::external_of(tx, email)?.and_then(|x| {
+                    x.rating
+                        .map(|r| (i64::from(r), "your rating from elsewhere".to_string()))
+                }),
+            )
+        };
+        let rating = match own {
+            Some(r) => Some(r),
+            None => elsewhere()?,
+        };
+        match rating {
+            Some((r, _)) if r >= i64::from(min) => {}
+            Some((r, what)) => {
+                return Ok(Err(format!(
+                    "{} (tournament {}) takes players rated {min} or more; {what} is {r}",
+                    t.name, t.id
+                )))
+            }
+            None => {
+                return Ok(Err(format!(
+                    "{} (tournament {}) takes players rated {min} or more, and you have no \
+                     rating in {} here nor one from elsewhere (an organiser can enter an ICCF \
+                     or FIDE rating)",
+                    t.name, t.id, t.variant
+                )))
+            }
         }
     }
     Ok(Ok(()))

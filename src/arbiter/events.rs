@@ -55,6 +55,8 @@ pub struct NewTournament<'a> {
     pub entries_until: Option<DateTime<Utc>>,
     /// At most this many entrants by mail.
     pub max_players: Option<u32>,
+    /// Entrants by mail rated at least this (issue 21 §2).
+    pub min_rating: Option<u32>,
     /// A knock-out cup instead (issue 21 §4): games per match and the rule for a
     /// tied match. Not with `swiss_rounds` or `double`.
     pub knockout: Option<(u32, crate::corr::knockout::TieRule)>,
@@ -459,7 +461,7 @@ pub(super) fn create_in(
         crate::store::ratings::set_unrated_tournament(tx, id)?;
     }
     if let Some(until) = new.entries_until {
-        super::entries::open_in(tx, id, until, new.max_players)?;
+        super::entries::open_in(tx, id, until, new.max_players, new.min_rating)?;
     }
     for (seat, (email, name)) in entrants.iter().enumerate() {
         rows::add_entrant(tx, id, seat as u32 + 1, email)?;

@@ -108,6 +108,11 @@ pub struct NewTournamentArgs {
     /// With --entries-until: at most this many entrants.
     #[arg(long, value_name = "N", requires = "entries_until")]
     pub max_players: Option<u32>,
+    /// With --entries-until: only players rated at least R (1 to 3999) enter: the
+    /// arbiter's rating in the variant, else a rating from elsewhere.
+    #[arg(long, value_name = "R", requires = "entries_until",
+          value_parser = clap::value_parser!(u32).range(1..=3999))]
+    pub min_rating: Option<u32>,
     /// A knock-out cup (`--system knockout`): games per match, colours
     /// alternating, the higher seed White first.
     #[arg(long, value_name = "N")]
@@ -170,6 +175,9 @@ impl TournamentCommand {
                 }
                 if let Some(m) = a.max_players {
                     push(&format!("--max-players={m}"));
+                }
+                if let Some(m) = a.min_rating {
+                    push(&format!("--min-rating={m}"));
                 }
                 if let Some(g) = a.games {
                     push(&format!("--games={g}"));
@@ -375,6 +383,7 @@ pub(super) fn run(
                         .map(super::entries::entries_until)
                         .transpose()?,
                     max_players: args.max_players,
+                    min_rating: args.min_rating,
                     seed: args.seed,
                     rated: !args.unrated,
                 },

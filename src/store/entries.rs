@@ -16,17 +16,22 @@ pub struct EntryRules {
     pub entries_until: String,
     /// At most this many entrants; `None`: no limit.
     pub max_players: Option<u32>,
+    /// Only players rated at least this (the arbiter's rating in the event's
+    /// variant, else a rating from elsewhere); `None`: anyone.
+    pub min_rating: Option<u32>,
     /// RFC 3339 UTC, once the entrants were told that entries are closed.
     pub closed_at: Option<String>,
 }
 
-/// An entry rules row: tournament_id, entries_until, max_players, closed_at.
+/// An entry rules row: tournament_id, entries_until, max_players, closed_at,
+/// min_rating.
 fn rules_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<EntryRules> {
     Ok(EntryRules {
         tournament_id: r.get(0)?,
         entries_until: r.get(1)?,
         max_players: r.get(2)?,
         closed_at: r.get(3)?,
+        min_rating: r.get(4)?,
     })
 }
 
@@ -35,13 +40,14 @@ fn rules_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<EntryRules> {
 /// Errors: [`StoreError::Sqlite`].
 pub fn open(conn: &Connection, rules: &EntryRules) -> Result<(), StoreError> {
     conn.execute(
-        "INSERT INTO tournament_entry_rules (tournament_id, entries_until, max_players, closed_at) \
-         VALUES (?1, ?2, ?3, ?4)",
+        "INSERT INTO tournament_entry_rules (tournament_id, entries_until, max_players, closed_at, \
+         min_rating) VALUES (?1, ?2, ?3, ?4, ?5)",
         params![
             rules.tournament_id,
             rules.entries_until,
             rules.max_players,
-            rules.closed_at
+            rules.closed_at,
+            rules.min_rating
         ],
     )?;
     Ok(())
@@ -53,7 +59,7 @@ pub fn open(conn: &Connection, rules: &EntryRules) -> Result<(), StoreError> {
 pub fn rules(conn: &Connection, id: i64) -> Result<Option<EntryRules>, StoreError> {
     Ok(conn
         .query_row(
-            "SELECT tournament_id, entries_until, max_players, closed_at \
+            "SELECT tournament_id, entries_until, max_players, closed_at, min_rating \
              FROM tournament_entry_rules WHERE tournament_id = ?1",
             [id],
             rules_from_row,
@@ -68,7 +74,7 @@ pub fn rules(conn: &Connection, id: i64) -> Result<Option<EntryRules>, StoreErro
 pub fn open_ones(conn: &Connection) -> Result<Vec<EntryRules>, StoreError> {
     super::all_rows(
         conn,
-        "SELECT r.tournament_id, r.entries_until, r.max_players, r.closed_at \
+        "SELECT r.tournament_id, r.entries_until, r.max_players, r.closed_at, r.min_rating \
          FROM tournament_entry_rules r JOIN tournaments t ON t.id = r.tournament_id \
          WHERE r.closed_at IS NULL AND t.status = 'registering' ORDER BY r.tournament_id",
         [],

@@ -358,6 +358,7 @@ CREATE TABLE tournament_entry_rules (
     tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
     entries_until TEXT NOT NULL,
     max_players   INTEGER CHECK (max_players IS NULL OR max_players >= 2),
+    min_rating    INTEGER CHECK (min_rating IS NULL OR min_rating BETWEEN 1 AND 3999),
     closed_at     TEXT
 );
 CREATE TABLE tournament_entries (
