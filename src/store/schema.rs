@@ -358,7 +358,6 @@ CREATE TABLE tournament_entry_rules (
     tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
     entries_until TEXT NOT NULL,
     max_players   INTEGER CHECK (max_players IS NULL OR max_players >= 2),
-    min_rating    INTEGER CHECK (min_rating IS NULL OR min_rating BETWEEN 1 AND 3999),
     closed_at     TEXT
 );
 CREATE TABLE tournament_entries (
@@ -472,6 +471,12 @@ CREATE TABLE external_ratings (
 );
 "#,
         ),
+        // Issue 21 §2: an open event may take only players rated at least so
+        // much (`--min-rating`).
+        M::up(
+            "ALTER TABLE tournament_entry_rules ADD COLUMN min_rating INTEGER \
+             CHECK (min_rating IS NULL OR min_rating BETWEEN 1 AND 3999);",
+        ),
     ])
 }
 
@@ -488,12 +493,22 @@ mod tests {
     fn ratings_migration_dates_finished_games() {
         let mut conn = rusqlite::Connection::open_in_memory().unwrap();
         let m = super::migrations();
-        let mut probe = rusqlite::Connection::open_in_memory().unwrap();
-        m.to_latest(&mut probe).unwrap();
-        let total: usize = probe
-            .query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))
-            .unwrap() as usize;
-        m.to_version(&mut conn, total - 1).unwrap();
+        // The version just before the ratings migration: the last one without
+        // the game_ends table (found, so that later migrations may follow it).
+        let has_game_ends = |version: usize| {
+            let mut probe = rusqlite::Connection::open_in_memory().unwrap();
+            m.to_version(&mut probe, version).unwrap();
+            probe
+                .query_row(
+                    "SELECT COUNT(*) FROM sqlite_master WHERE name = 'game_ends'",
+                    [],
+                    |r| r.get::<_, i64>(0),
+                )
+                .unwrap()
+                > 0
+        };
+        let before = (1..200).find(|v| has_game_ends(*v)).unwrap() - 1;
+        m.to_version(&mut conn, before).unwrap();
         conn.execute_batch(
             "INSERT INTO players (id, email, created_at) VALUES (1, 'a@x.org', 'x'), (2, 'b@x.org', 'x');
              INSERT INTO games (id, variant, white_id, black_id, status, result, termination, \
