@@ -467,14 +467,30 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
     let mut moves = Vec::with_capacity(64);
     generate(def, setup, &mut moves);
     let side = setup.side;
+    // Checks and pins found once from the king (issue 23 §4): when the king is not
+    // in check, a move of a piece that pins nothing to it (not the king, not en
+    // passant) cannot expose the king, so it is legal without being played and
+    // tested; at the last ply it is just counted.
+    let king = setup.royal[side.index()];
+    let pinned = king
+        .filter(|&k| !is_attacked(def, setup, k, side.opponent()))
+        .map(|k| pinned_to(def, setup, k, side));
     let mut nodes = 0;
     for m in &moves {
+        let surely_legal = pinned.as_ref().is_some_and(|p| {
+            Some(m.from) != king && m.kind != MoveKind::EnPassant && !p.contains(m.from)
+        });
+        if surely_legal && depth == 1 {
+            nodes += 1;
+            continue;
+        }
         let mut after = *setup;
         apply(def, &mut after, m);
-        let king_safe = match after.royal[side.index()] {
-            Some(k) => !is_attacked(def, &after, k, side.opponent()),
-            None => true,
-        };
+        let king_safe = surely_legal
+            || match after.royal[side.index()] {
+                Some(k) => !is_attacked(def, &after, k, side.opponent()),
+                None => true,
+            };
         if king_safe {
             nodes += if depth == 1 {
                 1
@@ -484,6 +500,61 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
         }
     }
     nodes
+}
+
+/// The squares (a bit set over the 256 cells) of `side`'s pieces that stand alone
+/// between `side`'s king on `king` and an enemy piece that would attack the king
+/// along that line if they moved: the pinned pieces. Walks the opponent's capture
+/// lines out from the king as [`attacked_along_lines`] walks them in.
+fn pinned_to(def: &VariantDef, setup: &Setup, king: Square, side: Color) -> SquareSet {
+    let g = def.geometry;
+    let mut pinned = SquareSet::default();
+    for ray in &def.capture_rays[side.opponent().index()] {
+        let mut k: u8 = 1;
+        let mut at = king;
+        let mut own: Option<Square> = None;
+        while let Some(next) = at.offset(-ray.dx, -ray.dy, g) {
+            at = next;
+            if let Some((color, t)) = decode(setup.cells[at.index()]) {
+                match own {
+                    None if color == side => own = Some(at),
+                    None => break,
+                    Some(blocker) => {
+                        let attacks = color != side
+                            && ray
+                                .entries
+                                .iter()
+                                .any(|&(et, r)| et == t && (r == 0 || r >= k));
+                        if attacks {
+                            pinned.insert(blocker);
+                        }
+                        break;
+                    }
+                }
+            }
+            if ray.reach != 0 && k >= ray.reach {
+                break;
+            }
+            k += 1;
+        }
+    }
+    pinned
+}
+
+/// A set of squares of a board up to 16x16, as 256 bits.
+#[derive(Clone, Copy, Debug, Default)]
+struct SquareSet([u64; 4]);
+
+impl SquareSet {
+    fn insert(&mut self, square: Square) {
+        let i = square.index();
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+
+    fn contains(&self, square: Square) -> bool {
+        let i = square.index();
+        self.0[i / 64] & (1 << (i % 64)) != 0
+    }
 }
 
 #[cfg(test)]
