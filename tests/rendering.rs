@@ -29,6 +29,9 @@ const W3M: &str = "/usr/bin/w3m";
 const CELL: u32 = 48;
 const LIGHT: [u8; 3] = [0xf0, 0xd9, 0xb5];
 const DARK: [u8; 3] = [0xb5, 0x88, 0x63];
+/// A light and a dark square of the last turn, highlighted.
+const LAST_LIGHT: [u8; 3] = [0xcd, 0xd2, 0x6a];
+const LAST_DARK: [u8; 3] = [0xaa, 0xa2, 0x3a];
 
 /// A chess game between players with names in UTF-8 under an arbiter named in
 /// UTF-8, after 1. e4: the replies to White and to Black.
@@ -196,6 +199,13 @@ impl Picture {
             .expect("no light square in the screenshot")
     }
 
+    /// Whether a white pixel (a White piece's letter) lies within 12 px of (x, y).
+    fn white_near(&self, x: u32, y: u32) -> bool {
+        (y - 12..=y + 12)
+            .flat_map(|y| (x - 12..=x + 12).map(move |x| (x, y)))
+            .any(|(x, y)| self.at(x, y).iter().all(|&c| c > 240))
+    }
+
     /// Whether a pixel as dark as a letter lies within 12 px of (x, y).
     fn ink_near(&self, x: u32, y: u32) -> bool {
         (y - 12..=y + 12)
@@ -216,7 +226,14 @@ fn check_board(pic: &Picture, occupied: (u32, u32), emptied: (u32, u32), what: &
     let centre = |col: u32, row: u32| (x0 + col * CELL + CELL / 2, y0 + row * CELL + CELL / 2);
     for row in 0..8 {
         for col in 0..8 {
-            let want = if (row + col) % 2 == 0 { LIGHT } else { DARK };
+            // The last turn's two squares are highlighted (issue 22 §4).
+            let last = (col, row) == occupied || (col, row) == emptied;
+            let want = match ((row + col) % 2 == 0, last) {
+                (true, false) => LIGHT,
+                (false, false) => DARK,
+                (true, true) => LAST_LIGHT,
+                (false, true) => LAST_DARK,
+            };
             let (x, y) = (x0 + col * CELL + 5, y0 + row * CELL + 5);
             let got = pic.at(x, y);
             assert!(
@@ -250,6 +267,18 @@ fn check_board(pic: &Picture, occupied: (u32, u32), emptied: (u32, u32), what: &
     assert!(
         pic.ink_near(x, y),
         "{what}: no letter on the pawn that moved"
+    );
+    // White's pieces are drawn white (outlined), Black's black (issue 22 §4).
+    assert!(
+        pic.white_near(x, y),
+        "{what}: White's pawn is not drawn white"
+    );
+    let (x, y) = centre(0, 0);
+    let top_left_is_white = what.contains("Black");
+    assert_eq!(
+        pic.white_near(x, y),
+        top_left_is_white,
+        "{what}: the top-left rook's colour"
     );
     let (x, y) = centre(emptied.0, emptied.1);
     assert!(

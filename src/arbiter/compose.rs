@@ -203,6 +203,19 @@ pub(super) fn queue<'b>(
     Ok(())
 }
 
+/// The diagram of the position before the game's last turn (the start before the
+/// first), or `None` before any turn or when a stored position does not read.
+fn previous_diagram(record: &GameRecord) -> Option<crate::board::diagram::Diagram> {
+    let turns = record.turns();
+    match turns.len() {
+        0 => None,
+        1 => Some(record.start().diagram()),
+        n => (record.variant.from_text)(&turns[n - 2].position_after, &record.options)
+            .ok()
+            .map(|p| p.diagram()),
+    }
+}
+
 /// The template context of a game from `viewer`'s side, with the clock lines
 /// (`clock`, issue 13 §1) of a game with a time control, the players' names, their
 /// ratings in the variant (`white_rating`, `black_rating`: `1532`, `1662?` when
@@ -217,7 +230,11 @@ pub(super) fn game_context(
     viewer: Color,
     offer: Option<Color>,
 ) -> Result<Value, ArbiterError> {
-    let board = Board::new(&record.current().diagram(), viewer);
+    let after = record.current().diagram();
+    let board = match previous_diagram(record) {
+        Some(before) => Board::new(&after, viewer).with_last_move(&before, &after),
+        None => Board::new(&after, viewer),
+    };
     let (_, to_move) = record.next_turn();
     let clock = super::clock_text::lines(arbiter, tx, game, Some(viewer))?;
     let event = event_line(tx, game.id)?;

@@ -49,6 +49,10 @@ pub struct BoardCell {
     pub dark: bool,
     /// Marked with `*` (e.g. a piece in motion).
     pub marked: bool,
+    /// Changed by the last turn (its squares are highlighted in the HTML part,
+    /// issue 22 §4); absent in boards stored before, read as false.
+    #[serde(default)]
+    pub last_move: bool,
 }
 
 impl Board {
@@ -76,6 +80,7 @@ impl Board {
                         piece: diagram.pieces.get(&square).cloned(),
                         dark: square.is_dark(),
                         marked: diagram.marked.contains(&square),
+                        last_move: false,
                     })
                     .collect(),
             })
@@ -89,6 +94,19 @@ impl Board {
             notes: diagram.notes.clone(),
             legend: diagram.legend.clone(),
         }
+    }
+
+    /// Marks as the last turn's the squares whose content differs between
+    /// `before` (the position before the last turn) and the board's own diagram
+    /// `after`: what moved, was taken, dropped or changed, in any variant, without
+    /// knowing its moves.
+    pub fn with_last_move(mut self, before: &Diagram, after: &Diagram) -> Board {
+        for cell in self.rows.iter_mut().flat_map(|r| r.cells.iter_mut()) {
+            if let Some(square) = Square::parse(&cell.square) {
+                cell.last_move = before.pieces.get(&square) != after.pieces.get(&square);
+            }
+        }
+        self
     }
 
     /// The `+---+` drawing with its file labels and notes (no legend).
@@ -197,6 +215,36 @@ fn legend_text(legend: &[LegendEntry]) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_last_turn_marks_every_square_it_changed() {
+        use crate::board::diagram::Diagram;
+        use crate::board::geometry::{Geometry, Square};
+        let diagram = |pieces: &[(&str, &str)]| Diagram {
+            geometry: Geometry::STANDARD,
+            pieces: pieces
+                .iter()
+                .map(|(sq, p)| (Square::parse(sq).unwrap(), p.to_string()))
+                .collect(),
+            marked: vec![],
+            notes: vec![],
+            legend: vec![],
+        };
+        // Castling O-O: four squares change, nothing else.
+        let before = diagram(&[("e1", "K"), ("h1", "R"), ("e8", "k")]);
+        let after = diagram(&[("g1", "K"), ("f1", "R"), ("e8", "k")]);
+        let board = Board::new(&after, Color::White).with_last_move(&before, &after);
+        let mut last: Vec<&str> = board
+            .rows
+            .iter()
+            .flat_map(|r| &r.cells)
+            .filter(|c| c.last_move)
+            .map(|c| c.square.as_str())
+            .collect();
+        last.sort_unstable();
+        assert_eq!(last, ["e1", "f1", "g1", "h1"]);
+    }
+
     use std::collections::BTreeMap;
 
     use super::*;
