@@ -161,7 +161,9 @@ struct Picture {
 
 impl Picture {
     fn read(path: &Path) -> Picture {
-        let decoder = png::Decoder::new(std::fs::File::open(path).unwrap());
+        let mut decoder = png::Decoder::new(std::fs::File::open(path).unwrap());
+        // A palette picture (the board picture of a reply) is read as RGB.
+        decoder.set_transformations(png::Transformations::EXPAND);
         let mut reader = decoder.read_info().unwrap();
         let mut buf = vec![0; reader.output_buffer_size()];
         let info = reader.next_frame(&mut buf).unwrap();
@@ -504,4 +506,84 @@ fn an_html_only_answer_quoting_the_table_plays_only_the_move() {
         to_bob[0].body
     );
     assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 2);
+}
+
+/// Issue 22 §4: the HTML part shows the board as a PNG attached inline
+/// (multipart/related, cid:), drawn from the reader's side: the squares' colours,
+/// the last move's squares highlighted, a piece where one stands and none on the
+/// square it left; under 30 KB; and Chromium shows it in the HTML part.
+#[test]
+fn the_reply_shows_the_board_as_an_inline_picture() {
+    const SQUARE: u32 = 40;
+    const MARGIN: u32 = 18;
+    let (w, white, black) = after_e4();
+    for (reply, name, e4, e2) in [
+        (&white, "white", (4u32, 4u32), (4u32, 6u32)),
+        (&black, "black", (3, 3), (3, 1)),
+    ] {
+        let raw = std::fs::read(&reply.path).unwrap();
+        let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+        let part = m
+            .parts
+            .iter()
+            .find(|p| p.content_id() == Some("board@pbem-arbiter"))
+            .unwrap_or_else(|| panic!("{name}: no inline board picture"));
+        assert_eq!(
+            part.content_type().map(|c| (c.ctype(), c.subtype())),
+            Some(("image", Some("png"))),
+            "{name}"
+        );
+        let bytes = part.contents();
+        assert!(bytes.len() < 30_000, "{name}: {} bytes", bytes.len());
+        let file = w.dir.path().join(format!("{name}-board.png"));
+        std::fs::write(&file, bytes).unwrap();
+        let pic = Picture::read(&file);
+        assert_eq!(
+            (pic.width, pic.height),
+            (MARGIN + 8 * SQUARE, 8 * SQUARE + MARGIN)
+        );
+        for row in 0..8 {
+            for col in 0..8 {
+                let last = (col, row) == e4 || (col, row) == e2;
+                let want = match ((row + col) % 2 == 0, last) {
+                    (true, false) => LIGHT,
+                    (false, false) => DARK,
+                    (true, true) => LAST_LIGHT,
+                    (false, true) => LAST_DARK,
+                };
+                let (x, y) = (MARGIN + col * SQUARE + 2, row * SQUARE + 2);
+                assert!(
+                    near(pic.at(x, y), want),
+                    "{name}: square ({col}, {row}) is {:?}, want {want:?}",
+                    pic.at(x, y)
+                );
+            }
+        }
+        let centre = |(col, row): (u32, u32)| (MARGIN + col * SQUARE + 20, row * SQUARE + 22);
+        let (x, y) = centre(e4);
+        assert!(
+            pic.white_near(x, y) && pic.ink_near(x, y),
+            "{name}: no white pawn on e4"
+        );
+        let (x, y) = centre(e2);
+        assert!(
+            !pic.white_near(x, y) && !pic.ink_near(x, y),
+            "{name}: a piece on e2"
+        );
+        // In Chromium the HTML part shows it (the cid: pointed at the file): its
+        // 40 px squares are the first board on the page.
+        let html = reply
+            .html
+            .as_deref()
+            .unwrap()
+            .replace("cid:board@pbem-arbiter", &format!("{name}-board.png"));
+        let page = w.dir.path().join(format!("{name}-picture.html"));
+        std::fs::write(&page, html).unwrap();
+        let shot = Picture::read(&screenshot(&w, &page, &format!("{name}-picture-shot.png")));
+        let (x0, y0) = shot.board_corner();
+        assert!(
+            near(shot.at(x0 + SQUARE + 5, y0 + 5), DARK),
+            "{name}: the page's first board does not have 40 px squares: not the picture"
+        );
+    }
 }

@@ -231,10 +231,23 @@ pub(super) fn game_context(
     offer: Option<Color>,
 ) -> Result<Value, ArbiterError> {
     let after = record.current().diagram();
-    let board = match previous_diagram(record) {
+    let mut board = match previous_diagram(record) {
         Some(before) => Board::new(&after, viewer).with_last_move(&before, &after),
         None => Board::new(&after, viewer),
     };
+    if record.current().is_check() {
+        // The king of the side to move, by its letter in the diagram.
+        let king = if record.next_turn().1 == Color::White {
+            "K"
+        } else {
+            "k"
+        };
+        board.check = after
+            .pieces
+            .iter()
+            .find(|(_, p)| p.as_str() == king)
+            .map(|(square, _)| square.to_string());
+    }
     let (_, to_move) = record.next_turn();
     let clock = super::clock_text::lines(arbiter, tx, game, Some(viewer))?;
     let event = event_line(tx, game.id)?;

@@ -66,20 +66,21 @@ impl Arbiter {
             let templates = &self.service.templates;
             let htmls = outbound::in_parallel(chunk, |reply| html_of(templates, reply));
             let mut extras = Vec::with_capacity(chunk.len());
-            for (reply, html) in chunk.iter().zip(htmls) {
+            for (reply, (html, png)) in chunk.iter().zip(htmls) {
                 let to_name =
                     store::clock_tables::player(self.store.conn(), &reply.to)?.and_then(|p| p.name);
-                extras.push((html, to_name));
+                extras.push((html, png, to_name));
             }
             let items: Vec<(&outbound::QueuedReply, outbound::Parts<'_>)> = chunk
                 .iter()
                 .zip(&extras)
-                .map(|(reply, (html, to_name))| {
+                .map(|(reply, (html, png, to_name))| {
                     (
                         reply,
                         outbound::Parts {
                             to_name: to_name.as_deref(),
                             html: html.as_deref(),
+                            board_png: png.as_deref(),
                         },
                     )
                 })
@@ -119,7 +120,7 @@ impl Arbiter {
 fn html_of(
     templates: &crate::output::templates::Templates,
     reply: &crate::mail::outbound::QueuedReply,
-) -> Option<String> {
+) -> (Option<String>, Option<Vec<u8>>) {
     let board = match reply.board.as_deref().map(serde_json::from_str::<Board>) {
         Some(Ok(board)) => Some(board),
         Some(Err(e)) => {
@@ -128,11 +129,24 @@ fn html_of(
         }
         None => None,
     };
-    match templates.html(&reply.subject, &reply.body, board.as_ref()) {
+    // The board as a picture (issue 22 §4); without one the table alone shows it.
+    let png = board.as_ref().and_then(|b| {
+        crate::output::picture::png(b, b.check.as_deref())
+            .map_err(|e| tracing::warn!(reply = reply.id, error = %e, "no board picture"))
+            .ok()
+    });
+    let html = match templates.html_with_picture(
+        &reply.subject,
+        &reply.body,
+        board.as_ref(),
+        png.is_some(),
+    ) {
         Ok(html) => Some(html),
         Err(e) => {
             tracing::warn!(reply = reply.id, error = %e, "no HTML part");
             None
         }
-    }
+    };
+    // A picture goes only with the HTML part that shows it.
+    (html.clone(), html.and(png))
 }

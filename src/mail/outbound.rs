@@ -408,7 +408,14 @@ pub struct Parts<'a> {
     /// The HTML rendering of the text (`reply::Templates::html`); `None` sends the
     /// text alone (a single text/plain part).
     pub html: Option<&'a str>,
+    /// The board as a PNG, attached inline beside the HTML part (`multipart/related`)
+    /// as [`BOARD_CID`], which the HTML shows (issue 22 §4).
+    pub board_png: Option<&'a [u8]>,
 }
+
+/// The Content-ID of the board picture in a reply (without angle brackets); the
+/// HTML part shows it as `cid:board@pbem-arbiter`.
+pub const BOARD_CID: &str = "board@pbem-arbiter";
 
 /// Builds the RFC 5322 message of a queued reply: `multipart/alternative` of its
 /// text and `parts.html`, or its text alone when there is no HTML (issue 12 §8).
@@ -465,12 +472,30 @@ pub fn build(
     if !references.is_empty() {
         builder = builder.references(references.join(" "));
     }
-    let message = match parts.html {
-        Some(html) => builder.multipart(MultiPart::alternative_plain_html(
+    let message = match (parts.html, parts.board_png) {
+        // multipart/alternative: the text, then multipart/related: the HTML and the
+        // board picture it shows by cid: (RFC 2387), which clients that block
+        // remote images and strip SVG still show.
+        (Some(html), Some(png)) => builder.multipart(
+            MultiPart::alternative()
+                .singlepart(SinglePart::plain(reply.body.clone()))
+                .multipart(
+                    MultiPart::related()
+                        .singlepart(SinglePart::html(html.to_string()))
+                        .singlepart(
+                            lettre::message::Attachment::new_inline(BOARD_CID.to_string()).body(
+                                png.to_vec(),
+                                lettre::message::header::ContentType::parse("image/png")
+                                    .map_err(|e| OutboundError::Build(e.to_string()))?,
+                            ),
+                        ),
+                ),
+        ),
+        (Some(html), None) => builder.multipart(MultiPart::alternative_plain_html(
             reply.body.clone(),
             html.to_string(),
         )),
-        None => builder.singlepart(SinglePart::plain(reply.body.clone())),
+        (None, _) => builder.singlepart(SinglePart::plain(reply.body.clone())),
     };
     message.map_err(|e| OutboundError::Build(e.to_string()))
 }
@@ -523,6 +548,7 @@ mod tests {
         let parts = Parts {
             to_name: None,
             html: Some("<p>Board</p>"),
+            board_png: None,
         };
         let text = String::from_utf8(build(&reply, &from, &parts).unwrap().formatted()).unwrap();
         for needle in [
@@ -538,6 +564,23 @@ mod tests {
             "Content-Type: multipart/alternative;",
             "Content-Type: text/plain; charset=utf-8",
             "Content-Type: text/html; charset=utf-8",
+        ] {
+            assert!(text.contains(needle), "{needle} missing in\n{text}");
+        }
+        // With the board picture: the HTML and the PNG in multipart/related, the
+        // picture inline with its Content-ID (issue 22 §4).
+        let png = [0x89u8, b'P', b'N', b'G'];
+        let parts = Parts {
+            board_png: Some(&png),
+            ..parts
+        };
+        let text = String::from_utf8(build(&reply, &from, &parts).unwrap().formatted()).unwrap();
+        for needle in [
+            "Content-Type: multipart/alternative;",
+            "Content-Type: multipart/related;",
+            "Content-ID: <board@pbem-arbiter>",
+            "Content-Disposition: inline",
+            "Content-Type: image/png",
         ] {
             assert!(text.contains(needle), "{needle} missing in\n{text}");
         }
@@ -560,6 +603,7 @@ mod tests {
         let parts = Parts {
             to_name: Some("Zoë Ångström"),
             html: Some("<p>Zoë Ångström played Nf3.</p>"),
+            board_png: None,
         };
         let raw = build(&reply, &from, &parts).unwrap().formatted();
         let head_end = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();

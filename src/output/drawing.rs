@@ -28,6 +28,10 @@ pub struct Board {
     pub notes: Vec<String>,
     /// The pieces' names and moves.
     pub legend: Vec<LegendEntry>,
+    /// The square of a king in check (`e1`), marked in the picture (issue 22 §4);
+    /// absent in boards stored before.
+    #[serde(default)]
+    pub check: Option<String>,
 }
 
 /// One rank of a drawn [`Board`].
@@ -93,6 +97,7 @@ impl Board {
             rows,
             notes: diagram.notes.clone(),
             legend: diagram.legend.clone(),
+            check: None,
         }
     }
 

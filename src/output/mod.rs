@@ -7,4 +7,5 @@
 
 pub mod drawing;
 pub mod pgn;
+pub mod picture;
 pub mod templates;

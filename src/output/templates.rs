@@ -127,6 +127,21 @@ impl Templates {
         text: &str,
         board: Option<&Board>,
     ) -> Result<String, TemplateError> {
+        self.html_with_picture(title, text, board, false)
+    }
+
+    /// [`Templates::html`] that also shows the board as the picture attached
+    /// inline as `cid:` [`crate::mail`]'s board ID when `picture` is true (issue
+    /// 22 §4), above the table, which stays for readers that show no pictures.
+    ///
+    /// Errors: [`TemplateError`].
+    pub fn html_with_picture(
+        &self,
+        title: &str,
+        text: &str,
+        board: Option<&Board>,
+        picture: bool,
+    ) -> Result<String, TemplateError> {
         let split = board.and_then(|b| {
             let drawn = b.text();
             text.find(&drawn)
@@ -142,6 +157,10 @@ impl Templates {
                 "title": title,
                 "before": paragraphs(before),
                 "board": board,
+                "picture": board.filter(|_| picture).map(|b| {
+                    let (width, height) = super::picture::size(b);
+                    serde_json::json!({"width": width, "height": height})
+                }),
                 "after": paragraphs(after),
             }),
         )

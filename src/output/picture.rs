@@ -1,0 +1,274 @@
+//! A board as a picture (issue 22 §4): an SVG built from the drawn [`Board`]
+//! (light and dark squares, the last turn's squares highlighted, coordinates, the
+//! reader's side at the bottom as the board already is), rasterised to PNG with
+//! resvg, so that mail clients which strip SVG and block remote images show it as
+//! an inline attachment (`cid:`).
+//!
+//! Pieces: the FIDE pieces are the chess glyphs of the DejaVu Sans font (U+265A to
+//! U+265F, drawn solid: White's filled white with a black outline, Black's filled
+//! black), vendored in `assets/fonts/` with its licence (Bitstream Vera; DejaVu's
+//! changes are in the public domain), so that no system font is needed; every
+//! other piece (an army's piece, a Knightmare, a hole) is a lettered disc in its
+//! side's colour. A piece in motion (Momentum) carries a small orange dot, as the
+//! text diagram's `*`; a king in check sits on a red ring.
+
+use std::fmt::Write as _;
+use std::sync::OnceLock;
+
+use thiserror::Error;
+
+use super::drawing::{Board, BoardCell};
+
+/// The font the picture's letters and glyphs are drawn with (DejaVu Sans).
+const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+
+/// A square's side, in pixels.
+pub const SQUARE_PX: u32 = 40;
+/// The margin left of and under the board, for the rank and file labels.
+const MARGIN_PX: u32 = 18;
+
+const LIGHT: &str = "#f0d9b5";
+const DARK: &str = "#b58863";
+const LAST_LIGHT: &str = "#cdd26a";
+const LAST_DARK: &str = "#aaa23a";
+
+/// A picture that could not be made (not expected: the SVG is our own).
+#[derive(Debug, Error)]
+pub enum PictureError {
+    #[error("the board's SVG does not read: {0}")]
+    Svg(String),
+    #[error("the board's picture cannot be drawn or encoded: {0}")]
+    Raster(String),
+}
+
+/// The picture's width and height in pixels for `board`.
+pub fn size(board: &Board) -> (u32, u32) {
+    let files = board.files.len() as u32;
+    let ranks = board.rows.len() as u32;
+    (MARGIN_PX + files * SQUARE_PX, ranks * SQUARE_PX + MARGIN_PX)
+}
+
+/// The board as an SVG document; `check` names the square of a king in check
+/// (`e1`), if any.
+pub fn svg(board: &Board, check: Option<&str>) -> String {
+    let (width, height) = size(board);
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+         viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans\">\
+         <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>"
+    );
+    for (r, row) in board.rows.iter().enumerate() {
+        let y = r as u32 * SQUARE_PX;
+        let _ = write!(
+            out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#555555\">{}</text>",
+            MARGIN_PX / 2,
+            y + SQUARE_PX / 2 + 4,
+            escape(&row.rank)
+        );
+        for (f, cell) in row.cells.iter().enumerate() {
+            let x = MARGIN_PX + f as u32 * SQUARE_PX;
+            square(&mut out, cell, x, y, check == Some(cell.square.as_str()));
+        }
+    }
+    let bottom = board.rows.len() as u32 * SQUARE_PX;
+    for (f, file) in board.files.iter().enumerate() {
+        let _ = write!(
+            out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#555555\">{}</text>",
+            MARGIN_PX + f as u32 * SQUARE_PX + SQUARE_PX / 2,
+            bottom + 13,
+            escape(file)
+        );
+    }
+    out.push_str("</svg>");
+    out
+}
+
+/// One square and what stands on it.
+fn square(out: &mut String, cell: &BoardCell, x: u32, y: u32, in_check: bool) {
+    let fill = match (cell.dark, cell.last_move) {
+        (false, false) => LIGHT,
+        (true, false) => DARK,
+        (false, true) => LAST_LIGHT,
+        (true, true) => LAST_DARK,
+    };
+    let s = SQUARE_PX;
+    let _ = write!(
+        out,
+        "<rect x=\"{x}\" y=\"{y}\" width=\"{s}\" height=\"{s}\" fill=\"{fill}\"/>"
+    );
+    let (cx, cy) = (x + s / 2, y + s / 2);
+    if in_check {
+        let _ = write!(
+            out,
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"18\" fill=\"none\" stroke=\"#d00000\" stroke-width=\"3\"/>"
+        );
+    }
+    let Some(piece) = cell.piece.as_deref() else {
+        return;
+    };
+    let white =
+        piece.chars().any(|c| c.is_alphabetic()) && piece.chars().all(|c| !c.is_lowercase());
+    match glyph(piece) {
+        Some(g) => {
+            let (fill, stroke) = if white {
+                ("#ffffff", "#000000")
+            } else {
+                ("#000000", "#000000")
+            };
+            let _ = write!(
+                out,
+                "<text x=\"{cx}\" y=\"{}\" font-size=\"34\" text-anchor=\"middle\" fill=\"{fill}\" \
+                 stroke=\"{stroke}\" stroke-width=\"1.2\">{g}</text>",
+                y + s - 8
+            );
+        }
+        None => {
+            let (disc, ink) = if white {
+                ("#ffffff", "#000000")
+            } else {
+                ("#000000", "#ffffff")
+            };
+            let label: String = piece.chars().filter(|c| *c != '*').take(3).collect();
+            let size = match label.chars().count() {
+                0 | 1 => 18,
+                2 => 14,
+                _ => 11,
+            };
+            let _ = write!(
+                out,
+                "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"15\" fill=\"{disc}\" stroke=\"#000000\" stroke-width=\"1.5\"/>\
+                 <text x=\"{cx}\" y=\"{}\" font-size=\"{size}\" font-weight=\"bold\" text-anchor=\"middle\" \
+                 fill=\"{ink}\">{}</text>",
+                cy + size / 3 + 1,
+                escape(&label)
+            );
+        }
+    }
+    if cell.marked {
+        let _ = write!(
+            out,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"4\" fill=\"#ff8c00\" stroke=\"#000000\" stroke-width=\"1\"/>",
+            x + s - 7,
+            y + 7
+        );
+    }
+}
+
+/// The solid chess glyph of a FIDE piece's letter (either case), if it is one.
+fn glyph(piece: &str) -> Option<char> {
+    let mut chars = piece.chars();
+    let (Some(c), None) = (chars.next(), chars.next()) else {
+        return None;
+    };
+    Some(match c.to_ascii_uppercase() {
+        'K' => '\u{265A}',
+        'Q' => '\u{265B}',
+        'R' => '\u{265C}',
+        'B' => '\u{265D}',
+        'N' => '\u{265E}',
+        'P' => '\u{265F}',
+        _ => return None,
+    })
+}
+
+/// `text` safe inside SVG text and attributes.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The resvg options with the vendored font, made once.
+fn options() -> &'static resvg::usvg::Options<'static> {
+    static OPTIONS: OnceLock<resvg::usvg::Options<'static>> = OnceLock::new();
+    OPTIONS.get_or_init(|| {
+        let mut options = resvg::usvg::Options::default();
+        options.fontdb_mut().load_font_data(FONT.to_vec());
+        options.font_family = "DejaVu Sans".into();
+        options
+    })
+}
+
+/// The board as a PNG (see [`svg`] for `check`).
+///
+/// Errors: [`PictureError`] (not expected: the SVG is made here).
+pub fn png(board: &Board, check: Option<&str>) -> Result<Vec<u8>, PictureError> {
+    let tree = resvg::usvg::Tree::from_str(&svg(board, check), options())
+        .map_err(|e| PictureError::Svg(e.to_string()))?;
+    let (width, height) = size(board);
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(width, height)
+        .ok_or_else(|| PictureError::Raster(format!("a {width}x{height} picture")))?;
+    resvg::render(
+        &tree,
+        resvg::tiny_skia::Transform::identity(),
+        &mut pixmap.as_mut(),
+    );
+    indexed_png(&pixmap)
+}
+
+/// The pixmap as an 8-bit palette PNG: the picture has a few flat colours and
+/// their anti-aliased edges, which 256 colours (NeuQuant, color_quant) keep, at a
+/// third of the RGBA file's size.
+fn indexed_png(pixmap: &resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, PictureError> {
+    // The picture is opaque (a white background): the premultiplied RGBA is RGBA.
+    let rgba = pixmap.data();
+    let quant = color_quant::NeuQuant::new(10, 256, rgba);
+    let palette: Vec<u8> = quant
+        .color_map_rgba()
+        .chunks(4)
+        .flat_map(|c| [c[0], c[1], c[2]])
+        .collect();
+    let indices: Vec<u8> = rgba.chunks(4).map(|p| quant.index_of(p) as u8).collect();
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    encoder.set_color(png::ColorType::Indexed);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_palette(palette);
+    encoder.set_compression(png::Compression::Best);
+    let mut writer = encoder
+        .write_header()
+        .map_err(|e| PictureError::Raster(e.to_string()))?;
+    writer
+        .write_image_data(&indices)
+        .map_err(|e| PictureError::Raster(e.to_string()))?;
+    writer
+        .finish()
+        .map_err(|e| PictureError::Raster(e.to_string()))?;
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::diagram::Diagram;
+    use crate::board::geometry::{Color, Geometry, Square};
+
+    #[test]
+    fn the_svg_escapes_and_the_png_is_small() {
+        let mut pieces = std::collections::BTreeMap::new();
+        pieces.insert(Square::parse("e1").unwrap(), "K".to_string());
+        pieces.insert(Square::parse("e8").unwrap(), "k".to_string());
+        pieces.insert(Square::parse("d4").unwrap(), "<&>".to_string());
+        let board = Board::new(
+            &Diagram {
+                geometry: Geometry::STANDARD,
+                pieces,
+                marked: vec![Square::parse("d4").unwrap()],
+                notes: vec![],
+                legend: vec![],
+            },
+            Color::White,
+        );
+        let svg = svg(&board, Some("e1"));
+        assert!(
+            svg.contains("&lt;&amp;&gt;") && !svg.contains("<&>"),
+            "{svg}"
+        );
+        let png = png(&board, Some("e1")).unwrap();
+        assert!(png.starts_with(b"\x89PNG"));
+        assert!(png.len() < 30_000, "{} bytes", png.len());
+    }
+}
