@@ -192,13 +192,71 @@ fn options() -> &'static resvg::usvg::Options<'static> {
     })
 }
 
-/// The board as a PNG (see [`svg`] for `check`).
+/// The board as a PNG (see [`svg`] for `check`): the same picture as the SVG,
+/// assembled from square tiles that are each rasterised once per process (a
+/// square's colour, what stands on it, its marks) and kept, so that a reply's
+/// picture costs a copy of its tiles and the PNG encoding, not a rendering.
 ///
 /// Errors: [`PictureError`] (not expected: the SVG is made here).
 pub fn png(board: &Board, check: Option<&str>) -> Result<Vec<u8>, PictureError> {
-    let tree = resvg::usvg::Tree::from_str(&svg(board, check), options())
-        .map_err(|e| PictureError::Svg(e.to_string()))?;
     let (width, height) = size(board);
+    let mut indices = vec![0u8; (width * height) as usize];
+    let mut put = |tile: &Tile, x0: u32, y0: u32| {
+        for y in 0..tile.height {
+            let from = (y * tile.width) as usize;
+            let to = ((y0 + y) * width + x0) as usize;
+            indices[to..to + tile.width as usize]
+                .copy_from_slice(&tile.indices[from..from + tile.width as usize]);
+        }
+    };
+    for (r, row) in board.rows.iter().enumerate() {
+        let y = r as u32 * SQUARE_PX;
+        put(&*label(&row.rank, MARGIN_PX, SQUARE_PX)?, 0, y);
+        for (f, cell) in row.cells.iter().enumerate() {
+            let in_check = check == Some(cell.square.as_str());
+            put(
+                &*square_tile(cell, in_check)?,
+                MARGIN_PX + f as u32 * SQUARE_PX,
+                y,
+            );
+        }
+    }
+    let bottom = board.rows.len() as u32 * SQUARE_PX;
+    put(&*label("", MARGIN_PX, MARGIN_PX)?, 0, bottom);
+    for (f, file) in board.files.iter().enumerate() {
+        put(
+            &*label(file, SQUARE_PX, MARGIN_PX)?,
+            MARGIN_PX + f as u32 * SQUARE_PX,
+            bottom,
+        );
+    }
+    encode(&indices, width, height)
+}
+
+/// A rasterised piece of the picture, as palette indices, row by row.
+struct Tile {
+    width: u32,
+    height: u32,
+    indices: Vec<u8>,
+}
+
+type TileCache = std::sync::Mutex<std::collections::HashMap<String, std::sync::Arc<Tile>>>;
+
+/// The tile cached under `key`, or made by rasterising `svg` (a `width` x
+/// `height` document) and kept.
+fn tile(
+    key: String,
+    width: u32,
+    height: u32,
+    svg: impl FnOnce() -> String,
+) -> Result<std::sync::Arc<Tile>, PictureError> {
+    static CACHE: OnceLock<TileCache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    if let Some(t) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
+        return Ok(t);
+    }
+    let tree = resvg::usvg::Tree::from_str(&svg(), options())
+        .map_err(|e| PictureError::Svg(e.to_string()))?;
     let mut pixmap = resvg::tiny_skia::Pixmap::new(width, height)
         .ok_or_else(|| PictureError::Raster(format!("a {width}x{height} picture")))?;
     resvg::render(
@@ -206,33 +264,147 @@ pub fn png(board: &Board, check: Option<&str>) -> Result<Vec<u8>, PictureError> 
         resvg::tiny_skia::Transform::identity(),
         &mut pixmap.as_mut(),
     );
-    indexed_png(&pixmap)
+    let made = std::sync::Arc::new(Tile {
+        width,
+        height,
+        indices: to_indices(&pixmap),
+    });
+    if let Ok(mut c) = cache.lock() {
+        // A few dozen tiles per variant; a bound all the same (hostile symbols).
+        if c.len() < 4096 {
+            c.insert(key, std::sync::Arc::clone(&made));
+        }
+    }
+    Ok(made)
 }
 
-/// The pixmap as an 8-bit palette PNG: the picture has a few flat colours and
-/// their anti-aliased edges, which 256 colours (NeuQuant, color_quant) keep, at a
-/// third of the RGBA file's size.
-fn indexed_png(pixmap: &resvg::tiny_skia::Pixmap) -> Result<Vec<u8>, PictureError> {
-    // The picture is opaque (a white background): the premultiplied RGBA is RGBA.
-    let rgba = pixmap.data();
-    let quant = color_quant::NeuQuant::new(10, 256, rgba);
-    let palette: Vec<u8> = quant
-        .color_map_rgba()
+/// One square with what stands on it, as a tile.
+fn square_tile(cell: &BoardCell, in_check: bool) -> Result<std::sync::Arc<Tile>, PictureError> {
+    let key = format!(
+        "square {} {} {} {} {:?}",
+        cell.dark, cell.last_move, cell.marked, in_check, cell.piece
+    );
+    tile(key, SQUARE_PX, SQUARE_PX, || {
+        let mut svg = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{SQUARE_PX}\" height=\"{SQUARE_PX}\" \
+             font-family=\"DejaVu Sans\">"
+        );
+        square(&mut svg, cell, 0, 0, in_check);
+        svg.push_str("</svg>");
+        svg
+    })
+}
+
+/// A coordinate label (a rank's number or a file's letter) centred in a white
+/// `width` x `height` tile.
+fn label(text: &str, width: u32, height: u32) -> Result<std::sync::Arc<Tile>, PictureError> {
+    tile(
+        format!("label {width} {height} {text}"),
+        width,
+        height,
+        || {
+            format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+             font-family=\"DejaVu Sans\"><rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\
+             <text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#555555\">{}</text></svg>",
+            width / 2,
+            height / 2 + 4,
+            escape(text)
+        )
+        },
+    )
+}
+
+/// The picture's colours: the flat ones it is drawn with.
+const BASE: [[u8; 3]; 9] = [
+    [0xff, 0xff, 0xff],
+    [0x00, 0x00, 0x00],
+    [0xf0, 0xd9, 0xb5],
+    [0xb5, 0x88, 0x63],
+    [0xcd, 0xd2, 0x6a],
+    [0xaa, 0xa2, 0x3a],
+    [0x55, 0x55, 0x55],
+    [0xd0, 0x00, 0x00],
+    [0xff, 0x8c, 0x00],
+];
+
+/// A fixed palette of 225 colours: the flat colours and six steps between every
+/// two of them (the anti-aliased edges of a glyph or a disc lie between two).
+fn palette() -> &'static [[u8; 3]] {
+    static PALETTE: OnceLock<Vec<[u8; 3]>> = OnceLock::new();
+    PALETTE.get_or_init(|| {
+        let mut colours = BASE.to_vec();
+        for (i, a) in BASE.iter().enumerate() {
+            for b in &BASE[i + 1..] {
+                for step in 1..=6u16 {
+                    let mix = |x: u8, y: u8| {
+                        ((u16::from(x) * (7 - step) + u16::from(y) * step) / 7) as u8
+                    };
+                    colours.push([mix(a[0], b[0]), mix(a[1], b[1]), mix(a[2], b[2])]);
+                }
+            }
+        }
+        colours
+    })
+}
+
+/// The nearest palette colour of every colour, at 5 bits a channel (32,768
+/// entries), computed once: a pixel is then one table look-up.
+fn nearest() -> &'static [u8] {
+    static NEAREST: OnceLock<Vec<u8>> = OnceLock::new();
+    NEAREST.get_or_init(|| {
+        let palette = palette();
+        (0..32 * 32 * 32u32)
+            .map(|i| {
+                let c = [(i >> 10) & 31, (i >> 5) & 31, i & 31].map(|v| (v << 3 | v >> 2) as i32);
+                palette
+                    .iter()
+                    .enumerate()
+                    .min_by_key(|(_, p)| {
+                        (0..3).map(|k| (c[k] - i32::from(p[k])).pow(2)).sum::<i32>()
+                    })
+                    .map_or(0, |(index, _)| index as u8)
+            })
+            .collect()
+    })
+}
+
+/// A pixmap's pixels as indices into the fixed [`palette`] (why not a quantiser:
+/// the picture has a few flat colours and their anti-aliased edges, which the fixed
+/// palette holds, at one look-up a pixel instead of a search).
+fn to_indices(pixmap: &resvg::tiny_skia::Pixmap) -> Vec<u8> {
+    let nearest = nearest();
+    // Opaque tiles (each has its background): the premultiplied RGBA is RGBA.
+    pixmap
+        .data()
         .chunks(4)
-        .flat_map(|c| [c[0], c[1], c[2]])
-        .collect();
-    let indices: Vec<u8> = rgba.chunks(4).map(|p| quant.index_of(p) as u8).collect();
+        .map(|p| {
+            // The flat colours exactly (the palette starts with them), the
+            // anti-aliased rest by the table.
+            if let Some(i) = BASE.iter().position(|b| b[..] == p[..3]) {
+                return i as u8;
+            }
+            let key = (usize::from(p[0] >> 3) << 10)
+                | (usize::from(p[1] >> 3) << 5)
+                | usize::from(p[2] >> 3);
+            nearest[key]
+        })
+        .collect()
+}
+
+/// Palette indices as an 8-bit palette PNG.
+fn encode(indices: &[u8], width: u32, height: u32) -> Result<Vec<u8>, PictureError> {
     let mut out = Vec::new();
-    let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    let mut encoder = png::Encoder::new(&mut out, width, height);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(palette);
-    encoder.set_compression(png::Compression::Best);
+    encoder.set_palette(palette().iter().flatten().copied().collect::<Vec<u8>>());
+    encoder.set_compression(png::Compression::Fast);
     let mut writer = encoder
         .write_header()
         .map_err(|e| PictureError::Raster(e.to_string()))?;
     writer
-        .write_image_data(&indices)
+        .write_image_data(indices)
         .map_err(|e| PictureError::Raster(e.to_string()))?;
     writer
         .finish()
