@@ -556,95 +556,70 @@ impl Service {
     }
 
     /// An organiser's `tournament ...` line (issue 21 §1): read with the command
-    /// line's grammar, run in the message's transaction (under a savepoint, so that
-    /// a refused command leaves nothing behind), answered with the command line's
-    /// text; the players' mail it queues goes out with the reply.
+    /// line's grammar, run in the message's transaction, answered with the command
+    /// line's text; the players' mail it queues goes out with the reply.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`] and the other
-    /// errors that are not the organiser's (those are answered).
+    /// Errors: as [`Service::organiser_line`].
     fn organiser_tournament(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
         line: &str,
     ) -> Result<Handled, ArbiterError> {
-        if !self.carries_organiser_code(letter) {
-            return self.refuse(tx, letter, Refused::new(None, NO_CODE));
-        }
-        let command = match read_mail_line(line) {
-            Ok(c) => c,
-            Err(why) => {
-                let reason = format!(
-                    "\"{}\" is no tournament command I can carry out:\n\n{why}",
-                    line.trim()
-                );
-                return self.refuse(tx, letter, Refused::new(None, &reason));
-            }
-        };
-        tx.execute_batch("SAVEPOINT tournament_command")
-            .map_err(StoreError::from)?;
-        match tournament_commands::run(self, tx, &command, letter.sender) {
-            Ok(answer) => {
-                tx.execute_batch("RELEASE tournament_command")
-                    .map_err(StoreError::from)?;
-                let subject = format!("Done: {}", shorten(line.trim(), 60));
-                compose::notice(
-                    self,
-                    tx,
-                    None,
-                    letter.sender,
-                    &subject,
-                    &answer,
-                    Thread::Answer(letter.msg),
-                    None,
-                )?;
-                Ok(Handled {
-                    outcome: "applied",
-                    detail: format!("organiser {}: {}", letter.sender, shorten(line.trim(), 200)),
-                    game: None,
-                })
-            }
-            Err(e) => {
-                tx.execute_batch("ROLLBACK TO tournament_command; RELEASE tournament_command")
-                    .map_err(StoreError::from)?;
-                if answerable(&e) {
-                    let reason =
-                        format!("\"{}\" was not carried out: {e}", shorten(line.trim(), 200));
-                    self.refuse(tx, letter, Refused::new(None, &reason))
-                } else {
-                    Err(e)
-                }
-            }
-        }
+        self.organiser_line(tx, letter, line, "tournament", read_mail_line, |tx, c| {
+            tournament_commands::run(self, tx, c, letter.sender)
+        })
     }
 
     /// An organiser's `player external EMAIL --from iccf --rating 2450 ...` line
-    /// (issue 21 §10): read with the command line's grammar, carried out, and
-    /// answered with the command line's text; a line that does not read or a
-    /// value that does not fit is answered with the reason and changes nothing.
+    /// (issue 21 §10), as [`Service::organiser_tournament`].
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    /// Errors: as [`Service::organiser_line`].
     fn organiser_player(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
         line: &str,
     ) -> Result<Handled, ArbiterError> {
+        self.organiser_line(tx, letter, line, "player", read_player_line, |tx, args| {
+            super::ratings::external_in(tx, args)
+        })
+    }
+
+    /// One organiser's command line of the command line's grammar: the code
+    /// checked, the line read by `read` (a line that does not read is answered
+    /// with clap's message), carried out by `run` in the message's transaction
+    /// under a savepoint (a refused command leaves nothing behind and is answered
+    /// with the reason), answered with the command line's text.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`] and the other
+    /// errors that are not the organiser's (those are answered).
+    fn organiser_line<C>(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        line: &str,
+        what: &str,
+        read: impl Fn(&str) -> Result<C, String>,
+        run: impl Fn(&Connection, &C) -> Result<String, ArbiterError>,
+    ) -> Result<Handled, ArbiterError> {
         if !self.carries_organiser_code(letter) {
             return self.refuse(tx, letter, Refused::new(None, NO_CODE));
         }
-        let args = match read_player_line(line) {
-            Ok(a) => a,
+        let shown = shorten(line.trim(), 200);
+        let command = match read(line) {
+            Ok(c) => c,
             Err(why) => {
-                let reason = format!(
-                    "\"{}\" is no player command I can carry out:\n\n{why}",
-                    shorten(line.trim(), 200)
-                );
+                let reason = format!("\"{shown}\" is no {what} command I can carry out:\n\n{why}");
                 return self.refuse(tx, letter, Refused::new(None, &reason));
             }
         };
-        match super::ratings::external_in(tx, &args) {
+        tx.execute_batch("SAVEPOINT organiser_command")
+            .map_err(StoreError::from)?;
+        match run(tx, &command) {
             Ok(answer) => {
+                tx.execute_batch("RELEASE organiser_command")
+                    .map_err(StoreError::from)?;
                 compose::notice(
                     self,
                     tx,
@@ -657,15 +632,20 @@ impl Service {
                 )?;
                 Ok(Handled {
                     outcome: "applied",
-                    detail: format!("organiser {}: {}", letter.sender, shorten(line.trim(), 200)),
+                    detail: format!("organiser {}: {shown}", letter.sender),
                     game: None,
                 })
             }
-            Err(e) if answerable(&e) => {
-                let reason = format!("\"{}\" was not carried out: {e}", shorten(line.trim(), 200));
-                self.refuse(tx, letter, Refused::new(None, &reason))
+            Err(e) => {
+                tx.execute_batch("ROLLBACK TO organiser_command; RELEASE organiser_command")
+                    .map_err(StoreError::from)?;
+                if answerable(&e) {
+                    let reason = format!("\"{shown}\" was not carried out: {e}");
+                    self.refuse(tx, letter, Refused::new(None, &reason))
+                } else {
+                    Err(e)
+                }
             }
-            Err(e) => Err(e),
         }
     }
 
