@@ -507,3 +507,24 @@ fn black_holes_a_relativistic_path_as_condition_and_a_relativistic_capture_as_re
         to(&replies, W)[0].body
     );
 }
+
+#[test]
+fn a_flood_of_bad_lines_gets_a_bounded_answer_and_the_move_is_played() {
+    let mut w = World::new();
+    let g = w.game_with(W, B, &["--variant", "chess"]);
+    let long = "Nf3 ".repeat(200);
+    let mut body = String::from("1. e4\n");
+    for i in 0..300 {
+        body.push_str(&format!("if 1... e{i} then {long}\n"));
+    }
+    let replies = mail(&mut w, W, "fl@x", g, &body, "2026-11-01T10:00:00Z");
+    assert_eq!(turns(&w, g), ["e4"]);
+    let reply = &to(&replies, W)[0].body;
+    assert!(
+        reply.contains("... and 280 more"),
+        "{}",
+        &reply[..reply.len().min(2000)]
+    );
+    assert!(reply.len() < 20_000, "{} bytes", reply.len());
+    assert_eq!(w.count("SELECT count(*) FROM conditionals"), 0);
+}

@@ -250,6 +250,10 @@ fn numbered(lines: &[PendingLine]) -> String {
         .join("\n")
 }
 
+/// The refused lines a reply names one by one; a mail of thousands of lines gets
+/// a bounded reply.
+const SHOWN_REFUSALS: usize = 20;
+
 /// Checks the sender's new lines in the position after the mail's own turn and,
 /// when at least one holds, makes them the sender's pending set (replacing the
 /// old one). The sender is told which lines were kept and why the others were
@@ -298,7 +302,16 @@ fn receive(
         };
         match checked {
             Ok(line) => kept.push(line),
-            Err(why) => refused.push(format!("line {number} (\"{written}\"): {why}")),
+            Err(why) => {
+                // A line is echoed at most 120 characters long.
+                let shown: String = written.chars().take(120).collect();
+                let cut = if shown.len() < written.len() {
+                    "..."
+                } else {
+                    ""
+                };
+                refused.push(format!("line {number} (\"{shown}{cut}\"): {why}"))
+            }
         }
     }
     if kept.is_empty() && refused.is_empty() {
@@ -332,7 +345,12 @@ fn receive(
             },
             refused
                 .iter()
+                .take(SHOWN_REFUSALS)
                 .map(|r| format!("  {r}"))
+                .chain(
+                    (refused.len() > SHOWN_REFUSALS)
+                        .then(|| format!("  ... and {} more", refused.len() - SHOWN_REFUSALS)),
+                )
                 .collect::<Vec<_>>()
                 .join("\n")
         ));

@@ -152,10 +152,15 @@ fn one_turn(
                 .eq(std::iter::once(t.clone()))
     };
     if turns.len() != 1 || !turns.iter().all(stable) {
+        // Named in a reply: at most 60 characters of it.
+        let mut shown: String = text.chars().take(60).collect();
+        if shown.len() < text.len() {
+            shown.push_str("...");
+        }
         return Err(ConditionalError::NotOneTurn {
             step,
             what,
-            text: text.to_string(),
+            text: shown,
         });
     }
     Ok(turns.remove(0))
