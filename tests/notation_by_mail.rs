@@ -20,14 +20,7 @@ fn game(w: &mut World, args: &[&str]) -> i64 {
 }
 
 fn moves(w: &World, game: i64) -> Vec<String> {
-    let db = w.db();
-    let mut stmt = db
-        .prepare("SELECT canonical FROM turns WHERE game_id = ?1 ORDER BY ply")
-        .unwrap();
-    stmt.query_map([game], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect()
+    w.canonical_turns(game)
 }
 
 #[test]

@@ -14,22 +14,12 @@ use serde_json::json;
 use super::errors::ArbiterError;
 use super::new_game::new_game_in;
 use super::service::{Arbiter, Service};
+use super::swiss_rounds::white_halves;
 use super::tournament_lookup::{control_of, email_of, title_with};
 use crate::corr::knockout::{self, Match, MatchGame, MatchState, TieRule};
 use crate::store::clock_tables;
 use crate::store::tournament_tables::{self as rows, StoredEntrant, StoredTournament};
 use crate::store::StoreError;
-
-/// White's points in half points of a finished game; `None` for one without a
-/// result (an abort).
-fn white_halves(result: Option<&str>) -> Option<u32> {
-    match result {
-        Some("1-0") => Some(2),
-        Some("1/2-1/2") => Some(1),
-        Some("0-1") => Some(0),
-        _ => None,
-    }
-}
 
 /// A cup as stored: its rules and every round so far with its matches.
 struct Cup {

@@ -26,7 +26,7 @@ use crate::store::tournament_tables::{self as rows, StoredTournament};
 use crate::store::StoreError;
 
 /// White's points of a finished game in half points, from its PGN result.
-fn white_halves(result: Option<&str>) -> Option<u32> {
+pub(super) fn white_halves(result: Option<&str>) -> Option<u32> {
     match result {
         Some("1-0") => Some(2),
         Some("1/2-1/2") => Some(1),
