@@ -63,6 +63,7 @@ fn run_on_data(setup: &Setup, command: Command) -> anyhow::Result<ExitCode> {
         Command::Game(command) => games::game(setup, command),
         Command::Clocks => games::clocks(setup),
         Command::Export { game } => games::export(setup, game),
+        Command::Publish { dir } => games::publish(setup, dir.as_deref()),
         Command::Held(command) => held::held(setup, command),
         Command::Player(command) => players::player(setup, command),
         Command::Ratings { variant, recompute } => {

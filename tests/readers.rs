@@ -356,6 +356,7 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
             (
                 proptest::option::of(prop::sample::select(vec![Seed::Rating, Seed::External])),
                 any::<bool>(),
+                any::<bool>(),
             ),
         )
             .prop_map(
@@ -368,7 +369,7 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                     options,
                     players,
                     cond,
-                    (seed, unrated),
+                    (seed, unrated, private),
                 )| {
                     T::New(NewTournamentArgs {
                         name,
@@ -393,6 +394,7 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                         tiebreaks: None,
                         seed,
                         unrated,
+                        private,
                     })
                 }
             ),

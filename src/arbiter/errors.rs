@@ -53,6 +53,9 @@ pub enum ArbiterError {
     /// A Swiss round that could not be paired (issue 13 §7): nothing was paired.
     #[error(transparent)]
     Pairing(#[from] crate::corr::swiss::PairingError),
+    /// A page of the published site that could not be made (issue 22).
+    #[error(transparent)]
+    Site(#[from] crate::output::site::SiteError),
     #[error("{}: {source}", .path.display())]
     Io {
         path: std::path::PathBuf,

@@ -20,6 +20,7 @@ use super::errors::TournamentError;
 use super::new_game::new_game_in;
 use super::organiser::{organise_in, OrganiserAction};
 use super::service::{checked_address, load, Arbiter, Service};
+use super::table_form::TableForm;
 use super::tournament_lookup::{control_of, email_of, tiebreaks_of, title_with, tournament_of};
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
@@ -69,6 +70,9 @@ pub struct NewTournament<'a> {
     pub seed: Option<super::ratings::Seed>,
     /// Whether the event's games count for the ratings (`--unrated`: not).
     pub rated: bool,
+    /// Whether the event and its games are kept off the published site
+    /// (`--private`, issue 22 §3).
+    pub private: bool,
 }
 
 /// What a withdrawal did (FIDE C.06 V.4).
@@ -203,7 +207,7 @@ impl Arbiter {
     /// Errors: [`ArbiterError::Tournament`] for no such tournament;
     /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn tournament_table(&self, id: i64, html: bool) -> Result<String, ArbiterError> {
-        table(&self.service, self.store.conn(), id, html)
+        table(&self.service, self.store.conn(), id, TableForm::page(html))
     }
 
     /// Every game of the tournament as PGN, by round and board (issue 13 §8):
@@ -271,7 +275,7 @@ impl Arbiter {
                 games.iter().all(|g| g.status == "finished")
             };
             let done = games.iter().filter(|g| g.status == "finished").count();
-            let text = table(service, &tx, id, false)?;
+            let text = table(service, &tx, id, TableForm::Text)?;
             let subject = if finished {
                 format!("{}: final crosstable", t.name)
             } else {
@@ -327,14 +331,14 @@ pub(super) fn table(
     service: &Service,
     conn: &Connection,
     id: i64,
-    html: bool,
+    form: TableForm,
 ) -> Result<String, ArbiterError> {
     let t = tournament_of(conn, id)?;
     if t.system == "swiss" {
-        return super::swiss_rounds::table(service, conn, &t, html);
+        return super::swiss_rounds::table(service, conn, &t, form);
     }
     if t.system == "knockout" {
-        return super::knockout_rounds::table(service, conn, &t, html);
+        return super::knockout_rounds::table(service, conn, &t, form);
     }
     let entrants = rows::entrants(conn, id)?;
     let games = rows::games(conn, id)?;
@@ -345,12 +349,12 @@ pub(super) fn table(
         person.name = super::ratings::table_name(conn, &t.variant, &e.email, e.display_name())?;
     }
     let heading = title(&t);
-    if html {
+    if let Some(template) = form.crosstable_template() {
         let rows = round_robin::crosstable(&people, &played, &list);
         let seats: Vec<u32> = people.iter().map(|e| e.seat).collect();
         let heads: Vec<String> = list.iter().map(|t| t.acronym()).collect();
         return Ok(service.templates.render(
-            "crosstable.html",
+            template,
             json!({
                 "title": heading,
                 "seats": seats,
@@ -459,6 +463,9 @@ pub(super) fn create_in(
     crate::store::ratings::set_seed(tx, id, new.seed.map(super::ratings::Seed::word))?;
     if !new.rated {
         crate::store::ratings::set_unrated_tournament(tx, id)?;
+    }
+    if new.private {
+        crate::store::publishing::set_private_tournament(tx, id)?;
     }
     if let Some(until) = new.entries_until {
         super::entries::open_in(tx, id, until, new.max_players, new.min_rating)?;

@@ -207,7 +207,7 @@ pub(super) fn table(
     service: &Service,
     conn: &Connection,
     t: &StoredTournament,
-    html: bool,
+    form: super::table_form::TableForm,
 ) -> Result<String, ArbiterError> {
     let cup = read(conn, t)?;
     // Each name in the matches with the player's ratings (issue 21 §6, §10);
@@ -269,9 +269,9 @@ pub(super) fn table(
         rounds.push(json!({"name": round_name, "matches": rows}));
     }
     let champion = cup.champion().map(plain);
-    if html {
+    if let Some(template) = form.bracket_template() {
         return Ok(service.templates.render(
-            "bracket.html",
+            template,
             json!({"title": heading, "rounds": rounds, "champion": champion}),
         )?);
     }

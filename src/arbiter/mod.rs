@@ -8,7 +8,7 @@
 //! `clock_text`, `tournament_lookup`, `conditionals` (pending conditional lines);
 //! `compose` (reply building, below everything that queues mail); `deadlines`, `organiser`, `personal`, `new_game`, `entries`; `events`,
 //! `swiss_rounds`, `knockout_rounds`, `tournament_commands` (one grammar for the command line and
-//! mail), `by_mail`; `delivery`, `handling` (the top).
+//! mail), `by_mail`, `publish` (the published site); `delivery`, `handling` (the top).
 
 pub mod auth;
 mod by_mail;
@@ -26,9 +26,11 @@ mod new_game;
 mod organiser;
 mod personal;
 mod play;
+mod publish;
 mod ratings;
 mod service;
 mod swiss_rounds;
+mod table_form;
 mod tournament_commands;
 mod tournament_lookup;
 mod verify;
@@ -40,9 +42,11 @@ pub use entries::entries_until;
 pub use errors::{ArbiterError, OrganiserError, SettingError, TournamentError};
 pub use events::{NewTournament, Withdrawal};
 pub use handling::Incoming;
+pub use new_game::GameFlags;
 pub use organiser::{parse_result, OrganiserAction};
 pub use personal::checked_leave;
 pub use play::Event;
+pub use publish::PublishReport;
 pub use ratings::{read_player_line, ExternalArgs, Seed};
 pub use service::{Arbiter, Delivery, Handled, Service};
 pub use tournament_commands::{read_mail_line, NewTournamentArgs, TournamentCommand};

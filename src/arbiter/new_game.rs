@@ -11,6 +11,25 @@ use crate::rules::game::GameRecord;
 use crate::rules::Options;
 use crate::store::{self, StoreError};
 
+/// How a new game is listed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameFlags {
+    /// Counts for the ratings (issue 21 §5).
+    pub rated: bool,
+    /// Never published on the site (issue 22 §3).
+    pub private: bool,
+}
+
+impl Default for GameFlags {
+    /// Rated and public.
+    fn default() -> Self {
+        GameFlags {
+            rated: true,
+            private: false,
+        }
+    }
+}
+
 impl Arbiter {
     /// Makes a game and queues the first message to both players; returns its number.
     ///
@@ -24,12 +43,21 @@ impl Arbiter {
         black: &str,
         fen: Option<&str>,
     ) -> Result<i64, ArbiterError> {
-        self.create_game_timed(variant, options, white, black, fen, None, true)
+        self.create_game_timed(
+            variant,
+            options,
+            white,
+            black,
+            fen,
+            None,
+            GameFlags::default(),
+        )
     }
 
     /// [`Arbiter::create_game`] with a time control (issue 13 §1): the clock of the
     /// side to move starts at the arbiter's now, and the first messages show it;
-    /// `rated` false makes an unrated game (`--unrated`, issue 21 §5).
+    /// `flags` make it unrated (`--unrated`, issue 21 §5) or private (`--private`:
+    /// never published, issue 22 §3), in the same transaction.
     ///
     /// Errors: as [`Arbiter::create_game`].
     #[allow(clippy::too_many_arguments)]
@@ -41,7 +69,7 @@ impl Arbiter {
         black: &str,
         fen: Option<&str>,
         time_control: Option<TimeControl>,
-        rated: bool,
+        flags: GameFlags,
     ) -> Result<i64, ArbiterError> {
         let tx = self.store.transaction()?;
         let id = new_game_in(
@@ -53,8 +81,11 @@ impl Arbiter {
             fen,
             time_control,
             None,
-            rated,
+            flags.rated,
         )?;
+        if flags.private {
+            store::publishing::set_private_game(&tx, id)?;
+        }
         tx.commit().map_err(StoreError::from)?;
         Ok(id)
     }

@@ -138,7 +138,7 @@ pub(super) fn table(
     service: &Service,
     conn: &Connection,
     t: &StoredTournament,
-    html: bool,
+    form: super::table_form::TableForm,
 ) -> Result<String, ArbiterError> {
     let mut s = state(conn, t)?;
     // Each name with the player's ratings (issue 21 §6, §10).
@@ -150,11 +150,11 @@ pub(super) fn table(
     }
     let rounds = t.rounds.unwrap_or(0);
     let list = tiebreaks_of(conn, t)?;
-    if html {
+    if let Some(template) = form.crosstable_template() {
         let heads: Vec<String> = (1..=rounds).map(|r| format!("R{r}")).collect();
         let tiebreaks: Vec<String> = list.iter().map(|t| t.acronym()).collect();
         return Ok(service.templates.render(
-            "crosstable.html",
+            template,
             json!({
                 "title": title(t),
                 "swiss": true,

@@ -139,6 +139,9 @@ pub struct NewTournamentArgs {
     /// The event's games do not count for the ratings.
     #[arg(long)]
     pub unrated: bool,
+    /// The event and its games are never published on the site.
+    #[arg(long)]
+    pub private: bool,
 }
 
 impl TournamentCommand {
@@ -172,6 +175,9 @@ impl TournamentCommand {
                 }
                 if a.unrated {
                     push("--unrated");
+                }
+                if a.private {
+                    push("--private");
                 }
                 if let Some(m) = a.max_players {
                     push(&format!("--max-players={m}"));
@@ -386,6 +392,7 @@ pub(super) fn run(
                     min_rating: args.min_rating,
                     seed: args.seed,
                     rated: !args.unrated,
+                    private: args.private,
                 },
             )?;
             format!(
@@ -421,7 +428,12 @@ pub(super) fn run(
             ),
         },
         TournamentCommand::Trf { tournament } => trf_of(tx, *tournament)?,
-        TournamentCommand::Table { tournament, html } => table(service, tx, *tournament, *html)?,
+        TournamentCommand::Table { tournament, html } => table(
+            service,
+            tx,
+            *tournament,
+            super::table_form::TableForm::page(*html),
+        )?,
         TournamentCommand::Withdraw {
             tournament,
             email,

@@ -89,6 +89,13 @@ pub enum Command {
     },
     /// Print a game as PGN (with a Variant tag).
     Export { game: i64 },
+    /// Write the published site (static HTML: index, events, games with the board
+    /// after every ply, PGN, rules) into DIR, by default `[publish] dir`. Private
+    /// games are left out; players are shown by name, never by address.
+    Publish {
+        /// The site's folder (made if missing).
+        dir: Option<PathBuf>,
+    },
     /// Validate a game score (PGN or a plain move list) turn by turn.
     Replay(ReplayArgs),
     /// Count the leaf nodes of the legal-move tree (perft).
@@ -167,6 +174,9 @@ pub struct NewGameArgs {
     /// The game does not count for the ratings.
     #[arg(long)]
     pub unrated: bool,
+    /// The game is never published on the site (`arbiter publish`, `[publish]`).
+    #[arg(long)]
+    pub private: bool,
 }
 
 /// What every organiser command on a game takes; each is recorded in the game's

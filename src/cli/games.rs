@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use pbem_arbiter::arbiter::{parse_result, Arbiter, OrganiserAction};
+use pbem_arbiter::arbiter::{parse_result, Arbiter, GameFlags, OrganiserAction};
 use pbem_arbiter::board::geometry::Color;
 use pbem_arbiter::corr::clock::{self, TimeControl};
 use pbem_arbiter::output::drawing::render;
@@ -53,7 +53,10 @@ fn new_game(setup: &Setup, new: &NewGameArgs) -> Result<ExitCode> {
         &new.black,
         new.fen.as_deref(),
         control,
-        !new.unrated,
+        GameFlags {
+            rated: !new.unrated,
+            private: new.private,
+        },
     )?;
     say!("{id}");
     let delivery = arbiter.deliver(&transport)?;
@@ -227,6 +230,28 @@ pub fn clocks(setup: &Setup) -> Result<ExitCode> {
             line.player
         );
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `arbiter publish [DIR]`: the whole site, into DIR or `[publish] dir`.
+pub fn publish(setup: &Setup, dir: Option<&std::path::Path>) -> Result<ExitCode> {
+    let dir = match dir.or(setup.config.publish.dir.as_deref()) {
+        Some(dir) => dir.to_path_buf(),
+        None => anyhow::bail!(
+            "name the site's folder: `arbiter publish DIR`, or set [publish] dir in the config"
+        ),
+    };
+    let arbiter = setup.arbiter()?;
+    let report = arbiter.publish_all(&dir)?;
+    say!(
+        "published {} game(s) and {} event(s) in {}: {} file(s) written, {} unchanged, {} removed",
+        report.games,
+        report.events,
+        dir.display(),
+        report.written,
+        report.unchanged,
+        report.removed
+    );
     Ok(ExitCode::SUCCESS)
 }
 

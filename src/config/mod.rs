@@ -61,6 +61,35 @@ pub struct Config {
     pub auth: AuthSection,
     #[serde(default)]
     pub tournament: TournamentSection,
+    #[serde(default)]
+    pub publish: PublishSection,
+}
+
+/// `[publish]`: the published site of events and games (issue 22 §3).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct PublishSection {
+    /// The site's folder. When set, `arbiter run` (and `poll`) bring the pages
+    /// of every changed game and its event up to date after each batch of mail,
+    /// outside the mail's transaction; unset, the site is made only by
+    /// `arbiter publish DIR`.
+    pub dir: Option<PathBuf>,
+    /// The title of the site's front page.
+    #[serde(default = "default_site_title")]
+    pub title: String,
+}
+
+impl Default for PublishSection {
+    fn default() -> Self {
+        PublishSection {
+            dir: None,
+            title: default_site_title(),
+        }
+    }
+}
+
+fn default_site_title() -> String {
+    "Correspondence games refereed by pbem-arbiter".to_string()
 }
 
 /// `[auth]`: whose mail may change a game (issue 12 §3).

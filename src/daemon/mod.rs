@@ -130,6 +130,8 @@ pub fn poll_until(
         }
     }
     report.delivery = arbiter.deliver_until(transport, stop)?;
+    // The site after the replies, outside every mail's transaction (issue 22 §3).
+    arbiter.publish_configured();
     Ok(report)
 }
 
@@ -536,6 +538,8 @@ async fn imap_round(
         }
     }
     report.delivery = arbiter.deliver_until(transport, stop)?;
+    // The site after the replies, outside every mail's transaction (issue 22 §3).
+    arbiter.publish_configured();
     Ok(report)
 }
 

@@ -57,6 +57,11 @@ pub struct BoardCell {
     /// issue 22 §4); absent in boards stored before, read as false.
     #[serde(default)]
     pub last_move: bool,
+    /// The direction of a piece in motion as drawn for this reader: (right, up)
+    /// steps on the picture (issue 22 §2, Momentum's M3); absent in boards stored
+    /// before.
+    #[serde(default)]
+    pub direction: Option<(i8, i8)>,
 }
 
 impl Board {
@@ -85,6 +90,12 @@ impl Board {
                         dark: square.is_dark(),
                         marked: diagram.marked.contains(&square),
                         last_move: false,
+                        direction: diagram.directions.get(&square).map(
+                            |&(dx, dy)| match perspective {
+                                Color::White => (dx, dy),
+                                Color::Black => (-dx, -dy),
+                            },
+                        ),
                     })
                     .collect(),
             })
@@ -232,6 +243,7 @@ mod tests {
                 .map(|(sq, p)| (Square::parse(sq).unwrap(), p.to_string()))
                 .collect(),
             marked: vec![],
+            directions: Default::default(),
             notes: vec![],
             legend: vec![],
         };
@@ -264,6 +276,7 @@ mod tests {
             geometry: Geometry::STANDARD,
             pieces,
             marked: vec![],
+            directions: Default::default(),
             notes: vec![],
             legend: vec![],
         };

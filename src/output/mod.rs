@@ -5,7 +5,9 @@
 //! Imports: board, rules, corr and store (a stored game for its PGN). Nothing here
 //! queues or sends mail.
 
+pub mod board_svg;
 pub mod drawing;
 pub mod pgn;
 pub mod picture;
+pub mod site;
 pub mod templates;

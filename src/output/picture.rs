@@ -1,36 +1,15 @@
-//! A board as a picture (issue 22 §4): an SVG built from the drawn [`Board`]
-//! (light and dark squares, the last turn's squares highlighted, coordinates, the
-//! reader's side at the bottom as the board already is), rasterised to PNG with
-//! resvg, so that mail clients which strip SVG and block remote images show it as
-//! an inline attachment (`cid:`).
-//!
-//! Pieces: the FIDE pieces are the chess glyphs of the DejaVu Sans font (U+265A to
-//! U+265F, drawn solid: White's filled white with a black outline, Black's filled
-//! black), vendored in `assets/fonts/` with its licence (Bitstream Vera; DejaVu's
-//! changes are in the public domain), so that no system font is needed; every
-//! other piece (an army's piece, a Knightmare, a hole) is a lettered disc in its
-//! side's colour. A piece in motion (Momentum) carries a small orange dot, as the
-//! text diagram's `*`; a king in check sits on a red ring.
+//! A board as a picture (issue 22 §4): the SVG of [`board_svg`] (light and dark
+//! squares, the last turn's squares highlighted, coordinates, the reader's side at
+//! the bottom as the board already is, FIDE glyphs, lettered discs, motion arrows,
+//! the check ring) rasterised to PNG with resvg, so that mail clients which strip
+//! SVG and block remote images show it as an inline attachment (`cid:`).
 
-use std::fmt::Write as _;
 use std::sync::OnceLock;
 
 use thiserror::Error;
 
+use super::board_svg::{self, FONT, MARGIN_PX, SQUARE_PX};
 use super::drawing::{Board, BoardCell};
-
-/// The font the picture's letters and glyphs are drawn with (DejaVu Sans).
-const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-
-/// A square's side, in pixels.
-pub const SQUARE_PX: u32 = 40;
-/// The margin left of and under the board, for the rank and file labels.
-const MARGIN_PX: u32 = 18;
-
-const LIGHT: &str = "#f0d9b5";
-const DARK: &str = "#b58863";
-const LAST_LIGHT: &str = "#cdd26a";
-const LAST_DARK: &str = "#aaa23a";
 
 /// A picture that could not be made (not expected: the SVG is our own).
 #[derive(Debug, Error)]
@@ -41,144 +20,9 @@ pub enum PictureError {
     Raster(String),
 }
 
-/// The picture's width and height in pixels for `board`.
+/// The picture's width and height in pixels for `board` ([`board_svg::size`]).
 pub fn size(board: &Board) -> (u32, u32) {
-    let files = board.files.len() as u32;
-    let ranks = board.rows.len() as u32;
-    (MARGIN_PX + files * SQUARE_PX, ranks * SQUARE_PX + MARGIN_PX)
-}
-
-/// The board as an SVG document; `check` names the square of a king in check
-/// (`e1`), if any.
-pub fn svg(board: &Board, check: Option<&str>) -> String {
-    let (width, height) = size(board);
-    let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" font-family=\"DejaVu Sans\">\
-         <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>"
-    );
-    for (r, row) in board.rows.iter().enumerate() {
-        let y = r as u32 * SQUARE_PX;
-        let _ = write!(
-            out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#555555\">{}</text>",
-            MARGIN_PX / 2,
-            y + SQUARE_PX / 2 + 4,
-            escape(&row.rank)
-        );
-        for (f, cell) in row.cells.iter().enumerate() {
-            let x = MARGIN_PX + f as u32 * SQUARE_PX;
-            square(&mut out, cell, x, y, check == Some(cell.square.as_str()));
-        }
-    }
-    let bottom = board.rows.len() as u32 * SQUARE_PX;
-    for (f, file) in board.files.iter().enumerate() {
-        let _ = write!(
-            out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#555555\">{}</text>",
-            MARGIN_PX + f as u32 * SQUARE_PX + SQUARE_PX / 2,
-            bottom + 13,
-            escape(file)
-        );
-    }
-    out.push_str("</svg>");
-    out
-}
-
-/// One square and what stands on it.
-fn square(out: &mut String, cell: &BoardCell, x: u32, y: u32, in_check: bool) {
-    let fill = match (cell.dark, cell.last_move) {
-        (false, false) => LIGHT,
-        (true, false) => DARK,
-        (false, true) => LAST_LIGHT,
-        (true, true) => LAST_DARK,
-    };
-    let s = SQUARE_PX;
-    let _ = write!(
-        out,
-        "<rect x=\"{x}\" y=\"{y}\" width=\"{s}\" height=\"{s}\" fill=\"{fill}\"/>"
-    );
-    let (cx, cy) = (x + s / 2, y + s / 2);
-    if in_check {
-        let _ = write!(
-            out,
-            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"18\" fill=\"none\" stroke=\"#d00000\" stroke-width=\"3\"/>"
-        );
-    }
-    let Some(piece) = cell.piece.as_deref() else {
-        return;
-    };
-    let white =
-        piece.chars().any(|c| c.is_alphabetic()) && piece.chars().all(|c| !c.is_lowercase());
-    match glyph(piece) {
-        Some(g) => {
-            let (fill, stroke) = if white {
-                ("#ffffff", "#000000")
-            } else {
-                ("#000000", "#000000")
-            };
-            let _ = write!(
-                out,
-                "<text x=\"{cx}\" y=\"{}\" font-size=\"34\" text-anchor=\"middle\" fill=\"{fill}\" \
-                 stroke=\"{stroke}\" stroke-width=\"1.2\">{g}</text>",
-                y + s - 8
-            );
-        }
-        None => {
-            let (disc, ink) = if white {
-                ("#ffffff", "#000000")
-            } else {
-                ("#000000", "#ffffff")
-            };
-            let label: String = piece.chars().filter(|c| *c != '*').take(3).collect();
-            let size = match label.chars().count() {
-                0 | 1 => 18,
-                2 => 14,
-                _ => 11,
-            };
-            let _ = write!(
-                out,
-                "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"15\" fill=\"{disc}\" stroke=\"#000000\" stroke-width=\"1.5\"/>\
-                 <text x=\"{cx}\" y=\"{}\" font-size=\"{size}\" font-weight=\"bold\" text-anchor=\"middle\" \
-                 fill=\"{ink}\">{}</text>",
-                cy + size / 3 + 1,
-                escape(&label)
-            );
-        }
-    }
-    if cell.marked {
-        let _ = write!(
-            out,
-            "<circle cx=\"{}\" cy=\"{}\" r=\"4\" fill=\"#ff8c00\" stroke=\"#000000\" stroke-width=\"1\"/>",
-            x + s - 7,
-            y + 7
-        );
-    }
-}
-
-/// The solid chess glyph of a FIDE piece's letter (either case), if it is one.
-fn glyph(piece: &str) -> Option<char> {
-    let mut chars = piece.chars();
-    let (Some(c), None) = (chars.next(), chars.next()) else {
-        return None;
-    };
-    Some(match c.to_ascii_uppercase() {
-        'K' => '\u{265A}',
-        'Q' => '\u{265B}',
-        'R' => '\u{265C}',
-        'B' => '\u{265D}',
-        'N' => '\u{265E}',
-        'P' => '\u{265F}',
-        _ => return None,
-    })
-}
-
-/// `text` safe inside SVG text and attributes.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    board_svg::size(board)
 }
 
 /// The resvg options with the vendored font, made once.
@@ -281,15 +125,16 @@ fn tile(
 /// One square with what stands on it, as a tile.
 fn square_tile(cell: &BoardCell, in_check: bool) -> Result<std::sync::Arc<Tile>, PictureError> {
     let key = format!(
-        "square {} {} {} {} {:?}",
-        cell.dark, cell.last_move, cell.marked, in_check, cell.piece
+        "square {} {} {} {} {:?} {:?}",
+        cell.dark, cell.last_move, cell.marked, in_check, cell.piece, cell.direction
     );
     tile(key, SQUARE_PX, SQUARE_PX, || {
         let mut svg = format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{SQUARE_PX}\" height=\"{SQUARE_PX}\" \
-             font-family=\"DejaVu Sans\">"
+             font-family=\"DejaVu Sans\">{}",
+            board_svg::glyph_defs(cell.piece.as_deref())
         );
-        square(&mut svg, cell, 0, 0, in_check);
+        board_svg::square(&mut svg, cell, 0, 0, in_check);
         svg.push_str("</svg>");
         svg
     })
@@ -303,14 +148,13 @@ fn label(text: &str, width: u32, height: u32) -> Result<std::sync::Arc<Tile>, Pi
         width,
         height,
         || {
-            format!(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-             font-family=\"DejaVu Sans\"><rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\
-             <text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"middle\" fill=\"#555555\">{}</text></svg>",
-            width / 2,
-            height / 2 + 4,
-            escape(text)
-        )
+            let mut svg = format!(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+                 font-family=\"DejaVu Sans\"><rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>"
+            );
+            board_svg::label(&mut svg, text, width / 2, height / 2 + 4);
+            svg.push_str("</svg>");
+            svg
         },
     )
 }
@@ -429,12 +273,13 @@ mod tests {
                 geometry: Geometry::STANDARD,
                 pieces,
                 marked: vec![Square::parse("d4").unwrap()],
+                directions: Default::default(),
                 notes: vec![],
                 legend: vec![],
             },
             Color::White,
         );
-        let svg = svg(&board, Some("e1"));
+        let svg = board_svg::svg(&board, Some("e1"));
         assert!(
             svg.contains("&lt;&amp;&gt;") && !svg.contains("<&>"),
             "{svg}"

@@ -45,6 +45,34 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         include_str!("../../templates/crosstable.html"),
     ),
     ("bracket.html", include_str!("../../templates/bracket.html")),
+    (
+        "crosstable_table.html",
+        include_str!("../../templates/crosstable_table.html"),
+    ),
+    (
+        "bracket_table.html",
+        include_str!("../../templates/bracket_table.html"),
+    ),
+    (
+        "site/base.html",
+        include_str!("../../templates/site/base.html"),
+    ),
+    (
+        "site/index.html",
+        include_str!("../../templates/site/index.html"),
+    ),
+    (
+        "site/game.html",
+        include_str!("../../templates/site/game.html"),
+    ),
+    (
+        "site/event.html",
+        include_str!("../../templates/site/event.html"),
+    ),
+    (
+        "site/rules.html",
+        include_str!("../../templates/site/rules.html"),
+    ),
     ("bye.txt", include_str!("../../templates/bye.txt")),
     (
         "pairing_error.txt",
@@ -173,14 +201,56 @@ impl Templates {
     /// Errors: the first [`TemplateError`], naming the template (and minijinja's
     /// line) that does not parse or render.
     pub fn check(&self) -> Result<Vec<&'static str>, TemplateError> {
-        let sample = sample_context();
+        let (sample, site) = (sample_context(), site_sample_context());
         let mut checked = Vec::new();
         for (name, _) in EMBEDDED {
-            self.render(name, &sample)?;
+            if name.starts_with("site/") {
+                self.render(name, &site)?;
+            } else {
+                self.render(name, &sample)?;
+            }
             checked.push(*name);
         }
         Ok(checked)
     }
+}
+
+/// Sample values for every variable of the published site's templates
+/// (`site/*.html`, issue 22), the shapes `output::site` passes.
+pub fn site_sample_context() -> serde_json::Value {
+    let game = serde_json::json!({"ply": 1, "text": "e4"});
+    serde_json::json!({
+        "root": "../",
+        "title": "Alice – Bob",
+        "id": 12,
+        "white": "Alice",
+        "black": "Bob",
+        "variant": {"id": "chess", "name": "FIDE chess", "summary": "the FIDE Laws of Chess"},
+        "event": {"id": 1, "name": "Winter Cup", "round": 2, "variant": "chess",
+                  "system": "swiss", "status": "running"},
+        "result": "1-0",
+        "termination": "checkmate",
+        "date": "2026-11-24",
+        "plies": 1,
+        "board": "<svg></svg>",
+        "glyphs": "",
+        "notes": ["a note"],
+        "legend": [{"symbol": "N", "name": "Knight", "betza": "N"}],
+        "moves": [{"number": 1, "white": game, "black": null}],
+        "part": 1,
+        "parts": [{"number": 1, "file": "12.html"}],
+        "shown_ply": 1,
+        "data": "{}",
+        "events": [{"id": 1, "name": "Winter Cup", "variant": "chess", "system": "swiss",
+                    "status": "running"}],
+        "games": [{"id": 12, "white": "Alice", "black": "Bob", "variant": "chess",
+                   "event": "Winter Cup, round 2", "event_id": 1, "result": "1-0",
+                   "plies": 1, "updated": "2026-11-24"}],
+        "table": "<table></table>",
+        "event_rounds": [{"round": 1, "games": [{"id": 12, "board": 1, "white": "Alice",
+                                               "black": "Bob", "result": "1-0"}]}],
+        "body": "<p>The rules.</p>",
+    })
 }
 
 /// Sample values for every variable the built-in templates use (game, players,
@@ -297,6 +367,7 @@ mod tests {
                 geometry: Geometry::STANDARD,
                 pieces,
                 marked: vec![Square::parse("e1").unwrap()],
+                directions: Default::default(),
                 notes: vec!["Note & more".into()],
                 legend: vec![],
             },

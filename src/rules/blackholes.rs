@@ -47,6 +47,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     from_text: |t, o| from_text(t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &BlackHolesSyntax,
     notation_help: include_str!("help/blackholes.txt"),
+    rules_page: include_str!("../../docs/rules/blackholes.md"),
 };
 
 /// The pieces (the knight written `N`, `S` read too, B1), promotions to Q R B N and the
@@ -576,6 +577,7 @@ impl Rules for BlackHolesPosition {
             geometry: GEOMETRY,
             pieces,
             marked: Vec::new(),
+            directions: Default::default(),
             notes: Vec::new(),
             legend,
         }

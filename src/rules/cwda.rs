@@ -46,6 +46,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     from_text: |text, options| from_fen(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &crate::notation::syntax::ORTHODOX,
     notation_help: NOTATION_HELP,
+    rules_page: include_str!("../../docs/rules/cwda.md"),
 };
 
 /// The two armies named by the options (default Fabulous FIDEs).

@@ -36,6 +36,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     from_text: |text, options| from_fen(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &crate::notation::syntax::ORTHODOX,
     notation_help: NOTATION_HELP,
+    rules_page: include_str!("../../docs/rules/chess.md"),
 };
 
 /// The piece type ids of [`fide_def`] (K Q R B N P, in that order), shared by the
@@ -262,6 +263,7 @@ pub fn standard_diagram(position: &StandardPosition) -> Diagram {
         geometry: def.geometry,
         pieces,
         marked: Vec::new(),
+        directions: Default::default(),
         notes: Vec::new(),
         legend,
     }

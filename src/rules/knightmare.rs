@@ -47,6 +47,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     from_text: |t, o| from_text(t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &crate::notation::syntax::ORTHODOX,
     notation_help: NOTATION_HELP,
+    rules_page: include_str!("../../docs/rules/knightmare.md"),
 };
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 -";
@@ -655,6 +656,7 @@ impl Rules for KnightmarePosition {
             geometry: self.def().geometry,
             pieces,
             marked: Vec::new(),
+            directions: Default::default(),
             notes,
             legend,
         }

@@ -70,6 +70,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     from_text: |t, o| from_text(t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &MissedMarkSyntax,
     notation_help: include_str!("help/missedmark.txt"),
+    rules_page: include_str!("../../docs/rules/missedmark.md"),
 };
 
 /// The set-up checks (`rules::setup`): FIDE's, but a pawn may stand on its own first
@@ -448,6 +449,7 @@ impl Rules for MissedMarkPosition {
             geometry: GEOMETRY,
             pieces,
             marked: Vec::new(),
+            directions: Default::default(),
             notes: Vec::new(),
             legend: Vec::new(),
         };

@@ -493,6 +493,9 @@ pub struct VariantInfo {
     /// The variant's notation for players, with examples (help replies and
     /// `arbiter variants --help`); plain text, lines of at most 78 characters.
     pub notation_help: &'static str,
+    /// Every rule as implemented, with the text and ruling it rests on
+    /// (`docs/rules/<id>.md`, Markdown): the rules page of the published site.
+    pub rules_page: &'static str,
 }
 
 impl VariantInfo {

@@ -67,6 +67,7 @@ pub const REVOLVING: VariantInfo = VariantInfo {
     },
     syntax: &N1_WORDS,
     notation_help: include_str!("help/revolving.txt"),
+    rules_page: include_str!("../../docs/rules/revolving.md"),
 };
 
 /// Promotions and Demotions.
@@ -79,6 +80,7 @@ pub const PRODEM: VariantInfo = VariantInfo {
     from_text: |t, o| from_fen(Change::ProDem, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &PRODEM_WORDS,
     notation_help: include_str!("help/prodem.txt"),
+    rules_page: include_str!("../../docs/rules/prodem.md"),
 };
 
 /// Move Up Take Down.
@@ -91,6 +93,7 @@ pub const MUTD: VariantInfo = VariantInfo {
     from_text: |t, o| from_fen(Change::Mutd, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &N1_WORDS,
     notation_help: include_str!("help/mutd.txt"),
+    rules_page: include_str!("../../docs/rules/mutd.md"),
 };
 
 /// FIDE pieces without promotion or castling (ProDem and MUTD, P3/U1).

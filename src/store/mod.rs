@@ -11,6 +11,7 @@ pub mod clock_tables;
 pub mod conditionals;
 pub mod credentials;
 pub mod entries;
+pub mod publishing;
 pub mod ratings;
 mod schema;
 pub mod status;

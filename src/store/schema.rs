@@ -477,6 +477,32 @@ CREATE TABLE external_ratings (
             "ALTER TABLE tournament_entry_rules ADD COLUMN min_rating INTEGER \
              CHECK (min_rating IS NULL OR min_rating BETWEEN 1 AND 3999);",
         ),
+        // Issue 22 §3: the published site. A private game (`game new --private`,
+        // or any game of a `tournament new --private`) is never published.
+        // `publish_queue` holds the games whose pages are out of date: the
+        // triggers file a game whenever a turn is added or taken back or its
+        // state changes, in the same transaction as the change, so that no
+        // code path can forget it and a publish that fails is retried after
+        // a restart; the publisher deletes a game's row once its pages are
+        // written.
+        M::up(
+            r#"
+ALTER TABLE games ADD COLUMN private INTEGER NOT NULL DEFAULT 0 CHECK (private IN (0, 1));
+ALTER TABLE tournaments ADD COLUMN private INTEGER NOT NULL DEFAULT 0 CHECK (private IN (0, 1));
+CREATE TABLE publish_queue (game_id INTEGER PRIMARY KEY);
+CREATE TRIGGER publish_game_added AFTER INSERT ON games
+BEGIN INSERT OR IGNORE INTO publish_queue (game_id) VALUES (NEW.id); END;
+CREATE TRIGGER publish_game_changed AFTER UPDATE OF status, result, termination, current_position ON games
+BEGIN INSERT OR IGNORE INTO publish_queue (game_id) VALUES (NEW.id); END;
+CREATE TRIGGER publish_turn_added AFTER INSERT ON turns
+BEGIN INSERT OR IGNORE INTO publish_queue (game_id) VALUES (NEW.game_id); END;
+CREATE TRIGGER publish_turn_removed AFTER DELETE ON turns
+BEGIN INSERT OR IGNORE INTO publish_queue (game_id) VALUES (OLD.game_id); END;
+CREATE TRIGGER private_event_game AFTER INSERT ON tournament_games
+WHEN (SELECT private FROM tournaments WHERE id = NEW.tournament_id) = 1
+BEGIN UPDATE games SET private = 1 WHERE id = NEW.game_id; END;
+"#,
+        ),
     ])
 }
 

@@ -8,6 +8,7 @@ use std::process::Command;
 
 use mail_parser::MessageParser;
 
+pub mod browser;
 pub mod servers;
 
 /// One reply found in the outbox.

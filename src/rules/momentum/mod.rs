@@ -55,6 +55,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
         ..crate::notation::syntax::ORTHODOX
     },
     notation_help: NOTATION_HELP,
+    rules_page: include_str!("../../../docs/rules/momentum.md"),
 };
 
 /// A Momentum Chess position: made only by [`start`] and [`from_text`] (the set-up
@@ -391,6 +392,7 @@ impl Rules for MomentumPosition {
         let mut diagram = standard_diagram(&self.as_standard());
         for (s, m) in self.motions.iter() {
             diagram.marked.push(s);
+            diagram.directions.insert(s, (m.dx, m.dy));
             let name = decode(self.setup.cells[s.index()]).map_or("piece".to_string(), |(c, t)| {
                 format!("{} {}", c.name(), self.def.piece(t).name.to_lowercase())
             });
