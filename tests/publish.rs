@@ -443,3 +443,129 @@ fn keep(site: &Path) {
         }
     }
 }
+
+#[test]
+fn an_event_is_published_with_its_table_rounds_and_games() {
+    let mut w = World::new();
+    let (code, _, err) = w.arbiter(&[
+        "tournament",
+        "new",
+        "Autumn <Open> & Cup",
+        "--player",
+        "Ann <ann@example.org>",
+        "--player",
+        "ben@example.org",
+        "--player",
+        "Cy <cy@example.org>",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = w.arbiter(&["tournament", "start", "1"]);
+    assert_eq!(code, 0, "{err}");
+    w.new_replies();
+    let site = publish(&w);
+    let page = site.join("events/1.html");
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("Autumn &lt;Open&gt; &amp; Cup"), "{html}");
+    assert!(
+        html.contains("<table>") && html.contains("Round 1"),
+        "{html}"
+    );
+    let games: Vec<i64> = {
+        let db = w.db();
+        let mut stmt = db.prepare("SELECT game_id FROM tournament_games").unwrap();
+        stmt.query_map([], |r| r.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
+    };
+    assert!(!games.is_empty());
+    for game in &games {
+        assert!(
+            html.contains(&format!("games/{game}.html")),
+            "no link to game {game}"
+        );
+        let game_page = std::fs::read_to_string(site.join(format!("games/{game}.html"))).unwrap();
+        assert!(
+            game_page.contains("events/1.html"),
+            "game {game} names no event"
+        );
+    }
+    // Ben has no name: he is Player N in the table, never his address.
+    assert!(
+        !html.contains("example.org") && html.contains("Player "),
+        "{html}"
+    );
+    assert!(site.join("events/1.pgn").is_file());
+    let pgn = std::fs::read_to_string(site.join("events/1.pgn")).unwrap();
+    assert!(
+        !pgn.contains("example.org") && pgn.contains("[Event \"Autumn <Open> & Cup\"]"),
+        "{pgn}"
+    );
+    let (ok, text, err) = run(
+        W3M,
+        &["-dump", "-cols", "120", page.to_str().unwrap()],
+        Duration::from_secs(60),
+        "w3m",
+    );
+    assert!(ok, "w3m: {err}");
+    assert!(
+        text.contains("Autumn <Open> & Cup") && text.contains("Ann"),
+        "{text}"
+    );
+    let index = std::fs::read_to_string(site.join("index.html")).unwrap();
+    assert!(index.contains("events/1.html"), "{index}");
+}
+
+#[test]
+fn a_link_to_a_ply_shows_the_board_after_it() {
+    let mut w = World::new();
+    let game = w.game_with(ALICE, BOB, &[]);
+    for (i, (who, text)) in [(ALICE, "e4"), (BOB, "d5"), (ALICE, "exd5")]
+        .iter()
+        .enumerate()
+    {
+        w.deliver(&reply_mail(who, &format!("k{i}@x"), game, text));
+        let (code, _, err) = w.arbiter(&["poll", "--once"]);
+        assert_eq!(code, 0, "{err}");
+    }
+    assert_eq!(w.canonical_turns(game), vec!["e4", "d5", "exd5"]);
+    let site = publish(&w);
+    let info = variant("chess").unwrap();
+    let options = Options::new();
+    let start = (info.start)(&options).unwrap();
+    let after_e4 = start.play_text("e4").unwrap().position;
+    // The script reads `#p1` and draws the board after 1. e4 (the HTML shows
+    // the final position, after 2. exd5).
+    let page = PathBuf::from(format!(
+        "{}#p1",
+        site.join(format!("games/{game}.html")).display()
+    ));
+    let png = screenshot_sized(&w, &page, "ply1.png", (1000, 900));
+    check_page(
+        &Picture::read(&png),
+        &start.diagram(),
+        &after_e4.diagram(),
+        "chess after ply 1 by its link",
+    );
+}
+
+#[test]
+fn a_missed_mark_page_shows_the_intended_move_beside_the_made_one() {
+    let mut w = World::new();
+    let game = w.game_with(
+        ALICE,
+        BOB,
+        &["--variant", "missedmark", "--option", "white-rule=total"],
+    );
+    w.deliver(&reply_mail(
+        ALICE,
+        "mm1@x",
+        game,
+        "1. Ra1-b3 (intend Nb1-c3)",
+    ));
+    let (code, _, err) = w.arbiter(&["poll", "--once"]);
+    assert_eq!(code, 0, "{err}");
+    let site = publish(&w);
+    let html = std::fs::read_to_string(site.join(format!("games/{game}.html"))).unwrap();
+    assert!(html.contains(">Ra1-b3 (Nb1-c3)</a>"), "{html}");
+}

@@ -86,7 +86,10 @@ pub fn screenshot_sized(w: &World, page: &Path, name: &str, size: (u32, u32)) ->
         let keep = Path::new(&keep);
         std::fs::create_dir_all(keep).unwrap();
         std::fs::copy(&png, keep.join(name)).unwrap();
-        std::fs::copy(page, keep.join(page.file_name().unwrap())).unwrap();
+        // A page named with a fragment (`1.html#p1`) is not a file of its own.
+        if page.is_file() {
+            std::fs::copy(page, keep.join(page.file_name().unwrap())).unwrap();
+        }
     }
     png
 }
