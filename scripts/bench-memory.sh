@@ -2,13 +2,7 @@
 # Peak memory (maximum resident set size) of `arbiter poll --once` handling 1,000
 # move mails (100 games x 10 moves) from a Maildir into the file outbox, and of
 # `arbiter perft 5`. Needs GNU time (Debian package `time`). Release build.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-cargo build --release --locked --quiet
-A="${CARGO_TARGET_DIR:-$PWD/target}/release/arbiter"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export RUST_LOG=warn
+source "$(dirname "$0")/lib/bench-setup.sh"
 D="$work/data"
 $A --data-dir "$D" init >/dev/null
 for g in $(seq 1 100); do

@@ -3,13 +3,7 @@
 # positions, 1,000 game pages with the board after every ply, 1,000 PGN files,
 # the rules pages and the index), timed with GNU time (Debian package `time`).
 # Release build. The games are played by mail first: 40 polls of 1,000 mails.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-cargo build --release --locked --quiet
-A="${CARGO_TARGET_DIR:-$PWD/target}/release/arbiter"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export RUST_LOG=warn
+source "$(dirname "$0")/lib/bench-setup.sh"
 D="$work/data"
 C="$work/arbiter.toml"
 # The moves come from the players' own addresses without their codes.

@@ -72,29 +72,20 @@ pub fn public_games(conn: &Connection) -> Result<Vec<PublicGame>, StoreError> {
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn is_private(conn: &Connection, game: i64) -> Result<bool, StoreError> {
-    let private: Option<i64> = all_rows(
-        conn,
-        "SELECT private FROM games WHERE id = ?1",
-        [game],
-        |r| r.get(0),
-    )?
-    .into_iter()
-    .next();
-    Ok(private != Some(0))
+    private_flag(conn, "SELECT private FROM games WHERE id = ?1", game)
 }
 
-/// Whether a tournament is private.
+/// Whether a tournament is private (or does not exist).
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn is_private_tournament(conn: &Connection, id: i64) -> Result<bool, StoreError> {
-    let private: Option<i64> = all_rows(
-        conn,
-        "SELECT private FROM tournaments WHERE id = ?1",
-        [id],
-        |r| r.get(0),
-    )?
-    .into_iter()
-    .next();
+    private_flag(conn, "SELECT private FROM tournaments WHERE id = ?1", id)
+}
+
+/// The `private` column of the row `sql` selects by `id`; no row counts as
+/// private.
+fn private_flag(conn: &Connection, sql: &str, id: i64) -> Result<bool, StoreError> {
+    let private: Option<i64> = all_rows(conn, sql, [id], |r| r.get(0))?.into_iter().next();
     Ok(private != Some(0))
 }
 
