@@ -569,3 +569,32 @@ fn a_missed_mark_page_shows_the_intended_move_beside_the_made_one() {
     let html = std::fs::read_to_string(site.join(format!("games/{game}.html"))).unwrap();
     assert!(html.contains(">Ra1-b3 (Nb1-c3)</a>"), "{html}");
 }
+
+#[test]
+fn a_cup_is_published_with_its_bracket() {
+    let mut w = World::new();
+    let mut args = vec!["tournament", "new", "Cup", "--system", "knockout"];
+    let players = [
+        "Ann <a@example.org>",
+        "Ben <b@example.org>",
+        "Cy <c@example.org>",
+        "Di <d@example.org>",
+    ];
+    for p in &players {
+        args.extend(["--player", p]);
+    }
+    let (code, _, err) = w.arbiter(&args);
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = w.arbiter(&["tournament", "start", "1"]);
+    assert_eq!(code, 0, "{err}");
+    let site = publish(&w);
+    let html = std::fs::read_to_string(site.join("events/1.html")).unwrap();
+    assert!(
+        html.contains("Semi-finals") && html.contains("Seed"),
+        "{html}"
+    );
+    assert!(
+        html.contains("games/1.html") && !html.contains("example.org"),
+        "{html}"
+    );
+}
