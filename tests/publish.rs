@@ -572,7 +572,7 @@ fn a_missed_mark_page_shows_the_intended_move_beside_the_made_one() {
 
 #[test]
 fn a_cup_is_published_with_its_bracket() {
-    let mut w = World::new();
+    let w = World::new();
     let mut args = vec!["tournament", "new", "Cup", "--system", "knockout"];
     let players = [
         "Ann <a@example.org>",
