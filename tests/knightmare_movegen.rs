@@ -105,12 +105,12 @@ fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
                 };
                 let clear = c
                     .must_be_empty
-                    .iter()
+                    .squares()
                     .all(|q| s.board.cells[q.index()] == Cell::Empty);
                 if clear
                     && c.king_path
-                        .iter()
-                        .all(|&q| !reference_attacked(p, q, side.opponent()))
+                        .squares()
+                        .all(|q| !reference_attacked(p, q, side.opponent()))
                 {
                     out.push(c.king_move);
                 }

@@ -5,6 +5,7 @@
 
 use crate::board::betza::{self, Atom, BetzaError};
 use crate::board::geometry::{Color, Geometry};
+use crate::board::steps::{StepLine, StepTable};
 
 /// Index of a piece type in its [`VariantDef::pieces`] list.
 pub type PieceTypeId = u8;
@@ -87,19 +88,53 @@ impl Wing {
 #[derive(Clone, Debug)]
 pub struct OrientedAtoms {
     pub atoms: Vec<Atom>,
+    /// The same atoms ready to walk on the variant's board: what the move generator
+    /// reads at every node.
+    pub walks: Vec<Walk>,
+}
+
+/// An [`Atom`] ready to walk on one board: its step resolved in
+/// [`VariantDef::steps`], its range and modes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Walk {
+    /// The step, resolved (files and ranks per step: [`StepLine::dx`], [`StepLine::dy`]).
+    pub line: StepLine,
+    /// Most steps in one move: 1 for a leaper, `u8::MAX` for an unlimited rider (so
+    /// that the walk's length is the smaller of this and the steps to the edge).
+    pub range: u8,
+    /// May end on an empty square.
+    pub moves: bool,
+    /// May end on an enemy piece, capturing it.
+    pub captures: bool,
 }
 
 /// One line along which a side may capture: attackers stand at `k * (dx, dy)` back
-/// from the target, for `k` up to the entries' ranges. Used to answer "is this
-/// square attacked" by walking each line once.
+/// from the target, for `k` up to their ranges. Used to answer "is this square
+/// attacked" by walking each line once.
 #[derive(Clone, Debug)]
 pub struct CaptureRay {
     pub dx: i8,
     pub dy: i8,
-    /// Longest reach of any entry (0 = unlimited).
+    /// Longest range of any piece type along this line (`u8::MAX`: unlimited).
     pub reach: u8,
-    /// (piece type, range) pairs that capture along this line; range 0 = unlimited.
-    pub entries: Vec<(PieceTypeId, u8)>,
+    /// The range per piece type ([`PieceTypeId`] as index): 0 for a type that does
+    /// not capture along this line, `u8::MAX` for an unlimited rider. A table, not a
+    /// list, because it is read at every occupied square an attack walk meets.
+    pub ranges: Vec<u8>,
+    /// The step back from the target towards the attackers, `(-dx, -dy)`, resolved in
+    /// [`VariantDef::steps`].
+    pub back: StepLine,
+}
+
+impl CaptureRay {
+    /// True when a piece of type `t` standing `k` steps (1 or more) back along this
+    /// line from a square attacks it.
+    #[inline]
+    pub fn attacks(&self, t: PieceTypeId, k: u8) -> bool {
+        self.ranges
+            .get(usize::from(t))
+            .is_some_and(|&range| range >= k)
+    }
 }
 
 /// A variant described as data.
@@ -123,6 +158,9 @@ pub struct VariantDef {
     pub oriented: [Vec<OrientedAtoms>; 2],
     /// Capture lines per attacking side.
     pub capture_rays: [Vec<CaptureRay>; 2],
+    /// How far each step goes on this board from each square (the walks of the
+    /// generator and of the attack lines read it).
+    pub steps: StepTable,
     /// The castling partner per side and wing: the piece type on the rook's square
     /// of [`VariantDef::castling`] in the start position (a rook in FIDE chess, the
     /// BD for the Colorbound Clobberers, M7).
@@ -140,18 +178,29 @@ impl VariantDef {
         castling: [[Option<CastlingWing>; 2]; 2],
         start_fen: &str,
     ) -> VariantDef {
+        let steps = StepTable::new(geometry);
         let oriented = Color::BOTH.map(|c| {
             pieces
                 .iter()
-                .map(|p| OrientedAtoms {
-                    atoms: p
+                .map(|p| {
+                    let atoms: Vec<Atom> = p
                         .atoms
                         .iter()
                         .map(|a| Atom {
                             dy: a.dy * c.forward(),
                             ..*a
                         })
-                        .collect(),
+                        .collect();
+                    let walks = atoms
+                        .iter()
+                        .map(|a| Walk {
+                            line: steps.line(a.dx, a.dy),
+                            range: if a.range == 0 { u8::MAX } else { a.range },
+                            moves: a.moves,
+                            captures: a.captures,
+                        })
+                        .collect();
+                    OrientedAtoms { atoms, walks }
                 })
                 .collect::<Vec<_>>()
         });
@@ -164,7 +213,7 @@ impl VariantDef {
                     .iter()
                     .filter(|t| !army[c.index()].contains(t)),
             );
-            capture_rays(&oriented[c.index()], &types)
+            capture_rays(&oriented[c.index()], &types, &steps)
         });
         let castling_partners = Color::BOTH.map(|c| {
             castling[c.index()].map(|rule| {
@@ -190,6 +239,7 @@ impl VariantDef {
             start_fen: start_fen.to_string(),
             oriented,
             capture_rays,
+            steps,
             castling_partners,
         }
     }
@@ -240,7 +290,11 @@ fn start_letter(fen: &str, geometry: Geometry, file: u8, rank: u8) -> Option<cha
     None
 }
 
-fn capture_rays(oriented: &[OrientedAtoms], army: &[PieceTypeId]) -> Vec<CaptureRay> {
+fn capture_rays(
+    oriented: &[OrientedAtoms],
+    army: &[PieceTypeId],
+    steps: &StepTable,
+) -> Vec<CaptureRay> {
     let mut rays: Vec<CaptureRay> = Vec::new();
     for &t in army {
         for atom in oriented[t as usize].atoms.iter().filter(|a| a.captures) {
@@ -251,17 +305,20 @@ fn capture_rays(oriented: &[OrientedAtoms], army: &[PieceTypeId]) -> Vec<Capture
                         dx: atom.dx,
                         dy: atom.dy,
                         reach: 1,
-                        entries: Vec::new(),
+                        ranges: Vec::new(),
+                        back: steps.line(-atom.dx, -atom.dy),
                     });
                     rays.len() - 1
                 }
             };
             let ray = &mut rays[index];
-            ray.entries.push((t, atom.range));
-            ray.reach = match (ray.reach, atom.range) {
-                (0, _) | (_, 0) => 0,
-                (a, b) => a.max(b),
-            };
+            let range = if atom.range == 0 { u8::MAX } else { atom.range };
+            if ray.ranges.len() <= usize::from(t) {
+                ray.ranges.resize(usize::from(t) + 1, 0);
+            }
+            let known = &mut ray.ranges[usize::from(t)];
+            *known = (*known).max(range);
+            ray.reach = ray.reach.max(range);
         }
     }
     rays

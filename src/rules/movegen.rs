@@ -25,7 +25,7 @@
 //!   generated here. [`generate`] only appends to the list it is given, so a variant
 //!   appends its own drops or multi-leg moves before or after, in its own turn type.
 
-use super::moves::{castling_squares, push_move, Move, MoveKind};
+use super::moves::{castling_squares, push_move, MoveKind, MoveSink};
 use crate::board::geometry::{Color, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 
@@ -60,6 +60,17 @@ pub trait BoardView {
     /// mover's half.
     fn mover(&self, from: Square) -> Option<PieceTypeId>;
 
+    /// Calls `f` with each square the side to move moves a piece from and that
+    /// piece's type ([`BoardView::mover`]), rank by rank from a1. The default asks
+    /// `mover` of every square; a view over a plain cell array scans the array.
+    fn each_mover(&self, mut f: impl FnMut(Square, PieceTypeId)) {
+        for from in self.def().geometry.squares() {
+            if let Some(t) = self.mover(from) {
+                f(from, t);
+            }
+        }
+    }
+
     /// What `to` holds for the side to move (see [`Target`]).
     fn target(&self, to: Square) -> Target;
 
@@ -90,40 +101,31 @@ pub trait BoardView {
 /// or reordered): each piece's atoms walked from its square, en passant, the pawn's
 /// double step, castling by a royal piece. The moves may leave the mover's royal
 /// piece attacked; the caller filters.
-pub fn generate<B: BoardView>(board: &B, out: &mut Vec<Move>) {
+pub fn generate<B: BoardView>(board: &B, out: &mut impl MoveSink) {
     let def = board.def();
-    let g = def.geometry;
     let side = board.side();
     let ep = board.en_passant();
-    for from in g.squares() {
-        let Some(t) = board.mover(from) else {
-            continue;
-        };
+    board.each_mover(|from, t| {
         let piece = def.piece(t);
-        for atom in &def.oriented[side.index()][t as usize].atoms {
-            let mut at = from;
-            let mut k: u8 = 0;
-            while let Some(to) = at.offset(atom.dx, atom.dy, g) {
-                k += 1;
-                at = to;
+        for walk in &def.oriented[side.index()][t as usize].walks {
+            let mut to = from;
+            for _ in 0..def.steps.steps_along(walk.line, from).min(walk.range) {
+                to = walk.line.next(to);
                 match board.target(to) {
                     Target::Empty => {
-                        if atom.moves {
+                        if walk.moves {
                             push_move(def, piece.pawn, side, from, to, MoveKind::Normal, out);
-                        } else if piece.pawn && atom.captures && ep == Some(to) {
+                        } else if piece.pawn && walk.captures && ep == Some(to) {
                             push_move(def, true, side, from, to, MoveKind::EnPassant, out);
                         }
                     }
                     Target::Capturable => {
-                        if atom.captures {
+                        if walk.captures {
                             push_move(def, piece.pawn, side, from, to, MoveKind::Normal, out);
                         }
                         break;
                     }
                     Target::Own | Target::Uncapturable => break,
-                }
-                if atom.range != 0 && k >= atom.range {
-                    break;
                 }
             }
         }
@@ -133,18 +135,19 @@ pub fn generate<B: BoardView>(board: &B, out: &mut Vec<Move>) {
         if piece.royal {
             castling(board, from, out);
         }
-    }
+    });
 }
 
 /// A pawn's two squares straight forward, over an empty square onto an empty one.
-fn double_step<B: BoardView>(board: &B, from: Square, out: &mut Vec<Move>) {
+fn double_step<B: BoardView>(board: &B, from: Square, out: &mut impl MoveSink) {
     let def = board.def();
-    let g = def.geometry;
     let side = board.side();
-    let f = side.forward();
-    let (Some(over), Some(to)) = (from.offset(0, f, g), from.offset(0, 2 * f, g)) else {
+    let forward = def.steps.line(0, side.forward());
+    if def.steps.steps_along(forward, from) < 2 {
         return;
-    };
+    }
+    let over = forward.next(from);
+    let to = forward.next(over);
     if board.target(over) == Target::Empty && board.target(to) == Target::Empty {
         push_move(def, true, side, from, to, MoveKind::DoubleStep, out);
     }
@@ -153,17 +156,28 @@ fn double_step<B: BoardView>(board: &B, from: Square, out: &mut Vec<Move>) {
 /// FIDE castling: right still held, every square between king and rook and their
 /// destinations empty (but for the two castling pieces), king not in check and not
 /// passing through or landing on an attacked square.
-fn castling<B: BoardView>(board: &B, king: Square, out: &mut Vec<Move>) {
+fn castling<B: BoardView>(board: &B, king: Square, out: &mut impl MoveSink) {
     let rights = board.castling_rights();
+    // Whether the king stands in check is asked once for both wings, and only when
+    // a wing's squares are empty.
+    let mut in_check: Option<bool> = None;
     for wing in Wing::BOTH {
         let Some(c) = castling_squares(board.def(), rights, board.side(), king, wing) else {
             continue;
         };
-        if c.must_be_empty
-            .iter()
-            .all(|&sq| board.target(sq) == Target::Empty)
-            && c.king_path.iter().all(|&sq| !board.attacked(sq))
+        if !c
+            .must_be_empty
+            .squares()
+            .all(|sq| board.target(sq) == Target::Empty)
         {
+            continue;
+        }
+        if *in_check.get_or_insert_with(|| board.attacked(king)) {
+            return;
+        }
+        let mut path = c.king_path;
+        path.remove(king);
+        if path.squares().all(|sq| !board.attacked(sq)) {
             out.push(c.king_move);
         }
     }

@@ -3,7 +3,7 @@
 //! castling ([`castling_squares`]). Below the generator ([`super::movegen`]) and
 //! the orthodox engine ([`super::standard`]), which both use them.
 
-use crate::board::geometry::{Color, Square};
+use crate::board::geometry::{Color, Square, SquareSet};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 
 /// How a move changes the board beyond "piece goes from, to".
@@ -28,8 +28,23 @@ pub struct Move {
     pub kind: MoveKind,
 }
 
+/// Where generated moves go: a list ([`Vec<Move>`], what every engine keeps), or
+/// a sink that only counts what needs no further look (perft's last ply).
+pub trait MoveSink {
+    /// Takes one move.
+    fn push(&mut self, m: Move);
+}
+
+impl MoveSink for Vec<Move> {
+    #[inline]
+    fn push(&mut self, m: Move) {
+        Vec::push(self, m);
+    }
+}
+
 /// Appends a move, expanded into one move per promotion choice when a pawn reaches
 /// the last rank of a variant that promotes.
+#[inline]
 pub fn push_move(
     def: &VariantDef,
     pawn: bool,
@@ -37,25 +52,41 @@ pub fn push_move(
     from: Square,
     to: Square,
     kind: MoveKind,
-    out: &mut Vec<Move>,
+    out: &mut impl MoveSink,
 ) {
     // A variant without promotions (ProDem, Move Up Take Down) lets pawns reach the
     // last rank as pawns.
-    let last_rank = to.rank() == def.geometry.relative_rank(side, def.geometry.ranks - 1);
-    if pawn && last_rank && !def.promotions[side.index()].is_empty() {
-        for &p in &def.promotions[side.index()] {
-            out.push(Move {
-                from,
-                to,
-                promotion: Some(p),
-                kind,
-            });
-        }
+    let promotes = pawn
+        && !def.promotions[side.index()].is_empty()
+        && to.rank() == def.geometry.relative_rank(side, def.geometry.ranks - 1);
+    if promotes {
+        push_promotions(def, side, from, to, kind, out);
     } else {
         out.push(Move {
             from,
             to,
             promotion: None,
+            kind,
+        });
+    }
+}
+
+/// One move per promotion choice: apart, so that the common move stays a few
+/// instructions where the generator inlines [`push_move`].
+#[inline(never)]
+fn push_promotions(
+    def: &VariantDef,
+    side: Color,
+    from: Square,
+    to: Square,
+    kind: MoveKind,
+    out: &mut impl MoveSink,
+) {
+    for &p in &def.promotions[side.index()] {
+        out.push(Move {
+            from,
+            to,
+            promotion: Some(p),
             kind,
         });
     }
@@ -68,10 +99,11 @@ pub struct CastlingSquares {
     pub king_move: Move,
     /// Where the rook stands now.
     pub rook: Square,
-    /// Every square between and onto which king and rook go, but their own.
-    pub must_be_empty: Vec<Square>,
+    /// Every square between and onto which king and rook go, but their own. A set,
+    /// not a list: built at every node of a search, it must not allocate.
+    pub must_be_empty: SquareSet,
     /// The squares the king stands on, passes and lands on (none may be attacked).
-    pub king_path: Vec<Square>,
+    pub king_path: SquareSet,
 }
 
 /// The squares of a castling by `side` on `wing` (FIDE's conditions, with the files
@@ -89,15 +121,15 @@ pub fn castling_squares(
     let rank = king.rank();
     let king_to = Square::new(rule.king_to, rank)?;
     let rook_to = Square::new(rule.rook_to, rank)?;
-    let span = |a: u8, b: u8| a.min(b)..=a.max(b);
-    let must_be_empty = span(king.file(), king_to.file())
-        .chain(span(rook.file(), rook_to.file()))
-        .filter(|&f| f != king.file() && f != rook.file())
-        .filter_map(|f| Square::new(f, rank))
-        .collect();
-    let king_path = span(king.file(), king_to.file())
-        .filter_map(|f| Square::new(f, rank))
-        .collect();
+    // Files as bits of one rank: a castling is built at every node of a search.
+    let span = |a: u8, b: u8| -> u16 {
+        let (low, high) = (a.min(b), a.max(b));
+        (u16::MAX >> (15 - high)) & (u16::MAX << low)
+    };
+    let both = span(king.file(), king_to.file()) | span(rook.file(), rook_to.file());
+    let own = (1 << king.file()) | (1 << rook.file());
+    let must_be_empty = SquareSet::of_rank(rank, both & !own);
+    let king_path = SquareSet::of_rank(rank, span(king.file(), king_to.file()));
     Some(CastlingSquares {
         king_move: Move {
             from: king,

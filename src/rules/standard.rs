@@ -12,9 +12,9 @@ use std::sync::Arc;
 
 use super::fen::{cell, decode, key_fields, parse_fen, Setup};
 use super::movegen::{self, BoardView, Target};
-use super::moves::{Move, MoveKind};
+use super::moves::{Move, MoveKind, MoveSink};
 use super::setup::{self, SetupError, SetupRules};
-use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::geometry::{Color, Geometry, Square, SquareSet, MAX_SIDE};
 use crate::board::pieces::{PieceTypeId, VariantDef};
 
 /// A checked position of an orthodox variant: made only by [`StandardPosition::start`],
@@ -248,41 +248,37 @@ pub fn attacked_along_lines(
     occupied: impl Fn(Square) -> bool,
     attacker: impl Fn(Square) -> Option<PieceTypeId>,
 ) -> bool {
-    let g = def.geometry;
     for ray in &def.capture_rays[by.index()] {
-        let mut k: u8 = 1;
         let mut at = target;
-        while let Some(next) = at.offset(-ray.dx, -ray.dy, g) {
-            at = next;
+        // `1..=n` as `1..n + 1`: an inclusive range costs a check more per step.
+        let n = def.steps.steps_along(ray.back, target).min(ray.reach);
+        for k in 1..u16::from(n) + 1 {
+            let k = k as u8;
+            at = ray.back.next(at);
             if occupied(at) {
-                if let Some(t) = attacker(at) {
-                    if ray
-                        .entries
-                        .iter()
-                        .any(|&(et, r)| et == t && (r == 0 || r >= k))
-                    {
-                        return true;
-                    }
+                if attacker(at).is_some_and(|t| ray.attacks(t, k)) {
+                    return true;
                 }
                 break;
             }
-            if ray.reach != 0 && k >= ray.reach {
-                break;
-            }
-            k += 1;
         }
     }
     false
 }
 
 /// Pseudo-legal moves of the side to move, appended to `out`.
-pub fn generate(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>) {
+pub fn generate(def: &VariantDef, setup: &Setup, out: &mut impl MoveSink) {
     generate_moves(def, setup, out, true);
 }
 
 /// Pseudo-legal moves of the side to move; castling only when `with_castling` (a
 /// variant that judges "attacked" its own way, like Momentum, adds castling itself).
-pub fn generate_moves(def: &VariantDef, setup: &Setup, out: &mut Vec<Move>, with_castling: bool) {
+pub fn generate_moves(
+    def: &VariantDef,
+    setup: &Setup,
+    out: &mut impl MoveSink,
+    with_castling: bool,
+) {
     let mut view = SetupView::new(def, setup);
     view.with_castling = with_castling;
     movegen::generate(&view, out);
@@ -334,12 +330,33 @@ impl BoardView for SetupView<'_> {
         self.setup.mover(from)
     }
 
-    fn target(&self, to: Square) -> Target {
-        match (self.setup.target(to), decode(self.setup.cells[to.index()])) {
-            (Target::Capturable, Some((_, t))) if Some(t) == self.uncapturable => {
-                Target::Uncapturable
+    fn each_mover(&self, mut f: impl FnMut(Square, PieceTypeId)) {
+        // The cells of each rank are one slice of the array: a scan, not a question
+        // per square (issue 23 §4).
+        let g = self.def.geometry;
+        for rank in 0..g.ranks {
+            let first = usize::from(rank) * usize::from(MAX_SIDE);
+            let row = &self.setup.cells[first..first + usize::from(g.files)];
+            for (index, &c) in (first..).zip(row) {
+                if c == 0 {
+                    continue;
+                }
+                if let Some((color, t)) = decode(c) {
+                    if color == self.setup.side {
+                        f(Square::from_index(index as u8), t);
+                    }
+                }
             }
-            (target, _) => target,
+        }
+    }
+
+    #[inline]
+    fn target(&self, to: Square) -> Target {
+        match decode(self.setup.cells[to.index()]) {
+            None => Target::Empty,
+            Some((c, _)) if c == self.setup.side => Target::Own,
+            Some((_, t)) if Some(t) == self.uncapturable => Target::Uncapturable,
+            Some(_) => Target::Capturable,
         }
     }
 
@@ -464,42 +481,93 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut moves = Vec::with_capacity(64);
-    generate(def, setup, &mut moves);
     let side = setup.side;
-    // Checks and pins found once from the king (issue 23 §4): when the king is not
-    // in check, a move of a piece that pins nothing to it (not the king, not en
-    // passant) cannot expose the king, so it is legal without being played and
-    // tested; at the last ply it is just counted.
-    let king = setup.royal[side.index()];
-    let pinned = king
-        .filter(|&k| !is_attacked(def, setup, k, side.opponent()))
-        .map(|k| pinned_to(def, setup, k, side));
-    let mut nodes = 0;
-    for m in &moves {
-        let surely_legal = pinned.as_ref().is_some_and(|p| {
-            Some(m.from) != king && m.kind != MoveKind::EnPassant && !p.contains(m.from)
-        });
-        if surely_legal && depth == 1 {
-            nodes += 1;
-            continue;
-        }
+    let pins = Pins::of(def, setup);
+    let king_safe_after = |m: &Move| {
         let mut after = *setup;
         apply(def, &mut after, m);
-        let king_safe = surely_legal
-            || match after.royal[side.index()] {
-                Some(k) => !is_attacked(def, &after, k, side.opponent()),
-                None => true,
-            };
-        if king_safe {
-            nodes += if depth == 1 {
-                1
-            } else {
-                perft(def, &after, depth - 1)
-            };
-        }
+        let safe = match after.royal[side.index()] {
+            Some(k) => !is_attacked(def, &after, k, side.opponent()),
+            None => true,
+        };
+        (safe, after)
+    };
+    if depth == 1 {
+        // The last ply: moves that are surely legal are counted as they come, never
+        // stored; only the others are played and tested.
+        let mut last = LastPly {
+            pins,
+            surely_legal: 0,
+            doubtful: Vec::new(),
+        };
+        generate(def, setup, &mut last);
+        let tested = last.doubtful.iter().filter(|m| king_safe_after(m).0);
+        return last.surely_legal + tested.count() as u64;
+    }
+    let mut moves = Vec::with_capacity(64);
+    generate(def, setup, &mut moves);
+    let mut nodes = 0;
+    for m in &moves {
+        let after = if pins.surely_legal(m) {
+            let mut after = *setup;
+            apply(def, &mut after, m);
+            after
+        } else {
+            match king_safe_after(m) {
+                (true, after) => after,
+                (false, _) => continue,
+            }
+        };
+        nodes += perft(def, &after, depth - 1);
     }
     nodes
+}
+
+/// Checks and pins found once from the king (issue 23 §4): when the king is not in
+/// check, a move of a piece that pins nothing to it (not the king, not en passant)
+/// cannot expose the king, so it is legal without being played and tested.
+struct Pins {
+    /// The mover's royal square.
+    king: Option<Square>,
+    /// The pinned pieces, `None` when the king is in check (or there is none):
+    /// then no move is surely legal.
+    pinned: Option<SquareSet>,
+}
+
+impl Pins {
+    fn of(def: &VariantDef, setup: &Setup) -> Pins {
+        let side = setup.side;
+        let king = setup.royal[side.index()];
+        let pinned = king
+            .filter(|&k| !is_attacked(def, setup, k, side.opponent()))
+            .map(|k| pinned_to(def, setup, k, side));
+        Pins { king, pinned }
+    }
+
+    /// True when `m` (pseudo-legal) cannot leave the mover's king attacked.
+    fn surely_legal(&self, m: &Move) -> bool {
+        self.pinned.as_ref().is_some_and(|p| {
+            Some(m.from) != self.king && m.kind != MoveKind::EnPassant && !p.contains(m.from)
+        })
+    }
+}
+
+/// Perft's last ply as a [`MoveSink`]: surely legal moves counted, the rest kept.
+struct LastPly {
+    pins: Pins,
+    surely_legal: u64,
+    doubtful: Vec<Move>,
+}
+
+impl MoveSink for LastPly {
+    #[inline]
+    fn push(&mut self, m: Move) {
+        if self.pins.surely_legal(&m) {
+            self.surely_legal += 1;
+        } else {
+            self.doubtful.push(m);
+        }
+    }
 }
 
 /// The squares (a bit set over the 256 cells) of `side`'s pieces that stand alone
@@ -507,24 +575,20 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
 /// along that line if they moved: the pinned pieces. Walks the opponent's capture
 /// lines out from the king as [`attacked_along_lines`] walks them in.
 fn pinned_to(def: &VariantDef, setup: &Setup, king: Square, side: Color) -> SquareSet {
-    let g = def.geometry;
     let mut pinned = SquareSet::default();
     for ray in &def.capture_rays[side.opponent().index()] {
-        let mut k: u8 = 1;
-        let mut at = king;
         let mut own: Option<Square> = None;
-        while let Some(next) = at.offset(-ray.dx, -ray.dy, g) {
-            at = next;
+        let mut at = king;
+        let n = def.steps.steps_along(ray.back, king).min(ray.reach);
+        for k in 1..u16::from(n) + 1 {
+            let k = k as u8;
+            at = ray.back.next(at);
             if let Some((color, t)) = decode(setup.cells[at.index()]) {
                 match own {
                     None if color == side => own = Some(at),
                     None => break,
                     Some(blocker) => {
-                        let attacks = color != side
-                            && ray
-                                .entries
-                                .iter()
-                                .any(|&(et, r)| et == t && (r == 0 || r >= k));
+                        let attacks = color != side && ray.attacks(t, k);
                         if attacks {
                             pinned.insert(blocker);
                         }
@@ -532,29 +596,9 @@ fn pinned_to(def: &VariantDef, setup: &Setup, king: Square, side: Color) -> Squa
                     }
                 }
             }
-            if ray.reach != 0 && k >= ray.reach {
-                break;
-            }
-            k += 1;
         }
     }
     pinned
-}
-
-/// A set of squares of a board up to 16x16, as 256 bits.
-#[derive(Clone, Copy, Debug, Default)]
-struct SquareSet([u64; 4]);
-
-impl SquareSet {
-    fn insert(&mut self, square: Square) {
-        let i = square.index();
-        self.0[i / 64] |= 1 << (i % 64);
-    }
-
-    fn contains(&self, square: Square) -> bool {
-        let i = square.index();
-        self.0[i / 64] & (1 << (i % 64)) != 0
-    }
 }
 
 #[cfg(test)]

@@ -7,8 +7,8 @@
 //! the few groups one action touches, at a time, and combine the results, instead of
 //! walking the states of every piece at once (2^k states for k pieces in motion).
 
-use super::motion::SquareSet;
 use super::turn::Progress;
+use crate::board::geometry::SquareSet;
 use crate::board::geometry::{Color, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 use crate::rules::fen::decode;

@@ -55,56 +55,6 @@ impl Motion {
     }
 }
 
-/// A set of squares (256 bits).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct SquareSet([u64; 4]);
-
-impl SquareSet {
-    pub fn insert(&mut self, s: Square) {
-        self.0[s.index() / 64] |= 1 << (s.index() % 64);
-    }
-    pub fn remove(&mut self, s: Square) {
-        self.0[s.index() / 64] &= !(1 << (s.index() % 64));
-    }
-    pub fn contains(&self, s: Square) -> bool {
-        self.0[s.index() / 64] & (1 << (s.index() % 64)) != 0
-    }
-    pub fn is_empty(&self) -> bool {
-        self.0 == [0; 4]
-    }
-    /// Every square of the largest board.
-    pub fn full() -> SquareSet {
-        SquareSet([u64::MAX; 4])
-    }
-    /// The squares in either set.
-    pub fn union(&self, other: &SquareSet) -> SquareSet {
-        let mut out = *self;
-        for (a, b) in out.0.iter_mut().zip(other.0) {
-            *a |= b;
-        }
-        out
-    }
-    /// True when some square is in both sets.
-    pub fn intersects(&self, other: &SquareSet) -> bool {
-        self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
-    }
-    /// The squares in increasing order of [`Square::index`].
-    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
-        self.0.iter().enumerate().flat_map(|(word, &bits)| {
-            let mut rest = bits;
-            std::iter::from_fn(move || {
-                if rest == 0 {
-                    return None;
-                }
-                let bit = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let index = word * 64 + bit;
-                Square::new((index % 16) as u8, (index / 16) as u8)
-            })
-        })
-    }
-}
-
 /// The pieces in motion and their momentum, at most 32 (every piece on the board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Motions {

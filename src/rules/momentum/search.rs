@@ -20,8 +20,9 @@ use super::groups::{
     candidate_starts, castling_candidates, move_squares, start_moves_of, written_squares,
     GroupMask, Groups,
 };
-use super::motion::{Motions, SquareSet};
+use super::motion::Motions;
 use super::turn::{Event, Progress};
+use crate::board::geometry::SquareSet;
 use crate::board::geometry::{Color, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef};
 use crate::rules::budget;

@@ -5,7 +5,8 @@
 
 use std::fmt;
 
-use super::motion::{Motion, Motions, SquareSet};
+use super::motion::{Motion, Motions};
+use crate::board::geometry::SquareSet;
 use crate::board::geometry::{Color, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 use crate::rules::fen::{decode, Setup};
@@ -293,10 +294,10 @@ impl Progress {
             };
             if self.may_start(c.rook)
                 && c.must_be_empty
-                    .iter()
+                    .squares()
                     .all(|sq| self.setup.cells[sq.index()] == 0)
             {
-                out.push((c.king_move, c.king_path));
+                out.push((c.king_move, c.king_path.squares().collect()));
             }
         }
         out
