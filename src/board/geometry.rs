@@ -190,18 +190,10 @@ impl SquareSet {
     }
     /// The squares in increasing order of [`Square::index`].
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
-        self.0.iter().enumerate().flat_map(|(word, &bits)| {
-            let mut rest = bits;
-            std::iter::from_fn(move || {
-                if rest == 0 {
-                    return None;
-                }
-                let bit = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let index = word * 64 + bit;
-                Square::new((index % 16) as u8, (index / 16) as u8)
-            })
-        })
+        SetSquares {
+            words: self.0,
+            word: 0,
+        }
     }
 }
 
@@ -246,6 +238,32 @@ impl Geometry {
     /// Reads a square name and checks that it lies on this board.
     pub fn parse_square(self, text: &str) -> Option<Square> {
         Square::parse(text).filter(|s| self.contains(*s))
+    }
+}
+
+/// The squares of a [`SquareSet`] in increasing index ([`SquareSet::squares`]): the
+/// lowest set bit taken off one word at a time.
+struct SetSquares {
+    words: [u64; 4],
+    word: usize,
+}
+
+impl Iterator for SetSquares {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        while self.word < 4 {
+            let bits = self.words[self.word];
+            if bits != 0 {
+                self.words[self.word] = bits & (bits - 1);
+                return Some(Square(
+                    (self.word * 64 + bits.trailing_zeros() as usize) as u8,
+                ));
+            }
+            self.word += 1;
+        }
+        None
     }
 }
 

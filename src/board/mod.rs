@@ -1,7 +1,8 @@
 //! The board floor, the lowest: the vocabulary every floor above shares and that
 //! holds no rule. Squares and colours ([`geometry`]), Betza's funny notation read
 //! into movement atoms ([`betza`]), piece types and variant definitions as data
-//! ([`pieces`]), how far a step goes before the edge ([`steps`]), and the diagram model a variant fills in ([`diagram`]).
+//! ([`pieces`]), how far a step goes before the edge ([`steps`]) and the walks from each square
+//! ([`walks`]), and the diagram model a variant fills in ([`diagram`]).
 //!
 //! Imports: nothing of the crate. Which moves are legal is the rules floor's.
 
@@ -10,3 +11,4 @@ pub mod diagram;
 pub mod geometry;
 pub mod pieces;
 pub mod steps;
+pub mod walks;

@@ -4,8 +4,9 @@
 //! [`crate::rules::movegen`] reads nothing else of a variant's pieces.
 
 use crate::board::betza::{self, Atom, BetzaError};
-use crate::board::geometry::{Color, Geometry};
+use crate::board::geometry::{Color, Geometry, Square};
 use crate::board::steps::{StepLine, StepTable};
+use crate::board::walks::{SquareWalk, StepSpec, WalkTable};
 
 /// Index of a piece type in its [`VariantDef::pieces`] list.
 pub type PieceTypeId = u8;
@@ -88,24 +89,6 @@ impl Wing {
 #[derive(Clone, Debug)]
 pub struct OrientedAtoms {
     pub atoms: Vec<Atom>,
-    /// The same atoms ready to walk on the variant's board: what the move generator
-    /// reads at every node.
-    pub walks: Vec<Walk>,
-}
-
-/// An [`Atom`] ready to walk on one board: its step resolved in
-/// [`VariantDef::steps`], its range and modes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Walk {
-    /// The step, resolved (files and ranks per step: [`StepLine::dx`], [`StepLine::dy`]).
-    pub line: StepLine,
-    /// Most steps in one move: 1 for a leaper, `u8::MAX` for an unlimited rider (so
-    /// that the walk's length is the smaller of this and the steps to the edge).
-    pub range: u8,
-    /// May end on an empty square.
-    pub moves: bool,
-    /// May end on an enemy piece, capturing it.
-    pub captures: bool,
 }
 
 /// One line along which a side may capture: attackers stand at `k * (dx, dy)` back
@@ -158,9 +141,16 @@ pub struct VariantDef {
     pub oriented: [Vec<OrientedAtoms>; 2],
     /// Capture lines per attacking side.
     pub capture_rays: [Vec<CaptureRay>; 2],
-    /// How far each step goes on this board from each square (the walks of the
-    /// generator and of the attack lines read it).
+    /// How far each step goes on this board from each square.
     pub steps: StepTable,
+    /// One step straight forward per side ([`Color::index`]): a pawn's double step.
+    forward: [StepLine; 2],
+    /// The walks of each piece type per side from each square
+    /// ([`VariantDef::walks`]).
+    move_walks: WalkTable,
+    /// The capture lines of each side walked back from each target square
+    /// ([`VariantDef::attack_walks`]).
+    attack_walks: WalkTable,
     /// The castling partner per side and wing: the piece type on the rook's square
     /// of [`VariantDef::castling`] in the start position (a rook in FIDE chess, the
     /// BD for the Colorbound Clobberers, M7).
@@ -182,25 +172,15 @@ impl VariantDef {
         let oriented = Color::BOTH.map(|c| {
             pieces
                 .iter()
-                .map(|p| {
-                    let atoms: Vec<Atom> = p
+                .map(|p| OrientedAtoms {
+                    atoms: p
                         .atoms
                         .iter()
                         .map(|a| Atom {
                             dy: a.dy * c.forward(),
                             ..*a
                         })
-                        .collect();
-                    let walks = atoms
-                        .iter()
-                        .map(|a| Walk {
-                            line: steps.line(a.dx, a.dy),
-                            range: if a.range == 0 { u8::MAX } else { a.range },
-                            moves: a.moves,
-                            captures: a.captures,
-                        })
-                        .collect();
-                    OrientedAtoms { atoms, walks }
+                        .collect(),
                 })
                 .collect::<Vec<_>>()
         });
@@ -229,6 +209,8 @@ impl VariantDef {
                 })?
             })
         });
+        let move_walks = move_walks(geometry, &steps, &oriented);
+        let attack_walks = attack_walks(geometry, &steps, &capture_rays);
         VariantDef {
             id: id.to_string(),
             geometry,
@@ -239,7 +221,10 @@ impl VariantDef {
             start_fen: start_fen.to_string(),
             oriented,
             capture_rays,
+            forward: Color::BOTH.map(|c| steps.line(0, c.forward())),
             steps,
+            move_walks,
+            attack_walks,
             castling_partners,
         }
     }
@@ -259,6 +244,28 @@ impl VariantDef {
         let named = |&t: &PieceTypeId| self.pieces[t as usize].letter == upper;
         let own = self.army[color.index()].iter().copied().find(named);
         own.or_else(|| self.promotions[color.index()].iter().copied().find(named))
+    }
+
+    /// One step straight forward for `side` (up the board for White).
+    #[inline]
+    pub fn forward(&self, side: Color) -> StepLine {
+        self.forward[side.index()]
+    }
+
+    /// The walks of a piece of type `t` of `side` standing on `from`: each of its
+    /// atoms that stays on the board, with how far it may go from there.
+    #[inline]
+    pub fn walks(&self, side: Color, t: PieceTypeId, from: Square) -> &[SquareWalk] {
+        let list = side.index() * self.pieces.len() + usize::from(t);
+        self.move_walks.from(list, from)
+    }
+
+    /// The capture lines of `by` walked back from `target`: each line
+    /// ([`SquareWalk::source`] indexes `capture_rays[by]`) that stays on the board,
+    /// with how far an attacker may stand from there.
+    #[inline]
+    pub fn attack_walks(&self, by: Color, target: Square) -> &[SquareWalk] {
+        self.attack_walks.from(by.index(), target)
     }
 
     /// The piece type named by an upper-case letter for either side.
@@ -288,6 +295,49 @@ fn start_letter(fen: &str, geometry: Geometry, file: u8, rank: u8) -> Option<cha
         at += 1;
     }
     None
+}
+
+/// The move walks, one list per side and piece type (`side * types + type`).
+fn move_walks(
+    geometry: Geometry,
+    steps: &StepTable,
+    oriented: &[Vec<OrientedAtoms>; 2],
+) -> WalkTable {
+    let lists: Vec<Vec<StepSpec>> = oriented
+        .iter()
+        .flat_map(|types| types.iter())
+        .map(|o| {
+            o.atoms
+                .iter()
+                .map(|a| StepSpec {
+                    line: steps.line(a.dx, a.dy),
+                    range: if a.range == 0 { u8::MAX } else { a.range },
+                    moves: a.moves,
+                    captures: a.captures,
+                })
+                .collect()
+        })
+        .collect();
+    WalkTable::new(geometry, steps, &lists)
+}
+
+/// The attack walks, one list per attacking side: its capture lines walked back.
+fn attack_walks(geometry: Geometry, steps: &StepTable, rays: &[Vec<CaptureRay>; 2]) -> WalkTable {
+    let lists: Vec<Vec<StepSpec>> = rays
+        .iter()
+        .map(|side_rays| {
+            side_rays
+                .iter()
+                .map(|ray| StepSpec {
+                    line: ray.back,
+                    range: ray.reach,
+                    moves: false,
+                    captures: true,
+                })
+                .collect()
+        })
+        .collect();
+    WalkTable::new(geometry, steps, &lists)
 }
 
 fn capture_rays(

@@ -169,7 +169,9 @@ mod tests {
         let a1 = Square::parse("a1").unwrap_or_else(|| unreachable!());
         assert_eq!(table.steps(a1, 0, 1), 7);
         assert_eq!(table.steps(a1, 0, -1), 0);
-        assert_eq!(table.steps(a1, 2, 1), 6);
+        // A nightrider from a1: c2, e3, g4 (the files run out) and b3, c5, d7.
+        assert_eq!(table.steps(a1, 2, 1), 3);
         assert_eq!(table.steps(a1, 1, 2), 3);
+        assert_eq!(table.steps(a1, -1, 2), 0);
     }
 }

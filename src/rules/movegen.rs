@@ -107,9 +107,9 @@ pub fn generate<B: BoardView>(board: &B, out: &mut impl MoveSink) {
     let ep = board.en_passant();
     board.each_mover(|from, t| {
         let piece = def.piece(t);
-        for walk in &def.oriented[side.index()][t as usize].walks {
+        for walk in def.walks(side, t, from) {
             let mut to = from;
-            for _ in 0..def.steps.steps_along(walk.line, from).min(walk.range) {
+            for _ in 0..walk.reach {
                 to = walk.line.next(to);
                 match board.target(to) {
                     Target::Empty => {
@@ -142,7 +142,7 @@ pub fn generate<B: BoardView>(board: &B, out: &mut impl MoveSink) {
 fn double_step<B: BoardView>(board: &B, from: Square, out: &mut impl MoveSink) {
     let def = board.def();
     let side = board.side();
-    let forward = def.steps.line(0, side.forward());
+    let forward = def.forward(side);
     if def.steps.steps_along(forward, from) < 2 {
         return;
     }

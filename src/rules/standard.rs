@@ -248,14 +248,15 @@ pub fn attacked_along_lines(
     occupied: impl Fn(Square) -> bool,
     attacker: impl Fn(Square) -> Option<PieceTypeId>,
 ) -> bool {
-    for ray in &def.capture_rays[by.index()] {
+    let rays = &def.capture_rays[by.index()];
+    for walk in def.attack_walks(by, target) {
         let mut at = target;
         // `1..=n` as `1..n + 1`: an inclusive range costs a check more per step.
-        let n = def.steps.steps_along(ray.back, target).min(ray.reach);
-        for k in 1..u16::from(n) + 1 {
+        for k in 1..u16::from(walk.reach) + 1 {
             let k = k as u8;
-            at = ray.back.next(at);
+            at = walk.line.next(at);
             if occupied(at) {
+                let ray = &rays[usize::from(walk.source)];
                 if attacker(at).is_some_and(|t| ray.attacks(t, k)) {
                     return true;
                 }
@@ -538,9 +539,7 @@ impl Pins {
     fn of(def: &VariantDef, setup: &Setup) -> Pins {
         let side = setup.side;
         let king = setup.royal[side.index()];
-        let pinned = king
-            .filter(|&k| !is_attacked(def, setup, k, side.opponent()))
-            .map(|k| pinned_to(def, setup, k, side));
+        let pinned = king.and_then(|k| pinned_unless_check(def, setup, k, side));
         Pins { king, pinned }
     }
 
@@ -572,33 +571,40 @@ impl MoveSink for LastPly {
 
 /// The squares (a bit set over the 256 cells) of `side`'s pieces that stand alone
 /// between `side`'s king on `king` and an enemy piece that would attack the king
-/// along that line if they moved: the pinned pieces. Walks the opponent's capture
-/// lines out from the king as [`attacked_along_lines`] walks them in.
-fn pinned_to(def: &VariantDef, setup: &Setup, king: Square, side: Color) -> SquareSet {
+/// along that line if they moved: the pinned pieces; `None` when an enemy piece
+/// attacks the king now (check). One walk out from the king along the opponent's
+/// capture lines answers both, as [`attacked_along_lines`] walks them in.
+fn pinned_unless_check(
+    def: &VariantDef,
+    setup: &Setup,
+    king: Square,
+    side: Color,
+) -> Option<SquareSet> {
     let mut pinned = SquareSet::default();
-    for ray in &def.capture_rays[side.opponent().index()] {
+    let rays = &def.capture_rays[side.opponent().index()];
+    for walk in def.attack_walks(side.opponent(), king) {
+        let ray = &rays[usize::from(walk.source)];
         let mut own: Option<Square> = None;
         let mut at = king;
-        let n = def.steps.steps_along(ray.back, king).min(ray.reach);
-        for k in 1..u16::from(n) + 1 {
+        for k in 1..u16::from(walk.reach) + 1 {
             let k = k as u8;
-            at = ray.back.next(at);
-            if let Some((color, t)) = decode(setup.cells[at.index()]) {
-                match own {
-                    None if color == side => own = Some(at),
-                    None => break,
-                    Some(blocker) => {
-                        let attacks = color != side && ray.attacks(t, k);
-                        if attacks {
-                            pinned.insert(blocker);
-                        }
-                        break;
-                    }
+            at = walk.line.next(at);
+            let Some((color, t)) = decode(setup.cells[at.index()]) else {
+                continue;
+            };
+            let attacks = color != side && ray.attacks(t, k);
+            match own {
+                None if color == side => own = Some(at),
+                None if attacks => return None,
+                Some(blocker) if attacks => {
+                    pinned.insert(blocker);
+                    break;
                 }
+                _ => break,
             }
         }
     }
-    pinned
+    Some(pinned)
 }
 
 #[cfg(test)]
