@@ -2,7 +2,8 @@
 //! when the game is made (options `white-army`, `black-army`; default Fabulous
 //! FIDEs; ruling M7). The orthodox engine with other data: nothing here moves a piece.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use super::armies::Army;
 use super::position::{AnyPosition, OptionSpec, Options, RulesError, VariantInfo};
@@ -64,6 +65,22 @@ pub fn armies(options: &Options) -> Result<(Army, Army), RulesError> {
             })
     };
     Ok((pick("white-army")?, pick("black-army")?))
+}
+
+/// The descriptions made so far, by (White's army, Black's army).
+type DefsByArmies = HashMap<(Army, Army), Arc<VariantDef>>;
+
+/// [`def`] made once per pair of armies and shared: a description carries its walk
+/// tables (`board::walks`), too much to build again for every position read.
+pub fn shared_def(white: Army, black: Army) -> Arc<VariantDef> {
+    static DEFS: OnceLock<Mutex<DefsByArmies>> = OnceLock::new();
+    let defs = DEFS.get_or_init(|| Mutex::new(HashMap::new()));
+    // A poisoned lock still holds complete descriptions: each is inserted whole.
+    let mut defs = defs.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    Arc::clone(
+        defs.entry((white, black))
+            .or_insert_with(|| Arc::new(def(white, black))),
+    )
 }
 
 /// The variant description for two armies: king and pawn shared, each army's four
@@ -142,7 +159,7 @@ pub fn def(white: Army, black: Army) -> VariantDef {
 pub fn start(options: &Options) -> Result<StandardPosition, RulesError> {
     let (white, black) = armies(options)?;
     Ok(StandardPosition::start(
-        Arc::new(def(white, black)),
+        shared_def(white, black),
         &SetupRules::CWDA,
     )?)
 }
@@ -153,7 +170,7 @@ pub fn start(options: &Options) -> Result<StandardPosition, RulesError> {
 pub fn from_fen(fen: &str, options: &Options) -> Result<StandardPosition, RulesError> {
     let (white, black) = armies(options)?;
     Ok(StandardPosition::from_fen(
-        Arc::new(def(white, black)),
+        shared_def(white, black),
         fen,
         &SetupRules::CWDA,
     )?)

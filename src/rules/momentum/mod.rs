@@ -79,7 +79,7 @@ pub struct Turn {
 /// Errors: [`RulesError`] for a bad option.
 pub fn start(options: &Options) -> Result<MomentumPosition, RulesError> {
     let (white, black) = cwda::armies(options)?;
-    let def = Arc::new(cwda::def(white, black));
+    let def = cwda::shared_def(white, black);
     let fen = def.start_fen.clone();
     from_parts(def, &fen, "-")
 }
@@ -89,7 +89,7 @@ pub fn start(options: &Options) -> Result<MomentumPosition, RulesError> {
 /// Errors: [`RulesError::Position`] naming the problem.
 pub fn from_text(text: &str, options: &Options) -> Result<MomentumPosition, RulesError> {
     let (white, black) = cwda::armies(options)?;
-    let def = Arc::new(cwda::def(white, black));
+    let def = cwda::shared_def(white, black);
     let fields: Vec<&str> = text.split_whitespace().collect();
     let (fen, motion) = if fields.len() >= 7 {
         (fields[..6].join(" "), fields[6])
