@@ -41,19 +41,6 @@ impl StepTable {
         StepTable { geometry, steps }
     }
 
-    /// How many times the step `(dx, dy)` can be taken from `from` in a line without
-    /// leaving the board: 0 when the first step leaves it; 0 for the null step and for
-    /// a square off the board. Every square of the line from `from` up to that many
-    /// steps is on the board.
-    #[inline]
-    pub fn steps(&self, from: Square, dx: i8, dy: i8) -> u8 {
-        if dx.abs() <= MAX_STEP && dy.abs() <= MAX_STEP {
-            self.steps[slot(dx, dy)][from.index()]
-        } else {
-            count_steps(self.geometry, from, dx, dy)
-        }
-    }
-
     /// The step `(dx, dy)` resolved for [`StepTable::steps_along`].
     pub fn line(&self, dx: i8, dy: i8) -> StepLine {
         let row = (dx.abs() <= MAX_STEP && dy.abs() <= MAX_STEP).then(|| slot(dx, dy) as u8);
@@ -61,8 +48,10 @@ impl StepTable {
         StepLine { dx, dy, delta, row }
     }
 
-    /// [`StepTable::steps`] of a resolved step: how many times it can be taken from
-    /// `from` without leaving the board.
+    /// How many times the resolved step `line` can be taken from `from` without
+    /// leaving the board: 0 when the first step leaves it; 0 for the null step and
+    /// for a square off the board. Every square of the line from `from` up to that
+    /// many steps is on the board.
     #[inline]
     pub fn steps_along(&self, line: StepLine, from: Square) -> u8 {
         match line.row {
@@ -144,10 +133,9 @@ mod tests {
             for square in geometry.squares() {
                 for dy in -5..=5 {
                     for dx in -5..=5 {
-                        let n = table.steps(square, dx, dy);
-                        assert_eq!(n, count_steps(geometry, square, dx, dy));
                         let line = table.line(dx, dy);
-                        assert_eq!(n, table.steps_along(line, square));
+                        let n = table.steps_along(line, square);
+                        assert_eq!(n, count_steps(geometry, square, dx, dy));
                         let mut at = square;
                         for _ in 0..n {
                             let next = line.next(at);
@@ -167,11 +155,12 @@ mod tests {
     fn a_rook_on_a1_of_a_chessboard_goes_seven_up_and_none_down() {
         let table = StepTable::new(Geometry::STANDARD);
         let a1 = Square::parse("a1").unwrap_or_else(|| unreachable!());
-        assert_eq!(table.steps(a1, 0, 1), 7);
-        assert_eq!(table.steps(a1, 0, -1), 0);
+        let steps = |dx, dy| table.steps_along(table.line(dx, dy), a1);
+        assert_eq!(steps(0, 1), 7);
+        assert_eq!(steps(0, -1), 0);
         // A nightrider from a1: c2, e3, g4 (the files run out) and b3, c5, d7.
-        assert_eq!(table.steps(a1, 2, 1), 3);
-        assert_eq!(table.steps(a1, 1, 2), 3);
-        assert_eq!(table.steps(a1, -1, 2), 0);
+        assert_eq!(steps(2, 1), 3);
+        assert_eq!(steps(1, 2), 3);
+        assert_eq!(steps(-1, 2), 0);
     }
 }
