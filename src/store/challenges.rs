@@ -1,6 +1,7 @@
 //! Challenges by mail (issue 13 §5): one row per challenge, found by the token of
 //! the request to the challenged player or by that of the request to the organisers.
 
+use super::CachedStatements;
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
@@ -56,7 +57,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Challenge> {
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn add(conn: &Connection, c: &Challenge) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO challenges (token, challenger, challenged, variant, options, time_control, \
          challenger_color, status, approve_token, game_id, created_at, expires_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
@@ -83,7 +84,7 @@ pub fn add(conn: &Connection, c: &Challenge) -> Result<(), StoreError> {
 /// Errors: [`StoreError::Sqlite`].
 pub fn by_token(conn: &Connection, token: &str) -> Result<Option<Challenge>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             &format!("SELECT {COLUMNS} FROM challenges WHERE token = ?1 OR approve_token = ?1"),
             [token],
             from_row,
@@ -101,7 +102,7 @@ pub fn update(
     approve_token: Option<&str>,
     game_id: Option<i64>,
 ) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "UPDATE challenges SET status = ?2, approve_token = ?3, game_id = ?4 WHERE token = ?1",
         params![token, status, approve_token, game_id],
     )?;
@@ -113,7 +114,7 @@ pub fn update(
 ///
 /// Errors: [`StoreError::Sqlite`] (also for an expiry that does not read).
 pub fn lapsing(conn: &Connection, now: DateTime<Utc>) -> Result<Vec<Challenge>, StoreError> {
-    let mut stmt = conn.prepare(&format!(
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM challenges WHERE status = 'waiting' AND expires_at < ?1 \
          ORDER BY expires_at, token"
     ))?;
@@ -153,7 +154,7 @@ mod tests {
         let mut conn = Connection::open_in_memory().unwrap();
         migrations.to_version(&mut conn, version).unwrap();
         assert!(columns(&conn).iter().any(|c| c == "token"));
-        conn.execute(
+        conn.execute_cached(
             "INSERT INTO challenges (token, challenger, challenged, variant, options, \
              challenger_color, status, created_at) VALUES ('t1', 'a@x', 'b@x', 'chess', '{}', \
              'white', 'waiting', '2026-11-23T10:00:00.123Z')",

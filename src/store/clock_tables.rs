@@ -2,6 +2,7 @@
 //! zones and former addresses, and each game's log. Instants are stored as RFC 3339
 //! UTC text to the second ([`instant_text`]), spans as INTEGER seconds.
 
+use super::CachedStatements;
 use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
 use rusqlite::{params, Connection, OptionalExtension};
 
@@ -35,7 +36,7 @@ pub fn set_created_at(
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
     let text = at.to_rfc3339_opts(SecondsFormat::Millis, true);
-    conn.execute(
+    conn.execute_cached(
         "UPDATE games SET created_at = ?2, updated_at = ?2 WHERE id = ?1",
         params![game_id, text],
     )?;
@@ -46,7 +47,7 @@ pub fn set_created_at(
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn save_clock(conn: &Connection, game_id: i64, clock: &Clock) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT OR REPLACE INTO clocks (game_id, control, white_used, black_used, white_left, \
          black_left, running, since, reminded) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
@@ -151,7 +152,7 @@ pub fn player(conn: &Connection, email: &str) -> Result<Option<Player>, StoreErr
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn set_name(conn: &Connection, player_id: i64, name: &str) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "UPDATE players SET name = ?2 WHERE id = ?1",
         params![player_id, name],
     )?;
@@ -162,7 +163,7 @@ pub fn set_name(conn: &Connection, player_id: i64, name: &str) -> Result<(), Sto
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn set_time_zone(conn: &Connection, player_id: i64, zone: &str) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "UPDATE players SET time_zone = ?2 WHERE id = ?1",
         params![player_id, zone],
     )?;
@@ -182,17 +183,17 @@ pub fn change_address(
     at: DateTime<Utc>,
     by: &str,
 ) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO player_addresses (player_id, email, replaced_at, replaced_by) VALUES (?1, ?2, ?3, ?4)",
         params![player_id, old, instant_text(at), by],
     )?;
-    conn.execute(
+    conn.execute_cached(
         "UPDATE players SET email = ?2 WHERE id = ?1",
         params![player_id, new],
     )?;
     // The player's codes (issue 12 §3) are the player's, not the address's: a reply
     // from the new address that carries the code is the player's.
-    conn.execute(
+    conn.execute_cached(
         "UPDATE player_secrets SET email = ?2 WHERE email = ?1",
         params![old, new],
     )?;
@@ -227,7 +228,7 @@ pub struct StoredLeave {
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn add_leave(conn: &Connection, player_id: i64, leave: &StoredLeave) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO leaves (player_id, first_day, last_day, starts_at, ends_at, created_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         params![
@@ -251,7 +252,7 @@ pub fn set_tournament_leave_days(
     tournament: i64,
     days: u32,
 ) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO tournament_leave (tournament_id, days_per_year) VALUES (?1, ?2) \
          ON CONFLICT (tournament_id) DO UPDATE SET days_per_year = excluded.days_per_year",
         params![tournament, days],
@@ -284,7 +285,7 @@ pub fn leave_scope(conn: &Connection, email: &str) -> Result<LeaveScope, StoreEr
     let tournaments = stmt
         .query_map([email], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<Result<Vec<_>, _>>()?;
-    let casual: i64 = conn.query_row(
+    let casual: i64 = conn.query_row_cached(
         "SELECT COUNT(*) FROM games g JOIN players p ON p.id IN (g.white_id, g.black_id) \
          WHERE p.email = ?1 AND g.status = 'active' \
          AND g.id NOT IN (SELECT game_id FROM tournament_games)",
@@ -345,7 +346,7 @@ pub fn log(
     action: &str,
     reason: &str,
 ) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO game_log (game_id, at, actor, action, reason) VALUES (?1, ?2, ?3, ?4, ?5)",
         params![game_id, instant_text(at), actor, action, reason],
     )?;
@@ -383,13 +384,13 @@ pub fn game_log(conn: &Connection, game_id: i64) -> Result<Vec<LogLine>, StoreEr
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn delete_last_turn(conn: &Connection, game_id: i64) -> Result<Option<u32>, StoreError> {
-    let ply: Option<u32> = conn.query_row(
+    let ply: Option<u32> = conn.query_row_cached(
         "SELECT MAX(ply) FROM turns WHERE game_id = ?1",
         [game_id],
         |r| r.get(0),
     )?;
     if let Some(ply) = ply {
-        conn.execute(
+        conn.execute_cached(
             "DELETE FROM turns WHERE game_id = ?1 AND ply = ?2",
             params![game_id, ply],
         )?;

@@ -3,6 +3,7 @@
 //! their meaning; it is the only place they live, so that they survive a restart
 //! and change only inside a message's transaction.
 
+use super::CachedStatements;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::StoreError;
@@ -27,7 +28,7 @@ pub fn load(
     side: Color,
 ) -> Result<Option<StoredConditionals>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             "SELECT from_ply, lines FROM conditionals WHERE game_id = ?1 AND side = ?2",
             params![game, side.name()],
             |r| {
@@ -51,7 +52,7 @@ pub fn save(
     pending: &StoredConditionals,
     at: &str,
 ) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO conditionals (game_id, side, from_ply, lines, set_at) \
          VALUES (?1, ?2, ?3, ?4, ?5) \
          ON CONFLICT (game_id, side) DO UPDATE SET \
@@ -65,7 +66,7 @@ pub fn save(
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn delete(conn: &Connection, game: i64, side: Color) -> Result<bool, StoreError> {
-    Ok(conn.execute(
+    Ok(conn.execute_cached(
         "DELETE FROM conditionals WHERE game_id = ?1 AND side = ?2",
         params![game, side.name()],
     )? > 0)

@@ -3,6 +3,7 @@
 //! of answers a sender got lately. Codes are made by the caller (`arbiter::auth`);
 //! the store only keeps them.
 
+use super::CachedStatements;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{now, StoreError};
@@ -16,7 +17,7 @@ pub fn secret_of(
     email: &str,
 ) -> Result<Option<String>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             "SELECT secret FROM player_secrets WHERE game_id = ?1 AND email = ?2",
             params![game_id, email],
             |r| r.get(0),
@@ -34,7 +35,7 @@ pub fn add_secret(
     email: &str,
     secret: &str,
 ) -> Result<String, StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT OR IGNORE INTO player_secrets (game_id, email, secret, created_at) VALUES (?1, ?2, ?3, ?4)",
         params![game_id, email, secret, now()],
     )?;
@@ -45,7 +46,7 @@ pub fn add_secret(
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn is_player_of(conn: &Connection, game_id: i64, email: &str) -> Result<bool, StoreError> {
-    Ok(conn.query_row(
+    Ok(conn.query_row_cached(
         "SELECT EXISTS (SELECT 1 FROM games g JOIN players p ON p.id IN (g.white_id, g.black_id) \
          WHERE g.id = ?1 AND p.email = ?2)",
         params![game_id, email],
@@ -58,7 +59,7 @@ pub fn is_player_of(conn: &Connection, game_id: i64, email: &str) -> Result<bool
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn plays_any_game(conn: &Connection, email: &str) -> Result<bool, StoreError> {
-    Ok(conn.query_row(
+    Ok(conn.query_row_cached(
         "SELECT EXISTS (SELECT 1 FROM games g JOIN players p ON p.id IN (g.white_id, g.black_id) \
          WHERE p.email = ?1)",
         [email],
@@ -73,7 +74,7 @@ pub fn plays_any_game(conn: &Connection, email: &str) -> Result<bool, StoreError
 /// Errors: [`StoreError::Sqlite`].
 pub fn game_stamp(conn: &Connection, game_id: i64) -> Result<Option<String>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             "SELECT (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id) || '|' || g.status || '|' || \
              IFNULL(g.draw_offer, '') || '|' || g.updated_at FROM games g WHERE g.id = ?1",
             [game_id],
@@ -87,7 +88,7 @@ pub fn game_stamp(conn: &Connection, game_id: i64) -> Result<Option<String>, Sto
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn answers_since(conn: &Connection, sender: &str, since: &str) -> Result<u64, StoreError> {
-    Ok(conn.query_row(
+    Ok(conn.query_row_cached(
         "SELECT COUNT(*) FROM messages WHERE sender = ?1 AND received_at > ?2 \
          AND outcome IN ('refused', 'answered', 'unconfirmed')",
         params![sender, since],
@@ -117,7 +118,7 @@ pub struct Confirmation {
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn add_confirmation(conn: &Connection, c: &Confirmation) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO confirmations (token, game_id, email, commands, stamp, message_key, status, created_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'waiting', ?7)",
         params![c.token, c.game_id, c.email, c.commands, c.stamp, c.message_key, now()],
@@ -130,7 +131,7 @@ pub fn add_confirmation(conn: &Connection, c: &Confirmation) -> Result<(), Store
 /// Errors: [`StoreError::Sqlite`].
 pub fn confirmation(conn: &Connection, token: &str) -> Result<Option<Confirmation>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             "SELECT token, game_id, email, commands, stamp, message_key, status FROM confirmations \
              WHERE token = ?1",
             [token],
@@ -158,7 +159,7 @@ pub fn close_confirmation(
     token: &str,
     status: &str,
 ) -> Result<bool, StoreError> {
-    Ok(conn.execute(
+    Ok(conn.execute_cached(
         "UPDATE confirmations SET status = ?2, answered_at = ?3 WHERE token = ?1 AND status = 'waiting'",
         params![token, status, now()],
     )? == 1)

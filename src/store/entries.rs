@@ -4,6 +4,7 @@
 //! that plays). The entrants themselves are `tournament_players`
 //! ([`super::tournament_tables`]).
 
+use super::CachedStatements;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::StoreError;
@@ -39,7 +40,7 @@ fn rules_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<EntryRules> {
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn open(conn: &Connection, rules: &EntryRules) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO tournament_entry_rules (tournament_id, entries_until, max_players, closed_at, \
          min_rating) VALUES (?1, ?2, ?3, ?4, ?5)",
         params![
@@ -58,7 +59,7 @@ pub fn open(conn: &Connection, rules: &EntryRules) -> Result<(), StoreError> {
 /// Errors: [`StoreError::Sqlite`].
 pub fn rules(conn: &Connection, id: i64) -> Result<Option<EntryRules>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             "SELECT tournament_id, entries_until, max_players, closed_at, min_rating \
              FROM tournament_entry_rules WHERE tournament_id = ?1",
             [id],
@@ -86,7 +87,7 @@ pub fn open_ones(conn: &Connection) -> Result<Vec<EntryRules>, StoreError> {
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn close(conn: &Connection, id: i64, at: &str) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "UPDATE tournament_entry_rules SET closed_at = ?2 WHERE tournament_id = ?1 AND closed_at IS NULL",
         params![id, at],
     )?;
@@ -107,7 +108,7 @@ pub struct Entry {
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn add(conn: &Connection, entry: &Entry, at: &str) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO tournament_entries (token, tournament_id, email, status, created_at) \
          VALUES (?1, ?2, ?3, ?4, ?5)",
         params![
@@ -126,7 +127,7 @@ pub fn add(conn: &Connection, entry: &Entry, at: &str) -> Result<(), StoreError>
 /// Errors: [`StoreError::Sqlite`].
 pub fn by_token(conn: &Connection, token: &str) -> Result<Option<Entry>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             "SELECT token, tournament_id, email, status FROM tournament_entries WHERE token = ?1",
             [token],
             |r| {
@@ -145,7 +146,7 @@ pub fn by_token(conn: &Connection, token: &str) -> Result<Option<Entry>, StoreEr
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn set_status(conn: &Connection, token: &str, status: &str) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "UPDATE tournament_entries SET status = ?2 WHERE token = ?1",
         params![token, status],
     )?;
@@ -159,7 +160,7 @@ pub fn set_status(conn: &Connection, token: &str, status: &str) -> Result<(), St
 /// Errors: [`StoreError::Sqlite`].
 pub fn remove_entrant(conn: &Connection, id: i64, email: &str) -> Result<bool, StoreError> {
     let seat: Option<u32> = conn
-        .query_row(
+        .query_row_cached(
             "SELECT tp.seat FROM tournament_players tp JOIN players p ON p.id = tp.player_id \
              WHERE tp.tournament_id = ?1 AND p.email = ?2 COLLATE NOCASE",
             params![id, email],
@@ -169,16 +170,16 @@ pub fn remove_entrant(conn: &Connection, id: i64, email: &str) -> Result<bool, S
     let Some(seat) = seat else {
         return Ok(false);
     };
-    conn.execute(
+    conn.execute_cached(
         "DELETE FROM tournament_players WHERE tournament_id = ?1 AND seat = ?2",
         params![id, seat],
     )?;
     // Two steps, so that no seat is taken twice on the way (the primary key).
-    conn.execute(
+    conn.execute_cached(
         "UPDATE tournament_players SET seat = -seat WHERE tournament_id = ?1 AND seat > ?2",
         params![id, seat],
     )?;
-    conn.execute(
+    conn.execute_cached(
         "UPDATE tournament_players SET seat = -seat - 1 WHERE tournament_id = ?1 AND seat < 0",
         params![id],
     )?;

@@ -4,6 +4,7 @@
 //! has written the pages, so a failed publish is tried again, even after a
 //! restart.
 
+use super::CachedStatements;
 use rusqlite::{params, Connection};
 
 use super::{all_rows, StoreError};
@@ -93,7 +94,7 @@ fn private_flag(conn: &Connection, sql: &str, id: i64) -> Result<bool, StoreErro
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn set_private_game(conn: &Connection, game: i64) -> Result<(), StoreError> {
-    conn.execute("UPDATE games SET private = 1 WHERE id = ?1", [game])?;
+    conn.execute_cached("UPDATE games SET private = 1 WHERE id = ?1", [game])?;
     Ok(())
 }
 
@@ -102,8 +103,8 @@ pub fn set_private_game(conn: &Connection, game: i64) -> Result<(), StoreError> 
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn set_private_tournament(conn: &Connection, id: i64) -> Result<(), StoreError> {
-    conn.execute("UPDATE tournaments SET private = 1 WHERE id = ?1", [id])?;
-    conn.execute(
+    conn.execute_cached("UPDATE tournaments SET private = 1 WHERE id = ?1", [id])?;
+    conn.execute_cached(
         "UPDATE games SET private = 1 WHERE id IN \
          (SELECT game_id FROM tournament_games WHERE tournament_id = ?1)",
         [id],

@@ -3,6 +3,7 @@
 //! seeding, and the ratings, IDs and titles players carry from elsewhere. Rows
 //! only: which games count and the maths are [`crate::corr::ratings`].
 
+use super::CachedStatements;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::clock_tables::read_instant;
@@ -13,7 +14,7 @@ use crate::corr::ratings::{Body, External, FinishedGame, Period, Rating, RatingL
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn record_end(conn: &Connection, game: i64, at: &str) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT OR REPLACE INTO game_ends (game_id, ended_at) VALUES (?1, ?2)",
         params![game, at],
     )?;
@@ -24,7 +25,7 @@ pub fn record_end(conn: &Connection, game: i64, at: &str) -> Result<(), StoreErr
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn set_unrated_game(conn: &Connection, game: i64) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT OR IGNORE INTO unrated_games (game_id) VALUES (?1)",
         [game],
     )?;
@@ -35,7 +36,7 @@ pub fn set_unrated_game(conn: &Connection, game: i64) -> Result<(), StoreError> 
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn set_unrated_tournament(conn: &Connection, id: i64) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT OR IGNORE INTO unrated_tournaments (tournament_id) VALUES (?1)",
         [id],
     )?;
@@ -46,7 +47,7 @@ pub fn set_unrated_tournament(conn: &Connection, id: i64) -> Result<(), StoreErr
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn set_unrated_challenge(conn: &Connection, token: &str) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT OR IGNORE INTO unrated_challenges (token) VALUES (?1)",
         [token],
     )?;
@@ -58,7 +59,7 @@ pub fn set_unrated_challenge(conn: &Connection, token: &str) -> Result<(), Store
 /// Errors: [`StoreError::Sqlite`].
 pub fn challenge_unrated(conn: &Connection, token: &str) -> Result<bool, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             "SELECT 1 FROM unrated_challenges WHERE token = ?1",
             [token],
             |_| Ok(()),
@@ -71,7 +72,7 @@ pub fn challenge_unrated(conn: &Connection, token: &str) -> Result<bool, StoreEr
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn game_unrated(conn: &Connection, game: i64) -> Result<bool, StoreError> {
-    Ok(conn.query_row(
+    Ok(conn.query_row_cached(
         "SELECT EXISTS (SELECT 1 FROM unrated_games WHERE game_id = ?1) \
          OR EXISTS (SELECT 1 FROM tournament_games tg JOIN unrated_tournaments u \
                     ON u.tournament_id = tg.tournament_id WHERE tg.game_id = ?1)",
@@ -84,7 +85,7 @@ pub fn game_unrated(conn: &Connection, game: i64) -> Result<bool, StoreError> {
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn tournament_unrated(conn: &Connection, id: i64) -> Result<bool, StoreError> {
-    Ok(conn.query_row(
+    Ok(conn.query_row_cached(
         "SELECT EXISTS (SELECT 1 FROM unrated_tournaments WHERE tournament_id = ?1)",
         [id],
         |r| r.get(0),
@@ -181,8 +182,8 @@ pub fn clear_lists(conn: &Connection) -> Result<(), StoreError> {
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn replace_list(conn: &Connection, variant: &str, list: &RatingList) -> Result<(), StoreError> {
-    conn.execute("DELETE FROM ratings WHERE variant = ?1", [variant])?;
-    conn.execute("DELETE FROM rating_lists WHERE variant = ?1", [variant])?;
+    conn.execute_cached("DELETE FROM ratings WHERE variant = ?1", [variant])?;
+    conn.execute_cached("DELETE FROM rating_lists WHERE variant = ?1", [variant])?;
     let mut insert = conn.prepare_cached(
         "INSERT INTO ratings (variant, player_id, rating, deviation, volatility, games, last_played) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -199,7 +200,7 @@ pub fn replace_list(conn: &Connection, variant: &str, list: &RatingList) -> Resu
         ])?;
     }
     if let Some(period) = list.period() {
-        conn.execute(
+        conn.execute_cached(
             "INSERT INTO rating_lists (variant, period) VALUES (?1, ?2)",
             params![variant, period.to_string()],
         )?;
@@ -291,12 +292,12 @@ pub fn rating_of(
 ///
 /// Errors: [`StoreError::Sqlite`] (also for another seed word).
 pub fn set_seed(conn: &Connection, id: i64, seed: Option<&str>) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "DELETE FROM tournament_seeding WHERE tournament_id = ?1",
         [id],
     )?;
     if let Some(seed) = seed {
-        conn.execute(
+        conn.execute_cached(
             "INSERT INTO tournament_seeding (tournament_id, seed) VALUES (?1, ?2)",
             params![id, seed],
         )?;
@@ -310,7 +311,7 @@ pub fn set_seed(conn: &Connection, id: i64, seed: Option<&str>) -> Result<(), St
 /// Errors: [`StoreError::Sqlite`].
 pub fn seed_of(conn: &Connection, id: i64) -> Result<Option<String>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             "SELECT seed FROM tournament_seeding WHERE tournament_id = ?1",
             [id],
             |r| r.get(0),
@@ -325,12 +326,12 @@ pub fn seed_of(conn: &Connection, id: i64) -> Result<Option<String>, StoreError>
 /// Errors: [`StoreError::Sqlite`].
 pub fn reseat(conn: &Connection, id: i64, order: &[u32]) -> Result<(), StoreError> {
     // Through negative numbers, so that no two entrants share one on the way.
-    conn.execute(
+    conn.execute_cached(
         "UPDATE tournament_players SET seat = -seat WHERE tournament_id = ?1",
         [id],
     )?;
     for (new, old) in (1u32..).zip(order) {
-        conn.execute(
+        conn.execute_cached(
             "UPDATE tournament_players SET seat = ?3 WHERE tournament_id = ?1 AND seat = -?2",
             params![id, old, new],
         )?;
@@ -347,12 +348,12 @@ pub fn set_external(
     player_id: i64,
     external: Option<&External>,
 ) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "DELETE FROM external_ratings WHERE player_id = ?1",
         [player_id],
     )?;
     if let Some(e) = external {
-        conn.execute(
+        conn.execute_cached(
             "INSERT INTO external_ratings (player_id, body, rating, id_number, title) \
              VALUES (?1, ?2, ?3, ?4, ?5)",
             params![player_id, e.body.name(), e.rating, e.id, e.title],
@@ -367,7 +368,7 @@ pub fn set_external(
 /// does not read.
 pub fn external_of(conn: &Connection, email: &str) -> Result<Option<External>, StoreError> {
     let row = conn
-        .query_row(
+        .query_row_cached(
             "SELECT x.body, x.rating, x.id_number, x.title FROM external_ratings x \
              JOIN players p ON p.id = x.player_id WHERE p.email = ?1",
             [email],

@@ -2,6 +2,7 @@
 //! handled, recent sending errors and the held messages, read from the store with
 //! plain reads (no write lock, so it works while the daemon runs).
 
+use super::CachedStatements;
 use rusqlite::{Connection, OptionalExtension};
 
 use super::StoreError;
@@ -62,8 +63,9 @@ pub const RECENT: usize = 5;
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn status(conn: &Connection) -> Result<Status, StoreError> {
-    let count =
-        |sql: &str| -> Result<i64, StoreError> { Ok(conn.query_row(sql, [], |r| r.get(0))?) };
+    let count = |sql: &str| -> Result<i64, StoreError> {
+        Ok(conn.query_row_cached(sql, [], |r| r.get(0))?)
+    };
     let mut status = Status {
         waiting: count("SELECT COUNT(*) FROM outbox WHERE status = 'waiting'")?,
         retrying: count("SELECT COUNT(*) FROM outbox WHERE status = 'waiting' AND attempts > 0")?,
@@ -73,18 +75,18 @@ pub fn status(conn: &Connection) -> Result<Status, StoreError> {
         held: count("SELECT COUNT(*) FROM messages WHERE outcome = 'held'")?,
         ..Status::default()
     };
-    status.oldest_waiting = conn.query_row(
+    status.oldest_waiting = conn.query_row_cached(
         "SELECT MIN(created_at) FROM outbox WHERE status = 'waiting'",
         [],
         |r| r.get(0),
     )?;
-    status.next_retry = conn.query_row(
+    status.next_retry = conn.query_row_cached(
         "SELECT MIN(next_attempt_at) FROM outbox WHERE status = 'waiting' AND attempts > 0",
         [],
         |r| r.get(0),
     )?;
     status.last_mail = conn
-        .query_row(
+        .query_row_cached(
             "SELECT key, sender, outcome, received_at FROM messages ORDER BY id DESC LIMIT 1",
             [],
             |r| {
@@ -97,7 +99,7 @@ pub fn status(conn: &Connection) -> Result<Status, StoreError> {
             },
         )
         .optional()?;
-    let mut stmt = conn.prepare(
+    let mut stmt = conn.prepare_cached(
         "SELECT to_addr, status, attempts, last_error, next_attempt_at FROM outbox \
          WHERE last_error IS NOT NULL AND status <> 'sent' ORDER BY id DESC LIMIT ?1",
     )?;

@@ -2,6 +2,7 @@
 //! their games (by round and board). Rows only: pairings and standings are
 //! [`crate::corr::round_robin`].
 
+use super::CachedStatements;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{all_rows, player_id, StoreError};
@@ -101,14 +102,14 @@ pub fn create(
         System::Swiss { rounds, bye_halves } => ("swiss", 1, Some(rounds), bye_halves),
         System::Knockout { .. } => ("knockout", 1, None, 2),
     };
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO tournaments (name, system, cycles, variant, options, time_control, status, created_at, \
          rounds, bye_halves) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'registering', ?7, ?8, ?9)",
         params![name, kind, cycles, variant, options, time_control, created_at, rounds, bye_halves],
     )?;
     let id = conn.last_insert_rowid();
     if let System::Knockout { games, tie_rule } = system {
-        conn.execute(
+        conn.execute_cached(
             "INSERT INTO tournament_knockout (tournament_id, games, tie_rule) VALUES (?1, ?2, ?3)",
             params![id, games, tie_rule],
         )?;
@@ -121,7 +122,7 @@ pub fn create(
 /// Errors: [`StoreError::Sqlite`]; `Ok(None)` for a tournament that is no cup.
 pub fn knockout_rules(conn: &Connection, id: i64) -> Result<Option<(u32, String)>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             "SELECT games, tie_rule FROM tournament_knockout WHERE tournament_id = ?1",
             [id],
             |r| Ok((r.get(0)?, r.get(1)?)),
@@ -151,7 +152,7 @@ pub fn add_entrant(
     email: &str,
 ) -> Result<(), StoreError> {
     let player = player_id(conn, email)?;
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO tournament_players (tournament_id, seat, player_id) VALUES (?1, ?2, ?3)",
         params![tournament, seat, player],
     )?;
@@ -163,7 +164,7 @@ pub fn add_entrant(
 /// Errors: [`StoreError`]; `Ok(None)` when there is no such tournament.
 pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, StoreError> {
     let row = conn
-        .query_row(
+        .query_row_cached(
             "SELECT name, system, cycles, variant, options, time_control, status, created_at, started_at, \
              rounds, bye_halves, pairing_error, finished_at FROM tournaments WHERE id = ?1",
             [id],
@@ -241,7 +242,7 @@ pub fn list(conn: &Connection) -> Result<Vec<(i64, String, String, String)>, Sto
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn set_status(conn: &Connection, id: i64, status: &str, at: &str) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "UPDATE tournaments SET status = ?2, \
          started_at = CASE WHEN ?2 = 'running' THEN ?3 ELSE started_at END, \
          finished_at = CASE WHEN ?2 = 'finished' THEN ?3 ELSE finished_at END WHERE id = ?1",
@@ -281,7 +282,7 @@ pub fn withdraw(
     at: &str,
     annulled: bool,
 ) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "UPDATE tournament_players SET withdrawn_at = ?3, annulled = ?4 \
          WHERE tournament_id = ?1 AND seat = ?2",
         params![tournament, seat, at, annulled],
@@ -299,7 +300,7 @@ pub fn add_game(
     round: u32,
     board: u32,
 ) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO tournament_games (game_id, tournament_id, round, board) VALUES (?1, ?2, ?3, ?4)",
         params![game, tournament, round, board],
     )?;
@@ -310,7 +311,7 @@ pub fn add_game(
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn mark_unplayed(conn: &Connection, game: i64) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "UPDATE tournament_games SET unplayed = 1 WHERE game_id = ?1",
         [game],
     )?;
@@ -321,7 +322,7 @@ pub fn mark_unplayed(conn: &Connection, game: i64) -> Result<(), StoreError> {
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn mark_announced(conn: &Connection, tournament: i64) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "UPDATE tournament_games SET announced = 1 WHERE tournament_id = ?1 AND announced = 0 \
          AND game_id IN (SELECT id FROM games WHERE status = 'finished')",
         [tournament],
@@ -369,7 +370,7 @@ pub fn of_game(
     game: i64,
 ) -> Result<Option<(i64, String, u32, u32)>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             "SELECT t.id, t.name, tg.round, tg.board FROM tournament_games tg \
              JOIN tournaments t ON t.id = tg.tournament_id WHERE tg.game_id = ?1",
             [game],
@@ -389,7 +390,7 @@ pub fn add_bye(
     seat: u32,
     halves: u32,
 ) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO tournament_byes (tournament_id, round, seat, halves) VALUES (?1, ?2, ?3, ?4)",
         params![tournament, round, seat, halves],
     )?;
@@ -416,7 +417,7 @@ pub fn set_pairing_error(
     tournament: i64,
     error: Option<&str>,
 ) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "UPDATE tournaments SET pairing_error = ?2 WHERE id = ?1",
         params![tournament, error],
     )?;
@@ -441,12 +442,12 @@ pub fn running_swiss(conn: &Connection) -> Result<Vec<i64>, StoreError> {
 /// Errors: [`StoreError::Sqlite`].
 pub fn set_conditionals(conn: &Connection, id: i64, allowed: bool) -> Result<(), StoreError> {
     if allowed {
-        conn.execute(
+        conn.execute_cached(
             "DELETE FROM tournament_no_conditionals WHERE tournament_id = ?1",
             [id],
         )?;
     } else {
-        conn.execute(
+        conn.execute_cached(
             "INSERT OR IGNORE INTO tournament_no_conditionals (tournament_id) VALUES (?1)",
             [id],
         )?;
@@ -463,12 +464,12 @@ pub fn set_conditionals(conn: &Connection, id: i64, allowed: bool) -> Result<(),
 /// characters).
 pub fn set_tiebreaks(conn: &Connection, id: i64, list: Option<&str>) -> Result<(), StoreError> {
     match list {
-        Some(list) => conn.execute(
+        Some(list) => conn.execute_cached(
             "INSERT INTO tournament_tiebreaks (tournament_id, list) VALUES (?1, ?2) \
              ON CONFLICT (tournament_id) DO UPDATE SET list = excluded.list",
             params![id, list],
         )?,
-        None => conn.execute(
+        None => conn.execute_cached(
             "DELETE FROM tournament_tiebreaks WHERE tournament_id = ?1",
             [id],
         )?,
@@ -482,7 +483,7 @@ pub fn set_tiebreaks(conn: &Connection, id: i64, list: Option<&str>) -> Result<(
 /// Errors: [`StoreError::Sqlite`].
 pub fn tiebreaks(conn: &Connection, id: i64) -> Result<Option<String>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             "SELECT list FROM tournament_tiebreaks WHERE tournament_id = ?1",
             [id],
             |r| r.get(0),
@@ -499,7 +500,7 @@ pub fn forbidding_conditionals(
     game: i64,
 ) -> Result<Option<(i64, String)>, StoreError> {
     Ok(conn
-        .query_row(
+        .query_row_cached(
             "SELECT t.id, t.name FROM tournament_games tg \
              JOIN tournaments t ON t.id = tg.tournament_id \
              JOIN tournament_no_conditionals n ON n.tournament_id = t.id \
