@@ -201,12 +201,16 @@ impl Outbound {
         };
         // Building and writing a reply is CPU work (MIME, quoted-printable): the
         // batch is shared out among the cores, in order.
-        let write = |(reply, parts): &(&QueuedReply, Parts<'_>)| {
-            let message = build(reply, from, parts)?;
-            write_unsynced(dir, &reply.message_id, &message.formatted())
-                .map_err(OutboundError::Send)
+        let format = |(reply, parts): &(&QueuedReply, Parts<'_>)| {
+            build(reply, from, parts).map(|message| message.formatted())
         };
-        let written: Vec<Result<(PathBuf, PathBuf), OutboundError>> = in_parallel(replies, write);
+        let written: Vec<Result<(PathBuf, PathBuf), OutboundError>> = in_parallel(replies, format)
+            .into_iter()
+            .zip(replies)
+            .map(|(bytes, (reply, _))| {
+                write_unsynced(dir, &reply.message_id, &bytes?).map_err(OutboundError::Send)
+            })
+            .collect();
         if let Err(e) = sync_written(dir, &written) {
             return written
                 .iter()
