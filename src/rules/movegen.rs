@@ -25,7 +25,7 @@
 //!   generated here. [`generate`] only appends to the list it is given, so a variant
 //!   appends its own drops or multi-leg moves before or after, in its own turn type.
 
-use super::moves::{castling_squares, push_move, MoveKind, MoveSink};
+use super::moves::{castling_files, push_move, MoveKind, MoveSink};
 use crate::board::geometry::{Color, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 
@@ -139,6 +139,7 @@ pub fn generate<B: BoardView>(board: &B, out: &mut impl MoveSink) {
 }
 
 /// A pawn's two squares straight forward, over an empty square onto an empty one.
+#[inline]
 fn double_step<B: BoardView>(board: &B, from: Square, out: &mut impl MoveSink) {
     let def = board.def();
     let side = board.side();
@@ -162,12 +163,11 @@ fn castling<B: BoardView>(board: &B, king: Square, out: &mut impl MoveSink) {
     // a wing's squares are empty.
     let mut in_check: Option<bool> = None;
     for wing in Wing::BOTH {
-        let Some(c) = castling_squares(board.def(), rights, board.side(), king, wing) else {
+        let Some(c) = castling_files(board.def(), rights, board.side(), king, wing) else {
             continue;
         };
         if !c
-            .must_be_empty
-            .squares()
+            .squares(c.must_be_empty)
             .all(|sq| board.target(sq) == Target::Empty)
         {
             continue;
@@ -175,9 +175,8 @@ fn castling<B: BoardView>(board: &B, king: Square, out: &mut impl MoveSink) {
         if *in_check.get_or_insert_with(|| board.attacked(king)) {
             return;
         }
-        let mut path = c.king_path;
-        path.remove(king);
-        if path.squares().all(|sq| !board.attacked(sq)) {
+        let path = c.king_path & !(1 << king.file());
+        if c.squares(path).all(|sq| !board.attacked(sq)) {
             out.push(c.king_move);
         }
     }

@@ -3,7 +3,7 @@
 //! castling ([`castling_squares`]). Below the generator ([`super::movegen`]) and
 //! the orthodox engine ([`super::standard`]), which both use them.
 
-use crate::board::geometry::{Color, Square, SquareSet};
+use crate::board::geometry::{Color, Square, SquareSet, MAX_SIDE};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 
 /// How a move changes the board beyond "piece goes from, to".
@@ -57,8 +57,8 @@ pub fn push_move(
     // A variant without promotions (ProDem, Move Up Take Down) lets pawns reach the
     // last rank as pawns.
     let promotes = pawn
-        && !def.promotions[side.index()].is_empty()
-        && to.rank() == def.geometry.relative_rank(side, def.geometry.ranks - 1);
+        && to.rank() == def.geometry.relative_rank(side, def.geometry.ranks - 1)
+        && !def.promotions[side.index()].is_empty();
     if promotes {
         push_promotions(def, side, from, to, kind, out);
     } else {
@@ -106,6 +106,76 @@ pub struct CastlingSquares {
     pub king_path: SquareSet,
 }
 
+/// The squares of a castling on one rank as file bits (bit `f` for file `f`,
+/// 0-based): what a generator checks at every node, without building square sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CastlingFiles {
+    /// The king's move (`from`/`to` are the king's squares).
+    pub king_move: Move,
+    /// Where the rook stands now.
+    pub rook: Square,
+    /// The rank of king and rook (0-based).
+    pub rank: u8,
+    /// Files between and onto which king and rook go, but their own.
+    pub must_be_empty: u16,
+    /// Files the king stands on, passes and lands on.
+    pub king_path: u16,
+}
+
+impl CastlingFiles {
+    /// The squares of the rank whose file bits are set in `files`, from the a-file up.
+    pub fn squares(&self, files: u16) -> impl Iterator<Item = Square> {
+        let first = self.rank.saturating_mul(MAX_SIDE);
+        let mut bits = files;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let file = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                Square::from_index(first.wrapping_add(file))
+            })
+        })
+    }
+}
+
+/// The squares of a castling by `side` on `wing` as file bits of the king's rank
+/// (FIDE's conditions, with the files of the variant's castling rule), or `None`
+/// without the right or the rule. The generator's form of [`castling_squares`].
+#[inline]
+pub fn castling_files(
+    def: &VariantDef,
+    rights: [[Option<Square>; 2]; 2],
+    side: Color,
+    king: Square,
+    wing: Wing,
+) -> Option<CastlingFiles> {
+    let rook = rights[side.index()][wing as usize]?;
+    let rule = def.castling[side.index()][wing as usize]?;
+    let rank = king.rank();
+    let king_to = Square::new(rule.king_to, rank)?;
+    if rule.rook_to >= MAX_SIDE {
+        return None;
+    }
+    let span = |a: u8, b: u8| -> u16 {
+        let (low, high) = (a.min(b), a.max(b));
+        (u16::MAX >> (15 - high)) & (u16::MAX << low)
+    };
+    let king_path = span(king.file(), rule.king_to);
+    let both = king_path | span(rook.file(), rule.rook_to);
+    let own = (1 << king.file()) | (1 << rook.file());
+    Some(CastlingFiles {
+        king_move: Move {
+            from: king,
+            to: king_to,
+            promotion: None,
+            kind: MoveKind::Castle(wing),
+        },
+        rook,
+        rank,
+        must_be_empty: both & !own,
+        king_path,
+    })
+}
+
 /// The squares of a castling by `side` on `wing` (FIDE's conditions, with the files
 /// of the variant's castling rule), or `None` without the right or the rule. Every
 /// engine asks this and judges "attacked" and "empty" its own way.
@@ -116,29 +186,11 @@ pub fn castling_squares(
     king: Square,
     wing: Wing,
 ) -> Option<CastlingSquares> {
-    let rook = rights[side.index()][wing as usize]?;
-    let rule = def.castling[side.index()][wing as usize]?;
-    let rank = king.rank();
-    let king_to = Square::new(rule.king_to, rank)?;
-    let rook_to = Square::new(rule.rook_to, rank)?;
-    // Files as bits of one rank: a castling is built at every node of a search.
-    let span = |a: u8, b: u8| -> u16 {
-        let (low, high) = (a.min(b), a.max(b));
-        (u16::MAX >> (15 - high)) & (u16::MAX << low)
-    };
-    let both = span(king.file(), king_to.file()) | span(rook.file(), rook_to.file());
-    let own = (1 << king.file()) | (1 << rook.file());
-    let must_be_empty = SquareSet::of_rank(rank, both & !own);
-    let king_path = SquareSet::of_rank(rank, span(king.file(), king_to.file()));
+    let c = castling_files(def, rights, side, king, wing)?;
     Some(CastlingSquares {
-        king_move: Move {
-            from: king,
-            to: king_to,
-            promotion: None,
-            kind: MoveKind::Castle(wing),
-        },
-        rook,
-        must_be_empty,
-        king_path,
+        king_move: c.king_move,
+        rook: c.rook,
+        must_be_empty: SquareSet::of_rank(c.rank, c.must_be_empty),
+        king_path: SquareSet::of_rank(c.rank, c.king_path),
     })
 }
