@@ -104,12 +104,10 @@ fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
                     continue;
                 };
                 let clear = c
-                    .must_be_empty
-                    .squares()
+                    .squares(c.must_be_empty)
                     .all(|q| s.board.cells[q.index()] == Cell::Empty);
                 if clear
-                    && c.king_path
-                        .squares()
+                    && c.squares(c.king_path)
                         .all(|q| !reference_attacked(p, q, side.opponent()))
                 {
                     out.push(c.king_move);

@@ -188,8 +188,9 @@ impl SquareSet {
     pub fn intersects(&self, other: &SquareSet) -> bool {
         self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
     }
-    /// The squares in increasing order of [`Square::index`].
-    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+    /// The squares in increasing order of [`Square::index`] (the iterator holds a
+    /// copy of the set, not a borrow).
+    pub fn squares(&self) -> impl Iterator<Item = Square> + use<> {
         SetSquares {
             words: self.0,
             word: 0,

@@ -199,8 +199,9 @@ impl Outbound {
                 .map(|(reply, parts)| self.send(reply, from, parts))
                 .collect();
         };
-        // Building and writing a reply is CPU work (MIME, quoted-printable): the
-        // batch is shared out among the cores, in order.
+        // Building a reply is CPU work (MIME, quoted-printable): the batch is shared
+        // out among the cores, in order. The files are created by this one thread:
+        // two threads creating files in one folder wait on its lock.
         let format = |(reply, parts): &(&QueuedReply, Parts<'_>)| {
             build(reply, from, parts).map(|message| message.formatted())
         };

@@ -25,7 +25,7 @@
 //!   generated here. [`generate`] only appends to the list it is given, so a variant
 //!   appends its own drops or multi-leg moves before or after, in its own turn type.
 
-use super::moves::{castling_files, push_move, MoveKind, MoveSink};
+use super::moves::{castling_squares, push_move, MoveKind, MoveSink};
 use crate::board::geometry::{Color, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 
@@ -163,7 +163,7 @@ fn castling<B: BoardView>(board: &B, king: Square, out: &mut impl MoveSink) {
     // a wing's squares are empty.
     let mut in_check: Option<bool> = None;
     for wing in Wing::BOTH {
-        let Some(c) = castling_files(board.def(), rights, board.side(), king, wing) else {
+        let Some(c) = castling_squares(board.def(), rights, board.side(), king, wing) else {
             continue;
         };
         if !c

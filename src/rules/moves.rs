@@ -92,24 +92,11 @@ fn push_promotions(
     }
 }
 
-/// The squares a castling on `wing` involves, while `rights` still hold its rook.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CastlingSquares {
-    /// The king's move (`from`/`to` are the king's squares).
-    pub king_move: Move,
-    /// Where the rook stands now.
-    pub rook: Square,
-    /// Every square between and onto which king and rook go, but their own. A set,
-    /// not a list: built at every node of a search, it must not allocate.
-    pub must_be_empty: SquareSet,
-    /// The squares the king stands on, passes and lands on (none may be attacked).
-    pub king_path: SquareSet,
-}
-
-/// The squares of a castling on one rank as file bits (bit `f` for file `f`,
-/// 0-based): what a generator checks at every node, without building square sets.
+/// The squares a castling involves, while the rights still hold its rook: on one
+/// rank, as file bits (bit `f` for file `f`, 0-based), so that the generator asks
+/// them at every node of a search without building square sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CastlingFiles {
+pub struct CastlingSquares {
     /// The king's move (`from`/`to` are the king's squares).
     pub king_move: Move,
     /// Where the rook stands now.
@@ -122,32 +109,24 @@ pub struct CastlingFiles {
     pub king_path: u16,
 }
 
-impl CastlingFiles {
+impl CastlingSquares {
     /// The squares of the rank whose file bits are set in `files`, from the a-file up.
     pub fn squares(&self, files: u16) -> impl Iterator<Item = Square> {
-        let first = self.rank.saturating_mul(MAX_SIDE);
-        let mut bits = files;
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let file = bits.trailing_zeros() as u8;
-                bits &= bits - 1;
-                Square::from_index(first.wrapping_add(file))
-            })
-        })
+        SquareSet::of_rank(self.rank, files).squares()
     }
 }
 
-/// The squares of a castling by `side` on `wing` as file bits of the king's rank
-/// (FIDE's conditions, with the files of the variant's castling rule), or `None`
-/// without the right or the rule. The generator's form of [`castling_squares`].
+/// The squares of a castling by `side` on `wing` (FIDE's conditions, with the files
+/// of the variant's castling rule), or `None` without the right or the rule. Every
+/// engine asks this and judges "attacked" and "empty" its own way.
 #[inline]
-pub fn castling_files(
+pub fn castling_squares(
     def: &VariantDef,
     rights: [[Option<Square>; 2]; 2],
     side: Color,
     king: Square,
     wing: Wing,
-) -> Option<CastlingFiles> {
+) -> Option<CastlingSquares> {
     let rook = rights[side.index()][wing as usize]?;
     let rule = def.castling[side.index()][wing as usize]?;
     let rank = king.rank();
@@ -162,7 +141,7 @@ pub fn castling_files(
     let king_path = span(king.file(), rule.king_to);
     let both = king_path | span(rook.file(), rule.rook_to);
     let own = (1 << king.file()) | (1 << rook.file());
-    Some(CastlingFiles {
+    Some(CastlingSquares {
         king_move: Move {
             from: king,
             to: king_to,
@@ -173,24 +152,5 @@ pub fn castling_files(
         rank,
         must_be_empty: both & !own,
         king_path,
-    })
-}
-
-/// The squares of a castling by `side` on `wing` (FIDE's conditions, with the files
-/// of the variant's castling rule), or `None` without the right or the rule. Every
-/// engine asks this and judges "attacked" and "empty" its own way.
-pub fn castling_squares(
-    def: &VariantDef,
-    rights: [[Option<Square>; 2]; 2],
-    side: Color,
-    king: Square,
-    wing: Wing,
-) -> Option<CastlingSquares> {
-    let c = castling_files(def, rights, side, king, wing)?;
-    Some(CastlingSquares {
-        king_move: c.king_move,
-        rook: c.rook,
-        must_be_empty: SquareSet::of_rank(c.rank, c.must_be_empty),
-        king_path: SquareSet::of_rank(c.rank, c.king_path),
     })
 }

@@ -293,11 +293,10 @@ impl Progress {
                 continue;
             };
             if self.may_start(c.rook)
-                && c.must_be_empty
-                    .squares()
+                && c.squares(c.must_be_empty)
                     .all(|sq| self.setup.cells[sq.index()] == 0)
             {
-                out.push((c.king_move, c.king_path.squares().collect()));
+                out.push((c.king_move, c.squares(c.king_path).collect()));
             }
         }
         out
