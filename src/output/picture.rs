@@ -244,6 +244,11 @@ fn encode(indices: &[u8], width: u32, height: u32) -> Result<Vec<u8>, PictureErr
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette().iter().flatten().copied().collect::<Vec<u8>>());
     encoder.set_compression(png::Compression::Fast);
+    // The Paeth filter before fdeflate: a board's rows mostly repeat the row above
+    // (square tiles), so this gave the smallest file of the fast ones (start
+    // position: 12.3 kB against 19.3 kB with the crate's default Sub filter) in
+    // less time (about 100 us against 140 us a picture; issue 23 §1).
+    encoder.set_filter(png::FilterType::Paeth);
     let mut writer = encoder
         .write_header()
         .map_err(|e| PictureError::Raster(e.to_string()))?;
