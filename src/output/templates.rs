@@ -179,19 +179,17 @@ impl Templates {
             Some((before, board, after)) => (before, Some(board), after),
             None => (text, None, ""),
         };
-        self.render(
-            "reply.html",
-            serde_json::json!({
-                "title": title,
-                "before": paragraphs(before),
-                "board": board,
-                "picture": board.filter(|_| picture).map(|b| {
-                    let (width, height) = super::picture::size(b);
-                    serde_json::json!({"width": width, "height": height})
-                }),
-                "after": paragraphs(after),
+        let context = ReplyHtml {
+            title,
+            before: paragraphs(before),
+            board,
+            picture: board.filter(|_| picture).map(|b| {
+                let (width, height) = super::picture::size(b);
+                PictureSize { width, height }
             }),
-        )
+            after: paragraphs(after),
+        };
+        self.render("reply.html", context)
     }
 
     /// Renders every template (each built-in name, or the operator's file that
@@ -305,6 +303,26 @@ pub fn sample_context() -> serde_json::Value {
         "variants": ["chess (Chess)"],
         "leave_days": ["2026-12-24"],
     })
+}
+
+/// The context of `reply.html`, given to the template as it is (not through a
+/// `serde_json::Value` first: the board's 64 or more cells were built twice per
+/// reply, issue 23 §1).
+#[derive(Serialize)]
+struct ReplyHtml<'a> {
+    title: &'a str,
+    before: Vec<String>,
+    board: Option<&'a Board>,
+    /// The inline picture's size in pixels, when the reply carries one.
+    picture: Option<PictureSize>,
+    after: Vec<String>,
+}
+
+/// A picture's width and height in pixels.
+#[derive(Serialize)]
+struct PictureSize {
+    width: u32,
+    height: u32,
 }
 
 /// `text` cut into paragraphs at blank lines, each without its line end (line breaks
