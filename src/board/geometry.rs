@@ -145,17 +145,6 @@ impl fmt::Display for Square {
 pub struct SquareSet([u64; 4]);
 
 impl SquareSet {
-    /// The squares of `rank` (0-based) whose files (0-based) are the set bits of
-    /// `files`; none for a rank of 16 or more.
-    pub fn of_rank(rank: u8, files: u16) -> SquareSet {
-        let mut set = SquareSet::default();
-        if rank < MAX_SIDE {
-            let first = usize::from(rank) * usize::from(MAX_SIDE);
-            set.0[first / 64] = u64::from(files) << (first % 64);
-        }
-        set
-    }
-
     /// Adds `s`.
     pub fn insert(&mut self, s: Square) {
         self.0[s.index() / 64] |= 1 << (s.index() % 64);
@@ -315,12 +304,7 @@ mod tests {
     }
 
     #[test]
-    fn a_rank_of_files_is_the_squares_named() {
-        let names = |set: SquareSet| set.squares().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert_eq!(names(SquareSet::of_rank(0, 0b1110)), ["b1", "c1", "d1"]);
-        assert_eq!(names(SquareSet::of_rank(7, 0b0110_0000)), ["f8", "g8"]);
-        assert_eq!(names(SquareSet::of_rank(15, 1 << 15)), ["p16"]);
-        assert!(SquareSet::of_rank(16, u16::MAX).is_empty());
+    fn the_squares_of_a_board_run_from_a1_rank_by_rank() {
         let all: Vec<String> = Geometry::STANDARD
             .squares()
             .map(|s| s.to_string())

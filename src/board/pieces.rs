@@ -155,6 +155,9 @@ pub struct VariantDef {
     /// of [`VariantDef::castling`] in the start position (a rook in FIDE chess, the
     /// BD for the Colorbound Clobberers, M7).
     castling_partners: [[Option<PieceTypeId>; 2]; 2],
+    /// The rank a pawn of each side promotes on, `None` for a side without
+    /// promotions ([`VariantDef::promotion_rank`]).
+    promotion_ranks: [Option<u8>; 2],
 }
 
 impl VariantDef {
@@ -209,6 +212,10 @@ impl VariantDef {
                 })?
             })
         });
+        let promotion_ranks = Color::BOTH.map(|c| {
+            (!promotions[c.index()].is_empty())
+                .then(|| geometry.relative_rank(c, geometry.ranks.saturating_sub(1)))
+        });
         let move_walks = move_walks(geometry, &steps, &oriented);
         let attack_walks = attack_walks(geometry, &steps, &capture_rays);
         VariantDef {
@@ -226,7 +233,17 @@ impl VariantDef {
             move_walks,
             attack_walks,
             castling_partners,
+            promotion_ranks,
         }
+    }
+
+    /// The rank (0-based) on which a pawn of `side` promotes: the last rank from
+    /// its side, or `None` when the side has nothing to promote to (ProDem and Move
+    /// Up Take Down let pawns reach the last rank as pawns). Kept, not computed, as
+    /// the generator asks it for every pawn move (issue 23 §4).
+    #[inline]
+    pub fn promotion_rank(&self, side: Color) -> Option<u8> {
+        self.promotion_ranks[side.index()]
     }
 
     /// The piece type that castles with `color`'s king on `wing` (see

@@ -95,6 +95,14 @@ pub trait BoardView {
     /// True when the opponent of the side to move attacks `square` (asked only for
     /// castling: the king may not start on, pass or land on such a square).
     fn attacked(&self, square: Square) -> bool;
+
+    /// True when the side to move's royal piece on `king` stands in check (asked
+    /// for castling). The default asks [`BoardView::attacked`]; a view whose caller
+    /// already knows (a search that found checks and pins from the king) answers
+    /// without a second walk.
+    fn in_check(&self, king: Square) -> bool {
+        self.attacked(king)
+    }
 }
 
 /// Appends the pseudo-legal moves of the side to move to `out` (nothing is removed
@@ -172,7 +180,7 @@ fn castling<B: BoardView>(board: &B, king: Square, out: &mut impl MoveSink) {
         {
             continue;
         }
-        if *in_check.get_or_insert_with(|| board.attacked(king)) {
+        if *in_check.get_or_insert_with(|| board.in_check(king)) {
             return;
         }
         let path = c.king_path & !(1 << king.file());

@@ -302,6 +302,9 @@ pub struct SetupView<'a> {
     /// Who attacks a square, when the variant's attacks are not the pieces' normal
     /// captures (Black Holes' relativistic captures, B6); `None`: [`is_attacked`].
     pub attacked_by: Option<&'a dyn Fn(Square) -> bool>,
+    /// Whether the side to move is in check, when the caller already knows it by
+    /// [`is_attacked`] (perft, from the king's lines); `None`: asked when needed.
+    pub known_check: Option<bool>,
 }
 
 impl<'a> SetupView<'a> {
@@ -314,6 +317,7 @@ impl<'a> SetupView<'a> {
             uncapturable: None,
             first_rank_double_step: false,
             attacked_by: None,
+            known_check: None,
         }
     }
 }
@@ -384,6 +388,13 @@ impl BoardView for SetupView<'_> {
         match self.attacked_by {
             Some(attacked) => attacked(square),
             None => is_attacked(self.def, self.setup, square, self.setup.side.opponent()),
+        }
+    }
+
+    fn in_check(&self, king: Square) -> bool {
+        match self.known_check {
+            Some(check) => check,
+            None => self.attacked(king),
         }
     }
 }
@@ -484,6 +495,7 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
     }
     let side = setup.side;
     let pins = Pins::of(def, setup);
+    let view = pins.view(def, setup);
     let king_safe_after = |m: &Move| {
         let mut after = *setup;
         apply(def, &mut after, m);
@@ -501,12 +513,12 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
             surely_legal: 0,
             doubtful: Vec::new(),
         };
-        generate(def, setup, &mut last);
+        movegen::generate(&view, &mut last);
         let tested = last.doubtful.iter().filter(|m| king_safe_after(m).0);
         return last.surely_legal + tested.count() as u64;
     }
     let mut moves = Vec::with_capacity(64);
-    generate(def, setup, &mut moves);
+    movegen::generate(&view, &mut moves);
     let mut nodes = 0;
     for m in &moves {
         let after = if pins.surely_legal(m) {
@@ -528,11 +540,11 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
 /// check, a move of a piece that pins nothing to it (not the king, not en passant)
 /// cannot expose the king, so it is legal without being played and tested.
 struct Pins {
-    /// The mover's royal square.
-    king: Option<Square>,
-    /// The pinned pieces, `None` when the king is in check (or there is none):
-    /// then no move is surely legal.
-    pinned: Option<SquareSet>,
+    /// The squares whose moves must be played and tested: the king's and the pinned
+    /// pieces', or every square when the king is in check (or there is none).
+    doubtful_from: SquareSet,
+    /// Whether the king stands in check; `None` without a king.
+    in_check: Option<bool>,
 }
 
 impl Pins {
@@ -540,14 +552,30 @@ impl Pins {
         let side = setup.side;
         let king = setup.royal[side.index()];
         let pinned = king.and_then(|k| pinned_unless_check(def, setup, k, side));
-        Pins { king, pinned }
+        let doubtful_from = match (king, pinned) {
+            (Some(king), Some(mut pinned)) => {
+                pinned.insert(king);
+                pinned
+            }
+            _ => SquareSet::full(),
+        };
+        Pins {
+            doubtful_from,
+            in_check: king.map(|_| pinned.is_none()),
+        }
+    }
+
+    /// FIDE's view of `setup`, told whether the king is in check (castling asks).
+    fn view<'a>(&self, def: &'a VariantDef, setup: &'a Setup) -> SetupView<'a> {
+        let mut view = SetupView::new(def, setup);
+        view.known_check = self.in_check;
+        view
     }
 
     /// True when `m` (pseudo-legal) cannot leave the mover's king attacked.
+    #[inline]
     fn surely_legal(&self, m: &Move) -> bool {
-        self.pinned.as_ref().is_some_and(|p| {
-            Some(m.from) != self.king && m.kind != MoveKind::EnPassant && !p.contains(m.from)
-        })
+        m.kind != MoveKind::EnPassant && !self.doubtful_from.contains(m.from)
     }
 }
 
