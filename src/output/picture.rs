@@ -44,43 +44,45 @@ fn options() -> &'static resvg::usvg::Options<'static> {
 /// Errors: [`PictureError`] (not expected: the SVG is made here).
 pub fn png(board: &Board, check: Option<&str>) -> Result<Vec<u8>, PictureError> {
     let (width, height) = size(board);
-    let mut indices = vec![0u8; (width * height) as usize];
-    let mut put = |tile: &Tile, x0: u32, y0: u32| {
-        for y in 0..tile.height {
-            let from = (y * tile.width) as usize;
-            let to = ((y0 + y) * width + x0) as usize;
-            indices[to..to + tile.width as usize]
-                .copy_from_slice(&tile.indices[from..from + tile.width as usize]);
-        }
-    };
-    for (r, row) in board.rows.iter().enumerate() {
-        let y = r as u32 * SQUARE_PX;
-        put(&*label(&row.rank, MARGIN_PX, SQUARE_PX)?, 0, y);
-        for (f, cell) in row.cells.iter().enumerate() {
+    // Each band of the picture (a rank with its label, then the file letters) is a
+    // row of tiles of one height, copied in pixel row by pixel row: every pixel is
+    // written once, in order, and none is zeroed first.
+    let mut indices = Vec::with_capacity((width * height) as usize);
+    let mut band = Vec::with_capacity(board.files.len() + 1);
+    for row in &board.rows {
+        band.clear();
+        band.push(label(&row.rank, MARGIN_PX, SQUARE_PX)?);
+        for cell in &row.cells {
             let in_check = check == Some(cell.square.as_str());
-            put(
-                &*square_tile(cell, in_check)?,
-                MARGIN_PX + f as u32 * SQUARE_PX,
-                y,
-            );
+            band.push(square_tile(cell, in_check)?);
         }
+        put_band(&mut indices, &band, SQUARE_PX);
     }
-    let bottom = board.rows.len() as u32 * SQUARE_PX;
-    put(&*label("", MARGIN_PX, MARGIN_PX)?, 0, bottom);
-    for (f, file) in board.files.iter().enumerate() {
-        put(
-            &*label(file, SQUARE_PX, MARGIN_PX)?,
-            MARGIN_PX + f as u32 * SQUARE_PX,
-            bottom,
-        );
+    band.clear();
+    band.push(label("", MARGIN_PX, MARGIN_PX)?);
+    for file in &board.files {
+        band.push(label(file, SQUARE_PX, MARGIN_PX)?);
     }
+    put_band(&mut indices, &band, MARGIN_PX);
     encode(&indices, width, height)
 }
 
-/// A rasterised piece of the picture, as palette indices, row by row.
+/// Appends a band of `tiles` side by side, `height` pixel rows, to `indices`.
+fn put_band(indices: &mut Vec<u8>, tiles: &[std::sync::Arc<Tile>], height: u32) {
+    for y in 0..height {
+        for tile in tiles {
+            let from = (y * tile.width) as usize;
+            if let Some(pixels) = tile.indices.get(from..from + tile.width as usize) {
+                indices.extend_from_slice(pixels);
+            }
+        }
+    }
+}
+
+/// A rasterised piece of the picture, as palette indices, row by row (its height
+/// is its band's).
 struct Tile {
     width: u32,
-    height: u32,
     indices: Vec<u8>,
 }
 
@@ -110,7 +112,6 @@ fn tile(
     );
     let made = std::sync::Arc::new(Tile {
         width,
-        height,
         indices: to_indices(&pixmap),
     });
     if let Ok(mut c) = cache.lock() {
@@ -124,10 +125,24 @@ fn tile(
 
 /// One square with what stands on it, as a tile.
 fn square_tile(cell: &BoardCell, in_check: bool) -> Result<std::sync::Arc<Tile>, PictureError> {
-    let key = format!(
-        "square {} {} {} {} {:?} {:?}",
-        cell.dark, cell.last_move, cell.marked, in_check, cell.piece, cell.direction
-    );
+    // Flags, direction, then the symbol last (it may hold any text): built by hand,
+    // as `format!` with Debug was most of the look-up of 64 tiles a picture.
+    let mut key = String::with_capacity(24);
+    key.push_str("square ");
+    for flag in [cell.dark, cell.last_move, cell.marked, in_check] {
+        key.push(if flag { '1' } else { '0' });
+    }
+    if let Some((right, up)) = cell.direction {
+        use std::fmt::Write;
+        let _ = write!(key, " {right},{up}");
+    }
+    match &cell.piece {
+        Some(piece) => {
+            key.push_str(" =");
+            key.push_str(piece);
+        }
+        None => key.push_str(" -"),
+    }
     tile(key, SQUARE_PX, SQUARE_PX, || {
         let mut svg = format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{SQUARE_PX}\" height=\"{SQUARE_PX}\" \
