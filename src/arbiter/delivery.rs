@@ -47,7 +47,7 @@ impl Arbiter {
     ) -> Result<Delivery, ArbiterError> {
         self.close_entries()?;
         self.announce_results()?;
-        let due = store::due_replies(self.store.conn(), &store::now())?;
+        let now = store::now();
         let mut delivery = Delivery::default();
         // Group commit (issue 23 §1): the file transport writes a batch of replies
         // with one flush and one folder sync, and their "sent" marks are one
@@ -55,14 +55,23 @@ impl Arbiter {
         // a reply replaces itself, never doubles. Other transports go one by one
         // (a batch of one), so that SIGTERM stops between two replies.
         let batch = if matches!(transport, outbound::Outbound::File(_)) {
-            self.service.config.mail.batch_messages.max(1) * 4
+            self.service.config.mail.batch_messages.max(1)
         } else {
             1
         };
-        for chunk in due.chunks(batch) {
+        // One batch's replies read at a time (issue 23: a 1,000-mail poll held all
+        // 2,000 replies and built 256 MIME messages at once, 66 MB).
+        let mut after_id = 0;
+        loop {
             if stop.load(std::sync::atomic::Ordering::SeqCst) {
                 break;
             }
+            let chunk = store::due_replies(self.store.conn(), &now, after_id, batch)?;
+            let Some(last) = chunk.last() else {
+                break;
+            };
+            after_id = last.id;
+            let chunk = chunk.as_slice();
             let templates = &self.service.templates;
             let htmls = outbound::in_parallel(chunk, |reply| html_of(templates, reply));
             let mut extras = Vec::with_capacity(chunk.len());

@@ -707,13 +707,23 @@ pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreErro
     Ok(conn.last_insert_rowid())
 }
 
-/// Replies waiting to be sent whose next attempt is due.
+/// Replies waiting to be sent whose next attempt is due at `now_text` (RFC 3339),
+/// in id order: at most `limit` of them with an id above `after_id` (0 for the
+/// first page). Delivery reads them a page at a time, so that a poll with
+/// thousands of replies does not hold every body and board in memory at once.
 ///
 /// Errors: [`StoreError::Sqlite`].
-pub fn due_replies(conn: &Connection, now_text: &str) -> Result<Vec<QueuedReply>, StoreError> {
+pub fn due_replies(
+    conn: &Connection,
+    now_text: &str,
+    after_id: i64,
+    limit: usize,
+) -> Result<Vec<QueuedReply>, StoreError> {
+    let limit = i64::try_from(limit).unwrap_or(i64::MAX);
     all_rows(conn, "SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, body, attempts, reply_to, board, list_id \
          FROM outbox \
-         WHERE status = 'waiting' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1) ORDER BY id", [now_text], |r| {
+         WHERE status = 'waiting' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1) AND id > ?2 \
+         ORDER BY id LIMIT ?3", params![now_text, after_id, limit], |r| {
         Ok(QueuedReply {
             id: r.get(0)?,
             game_id: r.get(1)?,
