@@ -66,12 +66,12 @@ impl Arbiter {
             if stop.load(std::sync::atomic::Ordering::SeqCst) {
                 break;
             }
-            let chunk = store::due_replies(self.store.conn(), &now, after_id, batch)?;
-            let Some(last) = chunk.last() else {
+            let page = store::due_replies(self.store.conn(), &now, after_id, batch)?;
+            let Some(last) = page.last() else {
                 break;
             };
             after_id = last.id;
-            let chunk = chunk.as_slice();
+            let chunk = page.as_slice();
             let templates = &self.service.templates;
             let htmls = outbound::in_parallel(chunk, |reply| html_of(templates, reply));
             let mut extras = Vec::with_capacity(chunk.len());

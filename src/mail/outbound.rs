@@ -483,7 +483,7 @@ pub fn build(
         // remote images and strip SVG still show.
         (Some(html), Some(png)) => builder.multipart(
             MultiPart::alternative()
-                .singlepart(SinglePart::plain(crlf(&reply.body)))
+                .singlepart(SinglePart::plain(reply.body.clone()))
                 .multipart(
                     MultiPart::related()
                         .singlepart(SinglePart::html(crlf(html)))
@@ -497,10 +497,10 @@ pub fn build(
                 ),
         ),
         (Some(html), None) => builder.multipart(MultiPart::alternative_plain_html(
-            crlf(&reply.body),
+            reply.body.clone(),
             crlf(html),
         )),
-        (None, _) => builder.singlepart(SinglePart::plain(crlf(&reply.body))),
+        (None, _) => builder.singlepart(SinglePart::plain(reply.body.clone())),
     };
     message.map_err(|e| OutboundError::Build(e.to_string()))
 }
@@ -509,7 +509,9 @@ pub fn build(
 /// lettre makes a text body CRLF by inserting each `\r` into the string, one move
 /// of the rest of the string per line: for a reply's HTML part (some 30 kB, a few
 /// hundred lines) that was about 4% of a 1,000-mail poll (issue 23 §1). lettre
-/// leaves a body that already ends its lines so as it is.
+/// leaves a body that already ends its lines so as it is. Only the HTML part comes
+/// here: lettre picks 7bit or quoted-printable by line length, counting a `\r`,
+/// so a short text part is left to lettre and keeps its encoding.
 fn crlf(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 32);
     for line in text.split_inclusive('\n') {
