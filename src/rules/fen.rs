@@ -32,6 +32,19 @@ pub fn decode(c: Cell) -> Option<(Color, PieceTypeId)> {
     Some((color, (c & !BLACK_BIT) - 1))
 }
 
+/// For a word of 16 cells (a rank's cells, one byte each, file 0 lowest), bit 7 of each byte set where the cell holds
+/// a piece of `side`: Black's cells have bit 7 set; White's are non-zero with bit 7
+/// clear (adding 0x7f to the low seven bits carries into bit 7 exactly when they are
+/// not all zero, and never into the next byte).
+pub fn own_pieces(word: u128, side: Color) -> u128 {
+    const HIGH: u128 = u128::from_le_bytes([0x80; 16]);
+    const LOW: u128 = u128::from_le_bytes([0x7f; 16]);
+    match side {
+        Color::Black => word & HIGH,
+        Color::White => ((word & LOW) + LOW) & !word & HIGH,
+    }
+}
+
 /// Board and state as read from FEN, not yet checked for legality. The cell type is
 /// the engine's: a [`Cell`] (one piece of one side) for the orthodox engine, a cell
 /// that may hold a Knightmare in [`crate::rules::knightmare`].
@@ -276,4 +289,37 @@ pub fn castling_field(rights: [[Option<Square>; 2]; 2]) -> String {
         out.push('-');
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every cell value in every one of the 16 places of a word: `own_pieces` marks
+    /// exactly the cells `decode` gives to the side, and nothing in other bytes.
+    #[test]
+    fn own_pieces_agrees_with_decode_for_every_cell_and_place() {
+        for side in Color::BOTH {
+            for c in 0..=u8::MAX {
+                for place in 0..16 {
+                    // A neighbour of each colour on either side, to catch a carry.
+                    let mut bytes = [0u8; 16];
+                    bytes[place] = c;
+                    if place > 0 {
+                        bytes[place - 1] = 0x7f;
+                    }
+                    if place < 15 {
+                        bytes[place + 1] = 0x81;
+                    }
+                    let own = own_pieces(u128::from_le_bytes(bytes), side);
+                    let expected = decode(c).is_some_and(|(color, _)| color == side);
+                    assert_eq!(
+                        own >> (8 * place + 7) & 1 == 1,
+                        expected,
+                        "{c:#x} at {place}"
+                    );
+                }
+            }
+        }
+    }
 }

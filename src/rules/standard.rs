@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 
-use super::fen::{cell, decode, key_fields, parse_fen, Setup};
+use super::fen::{cell, decode, key_fields, own_pieces, parse_fen, Setup};
 use super::movegen::{self, BoardView, Target};
 use super::moves::{Move, MoveKind, MoveSink};
 use super::setup::{self, SetupError, SetupRules};
@@ -336,20 +336,24 @@ impl BoardView for SetupView<'_> {
     }
 
     fn each_mover(&self, mut f: impl FnMut(Square, PieceTypeId)) {
-        // The cells of each rank are one slice of the array: a scan, not a question
-        // per square (issue 23 §4).
+        // A rank's 16 cells are read as one word and the side's pieces picked out by
+        // bit arithmetic: a branch per cell on "empty?" and "whose?" was mispredicted
+        // often enough to be a sixth of perft's time (perf annotate; issue 23 §4).
         let g = self.def.geometry;
+        let files = files_mask(g.files);
         for rank in 0..g.ranks {
             let first = usize::from(rank) * usize::from(MAX_SIDE);
-            let row = &self.setup.cells[first..first + usize::from(g.files)];
-            for (index, &c) in (first..).zip(row) {
-                if c == 0 {
-                    continue;
-                }
-                if let Some((color, t)) = decode(c) {
-                    if color == self.setup.side {
-                        f(Square::from_index(index as u8), t);
-                    }
+            let Some(row) = self.setup.cells.get(first..first + usize::from(MAX_SIDE)) else {
+                continue;
+            };
+            let mut bytes = [0u8; MAX_SIDE as usize];
+            bytes.copy_from_slice(row);
+            let mut own = own_pieces(u128::from_le_bytes(bytes) & files, self.setup.side);
+            while own != 0 {
+                let file = (own.trailing_zeros() / 8) as usize;
+                own &= own - 1;
+                if let Some((_, t)) = decode(row[file]) {
+                    f(Square::from_index((first + file) as u8), t);
                 }
             }
         }
@@ -396,6 +400,16 @@ impl BoardView for SetupView<'_> {
             Some(check) => check,
             None => self.attacked(king),
         }
+    }
+}
+
+/// The bytes of a rank's cells (one byte per file, file 0 lowest) that lie on a
+/// board of `files` files, as a mask over a 16-cell word.
+fn files_mask(files: u8) -> u128 {
+    match files {
+        0 => 0,
+        f if f >= MAX_SIDE => u128::MAX,
+        f => (1u128 << (8 * u32::from(f))) - 1,
     }
 }
 
