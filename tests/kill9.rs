@@ -86,10 +86,26 @@ fn deliver_due(
 
 #[test]
 fn kill_9_at_random_moments_loses_and_doubles_nothing() {
+    kill_9_stream("");
+}
+
+/// The same stream with batches of one message: whenever two mails wait, the
+/// replies of each batch are sent by a second connection while the next batch is
+/// handled (issue 23 §1), and their "sent" marks may wait for the handling's write
+/// lock; kill -9 there too loses and doubles nothing.
+#[test]
+fn kill_9_while_replies_go_out_beside_the_handling_loses_and_doubles_nothing() {
+    kill_9_stream("batch_messages = 1\n");
+}
+
+/// Moves of [`GAMES`] games sent a few at a time while the daemon is killed
+/// [`ROUNDS`] times at random moments, with `mail` added to the `[mail]` section
+/// of its config; then every check of exactly once.
+fn kill_9_stream(mail: &str) {
     let (mut w, games) = init_games();
     let config = w.config(
         "run.toml",
-        "[mail]\npoll_interval = \"1s\"\n[transport]\nretry_backoff = \"1s\"\n",
+        &format!("[mail]\npoll_interval = \"1s\"\n{mail}[transport]\nretry_backoff = \"1s\"\n"),
     );
     let mut rng = rand::rngs::StdRng::seed_from_u64(SEED);
     // Moves delivered per game; the next one goes in once the last is stored (a

@@ -47,8 +47,80 @@ impl Arbiter {
     ) -> Result<Delivery, ArbiterError> {
         self.close_entries()?;
         self.announce_results()?;
-        let now = store::now();
         let mut delivery = Delivery::default();
+        let mut after_id = 0;
+        while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+            let Some(marks) = self.send_page(transport, &mut after_id)? else {
+                break;
+            };
+            let tx = self.store.transaction()?;
+            write_marks(&tx, &marks, self.retry_backoff, &mut delivery)?;
+            tx.commit().map_err(StoreError::from)?;
+        }
+        Ok(delivery)
+    }
+
+    /// Sends the replies that fall due while another connection handles a long
+    /// inbox (issue 23 §1: delivery of one batch's replies overlaps the handling of
+    /// the next, so that the poll's wall time is not the sum of the two). Sends
+    /// what is due, then waits for the next message on `committed` (a batch was
+    /// committed) and sends again, until the sender hangs up or `stop` is set.
+    /// Results, entries and failed replies are left to the [`Arbiter::deliver`]
+    /// after the handling: this only sends.
+    ///
+    /// The "sent" marks wait, in order, while the handling holds the store's write
+    /// lock, and are written at the first page that finds it free, and all at the
+    /// end: waiting for the lock on every page left this thread asleep in SQLite's
+    /// busy handler for most of the handling. A crash before they are written sends
+    /// those replies again under the same names (the file transport replaces them),
+    /// as a crash between sending and marking always did.
+    ///
+    /// Errors: as [`Arbiter::deliver`].
+    pub fn deliver_beside(
+        &mut self,
+        transport: &Outbound,
+        stop: &std::sync::atomic::AtomicBool,
+        committed: &std::sync::mpsc::Receiver<()>,
+    ) -> Result<Delivery, ArbiterError> {
+        let mut delivery = Delivery::default();
+        let mut unwritten: Vec<Mark> = Vec::new();
+        // One cursor for the whole handling: a reply sent but not yet marked is
+        // never read again.
+        let mut after_id = 0;
+        loop {
+            while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+                let Some(marks) = self.send_page(transport, &mut after_id)? else {
+                    break;
+                };
+                unwritten.extend(marks);
+                if let Some(tx) = self.store.transaction_if_free()? {
+                    write_marks(&tx, &unwritten, self.retry_backoff, &mut delivery)?;
+                    tx.commit().map_err(StoreError::from)?;
+                    unwritten.clear();
+                }
+            }
+            if stop.load(std::sync::atomic::Ordering::SeqCst) || committed.recv().is_err() {
+                break;
+            }
+            // Several commits while this one sent: one look serves them all.
+            while committed.try_recv().is_ok() {}
+        }
+        let tx = self.store.transaction()?;
+        write_marks(&tx, &unwritten, self.retry_backoff, &mut delivery)?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(delivery)
+    }
+
+    /// Sends the next page of due replies after reply `after_id` (HTML and
+    /// pictures made on every core), moving `after_id` past them; `None` when no
+    /// reply is due. Returns what each sending came to, to be written.
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    fn send_page(
+        &mut self,
+        transport: &Outbound,
+        after_id: &mut i64,
+    ) -> Result<Option<Vec<Mark>>, ArbiterError> {
         // Group commit (issue 23 §1): the file transport writes a batch of replies
         // with one flush and one folder sync, and their "sent" marks are one
         // transaction. A crash in between sends them again under the same names:
@@ -61,64 +133,90 @@ impl Arbiter {
         };
         // One batch's replies read at a time (issue 23: a 1,000-mail poll held all
         // 2,000 replies and built 256 MIME messages at once, 66 MB).
-        let mut after_id = 0;
-        loop {
-            if stop.load(std::sync::atomic::Ordering::SeqCst) {
-                break;
-            }
-            let page = store::due_replies(self.store.conn(), &now, after_id, batch)?;
-            let Some(last) = page.last() else {
-                break;
-            };
-            after_id = last.id;
-            let chunk = page.as_slice();
-            let templates = &self.service.templates;
-            let htmls = outbound::in_parallel(chunk, |reply| html_of(templates, reply));
-            let mut extras = Vec::with_capacity(chunk.len());
-            for (reply, (html, png)) in chunk.iter().zip(htmls) {
-                let to_name =
-                    store::clock_tables::player(self.store.conn(), &reply.to)?.and_then(|p| p.name);
-                extras.push((html, png, to_name));
-            }
-            let items: Vec<(&outbound::QueuedReply, outbound::Parts<'_>)> = chunk
-                .iter()
-                .zip(&extras)
-                .map(|(reply, (html, png, to_name))| {
-                    (
-                        reply,
-                        outbound::Parts {
-                            to_name: to_name.as_deref(),
-                            html: html.as_deref(),
-                            board_png: png.as_deref(),
-                        },
-                    )
-                })
-                .collect();
-            let results = transport.send_batch(&items, &self.service.from);
-            let tx = self.store.transaction()?;
-            for (reply, result) in chunk.iter().zip(results) {
-                match result {
-                    Ok(()) => {
-                        store::mark_sent(&tx, reply.id)?;
-                        delivery.sent += 1;
-                    }
-                    Err(e) => {
-                        let attempts = reply.attempts + 1;
-                        let wait = self.retry_backoff.saturating_mul(1u32 << attempts.min(6));
-                        let wait = chrono::Duration::from_std(wait)
-                            .unwrap_or_else(|_| chrono::Duration::seconds(3600));
-                        let next = (chrono::Utc::now() + wait)
-                            .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
-                        store::mark_failed(&tx, reply.id, &e.to_string(), &next, attempts >= 10)?;
-                        tracing::warn!(reply = reply.id, to = %reply.to, error = %e, "reply not sent");
-                        delivery.failed += 1;
-                    }
-                }
-            }
-            tx.commit().map_err(StoreError::from)?;
+        let chunk = store::due_replies(self.store.conn(), &store::now(), *after_id, batch)?;
+        let Some(last) = chunk.last() else {
+            return Ok(None);
+        };
+        *after_id = last.id;
+        let templates = &self.service.templates;
+        let htmls = outbound::in_parallel(&chunk, |reply| html_of(templates, reply));
+        let mut extras = Vec::with_capacity(chunk.len());
+        for (reply, (html, png)) in chunk.iter().zip(htmls) {
+            let to_name =
+                store::clock_tables::player(self.store.conn(), &reply.to)?.and_then(|p| p.name);
+            extras.push((html, png, to_name));
         }
-        Ok(delivery)
+        let items: Vec<(&outbound::QueuedReply, outbound::Parts<'_>)> = chunk
+            .iter()
+            .zip(&extras)
+            .map(|(reply, (html, png, to_name))| {
+                (
+                    reply,
+                    outbound::Parts {
+                        to_name: to_name.as_deref(),
+                        html: html.as_deref(),
+                        board_png: png.as_deref(),
+                    },
+                )
+            })
+            .collect();
+        let results = transport.send_batch(&items, &self.service.from);
+        let marks = chunk
+            .iter()
+            .zip(results)
+            .map(|(reply, result)| Mark {
+                id: reply.id,
+                to: reply.to.clone(),
+                attempts: reply.attempts + 1,
+                error: result.err().map(|e| e.to_string()),
+            })
+            .collect();
+        Ok(Some(marks))
     }
+}
+
+/// What sending one queued reply came to, to be written in the store.
+struct Mark {
+    /// The reply's id in the outbox table.
+    id: i64,
+    /// Its recipient, for the log.
+    to: String,
+    /// Attempts with this one.
+    attempts: u32,
+    /// Why the sending failed; `None` when it went out.
+    error: Option<String>,
+}
+
+/// Marks each reply sent, or failed with its next attempt after a backoff of
+/// `retry_backoff` doubled per attempt (up to 64 times; given up after 10 attempts),
+/// counting into `delivery`.
+///
+/// Errors: [`ArbiterError::Store`].
+fn write_marks(
+    tx: &rusqlite::Transaction<'_>,
+    marks: &[Mark],
+    retry_backoff: std::time::Duration,
+    delivery: &mut Delivery,
+) -> Result<(), ArbiterError> {
+    for mark in marks {
+        match &mark.error {
+            None => {
+                store::mark_sent(tx, mark.id)?;
+                delivery.sent += 1;
+            }
+            Some(error) => {
+                let wait = retry_backoff.saturating_mul(1u32 << mark.attempts.min(6));
+                let wait = chrono::Duration::from_std(wait)
+                    .unwrap_or_else(|_| chrono::Duration::seconds(3600));
+                let next = (chrono::Utc::now() + wait)
+                    .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+                store::mark_failed(tx, mark.id, error, &next, mark.attempts >= 10)?;
+                tracing::warn!(reply = mark.id, to = %mark.to, error = %error, "reply not sent");
+                delivery.failed += 1;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The HTML part of a queued reply (issue 12 §8), rendered now from its text and

@@ -53,6 +53,7 @@ pub struct Arbiter {
 
 /// Configuration, templates and the From mailbox: everything but the store, so that
 /// reply composing can run while a transaction holds the store.
+#[derive(Clone)]
 pub struct Service {
     pub(super) config: Config,
     pub(super) templates: Templates,
@@ -138,6 +139,20 @@ impl Arbiter {
     /// The configured size limit of an incoming message, in bytes.
     pub fn max_message_bytes(&self) -> u64 {
         self.service.config.mail.max_message_bytes
+    }
+
+    /// A second arbiter on the same store, by a connection of its own, with the
+    /// same settings and templates: what sends replies beside the handling of a long
+    /// inbox ([`Arbiter::deliver_beside`]). It checks no senders' domains.
+    ///
+    /// Errors: [`ArbiterError::Store`] when the database cannot be opened again.
+    pub fn deliverer(&self) -> Result<Arbiter, ArbiterError> {
+        Ok(Arbiter {
+            store: self.store.reopen()?,
+            service: self.service.clone(),
+            retry_backoff: self.retry_backoff,
+            domain_verifier: None,
+        })
     }
 
     /// `[mail] batch_messages`: how many waiting messages one transaction handles

@@ -83,14 +83,65 @@ pub fn poll_until(
         clocks: arbiter.check_clocks()?,
         ..PollReport::default()
     };
-    // Group commit (issue 23 §1): what waits is handled in batches of up to
-    // `[mail] batch_messages`, each in one durable transaction; a message moves to
-    // cur/ only after its batch has committed. A lone message is its own batch.
+    let waiting: std::collections::VecDeque<_> = inbox.waiting().into();
+    // More than one batch waits: a second connection sends each batch's replies
+    // while the next batch is handled (issue 23 §1), so that the poll takes the
+    // longer of the two, not their sum. A lone batch is handled and then answered
+    // as before, without a thread or a connection more.
+    let beside = if waiting.len() > arbiter.batch_messages() {
+        std::thread::scope(|scope| -> Result<Delivery, ArbiterError> {
+            let mut deliverer = arbiter.deliverer()?;
+            let (committed, batches) = std::sync::mpsc::channel();
+            let sending = scope.spawn(move || deliverer.deliver_beside(transport, stop, &batches));
+            let handled = handle_waiting(arbiter, inbox, waiting, stop, &mut report, || {
+                // The deliverer has ended only on an error, which its join returns.
+                let _ = committed.send(());
+            });
+            drop(committed);
+            // A panic there is passed on, as it would have been on this thread.
+            let sent = sending
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            handled?;
+            sent
+        })?
+    } else {
+        handle_waiting(arbiter, inbox, waiting, stop, &mut report, || {})?;
+        Delivery::default()
+    };
+    if stop.load(Ordering::SeqCst) {
+        report.delivery = beside;
+        return Ok(report);
+    }
+    let after = arbiter.deliver_until(transport, stop)?;
+    report.delivery = Delivery {
+        sent: beside.sent + after.sent,
+        failed: beside.failed + after.failed,
+    };
+    // The site after the replies, outside every mail's transaction (issue 22 §3).
+    arbiter.publish_configured();
+    Ok(report)
+}
+
+/// Handles the messages `waiting` in new/ in batches of up to `[mail]
+/// batch_messages` (group commit, issue 23 §1), each in one durable transaction; a
+/// message moves to cur/ only after its batch has committed, and `committed` is
+/// called after each batch's moves. Returns between two batches once `stop` is set.
+///
+/// Errors: [`ArbiterError`] when the store fails; the batch being handled stays in
+/// new/ and is tried again at the next poll.
+fn handle_waiting(
+    arbiter: &mut Arbiter,
+    inbox: &Inbox,
+    mut waiting: std::collections::VecDeque<crate::mail::inbound::Waiting>,
+    stop: &AtomicBool,
+    report: &mut PollReport,
+    mut committed: impl FnMut(),
+) -> Result<(), ArbiterError> {
     let batch_size = arbiter.batch_messages();
-    let mut waiting: std::collections::VecDeque<_> = inbox.waiting().into();
     while !waiting.is_empty() {
         if stop.load(Ordering::SeqCst) {
-            return Ok(report);
+            return Ok(());
         }
         let mut batch = Vec::new();
         while batch.len() < batch_size {
@@ -119,7 +170,7 @@ pub fn poll_until(
             waiting.push_front(w.clone());
         }
         for ((w, _, _), result) in batch.iter().zip(results) {
-            if !settle(result, &w.id, &mut report)? {
+            if !settle(result, &w.id, report)? {
                 continue;
             }
             if let Err(e) = inbox.mark_handled(&w.id) {
@@ -128,11 +179,9 @@ pub fn poll_until(
                 tracing::warn!(id = %w.id, error = %e, "could not move the message to cur/");
             }
         }
+        committed();
     }
-    report.delivery = arbiter.deliver_until(transport, stop)?;
-    // The site after the replies, outside every mail's transaction (issue 22 §3).
-    arbiter.publish_configured();
-    Ok(report)
+    Ok(())
 }
 
 /// Logs and counts one message's result from a batch. True when it committed (the

@@ -92,6 +92,7 @@ pub struct TemplateError {
 }
 
 /// The reply templates.
+#[derive(Clone)]
 pub struct Templates {
     env: Environment<'static>,
 }

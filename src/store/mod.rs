@@ -38,7 +38,13 @@ pub enum StoreError {
     /// A stored instant or time control that does not read (issue 13 tables).
     #[error("stored {what} {text:?} does not read")]
     Unreadable { what: &'static str, text: String },
+    /// A second connection asked of a store that has no file (in memory).
+    #[error("an in-memory database has no file to open a second connection to")]
+    InMemory,
 }
+
+/// How long a connection waits for another's write lock before "busy".
+const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The open database.
 pub struct Store {
@@ -54,7 +60,7 @@ impl Store {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.busy_timeout(std::time::Duration::from_secs(10))?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
         schema::migrations().to_latest(&mut conn)?;
         Ok(Store { conn })
@@ -71,8 +77,49 @@ impl Store {
     }
 
     /// The connection, for reads outside a transaction.
+    /// [`Store::transaction`] when the write lock is free now; `None` when another
+    /// connection holds it (no wait in SQLite's busy handler).
+    ///
+    /// Errors: [`StoreError`] other than "busy".
+    pub fn transaction_if_free(&mut self) -> Result<Option<Transaction<'_>>, StoreError> {
+        self.conn.busy_timeout(std::time::Duration::ZERO)?;
+        // `new_unchecked` borrows the connection shared, so that the error arms
+        // may set the wait back; `&mut self` still keeps a second transaction out.
+        let began = Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate);
+        let busy = matches!(
+            &began,
+            Err(rusqlite::Error::SqliteFailure(e, _)) if e.code == rusqlite::ErrorCode::DatabaseBusy
+        );
+        match began {
+            Ok(tx) => {
+                tx.busy_timeout(BUSY_TIMEOUT)?;
+                Ok(Some(tx))
+            }
+            Err(_) if busy => {
+                self.conn.busy_timeout(BUSY_TIMEOUT)?;
+                Ok(None)
+            }
+            Err(e) => {
+                self.conn.busy_timeout(BUSY_TIMEOUT)?;
+                Err(e.into())
+            }
+        }
+    }
+
     pub fn conn(&self) -> &Connection {
         &self.conn
+    }
+
+    /// A second connection to the same database file, with the same settings (a
+    /// thread of its own may write through it; WAL lets it read beside a writer).
+    ///
+    /// Errors: [`StoreError`] when the file cannot be opened;
+    /// [`StoreError::InMemory`] for a store without a file.
+    pub fn reopen(&self) -> Result<Store, StoreError> {
+        match self.conn.path().filter(|p| !p.is_empty()) {
+            Some(path) => Store::open(Path::new(path)),
+            None => Err(StoreError::InMemory),
+        }
     }
 }
 
