@@ -30,7 +30,7 @@ pub(super) enum Thread<'a> {
 /// part shows the board as a table (issue 12 §8).
 pub(super) struct Body<'a> {
     text: &'a str,
-    board: Option<&'a Value>,
+    board: Option<&'a Board>,
     /// The mailing list this mail goes to as bulk mail (RFC 2919 List-Id), if it
     /// does (an organiser's announcement, issue 21 §3).
     list_id: Option<&'a str>,
@@ -48,11 +48,11 @@ impl<'a> Body<'a> {
         }
     }
 
-    /// `text` rendered from `context`, which may carry a `board`.
-    pub(super) fn with_board(text: &'a str, context: &'a Value) -> Body<'a> {
+    /// `text` rendered from `context`, with the context's board.
+    pub(super) fn with_board(text: &'a str, context: &'a GameContext) -> Body<'a> {
         Body {
             text,
-            board: context.get("board").filter(|b| !b.is_null()),
+            board: Some(&context.board),
             list_id: None,
         }
     }
@@ -146,7 +146,11 @@ pub(super) fn queue<'b>(
     reply_to: Option<String>,
 ) -> Result<(), ArbiterError> {
     let body: Body<'_> = body.into();
-    let board = body.board.map(Value::to_string);
+    let board = body
+        .board
+        .map(serde_json::to_string)
+        .transpose()
+        .map_err(|e| ArbiterError::Encode(e.to_string()))?;
     let own = &arbiter.config.arbiter.address;
     let (subject, reply_to) = match game {
         Some(id) => match auth::secret_for(tx, id, to)? {
@@ -229,7 +233,7 @@ pub(super) fn game_context(
     record: &GameRecord,
     viewer: Color,
     offer: Option<Color>,
-) -> Result<Value, ArbiterError> {
+) -> Result<GameContext, ArbiterError> {
     let after = record.current().diagram();
     let mut board = match previous_diagram(record) {
         Some(before) => Board::new(&after, viewer).with_last_move(&before, &after),
@@ -257,7 +261,7 @@ pub(super) fn game_context(
     };
     let (white_rating, black_rating) = (rating(&game.white)?, rating(&game.black)?);
     let rated = !store::ratings::game_unrated(tx, game.id)?;
-    Ok(json!({
+    let values = json!({
         "game": game.id,
         "event": event,
         "variant_name": record.variant.name,
@@ -271,11 +275,44 @@ pub(super) fn game_context(
         "your_turn": record.outcome().is_none() && to_move == viewer,
         "to_move": to_move.title(),
         "diagram": board.text(),
-        "board": board,
         "move_list": wrap_moves(&record.move_list()),
         "status": status(record, viewer, offer),
         "arbiter_name": arbiter.config.arbiter.name,
-    }))
+    });
+    Ok(GameContext { values, board })
+}
+
+/// The template context of a game ([`game_context`]): the values the text
+/// templates read, and beside them the board as data for the HTML part, kept
+/// typed. Only the values go to a text template: the board used to ride in them
+/// as a `serde_json::Value` of 64 maps, built, handed to minijinja and written out
+/// again for every reply, about a tenth of a move mail's handling (issue 23 §3).
+pub(super) struct GameContext {
+    /// What the text templates read (`context["name"]` reads and sets them).
+    pub values: Value,
+    /// The board drawn for the reader.
+    pub board: Board,
+}
+
+impl std::ops::Index<&str> for GameContext {
+    type Output = Value;
+
+    fn index(&self, name: &str) -> &Value {
+        &self.values[name]
+    }
+}
+
+impl std::ops::IndexMut<&str> for GameContext {
+    fn index_mut(&mut self, name: &str) -> &mut Value {
+        &mut self.values[name]
+    }
+}
+
+impl serde::Serialize for GameContext {
+    /// The values alone (see [`GameContext`]).
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.values.serialize(serializer)
+    }
 }
 
 /// Whose turn it is (from the reader's side), check, a standing draw offer, or the result.
