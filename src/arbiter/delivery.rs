@@ -54,8 +54,7 @@ impl Arbiter {
                 break;
             };
             let tx = self.store.transaction()?;
-            write_marks(&tx, &marks, self.retry_backoff, &mut delivery)?;
-            tx.commit().map_err(StoreError::from)?;
+            commit_marks(tx, &marks, self.retry_backoff, &mut delivery)?;
         }
         Ok(delivery)
     }
@@ -94,8 +93,7 @@ impl Arbiter {
                 };
                 unwritten.extend(marks);
                 if let Some(tx) = self.store.transaction_if_free()? {
-                    write_marks(&tx, &unwritten, self.retry_backoff, &mut delivery)?;
-                    tx.commit().map_err(StoreError::from)?;
+                    commit_marks(tx, &unwritten, self.retry_backoff, &mut delivery)?;
                     unwritten.clear();
                 }
             }
@@ -106,8 +104,7 @@ impl Arbiter {
             while committed.try_recv().is_ok() {}
         }
         let tx = self.store.transaction()?;
-        write_marks(&tx, &unwritten, self.retry_backoff, &mut delivery)?;
-        tx.commit().map_err(StoreError::from)?;
+        commit_marks(tx, &unwritten, self.retry_backoff, &mut delivery)?;
         Ok(delivery)
     }
 
@@ -189,11 +186,11 @@ struct Mark {
 
 /// Marks each reply sent, or failed with its next attempt after a backoff of
 /// `retry_backoff` doubled per attempt (up to 64 times; given up after 10 attempts),
-/// counting into `delivery`.
+/// counting into `delivery`, and commits `tx`.
 ///
 /// Errors: [`ArbiterError::Store`].
-fn write_marks(
-    tx: &rusqlite::Transaction<'_>,
+fn commit_marks(
+    tx: rusqlite::Transaction<'_>,
     marks: &[Mark],
     retry_backoff: std::time::Duration,
     delivery: &mut Delivery,
@@ -201,7 +198,7 @@ fn write_marks(
     for mark in marks {
         match &mark.error {
             None => {
-                store::mark_sent(tx, mark.id)?;
+                store::mark_sent(&tx, mark.id)?;
                 delivery.sent += 1;
             }
             Some(error) => {
@@ -210,12 +207,13 @@ fn write_marks(
                     .unwrap_or_else(|_| chrono::Duration::seconds(3600));
                 let next = (chrono::Utc::now() + wait)
                     .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
-                store::mark_failed(tx, mark.id, error, &next, mark.attempts >= 10)?;
+                store::mark_failed(&tx, mark.id, error, &next, mark.attempts >= 10)?;
                 tracing::warn!(reply = mark.id, to = %mark.to, error = %error, "reply not sent");
                 delivery.failed += 1;
             }
         }
     }
+    tx.commit().map_err(StoreError::from)?;
     Ok(())
 }
 

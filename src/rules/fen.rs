@@ -32,10 +32,11 @@ pub fn decode(c: Cell) -> Option<(Color, PieceTypeId)> {
     Some((color, (c & !BLACK_BIT) - 1))
 }
 
-/// For a word of 16 cells (a rank's cells, one byte each, file 0 lowest), bit 7 of each byte set where the cell holds
-/// a piece of `side`: Black's cells have bit 7 set; White's are non-zero with bit 7
-/// clear (adding 0x7f to the low seven bits carries into bit 7 exactly when they are
-/// not all zero, and never into the next byte).
+/// For a word of 16 cells (a rank's cells, one byte each, file 0 in the lowest
+/// byte), bit 7 of each byte set where the cell holds a piece of `side`: Black's
+/// cells have bit 7 set; White's are non-zero with bit 7 clear (adding 0x7f to the
+/// low seven bits carries into bit 7 exactly when they are not all zero, and never
+/// into the next byte).
 pub fn own_pieces(word: u128, side: Color) -> u128 {
     const HIGH: u128 = u128::from_le_bytes([0x80; 16]);
     const LOW: u128 = u128::from_le_bytes([0x7f; 16]);
