@@ -485,33 +485,57 @@ pub fn build(
             MultiPart::alternative()
                 .singlepart(SinglePart::plain(reply.body.clone()))
                 .multipart(
-                    MultiPart::related()
-                        .singlepart(SinglePart::html(crlf(html)))
-                        .singlepart(
-                            lettre::message::Attachment::new_inline(BOARD_CID.to_string()).body(
-                                png.to_vec(),
-                                lettre::message::header::ContentType::parse("image/png")
-                                    .map_err(|e| OutboundError::Build(e.to_string()))?,
-                            ),
+                    MultiPart::related().singlepart(html_part(html)).singlepart(
+                        lettre::message::Attachment::new_inline(BOARD_CID.to_string()).body(
+                            png.to_vec(),
+                            lettre::message::header::ContentType::parse("image/png")
+                                .map_err(|e| OutboundError::Build(e.to_string()))?,
                         ),
+                    ),
                 ),
         ),
-        (Some(html), None) => builder.multipart(MultiPart::alternative_plain_html(
-            reply.body.clone(),
-            crlf(html),
-        )),
+        (Some(html), None) => builder.multipart(
+            MultiPart::alternative()
+                .singlepart(SinglePart::plain(reply.body.clone()))
+                .singlepart(html_part(html)),
+        ),
         (None, _) => builder.singlepart(SinglePart::plain(reply.body.clone())),
     };
     message.map_err(|e| OutboundError::Build(e.to_string()))
 }
 
+/// The `text/html; charset=utf-8` part of `html`, its lines ended CRLF ([`crlf`]):
+/// 7bit when it is ASCII and every line is under 76 bytes (the default
+/// `reply.html` keeps its lines so), else base64. Not lettre's own choice, which
+/// takes quoted-printable for a long-lined ASCII body: encoding it byte by byte was
+/// about 6% of a 1,000-mail poll (issue 23 §1), where base64 is a table look-up
+/// per three bytes (and a third larger).
+fn html_part(html: &str) -> SinglePart {
+    use lettre::message::header::{ContentTransferEncoding, ContentType};
+    use lettre::message::Body;
+    let bytes = crlf(html).into_bytes();
+    // lettre checks the encoding against the body and gives the bytes back when
+    // 7bit would not carry them.
+    let body = match Body::new_with_encoding(bytes, ContentTransferEncoding::SevenBit) {
+        Ok(body) => body,
+        Err(bytes) => match Body::new_with_encoding(bytes, ContentTransferEncoding::Base64) {
+            Ok(body) => body,
+            // Not reached (base64 carries anything); lettre's own choice then.
+            Err(bytes) => Body::new(bytes),
+        },
+    };
+    SinglePart::builder()
+        .header(ContentType::TEXT_HTML)
+        .body(body)
+}
+
 /// `text` with CRLF line ends (RFC 5322), made in one pass. Written here because
 /// lettre makes a text body CRLF by inserting each `\r` into the string, one move
 /// of the rest of the string per line: for a reply's HTML part (some 30 kB, a few
-/// hundred lines) that was about 4% of a 1,000-mail poll (issue 23 §1). lettre
-/// leaves a body that already ends its lines so as it is. Only the HTML part comes
-/// here: lettre picks 7bit or quoted-printable by line length, counting a `\r`,
-/// so a short text part is left to lettre and keeps its encoding.
+/// hundred lines) that was about 4% of a 1,000-mail poll (issue 23 §1). Only the
+/// HTML part comes here ([`html_part`]): lettre picks 7bit or quoted-printable by
+/// line length, counting a `\r`, so a short text part is left to lettre and keeps
+/// its encoding.
 fn crlf(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 32);
     for line in text.split_inclusive('\n') {
@@ -556,6 +580,42 @@ mod tests {
         assert_eq!(crlf("\n"), "\r\n");
         assert_eq!(crlf("é\n"), "é\r\n");
         assert_eq!(crlf(""), "");
+    }
+
+    #[test]
+    fn the_html_part_goes_7bit_when_it_can_else_base64() {
+        use base64::Engine;
+        let encoded = |html: &str| String::from_utf8(html_part(html).formatted()).unwrap();
+        let short = "<p>\nGame 1: Alice v Bob\n</p>\n";
+        let part = encoded(short);
+        assert!(part.contains("Content-Transfer-Encoding: 7bit"), "{part}");
+        assert!(
+            part.contains("Content-Type: text/html; charset=utf-8"),
+            "{part}"
+        );
+        assert!(
+            part.contains("<p>\r\nGame 1: Alice v Bob\r\n</p>\r\n"),
+            "{part}"
+        );
+        // A line of 76 bytes or more, or a letter beyond ASCII: base64, which
+        // gives back the same HTML with CRLF line ends.
+        for html in [
+            format!("<p>{}</p>\n", "x".repeat(80)),
+            "<p>Zoë</p>\n".to_string(),
+        ] {
+            let part = encoded(&html);
+            assert!(part.contains("Content-Transfer-Encoding: base64"), "{part}");
+            let body: String = part
+                .split("\r\n\r\n")
+                .nth(1)
+                .unwrap()
+                .split_whitespace()
+                .collect();
+            let decoded = base64::engine::general_purpose::STANDARD
+                .decode(body)
+                .unwrap();
+            assert_eq!(String::from_utf8(decoded).unwrap(), crlf(&html));
+        }
     }
 
     fn queued() -> QueuedReply {

@@ -100,14 +100,26 @@ pub fn label(out: &mut String, text: &str, x: u32, y: u32) {
     );
 }
 
+/// A square's colour as `#rrggbb`: light or `dark`, highlighted when the last
+/// turn changed it (`last_move`); the same in the picture and the HTML table.
+pub fn fill(dark: bool, last_move: bool) -> &'static str {
+    match (dark, last_move) {
+        (false, false) => LIGHT,
+        (true, false) => DARK,
+        (false, true) => LAST_LIGHT,
+        (true, true) => LAST_DARK,
+    }
+}
+
 /// One square at (x, y) and, in a group translated there with the square's name
 /// as `id`, what stands on it ([`piece_markup`]).
 pub fn square(out: &mut String, cell: &BoardCell, x: u32, y: u32, in_check: bool) {
-    let (fill, class) = match (cell.dark, cell.last_move) {
-        (false, false) => (LIGHT, "sq l"),
-        (true, false) => (DARK, "sq d"),
-        (false, true) => (LAST_LIGHT, "sq l h"),
-        (true, true) => (LAST_DARK, "sq d h"),
+    let fill = fill(cell.dark, cell.last_move);
+    let class = match (cell.dark, cell.last_move) {
+        (false, false) => "sq l",
+        (true, false) => "sq d",
+        (false, true) => "sq l h",
+        (true, true) => "sq d h",
     };
     let s = SQUARE_PX;
     let _ = write!(

@@ -183,7 +183,7 @@ impl Templates {
         let context = ReplyHtml {
             title,
             before: paragraphs(before),
-            board,
+            board: board.map(HtmlBoard::new),
             picture: board.filter(|_| picture).map(|b| {
                 let (width, height) = super::picture::size(b);
                 PictureSize { width, height }
@@ -312,11 +312,82 @@ pub fn sample_context() -> serde_json::Value {
 #[derive(Serialize)]
 struct ReplyHtml<'a> {
     title: &'a str,
-    before: Vec<String>,
-    board: Option<&'a Board>,
+    /// The text's paragraphs before the board, each as its lines.
+    before: Vec<Vec<&'a str>>,
+    board: Option<HtmlBoard<'a>>,
     /// The inline picture's size in pixels, when the reply carries one.
     picture: Option<PictureSize>,
-    after: Vec<String>,
+    /// The text's paragraphs after the board, each as its lines.
+    after: Vec<Vec<&'a str>>,
+}
+
+/// A [`Board`] as `reply.html` draws it: the board's own data, and each square's
+/// colours worked out here, the picture's own (issue 23 §1: the template worked
+/// them out from the symbol's case with string filters, 64 times a reply).
+#[derive(Serialize)]
+struct HtmlBoard<'a> {
+    files: &'a [String],
+    rows: Vec<HtmlRow<'a>>,
+    notes: &'a [String],
+    legend: &'a [crate::board::diagram::LegendEntry],
+}
+
+/// One rank of an [`HtmlBoard`], top of the board first.
+#[derive(Serialize)]
+struct HtmlRow<'a> {
+    rank: &'a str,
+    cells: Vec<HtmlCell<'a>>,
+}
+
+/// One square of an [`HtmlBoard`].
+#[derive(Serialize)]
+struct HtmlCell<'a> {
+    /// Its name, e.g. `e4`.
+    square: &'a str,
+    /// The symbol standing on it, if any.
+    piece: Option<&'a str>,
+    dark: bool,
+    marked: bool,
+    last_move: bool,
+    /// The square's colour, `#rrggbb` ([`super::board_svg::fill`]).
+    fill: &'static str,
+    /// What stands on it is White's ([`super::board_svg::is_white`]): drawn white
+    /// with a black outline.
+    white: bool,
+}
+
+impl<'a> HtmlBoard<'a> {
+    fn new(board: &'a Board) -> HtmlBoard<'a> {
+        let rows = board
+            .rows
+            .iter()
+            .map(|row| HtmlRow {
+                rank: &row.rank,
+                cells: row
+                    .cells
+                    .iter()
+                    .map(|cell| HtmlCell {
+                        square: &cell.square,
+                        piece: cell.piece.as_deref(),
+                        dark: cell.dark,
+                        marked: cell.marked,
+                        last_move: cell.last_move,
+                        fill: super::board_svg::fill(cell.dark, cell.last_move),
+                        white: cell
+                            .piece
+                            .as_deref()
+                            .is_some_and(super::board_svg::is_white),
+                    })
+                    .collect(),
+            })
+            .collect();
+        HtmlBoard {
+            files: &board.files,
+            rows,
+            notes: &board.notes,
+            legend: &board.legend,
+        }
+    }
 }
 
 /// A picture's width and height in pixels.
@@ -326,23 +397,22 @@ struct PictureSize {
     height: u32,
 }
 
-/// `text` cut into paragraphs at blank lines, each without its line end (line breaks
-/// inside a paragraph are kept: the template shows them with `white-space: pre-wrap`).
-fn paragraphs(text: &str) -> Vec<String> {
+/// `text` cut into paragraphs at blank lines, each as its lines without line ends
+/// (the template shows a paragraph's lines with `<br>` between them).
+fn paragraphs(text: &str) -> Vec<Vec<&str>> {
     let mut out = Vec::new();
     let mut current: Vec<&str> = Vec::new();
     for line in text.lines() {
         if line.trim().is_empty() {
             if !current.is_empty() {
-                out.push(current.join("\n"));
-                current.clear();
+                out.push(std::mem::take(&mut current));
             }
         } else {
             current.push(line);
         }
     }
     if !current.is_empty() {
-        out.push(current.join("\n"));
+        out.push(current);
     }
     out
 }
@@ -412,6 +482,8 @@ mod tests {
             "the ASCII board is replaced: {html}"
         );
         assert_eq!(html.matches("<td").count(), 64, "{html}");
+        // Short lines, so that the part travels 7bit (issue 23 §1).
+        assert!(html.lines().all(|l| l.len() < 75), "{html}");
         assert!(
             html.find("Game 1:") < html.find("<table") && html.find("<table") < html.find("Moves:")
         );
