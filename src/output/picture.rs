@@ -38,33 +38,212 @@ fn options() -> &'static resvg::usvg::Options<'static> {
 
 /// The board as a PNG (see [`svg`] for `check`): the same picture as the SVG,
 /// assembled from square tiles that are each rasterised once per process (a
-/// square's colour, what stands on it, its marks) and kept, so that a reply's
-/// picture costs a copy of its tiles and the PNG encoding, not a rendering.
+/// square's colour, what stands on it, its marks), band by band (a rank with its
+/// label, then the file letters). Each band is filtered and compressed on its own
+/// and kept ([`Band`]), so that a band seen in an earlier picture (a rank the last
+/// turn left alone) costs a copy of its compressed bytes, not a compression.
 ///
 /// Errors: [`PictureError`] (not expected: the SVG is made here).
 pub fn png(board: &Board, check: Option<&str>) -> Result<Vec<u8>, PictureError> {
     let (width, height) = size(board);
-    // Each band of the picture (a rank with its label, then the file letters) is a
-    // row of tiles of one height, copied in pixel row by pixel row: every pixel is
-    // written once, in order, and none is zeroed first.
-    let mut indices = Vec::with_capacity((width * height) as usize);
-    let mut band = Vec::with_capacity(board.files.len() + 1);
+    let mut bands = Vec::with_capacity(board.rows.len() + 1);
+    let mut specs = Vec::with_capacity(board.files.len() + 1);
     for row in &board.rows {
-        band.clear();
-        band.push(label(&row.rank, MARGIN_PX, SQUARE_PX)?);
+        specs.clear();
+        specs.push(TileSpec::Label(&row.rank, MARGIN_PX, SQUARE_PX));
         for cell in &row.cells {
-            let in_check = check == Some(cell.square.as_str());
-            band.push(square_tile(cell, in_check)?);
+            specs.push(TileSpec::Square(cell, check == Some(cell.square.as_str())));
         }
-        put_band(&mut indices, &band, SQUARE_PX);
+        bands.push(band(&specs, width, SQUARE_PX)?);
     }
-    band.clear();
-    band.push(label("", MARGIN_PX, MARGIN_PX)?);
+    specs.clear();
+    specs.push(TileSpec::Label("", MARGIN_PX, MARGIN_PX));
     for file in &board.files {
-        band.push(label(file, SQUARE_PX, MARGIN_PX)?);
+        specs.push(TileSpec::Label(file, SQUARE_PX, MARGIN_PX));
     }
-    put_band(&mut indices, &band, MARGIN_PX);
-    encode(&indices, width, height)
+    bands.push(band(&specs, width, MARGIN_PX)?);
+    encode(&bands, width, height)
+}
+
+/// One tile of a band, before it is looked up or drawn.
+enum TileSpec<'a> {
+    /// A square, and whether its king is in check.
+    Square(&'a BoardCell, bool),
+    /// A coordinate label: its text, width and height in pixels.
+    Label(&'a str, u32, u32),
+}
+
+impl TileSpec<'_> {
+    /// The key the tile is kept under.
+    fn key(&self) -> String {
+        match self {
+            TileSpec::Square(cell, in_check) => square_key(cell, *in_check),
+            TileSpec::Label(text, width, height) => format!("label {width} {height} {text}"),
+        }
+    }
+
+    /// The tile, from the cache or drawn; `key` is [`TileSpec::key`].
+    fn tile(&self, key: String) -> Result<std::sync::Arc<Tile>, PictureError> {
+        match self {
+            TileSpec::Square(cell, in_check) => square_tile(key, cell, *in_check),
+            TileSpec::Label(text, width, height) => label(key, text, *width, *height),
+        }
+    }
+}
+
+/// A band of the picture, `width` pixels wide and `height` high, of the tiles
+/// `specs` side by side: from the cache, or assembled, filtered and compressed
+/// and kept.
+fn band(
+    specs: &[TileSpec<'_>],
+    width: u32,
+    height: u32,
+) -> Result<std::sync::Arc<Band>, PictureError> {
+    static CACHE: OnceLock<BandCache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let keys: Vec<String> = specs.iter().map(TileSpec::key).collect();
+    // Each tile's key with its length before it: a symbol may hold any text.
+    let mut band_key = String::with_capacity(keys.iter().map(|k| k.len() + 4).sum());
+    for key in &keys {
+        use std::fmt::Write;
+        let _ = write!(band_key, "{}:{key}", key.len());
+    }
+    if let Some(hit) = cache.lock().ok().and_then(|c| c.get(&band_key).cloned()) {
+        return Ok(hit);
+    }
+    let tiles = specs
+        .iter()
+        .zip(keys)
+        .map(|(spec, key)| spec.tile(key))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut indices = Vec::with_capacity((width * height) as usize);
+    put_band(&mut indices, &tiles, height);
+    let made = std::sync::Arc::new(Band::compress(&indices, width as usize)?);
+    if let Ok(mut c) = cache.lock() {
+        // Bounded (a few MB): when full, start again; the pictures that follow
+        // fill it with the bands they use.
+        if c.len() >= 4096 {
+            c.clear();
+        }
+        c.insert(band_key, std::sync::Arc::clone(&made));
+    }
+    Ok(made)
+}
+
+type BandCache = std::sync::Mutex<std::collections::HashMap<String, std::sync::Arc<Band>>>;
+
+/// A band's pixel rows as PNG scanlines (RFC 2083 §6: a filter type byte, then
+/// the filtered row), compressed as a raw deflate segment that starts from an
+/// empty window and ends with a full flush (byte-aligned, no reference into what
+/// follows): segments of any bands, one after the other, are one deflate stream.
+/// Written here, not by the png crate, as the crate compresses a whole image in
+/// one stream and does not expose its filters.
+struct Band {
+    /// The deflate segment.
+    deflate: Vec<u8>,
+    /// The Adler-32 of the scanlines (to combine into the picture's zlib
+    /// checksum) and their length in bytes.
+    adler: u32,
+    len: u64,
+}
+
+impl Band {
+    /// The band of `indices` (palette indices, rows of `width`): the first row
+    /// filtered Sub (it is the band's own: the row above is another band's), the
+    /// others Paeth (the rows of square tiles mostly repeat the row above).
+    ///
+    /// Errors: [`PictureError::Raster`] when the compressor fails (not expected).
+    fn compress(indices: &[u8], width: usize) -> Result<Band, PictureError> {
+        let width = width.max(1);
+        let rows = indices.len() / width;
+        let mut scanlines = vec![0; rows * (width + 1)];
+        let mut above: Option<&[u8]> = None;
+        for (row, line) in indices
+            .chunks_exact(width)
+            .zip(scanlines.chunks_exact_mut(width + 1))
+        {
+            let (kind, filtered) = line.split_at_mut(1);
+            match above {
+                None => {
+                    kind[0] = 1;
+                    filtered[0] = row[0];
+                    for ((out, &v), &left) in filtered[1..].iter_mut().zip(&row[1..]).zip(row) {
+                        *out = v.wrapping_sub(left);
+                    }
+                }
+                Some(up) => {
+                    kind[0] = 4;
+                    // At x = 0 the left and upper-left are 0: Paeth predicts `up`.
+                    filtered[0] = row[0].wrapping_sub(up[0]);
+                    let lefts = row.iter().zip(up);
+                    for ((out, (&v, &b)), (&a, &c)) in filtered[1..]
+                        .iter_mut()
+                        .zip(row[1..].iter().zip(&up[1..]))
+                        .zip(lefts)
+                    {
+                        *out = v.wrapping_sub(paeth(a, b, c));
+                    }
+                }
+            }
+            above = Some(row);
+        }
+        let mut compressor = flate2::Compress::new(flate2::Compression::fast(), false);
+        let mut deflate = Vec::with_capacity(scanlines.len() / 4 + 64);
+        loop {
+            let done = compressor.total_in() as usize;
+            compressor
+                .compress_vec(
+                    scanlines.get(done..).unwrap_or_default(),
+                    &mut deflate,
+                    flate2::FlushCompress::Full,
+                )
+                .map_err(|e| PictureError::Raster(e.to_string()))?;
+            // Done when all went in and the output did not fill up (a full flush
+            // may have more to write when it did).
+            if compressor.total_in() as usize == scanlines.len()
+                && deflate.len() < deflate.capacity()
+            {
+                break;
+            }
+            deflate.reserve(deflate.capacity().max(1024));
+        }
+        Ok(Band {
+            deflate,
+            adler: simd_adler32::adler32(&scanlines.as_slice()),
+            len: scanlines.len() as u64,
+        })
+    }
+}
+
+/// The PNG Paeth predictor (RFC 2083 §6.6) of a byte from its left `a`, upper
+/// `b` and upper-left `c` neighbours.
+fn paeth(a: u8, b: u8, c: u8) -> u8 {
+    let (a16, b16, c16) = (i16::from(a), i16::from(b), i16::from(c));
+    // p - a = b - c, p - b = a - c, p - c = a + b - 2c.
+    let (pa, pb, pc) = (
+        (b16 - c16).abs(),
+        (a16 - c16).abs(),
+        (a16 + b16 - 2 * c16).abs(),
+    );
+    // Written as selects, not branches, so that a row is filtered without jumps.
+    let b_or_c = if pb <= pc { b } else { c };
+    if pa <= pb && pa <= pc {
+        a
+    } else {
+        b_or_c
+    }
+}
+
+/// The Adler-32 (RFC 1950) of two byte strings one after the other, from the
+/// checksum of each and the length of the second (zlib's `adler32_combine`;
+/// written here as the checksum crates at hand do not combine).
+fn adler32_combine(first: u32, second: u32, second_len: u64) -> u32 {
+    const MOD: u64 = 65_521;
+    let (a1, b1) = (u64::from(first & 0xffff), u64::from(first >> 16));
+    let (a2, b2) = (u64::from(second & 0xffff), u64::from(second >> 16));
+    let a = (a1 + a2 + MOD - 1) % MOD;
+    let b = (b1 + b2 + (second_len % MOD) * ((a1 + MOD - 1) % MOD)) % MOD;
+    ((b << 16) | a) as u32
 }
 
 /// Appends a band of `tiles` side by side, `height` pixel rows, to `indices`.
@@ -123,10 +302,10 @@ fn tile(
     Ok(made)
 }
 
-/// One square with what stands on it, as a tile.
-fn square_tile(cell: &BoardCell, in_check: bool) -> Result<std::sync::Arc<Tile>, PictureError> {
-    // Flags, direction, then the symbol last (it may hold any text): built by hand,
-    // as `format!` with Debug was most of the look-up of 64 tiles a picture.
+/// The key a square's tile is kept under: its flags, its motion's direction,
+/// then its symbol last (it may hold any text). Built by hand, as `format!` with
+/// Debug was most of the look-up of 64 tiles a picture.
+fn square_key(cell: &BoardCell, in_check: bool) -> String {
     let mut key = String::with_capacity(24);
     key.push_str("square ");
     for flag in [cell.dark, cell.last_move, cell.marked, in_check] {
@@ -143,6 +322,16 @@ fn square_tile(cell: &BoardCell, in_check: bool) -> Result<std::sync::Arc<Tile>,
         }
         None => key.push_str(" -"),
     }
+    key
+}
+
+/// One square with what stands on it, as a tile kept under `key`
+/// ([`square_key`]).
+fn square_tile(
+    key: String,
+    cell: &BoardCell,
+    in_check: bool,
+) -> Result<std::sync::Arc<Tile>, PictureError> {
     tile(key, SQUARE_PX, SQUARE_PX, || {
         let mut svg = format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{SQUARE_PX}\" height=\"{SQUARE_PX}\" \
@@ -156,22 +345,22 @@ fn square_tile(cell: &BoardCell, in_check: bool) -> Result<std::sync::Arc<Tile>,
 }
 
 /// A coordinate label (a rank's number or a file's letter) centred in a white
-/// `width` x `height` tile.
-fn label(text: &str, width: u32, height: u32) -> Result<std::sync::Arc<Tile>, PictureError> {
-    tile(
-        format!("label {width} {height} {text}"),
-        width,
-        height,
-        || {
-            let mut svg = format!(
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-                 font-family=\"DejaVu Sans\"><rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>"
-            );
-            board_svg::label(&mut svg, text, width / 2, height / 2 + 4);
-            svg.push_str("</svg>");
-            svg
-        },
-    )
+/// `width` x `height` tile kept under `key`.
+fn label(
+    key: String,
+    text: &str,
+    width: u32,
+    height: u32,
+) -> Result<std::sync::Arc<Tile>, PictureError> {
+    tile(key, width, height, || {
+        let mut svg = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+             font-family=\"DejaVu Sans\"><rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>"
+        );
+        board_svg::label(&mut svg, text, width / 2, height / 2 + 4);
+        svg.push_str("</svg>");
+        svg
+    })
 }
 
 /// The picture's colours: the flat ones it is drawn with.
@@ -251,28 +440,37 @@ fn to_indices(pixmap: &resvg::tiny_skia::Pixmap) -> Vec<u8> {
         .collect()
 }
 
-/// Palette indices as an 8-bit palette PNG.
-fn encode(indices: &[u8], width: u32, height: u32) -> Result<Vec<u8>, PictureError> {
-    let mut out = Vec::new();
+/// The bands, top to bottom, as an 8-bit palette PNG of `width` x `height`: one
+/// IDAT of a zlib stream (RFC 1950) that is the bands' deflate segments one after
+/// the other, closed by an empty final block and the combined Adler-32.
+fn encode(
+    bands: &[std::sync::Arc<Band>],
+    width: u32,
+    height: u32,
+) -> Result<Vec<u8>, PictureError> {
+    let raster = |e: png::EncodingError| PictureError::Raster(e.to_string());
+    let mut zlib = Vec::with_capacity(bands.iter().map(|b| b.deflate.len()).sum::<usize>() + 11);
+    // CMF 0x78: deflate, 32 KiB window; FLG 0x01: no dictionary, fastest, and
+    // CMF * 256 + FLG a multiple of 31.
+    zlib.extend_from_slice(&[0x78, 0x01]);
+    let mut adler = 1;
+    for band in bands {
+        zlib.extend_from_slice(&band.deflate);
+        adler = adler32_combine(adler, band.adler, band.len);
+    }
+    // The final block: stored, empty (BFINAL 1, BTYPE 00, LEN 0, NLEN 0xffff).
+    zlib.extend_from_slice(&[0x01, 0x00, 0x00, 0xff, 0xff]);
+    zlib.extend_from_slice(&adler.to_be_bytes());
+    let mut out = Vec::with_capacity(zlib.len() + 1024);
     let mut encoder = png::Encoder::new(&mut out, width, height);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette().iter().flatten().copied().collect::<Vec<u8>>());
-    encoder.set_compression(png::Compression::Fast);
-    // The Paeth filter before fdeflate: a board's rows mostly repeat the row above
-    // (square tiles), so this gave the smallest file of the fast ones (start
-    // position: 12.3 kB against 19.3 kB with the crate's default Sub filter) in
-    // less time (about 100 us against 140 us a picture; issue 23 §1).
-    encoder.set_filter(png::FilterType::Paeth);
-    let mut writer = encoder
-        .write_header()
-        .map_err(|e| PictureError::Raster(e.to_string()))?;
+    let mut writer = encoder.write_header().map_err(raster)?;
     writer
-        .write_image_data(indices)
-        .map_err(|e| PictureError::Raster(e.to_string()))?;
-    writer
-        .finish()
-        .map_err(|e| PictureError::Raster(e.to_string()))?;
+        .write_chunk(png::chunk::IDAT, &zlib)
+        .map_err(raster)?;
+    writer.finish().map_err(raster)?;
     Ok(out)
 }
 
@@ -281,6 +479,79 @@ mod tests {
     use super::*;
     use crate::board::diagram::Diagram;
     use crate::board::geometry::{Color, Geometry, Square};
+
+    /// The board's pixels as palette indices, assembled in one piece from the
+    /// tiles (as the picture was before its bands were compressed apart).
+    fn pixels(board: &Board, check: Option<&str>) -> Vec<u8> {
+        let mut indices = Vec::new();
+        let mut bands: Vec<(Vec<TileSpec<'_>>, u32)> = board
+            .rows
+            .iter()
+            .map(|row| {
+                let mut specs = vec![TileSpec::Label(&row.rank, MARGIN_PX, SQUARE_PX)];
+                specs.extend(
+                    row.cells
+                        .iter()
+                        .map(|c| TileSpec::Square(c, check == Some(c.square.as_str()))),
+                );
+                (specs, SQUARE_PX)
+            })
+            .collect();
+        let mut files = vec![TileSpec::Label("", MARGIN_PX, MARGIN_PX)];
+        files.extend(
+            board
+                .files
+                .iter()
+                .map(|f| TileSpec::Label(f, SQUARE_PX, MARGIN_PX)),
+        );
+        bands.push((files, MARGIN_PX));
+        for (specs, height) in &bands {
+            let tiles: Vec<_> = specs.iter().map(|s| s.tile(s.key()).unwrap()).collect();
+            put_band(&mut indices, &tiles, *height);
+        }
+        indices
+    }
+
+    #[test]
+    fn the_bands_decode_to_the_whole_picture_again_and_again() {
+        use crate::rules::position::Rules;
+        let kiwipete = crate::rules::fide::from_fen(
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            &Default::default(),
+        )
+        .unwrap();
+        let board = Board::new(&kiwipete.diagram(), Color::Black);
+        for _ in 0..2 {
+            // The second time every band comes from the cache.
+            let bytes = png(&board, Some("e8")).unwrap();
+            let mut reader = png::Decoder::new(std::io::Cursor::new(&bytes))
+                .read_info()
+                .unwrap();
+            let mut decoded = vec![0; reader.output_buffer_size()];
+            let info = reader.next_frame(&mut decoded).unwrap();
+            assert_eq!((info.width, info.height), size(&board));
+            assert_eq!(info.color_type, png::ColorType::Indexed);
+            decoded.truncate(info.buffer_size());
+            assert!(decoded == pixels(&board, Some("e8")), "the pixels differ");
+        }
+    }
+
+    #[test]
+    fn adler32_combines_as_over_the_whole() {
+        let data: Vec<u8> = (0..70_000u32).map(|i| (i * 7919 % 251) as u8).collect();
+        for cut in [0, 1, 5_552, 65_521, 65_522, 69_999, 70_000] {
+            let (a, b) = data.split_at(cut);
+            assert_eq!(
+                adler32_combine(
+                    simd_adler32::adler32(&a),
+                    simd_adler32::adler32(&b),
+                    b.len() as u64
+                ),
+                simd_adler32::adler32(&data.as_slice()),
+                "cut at {cut}"
+            );
+        }
+    }
 
     #[test]
     fn the_svg_escapes_and_the_png_is_small() {
