@@ -30,7 +30,7 @@ pub struct Board {
     pub legend: Vec<LegendEntry>,
     /// The square of a king in check (`e1`), marked in the picture (issue 22 §4);
     /// absent in boards stored before.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub check: Option<String>,
 }
 
@@ -42,26 +42,37 @@ pub struct BoardRow {
     pub cells: Vec<BoardCell>,
 }
 
-/// One square of a drawn [`Board`].
+/// One square of a drawn [`Board`]. In the stored JSON a field at its default
+/// (no piece, false, no direction) is left out and read back as that default: a
+/// board's 64 cells were about 6 kB a reply, written and read again for each
+/// (issue 23 §1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BoardCell {
     /// Its name, e.g. `e4`.
     pub square: String,
     /// The symbol standing on it (upper case White, lower case Black), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub piece: Option<String>,
     /// A dark square (a1 is dark).
+    #[serde(default, skip_serializing_if = "is_false")]
     pub dark: bool,
     /// Marked with `*` (e.g. a piece in motion).
+    #[serde(default, skip_serializing_if = "is_false")]
     pub marked: bool,
     /// Changed by the last turn (its squares are highlighted in the HTML part,
     /// issue 22 §4); absent in boards stored before, read as false.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "is_false")]
     pub last_move: bool,
     /// The direction of a piece in motion as drawn for this reader: (right, up)
     /// steps on the picture (issue 22 §2, Momentum's M3); absent in boards stored
     /// before.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub direction: Option<(i8, i8)>,
+}
+
+/// For serde's `skip_serializing_if`: a flag left out of the JSON when false.
+fn is_false(flag: &bool) -> bool {
+    !flag
 }
 
 impl Board {
@@ -231,6 +242,33 @@ fn legend_text(legend: &[LegendEntry]) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn stored_cells_leave_defaults_out_and_read_old_boards() {
+        use super::BoardCell;
+        let cell = BoardCell {
+            square: "e4".into(),
+            piece: None,
+            dark: false,
+            marked: false,
+            last_move: false,
+            direction: None,
+        };
+        assert_eq!(serde_json::to_string(&cell).unwrap(), r#"{"square":"e4"}"#);
+        let moving = BoardCell {
+            piece: Some("N".into()),
+            dark: true,
+            marked: true,
+            last_move: true,
+            direction: Some((1, -2)),
+            ..cell.clone()
+        };
+        let json = serde_json::to_string(&moving).unwrap();
+        assert_eq!(serde_json::from_str::<BoardCell>(&json).unwrap(), moving);
+        // A cell as boards were stored before (every field written out).
+        let old = r#"{"square":"e4","piece":null,"dark":false,"marked":false}"#;
+        assert_eq!(serde_json::from_str::<BoardCell>(old).unwrap(), cell);
+    }
 
     #[test]
     fn the_last_turn_marks_every_square_it_changed() {
