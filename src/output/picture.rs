@@ -46,23 +46,41 @@ fn options() -> &'static resvg::usvg::Options<'static> {
 /// Errors: [`PictureError`] (not expected: the SVG is made here).
 pub fn png(board: &Board, check: Option<&str>) -> Result<Vec<u8>, PictureError> {
     let (width, height) = size(board);
-    let mut bands = Vec::with_capacity(board.rows.len() + 1);
-    let mut specs = Vec::with_capacity(board.files.len() + 1);
-    for row in &board.rows {
-        specs.clear();
-        specs.push(TileSpec::Label(&row.rank, MARGIN_PX, SQUARE_PX));
-        for cell in &row.cells {
-            specs.push(TileSpec::Square(cell, check == Some(cell.square.as_str())));
-        }
-        bands.push(band(&specs, width, SQUARE_PX)?);
-    }
-    specs.clear();
-    specs.push(TileSpec::Label("", MARGIN_PX, MARGIN_PX));
-    for file in &board.files {
-        specs.push(TileSpec::Label(file, SQUARE_PX, MARGIN_PX));
-    }
-    bands.push(band(&specs, width, MARGIN_PX)?);
+    let bands = band_specs(board, check)
+        .iter()
+        .map(|(specs, band_height)| band(specs, width, *band_height))
+        .collect::<Result<Vec<_>, _>>()?;
     encode(&bands, width, height)
+}
+
+/// The picture's bands top to bottom, each as its tiles left to right and its
+/// height in pixels: a rank with its label, for each row of `board`, then the
+/// file letters under an empty corner.
+fn band_specs<'a>(board: &'a Board, check: Option<&str>) -> Vec<(Vec<TileSpec<'a>>, u32)> {
+    let mut bands: Vec<(Vec<TileSpec<'a>>, u32)> = board
+        .rows
+        .iter()
+        .map(|row| {
+            let mut specs = Vec::with_capacity(row.cells.len() + 1);
+            specs.push(TileSpec::Label(&row.rank, MARGIN_PX, SQUARE_PX));
+            specs.extend(
+                row.cells
+                    .iter()
+                    .map(|c| TileSpec::Square(c, check == Some(c.square.as_str()))),
+            );
+            (specs, SQUARE_PX)
+        })
+        .collect();
+    let mut files = Vec::with_capacity(board.files.len() + 1);
+    files.push(TileSpec::Label("", MARGIN_PX, MARGIN_PX));
+    files.extend(
+        board
+            .files
+            .iter()
+            .map(|f| TileSpec::Label(f, SQUARE_PX, MARGIN_PX)),
+    );
+    bands.push((files, MARGIN_PX));
+    bands
 }
 
 /// One tile of a band, before it is looked up or drawn.
@@ -99,8 +117,7 @@ fn band(
     width: u32,
     height: u32,
 ) -> Result<std::sync::Arc<Band>, PictureError> {
-    static CACHE: OnceLock<BandCache> = OnceLock::new();
-    let cache = CACHE.get_or_init(Default::default);
+    static BANDS: Kept<Band> = Kept::new();
     let keys: Vec<String> = specs.iter().map(TileSpec::key).collect();
     // Each tile's key with its length before it: a symbol may hold any text.
     let mut band_key = String::with_capacity(keys.iter().map(|k| k.len() + 4).sum());
@@ -108,29 +125,56 @@ fn band(
         use std::fmt::Write;
         let _ = write!(band_key, "{}:{key}", key.len());
     }
-    if let Some(hit) = cache.lock().ok().and_then(|c| c.get(&band_key).cloned()) {
-        return Ok(hit);
-    }
-    let tiles = specs
-        .iter()
-        .zip(keys)
-        .map(|(spec, key)| spec.tile(key))
-        .collect::<Result<Vec<_>, _>>()?;
-    let mut indices = Vec::with_capacity((width * height) as usize);
-    put_band(&mut indices, &tiles, height);
-    let made = std::sync::Arc::new(Band::compress(&indices, width as usize)?);
-    if let Ok(mut c) = cache.lock() {
-        // Bounded (a few MB): when full, start again; the pictures that follow
-        // fill it with the bands they use.
-        if c.len() >= 4096 {
-            c.clear();
-        }
-        c.insert(band_key, std::sync::Arc::clone(&made));
-    }
-    Ok(made)
+    BANDS.get_or_make(band_key, || {
+        let tiles = specs
+            .iter()
+            .zip(keys)
+            .map(|(spec, key)| spec.tile(key))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut indices = Vec::with_capacity((width * height) as usize);
+        put_band(&mut indices, &tiles, height);
+        Band::compress(&indices, width as usize)
+    })
 }
 
-type BandCache = std::sync::Mutex<std::collections::HashMap<String, std::sync::Arc<Band>>>;
+/// What the pictures keep for the process's life (tiles, bands), by key: at most
+/// 4,096 (a few MB; hostile symbols could make any number). When full it starts
+/// again, and the pictures that follow fill it with what they use.
+struct Kept<T>(std::sync::Mutex<Option<std::collections::HashMap<String, std::sync::Arc<T>>>>);
+
+impl<T> Kept<T> {
+    const fn new() -> Kept<T> {
+        Kept(std::sync::Mutex::new(None))
+    }
+
+    /// The value kept under `key`, or the one `make` makes, then kept.
+    ///
+    /// Errors: `make`'s, and then nothing is kept.
+    fn get_or_make(
+        &self,
+        key: String,
+        make: impl FnOnce() -> Result<T, PictureError>,
+    ) -> Result<std::sync::Arc<T>, PictureError> {
+        let hit = self
+            .0
+            .lock()
+            .ok()
+            .and_then(|kept| kept.as_ref()?.get(&key).cloned());
+        if let Some(hit) = hit {
+            return Ok(hit);
+        }
+        // Made outside the lock: the other delivery thread goes on meanwhile.
+        let made = std::sync::Arc::new(make()?);
+        if let Ok(mut kept) = self.0.lock() {
+            let kept = kept.get_or_insert_with(Default::default);
+            if kept.len() >= 4096 {
+                kept.clear();
+            }
+            kept.insert(key, std::sync::Arc::clone(&made));
+        }
+        Ok(made)
+    }
+}
 
 /// A band's pixel rows as PNG scanlines (RFC 2083 §6: a filter type byte, then
 /// the filtered row), compressed as a raw deflate segment that starts from an
@@ -265,9 +309,7 @@ struct Tile {
     indices: Vec<u8>,
 }
 
-type TileCache = std::sync::Mutex<std::collections::HashMap<String, std::sync::Arc<Tile>>>;
-
-/// The tile cached under `key`, or made by rasterising `svg` (a `width` x
+/// The tile kept under `key`, or made by rasterising `svg` (a `width` x
 /// `height` document) and kept.
 fn tile(
     key: String,
@@ -275,31 +317,22 @@ fn tile(
     height: u32,
     svg: impl FnOnce() -> String,
 ) -> Result<std::sync::Arc<Tile>, PictureError> {
-    static CACHE: OnceLock<TileCache> = OnceLock::new();
-    let cache = CACHE.get_or_init(Default::default);
-    if let Some(t) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
-        return Ok(t);
-    }
-    let tree = resvg::usvg::Tree::from_str(&svg(), options())
-        .map_err(|e| PictureError::Svg(e.to_string()))?;
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(width, height)
-        .ok_or_else(|| PictureError::Raster(format!("a {width}x{height} picture")))?;
-    resvg::render(
-        &tree,
-        resvg::tiny_skia::Transform::identity(),
-        &mut pixmap.as_mut(),
-    );
-    let made = std::sync::Arc::new(Tile {
-        width,
-        indices: to_indices(&pixmap),
-    });
-    if let Ok(mut c) = cache.lock() {
-        // A few dozen tiles per variant; a bound all the same (hostile symbols).
-        if c.len() < 4096 {
-            c.insert(key, std::sync::Arc::clone(&made));
-        }
-    }
-    Ok(made)
+    static TILES: Kept<Tile> = Kept::new();
+    TILES.get_or_make(key, || {
+        let tree = resvg::usvg::Tree::from_str(&svg(), options())
+            .map_err(|e| PictureError::Svg(e.to_string()))?;
+        let mut pixmap = resvg::tiny_skia::Pixmap::new(width, height)
+            .ok_or_else(|| PictureError::Raster(format!("a {width}x{height} picture")))?;
+        resvg::render(
+            &tree,
+            resvg::tiny_skia::Transform::identity(),
+            &mut pixmap.as_mut(),
+        );
+        Ok(Tile {
+            width,
+            indices: to_indices(&pixmap),
+        })
+    })
 }
 
 /// The key a square's tile is kept under: its flags, its motion's direction,
@@ -484,28 +517,7 @@ mod tests {
     /// tiles (as the picture was before its bands were compressed apart).
     fn pixels(board: &Board, check: Option<&str>) -> Vec<u8> {
         let mut indices = Vec::new();
-        let mut bands: Vec<(Vec<TileSpec<'_>>, u32)> = board
-            .rows
-            .iter()
-            .map(|row| {
-                let mut specs = vec![TileSpec::Label(&row.rank, MARGIN_PX, SQUARE_PX)];
-                specs.extend(
-                    row.cells
-                        .iter()
-                        .map(|c| TileSpec::Square(c, check == Some(c.square.as_str()))),
-                );
-                (specs, SQUARE_PX)
-            })
-            .collect();
-        let mut files = vec![TileSpec::Label("", MARGIN_PX, MARGIN_PX)];
-        files.extend(
-            board
-                .files
-                .iter()
-                .map(|f| TileSpec::Label(f, SQUARE_PX, MARGIN_PX)),
-        );
-        bands.push((files, MARGIN_PX));
-        for (specs, height) in &bands {
+        for (specs, height) in &band_specs(board, check) {
             let tiles: Vec<_> = specs.iter().map(|s| s.tile(s.key()).unwrap()).collect();
             put_band(&mut indices, &tiles, *height);
         }
