@@ -73,6 +73,13 @@ pub fn screenshot_sized(w: &World, page: &Path, name: &str, size: (u32, u32)) ->
         "--disable-sync".into(),
         "--hide-scrollbars".into(),
         "--force-device-scale-factor=1".into(),
+        // CI once got a screenshot whose tiles from y = 768 down were still white
+        // (the page's last board row missing): draw only once every compositor
+        // stage has run, after the page's timers and loads have settled, and keep
+        // Chromium's shared memory off /dev/shm, which containers keep small.
+        "--run-all-compositor-stages-before-draw".into(),
+        "--virtual-time-budget=5000".into(),
+        "--disable-dev-shm-usage".into(),
         format!("--user-data-dir={}", profile.path().display()),
         format!("--screenshot={}", png.display()),
         format!("--window-size={},{}", size.0, size.1),
