@@ -7,6 +7,8 @@
 //! drawn from it, and it is stored with the reply (JSON) so that the HTML part's
 //! table is built from the same data (issue 12 §8), not by reading the ASCII back.
 
+use std::fmt::Write;
+
 use serde::{Deserialize, Serialize};
 
 use crate::board::diagram::{Diagram, LegendEntry};
@@ -152,13 +154,15 @@ impl Board {
             "    +{}",
             format!("{}+", "-".repeat(cell)).repeat(self.files.len())
         );
-        let mut out = String::new();
+        let mut out = String::with_capacity((separator.len() + 1) * (2 * self.rows.len() + 2));
         out.push_str(&separator);
         out.push('\n');
+        // Written in place, not a String per square: a reply's text and its HTML
+        // part each draw the board (issue 23 §1). Writing to a String cannot fail.
         for row in &self.rows {
-            out.push_str(&format!("{:>3} |", row.rank));
+            let _ = write!(out, "{:>3} |", row.rank);
             for c in &row.cells {
-                out.push_str(&draw_square(c, width));
+                draw_square(&mut out, c, width);
                 out.push('|');
             }
             out.push('\n');
@@ -167,7 +171,7 @@ impl Board {
         }
         out.push_str("    ");
         for name in &self.files {
-            out.push_str(&format!("{:^w$}", name, w = cell + 1));
+            let _ = write!(out, "{:^w$}", name, w = cell + 1);
         }
         out.truncate(out.trim_end().len());
         out.push('\n');
@@ -197,14 +201,18 @@ pub fn render(diagram: &Diagram, perspective: Color) -> String {
     Board::new(diagram, perspective).ascii()
 }
 
-fn draw_square(cell: &BoardCell, width: usize) -> String {
+/// Appends one square, `width` + 2 characters: ` X ` light, `:X:` dark, the
+/// symbol centred, `*` last when marked.
+fn draw_square(out: &mut String, cell: &BoardCell, width: usize) {
     let fill = if cell.dark { ':' } else { ' ' };
-    let symbol = match &cell.piece {
-        Some(s) => format!("{s:^width$}"),
-        None => fill.to_string().repeat(width),
-    };
-    let mark = if cell.marked { '*' } else { fill };
-    format!("{fill}{symbol}{mark}")
+    out.push(fill);
+    match &cell.piece {
+        Some(s) => {
+            let _ = write!(out, "{s:^width$}");
+        }
+        None => out.extend(std::iter::repeat_n(fill, width)),
+    }
+    out.push(if cell.marked { '*' } else { fill });
 }
 
 /// The legend as text lines: symbol, name, Betza string (`K   King  K`).

@@ -1,10 +1,12 @@
 //! The output floor: what people read. Boards drawn for one reader
-//! ([`drawing`]: the `+---+` text and the cells the HTML table is built from), PGN
+//! ([`drawing`]: the `+---+` text and the cells the HTML table is built from,
+//! [`board_html`]: that table), PGN
 //! ([`pgn`]), and the reply templates ([`templates`], minijinja).
 //!
 //! Imports: board, rules, corr and store (a stored game for its PGN). Nothing here
 //! queues or sends mail.
 
+pub mod board_html;
 pub mod board_svg;
 pub mod drawing;
 pub mod pgn;

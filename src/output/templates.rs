@@ -321,69 +321,21 @@ struct ReplyHtml<'a> {
     after: Vec<Vec<&'a str>>,
 }
 
-/// A [`Board`] as `reply.html` draws it: the board's own data, and each square's
-/// colours worked out here, the picture's own (issue 23 §1: the template worked
-/// them out from the symbol's case with string filters, 64 times a reply).
+/// A [`Board`] as `reply.html` draws it: the table's markup, made in Rust
+/// ([`super::board_html::table`]; issue 23 §1: minijinja's evaluation of the 64
+/// cells was most of the part's cost), and the notes and legend under it.
 #[derive(Serialize)]
 struct HtmlBoard<'a> {
-    files: &'a [String],
-    rows: Vec<HtmlRow<'a>>,
+    /// The `<table>`, marked safe: escaped where it was made.
+    table: minijinja::Value,
     notes: &'a [String],
     legend: &'a [crate::board::diagram::LegendEntry],
 }
 
-/// One rank of an [`HtmlBoard`], top of the board first.
-#[derive(Serialize)]
-struct HtmlRow<'a> {
-    rank: &'a str,
-    cells: Vec<HtmlCell<'a>>,
-}
-
-/// One square of an [`HtmlBoard`].
-#[derive(Serialize)]
-struct HtmlCell<'a> {
-    /// Its name, e.g. `e4`.
-    square: &'a str,
-    /// The symbol standing on it, if any.
-    piece: Option<&'a str>,
-    dark: bool,
-    marked: bool,
-    last_move: bool,
-    /// The square's colour, `#rrggbb` ([`super::board_svg::fill`]).
-    fill: &'static str,
-    /// What stands on it is White's ([`super::board_svg::is_white`]): drawn white
-    /// with a black outline.
-    white: bool,
-}
-
 impl<'a> HtmlBoard<'a> {
     fn new(board: &'a Board) -> HtmlBoard<'a> {
-        let rows = board
-            .rows
-            .iter()
-            .map(|row| HtmlRow {
-                rank: &row.rank,
-                cells: row
-                    .cells
-                    .iter()
-                    .map(|cell| HtmlCell {
-                        square: &cell.square,
-                        piece: cell.piece.as_deref(),
-                        dark: cell.dark,
-                        marked: cell.marked,
-                        last_move: cell.last_move,
-                        fill: super::board_svg::fill(cell.dark, cell.last_move),
-                        white: cell
-                            .piece
-                            .as_deref()
-                            .is_some_and(super::board_svg::is_white),
-                    })
-                    .collect(),
-            })
-            .collect();
         HtmlBoard {
-            files: &board.files,
-            rows,
+            table: minijinja::Value::from_safe_string(super::board_html::table(board)),
             notes: &board.notes,
             legend: &board.legend,
         }
