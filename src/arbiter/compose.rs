@@ -225,7 +225,10 @@ fn previous_diagram(record: &GameRecord) -> Option<crate::board::diagram::Diagra
 /// ratings in the variant (`white_rating`, `black_rating`: `1532`, `1662?` when
 /// provisional, null without one) and whether the game is `rated` (issue 21 §6);
 /// `diagram` is the board's text, `board` the same board as data ([`Board`]) for
-/// the HTML part (pass the context to [`Body::with_board`]).
+/// the HTML part (pass the context to [`Body::with_board`]). For both readers,
+/// work out the [`GameFacts`] once and call [`GameFacts::context`] twice.
+///
+/// Errors: [`ArbiterError::Store`].
 pub(super) fn game_context(
     arbiter: &Service,
     tx: &Connection,
@@ -234,52 +237,105 @@ pub(super) fn game_context(
     viewer: Color,
     offer: Option<Color>,
 ) -> Result<GameContext, ArbiterError> {
-    let after = record.current().diagram();
-    let mut board = match previous_diagram(record) {
-        Some(before) => Board::new(&after, viewer).with_last_move(&before, &after),
-        None => Board::new(&after, viewer),
-    };
-    if record.current().is_check() {
-        // The king of the side to move, by its letter in the diagram.
-        let king = if record.next_turn().1 == Color::White {
-            "K"
+    GameFacts::new(tx, game, record)?.context(arbiter, tx, game, record, viewer, offer)
+}
+
+/// What a game's context says the same to either reader: the position before
+/// and after the last turn, the king in check, the event, the ratings, the move
+/// list. Worked out once for the two replies of a turn: twice, it was about a
+/// tenth of a move mail's handling (issue 23 §1).
+pub(super) struct GameFacts {
+    after: crate::board::diagram::Diagram,
+    before: Option<crate::board::diagram::Diagram>,
+    /// The square of the king in check (`e1`), if one is.
+    check: Option<String>,
+    event: Option<String>,
+    white_rating: Option<String>,
+    black_rating: Option<String>,
+    rated: bool,
+    move_list: String,
+}
+
+impl GameFacts {
+    /// The facts of `game` as `record` stands.
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub(super) fn new(
+        tx: &Connection,
+        game: &StoredGame,
+        record: &GameRecord,
+    ) -> Result<GameFacts, ArbiterError> {
+        let after = record.current().diagram();
+        let check = if record.current().is_check() {
+            // The king of the side to move, by its letter in the diagram.
+            let king = if record.next_turn().1 == Color::White {
+                "K"
+            } else {
+                "k"
+            };
+            after
+                .pieces
+                .iter()
+                .find(|(_, p)| p.as_str() == king)
+                .map(|(square, _)| square.to_string())
         } else {
-            "k"
+            None
         };
-        board.check = after
-            .pieces
-            .iter()
-            .find(|(_, p)| p.as_str() == king)
-            .map(|(square, _)| square.to_string());
+        // Both players' ratings in the game's variant (issue 21 §6), when they have one.
+        let rating = |email: &str| -> Result<Option<String>, ArbiterError> {
+            Ok(super::ratings::rating_of(tx, record.variant.id, email)?.map(|r| r.label()))
+        };
+        Ok(GameFacts {
+            before: previous_diagram(record),
+            after,
+            check,
+            event: event_line(tx, game.id)?,
+            white_rating: rating(&game.white)?,
+            black_rating: rating(&game.black)?,
+            rated: !store::ratings::game_unrated(tx, game.id)?,
+            move_list: wrap_moves(&record.move_list()),
+        })
     }
-    let (_, to_move) = record.next_turn();
-    let clock = super::clock_text::lines(arbiter, tx, game, Some(viewer))?;
-    let event = event_line(tx, game.id)?;
-    // Both players' ratings in the game's variant (issue 21 §6), when they have one.
-    let rating = |email: &str| -> Result<Option<String>, ArbiterError> {
-        Ok(super::ratings::rating_of(tx, record.variant.id, email)?.map(|r| r.label()))
-    };
-    let (white_rating, black_rating) = (rating(&game.white)?, rating(&game.black)?);
-    let rated = !store::ratings::game_unrated(tx, game.id)?;
-    let values = json!({
-        "game": game.id,
-        "event": event,
-        "variant_name": record.variant.name,
-        "white": game.display(Color::White),
-        "black": game.display(Color::Black),
-        "white_rating": white_rating,
-        "black_rating": black_rating,
-        "rated": rated,
-        "clock": clock,
-        "your_side": viewer.title(),
-        "your_turn": record.outcome().is_none() && to_move == viewer,
-        "to_move": to_move.title(),
-        "diagram": board.text(),
-        "move_list": wrap_moves(&record.move_list()),
-        "status": status(record, viewer, offer),
-        "arbiter_name": arbiter.config.arbiter.name,
-    });
-    Ok(GameContext { values, board })
+
+    /// The template context from `viewer`'s side (see [`game_context`]).
+    ///
+    /// Errors: [`ArbiterError::Store`].
+    pub(super) fn context(
+        &self,
+        arbiter: &Service,
+        tx: &Connection,
+        game: &StoredGame,
+        record: &GameRecord,
+        viewer: Color,
+        offer: Option<Color>,
+    ) -> Result<GameContext, ArbiterError> {
+        let mut board = match &self.before {
+            Some(before) => Board::new(&self.after, viewer).with_last_move(before, &self.after),
+            None => Board::new(&self.after, viewer),
+        };
+        board.check = self.check.clone();
+        let (_, to_move) = record.next_turn();
+        let clock = super::clock_text::lines(arbiter, tx, game, Some(viewer))?;
+        let values = json!({
+            "game": game.id,
+            "event": self.event,
+            "variant_name": record.variant.name,
+            "white": game.display(Color::White),
+            "black": game.display(Color::Black),
+            "white_rating": self.white_rating,
+            "black_rating": self.black_rating,
+            "rated": self.rated,
+            "clock": clock,
+            "your_side": viewer.title(),
+            "your_turn": record.outcome().is_none() && to_move == viewer,
+            "to_move": to_move.title(),
+            "diagram": board.text(),
+            "move_list": self.move_list,
+            "status": status(record, viewer, offer),
+            "arbiter_name": arbiter.config.arbiter.name,
+        });
+        Ok(GameContext { values, board })
+    }
 }
 
 /// The template context of a game ([`game_context`]): the values the text
@@ -378,8 +434,9 @@ pub fn new_game(
         "New game: {} v {} ({})",
         game.white, game.black, record.variant.name
     );
+    let facts = GameFacts::new(tx, game, record)?;
     for color in Color::BOTH {
-        let context = game_context(arbiter, tx, game, record, color, None)?;
+        let context = facts.context(arbiter, tx, game, record, color, None)?;
         let body = arbiter.templates.render("new_game.txt", &context)?;
         queue(
             arbiter,
@@ -642,8 +699,9 @@ pub fn after_commands(
 ) -> Result<(), ArbiterError> {
     if done.changed() {
         let subject = update_subject(done);
+        let facts = GameFacts::new(tx, game, &done.record)?;
         for color in Color::BOTH {
-            let mut context = game_context(arbiter, tx, game, &done.record, color, done.offer)?;
+            let mut context = facts.context(arbiter, tx, game, &done.record, color, done.offer)?;
             let events: Vec<String> = done
                 .events
                 .iter()
