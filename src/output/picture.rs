@@ -231,31 +231,61 @@ impl Band {
             }
             above = Some(row);
         }
-        let mut compressor = flate2::Compress::new(flate2::Compression::fast(), false);
-        let mut deflate = Vec::with_capacity(scanlines.len() / 4 + 64);
-        loop {
-            let done = compressor.total_in() as usize;
-            compressor
-                .compress_vec(
-                    scanlines.get(done..).unwrap_or_default(),
-                    &mut deflate,
-                    flate2::FlushCompress::Full,
-                )
-                .map_err(|e| PictureError::Raster(e.to_string()))?;
-            // Done when all went in and the output did not fill up (a full flush
-            // may have more to write when it did).
-            if compressor.total_in() as usize == scanlines.len()
-                && deflate.len() < deflate.capacity()
-            {
-                break;
+        let deflate = DEFLATE.with(|compressor| {
+            let mut compressor = compressor.borrow_mut();
+            let made = segment(&mut compressor, &scanlines);
+            if made.is_err() {
+                // Its state is unknown: the next band starts with a new one.
+                *compressor = new_compressor();
             }
-            deflate.reserve(deflate.capacity().max(1024));
-        }
+            made
+        })?;
         Ok(Band {
             deflate,
             adler: simd_adler32::adler32(&scanlines.as_slice()),
             len: scanlines.len() as u64,
         })
+    }
+}
+
+thread_local! {
+    /// Each thread's compressor for the bands, kept from band to band: a new one
+    /// for every band allocated and zeroed its 200 kB of tables, about 2% of a
+    /// 1,000-mail poll (issue 23 §1). The full flush that ends each band's segment
+    /// forgets the window (miniz clears its hash chains), so that no segment
+    /// refers back into another.
+    static DEFLATE: std::cell::RefCell<flate2::Compress> =
+        std::cell::RefCell::new(new_compressor());
+}
+
+/// A raw deflate compressor (no zlib header) at the fastest level.
+fn new_compressor() -> flate2::Compress {
+    flate2::Compress::new(flate2::Compression::fast(), false)
+}
+
+/// `data` as one deflate segment ending with a full flush: byte-aligned, and with
+/// no reference into anything before or after it.
+///
+/// Errors: [`PictureError::Raster`] when the compressor fails (not expected).
+fn segment(compressor: &mut flate2::Compress, data: &[u8]) -> Result<Vec<u8>, PictureError> {
+    let start = compressor.total_in();
+    let mut deflate = Vec::with_capacity(data.len() / 4 + 64);
+    loop {
+        let done = usize::try_from(compressor.total_in() - start).unwrap_or(usize::MAX);
+        compressor
+            .compress_vec(
+                data.get(done..).unwrap_or_default(),
+                &mut deflate,
+                flate2::FlushCompress::Full,
+            )
+            .map_err(|e| PictureError::Raster(e.to_string()))?;
+        // Done when all went in and the output did not fill up (a full flush
+        // may have more to write when it did).
+        if compressor.total_in() - start == data.len() as u64 && deflate.len() < deflate.capacity()
+        {
+            return Ok(deflate);
+        }
+        deflate.reserve(deflate.capacity().max(1024));
     }
 }
 
@@ -532,19 +562,29 @@ mod tests {
             &Default::default(),
         )
         .unwrap();
-        let board = Board::new(&kiwipete.diagram(), Color::Black);
-        for _ in 0..2 {
-            // The second time every band comes from the cache.
-            let bytes = png(&board, Some("e8")).unwrap();
+        let start = crate::rules::fide::from_fen(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            &Default::default(),
+        )
+        .unwrap();
+        // Three boards one after the other on this thread's one compressor; the
+        // second time every band comes from the cache.
+        let boards = [
+            Board::new(&kiwipete.diagram(), Color::Black),
+            Board::new(&start.diagram(), Color::White),
+            Board::new(&kiwipete.diagram(), Color::White),
+        ];
+        for board in boards.iter().chain(&boards) {
+            let bytes = png(board, Some("e8")).unwrap();
             let mut reader = png::Decoder::new(std::io::Cursor::new(&bytes))
                 .read_info()
                 .unwrap();
             let mut decoded = vec![0; reader.output_buffer_size()];
             let info = reader.next_frame(&mut decoded).unwrap();
-            assert_eq!((info.width, info.height), size(&board));
+            assert_eq!((info.width, info.height), size(board));
             assert_eq!(info.color_type, png::ColorType::Indexed);
             decoded.truncate(info.buffer_size());
-            assert!(decoded == pixels(&board, Some("e8")), "the pixels differ");
+            assert!(decoded == pixels(board, Some("e8")), "the pixels differ");
         }
     }
 
