@@ -503,6 +503,13 @@ WHEN (SELECT private FROM tournaments WHERE id = NEW.tournament_id) = 1
 BEGIN UPDATE games SET private = 1 WHERE id = NEW.game_id; END;
 "#,
         ),
+        // Issue 23: a game by its players. Each move mail asks whether its sender
+        // plays any game (the rate limit's player or stranger), which read every
+        // game: a tournament's thousands of games once per mail.
+        M::up(
+            "CREATE INDEX games_white ON games (white_id);\n\
+             CREATE INDEX games_black ON games (black_id);",
+        ),
     ])
 }
 
