@@ -242,8 +242,9 @@ pub(super) fn game_context(
 
 /// What a game's context says the same to either reader: the position before
 /// and after the last turn, the king in check, the event, the ratings, the move
-/// list. Worked out once for the two replies of a turn: twice, it was about a
-/// tenth of a move mail's handling (issue 23 §1).
+/// list. Worked out once for the two replies of a turn, not once for each: the
+/// two diagrams and five queries were the larger part of composing a reply's
+/// context (issue 23 §1).
 pub(super) struct GameFacts {
     after: crate::board::diagram::Diagram,
     before: Option<crate::board::diagram::Diagram>,

@@ -231,8 +231,12 @@ impl Band {
             }
             above = Some(row);
         }
-        let deflate = DEFLATE.with(|compressor| {
-            let mut compressor = compressor.borrow_mut();
+        let deflate = DEFLATE.with(|kept| {
+            // Never borrowed twice (nothing here calls back into a picture); if
+            // it were, a compressor of its own rather than a panic.
+            let Ok(mut compressor) = kept.try_borrow_mut() else {
+                return segment(&mut new_compressor(), &scanlines);
+            };
             let made = segment(&mut compressor, &scanlines);
             if made.is_err() {
                 // Its state is unknown: the next band starts with a new one.
@@ -250,7 +254,7 @@ impl Band {
 
 thread_local! {
     /// Each thread's compressor for the bands, kept from band to band: a new one
-    /// for every band allocated and zeroed its 200 kB of tables, about 2% of a
+    /// for every band allocated and zeroed its 200 kB of tables, 1-2% of a
     /// 1,000-mail poll (issue 23 §1). The full flush that ends each band's segment
     /// forgets the window (miniz clears its hash chains), so that no segment
     /// refers back into another.
