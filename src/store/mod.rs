@@ -775,6 +775,8 @@ pub fn due_replies(
     limit: usize,
 ) -> Result<Vec<QueuedReply>, StoreError> {
     let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+    // Walks `outbox_due` (status, id) from `after_id` and stops at `limit`: no
+    // sort of every waiting reply.
     all_rows(conn, "SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, body, attempts, reply_to, board, list_id \
          FROM outbox \
          WHERE status = 'waiting' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1) AND id > ?2 \

@@ -510,6 +510,11 @@ BEGIN UPDATE games SET private = 1 WHERE id = NEW.game_id; END;
             "CREATE INDEX games_white ON games (white_id);\n\
              CREATE INDEX games_black ON games (black_id);",
         ),
+        // Issue 23: the waiting replies in id order, as delivery reads them a page
+        // at a time. By `outbox_waiting` SQLite read every waiting reply, body and
+        // board, and sorted them for each page of 64: a backlog of hundreds read
+        // again page after page.
+        M::up("CREATE INDEX outbox_due ON outbox (status, id);"),
     ])
 }
 
