@@ -237,7 +237,7 @@ pub(super) fn game_context(
     viewer: Color,
     offer: Option<Color>,
 ) -> Result<GameContext, ArbiterError> {
-    GameFacts::new(tx, game, record)?.context(arbiter, tx, game, record, viewer, offer)
+    GameFacts::new(tx, game, record)?.context(arbiter, tx, viewer, offer)
 }
 
 /// What a game's context says the same to either reader: the position before
@@ -245,7 +245,9 @@ pub(super) fn game_context(
 /// list. Worked out once for the two replies of a turn, not once for each: the
 /// two diagrams and five queries were the larger part of composing a reply's
 /// context (issue 23 §1).
-pub(super) struct GameFacts {
+pub(super) struct GameFacts<'a> {
+    game: &'a StoredGame,
+    record: &'a GameRecord,
     after: crate::board::diagram::Diagram,
     before: Option<crate::board::diagram::Diagram>,
     /// The square of the king in check (`e1`), if one is.
@@ -257,15 +259,15 @@ pub(super) struct GameFacts {
     move_list: String,
 }
 
-impl GameFacts {
+impl<'a> GameFacts<'a> {
     /// The facts of `game` as `record` stands.
     ///
     /// Errors: [`ArbiterError::Store`].
     pub(super) fn new(
         tx: &Connection,
-        game: &StoredGame,
-        record: &GameRecord,
-    ) -> Result<GameFacts, ArbiterError> {
+        game: &'a StoredGame,
+        record: &'a GameRecord,
+    ) -> Result<GameFacts<'a>, ArbiterError> {
         let after = record.current().diagram();
         let check = if record.current().is_check() {
             // The king of the side to move, by its letter in the diagram.
@@ -287,6 +289,8 @@ impl GameFacts {
             Ok(super::ratings::rating_of(tx, record.variant.id, email)?.map(|r| r.label()))
         };
         Ok(GameFacts {
+            game,
+            record,
             before: previous_diagram(record),
             after,
             check,
@@ -305,11 +309,10 @@ impl GameFacts {
         &self,
         arbiter: &Service,
         tx: &Connection,
-        game: &StoredGame,
-        record: &GameRecord,
         viewer: Color,
         offer: Option<Color>,
     ) -> Result<GameContext, ArbiterError> {
+        let (game, record) = (self.game, self.record);
         let mut board = match &self.before {
             Some(before) => Board::new(&self.after, viewer).with_last_move(before, &self.after),
             None => Board::new(&self.after, viewer),
@@ -437,7 +440,7 @@ pub fn new_game(
     );
     let facts = GameFacts::new(tx, game, record)?;
     for color in Color::BOTH {
-        let context = facts.context(arbiter, tx, game, record, color, None)?;
+        let context = facts.context(arbiter, tx, color, None)?;
         let body = arbiter.templates.render("new_game.txt", &context)?;
         queue(
             arbiter,
@@ -702,7 +705,7 @@ pub fn after_commands(
         let subject = update_subject(done);
         let facts = GameFacts::new(tx, game, &done.record)?;
         for color in Color::BOTH {
-            let mut context = facts.context(arbiter, tx, game, &done.record, color, done.offer)?;
+            let mut context = facts.context(arbiter, tx, color, done.offer)?;
             let events: Vec<String> = done
                 .events
                 .iter()

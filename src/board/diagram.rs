@@ -39,3 +39,23 @@ pub struct Diagram {
     /// The pieces' names and moves.
     pub legend: Vec<LegendEntry>,
 }
+
+#[cfg(test)]
+impl Diagram {
+    /// For tests: the 8 x 8 board with `pieces` (square name, symbol), nothing
+    /// marked, no motion, notes or legend. Panics on a square name that does not
+    /// read.
+    pub(crate) fn of_pieces(pieces: &[(&str, &str)]) -> Diagram {
+        Diagram {
+            geometry: Geometry::STANDARD,
+            pieces: pieces
+                .iter()
+                .map(|(square, symbol)| (Square::parse(square).unwrap(), symbol.to_string()))
+                .collect(),
+            marked: vec![],
+            directions: BTreeMap::new(),
+            notes: vec![],
+            legend: vec![],
+        }
+    }
+}

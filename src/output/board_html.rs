@@ -86,25 +86,11 @@ fn square(out: &mut String, cell: &BoardCell) {
 mod tests {
     use super::*;
     use crate::board::diagram::Diagram;
-    use crate::board::geometry::{Color, Geometry, Square};
-
-    fn diagram(pieces: &[(&str, &str)]) -> Diagram {
-        Diagram {
-            geometry: Geometry::STANDARD,
-            pieces: pieces
-                .iter()
-                .map(|(sq, p)| (Square::parse(sq).unwrap(), p.to_string()))
-                .collect(),
-            marked: vec![],
-            directions: Default::default(),
-            notes: vec![],
-            legend: vec![],
-        }
-    }
+    use crate::board::geometry::{Color, Square};
 
     #[test]
     fn each_square_is_a_cell_in_its_colours_with_short_lines() {
-        let mut marked = diagram(&[("a1", "R"), ("e8", "k"), ("d4", "<&>")]);
+        let mut marked = Diagram::of_pieces(&[("a1", "R"), ("e8", "k"), ("d4", "<&>")]);
         marked.marked = vec![Square::parse("e8").unwrap()];
         let html = table(&Board::new(&marked, Color::White));
         assert_eq!(html.matches("<td title=").count(), 64);
@@ -131,8 +117,8 @@ mod tests {
 
     #[test]
     fn the_last_turn_is_highlighted() {
-        let before = diagram(&[("e2", "P")]);
-        let after = diagram(&[("e4", "P")]);
+        let before = Diagram::of_pieces(&[("e2", "P")]);
+        let after = Diagram::of_pieces(&[("e4", "P")]);
         let html = table(&Board::new(&after, Color::White).with_last_move(&before, &after));
         // e4 and e2 are light squares the pawn changed; e3, dark, it passed over.
         for (square, fill) in [("e4", "#cdd26a"), ("e2", "#cdd26a"), ("e3", "#b58863")] {

@@ -280,19 +280,7 @@ mod tests {
 
     #[test]
     fn the_last_turn_marks_every_square_it_changed() {
-        use crate::board::diagram::Diagram;
-        use crate::board::geometry::{Geometry, Square};
-        let diagram = |pieces: &[(&str, &str)]| Diagram {
-            geometry: Geometry::STANDARD,
-            pieces: pieces
-                .iter()
-                .map(|(sq, p)| (Square::parse(sq).unwrap(), p.to_string()))
-                .collect(),
-            marked: vec![],
-            directions: Default::default(),
-            notes: vec![],
-            legend: vec![],
-        };
+        let diagram = crate::board::diagram::Diagram::of_pieces;
         // Castling O-O: four squares change, nothing else.
         let before = diagram(&[("e1", "K"), ("h1", "R"), ("e8", "k")]);
         let after = diagram(&[("g1", "K"), ("f1", "R"), ("e8", "k")]);
