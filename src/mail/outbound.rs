@@ -505,8 +505,9 @@ pub fn build(
 }
 
 /// The `text/html; charset=utf-8` part of `html`, its lines ended CRLF ([`crlf`]):
-/// 7bit when it is ASCII and every line is under 76 bytes (the default
-/// `reply.html` keeps its lines so), else base64. Not lettre's own choice, which
+/// 7bit when it is ASCII and every line with its CRLF is under 76 bytes, that is
+/// at most 73 bytes before the CRLF (lettre's count; the default `reply.html` and
+/// the board's table keep their lines so), else base64. Not lettre's own choice, which
 /// takes quoted-printable for a long-lined ASCII body: encoding it byte by byte was
 /// about 6% of a 1,000-mail poll (issue 23 §1), where base64 is a table look-up
 /// per three bytes (and a third larger).
@@ -589,6 +590,9 @@ mod tests {
         let short = "<p>\nGame 1: Alice v Bob\n</p>\n";
         let part = encoded(short);
         assert!(part.contains("Content-Transfer-Encoding: 7bit"), "{part}");
+        // 73 bytes and the CRLF are the longest line that 7bit carries.
+        let longest = format!("<p>\n{}\n</p>\n", "x".repeat(73));
+        assert!(encoded(&longest).contains("Content-Transfer-Encoding: 7bit"));
         assert!(
             part.contains("Content-Type: text/html; charset=utf-8"),
             "{part}"
@@ -597,9 +601,10 @@ mod tests {
             part.contains("<p>\r\nGame 1: Alice v Bob\r\n</p>\r\n"),
             "{part}"
         );
-        // A line of 76 bytes or more, or a letter beyond ASCII: base64, which
+        // A line of 74 bytes or more, or a letter beyond ASCII: base64, which
         // gives back the same HTML with CRLF line ends.
         for html in [
+            format!("<p>\n{}\n</p>\n", "x".repeat(74)),
             format!("<p>{}</p>\n", "x".repeat(80)),
             "<p>Zoë</p>\n".to_string(),
         ] {

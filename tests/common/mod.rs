@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use mail_parser::MessageParser;
+use mail_parser::{MessageParser, MimeHeaders};
 
 pub mod browser;
 pub mod servers;
@@ -25,6 +25,8 @@ pub struct Sent {
     pub body: String,
     /// The text/html part, when the reply has one (issue 12 §8).
     pub html: Option<String>,
+    /// The text/html part's Content-Transfer-Encoding (`7bit`, `base64`).
+    pub html_encoding: Option<String>,
     /// The file the reply was written to.
     pub path: PathBuf,
 }
@@ -301,6 +303,11 @@ pub fn read_sent(path: &Path) -> Sent {
             .html_part(0)
             .filter(|p| p.is_text_html())
             .and_then(|p| p.text_contents())
+            .map(String::from),
+        html_encoding: m
+            .html_part(0)
+            .filter(|p| p.is_text_html())
+            .and_then(|p| p.content_transfer_encoding())
             .map(String::from),
         path: path.to_path_buf(),
     }
