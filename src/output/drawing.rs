@@ -44,37 +44,65 @@ pub struct BoardRow {
     pub cells: Vec<BoardCell>,
 }
 
-/// One square of a drawn [`Board`]. In the stored JSON a field at its default
-/// (no piece, false, no direction) is left out and read back as that default: a
-/// board's 64 cells were about 6 kB a reply, written and read again for each
-/// (issue 23 §1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One square of a drawn [`Board`]. Stored (JSON, with its reply) as an array in
+/// the order of the fields, `["e4","P",true]`, cut after the last field that is
+/// not at its default (no piece: `null` when a later field follows; false; no
+/// direction): a board was about 2.4 kB a reply as objects, written by the
+/// handling and read by the delivery of every reply (issue 23 §1). Read back from
+/// that array or from the object of boards stored before (serde's derive reads
+/// both; a field left out is its default).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct BoardCell {
     /// Its name, e.g. `e4`.
     pub square: String,
     /// The symbol standing on it (upper case White, lower case Black), if any.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub piece: Option<String>,
     /// A dark square (a1 is dark).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default)]
     pub dark: bool,
     /// Marked with `*` (e.g. a piece in motion).
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default)]
     pub marked: bool,
     /// Changed by the last turn (its squares are highlighted in the HTML part,
     /// issue 22 §4); absent in boards stored before, read as false.
-    #[serde(default, skip_serializing_if = "is_false")]
+    #[serde(default)]
     pub last_move: bool,
     /// The direction of a piece in motion as drawn for this reader: (right, up)
     /// steps on the picture (issue 22 §2, Momentum's M3); absent in boards stored
     /// before.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub direction: Option<(i8, i8)>,
 }
 
-/// For serde's `skip_serializing_if`: a flag left out of the JSON when false.
-fn is_false(flag: &bool) -> bool {
-    !flag
+impl Serialize for BoardCell {
+    /// The array of [`BoardCell`]'s doc, by hand as serde's derive writes either
+    /// every field or an object.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        let flags = [self.dark, self.marked, self.last_move];
+        let len = if self.direction.is_some() {
+            6
+        } else {
+            // The square, the piece, then up to the last flag that is set.
+            flags
+                .iter()
+                .rposition(|&f| f)
+                .map_or(if self.piece.is_some() { 2 } else { 1 }, |last| 3 + last)
+        };
+        let mut seq = serializer.serialize_seq(Some(len))?;
+        seq.serialize_element(&self.square)?;
+        if len > 1 {
+            seq.serialize_element(&self.piece)?;
+        }
+        for flag in flags.iter().take(len.saturating_sub(2).min(3)) {
+            seq.serialize_element(flag)?;
+        }
+        if let Some(direction) = &self.direction {
+            seq.serialize_element(direction)?;
+        }
+        seq.end()
+    }
 }
 
 impl Board {
@@ -252,33 +280,6 @@ fn legend_text(legend: &[LegendEntry]) -> String {
 mod tests {
 
     #[test]
-    fn stored_cells_leave_defaults_out_and_read_old_boards() {
-        use super::BoardCell;
-        let cell = BoardCell {
-            square: "e4".into(),
-            piece: None,
-            dark: false,
-            marked: false,
-            last_move: false,
-            direction: None,
-        };
-        assert_eq!(serde_json::to_string(&cell).unwrap(), r#"{"square":"e4"}"#);
-        let moving = BoardCell {
-            piece: Some("N".into()),
-            dark: true,
-            marked: true,
-            last_move: true,
-            direction: Some((1, -2)),
-            ..cell.clone()
-        };
-        let json = serde_json::to_string(&moving).unwrap();
-        assert_eq!(serde_json::from_str::<BoardCell>(&json).unwrap(), moving);
-        // A cell as boards were stored before (every field written out).
-        let old = r#"{"square":"e4","piece":null,"dark":false,"marked":false}"#;
-        assert_eq!(serde_json::from_str::<BoardCell>(old).unwrap(), cell);
-    }
-
-    #[test]
     fn the_last_turn_marks_every_square_it_changed() {
         let diagram = crate::board::diagram::Diagram::of_pieces;
         // Castling O-O: four squares change, nothing else.
@@ -329,7 +330,70 @@ mod tests {
         assert!(board.rows[0].cells[7].dark);
         let json = serde_json::to_string(&board).unwrap();
         assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), board);
+        assert!(json.contains(r#"["h1"],["g1",null,true],"#), "{json}");
+        assert!(json.contains(r#"["a1","R",true]]"#), "{json}");
         assert_eq!(board.text(), format!("{black}{TEXT_KEY}\n"));
+    }
+
+    /// Any cell, as the handling stores it.
+    fn any_cell() -> impl proptest::strategy::Strategy<Value = BoardCell> {
+        use proptest::prelude::*;
+        (
+            "[a-z]{1,2}[0-9]{1,2}",
+            proptest::option::of(".{0,3}"),
+            any::<[bool; 3]>(),
+            proptest::option::of(any::<(i8, i8)>()),
+        )
+            .prop_map(
+                |(square, piece, [dark, marked, last_move], direction)| BoardCell {
+                    square,
+                    piece,
+                    dark,
+                    marked,
+                    last_move,
+                    direction,
+                },
+            )
+    }
+
+    proptest::proptest! {
+        /// A stored cell reads back as it was, whichever fields are at their
+        /// defaults (issue 23 §1's short arrays).
+        #[test]
+        fn a_cell_reads_back_from_its_array(cell in any_cell()) {
+            let json = serde_json::to_string(&cell).unwrap();
+            proptest::prop_assert!(json.starts_with('['), "{}", json);
+            proptest::prop_assert_eq!(serde_json::from_str::<BoardCell>(&json).unwrap(), cell);
+        }
+    }
+
+    #[test]
+    fn cells_stored_as_objects_before_still_read() {
+        let old = r#"{"square":"c5","piece":"p","dark":true,"last_move":true}"#;
+        let cell: BoardCell = serde_json::from_str(old).unwrap();
+        assert_eq!(
+            cell,
+            BoardCell {
+                square: "c5".into(),
+                piece: Some("p".into()),
+                dark: true,
+                marked: false,
+                last_move: true,
+                direction: None,
+            }
+        );
+        let moving = r#"{"square":"d4","piece":"N","marked":true,"direction":[1,-2]}"#;
+        let cell: BoardCell = serde_json::from_str(moving).unwrap();
+        assert_eq!(cell.direction, Some((1, -2)));
+        assert_eq!(
+            serde_json::to_string(&cell).unwrap(),
+            r#"["d4","N",false,true,false,[1,-2]]"#
+        );
+        let cell: BoardCell = serde_json::from_str(r#"{"square":"e4"}"#).unwrap();
+        assert_eq!(serde_json::to_string(&cell).unwrap(), r#"["e4"]"#);
+        // As the first boards were stored, every field written out.
+        let first = r#"{"square":"e4","piece":null,"dark":false,"marked":false}"#;
+        assert_eq!(serde_json::from_str::<BoardCell>(first).unwrap(), cell);
     }
 
     #[test]
