@@ -262,7 +262,9 @@ thread_local! {
         std::cell::RefCell::new(new_compressor());
 }
 
-/// A raw deflate compressor (no zlib header) at the fastest level.
+/// A raw deflate compressor (no zlib header) at the fastest level (zlib-rs's
+/// quick deflate with the fixed codes: about half miniz_oxide's time for the
+/// bands, 6% larger; see Cargo.toml).
 fn new_compressor() -> flate2::Compress {
     flate2::Compress::new(flate2::Compression::fast(), false)
 }
