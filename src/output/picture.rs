@@ -465,32 +465,46 @@ fn palette() -> &'static [[u8; 3]] {
     })
 }
 
-/// The nearest palette colour of every colour, at 5 bits a channel (32,768
-/// entries), computed once: a pixel is then one table look-up.
-fn nearest() -> &'static [u8] {
-    static NEAREST: OnceLock<Vec<u8>> = OnceLock::new();
-    NEAREST.get_or_init(|| {
-        let palette = palette();
-        (0..32 * 32 * 32u32)
-            .map(|i| {
-                let c = [(i >> 10) & 31, (i >> 5) & 31, i & 31].map(|v| (v << 3 | v >> 2) as i32);
-                palette
-                    .iter()
-                    .enumerate()
-                    .min_by_key(|(_, p)| {
-                        (0..3).map(|k| (c[k] - i32::from(p[k])).pow(2)).sum::<i32>()
-                    })
-                    .map_or(0, |(index, _)| index as u8)
-            })
-            .collect()
-    })
+/// The index of the palette colour nearest to a colour at 5 bits a channel
+/// (`key`: red, green, blue, 5 bits each, red highest; 32,768 keys), searched the
+/// first time a key is asked and kept. Not a table filled at once: the 32,768
+/// searches over 225 colours were about 180 M instructions, 5% of a 1,000-mail
+/// poll (issue 23 §1), where a board's anti-aliased edges ask a few hundred keys.
+/// Two threads that search one key at once store the same answer.
+fn nearest(key: usize) -> u8 {
+    use std::sync::atomic::{AtomicU8, Ordering};
+    /// No palette index (there are 225).
+    const UNKNOWN: u8 = u8::MAX;
+    static NEAREST: OnceLock<Vec<AtomicU8>> = OnceLock::new();
+    let table = NEAREST.get_or_init(|| (0..32 * 32 * 32).map(|_| AtomicU8::new(UNKNOWN)).collect());
+    let Some(slot) = table.get(key) else {
+        return 0;
+    };
+    match slot.load(Ordering::Relaxed) {
+        UNKNOWN => {
+            let index = search_nearest(key);
+            slot.store(index, Ordering::Relaxed);
+            index
+        }
+        index => index,
+    }
+}
+
+/// The index of the palette colour nearest (squared distance, the first of
+/// equals) to the colour of `key` ([`nearest`]).
+fn search_nearest(key: usize) -> u8 {
+    let c = [(key >> 10) & 31, (key >> 5) & 31, key & 31].map(|v| (v << 3 | v >> 2) as i32);
+    palette()
+        .iter()
+        .enumerate()
+        .min_by_key(|(_, p)| (0..3).map(|k| (c[k] - i32::from(p[k])).pow(2)).sum::<i32>())
+        .map_or(0, |(index, _)| index as u8)
 }
 
 /// A pixmap's pixels as indices into the fixed [`palette`] (why not a quantiser:
 /// the picture has a few flat colours and their anti-aliased edges, which the fixed
 /// palette holds, at one look-up a pixel instead of a search).
 fn to_indices(pixmap: &resvg::tiny_skia::Pixmap) -> Vec<u8> {
-    let nearest = nearest();
     // Opaque tiles (each has its background): the premultiplied RGBA is RGBA.
     pixmap
         .data()
@@ -504,7 +518,7 @@ fn to_indices(pixmap: &resvg::tiny_skia::Pixmap) -> Vec<u8> {
             let key = (usize::from(p[0] >> 3) << 10)
                 | (usize::from(p[1] >> 3) << 5)
                 | usize::from(p[2] >> 3);
-            nearest[key]
+            nearest(key)
         })
         .collect()
 }
@@ -558,6 +572,22 @@ mod tests {
             put_band(&mut indices, &tiles, *height);
         }
         indices
+    }
+
+    #[test]
+    fn each_colour_keeps_its_nearest_palette_colour() {
+        // Asked twice (searched, then kept), from two threads at once.
+        std::thread::scope(|scope| {
+            for _ in 0..2 {
+                scope.spawn(|| {
+                    for key in (0..32 * 32 * 32).step_by(7) {
+                        assert_eq!(nearest(key), search_nearest(key));
+                        assert_eq!(nearest(key), search_nearest(key));
+                    }
+                });
+            }
+        });
+        assert_eq!(nearest(usize::MAX), 0);
     }
 
     #[test]
