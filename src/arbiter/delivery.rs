@@ -108,8 +108,8 @@ impl Arbiter {
         Ok(delivery)
     }
 
-    /// Sends the next page of due replies after reply `after_id` (HTML and
-    /// pictures made on every core), moving `after_id` past them; `None` when no
+    /// Sends the next page of due replies after reply `after_id` (HTML,
+    /// pictures and MIME made on every core), moving `after_id` past them; `None` when no
     /// reply is due. Returns what each sending came to, to be written.
     ///
     /// Errors: [`ArbiterError::Store`].
@@ -135,29 +135,24 @@ impl Arbiter {
             return Ok(None);
         };
         *after_id = last.id;
-        let templates = &self.service.templates;
-        let htmls = outbound::in_parallel(&chunk, |reply| html_of(templates, reply));
-        let mut extras = Vec::with_capacity(chunk.len());
-        for (reply, (html, png)) in chunk.iter().zip(htmls) {
-            let to_name =
-                store::clock_tables::player(self.store.conn(), &reply.to)?.and_then(|p| p.name);
-            extras.push((html, png, to_name));
+        let mut names = Vec::with_capacity(chunk.len());
+        for reply in &chunk {
+            names.push(
+                store::clock_tables::player(self.store.conn(), &reply.to)?.and_then(|p| p.name),
+            );
         }
-        let items: Vec<(&outbound::QueuedReply, outbound::Parts<'_>)> = chunk
+        let outgoing: Vec<outbound::Outgoing<'_>> = chunk
             .iter()
-            .zip(&extras)
-            .map(|(reply, (html, png, to_name))| {
-                (
-                    reply,
-                    outbound::Parts {
-                        to_name: to_name.as_deref(),
-                        html: html.as_deref(),
-                        board_png: png.as_deref(),
-                    },
-                )
+            .zip(&names)
+            .map(|(reply, name)| outbound::Outgoing {
+                reply,
+                to_name: name.as_deref(),
             })
             .collect();
-        let results = transport.send_batch(&items, &self.service.from);
+        let templates = &self.service.templates;
+        let results = transport.send_batch(&outgoing, &self.service.from, |reply| {
+            html_of(templates, reply)
+        });
         let marks = chunk
             .iter()
             .zip(results)
@@ -225,7 +220,7 @@ fn commit_marks(
 fn html_of(
     templates: &crate::output::templates::Templates,
     reply: &crate::mail::outbound::QueuedReply,
-) -> (Option<String>, Option<Vec<u8>>) {
+) -> outbound::Rendered {
     let board = match reply.board.as_deref().map(serde_json::from_str::<Board>) {
         Some(Ok(board)) => Some(board),
         Some(Err(e)) => {
@@ -253,5 +248,6 @@ fn html_of(
         }
     };
     // A picture goes only with the HTML part that shows it.
-    (html.clone(), html.and(png))
+    let board_png = html.as_ref().and(png);
+    outbound::Rendered { html, board_png }
 }

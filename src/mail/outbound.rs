@@ -186,30 +186,35 @@ impl Outbound {
     /// Sends several replies (group commit, issue 23 §1): with the file transport
     /// every reply is written to its temporary name, then ONE flush of the file
     /// system makes them all durable, then each is renamed into place and the
-    /// folder is synced once; other transports send one by one. The results come
-    /// in the order of `replies`.
+    /// folder is synced once; other transports send one by one. `render` makes a
+    /// reply's HTML part and picture ([`Rendered`]) when it is built. The results
+    /// come in the order of `replies`.
     pub fn send_batch(
         &self,
-        replies: &[(&QueuedReply, Parts<'_>)],
+        replies: &[Outgoing<'_>],
         from: &Mailbox,
+        render: impl Fn(&QueuedReply) -> Rendered + Sync,
     ) -> Vec<Result<(), OutboundError>> {
         let Outbound::File(dir) = self else {
             return replies
                 .iter()
-                .map(|(reply, parts)| self.send(reply, from, parts))
+                .map(|out| self.send(out.reply, from, &render(out.reply).parts(out)))
                 .collect();
         };
-        // Building a reply is CPU work (MIME, quoted-printable): the batch is shared
-        // out among the cores, in order. The files are created by this one thread:
-        // two threads creating files in one folder wait on its lock.
-        let format = |(reply, parts): &(&QueuedReply, Parts<'_>)| {
-            build(reply, from, parts).map(|message| message.formatted())
+        // Rendering and building a reply is CPU work (HTML, picture, MIME): the
+        // batch is shared out among the cores, in order, each reply rendered and
+        // built on one thread in one go (issue 23 §1: two passes over the batch
+        // waited twice for the slower core). The files are created by this one
+        // thread: two threads creating files in one folder wait on its lock.
+        let format = |out: &Outgoing<'_>| {
+            let rendered = render(out.reply);
+            build(out.reply, from, &rendered.parts(out)).map(|message| message.formatted())
         };
         let written: Vec<Result<(PathBuf, PathBuf), OutboundError>> = in_parallel(replies, format)
             .into_iter()
             .zip(replies)
-            .map(|(bytes, (reply, _))| {
-                write_unsynced(dir, &reply.message_id, &bytes?).map_err(OutboundError::Send)
+            .map(|(bytes, out)| {
+                write_unsynced(dir, &out.reply.message_id, &bytes?).map_err(OutboundError::Send)
             })
             .collect();
         if let Err(e) = sync_written(dir, &written) {
@@ -403,6 +408,33 @@ pub fn arbiter_mailbox(name: &str, address: &str) -> Result<Mailbox, OutboundErr
             reason: e.to_string(),
         })?;
     Ok(Mailbox::new(Some(name.to_string()), address))
+}
+
+/// A queued reply to send, with its recipient's display name (a player's name,
+/// put in `To:`), found before the batch is sent.
+#[derive(Debug, Clone, Copy)]
+pub struct Outgoing<'a> {
+    pub reply: &'a QueuedReply,
+    pub to_name: Option<&'a str>,
+}
+
+/// What a reply's HTML part and picture came to when it was rendered for sending
+/// (see [`Parts`]).
+#[derive(Debug, Clone, Default)]
+pub struct Rendered {
+    pub html: Option<String>,
+    pub board_png: Option<Vec<u8>>,
+}
+
+impl Rendered {
+    /// The parts of `out` with what was rendered.
+    fn parts<'a>(&'a self, out: &Outgoing<'a>) -> Parts<'a> {
+        Parts {
+            to_name: out.to_name,
+            html: self.html.as_deref(),
+            board_png: self.board_png.as_deref(),
+        }
+    }
 }
 
 /// What a reply has beside its stored row, found when it is sent.
