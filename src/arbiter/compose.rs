@@ -704,14 +704,15 @@ pub fn after_commands(
     if done.changed() {
         let subject = update_subject(done);
         let facts = GameFacts::new(tx, game, &done.record)?;
+        // What both players are told besides the move, the same for each.
+        let events: Vec<String> = done
+            .events
+            .iter()
+            .filter(|e| e.is_public() && !matches!(e, Event::Moved { .. }))
+            .map(Event::describe)
+            .collect();
         for color in Color::BOTH {
             let mut context = facts.context(arbiter, tx, color, done.offer)?;
-            let events: Vec<String> = done
-                .events
-                .iter()
-                .filter(|e| e.is_public() && !matches!(e, Event::Moved { .. }))
-                .map(Event::describe)
-                .collect();
             context["events"] = json!(events);
             context["private_notes"] = json!(notes_for(done, color));
             if let Some(Event::Moved {

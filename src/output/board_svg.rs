@@ -347,12 +347,12 @@ impl ttf_parser::OutlineBuilder for PathData {
     }
 }
 
-/// `text` safe inside SVG or HTML text and attributes.
+/// `text` safe inside SVG or HTML text and attributes: minijinja's escaping, as
+/// the templates and the HTML part's table ([`super::board_html`]) escape, so
+/// that one escaper serves every picture and page; its numeric references
+/// (`&#x27;`, `&#x2f;`) are XML too.
 pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    minijinja::HtmlEscape(text).to_string()
 }
 
 #[cfg(test)]

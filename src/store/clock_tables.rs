@@ -286,10 +286,11 @@ pub fn leave_scope(conn: &Connection, email: &str) -> Result<LeaveScope, StoreEr
         .query_map([email], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<Result<Vec<_>, _>>()?;
     let casual: i64 = conn.query_row_cached(
-        "SELECT COUNT(*) FROM games g WHERE g.status = 'active' \
-         AND (g.white_id IN (SELECT id FROM players WHERE email = ?1) \
-         OR g.black_id IN (SELECT id FROM players WHERE email = ?1)) \
-         AND g.id NOT IN (SELECT game_id FROM tournament_games)",
+        concat!(
+            "SELECT COUNT(*) FROM games g WHERE g.status = 'active' AND ",
+            played_by_address!(),
+            " AND g.id NOT IN (SELECT game_id FROM tournament_games)"
+        ),
         [email],
         |r| r.get(0),
     )?;
