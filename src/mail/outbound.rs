@@ -414,7 +414,9 @@ pub fn arbiter_mailbox(name: &str, address: &str) -> Result<Mailbox, OutboundErr
 /// put in `To:`), found before the batch is sent.
 #[derive(Debug, Clone, Copy)]
 pub struct Outgoing<'a> {
+    /// The reply as queued.
     pub reply: &'a QueuedReply,
+    /// The recipient's display name, if the player gave one.
     pub to_name: Option<&'a str>,
 }
 
@@ -422,7 +424,9 @@ pub struct Outgoing<'a> {
 /// (see [`Parts`]).
 #[derive(Debug, Clone, Default)]
 pub struct Rendered {
+    /// The HTML part (see [`Parts::html`]); `None` sends the text alone.
     pub html: Option<String>,
+    /// The board picture, a PNG (see [`Parts::board_png`]); only with `html`.
     pub board_png: Option<Vec<u8>>,
 }
 
@@ -565,8 +569,8 @@ fn html_part(html: &str) -> SinglePart {
 /// `bytes` as a base64 body (RFC 2045 §6.8): lines of 76 characters ended by
 /// CRLF, the last without, as lettre writes them. Encoded here in one pass and cut
 /// into lines after: lettre encodes each 57-byte line on its own, on base64's
-/// slow path for short input, about 6% of a 1,000-mail poll's instructions for
-/// the board pictures (issue 23 §1).
+/// slow path for short input (issue 23 §1: a 1,000-mail poll's instructions went
+/// from 3.52 G to 3.42 G with this).
 fn base64_body(bytes: &[u8]) -> lettre::message::Body {
     use base64::Engine;
     const LINE: usize = 76;
