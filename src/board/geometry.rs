@@ -135,8 +135,18 @@ impl Square {
 }
 
 impl fmt::Display for Square {
+    /// The name, file letter then 1-based rank (`e4`, `p16`). Written from its
+    /// bytes, not through `write!` and integer formatting: every reply draws its
+    /// board's 64 squares by name twice (issue 23 §1).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file_char(), self.rank() + 1)
+        let (file, rank) = (b'a' + self.file(), self.rank() + 1);
+        let (name, len) = if rank < 10 {
+            ([file, b'0' + rank, 0], 2)
+        } else {
+            ([file, b'0' + rank / 10, b'0' + rank % 10], 3)
+        };
+        // ASCII by construction: the fallback is never taken.
+        f.pad(std::str::from_utf8(&name[..len]).unwrap_or("?"))
     }
 }
 
@@ -288,6 +298,18 @@ impl Iterator for BoardSquares {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn square_names_are_file_then_rank() {
+        for file in 0..MAX_SIDE {
+            for rank in 0..MAX_SIDE {
+                let sq = Square::new(file, rank).unwrap();
+                let name = format!("{}{}", char::from(b'a' + file), rank + 1);
+                assert_eq!(sq.to_string(), name);
+                assert_eq!(format!("{sq:>4}|{sq:<4}|"), format!("{name:>4}|{name:<4}|"));
+            }
+        }
+    }
 
     #[test]
     fn square_names_round_trip() {
