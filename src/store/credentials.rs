@@ -61,9 +61,11 @@ pub fn is_player_of(conn: &Connection, game_id: i64, email: &str) -> Result<bool
 /// Errors: [`StoreError::Sqlite`].
 pub fn plays_any_game(conn: &Connection, email: &str) -> Result<bool, StoreError> {
     Ok(conn.query_row_cached(
-        "SELECT EXISTS (SELECT 1 FROM players p WHERE p.email = ?1 \
-         AND (EXISTS (SELECT 1 FROM games WHERE white_id = p.id) \
-         OR EXISTS (SELECT 1 FROM games WHERE black_id = p.id)))",
+        concat!(
+            "SELECT EXISTS (SELECT 1 FROM games g WHERE ",
+            played_by_address!(),
+            ")"
+        ),
         [email],
         |r| r.get(0),
     )?)
