@@ -8,6 +8,13 @@ use serde::{Deserialize, Serialize};
 
 use super::geometry::{Geometry, Square};
 
+/// A piece's symbol as drawn (`N`, `k`, `(A)`): a few characters, kept inline up
+/// to 24 bytes (no allocation), as a board holds up to one per square and every
+/// reply draws two boards, stores them and reads them back (issue 23 §1: about a
+/// third of the 1,000-mail poll's allocations were these symbols and square names
+/// as `String`s).
+pub type Symbol = compact_str::CompactString;
+
 /// One line of the legend under a diagram.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LegendEntry {
@@ -27,7 +34,7 @@ pub struct Diagram {
     pub geometry: Geometry,
     /// Symbol per occupied square (upper case White, lower case Black); at most 3
     /// characters each.
-    pub pieces: BTreeMap<Square, String>,
+    pub pieces: BTreeMap<Square, Symbol>,
     /// Squares to mark with `*` beside the symbol (e.g. pieces in motion).
     pub marked: Vec<Square>,
     /// The direction a piece moves in by itself, per square, as (file step, rank
@@ -50,7 +57,7 @@ impl Diagram {
             geometry: Geometry::STANDARD,
             pieces: pieces
                 .iter()
-                .map(|(square, symbol)| (Square::parse(square).unwrap(), symbol.to_string()))
+                .map(|(square, symbol)| (Square::parse(square).unwrap(), Symbol::from(*symbol)))
                 .collect(),
             marked: vec![],
             directions: BTreeMap::new(),

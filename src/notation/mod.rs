@@ -121,9 +121,14 @@ pub fn promotion_fits(written: Option<char>, made: Option<char>) -> bool {
 
 /// The board field of a FEN-like position text: ranks from the last down, files from
 /// `a`, empty squares counted, each occupied square written as `symbol` gives it (a
-/// letter, or `(Nr)` for a Knightmare).
-pub fn board_field(geometry: Geometry, symbol: impl Fn(Square) -> Option<String>) -> String {
-    let mut out = String::new();
+/// letter, or `(Nr)` for a Knightmare; inline, not a `String` a square: the board
+/// field is written for every turn stored, issue 23 §1).
+pub fn board_field(
+    geometry: Geometry,
+    symbol: impl Fn(Square) -> Option<crate::board::diagram::Symbol>,
+) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(80);
     for rank in (0..geometry.ranks).rev() {
         let mut empty = 0;
         for square in (0..geometry.files).filter_map(|f| Square::new(f, rank)) {
@@ -131,7 +136,7 @@ pub fn board_field(geometry: Geometry, symbol: impl Fn(Square) -> Option<String>
                 None => empty += 1,
                 Some(text) => {
                     if empty > 0 {
-                        out.push_str(&empty.to_string());
+                        let _ = write!(out, "{empty}");
                         empty = 0;
                     }
                     out.push_str(&text);
@@ -139,7 +144,7 @@ pub fn board_field(geometry: Geometry, symbol: impl Fn(Square) -> Option<String>
             }
         }
         if empty > 0 {
-            out.push_str(&empty.to_string());
+            let _ = write!(out, "{empty}");
         }
         if rank > 0 {
             out.push('/');

@@ -11,7 +11,7 @@ use std::fmt::Write;
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::diagram::{Diagram, LegendEntry};
+use crate::board::diagram::{Diagram, LegendEntry, Symbol};
 use crate::board::geometry::{Color, Square};
 
 /// The line under every board in a reply's text, saying how to read it.
@@ -53,11 +53,11 @@ pub struct BoardRow {
 /// both; a field left out is its default).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct BoardCell {
-    /// Its name, e.g. `e4`.
-    pub square: String,
+    /// Its name, e.g. `e4` (inline, like the symbol).
+    pub square: Symbol,
     /// The symbol standing on it (upper case White, lower case Black), if any.
     #[serde(default)]
-    pub piece: Option<String>,
+    pub piece: Option<Symbol>,
     /// A dark square (a1 is dark).
     #[serde(default)]
     pub dark: bool,
@@ -126,7 +126,7 @@ impl Board {
                     .iter()
                     .filter_map(|&file| Square::new(file, rank))
                     .map(|square| BoardCell {
-                        square: square.to_string(),
+                        square: compact_str::format_compact!("{square}"),
                         piece: diagram.pieces.get(&square).cloned(),
                         dark: square.is_dark(),
                         marked: diagram.marked.contains(&square),
@@ -305,8 +305,8 @@ mod tests {
     #[test]
     fn draws_dark_and_light_squares_and_labels() {
         let mut pieces = BTreeMap::new();
-        pieces.insert(Square::parse("a1").unwrap(), "R".to_string());
-        pieces.insert(Square::parse("e8").unwrap(), "k".to_string());
+        pieces.insert(Square::parse("a1").unwrap(), "R".into());
+        pieces.insert(Square::parse("e8").unwrap(), "k".into());
         let d = Diagram {
             geometry: Geometry::STANDARD,
             pieces,
@@ -346,8 +346,8 @@ mod tests {
         )
             .prop_map(
                 |(square, piece, [dark, marked, last_move], direction)| BoardCell {
-                    square,
-                    piece,
+                    square: square.into(),
+                    piece: piece.map(Symbol::from),
                     dark,
                     marked,
                     last_move,

@@ -654,9 +654,9 @@ mod tests {
     #[test]
     fn the_svg_escapes_and_the_png_is_small() {
         let mut pieces = std::collections::BTreeMap::new();
-        pieces.insert(Square::parse("e1").unwrap(), "K".to_string());
-        pieces.insert(Square::parse("e8").unwrap(), "k".to_string());
-        pieces.insert(Square::parse("d4").unwrap(), "<&>".to_string());
+        pieces.insert(Square::parse("e1").unwrap(), "K".into());
+        pieces.insert(Square::parse("e8").unwrap(), "k".into());
+        pieces.insert(Square::parse("d4").unwrap(), "<&>".into());
         let board = Board::new(
             &Diagram {
                 geometry: Geometry::STANDARD,

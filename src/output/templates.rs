@@ -401,8 +401,8 @@ mod tests {
         use crate::board::geometry::{Color, Geometry, Square};
         use crate::output::drawing::Board;
         let mut pieces = std::collections::BTreeMap::new();
-        pieces.insert(Square::parse("e1").unwrap(), "K".to_string());
-        pieces.insert(Square::parse("e8").unwrap(), "<k>".to_string());
+        pieces.insert(Square::parse("e1").unwrap(), "K".into());
+        pieces.insert(Square::parse("e8").unwrap(), "<k>".into());
         let board = Board::new(
             &Diagram {
                 geometry: Geometry::STANDARD,

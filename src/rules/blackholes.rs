@@ -11,6 +11,7 @@
 //! capturable by any enemy turn, relativistic captures included; check, mate and
 //! stalemate follow from it.
 
+use compact_str::ToCompactString;
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
@@ -484,7 +485,7 @@ impl BlackHolesPosition {
     fn board_text(&self) -> String {
         board_field(GEOMETRY, |s| {
             self.piece_at(s)
-                .map(|(c, t)| letter(def(), c, t).to_string())
+                .map(|(c, t)| letter(def(), c, t).to_compact_string())
         })
     }
 }
@@ -558,7 +559,7 @@ impl Rules for BlackHolesPosition {
         let mut pieces = BTreeMap::new();
         for s in self.squares() {
             if let Some((c, t)) = self.piece_at(s) {
-                pieces.insert(s, letter(def(), c, t).to_string());
+                pieces.insert(s, letter(def(), c, t).to_compact_string());
             }
         }
         let legend = vec![

@@ -4,6 +4,7 @@
 //! seventy-five-move rule. Repetition and claims need the game record and live in
 //! [`crate::rules::game`].
 
+use compact_str::ToCompactString;
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
@@ -242,7 +243,7 @@ pub fn standard_diagram(position: &StandardPosition) -> Diagram {
     let mut pieces = BTreeMap::new();
     for square in def.geometry.squares() {
         if let Some((color, t)) = position.piece_at(square) {
-            pieces.insert(square, letter(def, color, t).to_string());
+            pieces.insert(square, letter(def, color, t).to_compact_string());
         }
     }
     let mut legend = Vec::new();

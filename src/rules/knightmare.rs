@@ -12,6 +12,7 @@
 //! case first, Black's lower case second), then a seventh field with the square of the
 //! piece moved last (`-` at the start).
 
+use compact_str::ToCompactString;
 use std::collections::BTreeMap;
 
 use super::fen::{key_fields, read_castling_field, Setup};
@@ -420,10 +421,10 @@ impl KnightmarePosition {
                         } else {
                             l.to_ascii_lowercase()
                         })
-                        .to_string(),
+                        .to_compact_string(),
                     )
                 }
-                Cell::Knightmare { white, black } => Some(format!(
+                Cell::Knightmare { white, black } => Some(compact_str::format_compact!(
                     "({}{})",
                     letter_of(white),
                     letter_of(black).to_ascii_lowercase()
@@ -617,7 +618,7 @@ impl Rules for KnightmarePosition {
                         } else {
                             l.to_ascii_lowercase()
                         })
-                        .to_string(),
+                        .to_compact_string(),
                     );
                 }
                 Cell::Knightmare { white, black } => {
@@ -636,7 +637,7 @@ impl Rules for KnightmarePosition {
                             name(black)
                         ),
                     });
-                    pieces.insert(sq, symbol);
+                    pieces.insert(sq, symbol.into());
                 }
             }
         }

@@ -10,6 +10,7 @@
 //! module's own turns. Legality (X3): the mover's king may not be attacked by a normal
 //! enemy move afterwards; check and mate are FIDE's.
 
+use compact_str::ToCompactString;
 use std::collections::BTreeMap;
 
 use super::fen::{cell, decode, key_fields, parse_fen, Setup};
@@ -330,7 +331,7 @@ impl MissedMarkPosition {
     fn board_text(&self) -> String {
         board_field(GEOMETRY, |s| {
             self.piece_at(s)
-                .map(|(c, t)| letter(def(), c, t).to_string())
+                .map(|(c, t)| letter(def(), c, t).to_compact_string())
         })
     }
 
@@ -442,7 +443,7 @@ impl Rules for MissedMarkPosition {
         let mut pieces = BTreeMap::new();
         for s in GEOMETRY.squares() {
             if let Some((c, t)) = self.piece_at(s) {
-                pieces.insert(s, letter(def(), c, t).to_string());
+                pieces.insert(s, letter(def(), c, t).to_compact_string());
             }
         }
         let mut d = Diagram {

@@ -8,6 +8,7 @@
 //! as a [`BoardView`]; the move type, promotion ([`push_move`]) and the castling
 //! squares ([`castling_squares`]) live here and are shared by every engine.
 
+use compact_str::ToCompactString;
 use std::sync::Arc;
 
 use super::fen::{cell, decode, key_fields, own_pieces, parse_fen, Setup};
@@ -185,7 +186,7 @@ impl StandardPosition {
     pub fn board_fen(&self) -> String {
         crate::notation::board_field(self.def.geometry, |square| {
             decode(self.setup.cells[square.index()])
-                .map(|(color, t)| letter(&self.def, color, t).to_string())
+                .map(|(color, t)| letter(&self.def, color, t).to_compact_string())
         })
     }
 }

@@ -128,7 +128,11 @@ fn drawn(position: &dyn AnyPosition) -> Drawn {
 /// A square's content as the page's data writes it: the symbol, `*` when
 /// marked, `@dx,dy` with a direction (White's side, as the page is drawn).
 fn token(diagram: &Diagram, square: &crate::board::geometry::Square) -> String {
-    let mut t = diagram.pieces.get(square).cloned().unwrap_or_default();
+    let mut t = diagram
+        .pieces
+        .get(square)
+        .map(|s| s.to_string())
+        .unwrap_or_default();
     if diagram.marked.contains(square) {
         t.push('*');
     }
