@@ -132,13 +132,14 @@ impl Square {
     pub fn file_char(self) -> char {
         (b'a' + self.file()) as char
     }
-}
 
-impl fmt::Display for Square {
-    /// The name, file letter then 1-based rank (`e4`, `p16`). Written from its
-    /// bytes, not through `write!` and integer formatting: every reply draws its
-    /// board's 64 squares by name twice (issue 23 §1).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// The name, file letter then 1-based rank (`e4`, `p16`), as [`Symbol`]
+    /// (inline, no allocation). Written from its bytes, not through `write!` and
+    /// integer formatting: every reply draws its board's 64 squares by name twice
+    /// (issue 23 §1).
+    ///
+    /// [`Symbol`]: super::diagram::Symbol
+    pub fn name(self) -> super::diagram::Symbol {
         let (file, rank) = (b'a' + self.file(), self.rank() + 1);
         let (name, len) = if rank < 10 {
             ([file, b'0' + rank, 0], 2)
@@ -146,7 +147,14 @@ impl fmt::Display for Square {
             ([file, b'0' + rank / 10, b'0' + rank % 10], 3)
         };
         // ASCII by construction: the fallback is never taken.
-        f.pad(std::str::from_utf8(&name[..len]).unwrap_or("?"))
+        super::diagram::Symbol::from(std::str::from_utf8(&name[..len]).unwrap_or("?"))
+    }
+}
+
+impl fmt::Display for Square {
+    /// [`Square::name`], padded as the format asks.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(&self.name())
     }
 }
 

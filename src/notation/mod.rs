@@ -127,7 +127,6 @@ pub fn board_field(
     geometry: Geometry,
     symbol: impl Fn(Square) -> Option<crate::board::diagram::Symbol>,
 ) -> String {
-    use std::fmt::Write;
     let mut out = String::with_capacity(80);
     for rank in (0..geometry.ranks).rev() {
         let mut empty = 0;
@@ -136,7 +135,7 @@ pub fn board_field(
                 None => empty += 1,
                 Some(text) => {
                     if empty > 0 {
-                        let _ = write!(out, "{empty}");
+                        out.push_str(itoa::Buffer::new().format(empty));
                         empty = 0;
                     }
                     out.push_str(&text);
@@ -144,7 +143,7 @@ pub fn board_field(
             }
         }
         if empty > 0 {
-            let _ = write!(out, "{empty}");
+            out.push_str(itoa::Buffer::new().format(empty));
         }
         if rank > 0 {
             out.push('/');

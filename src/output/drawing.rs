@@ -7,8 +7,6 @@
 //! drawn from it, and it is stored with the reply (JSON) so that the HTML part's
 //! table is built from the same data (issue 12 §8), not by reading the ASCII back.
 
-use std::fmt::Write;
-
 use serde::{Deserialize, Serialize};
 
 use crate::board::diagram::{Diagram, LegendEntry, Symbol};
@@ -126,7 +124,7 @@ impl Board {
                     .iter()
                     .filter_map(|&file| Square::new(file, rank))
                     .map(|square| BoardCell {
-                        square: compact_str::format_compact!("{square}"),
+                        square: square.name(),
                         piece: diagram.pieces.get(&square).cloned(),
                         dark: square.is_dark(),
                         marked: diagram.marked.contains(&square),
@@ -188,7 +186,8 @@ impl Board {
         // Written in place, not a String per square: a reply's text and its HTML
         // part each draw the board (issue 23 §1). Writing to a String cannot fail.
         for row in &self.rows {
-            let _ = write!(out, "{:>3} |", row.rank);
+            push_aligned(&mut out, &row.rank, 3, Align::Right);
+            out.push_str(" |");
             for c in &row.cells {
                 draw_square(&mut out, c, width);
                 out.push('|');
@@ -199,7 +198,7 @@ impl Board {
         }
         out.push_str("    ");
         for name in &self.files {
-            let _ = write!(out, "{:^w$}", name, w = cell + 1);
+            push_aligned(&mut out, name, cell + 1, Align::Centre);
         }
         out.truncate(out.trim_end().len());
         out.push('\n');
@@ -235,12 +234,33 @@ fn draw_square(out: &mut String, cell: &BoardCell, width: usize) {
     let fill = if cell.dark { ':' } else { ' ' };
     out.push(fill);
     match &cell.piece {
-        Some(s) => {
-            let _ = write!(out, "{s:^width$}");
-        }
+        Some(s) => push_aligned(out, s, width, Align::Centre),
         None => out.extend(std::iter::repeat_n(fill, width)),
     }
     out.push(if cell.marked { '*' } else { fill });
+}
+
+/// How [`push_aligned`] places a text in its width.
+#[derive(Clone, Copy)]
+enum Align {
+    /// As `{:^width$}`: the odd space on the right.
+    Centre,
+    /// As `{:>width$}`.
+    Right,
+}
+
+/// Appends `text` padded with spaces to `width` characters (as `format!` counts
+/// them), placed as `align` says. By hand, not through `write!`: a reply's text
+/// draws about 150 of these (issue 23 §1).
+fn push_aligned(out: &mut String, text: &str, width: usize, align: Align) {
+    let pad = width.saturating_sub(text.chars().count());
+    let left = match align {
+        Align::Centre => pad / 2,
+        Align::Right => pad,
+    };
+    out.extend(std::iter::repeat_n(' ', left));
+    out.push_str(text);
+    out.extend(std::iter::repeat_n(' ', pad - left));
 }
 
 /// The legend as text lines: symbol, name, Betza string (`K   King  K`).
@@ -413,5 +433,18 @@ mod tests {
         assert_eq!(lines[0].find(" N").map(|i| i + 1), lines[1].find("mK"));
         assert!(lines[1].contains("B3-B4)  mK"), "{text}");
         assert!(lines[0].starts_with("N   Knight"), "{text}");
+    }
+
+    proptest::proptest! {
+        /// The alignment by hand pads as `format!` does.
+        #[test]
+        fn push_aligned_is_format(text in ".{0,5}", width in 0usize..8) {
+            let mut centred = String::new();
+            push_aligned(&mut centred, &text, width, Align::Centre);
+            proptest::prop_assert_eq!(centred, format!("{text:^width$}"));
+            let mut right = String::new();
+            push_aligned(&mut right, &text, width, Align::Right);
+            proptest::prop_assert_eq!(right, format!("{text:>width$}"));
+        }
     }
 }

@@ -105,8 +105,13 @@ impl TileSpec<'_> {
         match self {
             TileSpec::Square(cell, in_check) => write_square_key(out, cell, *in_check),
             TileSpec::Label(text, width, height) => {
-                use std::fmt::Write;
-                let _ = write!(out, "label {width} {height} {text}");
+                let mut digits = itoa::Buffer::new();
+                out.push_str("label ");
+                out.push_str(digits.format(*width));
+                out.push(' ');
+                out.push_str(digits.format(*height));
+                out.push(' ');
+                out.push_str(text);
             }
         }
     }
@@ -132,11 +137,13 @@ fn band(
     // Each tile's key with its length before it: a symbol may hold any text.
     let mut band_key = String::with_capacity(32 * specs.len());
     let mut key = String::with_capacity(32);
+    let mut digits = itoa::Buffer::new();
     for spec in specs {
-        use std::fmt::Write;
         key.clear();
         spec.write_key(&mut key);
-        let _ = write!(band_key, "{}:{key}", key.len());
+        band_key.push_str(digits.format(key.len()));
+        band_key.push(':');
+        band_key.push_str(&key);
     }
     BANDS.get_or_make(band_key, || {
         let tiles = specs
