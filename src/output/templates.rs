@@ -173,10 +173,7 @@ impl Templates {
     ) -> Result<String, TemplateError> {
         let split = board.and_then(|b| {
             let drawn = b.text();
-            // memchr's memmem, not `str::find`: with a needle of about 700 bytes
-            // the latter took about 38,000 instructions a reply (issue 23 §1). A
-            // match of UTF-8 in UTF-8 starts and ends on character boundaries.
-            let at = memchr::memmem::find(text.as_bytes(), drawn.as_bytes())?;
+            let at = find_drawing(text, &drawn)?;
             Some((text.get(..at)?, b, text.get(at + drawn.len()..)?))
         });
         let (before, board, after) = match split {
@@ -372,6 +369,33 @@ fn paragraphs(text: &str) -> Vec<Vec<&str>> {
     out
 }
 
+/// Where `drawn` (a [`Board::text`]) first stands in `text`, as `text.find(drawn)`
+/// says, found by the line that ends every drawing ([`TEXT_KEY`]): its searcher is
+/// made once, where `str::find` or memchr's `memmem::find` with the whole drawing
+/// as needle (about 700 bytes) spent about 40,000 instructions a reply setting up
+/// their search (issue 23 §1). The key line cannot overlap itself (no prefix of it
+/// is also its suffix), so the searcher's non-overlapping matches are all of them.
+///
+/// [`TEXT_KEY`]: crate::output::drawing::TEXT_KEY
+fn find_drawing(text: &str, drawn: &str) -> Option<usize> {
+    use crate::output::drawing::TEXT_KEY;
+    static KEY_LINE: std::sync::OnceLock<memchr::memmem::Finder<'static>> =
+        std::sync::OnceLock::new();
+    let before_key = drawn
+        .strip_suffix('\n')
+        .unwrap_or(drawn)
+        .strip_suffix(TEXT_KEY)
+        .map(str::len);
+    let Some(before_key) = before_key else {
+        return text.find(drawn);
+    };
+    let key_line = KEY_LINE.get_or_init(|| memchr::memmem::Finder::new(TEXT_KEY));
+    key_line.find_iter(text.as_bytes()).find_map(|key_at| {
+        let start = key_at.checked_sub(before_key)?;
+        (text.as_bytes().get(start..start + drawn.len())? == drawn.as_bytes()).then_some(start)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -451,5 +475,28 @@ mod tests {
             html.contains("Send a move.") && !html.contains("<table"),
             "{html}"
         );
+    }
+
+    proptest::proptest! {
+        /// The drawing is found where `str::find` finds it, in texts that hold
+        /// it once, twice, cut short, or the key line alone.
+        #[test]
+        fn find_drawing_is_str_find(
+            parts in proptest::collection::vec(0usize..5, 0..6),
+            drawn in "[a-c\n]{0,6}",
+        ) {
+            use crate::output::drawing::TEXT_KEY;
+            let drawn = format!("{drawn}{TEXT_KEY}\n");
+            let pieces = [
+                drawn.clone(),
+                TEXT_KEY.to_string(),
+                drawn[1..].to_string(),
+                "a\n".to_string(),
+                drawn[..drawn.len() - 1].to_string(),
+            ];
+            let text: String = parts.iter().map(|&i| pieces[i].as_str()).collect();
+            proptest::prop_assert_eq!(find_drawing(&text, &drawn), text.find(&drawn));
+            proptest::prop_assert_eq!(find_drawing(&text, "abc"), text.find("abc"));
+        }
     }
 }
