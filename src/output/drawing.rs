@@ -155,10 +155,24 @@ impl Board {
     /// `before` (the position before the last turn) and the board's own diagram
     /// `after`: what moved, was taken, dropped or changed, in any variant, without
     /// knowing its moves.
+    ///
+    /// The two diagrams' pieces are walked side by side in square order and only
+    /// the few cells that changed are looked up by name: reading every cell's name
+    /// back into a square and looking it up in both was about 18,000 instructions
+    /// a board, two boards a move mail (issue 23 §1).
     pub fn with_last_move(mut self, before: &Diagram, after: &Diagram) -> Board {
         for cell in self.rows.iter_mut().flat_map(|r| r.cells.iter_mut()) {
-            if let Some(square) = Square::parse(&cell.square) {
-                cell.last_move = before.pieces.get(&square) != after.pieces.get(&square);
+            cell.last_move = false;
+        }
+        for square in changed_squares(before, after) {
+            let name = square.name();
+            if let Some(cell) = self
+                .rows
+                .iter_mut()
+                .flat_map(|r| r.cells.iter_mut())
+                .find(|c| c.square == name)
+            {
+                cell.last_move = true;
             }
         }
         self
@@ -238,6 +252,44 @@ fn draw_square(out: &mut String, cell: &BoardCell, width: usize) {
         None => out.extend(std::iter::repeat_n(fill, width)),
     }
     out.push(if cell.marked { '*' } else { fill });
+}
+
+/// The squares whose symbol differs between the two diagrams (on one and not the
+/// other, or another symbol), in square order: a merge of the two ordered maps.
+fn changed_squares(before: &Diagram, after: &Diagram) -> Vec<Square> {
+    use std::cmp::Ordering;
+    let (mut old, mut new) = (
+        before.pieces.iter().peekable(),
+        after.pieces.iter().peekable(),
+    );
+    let mut changed = Vec::new();
+    loop {
+        match (old.peek(), new.peek()) {
+            (None, None) => return changed,
+            (Some(&(&square, _)), None) | (None, Some(&(&square, _))) => {
+                changed.push(square);
+                old.next_if(|(s, _)| **s == square);
+                new.next_if(|(s, _)| **s == square);
+            }
+            (Some(&(&a, was)), Some(&(&b, is))) => match a.cmp(&b) {
+                Ordering::Less => {
+                    changed.push(a);
+                    old.next();
+                }
+                Ordering::Greater => {
+                    changed.push(b);
+                    new.next();
+                }
+                Ordering::Equal => {
+                    if was != is {
+                        changed.push(a);
+                    }
+                    old.next();
+                    new.next();
+                }
+            },
+        }
+    }
 }
 
 /// How [`push_aligned`] places a text in its width.
@@ -445,6 +497,32 @@ mod tests {
             let mut right = String::new();
             push_aligned(&mut right, &text, width, Align::Right);
             proptest::prop_assert_eq!(right, format!("{text:>width$}"));
+        }
+    }
+
+    proptest::proptest! {
+        /// The changed squares are those whose symbol differs, as looked up one by
+        /// one.
+        #[test]
+        fn changed_squares_are_those_that_differ(
+            before in proptest::collection::btree_map(0u8..64, "[PNk]", 0..20),
+            after in proptest::collection::btree_map(0u8..64, "[PNk]", 0..20),
+        ) {
+            let diagram = |pieces: &std::collections::BTreeMap<u8, String>| {
+                let mut d = Diagram::of_pieces(&[]);
+                for (&i, symbol) in pieces {
+                    d.pieces.insert(Square::new(i % 8, i / 8).unwrap(), Symbol::from(symbol.as_str()));
+                }
+                d
+            };
+            let (before, after) = (diagram(&before), diagram(&after));
+            let expected: Vec<Square> = (0..64)
+                .map(|i| Square::new(i % 8, i / 8).unwrap())
+                .filter(|s| before.pieces.get(s) != after.pieces.get(s))
+                .collect::<std::collections::BTreeSet<_>>()
+                .into_iter()
+                .collect();
+            proptest::prop_assert_eq!(changed_squares(&before, &after), expected);
         }
     }
 }
