@@ -129,18 +129,19 @@ impl Arbiter {
             1
         };
         // One batch's replies read at a time (issue 23: a 1,000-mail poll held all
-        // 2,000 replies and built 256 MIME messages at once, 66 MB).
-        let chunk = store::due_replies(self.store.conn(), &store::now(), *after_id, batch)?;
+        // 2,000 replies and built 256 MIME messages at once, 66 MB), with their
+        // recipients' names, in one read transaction ([`store::Store::snapshot`]).
+        let snapshot = self.store.snapshot()?;
+        let chunk = store::due_replies(&snapshot, &store::now(), *after_id, batch)?;
         let Some(last) = chunk.last() else {
             return Ok(None);
         };
         *after_id = last.id;
         let mut names = Vec::with_capacity(chunk.len());
         for reply in &chunk {
-            names.push(
-                store::clock_tables::player(self.store.conn(), &reply.to)?.and_then(|p| p.name),
-            );
+            names.push(store::clock_tables::player(&snapshot, &reply.to)?.and_then(|p| p.name));
         }
+        drop(snapshot);
         let outgoing: Vec<outbound::Outgoing<'_>> = chunk
             .iter()
             .zip(&names)

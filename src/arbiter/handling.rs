@@ -71,7 +71,8 @@ impl Arbiter {
         let own = &self.service.config.arbiter.address;
         // Reading the messages is done before the write transaction, which covers
         // only the database work (issue 12 §6); so is the DKIM/ARC check, which
-        // asks DNS.
+        // asks DNS. The reads share one read transaction ([`Store::snapshot`]).
+        let snapshot = self.store.snapshot()?;
         let read: Vec<(IncomingMessage, Reading)> = batch
             .iter()
             .map(|m| {
@@ -80,11 +81,12 @@ impl Arbiter {
                 } else {
                     message::parse(m.raw, own)
                 };
-                let mut reading = self.service.read(self.store.conn(), &msg);
+                let mut reading = self.service.read(&snapshot, &msg);
                 reading.unverified = self.domain_check(m.raw, &msg);
                 (msg, reading)
             })
             .collect();
+        drop(snapshot);
         let time_limit = self.service.config.mail.batch_time().unwrap_or_default();
         let started = std::time::Instant::now();
         let tx = self.store.transaction()?;

@@ -87,7 +87,6 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)?)
     }
 
-    /// The connection, for reads outside a transaction.
     /// [`Store::transaction`] when the write lock is free now; `None` when another
     /// connection holds it (no wait in SQLite's busy handler).
     ///
@@ -117,8 +116,23 @@ impl Store {
         }
     }
 
+    /// The connection, for reads outside a transaction.
     pub fn conn(&self) -> &Connection {
         &self.conn
+    }
+
+    /// A read transaction (DEFERRED: a snapshot of the database, no lock against
+    /// writers in WAL mode) for several reads that belong together: each statement
+    /// outside a transaction takes and lets go the WAL's read lock on its own (two
+    /// `fcntl` calls; issue 23 §1). Dropping it ends it (by rollback, which for
+    /// reads changes nothing).
+    ///
+    /// Errors: [`StoreError::Sqlite`].
+    pub fn snapshot(&self) -> Result<Transaction<'_>, StoreError> {
+        Ok(Transaction::new_unchecked(
+            &self.conn,
+            TransactionBehavior::Deferred,
+        )?)
     }
 
     /// A second connection to the same database file, with the same settings (a
