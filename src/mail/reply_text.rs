@@ -170,15 +170,29 @@ fn is_rule(line: &str) -> bool {
 /// "Sent from my iPhone", "Sent from my Samsung Galaxy smartphone", "Get Outlook for
 /// iOS", "Envoyé de mon iPhone", "Von meinem iPhone gesendet": short lines only.
 fn is_sent_from(line: &str) -> bool {
+    static OPENING: OnceLock<Regex> = OnceLock::new();
     static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
+    // The whole pattern is compiled only when a line opens as one of its
+    // phrases: its ten Unicode word classes took about 36 M instructions to
+    // compile, at the first mail of every process (issue 23 §1), and most mail
+    // has no such line. Every line the whole pattern accepts opens so (the same
+    // engine folds the case of both), so the answer is the same.
+    let opening = OPENING.get_or_init(|| {
         Regex::new(
-            r"(?i)^(sent (from|via|with) (my )?[\w.\- ]+|get outlook for \w+|envoyé de(puis)? mon [\w ]+|von meinem [\w ]+ gesendet|enviado desde mi [\w ]+|inviato da[l]? (mio )?[\w ]+|verzonden (met|vanaf) mijn [\w ]+|sendt fra min [\w ]+|отправлено с [\w ]+|envoyé à partir de [\w ]+)\.?(<[^>]*>)?$",
+            r"(?i)^(sent |get outlook for |envoyé |von meinem |enviado desde mi |inviato da|verzonden |sendt fra min |отправлено с )",
         )
-        .expect("the sent-from pattern is a valid regex")
+        .expect("the sent-from opening pattern is a valid regex")
     });
-    line.len() <= 90 && re.is_match(line) && !line.contains(',')
+    if line.len() > 90 || !opening.is_match(line) {
+        return false;
+    }
+    let re =
+        RE.get_or_init(|| Regex::new(SENT_FROM).expect("the sent-from pattern is a valid regex"));
+    re.is_match(line) && !line.contains(',')
 }
+
+/// The phone and webmail footers [`is_sent_from`] recognises.
+const SENT_FROM: &str = r"(?i)^(sent (from|via|with) (my )?[\w.\- ]+|get outlook for \w+|envoyé de(puis)? mon [\w ]+|von meinem [\w ]+ gesendet|enviado desde mi [\w ]+|inviato da[l]? (mio )?[\w ]+|verzonden (met|vanaf) mijn [\w ]+|sendt fra min [\w ]+|отправлено с [\w ]+|envoyé à partir de [\w ]+)\.?(<[^>]*>)?$";
 
 /// `-----Original Message-----` and its translations; `---------- Forwarded message ---------`:
 /// two or more dashes, 3 to 40 letters, apostrophes and spaces (with any white space
@@ -269,6 +283,24 @@ mod tests {
             let bounded = BOUNDED
                 .get_or_init(|| Regex::new(r"^-{2,}\s*[\p{L}' ]{3,40}\s*-{2,}$").unwrap());
             proptest::prop_assert_eq!(is_original_message_separator(&line), bounded.is_match(&line));
+        }
+    }
+
+    proptest::proptest! {
+        /// The opening filter changes no answer: the same as the whole pattern
+        /// alone, on lines that open with each phrase in any case, or nearly.
+        #[test]
+        fn sent_from_is_the_whole_pattern(
+            opening in "(?i)(sent (from|via|with) (my )?|get outlook for |envoyé de(puis)? mon |von meinem |enviado desde mi |inviato dal? (mio )?|verzonden (met|vanaf) mijn |sendt fra min |отправлено с |envoyé à partir de |sen|envoy)",
+            rest in "[a-zA-Zé0-9 .,-]{0,20}( gesendet)?\\.?(<[a-z@.]{0,8}>)?",
+        ) {
+            static WHOLE: OnceLock<Regex> = OnceLock::new();
+            let whole = WHOLE.get_or_init(|| Regex::new(SENT_FROM).unwrap());
+            let line = format!("{opening}{rest}");
+            proptest::prop_assert_eq!(
+                is_sent_from(&line),
+                line.len() <= 90 && whole.is_match(&line) && !line.contains(',')
+            );
         }
     }
 
