@@ -6,14 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::geometry::{Geometry, Square};
-
-/// A piece's symbol as drawn (`N`, `k`, `(A)`): a few characters, kept inline up
-/// to 24 bytes (no allocation), as a board holds up to one per square and every
-/// reply draws two boards, stores them and reads them back (issue 23 §1: about a
-/// third of the 1,000-mail poll's allocations were these symbols and square names
-/// as `String`s).
-pub type Symbol = compact_str::CompactString;
+use super::geometry::{Geometry, Square, Symbol};
 
 /// One line of the legend under a diagram.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -58,6 +58,14 @@ impl Color {
 /// The largest number of files or ranks a board may have.
 pub const MAX_SIDE: u8 = 16;
 
+/// A short text drawn on a square: a piece's symbol (`N`, `k`, `(A)`) or a
+/// square's name (`e4`, [`Square::name`]). Kept inline up to 24 bytes (no
+/// allocation), as a board holds up to one per square and every reply draws two
+/// boards, stores them and reads them back (issue 23 §1: about a third of the
+/// 1,000-mail poll's allocations were these symbols and square names as
+/// `String`s).
+pub type Symbol = compact_str::CompactString;
+
 /// A square, stored as `rank * 16 + file` (both 0-based), so that one encoding serves
 /// every board size up to 16x16. Whether a square lies on a given board is a question
 /// for [`Geometry::contains`].
@@ -137,9 +145,7 @@ impl Square {
     /// (inline, no allocation). Written from its bytes, not through `write!` and
     /// integer formatting: every reply draws its board's 64 squares by name twice
     /// (issue 23 §1).
-    ///
-    /// [`Symbol`]: super::diagram::Symbol
-    pub fn name(self) -> super::diagram::Symbol {
+    pub fn name(self) -> Symbol {
         let (file, rank) = (b'a' + self.file(), self.rank() + 1);
         let (name, len) = if rank < 10 {
             ([file, b'0' + rank, 0], 2)
@@ -147,7 +153,7 @@ impl Square {
             ([file, b'0' + rank / 10, b'0' + rank % 10], 3)
         };
         // ASCII by construction: the fallback is never taken.
-        super::diagram::Symbol::from(std::str::from_utf8(&name[..len]).unwrap_or("?"))
+        Symbol::from(std::str::from_utf8(&name[..len]).unwrap_or("?"))
     }
 }
 

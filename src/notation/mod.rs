@@ -125,7 +125,7 @@ pub fn promotion_fits(written: Option<char>, made: Option<char>) -> bool {
 /// field is written for every turn stored, issue 23 §1).
 pub fn board_field(
     geometry: Geometry,
-    symbol: impl Fn(Square) -> Option<crate::board::diagram::Symbol>,
+    symbol: impl Fn(Square) -> Option<crate::board::geometry::Symbol>,
 ) -> String {
     let mut out = String::with_capacity(80);
     for rank in (0..geometry.ranks).rev() {

@@ -9,8 +9,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::board::diagram::{Diagram, LegendEntry, Symbol};
-use crate::board::geometry::{Color, Square};
+use crate::board::diagram::{Diagram, LegendEntry};
+use crate::board::geometry::{Color, Square, Symbol};
 
 /// The line under every board in a reply's text, saying how to read it.
 pub const TEXT_KEY: &str = "Upper case: White; lower case: Black; dark squares are drawn :x:.";
