@@ -250,34 +250,40 @@ impl Outbound {
     }
 }
 
-/// `f` on every item, shared out in order among the machine's cores (at most 4
-/// threads; one for a short list); the results in the order of `items`.
+/// `f` on every item, shared out among the machine's cores (at most 4 threads;
+/// none for a short list); the results in the order of `items`.
+///
+/// On rayon's pool of workers that live as long as the process (a thread pool
+/// is what rayon is kept for; not written here): spawning two threads for every
+/// page of replies gave each new thread its own compressor and caches to build,
+/// and left one core idle while the other finished its fixed half (issue 23 §1).
 pub fn in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, 4);
-    if threads == 1 || items.len() < 8 {
+    use rayon::prelude::*;
+    if items.len() < 8 {
         return items.iter().map(&f).collect();
     }
-    let per = items.len().div_ceil(threads);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = items
-            .chunks(per)
-            .map(|chunk| {
-                let f = &f;
-                scope.spawn(move || chunk.iter().map(f).collect::<Vec<R>>())
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| match h.join() {
-                Ok(done) => done,
-                // A panic in a worker is a bug; rethrow it here rather than lose
-                // the results silently.
-                Err(panic) => std::panic::resume_unwind(panic),
-            })
-            .collect()
+    match workers() {
+        Some(pool) => pool.install(|| items.par_iter().with_max_len(4).map(&f).collect()),
+        None => items.iter().map(&f).collect(),
+    }
+}
+
+/// The process's render workers, one per core up to 4; `None` when the pool
+/// cannot be built (the work then runs on the calling thread).
+fn workers() -> Option<&'static rayon::ThreadPool> {
+    static POOL: std::sync::OnceLock<Option<rayon::ThreadPool>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .clamp(1, 4);
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(|i| format!("render-{i}"))
+            .build()
+            .map_err(|e| tracing::warn!(error = %e, "no render workers"))
+            .ok()
     })
+    .as_ref()
 }
 
 /// The file name of a reply with this Message-ID: the ID with anything but
