@@ -204,6 +204,9 @@ pub(super) fn queue<'b>(
             list_id: body.list_id,
         },
     )?;
+    if let Some(board) = body.board {
+        arbiter.drawn.borrow_mut().push((message_id, board.clone()));
+    }
     Ok(())
 }
 

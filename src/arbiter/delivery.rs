@@ -49,8 +49,9 @@ impl Arbiter {
         self.announce_results()?;
         let mut delivery = Delivery::default();
         let mut after_id = 0;
+        let drawn = DrawnByMessageId::new();
         while !stop.load(std::sync::atomic::Ordering::SeqCst) {
-            let Some(marks) = self.send_page(transport, &mut after_id)? else {
+            let Some(marks) = self.send_page(transport, &mut after_id, &drawn)? else {
                 break;
             };
             let tx = self.store.transaction()?;
@@ -63,7 +64,9 @@ impl Arbiter {
     /// inbox (issue 23 §1: delivery of one batch's replies overlaps the handling of
     /// the next, so that the poll's wall time is not the sum of the two). Sends
     /// what is due, then waits for the next message on `committed` (a batch was
-    /// committed) and sends again, until the sender hangs up or `stop` is set.
+    /// committed, with the boards its replies show) and sends again, until the
+    /// sender hangs up or `stop` is set. A reply whose board came that way is drawn
+    /// from it; the others from the board stored with them.
     /// Results, entries and failed replies are left to the [`Arbiter::deliver`]
     /// after the handling: this only sends.
     ///
@@ -79,29 +82,39 @@ impl Arbiter {
         &mut self,
         transport: &Outbound,
         stop: &std::sync::atomic::AtomicBool,
-        committed: &std::sync::mpsc::Receiver<()>,
+        committed: &std::sync::mpsc::Receiver<DrawnBoards>,
     ) -> Result<Delivery, ArbiterError> {
         let mut delivery = Delivery::default();
         let mut unwritten: Vec<Mark> = Vec::new();
+        let mut drawn = DrawnByMessageId::new();
         // One cursor for the whole handling: a reply sent but not yet marked is
         // never read again.
         let mut after_id = 0;
         loop {
             while !stop.load(std::sync::atomic::Ordering::SeqCst) {
-                let Some(marks) = self.send_page(transport, &mut after_id)? else {
+                // The boards of batches committed while the last page was sent.
+                while let Ok(boards) = committed.try_recv() {
+                    drawn.extend(boards);
+                }
+                let Some(marks) = self.send_page(transport, &mut after_id, &drawn)? else {
                     break;
                 };
+                for mark in &marks {
+                    drawn.remove(&mark.message_id);
+                }
                 unwritten.extend(marks);
                 if let Some(tx) = self.store.transaction_if_free()? {
                     commit_marks(tx, &unwritten, self.retry_backoff, &mut delivery)?;
                     unwritten.clear();
                 }
             }
-            if stop.load(std::sync::atomic::Ordering::SeqCst) || committed.recv().is_err() {
+            if stop.load(std::sync::atomic::Ordering::SeqCst) {
                 break;
             }
-            // Several commits while this one sent: one look serves them all.
-            while committed.try_recv().is_ok() {}
+            let Ok(boards) = committed.recv() else {
+                break;
+            };
+            drawn.extend(boards);
         }
         let tx = self.store.transaction()?;
         commit_marks(tx, &unwritten, self.retry_backoff, &mut delivery)?;
@@ -117,6 +130,7 @@ impl Arbiter {
         &mut self,
         transport: &Outbound,
         after_id: &mut i64,
+        drawn: &DrawnByMessageId,
     ) -> Result<Option<Vec<Mark>>, ArbiterError> {
         // Group commit (issue 23 §1): the file transport writes a batch of replies
         // with one flush and one folder sync, and their "sent" marks are one
@@ -152,13 +166,14 @@ impl Arbiter {
             .collect();
         let templates = &self.service.templates;
         let results = transport.send_batch(&outgoing, &self.service.from, |reply| {
-            html_of(templates, reply)
+            html_of(templates, reply, drawn.get(&reply.message_id))
         });
         let marks = chunk
             .iter()
             .zip(results)
             .map(|(reply, result)| Mark {
                 id: reply.id,
+                message_id: reply.message_id.clone(),
                 to: reply.to.clone(),
                 attempts: reply.attempts + 1,
                 error: result.err().map(|e| e.to_string()),
@@ -168,10 +183,16 @@ impl Arbiter {
     }
 }
 
+/// The boards handed over by the handling ([`DrawnBoards`]), by Message-ID; each
+/// is dropped once its reply has been sent.
+type DrawnByMessageId = std::collections::HashMap<String, Board>;
+
 /// What sending one queued reply came to, to be written in the store.
 struct Mark {
     /// The reply's id in the outbox table.
     id: i64,
+    /// Its Message-ID, the key of its board in memory.
+    message_id: String,
     /// Its recipient, for the log.
     to: String,
     /// Attempts with this one.
@@ -214,34 +235,39 @@ fn commit_marks(
 }
 
 /// The HTML part of a queued reply (issue 12 §8), rendered now from its text and
-/// its board; `None` (the reply goes out as text alone, logged) when the
+/// its board (`drawn`, the board in memory when the handling handed it over, else
+/// the one stored with the reply); `None` (the reply goes out as text alone, logged) when the
 /// operator's `reply.html` does not render or the stored board does not read:
 /// a reply is never kept back for its HTML.
 /// A function of the templates alone, so that a batch renders on every core.
 fn html_of(
     templates: &crate::output::templates::Templates,
     reply: &crate::mail::outbound::QueuedReply,
+    drawn: Option<&Board>,
 ) -> outbound::Rendered {
-    let board = match reply.board.as_deref().map(serde_json::from_str::<Board>) {
-        Some(Ok(board)) => Some(board),
-        Some(Err(e)) => {
-            tracing::warn!(reply = reply.id, error = %e, "stored board unreadable");
-            None
-        }
-        None => None,
+    let stored;
+    let board = match (drawn, reply.board.as_deref()) {
+        (Some(board), _) => Some(board),
+        (None, Some(json)) => match serde_json::from_str::<Board>(json) {
+            Ok(board) => {
+                stored = board;
+                Some(&stored)
+            }
+            Err(e) => {
+                tracing::warn!(reply = reply.id, error = %e, "stored board unreadable");
+                None
+            }
+        },
+        (None, None) => None,
     };
     // The board as a picture (issue 22 §4); without one the table alone shows it.
-    let png = board.as_ref().and_then(|b| {
+    let png = board.and_then(|b| {
         crate::output::picture::png(b, b.check.as_deref())
             .map_err(|e| tracing::warn!(reply = reply.id, error = %e, "no board picture"))
             .ok()
     });
-    let html = match templates.html_with_picture(
-        &reply.subject,
-        &reply.body,
-        board.as_ref(),
-        png.is_some(),
-    ) {
+    let html = match templates.html_with_picture(&reply.subject, &reply.body, board, png.is_some())
+    {
         Ok(html) => Some(html),
         Err(e) => {
             tracing::warn!(reply = reply.id, error = %e, "no HTML part");

@@ -87,6 +87,9 @@ impl Arbiter {
             })
             .collect();
         drop(snapshot);
+        // Only this batch's boards go to the delivery: those of replies queued
+        // before (clocks, commands) are read from the store as always.
+        self.service.drawn.borrow_mut().clear();
         let time_limit = self.service.config.mail.batch_time().unwrap_or_default();
         let started = std::time::Instant::now();
         let tx = self.store.transaction()?;

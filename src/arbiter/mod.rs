@@ -48,6 +48,6 @@ pub use personal::checked_leave;
 pub use play::Event;
 pub use publish::PublishReport;
 pub use ratings::{read_player_line, ExternalArgs, Seed};
-pub use service::{Arbiter, Delivery, Handled, Service};
+pub use service::{Arbiter, Delivery, DrawnBoards, Handled, Service};
 pub use tournament_commands::{read_mail_line, NewTournamentArgs, TournamentCommand};
 pub use verify::Verification;

@@ -62,7 +62,17 @@ pub struct Service {
     pub(super) now: Option<chrono::DateTime<chrono::Utc>>,
     /// `clock.reminders` in seconds before a deadline.
     pub(super) reminders: Vec<i64>,
+    /// The boards of the replies queued since [`Arbiter::take_drawn_boards`] last
+    /// took them, by the reply's Message-ID: handed to the delivery beside the
+    /// handling, which then draws each reply's HTML part and picture from the board
+    /// in memory instead of reading the stored JSON back (issue 23 §1).
+    pub(super) drawn: std::cell::RefCell<DrawnBoards>,
 }
+
+/// Boards of queued replies, by the reply's Message-ID (no brackets): what the
+/// handling drew, in memory, for the delivery. A board whose reply was rolled back
+/// is never asked for (a Message-ID is never made twice).
+pub type DrawnBoards = Vec<(String, crate::output::drawing::Board)>;
 
 pub(super) static SEQUENCE: AtomicU64 = AtomicU64::new(0);
 
@@ -103,6 +113,7 @@ impl Arbiter {
                 from,
                 now: None,
                 reminders,
+                drawn: Default::default(),
             },
         })
     }
@@ -141,6 +152,13 @@ impl Arbiter {
         self.service.config.mail.max_message_bytes
     }
 
+    /// The boards of the replies queued since the last call, for the delivery
+    /// ([`Arbiter::deliver_beside`]); the handling of a batch takes them after its
+    /// commit. What is not taken is dropped at the start of the next batch.
+    pub fn take_drawn_boards(&self) -> DrawnBoards {
+        self.service.drawn.take()
+    }
+
     /// A second arbiter on the same store, by a connection of its own, with the
     /// same settings and templates: what sends replies beside the handling of a long
     /// inbox ([`Arbiter::deliver_beside`]). It checks no senders' domains.
@@ -149,7 +167,10 @@ impl Arbiter {
     pub fn deliverer(&self) -> Result<Arbiter, ArbiterError> {
         Ok(Arbiter {
             store: self.store.reopen()?,
-            service: self.service.clone(),
+            service: Service {
+                drawn: Default::default(),
+                ..self.service.clone()
+            },
             retry_backoff: self.retry_backoff,
             domain_verifier: None,
         })

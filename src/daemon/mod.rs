@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use crate::arbiter::{Arbiter, ArbiterError, ClockReport, Delivery, Incoming};
+use crate::arbiter::{Arbiter, ArbiterError, ClockReport, Delivery, DrawnBoards, Incoming};
 use crate::config::ImapSection;
 use crate::mail::imap::{sleep_unless_stopped, stopped, ImapError, ImapInbox, Woken};
 use crate::mail::inbound::Inbox;
@@ -93,9 +93,9 @@ pub fn poll_until(
             let mut deliverer = arbiter.deliverer()?;
             let (committed, batches) = std::sync::mpsc::channel();
             let sending = scope.spawn(move || deliverer.deliver_beside(transport, stop, &batches));
-            let handled = handle_waiting(arbiter, inbox, waiting, stop, &mut report, || {
+            let handled = handle_waiting(arbiter, inbox, waiting, stop, &mut report, |boards| {
                 // The deliverer has ended only on an error, which its join returns.
-                let _ = committed.send(());
+                let _ = committed.send(boards);
             });
             drop(committed);
             // A panic there is passed on, as it would have been on this thread.
@@ -106,7 +106,7 @@ pub fn poll_until(
             sent
         })?
     } else {
-        handle_waiting(arbiter, inbox, waiting, stop, &mut report, || {})?;
+        handle_waiting(arbiter, inbox, waiting, stop, &mut report, drop)?;
         Delivery::default()
     };
     if stop.load(Ordering::SeqCst) {
@@ -126,7 +126,8 @@ pub fn poll_until(
 /// Handles the messages `waiting` in new/ in batches of up to `[mail]
 /// batch_messages` (group commit, issue 23 §1), each in one durable transaction; a
 /// message moves to cur/ only after its batch has committed, and `committed` is
-/// called after each batch's moves. Returns between two batches once `stop` is set.
+/// called after each commit, before the batch's moves, with the boards of the
+/// replies the batch queued ([`Arbiter::take_drawn_boards`]). Returns between two batches once `stop` is set.
 ///
 /// Errors: [`ArbiterError`] when the store fails; the batch being handled stays in
 /// new/ and is tried again at the next poll.
@@ -136,7 +137,7 @@ fn handle_waiting(
     mut waiting: std::collections::VecDeque<crate::mail::inbound::Waiting>,
     stop: &AtomicBool,
     report: &mut PollReport,
-    mut committed: impl FnMut(),
+    mut committed: impl FnMut(DrawnBoards),
 ) -> Result<(), ArbiterError> {
     let batch_size = arbiter.batch_messages();
     while !waiting.is_empty() {
@@ -165,6 +166,9 @@ fn handle_waiting(
             })
             .collect();
         let results = arbiter.handle_batch(&incoming)?;
+        // The replies are in the store: the delivery may send them while the
+        // messages move.
+        committed(arbiter.take_drawn_boards());
         // A batch committed early (`[mail] batch_time`) leaves its tail for the next.
         for (w, _, _) in batch.iter().skip(results.len()).rev() {
             waiting.push_front(w.clone());
@@ -179,7 +183,6 @@ fn handle_waiting(
                 tracing::warn!(id = %w.id, error = %e, "could not move the message to cur/");
             }
         }
-        committed();
     }
     Ok(())
 }
