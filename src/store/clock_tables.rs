@@ -410,7 +410,8 @@ pub fn last_replies(
 ) -> Result<Vec<(String, String, String)>, StoreError> {
     all_rows(
         conn,
-        "SELECT o.to_addr, o.subject, o.body FROM outbox o WHERE o.game_id = ?1 AND o.id = \
+        "SELECT o.to_addr, o.subject, c.body FROM outbox o JOIN outbox_content c ON c.id = o.id \
+         WHERE o.game_id = ?1 AND o.id = \
          (SELECT MAX(p.id) FROM outbox p WHERE p.game_id = ?1 AND p.to_addr = o.to_addr) ORDER BY o.id",
         [game_id],
         |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),

@@ -8,12 +8,15 @@
 
 /// The SQL condition "game `g` is played by the address `?1`", through the
 /// player's id so that SQLite walks the `games_white` and `games_black` indexes,
-/// not every game (issue 23 §1). A macro, so that the statements that use it stay
-/// literals (`concat!`) for the statement cache.
+/// not every game (issue 23 §1). The id by `=` on a scalar subquery (an address
+/// names at most one player: `players.email` is UNIQUE): `IN (SELECT ...)` made
+/// SQLite build a temporary table for each of the two at every call. A macro, so
+/// that the statements that use it stay literals (`concat!`) for the statement
+/// cache.
 macro_rules! played_by_address {
     () => {
-        "(g.white_id IN (SELECT id FROM players WHERE email = ?1) \
-         OR g.black_id IN (SELECT id FROM players WHERE email = ?1))"
+        "(g.white_id = (SELECT id FROM players WHERE email = ?1) \
+         OR g.black_id = (SELECT id FROM players WHERE email = ?1))"
     };
 }
 
@@ -780,16 +783,23 @@ pub struct NewReply<'a> {
     pub list_id: Option<&'a str>,
 }
 
-/// Queues a reply in the outbox.
+/// Queues a reply in the outbox: its state in `outbox`, its text and board in
+/// `outbox_content` under the same id (so that its "sent" mark rewrites a small
+/// row, issue 23 §1). Returns its id.
 ///
 /// Errors: [`StoreError::Sqlite`].
 pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreError> {
     conn.execute_cached(
-        "INSERT INTO outbox (game_id, message_id, in_reply_to, refs, to_addr, subject, body, status, attempts, \
-         created_at, reply_to, board, list_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'waiting', 0, ?8, ?9, ?10, ?11)",
-        params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, r.body, now(), r.reply_to, r.board, r.list_id],
+        "INSERT INTO outbox (game_id, message_id, in_reply_to, refs, to_addr, subject, status, attempts, \
+         created_at, reply_to, list_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'waiting', 0, ?7, ?8, ?9)",
+        params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, now(), r.reply_to, r.list_id],
     )?;
-    Ok(conn.last_insert_rowid())
+    let id = conn.last_insert_rowid();
+    conn.execute_cached(
+        "INSERT INTO outbox_content (id, body, board) VALUES (?1, ?2, ?3)",
+        params![id, r.body, r.board],
+    )?;
+    Ok(id)
 }
 
 /// Replies waiting to be sent whose next attempt is due at `now_text` (RFC 3339),
@@ -807,10 +817,11 @@ pub fn due_replies(
     let limit = i64::try_from(limit).unwrap_or(i64::MAX);
     // Walks `outbox_due` (status, id) from `after_id` and stops at `limit`: no
     // sort of every waiting reply.
-    all_rows(conn, "SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, body, attempts, reply_to, board, list_id \
-         FROM outbox \
-         WHERE status = 'waiting' AND (next_attempt_at IS NULL OR next_attempt_at <= ?1) AND id > ?2 \
-         ORDER BY id LIMIT ?3", params![now_text, after_id, limit], |r| {
+    all_rows(conn, "SELECT o.id, o.game_id, o.message_id, o.in_reply_to, o.refs, o.to_addr, o.subject, c.body, \
+         o.attempts, o.reply_to, c.board, o.list_id \
+         FROM outbox o JOIN outbox_content c ON c.id = o.id \
+         WHERE o.status = 'waiting' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?1) AND o.id > ?2 \
+         ORDER BY o.id LIMIT ?3", params![now_text, after_id, limit], |r| {
         Ok(QueuedReply {
             id: r.get(0)?,
             game_id: r.get(1)?,

@@ -515,6 +515,52 @@ BEGIN UPDATE games SET private = 1 WHERE id = NEW.game_id; END;
         // board, and sorted them for each page of 64: a backlog of hundreds read
         // again page after page.
         M::up("CREATE INDEX outbox_due ON outbox (status, id);"),
+        // Issue 23: a reply's text and board in a table of their own. A reply's
+        // row held its 2-3 kB of text and board, a page each: its "sent" mark
+        // rewrote the whole row and wrote that page again into the WAL, for every
+        // reply. The row of state is now some 250 bytes, fifteen to a page. The
+        // table is made anew (SQLite cannot change a CHECK) with its status CHECK
+        // as comparisons: an IN list of three constants made SQLite build a
+        // temporary index at every insert and every "sent" mark, some 15,000
+        // instructions each.
+        M::up(
+            r#"
+CREATE TABLE outbox_before_content AS SELECT * FROM outbox;
+DROP TABLE outbox;
+CREATE TABLE outbox (
+    id              INTEGER PRIMARY KEY,
+    game_id         INTEGER REFERENCES games(id),
+    message_id      TEXT NOT NULL UNIQUE,               -- our Message-ID, no brackets
+    in_reply_to     TEXT,
+    refs            TEXT NOT NULL DEFAULT '',
+    to_addr         TEXT NOT NULL,
+    subject         TEXT NOT NULL,
+    status          TEXT NOT NULL CHECK (status = 'waiting' OR status = 'sent' OR status = 'failed'),
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT,
+    last_error      TEXT,
+    created_at      TEXT NOT NULL,
+    sent_at         TEXT,
+    reply_to        TEXT,
+    list_id         TEXT
+);
+INSERT INTO outbox (id, game_id, message_id, in_reply_to, refs, to_addr, subject, status, attempts,
+        next_attempt_at, last_error, created_at, sent_at, reply_to, list_id)
+    SELECT id, game_id, message_id, in_reply_to, refs, to_addr, subject, status, attempts,
+        next_attempt_at, last_error, created_at, sent_at, reply_to, list_id
+    FROM outbox_before_content;
+CREATE TABLE outbox_content (
+    id    INTEGER PRIMARY KEY REFERENCES outbox(id),
+    body  TEXT NOT NULL,
+    board TEXT
+);
+INSERT INTO outbox_content (id, body, board) SELECT id, body, board FROM outbox_before_content;
+DROP TABLE outbox_before_content;
+CREATE INDEX outbox_waiting ON outbox (status, next_attempt_at);
+CREATE INDEX outbox_game ON outbox (game_id, to_addr);
+CREATE INDEX outbox_due ON outbox (status, id);
+"#,
+        ),
     ])
 }
 
@@ -610,5 +656,98 @@ mod tests {
             [],
         )
         .unwrap();
+    }
+
+    /// The outbox migration (issue 23) keeps every reply: its state in `outbox`,
+    /// its text and board in `outbox_content` under the same id; the status CHECK
+    /// still refuses what is not a status.
+    #[test]
+    fn outbox_migration_keeps_every_reply() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        conn.pragma_update(None, "foreign_keys", "ON").unwrap();
+        let m = super::migrations();
+        let has_content = |version: usize| {
+            let mut probe = rusqlite::Connection::open_in_memory().unwrap();
+            m.to_version(&mut probe, version).unwrap();
+            probe
+                .query_row(
+                    "SELECT COUNT(*) FROM sqlite_master WHERE name = 'outbox_content'",
+                    [],
+                    |r| r.get::<_, i64>(0),
+                )
+                .unwrap()
+                > 0
+        };
+        let before = (1..200).find(|v| has_content(*v)).unwrap() - 1;
+        m.to_version(&mut conn, before).unwrap();
+        conn.execute_batch(
+            "INSERT INTO outbox (id, message_id, refs, to_addr, subject, body, status, attempts, \
+                 next_attempt_at, last_error, created_at, sent_at, reply_to, board, list_id) VALUES \
+             (3, 'a@x', '', 'p@x.org', 'S', 'text a', 'sent', 1, NULL, NULL, 'c', 's', 'r@x', '{\"b\":1}', NULL), \
+             (5, 'b@x', 'a@x', 'q@x.org', 'T', 'text b', 'waiting', 2, 'n', 'e', 'c', NULL, NULL, NULL, 'L');",
+        )
+        .unwrap();
+        m.to_latest(&mut conn).unwrap();
+        type Reply = (
+            i64,
+            String,
+            String,
+            Option<String>,
+            String,
+            i64,
+            Option<String>,
+        );
+        let rows: Vec<Reply> = conn
+            .prepare(
+                "SELECT o.id, o.message_id, c.body, c.board, o.status, o.attempts, o.list_id \
+                 FROM outbox o JOIN outbox_content c ON c.id = o.id ORDER BY o.id",
+            )
+            .unwrap()
+            .query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                ))
+            })
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(
+            rows,
+            [
+                (
+                    3,
+                    "a@x".into(),
+                    "text a".into(),
+                    Some(r#"{"b":1}"#.into()),
+                    "sent".into(),
+                    1,
+                    None
+                ),
+                (
+                    5,
+                    "b@x".into(),
+                    "text b".into(),
+                    None,
+                    "waiting".into(),
+                    2,
+                    Some("L".into())
+                ),
+            ]
+        );
+        assert!(conn
+            .execute("UPDATE outbox SET status = 'gone' WHERE id = 3", [])
+            .is_err());
+        assert!(conn
+            .execute(
+                "INSERT INTO outbox_content (id, body) VALUES (9, 'orphan')",
+                []
+            )
+            .is_err());
     }
 }
