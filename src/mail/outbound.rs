@@ -202,21 +202,15 @@ impl Outbound {
                 .collect();
         };
         // Rendering and building a reply is CPU work (HTML, picture, MIME): the
-        // batch is shared out among the cores, in order, each reply rendered and
-        // built on one thread in one go (issue 23 §1: two passes over the batch
-        // waited twice for the slower core). The files are created by this one
-        // thread: two threads creating files in one folder wait on its lock.
-        let format = |out: &Outgoing<'_>| {
+        // batch is shared out among the cores, each reply rendered, built and
+        // written to its temporary file on one thread in one go (issue 23 §1: two
+        // passes over the batch waited twice for the slower core, and files
+        // written by this thread alone left the other cores idle meanwhile).
+        let written: Vec<Result<(PathBuf, PathBuf), OutboundError>> = in_parallel(replies, |out| {
             let rendered = render(out.reply);
-            build(out.reply, from, &rendered.parts(out)).map(|message| message.formatted())
-        };
-        let written: Vec<Result<(PathBuf, PathBuf), OutboundError>> = in_parallel(replies, format)
-            .into_iter()
-            .zip(replies)
-            .map(|(bytes, out)| {
-                write_unsynced(dir, &out.reply.message_id, &bytes?).map_err(OutboundError::Send)
-            })
-            .collect();
+            let bytes = build(out.reply, from, &rendered.parts(out))?.formatted();
+            write_unsynced(dir, &out.reply.message_id, &bytes).map_err(OutboundError::Send)
+        });
         if let Err(e) = sync_written(dir, &written) {
             return written
                 .iter()
