@@ -123,6 +123,9 @@ pub fn poll_until(
     Ok(report)
 }
 
+/// The first batch of a long inbox (see [`handle_waiting`]).
+const FIRST_BATCH: usize = 8;
+
 /// Handles the messages `waiting` in new/ in batches of up to `[mail]
 /// batch_messages` (group commit, issue 23 §1), each in one durable transaction; a
 /// message moves to cur/ only after its batch has committed, and `committed` is
@@ -140,12 +143,21 @@ fn handle_waiting(
     mut committed: impl FnMut(DrawnBoards),
 ) -> Result<(), ArbiterError> {
     let batch_size = arbiter.batch_messages();
+    // A long inbox starts with small batches, each twice the last, up to
+    // `batch_size`: the delivery beside has the first replies to send after 8
+    // messages instead of 64, so that both cores work from the start (issue 23
+    // §1). A short inbox is one batch, as before.
+    let mut size = if waiting.len() > batch_size {
+        batch_size.min(FIRST_BATCH)
+    } else {
+        batch_size
+    };
     while !waiting.is_empty() {
         if stop.load(Ordering::SeqCst) {
             return Ok(());
         }
         let mut batch = Vec::new();
-        while batch.len() < batch_size {
+        while batch.len() < size {
             let Some(next) = waiting.pop_front() else {
                 break;
             };
@@ -166,6 +178,7 @@ fn handle_waiting(
             })
             .collect();
         let results = arbiter.handle_batch(&incoming)?;
+        size = (size * 2).min(batch_size);
         // The replies are in the store: the delivery may send them while the
         // messages move.
         committed(arbiter.take_drawn_boards());
