@@ -890,8 +890,9 @@ fn a_swiss_with_byes_has_fide_tie_breaks_in_the_organisers_order() {
     );
     // The final crosstable mailed to the entrants has the same figures.
     let finals: i64 = ev.world.count(
-        "SELECT COUNT(*) FROM outbox WHERE subject = 'Seven: final crosstable' \
-         AND body LIKE '%Player 7 %bye1%1w1%6b0%2%4%5½%3.00%'",
+        "SELECT COUNT(*) FROM outbox o JOIN outbox_content c ON c.id = o.id \
+         WHERE o.subject = 'Seven: final crosstable' \
+         AND c.body LIKE '%Player 7 %bye1%1w1%6b0%2%4%5½%3.00%'",
     );
     assert_eq!(finals, 7);
 }
