@@ -236,9 +236,10 @@ fn commit_marks(
 
 /// The HTML part of a queued reply (issue 12 §8), rendered now from its text and
 /// its board (`drawn`, the board in memory when the handling handed it over, else
-/// the one stored with the reply); `None` (the reply goes out as text alone, logged) when the
-/// operator's `reply.html` does not render or the stored board does not read:
-/// a reply is never kept back for its HTML.
+/// the one stored with the reply: the same board, as its JSON reads back equal);
+/// `None` (the reply goes out as text alone, logged) when the operator's
+/// `reply.html` does not render or the stored board does not read: a reply is
+/// never kept back for its HTML.
 /// A function of the templates alone, so that a batch renders on every core.
 fn html_of(
     templates: &crate::output::templates::Templates,

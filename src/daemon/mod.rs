@@ -130,7 +130,8 @@ const FIRST_BATCH: usize = 8;
 /// batch_messages` (group commit, issue 23 §1), each in one durable transaction; a
 /// message moves to cur/ only after its batch has committed, and `committed` is
 /// called after each commit, before the batch's moves, with the boards of the
-/// replies the batch queued ([`Arbiter::take_drawn_boards`]). Returns between two batches once `stop` is set.
+/// replies the batch queued ([`Arbiter::take_drawn_boards`]). Returns between two
+/// batches once `stop` is set.
 ///
 /// Errors: [`ArbiterError`] when the store fails; the batch being handled stays in
 /// new/ and is tried again at the next poll.
