@@ -571,6 +571,24 @@ mod tests {
         assert!(super::migrations().validate().is_ok());
     }
 
+    /// The last schema version without the table `name`: the one just before the
+    /// migration that made it (found, so that later migrations may follow it).
+    fn version_before_table(m: &rusqlite_migration::Migrations<'_>, name: &str) -> usize {
+        let has_table = |version: usize| {
+            let mut probe = rusqlite::Connection::open_in_memory().unwrap();
+            m.to_version(&mut probe, version).unwrap();
+            probe
+                .query_row(
+                    "SELECT COUNT(*) FROM sqlite_master WHERE name = ?1",
+                    [name],
+                    |r| r.get::<_, i64>(0),
+                )
+                .unwrap()
+                > 0
+        };
+        (1..200).find(|v| has_table(*v)).unwrap() - 1
+    }
+
     /// The ratings migration dates the games finished before it by their last
     /// update, and no running game.
     #[test]
@@ -578,20 +596,8 @@ mod tests {
         let mut conn = rusqlite::Connection::open_in_memory().unwrap();
         let m = super::migrations();
         // The version just before the ratings migration: the last one without
-        // the game_ends table (found, so that later migrations may follow it).
-        let has_game_ends = |version: usize| {
-            let mut probe = rusqlite::Connection::open_in_memory().unwrap();
-            m.to_version(&mut probe, version).unwrap();
-            probe
-                .query_row(
-                    "SELECT COUNT(*) FROM sqlite_master WHERE name = 'game_ends'",
-                    [],
-                    |r| r.get::<_, i64>(0),
-                )
-                .unwrap()
-                > 0
-        };
-        let before = (1..200).find(|v| has_game_ends(*v)).unwrap() - 1;
+        // the game_ends table.
+        let before = version_before_table(&m, "game_ends");
         m.to_version(&mut conn, before).unwrap();
         conn.execute_batch(
             "INSERT INTO players (id, email, created_at) VALUES (1, 'a@x.org', 'x'), (2, 'b@x.org', 'x');
@@ -666,19 +672,7 @@ mod tests {
         let mut conn = rusqlite::Connection::open_in_memory().unwrap();
         conn.pragma_update(None, "foreign_keys", "ON").unwrap();
         let m = super::migrations();
-        let has_content = |version: usize| {
-            let mut probe = rusqlite::Connection::open_in_memory().unwrap();
-            m.to_version(&mut probe, version).unwrap();
-            probe
-                .query_row(
-                    "SELECT COUNT(*) FROM sqlite_master WHERE name = 'outbox_content'",
-                    [],
-                    |r| r.get::<_, i64>(0),
-                )
-                .unwrap()
-                > 0
-        };
-        let before = (1..200).find(|v| has_content(*v)).unwrap() - 1;
+        let before = version_before_table(&m, "outbox_content");
         m.to_version(&mut conn, before).unwrap();
         conn.execute_batch(
             "INSERT INTO outbox (id, message_id, refs, to_addr, subject, body, status, attempts, \
