@@ -92,7 +92,10 @@ pub fn poll_until(
         std::thread::scope(|scope| -> Result<Delivery, ArbiterError> {
             let mut deliverer = arbiter.deliverer()?;
             let (committed, batches) = std::sync::mpsc::channel();
-            let sending = scope.spawn(move || deliverer.deliver_beside(transport, stop, &batches));
+            let sending = scope.spawn(move || {
+                crate::mail::outbound::yield_to_the_handling();
+                deliverer.deliver_beside(transport, stop, &batches)
+            });
             let handled = handle_waiting(arbiter, inbox, waiting, stop, &mut report, |boards| {
                 // The deliverer has ended only on an error, which its join returns.
                 let _ = committed.send(boards);

@@ -273,12 +273,33 @@ fn workers() -> Option<&'static rayon::ThreadPool> {
         rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
             .thread_name(|i| format!("render-{i}"))
+            .start_handler(|_| yield_to_the_handling())
             .build()
             .map_err(|e| tracing::warn!(error = %e, "no render workers"))
             .ok()
     })
     .as_ref()
 }
+
+/// Lowers the calling thread's priority (nice 10, Linux: a thread's own), for the
+/// render workers and the delivery beside the handling: while a long inbox is
+/// handled, the handling (one thread, the poll's longest path) and the threads
+/// that send its replies want more cores than there are, and the handling shared
+/// its core with them (issue 23 §1). They take what the handling leaves; alone,
+/// they run at full speed all the same. Failing to lower it changes nothing but
+/// the speed.
+pub fn yield_to_the_handling() {
+    #[cfg(target_os = "linux")]
+    if let Err(e) =
+        rustix::process::setpriority_process(Some(rustix::thread::gettid()), RENDER_NICE)
+    {
+        tracing::debug!(error = %e, "render worker keeps its priority");
+    }
+}
+
+/// The nice value of the render workers (see [`yield_to_the_handling`]).
+#[cfg(target_os = "linux")]
+const RENDER_NICE: i32 = 10;
 
 /// The file name of a reply with this Message-ID: the ID with anything but
 /// letters, digits and `.-_@` replaced by `_`.
