@@ -154,7 +154,7 @@ impl Rules for StandardPosition {
     /// Checkmate, stalemate (a draw, G1), dead position, seventy-five-move rule
     /// (automatic, G1; a mate on the last move stands).
     fn outcome(&self) -> Option<Outcome> {
-        if self.legal_moves().is_empty() {
+        if !self.has_legal_move() {
             return Some(if self.is_check() {
                 Outcome::Win {
                     winner: self.side().opponent(),
@@ -194,13 +194,13 @@ impl Rules for StandardPosition {
     }
 
     fn diagram(&self) -> Diagram {
-        let mut diagram = standard_diagram(self);
-        // FIDE chess needs no legend; Chess with Different Armies (the same engine)
-        // lists each army's pieces.
+        // FIDE chess needs no legend (none is made: two diagrams a move mail);
+        // Chess with Different Armies (the same engine) lists each army's pieces.
         if self.def().id == VARIANT.id {
-            diagram.legend.clear();
+            pieces_diagram(self)
+        } else {
+            standard_diagram(self)
         }
-        diagram
     }
 
     /// FIDE 6.9's cases a program can decide at once, on the piece counts: a bare
@@ -240,12 +240,6 @@ impl Rules for StandardPosition {
 /// The diagram of an orthodox position, with a legend of the piece types in play.
 pub fn standard_diagram(position: &StandardPosition) -> Diagram {
     let def = position.def();
-    let mut pieces = BTreeMap::new();
-    for square in def.geometry.squares() {
-        if let Some((color, t)) = position.piece_at(square) {
-            pieces.insert(square, letter(def, color, t).to_compact_string());
-        }
-    }
     let mut legend = Vec::new();
     for color in Color::BOTH {
         for &t in &def.army[color.index()] {
@@ -261,12 +255,27 @@ pub fn standard_diagram(position: &StandardPosition) -> Diagram {
         }
     }
     Diagram {
+        legend,
+        ..pieces_diagram(position)
+    }
+}
+
+/// The diagram of an orthodox position: its pieces, no legend.
+fn pieces_diagram(position: &StandardPosition) -> Diagram {
+    let def = position.def();
+    let mut pieces = BTreeMap::new();
+    for square in def.geometry.squares() {
+        if let Some((color, t)) = position.piece_at(square) {
+            pieces.insert(square, letter(def, color, t).to_compact_string());
+        }
+    }
+    Diagram {
         geometry: def.geometry,
         pieces,
         marked: Vec::new(),
         directions: Default::default(),
         notes: Vec::new(),
-        legend,
+        legend: Vec::new(),
     }
 }
 

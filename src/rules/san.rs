@@ -21,11 +21,7 @@ pub fn write(position: &StandardPosition, m: &Move) -> String {
     let mut san = write_without_suffix(position, m);
     let after = position.play(m);
     if after.is_check() {
-        san.push(if after.legal_moves().is_empty() {
-            '#'
-        } else {
-            '+'
-        });
+        san.push(if !after.has_legal_move() { '#' } else { '+' });
     }
     san
 }

@@ -119,6 +119,16 @@ impl StandardPosition {
         moves
     }
 
+    /// Whether any legal move exists: [`StandardPosition::legal_moves`] is not
+    /// empty. Stops at the first legal move found (mate and stalemate ask only
+    /// this: checking every pseudo-legal move for it was most of a move mail's
+    /// `outcome`, issue 23 §1).
+    pub fn has_legal_move(&self) -> bool {
+        let mut moves = Vec::with_capacity(64);
+        self.pseudo_legal_moves(&mut moves);
+        moves.iter().any(|m| self.is_legal(m))
+    }
+
     /// Every move that obeys the pieces' movement, castling conditions included, but
     /// may leave the mover's king in check.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
@@ -740,5 +750,47 @@ mod tests {
                 "{fen}: {e}"
             );
         }
+    }
+
+    /// `has_legal_move` says what `legal_moves` being non-empty says, in every
+    /// position of random games from the FIDE start (some end in mate or
+    /// stalemate) and in a mate and a stalemate set up.
+    #[test]
+    fn has_legal_move_is_legal_moves_not_empty() {
+        let rules = SetupRules::FIDE;
+        let def = crate::rules::fide::fide_def();
+        let check = |p: &StandardPosition| {
+            assert_eq!(
+                p.has_legal_move(),
+                !p.legal_moves().is_empty(),
+                "{}",
+                p.fen()
+            );
+        };
+        for fen in [
+            "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+            "6Qk/8/6K1/8/8/8/8/8 b - - 0 1",
+        ] {
+            let p = StandardPosition::from_fen(Arc::clone(&def), fen, &rules).unwrap();
+            check(&p);
+        }
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut ends = 0;
+        for _ in 0..60 {
+            let mut p = StandardPosition::start(Arc::clone(&def), &rules).unwrap();
+            for _ in 0..300 {
+                check(&p);
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    ends += 1;
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                p = p.play(&moves[(seed % moves.len() as u64) as usize]);
+            }
+        }
+        assert!(ends > 0, "some random game reached mate or stalemate");
     }
 }
