@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::diagram::{Diagram, LegendEntry};
-use crate::board::geometry::{Color, Square, Symbol};
+use crate::board::geometry::{Color, Square, Symbol, MAX_SIDE};
 
 /// The line under every board in a reply's text, saying how to read it.
 pub const TEXT_KEY: &str = "Upper case: White; lower case: Black; dark squares are drawn :x:.";
@@ -116,16 +116,23 @@ impl Board {
             Color::White => (0..g.files).collect(),
             Color::Black => (0..g.files).rev().collect(),
         };
+        // The pieces by square index, read once in square order: a look-up in the
+        // diagram's map for every cell was half of a board's making, two boards a
+        // move mail (issue 23 §1).
+        let mut pieces: Vec<Option<&Symbol>> =
+            vec![None; usize::from(MAX_SIDE) * usize::from(MAX_SIDE)];
+        for (square, piece) in &diagram.pieces {
+            pieces[square.index()] = Some(piece);
+        }
+        let mut digits = itoa::Buffer::new();
         let rows = ranks
             .iter()
-            .map(|&rank| BoardRow {
-                rank: (u32::from(rank) + 1).to_string(),
-                cells: files
-                    .iter()
-                    .filter_map(|&file| Square::new(file, rank))
-                    .map(|square| BoardCell {
+            .map(|&rank| {
+                let mut cells = Vec::with_capacity(files.len());
+                for square in files.iter().filter_map(|&file| Square::new(file, rank)) {
+                    cells.push(BoardCell {
                         square: square.name(),
-                        piece: diagram.pieces.get(&square).cloned(),
+                        piece: pieces[square.index()].cloned(),
                         dark: square.is_dark(),
                         marked: diagram.marked.contains(&square),
                         last_move: false,
@@ -135,8 +142,12 @@ impl Board {
                                 Color::Black => (-dx, -dy),
                             },
                         ),
-                    })
-                    .collect(),
+                    });
+                }
+                BoardRow {
+                    rank: digits.format(u32::from(rank) + 1).to_string(),
+                    cells,
+                }
             })
             .collect();
         Board {
