@@ -171,7 +171,8 @@ fn undo(arbiter: &Arbiter, game: i64, plies: usize, position: &str, outbox: i64,
         .conn()
         .execute_batch(&format!(
             "BEGIN; DELETE FROM turns WHERE game_id = {game} AND ply > {plies}; \
-             DELETE FROM outbox WHERE id > {outbox}; DELETE FROM messages WHERE id > {messages}; \
+             DELETE FROM outbox_content WHERE id > {outbox}; DELETE FROM outbox WHERE id > {outbox}; \
+             DELETE FROM messages WHERE id > {messages}; \
              UPDATE games SET status = 'active', result = NULL, termination = NULL, \
              draw_offer = NULL, current_position = '{position}' WHERE id = {game}; COMMIT;"
         ))
