@@ -58,6 +58,10 @@ impl Color {
 /// The largest number of files or ranks a board may have.
 pub const MAX_SIDE: u8 = 16;
 
+/// The cells of the largest board (`MAX_SIDE` squared): the length of every table
+/// indexed by [`Square::index`].
+pub const CELLS: usize = MAX_SIDE as usize * MAX_SIDE as usize;
+
 /// A short text drawn on a square: a piece's symbol (`N`, `k`, `(A)`) or a
 /// square's name (`e4`, [`Square::name`]). Kept inline up to 24 bytes (no
 /// allocation), as a board holds up to one per square and every reply draws two

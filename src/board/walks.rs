@@ -5,7 +5,7 @@
 //! per square instead of asking, at every node, how far each step reaches (issue 23
 //! §4: attack tables per Betza atom built once per army).
 
-use super::geometry::{Geometry, Square, MAX_SIDE};
+use super::geometry::{Geometry, Square, CELLS};
 use super::steps::{StepLine, StepTable};
 
 /// One step of a list, as given to [`WalkTable::new`].
@@ -52,7 +52,7 @@ impl WalkTable {
     /// The table of `lists` (at most 256 steps each) on a board of `geometry`, whose
     /// step table is `steps`.
     pub fn new(geometry: Geometry, steps: &StepTable, lists: &[Vec<StepSpec>]) -> WalkTable {
-        let cells = usize::from(MAX_SIDE) * usize::from(MAX_SIDE);
+        let cells = CELLS;
         let mut table = WalkTable {
             walks: Vec::new(),
             spans: vec![(0, 0); lists.len() * cells],
@@ -83,7 +83,7 @@ impl WalkTable {
     /// a list or square the table does not hold.
     #[inline]
     pub fn from(&self, list: usize, square: Square) -> &[SquareWalk] {
-        let cells = usize::from(MAX_SIDE) * usize::from(MAX_SIDE);
+        let cells = CELLS;
         match self.spans.get(list * cells + square.index()) {
             Some(&(first, count)) => {
                 let first = first as usize;

@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::board::diagram::{Diagram, LegendEntry};
-use crate::board::geometry::{Color, Square, Symbol, MAX_SIDE};
+use crate::board::geometry::{Color, Square, Symbol, CELLS};
 
 /// The line under every board in a reply's text, saying how to read it.
 pub const TEXT_KEY: &str = "Upper case: White; lower case: Black; dark squares are drawn :x:.";
@@ -119,8 +119,7 @@ impl Board {
         // The pieces by square index, read once in square order: a look-up in the
         // diagram's map for every cell was half of a board's making, two boards a
         // move mail (issue 23 §1).
-        let mut pieces: Vec<Option<&Symbol>> =
-            vec![None; usize::from(MAX_SIDE) * usize::from(MAX_SIDE)];
+        let mut pieces: Vec<Option<&Symbol>> = vec![None; CELLS];
         for (square, piece) in &diagram.pieces {
             pieces[square.index()] = Some(piece);
         }

@@ -113,8 +113,7 @@ impl StandardPosition {
 
     /// Every legal move of the side to move.
     pub fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::with_capacity(64);
-        self.pseudo_legal_moves(&mut moves);
+        let mut moves = self.pseudo_legal();
         moves.retain(|m| self.is_legal(m));
         moves
     }
@@ -124,9 +123,14 @@ impl StandardPosition {
     /// this: checking every pseudo-legal move for it was most of a move mail's
     /// `outcome`, issue 23 §1).
     pub fn has_legal_move(&self) -> bool {
+        self.pseudo_legal().iter().any(|m| self.is_legal(m))
+    }
+
+    /// [`StandardPosition::pseudo_legal_moves`] into a new list.
+    fn pseudo_legal(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
         self.pseudo_legal_moves(&mut moves);
-        moves.iter().any(|m| self.is_legal(m))
+        moves
     }
 
     /// Every move that obeys the pieces' movement, castling conditions included, but
