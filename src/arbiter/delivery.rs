@@ -49,11 +49,13 @@ impl Arbiter {
         self.announce_results()?;
         let mut delivery = Delivery::default();
         let mut after_id = 0;
-        let drawn = DrawnByMessageId::new();
+        let mut drawn = DrawnByMessageId::new();
         while !stop.load(std::sync::atomic::Ordering::SeqCst) {
-            let Some(marks) = self.send_page(transport, &mut after_id, &drawn)? else {
+            let Some(page) = self.read_page(transport, &mut after_id, &mut drawn)? else {
                 break;
             };
+            let staged = page.stage(transport, &self.service.templates, &self.service.from);
+            let marks = page.marks(staged.place());
             let tx = self.store.transaction()?;
             commit_marks(tx, &marks, self.retry_backoff, &mut delivery)?;
         }
@@ -77,6 +79,12 @@ impl Arbiter {
     /// those replies again under the same names (the file transport replaces them),
     /// as a crash between sending and marking always did.
     ///
+    /// Pages go out in a pipeline: while this thread makes one page durable and
+    /// puts it in place ([`outbound::Staged::place`]: `syncfs`, renames, the folder's
+    /// sync), the render workers write the next ([`outbound::beside`]); on a disk
+    /// they idled through every sync. When `stop` is set, the page already
+    /// written is put in place and marked before this returns.
+    ///
     /// Errors: as [`Arbiter::deliver`].
     pub fn deliver_beside(
         &mut self,
@@ -90,23 +98,43 @@ impl Arbiter {
         // One cursor for the whole handling: a reply sent but not yet marked is
         // never read again.
         let mut after_id = 0;
+        // The page written to temporary files, to be made durable and put in
+        // place while the render workers write the next one (issue 23 §1).
+        let mut written: Option<(Page, outbound::Staged)> = None;
         loop {
             while !stop.load(std::sync::atomic::Ordering::SeqCst) {
                 // The boards of batches committed while the last page was sent.
                 while let Ok(boards) = committed.try_recv() {
                     drawn.extend(boards);
                 }
-                let Some(marks) = self.send_page(transport, &mut after_id, &drawn)? else {
+                let next = self.read_page(transport, &mut after_id, &mut drawn)?;
+                if next.is_none() && written.is_none() {
                     break;
-                };
-                for mark in &marks {
-                    drawn.remove(&mark.message_id);
                 }
-                unwritten.extend(marks);
+                let mut staged = None;
+                let (templates, from) = (&self.service.templates, &self.service.from);
+                let placed = outbound::beside(
+                    || {
+                        staged = next
+                            .as_ref()
+                            .map(|page| page.stage(transport, templates, from))
+                    },
+                    || {
+                        written
+                            .take()
+                            .map(|(page, staged)| page.marks(staged.place()))
+                    },
+                );
+                written = next.zip(staged);
+                unwritten.extend(placed.into_iter().flatten());
                 if let Some(tx) = self.store.transaction_if_free()? {
                     commit_marks(tx, &unwritten, self.retry_backoff, &mut delivery)?;
                     unwritten.clear();
                 }
+            }
+            // Stopped: what was written goes in place before the marks.
+            if let Some((page, staged)) = written.take() {
+                unwritten.extend(page.marks(staged.place()));
             }
             if stop.load(std::sync::atomic::Ordering::SeqCst) {
                 break;
@@ -121,17 +149,18 @@ impl Arbiter {
         Ok(delivery)
     }
 
-    /// Sends the next page of due replies after reply `after_id` (HTML,
-    /// pictures and MIME made on every core), moving `after_id` past them; `None` when no
-    /// reply is due. Returns what each sending came to, to be written.
+    /// The next page of due replies after reply `after_id` (one batch's worth with
+    /// the file transport, else one reply), with their recipients' names and the
+    /// boards `drawn` holds for them (taken out of it), moving `after_id` past them;
+    /// `None` when no reply is due.
     ///
     /// Errors: [`ArbiterError::Store`].
-    fn send_page(
+    fn read_page(
         &mut self,
         transport: &Outbound,
         after_id: &mut i64,
-        drawn: &DrawnByMessageId,
-    ) -> Result<Option<Vec<Mark>>, ArbiterError> {
+        drawn: &mut DrawnByMessageId,
+    ) -> Result<Option<Page>, ArbiterError> {
         // Group commit (issue 23 §1): the file transport writes a batch of replies
         // with one flush and one folder sync, and their "sent" marks are one
         // transaction. A crash in between sends them again under the same names:
@@ -146,40 +175,74 @@ impl Arbiter {
         // 2,000 replies and built 256 MIME messages at once, 66 MB), with their
         // recipients' names, in one read transaction ([`store::Store::snapshot`]).
         let snapshot = self.store.snapshot()?;
-        let chunk = store::due_replies(&snapshot, &store::now(), *after_id, batch)?;
-        let Some(last) = chunk.last() else {
+        let replies = store::due_replies(&snapshot, &store::now(), *after_id, batch)?;
+        let Some(last) = replies.last() else {
             return Ok(None);
         };
         *after_id = last.id;
-        let mut names = Vec::with_capacity(chunk.len());
-        for reply in &chunk {
+        let mut names = Vec::with_capacity(replies.len());
+        for reply in &replies {
             names.push(store::clock_tables::player(&snapshot, &reply.to)?.and_then(|p| p.name));
         }
-        drop(snapshot);
-        let outgoing: Vec<outbound::Outgoing<'_>> = chunk
+        let boards = replies
             .iter()
-            .zip(&names)
+            .filter_map(|reply| drawn.remove_entry(&reply.message_id))
+            .collect();
+        Ok(Some(Page {
+            replies,
+            names,
+            boards,
+        }))
+    }
+}
+
+/// A page of due replies, read to be sent ([`Arbiter::read_page`]).
+struct Page {
+    replies: Vec<crate::mail::outbound::QueuedReply>,
+    /// Each recipient's name, in the order of `replies`.
+    names: Vec<Option<String>>,
+    /// The boards handed over by the handling for these replies.
+    boards: DrawnByMessageId,
+}
+
+impl Page {
+    /// Renders, builds and writes (file transport) or sends (others) the page's
+    /// replies: HTML, pictures and MIME made on every core
+    /// ([`Outbound::stage_batch`]), from `from`. A function of the templates
+    /// alone, so that it runs beside the store's work.
+    fn stage(
+        &self,
+        transport: &Outbound,
+        templates: &crate::output::templates::Templates,
+        from: &lettre::message::Mailbox,
+    ) -> outbound::Staged {
+        let outgoing: Vec<outbound::Outgoing<'_>> = self
+            .replies
+            .iter()
+            .zip(&self.names)
             .map(|(reply, name)| outbound::Outgoing {
                 reply,
                 to_name: name.as_deref(),
             })
             .collect();
-        let templates = &self.service.templates;
-        let results = transport.send_batch(&outgoing, &self.service.from, |reply| {
-            html_of(templates, reply, drawn.get(&reply.message_id))
-        });
-        let marks = chunk
+        transport.stage_batch(&outgoing, from, |reply| {
+            html_of(templates, reply, self.boards.get(&reply.message_id))
+        })
+    }
+
+    /// What sending each reply came to (`results`, in the page's order), to be
+    /// written in the store.
+    fn marks(&self, results: Vec<Result<(), outbound::OutboundError>>) -> Vec<Mark> {
+        self.replies
             .iter()
             .zip(results)
             .map(|(reply, result)| Mark {
                 id: reply.id,
-                message_id: reply.message_id.clone(),
                 to: reply.to.clone(),
                 attempts: reply.attempts + 1,
                 error: result.err().map(|e| e.to_string()),
             })
-            .collect();
-        Ok(Some(marks))
+            .collect()
     }
 }
 
@@ -191,8 +254,6 @@ type DrawnByMessageId = std::collections::HashMap<String, Board>;
 struct Mark {
     /// The reply's id in the outbox table.
     id: i64,
-    /// Its Message-ID, the key of its board in memory.
-    message_id: String,
     /// Its recipient, for the log.
     to: String,
     /// Attempts with this one.

@@ -183,35 +183,79 @@ impl Outbound {
         result.map_err(OutboundError::Send)
     }
 
-    /// Sends several replies (group commit, issue 23 §1): with the file transport
-    /// every reply is written to its temporary name, then ONE flush of the file
-    /// system makes them all durable, then each is renamed into place and the
-    /// folder is synced once; other transports send one by one. `render` makes a
-    /// reply's HTML part and picture ([`Rendered`]) when it is built. The results
-    /// come in the order of `replies`.
+    /// Sends several replies (group commit, issue 23 §1): [`Outbound::stage_batch`]
+    /// then [`Staged::place`]. The results come in the order of `replies`.
     pub fn send_batch(
         &self,
         replies: &[Outgoing<'_>],
         from: &Mailbox,
         render: impl Fn(&QueuedReply) -> Rendered + Sync,
     ) -> Vec<Result<(), OutboundError>> {
+        self.stage_batch(replies, from, render).place()
+    }
+
+    /// The first half of sending a batch, the CPU's: with the file transport every
+    /// reply is rendered (`render` makes its HTML part and picture, [`Rendered`]),
+    /// built and written to its temporary name, shared out among the render
+    /// workers; [`Staged::place`] then makes them durable and puts them in place.
+    /// Other transports send one by one here, and placing has nothing left to do.
+    /// Split in two so that a batch is written while the one before is synced
+    /// (issue 23 §1: the render workers idled during every `syncfs`).
+    pub fn stage_batch(
+        &self,
+        replies: &[Outgoing<'_>],
+        from: &Mailbox,
+        render: impl Fn(&QueuedReply) -> Rendered + Sync,
+    ) -> Staged {
         let Outbound::File(dir) = self else {
-            return replies
-                .iter()
-                .map(|out| self.send(out.reply, from, &render(out.reply).parts(out)))
-                .collect();
+            return Staged::Sent(
+                replies
+                    .iter()
+                    .map(|out| self.send(out.reply, from, &render(out.reply).parts(out)))
+                    .collect(),
+            );
         };
         // Rendering and building a reply is CPU work (HTML, picture, MIME): the
         // batch is shared out among the cores, each reply rendered, built and
         // written to its temporary file on one thread in one go (issue 23 §1: two
         // passes over the batch waited twice for the slower core, and files
         // written by this thread alone left the other cores idle meanwhile).
-        let written: Vec<Result<(PathBuf, PathBuf), OutboundError>> = in_parallel(replies, |out| {
+        let written = in_parallel(replies, |out| {
             let rendered = render(out.reply);
             let bytes = build(out.reply, from, &rendered.parts(out))?.formatted();
             write_unsynced(dir, &out.reply.message_id, &bytes).map_err(OutboundError::Send)
         });
-        if let Err(e) = sync_written(dir, &written) {
+        Staged::Written {
+            dir: dir.clone(),
+            written,
+        }
+    }
+}
+
+/// A batch of replies on its way out ([`Outbound::stage_batch`]).
+pub enum Staged {
+    /// File transport: each reply written to its temporary file (the first path),
+    /// neither durable nor under its name (the second) yet.
+    Written {
+        dir: PathBuf,
+        written: Vec<Result<(PathBuf, PathBuf), OutboundError>>,
+    },
+    /// Other transports: what sending each reply came to.
+    Sent(Vec<Result<(), OutboundError>>),
+}
+
+impl Staged {
+    /// The second half of sending a batch, the disk's: ONE flush of the file
+    /// system makes the written replies durable, each is renamed into place and
+    /// the folder is synced once. The results come in the order of the batch;
+    /// a reply whose files could not be made durable is reported not sent, its
+    /// temporary file removed, to be written again at its retry.
+    pub fn place(self) -> Vec<Result<(), OutboundError>> {
+        let (dir, written) = match self {
+            Staged::Sent(results) => return results,
+            Staged::Written { dir, written } => (dir, written),
+        };
+        if let Err(e) = sync_written(&dir, &written) {
             return written
                 .iter()
                 .map(|w| {
@@ -232,7 +276,7 @@ impl Outbound {
                 })
             })
             .collect();
-        match std::fs::File::open(dir).and_then(|d| d.sync_all()) {
+        match std::fs::File::open(&dir).and_then(|d| d.sync_all()) {
             Ok(()) => renamed,
             // The renames may not be durable: report every reply as not sent, so
             // that each is written again (under the same name) at its retry.
@@ -240,6 +284,23 @@ impl Outbound {
                 .iter()
                 .map(|_| Err(OutboundError::Send(format!("{}: {e}", dir.display()))))
                 .collect(),
+        }
+    }
+}
+
+/// Runs `background` on the render workers while `here` runs on the calling
+/// thread, and returns `here`'s result once both are done (`background` hands its
+/// own out through what it captures). Without workers, one after the other on
+/// this thread. The delivery writes one batch while it syncs the one before.
+pub fn beside<B>(background: impl FnOnce() + Send, here: impl FnOnce() -> B) -> B {
+    match workers() {
+        Some(pool) => pool.in_place_scope(|scope| {
+            scope.spawn(|_| background());
+            here()
+        }),
+        None => {
+            background();
+            here()
         }
     }
 }
