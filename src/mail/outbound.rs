@@ -680,15 +680,17 @@ fn base64_body(bytes: &[u8]) -> lettre::message::Body {
 /// its encoding.
 fn crlf(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 32);
-    for line in text.split_inclusive('\n') {
-        match line.strip_suffix('\n') {
-            Some(body) if !body.ends_with('\r') => {
-                out.push_str(body);
-                out.push_str("\r\n");
-            }
-            _ => out.push_str(line),
-        }
+    // Line ends found by memchr's vector search: `str::split_inclusive` looked
+    // for them a character at a time, about 5% of a render worker's instructions.
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', text.as_bytes()) {
+        // `\n` is one byte of its own in UTF-8, so these are character boundaries.
+        let line = &text[start..end];
+        out.push_str(line);
+        out.push_str(if line.ends_with('\r') { "\n" } else { "\r\n" });
+        start = end + 1;
     }
+    out.push_str(&text[start..]);
     out
 }
 
