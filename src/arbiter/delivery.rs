@@ -113,24 +113,27 @@ impl Arbiter {
                 }
                 let mut staged = None;
                 let (templates, from) = (&self.service.templates, &self.service.from);
-                let placed = outbound::beside(
+                let (store, retry_backoff) = (&mut self.store, self.retry_backoff);
+                outbound::beside(
                     || {
                         staged = next
                             .as_ref()
                             .map(|page| page.stage(transport, templates, from))
                     },
-                    || {
-                        written
-                            .take()
-                            .map(|(page, staged)| page.marks(staged.place()))
+                    || -> Result<(), ArbiterError> {
+                        if let Some((page, staged)) = written.take() {
+                            unwritten.extend(page.marks(staged.place()));
+                        }
+                        // The marks' commit waits for its sync beside the
+                        // rendering too.
+                        if let Some(tx) = store.transaction_if_free()? {
+                            commit_marks(tx, &unwritten, retry_backoff, &mut delivery)?;
+                            unwritten.clear();
+                        }
+                        Ok(())
                     },
-                );
+                )?;
                 written = next.zip(staged);
-                unwritten.extend(placed.into_iter().flatten());
-                if let Some(tx) = self.store.transaction_if_free()? {
-                    commit_marks(tx, &unwritten, self.retry_backoff, &mut delivery)?;
-                    unwritten.clear();
-                }
             }
             // Stopped: what was written goes in place before the marks.
             if let Some((page, staged)) = written.take() {
