@@ -183,21 +183,11 @@ impl Outbound {
         result.map_err(OutboundError::Send)
     }
 
-    /// Sends several replies (group commit, issue 23 §1): [`Outbound::stage_batch`]
-    /// then [`Staged::place`]. The results come in the order of `replies`.
-    pub fn send_batch(
-        &self,
-        replies: &[Outgoing<'_>],
-        from: &Mailbox,
-        render: impl Fn(&QueuedReply) -> Rendered + Sync,
-    ) -> Vec<Result<(), OutboundError>> {
-        self.stage_batch(replies, from, render).place()
-    }
-
-    /// The first half of sending a batch, the CPU's: with the file transport every
-    /// reply is rendered (`render` makes its HTML part and picture, [`Rendered`]),
-    /// built and written to its temporary name, shared out among the render
-    /// workers; [`Staged::place`] then makes them durable and puts them in place.
+    /// Sends several replies (group commit, issue 23 §1) in two halves; this is
+    /// the CPU's. With the file transport every reply is rendered (`render` makes
+    /// its HTML part and picture, [`Rendered`]), built and written to its
+    /// temporary name, shared out among the render workers; [`Staged::place`],
+    /// the disk's half, then makes them durable and puts them in place.
     /// Other transports send one by one here, and placing has nothing left to do.
     /// Split in two so that a batch is written while the one before is synced
     /// (issue 23 §1: the render workers idled during every `syncfs`).
