@@ -52,10 +52,9 @@ impl WalkTable {
     /// The table of `lists` (at most 256 steps each) on a board of `geometry`, whose
     /// step table is `steps`.
     pub fn new(geometry: Geometry, steps: &StepTable, lists: &[Vec<StepSpec>]) -> WalkTable {
-        let cells = CELLS;
         let mut table = WalkTable {
             walks: Vec::new(),
-            spans: vec![(0, 0); lists.len() * cells],
+            spans: vec![(0, 0); lists.len() * CELLS],
         };
         for (list_index, list) in lists.iter().enumerate() {
             for square in geometry.squares() {
@@ -73,7 +72,7 @@ impl WalkTable {
                     }
                 }
                 let count = (table.walks.len() - first) as u8;
-                table.spans[list_index * cells + square.index()] = (first as u32, count);
+                table.spans[list_index * CELLS + square.index()] = (first as u32, count);
             }
         }
         table
@@ -83,8 +82,7 @@ impl WalkTable {
     /// a list or square the table does not hold.
     #[inline]
     pub fn from(&self, list: usize, square: Square) -> &[SquareWalk] {
-        let cells = CELLS;
-        match self.spans.get(list * cells + square.index()) {
+        match self.spans.get(list * CELLS + square.index()) {
             Some(&(first, count)) => {
                 let first = first as usize;
                 self.walks

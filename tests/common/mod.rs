@@ -436,9 +436,13 @@ impl Daemon {
         let _ = self.child.wait();
     }
 
-    /// Sends SIGTERM; the exit status if the daemon ended within `limit` (a
-    /// generous bound, not a measurement), else `None`.
+    /// Waits until the daemon runs (its signal handlers in place: a SIGTERM before
+    /// them would end it by the signal's default, as CI once saw), then sends
+    /// SIGTERM; the exit status if the daemon ended within `limit` (a generous
+    /// bound, not a measurement), else `None`. Panics with the log if the daemon
+    /// never said it runs.
     pub fn terminate(&mut self, limit: std::time::Duration) -> Option<std::process::ExitStatus> {
+        assert!(self.wait_running(), "{}", self.log_text());
         let sent = Command::new("kill")
             .arg("-TERM")
             .arg(self.pid().to_string())
