@@ -195,6 +195,15 @@ fn junk(from: &str, n: usize) -> String {
     )
 }
 
+/// A stranger's request for help: each is answered (not a refusal), up to the
+/// hourly limit.
+fn asking(from: &str, n: usize) -> String {
+    format!(
+        "From: {from}\nTo: arbiter@localhost\nSubject: how does this work {n}\n\
+         Message-ID: <ask.{n}@spam.example>\nDate: Mon, 23 Nov 2026 10:00:00 +0000\n\nhelp\n"
+    )
+}
+
 #[test]
 fn five_hundred_junk_mails_from_one_address_get_at_most_five_replies() {
     let mut w = started();
@@ -202,19 +211,25 @@ fn five_hundred_junk_mails_from_one_address_get_at_most_five_replies() {
         w.deliver_as_written(&junk("spammer@spam.example", n));
     }
     let replies = w.poll();
+    // The same refusal goes to one address once a day (RFC 3834 section 2).
     assert_eq!(
         to(&replies, "spammer@spam.example").len(),
-        5,
+        1,
         "{}",
         replies.len()
     );
-    assert_eq!(replies.len(), 5);
+    assert_eq!(replies.len(), 1);
     // Every one recorded, and moved out of new/: nothing lost, nothing answered twice.
     assert_eq!(w.count("SELECT COUNT(*) FROM messages"), 500);
     assert_eq!(
         w.count("SELECT COUNT(*) FROM messages WHERE outcome = 'rate-limited'"),
-        495
+        499
     );
+    // Answers that differ are limited to five an hour.
+    for n in 0..50 {
+        w.deliver_as_written(&asking("asker@spam.example", n));
+    }
+    assert_eq!(to(&w.poll(), "asker@spam.example").len(), 5);
     assert_eq!(
         std::fs::read_dir(w.data().join("inbox/new"))
             .unwrap()
@@ -232,7 +247,7 @@ fn a_player_gets_ten_answers_an_hour_and_moves_still_count() {
     for n in 0..20 {
         w.deliver(&format!(
             "From: {BOB}\nTo: arbiter@localhost\nSubject: Re: [Game 1]\nMessage-ID: <b{n}@example.net>\n\n\
-             is it my move? {n}\n"
+             board\n"
         ));
     }
     let replies = w.poll();
@@ -274,14 +289,14 @@ fn the_rate_limit_counts_the_simulated_hour() {
         assert_eq!(code, 0, "{err}");
     };
     for n in 0..6 {
-        w.deliver_as_written(&junk("hourly@spam.example", n));
+        w.deliver_as_written(&asking("hourly@spam.example", n));
     }
     poll_at(&w, "2027-01-10T12:00:00Z");
     assert_eq!(to(&w.new_replies(), "hourly@spam.example").len(), 5);
-    w.deliver_as_written(&junk("hourly@spam.example", 6));
+    w.deliver_as_written(&asking("hourly@spam.example", 6));
     poll_at(&w, "2027-01-10T12:30:00Z");
     assert!(to(&w.new_replies(), "hourly@spam.example").is_empty());
-    w.deliver_as_written(&junk("hourly@spam.example", 7));
+    w.deliver_as_written(&asking("hourly@spam.example", 7));
     poll_at(&w, "2027-01-10T13:01:00Z");
     assert_eq!(to(&w.new_replies(), "hourly@spam.example").len(), 1);
 }

@@ -46,11 +46,29 @@ fuzz_target!(|data: &[u8]| {
     if let Some(subject) = &incoming.subject {
         let _ = command::game_tag(subject);
         let _ = command::game_codes(subject);
-        let _ = command::confirm_tag(subject);
+        let _ = command::confirm_tags(subject);
+        let _ = command::organiser_tags(subject);
     }
-    // The sender-authentication readers of a message (issue 12 §3).
+    // The sender-authentication readers of a message: a mail counts as carrying a
+    // secret only when it carries exactly one distinct secret of that kind, however
+    // many codes, tokens or organiser codes it lists (seeds many_codes, many_tokens).
     let own = "arbiter@localhost";
-    let _ = pbem_arbiter::arbiter::auth::confirmation_token(&incoming, own);
-    let _ = pbem_arbiter::arbiter::auth::game_of_address(&incoming, own);
-    let _ = pbem_arbiter::arbiter::auth::carries_secret(&incoming, own, 1, "abcd2345");
+    use pbem_arbiter::arbiter::auth::{self, Carried};
+    match auth::game_codes(&incoming, own) {
+        Carried::Several(codes) => {
+            assert!(codes.len() >= 2);
+            for (i, code) in codes.iter().enumerate() {
+                assert!(!codes[..i].contains(code), "{code:?} twice");
+            }
+        }
+        Carried::One((_, code)) => assert_eq!(code, code.to_ascii_lowercase()),
+        Carried::Nothing => {}
+    }
+    let tokens = auth::confirmation_tokens(&incoming, own);
+    let one = auth::confirmation_token(&incoming, own);
+    assert_eq!(one.is_some(), matches!(tokens, Carried::One(_)));
+    if let Carried::Several(codes) = auth::organiser_codes(incoming.subject.as_deref()) {
+        assert!(codes.len() >= 2);
+    }
+    let _ = auth::game_of_address(&incoming, own);
 });

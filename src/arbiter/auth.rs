@@ -106,26 +106,92 @@ fn address_tags<'m>(msg: &'m IncomingMessage, own: &'m str) -> impl Iterator<Ite
         .map(|(_, tag)| tag)
 }
 
-/// True when the message carries `secret`, the sender's code for game `game_id`: in
-/// a recipient address (`+g12-CODE`) or a subject tag (`[Game 12 CODE]`).
-pub fn carries_secret(msg: &IncomingMessage, own: &str, game_id: i64, secret: &str) -> bool {
-    let wanted = game_tag(game_id, secret);
-    if address_tags(msg, own).any(|t| t.eq_ignore_ascii_case(&wanted)) {
-        return true;
-    }
-    msg.subject.as_deref().is_some_and(|s| {
-        command::game_codes(s)
-            .iter()
-            .any(|(g, code)| *g == game_id && code.eq_ignore_ascii_case(secret))
-    })
+/// What a mail carries of one kind of secret (game codes, confirmation tokens or
+/// organiser codes), counted as distinct values without regard to case or to how
+/// often or where each stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Carried<T> {
+    /// None of this kind.
+    Nothing,
+    /// Exactly one: the only kind of mail a secret can authenticate.
+    One(T),
+    /// Two or more different ones. Such a mail counts as carrying none: one mail
+    /// tests one secret, however many it lists.
+    Several(Vec<T>),
 }
 
-/// The confirmation token a message carries, if any: a recipient `+c-TOKEN`, else a
-/// `[Confirm TOKEN]` subject tag; lower-cased.
+impl<T: PartialEq> Carried<T> {
+    /// The distinct values of `all`, in the order they first stand.
+    fn of(all: impl IntoIterator<Item = T>) -> Carried<T> {
+        let mut distinct: Vec<T> = Vec::new();
+        for value in all {
+            if !distinct.contains(&value) {
+                distinct.push(value);
+            }
+        }
+        match distinct.len() {
+            0 => Carried::Nothing,
+            1 => distinct.pop().map_or(Carried::Nothing, Carried::One),
+            _ => Carried::Several(distinct),
+        }
+    }
+}
+
+/// The game codes a message carries, as `(game, code)` with the code lower-cased:
+/// from the recipients that are the arbiter's own address (`+g12-CODE`) and the
+/// subject's tags (`[Game 12 CODE]`). The same code in both places is one.
+pub fn game_codes(msg: &IncomingMessage, own: &str) -> Carried<(i64, String)> {
+    let in_addresses = address_tags(msg, own).filter_map(|t| {
+        let (n, code) = t.strip_prefix(['g', 'G'])?.split_once('-')?;
+        Some((n.parse().ok()?, code.to_ascii_lowercase()))
+    });
+    let in_subject = msg
+        .subject
+        .as_deref()
+        .map(command::game_codes)
+        .unwrap_or_default();
+    Carried::of(in_addresses.chain(in_subject))
+}
+
+/// The confirmation tokens a message carries, lower-cased: recipients
+/// `+c-TOKEN` and subject tags `[Confirm TOKEN]`.
+pub fn confirmation_tokens(msg: &IncomingMessage, own: &str) -> Carried<String> {
+    let in_addresses = address_tags(msg, own).filter_map(|t| {
+        t.strip_prefix("c-")
+            .or_else(|| t.strip_prefix("C-"))
+            .map(str::to_ascii_lowercase)
+    });
+    let in_subject = msg
+        .subject
+        .as_deref()
+        .map(command::confirm_tags)
+        .unwrap_or_default();
+    Carried::of(in_addresses.chain(in_subject))
+}
+
+/// The one confirmation token a message carries, if it carries exactly one.
 pub fn confirmation_token(msg: &IncomingMessage, own: &str) -> Option<String> {
-    address_tags(msg, own)
-        .find_map(|t| t.strip_prefix("c-").map(str::to_ascii_lowercase))
-        .or_else(|| msg.subject.as_deref().and_then(command::confirm_tag))
+    match confirmation_tokens(msg, own) {
+        Carried::One(token) => Some(token),
+        Carried::Nothing | Carried::Several(_) => None,
+    }
+}
+
+/// The organiser codes a subject carries as `[Organiser CODE]` tags, as written
+/// (organiser codes are compared exactly).
+pub fn organiser_codes(subject: Option<&str>) -> Carried<String> {
+    Carried::of(subject.map(command::organiser_tags).unwrap_or_default())
+}
+
+/// What a mail carried, shortened for the log and the organisers' notice: the
+/// first few values and how many there were.
+pub fn shown<T>(values: &[T], show: impl Fn(&T) -> String) -> String {
+    const SHOWN: usize = 3;
+    let mut text: Vec<String> = values.iter().take(SHOWN).map(show).collect();
+    if values.len() > SHOWN {
+        text.push(format!("and {} more", values.len() - SHOWN));
+    }
+    text.join(", ")
 }
 
 /// The game a recipient plus-address names (`+g12-...`), if any.
@@ -262,26 +328,77 @@ mod tests {
             b"From: a@x.org\r\nTo: \"Arbiter\" <Arbiter+G3-Abcd2345@Localhost>\r\nSubject: Re: move\r\n\r\ne4\r\n",
             own,
         );
-        assert!(carries_secret(&by_address, own, 3, "abcd2345"));
-        assert!(!carries_secret(&by_address, own, 4, "abcd2345"));
-        assert!(!carries_secret(&by_address, own, 3, "abcd2346"));
+        let one = |g: i64, c: &str| Carried::One((g, c.to_string()));
+        assert_eq!(game_codes(&by_address, own), one(3, "abcd2345"));
         assert_eq!(game_of_address(&by_address, own), Some(3));
         let by_subject = parse(
             b"From: a@x.org\r\nTo: arbiter@localhost\r\nSubject: Re: [Game 3 abcd2345] 1. e4\r\n\r\ne4\r\n",
             own,
         );
-        assert!(carries_secret(&by_subject, own, 3, "abcd2345"));
+        assert_eq!(game_codes(&by_subject, own), one(3, "abcd2345"));
         let delivered = parse(
             b"Delivered-To: arbiter+g3-abcd2345@localhost\r\nFrom: a@x.org\r\nTo: arbiter@localhost\r\nSubject: x\r\n\r\ne4\r\n",
             own,
         );
-        assert!(carries_secret(&delivered, own, 3, "abcd2345"));
+        assert_eq!(game_codes(&delivered, own), one(3, "abcd2345"));
         // Someone else's domain with the same local part carries nothing.
         let elsewhere = parse(
             b"From: a@x.org\r\nTo: arbiter+g3-abcd2345@elsewhere.org\r\nSubject: x\r\n\r\ne4\r\n",
             own,
         );
-        assert!(!carries_secret(&elsewhere, own, 3, "abcd2345"));
+        assert_eq!(game_codes(&elsewhere, own), Carried::Nothing);
+    }
+
+    #[test]
+    fn a_mail_with_several_codes_carries_none() {
+        let own = "arbiter@localhost";
+        // The same code in the address and the subject, in other case: one.
+        let same = parse(
+            b"From: a@x.org\r\nTo: arbiter+g3-abcd2345@localhost\r\nSubject: Re: [Game 3 ABCD2345]\r\n\r\ne4\r\n",
+            own,
+        );
+        assert_eq!(game_codes(&same, own), Carried::One((3, "abcd2345".into())));
+        // Two guesses in the recipients, or in the subject, or one in each.
+        let mut to = String::from("To: ");
+        for i in 0..400 {
+            to.push_str(&format!("arbiter+g3-guess{i:03}@localhost, "));
+        }
+        let raw = format!("From: a@x.org\r\n{to}b@x.org\r\nSubject: x\r\n\r\ne4\r\n");
+        let Carried::Several(codes) = game_codes(&parse(raw.as_bytes(), own), own) else {
+            panic!("400 codes are several");
+        };
+        assert_eq!(codes.len(), 400);
+        let tags: String = (0..300).map(|i| format!("[Game 3 guess{i:03}] ")).collect();
+        let raw =
+            format!("From: a@x.org\r\nTo: arbiter@localhost\r\nSubject: {tags}\r\n\r\ne4\r\n");
+        assert!(matches!(
+            game_codes(&parse(raw.as_bytes(), own), own),
+            Carried::Several(c) if c.len() == 300
+        ));
+        let mixed = parse(
+            b"From: a@x.org\r\nTo: arbiter+g3-abcd2345@localhost\r\nSubject: [Game 3 abcd2346]\r\n\r\ne4\r\n",
+            own,
+        );
+        assert!(matches!(game_codes(&mixed, own), Carried::Several(_)));
+        // Tokens and organiser codes alike.
+        let tokens = parse(
+            b"From: a@x.org\r\nTo: arbiter+c-tok3n@localhost\r\nSubject: [Confirm other]\r\n\r\nyes\r\n",
+            own,
+        );
+        assert!(matches!(
+            confirmation_tokens(&tokens, own),
+            Carried::Several(_)
+        ));
+        assert_eq!(confirmation_token(&tokens, own), None);
+        assert_eq!(
+            organiser_codes(Some("[Organiser a-long-code] [Organiser a-long-code]")),
+            Carried::One("a-long-code".into())
+        );
+        assert!(matches!(
+            organiser_codes(Some("[Organiser a-long-code] [Organiser b-long-code]")),
+            Carried::Several(_)
+        ));
+        assert_eq!(organiser_codes(Some("Re: move")), Carried::Nothing);
     }
 
     #[test]

@@ -26,7 +26,7 @@
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 
-use super::auth;
+use super::auth::{self, Carried};
 use super::compose::{self, Refused, Thread};
 use super::errors::ArbiterError;
 use super::new_game::new_game_in;
@@ -37,6 +37,7 @@ use super::tournament_commands::{self, read_mail_line};
 use crate::corr::clock::TimeControl;
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
+use crate::store::guesses::SecretKind;
 use crate::store::{self, challenges::Challenge, StoreError};
 
 /// The words that start an organiser's command.
@@ -400,6 +401,10 @@ impl Service {
             };
         }
         if !c.challenged.eq_ignore_ascii_case(letter.sender) {
+            let tried = format!("the challenge token {token} of another address");
+            if let Some(held) = self.failed_try(tx, letter, None, SecretKind::Token, &tried)? {
+                return Ok(Some(held));
+            }
             return refuse(&format!(
                 "this challenge went to {}; only that address can answer it, and nothing was done",
                 c.challenged
@@ -536,9 +541,20 @@ impl Service {
         })
     }
 
-    /// True when the letter's subject carries its sender's organiser code as
-    /// `[Organiser CODE]` (any `From:` can be forged; the code cannot be guessed).
-    fn carries_organiser_code(&self, letter: &Letter<'_>) -> bool {
+    /// `None` when the letter's subject carries its sender's organiser code as
+    /// `[Organiser CODE]` and no other organiser code (any `From:` can be forged;
+    /// the code cannot be guessed, and one mail tests one code). Else the mail's
+    /// outcome: a wrong code, or several, is a failed try, held while the sender is
+    /// guarded and refused otherwise; no code at all is refused.
+    ///
+    /// # Errors
+    ///
+    /// As [`Service::by_mail`].
+    fn without_organiser_code(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+    ) -> Result<Option<Handled>, ArbiterError> {
         let code = self
             .config
             .arbiter
@@ -546,13 +562,21 @@ impl Service {
             .iter()
             .find(|(a, _)| a.trim().eq_ignore_ascii_case(letter.sender))
             .map(|(_, c)| c.trim());
-        code.is_some_and(|code| {
-            letter
-                .msg
-                .subject
-                .as_deref()
-                .is_some_and(|s| s.contains(&format!("[Organiser {code}]")))
-        })
+        let tried = match auth::organiser_codes(letter.msg.subject.as_deref()) {
+            Carried::One(carried) if code == Some(carried.as_str()) => return Ok(None),
+            Carried::Nothing => {
+                return self
+                    .refuse(tx, letter, Refused::new(None, NO_CODE))
+                    .map(Some)
+            }
+            Carried::One(_) => "a wrong organiser code".to_string(),
+            Carried::Several(codes) => format!("{} different organiser codes", codes.len()),
+        };
+        if let Some(held) = self.failed_try(tx, letter, None, SecretKind::OrganiserCode, &tried)? {
+            return Ok(Some(held));
+        }
+        self.refuse(tx, letter, Refused::new(None, NO_CODE))
+            .map(Some)
     }
 
     /// An organiser's `tournament ...` line (issue 21 §1): read with the command
@@ -603,8 +627,8 @@ impl Service {
         read: impl Fn(&str) -> Result<C, String>,
         run: impl Fn(&Connection, &C) -> Result<String, ArbiterError>,
     ) -> Result<Handled, ArbiterError> {
-        if !self.carries_organiser_code(letter) {
-            return self.refuse(tx, letter, Refused::new(None, NO_CODE));
+        if let Some(handled) = self.without_organiser_code(tx, letter)? {
+            return Ok(handled);
         }
         let shown = shorten(line.trim(), 200);
         let command = match read(line) {
@@ -660,8 +684,8 @@ impl Service {
         letter: &Letter<'_>,
         lines: &[String],
     ) -> Result<Handled, ArbiterError> {
-        if !self.carries_organiser_code(letter) {
-            return self.refuse(tx, letter, Refused::new(None, NO_CODE));
+        if let Some(handled) = self.without_organiser_code(tx, letter)? {
+            return Ok(handled);
         }
         let usage = "write: announce TOURNAMENT TEXT (the text may go on over the next lines)";
         let mut own = lines.iter().skip_while(|l| l.trim().is_empty());
@@ -735,8 +759,8 @@ impl Service {
         word: &str,
         words: &[String],
     ) -> Result<Handled, ArbiterError> {
-        if !self.carries_organiser_code(letter) {
-            return self.refuse(tx, letter, Refused::new(None, NO_CODE));
+        if let Some(handled) = self.without_organiser_code(tx, letter)? {
+            return Ok(handled);
         }
         if word == "overdue" {
             let lines = super::deadlines::overdue_lines(self, tx)?;

@@ -7,9 +7,10 @@ use std::borrow::Cow;
 
 use rusqlite::Connection;
 
-use super::auth::{self, Pending};
+use super::auth::{self, Carried, Pending};
 use super::compose::{self, Refused};
 use super::errors::*;
+use super::guard::{self, CodeCheck};
 use super::play;
 use super::service::*;
 use crate::board::geometry::Color;
@@ -19,6 +20,7 @@ use crate::mail::message::{self, IncomingMessage};
 use crate::mail::reply_text::{own_text, OwnText};
 use crate::notation::syntax::{TurnSyntax, ORTHODOX};
 use crate::rules::VariantInfo;
+use crate::store::guesses::SecretKind;
 use crate::store::{self, StoreError, StoredGame};
 
 impl Arbiter {
@@ -164,6 +166,9 @@ impl Arbiter {
                     })
                 }
             };
+        if handled.outcome == "held" {
+            store::keep_held_raw(&tx, &msg.key, &raw)?;
+        }
         record(&tx, &msg, &handled, &source, self.service.now())?;
         tx.commit().map_err(StoreError::from)?;
         Ok(handled)
@@ -302,7 +307,14 @@ impl Service {
         let budget = self.config.limits.budget();
         let checked = crate::rules::budget::within(budget, || self.process(tx, msg, reading));
         let handled = match checked {
-            Ok(handled) => handled?,
+            Ok(handled) => {
+                let handled = handled?;
+                if handled.outcome == "held" {
+                    // Held while someone guesses secrets: kept for `held release`.
+                    store::keep_held_raw(tx, &msg.key, raw)?;
+                }
+                handled
+            }
             Err(exceeded) => {
                 tx.execute_batch("ROLLBACK TO message")
                     .map_err(StoreError::from)?;
@@ -376,15 +388,32 @@ impl Service {
             return self.refuse(tx, &letter, Refused::new(None, &reason));
         }
         let own_address = &self.config.arbiter.address;
-        if let Some(token) = auth::confirmation_token(msg, own_address) {
-            // The token of a challenge (issue 13 §5) or of a kept command (§3).
-            if let Some(handled) = self.answer_challenge(tx, &letter, &token, &reading.own.lines)? {
-                return Ok(handled);
+        match auth::confirmation_tokens(msg, own_address) {
+            Carried::One(token) => {
+                // The token of a challenge, of an entry or of a kept command.
+                if let Some(handled) =
+                    self.answer_challenge(tx, &letter, &token, &reading.own.lines)?
+                {
+                    return Ok(handled);
+                }
+                if let Some(handled) = self.answer_entry(tx, &letter, &token, &reading.own.lines)? {
+                    return Ok(handled);
+                }
+                return self.confirm(tx, &letter, &token);
             }
-            if let Some(handled) = self.answer_entry(tx, &letter, &token, &reading.own.lines)? {
-                return Ok(handled);
+            Carried::Several(tokens) => {
+                // One mail tests one token: several count as none, and as a failed try.
+                let tried = format!(
+                    "{} different confirmation tokens: {}",
+                    tokens.len(),
+                    auth::shown(&tokens, String::clone)
+                );
+                tracing::warn!(key = %msg.key, %tried, "several tokens in one mail count as none");
+                if let Some(held) = self.failed_try(tx, &letter, None, SecretKind::Token, &tried)? {
+                    return Ok(held);
+                }
             }
-            return self.confirm(tx, &letter, &token);
+            Carried::Nothing => {}
         }
         // A challenge, or an organiser's command (issue 13 §5, §6).
         if let Some(handled) = self.by_mail(tx, &letter, &reading.own.lines)? {
@@ -394,6 +423,16 @@ impl Service {
         // Only the stored variant id is needed here; the game itself is loaded (and
         // checked) once the message turns out to be more than a request for help.
         let game_id = self.find_game(tx, msg, sender)?;
+        // The game code: counted when wrong, and a wrong one is held while the game
+        // or the sender is guarded, whatever the mail asks.
+        // `unproven`: why the mail is not proven to be the player's by the code;
+        // `code_missing`: whether the player's reply would have carried it.
+        let (unproven, code_missing) = match self.check_game_code(tx, &letter, game_id)? {
+            CodeCheck::Held(held) => return Ok(held),
+            CodeCheck::Unproven(why) => (Some(why), true),
+            CodeCheck::Guarded(why) => (Some(why), false),
+            CodeCheck::Proven => (None, false),
+        };
         let variant = match game_id {
             Some(id) => store::variant_of(tx, id)?.and_then(|v| crate::rules::variant(&v).ok()),
             None => None,
@@ -415,12 +454,7 @@ impl Service {
             // Name, time zone, leave: the player's, not one game's (issue 13 §3, §4).
             // They change clocks and PGN tags, so like a move they count only from a
             // mail that carries the player's code for a game (issue 12 §3).
-            let own_address = &self.config.arbiter.address;
-            let carried = match game_id {
-                Some(id) if self.config.auth.require_secret => auth::secret_for(tx, id, sender)?
-                    .is_some_and(|secret| auth::carries_secret(msg, own_address, id, &secret)),
-                _ => !self.config.auth.require_secret,
-            };
+            let carried = unproven.is_none();
             if let Some(why) = reading.unverified.as_deref().filter(|_| carried) {
                 let reason = format!(
                     "a name, time zone or leave counts only from a mail that its domain \
@@ -489,21 +523,13 @@ impl Service {
                     matches!(c, Command::Conditional { .. } | Command::CancelConditionals)
                 });
                 if done.changed() || sets_lines {
-                    let carried = !self.config.auth.require_secret
-                        || auth::secret_for(tx, game_id, sender)?.is_some_and(|secret| {
-                            auth::carries_secret(msg, own_address, game_id, &secret)
-                        });
                     // Both must hold when mail-auth verification is on: the code,
-                    // and the sender's domain (issue 12 §3, "lacks it or fails DKIM").
-                    let why = match (carried, reading.unverified.as_deref()) {
-                        (true, None) => None,
-                        (false, None) => {
-                            Some(format!("it did not carry your code for game {game_id}"))
-                        }
-                        (true, Some(dkim)) => Some(dkim.to_string()),
-                        (false, Some(dkim)) => Some(format!(
-                            "it did not carry your code for game {game_id}, and {dkim}"
-                        )),
+                    // and the sender's domain ("lacks it or fails DKIM").
+                    let why = match (unproven.as_deref(), reading.unverified.as_deref()) {
+                        (None, None) => None,
+                        (Some(code), None) => Some(code.to_string()),
+                        (None, Some(dkim)) => Some(dkim.to_string()),
+                        (Some(code), Some(dkim)) => Some(format!("{code}, and {dkim}")),
                     };
                     if let Some(why) = why.as_deref().filter(|_| sets_lines) {
                         // A forged line could make a player's moves for him: lines
@@ -517,7 +543,13 @@ impl Service {
                     }
                     if let Some(why) = why {
                         return self.ask_confirmation(
-                            tx, &letter, &game, color, &commands, &why, !carried,
+                            tx,
+                            &letter,
+                            &game,
+                            color,
+                            &commands,
+                            &why,
+                            code_missing,
                         );
                     }
                 }
@@ -631,6 +663,10 @@ impl Service {
         token: &str,
     ) -> Result<Handled, ArbiterError> {
         let Some(pending) = store::credentials::confirmation(tx, token)? else {
+            let tried = format!("unknown confirmation token {token}");
+            if let Some(held) = self.failed_try(tx, letter, None, SecretKind::Token, &tried)? {
+                return Ok(held);
+            }
             let reason = format!(
                 "this answers no confirmation request of mine (its token {token} is unknown); nothing was done: send your command again"
             );
@@ -640,6 +676,12 @@ impl Service {
         let kept: Vec<Pending> = serde_json::from_str(&pending.commands).unwrap_or_default();
         let what = auth::describe(&kept);
         if !pending.email.eq_ignore_ascii_case(letter.sender) {
+            let tried = format!("the confirmation token {token} of another address");
+            if let Some(held) =
+                self.failed_try(tx, letter, Some(game_id), SecretKind::Token, &tried)?
+            {
+                return Ok(held);
+            }
             let reason = format!(
                 "the confirmation request {token} went to another address; only that address can confirm it, and nothing was done"
             );
@@ -807,12 +849,59 @@ impl Service {
                 refused.game,
             ));
         }
+        if let Some(at) = self.refused_alike_today(tx, letter.sender, &refused)? {
+            tracing::info!(key = %letter.msg.key, sender = %letter.sender, %at, "the same refusal went out within a day: not sent again");
+            return Ok(Handled {
+                outcome: "rate-limited",
+                detail: format!(
+                    "not answered (the same refusal went to {} at {at}; at most once a day, \
+                     RFC 3834 section 2): refused: {}",
+                    letter.sender, refused.reason
+                ),
+                game: refused.game,
+            });
+        }
         compose::error(self, tx, letter.msg, letter.sender, &refused)?;
         Ok(Handled {
             outcome: "refused",
             detail: refused.reason.to_string(),
             game: refused.game,
         })
+    }
+}
+
+impl Service {
+    /// When the same refusal (same game, same reason) went to `address` within the
+    /// day before now, that instant; else `None`, and the refusal about to go out
+    /// is noted. RFC 3834 section 2: an automatic answer goes to the same address
+    /// at most once in a period, so that a robot that answers every mail (and
+    /// strips Auto-Submitted) cannot keep a loop going at the hourly limit.
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
+    fn refused_alike_today(
+        &self,
+        tx: &Connection,
+        address: &str,
+        refused: &Refused<'_>,
+    ) -> Result<Option<String>, ArbiterError> {
+        use sha2::{Digest, Sha256};
+        let mut hash = Sha256::new();
+        hash.update(refused.game.unwrap_or(0).to_le_bytes());
+        hash.update(refused.reason.as_bytes());
+        let digest: String = hash.finalize().iter().map(|b| format!("{b:02x}")).collect();
+        let now = self.now();
+        let day_before = guard::instant(now - chrono::Duration::days(1));
+        let address = address.to_ascii_lowercase();
+        if let Some(at) = store::guesses::refusal_sent_at(tx, &address, &digest)? {
+            if at >= day_before {
+                return Ok(Some(at));
+            }
+        }
+        store::guesses::forget_refusals_before(tx, &day_before)?;
+        store::guesses::mark_refusal_sent(tx, &address, &digest, &guard::instant(now))?;
+        Ok(None)
     }
 }
 

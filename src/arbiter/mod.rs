@@ -6,7 +6,8 @@
 //! `errors`, `service` (the state every module shares), `ratings` (Glicko-2 lists
 //! kept from the game records, seeding, ratings from elsewhere), `auth`, `play`, `verify`,
 //! `clock_text`, `tournament_lookup`, `conditionals` (pending conditional lines);
-//! `compose` (reply building, below everything that queues mail); `deadlines`, `organiser`, `personal`, `new_game`, `entries`; `events`,
+//! `compose` (reply building, below everything that queues mail); `guard` (failed
+//! tries at secrets, and what is held while someone guesses); `deadlines`, `organiser`, `personal`, `new_game`, `entries`; `events`,
 //! `swiss_rounds`, `knockout_rounds`, `tournament_commands` (one grammar for the command line and
 //! mail), `by_mail`, `publish` (the published site); `delivery`, `handling` (the top).
 
@@ -20,6 +21,7 @@ mod delivery;
 mod entries;
 mod errors;
 mod events;
+mod guard;
 mod handling;
 mod knockout_rounds;
 mod new_game;

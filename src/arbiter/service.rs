@@ -26,7 +26,10 @@ pub struct Handled {
     /// `applied`, `refused`, `answered`, `unconfirmed` (a confirmation request went
     /// to the registered address, issue 12 §3), `rate-limited` (an answer to the
     /// sender alone was due but the sender had too many in the last hour, issue 12
-    /// §5), `ignored-automatic`, `unreadable`, `duplicate`.
+    /// §5; also the same refusal to the same address within a day, RFC 3834
+    /// section 2), `held` (kept for the organisers: past the search limits, or a
+    /// wrong secret while someone guesses, see `guard`), `ignored-automatic`,
+    /// `unreadable`, `duplicate`.
     pub outcome: &'static str,
     /// Words for the log and the messages table.
     pub detail: String,

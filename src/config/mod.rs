@@ -132,6 +132,18 @@ pub struct AuthSection {
     /// default `"10s"`); past it the mail counts as unauthenticated.
     #[serde(default = "default_dkim_timeout")]
     pub dkim_timeout: String,
+    /// Failed tries at secrets (a wrong game code, confirmation token or organiser
+    /// code, or a mail carrying several) that one game or one claimed sender may
+    /// have within [`AuthSection::guess_window`] (default 5). Past it, mails with a
+    /// wrong secret for that game or from that sender are held unanswered, the
+    /// organisers are told once, and a mail with the right game code counts only
+    /// after the confirmation request (docs/OPERATIONS.md, "Threat model").
+    #[serde(default = "default_guess_limit")]
+    pub guess_limit: u64,
+    /// The window in which failed tries count (humantime, default `"1h"`); older
+    /// tries age out.
+    #[serde(default = "default_guess_window")]
+    pub guess_window: String,
 }
 
 /// `[auth] verify_dkim`: whether the sender's domain must authenticate a mail.
@@ -149,6 +161,14 @@ fn default_dkim_timeout() -> String {
     "10s".into()
 }
 
+fn default_guess_limit() -> u64 {
+    5
+}
+
+fn default_guess_window() -> String {
+    "1h".into()
+}
+
 impl Default for AuthSection {
     fn default() -> Self {
         AuthSection {
@@ -158,6 +178,8 @@ impl Default for AuthSection {
             dns_servers: Vec::new(),
             arc_trusted_sealers: Vec::new(),
             dkim_timeout: default_dkim_timeout(),
+            guess_limit: default_guess_limit(),
+            guess_window: default_guess_window(),
         }
     }
 }
@@ -203,6 +225,26 @@ impl AuthSection {
         if d.is_zero() {
             return Err(ConfigError::Invalid {
                 key: "auth.dkim_timeout",
+                reason: "must be more than zero".into(),
+            });
+        }
+        Ok(d)
+    }
+
+    /// `guess_window` as a duration.
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
+    pub fn guess_window(&self) -> Result<Duration, ConfigError> {
+        let d =
+            humantime::parse_duration(&self.guess_window).map_err(|e| ConfigError::Invalid {
+                key: "auth.guess_window",
+                reason: format!("{:?}: {e} (write e.g. \"1h\")", self.guess_window),
+            })?;
+        if d.is_zero() {
+            return Err(ConfigError::Invalid {
+                key: "auth.guess_window",
                 reason: "must be more than zero".into(),
             });
         }
@@ -775,6 +817,13 @@ impl Config {
         self.reminders()?;
         self.auth.dns_server_addresses()?;
         self.auth.dkim_timeout()?;
+        self.auth.guess_window()?;
+        if self.auth.guess_limit == 0 {
+            return Err(ConfigError::Invalid {
+                key: "auth.guess_limit",
+                reason: "must be at least 1 (the failed tries allowed in auth.guess_window)".into(),
+            });
+        }
         self.tournament.bye_halves()?;
         if self.tournament.pairing_engine.is_empty() {
             return Err(ConfigError::Invalid {

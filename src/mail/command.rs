@@ -295,14 +295,30 @@ pub fn game_codes(subject: &str) -> Vec<(i64, String)> {
         .collect()
 }
 
-/// The token of a `[Confirm TOKEN]` tag in a Subject, lower-cased (issue 12 §3).
-pub fn confirm_tag(subject: &str) -> Option<String> {
+/// The tokens of every `[Confirm TOKEN]` tag in a Subject, lower-cased, in order
+/// (the caller counts the distinct ones: a mail authenticates by one only).
+pub fn confirm_tags(subject: &str) -> Vec<String> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
         Regex::new(r"(?i)\[\s*confirm\s+([a-z0-9]{1,64})\s*\]")
             .expect("the confirm pattern is a valid regex")
     });
-    re.captures(subject).map(|c| c[1].to_ascii_lowercase())
+    re.captures_iter(subject)
+        .map(|c| c[1].to_ascii_lowercase())
+        .collect()
+}
+
+/// The codes of every `[Organiser CODE]` tag in a Subject, trimmed and as written
+/// (organiser codes hold no `]`, and compare exactly), in order.
+pub fn organiser_tags(subject: &str) -> Vec<String> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"(?i)\[organiser ([^\]]*)\]").expect("the organiser pattern is a valid regex")
+    });
+    re.captures_iter(subject)
+        .map(|c| c[1].trim().to_string())
+        .filter(|code| !code.is_empty())
+        .collect()
 }
 
 #[cfg(test)]
@@ -447,9 +463,15 @@ mod tests {
             vec![(12, "k7f3qxyz".to_string())]
         );
         assert_eq!(
-            confirm_tag("Re: Please confirm [Confirm AbC234]").as_deref(),
+            confirm_tags("Re: Please confirm [Confirm AbC234]")
+                .first()
+                .map(String::as_str),
             Some("abc234")
         );
-        assert_eq!(confirm_tag("[Game 1] confirm"), None);
+        assert!(confirm_tags("[Game 1] confirm").is_empty());
+        assert_eq!(
+            organiser_tags("Re: x [Organiser  code-of-td-1 ] [organiser other]"),
+            ["code-of-td-1", "other"]
+        );
     }
 }

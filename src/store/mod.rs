@@ -25,6 +25,7 @@ pub mod clock_tables;
 pub mod conditionals;
 pub mod credentials;
 pub mod entries;
+pub mod guesses;
 pub mod publishing;
 pub mod ratings;
 mod schema;

@@ -561,6 +561,39 @@ CREATE INDEX outbox_game ON outbox (game_id, to_addr);
 CREATE INDEX outbox_due ON outbox (status, id);
 "#,
         ),
+        // Secrets that were tried and failed, and what came of them: each wrong
+        // game code, confirmation token or organiser code a mail carried (or a
+        // mail that carried several), by game and by claimed sender, so that
+        // guessing is counted in a window; the notice to the organisers once per
+        // spell of guessing; and the refusals sent, so that the same refusal goes
+        // to the same address at most once a day (RFC 3834 section 2).
+        M::up(
+            r#"
+CREATE TABLE failed_tries (
+    id          INTEGER PRIMARY KEY,
+    at          TEXT NOT NULL,                          -- RFC 3339 UTC, the service's now
+    game_id     INTEGER,                                -- the game whose code was tried
+    sender      TEXT NOT NULL COLLATE NOCASE,           -- the From: address, as claimed
+    kind        TEXT NOT NULL CHECK (kind = 'game-code' OR kind = 'token' OR kind = 'organiser-code'),
+    message_key TEXT NOT NULL,
+    tried       TEXT NOT NULL                           -- what the mail carried, shortened
+);
+CREATE INDEX failed_tries_game ON failed_tries (game_id, at);
+CREATE INDEX failed_tries_sender ON failed_tries (sender, at);
+CREATE INDEX failed_tries_at ON failed_tries (at);
+CREATE TABLE guard_spells (
+    target      TEXT PRIMARY KEY,                       -- 'game 12' or 'sender x@y.org'
+    began_at    TEXT NOT NULL,                          -- when the organisers were told
+    last_at     TEXT NOT NULL                           -- the last mail held in this spell
+);
+CREATE TABLE refusals_sent (
+    address     TEXT NOT NULL COLLATE NOCASE,
+    digest      TEXT NOT NULL,                          -- SHA-256 of the game and the reason
+    sent_at     TEXT NOT NULL,
+    PRIMARY KEY (address, digest)
+);
+"#,
+        ),
     ])
 }
 

@@ -1,0 +1,313 @@
+//! Guessing must not pay: a mail authenticates by a secret only when it carries
+//! exactly one of its kind ([`auth::Carried`]), every wrong secret is a failed try
+//! counted against the game and against the sender the mail claims to be, and past
+//! `[auth] guess_limit` failed tries within `[auth] guess_window` the game or the
+//! sender is *guarded*: a mail with a wrong secret for it is held unanswered (the
+//! organisers are told once per spell of guessing, with the evidence), and a mail
+//! with the right game code counts only after the confirmation request, which goes
+//! to the registered address alone. So a forger learns nothing from the mails
+//! after the first few, and the real player still plays. The threat model and the
+//! guessing budget it gives are in docs/OPERATIONS.md, "Threat model".
+
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+
+use super::auth::{self, Carried};
+use super::compose::{self, Thread};
+use super::errors::ArbiterError;
+use super::service::{Handled, Letter, Service};
+use crate::store::credentials;
+use crate::store::guesses::{self, FailedTry, SecretKind, Target};
+
+/// How many failed tries the organisers' notice lists (the rest are counted).
+const EVIDENCE_SHOWN: u32 = 20;
+
+/// How long failed tries are kept as evidence after they stop counting.
+const KEPT_DAYS: i64 = 30;
+
+/// What the game-code check of a mail found, for the game it acts on.
+#[derive(Debug)]
+pub(super) enum CodeCheck {
+    /// The mail carries exactly one code, the sender's for this game, and neither
+    /// the game nor the sender is guarded.
+    Proven,
+    /// Not proven: the confirmation rule applies. The words follow "because" in
+    /// the request ("it did not carry your code for game 12").
+    Unproven(String),
+    /// The right code, but the game or the sender is guarded: the confirmation
+    /// rule applies all the same; the words say why, as for `Unproven`.
+    Guarded(String),
+    /// A wrong secret while the game or the sender is guarded: the mail is held
+    /// unanswered (the outcome to record).
+    Held(Handled),
+}
+
+impl Service {
+    /// The game-code check of `letter` for game `game` (the game the mail acts on,
+    /// if any): counts a wrong code, or several different codes, as a failed try,
+    /// and says whether the mail is proven, unproven or held. With `[auth]
+    /// require_secret = false` every mail is proven (the `From:` alone counts).
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`]; [`ArbiterError::Template`] for the organisers' notice.
+    pub(super) fn check_game_code(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        game: Option<i64>,
+    ) -> Result<CodeCheck, ArbiterError> {
+        if !self.config.auth.require_secret {
+            return Ok(CodeCheck::Proven);
+        }
+        let own = &self.config.arbiter.address;
+        let missing = || match game {
+            Some(id) => format!("it did not carry your code for game {id}"),
+            None => "it did not carry your code for the game".to_string(),
+        };
+        match auth::game_codes(letter.msg, own) {
+            Carried::Nothing => Ok(CodeCheck::Unproven(missing())),
+            Carried::Several(codes) => {
+                let tried = auth::shown(&codes, |(g, c)| format!("game {g} code {c}"));
+                let tried = format!("{} different game codes: {tried}", codes.len());
+                tracing::warn!(key = %letter.msg.key, %tried, "several codes in one mail count as none");
+                if let Some(held) =
+                    self.failed_try(tx, letter, game, SecretKind::GameCode, &tried)?
+                {
+                    return Ok(CodeCheck::Held(held));
+                }
+                Ok(CodeCheck::Unproven(format!(
+                    "it carried {} different codes, and a mail that carries more than one counts as carrying none",
+                    codes.len()
+                )))
+            }
+            Carried::One((id, code)) => {
+                let right = credentials::secret_of(tx, id, letter.sender)?
+                    .is_some_and(|secret| secret.eq_ignore_ascii_case(&code));
+                if !right {
+                    let tried = format!("game {id} code {code}");
+                    if let Some(held) =
+                        self.failed_try(tx, letter, Some(id), SecretKind::GameCode, &tried)?
+                    {
+                        return Ok(CodeCheck::Held(held));
+                    }
+                    return Ok(CodeCheck::Unproven(missing()));
+                }
+                if game != Some(id) {
+                    return Ok(CodeCheck::Unproven(missing()));
+                }
+                match self.guarded(tx, Some(id), letter.sender)? {
+                    Some(spell) => Ok(CodeCheck::Guarded(format!(
+                        "someone has been guessing codes ({spell}), so for now each command \
+                         waits for your confirmation"
+                    ))),
+                    None => Ok(CodeCheck::Proven),
+                }
+            }
+        }
+    }
+
+    /// Counts one failed try at a secret of `kind` (`tried`: what the mail carried,
+    /// in words) against `game` and the claimed sender. When either was already
+    /// guarded before this try, the mail is held: `Some` with the outcome to
+    /// record, after the organisers were told if a new spell begins. `None`: not
+    /// guarded, the caller goes on as with a missing secret.
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`]; [`ArbiterError::Template`].
+    pub(super) fn failed_try(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        game: Option<i64>,
+        kind: SecretKind,
+        tried: &str,
+    ) -> Result<Option<Handled>, ArbiterError> {
+        let guarded = self.guarded_targets(tx, game, letter.sender)?;
+        let now = self.now();
+        guesses::forget_before(tx, &instant(now - chrono::Duration::days(KEPT_DAYS)))?;
+        guesses::record(
+            tx,
+            &FailedTry {
+                at: instant(now),
+                game_id: game,
+                sender: letter.sender.to_string(),
+                kind,
+                message_key: letter.msg.key.clone(),
+                tried: tried.chars().take(300).collect(),
+            },
+        )?;
+        tracing::warn!(key = %letter.msg.key, sender = %letter.sender, ?game, kind = kind.as_str(), %tried, "failed try at a secret");
+        if guarded.is_empty() {
+            return Ok(None);
+        }
+        let mut begun = Vec::new();
+        for (target, count) in &guarded {
+            if self.mark_spell(tx, target)? {
+                begun.push((target.clone(), *count));
+            }
+        }
+        if !begun.is_empty() {
+            self.tell_organisers(tx, &begun)?;
+        }
+        let (target, count) = &guarded[0];
+        let detail = format!(
+            "held unanswered: {} had {count} failed tries at secrets in the last {} (limit {}); \
+             this mail tried {tried}",
+            target.key(),
+            self.config.auth.guess_window,
+            self.config.auth.guess_limit
+        );
+        Ok(Some(Handled {
+            outcome: "held",
+            detail,
+            game,
+        }))
+    }
+
+    /// Why the game `game` or the sender is guarded now, in words ("game 12 had 6
+    /// failed tries at its codes in the last 1h"), or `None` when neither is.
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
+    pub(super) fn guarded(
+        &self,
+        tx: &Connection,
+        game: Option<i64>,
+        sender: &str,
+    ) -> Result<Option<String>, ArbiterError> {
+        let guarded = self.guarded_targets(tx, game, sender)?;
+        Ok(guarded.first().map(|(target, count)| {
+            format!(
+                "{} had {count} failed tries at secrets in the last {}, the most allowed is {}",
+                target.key(),
+                self.config.auth.guess_window,
+                self.config.auth.guess_limit
+            )
+        }))
+    }
+
+    /// The targets (the game, the sender) with at least `[auth] guess_limit` failed
+    /// tries in the window that ends now, with their counts.
+    fn guarded_targets(
+        &self,
+        tx: &Connection,
+        game: Option<i64>,
+        sender: &str,
+    ) -> Result<Vec<(Target, u64)>, ArbiterError> {
+        let since = instant(self.window_start());
+        let mut targets = vec![Target::Sender(sender.to_string())];
+        targets.extend(game.map(Target::Game));
+        let mut guarded = Vec::new();
+        for target in targets.into_iter().rev() {
+            let count = guesses::count_since(tx, &target, &since)?;
+            if count >= self.config.auth.guess_limit {
+                guarded.push((target, count));
+            }
+        }
+        Ok(guarded)
+    }
+
+    /// Notes a mail held in the spell of guessing against `target`; true when no
+    /// mail was held for it within the window before: a new spell begins, which
+    /// the organisers are told of.
+    fn mark_spell(&self, tx: &Connection, target: &Target) -> Result<bool, ArbiterError> {
+        let window_start = instant(self.window_start());
+        let begins = guesses::last_held(tx, target)?.is_none_or(|last| last < window_start);
+        guesses::mark_held(tx, target, &instant(self.now()), begins)?;
+        Ok(begins)
+    }
+
+    /// One notice to the organisers of the spells of guessing that begin with this
+    /// mail (against the game, the sender, or both), with the evidence of the first.
+    fn tell_organisers(
+        &self,
+        tx: &Connection,
+        begun: &[(Target, u64)],
+    ) -> Result<(), ArbiterError> {
+        let Some((target, count)) = begun.first() else {
+            return Ok(());
+        };
+        let count = *count;
+        let since = instant(self.window_start());
+        let evidence = guesses::evidence(tx, target, &since, EVIDENCE_SHOWN)?;
+        let mut lines: Vec<String> = evidence.iter().map(evidence_line).collect();
+        if count > evidence.len() as u64 {
+            lines.push(format!("... and {} more", count - evidence.len() as u64));
+        }
+        let game = begun.iter().find_map(|(target, _)| match target {
+            Target::Game(id) => Some(*id),
+            Target::Sender(_) => None,
+        });
+        let what: Vec<String> = begun.iter().map(|(t, _)| t.key()).collect();
+        let what = what.join(" and ");
+        let text = format!(
+            "Someone is guessing secrets: {first} had {count} failed tries in the last {window} \
+             (the most allowed is {limit}; [auth] guess_limit and guess_window).\n\n\
+             From now on, mails with a wrong code, token or organiser code for {what} are held \
+             unanswered (\"arbiter held list\" shows them), and a mail with the right code for \
+             the game counts only after the player confirms it, so a forger learns nothing from \
+             them. The real player can still play. This lasts until no such mail came for \
+             {window}; you hear of it once.\n\n\
+             The failed tries (time, claimed sender, game, kind, message, what it carried):\n\n{}",
+            lines.join("\n"),
+            first = target.key(),
+            window = self.config.auth.guess_window,
+            limit = self.config.auth.guess_limit,
+        );
+        let subject = format!("Guessing secrets: mails for {what} held");
+        if self.config.arbiter.organisers.is_empty() {
+            tracing::warn!(%what, %count, "guessing: no organisers to tell");
+        }
+        for organiser in &self.config.arbiter.organisers {
+            compose::notice(
+                self,
+                tx,
+                game,
+                organiser.trim(),
+                &subject,
+                &text,
+                Thread::Continue,
+                None,
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The start of the window in which failed tries count: now less `[auth]
+    /// guess_window` (validated when the config was read; an hour if it does not
+    /// read).
+    fn window_start(&self) -> DateTime<Utc> {
+        let window = self
+            .config
+            .auth
+            .guess_window()
+            .ok()
+            .and_then(|w| chrono::Duration::from_std(w).ok())
+            .unwrap_or_else(|| chrono::Duration::hours(1));
+        self.now() - window
+    }
+}
+
+/// One line of evidence: `2026-11-27T10:00:00.000Z  a@b.org  game 12  game-code
+/// <id@x>  game 12 code abcd2345`.
+fn evidence_line(failed: &FailedTry) -> String {
+    let game = failed
+        .game_id
+        .map_or_else(|| "-".to_string(), |g| format!("game {g}"));
+    let key: String = failed.message_key.chars().take(80).collect();
+    format!(
+        "{}  {}  {game}  {}  {key}  {}",
+        failed.at,
+        failed.sender,
+        failed.kind.as_str(),
+        failed.tried
+    )
+}
+
+/// An instant as the tables keep it: RFC 3339, UTC, milliseconds.
+pub(super) fn instant(at: DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
