@@ -580,7 +580,7 @@ pub fn build(
     if let Some(list) = &reply.list_id {
         builder = builder
             .header(Precedence("bulk".into()))
-            .header(ListId(list.clone()));
+            .header(ListId(list_id_value(list)));
     }
     // Checked again here, for replies queued before their ids were checked.
     let references: Vec<String> = msg_id::references(reply.references.split_whitespace())
@@ -617,29 +617,43 @@ pub fn build(
     message.map_err(|e| OutboundError::Build(e.to_string()))
 }
 
-/// The most octets of one word of a Subject ([`foldable`]): on a line of its own
-/// after `Subject: ` with the `...` of a cut word, well within RFC 5322 §2.1.1's
-/// 998, and beyond any word the arbiter writes (an address is at most 319).
-pub const MAX_SUBJECT_WORD: usize = 900;
+/// The most octets of one word of a Subject or a List-Id's name ([`foldable`],
+/// [`list_id_value`]): on a line of its own after `Subject: ` with the `...` of a
+/// cut word, well within RFC 5322 §2.1.1's 998, and beyond any word the arbiter
+/// writes (an address is at most 319).
+const MAX_HEADER_WORD: usize = 900;
 
 /// `text` made into a Subject that lettre can fold (RFC 5322 §2.2.3): every run
 /// of white space (tabs, CR, LF included) one space, and a word longer than
-/// [`MAX_SUBJECT_WORD`] octets cut there and ended by `...`. lettre folds a header
+/// [`MAX_HEADER_WORD`] octets cut there and ended by `...`. lettre folds a header
 /// at its spaces alone, and writes a word without one on a single line however
 /// long: so the words are bounded here, and lettre does the folding (and the
 /// RFC 2047 encoding of words that are not ASCII).
-pub fn foldable(text: &str) -> String {
+fn foldable(text: &str) -> String {
     let words: Vec<String> = text
         .split_whitespace()
         .map(|word| {
-            if word.len() <= MAX_SUBJECT_WORD {
+            if word.len() <= MAX_HEADER_WORD {
                 word.to_string()
             } else {
-                format!("{}...", &word[..word.floor_char_boundary(MAX_SUBJECT_WORD)])
+                format!("{}...", &word[..word.floor_char_boundary(MAX_HEADER_WORD)])
             }
         })
         .collect();
     words.join(" ")
+}
+
+/// The List-Id value `value` (`"Name" <id.host>`, RFC 2919 §3) made foldable:
+/// its white space made single spaces ([`foldable`]), and without its name when a
+/// word of the name is longer than [`MAX_HEADER_WORD`] (the name is optional, and
+/// a word cut inside its quotes would leave them open).
+fn list_id_value(value: &str) -> String {
+    match value.rsplit_once(" <") {
+        Some((name, id)) if name.split_whitespace().any(|w| w.len() > MAX_HEADER_WORD) => {
+            format!("<{id}")
+        }
+        _ => foldable(value),
+    }
 }
 
 /// The `text/html; charset=utf-8` part of `html`, its lines ended CRLF ([`crlf`]):
@@ -920,15 +934,19 @@ mod tests {
     }
 
     #[test]
-    fn subjects_are_made_foldable() {
+    fn subjects_and_list_ids_are_made_foldable() {
         assert_eq!(
             foldable("[Game 3]  e4\t\r\nBcc: x@evil"),
             "[Game 3] e4 Bcc: x@evil"
         );
-        let cut = foldable(&"é".repeat(MAX_SUBJECT_WORD));
-        assert_eq!(cut, format!("{}...", "é".repeat(MAX_SUBJECT_WORD / 2)));
-        let word = "x".repeat(MAX_SUBJECT_WORD);
+        let cut = foldable(&"é".repeat(MAX_HEADER_WORD));
+        assert_eq!(cut, format!("{}...", "é".repeat(MAX_HEADER_WORD / 2)));
+        let word = "x".repeat(MAX_HEADER_WORD);
         assert_eq!(foldable(&format!("a {word} b")), format!("a {word} b"));
+        let list = "\"Open\tCup\" <tournament-1.localhost>";
+        assert_eq!(list_id_value(list), "\"Open Cup\" <tournament-1.localhost>");
+        let long = format!("\"Open {word}x Cup\" <tournament-1.localhost>");
+        assert_eq!(list_id_value(&long), "<tournament-1.localhost>");
     }
 
     /// Issue 12 §8: display names that are not ASCII go out as RFC 2047 encoded
