@@ -13,6 +13,7 @@ use super::play::{Done, Event};
 use super::service::Service;
 use crate::board::geometry::Color;
 use crate::mail::message::IncomingMessage;
+use crate::mail::msg_id;
 use crate::output::drawing::Board;
 use crate::rules::game::GameRecord;
 use crate::rules::{registry, VariantInfo};
@@ -163,31 +164,7 @@ pub(super) fn queue<'b>(
         None => (subject.to_string(), reply_to),
     };
     let subject = subject.as_str();
-    let (in_reply_to, mut references) = match thread {
-        Thread::Answer(msg) => {
-            let mut refs: Vec<String> = msg.thread.iter().rev().cloned().collect();
-            refs.extend(msg.message_id.clone());
-            (msg.message_id.clone(), refs)
-        }
-        Thread::Continue => match game
-            .map(|g| store::last_reply_to(tx, g, to))
-            .transpose()?
-            .flatten()
-        {
-            Some((last, refs)) => {
-                let mut refs: Vec<String> = refs.split_whitespace().map(String::from).collect();
-                refs.push(last.clone());
-                (Some(last), refs)
-            }
-            None => (None, Vec::new()),
-        },
-    };
-    // Keep the first and the latest references, as RFC 5322 suggests for long threads.
-    if references.len() > 10 {
-        let first = references[0].clone();
-        references.drain(..references.len() - 9);
-        references.insert(0, first);
-    }
+    let (in_reply_to, references) = threading(tx, game, to, thread)?;
     let message_id = arbiter.new_message_id(game);
     store::queue_reply(
         tx,
@@ -208,6 +185,46 @@ pub(super) fn queue<'b>(
         arbiter.drawn.borrow_mut().push((message_id, board.clone()));
     }
     Ok(())
+}
+
+/// The In-Reply-To and References of a reply to `to` (RFC 5322 §3.6.4): an answer
+/// refers to the player's message and its thread, a continuation to our last
+/// reply to `to` about `game` and that reply's References. Only referable ids
+/// ([`msg_id::is_referable`]) are carried on, and of a long chain the first and
+/// the latest ([`msg_id::references`]): a malformed, hostile or overlong id of the
+/// sender's is left out rather than copied into the reply's header lines.
+///
+/// Errors: [`ArbiterError::Store`].
+fn threading(
+    tx: &Connection,
+    game: Option<i64>,
+    to: &str,
+    thread: Thread<'_>,
+) -> Result<(Option<String>, Vec<String>), ArbiterError> {
+    let (parent, chain): (Option<String>, Vec<String>) = match thread {
+        Thread::Answer(msg) => {
+            let mut chain: Vec<String> = msg.thread.iter().rev().cloned().collect();
+            chain.extend(msg.message_id.clone());
+            (msg.message_id.clone(), chain)
+        }
+        Thread::Continue => match game
+            .map(|g| store::last_reply_to(tx, g, to))
+            .transpose()?
+            .flatten()
+        {
+            Some((last, refs)) => {
+                let mut chain: Vec<String> = refs.split_whitespace().map(String::from).collect();
+                chain.push(last.clone());
+                (Some(last), chain)
+            }
+            None => (None, Vec::new()),
+        },
+    };
+    let references = msg_id::references(chain.iter().map(String::as_str))
+        .into_iter()
+        .map(String::from)
+        .collect();
+    Ok((parent.filter(|id| msg_id::is_referable(id)), references))
 }
 
 /// The diagram of the position before the game's last turn (the start before the

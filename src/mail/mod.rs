@@ -6,5 +6,6 @@ pub mod flowed;
 pub mod imap;
 pub mod inbound;
 pub mod message;
+pub mod msg_id;
 pub mod outbound;
 pub mod reply_text;

@@ -18,6 +18,7 @@ use lettre::transport::smtp::authentication::Credentials;
 use lettre::{Message, SendmailTransport, SmtpTransport, Transport};
 use thiserror::Error;
 
+use super::msg_id;
 use crate::config::{Config, Paths};
 
 /// Why a reply could not be built or sent.
@@ -556,7 +557,7 @@ pub fn build(
     let mut builder = Message::builder()
         .from(from.clone())
         .to(to)
-        .subject(reply.subject.clone())
+        .subject(foldable(&reply.subject))
         .message_id(Some(format!("<{}>", reply.message_id)))
         .header(AutoSubmitted("auto-replied".into()))
         .header(XLoop(from.email.to_string()));
@@ -569,17 +570,21 @@ pub fn build(
             })?;
         builder = builder.reply_to(Mailbox::new(from.name.clone(), mailbox));
     }
-    if let Some(parent) = &reply.in_reply_to {
+    if let Some(parent) = reply
+        .in_reply_to
+        .as_deref()
+        .filter(|id| msg_id::is_referable(id))
+    {
         builder = builder.in_reply_to(format!("<{parent}>"));
     }
     if let Some(list) = &reply.list_id {
         builder = builder
             .header(Precedence("bulk".into()))
-            .header(ListId(list.clone()));
+            .header(ListId(list_id_value(list)));
     }
-    let references: Vec<String> = reply
-        .references
-        .split_whitespace()
+    // Checked again here, for replies queued before their ids were checked.
+    let references: Vec<String> = msg_id::references(reply.references.split_whitespace())
+        .into_iter()
         .map(|r| format!("<{r}>"))
         .collect();
     if !references.is_empty() {
@@ -610,6 +615,45 @@ pub fn build(
         (None, _) => builder.singlepart(SinglePart::plain(reply.body.clone())),
     };
     message.map_err(|e| OutboundError::Build(e.to_string()))
+}
+
+/// The most octets of one word of a Subject or a List-Id's name ([`foldable`],
+/// [`list_id_value`]): on a line of its own after `Subject: ` with the `...` of a
+/// cut word, well within RFC 5322 §2.1.1's 998, and beyond any word the arbiter
+/// writes (an address is at most 319).
+const MAX_HEADER_WORD: usize = 900;
+
+/// `text` made into a Subject that lettre can fold (RFC 5322 §2.2.3): every run
+/// of white space (tabs, CR, LF included) one space, and a word longer than
+/// [`MAX_HEADER_WORD`] octets cut there and ended by `...`. lettre folds a header
+/// at its spaces alone, and writes a word without one on a single line however
+/// long: so the words are bounded here, and lettre does the folding (and the
+/// RFC 2047 encoding of words that are not ASCII).
+fn foldable(text: &str) -> String {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .map(|word| {
+            if word.len() <= MAX_HEADER_WORD {
+                word.to_string()
+            } else {
+                format!("{}...", &word[..word.floor_char_boundary(MAX_HEADER_WORD)])
+            }
+        })
+        .collect();
+    words.join(" ")
+}
+
+/// The List-Id value `value` (`"Name" <id.host>`, RFC 2919 §3) made foldable:
+/// its white space made single spaces ([`foldable`]), and without its name when a
+/// word of the name is longer than [`MAX_HEADER_WORD`] (the name is optional, and
+/// a word cut inside its quotes would leave them open).
+fn list_id_value(value: &str) -> String {
+    match value.rsplit_once(" <") {
+        Some((name, id)) if name.split_whitespace().any(|w| w.len() > MAX_HEADER_WORD) => {
+            format!("<{id}")
+        }
+        _ => foldable(value),
+    }
 }
 
 /// The `text/html; charset=utf-8` part of `html`, its lines ended CRLF ([`crlf`]):
@@ -837,6 +881,72 @@ mod tests {
         let text = String::from_utf8(build(&reply, &from, &parts).unwrap().formatted()).unwrap();
         assert!(text.contains("MIME-Version: 1.0"), "{text}");
         assert!(!text.contains("multipart"), "{text}");
+    }
+
+    /// The header lines of `raw`, up to the blank line.
+    fn header_lines(raw: &[u8]) -> Vec<String> {
+        let text = String::from_utf8_lossy(raw);
+        let head = text.split("\r\n\r\n").next().unwrap_or("").to_string();
+        head.split("\r\n").map(String::from).collect()
+    }
+
+    /// True when a header line could not be folded shorter: after its field name
+    /// (or the white space that starts a continuation line) it is one word.
+    fn unfoldable(line: &str) -> bool {
+        let value = match line.strip_prefix([' ', '\t']) {
+            Some(rest) => rest,
+            None => line.split_once(": ").map_or(line, |(_, value)| value),
+        };
+        !value.trim_start().contains([' ', '\t'])
+    }
+
+    /// RFC 5322 §2.1.1 and §2.2.3: a hostile 3,000-octet Message-ID is left out of
+    /// In-Reply-To and References; a 10 kB subject of words is folded by lettre,
+    /// one of a single word is cut; no line is longer than 998 octets, none longer
+    /// than 78 where it could have been folded.
+    #[test]
+    fn long_headers_are_folded_or_left_out() {
+        let huge = format!("{}@example.org", "a".repeat(3_000));
+        let chain: Vec<String> = (0..15).map(|n| format!("m{n}@x")).collect();
+        let words = format!("Re: {}", "spam and eggs ".repeat(800));
+        for subject in [
+            words.clone(),
+            "x".repeat(10_000),
+            format!("Zoë {}", "é".repeat(5_000)),
+        ] {
+            let mut reply = queued();
+            reply.in_reply_to = Some(huge.clone());
+            reply.references = format!("{huge} {} \u{202e}a@b", chain.join(" "));
+            reply.subject = subject;
+            let from = arbiter_mailbox("Arbiter", "arbiter@localhost").unwrap();
+            let raw = build(&reply, &from, &Parts::default()).unwrap().formatted();
+            for line in header_lines(&raw) {
+                assert!(line.len() <= 998, "{} octets: {line:.100}", line.len());
+                assert!(line.len() <= 78 || unfoldable(&line), "{line}");
+            }
+            let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+            assert!(m.in_reply_to().is_empty(), "{:?}", m.in_reply_to());
+            let refs = m.references().as_text_list().unwrap_or_default();
+            assert_eq!(refs.len(), msg_id::MAX_REFERENCES, "{refs:?}");
+            assert_eq!(refs[0], "m0@x");
+            assert_eq!(refs[msg_id::MAX_REFERENCES - 1], "m14@x");
+        }
+    }
+
+    #[test]
+    fn subjects_and_list_ids_are_made_foldable() {
+        assert_eq!(
+            foldable("[Game 3]  e4\t\r\nBcc: x@evil"),
+            "[Game 3] e4 Bcc: x@evil"
+        );
+        let cut = foldable(&"é".repeat(MAX_HEADER_WORD));
+        assert_eq!(cut, format!("{}...", "é".repeat(MAX_HEADER_WORD / 2)));
+        let word = "x".repeat(MAX_HEADER_WORD);
+        assert_eq!(foldable(&format!("a {word} b")), format!("a {word} b"));
+        let list = "\"Open\tCup\" <tournament-1.localhost>";
+        assert_eq!(list_id_value(list), "\"Open Cup\" <tournament-1.localhost>");
+        let long = format!("\"Open {word}x Cup\" <tournament-1.localhost>");
+        assert_eq!(list_id_value(&long), "<tournament-1.localhost>");
     }
 
     /// Issue 12 §8: display names that are not ASCII go out as RFC 2047 encoded
