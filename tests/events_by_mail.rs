@@ -557,3 +557,53 @@ fn a_minimum_rating_keeps_out_the_unrated_until_an_organiser_enters_a_rating() {
     c.enter("zoe@example.org", "2026-12-02T13:00:00Z");
     assert_eq!(c.entrants(), 1);
 }
+
+#[test]
+fn an_entry_after_the_start_hears_that_entries_closed_when_the_event_started() {
+    let mut c = Club::new();
+    c.organiser(
+        "tournament new \"Winter Cup\" --entries-until 2026-12-20",
+        "2026-11-28T09:00:00Z",
+    );
+    c.enter("ann@example.org", "2026-11-29T09:00:00Z");
+    c.enter("ben@example.org", "2026-11-29T10:00:00Z");
+    // One asks before the start and answers after it.
+    let replies = c.send(
+        "cat@example.org",
+        "entry",
+        "enter 1",
+        "2026-11-30T09:00:00Z",
+    );
+    let request = only_to(&replies, "cat@example.org").clone();
+    let replies = c.organiser("tournament start 1", "2026-12-01T10:00:00Z");
+    assert!(
+        to(&replies, TD)
+            .iter()
+            .any(|r| r.subject.starts_with("Done") && r.body.contains("1 game(s) started")),
+        "{replies:?}"
+    );
+    let started = "entries to Winter Cup (tournament 1) closed when it started on \
+                   2026-12-01 10:00 UTC";
+    let replies = c.send(
+        "dan@example.org",
+        "entry",
+        "enter 12",
+        "2026-12-02T09:00:00Z",
+    );
+    let body = &only_to(&replies, "dan@example.org").body;
+    assert!(body.contains("no tournament \"12\""), "{body}");
+    let replies = c.send(
+        "dan@example.org",
+        "entry",
+        "enter 1",
+        "2026-12-02T09:10:00Z",
+    );
+    let body = &only_to(&replies, "dan@example.org").body;
+    assert!(body.contains(started), "{body}");
+    assert!(!body.contains("2026-12-20"), "{body}");
+    let late = answer(&request, "cat@example.org", "late@example.com", "confirm");
+    let replies = c.deliver(&late, "2026-12-02T09:20:00Z");
+    let body = &only_to(&replies, "cat@example.org").body;
+    assert!(body.contains(started), "{body}");
+    assert_eq!(c.entrants(), 2);
+}

@@ -84,7 +84,9 @@ fn named_tournament(
     Ok(None)
 }
 
-/// Why tournament `t` takes no entry now, if so.
+/// Why tournament `t` takes no entry now, if so: an event that has started says
+/// when it started (its entries closed then, whatever `--entries-until` said);
+/// one still registering whose closing instant passed says that instant.
 fn closed_because(
     t: &StoredTournament,
     rules: Option<&EntryRules>,
@@ -96,20 +98,40 @@ fn closed_because(
             t.name, t.id
         ));
     };
+    if t.status != "registering" {
+        return Some(started_because(t));
+    }
     let until = read_instant(&rules.entries_until).ok();
-    if t.status != "registering" || rules.closed_at.is_some() || until.is_some_and(|u| now > u) {
+    if rules.closed_at.is_some() || until.is_some_and(|u| now > u) {
         return Some(format!(
             "entries for {} (tournament {}) closed on {}",
             t.name,
             t.id,
-            rules
-                .entries_until
-                .get(..16)
-                .unwrap_or(&rules.entries_until)
-                .replace('T', " ")
+            until.map_or_else(|| rules.entries_until.clone(), when)
         ));
     }
     None
+}
+
+/// Why a started event takes no entry: `entries to Winter Cup (tournament 1)
+/// closed when it started on 2026-12-01 10:00 UTC` (without the date when none
+/// was recorded).
+fn started_because(t: &StoredTournament) -> String {
+    let started = t
+        .started_at
+        .as_deref()
+        .and_then(|s| read_instant(s).ok())
+        .map(|at| format!(" on {}", when(at)))
+        .unwrap_or_default();
+    format!(
+        "entries to {} (tournament {}) closed when it started{started}",
+        t.name, t.id
+    )
+}
+
+/// An instant for a player: `2026-12-01 10:00 UTC`.
+fn when(at: DateTime<Utc>) -> String {
+    at.format("%Y-%m-%d %H:%M UTC").to_string()
 }
 
 /// Whether tournament `t` takes an entry from `email` now: `Ok(Err(why))` when
