@@ -607,3 +607,70 @@ fn an_entry_after_the_start_hears_that_entries_closed_when_the_event_started() {
     assert!(body.contains(started), "{body}");
     assert_eq!(c.entrants(), 2);
 }
+
+impl Club {
+    /// `player`'s reply about `game` (carrying the player's code) saying `body`,
+    /// polled at `now`; the replies.
+    fn reply(&mut self, player: &str, game: i64, body: &str, now: &str) -> Vec<Sent> {
+        self.sent += 1;
+        let id = format!("p{}@example.com", self.sent);
+        self.w.deliver(&common::reply_mail(player, &id, game, body));
+        let config = self.config.to_str().unwrap();
+        let (code, _, err) = self
+            .w
+            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
+        assert_eq!(code, 0, "{err}");
+        self.w.new_replies()
+    }
+}
+
+#[test]
+fn a_player_who_sends_an_organisers_command_hears_that_only_an_organiser_may() {
+    let mut c = Club::new();
+    let (ann, ben) = ("ann@example.org", "ben@example.org");
+    c.organiser(
+        &format!("tournament new \"Winter Cup\" --player {ann} --player {ben}"),
+        "2026-12-01T09:00:00Z",
+    );
+    c.organiser("tournament start 1", "2026-12-01T10:00:00Z");
+    let only = "only an organiser of this arbiter may";
+    for (body, what) in [
+        ("abort 1 I am bored", "abort a game"),
+        ("adjudicate 1 1-0", "adjudicate a game"),
+        ("takeback 1 misclick", "take back a move"),
+        ("resend 1", "have a game's mail sent again"),
+        ("Pause 1 holiday", "pause a game"),
+        ("resume 1", "resume a paused game"),
+        ("overdue", "ask for the overdue games"),
+        ("announce 1 Hello all", "make an announcement"),
+        ("tournament start 1", "tournament commands"),
+    ] {
+        let replies = c.reply(ann, 1, body, "2026-12-01T11:00:00Z");
+        let reply = only_to(&replies, ann);
+        assert!(reply.body.contains(only), "{body}: {}", reply.body);
+        assert!(reply.body.contains(what), "{body}: {}", reply.body);
+        assert!(!reply.body.contains("no move or command"), "{}", reply.body);
+        assert!(to(&replies, ben).is_empty(), "{body}");
+    }
+    // From a stranger too, by a fresh mail.
+    let replies = c.send("eve@example.org", "hi", "\nabort 1", "2026-12-01T11:10:00Z");
+    assert!(only_to(&replies, "eve@example.org").body.contains(only));
+    assert_eq!(
+        c.w.count("SELECT COUNT(*) FROM games WHERE status = 'active'"),
+        1
+    );
+    assert_eq!(c.w.count("SELECT COUNT(*) FROM turns"), 0);
+    // Only the first word of the first line counts, and never over a move: prose
+    // that starts with such a word before a move, or the word after a move, leaves
+    // the move to the move reader.
+    let replies = c.reply(
+        ann,
+        1,
+        "Pause here, I needed a while to find it:\n\ne4",
+        "2026-12-01T12:00:00Z",
+    );
+    assert!(!to(&replies, ben).is_empty(), "{replies:?}");
+    assert_eq!(c.w.count("SELECT COUNT(*) FROM turns"), 1);
+    c.reply(ben, 1, "e5\nabort 1", "2026-12-01T13:00:00Z");
+    assert_eq!(c.w.count("SELECT COUNT(*) FROM turns"), 2);
+}
