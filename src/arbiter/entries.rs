@@ -8,6 +8,12 @@
 //! (at the next poll) or the organiser starts the event, entries close and every
 //! entrant and organiser is told who is in. Late, duplicate, over-limit and
 //! unknown-event entries get a reply saying why.
+//!
+//! An entrant has no game, so no game's code, before the start: the entry's
+//! token proves the address instead. The answer to the request may carry the
+//! entrant's settings (`name`, `timezone`, `language`, `leave`) beside `confirm`,
+//! and the "entered" mail carries the same token (Reply-To and subject), so that
+//! a reply to it gives settings too; an entered entry's token takes nothing else.
 
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use rusqlite::Connection;
@@ -15,7 +21,10 @@ use rusqlite::Connection;
 use super::auth;
 use super::compose::{self, Refused, Thread};
 use super::errors::{ArbiterError, TournamentError};
+use super::personal::{self, Checked};
 use super::service::{Arbiter, Handled, Letter, Service};
+use crate::mail::command;
+use crate::notation::syntax::ORTHODOX;
 use crate::store::clock_tables::{instant_text, read_instant};
 use crate::store::entries::{self, Entry, EntryRules};
 use crate::store::tournament_tables::{self as rows, StoredTournament};
@@ -243,6 +252,8 @@ impl Service {
         let text = format!(
             "You asked to enter {} (tournament {}): {}.\n\n\
              To confirm, reply to this message with the word\n\n    confirm\n\n\
+             You may give your name, time zone or language on lines of their own in the \
+             same reply (name Jane Doe, timezone Europe/Berlin, language de).\n\n\
              Nothing happens if you do not reply. Entries close on {}.",
             t.name,
             t.id,
@@ -270,8 +281,14 @@ impl Service {
         })
     }
 
-    /// The answer to an entry's confirmation request; `None` when `token` is no
-    /// entry's.
+    /// The answer to an entry's confirmation request, or to the "entered" mail
+    /// (which carries the same token); `None` when `token` is no entry's. The
+    /// token proves the address, so the entrant's settings (`name`, `timezone`,
+    /// `language`, `leave`, each on a line of its own) count in either answer,
+    /// before any game exists. To the request: `confirm` enters (with the settings,
+    /// all checked first); settings without it are written and the entry still
+    /// waits; anything else cancels the entry. To the "entered" mail: settings are
+    /// written; other mail is read as any mail (`withdraw entry 12`).
     ///
     /// Errors: as [`Service::enter`].
     pub(super) fn answer_entry(
@@ -284,32 +301,75 @@ impl Service {
         let Some(entry) = entries::by_token(tx, token)? else {
             return Ok(None);
         };
-        let refuse = |reason: &str| {
-            self.refuse(tx, letter, Refused::new(None, reason))
-                .map(Some)
-        };
         if !entry.email.eq_ignore_ascii_case(letter.sender) {
-            return refuse(
+            return self.refuse_entry(
+                tx,
+                letter,
                 "this entry was asked for by another address; only that address can confirm it, \
-                 and nothing was done",
+                 or give settings with it, and nothing was done",
             );
         }
-        if entry.status != "waiting" {
-            return refuse(&format!(
-                "this entry was answered before ({}); nothing was done again",
-                entry.status
-            ));
+        let commands = command::parse(lines, &ORTHODOX);
+        let settings = match personal::check_for(self, tx, &entry.email, &commands)? {
+            Ok(settings) => settings,
+            Err(e) => {
+                let reason = format!("{e}; nothing was done, and your entry is as it was");
+                return self.refuse_entry(tx, letter, &reason);
+            }
+        };
+        match (entry.status.as_str(), settings) {
+            ("waiting", settings) => self
+                .confirm_entry(tx, letter, &entry, lines, settings)
+                .map(Some),
+            ("entered", Some(settings)) => self
+                .entrant_settings(tx, letter, &entry, &settings, None)
+                .map(Some),
+            ("entered", None) => match self.by_mail(tx, letter, lines)? {
+                Some(handled) => Ok(Some(handled)),
+                None => self.refuse_entry(tx, letter, ANSWERS_TO_ENTERED),
+            },
+            (status, _) => {
+                let reason =
+                    format!("this entry was answered before ({status}); nothing was done again");
+                self.refuse_entry(tx, letter, &reason)
+            }
         }
-        let word = lines
-            .iter()
-            .find_map(|l| l.split_whitespace().next())
-            .map(|w| {
-                w.trim_matches(|c: char| !c.is_alphanumeric())
-                    .to_ascii_lowercase()
-            })
-            .unwrap_or_default();
-        if !matches!(word.as_str(), "confirm" | "yes" | "enter") {
-            entries::set_status(tx, token, "cancelled")?;
+    }
+
+    /// A refusal about an entry (no game).
+    fn refuse_entry(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        reason: &str,
+    ) -> Result<Option<Handled>, ArbiterError> {
+        self.refuse(tx, letter, Refused::new(None, reason))
+            .map(Some)
+    }
+
+    /// The answer to a waiting entry's request: `confirm` (the first word of the
+    /// first line that is no setting) enters, with `settings` written after the
+    /// entry is taken; settings alone are written and the entry still waits; else
+    /// the entry is cancelled.
+    ///
+    /// Errors: as [`Service::enter`].
+    fn confirm_entry(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        entry: &Entry,
+        lines: &[String],
+        settings: Option<Checked>,
+    ) -> Result<Handled, ArbiterError> {
+        let refuse = |reason: &str| self.refuse(tx, letter, Refused::new(None, reason));
+        let confirmed = matches!(answer_word(lines).as_str(), "confirm" | "yes" | "enter");
+        if !confirmed {
+            if let Some(settings) = settings {
+                let waits = "Your entry still waits: to confirm it, reply to my request with \
+                             the word confirm.";
+                return self.entrant_settings(tx, letter, entry, &settings, Some(waits));
+            }
+            entries::set_status(tx, &entry.token, "cancelled")?;
             return refuse("your entry is not confirmed (the reply did not say \"confirm\"); nothing was entered");
         }
         let Some(t) = rows::load(tx, entry.tournament_id)? else {
@@ -317,36 +377,78 @@ impl Service {
         };
         let rules = entries::rules(tx, t.id)?;
         if let Err(why) = takes_entry(tx, &t, rules.as_ref(), &entry.email, self.now())? {
-            entries::set_status(tx, token, "stale")?;
+            entries::set_status(tx, &entry.token, "stale")?;
             return refuse(&why);
         }
         let entrants = rows::entrants(tx, t.id)?;
         let seat = entrants.iter().map(|e| e.seat).max().unwrap_or(0) + 1;
         rows::add_entrant(tx, t.id, seat, &entry.email)?;
-        entries::set_status(tx, token, "entered")?;
+        entries::set_status(tx, &entry.token, "entered")?;
+        let done = match &settings {
+            Some(settings) => personal::write_for(self, tx, &entry.email, settings)?,
+            None => Vec::new(),
+        };
+        let text = entered_text(&t, seat, entrants.len() + 1, &done);
         compose::notice(
             self,
             tx,
             None,
             letter.sender,
-            &format!("Entered: {}", t.name),
-            &format!(
-                "You are entered in {} (tournament {}) as player {seat} of {}.\n\
-                 You will hear when entries close and when your games start.\n\
-                 To take the entry back before the start, write: withdraw entry {}",
-                t.name,
-                t.id,
-                entrants.len() + 1,
-                t.id
-            ),
+            &format!("Entered: {} [Confirm {}]", t.name, entry.token),
+            &text,
             Thread::Answer(letter.msg),
-            None,
+            Some(self.entry_reply_to(&entry.token)),
         )?;
-        Ok(Some(Handled {
+        Ok(Handled {
             outcome: "applied",
             detail: format!("{} entered tournament {}", entry.email, t.id),
             game: None,
-        }))
+        })
+    }
+
+    /// Writes an entrant's checked settings (proven by the entry's token) and
+    /// answers with them, and with `note` after them when given.
+    ///
+    /// Errors: as [`Service::enter`].
+    fn entrant_settings(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        entry: &Entry,
+        settings: &Checked,
+        note: Option<&str>,
+    ) -> Result<Handled, ArbiterError> {
+        let done = personal::write_for(self, tx, &entry.email, settings)?;
+        let mut body = personal::reply_body(self, tx, &entry.email, settings, &done)?;
+        if let Some(note) = note {
+            body = format!("{note}\n\n{body}");
+        }
+        compose::queue(
+            self,
+            tx,
+            None,
+            letter.sender,
+            "Settings changed",
+            &body,
+            Thread::Answer(letter.msg),
+            Some(self.entry_reply_to(&entry.token)),
+        )?;
+        Ok(Handled {
+            outcome: "applied",
+            detail: format!(
+                "entrant {} (entry to tournament {}): {}",
+                entry.email,
+                entry.tournament_id,
+                done.join(" ")
+            ),
+            game: None,
+        })
+    }
+
+    /// The Reply-To of the mails about an entry: the arbiter's address with the
+    /// entry's token, which proves the address of the reply.
+    fn entry_reply_to(&self, token: &str) -> String {
+        auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(token))
     }
 
     /// `withdraw entry 12`: takes the sender's entry back before the start.
@@ -396,6 +498,50 @@ impl Service {
             game: None,
         })
     }
+}
+
+/// The reply to the "entered" mail that is neither settings nor any other
+/// command.
+const ANSWERS_TO_ENTERED: &str = "you are entered already; a reply to my mail about your entry \
+    counts only for your settings, each alone on a line (name Jane Doe, timezone \
+    Europe/Berlin, language de, leave 2026-12-24 2027-01-02), or for \"withdraw entry\" \
+    with the event's number; nothing was done";
+
+/// The word that answers an entry's request: the first word of the first line
+/// that is no setting, lower case, without punctuation around it.
+fn answer_word(lines: &[String]) -> String {
+    lines
+        .iter()
+        .filter(|l| {
+            let read = command::parse(std::slice::from_ref(*l), &ORTHODOX);
+            read.is_empty() || !read.iter().all(|c| c.is_personal())
+        })
+        .find_map(|l| l.split_whitespace().next())
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_ascii_lowercase()
+        })
+        .unwrap_or_default()
+}
+
+/// The text of the "entered" mail: the seat, the settings `done` with the
+/// entry, and how to give settings and withdraw.
+fn entered_text(t: &StoredTournament, seat: u32, entered: usize, done: &[String]) -> String {
+    let mut text = format!(
+        "You are entered in {} (tournament {}) as player {seat} of {entered}.\n\
+         You will hear when entries close and when your games start.\n\
+         To take the entry back before the start, write: withdraw entry {}\n",
+        t.name, t.id, t.id
+    );
+    if !done.is_empty() {
+        text.push_str(&format!("\n{}\n", done.join("\n")));
+    }
+    text.push_str(
+        "\nBefore your first game you can give your name, time zone or language in a \
+         reply to this message, each alone on a line:\n\n    name Jane Doe\n    \
+         timezone Europe/Berlin\n    language de\n",
+    );
+    text
 }
 
 /// Closes the entries of tournament `t` and tells every entrant and organiser who

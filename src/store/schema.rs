@@ -561,6 +561,10 @@ CREATE INDEX outbox_game ON outbox (game_id, to_addr);
 CREATE INDEX outbox_due ON outbox (status, id);
 "#,
         ),
+        // A player's language (`language de` by mail), an ISO 639-1 code, next to
+        // the name and time zone; NULL: none given. Later work uses it for the
+        // notation and the translations of the arbiter's mail.
+        M::up("ALTER TABLE players ADD COLUMN language TEXT;"),
     ])
 }
 
