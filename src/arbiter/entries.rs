@@ -260,7 +260,8 @@ impl Service {
             super::tournament_lookup::title_with(&t, &t.system),
             rules
                 .as_ref()
-                .map(|r| r.entries_until.replace('T', " "))
+                .map(|r| read_instant(&r.entries_until)
+                    .map_or_else(|_| r.entries_until.clone(), when))
                 .unwrap_or_default()
         );
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
@@ -536,10 +537,12 @@ fn entered_text(t: &StoredTournament, seat: u32, entered: usize, done: &[String]
     if !done.is_empty() {
         text.push_str(&format!("\n{}\n", done.join("\n")));
     }
+    // The examples stay inside a sentence: a line of their own, left unquoted by
+    // a mail program in the reply, would read as the entrant's setting.
     text.push_str(
         "\nBefore your first game you can give your name, time zone or language in a \
-         reply to this message, each alone on a line:\n\n    name Jane Doe\n    \
-         timezone Europe/Berlin\n    language de\n",
+         reply to this message, each alone on a line, like: name Jane Doe; timezone \
+         Europe/Berlin; language de.\n",
     );
     text
 }
