@@ -601,11 +601,24 @@ fn an_entry_after_the_start_hears_that_entries_closed_when_the_event_started() {
     let body = &only_to(&replies, "dan@example.org").body;
     assert!(body.contains(started), "{body}");
     assert!(!body.contains("2026-12-20"), "{body}");
-    let late = answer(&request, "cat@example.org", "late@example.com", "confirm");
+    let late = answer(
+        &request,
+        "cat@example.org",
+        "late@example.com",
+        "confirm\nname Cat Example",
+    );
     let replies = c.deliver(&late, "2026-12-02T09:20:00Z");
     let body = &only_to(&replies, "cat@example.org").body;
     assert!(body.contains(started), "{body}");
+    assert!(
+        body.contains("your settings were not written either"),
+        "{body}"
+    );
     assert_eq!(c.entrants(), 2);
+    assert_eq!(
+        c.w.count("SELECT COUNT(*) FROM players WHERE name = 'Cat Example'"),
+        0
+    );
 }
 
 impl Club {

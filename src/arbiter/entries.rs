@@ -349,9 +349,8 @@ impl Service {
     }
 
     /// The answer to a waiting entry's request: `confirm` (the first word of the
-    /// first line that is no setting) enters, with `settings` written after the
-    /// entry is taken; settings alone are written and the entry still waits; else
-    /// the entry is cancelled.
+    /// first line that is no setting) enters ([`Service::take_entry`]); settings
+    /// alone are written and the entry still waits; else the entry is cancelled.
     ///
     /// Errors: as [`Service::enter`].
     fn confirm_entry(
@@ -373,13 +372,34 @@ impl Service {
             entries::set_status(tx, &entry.token, "cancelled")?;
             return refuse("your entry is not confirmed (the reply did not say \"confirm\"); nothing was entered");
         }
+        self.take_entry(tx, letter, entry, settings)
+    }
+
+    /// A confirmed entry: taken when the event still takes it (else the entry is
+    /// stale and the refusal says why), `settings` written, the "entered" mail
+    /// sent with the entry's token.
+    ///
+    /// Errors: as [`Service::enter`].
+    fn take_entry(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        entry: &Entry,
+        settings: Option<Checked>,
+    ) -> Result<Handled, ArbiterError> {
+        let refuse = |reason: &str| self.refuse(tx, letter, Refused::new(None, reason));
         let Some(t) = rows::load(tx, entry.tournament_id)? else {
             return refuse("the tournament of this entry no longer exists");
         };
         let rules = entries::rules(tx, t.id)?;
         if let Err(why) = takes_entry(tx, &t, rules.as_ref(), &entry.email, self.now())? {
             entries::set_status(tx, &entry.token, "stale")?;
-            return refuse(&why);
+            let unwritten = if settings.is_some() {
+                "; your settings were not written either"
+            } else {
+                ""
+            };
+            return refuse(&format!("{why}{unwritten}"));
         }
         let entrants = rows::entrants(tx, t.id)?;
         let seat = entrants.iter().map(|e| e.seat).max().unwrap_or(0) + 1;
@@ -408,7 +428,7 @@ impl Service {
     }
 
     /// Writes an entrant's checked settings (proven by the entry's token) and
-    /// answers with them, and with `note` after them when given.
+    /// answers with them, after `note` when given.
     ///
     /// Errors: as [`Service::enter`].
     fn entrant_settings(
