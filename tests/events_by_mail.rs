@@ -557,3 +557,309 @@ fn a_minimum_rating_keeps_out_the_unrated_until_an_organiser_enters_a_rating() {
     c.enter("zoe@example.org", "2026-12-02T13:00:00Z");
     assert_eq!(c.entrants(), 1);
 }
+
+#[test]
+fn an_entry_after_the_start_hears_that_entries_closed_when_the_event_started() {
+    let mut c = Club::new();
+    c.organiser(
+        "tournament new \"Winter Cup\" --entries-until 2026-12-20",
+        "2026-11-28T09:00:00Z",
+    );
+    c.enter("ann@example.org", "2026-11-29T09:00:00Z");
+    c.enter("ben@example.org", "2026-11-29T10:00:00Z");
+    // One asks before the start and answers after it.
+    let replies = c.send(
+        "cat@example.org",
+        "entry",
+        "enter 1",
+        "2026-11-30T09:00:00Z",
+    );
+    let request = only_to(&replies, "cat@example.org").clone();
+    let replies = c.organiser("tournament start 1", "2026-12-01T10:00:00Z");
+    assert!(
+        to(&replies, TD)
+            .iter()
+            .any(|r| r.subject.starts_with("Done") && r.body.contains("1 game(s) started")),
+        "{replies:?}"
+    );
+    let started = "entries to Winter Cup (tournament 1) closed when it started on \
+                   2026-12-01 10:00 UTC";
+    let replies = c.send(
+        "dan@example.org",
+        "entry",
+        "enter 12",
+        "2026-12-02T09:00:00Z",
+    );
+    let body = &only_to(&replies, "dan@example.org").body;
+    assert!(body.contains("no tournament \"12\""), "{body}");
+    let replies = c.send(
+        "dan@example.org",
+        "entry",
+        "enter 1",
+        "2026-12-02T09:10:00Z",
+    );
+    let body = &only_to(&replies, "dan@example.org").body;
+    assert!(body.contains(started), "{body}");
+    assert!(!body.contains("2026-12-20"), "{body}");
+    let late = answer(
+        &request,
+        "cat@example.org",
+        "late@example.com",
+        "confirm\nname Cat Example",
+    );
+    let replies = c.deliver(&late, "2026-12-02T09:20:00Z");
+    let body = &only_to(&replies, "cat@example.org").body;
+    assert!(body.contains(started), "{body}");
+    assert!(
+        body.contains("your settings were not written either"),
+        "{body}"
+    );
+    assert_eq!(c.entrants(), 2);
+    assert_eq!(
+        c.w.count("SELECT COUNT(*) FROM players WHERE name = 'Cat Example'"),
+        0
+    );
+}
+
+impl Club {
+    /// `player`'s reply about `game` (carrying the player's code) saying `body`,
+    /// polled at `now`; the replies.
+    fn reply(&mut self, player: &str, game: i64, body: &str, now: &str) -> Vec<Sent> {
+        self.sent += 1;
+        let id = format!("p{}@example.com", self.sent);
+        self.w.deliver(&common::reply_mail(player, &id, game, body));
+        let config = self.config.to_str().unwrap();
+        let (code, _, err) = self
+            .w
+            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
+        assert_eq!(code, 0, "{err}");
+        self.w.new_replies()
+    }
+}
+
+#[test]
+fn a_player_who_sends_an_organisers_command_hears_that_only_an_organiser_may() {
+    let mut c = Club::new();
+    let (ann, ben) = ("ann@example.org", "ben@example.org");
+    c.organiser(
+        &format!("tournament new \"Winter Cup\" --player {ann} --player {ben}"),
+        "2026-12-01T09:00:00Z",
+    );
+    c.organiser("tournament start 1", "2026-12-01T10:00:00Z");
+    let only = "only an organiser of this arbiter may";
+    for (body, what) in [
+        ("abort 1 I am bored", "abort a game"),
+        ("adjudicate 1 1-0", "adjudicate a game"),
+        ("takeback 1 misclick", "take back a move"),
+        ("resend 1", "have a game's mail sent again"),
+        ("Pause 1 holiday", "pause a game"),
+        ("resume 1", "resume a paused game"),
+        ("overdue", "ask for the overdue games"),
+        ("announce 1 Hello all", "make an announcement"),
+        ("tournament start 1", "tournament commands"),
+    ] {
+        let replies = c.reply(ann, 1, body, "2026-12-01T11:00:00Z");
+        let reply = only_to(&replies, ann);
+        assert!(reply.body.contains(only), "{body}: {}", reply.body);
+        assert!(reply.body.contains(what), "{body}: {}", reply.body);
+        assert!(!reply.body.contains("no move or command"), "{}", reply.body);
+        assert!(to(&replies, ben).is_empty(), "{body}");
+    }
+    // From a stranger too, by a fresh mail.
+    let replies = c.send("eve@example.org", "hi", "\nabort 1", "2026-12-01T11:10:00Z");
+    assert!(only_to(&replies, "eve@example.org").body.contains(only));
+    assert_eq!(
+        c.w.count("SELECT COUNT(*) FROM games WHERE status = 'active'"),
+        1
+    );
+    assert_eq!(c.w.count("SELECT COUNT(*) FROM turns"), 0);
+    // Only the first word of the first line counts, and never over a move: prose
+    // that starts with such a word before a move, or the word after a move, leaves
+    // the move to the move reader.
+    let replies = c.reply(
+        ann,
+        1,
+        "Pause here, I needed a while to find it:\n\ne4",
+        "2026-12-01T12:00:00Z",
+    );
+    assert!(!to(&replies, ben).is_empty(), "{replies:?}");
+    assert_eq!(c.w.count("SELECT COUNT(*) FROM turns"), 1);
+    c.reply(ben, 1, "e5\nabort 1", "2026-12-01T13:00:00Z");
+    assert_eq!(c.w.count("SELECT COUNT(*) FROM turns"), 2);
+}
+
+impl Club {
+    /// `from` answers `request` (its Reply-To, its subject) with `body` at `now`.
+    fn answer(&mut self, request: &Sent, from: &str, body: &str, now: &str) -> Vec<Sent> {
+        self.sent += 1;
+        let raw = answer(request, from, &format!("a{}@example.com", self.sent), body);
+        self.deliver(&raw, now)
+    }
+
+    /// The stored name and language of the player at `email`.
+    fn settings_of(&self, email: &str) -> (Option<String>, Option<String>) {
+        self.w
+            .db()
+            .query_row(
+                "SELECT name, language FROM players WHERE email = ?1",
+                [email],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap()
+    }
+}
+
+/// The one reply to `who` whose subject starts with `subject`.
+fn titled<'a>(replies: &'a [Sent], who: &str, subject: &str) -> &'a Sent {
+    let mine = only_to(replies, who);
+    assert!(mine.subject.starts_with(subject), "{}", mine.subject);
+    mine
+}
+
+#[test]
+fn entrants_give_their_name_zone_and_language_in_replies_to_the_entry_mails() {
+    let mut c = Club::new();
+    let (ann, ben, cat) = ("ann@example.org", "ben@example.org", "cat@example.org");
+    c.organiser(
+        "tournament new \"Winter Cup\" --entries-until 2026-12-10",
+        "2026-12-01T09:00:00Z",
+    );
+    // Settings with the confirmation: entered, and the settings written.
+    let replies = c.send(ann, "entry", "enter 1", "2026-12-02T09:00:00Z");
+    let request = only_to(&replies, ann).clone();
+    assert!(request.body.contains("language de"), "{}", request.body);
+    let replies = c.answer(
+        &request,
+        ann,
+        "Confirm\nname Ann Example\ntimezone Europe/Berlin\nlanguage DE",
+        "2026-12-02T09:10:00Z",
+    );
+    let entered = titled(&replies, ann, "Entered: Winter Cup [Confirm ").clone();
+    for line in [
+        "as player 1 of 1",
+        "Your name is now Ann Example.",
+        "Your time zone is now Europe/Berlin.",
+        "Your language is now de.",
+    ] {
+        assert!(entered.body.contains(line), "{line}: {}", entered.body);
+    }
+    assert!(entered
+        .reply_to
+        .as_deref()
+        .unwrap()
+        .starts_with("arbiter+c-"));
+    assert_eq!(
+        c.settings_of(ann),
+        (Some("Ann Example".into()), Some("de".into()))
+    );
+    // Settings alone: written, and the entry still waits for its confirmation.
+    let replies = c.send(ben, "entry", "enter Winter Cup", "2026-12-02T10:00:00Z");
+    let request = only_to(&replies, ben).clone();
+    let replies = c.answer(&request, ben, "name Ben Example", "2026-12-02T10:10:00Z");
+    let changed = titled(&replies, ben, "Settings changed");
+    assert!(changed.body.contains("Your name is now Ben Example."));
+    assert!(changed.body.contains("still waits"), "{}", changed.body);
+    assert_eq!(c.entrants(), 1);
+    let replies = c.answer(&request, ben, "confirm", "2026-12-02T10:20:00Z");
+    let entered_ben = titled(&replies, ben, "Entered: Winter Cup").clone();
+    assert!(entered_ben.body.contains("as player 2 of 2"));
+    // A reply to the "entered" mail: settings, each checked before any is written.
+    let replies = c.answer(
+        &entered_ben,
+        ben,
+        "timezone Europe/Paris\nlanguage xx",
+        "2026-12-03T09:00:00Z",
+    );
+    let refused = &only_to(&replies, ben).body;
+    assert!(
+        refused.contains("\"xx\" is not a language code I accept: write one of en de fr es it nl pt sv pl cs hu ru"),
+        "{refused}"
+    );
+    let replies = c.answer(
+        &entered_ben,
+        ben,
+        "language fr\nleave 2026-12-24 2026-12-26",
+        "2026-12-03T09:10:00Z",
+    );
+    let changed = &titled(&replies, ben, "Settings changed").body;
+    assert!(changed.contains("Your language is now fr."), "{changed}");
+    assert!(
+        changed.contains("Leave from 2026-12-24 to 2026-12-26"),
+        "{changed}"
+    );
+    assert_eq!(
+        c.settings_of(ben),
+        (Some("Ben Example".into()), Some("fr".into()))
+    );
+    // The token takes nothing else, and nothing from another address.
+    let replies = c.answer(&entered_ben, ben, "confirm", "2026-12-03T09:20:00Z");
+    assert!(only_to(&replies, ben)
+        .body
+        .contains("you are entered already"));
+    let replies = c.answer(
+        &entered,
+        "eve@example.org",
+        "name Eve",
+        "2026-12-03T09:30:00Z",
+    );
+    assert!(only_to(&replies, "eve@example.org")
+        .body
+        .contains("another address"));
+    assert_eq!(c.settings_of(ann).0.as_deref(), Some("Ann Example"));
+    // Any other mail in reply to it is read as ever: withdraw entry.
+    c.enter(cat, "2026-12-04T09:00:00Z");
+    let replies = c.send(cat, "entry", "enter 1", "2026-12-04T09:10:00Z");
+    assert!(only_to(&replies, cat).body.contains("already"));
+    assert_eq!(c.entrants(), 3);
+    // The entry list and the tables show the names.
+    let replies = c.organiser("tournament table 1", "2026-12-05T09:00:00Z");
+    let table = &only_to(&replies, TD).body;
+    assert!(
+        table.contains("Ann Example") && table.contains("Ben Example"),
+        "{table}"
+    );
+    let replies = c.send(
+        "dan@example.org",
+        "entry",
+        "enter 1",
+        "2026-12-11T09:00:00Z",
+    );
+    let closed = to(&replies, ann)
+        .into_iter()
+        .find(|r| r.subject.contains("entries closed"))
+        .unwrap_or_else(|| panic!("{replies:?}"));
+    assert!(
+        closed.body.contains("1  Ann Example") && closed.body.contains("2  Ben Example"),
+        "{}",
+        closed.body
+    );
+    // A player in a game sets the language as a name or time zone.
+    c.organiser("tournament start 1", "2026-12-11T10:00:00Z");
+    let game: i64 = c.w.count(
+        "SELECT MIN(g.id) FROM games g JOIN players p ON p.id = g.white_id OR p.id = g.black_id \
+         WHERE p.email = 'ann@example.org'",
+    );
+    let replies = c.reply(ann, game, "language it", "2026-12-11T11:00:00Z");
+    assert!(
+        titled(&replies, ann, "Settings changed")
+            .body
+            .contains("Your language is now it."),
+        "{replies:?}"
+    );
+    assert_eq!(c.settings_of(ann).1.as_deref(), Some("it"));
+}
+
+#[test]
+fn a_reply_to_the_entered_mail_can_withdraw_the_entry() {
+    let mut c = Club::new();
+    let cat = "cat@example.org";
+    c.organiser(
+        "tournament new \"Winter Cup\" --entries-until 2026-12-10",
+        "2026-12-01T09:00:00Z",
+    );
+    let replies = c.enter(cat, "2026-12-02T09:00:00Z");
+    let entered = titled(&replies, cat, "Entered: Winter Cup").clone();
+    let replies = c.answer(&entered, cat, "withdraw entry 1", "2026-12-02T10:00:00Z");
+    assert!(only_to(&replies, cat).body.contains("is withdrawn"));
+    assert_eq!(c.entrants(), 0);
+}

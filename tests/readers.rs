@@ -1,6 +1,7 @@
 //! Round-trip properties of the small readers of issue 13 (house rule: every reader
 //! has a fuzz target and a round-trip proptest): the time control (`10/50d`,
 //! `3d/move`, `30d+1d cap 60d`), the leave dates (`leave 2026-12-24 2027-01-02`),
+//! the language (`language de`),
 //! the challenge line (`challenge bob@example.net momentum 3d/move as black`) and
 //! the Swiss pairing engine's answer (`swiss::parse_pairings`).
 //! Each value written out reads back equal; any text reads or gives an error,
@@ -8,7 +9,7 @@
 //! cover the same readers on bytes.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use pbem_arbiter::arbiter::{checked_leave, read_proposal};
+use pbem_arbiter::arbiter::{checked_language, checked_leave, read_proposal, LANGUAGES};
 use pbem_arbiter::corr::clock::{TimeControl, DAY, HOUR};
 use pbem_arbiter::corr::swiss::{parse_pairings, EnginePair};
 use pbem_arbiter::mail::command::{self, Command};
@@ -102,6 +103,35 @@ proptest! {
         ) {
             if let Ok(leave) = checked_leave(&[], &first, &last, now(), 400) {
                 prop_assert_eq!((leave.first_day, leave.last_day), (a, b));
+            }
+        }
+    }
+
+    #[test]
+    fn a_language_written_out_reads_back(
+        i in 0usize..LANGUAGES.len(),
+        loud in any::<bool>(),
+        colon in any::<bool>(),
+    ) {
+        let code = LANGUAGES[i];
+        let written = if loud { code.to_uppercase() } else { code.to_string() };
+        let line = format!("language{} {written}", if colon { ":" } else { "" });
+        for variant in registry() {
+            let read = command::parse(std::slice::from_ref(&line), variant.syntax);
+            prop_assert_eq!(&read, &vec![Command::Language(written.clone())], "{}", line);
+        }
+        prop_assert_eq!(checked_language(&written), Ok(code.to_string()));
+    }
+
+    #[test]
+    fn any_language_text_is_accepted_or_refused(text in "\\PC{0,12}") {
+        let line = format!("language {text}");
+        let syntax = registry()[0].syntax;
+        for c in command::parse(std::slice::from_ref(&line), syntax) {
+            if let Command::Language(code) = c {
+                if let Ok(checked) = checked_language(&code) {
+                    prop_assert!(LANGUAGES.contains(&checked.as_str()), "{}", checked);
+                }
             }
         }
     }

@@ -1,5 +1,6 @@
 //! The mail side on arbitrary input: the raw bytes as a message, and the text as a
-//! reply body (own text, then commands in every variant's turn syntax) and as a
+//! reply body (own text, then commands in every variant's turn syntax, a language
+//! checked against the accepted codes) and as a
 //! Subject, its words as a challenge, and as an organiser's tournament line and
 //! `player external` line. Never panics.
 #![no_main]
@@ -16,7 +17,14 @@ fn commands(body: &str) {
         if own.ended_at_bare_dashes && variant.syntax.dashes_are_a_turn() {
             lines.push("--".into());
         }
-        let _ = command::parse(&lines, variant.syntax);
+        for c in command::parse(&lines, variant.syntax) {
+            // A language as read is accepted only as one of the codes listed.
+            if let command::Command::Language(code) = c {
+                if let Ok(checked) = pbem_arbiter::arbiter::checked_language(&code) {
+                    assert!(pbem_arbiter::arbiter::LANGUAGES.contains(&checked.as_str()));
+                }
+            }
+        }
     }
 }
 

@@ -241,6 +241,7 @@ impl Pending {
                 | Command::Help
                 | Command::Name(_)
                 | Command::TimeZone(_)
+                | Command::Language(_)
                 | Command::Leave { .. } => None,
                 // Conditional lines count only from a mail with the player's code
                 // (the arbiter refuses them without it): never kept.

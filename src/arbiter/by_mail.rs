@@ -35,8 +35,9 @@ use super::ratings::read_player_line;
 use super::service::{Handled, Letter, Service};
 use super::tournament_commands::{self, read_mail_line};
 use crate::corr::clock::TimeControl;
+use crate::mail::command;
 use crate::rules::game::GameRecord;
-use crate::rules::Options;
+use crate::rules::{registry, Options};
 use crate::store::guesses::SecretKind;
 use crate::store::{self, challenges::Challenge, StoreError};
 
@@ -150,8 +151,9 @@ impl Service {
     }
 
     /// A message whose first line is a challenge, or an organiser's command from an
-    /// organiser's address: handled here (`Some`); else `None`, and the message is
-    /// read as a player's.
+    /// organiser's address: handled here (`Some`); so is an organiser's word first
+    /// in a mail from another address with no move after it, refused with the
+    /// reason; else `None`, and the message is read as a player's.
     ///
     /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`],
     /// [`ArbiterError::Random`].
@@ -207,6 +209,13 @@ impl Service {
             return self
                 .organiser_player(tx, letter, line.map_or("", |l| l.as_str()))
                 .map(Some);
+        }
+        if !organiser {
+            if let Some(reason) = organisers_only(&first, lines) {
+                return self
+                    .refuse(tx, letter, Refused::new(None, &reason))
+                    .map(Some);
+            }
         }
         if organiser && first == "announce" {
             return self.announce(tx, letter, lines).map(Some);
@@ -855,6 +864,42 @@ impl Service {
 /// The refusal of an organiser's command without the organiser's code.
 const NO_CODE: &str = "an organiser's command counts only with the organiser's code in the \
                        subject, as [Organiser CODE] (any From: can be forged); nothing was done";
+
+/// The refusal of an organiser's word (`abort`, `announce`, ...) that starts the
+/// first line of a mail from an address that is no organiser's; `None` when
+/// `first` is no such word, or when the lines after that first line hold a move
+/// or command in some variant's syntax (then the first line is prose, and the
+/// mail goes to the move reader as before: a move is never lost to this).
+fn organisers_only(first: &str, lines: &[String]) -> Option<String> {
+    let what = match first {
+        "announce" => "make an announcement to an event's entrants",
+        "abort" => "abort a game",
+        "adjudicate" => "adjudicate a game",
+        "takeback" => "take back a move",
+        "resend" => "have a game's mail sent again",
+        "pause" => "pause a game",
+        "resume" => "resume a paused game",
+        "overdue" => "ask for the overdue games",
+        _ => return None,
+    };
+    let rest: Vec<String> = lines
+        .iter()
+        .skip_while(|l| l.trim().is_empty())
+        .skip(1)
+        .cloned()
+        .collect();
+    if registry()
+        .iter()
+        .any(|v| !command::parse(&rest, v.syntax).is_empty())
+    {
+        return None;
+    }
+    Some(format!(
+        "\"{first}\" is an organiser's command: only an organiser of this arbiter may {what} \
+         (from an address in its list of organisers, with the organiser's code in the subject); \
+         nothing was done"
+    ))
+}
 
 /// True for the errors that are the organiser's to mend (a bad tournament, option,
 /// setting, pairing), answered by mail; the others are the arbiter's.

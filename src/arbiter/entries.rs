@@ -8,6 +8,12 @@
 //! (at the next poll) or the organiser starts the event, entries close and every
 //! entrant and organiser is told who is in. Late, duplicate, over-limit and
 //! unknown-event entries get a reply saying why.
+//!
+//! An entrant has no game, so no game's code, before the start: the entry's
+//! token proves the address instead. The answer to the request may carry the
+//! entrant's settings (`name`, `timezone`, `language`, `leave`) beside `confirm`,
+//! and the "entered" mail carries the same token (Reply-To and subject), so that
+//! a reply to it gives settings too; an entered entry's token takes nothing else.
 
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use rusqlite::Connection;
@@ -15,7 +21,10 @@ use rusqlite::Connection;
 use super::auth;
 use super::compose::{self, Refused, Thread};
 use super::errors::{ArbiterError, TournamentError};
+use super::personal::{self, Checked};
 use super::service::{Arbiter, Handled, Letter, Service};
+use crate::mail::command;
+use crate::notation::syntax::ORTHODOX;
 use crate::store::clock_tables::{instant_text, read_instant};
 use crate::store::entries::{self, Entry, EntryRules};
 use crate::store::tournament_tables::{self as rows, StoredTournament};
@@ -84,7 +93,9 @@ fn named_tournament(
     Ok(None)
 }
 
-/// Why tournament `t` takes no entry now, if so.
+/// Why tournament `t` takes no entry now, if so: an event that has started says
+/// when it started (its entries closed then, whatever `--entries-until` said);
+/// one still registering whose closing instant passed says that instant.
 fn closed_because(
     t: &StoredTournament,
     rules: Option<&EntryRules>,
@@ -96,20 +107,40 @@ fn closed_because(
             t.name, t.id
         ));
     };
+    if t.status != "registering" {
+        return Some(started_because(t));
+    }
     let until = read_instant(&rules.entries_until).ok();
-    if t.status != "registering" || rules.closed_at.is_some() || until.is_some_and(|u| now > u) {
+    if rules.closed_at.is_some() || until.is_some_and(|u| now > u) {
         return Some(format!(
             "entries for {} (tournament {}) closed on {}",
             t.name,
             t.id,
-            rules
-                .entries_until
-                .get(..16)
-                .unwrap_or(&rules.entries_until)
-                .replace('T', " ")
+            until.map_or_else(|| rules.entries_until.clone(), when)
         ));
     }
     None
+}
+
+/// Why a started event takes no entry: `entries to Winter Cup (tournament 1)
+/// closed when it started on 2026-12-01 10:00 UTC` (without the date when none
+/// was recorded).
+fn started_because(t: &StoredTournament) -> String {
+    let started = t
+        .started_at
+        .as_deref()
+        .and_then(|s| read_instant(s).ok())
+        .map(|at| format!(" on {}", when(at)))
+        .unwrap_or_default();
+    format!(
+        "entries to {} (tournament {}) closed when it started{started}",
+        t.name, t.id
+    )
+}
+
+/// An instant for a player: `2026-12-01 10:00 UTC`.
+fn when(at: DateTime<Utc>) -> String {
+    at.format("%Y-%m-%d %H:%M UTC").to_string()
 }
 
 /// Whether tournament `t` takes an entry from `email` now: `Ok(Err(why))` when
@@ -221,13 +252,16 @@ impl Service {
         let text = format!(
             "You asked to enter {} (tournament {}): {}.\n\n\
              To confirm, reply to this message with the word\n\n    confirm\n\n\
+             You may give your name, time zone or language on lines of their own in the \
+             same reply (name Jane Doe, timezone Europe/Berlin, language de).\n\n\
              Nothing happens if you do not reply. Entries close on {}.",
             t.name,
             t.id,
             super::tournament_lookup::title_with(&t, &t.system),
             rules
                 .as_ref()
-                .map(|r| r.entries_until.replace('T', " "))
+                .map(|r| read_instant(&r.entries_until)
+                    .map_or_else(|_| r.entries_until.clone(), when))
                 .unwrap_or_default()
         );
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
@@ -248,8 +282,14 @@ impl Service {
         })
     }
 
-    /// The answer to an entry's confirmation request; `None` when `token` is no
-    /// entry's.
+    /// The answer to an entry's confirmation request, or to the "entered" mail
+    /// (which carries the same token); `None` when `token` is no entry's. The
+    /// token proves the address, so the entrant's settings (`name`, `timezone`,
+    /// `language`, `leave`, each on a line of its own) count in either answer,
+    /// before any game exists. To the request: `confirm` enters (with the settings,
+    /// all checked first); settings without it are written and the entry still
+    /// waits; anything else cancels the entry. To the "entered" mail: settings are
+    /// written; other mail is read as any mail (`withdraw entry 12`).
     ///
     /// Errors: as [`Service::enter`].
     pub(super) fn answer_entry(
@@ -262,69 +302,174 @@ impl Service {
         let Some(entry) = entries::by_token(tx, token)? else {
             return Ok(None);
         };
-        let refuse = |reason: &str| {
-            self.refuse(tx, letter, Refused::new(None, reason))
-                .map(Some)
-        };
         if !entry.email.eq_ignore_ascii_case(letter.sender) {
-            return refuse(
+            return self.refuse_entry(
+                tx,
+                letter,
                 "this entry was asked for by another address; only that address can confirm it, \
-                 and nothing was done",
+                 or give settings with it, and nothing was done",
             );
         }
-        if entry.status != "waiting" {
-            return refuse(&format!(
-                "this entry was answered before ({}); nothing was done again",
-                entry.status
-            ));
+        let commands = command::parse(lines, &ORTHODOX);
+        let settings = match personal::check_for(self, tx, &entry.email, &commands)? {
+            Ok(settings) => settings,
+            Err(e) => {
+                let reason = format!("{e}; nothing was done, and your entry is as it was");
+                return self.refuse_entry(tx, letter, &reason);
+            }
+        };
+        match (entry.status.as_str(), settings) {
+            ("waiting", settings) => self
+                .confirm_entry(tx, letter, &entry, lines, settings)
+                .map(Some),
+            ("entered", Some(settings)) => self
+                .entrant_settings(tx, letter, &entry, &settings, None)
+                .map(Some),
+            ("entered", None) => match self.by_mail(tx, letter, lines)? {
+                Some(handled) => Ok(Some(handled)),
+                None => self.refuse_entry(tx, letter, ANSWERS_TO_ENTERED),
+            },
+            (status, _) => {
+                let reason =
+                    format!("this entry was answered before ({status}); nothing was done again");
+                self.refuse_entry(tx, letter, &reason)
+            }
         }
-        let word = lines
-            .iter()
-            .find_map(|l| l.split_whitespace().next())
-            .map(|w| {
-                w.trim_matches(|c: char| !c.is_alphanumeric())
-                    .to_ascii_lowercase()
-            })
-            .unwrap_or_default();
-        if !matches!(word.as_str(), "confirm" | "yes" | "enter") {
-            entries::set_status(tx, token, "cancelled")?;
+    }
+
+    /// A refusal about an entry (no game).
+    fn refuse_entry(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        reason: &str,
+    ) -> Result<Option<Handled>, ArbiterError> {
+        self.refuse(tx, letter, Refused::new(None, reason))
+            .map(Some)
+    }
+
+    /// The answer to a waiting entry's request: `confirm` (the first word of the
+    /// first line that is no setting) enters ([`Service::take_entry`]); settings
+    /// alone are written and the entry still waits; else the entry is cancelled.
+    ///
+    /// Errors: as [`Service::enter`].
+    fn confirm_entry(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        entry: &Entry,
+        lines: &[String],
+        settings: Option<Checked>,
+    ) -> Result<Handled, ArbiterError> {
+        let refuse = |reason: &str| self.refuse(tx, letter, Refused::new(None, reason));
+        let confirmed = matches!(answer_word(lines).as_str(), "confirm" | "yes" | "enter");
+        if !confirmed {
+            if let Some(settings) = settings {
+                let waits = "Your entry still waits: to confirm it, reply to my request with \
+                             the word confirm.";
+                return self.entrant_settings(tx, letter, entry, &settings, Some(waits));
+            }
+            entries::set_status(tx, &entry.token, "cancelled")?;
             return refuse("your entry is not confirmed (the reply did not say \"confirm\"); nothing was entered");
         }
+        self.take_entry(tx, letter, entry, settings)
+    }
+
+    /// A confirmed entry: taken when the event still takes it (else the entry is
+    /// stale and the refusal says why), `settings` written, the "entered" mail
+    /// sent with the entry's token.
+    ///
+    /// Errors: as [`Service::enter`].
+    fn take_entry(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        entry: &Entry,
+        settings: Option<Checked>,
+    ) -> Result<Handled, ArbiterError> {
+        let refuse = |reason: &str| self.refuse(tx, letter, Refused::new(None, reason));
         let Some(t) = rows::load(tx, entry.tournament_id)? else {
             return refuse("the tournament of this entry no longer exists");
         };
         let rules = entries::rules(tx, t.id)?;
         if let Err(why) = takes_entry(tx, &t, rules.as_ref(), &entry.email, self.now())? {
-            entries::set_status(tx, token, "stale")?;
-            return refuse(&why);
+            entries::set_status(tx, &entry.token, "stale")?;
+            let unwritten = if settings.is_some() {
+                "; your settings were not written either"
+            } else {
+                ""
+            };
+            return refuse(&format!("{why}{unwritten}"));
         }
         let entrants = rows::entrants(tx, t.id)?;
         let seat = entrants.iter().map(|e| e.seat).max().unwrap_or(0) + 1;
         rows::add_entrant(tx, t.id, seat, &entry.email)?;
-        entries::set_status(tx, token, "entered")?;
+        entries::set_status(tx, &entry.token, "entered")?;
+        let done = match &settings {
+            Some(settings) => personal::write_for(self, tx, &entry.email, settings)?,
+            None => Vec::new(),
+        };
+        let text = entered_text(&t, seat, entrants.len() + 1, &done);
         compose::notice(
             self,
             tx,
             None,
             letter.sender,
-            &format!("Entered: {}", t.name),
-            &format!(
-                "You are entered in {} (tournament {}) as player {seat} of {}.\n\
-                 You will hear when entries close and when your games start.\n\
-                 To take the entry back before the start, write: withdraw entry {}",
-                t.name,
-                t.id,
-                entrants.len() + 1,
-                t.id
-            ),
+            &format!("Entered: {} [Confirm {}]", t.name, entry.token),
+            &text,
             Thread::Answer(letter.msg),
-            None,
+            Some(self.entry_reply_to(&entry.token)),
         )?;
-        Ok(Some(Handled {
+        Ok(Handled {
             outcome: "applied",
             detail: format!("{} entered tournament {}", entry.email, t.id),
             game: None,
-        }))
+        })
+    }
+
+    /// Writes an entrant's checked settings (proven by the entry's token) and
+    /// answers with them, after `note` when given.
+    ///
+    /// Errors: as [`Service::enter`].
+    fn entrant_settings(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        entry: &Entry,
+        settings: &Checked,
+        note: Option<&str>,
+    ) -> Result<Handled, ArbiterError> {
+        let done = personal::write_for(self, tx, &entry.email, settings)?;
+        let mut body = personal::reply_body(self, tx, &entry.email, settings, &done)?;
+        if let Some(note) = note {
+            body = format!("{note}\n\n{body}");
+        }
+        compose::queue(
+            self,
+            tx,
+            None,
+            letter.sender,
+            "Settings changed",
+            &body,
+            Thread::Answer(letter.msg),
+            Some(self.entry_reply_to(&entry.token)),
+        )?;
+        Ok(Handled {
+            outcome: "applied",
+            detail: format!(
+                "entrant {} (entry to tournament {}): {}",
+                entry.email,
+                entry.tournament_id,
+                done.join(" ")
+            ),
+            game: None,
+        })
+    }
+
+    /// The Reply-To of the mails about an entry: the arbiter's address with the
+    /// entry's token, which proves the address of the reply.
+    fn entry_reply_to(&self, token: &str) -> String {
+        auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(token))
     }
 
     /// `withdraw entry 12`: takes the sender's entry back before the start.
@@ -374,6 +519,52 @@ impl Service {
             game: None,
         })
     }
+}
+
+/// The reply to the "entered" mail that is neither settings nor any other
+/// command.
+const ANSWERS_TO_ENTERED: &str = "you are entered already; a reply to my mail about your entry \
+    counts only for your settings, each alone on a line (name Jane Doe, timezone \
+    Europe/Berlin, language de, leave 2026-12-24 2027-01-02), or for \"withdraw entry\" \
+    with the event's number; nothing was done";
+
+/// The word that answers an entry's request: the first word of the first line
+/// that is no setting, lower case, without punctuation around it.
+fn answer_word(lines: &[String]) -> String {
+    lines
+        .iter()
+        .filter(|l| {
+            let read = command::parse(std::slice::from_ref(*l), &ORTHODOX);
+            read.is_empty() || !read.iter().all(|c| c.is_personal())
+        })
+        .find_map(|l| l.split_whitespace().next())
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_ascii_lowercase()
+        })
+        .unwrap_or_default()
+}
+
+/// The text of the "entered" mail: the seat, the settings `done` with the
+/// entry, and how to give settings and withdraw.
+fn entered_text(t: &StoredTournament, seat: u32, entered: usize, done: &[String]) -> String {
+    let mut text = format!(
+        "You are entered in {} (tournament {}) as player {seat} of {entered}.\n\
+         You will hear when entries close and when your games start.\n\
+         To take the entry back before the start, write: withdraw entry {}\n",
+        t.name, t.id, t.id
+    );
+    if !done.is_empty() {
+        text.push_str(&format!("\n{}\n", done.join("\n")));
+    }
+    // The examples stay inside a sentence: a line of their own, left unquoted by
+    // a mail program in the reply, would read as the entrant's setting.
+    text.push_str(
+        "\nBefore your first game you can give your name, time zone or language in a \
+         reply to this message, each alone on a line, like: name Jane Doe; timezone \
+         Europe/Berlin; language de.\n",
+    );
+    text
 }
 
 /// Closes the entries of tournament `t` and tells every entrant and organiser who

@@ -70,7 +70,7 @@ pub const NAME_MAX: usize = 60;
 /// Why a setting was refused; each message is written for the player or organiser.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SettingError {
-    #[error("name, timezone and leave go in a message of their own, without moves or other commands; nothing was done")]
+    #[error("name, timezone, language and leave go in a message of their own, without moves or other commands; nothing was done")]
     Mixed,
     #[error("{0} plays no game here; settings are for players")]
     NotAPlayer(String),
@@ -78,6 +78,8 @@ pub enum SettingError {
     BadName,
     #[error("{0:?} is not a time zone I know: write an IANA name such as Europe/Berlin, America/New_York or UTC")]
     UnknownTimeZone(String),
+    #[error("{code:?} is not a language code I accept: write one of {accepted}")]
+    UnknownLanguage { code: String, accepted: String },
     #[error("{0:?} is not a date: write it as YYYY-MM-DD, like 2026-12-24")]
     NotADate(String),
     #[error("the leave ends ({last}) before it begins ({first})")]

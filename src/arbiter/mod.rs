@@ -46,7 +46,7 @@ pub use events::{NewTournament, Withdrawal};
 pub use handling::Incoming;
 pub use new_game::GameFlags;
 pub use organiser::{parse_result, OrganiserAction};
-pub use personal::checked_leave;
+pub use personal::{checked_language, checked_leave, LANGUAGES};
 pub use play::Event;
 pub use publish::PublishReport;
 pub use ratings::{read_player_line, ExternalArgs, Seed};

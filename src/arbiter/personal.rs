@@ -1,6 +1,8 @@
 //! The player's own settings, by mail and by the organiser (issue 13 §3, §4): a
-//! name, a time zone, leave (clocks stop, yearly allowance, the opponents told),
-//! and the organiser's change of a player's address (the old one kept).
+//! name, a time zone, a language, leave (clocks stop, yearly allowance, the
+//! opponents told), and the organiser's change of a player's address (the old one
+//! kept). An entrant who has no game yet sends them in a reply to the entry's mail
+//! (its token proves the address; [`check_for`], [`write_for`]).
 //!
 //! A message with settings holds nothing else: every setting is checked before any
 //! is written, so a refusal changes nothing.
@@ -22,7 +24,32 @@ use crate::store::{self, StoreError};
 enum Setting {
     Name(String),
     TimeZone(String),
+    Language(String),
     Leave(StoredLeave),
+}
+
+/// Settings checked for one address, ready to write with [`write_for`].
+pub(super) struct Checked(Vec<Setting>);
+
+/// The language codes (ISO 639-1) a player may give with `language CODE`.
+pub const LANGUAGES: [&str; 12] = [
+    "en", "de", "fr", "es", "it", "nl", "pt", "sv", "pl", "cs", "hu", "ru",
+];
+
+/// Checks a language code against [`LANGUAGES`] (any case, trimmed); returns it in
+/// lower case.
+///
+/// Errors: [`SettingError::UnknownLanguage`], naming the accepted codes.
+pub fn checked_language(code: &str) -> Result<String, SettingError> {
+    let code = code.trim().to_ascii_lowercase();
+    if LANGUAGES.contains(&code.as_str()) {
+        Ok(code)
+    } else {
+        Err(SettingError::UnknownLanguage {
+            code,
+            accepted: LANGUAGES.join(" "),
+        })
+    }
 }
 
 /// Checks a name: trimmed, 1 to [`NAME_MAX`] characters with a letter, no line
@@ -201,17 +228,8 @@ pub(super) fn handle(
         }
         Ok((player, settings)) => {
             let done = write(service, tx, &player, &settings)?;
-            let leaves = clock_tables::leaves_of(tx, &player.email)?;
-            let allowance = allowance(service, tx, &player.email)?;
-            let has_leave = settings.iter().any(|s| matches!(s, Setting::Leave(_)));
-            let body = service.templates.render(
-                "personal.txt",
-                json!({
-                    "done": done,
-                    "leave_days": if has_leave { taken_by_year(&leaves, allowance) } else { Vec::new() },
-                    "arbiter_name": service.config.arbiter.name,
-                }),
-            )?;
+            let checked = Checked(settings);
+            let body = reply_body(service, tx, &player.email, &checked, &done)?;
             compose::queue(
                 service,
                 tx,
@@ -231,6 +249,35 @@ pub(super) fn handle(
     }
 }
 
+/// The text of the reply to `checked` settings written for `email`: `done` (a
+/// line for each, from [`write_for`]) and, when a leave was among them, the leave
+/// taken per year.
+///
+/// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+pub(super) fn reply_body(
+    service: &Service,
+    tx: &Connection,
+    email: &str,
+    checked: &Checked,
+    done: &[String],
+) -> Result<String, ArbiterError> {
+    let has_leave = checked.0.iter().any(|s| matches!(s, Setting::Leave(_)));
+    let leave_days = if has_leave {
+        let leaves = clock_tables::leaves_of(tx, email)?;
+        taken_by_year(&leaves, allowance(service, tx, email)?)
+    } else {
+        Vec::new()
+    };
+    Ok(service.templates.render(
+        "personal.txt",
+        json!({
+            "done": done,
+            "leave_days": leave_days,
+            "arbiter_name": service.config.arbiter.name,
+        }),
+    )?)
+}
+
 /// Every setting checked, nothing written.
 fn check(
     service: &Service,
@@ -244,13 +291,25 @@ fn check(
     let Some(player) = clock_tables::player(tx, sender)? else {
         return Ok(Err(SettingError::NotAPlayer(sender.to_string())));
     };
-    let mut existing = clock_tables::leaves_of(tx, &player.email)?;
-    let allowance = allowance(service, tx, &player.email)?;
+    Ok(check_settings(service, tx, &player.email, commands)?.map(|s| (player, s)))
+}
+
+/// Every setting of `commands` checked for the address `email` (a player or
+/// not), nothing written; a command that is no setting is [`SettingError::Mixed`].
+fn check_settings(
+    service: &Service,
+    tx: &Connection,
+    email: &str,
+    commands: &[Command],
+) -> Result<Result<Vec<Setting>, SettingError>, StoreError> {
+    let mut existing = clock_tables::leaves_of(tx, email)?;
+    let allowance = allowance(service, tx, email)?;
     let mut settings = Vec::new();
     for command in commands {
         let setting = match command {
             Command::Name(name) => checked_name(name).map(Setting::Name),
             Command::TimeZone(zone) => checked_time_zone(zone).map(Setting::TimeZone),
+            Command::Language(code) => checked_language(code).map(Setting::Language),
             Command::Leave { first, last } => {
                 checked_leave(&existing, first, last, service.now(), allowance)
                     .inspect(|leave| existing.push(leave.clone()))
@@ -263,7 +322,52 @@ fn check(
             Err(e) => return Ok(Err(e)),
         }
     }
-    Ok(Ok((player, settings)))
+    Ok(Ok(settings))
+}
+
+/// The settings among `commands` checked for `email`, whose address is proven
+/// another way than by a game's code (the token of the entry's mail), and who
+/// need not be a player yet: nothing is written. `Ok(Ok(None))` when `commands`
+/// hold no setting; a setting refused is `Ok(Err(why))`. Commands that are no
+/// settings are left for the caller.
+///
+/// Errors: [`StoreError::Sqlite`].
+pub(super) fn check_for(
+    service: &Service,
+    tx: &Connection,
+    email: &str,
+    commands: &[Command],
+) -> Result<Result<Option<Checked>, SettingError>, StoreError> {
+    let own: Vec<Command> = commands
+        .iter()
+        .filter(|c| c.is_personal())
+        .cloned()
+        .collect();
+    if own.is_empty() {
+        return Ok(Ok(None));
+    }
+    Ok(check_settings(service, tx, email, &own)?.map(|s| Some(Checked(s))))
+}
+
+/// Writes settings checked by [`check_for`] for `email`, making the player
+/// when the address is none yet; returns a line for each, for the reply.
+///
+/// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+pub(super) fn write_for(
+    service: &Service,
+    tx: &Connection,
+    email: &str,
+    checked: &Checked,
+) -> Result<Vec<String>, ArbiterError> {
+    let player = match clock_tables::player(tx, email)? {
+        Some(p) => p,
+        None => {
+            store::player_id(tx, email)?;
+            clock_tables::player(tx, email)?
+                .ok_or_else(|| SettingError::NoSuchPlayer(email.to_string()))?
+        }
+    };
+    write(service, tx, &player, &checked.0)
 }
 
 /// Writes checked settings; returns a line for each.
@@ -283,6 +387,10 @@ fn write(
             Setting::TimeZone(zone) => {
                 clock_tables::set_time_zone(tx, player.id, zone)?;
                 done.push(format!("Your time zone is now {zone}."));
+            }
+            Setting::Language(code) => {
+                clock_tables::set_language(tx, player.id, code)?;
+                done.push(format!("Your language is now {code}."));
             }
             Setting::Leave(leave) => {
                 clock_tables::add_leave(tx, player.id, leave)?;
@@ -394,6 +502,7 @@ impl Arbiter {
         match &setting {
             Setting::Name(name) => clock_tables::set_name(&tx, player.id, name)?,
             Setting::TimeZone(zone) => clock_tables::set_time_zone(&tx, player.id, zone)?,
+            Setting::Language(code) => clock_tables::set_language(&tx, player.id, code)?,
             Setting::Leave(leave) => clock_tables::add_leave(&tx, player.id, leave)?,
         }
         tx.commit().map_err(StoreError::from)?;
@@ -529,5 +638,12 @@ mod tests {
         assert!(checked_name(&"x".repeat(61)).is_err());
         assert_eq!(checked_time_zone("Europe/Berlin").unwrap(), "Europe/Berlin");
         assert!(checked_time_zone("Mars/Olympus").is_err());
+        assert_eq!(checked_language(" DE ").unwrap(), "de");
+        let e = checked_language("xx").unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("en de fr es it nl pt sv pl cs hu ru"),
+            "{e}"
+        );
     }
 }

@@ -209,7 +209,10 @@ pub fn apply(
             Command::Help => done.events.push(Event::Help),
             // The player's own settings are carried out before a game is loaded
             // (`arbiter::personal`); here they change nothing.
-            Command::Name(_) | Command::TimeZone(_) | Command::Leave { .. } => {}
+            Command::Name(_)
+            | Command::TimeZone(_)
+            | Command::Language(_)
+            | Command::Leave { .. } => {}
             // Conditional lines are read once the turns are played
             // (`arbiter::conditionals`), from the position they lead to.
             Command::Conditional { .. }

@@ -1,8 +1,8 @@
 //! Commands in a player's own lines: moves (optionally numbered, `12... Nf6`), and
 //! `resign`, `draw`, `decline`, `claim draw`, `board`, `history`, `help`; the
 //! player's own settings (issue 13 §3, §4): `name Jane Doe`, `timezone
-//! Europe/Berlin`, `leave 2026-12-24 2027-01-02`. Also the `[Game N]` tag of a
-//! Subject.
+//! Europe/Berlin`, `language de`, `leave 2026-12-24 2027-01-02`. Also the `[Game N]`
+//! tag of a Subject.
 //!
 //! A line counts only when all of it reads as commands: prose ("Hi Bob, here is my
 //! move:") is ignored, so that greetings and sign-offs never become illegal moves.
@@ -43,6 +43,9 @@ pub enum Command {
     /// `timezone Europe/Berlin`: the zone replies show deadlines in, beside UTC
     /// (issue 13 §1), as written (the arbiter checks the IANA name).
     TimeZone(String),
+    /// `language de`: the player's language, an ISO 639-1 code, as written (the
+    /// arbiter checks it against the codes it accepts).
+    Language(String),
     /// `leave 2026-12-24 2027-01-02`: leave on these UTC days, both included (issue
     /// 13 §3); the dates as written, `YYYY-MM-DD` in shape (the arbiter checks them).
     Leave {
@@ -65,12 +68,12 @@ pub enum Command {
 }
 
 impl Command {
-    /// True for the player's own settings (name, time zone, leave), which concern
-    /// the player rather than one game.
+    /// True for the player's own settings (name, time zone, language, leave),
+    /// which concern the player rather than one game.
     pub fn is_personal(&self) -> bool {
         matches!(
             self,
-            Command::Name(_) | Command::TimeZone(_) | Command::Leave { .. }
+            Command::Name(_) | Command::TimeZone(_) | Command::Language(_) | Command::Leave { .. }
         )
     }
 
@@ -213,18 +216,20 @@ fn words_and_groups(text: &str) -> Vec<&str> {
     out
 }
 
-/// `name ...`, `timezone ...` / `time zone ...` / `tz ...`, `leave DATE DATE` (also
-/// `leave from DATE to DATE`, `leave DATE - DATE`), in any case. Leave dates must be
-/// shaped like `2026-12-24`, so that prose such as "leave it to me" is no command.
+/// `name ...`, `timezone ...` / `time zone ...` / `tz ...`, `language CODE` /
+/// `lang CODE`, `leave DATE DATE` (also `leave from DATE to DATE`, `leave DATE -
+/// DATE`), in any case. Leave dates must be shaped like `2026-12-24`, so that prose
+/// such as "leave it to me" is no command; a language is one word after the keyword.
 fn personal(text: &str) -> Option<Command> {
-    static RE: OnceLock<[Regex; 3]> = OnceLock::new();
-    let [name, zone, leave] = RE.get_or_init(|| {
+    static RE: OnceLock<[Regex; 4]> = OnceLock::new();
+    let [name, zone, language, leave] = RE.get_or_init(|| {
         let compile = |p: &str| {
             Regex::new(p).unwrap_or_else(|e| unreachable!("the command patterns are valid: {e}"))
         };
         [
             compile(r"(?i)^name\s*:?\s+(\S.*)$"),
             compile(r"(?i)^(?:time\s*zone|tz)\s*:?\s+(\S+)$"),
+            compile(r"(?i)^(?:language|lang)\s*:?\s+(\S+)$"),
             compile(
                 r"(?i)^leave\s*:?\s+(?:from\s+)?(\d{4}-\d{1,2}-\d{1,2})\s*(?:-|to|until|\s)\s*(\d{4}-\d{1,2}-\d{1,2})$",
             ),
@@ -238,6 +243,9 @@ fn personal(text: &str) -> Option<Command> {
     }
     if let Some(c) = zone.captures(text) {
         return Some(Command::TimeZone(c[1].to_string()));
+    }
+    if let Some(c) = language.captures(text) {
+        return Some(Command::Language(c[1].to_string()));
     }
     name.captures(text)
         .map(|c| Command::Name(c[1].trim().to_string()))
@@ -447,6 +455,11 @@ mod tests {
         );
         assert_eq!(cmds("leave 2026-12-24 - 2027-01-02"), vec![leave]);
         assert!(cmds("leave it to me").is_empty());
+        assert_eq!(cmds("language de"), vec![Command::Language("de".into())]);
+        assert_eq!(cmds("Language: FR."), vec![Command::Language("FR".into())]);
+        assert_eq!(cmds("lang pt"), vec![Command::Language("pt".into())]);
+        assert!(cmds("language is hard").is_empty());
+        assert!(Command::Language("de".into()).is_personal());
         assert!(cmds("leave 2026-12-24").is_empty());
         assert!(Command::Name(String::new()).is_personal() && !Command::Resign.is_personal());
     }

@@ -129,6 +129,8 @@ pub struct Player {
     pub name: Option<String>,
     /// IANA time zone name (`Europe/Berlin`), when set.
     pub time_zone: Option<String>,
+    /// ISO 639-1 language code (`de`), when set.
+    pub language: Option<String>,
 }
 
 /// The player with this address (compared case-insensitively), if known.
@@ -136,13 +138,16 @@ pub struct Player {
 /// Errors: [`StoreError::Sqlite`].
 pub fn player(conn: &Connection, email: &str) -> Result<Option<Player>, StoreError> {
     Ok(conn
-        .prepare_cached("SELECT id, email, name, time_zone FROM players WHERE email = ?1")?
+        .prepare_cached(
+            "SELECT id, email, name, time_zone, language FROM players WHERE email = ?1",
+        )?
         .query_row([email], |r| {
             Ok(Player {
                 id: r.get(0)?,
                 email: r.get(1)?,
                 name: r.get(2)?,
                 time_zone: r.get(3)?,
+                language: r.get(4)?,
             })
         })
         .optional()?)
@@ -166,6 +171,17 @@ pub fn set_time_zone(conn: &Connection, player_id: i64, zone: &str) -> Result<()
     conn.execute_cached(
         "UPDATE players SET time_zone = ?2 WHERE id = ?1",
         params![player_id, zone],
+    )?;
+    Ok(())
+}
+
+/// Sets a player's language (an ISO 639-1 code the caller has checked).
+///
+/// Errors: [`StoreError::Sqlite`].
+pub fn set_language(conn: &Connection, player_id: i64, code: &str) -> Result<(), StoreError> {
+    conn.execute_cached(
+        "UPDATE players SET language = ?2 WHERE id = ?1",
+        params![player_id, code],
     )?;
     Ok(())
 }

@@ -594,6 +594,10 @@ CREATE TABLE refusals_sent (
 );
 "#,
         ),
+        // A player's language (`language de` by mail), an ISO 639-1 code, next to
+        // the name and time zone; NULL: none given. Later work uses it for the
+        // notation and the translations of the arbiter's mail.
+        M::up("ALTER TABLE players ADD COLUMN language TEXT;"),
     ])
 }
 
