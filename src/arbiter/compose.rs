@@ -102,6 +102,27 @@ pub(super) fn notice(
     queue(arbiter, tx, game, to, subject, &body, thread, reply_to)
 }
 
+/// Queues the notice `text` to every organiser of `[arbiter] organisers`, each as
+/// the next message in our own thread with that organiser; none when there are no
+/// organisers (the caller logs what they would have read).
+///
+/// # Errors
+///
+/// As [`notice`].
+pub(super) fn notice_organisers(
+    arbiter: &Service,
+    tx: &Connection,
+    game: Option<i64>,
+    subject: &str,
+    text: &str,
+) -> Result<(), ArbiterError> {
+    for organiser in &arbiter.config.arbiter.organisers {
+        let to = organiser.trim();
+        notice(arbiter, tx, game, to, subject, text, Thread::Continue, None)?;
+    }
+    Ok(())
+}
+
 /// Queues an organiser's announcement to one entrant as bulk mail of the list
 /// `list_id` (issue 21 §3): the `notice.txt` text, `Precedence: bulk` and the
 /// `List-Id`, so that auto-responders do not answer it (RFC 3834 §2).

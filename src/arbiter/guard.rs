@@ -13,7 +13,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
 use super::auth::{self, Carried};
-use super::compose::{self, Thread};
+use super::compose;
 use super::errors::ArbiterError;
 use super::service::{Handled, Letter, Service};
 use crate::store::credentials;
@@ -261,18 +261,7 @@ impl Service {
         if self.config.arbiter.organisers.is_empty() {
             tracing::warn!(%what, %count, "guessing: no organisers to tell");
         }
-        for organiser in &self.config.arbiter.organisers {
-            compose::notice(
-                self,
-                tx,
-                game,
-                organiser.trim(),
-                &subject,
-                &text,
-                Thread::Continue,
-                None,
-            )?;
-        }
+        compose::notice_organisers(self, tx, game, &subject, &text)?;
         Ok(())
     }
 

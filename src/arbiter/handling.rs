@@ -457,15 +457,16 @@ impl Service {
             let carried = unproven.is_none();
             if let Some(why) = reading.unverified.as_deref().filter(|_| carried) {
                 let reason = format!(
-                    "a name, time zone or leave counts only from a mail that its domain \
+                    "a name, time zone, language or leave counts only from a mail that its domain \
                      authenticates, and {why}"
                 );
                 return self.refuse(tx, &letter, Refused::new(game_id, &reason));
             }
             if !carried {
-                let reason = "a name, time zone or leave counts only in a reply to one of my \
-                              messages about your game (the reply carries your code for it; a \
-                              mail without it could come from anyone)";
+                let reason = "a name, time zone, language or leave counts only in a reply to one \
+                              of my messages about your game or your entry (the reply carries \
+                              your code or the entry's token; a mail without it could come from \
+                              anyone)";
                 return self.refuse(tx, &letter, Refused::new(game_id, reason));
             }
             return personal::handle(self, tx, &letter, &commands);

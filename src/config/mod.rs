@@ -157,6 +157,31 @@ pub enum VerifyDkim {
     Require,
 }
 
+/// The config value `text` of `key` read as a humantime duration (`"10s"`, `"1h"`,
+/// `"2days"`) that is more than zero.
+///
+/// # Errors
+///
+/// [`ConfigError::Invalid`] naming `key`, the text and the `example` of a good
+/// value, for text humantime cannot read, or zero.
+fn positive_duration(
+    key: &'static str,
+    text: &str,
+    example: &str,
+) -> Result<Duration, ConfigError> {
+    let d = humantime::parse_duration(text).map_err(|e| ConfigError::Invalid {
+        key,
+        reason: format!("{text:?}: {e} (write e.g. {example})"),
+    })?;
+    if d.is_zero() {
+        return Err(ConfigError::Invalid {
+            key,
+            reason: "must be more than zero".into(),
+        });
+    }
+    Ok(d)
+}
+
 fn default_dkim_timeout() -> String {
     "10s".into()
 }
@@ -217,18 +242,7 @@ impl AuthSection {
     ///
     /// Errors: [`ConfigError::Invalid`] for text humantime cannot read, or zero.
     pub fn dkim_timeout(&self) -> Result<Duration, ConfigError> {
-        let d =
-            humantime::parse_duration(&self.dkim_timeout).map_err(|e| ConfigError::Invalid {
-                key: "auth.dkim_timeout",
-                reason: format!("{:?}: {e} (write e.g. \"10s\")", self.dkim_timeout),
-            })?;
-        if d.is_zero() {
-            return Err(ConfigError::Invalid {
-                key: "auth.dkim_timeout",
-                reason: "must be more than zero".into(),
-            });
-        }
-        Ok(d)
+        positive_duration("auth.dkim_timeout", &self.dkim_timeout, "\"10s\"")
     }
 
     /// `guess_window` as a duration.
@@ -237,18 +251,7 @@ impl AuthSection {
     ///
     /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
     pub fn guess_window(&self) -> Result<Duration, ConfigError> {
-        let d =
-            humantime::parse_duration(&self.guess_window).map_err(|e| ConfigError::Invalid {
-                key: "auth.guess_window",
-                reason: format!("{:?}: {e} (write e.g. \"1h\")", self.guess_window),
-            })?;
-        if d.is_zero() {
-            return Err(ConfigError::Invalid {
-                key: "auth.guess_window",
-                reason: "must be more than zero".into(),
-            });
-        }
-        Ok(d)
+        positive_duration("auth.guess_window", &self.guess_window, "\"1h\"")
     }
 
     /// True when `sender` (a `Sender:` address) may send for another `From:`.
@@ -533,17 +536,7 @@ impl SmtpSection {
     /// Errors: [`ConfigError::Invalid`] naming `transport.smtp.timeout` for text
     /// humantime cannot read, or zero.
     pub fn timeout(&self) -> Result<Duration, ConfigError> {
-        let d = humantime::parse_duration(&self.timeout).map_err(|e| ConfigError::Invalid {
-            key: "transport.smtp.timeout",
-            reason: format!("{:?}: {e} (write e.g. \"30s\")", self.timeout),
-        })?;
-        if d.is_zero() {
-            return Err(ConfigError::Invalid {
-                key: "transport.smtp.timeout",
-                reason: "must be more than zero".into(),
-            });
-        }
-        Ok(d)
+        positive_duration("transport.smtp.timeout", &self.timeout, "\"30s\"")
     }
 }
 
@@ -981,22 +974,11 @@ impl Config {
     ///
     /// Errors: [`ConfigError::Invalid`] for text humantime cannot read, or zero.
     pub fn retry_backoff(&self) -> Result<Duration, ConfigError> {
-        let d = humantime::parse_duration(&self.transport.retry_backoff).map_err(|e| {
-            ConfigError::Invalid {
-                key: "transport.retry_backoff",
-                reason: format!(
-                    "{:?}: {e} (write e.g. \"1m\" or \"30s\")",
-                    self.transport.retry_backoff
-                ),
-            }
-        })?;
-        if d.is_zero() {
-            return Err(ConfigError::Invalid {
-                key: "transport.retry_backoff",
-                reason: "must be more than zero".into(),
-            });
-        }
-        Ok(d)
+        positive_duration(
+            "transport.retry_backoff",
+            &self.transport.retry_backoff,
+            "\"1m\" or \"30s\"",
+        )
     }
 
     /// `clock.reminders` in seconds before the deadline, largest first.
@@ -1026,22 +1008,11 @@ impl Config {
     ///
     /// Errors: [`ConfigError::Invalid`] for text humantime cannot read, or zero.
     pub fn poll_interval(&self) -> Result<Duration, ConfigError> {
-        let d = humantime::parse_duration(&self.mail.poll_interval).map_err(|e| {
-            ConfigError::Invalid {
-                key: "mail.poll_interval",
-                reason: format!(
-                    "{:?}: {e} (write e.g. \"30s\" or \"2m\")",
-                    self.mail.poll_interval
-                ),
-            }
-        })?;
-        if d.is_zero() {
-            return Err(ConfigError::Invalid {
-                key: "mail.poll_interval",
-                reason: "must be more than zero".into(),
-            });
-        }
-        Ok(d)
+        positive_duration(
+            "mail.poll_interval",
+            &self.mail.poll_interval,
+            "\"30s\" or \"2m\"",
+        )
     }
 }
 
