@@ -23,7 +23,7 @@
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
-use super::errors::ArbiterError;
+use crate::arbiter::errors::ArbiterError;
 use crate::board::geometry::Color;
 use crate::mail::command::{self, Command};
 use crate::mail::message::{is_own_address, IncomingMessage};

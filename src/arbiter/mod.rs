@@ -2,54 +2,49 @@
 //! and replies, and everything the service does on a clock or an organiser's word.
 //!
 //! Imports: every floor below (board, notation, rules, corr, config, mail, store,
-//! output). Inside, modules point down this list, never up:
-//! `errors`, `service` (the state every module shares), `ratings` (Glicko-2 lists
-//! kept from the game records, seeding, ratings from elsewhere), `auth`, `play`, `verify`,
-//! `clock_text`, `tournament_lookup`, `conditionals` (pending conditional lines);
-//! `compose` (reply building, below everything that queues mail); `guard` (failed
-//! tries at secrets, and what is held while someone guesses); `deadlines`, `organiser`, `personal`, `new_game`, `entries`; `events`,
-//! `swiss_rounds`, `knockout_rounds`, `tournament_commands` (one grammar for the command line and
-//! mail), `by_mail`, `publish` (the published site); `delivery`, `handling` (the top).
+//! output). What is where, in rooms:
+//!
+//! | room | what it does |
+//! |---|---|
+//! | [`errors`], [`service`] | the floor's errors; the service's state ([`Arbiter`], [`Service`]), what became of a message ([`Handled`]), loading a stored game |
+//! | [`auth`] | secret codes and tokens, plus-addresses, which secrets a mail carries, the commands kept while they wait for confirmation |
+//! | `message` | one incoming message: the batch transaction and the reading before it (`handling`), guessing counted and held (`guard`), organiser commands and entries by mail (`by_mail`) |
+//! | `game` | playing one game: commands applied (`play`), conditional lines, clocks and deadlines, a new game, organiser actions on a game, verification by replay |
+//! | `players` | a player's own settings (name, time zone, language, leave) and the Glicko-2 ratings |
+//! | `events` | tournaments: entries, round robins, Swiss and knock-out rounds, the command grammar shared by the command line and mail, tables |
+//! | `outgoing` | what goes out: replies composed and queued (`compose`), delivered (`delivery`), the published site (`publish`) |
+//!
+//! Inside the floor, files point down this order, never up: `errors`, `service`,
+//! `players::ratings`, `auth`, `game::play`, `game::verify`, `game::clock_text`,
+//! `events::lookup`, `game::conditionals`; `outgoing::compose` (reply building,
+//! below everything that queues mail); `message::guard`; `game::deadlines`,
+//! `game::organiser`, `players::personal`, `game::new_game`, `events::entries`;
+//! `events::tournaments`, `events::swiss_rounds`, `events::knockout_rounds`,
+//! `events::commands`, `message::by_mail`, `outgoing::publish`;
+//! `outgoing::delivery`, `message::handling` (the top).
 
 pub mod auth;
-mod by_mail;
-mod clock_text;
-mod compose;
-mod conditionals;
-mod deadlines;
-mod delivery;
-mod entries;
 mod errors;
 mod events;
-mod guard;
-mod handling;
-mod knockout_rounds;
-mod new_game;
-mod organiser;
-mod personal;
-mod play;
-mod publish;
-mod ratings;
+mod game;
+mod message;
+mod outgoing;
+mod players;
 mod service;
-mod swiss_rounds;
-mod table_form;
-mod tournament_commands;
-mod tournament_lookup;
-mod verify;
 
-pub use by_mail::{read_proposal, Proposal};
-pub use conditionals::{written_lines, PendingLine};
-pub use deadlines::{ClockLine, ClockReport};
-pub use entries::entries_until;
 pub use errors::{ArbiterError, OrganiserError, SettingError, TournamentError};
-pub use events::{NewTournament, Withdrawal};
-pub use handling::Incoming;
-pub use new_game::GameFlags;
-pub use organiser::{parse_result, OrganiserAction};
-pub use personal::{checked_language, checked_leave, LANGUAGES};
-pub use play::Event;
-pub use publish::PublishReport;
-pub use ratings::{read_player_line, ExternalArgs, Seed};
+pub use events::commands::{read_mail_line, NewTournamentArgs, TournamentCommand};
+pub use events::entries::entries_until;
+pub use events::tournaments::{NewTournament, Withdrawal};
+pub use game::conditionals::{written_lines, PendingLine};
+pub use game::deadlines::{ClockLine, ClockReport};
+pub use game::new_game::GameFlags;
+pub use game::organiser::{parse_result, OrganiserAction};
+pub use game::play::Event;
+pub use game::verify::Verification;
+pub use message::by_mail::{read_proposal, Proposal};
+pub use message::handling::Incoming;
+pub use outgoing::publish::PublishReport;
+pub use players::personal::{checked_language, checked_leave, LANGUAGES};
+pub use players::ratings::{read_player_line, ExternalArgs, Seed};
 pub use service::{Arbiter, Delivery, DrawnBoards, Handled, Service};
-pub use tournament_commands::{read_mail_line, NewTournamentArgs, TournamentCommand};
-pub use verify::Verification;

@@ -3,13 +3,13 @@
 //! message being handled ([`Letter`]), loading a stored game without a replay
 //! ([`load`]) and the checked player address.
 
+use crate::arbiter::errors::ArbiterError;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use lettre::message::Mailbox;
 use rusqlite::Connection;
 
-use super::auth::{self};
-use super::errors::*;
+use crate::arbiter::auth::{self};
 use crate::board::geometry::Color;
 use crate::config::{Config, Paths};
 use crate::mail::domain_auth::DomainVerifier;
@@ -45,31 +45,31 @@ pub struct Delivery {
 
 /// The arbiter: the store, and what the replies need.
 pub struct Arbiter {
-    pub(super) store: Store,
-    pub(super) service: Service,
+    pub(crate) store: Store,
+    pub(crate) service: Service,
     /// `transport.retry_backoff`: the unit of the wait after a failed sending.
-    pub(super) retry_backoff: std::time::Duration,
+    pub(crate) retry_backoff: std::time::Duration,
     /// The DKIM/ARC check of the sender's domain, when `[auth] verify_dkim` asks for
     /// it (issue 12 §3).
-    pub(super) domain_verifier: Option<DomainVerifier>,
+    pub(crate) domain_verifier: Option<DomainVerifier>,
 }
 
 /// Configuration, templates and the From mailbox: everything but the store, so that
 /// reply composing can run while a transaction holds the store.
 #[derive(Clone)]
 pub struct Service {
-    pub(super) config: Config,
-    pub(super) templates: Templates,
-    pub(super) from: Mailbox,
+    pub(crate) config: Config,
+    pub(crate) templates: Templates,
+    pub(crate) from: Mailbox,
     /// `--now`: the time taken as now (tests, replays); `None`: the system clock.
-    pub(super) now: Option<chrono::DateTime<chrono::Utc>>,
+    pub(crate) now: Option<chrono::DateTime<chrono::Utc>>,
     /// `clock.reminders` in seconds before a deadline.
-    pub(super) reminders: Vec<i64>,
+    pub(crate) reminders: Vec<i64>,
     /// The boards of the replies queued since [`Arbiter::take_drawn_boards`] last
     /// took them, by the reply's Message-ID: handed to the delivery beside the
     /// handling, which then draws each reply's HTML part and picture from the board
     /// in memory instead of reading the stored JSON back (issue 23 §1).
-    pub(super) drawn: std::cell::RefCell<DrawnBoards>,
+    pub(crate) drawn: std::cell::RefCell<DrawnBoards>,
 }
 
 /// Boards of queued replies, by the reply's Message-ID (no brackets): what the
@@ -77,15 +77,15 @@ pub struct Service {
 /// is never asked for (a Message-ID is never made twice).
 pub type DrawnBoards = Vec<(String, crate::output::drawing::Board)>;
 
-pub(super) static SEQUENCE: AtomicU64 = AtomicU64::new(0);
+pub(crate) static SEQUENCE: AtomicU64 = AtomicU64::new(0);
 
 /// One message being handled, with what its answers depend on.
-pub(super) struct Letter<'a> {
-    pub(super) msg: &'a IncomingMessage,
+pub(crate) struct Letter<'a> {
+    pub(crate) msg: &'a IncomingMessage,
     /// The sender's address (From), lower-cased.
-    pub(super) sender: &'a str,
+    pub(crate) sender: &'a str,
     /// Why answers to the sender alone are not sent (the rate limit, issue 12 §5).
-    pub(super) quiet: Option<String>,
+    pub(crate) quiet: Option<String>,
 }
 
 impl Arbiter {
@@ -213,7 +213,7 @@ impl Arbiter {
 
 impl Service {
     /// A fresh Message-ID (without brackets) in the arbiter's domain.
-    pub(super) fn new_message_id(&self, game: Option<i64>) -> String {
+    pub(crate) fn new_message_id(&self, game: Option<i64>) -> String {
         let domain = self
             .config
             .arbiter
@@ -233,7 +233,7 @@ impl Service {
 
 /// A message handled but not answered: the sender is over the rate limit (issue 12
 /// §5). It is logged here and recorded with this outcome.
-pub(super) fn rate_limited(why: &str, what: &str, game: Option<i64>) -> Handled {
+pub(crate) fn rate_limited(why: &str, what: &str, game: Option<i64>) -> Handled {
     tracing::warn!(reason = %why, "answer not sent: rate limit");
     Handled {
         outcome: "rate-limited",
@@ -242,7 +242,7 @@ pub(super) fn rate_limited(why: &str, what: &str, game: Option<i64>) -> Handled 
     }
 }
 
-pub(super) fn checked_address(address: &str) -> Result<String, ArbiterError> {
+pub(crate) fn checked_address(address: &str) -> Result<String, ArbiterError> {
     let trimmed = address.trim().to_ascii_lowercase();
     trimmed
         .parse::<lettre::Address>()
@@ -272,7 +272,7 @@ pub(super) fn checked_address(address: &str) -> Result<String, ArbiterError> {
 /// also proves the turns themselves, is `arbiter game verify` ([`verify`]).
 ///
 /// Errors: [`ArbiterError::Corrupt`] when a check fails; [`ArbiterError::Store`].
-pub(super) fn load(
+pub(crate) fn load(
     conn: &Connection,
     id: i64,
 ) -> Result<Option<(StoredGame, GameRecord)>, ArbiterError> {

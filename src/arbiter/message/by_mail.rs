@@ -6,9 +6,9 @@
 //! black`; the challenger plays White unless `as black`). The variant, options and
 //! time control are checked at once with the same parsers as `arbiter new`; a
 //! refusal names the reason. The challenged player gets a request carrying a token
-//! made by the confirmation machinery of [`super::auth`] (Reply-To
+//! made by the confirmation machinery of [`crate::arbiter::auth`] (Reply-To
 //! `arbiter+c-TOKEN@host`, subject `[Confirm TOKEN]`); a reply `accept` makes the
-//! game (with [`super::new_game_in`], so both players get the usual first mails),
+//! game (with [`crate::arbiter::game::new_game::new_game_in`], so both players get the usual first mails),
 //! `decline` tells the challenger. With `[arbiter] challenges = "approval"` an
 //! accepted challenge goes to the organisers with a token of its own, and the game
 //! starts when one of them answers `approve` (`refuse` ends it).
@@ -18,7 +18,7 @@
 //! `[Organiser CODE]` (any `From:` can be forged; the code cannot be guessed and
 //! never travels in the arbiter's own mail). Commands: `abort N reason`,
 //! `adjudicate N 1-0 reason`, `takeback N reason`, `resend N [ADDRESS]`, `pause N reason`,
-//! `resume N reason`, `overdue`. They go through [`super::Arbiter::organise`]'s
+//! `resume N reason`, `overdue`. They go through [`crate::arbiter::Arbiter::organise`]'s
 //! path, which records who and why in the game's log. With the code too:
 //! `tournament ...` (the command line's grammar) and `player external EMAIL
 //! --from iccf --rating 2450 ...` (a rating from elsewhere, issue 21 §10).
@@ -26,14 +26,14 @@
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 
-use super::auth::{self, Carried};
-use super::compose::{self, Refused, Thread};
-use super::errors::ArbiterError;
-use super::new_game::new_game_in;
-use super::organiser::{organise_in, parse_result, OrganiserAction};
-use super::ratings::read_player_line;
-use super::service::{Handled, Letter, Service};
-use super::tournament_commands::{self, read_mail_line};
+use crate::arbiter::auth::{self, Carried};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::events::commands::{self, read_mail_line};
+use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction};
+use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::players::ratings::read_player_line;
+use crate::arbiter::service::{Handled, Letter, Service};
 use crate::corr::clock::TimeControl;
 use crate::mail::command;
 use crate::rules::game::GameRecord;
@@ -93,7 +93,8 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
     let (Some(address), Some(variant)) = (words.first(), words.get(1)) else {
         return Err(usage.to_string());
     };
-    let challenged = super::service::checked_address(address).map_err(|e| e.to_string())?;
+    let challenged =
+        crate::arbiter::service::checked_address(address).map_err(|e| e.to_string())?;
     let mut options = Options::new();
     let mut rest = Vec::new();
     let mut challenger_white = true;
@@ -142,7 +143,7 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
 
 impl Service {
     /// True when `address` is one of `[arbiter] organisers`.
-    pub(super) fn is_organiser(&self, address: &str) -> bool {
+    pub(crate) fn is_organiser(&self, address: &str) -> bool {
         self.config
             .arbiter
             .organisers
@@ -157,7 +158,7 @@ impl Service {
     ///
     /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`],
     /// [`ArbiterError::Random`].
-    pub(super) fn by_mail(
+    pub(crate) fn by_mail(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
@@ -271,7 +272,11 @@ impl Service {
             );
         }
         if let Some(why) = &letter.quiet {
-            return Ok(super::service::rate_limited(why, "challenge", None));
+            return Ok(crate::arbiter::service::rate_limited(
+                why,
+                "challenge",
+                None,
+            ));
         }
         let token = auth::random_code(auth::TOKEN_LEN)?;
         let expires_at = self.now() + Duration::days(i64::from(self.config.arbiter.challenge_days));
@@ -353,7 +358,7 @@ impl Service {
     /// no challenge's.
     ///
     /// Errors: as [`Service::by_mail`].
-    pub(super) fn answer_challenge(
+    pub(crate) fn answer_challenge(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
@@ -501,7 +506,7 @@ impl Service {
     /// when the late answer comes first.
     ///
     /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
-    pub(super) fn lapse(&self, tx: &Connection, c: &Challenge) -> Result<(), ArbiterError> {
+    pub(crate) fn lapse(&self, tx: &Connection, c: &Challenge) -> Result<(), ArbiterError> {
         store::challenges::update(tx, &c.token, "lapsed", c.approve_token.as_deref(), None)?;
         let options: Options = serde_json::from_str(&c.options).unwrap_or_default();
         let terms = challenge_terms(tx, c, &options)?;
@@ -600,7 +605,7 @@ impl Service {
         line: &str,
     ) -> Result<Handled, ArbiterError> {
         self.organiser_line(tx, letter, line, "tournament", read_mail_line, |tx, c| {
-            tournament_commands::run(self, tx, c, letter.sender)
+            commands::run(self, tx, c, letter.sender)
         })
     }
 
@@ -615,7 +620,7 @@ impl Service {
         line: &str,
     ) -> Result<Handled, ArbiterError> {
         self.organiser_line(tx, letter, line, "player", read_player_line, |tx, args| {
-            super::ratings::external_in(tx, args)
+            crate::arbiter::players::ratings::external_in(tx, args)
         })
     }
 
@@ -717,7 +722,7 @@ impl Service {
             return self.refuse(tx, letter, Refused::new(None, usage));
         }
         if let Some(why) = &letter.quiet {
-            return Ok(super::service::rate_limited(why, "announce", None));
+            return Ok(crate::arbiter::service::rate_limited(why, "announce", None));
         }
         let domain = self
             .config
@@ -772,7 +777,7 @@ impl Service {
             return Ok(handled);
         }
         if word == "overdue" {
-            let lines = super::deadlines::overdue_lines(self, tx)?;
+            let lines = crate::arbiter::game::deadlines::overdue_lines(self, tx)?;
             let text = if lines.is_empty() {
                 "No game is overdue.".to_string()
             } else {

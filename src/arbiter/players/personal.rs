@@ -7,14 +7,14 @@
 //! A message with settings holds nothing else: every setting is checked before any
 //! is written, so a refusal changes nothing.
 
-use super::errors::{SettingError, NAME_MAX};
+use crate::arbiter::errors::{SettingError, NAME_MAX};
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-use super::compose::{self, Refused, Thread};
-use super::errors::ArbiterError;
-use super::service::{checked_address, load, Arbiter, Handled, Service};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::service::{checked_address, load, Arbiter, Handled, Service};
 use crate::corr::clock::Leave;
 use crate::mail::command::Command;
 use crate::store::clock_tables::{self, Player, StoredLeave};
@@ -29,7 +29,7 @@ enum Setting {
 }
 
 /// Settings checked for one address, ready to write with [`write_for`].
-pub(super) struct Checked(Vec<Setting>);
+pub(crate) struct Checked(Vec<Setting>);
 
 /// The language codes (ISO 639-1) a player may give with `language CODE`.
 pub const LANGUAGES: [&str; 12] = [
@@ -214,10 +214,10 @@ fn allowance(service: &Service, tx: &Connection, email: &str) -> Result<u32, Sto
 ///
 /// Errors: only failures of the service; a refused setting is an `Ok` with an
 /// error reply queued.
-pub(super) fn handle(
+pub(crate) fn handle(
     service: &Service,
     tx: &Connection,
-    letter: &super::service::Letter<'_>,
+    letter: &crate::arbiter::service::Letter<'_>,
     commands: &[Command],
 ) -> Result<Handled, ArbiterError> {
     let (msg, sender) = (letter.msg, letter.sender);
@@ -254,7 +254,7 @@ pub(super) fn handle(
 /// taken per year.
 ///
 /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
-pub(super) fn reply_body(
+pub(crate) fn reply_body(
     service: &Service,
     tx: &Connection,
     email: &str,
@@ -332,7 +332,7 @@ fn check_settings(
 /// settings are left for the caller.
 ///
 /// Errors: [`StoreError::Sqlite`].
-pub(super) fn check_for(
+pub(crate) fn check_for(
     service: &Service,
     tx: &Connection,
     email: &str,
@@ -353,7 +353,7 @@ pub(super) fn check_for(
 /// when the address is none yet; returns a line for each, for the reply.
 ///
 /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
-pub(super) fn write_for(
+pub(crate) fn write_for(
     service: &Service,
     tx: &Connection,
     email: &str,
@@ -557,7 +557,7 @@ impl Arbiter {
 }
 
 /// [`Arbiter::set_tournament_leave_days`] inside a transaction.
-pub(super) fn leave_days_in(
+pub(crate) fn leave_days_in(
     tx: &Connection,
     tournament: i64,
     days: u32,
@@ -566,7 +566,7 @@ pub(super) fn leave_days_in(
         return Err(SettingError::AllowanceTooLarge(days).into());
     }
     if store::tournament_tables::load(tx, tournament)?.is_none() {
-        return Err(super::errors::TournamentError::NoSuchTournament(tournament).into());
+        return Err(crate::arbiter::errors::TournamentError::NoSuchTournament(tournament).into());
     }
     clock_tables::set_tournament_leave_days(tx, tournament, days)?;
     Ok(())

@@ -19,8 +19,8 @@ use chrono::{DateTime, Utc};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use rusqlite::Connection;
 
-use super::errors::ArbiterError;
-use super::service::{checked_address, Arbiter};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::service::{checked_address, Arbiter};
 use crate::corr::ratings::{self as maths, External, Rating};
 use crate::store::clock_tables::instant_text;
 use crate::store::ratings as rows;
@@ -31,7 +31,7 @@ use crate::store::{self, StoreError};
 /// again.
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn game_ended(
+pub(crate) fn game_ended(
     tx: &Connection,
     game: i64,
     variant: &str,
@@ -45,7 +45,7 @@ pub(super) fn game_ended(
 /// place of the old one.
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn refresh(tx: &Connection, variant: &str) -> Result<(), ArbiterError> {
+pub(crate) fn refresh(tx: &Connection, variant: &str) -> Result<(), ArbiterError> {
     let games = rows::finished_games(tx, variant)?;
     rows::replace_list(tx, variant, &maths::rate_games(&games))?;
     Ok(())
@@ -54,7 +54,7 @@ pub(super) fn refresh(tx: &Connection, variant: &str) -> Result<(), ArbiterError
 /// The rating of the player at `email` in `variant`, if the player is in its list.
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn rating_of(
+pub(crate) fn rating_of(
     conn: &Connection,
     variant: &str,
     email: &str,
@@ -67,7 +67,7 @@ pub(super) fn rating_of(
 /// what the player carries from elsewhere.
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn table_name(
+pub(crate) fn table_name(
     conn: &Connection,
     variant: &str,
     email: &str,
@@ -113,7 +113,7 @@ impl Seed {
 /// order was changed.
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn seed_entrants(tx: &Connection, t: &StoredTournament) -> Result<bool, ArbiterError> {
+pub(crate) fn seed_entrants(tx: &Connection, t: &StoredTournament) -> Result<bool, ArbiterError> {
     let Some(seed) = rows::seed_of(tx, t.id)?.as_deref().and_then(Seed::parse) else {
         return Ok(false);
     };
@@ -140,7 +140,7 @@ pub(super) fn seed_entrants(tx: &Connection, t: &StoredTournament) -> Result<boo
 /// elsewhere (a player the arbiter does not know yet is added).
 ///
 /// Errors: [`ArbiterError::Address`] for a bad address; [`ArbiterError::Store`].
-pub(super) fn set_external_in(
+pub(crate) fn set_external_in(
     tx: &Connection,
     email: &str,
     external: Option<&External>,
@@ -230,7 +230,7 @@ pub fn read_player_line(line: &str) -> Result<ExternalArgs, String> {
 ///
 /// Errors: [`ArbiterError::External`] for a value that does not fit;
 /// [`ArbiterError::Address`]; [`ArbiterError::Store`].
-pub(super) fn external_in(tx: &Connection, args: &ExternalArgs) -> Result<String, ArbiterError> {
+pub(crate) fn external_in(tx: &Connection, args: &ExternalArgs) -> Result<String, ArbiterError> {
     let external = args.checked()?;
     let email = set_external_in(tx, &args.email, external.as_ref())?;
     Ok(match external {
@@ -241,7 +241,7 @@ pub(super) fn external_in(tx: &Connection, args: &ExternalArgs) -> Result<String
 
 /// The words of what a player carries from elsewhere: `ICCF 2450, ID 123456,
 /// title SIM`.
-pub(super) fn external_words(e: &External) -> String {
+pub(crate) fn external_words(e: &External) -> String {
     let mut parts = vec![e.body.name().to_string()];
     if let Some(r) = e.rating {
         parts[0] = format!("{} {r}", e.body.name());
@@ -261,7 +261,7 @@ pub(super) fn external_words(e: &External) -> String {
 /// and what the player carries from elsewhere.
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn table(conn: &Connection, variant: Option<&str>) -> Result<String, ArbiterError> {
+pub(crate) fn table(conn: &Connection, variant: Option<&str>) -> Result<String, ArbiterError> {
     let lines = rows::list(conn, variant)?;
     let periods = rows::periods(conn)?;
     let mut out = String::new();

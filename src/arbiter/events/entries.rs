@@ -1,7 +1,7 @@
 //! Open entry by mail (issue 21 §2): a tournament made with `--entries-until DATE
 //! [--max-players N]` takes entries from anyone until that instant. A player mails
 //! `enter 12` (or `enter Winter Cup`); the arbiter answers with a confirmation
-//! request carrying a token (the confirmation machinery of [`super::auth`]:
+//! request carrying a token (the confirmation machinery of [`crate::arbiter::auth`]:
 //! Reply-To `arbiter+c-TOKEN@host`, subject `[Confirm TOKEN]`), so that an entry
 //! counts only when the address that will play answers it (`confirm`). `withdraw
 //! entry 12` takes an entry back before the start. When the closing instant passes
@@ -18,11 +18,11 @@
 use chrono::{DateTime, NaiveDate, NaiveTime, Utc};
 use rusqlite::Connection;
 
-use super::auth;
-use super::compose::{self, Refused, Thread};
-use super::errors::{ArbiterError, TournamentError};
-use super::personal::{self, Checked};
-use super::service::{Arbiter, Handled, Letter, Service};
+use crate::arbiter::auth;
+use crate::arbiter::errors::{ArbiterError, TournamentError};
+use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::players::personal::{self, Checked};
+use crate::arbiter::service::{Arbiter, Handled, Letter, Service};
 use crate::mail::command;
 use crate::notation::syntax::ORTHODOX;
 use crate::store::clock_tables::{instant_text, read_instant};
@@ -54,7 +54,7 @@ pub fn entries_until(text: &str) -> Result<DateTime<Utc>, TournamentError> {
 /// each rated at least `min_rating` when given.
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn open_in(
+pub(crate) fn open_in(
     tx: &Connection,
     id: i64,
     until: DateTime<Utc>,
@@ -218,7 +218,7 @@ impl Service {
     ///
     /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`],
     /// [`ArbiterError::Random`].
-    pub(super) fn enter(
+    pub(crate) fn enter(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
@@ -236,7 +236,7 @@ impl Service {
             return refuse(&why);
         }
         if let Some(why) = &letter.quiet {
-            return Ok(super::service::rate_limited(why, "entry", None));
+            return Ok(crate::arbiter::service::rate_limited(why, "entry", None));
         }
         let token = auth::random_code(auth::TOKEN_LEN)?;
         entries::add(
@@ -257,7 +257,7 @@ impl Service {
              Nothing happens if you do not reply. Entries close on {}.",
             t.name,
             t.id,
-            super::tournament_lookup::title_with(&t, &t.system),
+            crate::arbiter::events::lookup::title_with(&t, &t.system),
             rules
                 .as_ref()
                 .map(|r| read_instant(&r.entries_until)
@@ -292,7 +292,7 @@ impl Service {
     /// written; other mail is read as any mail (`withdraw entry 12`).
     ///
     /// Errors: as [`Service::enter`].
-    pub(super) fn answer_entry(
+    pub(crate) fn answer_entry(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
@@ -475,7 +475,7 @@ impl Service {
     /// `withdraw entry 12`: takes the sender's entry back before the start.
     ///
     /// Errors: as [`Service::enter`].
-    pub(super) fn withdraw_entry(
+    pub(crate) fn withdraw_entry(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
@@ -571,7 +571,7 @@ fn entered_text(t: &StoredTournament, seat: u32, entered: usize, done: &[String]
 /// is in (issue 21 §2, "when the entry closes").
 ///
 /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
-pub(super) fn close_in(
+pub(crate) fn close_in(
     service: &Service,
     tx: &Connection,
     t: &StoredTournament,

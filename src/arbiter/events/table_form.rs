@@ -25,7 +25,7 @@ impl TableForm {
     }
 
     /// The template of a crosstable (round robin or Swiss) in this form.
-    pub(super) fn crosstable_template(self) -> Option<&'static str> {
+    pub(crate) fn crosstable_template(self) -> Option<&'static str> {
         match self {
             TableForm::Text => None,
             TableForm::Page => Some("crosstable.html"),
@@ -34,7 +34,7 @@ impl TableForm {
     }
 
     /// The template of a bracket in this form.
-    pub(super) fn bracket_template(self) -> Option<&'static str> {
+    pub(crate) fn bracket_template(self) -> Option<&'static str> {
         match self {
             TableForm::Text => None,
             TableForm::Page => Some("bracket.html"),

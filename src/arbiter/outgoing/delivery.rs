@@ -1,8 +1,8 @@
 //! Sending what waits in the outbox: the replies' HTML parts rendered at send
 //! time, failures retried with backoff, results announced first.
 
-use super::errors::*;
-use super::service::*;
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::service::{Arbiter, Delivery, DrawnBoards};
 use crate::mail::outbound::{self, Outbound};
 use crate::output::drawing::Board;
 use crate::store::{self, StoreError};

@@ -7,10 +7,10 @@ use crate::store::StoreError;
 use rusqlite::Connection;
 use serde_json::{json, Value};
 
-use super::auth;
-use super::errors::ArbiterError;
-use super::play::{Done, Event};
-use super::service::Service;
+use crate::arbiter::auth;
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::game::play::{Done, Event};
+use crate::arbiter::service::Service;
 use crate::board::geometry::Color;
 use crate::mail::message::IncomingMessage;
 use crate::mail::msg_id;
@@ -21,7 +21,7 @@ use crate::store::{self, StoredGame};
 
 /// How a reply threads: as an answer to the player's message, or as the next
 /// message in our own thread with that player.
-pub(super) enum Thread<'a> {
+pub(crate) enum Thread<'a> {
     Answer(&'a IncomingMessage),
     Continue,
 }
@@ -29,7 +29,7 @@ pub(super) enum Thread<'a> {
 /// A reply's text and, when it shows a game, the board drawn in it ([`Board`] as
 /// JSON, the `board` of [`game_context`]): stored with the reply so that its HTML
 /// part shows the board as a table (issue 12 §8).
-pub(super) struct Body<'a> {
+pub(crate) struct Body<'a> {
     text: &'a str,
     board: Option<&'a Board>,
     /// The mailing list this mail goes to as bulk mail (RFC 2919 List-Id), if it
@@ -41,7 +41,7 @@ impl<'a> Body<'a> {
     /// `text` sent as bulk mail to the list `list_id` (`Name <id.host>`): marked
     /// `Precedence: bulk` with that `List-Id`, so that vacation replies and other
     /// auto-responders leave it alone.
-    pub(super) fn bulk(text: &'a str, list_id: &'a str) -> Body<'a> {
+    pub(crate) fn bulk(text: &'a str, list_id: &'a str) -> Body<'a> {
         Body {
             text,
             board: None,
@@ -50,7 +50,7 @@ impl<'a> Body<'a> {
     }
 
     /// `text` rendered from `context`, with the context's board.
-    pub(super) fn with_board(text: &'a str, context: &'a GameContext) -> Body<'a> {
+    pub(crate) fn with_board(text: &'a str, context: &'a GameContext) -> Body<'a> {
         Body {
             text,
             board: Some(&context.board),
@@ -85,7 +85,7 @@ impl<'a> From<&'a String> for Body<'a> {
 ///
 /// Errors: [`ArbiterError::Template`], and those of [`queue`].
 #[allow(clippy::too_many_arguments)]
-pub(super) fn notice(
+pub(crate) fn notice(
     arbiter: &Service,
     tx: &Connection,
     game: Option<i64>,
@@ -109,7 +109,7 @@ pub(super) fn notice(
 /// # Errors
 ///
 /// As [`notice`].
-pub(super) fn notice_organisers(
+pub(crate) fn notice_organisers(
     arbiter: &Service,
     tx: &Connection,
     game: Option<i64>,
@@ -128,7 +128,7 @@ pub(super) fn notice_organisers(
 /// `List-Id`, so that auto-responders do not answer it (RFC 3834 §2).
 ///
 /// Errors: [`ArbiterError::Template`], and those of [`queue`].
-pub(super) fn announcement(
+pub(crate) fn announcement(
     arbiter: &Service,
     tx: &Connection,
     to: &str,
@@ -157,7 +157,7 @@ pub(super) fn announcement(
 /// it is needed), else `[Game N]`; and the Reply-To is the plus-address with that
 /// code, unless `reply_to` names another.
 #[allow(clippy::too_many_arguments)]
-pub(super) fn queue<'b>(
+pub(crate) fn queue<'b>(
     arbiter: &Service,
     tx: &Connection,
     game: Option<i64>,
@@ -270,7 +270,7 @@ fn previous_diagram(record: &GameRecord) -> Option<crate::board::diagram::Diagra
 /// work out the [`GameFacts`] once and call [`GameFacts::context`] twice.
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn game_context(
+pub(crate) fn game_context(
     arbiter: &Service,
     tx: &Connection,
     game: &StoredGame,
@@ -286,7 +286,7 @@ pub(super) fn game_context(
 /// list. Worked out once for the two replies of a turn, not once for each: the
 /// two diagrams and five queries were the larger part of composing a reply's
 /// context (issue 23 §1).
-pub(super) struct GameFacts<'a> {
+pub(crate) struct GameFacts<'a> {
     game: &'a StoredGame,
     record: &'a GameRecord,
     after: crate::board::diagram::Diagram,
@@ -304,7 +304,7 @@ impl<'a> GameFacts<'a> {
     /// The facts of `game` as `record` stands.
     ///
     /// Errors: [`ArbiterError::Store`].
-    pub(super) fn new(
+    pub(crate) fn new(
         tx: &Connection,
         game: &'a StoredGame,
         record: &'a GameRecord,
@@ -327,7 +327,10 @@ impl<'a> GameFacts<'a> {
         };
         // Both players' ratings in the game's variant (issue 21 §6), when they have one.
         let rating = |email: &str| -> Result<Option<String>, ArbiterError> {
-            Ok(super::ratings::rating_of(tx, record.variant.id, email)?.map(|r| r.label()))
+            Ok(
+                crate::arbiter::players::ratings::rating_of(tx, record.variant.id, email)?
+                    .map(|r| r.label()),
+            )
         };
         Ok(GameFacts {
             game,
@@ -346,7 +349,7 @@ impl<'a> GameFacts<'a> {
     /// The template context from `viewer`'s side (see [`game_context`]).
     ///
     /// Errors: [`ArbiterError::Store`].
-    pub(super) fn context(
+    pub(crate) fn context(
         &self,
         arbiter: &Service,
         tx: &Connection,
@@ -360,7 +363,7 @@ impl<'a> GameFacts<'a> {
         };
         board.check = self.check.clone();
         let (_, to_move) = record.next_turn();
-        let clock = super::clock_text::lines(arbiter, tx, game, Some(viewer))?;
+        let clock = crate::arbiter::game::clock_text::lines(arbiter, tx, game, Some(viewer))?;
         let values = json!({
             "game": game.id,
             "event": self.event,
@@ -388,7 +391,7 @@ impl<'a> GameFacts<'a> {
 /// typed. Only the values go to a text template: the board used to ride in them
 /// as a `serde_json::Value` of 64 maps, built, handed to minijinja and written out
 /// again for every reply, about a tenth of a move mail's handling (issue 23 §3).
-pub(super) struct GameContext {
+pub(crate) struct GameContext {
     /// What the text templates read (`context["name"]` reads and sets them).
     pub values: Value,
     /// The board drawn for the reader.
@@ -536,7 +539,7 @@ pub fn help(
 /// The status line of game `id` for `sender`, when the game loads and the sender
 /// plays in it; else empty.
 pub fn status_of(tx: &Connection, id: i64, sender: &str) -> String {
-    match super::service::load(tx, id) {
+    match crate::arbiter::service::load(tx, id) {
         Ok(Some((stored, record))) => stored
             .color_of(sender)
             .map(|color| status(&record, color, stored.draw_offer))
@@ -589,7 +592,9 @@ pub fn error(
     let clock = match game {
         Some(id) => match store::load_game_state(tx, id)? {
             Some(stored) => match stored.color_of(sender) {
-                Some(color) => super::clock_text::lines(arbiter, tx, &stored, Some(color))?,
+                Some(color) => {
+                    crate::arbiter::game::clock_text::lines(arbiter, tx, &stored, Some(color))?
+                }
                 None => None,
             },
             None => None,
@@ -713,7 +718,7 @@ pub fn held(
 
 /// `subject` without a leading `[Game N ...]` tag (a stored reply sent again gets
 /// its tag back from [`queue`]).
-pub(super) fn without_game_tag(subject: &str) -> &str {
+pub(crate) fn without_game_tag(subject: &str) -> &str {
     match subject
         .strip_prefix("[Game ")
         .and_then(|rest| rest.split_once("] "))
@@ -870,7 +875,7 @@ fn update_subject(done: &Done) -> String {
 
 /// The line of the event for a tournament game's messages (`Spring Open,
 /// round 2`), or `None`.
-pub(super) fn event_line(conn: &Connection, game: i64) -> Result<Option<String>, StoreError> {
+pub(crate) fn event_line(conn: &Connection, game: i64) -> Result<Option<String>, StoreError> {
     Ok(rows::of_game(conn, game)?
         .map(|(id, name, round, _)| format!("{name} (tournament {id}), round {round}")))
 }

@@ -6,8 +6,8 @@
 
 use rusqlite::Connection;
 
-use super::errors::ArbiterError;
-use super::service::{load, Arbiter};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::service::{load, Arbiter};
 use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store;

@@ -1,11 +1,11 @@
 //! Making a game: checked, stored with its clock, and the first mail to both
 //! players queued ([`new_game_in`], used by challenges, round robins and Swiss rounds).
 
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::service::{checked_address, Arbiter, Service};
 use rusqlite::Connection;
 
-use super::compose::{self};
-use super::errors::*;
-use super::service::*;
+use crate::arbiter::outgoing::compose::{self};
 use crate::corr::clock::{Clock, TimeControl};
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
@@ -100,7 +100,7 @@ impl Arbiter {
 ///
 /// Errors: as [`Arbiter::create_game`].
 #[allow(clippy::too_many_arguments)]
-pub(super) fn new_game_in(
+pub(crate) fn new_game_in(
     service: &Service,
     tx: &Connection,
     variant: &str,

@@ -14,14 +14,16 @@ use lettre::message::Mailbox;
 use rusqlite::Connection;
 use serde_json::json;
 
-use super::compose::{self, Thread};
-use super::errors::ArbiterError;
-use super::errors::TournamentError;
-use super::new_game::new_game_in;
-use super::organiser::{organise_in, OrganiserAction};
-use super::service::{checked_address, load, Arbiter, Service};
-use super::table_form::TableForm;
-use super::tournament_lookup::{control_of, email_of, tiebreaks_of, title_with, tournament_of};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::errors::TournamentError;
+use crate::arbiter::events::lookup::{
+    control_of, email_of, tiebreaks_of, title_with, tournament_of,
+};
+use crate::arbiter::events::table_form::TableForm;
+use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::game::organiser::{organise_in, OrganiserAction};
+use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::service::{checked_address, load, Arbiter, Service};
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
 use crate::corr::round_robin::{self, Entrant, Played};
@@ -67,7 +69,7 @@ pub struct NewTournament<'a> {
     pub tiebreaks: Option<Vec<TieBreak>>,
     /// How the entrants get their pairing numbers at the start (issue 21 §6,
     /// §10): `None` in the order given (or of entry).
-    pub seed: Option<super::ratings::Seed>,
+    pub seed: Option<crate::arbiter::players::ratings::Seed>,
     /// Whether the event's games count for the ratings (`--unrated`: not).
     pub rated: bool,
     /// Whether the event and its games are kept off the published site
@@ -268,9 +270,12 @@ impl Arbiter {
                 })
                 .collect();
             let finished = if t.system == "swiss" {
-                super::swiss_rounds::over(&t, &super::swiss_rounds::state(&tx, &t)?)
+                crate::arbiter::events::swiss_rounds::over(
+                    &t,
+                    &crate::arbiter::events::swiss_rounds::state(&tx, &t)?,
+                )
             } else if t.system == "knockout" {
-                super::knockout_rounds::champion(&tx, &t)?.is_some()
+                crate::arbiter::events::knockout_rounds::champion(&tx, &t)?.is_some()
             } else {
                 games.iter().all(|g| g.status == "finished")
             };
@@ -327,7 +332,7 @@ impl Arbiter {
 }
 
 /// The crosstable of tournament `id` (see [`Arbiter::tournament_table`]).
-pub(super) fn table(
+pub(crate) fn table(
     service: &Service,
     conn: &Connection,
     id: i64,
@@ -335,10 +340,10 @@ pub(super) fn table(
 ) -> Result<String, ArbiterError> {
     let t = tournament_of(conn, id)?;
     if t.system == "swiss" {
-        return super::swiss_rounds::table(service, conn, &t, form);
+        return crate::arbiter::events::swiss_rounds::table(service, conn, &t, form);
     }
     if t.system == "knockout" {
-        return super::knockout_rounds::table(service, conn, &t, form);
+        return crate::arbiter::events::knockout_rounds::table(service, conn, &t, form);
     }
     let entrants = rows::entrants(conn, id)?;
     let games = rows::games(conn, id)?;
@@ -346,7 +351,12 @@ pub(super) fn table(
     let (mut people, played) = table_data(&entrants, &games);
     // Each name with the player's ratings (issue 21 §6, §10).
     for (person, e) in people.iter_mut().zip(&entrants) {
-        person.name = super::ratings::table_name(conn, &t.variant, &e.email, e.display_name())?;
+        person.name = crate::arbiter::players::ratings::table_name(
+            conn,
+            &t.variant,
+            &e.email,
+            e.display_name(),
+        )?;
     }
     let heading = title(&t);
     if let Some(template) = form.crosstable_template() {
@@ -372,7 +382,7 @@ pub(super) fn table(
 
 /// [`Arbiter::create_tournament`] inside a transaction (the command line's, or an
 /// organiser's mail's).
-pub(super) fn create_in(
+pub(crate) fn create_in(
     service: &Service,
     tx: &Connection,
     new: &NewTournament<'_>,
@@ -460,7 +470,11 @@ pub(super) fn create_in(
     if let Some(list) = new.tiebreaks.as_deref().filter(|l| !l.is_empty()) {
         rows::set_tiebreaks(tx, id, Some(&tiebreak::list_text(list)))?;
     }
-    crate::store::ratings::set_seed(tx, id, new.seed.map(super::ratings::Seed::word))?;
+    crate::store::ratings::set_seed(
+        tx,
+        id,
+        new.seed.map(crate::arbiter::players::ratings::Seed::word),
+    )?;
     if !new.rated {
         crate::store::ratings::set_unrated_tournament(tx, id)?;
     }
@@ -468,7 +482,7 @@ pub(super) fn create_in(
         crate::store::publishing::set_private_tournament(tx, id)?;
     }
     if let Some(until) = new.entries_until {
-        super::entries::open_in(tx, id, until, new.max_players, new.min_rating)?;
+        crate::arbiter::events::entries::open_in(tx, id, until, new.max_players, new.min_rating)?;
     }
     for (seat, (email, name)) in entrants.iter().enumerate() {
         rows::add_entrant(tx, id, seat as u32 + 1, email)?;
@@ -481,7 +495,7 @@ pub(super) fn create_in(
 }
 
 /// [`Arbiter::start_tournament`] inside a transaction.
-pub(super) fn start_in(
+pub(crate) fn start_in(
     service: &Service,
     tx: &Connection,
     id: i64,
@@ -497,12 +511,12 @@ pub(super) fn start_in(
     // Entries by mail close at the start, and everyone hears who is in.
     if let Some(rules) = crate::store::entries::rules(tx, id)? {
         if rules.closed_at.is_none() {
-            super::entries::close_in(service, tx, &t)?;
+            crate::arbiter::events::entries::close_in(service, tx, &t)?;
         }
     }
     // Start ranks by rating when the event is seeded (issue 21 §6, §10), before
     // any pairing reads them.
-    super::ratings::seed_entrants(tx, &t)?;
+    crate::arbiter::players::ratings::seed_entrants(tx, &t)?;
     let entered = rows::entrants(tx, id)?.len();
     if entered < 2 {
         return Err(TournamentError::TooFew(entered).into());
@@ -515,14 +529,14 @@ pub(super) fn start_in(
         .into());
     }
     if t.system == "knockout" {
-        return super::knockout_rounds::start(service, tx, &t);
+        return crate::arbiter::events::knockout_rounds::start(service, tx, &t);
     }
     let control = control_of(&t)?;
     if t.system == "swiss" {
         let at = clock_tables::instant_text(service.now());
         rows::set_status(tx, id, "running", &at)?;
         let t = tournament_of(tx, id)?;
-        let games = super::swiss_rounds::pair_next(service, tx, &t)?
+        let games = crate::arbiter::events::swiss_rounds::pair_next(service, tx, &t)?
             .map(|(_, games)| games)
             .unwrap_or_default();
         return Ok(games);
@@ -554,7 +568,7 @@ pub(super) fn start_in(
 }
 
 /// [`Arbiter::withdraw`] inside a transaction.
-pub(super) fn withdraw_in(
+pub(crate) fn withdraw_in(
     service: &Service,
     tx: &Connection,
     id: i64,
@@ -641,7 +655,7 @@ pub(super) fn withdraw_in(
     )?;
     if annulled {
         // The annulled results count for nobody's rating either (issue 21 §5).
-        super::ratings::refresh(tx, &t.variant)?;
+        crate::arbiter::players::ratings::refresh(tx, &t.variant)?;
     }
     Ok(Withdrawal {
         completed,
@@ -652,7 +666,7 @@ pub(super) fn withdraw_in(
 }
 
 /// [`Arbiter::tournament_pgn`] on any connection.
-pub(super) fn pgn_of(conn: &Connection, id: i64) -> Result<String, ArbiterError> {
+pub(crate) fn pgn_of(conn: &Connection, id: i64) -> Result<String, ArbiterError> {
     let t = tournament_of(conn, id)?;
     let control = t
         .time_control

@@ -7,12 +7,14 @@
 use clap::{Args, Parser, Subcommand};
 use rusqlite::Connection;
 
-use super::errors::{ArbiterError, TournamentError};
-use super::events::{create_in, pgn_of, start_in, table, withdraw_in, NewTournament};
-use super::personal::leave_days_in;
-use super::ratings::Seed;
-use super::service::Service;
-use super::swiss_rounds::{pair_in, trf_of};
+use crate::arbiter::errors::{ArbiterError, TournamentError};
+use crate::arbiter::events::swiss_rounds::{pair_in, trf_of};
+use crate::arbiter::events::tournaments::{
+    create_in, pgn_of, start_in, table, withdraw_in, NewTournament,
+};
+use crate::arbiter::players::personal::leave_days_in;
+use crate::arbiter::players::ratings::Seed;
+use crate::arbiter::service::Service;
 use crate::corr::clock::TimeControl;
 use crate::rules::Options;
 use crate::store::tournament_tables as rows;
@@ -347,7 +349,7 @@ fn options(list: &[String]) -> Result<Options, TournamentError> {
 ///
 /// Errors: the [`ArbiterError`] of the operation (a tournament error, a pairing
 /// error, a store error); the transaction is then the caller's to roll back.
-pub(super) fn run(
+pub(crate) fn run(
     service: &Service,
     tx: &Connection,
     command: &TournamentCommand,
@@ -386,7 +388,7 @@ pub(super) fn run(
                     entries_until: args
                         .entries_until
                         .as_deref()
-                        .map(super::entries::entries_until)
+                        .map(crate::arbiter::events::entries::entries_until)
                         .transpose()?,
                     max_players: args.max_players,
                     min_rating: args.min_rating,
@@ -432,7 +434,7 @@ pub(super) fn run(
             service,
             tx,
             *tournament,
-            super::table_form::TableForm::page(*html),
+            crate::arbiter::events::table_form::TableForm::page(*html),
         )?,
         TournamentCommand::Withdraw {
             tournament,
@@ -464,7 +466,7 @@ pub(super) fn run(
     })
 }
 
-impl super::service::Arbiter {
+impl crate::arbiter::service::Arbiter {
     /// Runs a `tournament` command in a transaction of its own (the command
     /// line's); returns the answer text. See [`read_mail_line`] for the grammar.
     ///

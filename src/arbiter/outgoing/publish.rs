@@ -22,9 +22,9 @@ use aho_corasick::AhoCorasick;
 use rusqlite::Connection;
 use serde_json::json;
 
-use super::errors::ArbiterError;
-use super::service::{load, Arbiter, Service};
-use super::table_form::TableForm;
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::events::table_form::TableForm;
+use crate::arbiter::service::{load, Arbiter, Service};
 use crate::output::site::{self, IndexEvent, IndexGame, Page};
 use crate::rules::variant;
 use crate::store::publishing::{self, PublicGame};
@@ -312,7 +312,12 @@ impl<'a> Site<'a> {
                 system: t.system.clone(),
                 status: t.status.clone(),
             };
-            let table = super::events::table(self.service, self.conn, id, TableForm::Fragment)?;
+            let table = crate::arbiter::events::tournaments::table(
+                self.service,
+                self.conn,
+                id,
+                TableForm::Fragment,
+            )?;
             let mut rounds: Vec<serde_json::Value> = Vec::new();
             for g in rows::games(self.conn, id)? {
                 let name = |email: &str| {
@@ -342,7 +347,7 @@ impl<'a> Site<'a> {
             self.write(&page)?;
             self.write(&Page {
                 path: format!("events/{id}.pgn"),
-                text: super::events::pgn_of(self.conn, id)?,
+                text: crate::arbiter::events::tournaments::pgn_of(self.conn, id)?,
             })?;
             self.report.events += 1;
         }

@@ -7,11 +7,11 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-use super::clock_text::{leaves, lines, running_leaves, when};
-use super::compose::{self, Thread};
-use super::errors::ArbiterError;
-use super::play::Done;
-use super::service::{load, Arbiter, Service};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::game::clock_text::{leaves, lines, running_leaves, when};
+use crate::arbiter::game::play::Done;
+use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::service::{load, Arbiter, Service};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave};
 use crate::rules::{DrawReason, Outcome, WinReason};
@@ -51,7 +51,7 @@ impl ClockLine {
 impl Service {
     /// The time the arbiter takes as now: `--now` when given (tests, replays), else
     /// the system clock.
-    pub(super) fn now(&self) -> DateTime<Utc> {
+    pub(crate) fn now(&self) -> DateTime<Utc> {
         self.now.unwrap_or_else(Utc::now)
     }
 }
@@ -61,7 +61,7 @@ impl Service {
 /// without a time control.
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn after_commands(
+pub(crate) fn after_commands(
     service: &Service,
     tx: &Connection,
     game: &StoredGame,
@@ -240,7 +240,7 @@ fn forfeit(
     } else {
         Outcome::Draw(DrawReason::TimeoutCannotWin)
     };
-    super::play::finish(tx, id, &mut record, outcome.clone(), service.now())?;
+    crate::arbiter::game::play::finish(tx, id, &mut record, outcome.clone(), service.now())?;
     clock_tables::save_clock(tx, id, clock)?;
     let what = format!(
         "{}'s time ran out at {}. {} ({}).",
@@ -293,7 +293,7 @@ fn what_short(side: Color) -> String {
 /// [`Arbiter::clocks`]).
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn clock_lines(
+pub(crate) fn clock_lines(
     service: &Service,
     conn: &Connection,
 ) -> Result<Vec<ClockLine>, ArbiterError> {
@@ -323,7 +323,7 @@ pub(super) fn clock_lines(
 /// `Game 12: White a@x.org, 1 day 2 hours over, deadline 2026-12-01 12:00:00 UTC`.
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn overdue_lines(
+pub(crate) fn overdue_lines(
     service: &Service,
     conn: &Connection,
 ) -> Result<Vec<String>, ArbiterError> {

@@ -14,11 +14,11 @@ use std::collections::BTreeMap;
 use rusqlite::Connection;
 use serde_json::json;
 
-use super::compose::{self, Thread};
-use super::errors::ArbiterError;
-use super::new_game::new_game_in;
-use super::service::{Arbiter, Service};
-use super::tournament_lookup::tiebreaks_of;
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::events::lookup::tiebreaks_of;
+use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::service::{Arbiter, Service};
 use crate::corr::ratings::External;
 use crate::corr::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
 use crate::corr::tiebreak::TieBreak;
@@ -26,7 +26,7 @@ use crate::store::tournament_tables::{self as rows, StoredTournament};
 use crate::store::StoreError;
 
 /// White's points of a finished game in half points, from its PGN result.
-pub(super) fn white_halves(result: Option<&str>) -> Option<u32> {
+pub(crate) fn white_halves(result: Option<&str>) -> Option<u32> {
     match result {
         Some("1-0") => Some(2),
         Some("1/2-1/2") => Some(1),
@@ -36,7 +36,7 @@ pub(super) fn white_halves(result: Option<&str>) -> Option<u32> {
 }
 
 /// A Swiss as the pairing and the table see it.
-pub(super) struct SwissState {
+pub(crate) struct SwissState {
     pub players: Vec<SwissPlayer>,
     /// Rounds paired so far (0 before the start).
     pub paired: u32,
@@ -48,7 +48,7 @@ pub(super) struct SwissState {
 /// bye, or absent).
 ///
 /// Errors: [`StoreError`].
-pub(super) fn state(conn: &Connection, t: &StoredTournament) -> Result<SwissState, StoreError> {
+pub(crate) fn state(conn: &Connection, t: &StoredTournament) -> Result<SwissState, StoreError> {
     let entrants = rows::entrants(conn, t.id)?;
     let games = rows::games(conn, t.id)?;
     let byes = rows::byes(conn, t.id)?;
@@ -119,14 +119,14 @@ pub(super) fn state(conn: &Connection, t: &StoredTournament) -> Result<SwissStat
 
 /// Whether a Swiss is over: every round paired and played, or fewer than two
 /// players left to pair once the paired rounds are over.
-pub(super) fn over(t: &StoredTournament, s: &SwissState) -> bool {
+pub(crate) fn over(t: &StoredTournament, s: &SwissState) -> bool {
     let active = s.players.iter().filter(|p| !p.withdrawn).count();
     s.complete == s.paired && (s.paired >= t.rounds.unwrap_or(0) || active < 2)
 }
 
 /// `Autumn Swiss (tournament 2): chess, Swiss (Dutch system) of 5 rounds, 3d/move`.
-pub(super) fn title(t: &StoredTournament) -> String {
-    super::tournament_lookup::title_with(
+pub(crate) fn title(t: &StoredTournament) -> String {
+    crate::arbiter::events::lookup::title_with(
         t,
         &format!("Swiss (Dutch system) of {} rounds", t.rounds.unwrap_or(0)),
     )
@@ -134,18 +134,19 @@ pub(super) fn title(t: &StoredTournament) -> String {
 
 /// The Swiss table as text or an HTML page (the `crosstable.html` template, its
 /// columns the rounds).
-pub(super) fn table(
+pub(crate) fn table(
     service: &Service,
     conn: &Connection,
     t: &StoredTournament,
-    form: super::table_form::TableForm,
+    form: crate::arbiter::events::table_form::TableForm,
 ) -> Result<String, ArbiterError> {
     let mut s = state(conn, t)?;
     // Each name with the player's ratings (issue 21 §6, §10).
     let entrants = rows::entrants(conn, t.id)?;
     for p in &mut s.players {
         if let Some(e) = entrants.iter().find(|e| e.seat == p.seat) {
-            p.name = super::ratings::table_name(conn, &t.variant, &e.email, &p.name)?;
+            p.name =
+                crate::arbiter::players::ratings::table_name(conn, &t.variant, &e.email, &p.name)?;
         }
     }
     let rounds = t.rounds.unwrap_or(0);
@@ -218,7 +219,7 @@ fn header<'a>(
 ///
 /// Errors: [`ArbiterError::Pairing`] (engine missing, failing, unusable output:
 /// nothing is paired then); [`ArbiterError::Store`], [`ArbiterError::Template`].
-pub(super) fn pair_next(
+pub(crate) fn pair_next(
     service: &Service,
     tx: &Connection,
     t: &StoredTournament,
@@ -249,9 +250,9 @@ pub(super) fn pair_next(
         &elsewhere(tx, t)?,
     );
     let pairs = swiss::run_engine(&service.config.tournament.pairing_engine, &text, &expected)?;
-    let control = super::tournament_lookup::control_of(t)?;
+    let control = crate::arbiter::events::lookup::control_of(t)?;
     let entrants = rows::entrants(tx, t.id)?;
-    let email = |seat: u32| super::tournament_lookup::email_of(&entrants, seat);
+    let email = |seat: u32| crate::arbiter::events::lookup::email_of(&entrants, seat);
     let mut games = Vec::new();
     let mut board = 0;
     for pair in pairs {
@@ -341,7 +342,7 @@ impl Arbiter {
     /// the organisers.
     fn report_pairing_error(&mut self, id: i64, error: &str) -> Result<(), ArbiterError> {
         let tx = self.store.transaction()?;
-        let t = super::tournament_lookup::tournament_of(&tx, id)?;
+        let t = crate::arbiter::events::lookup::tournament_of(&tx, id)?;
         if t.pairing_error.as_deref() != Some(error) {
             let s = state(&tx, &t)?;
             let body = self.service.templates.render(
@@ -385,14 +386,14 @@ impl Arbiter {
 }
 
 /// [`Arbiter::pair_swiss`] inside a transaction.
-pub(super) fn pair_in(
+pub(crate) fn pair_in(
     service: &Service,
     tx: &Connection,
     id: i64,
 ) -> Result<Option<u32>, ArbiterError> {
-    let t = super::tournament_lookup::tournament_of(tx, id)?;
+    let t = crate::arbiter::events::lookup::tournament_of(tx, id)?;
     if t.system != "swiss" {
-        return Err(super::errors::TournamentError::NotSwiss(id).into());
+        return Err(crate::arbiter::errors::TournamentError::NotSwiss(id).into());
     }
     if t.status != "running" {
         return Ok(None);
@@ -402,11 +403,11 @@ pub(super) fn pair_in(
 }
 
 /// [`Arbiter::tournament_trf`] on any connection.
-pub(super) fn trf_of(conn: &Connection, id: i64) -> Result<String, ArbiterError> {
+pub(crate) fn trf_of(conn: &Connection, id: i64) -> Result<String, ArbiterError> {
     {
-        let t = super::tournament_lookup::tournament_of(conn, id)?;
+        let t = crate::arbiter::events::lookup::tournament_of(conn, id)?;
         if t.system != "swiss" {
-            return Err(super::errors::TournamentError::NotSwiss(id).into());
+            return Err(crate::arbiter::errors::TournamentError::NotSwiss(id).into());
         }
         let s = state(conn, &t)?;
         let end = t.finished_at.as_deref().and_then(|d| d.get(..10));

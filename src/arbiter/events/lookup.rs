@@ -1,9 +1,9 @@
 //! A tournament's facts as the service reads them from the store: the tournament by
 //! number, its time control, an entrant's address by seat, a table's title. Shared
-//! by round robins ([`super::events`]) and Swiss rounds ([`super::swiss_rounds`]).
+//! by round robins ([`crate::arbiter::events::tournaments`]) and Swiss rounds ([`crate::arbiter::events::swiss_rounds`]).
 
-use super::errors::ArbiterError;
-use super::errors::TournamentError;
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::errors::TournamentError;
 use crate::corr::clock::TimeControl;
 use crate::corr::tiebreak::{self, TieBreak};
 use crate::store::tournament_tables::{self as rows, StoredEntrant, StoredTournament};
@@ -11,7 +11,7 @@ use crate::store::StoreError;
 use rusqlite::Connection;
 
 /// `NAME (tournament ID): VARIANT OPTIONS, KIND, CONTROL`.
-pub(super) fn title_with(t: &StoredTournament, kind: &str) -> String {
+pub(crate) fn title_with(t: &StoredTournament, kind: &str) -> String {
     let options: Vec<String> = t.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     format!(
         "{} (tournament {}): {}{}, {kind}{}",
@@ -33,7 +33,7 @@ pub(super) fn title_with(t: &StoredTournament, kind: &str) -> String {
 /// The tournament's time control, read back from its canonical text.
 ///
 /// Errors: [`StoreError::Unreadable`] when the stored text does not parse.
-pub(super) fn control_of(t: &StoredTournament) -> Result<Option<TimeControl>, StoreError> {
+pub(crate) fn control_of(t: &StoredTournament) -> Result<Option<TimeControl>, StoreError> {
     t.time_control
         .as_deref()
         .map(TimeControl::parse)
@@ -50,7 +50,7 @@ pub(super) fn control_of(t: &StoredTournament) -> Result<Option<TimeControl>, St
 ///
 /// Errors: [`StoreError::Sqlite`]; [`StoreError::Unreadable`] when the stored
 /// list does not parse.
-pub(super) fn tiebreaks_of(
+pub(crate) fn tiebreaks_of(
     conn: &Connection,
     t: &StoredTournament,
 ) -> Result<Vec<TieBreak>, StoreError> {
@@ -65,7 +65,7 @@ pub(super) fn tiebreaks_of(
 }
 
 /// The address of pairing number `seat` (empty when there is none).
-pub(super) fn email_of(entrants: &[StoredEntrant], seat: u32) -> String {
+pub(crate) fn email_of(entrants: &[StoredEntrant], seat: u32) -> String {
     entrants
         .iter()
         .find(|e| e.seat == seat)
@@ -73,6 +73,6 @@ pub(super) fn email_of(entrants: &[StoredEntrant], seat: u32) -> String {
         .unwrap_or_default()
 }
 
-pub(super) fn tournament_of(conn: &Connection, id: i64) -> Result<StoredTournament, ArbiterError> {
+pub(crate) fn tournament_of(conn: &Connection, id: i64) -> Result<StoredTournament, ArbiterError> {
     rows::load(conn, id)?.ok_or_else(|| TournamentError::NoSuchTournament(id).into())
 }

@@ -12,10 +12,10 @@
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
-use super::auth::{self, Carried};
-use super::compose;
-use super::errors::ArbiterError;
-use super::service::{Handled, Letter, Service};
+use crate::arbiter::auth::{self, Carried};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::outgoing::compose;
+use crate::arbiter::service::{Handled, Letter, Service};
 use crate::store::credentials;
 use crate::store::guesses::{self, FailedTry, SecretKind, Target};
 
@@ -27,7 +27,7 @@ const KEPT_DAYS: i64 = 30;
 
 /// What the game-code check of a mail found, for the game it acts on.
 #[derive(Debug)]
-pub(super) enum CodeCheck {
+pub(crate) enum CodeCheck {
     /// The mail carries exactly one code, the sender's for this game, and neither
     /// the game nor the sender is guarded.
     Proven,
@@ -51,7 +51,7 @@ impl Service {
     /// # Errors
     ///
     /// [`ArbiterError::Store`]; [`ArbiterError::Template`] for the organisers' notice.
-    pub(super) fn check_game_code(
+    pub(crate) fn check_game_code(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
@@ -116,7 +116,7 @@ impl Service {
     /// # Errors
     ///
     /// [`ArbiterError::Store`]; [`ArbiterError::Template`].
-    pub(super) fn failed_try(
+    pub(crate) fn failed_try(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
@@ -172,7 +172,7 @@ impl Service {
     /// # Errors
     ///
     /// [`ArbiterError::Store`].
-    pub(super) fn guarded(
+    pub(crate) fn guarded(
         &self,
         tx: &Connection,
         game: Option<i64>,
@@ -297,6 +297,6 @@ fn evidence_line(failed: &FailedTry) -> String {
 }
 
 /// An instant as the tables keep it: RFC 3339, UTC, milliseconds.
-pub(super) fn instant(at: DateTime<Utc>) -> String {
+pub(crate) fn instant(at: DateTime<Utc>) -> String {
     at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use thiserror::Error;
 
-use super::errors::ArbiterError;
+use crate::arbiter::errors::ArbiterError;
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::rules::game::{GameError, GameRecord};
@@ -272,7 +272,7 @@ fn play_move(
 ///
 /// Errors: the [`Refusal`] of the turn (not expected: the reply was checked legal
 /// in this very position when it was left).
-pub(super) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Result<(), Refusal> {
+pub(crate) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Result<(), Refusal> {
     play_move(done, color, None, None, text)?;
     if let Some(Event::Moved {
         side,
@@ -316,7 +316,7 @@ fn draw(done: &mut Done, color: Color) -> Result<(), Refusal> {
 ///
 /// Errors: [`ArbiterError::Corrupt`] when the record has an outcome already (the
 /// store said the game was active); [`ArbiterError::Store`].
-pub(super) fn finish(
+pub(crate) fn finish(
     tx: &Connection,
     game_id: i64,
     record: &mut GameRecord,
@@ -341,7 +341,7 @@ pub(super) fn finish(
             draw_offer: None,
         },
     )?;
-    super::ratings::game_ended(tx, game_id, record.variant.id, at)?;
+    crate::arbiter::players::ratings::game_ended(tx, game_id, record.variant.id, at)?;
     Ok(())
 }
 
@@ -394,7 +394,7 @@ pub fn write(
         },
     )?;
     if outcome.is_some() {
-        super::ratings::game_ended(tx, game.id, &game.variant, at)?;
+        crate::arbiter::players::ratings::game_ended(tx, game.id, &game.variant, at)?;
     }
     Ok(())
 }

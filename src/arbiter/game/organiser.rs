@@ -3,16 +3,16 @@
 //! transaction, recorded in the game's log with who and why, and told to both
 //! players (a resend is its own message).
 
-use super::errors::OrganiserError;
+use crate::arbiter::errors::OrganiserError;
 use serde_json::json;
 
-use super::clock_text::running_leaves;
-use super::compose::{self, Thread};
-use super::conditionals;
+use crate::arbiter::game::clock_text::running_leaves;
+use crate::arbiter::game::conditionals;
+use crate::arbiter::outgoing::compose::{self, Thread};
 use rusqlite::Connection;
 
-use super::errors::ArbiterError;
-use super::service::{load, Arbiter, Service};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::service::{load, Arbiter, Service};
 use crate::board::geometry::Color;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::{self, clock_tables, StoreError};
@@ -78,7 +78,7 @@ impl Arbiter {
 /// games in one).
 ///
 /// Errors: as [`Arbiter::organise`].
-pub(super) fn organise_in(
+pub(crate) fn organise_in(
     service: &Service,
     tx: &Connection,
     id: i64,
@@ -115,7 +115,7 @@ pub(super) fn organise_in(
                 },
                 _ => Outcome::Aborted,
             };
-            super::play::finish(tx, id, &mut record, outcome.clone(), now)?;
+            crate::arbiter::game::play::finish(tx, id, &mut record, outcome.clone(), now)?;
             if let Some(clock) = clock.as_mut() {
                 let leaves = running_leaves(tx, &game, clock)?;
                 clock.stop(now, &leaves, true);

@@ -2,17 +2,19 @@
 //! before the write lock, finding the game, sender authentication, carrying out the
 //! commands, refusals, confirmations, held messages. The top of the service floor.
 
-use super::{conditionals, deadlines, personal};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::game::conditionals;
+use crate::arbiter::game::deadlines;
+use crate::arbiter::players::personal;
+use crate::arbiter::service::{load, rate_limited, Arbiter, Handled, Letter, Service};
 use std::borrow::Cow;
 
 use rusqlite::Connection;
 
-use super::auth::{self, Carried, Pending};
-use super::compose::{self, Refused};
-use super::errors::*;
-use super::guard::{self, CodeCheck};
-use super::play;
-use super::service::*;
+use crate::arbiter::auth::{self, Carried, Pending};
+use crate::arbiter::game::play;
+use crate::arbiter::message::guard::{self, CodeCheck};
+use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::board::geometry::Color;
 use crate::mail::command::{self, Command};
 use crate::mail::domain_auth::DomainVerdict;
@@ -183,7 +185,7 @@ impl Arbiter {
     /// applied; the answer to a confirmation request is proven by its token, which
     /// only the registered address received). Network I/O, bounded by
     /// `[auth] dkim_timeout`: call it outside any transaction.
-    pub(super) fn domain_check(&self, raw: &[u8], msg: &IncomingMessage) -> Option<String> {
+    pub(crate) fn domain_check(&self, raw: &[u8], msg: &IncomingMessage) -> Option<String> {
         let verifier = self.domain_verifier.as_ref()?;
         if msg.automatic.is_some()
             || msg.forged.is_some()
@@ -217,7 +219,7 @@ impl Arbiter {
 /// the transaction finds it again, and reads the lines again only in the rare case
 /// that it turns out to be a game of another variant.
 #[derive(Default)]
-pub(super) struct Reading {
+pub(crate) struct Reading {
     own: OwnText,
     /// The variant whose syntax `commands` were read with (`None`: the orthodox one).
     variant: Option<&'static str>,
@@ -229,7 +231,7 @@ pub(super) struct Reading {
 }
 
 impl Reading {
-    pub(super) fn new(own: OwnText, variant: Option<&'static VariantInfo>) -> Reading {
+    pub(crate) fn new(own: OwnText, variant: Option<&'static VariantInfo>) -> Reading {
         let (lines, commands) = read_commands(&own, variant);
         Reading {
             own,
@@ -242,7 +244,7 @@ impl Reading {
 
     /// The lines and commands as the game's `variant` reads them (borrowed when the
     /// guess was right, so nothing is copied inside the transaction).
-    pub(super) fn for_variant(
+    pub(crate) fn for_variant(
         &self,
         variant: Option<&'static VariantInfo>,
     ) -> (Cow<'_, [String]>, Cow<'_, [Command]>) {
@@ -257,7 +259,7 @@ impl Reading {
 
 /// The player's lines (with a final bare `--` when the variant reads it as a turn)
 /// and the commands in them.
-pub(super) fn read_commands(
+pub(crate) fn read_commands(
     own: &OwnText,
     variant: Option<&'static VariantInfo>,
 ) -> (Vec<String>, Vec<Command>) {
@@ -328,7 +330,7 @@ impl Service {
     }
 
     /// Reads a message's own text and commands before any write lock is taken.
-    pub(super) fn read(&self, conn: &Connection, msg: &IncomingMessage) -> Reading {
+    pub(crate) fn read(&self, conn: &Connection, msg: &IncomingMessage) -> Reading {
         if msg.automatic.is_some() || msg.forged.is_some() || msg.body.is_none() {
             return Reading::default();
         }
@@ -343,7 +345,7 @@ impl Service {
         Reading::new(own, variant)
     }
 
-    pub(super) fn process(
+    pub(crate) fn process(
         &self,
         tx: &Connection,
         msg: &IncomingMessage,
@@ -562,7 +564,7 @@ impl Service {
     /// Writes accepted commands and queues their replies. A message that changes
     /// nothing (board, history, help) is answered unless the sender is over the rate
     /// limit.
-    pub(super) fn carry_out(
+    pub(crate) fn carry_out(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
@@ -600,7 +602,7 @@ impl Service {
     /// "because" in the request; `code_missing` says whether the code was among the
     /// reasons (not when only the sender's domain failed DKIM/ARC).
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn ask_confirmation(
+    pub(crate) fn ask_confirmation(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
@@ -657,7 +659,7 @@ impl Service {
     /// The answer to a confirmation request: the kept commands are carried out once,
     /// if the request is still waiting, the answer comes from the address asked, and
     /// the game has not moved on since (else a refusal says why, and nothing changes).
-    pub(super) fn confirm(
+    pub(crate) fn confirm(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
@@ -746,7 +748,7 @@ impl Service {
     }
 
     /// Why a message's `Sender:` may not send for its `From:` (issue 12 §3), if so.
-    pub(super) fn sender_mismatch(&self, msg: &IncomingMessage, sender: &str) -> Option<String> {
+    pub(crate) fn sender_mismatch(&self, msg: &IncomingMessage, sender: &str) -> Option<String> {
         let agent = msg.sender_header.as_deref()?;
         if agent.eq_ignore_ascii_case(sender) || self.config.auth.sender_allowed(agent) {
             return None;
@@ -762,7 +764,7 @@ impl Service {
     /// confirmation requests, help, the board; updates of a game are never limited).
     /// Organisers (`[arbiter] organisers`) have the players' limit. The hour ends at
     /// the service's now (`--now` when given).
-    pub(super) fn over_rate_limit(
+    pub(crate) fn over_rate_limit(
         &self,
         tx: &Connection,
         sender: &str,
@@ -789,7 +791,7 @@ impl Service {
     /// Which game a message is about: the `[Game N]` tag, else the game of a
     /// `+gN-code` recipient address, else a thread reference to one of our replies,
     /// else the sender's only active game.
-    pub(super) fn find_game(
+    pub(crate) fn find_game(
         &self,
         tx: &Connection,
         msg: &IncomingMessage,
@@ -818,7 +820,7 @@ impl Service {
     /// as rate-limited, unanswered, when the sender is over the limit).
     /// Holds `msg` for the organisers: the sender and every organiser are told, the
     /// game is not touched (issue 9 §4).
-    pub(super) fn hold(
+    pub(crate) fn hold(
         &self,
         tx: &Connection,
         msg: &IncomingMessage,
@@ -837,7 +839,7 @@ impl Service {
         })
     }
 
-    pub(super) fn refuse(
+    pub(crate) fn refuse(
         &self,
         tx: &Connection,
         letter: &Letter<'_>,
@@ -908,7 +910,7 @@ impl Service {
 
 /// Records a handled message with its outcome, received at `now` (the service's
 /// now: `--now` when given, so that simulated time counts answers per hour too).
-pub(super) fn record(
+pub(crate) fn record(
     tx: &Connection,
     msg: &IncomingMessage,
     handled: &Handled,
@@ -933,7 +935,7 @@ pub(super) fn record(
 }
 
 /// Why a message with no command was not used, as precisely as the message allows.
-pub(super) fn nothing_found(msg: &IncomingMessage, lines: &[String]) -> String {
+pub(crate) fn nothing_found(msg: &IncomingMessage, lines: &[String]) -> String {
     if msg.body.is_none() && msg.attachments > 0 {
         return "the message has only attachments; write your move in the text of the message"
             .into();

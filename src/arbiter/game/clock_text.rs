@@ -2,8 +2,8 @@
 //! when, in the reader's time zone) and the leaves that stop a clock: what every
 //! reply about a timed game shows, below the modules that compose replies.
 
-use super::errors::ArbiterError;
-use super::service::Service;
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::service::Service;
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave};
 use crate::store::{clock_tables, StoreError, StoredGame};
@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
 /// The clock-stopping spans of the player with this address.
-pub(super) fn leaves(tx: &Connection, email: &str) -> Result<Vec<Leave>, StoreError> {
+pub(crate) fn leaves(tx: &Connection, email: &str) -> Result<Vec<Leave>, StoreError> {
     Ok(clock_tables::leaves_of(tx, email)?
         .into_iter()
         .map(|l| l.span)
@@ -19,7 +19,7 @@ pub(super) fn leaves(tx: &Connection, email: &str) -> Result<Vec<Leave>, StoreEr
 }
 
 /// The leaves of the player whose clock runs (none when no clock runs).
-pub(super) fn running_leaves(
+pub(crate) fn running_leaves(
     tx: &Connection,
     game: &StoredGame,
     clock: &Clock,
@@ -32,7 +32,7 @@ pub(super) fn running_leaves(
 
 /// A UTC instant for replies: `2026-12-05 10:00:00 UTC`, with the same instant in
 /// `zone` after it when the reader has set a time zone.
-pub(super) fn when(at: DateTime<Utc>, zone: Option<&str>) -> String {
+pub(crate) fn when(at: DateTime<Utc>, zone: Option<&str>) -> String {
     let mut text = at.format("%Y-%m-%d %H:%M:%S UTC").to_string();
     if let Some(tz) = zone.and_then(|z| z.parse::<chrono_tz::Tz>().ok()) {
         let local = at.with_timezone(&tz);
@@ -46,7 +46,7 @@ pub(super) fn when(at: DateTime<Utc>, zone: Option<&str>) -> String {
 /// control, each side's time used and left, and the deadline of the side to move.
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn lines(
+pub(crate) fn lines(
     service: &Service,
     tx: &Connection,
     game: &StoredGame,

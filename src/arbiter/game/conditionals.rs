@@ -26,9 +26,9 @@
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
-use super::errors::ArbiterError;
-use super::play::{self, Done, Event};
-use super::service::Service;
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::game::play::{self, Done, Event};
+use crate::arbiter::service::Service;
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::notation::conditional::Numbered;
@@ -130,7 +130,7 @@ fn save(
 /// decision, issue 20 §3); the sides that had lines, to be told.
 ///
 /// Errors: [`ArbiterError::Store`].
-pub(super) fn drop_all(tx: &Connection, game: i64) -> Result<Vec<Color>, ArbiterError> {
+pub(crate) fn drop_all(tx: &Connection, game: i64) -> Result<Vec<Color>, ArbiterError> {
     let mut had = Vec::new();
     for side in Color::BOTH {
         if table::delete(tx, game, side)? {
@@ -156,7 +156,7 @@ pub fn written_lines(tx: &Connection, game: i64, side: Color) -> Result<Vec<Stri
 /// (a chain goes on while each side's lines keep matching).
 ///
 /// Errors: [`ArbiterError::Store`], [`ArbiterError::Corrupt`], [`ArbiterError::Encode`].
-pub(super) fn settle(
+pub(crate) fn settle(
     service: &Service,
     tx: &Connection,
     game: &StoredGame,

@@ -11,11 +11,11 @@
 use rusqlite::Connection;
 use serde_json::json;
 
-use super::errors::ArbiterError;
-use super::new_game::new_game_in;
-use super::service::{Arbiter, Service};
-use super::swiss_rounds::white_halves;
-use super::tournament_lookup::{control_of, email_of, title_with};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::events::lookup::{control_of, email_of, title_with};
+use crate::arbiter::events::swiss_rounds::white_halves;
+use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::service::{Arbiter, Service};
 use crate::corr::knockout::{self, Match, MatchGame, MatchState, TieRule};
 use crate::store::clock_tables;
 use crate::store::tournament_tables::{self as rows, StoredEntrant, StoredTournament};
@@ -167,7 +167,7 @@ fn make_due_games(
 ///
 /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`], and those of
 /// making a game.
-pub(super) fn start(
+pub(crate) fn start(
     service: &Service,
     tx: &Connection,
     t: &StoredTournament,
@@ -185,7 +185,7 @@ pub(super) fn start(
 /// The champion of cup `t` (the entrant), once its final is decided.
 ///
 /// Errors: [`StoreError::Sqlite`].
-pub(super) fn champion(
+pub(crate) fn champion(
     conn: &Connection,
     t: &StoredTournament,
 ) -> Result<Option<StoredEntrant>, StoreError> {
@@ -203,11 +203,11 @@ pub(super) fn champion(
 /// and who goes through, and the winner.
 ///
 /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
-pub(super) fn table(
+pub(crate) fn table(
     service: &Service,
     conn: &Connection,
     t: &StoredTournament,
-    form: super::table_form::TableForm,
+    form: crate::arbiter::events::table_form::TableForm,
 ) -> Result<String, ArbiterError> {
     let cup = read(conn, t)?;
     // Each name in the matches with the player's ratings (issue 21 §6, §10);
@@ -215,7 +215,12 @@ pub(super) fn table(
     let entrants = rows::entrants(conn, t.id)?;
     let mut names = std::collections::BTreeMap::new();
     for e in &entrants {
-        let shown = super::ratings::table_name(conn, &t.variant, &e.email, e.display_name())?;
+        let shown = crate::arbiter::players::ratings::table_name(
+            conn,
+            &t.variant,
+            &e.email,
+            e.display_name(),
+        )?;
         names.insert(e.seat, shown);
     }
     let name = |seed: u32| names.get(&seed).cloned().unwrap_or_default();

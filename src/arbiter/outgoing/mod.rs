@@ -1,0 +1,7 @@
+//! What goes out: replies composed from the templates and queued in the
+//! message's transaction (`compose`), delivered with retries (`delivery`), and the
+//! published site of games and events (`publish`).
+
+pub(crate) mod compose;
+pub(crate) mod delivery;
+pub(crate) mod publish;

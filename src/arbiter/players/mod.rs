@@ -1,0 +1,6 @@
+//! The players: their own settings by mail and on the command line (`personal`:
+//! name, time zone, language, leave, a new address) and the Glicko-2 rating lists
+//! kept from the game records, seeding, ratings from elsewhere (`ratings`).
+
+pub(crate) mod personal;
+pub(crate) mod ratings;
