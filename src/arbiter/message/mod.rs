@@ -1,9 +1,14 @@
 //! One incoming message, from its bytes to its outcome: the batch transaction and
-//! the reading before the write lock, finding the game, authentication, carrying
-//! out, refusals and confirmations (`handling`); failed tries at secrets counted,
+//! the reading before the write lock (`handling`); what the message asks, step by
+//! step (`process`); carrying out and the confirmation rule (`confirm`); answers to
+//! the sender alone: the game found, refusals, limits, held messages
+//! (`answers`); failed tries at secrets counted,
 //! and what is held while someone guesses (`guard`); challenges, entries and
 //! organisers' commands by mail (`by_mail`).
 
+pub(crate) mod answers;
 pub(crate) mod by_mail;
+pub(crate) mod confirm;
 pub(crate) mod guard;
 pub(crate) mod handling;
+pub(crate) mod process;

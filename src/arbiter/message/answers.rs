@@ -1,0 +1,192 @@
+//! Answers to the sender alone and what they depend on: which game a message is
+//! about, a Sender:/From: mismatch, the hourly limit of answers, a refusal (at
+//! most once a day the same, RFC 3834 section 2), a message held for the
+//! organisers, and why a message with no command was not used.
+
+use rusqlite::Connection;
+
+use crate::arbiter::auth::{self};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::message::guard::{self};
+use crate::arbiter::outgoing::compose::{self, Refused};
+use crate::arbiter::service::{rate_limited, Handled, Letter, Service};
+use crate::mail::command::{self};
+use crate::mail::message::IncomingMessage;
+use crate::store::{self};
+
+impl Service {
+    /// Why a message's `Sender:` may not send for its `From:` (issue 12 §3), if so.
+    pub(crate) fn sender_mismatch(&self, msg: &IncomingMessage, sender: &str) -> Option<String> {
+        let agent = msg.sender_header.as_deref()?;
+        if agent.eq_ignore_ascii_case(sender) || self.config.auth.sender_allowed(agent) {
+            return None;
+        }
+        Some(format!(
+            "the message is from {sender} but was sent by {agent} (its Sender: header); \
+             mail sent on someone else's behalf is not accepted unless the organiser allows that sender"
+        ))
+    }
+
+    /// Why answers to `sender` alone are not sent now (issue 12 §5): the sender got
+    /// the configured number of them in the rolling hour before (refusals,
+    /// confirmation requests, help, the board; updates of a game are never limited).
+    /// Organisers (`[arbiter] organisers`) have the players' limit. The hour ends at
+    /// the service's now (`--now` when given).
+    pub(crate) fn over_rate_limit(
+        &self,
+        tx: &Connection,
+        sender: &str,
+    ) -> Result<Option<String>, ArbiterError> {
+        let player = store::credentials::plays_any_game(tx, sender)?;
+        let (limit, who) = if self.is_organiser(sender) {
+            (self.config.mail.player_answers_per_hour, "an organiser")
+        } else if player {
+            (self.config.mail.player_answers_per_hour, "a player")
+        } else {
+            (
+                self.config.mail.stranger_answers_per_hour,
+                "an address that plays no game",
+            )
+        };
+        let since = (self.now() - chrono::Duration::hours(1))
+            .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+        let count = store::credentials::answers_since(tx, sender, &since)?;
+        Ok((count >= limit).then(|| {
+            format!("{sender} had {count} answers in the last hour, the limit for {who} is {limit}")
+        }))
+    }
+
+    /// Which game a message is about: the `[Game N]` tag, else the game of a
+    /// `+gN-code` recipient address, else a thread reference to one of our replies,
+    /// else the sender's only active game.
+    pub(crate) fn find_game(
+        &self,
+        tx: &Connection,
+        msg: &IncomingMessage,
+        sender: &str,
+    ) -> Result<Option<i64>, ArbiterError> {
+        if let Some(id) = msg.subject.as_deref().and_then(command::game_tag) {
+            return Ok(Some(id));
+        }
+        if let Some(id) = auth::game_of_address(msg, &self.config.arbiter.address) {
+            return Ok(Some(id));
+        }
+        for id in &msg.thread {
+            if let Some(game) = store::game_of_our_message(tx, id)? {
+                return Ok(Some(game));
+            }
+        }
+        let active = store::active_games_of(tx, sender)?;
+        Ok(if active.len() == 1 {
+            Some(active[0])
+        } else {
+            None
+        })
+    }
+
+    /// An error reply to the sender alone; the message is recorded as refused (or
+    /// as rate-limited, unanswered, when the sender is over the limit).
+    /// Holds `msg` for the organisers: the sender and every organiser are told, the
+    /// game is not touched (issue 9 §4).
+    pub(crate) fn hold(
+        &self,
+        tx: &Connection,
+        msg: &IncomingMessage,
+        source: &str,
+        exceeded: &crate::rules::budget::Exceeded,
+    ) -> Result<Handled, ArbiterError> {
+        let game = match msg.sender.as_deref() {
+            Some(sender) => self.find_game(tx, msg, sender)?,
+            None => None,
+        };
+        compose::held(self, tx, msg, game, source, exceeded)?;
+        Ok(Handled {
+            outcome: "held",
+            detail: format!("held for the organisers: {exceeded}"),
+            game,
+        })
+    }
+
+    pub(crate) fn refuse(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        refused: Refused<'_>,
+    ) -> Result<Handled, ArbiterError> {
+        if let Some(why) = &letter.quiet {
+            return Ok(rate_limited(
+                why,
+                &format!("refused: {}", refused.reason),
+                refused.game,
+            ));
+        }
+        if let Some(at) = self.refused_alike_today(tx, letter.sender, &refused)? {
+            tracing::info!(key = %letter.msg.key, sender = %letter.sender, %at, "the same refusal went out within a day: not sent again");
+            return Ok(Handled {
+                outcome: "rate-limited",
+                detail: format!(
+                    "not answered (the same refusal went to {} at {at}; at most once a day, \
+                     RFC 3834 section 2): refused: {}",
+                    letter.sender, refused.reason
+                ),
+                game: refused.game,
+            });
+        }
+        compose::error(self, tx, letter.msg, letter.sender, &refused)?;
+        Ok(Handled {
+            outcome: "refused",
+            detail: refused.reason.to_string(),
+            game: refused.game,
+        })
+    }
+
+    /// When the same refusal (same game, same reason) went to `address` within the
+    /// day before now, that instant; else `None`, and the refusal about to go out
+    /// is noted. RFC 3834 section 2: an automatic answer goes to the same address
+    /// at most once in a period, so that a robot that answers every mail (and
+    /// strips Auto-Submitted) cannot keep a loop going at the hourly limit.
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
+    fn refused_alike_today(
+        &self,
+        tx: &Connection,
+        address: &str,
+        refused: &Refused<'_>,
+    ) -> Result<Option<String>, ArbiterError> {
+        use sha2::{Digest, Sha256};
+        let mut hash = Sha256::new();
+        hash.update(refused.game.unwrap_or(0).to_le_bytes());
+        hash.update(refused.reason.as_bytes());
+        let digest: String = hash.finalize().iter().map(|b| format!("{b:02x}")).collect();
+        let now = self.now();
+        let day_before = guard::instant(now - chrono::Duration::days(1));
+        let address = address.to_ascii_lowercase();
+        if let Some(at) = store::guesses::refusal_sent_at(tx, &address, &digest)? {
+            if at >= day_before {
+                return Ok(Some(at));
+            }
+        }
+        store::guesses::forget_refusals_before(tx, &day_before)?;
+        store::guesses::mark_refusal_sent(tx, &address, &digest, &guard::instant(now))?;
+        Ok(None)
+    }
+}
+
+/// Why a message with no command was not used, as precisely as the message allows.
+pub(crate) fn nothing_found(msg: &IncomingMessage, lines: &[String]) -> String {
+    if msg.body.is_none() && msg.attachments > 0 {
+        return "the message has only attachments; write your move in the text of the message"
+            .into();
+    }
+    if lines.iter().all(|l| l.trim().is_empty()) {
+        return "the message is empty: write your move (or a command such as \"board\") alone on a line".into();
+    }
+    let mut reason =
+        "no move or command was found: write your move alone on a line, like \"Nf3\" or \"12... Nf6\"".to_string();
+    if msg.encoding_problem {
+        reason.push_str(" (part of the message is in a character set I could not read; plain UTF-8 text works best)");
+    }
+    reason
+}

@@ -1,0 +1,204 @@
+//! Carrying out a message's commands, and the confirmation rule: commands that
+//! would change a game without the player's proof are kept with a token and the
+//! registered address is asked; the answer carries them out once, if the game has
+//! not moved on.
+
+use rusqlite::Connection;
+
+use crate::arbiter::auth::{self, Pending};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::game::conditionals;
+use crate::arbiter::game::deadlines;
+use crate::arbiter::game::play;
+use crate::arbiter::outgoing::compose::{self, Refused};
+use crate::arbiter::service::{load, rate_limited, Handled, Letter, Service};
+use crate::board::geometry::Color;
+use crate::mail::command::Command;
+use crate::store::guesses::SecretKind;
+use crate::store::{self, StoredGame};
+
+impl Service {
+    /// Writes accepted commands and queues their replies. A message that changes
+    /// nothing (board, history, help) is answered unless the sender is over the rate
+    /// limit.
+    pub(crate) fn carry_out(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        game: &StoredGame,
+        color: Color,
+        commands: &[Command],
+        done: play::Done,
+    ) -> Result<Handled, ArbiterError> {
+        let mut done = done;
+        if !done.changed() && !commands.iter().any(Command::is_conditional) {
+            if let Some(why) = &letter.quiet {
+                return Ok(rate_limited(why, &done.summary(), Some(game.id)));
+            }
+        }
+        conditionals::settle(self, tx, game, color, commands, &mut done)?;
+        let done = &done;
+        play::write(tx, game, done, self.now())?;
+        deadlines::after_commands(self, tx, game, done)?;
+        compose::after_commands(self, tx, letter.msg, game, color, done)?;
+        let outcome = if done.changed() {
+            "applied"
+        } else {
+            "answered"
+        };
+        Ok(Handled {
+            outcome,
+            detail: done.summary(),
+            game: Some(game.id),
+        })
+    }
+
+    /// Commands that would change a game came without the player's code (issue 12
+    /// §3): they are kept with a fresh token and the game's stamp, and the registered
+    /// address is asked to confirm them. Nothing in the game changes. `why` follows
+    /// "because" in the request; `code_missing` says whether the code was among the
+    /// reasons (not when only the sender's domain failed DKIM/ARC).
+    pub(crate) fn ask_confirmation(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        game: &StoredGame,
+        color: Color,
+        commands: &[Command],
+        (why, code_missing): (&str, bool),
+    ) -> Result<Handled, ArbiterError> {
+        let kept = Pending::keep(commands);
+        let what = auth::describe(&kept);
+        if let Some(why) = &letter.quiet {
+            return Ok(rate_limited(
+                why,
+                &format!("no code for game {}; not confirmed: {what}", game.id),
+                Some(game.id),
+            ));
+        }
+        let token = auth::random_code(auth::TOKEN_LEN)?;
+        let registered = game.player(color);
+        store::credentials::add_confirmation(
+            tx,
+            &store::credentials::Confirmation {
+                token: token.clone(),
+                game_id: game.id,
+                email: registered.to_string(),
+                commands: serde_json::to_string(&kept)
+                    .map_err(|e| ArbiterError::Encode(e.to_string()))?,
+                stamp: store::credentials::game_stamp(tx, game.id)?.unwrap_or_default(),
+                message_key: letter.msg.key.clone(),
+                status: "waiting".into(),
+            },
+        )?;
+        compose::confirmation_request(
+            self,
+            tx,
+            letter.msg,
+            game,
+            registered,
+            &token,
+            &what,
+            (why, code_missing),
+        )?;
+        Ok(Handled {
+            outcome: "unconfirmed",
+            detail: format!(
+                "not authenticated for game {} ({why}): {registered} asked to confirm {what}",
+                game.id
+            ),
+            game: Some(game.id),
+        })
+    }
+
+    /// The answer to a confirmation request: the kept commands are carried out once,
+    /// if the request is still waiting, the answer comes from the address asked, and
+    /// the game has not moved on since (else a refusal says why, and nothing changes).
+    pub(crate) fn confirm(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        token: &str,
+    ) -> Result<Handled, ArbiterError> {
+        let Some(pending) = store::credentials::confirmation(tx, token)? else {
+            let tried = format!("unknown confirmation token {token}");
+            if let Some(held) = self.failed_try(tx, letter, None, SecretKind::Token, &tried)? {
+                return Ok(held);
+            }
+            let reason = format!(
+                "this answers no confirmation request of mine (its token {token} is unknown); nothing was done: send your command again"
+            );
+            return self.refuse(tx, letter, Refused::new(None, &reason));
+        };
+        let game_id = pending.game_id;
+        let kept: Vec<Pending> = serde_json::from_str(&pending.commands).unwrap_or_default();
+        let what = auth::describe(&kept);
+        if !pending.email.eq_ignore_ascii_case(letter.sender) {
+            let tried = format!("the confirmation token {token} of another address");
+            if let Some(held) =
+                self.failed_try(tx, letter, Some(game_id), SecretKind::Token, &tried)?
+            {
+                return Ok(held);
+            }
+            let reason = format!(
+                "the confirmation request {token} went to another address; only that address can confirm it, and nothing was done"
+            );
+            return self.refuse(tx, letter, Refused::new(Some(game_id), &reason));
+        }
+        if pending.status != "waiting" {
+            let before = if pending.status == "applied" {
+                "it was carried out then"
+            } else {
+                "nothing was carried out then"
+            };
+            let reason = format!(
+                "the confirmation request for \"{what}\" was answered before ({before}); nothing was done again"
+            );
+            return self.refuse(tx, letter, Refused::new(Some(game_id), &reason));
+        }
+        let Some((game, record)) = load(tx, game_id)? else {
+            let reason = format!("there is no game {game_id}");
+            return self.refuse(tx, letter, Refused::new(None, &reason));
+        };
+        let Some(color) = game.color_of(letter.sender) else {
+            let reason = format!("{} is not a player of game {game_id}", letter.sender);
+            return self.refuse(tx, letter, Refused::new(Some(game_id), &reason));
+        };
+        let status = compose::status(&record, color, game.draw_offer);
+        let stamp = store::credentials::game_stamp(tx, game_id)?;
+        if stamp.as_deref() != Some(pending.stamp.as_str()) || kept.is_empty() {
+            store::credentials::close_confirmation(tx, token, "stale")?;
+            let reason = format!(
+                "game {game_id} moved on since I asked you to confirm \"{what}\", so nothing was done; send your command again if it still stands"
+            );
+            let refused = Refused {
+                status: &status,
+                ..Refused::new(Some(game_id), &reason)
+            };
+            return self.refuse(tx, letter, refused);
+        }
+        let commands: Vec<Command> = kept.iter().map(Pending::command).collect();
+        match play::apply(&game, record, color, &commands) {
+            Err(refusal) => {
+                store::credentials::close_confirmation(tx, token, "stale")?;
+                let reason = refusal.to_string();
+                let refused = Refused {
+                    status: &status,
+                    ..Refused::new(Some(game_id), &reason)
+                };
+                self.refuse(tx, letter, refused)
+            }
+            Ok(done) => {
+                store::credentials::close_confirmation(tx, token, "applied")?;
+                // A confirmed change is always carried out and both players hear of it.
+                let unlimited = Letter {
+                    quiet: None,
+                    ..*letter
+                };
+                let mut handled = self.carry_out(tx, &unlimited, &game, color, &commands, done)?;
+                handled.detail = format!("confirmed ({token}): {}", handled.detail);
+                Ok(handled)
+            }
+        }
+    }
+}

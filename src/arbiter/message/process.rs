@@ -1,0 +1,381 @@
+//! What one message asks, step by step: who sent it (automatic, forged or
+//! unreadable mail is never answered), whether it may be used at all, a token it
+//! answers, a challenge, entry or organiser's command, and else the commands for
+//! its game: found, the code checked, the lines read in the game's notation,
+//! settings, help, or turns applied.
+
+use rusqlite::Connection;
+
+use crate::arbiter::auth::{self, Carried};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::game::play;
+use crate::arbiter::message::answers::nothing_found;
+use crate::arbiter::message::guard::CodeCheck;
+use crate::arbiter::message::handling::Reading;
+use crate::arbiter::outgoing::compose::{self, Refused};
+use crate::arbiter::players::personal;
+use crate::arbiter::service::{load, rate_limited, Handled, Letter, Service};
+use crate::board::geometry::Color;
+use crate::mail::command::Command;
+use crate::mail::message::IncomingMessage;
+use crate::rules::game::GameRecord;
+use crate::rules::VariantInfo;
+use crate::store::guesses::SecretKind;
+use crate::store::{self, StoredGame};
+
+/// What proves a message to be the player's, for the commands that need it: the
+/// game code and, when `[auth] verify_dkim = "require"`, the sender's domain.
+struct Proof {
+    /// Why the game code does not prove it (`None`: it does).
+    unproven: Option<String>,
+    /// Whether a reply to one of the arbiter's mails would have carried the code
+    /// (the confirmation request then says how to do without one next time).
+    code_missing: bool,
+    /// Why the sender's domain does not authenticate the mail, when it must.
+    unverified: Option<String>,
+}
+
+impl Proof {
+    /// Why commands that change a game wait for a confirmation: the code, and the
+    /// domain where it must authenticate too ("lacks it or fails DKIM"); `None`
+    /// when the message proves itself.
+    fn missing(&self) -> Option<String> {
+        match (self.unproven.as_deref(), self.unverified.as_deref()) {
+            (None, None) => None,
+            (Some(code), None) => Some(code.to_string()),
+            (None, Some(dkim)) => Some(dkim.to_string()),
+            (Some(code), Some(dkim)) => Some(format!("{code}, and {dkim}")),
+        }
+    }
+}
+
+impl Service {
+    /// What one message asks, inside its transaction: the steps below in order,
+    /// the first that answers the message ends it.
+    ///
+    /// # Errors
+    ///
+    /// Only failures of the service (the store, the templates, the random
+    /// source); a sender's mistake is an `Ok` whose reply is queued.
+    pub(crate) fn process(
+        &self,
+        tx: &Connection,
+        msg: &IncomingMessage,
+        reading: &Reading,
+    ) -> Result<Handled, ArbiterError> {
+        let letter = match self.letter(tx, msg)? {
+            Ok(letter) => letter,
+            Err(unanswered) => return Ok(unanswered),
+        };
+        if let Some(reason) = self.unusable(msg, letter.sender) {
+            return self.refuse(tx, &letter, Refused::new(None, &reason));
+        }
+        if let Some(handled) = self.token_answer(tx, &letter, reading)? {
+            return Ok(handled);
+        }
+        // A challenge, an entry, or an organiser's command.
+        if let Some(handled) = self.by_mail(tx, &letter, &reading.own.lines)? {
+            return Ok(handled);
+        }
+        self.game_mail(tx, &letter, reading)
+    }
+
+    /// The letter of a message that may be answered; else the outcome of one that
+    /// never is: automatic mail, a forged or unreadable sender (a reply could go to
+    /// a forged address).
+    fn letter<'m>(
+        &self,
+        tx: &Connection,
+        msg: &'m IncomingMessage,
+    ) -> Result<Result<Letter<'m>, Handled>, ArbiterError> {
+        let unanswered = |outcome, detail: &str| Handled {
+            outcome,
+            detail: detail.to_string(),
+            game: None,
+        };
+        if let Some(reason) = &msg.automatic {
+            return Ok(Err(unanswered("ignored-automatic", reason)));
+        }
+        if let Some(reason) = &msg.forged {
+            return Ok(Err(unanswered("unreadable", reason)));
+        }
+        let Some(sender) = msg.sender.as_deref() else {
+            let why = "no sender address could be read; nobody to answer";
+            return Ok(Err(unanswered("unreadable", why)));
+        };
+        Ok(Ok(Letter {
+            msg,
+            sender,
+            quiet: self.over_rate_limit(tx, sender)?,
+        }))
+    }
+
+    /// Why a message from `sender` cannot be used at all, if so: a `Sender:` that
+    /// may not send for its `From:`, or more bytes than `[mail] max_message_bytes`.
+    fn unusable(&self, msg: &IncomingMessage, sender: &str) -> Option<String> {
+        if let Some(reason) = self.sender_mismatch(msg, sender) {
+            return Some(reason);
+        }
+        let limit = self.config.mail.max_message_bytes;
+        (msg.size as u64 > limit).then(|| {
+            format!(
+                "the message is {} bytes, more than the limit of {limit} bytes; send your move \
+                 as plain text without attachments",
+                msg.size
+            )
+        })
+    }
+
+    /// The answer to the one confirmation token a message carries: a challenge's,
+    /// an entry's or kept commands'. A mail with several different tokens tests
+    /// none: a failed try (held while the sender is guarded), then read as a mail
+    /// without a token (`None`).
+    fn token_answer(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        reading: &Reading,
+    ) -> Result<Option<Handled>, ArbiterError> {
+        let lines = &reading.own.lines;
+        match auth::confirmation_tokens(letter.msg, &self.config.arbiter.address) {
+            Carried::One(token) => {
+                if let Some(handled) = self.answer_challenge(tx, letter, &token, lines)? {
+                    return Ok(Some(handled));
+                }
+                if let Some(handled) = self.answer_entry(tx, letter, &token, lines)? {
+                    return Ok(Some(handled));
+                }
+                self.confirm(tx, letter, &token).map(Some)
+            }
+            Carried::Several(tokens) => {
+                let tried = format!(
+                    "{} different confirmation tokens: {}",
+                    tokens.len(),
+                    auth::shown(&tokens, String::clone)
+                );
+                tracing::warn!(key = %letter.msg.key, %tried, "several tokens in one mail count as none");
+                self.failed_try(tx, letter, None, SecretKind::Token, &tried)
+            }
+            Carried::Nothing => Ok(None),
+        }
+    }
+
+    /// A message about a game: the game first, as its variant says how the lines
+    /// are read (only its variant id here; the game is loaded and checked once the
+    /// message is more than a request for help), the code checked, then settings,
+    /// help, or the game's commands.
+    fn game_mail(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        reading: &Reading,
+    ) -> Result<Handled, ArbiterError> {
+        let game_id = self.find_game(tx, letter.msg, letter.sender)?;
+        let proof = match self.proof(tx, letter, game_id, reading)? {
+            Ok(proof) => proof,
+            Err(held) => return Ok(held),
+        };
+        let variant = match game_id {
+            Some(id) => store::variant_of(tx, id)?.and_then(|v| crate::rules::variant(&v).ok()),
+            None => None,
+        };
+        let (lines, commands) = reading.for_variant(variant);
+        if commands.is_empty() {
+            return self.nothing_used(tx, letter, game_id, variant, &lines);
+        }
+        if commands.iter().any(Command::is_personal) {
+            return self.settings(tx, letter, game_id, &proof, &commands);
+        }
+        if commands.iter().all(|c| *c == Command::Help) {
+            return self.help(tx, letter, game_id, variant);
+        }
+        self.game_commands(tx, letter, game_id, variant, &commands, &proof)
+    }
+
+    /// The proof a message carries for game `game_id`: its code checked (a wrong
+    /// one counted, and held while the game or the sender is guarded: `Err` with
+    /// that outcome) and the domain check made before the transaction.
+    fn proof(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        game_id: Option<i64>,
+        reading: &Reading,
+    ) -> Result<Result<Proof, Handled>, ArbiterError> {
+        let (unproven, code_missing) = match self.check_game_code(tx, letter, game_id)? {
+            CodeCheck::Held(held) => return Ok(Err(held)),
+            CodeCheck::Unproven(why) => (Some(why), true),
+            CodeCheck::Guarded(why) => (Some(why), false),
+            CodeCheck::Proven => (None, false),
+        };
+        Ok(Ok(Proof {
+            unproven,
+            code_missing,
+            unverified: reading.unverified.clone(),
+        }))
+    }
+
+    /// A message in which no command was found: refused, saying as precisely as
+    /// the message allows why, with the notation help of the game's variant.
+    fn nothing_used(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        game_id: Option<i64>,
+        variant: Option<&'static VariantInfo>,
+        lines: &[String],
+    ) -> Result<Handled, ArbiterError> {
+        let reason = nothing_found(letter.msg, lines);
+        let status = game_id
+            .map(|id| compose::status_of(tx, id, letter.sender))
+            .unwrap_or_default();
+        let refused = Refused {
+            status: &status,
+            notation_of: variant,
+            ..Refused::new(game_id, &reason)
+        };
+        self.refuse(tx, letter, refused)
+    }
+
+    /// Name, time zone, language, leave: the player's, not one game's. They change
+    /// clocks and PGN tags, so like a move they count only from a mail that proves
+    /// itself (the player's code for a game, and the domain where it must).
+    fn settings(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        game_id: Option<i64>,
+        proof: &Proof,
+        commands: &[Command],
+    ) -> Result<Handled, ArbiterError> {
+        if proof.unproven.is_some() {
+            let reason = "a name, time zone, language or leave counts only in a reply to one \
+                          of my messages about your game or your entry (the reply carries \
+                          your code or the entry's token; a mail without it could come from \
+                          anyone)";
+            return self.refuse(tx, letter, Refused::new(game_id, reason));
+        }
+        if let Some(why) = &proof.unverified {
+            let reason = format!(
+                "a name, time zone, language or leave counts only from a mail that its domain \
+                 authenticates, and {why}"
+            );
+            return self.refuse(tx, letter, Refused::new(game_id, &reason));
+        }
+        personal::handle(self, tx, letter, commands)
+    }
+
+    /// A request for help alone: the variant's help, with the player's own part of
+    /// it (a Missed-Mark player's rule); a game that cannot be loaded still gets
+    /// the variant's help.
+    fn help(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        game_id: Option<i64>,
+        variant: Option<&'static VariantInfo>,
+    ) -> Result<Handled, ArbiterError> {
+        if let Some(why) = &letter.quiet {
+            return Ok(rate_limited(why, "help", None));
+        }
+        let for_player =
+            game_id
+                .and_then(|id| load(tx, id).ok().flatten())
+                .and_then(|(game, record)| {
+                    game.color_of(letter.sender)
+                        .and_then(|c| record.current().help_for(c))
+                });
+        compose::help(self, tx, letter.msg, letter.sender, variant, for_player)?;
+        Ok(Handled {
+            outcome: "answered",
+            detail: "help".into(),
+            game: None,
+        })
+    }
+
+    /// The commands for one game, from one of its players: checked against the
+    /// game as stored; those that would change it (or set conditional lines)
+    /// count only with the proof, else they wait for a confirmation.
+    fn game_commands(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        game_id: Option<i64>,
+        variant: Option<&'static VariantInfo>,
+        commands: &[Command],
+        proof: &Proof,
+    ) -> Result<Handled, ArbiterError> {
+        let (game, record, color) = match self.players_game(tx, letter, game_id)? {
+            Ok(found) => found,
+            Err(refused) => return Ok(refused),
+        };
+        // The status line of a refusal is that of the game as loaded: a refusal
+        // leaves it unchanged, so it is never loaded a second time.
+        let status = compose::status(&record, color, game.draw_offer);
+        let done = match play::apply(&game, record, color, commands) {
+            Ok(done) => done,
+            Err(refusal) => {
+                let reason = refusal.to_string();
+                let refused = Refused {
+                    status: &status,
+                    notation_of: variant.filter(|_| refusal.is_about_the_move()),
+                    ..Refused::new(Some(game.id), &reason)
+                };
+                return self.refuse(tx, letter, refused);
+            }
+        };
+        let sets_lines = commands
+            .iter()
+            .any(|c| matches!(c, Command::Conditional { .. } | Command::CancelConditionals));
+        if done.changed() || sets_lines {
+            if let Some(why) = proof.missing() {
+                if sets_lines {
+                    // A forged line could make a player's moves for him: lines count
+                    // only from a mail that proves it is the player's.
+                    let reason = format!(
+                        "conditional moves count only in a reply to one of my messages about \
+                         game {} that carries your code and passes the mail checks, and {why}; \
+                         nothing was done: reply to my last message",
+                        game.id
+                    );
+                    return self.refuse(tx, letter, Refused::new(Some(game.id), &reason));
+                }
+                let missing = (why.as_str(), proof.code_missing);
+                return self.ask_confirmation(tx, letter, &game, color, commands, missing);
+            }
+        }
+        self.carry_out(tx, letter, &game, color, commands, done)
+    }
+
+    /// The game `game_id` and the sender's colour in it; `Err` with the refusal
+    /// when no game is named, there is no such game, or the sender does not play
+    /// in it.
+    fn players_game(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        game_id: Option<i64>,
+    ) -> Result<Result<(StoredGame, GameRecord, Color), Handled>, ArbiterError> {
+        let refuse =
+            |game, reason: &str| self.refuse(tx, letter, Refused::new(game, reason)).map(Err);
+        let Some(game_id) = game_id else {
+            return refuse(
+                None,
+                "I could not tell which game this is for: reply to one of my messages about \
+                 the game, or put its number in the subject, like [Game 12]",
+            );
+        };
+        let Some((game, record)) = load(tx, game_id)? else {
+            return refuse(None, &format!("there is no game {game_id}"));
+        };
+        let Some(color) = game.color_of(letter.sender) else {
+            let reason = format!(
+                "{} is not a player of game {game_id}; only its two players may send commands \
+                 for it",
+                letter.sender
+            );
+            return refuse(Some(game_id), &reason);
+        };
+        Ok(Ok((game, record, color)))
+    }
+}
