@@ -1,10 +1,11 @@
-//! Playing one game: a message's commands checked and applied to the game
+//! Playing one game: a challenge by mail that makes one (`challenges`), a message's commands checked and applied to the game
 //! (`play`), conditional lines (`conditionals`), the clock's words
 //! (`clock_text`), deadlines, reminders and losses on time (`deadlines`), a new
 //! game and its first mails (`new_game`), an organiser's actions on a game
 //! (`organiser`: abort, adjudicate, take back, resend, pause, resume), and a
 //! game replayed from its start against what is stored (`verify`).
 
+pub(crate) mod challenges;
 pub(crate) mod clock_text;
 pub(crate) mod conditionals;
 pub(crate) mod deadlines;

@@ -3,12 +3,14 @@
 //! step (`process`); carrying out and the confirmation rule (`confirm`); answers to
 //! the sender alone: the game found, refusals, limits, held messages
 //! (`answers`); failed tries at secrets counted,
-//! and what is held while someone guesses (`guard`); challenges, entries and
-//! organisers' commands by mail (`by_mail`).
+//! and what is held while someone guesses (`guard`); mail that is no game's turn,
+//! told by its first word (`by_mail`), and organisers' commands by mail
+//! (`organiser_mail`).
 
 pub(crate) mod answers;
 pub(crate) mod by_mail;
 pub(crate) mod confirm;
 pub(crate) mod guard;
 pub(crate) mod handling;
+pub(crate) mod organiser_mail;
 pub(crate) mod process;

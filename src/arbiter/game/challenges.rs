@@ -1,0 +1,542 @@
+//! Challenges by mail: `challenge bob@example.net momentum
+//! black-army=nutty-knights 3d/move as black` (the address, the variant,
+//! `KEY=VALUE` options, an optional time control in any form `TimeControl::parse`
+//! reads, an optional `as white` or `as black`; the challenger plays White unless
+//! `as black`). The variant, options and time control are checked at once with the
+//! same parsers as `arbiter new`; a refusal names the reason. The challenged player
+//! gets a request carrying a token made by the confirmation machinery of
+//! [`crate::arbiter::auth`] (Reply-To `arbiter+c-TOKEN@host`, subject `[Confirm
+//! TOKEN]`); a reply `accept` makes the game (with
+//! [`crate::arbiter::game::new_game::new_game_in`], so both players get the usual
+//! first mails), `decline` tells the challenger. With `[arbiter] challenges =
+//! "approval"` an accepted challenge goes to the organisers with a token of its
+//! own, and the game starts when one of them answers `approve` (`refuse` ends it).
+//! Unanswered challenges lapse after `[arbiter] challenge_days`.
+
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
+
+use crate::arbiter::auth::{self};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::service::{Handled, Letter, Service};
+use crate::corr::clock::TimeControl;
+use crate::rules::game::GameRecord;
+use crate::rules::Options;
+use crate::store::guesses::SecretKind;
+use crate::store::{self, challenges::Challenge, StoreError};
+
+/// The first line with text, lower-cased words.
+pub(crate) fn first_words(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .find(|l| !l.trim().is_empty())
+        .map(|l| l.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
+/// A challenge as read from its line (issue 13 §5).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Proposal {
+    /// The challenged player's address, checked as `arbiter new` checks one.
+    pub challenged: String,
+    /// The variant id, lower case.
+    pub variant: String,
+    /// The `KEY=VALUE` options, as written.
+    pub options: Options,
+    /// The time control, if one was written.
+    pub time_control: Option<TimeControl>,
+    /// True unless `as black` was written.
+    pub challenger_white: bool,
+    /// False when the word `unrated` was written: the game will not count for
+    /// the ratings (issue 21 §5).
+    pub rated: bool,
+}
+
+/// Reads `challenge ADDRESS VARIANT [KEY=VALUE ...] [TIME CONTROL] [as white|black]
+/// [unrated]` given as its words without the first, `challenge` (issue 13 §5; the
+/// word `unrated`, anywhere after the variant, issue 21 §5). The variant and
+/// options are checked by the rules engine, the time control by
+/// [`TimeControl::parse`].
+///
+/// Errors: the reason in words (for the refusal's text): no address or variant, a
+/// bad address, `as` without `white` or `black`, a bad time control, an unknown
+/// variant or option.
+pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
+    let usage = "write: challenge ADDRESS VARIANT [OPTION=VALUE ...] [TIME CONTROL] [as white|as black] [unrated], like \"challenge bob@example.net momentum 3d/move\"";
+    let (Some(address), Some(variant)) = (words.first(), words.get(1)) else {
+        return Err(usage.to_string());
+    };
+    let challenged =
+        crate::arbiter::service::checked_address(address).map_err(|e| e.to_string())?;
+    let mut options = Options::new();
+    let mut rest = Vec::new();
+    let mut challenger_white = true;
+    let mut rated = true;
+    let mut i = 2;
+    while i < words.len() {
+        let w = &words[i];
+        if w.eq_ignore_ascii_case("unrated") {
+            rated = false;
+            i += 1;
+            continue;
+        }
+        if w.eq_ignore_ascii_case("as") {
+            match words.get(i + 1).map(|c| c.to_ascii_lowercase()).as_deref() {
+                Some("white") => challenger_white = true,
+                Some("black") => challenger_white = false,
+                _ => return Err(format!("after \"as\" write white or black; {usage}")),
+            }
+            i += 2;
+            continue;
+        }
+        if let Some((k, v)) = w.split_once('=') {
+            options.insert(k.trim().to_string(), v.trim().to_string());
+        } else {
+            rest.push(w.as_str());
+        }
+        i += 1;
+    }
+    let time_control = if rest.is_empty() {
+        None
+    } else {
+        Some(TimeControl::parse(&rest.join(" ")).map_err(|e| e.to_string())?)
+    };
+    // The rules engine's own check of variant and options (unknown variant, bad
+    // option), without making a game.
+    GameRecord::new(variant, &options, None).map_err(|e| e.to_string())?;
+    Ok(Proposal {
+        challenged,
+        variant: variant.to_ascii_lowercase(),
+        options,
+        time_control,
+        challenger_white,
+        rated,
+    })
+}
+
+impl Service {
+    /// A notice about a challenge (no game) as the next message in our thread
+    /// with `to`, by [`compose::notice`].
+    fn notice(
+        &self,
+        tx: &Connection,
+        to: &str,
+        subject: &str,
+        text: &str,
+        reply_to: Option<String>,
+    ) -> Result<(), ArbiterError> {
+        compose::notice(
+            self,
+            tx,
+            None,
+            to,
+            subject,
+            text,
+            Thread::Continue,
+            reply_to,
+        )
+    }
+
+    pub(crate) fn challenge(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        words: &[String],
+    ) -> Result<Handled, ArbiterError> {
+        let proposal = match read_proposal(words) {
+            Ok(p) => p,
+            Err(reason) => {
+                let reason = format!("challenge refused: {reason}");
+                return self.refuse(tx, letter, Refused::new(None, &reason));
+            }
+        };
+        if proposal.challenged.eq_ignore_ascii_case(letter.sender) {
+            return self.refuse(
+                tx,
+                letter,
+                Refused::new(None, "challenge refused: you cannot challenge yourself"),
+            );
+        }
+        if let Some(why) = &letter.quiet {
+            return Ok(crate::arbiter::service::rate_limited(
+                why,
+                "challenge",
+                None,
+            ));
+        }
+        let token = auth::random_code(auth::TOKEN_LEN)?;
+        let expires_at = self.now() + Duration::days(i64::from(self.config.arbiter.challenge_days));
+        let control = proposal.time_control.map(|c| c.to_string());
+        let options = serde_json::to_string(&proposal.options)
+            .map_err(|e| ArbiterError::Encode(e.to_string()))?;
+        let color = if proposal.challenger_white {
+            "white"
+        } else {
+            "black"
+        };
+        store::challenges::add(
+            tx,
+            &Challenge {
+                token: token.clone(),
+                challenger: letter.sender.to_string(),
+                challenged: proposal.challenged.clone(),
+                variant: proposal.variant.clone(),
+                options,
+                time_control: control.clone(),
+                challenger_color: color.into(),
+                status: "waiting".into(),
+                approve_token: None,
+                game_id: None,
+                expires_at,
+            },
+        )?;
+        if !proposal.rated {
+            store::ratings::set_unrated_challenge(tx, &token)?;
+        }
+        let mut terms = terms(&proposal.variant, &proposal.options, control.as_deref());
+        if !proposal.rated {
+            terms.push_str(", unrated");
+        }
+        let other = if proposal.challenger_white {
+            "black"
+        } else {
+            "white"
+        };
+        let text = format!(
+            "{sender} challenges you to a game of {terms}; you would play {other}.\n\n\
+             To accept, reply to this message with the word\n\n    accept\n\n\
+             To decline, reply with\n\n    decline\n\n\
+             The challenge lapses if it is not answered by {expires}.",
+            sender = letter.sender,
+            expires = when(expires_at),
+        );
+        let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
+        self.notice(
+            tx,
+            &proposal.challenged,
+            &format!("Challenge from {} [Confirm {token}]", letter.sender),
+            &text,
+            Some(reply_to),
+        )?;
+        let text = format!(
+            "Your challenge to {} ({terms}) went out; you will hear when it is answered.",
+            proposal.challenged
+        );
+        compose::notice(
+            self,
+            tx,
+            None,
+            letter.sender,
+            "Challenge sent",
+            &text,
+            Thread::Answer(letter.msg),
+            None,
+        )?;
+        Ok(Handled {
+            outcome: "answered",
+            detail: format!("challenge {token} to {}: {terms}", proposal.challenged),
+            game: None,
+        })
+    }
+
+    /// The answer to a challenge's request (`accept`, `decline`) or to an
+    /// organisers' approval request (`approve`, `refuse`); `None` when `token` is
+    /// no challenge's.
+    ///
+    /// # Errors
+    ///
+    /// As [`Service::by_mail`].
+    pub(crate) fn answer_challenge(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        token: &str,
+        lines: &[String],
+    ) -> Result<Option<Handled>, ArbiterError> {
+        let Some(challenge) = store::challenges::by_token(tx, token)? else {
+            return Ok(None);
+        };
+        let options: Options = serde_json::from_str(&challenge.options).unwrap_or_default();
+        let answer = Answer {
+            terms: challenge_terms(tx, &challenge, &options)?,
+            word: answer_word(lines),
+            challenge: &challenge,
+            options,
+        };
+        if challenge.approve_token.as_deref() == Some(token) {
+            return self.approval_answer(tx, letter, token, &answer).map(Some);
+        }
+        self.challenged_answer(tx, letter, token, &answer).map(Some)
+    }
+
+    /// An organiser's answer to the approval request of an accepted challenge:
+    /// `approve` starts the game, `refuse` ends the challenge and tells both.
+    fn approval_answer(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        token: &str,
+        answer: &Answer<'_>,
+    ) -> Result<Handled, ArbiterError> {
+        let c = answer.challenge;
+        if !self.is_organiser(letter.sender) {
+            let reason = "only an organiser can approve a challenge; nothing was done";
+            return self.refuse(tx, letter, Refused::new(None, reason));
+        }
+        if c.status != "approval" {
+            let reason = format!(
+                "the challenge {} v {} was answered before ({}); nothing was done",
+                c.challenger, c.challenged, c.status
+            );
+            return self.refuse(tx, letter, Refused::new(None, &reason));
+        }
+        match answer.word.as_str() {
+            "approve" | "approved" | "yes" => self.start(tx, c, &answer.options),
+            "refuse" | "decline" | "no" => {
+                store::challenges::update(tx, &c.token, "refused", Some(token), None)?;
+                let text = format!(
+                    "The organiser {} did not approve the game {} between {} and {}.",
+                    letter.sender, answer.terms, c.challenger, c.challenged
+                );
+                for to in [&c.challenger, &c.challenged] {
+                    self.notice(tx, to, "Challenge not approved", &text, None)?;
+                }
+                Ok(Handled {
+                    outcome: "applied",
+                    detail: format!("challenge {} refused by {}", c.token, letter.sender),
+                    game: None,
+                })
+            }
+            _ => {
+                let reason =
+                    "answer the request with \"approve\" or \"refuse\" alone on the first line";
+                self.refuse(tx, letter, Refused::new(None, reason))
+            }
+        }
+    }
+
+    /// The challenged player's answer: `accept` or `decline`, from the address
+    /// challenged (another address's use of the token is a failed try), while
+    /// the challenge waits and has not lapsed.
+    fn challenged_answer(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        token: &str,
+        answer: &Answer<'_>,
+    ) -> Result<Handled, ArbiterError> {
+        let c = answer.challenge;
+        if !c.challenged.eq_ignore_ascii_case(letter.sender) {
+            let tried = format!("the challenge token {token} of another address");
+            if let Some(held) = self.failed_try(tx, letter, None, SecretKind::Token, &tried)? {
+                return Ok(held);
+            }
+            let reason = format!(
+                "this challenge went to {}; only that address can answer it, and nothing was done",
+                c.challenged
+            );
+            return self.refuse(tx, letter, Refused::new(None, &reason));
+        }
+        if let Some(reason) = self.not_waiting(tx, c)? {
+            return self.refuse(tx, letter, Refused::new(None, &reason));
+        }
+        match answer.word.as_str() {
+            "accept" | "accepted" | "yes" if self.config.arbiter.challenges == "approval" => {
+                self.ask_approval(tx, answer)
+            }
+            "accept" | "accepted" | "yes" => self.start(tx, c, &answer.options),
+            "decline" | "declined" | "no" => {
+                store::challenges::update(tx, &c.token, "declined", None, None)?;
+                let text = format!(
+                    "{} declined your challenge ({}).",
+                    c.challenged, answer.terms
+                );
+                self.notice(tx, &c.challenger, "Challenge declined", &text, None)?;
+                Ok(Handled {
+                    outcome: "applied",
+                    detail: format!("challenge {} declined", c.token),
+                    game: None,
+                })
+            }
+            _ => {
+                let reason =
+                    "answer the challenge with \"accept\" or \"decline\" alone on the first line";
+                self.refuse(tx, letter, Refused::new(None, reason))
+            }
+        }
+    }
+
+    /// Why challenge `c` takes no answer now, if so: it lapsed (a waiting one past
+    /// its expiry is marked lapsed and the challenger told), or it was answered.
+    fn not_waiting(&self, tx: &Connection, c: &Challenge) -> Result<Option<String>, ArbiterError> {
+        if c.status == "lapsed" || (c.status == "waiting" && self.now() > c.expires_at) {
+            if c.status == "waiting" {
+                self.lapse(tx, c)?;
+            }
+            return Ok(Some(format!(
+                "this challenge from {} lapsed at {}, {} days after it was made, without an \
+                 answer; nothing was done. To play, send a challenge of your own: \
+                 challenge {} {}",
+                c.challenger,
+                when(c.expires_at),
+                self.config.arbiter.challenge_days,
+                c.challenger,
+                c.variant
+            )));
+        }
+        Ok((c.status != "waiting").then(|| {
+            format!(
+                "this challenge was answered before ({}); nothing was done again",
+                c.status
+            )
+        }))
+    }
+
+    /// An accepted challenge under `[arbiter] challenges = "approval"`: the
+    /// organisers get a request with a token of its own, both players hear that
+    /// the game waits for it.
+    fn ask_approval(&self, tx: &Connection, answer: &Answer<'_>) -> Result<Handled, ArbiterError> {
+        let c = answer.challenge;
+        let approve = auth::random_code(auth::TOKEN_LEN)?;
+        store::challenges::update(tx, &c.token, "approval", Some(&approve), None)?;
+        let reply_to =
+            auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&approve));
+        let text = format!(
+            "{} challenged {} to a game of {}, and the challenge was accepted.\n\n\
+             To let the game start, reply to this message with\n\n    approve\n\n\
+             To stop it, reply with\n\n    refuse",
+            c.challenger, c.challenged, answer.terms
+        );
+        let subject = format!("Approve a game? [Confirm {approve}]");
+        for organiser in &self.config.arbiter.organisers {
+            self.notice(tx, organiser, &subject, &text, Some(reply_to.clone()))?;
+        }
+        let text = format!(
+            "The challenge {} v {} ({}) was accepted; the game starts when an organiser \
+             approves it.",
+            c.challenger, c.challenged, answer.terms
+        );
+        for to in [&c.challenger, &c.challenged] {
+            let subject = "Challenge accepted, waiting for approval";
+            self.notice(tx, to, subject, &text, None)?;
+        }
+        Ok(Handled {
+            outcome: "applied",
+            detail: format!("challenge {} accepted; organisers asked", c.token),
+            game: None,
+        })
+    }
+
+    /// Marks a challenge that was not answered by its expiry as lapsed and tells
+    /// the challenger (issue 13 §5); by the clock pass of every poll, or at once
+    /// when the late answer comes first.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    pub(crate) fn lapse(&self, tx: &Connection, c: &Challenge) -> Result<(), ArbiterError> {
+        store::challenges::update(tx, &c.token, "lapsed", c.approve_token.as_deref(), None)?;
+        let options: Options = serde_json::from_str(&c.options).unwrap_or_default();
+        let terms = challenge_terms(tx, c, &options)?;
+        let text = format!(
+            "Your challenge to {} ({terms}) lapsed: it was not answered by {}, {} days after \
+             you sent it. No game was made; you may send a new challenge.",
+            c.challenged,
+            when(c.expires_at),
+            self.config.arbiter.challenge_days
+        );
+        self.notice(tx, &c.challenger, "Challenge lapsed", &text, None)
+    }
+
+    /// Makes the challenge's game (the usual first mails to both players).
+    fn start(
+        &self,
+        tx: &Connection,
+        c: &Challenge,
+        options: &Options,
+    ) -> Result<Handled, ArbiterError> {
+        let players = if c.challenger_color == "white" {
+            (c.challenger.as_str(), c.challenged.as_str())
+        } else {
+            (c.challenged.as_str(), c.challenger.as_str())
+        };
+        // Stored as canonical text that the parser wrote, so it reads back.
+        let control = c
+            .time_control
+            .as_deref()
+            .and_then(|t| TimeControl::parse(t).ok());
+        let rated = !store::ratings::challenge_unrated(tx, &c.token)?;
+        let id = new_game_in(
+            self, tx, &c.variant, options, players, None, control, None, rated,
+        )?;
+        store::challenges::update(
+            tx,
+            &c.token,
+            "started",
+            c.approve_token.as_deref(),
+            Some(id),
+        )?;
+        Ok(Handled {
+            outcome: "applied",
+            detail: format!("challenge {} accepted: game {id}", c.token),
+            game: Some(id),
+        })
+    }
+}
+
+/// An instant for a notice: `2026-12-24 10:00 UTC`.
+fn when(at: DateTime<Utc>) -> String {
+    at.format("%Y-%m-%d %H:%M UTC").to_string()
+}
+
+/// The terms of a stored challenge in words ([`terms`], then `, unrated` for an
+/// unrated one).
+///
+/// Errors: [`StoreError::Sqlite`].
+fn challenge_terms(
+    tx: &Connection,
+    c: &Challenge,
+    options: &Options,
+) -> Result<String, StoreError> {
+    let mut text = terms(&c.variant, options, c.time_control.as_deref());
+    if store::ratings::challenge_unrated(tx, &c.token)? {
+        text.push_str(", unrated");
+    }
+    Ok(text)
+}
+
+/// The terms of a challenge in words: `momentum (black-army=nutty-knights), 3d/move`.
+fn terms(variant: &str, options: &Options, control: Option<&str>) -> String {
+    let mut text = variant.to_string();
+    if !options.is_empty() {
+        let o: Vec<String> = options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+        text.push_str(&format!(" ({})", o.join(" ")));
+    }
+    match control {
+        Some(c) => format!("{text}, time control {c}"),
+        None => format!("{text}, no time control"),
+    }
+}
+
+/// A stored challenge being answered, with what every answer needs.
+struct Answer<'c> {
+    challenge: &'c Challenge,
+    /// The challenge's options, read back from their JSON.
+    options: Options,
+    /// Its terms in words (`momentum (black-army=nutty-knights), 3d/move`).
+    terms: String,
+    /// The first word of the answer, lower case, without punctuation.
+    word: String,
+}
+
+/// The first word of an answer's first line with text, lower case, without the
+/// punctuation around it (`Accept!` is `accept`).
+fn answer_word(lines: &[String]) -> String {
+    first_words(lines)
+        .first()
+        .map(|w| {
+            w.trim_matches(|ch: char| !ch.is_alphanumeric())
+                .to_ascii_lowercase()
+        })
+        .unwrap_or_default()
+}

@@ -1,0 +1,363 @@
+//! An organiser's command by mail: from an address in `[arbiter] organisers`, with
+//! the organiser's code from `[arbiter] organiser_codes` in the subject as
+//! `[Organiser CODE]` (any `From:` can be forged; the code cannot be guessed, never
+//! travels in the arbiter's own mail, and a mail with several counts as carrying
+//! none). Commands: `abort N reason`, `adjudicate N 1-0 reason`, `takeback N
+//! reason`, `resend N [ADDRESS]`, `pause N reason`, `resume N reason`, `overdue`.
+//! They go through the path of [`crate::arbiter::Arbiter::organise`], which records
+//! who and why in the game's log. With the code too: `tournament ...` (the command
+//! line's grammar), `player external EMAIL --from iccf --rating 2450 ...` (a rating
+//! from elsewhere) and `announce N TEXT`.
+
+use rusqlite::Connection;
+
+use crate::arbiter::auth::{self, Carried};
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::events::commands::{self, read_mail_line};
+use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction};
+use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::players::ratings::read_player_line;
+use crate::arbiter::service::{Handled, Letter, Service};
+use crate::store::guesses::SecretKind;
+use crate::store::{self, StoreError};
+
+impl Service {
+    /// `None` when the letter's subject carries its sender's organiser code as
+    /// `[Organiser CODE]` and no other organiser code (any `From:` can be forged;
+    /// the code cannot be guessed, and one mail tests one code). Else the mail's
+    /// outcome: a wrong code, or several, is a failed try, held while the sender is
+    /// guarded and refused otherwise; no code at all is refused.
+    ///
+    /// # Errors
+    ///
+    /// As [`Service::by_mail`].
+    fn without_organiser_code(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+    ) -> Result<Option<Handled>, ArbiterError> {
+        let code = self
+            .config
+            .arbiter
+            .organiser_codes
+            .iter()
+            .find(|(a, _)| a.trim().eq_ignore_ascii_case(letter.sender))
+            .map(|(_, c)| c.trim());
+        let tried = match auth::organiser_codes(letter.msg.subject.as_deref()) {
+            Carried::One(carried) if code == Some(carried.as_str()) => return Ok(None),
+            Carried::Nothing => {
+                return self
+                    .refuse(tx, letter, Refused::new(None, NO_CODE))
+                    .map(Some)
+            }
+            Carried::One(_) => "a wrong organiser code".to_string(),
+            Carried::Several(codes) => format!("{} different organiser codes", codes.len()),
+        };
+        if let Some(held) = self.failed_try(tx, letter, None, SecretKind::OrganiserCode, &tried)? {
+            return Ok(Some(held));
+        }
+        self.refuse(tx, letter, Refused::new(None, NO_CODE))
+            .map(Some)
+    }
+
+    /// An organiser's `tournament ...` line (issue 21 §1): read with the command
+    /// line's grammar, run in the message's transaction, answered with the command
+    /// line's text; the players' mail it queues goes out with the reply.
+    ///
+    /// Errors: as [`Service::organiser_line`].
+    pub(crate) fn organiser_tournament(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        line: &str,
+    ) -> Result<Handled, ArbiterError> {
+        self.organiser_line(tx, letter, line, "tournament", read_mail_line, |tx, c| {
+            commands::run(self, tx, c, letter.sender)
+        })
+    }
+
+    /// An organiser's `player external EMAIL --from iccf --rating 2450 ...` line
+    /// (issue 21 §10), as [`Service::organiser_tournament`].
+    ///
+    /// Errors: as [`Service::organiser_line`].
+    pub(crate) fn organiser_player(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        line: &str,
+    ) -> Result<Handled, ArbiterError> {
+        self.organiser_line(tx, letter, line, "player", read_player_line, |tx, args| {
+            crate::arbiter::players::ratings::external_in(tx, args)
+        })
+    }
+
+    /// One organiser's command line of the command line's grammar: the code
+    /// checked, the line read by `read` (a line that does not read is answered
+    /// with clap's message), carried out by `run` in the message's transaction
+    /// under a savepoint (a refused command leaves nothing behind and is answered
+    /// with the reason), answered with the command line's text.
+    ///
+    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`] and the other
+    /// errors that are not the organiser's (those are answered).
+    fn organiser_line<C>(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        line: &str,
+        what: &str,
+        read: impl Fn(&str) -> Result<C, String>,
+        run: impl Fn(&Connection, &C) -> Result<String, ArbiterError>,
+    ) -> Result<Handled, ArbiterError> {
+        if let Some(handled) = self.without_organiser_code(tx, letter)? {
+            return Ok(handled);
+        }
+        let shown = shorten(line.trim(), 200);
+        let command = match read(line) {
+            Ok(c) => c,
+            Err(why) => {
+                let reason = format!("\"{shown}\" is no {what} command I can carry out:\n\n{why}");
+                return self.refuse(tx, letter, Refused::new(None, &reason));
+            }
+        };
+        tx.execute_batch("SAVEPOINT organiser_command")
+            .map_err(StoreError::from)?;
+        match run(tx, &command) {
+            Ok(answer) => {
+                tx.execute_batch("RELEASE organiser_command")
+                    .map_err(StoreError::from)?;
+                compose::notice(
+                    self,
+                    tx,
+                    None,
+                    letter.sender,
+                    &format!("Done: {}", shorten(line.trim(), 60)),
+                    &answer,
+                    Thread::Answer(letter.msg),
+                    None,
+                )?;
+                Ok(Handled {
+                    outcome: "applied",
+                    detail: format!("organiser {}: {shown}", letter.sender),
+                    game: None,
+                })
+            }
+            Err(e) => {
+                tx.execute_batch("ROLLBACK TO organiser_command; RELEASE organiser_command")
+                    .map_err(StoreError::from)?;
+                if answerable(&e) {
+                    let reason = format!("\"{shown}\" was not carried out: {e}");
+                    self.refuse(tx, letter, Refused::new(None, &reason))
+                } else {
+                    Err(e)
+                }
+            }
+        }
+    }
+
+    /// `announce 12 TEXT` (the rest of the line and the lines after it): the text
+    /// goes to every entrant of tournament 12 who has not withdrawn, as bulk mail
+    /// with the event's List-Id (issue 21 §3); the organiser gets "Done".
+    ///
+    /// Errors: as [`Service::by_mail`].
+    pub(crate) fn announce(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        lines: &[String],
+    ) -> Result<Handled, ArbiterError> {
+        if let Some(handled) = self.without_organiser_code(tx, letter)? {
+            return Ok(handled);
+        }
+        let usage = "write: announce TOURNAMENT TEXT (the text may go on over the next lines)";
+        let mut own = lines.iter().skip_while(|l| l.trim().is_empty());
+        let first = own.next().map(|l| l.trim()).unwrap_or_default();
+        let mut words = first.splitn(3, char::is_whitespace).skip(1);
+        let Some(id) = words
+            .next()
+            .and_then(|n| n.trim_start_matches('#').parse::<i64>().ok())
+        else {
+            return self.refuse(tx, letter, Refused::new(None, usage));
+        };
+        let Some(t) = store::tournament_tables::load(tx, id)? else {
+            let reason = format!("there is no tournament {id}; nothing was announced");
+            return self.refuse(tx, letter, Refused::new(None, &reason));
+        };
+        let mut text: Vec<&str> = words.next().map(str::trim).into_iter().collect();
+        text.extend(own.map(String::as_str));
+        let text = text.join("\n").trim().to_string();
+        if text.is_empty() {
+            return self.refuse(tx, letter, Refused::new(None, usage));
+        }
+        if let Some(why) = &letter.quiet {
+            return Ok(crate::arbiter::service::rate_limited(why, "announce", None));
+        }
+        let domain = self
+            .config
+            .arbiter
+            .address
+            .rsplit_once('@')
+            .map_or("localhost", |(_, d)| d);
+        let name: String = t
+            .name
+            .chars()
+            .filter(|c| !matches!(c, '"' | '\\' | '<' | '>'))
+            .collect();
+        let list_id = format!("\"{name}\" <tournament-{id}.{domain}>");
+        let subject = format!("{}: from the organiser", t.name);
+        let entrants = store::tournament_tables::entrants(tx, id)?;
+        let mut sent = 0;
+        for e in entrants.iter().filter(|e| e.withdrawn_at.is_none()) {
+            compose::announcement(self, tx, &e.email, &subject, &text, &list_id)?;
+            sent += 1;
+        }
+        compose::notice(
+            self,
+            tx,
+            None,
+            letter.sender,
+            &format!("Done: announced to {}", t.name),
+            &format!(
+                "Your announcement went to {sent} entrant(s) of {} (tournament {id}).",
+                t.name
+            ),
+            Thread::Answer(letter.msg),
+            None,
+        )?;
+        Ok(Handled {
+            outcome: "applied",
+            detail: format!(
+                "organiser {}: announced to {sent} entrant(s) of tournament {id}",
+                letter.sender
+            ),
+            game: None,
+        })
+    }
+
+    pub(crate) fn organiser_command(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        word: &str,
+        words: &[String],
+    ) -> Result<Handled, ArbiterError> {
+        if let Some(handled) = self.without_organiser_code(tx, letter)? {
+            return Ok(handled);
+        }
+        if word == "overdue" {
+            let lines = crate::arbiter::game::deadlines::overdue_lines(self, tx)?;
+            let text = if lines.is_empty() {
+                "No game is overdue.".to_string()
+            } else {
+                format!("Overdue games:\n\n{}", lines.join("\n"))
+            };
+            compose::notice(
+                self,
+                tx,
+                None,
+                letter.sender,
+                "Overdue games",
+                &text,
+                Thread::Answer(letter.msg),
+                None,
+            )?;
+            return Ok(Handled {
+                outcome: "answered",
+                detail: "overdue".into(),
+                game: None,
+            });
+        }
+        let usage = match word {
+            "adjudicate" => "write: adjudicate GAME RESULT reason".to_string(),
+            "resend" => "write: resend GAME [ADDRESS]".to_string(),
+            _ => format!("write: {word} GAME reason"),
+        };
+        let Some(id) = words
+            .first()
+            .and_then(|n| n.trim_start_matches('#').parse::<i64>().ok())
+        else {
+            return self.refuse(tx, letter, Refused::new(None, &usage));
+        };
+        let mut rest = &words[1..];
+        let action = match word {
+            "abort" => OrganiserAction::Abort,
+            "takeback" => OrganiserAction::TakeBack,
+            "resend" => {
+                // `resend 12 bob@example.net`: to that player alone, as `--to`.
+                let to = rest.first().filter(|w| w.contains('@')).cloned();
+                if to.is_some() {
+                    rest = &rest[1..];
+                }
+                OrganiserAction::Resend { to }
+            }
+            "pause" => OrganiserAction::Pause,
+            "resume" => OrganiserAction::Resume,
+            _ => {
+                let Some(result) = rest.first() else {
+                    return self.refuse(tx, letter, Refused::new(None, &usage));
+                };
+                rest = &rest[1..];
+                match parse_result(result) {
+                    Ok(r) => OrganiserAction::Adjudicate(r),
+                    Err(e) => {
+                        let reason = e.to_string();
+                        return self.refuse(tx, letter, Refused::new(None, &reason));
+                    }
+                }
+            }
+        };
+        let reason = rest.join(" ");
+        match organise_in(self, tx, id, &action, letter.sender, &reason) {
+            Ok(what) => {
+                compose::notice(
+                    self,
+                    tx,
+                    Some(id),
+                    letter.sender,
+                    "Done",
+                    &format!("Game {id}: {what}."),
+                    Thread::Answer(letter.msg),
+                    None,
+                )?;
+                Ok(Handled {
+                    outcome: "applied",
+                    detail: format!("organiser {}: {what}", letter.sender),
+                    game: Some(id),
+                })
+            }
+            Err(e @ (ArbiterError::Organiser(_) | ArbiterError::NoSuchGame(_))) => {
+                let reason = e.to_string();
+                self.refuse(tx, letter, Refused::new(None, &reason))
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// The refusal of an organiser's command without the organiser's code.
+const NO_CODE: &str = "an organiser's command counts only with the organiser's code in the \
+                       subject, as [Organiser CODE] (any From: can be forged); nothing was done";
+
+/// True for the errors that are the organiser's to mend (a bad tournament, option,
+/// setting, pairing), answered by mail; the others are the arbiter's.
+fn answerable(e: &ArbiterError) -> bool {
+    matches!(
+        e,
+        ArbiterError::Tournament(_)
+            | ArbiterError::Rules(_)
+            | ArbiterError::Setting(_)
+            | ArbiterError::Organiser(_)
+            | ArbiterError::Pairing(_)
+            | ArbiterError::NoSuchGame(_)
+            | ArbiterError::Address(_)
+            | ArbiterError::External(_)
+    )
+}
+
+/// At most `max` characters of `text`, with `...` when cut.
+fn shorten(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        format!("{}...", text.chars().take(max).collect::<String>())
+    }
+}
