@@ -3,19 +3,21 @@
 //! transaction, recorded in the game's log with who and why, and told to both
 //! players (a resend is its own message).
 
-use crate::arbiter::errors::OrganiserError;
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
 use serde_json::json;
 
+use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::errors::OrganiserError;
 use crate::arbiter::game::clock_text::running_leaves;
 use crate::arbiter::game::conditionals;
 use crate::arbiter::outgoing::compose::{self, Thread};
-use rusqlite::Connection;
-
-use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::service::{load, Arbiter, Service};
 use crate::board::geometry::Color;
+use crate::corr::clock::Clock;
+use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
-use crate::store::{self, clock_tables, StoreError};
+use crate::store::{self, clock_tables, StoreError, StoredGame};
 
 /// What an organiser does to a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,9 +77,13 @@ impl Arbiter {
 }
 
 /// [`Arbiter::organise`] inside the caller's transaction (a withdrawal ends several
-/// games in one).
+/// games in one): the action carried out on the game and its clock, recorded in
+/// the game's log, the players' conditional moves dropped (but on a resume), and
+/// both players told.
 ///
-/// Errors: as [`Arbiter::organise`].
+/// # Errors
+///
+/// As [`Arbiter::organise`].
 pub(crate) fn organise_in(
     service: &Service,
     tx: &Connection,
@@ -92,160 +98,234 @@ pub(crate) fn organise_in(
     }
     let now = service.now();
     let (game, mut record) = load(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
-    let over = |outcome: &Outcome| OrganiserError::Over {
-        game: id,
-        result: outcome.result().to_string(),
-        describe: outcome.describe(),
-    };
     let mut clock = clock_tables::load_clock(tx, id)?;
-    let (action_code, what) = match action {
-        OrganiserAction::Abort | OrganiserAction::Adjudicate(_) | OrganiserAction::Forfeit(_) => {
-            if let Some(outcome) = record.outcome() {
-                return Err(over(outcome).into());
-            }
-            let outcome = match action {
-                OrganiserAction::Adjudicate(Some(winner)) => Outcome::Win {
-                    winner: *winner,
-                    reason: WinReason::Adjudication,
-                },
-                OrganiserAction::Adjudicate(None) => Outcome::Draw(DrawReason::Adjudication),
-                OrganiserAction::Forfeit(winner) => Outcome::Win {
-                    winner: *winner,
-                    reason: WinReason::Forfeit,
-                },
-                _ => Outcome::Aborted,
-            };
-            crate::arbiter::game::play::finish(tx, id, &mut record, outcome.clone(), now)?;
-            if let Some(clock) = clock.as_mut() {
-                let leaves = running_leaves(tx, &game, clock)?;
-                clock.stop(now, &leaves, true);
-            }
-            let code = match action {
-                OrganiserAction::Abort => "abort",
-                OrganiserAction::Forfeit(_) => "forfeit",
-                _ => "adjudicate",
-            };
-            (
-                code,
-                format!(
-                    "ended the game: {} ({})",
-                    outcome.result(),
-                    outcome.describe()
-                ),
-            )
-        }
-        OrganiserAction::TakeBack => {
-            if let Some(outcome) = record.outcome() {
-                return Err(over(outcome).into());
-            }
-            let turns = record.turns();
-            let Some(last) = turns.last() else {
-                return Err(OrganiserError::NoTurn(id).into());
-            };
-            let what = format!(
-                "took back {}'s last turn, {} (ply {})",
-                last.side.title(),
-                last.canonical,
-                last.ply
-            );
-            let mover = last.side;
-            let previous = match turns.len() {
-                1 => record.start().position_text(),
-                n => turns[n - 2].position_after.clone(),
-            };
-            clock_tables::delete_last_turn(tx, id)?;
-            store::update_game(
-                tx,
-                id,
-                &store::GameState {
-                    finished: false,
-                    result: None,
-                    termination: None,
-                    current_position: &previous,
-                    draw_offer: None,
-                },
-            )?;
-            if let Some(clock) = clock.as_mut() {
-                // The opponent's time since the ply is not charged (the ply is
-                // undone); the side to move again starts its clock now with
-                // the time it had after the ply (a new period, a reset time per
-                // move or an increment stay given).
-                let paused = clock.since.is_none();
-                clock.running = Some(mover);
-                clock.since = (!paused).then_some(now);
-                clock.reminded = None;
-            }
-            ("takeback", what)
-        }
+    let mut ending = |outcome, code| {
+        end_game(tx, &game, &mut record, clock.as_mut(), now, outcome).map(|what| (code, what))
+    };
+    let (code, what) = match action {
         OrganiserAction::Resend { to } => {
-            let replies: Vec<_> = clock_tables::last_replies(tx, id)?
-                .into_iter()
-                .filter(|(addr, _, _)| {
-                    to.as_ref()
-                        .is_none_or(|t| t.trim().eq_ignore_ascii_case(addr))
-                })
-                .collect();
-            if replies.is_empty() {
-                return Err(OrganiserError::NothingToResend {
-                    game: id,
-                    to: to.clone(),
-                }
-                .into());
-            }
-            for (addr, subject, body) in &replies {
-                // The stored subject has its tag already; queue puts it back.
-                let subject = compose::without_game_tag(subject);
-                compose::queue(
-                    service,
-                    tx,
-                    Some(id),
-                    addr,
-                    subject,
-                    body,
-                    Thread::Continue,
-                    None,
-                )?;
-            }
-            let whom: Vec<&str> = replies.iter().map(|(a, _, _)| a.as_str()).collect();
-            let what = format!("resent the last reply to {}", whom.join(", "));
-            clock_tables::log(tx, id, now, by, "resend", &format!("{what}. {reason}"))?;
-            return Ok(what);
+            return resend(service, tx, id, to.as_deref(), by, reason);
         }
-        OrganiserAction::Pause | OrganiserAction::Resume => {
-            let Some(c) = clock.as_mut() else {
-                return Err(OrganiserError::NoClock(id).into());
-            };
-            if let Some(outcome) = record.outcome() {
-                return Err(over(outcome).into());
-            }
-            if *action == OrganiserAction::Pause {
-                if c.since.is_none() {
-                    return Err(OrganiserError::Paused(id).into());
-                }
-                let leaves = running_leaves(tx, &game, c)?;
-                c.stop(now, &leaves, false);
-                ("pause", "paused the clocks".to_string())
-            } else {
-                if c.since.is_some() {
-                    return Err(OrganiserError::NotPaused(id).into());
-                }
-                c.resume(now);
-                ("resume", "started the clocks again".to_string())
-            }
+        OrganiserAction::Abort => ending(Outcome::Aborted, "abort")?,
+        OrganiserAction::Adjudicate(Some(winner)) => ending(
+            Outcome::Win {
+                winner: *winner,
+                reason: WinReason::Adjudication,
+            },
+            "adjudicate",
+        )?,
+        OrganiserAction::Adjudicate(None) => {
+            ending(Outcome::Draw(DrawReason::Adjudication), "adjudicate")?
         }
+        OrganiserAction::Forfeit(winner) => ending(
+            Outcome::Win {
+                winner: *winner,
+                reason: WinReason::Forfeit,
+            },
+            "forfeit",
+        )?,
+        OrganiserAction::TakeBack => ("takeback", take_back(tx, id, &record, clock.as_mut(), now)?),
+        OrganiserAction::Pause => ("pause", pause(tx, &game, &record, clock.as_mut(), now)?),
+        OrganiserAction::Resume => ("resume", resume(id, &record, clock.as_mut(), now)?),
     };
     if let Some(clock) = &clock {
         clock_tables::save_clock(tx, id, clock)?;
     }
-    clock_tables::log(tx, id, now, by, action_code, &format!("{what}. {reason}"))?;
+    clock_tables::log(tx, id, now, by, code, &format!("{what}. {reason}"))?;
     // Conditional moves stop on every organiser's action that changes the game or
-    // its clock (issue 20 §3); their owners are told, and only they.
+    // its clock; their owners are told, and only they.
     let dropped = if *action == OrganiserAction::Resume {
         Vec::new()
     } else {
         conditionals::drop_all(tx, id)?
     };
-    // The game as it now stands, for both players.
+    tell_players(service, tx, id, &what, (by, reason), &dropped)?;
+    Ok(what)
+}
+
+/// The refusal of an action on a game that is over.
+fn over(id: i64, outcome: &Outcome) -> ArbiterError {
+    OrganiserError::Over {
+        game: id,
+        result: outcome.result().to_string(),
+        describe: outcome.describe(),
+    }
+    .into()
+}
+
+/// Ends a running game with `outcome` (its clock stopped); what was done, in
+/// words.
+fn end_game(
+    tx: &Connection,
+    game: &StoredGame,
+    record: &mut GameRecord,
+    clock: Option<&mut Clock>,
+    now: DateTime<Utc>,
+    outcome: Outcome,
+) -> Result<String, ArbiterError> {
+    if let Some(before) = record.outcome() {
+        return Err(over(game.id, before));
+    }
+    let what = format!(
+        "ended the game: {} ({})",
+        outcome.result(),
+        outcome.describe()
+    );
+    crate::arbiter::game::play::finish(tx, game.id, record, outcome, now)?;
+    if let Some(clock) = clock {
+        let leaves = running_leaves(tx, game, clock)?;
+        clock.stop(now, &leaves, true);
+    }
+    Ok(what)
+}
+
+/// Takes back the last ply of a running game: the position before it stored,
+/// and the side that played it to move again, its clock restarted now with the
+/// time it had after the ply (the opponent's time since is not charged; a new
+/// period, a reset time per move or an increment stay given).
+fn take_back(
+    tx: &Connection,
+    id: i64,
+    record: &GameRecord,
+    clock: Option<&mut Clock>,
+    now: DateTime<Utc>,
+) -> Result<String, ArbiterError> {
+    if let Some(outcome) = record.outcome() {
+        return Err(over(id, outcome));
+    }
+    let turns = record.turns();
+    let Some(last) = turns.last() else {
+        return Err(OrganiserError::NoTurn(id).into());
+    };
+    let what = format!(
+        "took back {}'s last turn, {} (ply {})",
+        last.side.title(),
+        last.canonical,
+        last.ply
+    );
+    let previous = match turns.len() {
+        1 => record.start().position_text(),
+        n => turns[n - 2].position_after.clone(),
+    };
+    clock_tables::delete_last_turn(tx, id)?;
+    let state = store::GameState {
+        finished: false,
+        result: None,
+        termination: None,
+        current_position: &previous,
+        draw_offer: None,
+    };
+    store::update_game(tx, id, &state)?;
+    if let Some(clock) = clock {
+        let paused = clock.since.is_none();
+        clock.running = Some(last.side);
+        clock.since = (!paused).then_some(now);
+        clock.reminded = None;
+    }
+    Ok(what)
+}
+
+/// Stops the running clock of a running game.
+fn pause(
+    tx: &Connection,
+    game: &StoredGame,
+    record: &GameRecord,
+    clock: Option<&mut Clock>,
+    now: DateTime<Utc>,
+) -> Result<String, ArbiterError> {
+    let Some(clock) = clock else {
+        return Err(OrganiserError::NoClock(game.id).into());
+    };
+    if let Some(outcome) = record.outcome() {
+        return Err(over(game.id, outcome));
+    }
+    if clock.since.is_none() {
+        return Err(OrganiserError::Paused(game.id).into());
+    }
+    let leaves = running_leaves(tx, game, clock)?;
+    clock.stop(now, &leaves, false);
+    Ok("paused the clocks".to_string())
+}
+
+/// Starts the paused clock of a running game again.
+fn resume(
+    id: i64,
+    record: &GameRecord,
+    clock: Option<&mut Clock>,
+    now: DateTime<Utc>,
+) -> Result<String, ArbiterError> {
+    let Some(clock) = clock else {
+        return Err(OrganiserError::NoClock(id).into());
+    };
+    if let Some(outcome) = record.outcome() {
+        return Err(over(id, outcome));
+    }
+    if clock.since.is_some() {
+        return Err(OrganiserError::NotPaused(id).into());
+    }
+    clock.resume(now);
+    Ok("started the clocks again".to_string())
+}
+
+/// Sends the latest reply about game `id` again, to each player or to `to` alone,
+/// and records it in the game's log; the game is not changed.
+fn resend(
+    service: &Service,
+    tx: &Connection,
+    id: i64,
+    to: Option<&str>,
+    by: &str,
+    reason: &str,
+) -> Result<String, ArbiterError> {
+    let replies: Vec<_> = clock_tables::last_replies(tx, id)?
+        .into_iter()
+        .filter(|(addr, _, _)| to.is_none_or(|t| t.trim().eq_ignore_ascii_case(addr)))
+        .collect();
+    if replies.is_empty() {
+        return Err(OrganiserError::NothingToResend {
+            game: id,
+            to: to.map(str::to_string),
+        }
+        .into());
+    }
+    for (addr, subject, body) in &replies {
+        // The stored subject has its tag already; queue puts it back.
+        let subject = compose::without_game_tag(subject);
+        compose::queue(
+            service,
+            tx,
+            Some(id),
+            addr,
+            subject,
+            body,
+            Thread::Continue,
+            None,
+        )?;
+    }
+    let whom: Vec<&str> = replies.iter().map(|(a, _, _)| a.as_str()).collect();
+    let what = format!("resent the last reply to {}", whom.join(", "));
+    clock_tables::log(
+        tx,
+        id,
+        service.now(),
+        by,
+        "resend",
+        &format!("{what}. {reason}"),
+    )?;
+    Ok(what)
+}
+
+/// Tells both players of game `id` what the organiser did (`by`, and why), with
+/// the game as it now stands; the sides in `dropped` hear that their conditional
+/// moves are dropped.
+fn tell_players(
+    service: &Service,
+    tx: &Connection,
+    id: i64,
+    what: &str,
+    (by, reason): (&str, &str),
+    dropped: &[Color],
+) -> Result<(), ArbiterError> {
     let (game, record) = load(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
     let subject = format!("The organiser {what}");
     for color in Color::BOTH {
@@ -271,7 +351,7 @@ pub(crate) fn organise_in(
             None,
         )?;
     }
-    Ok(what)
+    Ok(())
 }
 
 #[cfg(test)]
