@@ -15,7 +15,7 @@
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
-use pbem_arbiter::arbiter::Arbiter;
+use pbem_arbiter::arbiter::{Arbiter, MessageOutcome};
 use pbem_arbiter::config::{Config, Paths};
 use pbem_arbiter::daemon::poll_once;
 use pbem_arbiter::mail::inbound::Inbox;
@@ -163,7 +163,12 @@ fn one_megabyte(c: &mut Criterion) {
             },
             |(dir, mut arbiter, raw)| {
                 let handled = arbiter.handle(&raw, "bench").expect("handled");
-                assert_eq!(handled.outcome, "applied", "{}", handled.detail);
+                assert_eq!(
+                    handled.outcome,
+                    MessageOutcome::Applied,
+                    "{}",
+                    handled.detail
+                );
                 // Returned, so that the store is closed and removed outside the timing.
                 (dir, arbiter)
             },

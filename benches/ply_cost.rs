@@ -21,7 +21,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
-use pbem_arbiter::arbiter::Arbiter;
+use pbem_arbiter::arbiter::{Arbiter, MessageOutcome};
 use pbem_arbiter::board::geometry::Color;
 use pbem_arbiter::config::{Config, Paths};
 use pbem_arbiter::rules::game::GameRecord;
@@ -112,7 +112,12 @@ fn template() -> Template {
             let handled = arbiter
                 .handle(&mail(id, from, &to, &text), "setup")
                 .expect("handled");
-            assert_eq!(handled.outcome, "applied", "{text}: {}", handled.detail);
+            assert_eq!(
+                handled.outcome,
+                MessageOutcome::Applied,
+                "{text}: {}",
+                handled.detail
+            );
             record.play(&text).expect("legal");
             keys.push(record.current().repetition_key());
         }
@@ -201,7 +206,12 @@ fn ply_cost(c: &mut Criterion) {
                     let start = Instant::now();
                     let handled = arbiter.handle(&raw, "bench").expect("handled");
                     total += start.elapsed();
-                    assert_eq!(handled.outcome, "applied", "{}", handled.detail);
+                    assert_eq!(
+                        handled.outcome,
+                        MessageOutcome::Applied,
+                        "{}",
+                        handled.detail
+                    );
                     undo(&arbiter, *id, plies, &position, outbox, messages);
                 }
                 total
@@ -221,7 +231,12 @@ fn ply_cost(c: &mut Criterion) {
                 || (open_copy(&t.database), mail(*id, from, to, text)),
                 |((_, fresh), raw)| {
                     let handled = fresh.handle(raw, "bench").expect("handled");
-                    assert_eq!(handled.outcome, "applied", "{}", handled.detail);
+                    assert_eq!(
+                        handled.outcome,
+                        MessageOutcome::Applied,
+                        "{}",
+                        handled.detail
+                    );
                 },
                 BatchSize::PerIteration,
             );

@@ -405,7 +405,10 @@ fn a_crash_between_commit_and_move_handles_the_message_once() {
         let handled = arbiter
             .handle(raw.replace('\n', "\r\n").as_bytes(), "crash")
             .unwrap();
-        assert_eq!(handled.outcome, "applied");
+        assert_eq!(
+            handled.outcome,
+            pbem_arbiter::arbiter::MessageOutcome::Applied
+        );
     }
     w.deliver(&raw);
     let (code, _, err) = w.arbiter(&["poll", "--once"]);

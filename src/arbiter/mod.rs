@@ -47,4 +47,4 @@ pub use message::handling::Incoming;
 pub use outgoing::publish::PublishReport;
 pub use players::personal::{checked_language, checked_leave, LANGUAGES};
 pub use players::ratings::{read_player_line, ExternalArgs, Seed};
-pub use service::{Arbiter, Delivery, DrawnBoards, Handled, Service};
+pub use service::{Arbiter, Delivery, DrawnBoards, Handled, MessageOutcome, Service};

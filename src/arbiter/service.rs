@@ -23,17 +23,65 @@ use crate::store::{self, Store, StoredGame};
 /// What became of one incoming message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Handled {
-    /// `applied`, `refused`, `answered`, `unconfirmed` (a confirmation request went
-    /// to the registered address, issue 12 §3), `rate-limited` (an answer to the
-    /// sender alone was due but the sender had too many in the last hour, issue 12
-    /// §5; also the same refusal to the same address within a day, RFC 3834
-    /// section 2), `held` (kept for the organisers: past the search limits, or a
-    /// wrong secret while someone guesses, see `guard`), `ignored-automatic`,
-    /// `unreadable`, `duplicate`.
-    pub outcome: &'static str,
+    /// The outcome, kept in the messages table by [`MessageOutcome::as_str`].
+    pub outcome: MessageOutcome,
     /// Words for the log and the messages table.
     pub detail: String,
+    /// The game the message was about, when one was found.
     pub game: Option<i64>,
+}
+
+/// The outcome of one incoming message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MessageOutcome {
+    /// Its commands changed a game (or made one, or an organiser's command was
+    /// carried out).
+    Applied,
+    /// Refused: the sender was told why, and nothing changed.
+    Refused,
+    /// Answered without a change (help, the board, a notice).
+    Answered,
+    /// Commands that would change a game came without proof: a confirmation
+    /// request went to the registered address.
+    Unconfirmed,
+    /// An answer to the sender alone was due but not sent: the sender had too
+    /// many in the last hour, or the same refusal went to the same address within
+    /// a day (RFC 3834 section 2).
+    RateLimited,
+    /// Kept for the organisers: past the search limits of `[limits]`, or a wrong
+    /// secret while someone guesses (`message::guard`).
+    Held,
+    /// Automatic mail (RFC 3834 Auto-Submitted, bounces, lists): never answered.
+    IgnoredAutomatic,
+    /// No usable or trustworthy sender: nobody to answer.
+    Unreadable,
+    /// Handled before (same Message-ID, or same bytes).
+    Duplicate,
+}
+
+impl MessageOutcome {
+    /// The outcome as the messages table and the log write it: `applied`,
+    /// `refused`, `answered`, `unconfirmed`, `rate-limited`, `held`,
+    /// `ignored-automatic`, `unreadable`, `duplicate`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MessageOutcome::Applied => "applied",
+            MessageOutcome::Refused => "refused",
+            MessageOutcome::Answered => "answered",
+            MessageOutcome::Unconfirmed => "unconfirmed",
+            MessageOutcome::RateLimited => "rate-limited",
+            MessageOutcome::Held => "held",
+            MessageOutcome::IgnoredAutomatic => "ignored-automatic",
+            MessageOutcome::Unreadable => "unreadable",
+            MessageOutcome::Duplicate => "duplicate",
+        }
+    }
+}
+
+impl std::fmt::Display for MessageOutcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 /// How many replies a delivery round sent and how many failed.
@@ -236,7 +284,7 @@ impl Service {
 pub(crate) fn rate_limited(why: &str, what: &str, game: Option<i64>) -> Handled {
     tracing::warn!(reason = %why, "answer not sent: rate limit");
     Handled {
-        outcome: "rate-limited",
+        outcome: MessageOutcome::RateLimited,
         detail: format!("not answered ({why}): {what}"),
         game,
     }

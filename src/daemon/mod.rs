@@ -216,8 +216,8 @@ fn settle(
 ) -> Result<bool, ArbiterError> {
     match result {
         Ok(handled) => {
-            tracing::info!(id = %id, outcome = handled.outcome, game = ?handled.game, detail = %handled.detail, "message");
-            report.handled.push(handled.outcome);
+            tracing::info!(id = %id, outcome = handled.outcome.as_str(), game = ?handled.game, detail = %handled.detail, "message");
+            report.handled.push(handled.outcome.as_str());
             Ok(true)
         }
         Err(e @ ArbiterError::Corrupt { .. }) => {

@@ -22,7 +22,7 @@ use crate::arbiter::auth;
 use crate::arbiter::errors::{ArbiterError, TournamentError};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::players::personal::{self, Checked};
-use crate::arbiter::service::{Arbiter, Handled, Letter, Service};
+use crate::arbiter::service::{Arbiter, Handled, Letter, MessageOutcome, Service};
 use crate::mail::command;
 use crate::notation::syntax::ORTHODOX;
 use crate::store::clock_tables::{instant_text, read_instant};
@@ -276,7 +276,7 @@ impl Service {
             Some(reply_to),
         )?;
         Ok(Handled {
-            outcome: "answered",
+            outcome: MessageOutcome::Answered,
             detail: format!("entry to tournament {} waits for its confirmation", t.id),
             game: None,
         })
@@ -421,7 +421,7 @@ impl Service {
             Some(self.entry_reply_to(&entry.token)),
         )?;
         Ok(Handled {
-            outcome: "applied",
+            outcome: MessageOutcome::Applied,
             detail: format!("{} entered tournament {}", entry.email, t.id),
             game: None,
         })
@@ -455,7 +455,7 @@ impl Service {
             Some(self.entry_reply_to(&entry.token)),
         )?;
         Ok(Handled {
-            outcome: "applied",
+            outcome: MessageOutcome::Applied,
             detail: format!(
                 "entrant {} (entry to tournament {}): {}",
                 entry.email,
@@ -511,7 +511,7 @@ impl Service {
             None,
         )?;
         Ok(Handled {
-            outcome: "applied",
+            outcome: MessageOutcome::Applied,
             detail: format!(
                 "{} withdrew the entry to tournament {}",
                 letter.sender, t.id

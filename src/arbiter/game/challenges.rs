@@ -20,7 +20,7 @@ use crate::arbiter::auth::{self};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
-use crate::arbiter::service::{Handled, Letter, Service};
+use crate::arbiter::service::{Handled, Letter, MessageOutcome, Service};
 use crate::corr::clock::TimeControl;
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
@@ -235,7 +235,7 @@ impl Service {
             None,
         )?;
         Ok(Handled {
-            outcome: "answered",
+            outcome: MessageOutcome::Answered,
             detail: format!("challenge {token} to {}: {terms}", proposal.challenged),
             game: None,
         })
@@ -304,7 +304,7 @@ impl Service {
                     self.notice(tx, to, "Challenge not approved", &text, None)?;
                 }
                 Ok(Handled {
-                    outcome: "applied",
+                    outcome: MessageOutcome::Applied,
                     detail: format!("challenge {} refused by {}", c.token, letter.sender),
                     game: None,
                 })
@@ -355,7 +355,7 @@ impl Service {
                 );
                 self.notice(tx, &c.challenger, "Challenge declined", &text, None)?;
                 Ok(Handled {
-                    outcome: "applied",
+                    outcome: MessageOutcome::Applied,
                     detail: format!("challenge {} declined", c.token),
                     game: None,
                 })
@@ -423,7 +423,7 @@ impl Service {
             self.notice(tx, to, subject, &text, None)?;
         }
         Ok(Handled {
-            outcome: "applied",
+            outcome: MessageOutcome::Applied,
             detail: format!("challenge {} accepted; organisers asked", c.token),
             game: None,
         })
@@ -477,7 +477,7 @@ impl Service {
             Some(id),
         )?;
         Ok(Handled {
-            outcome: "applied",
+            outcome: MessageOutcome::Applied,
             detail: format!("challenge {} accepted: game {id}", c.token),
             game: Some(id),
         })

@@ -9,7 +9,7 @@ use crate::arbiter::auth::{self};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::message::guard::{self};
 use crate::arbiter::outgoing::compose::{self, Refused};
-use crate::arbiter::service::{rate_limited, Handled, Letter, Service};
+use crate::arbiter::service::{rate_limited, Handled, Letter, MessageOutcome, Service};
 use crate::mail::command::{self};
 use crate::mail::message::IncomingMessage;
 use crate::store::{self};
@@ -101,7 +101,7 @@ impl Service {
         };
         compose::held(self, tx, msg, game, source, exceeded)?;
         Ok(Handled {
-            outcome: "held",
+            outcome: MessageOutcome::Held,
             detail: format!("held for the organisers: {exceeded}"),
             game,
         })
@@ -123,7 +123,7 @@ impl Service {
         if let Some(at) = self.refused_alike_today(tx, letter.sender, &refused)? {
             tracing::info!(key = %letter.msg.key, sender = %letter.sender, %at, "the same refusal went out within a day: not sent again");
             return Ok(Handled {
-                outcome: "rate-limited",
+                outcome: MessageOutcome::RateLimited,
                 detail: format!(
                     "not answered (the same refusal went to {} at {at}; at most once a day, \
                      RFC 3834 section 2): refused: {}",
@@ -134,7 +134,7 @@ impl Service {
         }
         compose::error(self, tx, letter.msg, letter.sender, &refused)?;
         Ok(Handled {
-            outcome: "refused",
+            outcome: MessageOutcome::Refused,
             detail: refused.reason.to_string(),
             game: refused.game,
         })

@@ -11,7 +11,7 @@ use crate::arbiter::game::conditionals;
 use crate::arbiter::game::deadlines;
 use crate::arbiter::game::play;
 use crate::arbiter::outgoing::compose::{self, Refused};
-use crate::arbiter::service::{load, rate_limited, Handled, Letter, Service};
+use crate::arbiter::service::{load, rate_limited, Handled, Letter, MessageOutcome, Service};
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::store::guesses::SecretKind;
@@ -42,9 +42,9 @@ impl Service {
         deadlines::after_commands(self, tx, game, done)?;
         compose::after_commands(self, tx, letter.msg, game, color, done)?;
         let outcome = if done.changed() {
-            "applied"
+            MessageOutcome::Applied
         } else {
-            "answered"
+            MessageOutcome::Answered
         };
         Ok(Handled {
             outcome,
@@ -102,7 +102,7 @@ impl Service {
             (why, code_missing),
         )?;
         Ok(Handled {
-            outcome: "unconfirmed",
+            outcome: MessageOutcome::Unconfirmed,
             detail: format!(
                 "not authenticated for game {} ({why}): {registered} asked to confirm {what}",
                 game.id

@@ -15,7 +15,7 @@ use rusqlite::Connection;
 use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::outgoing::compose;
-use crate::arbiter::service::{Handled, Letter, Service};
+use crate::arbiter::service::{Handled, Letter, MessageOutcome, Service};
 use crate::store::credentials;
 use crate::store::guesses::{self, FailedTry, SecretKind, Target};
 
@@ -160,7 +160,7 @@ impl Service {
             self.config.auth.guess_limit
         );
         Ok(Some(Handled {
-            outcome: "held",
+            outcome: MessageOutcome::Held,
             detail,
             game,
         }))

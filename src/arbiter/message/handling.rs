@@ -8,7 +8,7 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth::{self};
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::service::{Arbiter, Handled, Service};
+use crate::arbiter::service::{Arbiter, Handled, MessageOutcome, Service};
 use crate::mail::command::{self, Command};
 use crate::mail::domain_auth::DomainVerdict;
 use crate::mail::message::{self, IncomingMessage};
@@ -154,13 +154,13 @@ impl Arbiter {
                 Ok(handled) => handled?,
                 Err(exceeded) => {
                     return Ok(Handled {
-                        outcome: "held",
+                        outcome: MessageOutcome::Held,
                         detail: format!("still held: {exceeded}"),
                         game: None,
                     })
                 }
             };
-        if handled.outcome == "held" {
+        if handled.outcome == MessageOutcome::Held {
             store::keep_held_raw(&tx, &msg.key, &raw)?;
         }
         record(&tx, &msg, &handled, &source, self.service.now())?;
@@ -290,7 +290,7 @@ impl Service {
     ) -> Result<Handled, ArbiterError> {
         if store::message_seen(tx, &msg.key)? {
             return Ok(Handled {
-                outcome: "duplicate",
+                outcome: MessageOutcome::Duplicate,
                 detail: format!("{} was handled before", msg.key),
                 game: None,
             });
@@ -303,7 +303,7 @@ impl Service {
         let handled = match checked {
             Ok(handled) => {
                 let handled = handled?;
-                if handled.outcome == "held" {
+                if handled.outcome == MessageOutcome::Held {
                     // Held while someone guesses secrets: kept for `held release`.
                     store::keep_held_raw(tx, &msg.key, raw)?;
                 }
@@ -355,7 +355,7 @@ pub(crate) fn record(
             sender: msg.sender.as_deref(),
             subject: msg.subject.as_deref(),
             game_id: handled.game,
-            outcome: handled.outcome,
+            outcome: handled.outcome.as_str(),
             detail: &handled.detail,
             source,
             received_at: &received_at,

@@ -17,7 +17,7 @@ use crate::arbiter::events::commands::{self, read_mail_line};
 use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::players::ratings::read_player_line;
-use crate::arbiter::service::{Handled, Letter, Service};
+use crate::arbiter::service::{Handled, Letter, MessageOutcome, Service};
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoreError};
 
@@ -136,7 +136,7 @@ impl Service {
                     None,
                 )?;
                 Ok(Handled {
-                    outcome: "applied",
+                    outcome: MessageOutcome::Applied,
                     detail: format!("organiser {}: {shown}", letter.sender),
                     game: None,
                 })
@@ -224,7 +224,7 @@ impl Service {
             None,
         )?;
         Ok(Handled {
-            outcome: "applied",
+            outcome: MessageOutcome::Applied,
             detail: format!(
                 "organiser {}: announced to {sent} entrant(s) of tournament {id}",
                 letter.sender
@@ -261,7 +261,7 @@ impl Service {
                 None,
             )?;
             return Ok(Handled {
-                outcome: "answered",
+                outcome: MessageOutcome::Answered,
                 detail: "overdue".into(),
                 game: None,
             });
@@ -319,7 +319,7 @@ impl Service {
                     None,
                 )?;
                 Ok(Handled {
-                    outcome: "applied",
+                    outcome: MessageOutcome::Applied,
                     detail: format!("organiser {}: {what}", letter.sender),
                     game: Some(id),
                 })

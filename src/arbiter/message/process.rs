@@ -14,7 +14,7 @@ use crate::arbiter::message::guard::CodeCheck;
 use crate::arbiter::message::handling::Reading;
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::personal;
-use crate::arbiter::service::{load, rate_limited, Handled, Letter, Service};
+use crate::arbiter::service::{load, rate_limited, Handled, Letter, MessageOutcome, Service};
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::mail::message::IncomingMessage;
@@ -94,14 +94,14 @@ impl Service {
             game: None,
         };
         if let Some(reason) = &msg.automatic {
-            return Ok(Err(unanswered("ignored-automatic", reason)));
+            return Ok(Err(unanswered(MessageOutcome::IgnoredAutomatic, reason)));
         }
         if let Some(reason) = &msg.forged {
-            return Ok(Err(unanswered("unreadable", reason)));
+            return Ok(Err(unanswered(MessageOutcome::Unreadable, reason)));
         }
         let Some(sender) = msg.sender.as_deref() else {
             let why = "no sender address could be read; nobody to answer";
-            return Ok(Err(unanswered("unreadable", why)));
+            return Ok(Err(unanswered(MessageOutcome::Unreadable, why)));
         };
         Ok(Ok(Letter {
             msg,
@@ -287,7 +287,7 @@ impl Service {
                 });
         compose::help(self, tx, letter.msg, letter.sender, variant, for_player)?;
         Ok(Handled {
-            outcome: "answered",
+            outcome: MessageOutcome::Answered,
             detail: "help".into(),
             game: None,
         })

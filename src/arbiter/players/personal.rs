@@ -14,7 +14,7 @@ use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
-use crate::arbiter::service::{checked_address, load, Arbiter, Handled, Service};
+use crate::arbiter::service::{checked_address, load, Arbiter, Handled, MessageOutcome, Service};
 use crate::corr::clock::Leave;
 use crate::mail::command::Command;
 use crate::store::clock_tables::{self, Player, StoredLeave};
@@ -241,7 +241,7 @@ pub(crate) fn handle(
                 None,
             )?;
             Ok(Handled {
-                outcome: "applied",
+                outcome: MessageOutcome::Applied,
                 detail: done.join(" "),
                 game: None,
             })
