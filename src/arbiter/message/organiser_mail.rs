@@ -244,93 +244,110 @@ impl Service {
             return Ok(handled);
         }
         if word == "overdue" {
-            let lines = crate::arbiter::game::deadlines::overdue_lines(self, tx)?;
-            let text = if lines.is_empty() {
-                "No game is overdue.".to_string()
-            } else {
-                format!("Overdue games:\n\n{}", lines.join("\n"))
-            };
-            compose::notice(
-                self,
-                tx,
-                None,
-                letter.sender,
-                "Overdue games",
-                &text,
-                Thread::Answer(letter.msg),
-                None,
-            )?;
-            return Ok(Handled {
-                outcome: MessageOutcome::Answered,
-                detail: "overdue".into(),
-                game: None,
-            });
+            return self.overdue(tx, letter);
         }
-        let usage = match word {
-            "adjudicate" => "write: adjudicate GAME RESULT reason".to_string(),
-            "resend" => "write: resend GAME [ADDRESS]".to_string(),
-            _ => format!("write: {word} GAME reason"),
+        let (id, action, reason) = match read_game_command(word, words) {
+            Ok(command) => command,
+            Err(why) => return self.refuse(tx, letter, Refused::new(None, &why)),
         };
-        let Some(id) = words
-            .first()
-            .and_then(|n| n.trim_start_matches('#').parse::<i64>().ok())
-        else {
-            return self.refuse(tx, letter, Refused::new(None, &usage));
-        };
-        let mut rest = &words[1..];
-        let action = match word {
-            "abort" => OrganiserAction::Abort,
-            "takeback" => OrganiserAction::TakeBack,
-            "resend" => {
-                // `resend 12 bob@example.net`: to that player alone, as `--to`.
-                let to = rest.first().filter(|w| w.contains('@')).cloned();
-                if to.is_some() {
-                    rest = &rest[1..];
-                }
-                OrganiserAction::Resend { to }
-            }
-            "pause" => OrganiserAction::Pause,
-            "resume" => OrganiserAction::Resume,
-            _ => {
-                let Some(result) = rest.first() else {
-                    return self.refuse(tx, letter, Refused::new(None, &usage));
-                };
-                rest = &rest[1..];
-                match parse_result(result) {
-                    Ok(r) => OrganiserAction::Adjudicate(r),
-                    Err(e) => {
-                        let reason = e.to_string();
-                        return self.refuse(tx, letter, Refused::new(None, &reason));
-                    }
-                }
-            }
-        };
-        let reason = rest.join(" ");
-        match organise_in(self, tx, id, &action, letter.sender, &reason) {
-            Ok(what) => {
-                compose::notice(
-                    self,
-                    tx,
-                    Some(id),
-                    letter.sender,
-                    "Done",
-                    &format!("Game {id}: {what}."),
-                    Thread::Answer(letter.msg),
-                    None,
-                )?;
-                Ok(Handled {
-                    outcome: MessageOutcome::Applied,
-                    detail: format!("organiser {}: {what}", letter.sender),
-                    game: Some(id),
-                })
-            }
+        let what = match organise_in(self, tx, id, &action, letter.sender, &reason) {
+            Ok(what) => what,
             Err(e @ (ArbiterError::Organiser(_) | ArbiterError::NoSuchGame(_))) => {
                 let reason = e.to_string();
-                self.refuse(tx, letter, Refused::new(None, &reason))
+                return self.refuse(tx, letter, Refused::new(None, &reason));
             }
-            Err(e) => Err(e),
-        }
+            Err(e) => return Err(e),
+        };
+        let text = format!("Game {id}: {what}.");
+        let thread = Thread::Answer(letter.msg);
+        compose::notice(
+            self,
+            tx,
+            Some(id),
+            letter.sender,
+            "Done",
+            &text,
+            thread,
+            None,
+        )?;
+        Ok(Handled {
+            outcome: MessageOutcome::Applied,
+            detail: format!("organiser {}: {what}", letter.sender),
+            game: Some(id),
+        })
     }
+
+    /// `overdue`: the organiser gets the list of games whose deadline has passed.
+    fn overdue(&self, tx: &Connection, letter: &Letter<'_>) -> Result<Handled, ArbiterError> {
+        let lines = crate::arbiter::game::deadlines::overdue_lines(self, tx)?;
+        let text = if lines.is_empty() {
+            "No game is overdue.".to_string()
+        } else {
+            format!("Overdue games:\n\n{}", lines.join("\n"))
+        };
+        let thread = Thread::Answer(letter.msg);
+        compose::notice(
+            self,
+            tx,
+            None,
+            letter.sender,
+            "Overdue games",
+            &text,
+            thread,
+            None,
+        )?;
+        Ok(Handled {
+            outcome: MessageOutcome::Answered,
+            detail: "overdue".into(),
+            game: None,
+        })
+    }
+}
+
+/// Reads an organiser's command on one game from its first word and the words
+/// after it: `abort 12 reason`, `adjudicate 12 1-0 reason`, `takeback 12 reason`,
+/// `resend 12 [ADDRESS]` (to that player alone), `pause 12 reason`, `resume 12
+/// reason`. Returns the game, the action and the reason (the rest of the line).
+///
+/// # Errors
+///
+/// The refusal's words: the command's usage, or why its result does not read.
+fn read_game_command(
+    word: &str,
+    words: &[String],
+) -> Result<(i64, OrganiserAction, String), String> {
+    let usage = match word {
+        "adjudicate" => "write: adjudicate GAME RESULT reason".to_string(),
+        "resend" => "write: resend GAME [ADDRESS]".to_string(),
+        _ => format!("write: {word} GAME reason"),
+    };
+    let Some((id, mut rest)) = words.split_first() else {
+        return Err(usage);
+    };
+    let Ok(id) = id.trim_start_matches('#').parse::<i64>() else {
+        return Err(usage);
+    };
+    let action = match word {
+        "abort" => OrganiserAction::Abort,
+        "takeback" => OrganiserAction::TakeBack,
+        "pause" => OrganiserAction::Pause,
+        "resume" => OrganiserAction::Resume,
+        "resend" => {
+            let to = rest.first().filter(|w| w.contains('@')).cloned();
+            if to.is_some() {
+                rest = &rest[1..];
+            }
+            OrganiserAction::Resend { to }
+        }
+        _ => {
+            let Some((result, after)) = rest.split_first() else {
+                return Err(usage);
+            };
+            rest = after;
+            OrganiserAction::Adjudicate(parse_result(result).map_err(|e| e.to_string())?)
+        }
+    };
+    Ok((id, action, rest.join(" ")))
 }
 
 /// The refusal of an organiser's command without the organiser's code.
