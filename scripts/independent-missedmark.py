@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""An independent, deliberately simple enumerator of Missed-Mark Chess moves (issue 11 §5).
+"""An independent, deliberately simple enumerator of Missed-Mark Chess moves (docs/rules/missedmark-oracle.md).
 
 Written from the rule text (../shared/rules/missed-mark-chess.txt) and the rulings
 X1-X5 and G1-G3 (../shared/rulings.md) alone, with python-chess for the FIDE moves, so
