@@ -157,7 +157,7 @@ def make_displaced(board, moved_from, landing, promotion):
 
 
 def made_moves(board, rules):
-    """Every distinct made move of the side to move (brief §2, D9): a dict from
+    """Every distinct made move of the side to move (ruling D9, docs/rules/missedmark.md): a dict from
     (written move, position key) to [resulting board, list of ways], a way being
     `normal` or the intended move that produces it."""
     rule = rules[board.turn]

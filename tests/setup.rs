@@ -1,5 +1,5 @@
-//! Set-ups checked in every variant through the Setup -> Position constructor
-//!: each kind of problem per variant family, each refusal
+//! Set-ups checked in every variant through the Setup -> Position constructor:
+//! each kind of problem per variant family, each refusal
 //! naming its reason and rule, and a set-up with several problems listing them all.
 
 use pbem_arbiter::board::geometry::{Color, Square};
