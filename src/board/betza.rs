@@ -58,7 +58,9 @@ pub enum BetzaError {
 
 /// Reads a whole Betza string into its atoms, with every direction spelled out.
 ///
-/// Errors: [`BetzaError`] naming the offending character.
+/// # Errors
+///
+/// [`BetzaError`] naming the offending character.
 pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
     let chars: Vec<char> = text.chars().collect();
     let mut atoms = Vec::new();
@@ -205,7 +207,7 @@ fn direction_allowed(modifiers: &str, dx: i8, dy: i8) -> bool {
         .collect();
     let oblique = dx != 0 && dy != 0 && dx.abs() != dy.abs();
     // `fb` together on an oblique atom is its vertical (narrow) half: the Fibnif
-    // `fbNF` has the four narrow knight moves (the perft figures of issue 3 and
+    // `fbNF` has the four narrow knight moves (the perft figures of docs/rules/momentum.md and
     // Fairy-Stockfish's `FvN` agree), while `fN` alone is all four forward moves (M7).
     if oblique && letters.contains(&'f') && letters.contains(&'b') && !letters.contains(&'h') {
         return dy.abs() > dx.abs();

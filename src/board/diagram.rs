@@ -32,7 +32,7 @@ pub struct Diagram {
     pub marked: Vec<Square>,
     /// The direction a piece moves in by itself, per square, as (file step, rank
     /// step) from White's side (`(0, 1)`: toward rank 8): Momentum's motion (M3),
-    /// drawn as an arrow in pictures and on published pages (issue 22 §2).
+    /// drawn as an arrow in pictures and on published pages.
     pub directions: BTreeMap<Square, (i8, i8)>,
     /// Lines printed under the board.
     pub notes: Vec<String>,

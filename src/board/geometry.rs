@@ -65,7 +65,7 @@ pub const CELLS: usize = MAX_SIDE as usize * MAX_SIDE as usize;
 /// A short text drawn on a square: a piece's symbol (`N`, `k`, `(A)`) or a
 /// square's name (`e4`, [`Square::name`]). Kept inline up to 24 bytes (no
 /// allocation), as a board holds up to one per square and every reply draws two
-/// boards, stores them and reads them back (issue 23 §1: about a third of the
+/// boards, stores them and reads them back (about a third of the
 /// 1,000-mail poll's allocations were these symbols and square names as
 /// `String`s).
 pub type Symbol = compact_str::CompactString;
@@ -147,8 +147,7 @@ impl Square {
 
     /// The name, file letter then 1-based rank (`e4`, `p16`), as [`Symbol`]
     /// (inline, no allocation). Written from its bytes, not through `write!` and
-    /// integer formatting: every reply draws its board's 64 squares by name twice
-    /// (issue 23 §1).
+    /// integer formatting: every reply draws its board's 64 squares by name twice.
     pub fn name(self) -> Symbol {
         let (file, rank) = (b'a' + self.file(), self.rank() + 1);
         let (name, len) = if rank < 10 {

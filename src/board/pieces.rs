@@ -35,7 +35,9 @@ pub struct PieceType {
 impl PieceType {
     /// A piece type from its letter, name and Betza string.
     ///
-    /// Errors: the [`BetzaError`] of an unreadable Betza string.
+    /// # Errors
+    ///
+    /// The [`BetzaError`] of an unreadable Betza string.
     pub fn new(letter: char, name: &str, betza: &str) -> Result<PieceType, BetzaError> {
         Ok(PieceType {
             letter: letter.to_ascii_uppercase(),
@@ -240,7 +242,7 @@ impl VariantDef {
     /// The rank (0-based) on which a pawn of `side` promotes: the last rank from
     /// its side, or `None` when the side has nothing to promote to (ProDem and Move
     /// Up Take Down let pawns reach the last rank as pawns). Kept, not computed, as
-    /// the generator asks it for every pawn move (issue 23 §4).
+    /// the generator asks it for every pawn move.
     #[inline]
     pub fn promotion_rank(&self, side: Color) -> Option<u8> {
         self.promotion_ranks[side.index()]
@@ -254,7 +256,7 @@ impl VariantDef {
 
     /// The piece type a FEN letter names for `color` (upper case for White): one of
     /// its army, else one its pawns may promote to (in Chess with Different Armies a
-    /// piece of the other army, M6/M7: issue 9 §3, so that every reachable position
+    /// piece of the other army, M6/M7, so that every reachable position
     /// can be written down and read back).
     pub fn type_for_letter(&self, color: Color, letter: char) -> Option<PieceTypeId> {
         let upper = letter.to_ascii_uppercase();
