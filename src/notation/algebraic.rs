@@ -1,4 +1,4 @@
-//! The one algebraic toolkit every variant reads its moves with (issue 8 §2): a move
+//! The one algebraic toolkit every variant reads its moves with: a move
 //! text split into its parts, and how a piece designator names a piece type.
 //!
 //! A move text is, in this order: an optional piece designator, an optional origin
@@ -15,7 +15,7 @@
 //! A piece designator is a FEN letter (`N`), a Betza string with or without parentheses
 //! (`(WA)`, `WA`, `(FAD)`, `(fNbB)`; without parentheses only upper case), or a piece's
 //! name in parentheses (`(Waffle)`). A Betza designator names the piece with exactly
-//! the same moves, in any order of its atoms: `(NB)` is the Cardinal `BN` (issue 8 §5).
+//! the same moves, in any order of its atoms: `(NB)` is the Cardinal `BN`.
 //!
 //! Reading a move is always matching: a variant lists the moves that fit a
 //! [`MoveText`] and [`super::choose`] picks the one, or says why none or several fit.

@@ -1,4 +1,4 @@
-//! Conditional lines (issue 20): replies a player leaves to moves the opponent may
+//! Conditional lines: replies a player leaves to moves the opponent may
 //! make, written in a mail as
 //!
 //! ```text
@@ -65,7 +65,9 @@ pub fn is_conditional(line: &str) -> bool {
 
 /// Reads one conditional line, grouping the words of each turn as `syntax` says.
 ///
-/// Errors: [`ConditionalError`] naming the step (1-based) at fault.
+/// # Errors
+///
+/// [`ConditionalError`] naming the step (1-based) at fault.
 pub fn read_line(line: &str, syntax: &dyn TurnSyntax) -> Result<ConditionalLine, ConditionalError> {
     let mut steps = Vec::new();
     for (index, text) in split_steps(line).into_iter().enumerate() {

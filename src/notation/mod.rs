@@ -63,7 +63,7 @@ pub fn strip_annotations(text: &str) -> &str {
     }
 }
 
-/// One turn's text as every reader starts from it (issue 8 §2).
+/// One turn's text as every reader starts from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnText<'a> {
     /// The text as written, trimmed: what error messages quote.
@@ -75,7 +75,9 @@ pub struct TurnText<'a> {
 impl<'a> TurnText<'a> {
     /// Reads a turn's text.
     ///
-    /// Errors: [`NotationError::Empty`] for a blank text.
+    /// # Errors
+    ///
+    /// [`NotationError::Empty`] for a blank text.
     pub fn new(text: &'a str) -> Result<TurnText<'a>, NotationError> {
         let raw = text.trim();
         if raw.is_empty() {
@@ -95,7 +97,9 @@ impl<'a> TurnText<'a> {
 
     /// Reads a turn's text in a variant that has no pass.
     ///
-    /// Errors: [`NotationError::Empty`]; [`NotationError::NullMove`] naming `variant`.
+    /// # Errors
+    ///
+    /// [`NotationError::Empty`]; [`NotationError::NullMove`] naming `variant`.
     pub fn without_pass(text: &'a str, variant: &str) -> Result<TurnText<'a>, NotationError> {
         let turn = TurnText::new(text)?;
         if turn.is_null_move() {
@@ -122,7 +126,7 @@ pub fn promotion_fits(written: Option<char>, made: Option<char>) -> bool {
 /// The board field of a FEN-like position text: ranks from the last down, files from
 /// `a`, empty squares counted, each occupied square written as `symbol` gives it (a
 /// letter, or `(Nr)` for a Knightmare; inline, not a `String` a square: the board
-/// field is written for every turn stored, issue 23 §1).
+/// field is written for every turn stored).
 pub fn board_field(
     geometry: Geometry,
     symbol: impl Fn(Square) -> Option<crate::board::geometry::Symbol>,
@@ -156,7 +160,9 @@ pub fn board_field(
 /// illegal text (with `reason`), several an ambiguous one (the candidates written
 /// canonically, sorted). Every variant's reader ends here.
 ///
-/// Errors: [`NotationError::Illegal`] or [`NotationError::Ambiguous`].
+/// # Errors
+///
+/// [`NotationError::Illegal`] or [`NotationError::Ambiguous`].
 pub fn choose<T: Copy>(
     text: &str,
     matches: Vec<T>,

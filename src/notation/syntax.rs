@@ -1,4 +1,4 @@
-//! The shape of a variant's turns in running text (issue 8 §1): which words of a mail
+//! The shape of a variant's turns in running text: which words of a mail
 //! line or a game score make up one turn. The shared readers ([`super::score`] and
 //! the mail command reader) find move numbers, results, comments, tags and command
 //! words themselves, and ask the game's [`TurnSyntax`] everything else: whether a word
