@@ -1,4 +1,4 @@
-//! Correspondence time controls and the clocks of a game (issue 13 §1-§3). Pure
+//! Correspondence time controls and the clocks of a game. Pure
 //! arithmetic on UTC instants and seconds: no SQL, no mail, no chess rule.
 //!
 //! Time controls, as written on the command line (`--time-control`) and stored:
@@ -29,7 +29,7 @@ pub const HOUR: i64 = 3_600;
 /// The longest duration a time control may name: ten years, in seconds.
 const LONGEST: i64 = 3_650 * DAY;
 
-/// A time control (issue 13 §1). Every duration is in seconds.
+/// A time control. Every duration is in seconds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TimeControl {
     /// ICCF style: `moves` moves in `period` seconds, repeating; time not used in a
@@ -60,7 +60,9 @@ impl TimeControl {
     /// Reads a time control (see the module documentation for the forms). Case and
     /// spaces do not matter: `10 moves in 50 days` is `10/50d`.
     ///
-    /// Errors: [`TimeControlError::Syntax`] for text of no known form;
+    /// # Errors
+    ///
+    /// [`TimeControlError::Syntax`] for text of no known form;
     /// [`TimeControlError::Value`] for zero moves or a zero duration (an increment
     /// may be zero), more than 1000 moves, a duration over ten years, or a cap
     /// below the start.
@@ -227,7 +229,7 @@ pub fn span(seconds: i64) -> String {
     )
 }
 
-/// A stretch of time during which a player's clocks stop (issue 13 §3): from
+/// A stretch of time during which a player's clocks stop: from
 /// `from` (inclusive) to `until` (exclusive), UTC.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Leave {
@@ -270,7 +272,7 @@ fn merged(leaves: &[Leave]) -> Vec<(DateTime<Utc>, DateTime<Utc>)> {
     out
 }
 
-/// Both clocks of a game (issue 13 §1). Times are seconds; instants are UTC.
+/// Both clocks of a game. Times are seconds; instants are UTC.
 ///
 /// `left` and `used` are as of the last accounting: for the side whose clock runs,
 /// the time since `since` (less its player's leave) is still to be charged.
@@ -287,7 +289,7 @@ pub struct Clock {
     /// paused by an organiser.
     pub since: Option<DateTime<Utc>>,
     /// The smallest reminder (seconds before the deadline) already sent for the
-    /// running side's current move, so that each is sent once (issue 13 §2).
+    /// running side's current move, so that each is sent once.
     pub reminded: Option<i64>,
 }
 
@@ -428,14 +430,14 @@ impl Clock {
     /// the real time the player has to move, the days of their `leaves` still to
     /// come included (negative once the deadline has passed); `None` when no
     /// clock runs. Unlike [`Clock::left_at`], which counts the clock's time only,
-    /// this is what a reminder speaks of (issue 21 §9).
+    /// this is what a reminder speaks of.
     pub fn until_deadline(&self, now: DateTime<Utc>, leaves: &[Leave]) -> Option<i64> {
         Some((self.deadline(leaves)? - now).num_seconds())
     }
 
     /// The reminder due at `now`, if any: the smallest of `thresholds` (seconds
     /// before the deadline) that the time until the real deadline
-    /// ([`Clock::until_deadline`], leave days included: issue 21 §9) has reached
+    /// ([`Clock::until_deadline`], leave days included) has reached
     /// and that was not sent yet for this move. A leave ahead thus puts the
     /// reminders off with the deadline, while the clock's own time would call
     /// for them already. A threshold not below the time the side had until its
@@ -603,7 +605,7 @@ mod tests {
         assert_eq!(short.reminder_due(t0, &[], &th), None);
     }
 
-    /// Issue 21 §9: a leave ahead moves the deadline, and the reminders with it.
+    /// A leave ahead moves the deadline, and the reminders with it.
     /// Three days per move from 2026-11-28 12:00, leave on 2026-11-30 to 12-02
     /// (UTC days): 36 hours before the leave, 36 after it, deadline 2026-12-04
     /// 12:00. On 2026-11-29 13:30 the clock shows 1d 22:30:00, but the deadline is

@@ -1,4 +1,4 @@
-//! Knock-out cups (issue 21 §4), pure: the standard seeded bracket, byes, matches
+//! Knock-out cups, pure: the standard seeded bracket, byes, matches
 //! of several games with colours alternating, and who goes through. No SQL, no
 //! mail: the arbiter floor feeds the games played and makes the games this module
 //! asks for.
@@ -27,7 +27,9 @@ pub enum TieRule {
 impl TieRule {
     /// Reads `extra` or `seed`.
     ///
-    /// Errors: the text, for a message naming the two words.
+    /// # Errors
+    ///
+    /// The text, for a message naming the two words.
     pub fn parse(text: &str) -> Result<TieRule, String> {
         match text.trim().to_ascii_lowercase().as_str() {
             "extra" => Ok(TieRule::Extra),

@@ -1,4 +1,4 @@
-//! Glicko-2 ratings per variant (issue 21 §5), pure: no SQL, no mail. The maths is
+//! Glicko-2 ratings per variant, pure: no SQL, no mail. The maths is
 //! the `skillratings` crate's ([`skillratings::glicko2`]), which implements Mark
 //! Glickman's "Example of the Glicko-2 system" (glicko.net, the paper of 2000,
 //! revised 2013 and 2022) step by step; this module chooses what goes in and keeps
@@ -109,7 +109,9 @@ impl Rating {
     /// Checks that every number is finite and the deviation and volatility are
     /// positive.
     ///
-    /// Errors: [`RatingError::Invalid`] naming the first number that is not.
+    /// # Errors
+    ///
+    /// [`RatingError::Invalid`] naming the first number that is not.
     pub fn checked(self) -> Result<Rating, RatingError> {
         for (what, value) in [
             ("rating", self.rating),
@@ -354,7 +356,9 @@ impl RatingList {
     /// Puts `player` in the list with a known rating (the paper's worked example
     /// starts so); a player already there is overwritten.
     ///
-    /// Errors: [`RatingError::Invalid`].
+    /// # Errors
+    ///
+    /// [`RatingError::Invalid`].
     pub fn insert(&mut self, player: i64, rating: Rating) -> Result<(), RatingError> {
         self.entries.insert(
             player,
@@ -384,7 +388,9 @@ impl RatingList {
     /// every player in each period skipped since the last one rated, has the
     /// deviation grown (step 6 alone).
     ///
-    /// Errors: [`RatingError::PeriodOrder`] for a period not after the last one.
+    /// # Errors
+    ///
+    /// [`RatingError::PeriodOrder`] for a period not after the last one.
     pub fn rate(&mut self, period: Period, results: &[RatedResult]) -> Result<(), RatingError> {
         if let Some(last) = self.period {
             if period <= last {
@@ -468,7 +474,7 @@ pub fn rate_games(games: &[FinishedGame]) -> RatingList {
     list
 }
 
-/// The body a rating from elsewhere comes from (issue 21 §10).
+/// The body a rating from elsewhere comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Body {
     /// The International Correspondence Chess Federation.
@@ -514,7 +520,7 @@ pub enum ExternalError {
     Empty,
 }
 
-/// What a player carries from elsewhere (issue 21 §10), as an organiser entered
+/// What a player carries from elsewhere, as an organiser entered
 /// it: the body, and its rating, ID and title, each when known. Shown in the
 /// tables and written into the TRF's title (columns 11-13), rating (49-52) and ID
 /// (58-68) columns.
@@ -534,7 +540,9 @@ impl External {
     /// to 3999, an ID of 1 to 11 digits, a title of 1 to 3 letters (written in
     /// capitals); at least one of the three.
     ///
-    /// Errors: the [`ExternalError`] of the first value that does not fit.
+    /// # Errors
+    ///
+    /// The [`ExternalError`] of the first value that does not fit.
     pub fn checked(
         body: &str,
         rating: Option<u32>,

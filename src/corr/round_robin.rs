@@ -1,4 +1,4 @@
-//! Round-robin tournaments without mail or SQL (issue 13 §7): the Berger pairing
+//! Round-robin tournaments without mail or SQL: the Berger pairing
 //! tables, the withdrawal rule, the standings with their tie-breaks and the
 //! crosstable as text. The service (`arbiter::tournament`) stores and mails them.
 //!

@@ -1,4 +1,4 @@
-//! Swiss tournaments without mail or SQL (issue 13 §7, §8): the FIDE Tournament
+//! Swiss tournaments without mail or SQL: the FIDE Tournament
 //! Report File (TRF-16 with the TRF(x) extensions of JaVaFo) that a Dutch pairing
 //! engine reads, the strict reader of the engine's answer, running the engine, and
 //! the Swiss standings: points, then the tie-breaks the organiser chose (FIDE C.07
@@ -162,7 +162,7 @@ pub fn trf(header: &TrfHeader<'_>, players: &[SwissPlayer], complete: u32) -> St
     trf_with(header, players, complete, &BTreeMap::new())
 }
 
-/// [`trf`] with what players carry from elsewhere (issue 21 §10), by start rank:
+/// [`trf`] with what players carry from elsewhere, by start rank:
 /// the title in columns 11-13, the rating in 49-52 and the ID in 58-68 of the
 /// player's `001` line. The TRF's columns are FIDE's; an ICCF rating and ID go
 /// into the same ones (the file has no others).
@@ -300,7 +300,9 @@ pub enum PairingError {
 /// players to be paired (`expected`, start ranks): every one of them exactly
 /// once, nobody else, at most one bye and only with an odd number of players.
 ///
-/// Errors: [`PairingError::BadOutput`] saying which line is wrong and why.
+/// # Errors
+///
+/// [`PairingError::BadOutput`] saying which line is wrong and why.
 pub fn parse_pairings(text: &str, expected: &[u32]) -> Result<Vec<EnginePair>, PairingError> {
     let bad = |why: String| PairingError::BadOutput(why);
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
@@ -374,7 +376,9 @@ pub const ENGINE_SECONDS: u64 = 120;
 /// `command` is the program and its arguments; `{trf}` and `{pairings}` in them
 /// are replaced by the input and output files (in a fresh temporary directory).
 ///
-/// Errors: [`PairingError`]: no command, the program missing or failing (with
+/// # Errors
+///
+/// [`PairingError`]: no command, the program missing or failing (with
 /// the last lines of its standard error) or taking longer than
 /// [`ENGINE_SECONDS`], unusable output.
 pub fn run_engine(
@@ -697,7 +701,7 @@ mod tests {
         assert_eq!(&one[101..109], "0000 - U");
         let two = lines.iter().find(|l| l.starts_with("001    2")).unwrap();
         assert_eq!(&two[91..], "   1 b 0  0000 - Z  0000 - Z");
-        // A rating, ID and title from elsewhere (issue 21 §10) in their columns.
+        // A rating, ID and title from elsewhere in their columns.
         let iccf = External::checked("iccf", Some(2450), Some("123456"), Some("sim")).unwrap();
         let text = trf_with(&header, &players, 2, &BTreeMap::from([(2, iccf)]));
         let two = text.lines().find(|l| l.starts_with("001    2")).unwrap();
@@ -733,7 +737,7 @@ mod tests {
             .collect()
     }
 
-    /// Issue 21 §8: the seven-player, three-round Swiss of tests/swiss.rs (its
+    /// The seven-player, three-round Swiss of tests/swiss.rs (its
     /// pairings are py4swiss's), byes in every round, figures by hand after FIDE
     /// C.07 (in force since 1 March 2026).
     ///
