@@ -1,6 +1,6 @@
 //! A drawn [`Board`] as SVG: the one drawing of a board as a picture, used by the
 //! reply's PNG ([`super::picture`], rasterised by resvg) and by the published
-//! site's pages ([`super::site`], shown by the browser), issue 22 §2 and §4.
+//! site's pages ([`super::site`], shown by the browser).
 //!
 //! Squares: light and dark, the last turn's highlighted, each a `<rect>` with its
 //! colour as a `fill` attribute and as classes (`sq l`/`sq d`, `h` when
@@ -357,8 +357,7 @@ pub fn escape(text: &str) -> String {
 
 /// Appends `text` escaped as [`escape`] escapes it. Square names, rank
 /// numbers, file letters and piece letters hold nothing to escape and are copied
-/// as they are: `write!` cost about 370 instructions a call, 144 calls a table
-/// (issue 23 §1).
+/// as they are: `write!` cost about 370 instructions a call, 144 calls a table.
 pub fn push_escaped(out: &mut String, text: &str) {
     if text
         .bytes()

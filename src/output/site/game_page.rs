@@ -1,4 +1,4 @@
-//! A game's published page (issue 22 §1-2): the players' public names, the
+//! A game's published page: the players' public names, the
 //! variant with a link to its rules page, the event and round, the result and
 //! how the game ended, the move list in the variant's own notation (each move a
 //! link `#pN`), and the board: the final position drawn as SVG (shown without
@@ -58,7 +58,9 @@ struct Drawn {
 /// The pages of a game: `games/N.html`, then `games/N-2.html`... for a game
 /// longer than [`PLIES_PER_PART`] plies.
 ///
-/// Errors: [`SiteError::Position`] for a stored position that does not read;
+/// # Errors
+///
+/// [`SiteError::Position`] for a stored position that does not read;
 /// [`SiteError::Template`].
 pub fn game_pages(templates: &Templates, game: &GameSource<'_>) -> Result<Vec<Page>, SiteError> {
     let positions = drawn_positions(game)?;

@@ -1,4 +1,4 @@
-//! The published site (issue 22 §1-2): static HTML and CSS with a little
+//! The published site: static HTML and CSS with a little
 //! JavaScript, readable from `file://` or any static host, with no server. This
 //! module makes the pages' text; the arbiter's publisher gathers what they show
 //! (public names only, no private game) and writes them, each atomically.
@@ -57,7 +57,9 @@ pub struct IndexEvent {
 
 /// The site's front page: its events, then its games, newest first.
 ///
-/// Errors: [`SiteError::Template`].
+/// # Errors
+///
+/// [`SiteError::Template`].
 pub fn index_page(
     templates: &Templates,
     title: &str,
@@ -79,7 +81,9 @@ pub fn index_page(
 /// template), and `rounds`: each `{"round": N, "games": [{"id",
 /// "board", "white", "black", "result"}]}`.
 ///
-/// Errors: [`SiteError::Template`].
+/// # Errors
+///
+/// [`SiteError::Template`].
 pub fn event_page(
     templates: &Templates,
     event: &IndexEvent,
@@ -107,7 +111,9 @@ pub fn event_page(
 /// A variant's rules page from its `docs/rules/ID.md` (our own text: its HTML, if
 /// any, is kept).
 ///
-/// Errors: [`SiteError::Template`].
+/// # Errors
+///
+/// [`SiteError::Template`].
 pub fn rules_page(templates: &Templates, variant: &VariantInfo) -> Result<Page, SiteError> {
     let parser =
         pulldown_cmark::Parser::new_ext(variant.rules_page, pulldown_cmark::Options::ENABLE_TABLES);
