@@ -1,4 +1,4 @@
-//! Black Holes (../shared/rules/black-holes.txt, Juraj Lörinc 1999; rulings B1-B9,
+//! Black Holes (Juraj Lörinc 1999; docs/rules/blackholes.md holds the rules and rulings B1-B9,
 //! G1-G3): FIDE chess on a 5x8 board with holes. A hole is dropped on one's own first
 //! rank instead of a move (B2), moves one king step to an empty square, never captures
 //! and is never captured by a normal move (B3), and carries pieces: a relativistic
@@ -35,7 +35,7 @@ pub const HOLE: PieceTypeId = 6;
 /// The 5x8 board (B1).
 pub const GEOMETRY: Geometry = Geometry { files: 5, ranks: 8 };
 
-/// The start position (issue 10 §1).
+/// The start position.
 pub const START: &str = "rnbqk/ppppp/5/5/5/5/PPPPP/RNBQK w Qq - 0 1";
 
 /// The registry entry for `blackholes`.
@@ -126,7 +126,9 @@ pub struct BlackHolesPosition {
 /// A position from its text: FEN on 5 files with `H`/`h` for holes, `N` or `S` for
 /// knights, castling `Q`/`q`/`-` (B1).
 ///
-/// Errors: [`RulesError::Position`] naming the field or the rule the text breaks
+/// # Errors
+///
+/// [`RulesError::Position`] naming the field or the rule the text breaks
 /// (one king each, no pawn on a first or last rank, the side not to move not in check).
 pub fn from_text(text: &str, options: &Options) -> Result<BlackHolesPosition, RulesError> {
     if let Some(key) = options.keys().next() {
@@ -636,7 +638,9 @@ mod notation {
 
     /// Reads one turn (B7).
     ///
-    /// Errors: [`NotationError`]: unreadable; illegal with the reason (a relativistic
+    /// # Errors
+    ///
+    /// [`NotationError`]: unreadable; illegal with the reason (a relativistic
     /// path whose landing is not where the text says lists the landings it has);
     /// ambiguous with the candidates.
     pub fn parse(p: &BlackHolesPosition, text: &str) -> Result<Turn, NotationError> {

@@ -1,4 +1,4 @@
-//! A limit on the work a search may do (issue 9 §4, the safety valve). A variant whose
+//! A limit on the work a search may do (the safety valve). A variant whose
 //! turn search can grow large (Momentum with many pieces in motion) counts each state
 //! it visits with [`spend`]; once the limit of the enclosing [`within`] is passed,
 //! `spend` answers `false` and the search gives up at once. Its answer is then
@@ -59,7 +59,9 @@ const CLOCK_EVERY: u64 = 4096;
 
 /// Runs `f` under `budget`.
 ///
-/// Errors: [`Exceeded`] when a search inside `f` passed the budget (the value `f`
+/// # Errors
+///
+/// [`Exceeded`] when a search inside `f` passed the budget (the value `f`
 /// returned is dropped).
 pub fn within<T>(budget: Budget, f: impl FnOnce() -> T) -> Result<T, Exceeded> {
     let outer = RUNNING.with(|r| {

@@ -120,7 +120,9 @@ impl Setup {
 
 /// Reads FEN into a [`Setup`] without the legality checks.
 ///
-/// Errors: [`FenError`] naming the field.
+/// # Errors
+///
+/// [`FenError`] naming the field.
 pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if fields.len() < 4 {
@@ -226,7 +228,9 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
 /// variant has no castling on that wing. Whether king and partner stand there is
 /// the set-up check's question ([`setup::check`]).
 ///
-/// Errors: [`FenError::Castling`] for a character other than `KQkq` or a lone `-`.
+/// # Errors
+///
+/// [`FenError::Castling`] for a character other than `KQkq` or a lone `-`.
 pub fn read_castling_field(
     def: &VariantDef,
     field: &str,

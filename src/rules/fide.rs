@@ -111,14 +111,18 @@ fn build_def() -> VariantDef {
 
 /// The start position of FIDE chess (chess takes no options).
 ///
-/// Errors: [`RulesError::UnknownOption`] for any option given.
+/// # Errors
+///
+/// [`RulesError::UnknownOption`] for any option given.
 pub fn start(options: &Options) -> Result<StandardPosition, RulesError> {
     from_fen(START_FEN, options)
 }
 
 /// A FIDE position from FEN.
 ///
-/// Errors: [`RulesError::Position`] with the FEN problem; [`RulesError::UnknownOption`].
+/// # Errors
+///
+/// [`RulesError::Position`] with the FEN problem; [`RulesError::UnknownOption`].
 pub fn from_fen(fen: &str, options: &Options) -> Result<StandardPosition, RulesError> {
     VARIANT.check_options(options)?;
     Ok(StandardPosition::from_fen(

@@ -93,7 +93,9 @@ pub struct GameRecord {
 impl GameRecord {
     /// A new game from the variant's start position, or from a position text.
     ///
-    /// Errors: [`RulesError`] for an unknown variant, a bad option or position text.
+    /// # Errors
+    ///
+    /// [`RulesError`] for an unknown variant, a bad option or position text.
     pub fn new(
         variant_id: &str,
         options: &Options,
@@ -129,7 +131,9 @@ impl GameRecord {
     /// the current position and the repetition history decide; an outcome decided
     /// outside the board is set afterwards with [`GameRecord::finish`].
     ///
-    /// Errors: [`RulesError`] (inside [`GameError::Rules`]) for an unknown variant or
+    /// # Errors
+    ///
+    /// [`RulesError`] (inside [`GameError::Rules`]) for an unknown variant or
     /// bad option; [`GameError::Unreadable`] for a position text that does not read;
     /// [`GameError::Corrupt`] when there are not as many keys as turns.
     pub fn resume(
@@ -189,7 +193,9 @@ impl GameRecord {
 
     /// Rebuilds a game from its start and turn texts.
     ///
-    /// Errors: [`GameError::Corrupt`] naming the first turn that does not replay.
+    /// # Errors
+    ///
+    /// [`GameError::Corrupt`] naming the first turn that does not replay.
     pub fn rebuild<'a>(
         variant_id: &str,
         options: &Options,
@@ -241,7 +247,9 @@ impl GameRecord {
 
     /// Checks a move number the player wrote (`12.` or `12...`) against the game.
     ///
-    /// Errors: [`GameError::WrongNumber`] or [`GameError::WrongSide`].
+    /// # Errors
+    ///
+    /// [`GameError::WrongNumber`] or [`GameError::WrongSide`].
     pub fn check_number(&self, given: u32, side: Option<Color>) -> Result<(), GameError> {
         let (expected, to_move) = self.next_turn();
         if let Some(given_side) = side {
@@ -267,7 +275,9 @@ impl GameRecord {
     /// Plays one turn from text, then ends the game if the position or the history
     /// says so (mate, stalemate, dead position, fivefold, seventy-five moves).
     ///
-    /// Errors: [`GameError::Over`] once the game has ended; [`GameError::Notation`].
+    /// # Errors
+    ///
+    /// [`GameError::Over`] once the game has ended; [`GameError::Notation`].
     pub fn play(&mut self, text: &str) -> Result<&TurnRecord, GameError> {
         if let Some(outcome) = &self.outcome {
             return Err(GameError::Over(outcome.clone()));
@@ -309,7 +319,9 @@ impl GameRecord {
     /// repetition of the current position or 50 moves by each side without capture
     /// or pawn move (G1).
     ///
-    /// Errors: [`GameError::ClaimRefused`] with the counts; [`GameError::Over`].
+    /// # Errors
+    ///
+    /// [`GameError::ClaimRefused`] with the counts; [`GameError::Over`].
     pub fn claim_draw(&mut self) -> Result<&Outcome, GameError> {
         if let Some(outcome) = &self.outcome {
             return Err(GameError::Over(outcome.clone()));
@@ -329,7 +341,9 @@ impl GameRecord {
 
     /// Ends the game by resignation of `color`.
     ///
-    /// Errors: [`GameError::Over`].
+    /// # Errors
+    ///
+    /// [`GameError::Over`].
     pub fn resign(&mut self, color: Color) -> Result<&Outcome, GameError> {
         self.finish(Outcome::Win {
             winner: color.opponent(),
@@ -339,14 +353,18 @@ impl GameRecord {
 
     /// Ends the game drawn by agreement.
     ///
-    /// Errors: [`GameError::Over`].
+    /// # Errors
+    ///
+    /// [`GameError::Over`].
     pub fn agree_draw(&mut self) -> Result<&Outcome, GameError> {
         self.finish(Outcome::Draw(DrawReason::Agreement))
     }
 
     /// Sets an outcome decided outside the board (stored games reloaded as finished).
     ///
-    /// Errors: [`GameError::Over`] when the game already has one.
+    /// # Errors
+    ///
+    /// [`GameError::Over`] when the game already has one.
     pub fn finish(&mut self, outcome: Outcome) -> Result<&Outcome, GameError> {
         if let Some(existing) = &self.outcome {
             return Err(GameError::Over(existing.clone()));

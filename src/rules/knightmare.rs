@@ -1,5 +1,5 @@
-//! Combining Knightmare Chess (../shared/rules/combining-knightmare-chess.txt, Peter
-//! Aronson; rulings K1-K5, G1-G3). FIDE chess, except that a regular piece (N, B, R,
+//! Combining Knightmare Chess (Peter Aronson; docs/rules/knightmare.md
+//! holds the rules and rulings K1-K5, G1-G3). FIDE chess, except that a regular piece (N, B, R,
 //! Q) moving onto an opposing regular piece joins it into a Knightmare that belongs to
 //! both sides, each moving it as its own half.
 //!
@@ -125,7 +125,9 @@ pub fn knightmare_name(white: PieceTypeId, black: PieceTypeId) -> String {
 
 /// A position from its position text.
 ///
-/// Errors: [`RulesError::Position`] naming the problem; [`RulesError::UnknownOption`].
+/// # Errors
+///
+/// [`RulesError::Position`] naming the problem; [`RulesError::UnknownOption`].
 pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, RulesError> {
     if let Some(key) = options.keys().next() {
         return Err(RulesError::UnknownOption {
@@ -547,7 +549,7 @@ impl Rules for KnightmarePosition {
         }
         // Dead position (G1, FIDE 5.2.2): bare kings, or a king and a lone knight or
         // bishop against a bare king: a lone minor piece can neither mate nor combine,
-        // as combining needs an opposing regular piece (K1; issue 9 §7).
+        // as combining needs an opposing regular piece (K1).
         let others: Vec<Cell> = self
             .squares()
             .map(|s| self.state.board.cells[s.index()])
@@ -749,7 +751,9 @@ fn fits(p: &KnightmarePosition, pat: &Pattern, m: &Move) -> bool {
 
 /// Reads a move (K5).
 ///
-/// Errors: [`NotationError`] as for chess; a `~` on a move that forms no Knightmare
+/// # Errors
+///
+/// [`NotationError`] as for chess; a `~` on a move that forms no Knightmare
 /// says so, and a move of a Knightmare that moved last names K2.
 pub fn parse(p: &KnightmarePosition, text: &str) -> Result<Move, NotationError> {
     let turn = TurnText::without_pass(text, VARIANT.id)?;

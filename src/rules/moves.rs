@@ -113,7 +113,7 @@ impl CastlingSquares {
     /// [`crate::board::geometry::SquareSet`]:
     /// castling is asked at every node of a search, and building and scanning the
     /// set was most of its cost (callgrind, perft 4 from the start: 330
-    /// instructions a call; issue 23 §4).
+    /// instructions a call).
     pub fn squares(&self, files: u16) -> impl Iterator<Item = Square> + use<> {
         let rank = self.rank;
         let mut bits = files;

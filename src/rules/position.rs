@@ -23,7 +23,7 @@ pub enum Outcome {
     Win { winner: Color, reason: WinReason },
     /// Drawn.
     Draw(DrawReason),
-    /// Ended by an organiser without a result (PGN `*`; issue 13 §6).
+    /// Ended by an organiser without a result (PGN `*`).
     Aborted,
 }
 
@@ -36,12 +36,12 @@ pub enum WinReason {
     KingCaptured,
     /// The opponent had no legal move (Revolving's stalemate R1; ProDem P3; MUTD U1).
     NoLegalMove,
-    /// The opponent's time ran out (issue 13 §2; FIDE 6.9).
+    /// The opponent's time ran out (FIDE 6.9).
     TimeForfeit,
-    /// An organiser's decision (issue 13 §6).
+    /// An organiser's decision.
     Adjudication,
     /// The opponent withdrew from the tournament before the game was over: an
-    /// unplayed game, `+`/`-` in the crosstable (issue 13 §7; FIDE C.06 V.4).
+    /// unplayed game, `+`/`-` in the crosstable (FIDE C.06 V.4).
     Forfeit,
 }
 
@@ -61,9 +61,9 @@ pub enum DrawReason {
     FiftyMoveRule,
     Agreement,
     /// A side's time ran out, but its opponent could not have won by any series of
-    /// legal moves (FIDE 6.9, [`Rules::can_win`]; issue 13 §2).
+    /// legal moves (FIDE 6.9, [`Rules::can_win`]).
     TimeoutCannotWin,
-    /// An organiser's decision (issue 13 §6).
+    /// An organiser's decision.
     Adjudication,
 }
 
@@ -84,9 +84,24 @@ impl Outcome {
         }
     }
 
-    /// A short stable code for the store (`checkmate`, `resignation`, `stalemate`,
-    /// `dead-position`, `fivefold`, `seventy-five-moves`, `threefold`, `fifty-moves`,
-    /// `agreement`, `time-forfeit`, `timeout-cannot-win`, `adjudication`, `aborted`).
+    /// A short stable code for the store. A win: `checkmate`, `resignation`,
+    /// `king-captured`, `no-legal-move`, `time-forfeit`, `adjudication`, `forfeit`.
+    /// A draw: `stalemate`, `dead-position`, `fivefold`, `seventy-five-moves`,
+    /// `threefold`, `fifty-moves`, `agreement`, `timeout-cannot-win`,
+    /// `adjudication` (the same code as a win by adjudication: [`Outcome::result`]
+    /// tells them apart). An aborted game: `aborted`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use pbem_arbiter::board::geometry::Color;
+    /// use pbem_arbiter::rules::{DrawReason, Outcome, WinReason};
+    ///
+    /// let mate = Outcome::Win { winner: Color::White, reason: WinReason::Checkmate };
+    /// assert_eq!((mate.code(), mate.result()), ("checkmate", "1-0"));
+    /// let timeout = Outcome::Draw(DrawReason::TimeoutCannotWin);
+    /// assert_eq!((timeout.code(), timeout.result()), ("timeout-cannot-win", "1/2-1/2"));
+    /// ```
     pub fn code(&self) -> &'static str {
         match self {
             Outcome::Win {
@@ -282,7 +297,9 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     /// Reads one turn by matching the text against the legal turns: an accepted text
     /// names exactly one legal turn.
     ///
-    /// Errors: [`NotationError`] saying why the text is unreadable, illegal or
+    /// # Errors
+    ///
+    /// [`NotationError`] saying why the text is unreadable, illegal or
     /// ambiguous (with the candidates).
     fn parse_turn(&self, text: &str) -> Result<Self::Turn, NotationError>;
     /// The canonical text of a legal turn, with `+`/`#` (G3); it re-reads to the same turn.
@@ -308,8 +325,8 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     }
 
     /// False when `side` could not checkmate (or otherwise win) by any series of
-    /// legal turns, so that its opponent's loss on time is a draw (FIDE 6.9; issue
-    /// 13 §2). The default, for variants without such a test, is `true`: a loss on
+    /// legal turns, so that its opponent's loss on time is a draw (FIDE 6.9).
+    /// The default, for variants without such a test, is `true`: a loss on
     /// time then always wins for the opponent.
     fn can_win(&self, _side: Color) -> bool {
         true
@@ -352,7 +369,9 @@ pub trait AnyPosition: Debug + Send + Sync {
     fn diagram(&self) -> Diagram;
     /// Reads and plays one turn.
     ///
-    /// Errors: the [`NotationError`] of [`Rules::parse_turn`].
+    /// # Errors
+    ///
+    /// The [`NotationError`] of [`Rules::parse_turn`].
     fn play_text(&self, text: &str) -> Result<Played, NotationError>;
     /// Canonical texts of every legal turn.
     fn legal_turn_texts(&self) -> Vec<String>;
@@ -488,7 +507,7 @@ pub struct VariantInfo {
     pub start: fn(&Options) -> PositionResult,
     /// A position from its position text (FEN for chess) and options.
     pub from_text: fn(&str, &Options) -> PositionResult,
-    /// How the variant's turns are grouped in a mail line or a score (issue 8 §1).
+    /// How the variant's turns are grouped in a mail line or a score.
     pub syntax: &'static dyn TurnSyntax,
     /// The variant's notation for players, with examples (help replies and
     /// `arbiter variants --help`); plain text, lines of at most 78 characters.
@@ -501,7 +520,9 @@ pub struct VariantInfo {
 impl VariantInfo {
     /// Checks that every option is known and has an allowed value.
     ///
-    /// Errors: [`RulesError::UnknownOption`] or [`RulesError::BadOption`].
+    /// # Errors
+    ///
+    /// [`RulesError::UnknownOption`] or [`RulesError::BadOption`].
     pub fn check_options(&self, options: &Options) -> Result<(), RulesError> {
         for (key, value) in options {
             let spec = self.options.iter().find(|o| o.key == key).ok_or_else(|| {

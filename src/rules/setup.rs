@@ -1,4 +1,4 @@
-//! Set-up versus position (issue 8 §7, issue 9 §5), in shakmaty's way: a
+//! Set-up versus position, in shakmaty's way: a
 //! [`Setup`] is a board and its state as read from a position text, not yet checked;
 //! a position of a variant is made from a setup only through its checked
 //! constructor, which runs [`check`] with the variant's [`SetupRules`] and refuses
@@ -56,7 +56,7 @@ impl SetupCell for Cell {
 }
 
 /// What a variant allows in a set-up, and the rule each check rests on (a ruling id
-/// of `../shared/rulings.md` or a FIDE article), named in every refusal.
+/// of the variant's docs/rules/ file or a FIDE article), named in every refusal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SetupRules {
     /// The variant's id, for messages.
@@ -366,7 +366,9 @@ pub fn problems<C: SetupCell>(
 
 /// [`problems`] as a result.
 ///
-/// Errors: a [`SetupError`] with every problem found.
+/// # Errors
+///
+/// A [`SetupError`] with every problem found.
 pub fn check<C: SetupCell>(
     def: &VariantDef,
     setup: &Setup<C>,

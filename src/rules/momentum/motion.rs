@@ -113,7 +113,7 @@ impl Motions {
             self.squares.swap(i, last);
             self.motions.swap(i, last);
             // Clear the freed slot: equality and hashing see the whole arrays, so a
-            // stale entry would make one set of pieces in motion two (issue 9 §2).
+            // stale entry would make one set of pieces in motion two.
             self.squares[last] = 0;
             self.motions[last] = STILL;
             self.len -= 1;

@@ -1,5 +1,5 @@
-//! Searching turns without enumerating raw permutations (issue 3 §6) and without
-//! walking every piece in motion at once (issue 9 §4). Orderings of momentum events
+//! Searching turns without enumerating raw permutations and without
+//! walking every piece in motion at once. Orderings of momentum events
 //! mostly commute: the mover's pieces in motion fall into independent groups
 //! ([`Groups`]), each walked on its own (remembering every state of a turn in
 //! progress it has seen: k pieces give at most 2^k states, for the few pieces of one

@@ -243,7 +243,7 @@ impl Progress {
     /// Ruling M6: en passant is possible only while the pawn that made the start
     /// double step still stands on its square; once an earlier event of this turn has
     /// taken it (a piece in motion continuing onto it in capture mode), there is
-    /// nothing to take, and the right is gone for the rest of the turn (issue 19).
+    /// nothing to take, and the right is gone for the rest of the turn.
     /// Only the mover's events change the board during its turn, so "an enemy pawn
     /// on that square" is "that pawn".
     fn forget_en_passant_once_taken(&mut self, def: &VariantDef) {
@@ -404,7 +404,9 @@ impl Progress {
 
     /// Plays one event of a recorded turn.
     ///
-    /// Errors: [`EventError`] when the event is not allowed here.
+    /// # Errors
+    ///
+    /// [`EventError`] when the event is not allowed here.
     pub fn apply(&mut self, def: &VariantDef, event: &Event) -> Result<(), EventError> {
         match *event {
             Event::Continue {
