@@ -1,6 +1,6 @@
 //! Commands in a player's own lines: moves (optionally numbered, `12... Nf6`), and
 //! `resign`, `draw`, `decline`, `claim draw`, `board`, `history`, `help`; the
-//! player's own settings (issue 13 §3, §4): `name Jane Doe`, `timezone
+//! player's own settings: `name Jane Doe`, `timezone
 //! Europe/Berlin`, `language de`, `leave 2026-12-24 2027-01-02`. Also the `[Game N]`
 //! tag of a Subject.
 //!
@@ -38,21 +38,21 @@ pub enum Command {
     Board,
     History,
     Help,
-    /// `name Jane Doe`: the player's name (issue 13 §4), as written.
+    /// `name Jane Doe`: the player's name, as written.
     Name(String),
-    /// `timezone Europe/Berlin`: the zone replies show deadlines in, beside UTC
-    /// (issue 13 §1), as written (the arbiter checks the IANA name).
+    /// `timezone Europe/Berlin`: the zone replies show deadlines in, beside UTC,
+    /// as written (the arbiter checks the IANA name).
     TimeZone(String),
     /// `language de`: the player's language, an ISO 639-1 code, as written (the
     /// arbiter checks it against the codes it accepts).
     Language(String),
-    /// `leave 2026-12-24 2027-01-02`: leave on these UTC days, both included (issue
-    /// 13 §3); the dates as written, `YYYY-MM-DD` in shape (the arbiter checks them).
+    /// `leave 2026-12-24 2027-01-02`: leave on these UTC days, both included;
+    /// the dates as written, `YYYY-MM-DD` in shape (the arbiter checks them).
     Leave {
         first: String,
         last: String,
     },
-    /// A conditional line (issue 20): `if 24... Qxe5 then 25. d4; if ...`, with its
+    /// A conditional line: `if 24... Qxe5 then 25. d4; if ...`, with its
     /// 1-based number among the mail's conditional lines and the line as written.
     /// A line that does not read is kept with its error, so that the reply can say
     /// why while the rest of the mail is carried out.
@@ -77,7 +77,7 @@ impl Command {
         )
     }
 
-    /// True for commands about the sender's conditional lines (issue 20).
+    /// True for commands about the sender's conditional lines.
     pub fn is_conditional(&self) -> bool {
         matches!(
             self,
@@ -158,8 +158,8 @@ fn parse_line(line: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
     // Moves, optionally followed by one keyword phrase ("Nf3 draw"). Only the last
     // few words can be that phrase (no keyword has more than `KEYWORD_WORDS` words,
     // and no word is empty), and the moves are a prefix of turn words: so each word
-    // is judged once and each candidate tail is short, linear in the line (issue 12
-    // §6; rejoining every split was quadratic).
+    // is judged once and each candidate tail is short, linear in the line
+    // (rejoining every split was quadratic).
     let words = words_and_groups(text);
     let turn_words = words
         .iter()
@@ -271,7 +271,7 @@ fn moves_of(text: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
 }
 
 /// The `[Game N]` tag of a Subject, with the player's code when the arbiter put it
-/// there (`[Game 12 k7f3qxyz]`, issue 12 §3): any case, `#` allowed (`[game #12]`).
+/// there (`[Game 12 k7f3qxyz]`): any case, `#` allowed (`[game #12]`).
 fn tag_pattern() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
@@ -284,15 +284,15 @@ fn tag_pattern() -> &'static Regex {
 /// a code after the number is allowed: `[Game 12 k7f3qxyz]`).
 /// A number too large for any game is `i64::MAX`, which names no game (game numbers
 /// count up from 1), so that the reply says "no such game" instead of guessing the
-/// sender's game (issue 12 §7).
+/// sender's game.
 pub fn game_tag(subject: &str) -> Option<i64> {
     tag_pattern()
         .captures(subject)
         .map(|c| c[1].parse().unwrap_or(i64::MAX))
 }
 
-/// Every `[Game N code]` tag of a Subject: the game number and the code, lower-cased
-/// (issue 12 §3). Tags without a code are left out.
+/// Every `[Game N code]` tag of a Subject: the game number and the code, lower-cased.
+/// Tags without a code are left out.
 pub fn game_codes(subject: &str) -> Vec<(i64, String)> {
     tag_pattern()
         .captures_iter(subject)

@@ -1,4 +1,4 @@
-//! The IMAP inbox (issue 12 §1): one IMAP folder read with `async-imap` over tokio,
+//! The IMAP inbox: one IMAP folder read with `async-imap` over tokio,
 //! plain, STARTTLS or TLS (tokio-rustls; the webpki roots, or the CA certificates of
 //! `[inbox.imap] ca_file`). Messages are found by UID, read with `BODY.PEEK[]` (so
 //! the server does not mark them seen before their turn has committed), their size
@@ -106,7 +106,9 @@ impl ImapInbox {
     /// Connects, logs in, makes the processed folder if it is missing and selects
     /// the inbox folder.
     ///
-    /// Errors: [`ImapError`] for a server that cannot be reached, refuses the login
+    /// # Errors
+    ///
+    /// [`ImapError`] for a server that cannot be reached, refuses the login
     /// or a command, or does not answer within a minute.
     pub async fn connect(settings: &ImapSection) -> Result<ImapInbox, ImapError> {
         let server = format!("{}:{}", settings.host, settings.port());
@@ -187,7 +189,9 @@ impl ImapInbox {
 
     /// The UIDs above `after` in the folder, ascending.
     ///
-    /// Errors: [`ImapError`].
+    /// # Errors
+    ///
+    /// [`ImapError`].
     pub async fn uids_after(&mut self, after: u32) -> Result<Vec<u32>, ImapError> {
         let query = format!("UID {}:*", after.saturating_add(1));
         let found = self
@@ -200,10 +204,12 @@ impl ImapInbox {
     }
 
     /// Fetches message `uid` without marking it seen: its size first, then at most
-    /// `limit` bytes of it (issue 12 §6: the size is known before anything is read
+    /// `limit` bytes of it (the size is known before anything is read
     /// or parsed). `None` when the message is gone (expunged meanwhile).
     ///
-    /// Errors: [`ImapError`].
+    /// # Errors
+    ///
+    /// [`ImapError`].
     pub async fn fetch(&mut self, uid: u32, limit: u64) -> Result<Option<Fetched>, ImapError> {
         let set = uid.to_string();
         let sizes = self
@@ -255,7 +261,9 @@ impl ImapInbox {
     /// without UIDPLUS, which also removes other messages marked deleted in the
     /// folder: the arbiter's folder holds no others).
     ///
-    /// Errors: [`ImapError`].
+    /// # Errors
+    ///
+    /// [`ImapError`].
     pub async fn move_to_processed(&mut self, uid: u32) -> Result<(), ImapError> {
         let set = uid.to_string();
         let target = self.settings.processed_folder.clone();
@@ -300,7 +308,9 @@ impl ImapInbox {
     /// 100 ms). A new-mail notice the server sent during an earlier command ends the
     /// wait at once, so that no arrival is missed between a search and the IDLE.
     ///
-    /// Errors: [`ImapError`]; the session is unusable after one.
+    /// # Errors
+    ///
+    /// [`ImapError`]; the session is unusable after one.
     pub async fn wait(
         &mut self,
         timeout: Duration,
@@ -491,7 +501,10 @@ async fn open_stream(settings: &ImapSection, server: &str) -> Result<Stream, Ima
 }
 
 /// The CA certificates of a PEM file (`[inbox.imap] ca_file`), as trust anchors.
-/// Errors: the reason in words (unreadable file, bad PEM, no certificate in it, a
+///
+/// # Errors
+///
+/// The reason in words (unreadable file, bad PEM, no certificate in it, a
 /// certificate rustls does not take as an anchor).
 fn ca_roots(path: &std::path::Path) -> Result<tokio_rustls::rustls::RootCertStore, String> {
     use tokio_rustls::rustls::pki_types::pem::PemObject;
