@@ -1,4 +1,4 @@
-//! Challenges by mail (issue 13 §5): one row per challenge, found by the token of
+//! Challenges by mail: one row per challenge, found by the token of
 //! the request to the challenged player or by that of the request to the organisers.
 
 use super::CachedStatements;
@@ -55,7 +55,9 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Challenge> {
 
 /// Stores a new challenge (its `status`, `approve_token` and `game_id` as given).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn add(conn: &Connection, c: &Challenge) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT INTO challenges (token, challenger, challenged, variant, options, time_control, \
@@ -81,7 +83,9 @@ pub fn add(conn: &Connection, c: &Challenge) -> Result<(), StoreError> {
 
 /// The challenge whose request token (or organisers' approval token) is `token`.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn by_token(conn: &Connection, token: &str) -> Result<Option<Challenge>, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -94,7 +98,9 @@ pub fn by_token(conn: &Connection, token: &str) -> Result<Option<Challenge>, Sto
 
 /// Sets a challenge's status, approval token and game.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn update(
     conn: &Connection,
     token: &str,
@@ -112,7 +118,9 @@ pub fn update(
 /// The challenges still waiting for the challenged player's answer whose expiry is
 /// before `now`, oldest expiry first.
 ///
-/// Errors: [`StoreError::Sqlite`] (also for an expiry that does not read).
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (also for an expiry that does not read).
 pub fn lapsing(conn: &Connection, now: DateTime<Utc>) -> Result<Vec<Challenge>, StoreError> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM challenges WHERE status = 'waiting' AND expires_at < ?1 \

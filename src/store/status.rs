@@ -1,4 +1,4 @@
-//! What `arbiter status` shows (issue 12 §9): the outbox queue, the last mail
+//! What `arbiter status` shows: the outbox queue, the last mail
 //! handled, recent sending errors and the held messages, read from the store with
 //! plain reads (no write lock, so it works while the daemon runs).
 
@@ -61,7 +61,9 @@ pub const RECENT: usize = 5;
 
 /// Reads the summary.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn status(conn: &Connection) -> Result<Status, StoreError> {
     let count = |sql: &str| -> Result<i64, StoreError> {
         Ok(conn.query_row_cached(sql, [], |r| r.get(0))?)

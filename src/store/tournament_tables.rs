@@ -1,4 +1,4 @@
-//! The tables of issue 13 §7: tournaments, their entrants (by pairing number) and
+//! The tournament tables: tournaments, their entrants (by pairing number) and
 //! their games (by round and board). Rows only: pairings and standings are
 //! [`crate::corr::round_robin`].
 
@@ -86,7 +86,9 @@ pub struct TournamentGame {
 
 /// Makes a tournament in the `registering` state; returns its number.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn create(
     conn: &Connection,
     name: &str,
@@ -119,7 +121,9 @@ pub fn create(
 
 /// A knock-out cup's games per match and tie rule (`extra` or `seed`).
 ///
-/// Errors: [`StoreError::Sqlite`]; `Ok(None)` for a tournament that is no cup.
+/// # Errors
+///
+/// [`StoreError::Sqlite`]; `Ok(None)` for a tournament that is no cup.
 pub fn knockout_rules(conn: &Connection, id: i64) -> Result<Option<(u32, String)>, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -132,7 +136,9 @@ pub fn knockout_rules(conn: &Connection, id: i64) -> Result<Option<(u32, String)
 
 /// The knock-out cups that are running.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn running_knockouts(conn: &Connection) -> Result<Vec<i64>, StoreError> {
     super::all_rows(
         conn,
@@ -144,7 +150,9 @@ pub fn running_knockouts(conn: &Connection) -> Result<Vec<i64>, StoreError> {
 
 /// Enters the player with this address (added when new) with pairing number `seat`.
 ///
-/// Errors: [`StoreError::Sqlite`] (also when the player or the seat is taken).
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (also when the player or the seat is taken).
 pub fn add_entrant(
     conn: &Connection,
     tournament: i64,
@@ -161,7 +169,9 @@ pub fn add_entrant(
 
 /// Loads a tournament.
 ///
-/// Errors: [`StoreError`]; `Ok(None)` when there is no such tournament.
+/// # Errors
+///
+/// [`StoreError`]; `Ok(None)` when there is no such tournament.
 pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, StoreError> {
     let row = conn
         .query_row_cached(
@@ -228,7 +238,9 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
 
 /// Every tournament's number, name and status, oldest first.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn list(conn: &Connection) -> Result<Vec<(i64, String, String, String)>, StoreError> {
     all_rows(
         conn,
@@ -240,7 +252,9 @@ pub fn list(conn: &Connection) -> Result<Vec<(i64, String, String, String)>, Sto
 
 /// Sets a tournament's status (`running` also dates its start, `finished` its end).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_status(conn: &Connection, id: i64, status: &str, at: &str) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE tournaments SET status = ?2, \
@@ -253,7 +267,9 @@ pub fn set_status(conn: &Connection, id: i64, status: &str, at: &str) -> Result<
 
 /// The entrants by pairing number.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn entrants(conn: &Connection, tournament: i64) -> Result<Vec<StoredEntrant>, StoreError> {
     all_rows(
         conn,
@@ -274,7 +290,9 @@ pub fn entrants(conn: &Connection, tournament: i64) -> Result<Vec<StoredEntrant>
 
 /// Records a withdrawal (and whether the entrant's results are annulled).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn withdraw(
     conn: &Connection,
     tournament: i64,
@@ -292,7 +310,9 @@ pub fn withdraw(
 
 /// Files game `game` under the tournament's round and board.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn add_game(
     conn: &Connection,
     tournament: i64,
@@ -309,7 +329,9 @@ pub fn add_game(
 
 /// Marks a game as forfeited without play (at a withdrawal).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn mark_unplayed(conn: &Connection, game: i64) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE tournament_games SET unplayed = 1 WHERE game_id = ?1",
@@ -320,7 +342,9 @@ pub fn mark_unplayed(conn: &Connection, game: i64) -> Result<(), StoreError> {
 
 /// Marks every finished game of the tournament as announced.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn mark_announced(conn: &Connection, tournament: i64) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE tournament_games SET announced = 1 WHERE tournament_id = ?1 AND announced = 0 \
@@ -332,7 +356,9 @@ pub fn mark_announced(conn: &Connection, tournament: i64) -> Result<(), StoreErr
 
 /// The running tournaments with a finished game whose result was not yet mailed.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn with_news(conn: &Connection) -> Result<Vec<i64>, StoreError> {
     all_rows(conn, "SELECT DISTINCT tg.tournament_id FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
          JOIN tournaments t ON t.id = tg.tournament_id \
@@ -341,7 +367,9 @@ pub fn with_news(conn: &Connection) -> Result<Vec<i64>, StoreError> {
 
 /// The games of a tournament by round and board.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, StoreError> {
     all_rows(conn, "SELECT tg.game_id, tg.round, tg.board, w.email, b.email, g.status, g.result, g.termination, \
          tg.unplayed, tg.announced FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
@@ -364,7 +392,9 @@ pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, 
 
 /// The tournament, round and board of a game, when it belongs to one.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn of_game(
     conn: &Connection,
     game: i64,
@@ -382,7 +412,9 @@ pub fn of_game(
 /// Records the pairing-allocated bye of `seat` in `round`, worth `halves` half
 /// points.
 ///
-/// Errors: [`StoreError::Sqlite`] (also for a second bye in one round).
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (also for a second bye in one round).
 pub fn add_bye(
     conn: &Connection,
     tournament: i64,
@@ -399,7 +431,9 @@ pub fn add_bye(
 
 /// The byes of a tournament as `(round, seat, halves)`, by round.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn byes(conn: &Connection, tournament: i64) -> Result<Vec<(u32, u32, u32)>, StoreError> {
     all_rows(
         conn,
@@ -411,7 +445,9 @@ pub fn byes(conn: &Connection, tournament: i64) -> Result<Vec<(u32, u32, u32)>, 
 
 /// Sets (or with `None` clears) why the next round could not be paired.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_pairing_error(
     conn: &Connection,
     tournament: i64,
@@ -426,7 +462,9 @@ pub fn set_pairing_error(
 
 /// The running Swiss tournaments, by number.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn running_swiss(conn: &Connection) -> Result<Vec<i64>, StoreError> {
     all_rows(
         conn,
@@ -436,10 +474,11 @@ pub fn running_swiss(conn: &Connection) -> Result<Vec<i64>, StoreError> {
     )
 }
 
-/// Forbids (`allowed` false) or allows conditional moves in tournament `id`'s games
-/// (issue 20 §6).
+/// Forbids (`allowed` false) or allows conditional moves in tournament `id`'s games.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_conditionals(conn: &Connection, id: i64, allowed: bool) -> Result<(), StoreError> {
     if allowed {
         conn.execute_cached(
@@ -455,12 +494,14 @@ pub fn set_conditionals(conn: &Connection, id: i64, allowed: bool) -> Result<(),
     Ok(())
 }
 
-/// Sets tournament `id`'s ordered list of tie-breaks (issue 21 §8; FIDE C.07
+/// Sets tournament `id`'s ordered list of tie-breaks (FIDE C.07
 /// Art. 4.1) as its text, `DE,BH-C1,BH,SB`; `None` drops it (the system's
 /// default applies). The text is stored as given: the correspondence floor reads
 /// and checks it.
 ///
-/// Errors: [`StoreError::Sqlite`] (also for an empty text or one over 200
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (also for an empty text or one over 200
 /// characters).
 pub fn set_tiebreaks(conn: &Connection, id: i64, list: Option<&str>) -> Result<(), StoreError> {
     match list {
@@ -480,7 +521,9 @@ pub fn set_tiebreaks(conn: &Connection, id: i64, list: Option<&str>) -> Result<(
 /// Tournament `id`'s list of tie-breaks as stored by [`set_tiebreaks`]; `None`
 /// when the organiser chose none.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn tiebreaks(conn: &Connection, id: i64) -> Result<Option<String>, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -494,7 +537,9 @@ pub fn tiebreaks(conn: &Connection, id: i64) -> Result<Option<String>, StoreErro
 /// The tournament (number and name) of game `game` when that tournament forbids
 /// conditional moves; `None` when they are allowed or the game is in no tournament.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn forbidding_conditionals(
     conn: &Connection,
     game: i64,
