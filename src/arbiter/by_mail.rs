@@ -1,4 +1,4 @@
-//! Challenges and organiser commands by mail (issue 13 §5, §6).
+//! Challenges and organiser commands by mail.
 //!
 //! A challenge: `challenge bob@example.net momentum black-army=nutty-knights 3d/move
 //! as black` (the address, the variant, `KEY=VALUE` options, an optional time
@@ -21,7 +21,7 @@
 //! `resume N reason`, `overdue`. They go through [`super::Arbiter::organise`]'s
 //! path, which records who and why in the game's log. With the code too:
 //! `tournament ...` (the command line's grammar) and `player external EMAIL
-//! --from iccf --rating 2450 ...` (a rating from elsewhere, issue 21 §10).
+//! --from iccf --rating 2450 ...` (a rating from elsewhere).
 
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
@@ -61,7 +61,7 @@ fn first_words(lines: &[String]) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// A challenge as read from its line (issue 13 §5).
+/// A challenge as read from its line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Proposal {
     /// The challenged player's address, checked as `arbiter new` checks one.
@@ -75,17 +75,19 @@ pub struct Proposal {
     /// True unless `as black` was written.
     pub challenger_white: bool,
     /// False when the word `unrated` was written: the game will not count for
-    /// the ratings (issue 21 §5).
+    /// the ratings.
     pub rated: bool,
 }
 
 /// Reads `challenge ADDRESS VARIANT [KEY=VALUE ...] [TIME CONTROL] [as white|black]
-/// [unrated]` given as its words without the first, `challenge` (issue 13 §5; the
-/// word `unrated`, anywhere after the variant, issue 21 §5). The variant and
+/// [unrated]` given as its words without the first, `challenge` (the
+/// word `unrated`, anywhere after the variant). The variant and
 /// options are checked by the rules engine, the time control by
 /// [`TimeControl::parse`].
 ///
-/// Errors: the reason in words (for the refusal's text): no address or variant, a
+/// # Errors
+///
+/// The reason in words (for the refusal's text): no address or variant, a
 /// bad address, `as` without `white` or `black`, a bad time control, an unknown
 /// variant or option.
 pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
@@ -155,7 +157,9 @@ impl Service {
     /// in a mail from another address with no move after it, refused with the
     /// reason; else `None`, and the message is read as a player's.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`],
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`],
     /// [`ArbiterError::Random`].
     pub(super) fn by_mail(
         &self,
@@ -170,7 +174,7 @@ impl Service {
         if first == "challenge" {
             return self.challenge(tx, letter, &words[1..]).map(Some);
         }
-        // Entries by mail (issue 21 §2): `enter 12`, `withdraw entry 12`.
+        // Entries by mail: `enter 12`, `withdraw entry 12`.
         if first == "enter" && words.len() > 1 {
             return self.enter(tx, letter, &words[1..]).map(Some);
         }
@@ -352,7 +356,9 @@ impl Service {
     /// organisers' approval request (`approve`, `refuse`); `None` when `token` is
     /// no challenge's.
     ///
-    /// Errors: as [`Service::by_mail`].
+    /// # Errors
+    ///
+    /// As [`Service::by_mail`].
     pub(super) fn answer_challenge(
         &self,
         tx: &Connection,
@@ -497,10 +503,12 @@ impl Service {
     }
 
     /// Marks a challenge that was not answered by its expiry as lapsed and tells
-    /// the challenger (issue 13 §5); by the clock pass of every poll, or at once
+    /// the challenger; by the clock pass of every poll, or at once
     /// when the late answer comes first.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub(super) fn lapse(&self, tx: &Connection, c: &Challenge) -> Result<(), ArbiterError> {
         store::challenges::update(tx, &c.token, "lapsed", c.approve_token.as_deref(), None)?;
         let options: Options = serde_json::from_str(&c.options).unwrap_or_default();
@@ -588,11 +596,13 @@ impl Service {
             .map(Some)
     }
 
-    /// An organiser's `tournament ...` line (issue 21 §1): read with the command
+    /// An organiser's `tournament ...` line: read with the command
     /// line's grammar, run in the message's transaction, answered with the command
     /// line's text; the players' mail it queues goes out with the reply.
     ///
-    /// Errors: as [`Service::organiser_line`].
+    /// # Errors
+    ///
+    /// As [`Service::organiser_line`].
     fn organiser_tournament(
         &self,
         tx: &Connection,
@@ -604,10 +614,12 @@ impl Service {
         })
     }
 
-    /// An organiser's `player external EMAIL --from iccf --rating 2450 ...` line
-    /// (issue 21 §10), as [`Service::organiser_tournament`].
+    /// An organiser's `player external EMAIL --from iccf --rating 2450 ...` line,
+    /// as [`Service::organiser_tournament`].
     ///
-    /// Errors: as [`Service::organiser_line`].
+    /// # Errors
+    ///
+    /// As [`Service::organiser_line`].
     fn organiser_player(
         &self,
         tx: &Connection,
@@ -625,7 +637,9 @@ impl Service {
     /// under a savepoint (a refused command leaves nothing behind and is answered
     /// with the reason), answered with the command line's text.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`] and the other
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`] and the other
     /// errors that are not the organiser's (those are answered).
     fn organiser_line<C>(
         &self,
@@ -684,9 +698,11 @@ impl Service {
 
     /// `announce 12 TEXT` (the rest of the line and the lines after it): the text
     /// goes to every entrant of tournament 12 who has not withdrawn, as bulk mail
-    /// with the event's List-Id (issue 21 §3); the organiser gets "Done".
+    /// with the event's List-Id; the organiser gets "Done".
     ///
-    /// Errors: as [`Service::by_mail`].
+    /// # Errors
+    ///
+    /// As [`Service::by_mail`].
     fn announce(
         &self,
         tx: &Connection,
@@ -934,7 +950,9 @@ fn when(at: DateTime<Utc>) -> String {
 /// The terms of a stored challenge in words ([`terms`], then `, unrated` for an
 /// unrated one).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 fn challenge_terms(
     tx: &Connection,
     c: &Challenge,

@@ -27,17 +27,21 @@ impl Arbiter {
     /// Handles one raw message in one transaction. A message handled before (same
     /// Message-ID, or same bytes when it has none) changes nothing.
     ///
-    /// Errors: only failures of the service (store, templates); a player's mistake
+    /// # Errors
+    ///
+    /// Only failures of the service (store, templates); a player's mistake
     /// is an `Ok` with a queued error reply.
     pub fn handle(&mut self, raw: &[u8], source: &str) -> Result<Handled, ArbiterError> {
         self.handle_sized(raw, raw.len(), source)
     }
 
     /// [`Arbiter::handle`] for a message of `size` bytes of which `raw` may hold only
-    /// the beginning: above the size limit only its header block is parsed (issue 12
-    /// §6), and the sender gets the refusal that says so.
+    /// the beginning: above the size limit only its header block is parsed
+    /// (`[mail] max_message_bytes`), and the sender gets the refusal that says so.
     ///
-    /// Errors: as [`Arbiter::handle`].
+    /// # Errors
+    ///
+    /// As [`Arbiter::handle`].
     pub fn handle_sized(
         &mut self,
         raw: &[u8],
@@ -53,8 +57,8 @@ impl Arbiter {
         })
     }
 
-    /// Handles several messages in ONE durable transaction (group commit, issue
-    /// 23 §1): one fsync of the database for the batch instead of one per message.
+    /// Handles several messages in ONE durable transaction (group commit):
+    /// one fsync of the database for the batch instead of one per message.
     /// Each message runs under a savepoint of its own, so a message that fails
     /// (a game found corrupt) or passes the search budget (held for the
     /// organisers) is rolled back alone and the others stand. The results come in
@@ -63,7 +67,9 @@ impl Arbiter {
     /// the results are then those of a prefix of `batch`, and the caller hands the
     /// rest in again.
     ///
-    /// Errors: the first failure of the service itself (the store, the templates):
+    /// # Errors
+    ///
+    /// The first failure of the service itself (the store, the templates):
     /// nothing of the batch is committed then, and every message is tried again.
     /// A corrupt game is the `Err` of its own message only.
     pub fn handle_batch(
@@ -72,7 +78,7 @@ impl Arbiter {
     ) -> Result<Vec<Result<Handled, ArbiterError>>, ArbiterError> {
         let own = &self.service.config.arbiter.address;
         // Reading the messages is done before the write transaction, which covers
-        // only the database work (issue 12 §6); so is the DKIM/ARC check, which
+        // only the database work; so is the DKIM/ARC check, which
         // asks DNS. The reads share one read transaction ([`Store::snapshot`]).
         let snapshot = self.store.snapshot()?;
         let read: Vec<(IncomingMessage, Reading)> = batch
@@ -122,9 +128,11 @@ impl Arbiter {
         Ok(results)
     }
 
-    /// The messages held for the organisers (issue 9 §4), oldest first.
+    /// The messages held for the organisers, oldest first.
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     pub fn held(&self) -> Result<Vec<store::HeldMessage>, ArbiterError> {
         Ok(store::held_messages(self.store.conn())?)
     }
@@ -134,7 +142,9 @@ impl Arbiter {
     /// passes the budget again leaves it held, unchanged). The message is read from
     /// the bytes kept when it was held, whatever the inbox kind.
     ///
-    /// Errors: [`ArbiterError::NotHeld`] when no message with that key is held;
+    /// # Errors
+    ///
+    /// [`ArbiterError::NotHeld`] when no message with that key is held;
     /// [`ArbiterError::Store`].
     pub fn release(&mut self, key: &str) -> Result<Handled, ArbiterError> {
         // The DKIM/ARC check asks DNS: done on the kept bytes before the transaction.
@@ -177,7 +187,7 @@ impl Arbiter {
 
 impl Arbiter {
     /// Why the message is not authenticated by the domain of its `From:` (DKIM, or
-    /// ARC from a trusted sealer; issue 12 §3), when `[auth] verify_dkim =
+    /// ARC from a trusted sealer), when `[auth] verify_dkim =
     /// "require"`; `None` when it is, or when the switch is off, or when the check
     /// cannot matter (automatic, forged, unreadable or oversized mail is never
     /// applied; the answer to a confirmation request is proven by its token, which
@@ -211,7 +221,7 @@ impl Arbiter {
     }
 }
 
-/// What is read from a message before the write transaction (issue 12 §6): the
+/// What is read from a message before the write transaction: the
 /// player's own text and the commands in it, read with the syntax of the game the
 /// message seems to be about. The game is guessed with plain reads (no write lock);
 /// the transaction finds it again, and reads the lines again only in the rare case
@@ -223,8 +233,8 @@ pub(super) struct Reading {
     variant: Option<&'static str>,
     lines: Vec<String>,
     commands: Vec<Command>,
-    /// Why the mail is not authenticated by its `From:` domain (DKIM/ARC, issue 12
-    /// §3), when `[auth] verify_dkim = "require"`; `None` otherwise.
+    /// Why the mail is not authenticated by its `From:` domain (DKIM/ARC),
+    /// when `[auth] verify_dkim = "require"`; `None` otherwise.
     unverified: Option<String>,
 }
 
@@ -285,7 +295,9 @@ impl Service {
     /// search budget, and past it everything it wrote is rolled back and it is
     /// held for the organisers; then the message record.
     ///
-    /// Errors: as [`Arbiter::handle_batch`].
+    /// # Errors
+    ///
+    /// As [`Arbiter::handle_batch`].
     fn one_message(
         &self,
         tx: &Connection,
@@ -301,7 +313,7 @@ impl Service {
                 game: None,
             });
         }
-        // Checking runs within the search budget (issue 9 §4). Past it, everything
+        // Checking runs within the search budget. Past it, everything
         // the processing wrote is rolled back (to this message's savepoint), and
         // the message is held for the organisers instead.
         let budget = self.config.limits.budget();
@@ -415,11 +427,11 @@ impl Service {
             }
             Carried::Nothing => {}
         }
-        // A challenge, or an organiser's command (issue 13 §5, §6).
+        // A challenge, or an organiser's command.
         if let Some(handled) = self.by_mail(tx, &letter, &reading.own.lines)? {
             return Ok(handled);
         }
-        // The game first: its variant says how the lines are read (issue 8 §1).
+        // The game first: its variant says how the lines are read.
         // Only the stored variant id is needed here; the game itself is loaded (and
         // checked) once the message turns out to be more than a request for help.
         let game_id = self.find_game(tx, msg, sender)?;
@@ -451,9 +463,9 @@ impl Service {
             return self.refuse(tx, &letter, refused);
         }
         if commands.iter().any(Command::is_personal) {
-            // Name, time zone, leave: the player's, not one game's (issue 13 §3, §4).
+            // Name, time zone, leave: the player's, not one game's.
             // They change clocks and PGN tags, so like a move they count only from a
-            // mail that carries the player's code for a game (issue 12 §3).
+            // mail that carries the player's code for a game.
             let carried = unproven.is_none();
             if let Some(why) = reading.unverified.as_deref().filter(|_| carried) {
                 let reason = format!(
@@ -594,8 +606,9 @@ impl Service {
         })
     }
 
-    /// Commands that would change a game came without the player's code (issue 12
-    /// §3): they are kept with a fresh token and the game's stamp, and the registered
+    /// Commands that would change a game came without the player's code
+    /// (docs/OPERATIONS.md, "Threat model"):
+    /// they are kept with a fresh token and the game's stamp, and the registered
     /// address is asked to confirm them. Nothing in the game changes. `why` follows
     /// "because" in the request; `code_missing` says whether the code was among the
     /// reasons (not when only the sender's domain failed DKIM/ARC).
@@ -745,7 +758,7 @@ impl Service {
         }
     }
 
-    /// Why a message's `Sender:` may not send for its `From:` (issue 12 §3), if so.
+    /// Why a message's `Sender:` may not send for its `From:`, if so.
     pub(super) fn sender_mismatch(&self, msg: &IncomingMessage, sender: &str) -> Option<String> {
         let agent = msg.sender_header.as_deref()?;
         if agent.eq_ignore_ascii_case(sender) || self.config.auth.sender_allowed(agent) {
@@ -757,7 +770,7 @@ impl Service {
         ))
     }
 
-    /// Why answers to `sender` alone are not sent now (issue 12 §5): the sender got
+    /// Why answers to `sender` alone are not sent now: the sender got
     /// the configured number of them in the rolling hour before (refusals,
     /// confirmation requests, help, the board; updates of a game are never limited).
     /// Organisers (`[arbiter] organisers`) have the players' limit. The hour ends at
@@ -817,7 +830,7 @@ impl Service {
     /// An error reply to the sender alone; the message is recorded as refused (or
     /// as rate-limited, unanswered, when the sender is over the limit).
     /// Holds `msg` for the organisers: the sender and every organiser are told, the
-    /// game is not touched (issue 9 §4).
+    /// game is not touched.
     pub(super) fn hold(
         &self,
         tx: &Connection,

@@ -1,4 +1,4 @@
-//! The organiser's commands on a game (issue 13 §6): abort, adjudicate, take back
+//! The organiser's commands on a game: abort, adjudicate, take back
 //! the last ply, resend the last replies, pause and resume the clocks. Each is one
 //! transaction, recorded in the game's log with who and why, and told to both
 //! players (a resend is its own message).
@@ -25,7 +25,7 @@ pub enum OrganiserAction {
     /// End the game with this result: the winner, or `None` for a draw.
     Adjudicate(Option<Color>),
     /// End the game as a win for this side without play: its opponent withdrew
-    /// from the tournament (issue 13 §7, FIDE C.06 V.4).
+    /// from the tournament (FIDE C.06 V.4).
     Forfeit(Color),
     /// Take back the last ply; the side that played it is to move again.
     TakeBack,
@@ -42,7 +42,9 @@ pub enum OrganiserAction {
 /// Reads an adjudicated result: `1-0` (White wins), `0-1`, `1/2-1/2` (also `½-½`,
 /// `draw`): the winner, or `None` for a draw.
 ///
-/// Errors: [`OrganiserError::BadResult`].
+/// # Errors
+///
+/// [`OrganiserError::BadResult`].
 pub fn parse_result(text: &str) -> Result<Option<Color>, OrganiserError> {
     match text.trim().to_ascii_lowercase().as_str() {
         "1-0" => Ok(Some(Color::White)),
@@ -56,7 +58,9 @@ impl Arbiter {
     /// Carries out an organiser's `action` on game `id` at the arbiter's now, by
     /// `by` (an address or a name) for `reason`; returns what was done, in words.
     ///
-    /// Errors: [`ArbiterError::Organiser`] when the action does not fit the game
+    /// # Errors
+    ///
+    /// [`ArbiterError::Organiser`] when the action does not fit the game
     /// (over already, no turn, no clock, not paused, nothing to resend, no reason
     /// for an action that changes the game); [`ArbiterError::NoSuchGame`];
     /// [`ArbiterError::Store`], [`ArbiterError::Template`].
@@ -77,7 +81,9 @@ impl Arbiter {
 /// [`Arbiter::organise`] inside the caller's transaction (a withdrawal ends several
 /// games in one).
 ///
-/// Errors: as [`Arbiter::organise`].
+/// # Errors
+///
+/// As [`Arbiter::organise`].
 pub(super) fn organise_in(
     service: &Service,
     tx: &Connection,
@@ -239,7 +245,7 @@ pub(super) fn organise_in(
     }
     clock_tables::log(tx, id, now, by, action_code, &format!("{what}. {reason}"))?;
     // Conditional moves stop on every organiser's action that changes the game or
-    // its clock (issue 20 §3); their owners are told, and only they.
+    // its clock; their owners are told, and only they.
     let dropped = if *action == OrganiserAction::Resume {
         Vec::new()
     } else {
