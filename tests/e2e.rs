@@ -58,7 +58,8 @@ fn a_whole_game_by_mail() {
     let to_alice = to(&first, ALICE)[0].clone();
     let to_bob = to(&first, BOB)[0].clone();
     // Each player's messages carry the player's own code for the game
-    // (docs/OPERATIONS.md): in the subject tag and in the Reply-To plus-address, the same code.
+    // (docs/OPERATIONS.md, "Threat model"):
+    // in the subject tag and in the Reply-To plus-address, the same code.
     let code = |s: &common::Sent| {
         let reply_to = s.reply_to.clone().unwrap();
         let code = reply_to
