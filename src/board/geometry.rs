@@ -65,9 +65,7 @@ pub const CELLS: usize = MAX_SIDE as usize * MAX_SIDE as usize;
 /// A short text drawn on a square: a piece's symbol (`N`, `k`, `(A)`) or a
 /// square's name (`e4`, [`Square::name`]). Kept inline up to 24 bytes (no
 /// allocation), as a board holds up to one per square and every reply draws two
-/// boards, stores them and reads them back (about a third of the
-/// 1,000-mail poll's allocations were these symbols and square names as
-/// `String`s).
+/// boards, stores them and reads them back.
 pub type Symbol = compact_str::CompactString;
 
 /// A square, stored as `rank * 16 + file` (both 0-based), so that one encoding serves
@@ -285,8 +283,7 @@ impl Iterator for SetSquares {
 }
 
 /// The squares of a board rank by rank ([`Geometry::squares`]): a plain counter,
-/// because the move generator walks it at every node (a `flat_map` of ranges cost
-/// about a tenth of perft).
+/// because the move generator walks it at every node.
 struct BoardSquares {
     geometry: Geometry,
     file: u8,

@@ -167,9 +167,8 @@ impl Board {
     /// knowing its moves.
     ///
     /// The two diagrams' pieces are walked side by side in square order and only
-    /// the few cells that changed are looked up by name: reading every cell's name
-    /// back into a square and looking it up in both was about 18,000 instructions
-    /// a board, two boards a move mail.
+    /// the few cells that changed are looked up by name, not every cell (two boards
+    /// a move mail).
     pub fn with_last_move(mut self, before: &Diagram, after: &Diagram) -> Board {
         for cell in self.rows.iter_mut().flat_map(|r| r.cells.iter_mut()) {
             cell.last_move = false;

@@ -102,7 +102,7 @@ impl TileSpec<'_> {
     }
 
     /// Appends [`TileSpec::key`] to `out`: a band's key is made of its tiles'
-    /// without a `String` for each (128,000 of them for 1,000 mails).
+    /// without a `String` for each.
     fn write_key(&self, out: &mut String) {
         match self {
             TileSpec::Square(cell, in_check) => write_square_key(out, cell, *in_check),
@@ -399,8 +399,8 @@ fn tile(
 }
 
 /// Appends the key a square's tile is kept under: its flags, its motion's direction,
-/// then its symbol last (it may hold any text). Built by hand, as `format!` with
-/// Debug was most of the look-up of 64 tiles a picture.
+/// then its symbol last (it may hold any text). Built by hand, without `format!`,
+/// as 64 tiles a picture are looked up by it.
 fn write_square_key(key: &mut String, cell: &BoardCell, in_check: bool) {
     key.push_str("square ");
     for flag in [cell.dark, cell.last_move, cell.marked, in_check] {
@@ -492,9 +492,9 @@ fn palette() -> &'static [[u8; 3]] {
 
 /// The index of the palette colour nearest to a colour at 5 bits a channel
 /// (`key`: red, green, blue, 5 bits each, red highest; 32,768 keys), searched the
-/// first time a key is asked and kept. Not a table filled at once: the 32,768
-/// searches over 225 colours were about 180 M instructions, 5% of a 1,000-mail
-/// poll, where a board's anti-aliased edges ask a few hundred keys.
+/// first time a key is asked and kept. Not a table filled at once: a board's
+/// anti-aliased edges ask a few hundred of the 32,768 keys, each a search over
+/// 225 colours.
 /// Two threads that search one key at once store the same answer.
 fn nearest(key: usize) -> u8 {
     use std::sync::atomic::{AtomicU8, Ordering};

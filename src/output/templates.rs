@@ -379,9 +379,8 @@ fn paragraphs(text: &str) -> Vec<Vec<&str>> {
 
 /// Where `drawn` (a [`Board::text`]) first stands in `text`, as `text.find(drawn)`
 /// says, found by the line that ends every drawing ([`TEXT_KEY`]): its searcher is
-/// made once, where `str::find` or memchr's `memmem::find` with the whole drawing
-/// as needle (about 700 bytes) spent about 40,000 instructions a reply setting up
-/// their search. The key line cannot overlap itself (no prefix of it
+/// made once, not once a reply with the whole drawing (about 700 bytes) as needle.
+/// The key line cannot overlap itself (no prefix of it
 /// is also its suffix), so the searcher's non-overlapping matches are all of them.
 ///
 /// [`TEXT_KEY`]: crate::output::drawing::TEXT_KEY

@@ -126,8 +126,7 @@ impl StandardPosition {
 
     /// Whether any legal move exists: [`StandardPosition::legal_moves`] is not
     /// empty. Stops at the first legal move found (mate and stalemate ask only
-    /// this: checking every pseudo-legal move for it was most of a move mail's
-    /// `outcome`).
+    /// this).
     pub fn has_legal_move(&self) -> bool {
         self.pseudo_legal().iter().any(|m| self.is_legal(m))
     }
