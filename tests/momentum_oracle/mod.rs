@@ -1,6 +1,6 @@
 //! An independent, deliberately simple brute-force oracle for Momentum Chess,
-//! written from the rule text (`../shared/rules/momentum-chess.txt`) and the
-//! rulings M1-M8 of `../shared/rulings.md` alone. It shares no code with the engine
+//! written from the rule text and the rulings M1-M8 (docs/rules/momentum.md names
+//! both) alone. It shares no code with the engine
 //! (`src/rules/`): its own position reader and writer, its own reading of the five
 //! armies' Betza strings (M7), its own turn enumeration and its own M1 search.
 //!
