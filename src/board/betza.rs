@@ -61,6 +61,27 @@ pub enum BetzaError {
 /// # Errors
 ///
 /// [`BetzaError`] naming the offending character.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::board::betza::{parse, Atom, BetzaError};
+///
+/// // The pawn: moves one step forward, captures one step diagonally forward.
+/// let pawn = parse("fmWfcF").unwrap();
+/// assert_eq!(pawn.len(), 3);
+/// assert!(pawn.contains(&Atom { dx: 0, dy: 1, range: 1, moves: true, captures: false }));
+/// assert!(pawn.contains(&Atom { dx: -1, dy: 1, range: 1, moves: false, captures: true }));
+///
+/// // A rook that goes at most four squares; a knight's eight leaps.
+/// let short_rook = parse("R4").unwrap();
+/// assert_eq!(short_rook.len(), 4);
+/// assert!(short_rook.iter().all(|a| a.range == 4 && a.moves && a.captures));
+/// assert_eq!(parse("N").unwrap().len(), 8);
+///
+/// assert_eq!(parse("fm"), Err(BetzaError::DanglingModifiers { text: "fm".into() }));
+/// assert!(matches!(parse("fmX"), Err(BetzaError::Unexpected { found: 'X', at: 2, .. })));
+/// ```
 pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
     let chars: Vec<char> = text.chars().collect();
     let mut atoms = Vec::new();
