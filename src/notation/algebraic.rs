@@ -111,6 +111,27 @@ fn castle_regex() -> &'static Regex {
 
 /// Reads one move text (annotations already stripped, no spaces) on a board of
 /// `geometry`; `None` when it is no algebraic move.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::board::geometry::{Geometry, Square};
+/// use pbem_arbiter::board::pieces::Wing;
+/// use pbem_arbiter::notation::algebraic::{read_move, PieceName};
+///
+/// let knight = read_move("Ng1-f3", Geometry::STANDARD).unwrap();
+/// assert_eq!(knight.piece, PieceName::Letter('N'));
+/// assert_eq!((knight.from_file, knight.from_rank), (Some(6), Some(0)));
+/// assert_eq!(knight.to, Square::parse("f3"));
+///
+/// let promotion = read_move("exd8=Q", Geometry::STANDARD).unwrap();
+/// assert_eq!(promotion.piece, PieceName::Unnamed);
+/// assert!(promotion.capture);
+/// assert_eq!((promotion.from_file, promotion.promotion), (Some(4), Some('Q')));
+///
+/// assert_eq!(read_move("0-0-0", Geometry::STANDARD).unwrap().castle, Some(Wing::Queen));
+/// assert_eq!(read_move("hello", Geometry::STANDARD), None);
+/// ```
 pub fn read_move(text: &str, geometry: Geometry) -> Option<MoveText> {
     if let Some(c) = castle_regex().captures(text) {
         let letters = c["castle"].chars().filter(|c| *c != '-').count();
