@@ -66,6 +66,23 @@ impl TimeControl {
     /// [`TimeControlError::Value`] for zero moves or a zero duration (an increment
     /// may be zero), more than 1000 moves, a duration over ten years, or a cap
     /// below the start.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use pbem_arbiter::corr::clock::{TimeControl, DAY};
+    ///
+    /// assert_eq!(
+    ///     TimeControl::parse("10 moves in 50 days"),
+    ///     Ok(TimeControl::Moves { moves: 10, period: 50 * DAY })
+    /// );
+    /// assert_eq!(
+    ///     TimeControl::parse("30d+1d cap 60d"),
+    ///     Ok(TimeControl::Fischer { start: 30 * DAY, increment: DAY, cap: Some(60 * DAY) })
+    /// );
+    /// assert!(TimeControl::parse("0/50d").is_err());
+    /// assert!(TimeControl::parse("fast").is_err());
+    /// ```
     pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
         static FORMS: OnceLock<[Regex; 3]> = OnceLock::new();
         let [moves, per_move, fischer] = FORMS.get_or_init(|| {
@@ -177,6 +194,17 @@ impl TimeControl {
 
 /// The canonical text, which [`TimeControl::parse`] reads back: `10/50d`,
 /// `3d/move`, `30d+1d cap 60d`.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::corr::clock::{TimeControl, HOUR};
+///
+/// let control = TimeControl::parse("3 days per move").unwrap();
+/// assert_eq!(control.to_string(), "3d/move");
+/// assert_eq!(TimeControl::parse(&control.to_string()), Ok(control));
+/// assert_eq!(TimeControl::PerMove { per_move: 36 * HOUR }.to_string(), "36h/move");
+/// ```
 impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -296,6 +324,27 @@ pub struct Clock {
 impl Clock {
     /// The clocks of a new game: both sides get the control's initial time and the
     /// clock of `to_move` starts at `at`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use chrono::{TimeZone, Utc};
+    /// use pbem_arbiter::board::geometry::Color;
+    /// use pbem_arbiter::corr::clock::{Clock, TimeControl, DAY};
+    ///
+    /// let start = Utc.with_ymd_and_hms(2026, 12, 1, 12, 0, 0).unwrap();
+    /// let mut clock = Clock::start(TimeControl::parse("3d/move").unwrap(), Color::White, start);
+    /// assert_eq!(clock.left, [3 * DAY, 3 * DAY]);
+    /// let deadline = Utc.with_ymd_and_hms(2026, 12, 4, 12, 0, 0).unwrap();
+    /// assert_eq!(clock.deadline(&[]), Some(deadline));
+    ///
+    /// // White moves after one day: Black's clock runs, White has its 3 days again.
+    /// let moved = Utc.with_ymd_and_hms(2026, 12, 2, 12, 0, 0).unwrap();
+    /// clock.after_move(Color::White, 1, moved, &[]);
+    /// assert_eq!(clock.running, Some(Color::Black));
+    /// assert_eq!(clock.used[Color::White.index()], DAY);
+    /// assert_eq!(clock.flagged(moved, &[]), None);
+    /// ```
     pub fn start(control: TimeControl, to_move: Color, at: DateTime<Utc>) -> Clock {
         let initial = control.initial();
         Clock {
