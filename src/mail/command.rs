@@ -125,6 +125,23 @@ const KEYWORDS: &[(&str, Command)] = &[
 
 /// Reads the commands from the player's own lines, in order, grouping the words of a
 /// move line into turns as the game's `syntax` says.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::board::geometry::Color;
+/// use pbem_arbiter::mail::command::{parse, Command};
+/// use pbem_arbiter::notation::syntax::ORTHODOX;
+///
+/// let lines = ["Hi Bob, here is my move:", "12... Nf6", "draw?"].map(String::from);
+/// assert_eq!(
+///     parse(&lines, &ORTHODOX),
+///     [
+///         Command::Move { number: Some(12), side: Some(Color::Black), text: "Nf6".into() },
+///         Command::Draw,
+///     ]
+/// );
+/// ```
 pub fn parse(lines: &[String], syntax: &dyn TurnSyntax) -> Vec<Command> {
     let mut conditionals = 0;
     let mut out = Vec::new();
@@ -285,6 +302,17 @@ fn tag_pattern() -> &'static Regex {
 /// A number too large for any game is `i64::MAX`, which names no game (game numbers
 /// count up from 1), so that the reply says "no such game" instead of guessing the
 /// sender's game.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::mail::command::game_tag;
+///
+/// assert_eq!(game_tag("Re: [Game 12] your move"), Some(12));
+/// assert_eq!(game_tag("[game #12 k7f3qxyz]"), Some(12));
+/// assert_eq!(game_tag("[Game 99999999999999999999]"), Some(i64::MAX));
+/// assert_eq!(game_tag("Game 12"), None);
+/// ```
 pub fn game_tag(subject: &str) -> Option<i64> {
     tag_pattern()
         .captures(subject)
@@ -293,6 +321,17 @@ pub fn game_tag(subject: &str) -> Option<i64> {
 
 /// Every `[Game N code]` tag of a Subject: the game number and the code, lower-cased.
 /// Tags without a code are left out.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::mail::command::game_codes;
+///
+/// assert_eq!(
+///     game_codes("[Game 12 K7F3QXYZ] and [Game 13] and [Game 14 abc]"),
+///     [(12, "k7f3qxyz".to_string()), (14, "abc".to_string())]
+/// );
+/// ```
 pub fn game_codes(subject: &str) -> Vec<(i64, String)> {
     tag_pattern()
         .captures_iter(subject)
