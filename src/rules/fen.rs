@@ -123,6 +123,27 @@ impl Setup {
 /// # Errors
 ///
 /// [`FenError`] naming the field.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::board::geometry::{Color, Square};
+/// use pbem_arbiter::rules::fen::{parse_fen, FenError};
+/// use pbem_arbiter::rules::fide::fide_def;
+///
+/// let def = fide_def();
+/// let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+/// let setup = parse_fen(&def, after_e4).unwrap();
+/// assert_eq!(setup.side, Color::Black);
+/// assert_eq!(setup.ep, Square::parse("e3"));
+/// assert_eq!((setup.halfmove_clock, setup.fullmove), (0, 1));
+///
+/// assert_eq!(parse_fen(&def, "8/8 w"), Err(FenError::FieldCount(2)));
+/// assert_eq!(
+///     parse_fen(&def, "8/8/8 w - -"),
+///     Err(FenError::RankCount { found: 3, expected: 8 })
+/// );
+/// ```
 pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if fields.len() < 4 {

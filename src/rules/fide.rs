@@ -123,6 +123,20 @@ pub fn start(options: &Options) -> Result<StandardPosition, RulesError> {
 /// # Errors
 ///
 /// [`RulesError::Position`] with the FEN problem; [`RulesError::UnknownOption`].
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::rules::fide::{from_fen, START_FEN};
+/// use pbem_arbiter::rules::Options;
+///
+/// let start = from_fen(START_FEN, &Options::new()).unwrap();
+/// assert_eq!(start.fen(), START_FEN);
+/// assert_eq!(start.legal_moves().len(), 20);
+///
+/// // Readable, but no position: White's king stands in check with Black to move.
+/// assert!(from_fen("4k3/8/8/8/8/8/8/r3K3 b - - 0 1", &Options::new()).is_err());
+/// ```
 pub fn from_fen(fen: &str, options: &Options) -> Result<StandardPosition, RulesError> {
     VARIANT.check_options(options)?;
     Ok(StandardPosition::from_fen(
