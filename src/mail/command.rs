@@ -344,6 +344,10 @@ pub fn game_codes(subject: &str) -> Vec<(i64, String)> {
 
 /// The tokens of every `[Confirm TOKEN]` tag in a Subject, lower-cased, in order
 /// (the caller counts the distinct ones: a mail authenticates by one only).
+///
+/// # Panics
+///
+/// Never: the pattern is a fixed regex, valid (the first call compiles it).
 pub fn confirm_tags(subject: &str) -> Vec<String> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
@@ -357,6 +361,10 @@ pub fn confirm_tags(subject: &str) -> Vec<String> {
 
 /// The codes of every `[Organiser CODE]` tag in a Subject, trimmed and as written
 /// (organiser codes hold no `]`, and compare exactly), in order.
+///
+/// # Panics
+///
+/// Never: the pattern is a fixed regex, valid (the first call compiles it).
 pub fn organiser_tags(subject: &str) -> Vec<String> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {

@@ -253,6 +253,10 @@ pub fn read_legs(text: &str, geometry: Geometry) -> Option<LegsText> {
 
 /// A drop of a piece onto an empty square: `(He1)` as Black Holes writes it (B7), or
 /// `H@e1` as drop variants usually do. Returns the piece and the square.
+///
+/// # Panics
+///
+/// Never: the pattern is a fixed regex, valid (the first call compiles it).
 pub fn read_drop(text: &str, geometry: Geometry) -> Option<(PieceName, Square)> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {

@@ -96,6 +96,10 @@ impl TurnSyntax for Words {
 /// A word that can be part of an orthodox turn: a move (SAN, long algebraic,
 /// coordinates, a Betza designator), a null move `--`, castling. Prose words have no
 /// digit and are not castling.
+///
+/// # Panics
+///
+/// Never: the pattern is a fixed regex, valid (the first call compiles it).
 pub fn orthodox_turn_word(word: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {

@@ -114,6 +114,11 @@ impl Progress {
     }
 
     /// Where the piece on `from` would continue to, or why it cannot (M3).
+    ///
+    /// # Errors
+    ///
+    /// [`Blocked`]: the edge (also for a square with no piece in motion), a piece
+    /// on the slide's path, an own piece, or the landing square's wrong occupant.
     pub fn continuation(&self, def: &VariantDef, from: Square) -> Result<(Square, bool), Blocked> {
         let Some(m) = self.motions.get(from) else {
             return Err(Blocked::Edge);
@@ -162,6 +167,12 @@ impl Progress {
 
     /// The momentum event of the pending piece on `from`: it continues if it can (with
     /// `promotion` when a pawn reaches the last rank), else it autostops.
+    ///
+    /// # Errors
+    ///
+    /// [`EventError`] in words: the piece on `from` has no momentum event left this
+    /// turn, `promotion` is given where the piece does not promote, or missing where
+    /// it does.
     pub fn momentum_event(
         &mut self,
         def: &VariantDef,
