@@ -40,18 +40,31 @@ pub struct Atom {
 /// A Betza string that cannot be read.
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum BetzaError {
+    /// A character that is neither a modifier nor an atom letter.
     #[error("Betza string {text:?}: unexpected character {found:?} at position {at}")]
     Unexpected {
+        /// The whole Betza string as given.
         text: String,
+        /// The character that does not read.
         found: char,
+        /// Its position in `text`, counted in characters from 0.
         at: usize,
     },
+    /// Modifiers at the end of the string, with no atom after them.
     #[error("Betza string {text:?} ends with modifiers and no atom")]
-    DanglingModifiers { text: String },
+    DanglingModifiers {
+        /// The whole Betza string as given.
+        text: String,
+    },
+    /// Direction modifiers that leave an atom no step at all (`fW` has one; a
+    /// combination that excludes every direction has none).
     #[error("Betza string {text:?}: modifiers {modifiers:?} leave atom {atom} with no direction")]
     NoDirection {
+        /// The whole Betza string as given.
         text: String,
+        /// The lower-case letters before the atom, as written.
         modifiers: String,
+        /// The atom's letter.
         atom: char,
     },
 }

@@ -24,6 +24,7 @@ pub struct LegendEntry {
 /// `Rules::diagram` (the rules floor).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagram {
+    /// The board's size.
     pub geometry: Geometry,
     /// Symbol per occupied square (upper case White, lower case Black); at most 3
     /// characters each.

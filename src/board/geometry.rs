@@ -9,7 +9,9 @@ use std::fmt;
 /// The two sides. White moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// The side that moves first; index 0.
     White,
+    /// The second side; index 1.
     Black,
 }
 
@@ -215,7 +217,9 @@ impl SquareSet {
 /// The size of a board: number of files (columns) and ranks (rows).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Geometry {
+    /// Number of files (columns), named `a`, `b`, ... from White's left.
     pub files: u8,
+    /// Number of ranks (rows), numbered from 1 at White's side.
     pub ranks: u8,
 }
 

@@ -79,17 +79,22 @@ pub struct CastlingWing {
 /// The king side (towards the higher files) and the queen side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Wing {
+    /// Towards the higher files (O-O); index 0.
     King = 0,
+    /// Towards the a-file (O-O-O); index 1.
     Queen = 1,
 }
 
 impl Wing {
+    /// Both wings in index order: king side, then queen side.
     pub const BOTH: [Wing; 2] = [Wing::King, Wing::Queen];
 }
 
 /// A piece type's atoms as seen by one side, with Black's forward flipped.
 #[derive(Clone, Debug)]
 pub struct OrientedAtoms {
+    /// The piece type's atoms in board terms: `dy` is the Betza `dy` times the
+    /// side's [`Color::forward`], so positive towards the higher ranks.
     pub atoms: Vec<Atom>,
 }
 
@@ -98,7 +103,11 @@ pub struct OrientedAtoms {
 /// attacked" by walking each line once.
 #[derive(Clone, Debug)]
 pub struct CaptureRay {
+    /// Files per capturing step of an attacker (board terms, as in
+    /// [`OrientedAtoms`]; positive towards the higher files).
     pub dx: i8,
+    /// Ranks per capturing step of an attacker (board terms; positive towards the
+    /// higher ranks).
     pub dy: i8,
     /// Longest range of any piece type along this line (`u8::MAX`: unlimited).
     pub reach: u8,
