@@ -42,6 +42,7 @@ pub enum PieceName {
 /// The parts of one move text that matter for matching it against legal moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveText {
+    /// How the moving piece is named (a castling text names the king).
     pub piece: PieceName,
     /// Origin file, 0-based (`a` = 0).
     pub from_file: Option<u8>,
@@ -213,6 +214,7 @@ fn upper_letter(m: Option<regex::Match<'_>>) -> Option<char> {
 /// `a7-a8-b6-b8=Q` with the promotion after the landing square, B8).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LegsText {
+    /// How the moving piece is named.
     pub piece: PieceName,
     /// Every square written, in order (at least three).
     pub squares: Vec<Square>,

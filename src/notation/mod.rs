@@ -1,6 +1,7 @@
 //! Notation shared by all variants: the error a turn text can get, annotation
 //! stripping (G3), and reading whole game scores ([`score`]). SAN for the orthodox
 //! engine is in [`san`].
+#![warn(missing_docs)]
 
 pub mod algebraic;
 pub mod conditional;
@@ -14,19 +15,41 @@ use crate::board::geometry::{Geometry, Square};
 /// Why a turn text was not accepted. Every message is written for the player.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum NotationError {
+    /// The text holds no move at all.
     #[error("no move given")]
     Empty,
+    /// The text is no move in the variant's notation.
     #[error("cannot read {text:?} as a move: {hint}")]
-    Unreadable { text: String, hint: String },
+    Unreadable {
+        /// The text as the player wrote it.
+        text: String,
+        /// What the variant's notation looks like, in words.
+        hint: String,
+    },
+    /// The text reads, but names no legal turn.
     #[error("{text} is not legal: {reason}")]
-    Illegal { text: String, reason: String },
+    Illegal {
+        /// The text as the player wrote it.
+        text: String,
+        /// Why no legal turn fits, in words.
+        reason: String,
+    },
+    /// The text fits more than one legal turn.
     #[error("{text} is ambiguous: it could be {}", candidates.join(" or "))]
     Ambiguous {
+        /// The text as the player wrote it.
         text: String,
+        /// Every legal turn it fits, in the variant's canonical notation.
         candidates: Vec<String>,
     },
+    /// A pass (`--`) in a variant without one.
     #[error("{text} is a null move (a pass), which is not a legal move in {variant}")]
-    NullMove { text: String, variant: String },
+    NullMove {
+        /// The text as the player wrote it.
+        text: String,
+        /// The variant's id (`knightmare`, ...).
+        variant: String,
+    },
 }
 
 /// Removes the annotation marks a player or a tool may append (`+ ++ # ! ? !! ?? !?

@@ -23,6 +23,7 @@ use crate::board::geometry::Color;
 pub struct ScoreGame {
     /// PGN tag pairs in file order.
     pub tags: Vec<(String, String)>,
+    /// The turns of the game's main line, in order.
     pub turns: Vec<ScoreTurn>,
     /// The result written in the score, normalised to `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: Option<String>,
