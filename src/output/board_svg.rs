@@ -30,9 +30,13 @@ pub const SQUARE_PX: u32 = 40;
 /// The margin left of and under the board, for the rank and file labels.
 pub const MARGIN_PX: u32 = 18;
 
+/// A light square's colour, as CSS hex.
 pub const LIGHT: &str = "#f0d9b5";
+/// A dark square's colour, as CSS hex.
 pub const DARK: &str = "#b58863";
+/// A light square changed by the last turn, as CSS hex.
 pub const LAST_LIGHT: &str = "#cdd26a";
+/// A dark square changed by the last turn, as CSS hex.
 pub const LAST_DARK: &str = "#aaa23a";
 const LABEL: &str = "#555555";
 const MOTION: &str = "#ff8c00";

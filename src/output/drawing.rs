@@ -39,6 +39,8 @@ pub struct Board {
 pub struct BoardRow {
     /// The rank's number as printed (`1`-based).
     pub rank: String,
+    /// The rank's squares left to right as drawn for this reader (the a-file
+    /// first for White, the last file first for Black).
     pub cells: Vec<BoardCell>,
 }
 

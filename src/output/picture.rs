@@ -14,8 +14,10 @@ use super::drawing::{Board, BoardCell};
 /// A picture that could not be made (not expected: the SVG is our own).
 #[derive(Debug, Error)]
 pub enum PictureError {
+    /// resvg could not read the SVG; the parser's message.
     #[error("the board's SVG does not read: {0}")]
     Svg(String),
+    /// The picture could not be rasterised or encoded as PNG; the cause in words.
     #[error("the board's picture cannot be drawn or encoded: {0}")]
     Raster(String),
 }

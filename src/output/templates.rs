@@ -86,7 +86,9 @@ pub const EMBEDDED: &[(&str, &str)] = &[
 #[derive(Debug, Error)]
 #[error("template {name}: {source}")]
 pub struct TemplateError {
+    /// The template's name (`reply.txt`, ...).
     pub name: String,
+    /// minijinja's error.
     #[source]
     pub source: minijinja::Error,
 }

@@ -31,15 +31,21 @@ pub const JS: &str = include_str!("../../../assets/site/site.js");
 /// A game as the index lists it.
 #[derive(Debug, Clone, Serialize)]
 pub struct IndexGame {
+    /// The game's number.
     pub id: i64,
+    /// White's public name.
     pub white: String,
+    /// Black's public name.
     pub black: String,
+    /// The variant's id (`chess`, `momentum`, ...).
     pub variant: String,
     /// The event's name and round (`Winter Cup, round 2`), if any.
     pub event: Option<String>,
+    /// The event's tournament number, if any.
     pub event_id: Option<i64>,
     /// `1-0` ... or `in play`.
     pub result: String,
+    /// Plies played so far.
     pub plies: u32,
     /// The day of the last change (`2026-11-24`).
     pub updated: String,
@@ -48,10 +54,15 @@ pub struct IndexGame {
 /// An event as the index lists it.
 #[derive(Debug, Clone, Serialize)]
 pub struct IndexEvent {
+    /// The tournament's number.
     pub id: i64,
+    /// The tournament's name.
     pub name: String,
+    /// The variant's id (`chess`, `momentum`, ...).
     pub variant: String,
+    /// `round-robin`, `swiss` or `knockout`.
     pub system: String,
+    /// `registering`, `running` or `finished`.
     pub status: String,
 }
 
