@@ -19,6 +19,7 @@
 //!
 //! Module names are not the library's (`games`, not `game`; `operations`, not
 //! `daemon`): no two modules share a name across floors.
+#![warn(missing_docs)]
 
 use std::path::{Path, PathBuf};
 
