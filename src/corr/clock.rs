@@ -34,15 +34,26 @@ const LONGEST: i64 = 3_650 * DAY;
 pub enum TimeControl {
     /// ICCF style: `moves` moves in `period` seconds, repeating; time not used in a
     /// period carries over to the next.
-    Moves { moves: u32, period: i64 },
+    Moves {
+        /// Moves to make in each period (1 to 1000).
+        moves: u32,
+        /// The period's length, in seconds.
+        period: i64,
+    },
     /// `per_move` seconds for every move; time not used is lost.
-    PerMove { per_move: i64 },
+    PerMove {
+        /// Seconds for each move.
+        per_move: i64,
+    },
     /// Fischer: `start` seconds at the start, `increment` seconds added after each
     /// of the side's moves, never more than `cap` seconds on the clock (no cap when
     /// `None`).
     Fischer {
+        /// Seconds on the clock at the start.
         start: i64,
+        /// Seconds added after each of the side's moves (may be 0).
         increment: i64,
+        /// Most seconds the clock may show, at least `start`; `None`: no cap.
         cap: Option<i64>,
     },
 }
@@ -51,9 +62,19 @@ pub enum TimeControl {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TimeControlError {
     #[error("{text:?} is not a time control; write \"10/50d\" (10 moves in 50 days, repeating), \"3d/move\" (3 days per move) or \"30d+1d cap 60d\" (Fischer: 30 days, plus 1 day a move, at most 60 days)")]
-    Syntax { text: String },
+    /// The text has none of the known forms.
+    Syntax {
+        /// The text as given.
+        text: String,
+    },
     #[error("time control {text:?}: {reason}")]
-    Value { text: String, reason: String },
+    /// The form is known but a number is out of range.
+    Value {
+        /// The text as given.
+        text: String,
+        /// Which number and why, in words.
+        reason: String,
+    },
 }
 
 impl TimeControl {
@@ -261,7 +282,9 @@ pub fn span(seconds: i64) -> String {
 /// `from` (inclusive) to `until` (exclusive), UTC.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Leave {
+    /// The first instant of the leave.
     pub from: DateTime<Utc>,
+    /// The first instant after the leave.
     pub until: DateTime<Utc>,
 }
 
@@ -306,6 +329,7 @@ fn merged(leaves: &[Leave]) -> Vec<(DateTime<Utc>, DateTime<Utc>)> {
 /// the time since `since` (less its player's leave) is still to be charged.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clock {
+    /// The game's time control.
     pub control: TimeControl,
     /// Seconds used so far by White and Black (index [`Color::index`]).
     pub used: [i64; 2],

@@ -129,8 +129,11 @@ impl Rating {
 /// One side's score in a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Score {
+    /// 1 point.
     Win,
+    /// 1/2 point.
     Draw,
+    /// 0 points.
     Loss,
 }
 
@@ -170,10 +173,20 @@ pub enum RatingError {
     /// A rating given from outside the games (the paper's worked example) with a
     /// number that is not finite, or a deviation or volatility not above 0.
     #[error("a rating's {what} must be a finite number (above 0 for a deviation or volatility), not {value}")]
-    Invalid { what: &'static str, value: f64 },
+    Invalid {
+        /// Which number: `rating`, `deviation` or `volatility`.
+        what: &'static str,
+        /// The number given.
+        value: f64,
+    },
     /// Periods must come in order, each once.
     #[error("rating period {given} comes after {last}: periods are rated in order, each once")]
-    PeriodOrder { last: Period, given: Period },
+    PeriodOrder {
+        /// The last period rated.
+        last: Period,
+        /// The period asked for, not after `last`.
+        given: Period,
+    },
 }
 
 /// One rating period: a calendar month, UTC.
@@ -242,9 +255,11 @@ pub fn rate_period(player: &Rating, results: &[(Rating, Score)]) -> Rating {
 /// A finished game as the rating sees it (the store's facts, read by the arbiter).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FinishedGame {
+    /// The game's number.
     pub game: i64,
     /// The players' keys (the store's player ids).
     pub white: i64,
+    /// Black's key (a store player id).
     pub black: i64,
     /// The PGN result: `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
@@ -319,6 +334,7 @@ pub fn exclusion(game: &FinishedGame) -> Option<Exclusion> {
 /// A player's line in a variant's list.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Entry {
+    /// The player's rating after the last period rated.
     pub rating: Rating,
     /// Rated games played.
     pub games: u32,
@@ -330,8 +346,11 @@ pub struct Entry {
 /// One rated result of a period: White's and Black's keys and White's score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RatedResult {
+    /// White's key (a store player id).
     pub white: i64,
+    /// Black's key (a store player id).
     pub black: i64,
+    /// White's score; Black's is the opposite.
     pub white_score: Score,
 }
 
@@ -506,16 +525,21 @@ impl Body {
 /// organiser who entered it.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ExternalError {
+    /// Neither `iccf` nor `fide`; the body as written.
     #[error("{0:?} is no rating body I know: write iccf or fide")]
     Body(String),
     #[error("a rating from elsewhere is a whole number from 1 to 3999 (the TRF's four columns), not {0}")]
+    /// A rating outside 1 to 3999; the number given.
     Rating(u32),
+    /// An ID that is not 1 to 11 digits; the ID as written.
     #[error("an ICCF or FIDE ID is 1 to 11 digits (the TRF's ID columns), not {0:?}")]
     Id(String),
+    /// A title that is not 1 to 3 letters; the title as written.
     #[error(
         "a title is 1 to 3 letters (GM, SIM, IM, CCM, FM, ...; the TRF's title columns), not {0:?}"
     )]
     Title(String),
+    /// Neither a rating, an ID nor a title.
     #[error("give a rating, an ID or a title (or clear them)")]
     Empty,
 }
@@ -526,6 +550,7 @@ pub enum ExternalError {
 /// (58-68) columns.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct External {
+    /// The rating body the rating and ID belong to.
     pub body: Body,
     /// 1 to 3999.
     pub rating: Option<u32>,

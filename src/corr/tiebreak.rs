@@ -209,10 +209,13 @@ impl TieBreak {
 /// Why a list of tie-breaks was not accepted.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TieBreakError {
+    /// The list names no tie-break.
     #[error("no tie-break named: write FIDE's acronyms in order, comma-separated, e.g. \"DE,BH-C1,BH,SB\"")]
     Empty,
+    /// An acronym that names no tie-break; the acronym as written.
     #[error("{0:?} is not a tie-break I know: write DE, WIN, WON, BPG, BWG, PS, BH or SB (BH and SB also with -C1, -C2, -M1 or -M2; FIDE C.07)")]
     Unknown(String),
+    /// A tie-break named twice; its acronym.
     #[error("{0} is named twice in the tie-breaks")]
     Twice(String),
 }
