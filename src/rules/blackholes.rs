@@ -97,11 +97,17 @@ pub enum Turn {
     /// hole), reappears on the own hole on `exit` (the white hole) and rides on to
     /// `to`. `en_passant` holds the pawn taken en passant by a diagonal pawn entry.
     Relativistic {
+        /// Where the piece starts.
         from: Square,
+        /// The mover's own hole it enters (the black hole).
         entry: Square,
+        /// The mover's own hole it reappears on (the white hole).
         exit: Square,
+        /// Where it lands.
         to: Square,
+        /// The piece a pawn promotes to on landing on the last rank (B8).
         promotion: Option<PieceTypeId>,
+        /// The square of the pawn taken en passant, if any.
         en_passant: Option<Square>,
     },
 }

@@ -39,7 +39,9 @@ impl Default for Budget {
 #[derive(Clone, Copy, Debug, Error, PartialEq, Eq)]
 #[error("the search passed its budget ({states} states, {seconds} s)")]
 pub struct Exceeded {
+    /// The budget's search states (`[limits] search_states`).
     pub states: u64,
+    /// The budget's time, in whole seconds (`[limits] search_seconds`).
     pub seconds: u64,
 }
 

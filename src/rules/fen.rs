@@ -53,6 +53,7 @@ pub fn own_pieces(word: u128, side: Color) -> u128 {
 pub struct Setup<C = Cell> {
     /// Indexed by [`Square::index`].
     pub cells: [C; 256],
+    /// The side to move.
     pub side: Color,
     /// Rook square per side and wing ([`Wing`] as index) while that castling right stands.
     pub castling: [[Option<Square>; 2]; 2],
@@ -87,22 +88,47 @@ impl<C: Copy> Setup<C> {
 /// [`crate::rules::setup`]).
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum FenError {
+    /// Fewer than four fields; how many there are.
     #[error("FEN must have at least 4 fields (board, side, castling, en passant), found {0}")]
     FieldCount(usize),
+    /// The board field has the wrong number of ranks.
     #[error("FEN board has {found} ranks; this variant's board has {expected}")]
-    RankCount { found: usize, expected: u8 },
+    RankCount {
+        /// Ranks in the text.
+        found: usize,
+        /// Ranks of the variant's board.
+        expected: u8,
+    },
+    /// A rank describes the wrong number of files.
     #[error("FEN rank {rank} describes {found} files; the board has {expected}")]
-    FileCount { rank: u8, found: u32, expected: u8 },
+    FileCount {
+        /// Which rank of the board field, counted from 1 in the text's order.
+        rank: u8,
+        /// Files the rank's text describes.
+        found: u32,
+        /// Files of the variant's board.
+        expected: u8,
+    },
+    /// A letter that names no piece of the variant; the letter.
     #[error("FEN letter {0:?} is not a piece of this variant")]
     UnknownPiece(char),
+    /// A side field other than `w` or `b`; the field as written.
     #[error("FEN side to move must be 'w' or 'b', found {0:?}")]
     Side(String),
+    /// A castling field that does not read; the field as written.
     #[error("FEN castling field {0:?} is not '-' or letters of KQkq")]
     Castling(String),
+    /// An en-passant field that is neither `-` nor a square; the field as written.
     #[error("FEN en-passant field {0:?} is not '-' or a square")]
     EnPassant(String),
+    /// A counter field that is not a number.
     #[error("FEN {field} {value:?} is not a number")]
-    Number { field: &'static str, value: String },
+    Number {
+        /// `halfmove clock` or `fullmove number`.
+        field: &'static str,
+        /// The field as written.
+        value: String,
+    },
 }
 
 impl Setup {

@@ -45,11 +45,17 @@ pub const VARIANT: VariantInfo = VariantInfo {
 pub mod ids {
     use crate::board::pieces::PieceTypeId;
 
+    /// The king (`K`).
     pub const KING: PieceTypeId = 0;
+    /// The queen (`Q`).
     pub const QUEEN: PieceTypeId = 1;
+    /// The rook (`R`).
     pub const ROOK: PieceTypeId = 2;
+    /// The bishop (`B`).
     pub const BISHOP: PieceTypeId = 3;
+    /// The knight (`N`).
     pub const KNIGHT: PieceTypeId = 4;
+    /// The pawn (`P`).
     pub const PAWN: PieceTypeId = 5;
 }
 

@@ -19,6 +19,7 @@ pub struct TurnRecord {
     pub ply: u32,
     /// Full-move number of the turn.
     pub number: u32,
+    /// The side that played the turn.
     pub side: Color,
     /// The text as the player gave it.
     pub input: String,
@@ -33,23 +34,35 @@ pub struct TurnRecord {
 /// Why a game action was refused.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum GameError {
+    /// The game has ended; how.
     #[error("the game is over: {}", .0.describe())]
     Over(Outcome),
+    /// The turn text was not accepted.
     #[error(transparent)]
     Notation(#[from] NotationError),
+    /// The move number written is not the game's.
     #[error("move number {given} is wrong: it is now {} (a move number, when written, must be the game's: docs/rules/chess.md)", describe_turn(*expected, *side))]
     WrongNumber {
+        /// The move number written.
         given: u32,
+        /// The game's move number.
         expected: u32,
+        /// The side to move.
         side: Color,
     },
+    /// The move number was written for the side not to move.
     #[error("{given} was written for {}, but it is {}'s turn ({})", given_side.name(), side.name(), describe_turn(*expected, *side))]
     WrongSide {
+        /// The move number written.
         given: u32,
+        /// The side the number was written for (`12.` White, `12...` Black).
         given_side: Color,
+        /// The game's move number.
         expected: u32,
+        /// The side to move.
         side: Color,
     },
+    /// A draw claim with neither threefold repetition nor fifty quiet moves.
     #[error("no draw can be claimed: the position has occurred {occurrences} time(s) (3 needed) and {quiet_moves} moves have been played without a capture or pawn move (50 needed; G1, FIDE 9.2 and 9.3)")]
     ClaimRefused {
         /// How often the current position has occurred.
@@ -57,16 +70,27 @@ pub enum GameError {
         /// Moves by each side since the last capture or pawn move.
         quiet_moves: u32,
     },
+    /// The variant, its options or a position could not be made.
     #[error(transparent)]
     Rules(#[from] RulesError),
+    /// A stored turn no longer replays on the stored game.
     #[error("stored turn {ply} ({text}) no longer replays: {reason}")]
     Corrupt {
+        /// The stored turn's ply, 1-based.
         ply: u32,
+        /// The stored turn's text.
         text: String,
+        /// Why it does not replay, in words.
         reason: String,
     },
+    /// A stored position text does not read.
     #[error("the stored position {what} cannot be read: {reason}")]
-    Unreadable { what: String, reason: String },
+    Unreadable {
+        /// Which position: `of the start`, `after ply N`, or the text itself.
+        what: String,
+        /// Why it does not read, in words.
+        reason: String,
+    },
 }
 
 fn describe_turn(number: u32, side: Color) -> String {
@@ -79,7 +103,9 @@ fn describe_turn(number: u32, side: Color) -> String {
 /// The record of one game of any variant.
 #[derive(Debug, Clone)]
 pub struct GameRecord {
+    /// The game's variant.
     pub variant: &'static VariantInfo,
+    /// The variant's options the game was made with.
     pub options: Options,
     start: Box<dyn AnyPosition>,
     current: Box<dyn AnyPosition>,

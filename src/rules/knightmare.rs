@@ -56,12 +56,16 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 -"
 /// What stands on a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Cell {
+    /// Nothing.
     #[default]
     Empty,
+    /// One side's piece of a FIDE type ([`crate::rules::fide::ids`]).
     Piece(Color, PieceTypeId),
     /// Two regular pieces joined: White moves it as `white`, Black as `black` (K1).
     Knightmare {
+        /// The type White moves it as.
         white: PieceTypeId,
+        /// The type Black moves it as.
         black: PieceTypeId,
     },
 }

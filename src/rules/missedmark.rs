@@ -93,7 +93,9 @@ const GEOMETRY: Geometry = Geometry::STANDARD;
 /// from (X2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Turn {
+    /// A FIDE move made as intended.
     Normal(Move),
+    /// A move that missed the mark (X2).
     Displaced {
         /// Where the piece that moved stood (beside the intended piece).
         from: Square,

@@ -9,6 +9,7 @@ use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 /// How a move changes the board beyond "piece goes from, to".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveKind {
+    /// Piece goes from, to (taking what stands there, if anything).
     Normal,
     /// A pawn's two-square step, which may allow en passant.
     DoubleStep,
@@ -21,10 +22,13 @@ pub enum MoveKind {
 /// One orthodox move. For castling, `from` and `to` are the king's squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// Where the piece stands.
     pub from: Square,
+    /// Where it goes.
     pub to: Square,
     /// Piece type a pawn promotes to.
     pub promotion: Option<PieceTypeId>,
+    /// What else the move does.
     pub kind: MoveKind,
 }
 

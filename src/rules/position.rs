@@ -20,7 +20,12 @@ use super::setup;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// One side won.
-    Win { winner: Color, reason: WinReason },
+    Win {
+        /// The side that won.
+        winner: Color,
+        /// How.
+        reason: WinReason,
+    },
     /// Drawn.
     Draw(DrawReason),
     /// Ended by an organiser without a result (PGN `*`).
@@ -30,7 +35,9 @@ pub enum Outcome {
 /// Why a game was won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WinReason {
+    /// The opponent was checkmated.
     Checkmate,
+    /// The opponent resigned.
     Resignation,
     /// The opponent's king was taken (Momentum from a set-up, M1; ProDem, MUTD).
     KingCaptured,
@@ -48,6 +55,7 @@ pub enum WinReason {
 /// Why a game was drawn (G1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawReason {
+    /// The side to move has no legal move and is not in check.
     Stalemate,
     /// Neither side can mate by any series of legal moves (K v K at least).
     DeadPosition,
@@ -59,6 +67,7 @@ pub enum DrawReason {
     ThreefoldRepetition,
     /// Claimed: 50 moves by each side without capture or pawn move.
     FiftyMoveRule,
+    /// The players agreed (an offer accepted).
     Agreement,
     /// A side's time ran out, but its opponent could not have won by any series of
     /// legal moves (FIDE 6.9, [`Rules::can_win`]).
@@ -359,13 +368,21 @@ pub struct Played {
 /// Any variant's position, object-safe, for code that must not know the variant
 /// (game records, replay, the arbiter). Implemented for every [`Rules`] type.
 pub trait AnyPosition: Debug + Send + Sync {
+    /// See [`Rules::side_to_move`].
     fn side_to_move(&self) -> Color;
+    /// See [`Rules::fullmove_number`].
     fn fullmove_number(&self) -> u32;
+    /// See [`Rules::is_check`].
     fn is_check(&self) -> bool;
+    /// See [`Rules::outcome`].
     fn outcome(&self) -> Option<Outcome>;
+    /// See [`Rules::position_text`].
     fn position_text(&self) -> String;
+    /// See [`Rules::repetition_key`].
     fn repetition_key(&self) -> String;
+    /// See [`Rules::halfmove_clock`].
     fn halfmove_clock(&self) -> u32;
+    /// See [`Rules::diagram`].
     fn diagram(&self) -> Diagram;
     /// Reads and plays one turn.
     ///
@@ -383,6 +400,7 @@ pub trait AnyPosition: Debug + Send + Sync {
     fn perft(&self, depth: u32) -> u64;
     /// Perft split by first turn: (canonical text, leaf count).
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    /// A boxed copy of the position.
     fn clone_box(&self) -> Box<dyn AnyPosition>;
 }
 
@@ -460,18 +478,37 @@ pub type Options = BTreeMap<String, String>;
 /// Errors from making a position of a variant.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum RulesError {
+    /// No variant has this id; the id as given.
     #[error("unknown variant {0:?} (see `arbiter variants`)")]
     UnknownVariant(String),
+    /// An option the variant does not take.
     #[error("variant {variant} has no option {key:?}")]
-    UnknownOption { variant: String, key: String },
+    UnknownOption {
+        /// The variant's id.
+        variant: String,
+        /// The option as given.
+        key: String,
+    },
+    /// An option with a value it does not take.
     #[error("option {key}: {reason}")]
-    BadOption { key: String, reason: String },
+    BadOption {
+        /// The option.
+        key: String,
+        /// What is wrong with the value, in words.
+        reason: String,
+    },
     /// A set-up refused by the variant's checked constructor: every problem found,
     /// each with its reason.
     #[error("position text: {0}")]
     Position(setup::SetupError),
+    /// A score's `[Variant]` tag names another variant than the one asked for.
     #[error("the score's Variant tag says {tag:?} but --variant says {given:?}")]
-    VariantMismatch { tag: String, given: String },
+    VariantMismatch {
+        /// The tag's value.
+        tag: String,
+        /// The variant asked for.
+        given: String,
+    },
 }
 
 /// Not `#[from]`: the message already holds the set-up's problems, and a source
@@ -488,8 +525,11 @@ pub type PositionResult = Result<Box<dyn AnyPosition>, RulesError>;
 /// One option a variant takes.
 #[derive(Debug, Clone)]
 pub struct OptionSpec {
+    /// The option's name (`white-army`).
     pub key: &'static str,
+    /// Every value it takes.
     pub values: &'static [&'static str],
+    /// The value when none is given, one of `values`.
     pub default: &'static str,
 }
 
@@ -502,6 +542,7 @@ pub struct VariantInfo {
     pub name: &'static str,
     /// One line about the rules.
     pub summary: &'static str,
+    /// The options it takes (none for most variants).
     pub options: &'static [OptionSpec],
     /// The start position for these options.
     pub start: fn(&Options) -> PositionResult,

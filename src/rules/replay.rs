@@ -21,6 +21,7 @@ pub struct ReplayTurn {
     pub side: &'static str,
     /// The text as written in the score.
     pub input: String,
+    /// The turn was legal and played.
     pub ok: bool,
     /// Canonical notation (when `ok`).
     pub canonical: Option<String>,
@@ -35,6 +36,7 @@ pub struct ReplayTurn {
 /// The whole replay of one game.
 #[derive(Debug)]
 pub struct ReplayReport {
+    /// Every turn read, in order; the replay stops after the first refused one.
     pub turns: Vec<ReplayTurn>,
     /// The record as far as it replayed.
     pub game: GameRecord,
@@ -53,6 +55,7 @@ pub struct ReplaySettings {
     pub variant: Option<String>,
     /// `--fen`; when absent, the score's `[FEN]` tag, else the start position.
     pub fen: Option<String>,
+    /// The variant's options (`--option KEY=VALUE`, repeatable).
     pub options: Options,
 }
 

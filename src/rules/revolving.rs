@@ -126,7 +126,14 @@ pub struct RevolvingPosition {
 /// or ProDem's pass on turn 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Turn {
-    Move { mv: Move, becomes: PieceTypeId },
+    /// A move, and the type the moved piece becomes.
+    Move {
+        /// The orthodox move.
+        mv: Move,
+        /// The type the moved piece (for castling: the rook) becomes.
+        becomes: PieceTypeId,
+    },
+    /// ProDem's pass on turn 1 (P1).
     Pass,
 }
 

@@ -71,6 +71,7 @@ pub struct MomentumPosition {
 /// A complete turn: its events in resolution order, autostops included.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Turn {
+    /// At least the one action ([`Event::Start`] or [`Event::Stop`]).
     pub events: Vec<Event>,
 }
 

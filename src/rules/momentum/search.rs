@@ -126,8 +126,11 @@ pub fn king_in_danger(def: &VariantDef, setup: &Setup, motions: &Motions, color:
 /// One complete turn and the position after it.
 #[derive(Clone, Debug)]
 pub struct Outcome {
+    /// The turn's events in resolution order.
     pub events: Vec<Event>,
+    /// The board and state after the turn.
     pub setup: Setup,
+    /// The pieces in motion after the turn.
     pub motions: Motions,
 }
 

@@ -19,18 +19,30 @@ pub enum Event {
     /// A piece in motion repeats its displacement (M3); a pawn reaching the last rank
     /// promotes and keeps the momentum (M6).
     Continue {
+        /// Where the piece stood.
         from: Square,
+        /// Where it lands.
         to: Square,
+        /// It takes the enemy piece on `to`.
         capture: bool,
+        /// What a pawn reaching the last rank becomes.
         promotion: Option<PieceTypeId>,
     },
     /// A piece in motion that cannot continue stops by itself (never written, M5).
-    Autostop { at: Square, why: Blocked },
+    Autostop {
+        /// Where it stands and stops.
+        at: Square,
+        /// Why it could not continue.
+        why: Blocked,
+    },
     /// The action: a piece without momentum makes a normal move and gains momentum.
     Start(Move),
     /// The action: a piece in motion is stopped, before or after its momentum event
     /// (written `X-X`).
-    Stop { at: Square },
+    Stop {
+        /// Where the stopped piece stands.
+        at: Square,
+    },
 }
 
 /// Why a piece in motion could not continue.
@@ -66,6 +78,7 @@ pub struct Progress {
     /// The board and state; `setup.ep` is this turn's en-passant right, gone once an
     /// event has taken the pawn it is against (M6).
     pub setup: Setup,
+    /// The pieces in motion, both sides'.
     pub motions: Motions,
     /// The mover's pieces in motion whose momentum event has not happened yet.
     pub pending: SquareSet,
