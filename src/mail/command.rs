@@ -24,10 +24,14 @@ use crate::notation::syntax::TurnSyntax;
 pub enum Command {
     /// A turn, with the move number and side the player wrote before it, if any.
     Move {
+        /// The move number written before it (`12.` or `12...`), if any.
         number: Option<u32>,
+        /// The side that number was written for (`12.` White, `12...` Black).
         side: Option<Color>,
+        /// The turn's text, as written.
         text: String,
     },
+    /// Resign the game.
     Resign,
     /// Offer a draw, or accept the opponent's standing offer.
     Draw,
@@ -35,8 +39,11 @@ pub enum Command {
     Decline,
     /// Claim a draw by threefold repetition or the fifty-move rule (G1).
     ClaimDraw,
+    /// Send the board (`board`, `show board`, `position`).
     Board,
+    /// Send the moves so far (`history`, `moves`).
     History,
+    /// Send the help text.
     Help,
     /// `name Jane Doe`: the player's name, as written.
     Name(String),
@@ -49,7 +56,9 @@ pub enum Command {
     /// `leave 2026-12-24 2027-01-02`: leave on these UTC days, both included;
     /// the dates as written, `YYYY-MM-DD` in shape (the arbiter checks them).
     Leave {
+        /// The first day of leave, as written.
         first: String,
+        /// The last day of leave, as written.
         last: String,
     },
     /// A conditional line: `if 24... Qxe5 then 25. d4; if ...`, with its
@@ -57,8 +66,11 @@ pub enum Command {
     /// A line that does not read is kept with its error, so that the reply can say
     /// why while the rest of the mail is carried out.
     Conditional {
+        /// Its number among the mail's conditional lines, from 1.
         number: usize,
+        /// The line as written.
         written: String,
+        /// The line read, or why it does not read.
         line: Result<ConditionalLine, ConditionalError>,
     },
     /// `conditionals`: the sender's own pending conditional lines.

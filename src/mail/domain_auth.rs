@@ -38,7 +38,9 @@ use crate::config::{AuthSection, ConfigError, VerifyDkim};
 /// signature for example.org did not verify (...)"`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DomainVerdict {
+    /// Authenticated by the `From:` domain; how, in words.
     Authenticated(String),
+    /// Not authenticated; why not, in words.
     Unauthenticated(String),
 }
 

@@ -35,35 +35,62 @@ const MAX_IDLE: Duration = Duration::from_secs(29 * 60);
 /// with backoff.
 #[derive(Debug, Error)]
 pub enum ImapError {
+    /// The TCP connection could not be made.
     #[error("IMAP {server}: cannot connect: {source}")]
     Connect {
+        /// The server as `host:port`.
         server: String,
+        /// The operating system's error.
         #[source]
         source: std::io::Error,
     },
+    /// The TLS handshake failed.
     #[error("IMAP {server}: TLS: {reason}")]
-    Tls { server: String, reason: String },
-    #[error("IMAP {server}: login as {user:?} refused: {reason}")]
-    Login {
+    Tls {
+        /// The server as `host:port`.
         server: String,
-        user: String,
+        /// Why, in words.
         reason: String,
     },
+    /// The server refused the login.
+    #[error("IMAP {server}: login as {user:?} refused: {reason}")]
+    Login {
+        /// The server as `host:port`.
+        server: String,
+        /// The user name.
+        user: String,
+        /// The server's answer.
+        reason: String,
+    },
+    /// An IMAP command failed.
     #[error("IMAP {server}: {what}: {source}")]
     Command {
+        /// The server as `host:port`.
         server: String,
+        /// The command, in words (`login`, ...).
         what: String,
+        /// async-imap's error.
         #[source]
         source: async_imap::error::Error,
     },
+    /// The server did not answer in time.
     #[error("IMAP {server}: {what}: no answer within {seconds} s")]
     Timeout {
+        /// The server as `host:port`.
         server: String,
+        /// The command, in words (`login`, ...).
         what: String,
+        /// The time waited, in seconds.
         seconds: u64,
     },
+    /// The folder has no UIDVALIDITY, so UIDs cannot mark where reading stopped.
     #[error("IMAP {server}: folder {folder:?} has no UIDVALIDITY (UIDs unsupported)")]
-    NoUidValidity { server: String, folder: String },
+    NoUidValidity {
+        /// The server as `host:port`.
+        server: String,
+        /// The folder.
+        folder: String,
+    },
 }
 
 /// The byte stream under a session: plain TCP or TLS, chosen at run time.
@@ -87,7 +114,9 @@ pub enum Woken {
 /// size in bytes as the server reports it (`RFC822.SIZE`).
 #[derive(Debug, Clone)]
 pub struct Fetched {
+    /// The message's bytes, at most the limit asked for.
     pub raw: Vec<u8>,
+    /// Its full size in bytes (`RFC822.SIZE`), which may exceed `raw.len()`.
     pub size: usize,
 }
 

@@ -10,9 +10,12 @@ use thiserror::Error;
 /// An inbox problem.
 #[derive(Debug, Error)]
 pub enum InboxError {
+    /// A file or folder of the Maildir could not be read, moved or written.
     #[error("inbox {path}: {source}")]
     Io {
+        /// The file or folder.
         path: PathBuf,
+        /// The operating system's error.
         source: std::io::Error,
     },
 }
@@ -22,6 +25,7 @@ pub enum InboxError {
 pub struct Waiting {
     /// Maildir id (the file name without flags).
     pub id: String,
+    /// The message's file in new/.
     pub path: PathBuf,
 }
 

@@ -18,6 +18,7 @@ pub struct IncomingMessage {
     pub message_id: Option<String>,
     /// The sender's address (From), lower-cased.
     pub sender: Option<String>,
+    /// The Subject header, decoded and trimmed.
     pub subject: Option<String>,
     /// Message-IDs from In-Reply-To and References, without angle brackets, nearest first.
     pub thread: Vec<String>,
