@@ -14,11 +14,20 @@ use thiserror::Error;
 /// Why the data directory could not be claimed.
 #[derive(Debug, Error)]
 pub enum InstanceError {
+    /// Another process holds the data directory's lock.
     #[error("another arbiter (process {pid}) is working on {}; only one may run per data directory", .dir.display())]
-    Busy { dir: PathBuf, pid: String },
+    Busy {
+        /// The data directory.
+        dir: PathBuf,
+        /// The other process's id, as its lock file says.
+        pid: String,
+    },
+    /// The lock file could not be opened, locked or written.
     #[error("{}: {source}", .path.display())]
     Io {
+        /// The lock file.
         path: PathBuf,
+        /// The operating system's error.
         #[source]
         source: std::io::Error,
     },

@@ -15,15 +15,25 @@ use super::{now, StoreError};
 /// `expires_at`, and the challenger told).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Challenge {
+    /// The code the challenged player's answer (`accept` or `decline`) carries.
     pub token: String,
+    /// The challenger's address.
     pub challenger: String,
+    /// The challenged player's address.
     pub challenged: String,
+    /// The variant's id.
     pub variant: String,
+    /// The variant's options, a JSON object.
     pub options: String,
+    /// The canonical time control text, if any.
     pub time_control: Option<String>,
+    /// The side the challenger plays: `white` or `black`.
     pub challenger_color: String,
+    /// `waiting`, `approval`, `started`, `declined`, `refused` or `lapsed`.
     pub status: String,
+    /// The code the organisers' approval carries, when challenges need approval.
     pub approve_token: Option<String>,
+    /// The game made from it, once started.
     pub game_id: Option<i64>,
     /// The instant after which the challenged player can no longer accept.
     pub expires_at: DateTime<Utc>,

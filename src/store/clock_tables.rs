@@ -134,8 +134,11 @@ pub fn clocked_games(conn: &Connection) -> Result<Vec<i64>, StoreError> {
 /// A player as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Player {
+    /// The player's number.
     pub id: i64,
+    /// The registered address.
     pub email: String,
+    /// The name the player set, if any.
     pub name: Option<String>,
     /// IANA time zone name (`Europe/Berlin`), when set.
     pub time_zone: Option<String>,
@@ -256,7 +259,9 @@ pub fn former_addresses(
 /// One leave as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredLeave {
+    /// The first day of leave (UTC), included.
     pub first_day: NaiveDate,
+    /// The last day of leave (UTC), included.
     pub last_day: NaiveDate,
     /// When clocks stop and start again.
     pub span: Leave,
@@ -406,9 +411,13 @@ pub fn log(
 /// One line of a game's log.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LogLine {
+    /// When, RFC 3339 UTC.
     pub at: String,
+    /// Who: an address, or `clock`.
     pub actor: String,
+    /// What: `time-forfeit`, `reminder`, `leave`, ...
     pub action: String,
+    /// Why, in words; empty when none was given.
     pub reason: String,
 }
 

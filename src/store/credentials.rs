@@ -119,6 +119,7 @@ pub fn answers_since(conn: &Connection, sender: &str, since: &str) -> Result<u64
 pub struct Confirmation {
     /// The code the answer must carry (lower-case letters and digits).
     pub token: String,
+    /// The game the held commands are for.
     pub game_id: i64,
     /// The registered address that was asked.
     pub email: String,

@@ -12,6 +12,7 @@ use super::StoreError;
 /// How a tournament takes entries by mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EntryRules {
+    /// The tournament's number.
     pub tournament_id: i64,
     /// RFC 3339 UTC: the last instant an entry is taken.
     pub entries_until: String,
@@ -105,8 +106,11 @@ pub fn close(conn: &Connection, id: i64, at: &str) -> Result<(), StoreError> {
 /// An entry waiting for the player's confirmation, or answered.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
+    /// The code the player's confirmation carries.
     pub token: String,
+    /// The tournament's number.
     pub tournament_id: i64,
+    /// The address that asked to enter (the playing address).
     pub email: String,
     /// `waiting`, `entered`, `cancelled` or `stale` (the event closed first).
     pub status: String,

@@ -11,15 +11,20 @@ use super::{all_rows, StoreError};
 /// A game as the site's index lists it (never a private one).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PublicGame {
+    /// The game's number.
     pub id: i64,
+    /// The variant's id.
     pub variant: String,
     /// The players' public names: the name they set, else `Player N` (N the
     /// arbiter's player number), never an address.
     pub white: String,
+    /// Black's public name, as `white`.
     pub black: String,
     /// `active` or `finished`.
     pub status: String,
+    /// The PGN result, once there is one.
     pub result: Option<String>,
+    /// Plies played.
     pub plies: u32,
     /// The event (tournament number, name, round), when the game is part of one.
     pub event: Option<(i64, String, u32)>,
@@ -124,8 +129,11 @@ pub fn set_private_tournament(conn: &Connection, id: i64) -> Result<(), StoreErr
 /// A tournament as the site lists it (never a private one).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PublicTournament {
+    /// The tournament's number.
     pub id: i64,
+    /// The tournament's name.
     pub name: String,
+    /// The variant's id.
     pub variant: String,
     /// `round-robin`, `swiss` or `knockout`.
     pub system: String,

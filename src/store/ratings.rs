@@ -233,10 +233,15 @@ pub fn replace_list(conn: &Connection, variant: &str, list: &RatingList) -> Resu
 /// A line of a stored list.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StoredRating {
+    /// The variant's id.
     pub variant: String,
+    /// The player's registered address.
     pub email: String,
+    /// The name the player set, if any.
     pub name: Option<String>,
+    /// The rating as last computed.
     pub rating: Rating,
+    /// Rated games played.
     pub games: u32,
     /// The last period with a rated game.
     pub last_played: Option<Period>,

@@ -11,13 +11,17 @@ use crate::rules::Options;
 /// A tournament as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredTournament {
+    /// The tournament's number.
     pub id: i64,
+    /// The tournament's name.
     pub name: String,
     /// `round-robin` or `swiss`.
     pub system: String,
     /// 1: single round robin, 2: double.
     pub cycles: u32,
+    /// The variant's id.
     pub variant: String,
+    /// The variant's options.
     pub options: Options,
     /// Canonical time control text (`10/50d`), if any.
     pub time_control: Option<String>,
@@ -25,6 +29,7 @@ pub struct StoredTournament {
     pub status: String,
     /// RFC 3339 UTC.
     pub created_at: String,
+    /// RFC 3339 UTC, once started.
     pub started_at: Option<String>,
     /// Planned rounds of a Swiss; `None` for a round robin.
     pub rounds: Option<u32>,
@@ -41,12 +46,25 @@ pub struct StoredTournament {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum System {
     /// 1: single, 2: double round robin.
-    RoundRobin { cycles: u32 },
+    RoundRobin {
+        /// 1 or 2.
+        cycles: u32,
+    },
     /// A Swiss of `rounds` rounds, the bye worth `bye_halves` half points.
-    Swiss { rounds: u32, bye_halves: u32 },
+    Swiss {
+        /// Planned rounds.
+        rounds: u32,
+        /// The pairing-allocated bye's worth, in half points.
+        bye_halves: u32,
+    },
     /// A knock-out cup of matches of `games` games, ties decided by `tie_rule`
     /// (`extra` or `seed`, see `corr::knockout::TieRule`).
-    Knockout { games: u32, tie_rule: &'static str },
+    Knockout {
+        /// Games per match.
+        games: u32,
+        /// `extra` or `seed`.
+        tie_rule: &'static str,
+    },
 }
 
 /// An entrant as stored.
@@ -54,9 +72,14 @@ pub enum System {
 pub struct StoredEntrant {
     /// Pairing number, 1-based.
     pub seat: u32,
+    /// The entrant's registered address.
     pub email: String,
+    /// The name the entrant set, if any.
     pub name: Option<String>,
+    /// RFC 3339 UTC of the withdrawal, if the entrant withdrew.
     pub withdrawn_at: Option<String>,
+    /// Withdrew having played less than half of the games: they count for
+    /// nobody (FIDE C.06 V.4.a).
     pub annulled: bool,
 }
 
@@ -70,17 +93,25 @@ impl StoredEntrant {
 /// One game of a tournament with what the standings need.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TournamentGame {
+    /// The game's number.
     pub game_id: i64,
+    /// The round, 1-based.
     pub round: u32,
+    /// The board within the round, 1-based.
     pub board: u32,
+    /// White's registered address.
     pub white: String,
+    /// Black's registered address.
     pub black: String,
     /// `active` or `finished`.
     pub status: String,
+    /// The PGN result, once there is one.
     pub result: Option<String>,
     /// The outcome's code (`checkmate`, `time-forfeit`, ...).
     pub termination: Option<String>,
+    /// Not played: forfeited at a withdrawal (`+`/`-` in the crosstable).
     pub unplayed: bool,
+    /// The result went out with a crosstable to every entrant.
     pub announced: bool,
 }
 
