@@ -14,7 +14,7 @@
 //! May import: the whole library (`pbem_arbiter`). Nothing in the library imports
 //! this floor. Errors are `anyhow` here and only here, at the binary's edge: the
 //! library returns typed errors and this floor adds what the operator was doing.
-//! Output goes through [`say!`] and [`say_raw!`], which ignore a closed stdout
+//! Output goes through `say!` and `say_raw!`, which ignore a closed stdout
 //! (`arbiter game list | head -n 1`) instead of panicking.
 //!
 //! Module names are not the library's (`games`, not `game`; `operations`, not

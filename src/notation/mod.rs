@@ -1,6 +1,6 @@
 //! Notation shared by all variants: the error a turn text can get, annotation
 //! stripping (G3), and reading whole game scores ([`score`]). SAN for the orthodox
-//! engine is in [`san`].
+//! engine is in [`crate::rules::san`].
 #![warn(missing_docs)]
 
 pub mod algebraic;

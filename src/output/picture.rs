@@ -38,11 +38,11 @@ fn options() -> &'static resvg::usvg::Options<'static> {
     })
 }
 
-/// The board as a PNG (see [`svg`] for `check`): the same picture as the SVG,
+/// The board as a PNG (see [`super::board_svg::svg`] for `check`): the same picture as the SVG,
 /// assembled from square tiles that are each rasterised once per process (a
 /// square's colour, what stands on it, its marks), band by band (a rank with its
 /// label, then the file letters). Each band is filtered and compressed on its own
-/// and kept ([`Band`]), so that a band seen in an earlier picture (a rank the last
+/// and kept (`Band`), so that a band seen in an earlier picture (a rank the last
 /// turn left alone) costs a copy of its compressed bytes, not a compression.
 ///
 /// # Errors

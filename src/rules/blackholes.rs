@@ -6,7 +6,7 @@
 //! any own hole (the white hole) and rides on in the entry direction (B4).
 //!
 //! Normal moves come from the one orthodox generator ([`movegen`]) with holes as
-//! pieces nothing captures ([`Target::Uncapturable`]); drops and relativistic moves are
+//! pieces nothing captures ([`movegen::Target::Uncapturable`]); drops and relativistic moves are
 //! this module's own turns. Legality (B6): after a turn the mover's king may not be
 //! capturable by any enemy turn, relativistic captures included; check, mate and
 //! stalemate follow from it.

@@ -273,7 +273,7 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
 /// subset, or `-`) into rook squares per side and wing (as [`Setup::castling`]): the
 /// file of the variant's castling rule on the side's first rank, the corner where the
 /// variant has no castling on that wing. Whether king and partner stand there is
-/// the set-up check's question ([`setup::check`]).
+/// the set-up check's question ([`crate::rules::setup::check`]).
 ///
 /// # Errors
 ///

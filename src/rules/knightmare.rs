@@ -5,7 +5,7 @@
 //!
 //! A square holds nothing, a piece of one side, or a Knightmare (a White half and a
 //! Black half). Movement and attacks come from the FIDE pieces' Betza atoms
-//! ([`fide_def`]); this module adds combining (K1), the last-moved rule (K2),
+//! ([`crate::rules::fide::fide_def`]); this module adds combining (K1), the last-moved rule (K2),
 //! pictorial check (K3), castling and promotion (K4) and the notation (K5).
 //!
 //! Position text: FEN where a Knightmare square is written `(Nr)` (White's half upper

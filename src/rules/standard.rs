@@ -5,8 +5,9 @@
 //! A [`Setup`] is a board plus state read from FEN that has not been checked; a
 //! [`StandardPosition`] is a setup that passed the checks and can be played on. Its
 //! moves come from the one generator of [`crate::rules::movegen`], over a setup seen
-//! as a [`BoardView`]; the move type, promotion ([`push_move`]) and the castling
-//! squares ([`castling_squares`]) live here and are shared by every engine.
+//! as a [`BoardView`]; the move type, promotion ([`crate::rules::moves::push_move`])
+//! and the castling squares ([`crate::rules::moves::castling_squares`]) live in
+//! [`crate::rules::moves`] and are shared by every engine.
 
 use compact_str::ToCompactString;
 use std::sync::Arc;
