@@ -38,7 +38,7 @@ pub const SECRET_LEN: usize = 8;
 /// Symbols in a confirmation token (60 bits).
 pub const TOKEN_LEN: usize = 12;
 
-/// `len` random symbols of [`ALPHABET`] from the operating system's random source.
+/// `len` random symbols of `ALPHABET` from the operating system's random source.
 ///
 /// # Errors
 ///

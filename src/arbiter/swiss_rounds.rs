@@ -307,7 +307,7 @@ pub(super) fn pair_next(
 
 impl Arbiter {
     /// Pairs the next round of every running Swiss whose last round is over
-    /// ([`pair_next`]), each in its own transaction. A round that cannot be paired
+    /// (`pair_next`), each in its own transaction. A round that cannot be paired
     /// is left unpaired, the reason stored and mailed to the `[arbiter]
     /// organisers` when it differs from the one they were last told; the next
     /// call tries again. Returns the rounds paired as `(tournament, round)`.
