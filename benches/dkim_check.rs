@@ -1,4 +1,4 @@
-//! The cost of `[auth] verify_dkim = "require"` per mail (issue 12 §3): one
+//! The cost of `[auth] verify_dkim = "require"` per mail: one
 //! `DomainVerifier::check` (a thread and a current-thread runtime of its own, the
 //! resolver set up, the message parsed, the DKIM key looked up in DNS, the
 //! signature verified), against a real DNS server on loopback (dnsmasq, as in

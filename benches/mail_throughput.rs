@@ -3,9 +3,9 @@
 //! two replies in one durable transaction (WAL, synchronous = FULL), move the mail to
 //! cur/, then write the 2,000 replies as .eml files. 100 games of 10 moves each.
 //! Target: at least 200 messages per second. Each mail is sent to the Reply-To
-//! address that carries its player's code (issue 12 §3), as a Reply button sends it.
+//! address that carries its player's code, as a Reply button sends it.
 //!
-//! A second group handles one move mail of 1 MB (issue 12 §6: a long body of prose
+//! A second group handles one move mail of 1 MB (a long body of prose
 //! lines, long lines, blank lines and a quote below the move) with
 //! `Arbiter::handle`: parse, find the player's lines and commands, then the one
 //! transaction. Target: well under 1 s.
@@ -36,7 +36,7 @@ struct Setup {
 
 /// A data directory with 100 games and their 1,000 move mails waiting in new/, in
 /// the order the players would send them (ply by ply across all games), with
-/// `[mail] batch_messages = batch` (group commit, issue 23 §1).
+/// `[mail] batch_messages = batch` (group commit).
 fn setup(batch: usize) -> Setup {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let mut config = Config::embedded().expect("the embedded config");

@@ -1,10 +1,10 @@
-//! Momentum speed (issue 3 §6, issue 9 §4). `cargo bench --bench momentum`.
+//! Momentum speed. `cargo bench --bench momentum`.
 //!
-//! Issue 9's targets, with 16 pieces in motion per side: one turn validated (read
+//! The targets (docs/PERFORMANCE.md), with 16 pieces in motion per side: one turn validated (read
 //! and checked, as the arbiter does with a player's turn) under 10 ms, mate or
 //! stalemate decided (`outcome()`) under 100 ms, every legal turn listed under 2 s;
 //! peak memory under 256 MB (measured with `/usr/bin/time -v arbiter perft 1`, see
-//! docs/PERFORMANCE.md). The smaller positions of issue 3 are kept for comparison.
+//! docs/PERFORMANCE.md). The smaller positions measured first are kept for comparison.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use pbem_arbiter::rules::momentum::{self, MomentumPosition};

@@ -3,7 +3,7 @@
 //! release build. `cargo bench --bench perft`.
 //!
 //! The group `paired` runs shakmaty (a dev-dependency of this benchmark only) beside
-//! our one generator on the same positions in the same run (issue 23 §4): the FIDE
+//! our one generator on the same positions in the same run: the FIDE
 //! start to depth 5 and 6, Kiwipete to depth 4. `cargo bench --bench perft --
 //! paired` (depth 6 alone: `-- "paired/.*depth 6"`).
 

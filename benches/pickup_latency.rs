@@ -1,4 +1,4 @@
-//! Pickup latency (issue 12 §1: a mail that lands is answered within 1 s): the time
+//! Pickup latency (a mail that lands is answered within 1 s): the time
 //! from a mail landing in the inbox until its reply is committed to the outbox table,
 //! with the real `arbiter run` binary (release build) whose fallback timer is ten
 //! minutes away, so that only the wake-up under test can explain a fast pickup:

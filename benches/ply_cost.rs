@@ -1,4 +1,4 @@
-//! The cost of one move mail by the length of its game (issue 8, item 4): a real
+//! The cost of one move mail by the length of its game: a real
 //! SQLite store (WAL, synchronous = FULL) with a chess game at ply 10 and one at ply
 //! 600, and one move mail for each handled by `Arbiter::handle` from raw RFC 5322
 //! bytes, each with a fresh Message-ID. The arbiter stays open, as a daemon's would;
@@ -34,7 +34,7 @@ const LENGTHS: [usize; 2] = [10, 600];
 static MAIL: AtomicU64 = AtomicU64::new(0);
 
 /// A move mail as the player's Reply button sends it: to the Reply-To address that
-/// carries the player's code for the game (issue 12 §3).
+/// carries the player's code for the game.
 fn mail(game: i64, from: &str, to: &str, text: &str) -> Vec<u8> {
     let n = MAIL.fetch_add(1, Ordering::Relaxed);
     format!(

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 22: `arbiter publish DIR` of 1,000 games (40 plies each: 40,000 board
+# `arbiter publish DIR` of 1,000 games (40 plies each: 40,000 board
 # positions, 1,000 game pages with the board after every ply, 1,000 PGN files,
 # the rules pages and the index), timed with GNU time (Debian package `time`).
 # Release build. The games are played by mail first: 40 polls of 1,000 mails.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Throughput of `arbiter poll --once` on 1,000 move mails (issue 23 §3) in repeated
+# Throughput of `arbiter poll --once` on 1,000 move mails in repeated
 # runs: one data directory is made (scripts/lib/bench-mails.sh; GAMES=distinct for a
 # different opening in each game), then every run polls a fresh copy of it. Other
 # binaries given (say, one built from an older commit) run in turn with this

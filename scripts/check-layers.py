@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The floors of src/ checked from the code (issue 18).
+"""The floors of src/ checked from the code (the graph in docs/floors.dot).
 
 Reads every file of the library (src/, without src/main.rs and src/cli/, which are
 the binary and are checked for circles on their own) and every path it names: `use` trees (grouped, nested, `self`, `super`,

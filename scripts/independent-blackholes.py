@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Black Holes (Juraj Lorinc, 1999): an independent, deliberately simple brute-force
-move enumerator, written from ../shared/rules/black-holes.txt and the rulings B1-B9
-(and G1) of ../shared/rulings.md alone, without reading the Rust engine. Python 3
+move enumerator, written from the rule text and the rulings B1-B9 (and G1), both named in
+docs/rules/blackholes.md, alone, without reading the Rust engine. Python 3
 standard library only. Its perft figures are the oracle the Rust engine is checked
-against (issue 10 §5).
+against (docs/rules/blackholes-oracle.md).
 
 Usage:
     python3 scripts/independent-blackholes.py perft DEPTH [FEN]

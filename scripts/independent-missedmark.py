@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""An independent, deliberately simple enumerator of Missed-Mark Chess moves (issue 11 §5).
+"""An independent, deliberately simple enumerator of Missed-Mark Chess moves (docs/rules/missedmark-oracle.md).
 
-Written from the rule text (../shared/rules/missed-mark-chess.txt) and the rulings
-X1-X5 and G1-G3 (../shared/rulings.md) alone, with python-chess for the FIDE moves, so
+Written from the rule text and the rulings X1-X5 and G1-G3 (docs/rules/missedmark.md
+names both) alone, with python-chess for the FIDE moves, so
 that the arbiter's perft can be checked against it. docs/rules/missedmark-oracle.md
 lists every decision taken here and the sentence it rests on (D1, D2, ... below).
 
@@ -157,7 +157,7 @@ def make_displaced(board, moved_from, landing, promotion):
 
 
 def made_moves(board, rules):
-    """Every distinct made move of the side to move (brief §2, D9): a dict from
+    """Every distinct made move of the side to move (ruling D9, docs/rules/missedmark.md): a dict from
     (written move, position key) to [resulting board, list of ways], a way being
     `normal` or the intended move that produces it."""
     rule = rules[board.turn]

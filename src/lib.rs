@@ -1,7 +1,7 @@
 //! pbem-arbiter: a play-by-email arbiter for chess and chess variants.
 //!
 //! The library is built in floors; each floor may import only the floors below it
-//! (docs/ARCHITECTURE.md draws them, `scripts/check-layers.sh` checks them):
+//! (docs/ARCHITECTURE.md draws them, `scripts/check-layers.py` checks them):
 //!
 //! | floor | owns |
 //! |---|---|

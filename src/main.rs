@@ -25,7 +25,7 @@ fn main() -> ExitCode {
 }
 
 /// Logs to stderr at `RUST_LOG` (default `info`); colour codes only for a person
-/// at a terminal: journald, files and pipes get plain text (issue 12 §9).
+/// at a terminal: journald, files and pipes get plain text.
 fn init_logging() {
     use std::io::IsTerminal;
     tracing_subscriber::fmt()

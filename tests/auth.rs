@@ -1,4 +1,4 @@
-//! Sender authentication (issue 12 §3), through the real binary: a mail with a
+//! Sender authentication, through the real binary: a mail with a
 //! player's From: but without the player's code for the game never changes the game
 //! (a forged resign, draw offer or move); the registered address is asked to confirm,
 //! and the answer to that request carries the command out exactly once, or not at
@@ -323,7 +323,7 @@ fn require_secret_false_trusts_from_alone() {
 
 #[test]
 fn a_forged_leave_name_or_time_zone_changes_nothing() {
-    // Settings change clocks and PGN tags (issue 13 §3, §4): like a move they count
+    // Settings change clocks and PGN tags: like a move they count
     // only with the player's code.
     let mut w = started();
     for (id, body) in [

@@ -1,4 +1,4 @@
-//! RFC 3834 and floods (issue 12 §5), through the real binary. Automatic mail is
+//! RFC 3834 and floods, through the real binary. Automatic mail is
 //! never answered nor applied: one test per kind, each a whole message from
 //! tests/data/mail (the list kinds a real list message, the others written for the
 //! project; see tests/data/mail/SOURCES.md). Those from a player carry a move and are
@@ -278,7 +278,7 @@ fn a_player_gets_ten_answers_an_hour_and_moves_still_count() {
     assert_eq!(to(&w.new_replies(), "new@spam.example").len(), 1);
 }
 
-/// The hour of the rate limit is the arbiter's hour: with `--now` (issue 13 §9) a
+/// The hour of the rate limit is the arbiter's hour: with `--now` a
 /// stranger's sixth answer within the simulated hour is held back, and one more
 /// mail an hour and a minute later is answered again.
 #[test]

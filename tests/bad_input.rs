@@ -421,7 +421,7 @@ fn a_crash_between_commit_and_move_handles_the_message_once() {
 
 #[test]
 fn forged_and_automatic_mail_never_changes_a_game() {
-    // Issue 12 §3, §5, §7: two From: headers (the last one forged to be White's), a
+    // Two From: headers (the last one forged to be White's), a
     // mailing list, a noreply sender, an X-Loop naming the arbiter: none is applied
     // or answered; a [Game N] too large for any game is "no such game", not a guess.
     let mut w = started();
@@ -464,7 +464,7 @@ fn forged_and_automatic_mail_never_changes_a_game() {
 
 #[test]
 fn a_huge_message_is_read_only_up_to_the_limit_and_refused() {
-    // Issue 12 §6: a 3 MB mail (the default limit is 1 MiB) is never parsed whole;
+    // A 3 MB mail (the default limit is 1 MiB) is never parsed whole;
     // its header block is enough to refuse it to its sender.
     let mut w = started();
     w.deliver(&msg(

@@ -1,4 +1,4 @@
-//! Group commit (issue 23 §1, §2), through the real binary: the mails waiting in
+//! Group commit, through the real binary: the mails waiting in
 //! new/ are handled in batches, one durable transaction each, and a bad mail in a
 //! batch is refused alone: the good moves around it stand, the duplicate changes
 //! nothing, every mail is answered once and moved to cur/. `batch_messages = 1`

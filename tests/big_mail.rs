@@ -1,4 +1,4 @@
-//! Mails of about 1 MB (issue 12 §6), through the real binary: the reply reader and
+//! Mails of about 1 MB, through the real binary: the reply reader and
 //! the command reader are linear, so each is handled and answered (these tests only
 //! have to finish; the time is measured by `benches/mail_throughput.rs`, figures in
 //! docs/PERFORMANCE.md). Quadratic readers took minutes for such mails.

@@ -1,4 +1,4 @@
-//! Black Holes (issue 10): the rule text's examples, its notation fragment, its
+//! Black Holes: the rule text's examples, its notation fragment, its
 //! exercises, and perft against the independent enumerator
 //! (scripts/independent-blackholes.py, written from the rule text alone; its counts
 //! are in tests/data/perft-blackholes.txt, which scripts/test.sh re-checks with it).
@@ -53,7 +53,7 @@ fn the_pawn_hole_and_knight_captures_the_text_lists_exist() {
         "e7-d6-d6xb4",
         "Hd6-d5-c6xc2",
         // The text's Sb8-c6-c6xd2 cannot be: leaving c6 in the direction b8->c6
-        // lands on d4 and then e2 (issue 10 §3).
+        // lands on d4 and then e2.
         "Nb8-c6-c6xe2",
     ] {
         assert!(

@@ -1,4 +1,4 @@
-//! A Black Holes game by mail through the real binary (issue 10 §6): drops, a long
+//! A Black Holes game by mail through the real binary: drops, a long
 //! form with the rule text's `S`, a refused relativistic path that lists its landings,
 //! the diagram 5 files wide with holes and a legend, the help reply with the drop and
 //! relativistic notation, and from the rule text's exercise position a relativistic

@@ -1,4 +1,4 @@
-//! Challenges and organiser commands by mail (issue 13 §5, §6), through the real
+//! Challenges and organiser commands by mail, through the real
 //! binary: a challenge accepted by a reply makes a game that then plays by mail; a
 //! declined one tells the challenger; a bad variant is refused with the reason; with
 //! `challenges = "approval"` the game starts only when an organiser approves; an
@@ -53,7 +53,7 @@ impl Club {
         self.w.new_replies()
     }
 
-    /// `poll --once --now NOW` (simulated time, issue 13 §9).
+    /// `poll --once --now NOW` (simulated time).
     fn poll_at(&mut self, now: &str) -> Vec<Sent> {
         let config = self.config.to_str().unwrap();
         let (code, _, err) = self
@@ -436,7 +436,7 @@ fn subjects(replies: &[Sent], who: &str) -> Vec<String> {
         .collect()
 }
 
-/// Organiser commands by mail (issue 13 §6): takeback, pause, resume and resend
+/// Organiser commands by mail: takeback, pause, resume and resend
 /// sent as mail with the organiser's code change game 1 exactly as the same
 /// commands from the command line do in a twin club (game, turns, clock, log with
 /// who and why), and the players get the same mail; the organiser gets "Done". A

@@ -121,7 +121,7 @@ fn replay_reads_a_published_pgn_file_and_a_fen() {
     );
 }
 
-/// Issue 9 §5: set-ups that are not positions are refused with their reasons.
+/// Set-ups that are not positions are refused with their reasons.
 #[test]
 fn replay_refuses_a_set_up_that_is_no_position_and_names_why() {
     let (code, out, err) = arbiter(
@@ -392,7 +392,7 @@ fn run_polls_and_stops_cleanly_on_sigterm() {
         replies.extend(w.new_replies());
     }
     assert_eq!(replies.len(), 2, "the daemon handled the move");
-    // One arbiter per data directory (issue 12 §4): a second one is refused and told
+    // One arbiter per data directory: a second one is refused and told
     // which process holds the directory.
     let (code, _, err) = w.arbiter(&["poll", "--once"]);
     assert_ne!(code, 0);
@@ -423,7 +423,7 @@ fn run_polls_and_stops_cleanly_on_sigterm() {
     }
 }
 
-/// Issue 12 §1: `arbiter run` notices a mail landing in the Maildir's new/ by
+/// `arbiter run` notices a mail landing in the Maildir's new/ by
 /// inotify. Its timer is ten minutes away, so only the watch can explain an answer
 /// before the test's deadline; no time is asserted.
 #[test]
@@ -473,7 +473,7 @@ fn run_wakes_when_a_mail_lands_in_new() {
 
 #[test]
 fn a_plain_black_holes_score_that_opens_with_a_drop_reads() {
-    // Issue 20 §7: `1... (Hb1)` without tags was found by an orthodox reading, to
+    // `1... (Hb1)` without tags was found by an orthodox reading, to
     // which a free-standing group is a variation: "- holds no game score".
     let fen = "4k/p4/5/5/5/5/P4/4K b - - 0 1";
     let replay = |score: &str| {

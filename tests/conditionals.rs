@@ -1,4 +1,4 @@
-//! Conditional moves by mail (issue 20), through the real binary: lines left with
+//! Conditional moves by mail, through the real binary: lines left with
 //! a move, a reply played at once when the opponent's turn matches (both players
 //! mailed once, the owner's clock charged nothing), branches, chains, lines that no
 //! longer match dropped, bad lines refused while the move is played, and the lines

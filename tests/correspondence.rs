@@ -1,4 +1,4 @@
-//! Correspondence play through weeks of simulated time (issue 13 §1-§4, §9): the
+//! Correspondence play through weeks of simulated time: the
 //! real binary, a real Maildir inbox, the file outbox and the SQLite file; every
 //! step runs with `--now`.
 
@@ -71,7 +71,7 @@ fn poll(world: &mut World, config: &Path, now: &str) -> Vec<Sent> {
 }
 
 /// A reply's subject with the player's code taken out of its tag (`[Game 1 k7f3q]
-/// Reminder` is `[Game 1] Reminder`): the codes are random (issue 12 §3).
+/// Reminder` is `[Game 1] Reminder`): the codes are random.
 fn subject(sent: &Sent) -> String {
     match sent
         .subject
@@ -298,7 +298,7 @@ fn a_game_through_weeks_of_simulated_time() {
     assert!(pgn.contains("1. e4 e5 0-1"), "{pgn}");
 }
 
-/// Issue 21 §9: reminders follow the real deadline. Three days per move from
+/// Reminders follow the real deadline. Three days per move from
 /// 2026-11-28 12:00; Alice (White, to move) takes leave on 2026-11-30 to 12-02
 /// by mail: 36 hours of her clock before the leave, 36 after it, deadline
 /// 2026-12-04 12:00. On 2026-11-29 13:30 her clock shows 1d 22:30:00, under the
@@ -480,7 +480,7 @@ fn the_organiser_names_players_and_changes_an_address() {
     assert!(err.contains("RFC 3339"), "{err}");
 }
 
-/// The organiser's commands (issue 13 §6): take-back, pause and resume, resend,
+/// The organiser's commands: take-back, pause and resume, resend,
 /// adjudication and abort, each in the game's log with who and why, each told to
 /// both players; what does not fit is refused with the reason.
 #[test]
@@ -617,7 +617,7 @@ fn organiser_commands_are_logged_and_told() {
     assert!(err.contains("is over already"), "{err}");
 }
 
-/// The yearly leave allowance per tournament (issue 13 §3): a tournament's own
+/// The yearly leave allowance per tournament: a tournament's own
 /// allowance (`tournament leave-days`) replaces `[clock] leave_days_per_year`
 /// (30) for its players; one without its own has the global one; a player in two
 /// tournaments, or also in a game outside tournaments, has the smallest that

@@ -1,4 +1,4 @@
-//! The two published CwDA games of Roytman and Betza, 1996 (issue 8 §5, ruling G2):
+//! The two published CwDA games of Roytman and Betza, 1996 (ruling G2):
 //! the Clobberers' pieces are written by their Betza designators without parentheses
 //! (`WAg1-e3`, `NBd1-h5+`). Each score as published stops at the right turn with a
 //! clear reason; each corrected copy (its corrections listed and justified in its

@@ -1,4 +1,4 @@
-//! Mail-auth verification of the sender's domain (issue 12 §3, `[auth] verify_dkim =
+//! Mail-auth verification of the sender's domain (`[auth] verify_dkim =
 //! "require"`), through the real binary and a real DNS server on loopback (dnsmasq,
 //! serving the test's DKIM keys as TXT records; offline): a player's mail changes a
 //! game only when it carries the player's code AND a DKIM signature of the `From:`

@@ -57,8 +57,9 @@ fn a_whole_game_by_mail() {
     assert_eq!(first.len(), 2, "both players get the first message");
     let to_alice = to(&first, ALICE)[0].clone();
     let to_bob = to(&first, BOB)[0].clone();
-    // Each player's messages carry the player's own code for the game (issue 12
-    // §3): in the subject tag and in the Reply-To plus-address, the same code.
+    // Each player's messages carry the player's own code for the game
+    // (docs/OPERATIONS.md, "Threat model"):
+    // in the subject tag and in the Reply-To plus-address, the same code.
     let code = |s: &common::Sent| {
         let reply_to = s.reply_to.clone().unwrap();
         let code = reply_to
@@ -109,7 +110,7 @@ fn a_whole_game_by_mail() {
     let (a, b) = (to(&r, ALICE)[0], to(&r, BOB)[0]);
     for reply in [a, b] {
         // Names and moves in ASCII: the HTML part travels as it is, its lines
-        // short enough for 7bit (issue 23 §1: base64 cost CPU and a third more).
+        // short enough for 7bit (base64 cost CPU and a third more).
         assert_eq!(reply.html_encoding.as_deref(), Some("7bit"), "{reply:?}");
         assert!(
             reply

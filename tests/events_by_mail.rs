@@ -1,4 +1,4 @@
-//! Tournament commands by mail (issue 21 §1), through the real binary: an organiser
+//! Tournament commands by mail, through the real binary: an organiser
 //! who never uses the command line makes a round robin, starts it, reads its table,
 //! lists the tournaments and sets the leave allowance, each by a mail with the
 //! organiser's code, and gets the command line's answer. A stranger's `tournament
@@ -511,7 +511,7 @@ fn a_knockout_cup_of_six_with_a_tied_match_runs_by_mail() {
         "{text}"
     );
     assert!(text.contains("Winner: k1@example.org"), "{text}");
-    // The matches show each player's rating in the variant (issue 21 §6).
+    // The matches show each player's rating in the variant.
     assert!(text.contains("k1@example.org (1"), "{text}");
 }
 

@@ -1,4 +1,4 @@
-//! `arbiter run` keeps running (issue 12 §7), with the real binary and real faults:
+//! `arbiter run` keeps running, with the real binary and real faults:
 //! another process holding the database's write lock longer than the busy timeout,
 //! a full disk (a small tmpfs mounted over the data directory: needs root, as
 //! `.ci/run` runs), an SMTP relay that accepts connections and never answers, and

@@ -1,4 +1,5 @@
-//! The safety valve of issue 9 §4: a message whose checking passes the search budget
+//! The safety valve of `[limits]` (docs/OPERATIONS.md, "Held messages"): a
+//! message whose checking passes the search budget
 //! (`[limits]`) is held for the organisers with a clear note, never refused as
 //! illegal, and the game is unchanged; `arbiter held release` judges it again under
 //! the limits then configured. Real binary, real Maildir, real SQLite.

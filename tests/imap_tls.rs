@@ -1,4 +1,4 @@
-//! The IMAP inbox over TLS against a real Dovecot on loopback (issue 12 §1): both
+//! The IMAP inbox over TLS against a real Dovecot on loopback: both
 //! kinds the IMAP code supports, TLS from the first byte (`security = "tls"`, the
 //! imaps port) and STARTTLS (`security = "starttls"`, the plain port), with the
 //! server's certificate checked against the CA the operator names in

@@ -1,4 +1,4 @@
-//! Exactly once under kill -9 (issue 12 §4): the real `arbiter run` over a Maildir
+//! Exactly once under kill -9: the real `arbiter run` over a Maildir
 //! inbox and the file outbox, a stream of move mails for several games delivered
 //! while the daemon is killed with SIGKILL at random moments (seeded) and started
 //! again. At the end no move is lost or doubled, no reply is doubled, no outbox file
@@ -91,7 +91,7 @@ fn kill_9_at_random_moments_loses_and_doubles_nothing() {
 
 /// The same stream with batches of one message: whenever two mails wait, the
 /// replies of each batch are sent by a second connection while the next batch is
-/// handled (issue 23 §1), and their "sent" marks may wait for the handling's write
+/// handled, and their "sent" marks may wait for the handling's write
 /// lock; kill -9 there too loses and doubles nothing.
 #[test]
 fn kill_9_while_replies_go_out_beside_the_handling_loses_and_doubles_nothing() {
@@ -221,7 +221,7 @@ fn kill_9_stream(mail: &str) {
     );
 }
 
-/// Black leaves every reply of the game as one conditional line (issue 20 §5):
+/// Black leaves every reply of the game as one conditional line:
 /// each White move mail then plays two plies in one transaction. Killed at random
 /// moments, the daemon still plays every conditional reply exactly once, and the
 /// pending lines survive each restart.

@@ -195,7 +195,7 @@ fn perft_from_the_start() {
 
 #[test]
 fn a_lone_minor_piece_is_a_dead_position_and_combining_resets_the_count() {
-    // Issue 9 §7: K+N v K cannot mate and the knight has nothing to combine with (K1).
+    // K+N v K cannot mate and the knight has nothing to combine with (K1).
     use pbem_arbiter::rules::DrawReason;
     let g = game("4k3/8/8/8/8/8/8/4KN2 w - - 0 1 -");
     assert_eq!(g.outcome(), Some(&Outcome::Draw(DrawReason::DeadPosition)));

@@ -1,4 +1,4 @@
-//! Missed-Mark Chess (issue 11): the rule text's sample game, its notation, the end
+//! Missed-Mark Chess: the rule text's sample game, its notation, the end
 //! note's question, and perft against the independent enumerator
 //! (scripts/independent-missedmark.py; its counts are in tests/data/perft-missedmark.txt,
 //! which scripts/test.sh re-checks with it).
@@ -29,7 +29,7 @@ fn the_sample_game_replays_to_its_end_under_the_default_rules() {
     let canonical = |i: usize| report.turns[i].canonical.clone().unwrap_or_default();
     assert_eq!(canonical(0), "Bc1-c3 (Nb1-c3)");
     // Made for d7-d5 under total, c7-c5 is also the normal move and leaves the same
-    // position: one move, written as the normal one (issue 11 §5).
+    // position: one move, written as the normal one.
     assert_eq!(canonical(1), "c7-c5");
     assert_eq!(canonical(10), "e2xd4 (Qd2xd4)");
     assert_eq!(canonical(14), "O-O-O");

@@ -1,9 +1,9 @@
-//! A Missed-Mark game by mail through the real binary (issue 11 §6): displaced moves in
+//! A Missed-Mark game by mail through the real binary: displaced moves in
 //! each notation form, a refused mismatch that lists what would fit, the help reply
 //! for the player's own rule, the intended move in the replies, a mate, and the PGN
 //! export (with the rules in tags) replayed by `arbiter replay`; and a displaced move
-//! that a phone or a desktop client wrapped as `format=flowed` text (RFC 3676, issue
-//! 20 §8), read as the one line the player wrote.
+//! that a phone or a desktop client wrapped as `format=flowed` text (RFC 3676),
+//! read as the one line the player wrote.
 
 mod common;
 

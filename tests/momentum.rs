@@ -1,5 +1,5 @@
 //! Momentum Chess: the examples of the rule text as tests, each from a set-up
-//! position (issue 3 §2), the notation and position text (§3), and the M-rulings.
+//! position, the notation and position text, and the M-rulings (docs/rules/momentum.md).
 
 use pbem_arbiter::rules::game::GameRecord;
 use pbem_arbiter::rules::momentum::{self, MomentumPosition};
@@ -260,7 +260,7 @@ fn checkmate_and_king_capture_from_a_set_up() {
 
 #[test]
 fn each_turn_is_listed_once_by_the_position_it_leaves() {
-    // Issue 9 §2: turns that leave the same board, the same set of pieces in motion
+    // Turns that leave the same board, the same set of pieces in motion
     // and the same rights are one turn, whatever order the motion set was built in.
     use std::collections::BTreeSet;
     let start = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 -");
@@ -318,7 +318,7 @@ fn sixteen_in_motion(name: &str) -> momentum::MomentumPosition {
 
 #[test]
 fn sixteen_pieces_in_motion_per_side_are_searched_whole() {
-    // Issue 9 §4: with every piece in motion the search stays small (it took 26 s and
+    // With every piece in motion the search stays small (it took 26 s and
     // 3 GB with 15 a side before the turn was split into independent groups). The
     // grouped search is compared with the plain one on smaller positions in
     // tests/momentum_groups.rs; here it must finish, read back its own turn and find
@@ -366,7 +366,7 @@ fn perft_table() -> Vec<(&'static str, Vec<u64>)> {
 
 #[test]
 fn perft_table_with_the_library_and_the_command_line() {
-    // Issue 19 (M6): every position of the table, by Rules::perft and by `arbiter
+    // Ruling M6: every position of the table, by Rules::perft and by `arbiter
     // perft --variant momentum`; the independent enumerator confirms the same turns
     // (tests/momentum_oracle.rs).
     let table = perft_table();
@@ -394,7 +394,7 @@ fn perft_table_with_the_library_and_the_command_line() {
 
 #[test]
 fn no_en_passant_once_a_momentum_event_took_the_pawn() {
-    // Issue 19, ruling M6: the bishop in motion takes c5 by its continuation; the
+    // Ruling M6: the bishop in motion takes c5 by its continuation; the
     // pawn that made the double step is gone, so d5:c6 has nothing to take (before
     // the fix it removed White's own bishop from c5).
     let start = "4k3/8/8/2pP4/8/4B3/8/4K3 w - c6 0 1 e3@-2/2x,c5@0/-2";
@@ -428,7 +428,7 @@ fn no_en_passant_once_a_momentum_event_took_the_pawn() {
 
 #[test]
 fn the_opponents_imagined_turn_has_no_en_passant_right() {
-    // Found while checking issue 19. The en-passant right in a position is the side
+    // The en-passant right in a position is the side
     // to move's (M6); in the opponent's imagined turn of M1 ("were it to move now")
     // a black pawn on b7 took "en passant" onto c6 against nothing, which opened the
     // b-file for the rook in motion: White counted as in check.
@@ -438,7 +438,7 @@ fn the_opponents_imagined_turn_has_no_en_passant_right() {
     let p = position("3r3k/3p4/8/4pP2/8/8/8/R3K3 w Q e6 0 1 d8@0/-7x,e5@0/-2");
     let texts: Vec<String> = p.legal_turns().iter().map(|t| p.write_turn(t)).collect();
     assert!(texts.iter().any(|t| t == "O-O-O"), "{texts:?}");
-    // Legality after a turn keeps the right: it is the opponent's own (issue 9's
+    // Legality after a turn keeps the right: it is the opponent's own (the
     // c7-c5, after which d5:c6 e.p. lets the bishop take the king, stays illegal).
     let p = position("8/2p1k3/8/3P4/8/B7/8/7K b - - 0 1 a3@4/4x");
     let texts: Vec<String> = p.legal_turns().iter().map(|t| p.write_turn(t)).collect();
@@ -447,7 +447,7 @@ fn the_opponents_imagined_turn_has_no_en_passant_right() {
 
 #[test]
 fn the_position_text_keeps_an_en_passant_right_that_m1_allows() {
-    // Found with issue 19. After a6-a5, c7-c5 the d5 pawn stands between its king
+    // After a6-a5, c7-c5 the d5 pawn stands between its king
     // and the rook, but the rook is in motion and must move on to a4 (or be stopped):
     // it cannot take h5 next turn, so d5:c6 is legal (M1, M6). The text used FIDE's
     // test and wrote "-", and a game read back from it lost the capture.

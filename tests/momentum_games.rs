@@ -1,4 +1,4 @@
-//! The three sample games of the Momentum rule text (issue 3 §4, ruling G2): each
+//! The three sample games of the Momentum rule text (ruling G2): each
 //! score as published stops at the right turn with a clear reason; each corrected
 //! copy (its corrections listed and justified in its `[Correction]` tags) replays to
 //! its end. Game 1, played under the old rules, replays as published with its `+`

@@ -1,4 +1,4 @@
-//! The grouped Momentum turn search (src/rules/momentum/search.rs, issue 9 §4) against
+//! The grouped Momentum turn search (src/rules/momentum/search.rs) against
 //! the plain one that walks every piece in motion at once
 //! (src/rules/momentum/exhaustive.rs), on deterministic random dense positions with
 //! up to seven pieces in motion a side (the plain search is exponential, so it cannot
@@ -46,7 +46,7 @@ impl Rng {
 
 /// A random position text for the armies in `options`: both kings, four to ten other
 /// pieces a side, up to seven a side in motion with a displacement one of the piece's
-/// atoms makes (one to three steps), quiet or capture mode. With `aimed` (issue 19)
+/// atoms makes (one to three steps), quiet or capture mode. With `aimed`
 /// also an en-passant right whose pawn a piece of the side to move in motion takes by
 /// its next event ([`add_en_passant`]). Validity is the engine's question; the caller
 /// skips what it refuses.
@@ -143,7 +143,7 @@ fn square_name(s: usize) -> String {
     format!("{}{}", (b'a' + (s % 8) as u8) as char, s / 8 + 1)
 }
 
-/// Issue 19: an en-passant right for `mover` (an enemy pawn that has just made its
+/// An en-passant right for `mover` (an enemy pawn that has just made its
 /// start double step, with its momentum, and a pawn of `mover` beside it) and a piece
 /// of `mover` in motion, in capture mode, whose displacement reaches that pawn (M6:
 /// en passant only while the pawn is still there; the search must walk the group of
@@ -278,7 +278,7 @@ fn the_grouped_search_agrees_with_the_plain_one() {
 
 #[test]
 fn the_grouped_search_agrees_where_a_momentum_event_may_take_the_en_passant_pawn() {
-    // Issue 19 (M6): the en-passant capture reads the square of the pawn that made
+    // Ruling M6 (docs/rules/momentum.md): the en-passant capture reads the square of the pawn that made
     // the double step, so the group whose continuation may take it first is walked
     // with the capture. The positions of tests/data/perft-momentum.txt and every
     // position one turn after them (the large one's own turns only: its successors

@@ -1,6 +1,6 @@
-//! Issue 9 §1: the engine's legal turns in Momentum Chess against an independent,
+//! The engine's legal turns in Momentum Chess against an independent,
 //! deliberately simple brute-force oracle (tests/momentum_oracle/mod.rs), on fixed
-//! positions (the known bugs of issue 9, and every position one turn after them) and
+//! positions (known engine bugs, and every position one turn after them) and
 //! on a few thousand deterministic random positions with pieces in motion.
 //!
 //! Compared: the SET of positions the legal turns lead to (position texts, the
@@ -9,9 +9,9 @@
 //!
 //! `ORACLE_POSITIONS` overrides the number of random positions (default 1500; every
 //! 20th is also compared one turn deeper, on up to five of its successors), and
-//! `ORACLE_EP_POSITIONS` the number of issue 19's (default 1000): an en-passant right
+//! `ORACLE_EP_POSITIONS` the number of aimed positions (default 1000): an en-passant right
 //! and a piece of the side to move in motion whose next event takes the pawn that
-//! made the double step (M6). `ORACLE_DEEP=1` also compares issue 19's large position
+//! made the double step (M6). `ORACLE_DEEP=1` also compares the large position
 //! and its successors (minutes in a debug build).
 
 #[path = "momentum_oracle/mod.rs"]
@@ -61,7 +61,7 @@ fn sq(file: i8, rank: i8) -> Option<u8> {
 /// A random position: two kings (not adjacent), none to two other pieces a side of
 /// random armies, up to three a side in motion with a displacement the piece could
 /// have made to reach its square (quiet or capture), sometimes castling rights or an
-/// en-passant right. With `aimed` (issue 19) always an en-passant right, and a piece
+/// en-passant right. With `aimed` always an en-passant right, and a piece
 /// of the side to move in motion, in capture mode, whose next event takes the pawn
 /// that made the double step (M6: en passant only while that pawn is still there).
 /// The position text, the armies, and whether such a piece was placed; validity is
@@ -272,7 +272,7 @@ fn random_text(rng: &mut Rng, aimed: bool) -> (String, usize, usize, bool) {
 
 /// Puts a piece of `mover` (a pawn, or one of its army's four pieces) in motion, in
 /// capture mode, on a free square from which its displacement reaches `victim`:
-/// its next event takes the pawn there (issue 19). The displacement is one the piece
+/// its next event takes the pawn there. The displacement is one the piece
 /// could have made to reach its square, and a slide's squares in between are free
 /// for now (pieces placed later may block it). False when no square fits.
 fn aim_at(
@@ -473,20 +473,20 @@ fn compare(
     engine_set.into_iter().collect()
 }
 
-/// The known engine bugs of issues 9 and 19, and every position one turn after them.
+/// Known engine bugs, and every position one turn after them.
 const FIXED: [(&str, usize, usize); 11] = [
     // After c7-c5, d5:c6 e.p. lets the moving bishop take the king: c7-c5 is illegal.
     ("8/2p1k3/8/3P4/8/B7/8/7K b - - 0 1 a3@4/4x", 0, 0),
     // After 1. f3-f4, Ra4:d4, Black's a7-a6 is illegal: Nf5-h6, f4-f5, Rd4:g4.
     ("8/p7/8/5N2/R2n2k1/5P2/8/K7 w - - 0 1 f3@0/1", 0, 0),
     ("8/p7/8/5N2/3R1Pk1/8/8/K7 b - - 0 1 d4@3/0x,f4@0/1", 0, 0),
-    // Issue 19 (M6): a piece in motion takes the pawn that made the double step; en
+    // Ruling M6: a piece in motion takes the pawn that made the double step; en
     // passant against it is then gone (tests/data/perft-momentum.txt).
     ("4k3/8/8/2pP4/8/4B3/8/4K3 w - c6 0 1 e3@-2/2x,c5@0/-2", 0, 0),
     ("7k/8/8/8/2q1Pp2/8/8/K7 b - e3 0 1 c4@2/0x,e4@0/2", 0, 0),
     ("4k3/8/8/4PpP1/8/3B4/8/4K3 w - f6 0 1 d3@2/2x,f5@0/-2", 0, 0),
     ("3k4/8/3b4/8/pPp5/8/8/4K3 b - b3 0 1 b4@0/2,d6@-2/-2x", 0, 0),
-    // Found with issue 19: the opponent's imagined turn (M1 check, M4/M8 castling) has
+    // The opponent's imagined turn (M1 check, M4/M8 castling) has
     // no en-passant right; a black pawn took "en passant" onto the mover's square and
     // opened a file for the rook in motion.
     (
@@ -495,10 +495,10 @@ const FIXED: [(&str, usize, usize); 11] = [
         0,
     ),
     ("1r2k3/1p6/8/2pP4/8/8/8/1K6 w - c6 0 1 b8@0/-7x", 0, 0),
-    // Found with issue 19: after a6-a5, c7-c5 the d5 pawn is "pinned" in FIDE terms
+    // After a6-a5, c7-c5 the d5 pawn is "pinned" in FIDE terms
     // by a rook that must move on; d5:c6 is legal (M1) and the text keeps c6.
     ("4k3/2p5/r7/3P3K/8/8/8/8 b - - 0 1 a6@0/-1", 0, 0),
-    // Found with issue 19 (5,000 aimed positions): after Ed4:b5, c2-c4 the oracle
+    // Found in 5,000 aimed positions: after Ed4:b5, c2-c4 the oracle
     // wrote c3 (a pawn beside), the engine -; b4:c3 is illegal by M1 (the chancellor
     // on b5 takes a7 next turn), so neither writes it now.
     (
@@ -508,13 +508,13 @@ const FIXED: [(&str, usize, usize); 11] = [
     ),
 ];
 
-/// Issue 19's large position (thirteen pieces in motion): the oracle needs about a
+/// The large position (thirteen pieces in motion): the oracle needs about a
 /// minute and a half for it in a debug build, and about five more for its 69
 /// successors (six black pieces in motion each). Compared with `ORACLE_DEEP=1`; they
 /// agree (69 and 11,842 turns, tests/data/perft-momentum.txt).
 const LARGE: &str = "q7/7P/kB1n4/1ppP4/b4P2/P1P3p1/3p3p/R3K2R w Q c6 0 1 h1@0/-7x,d2@0/-1,h2@0/-1,a3@-1/1x,c3@0/1,g3@1/-1x,a4@-1/1,f4@1/1x,b5@0/-1,c5@0/-2,d5@1/1x,b6@1/-1x,h7@0/1";
 
-/// Compares `n` random positions (see [`random_text`]; `aimed` for issue 19's) that
+/// Compares `n` random positions (see [`random_text`]; `aimed` for the en-passant ones) that
 /// the oracle reads and where the side to move cannot already take a king. Every 20th
 /// is also compared one turn deeper, on up to five of the positions its legal turns
 /// lead to: more pieces in motion, as in play.
@@ -564,7 +564,7 @@ fn engine_agrees_with_the_brute_force_oracle() {
     };
     let n = count("ORACLE_POSITIONS", 1500);
     random_positions(&mut report, Rng(0x9E37_79B9_7F4A_7C15), n, false, "random");
-    // Issue 19: en passant where a momentum event may take the pawn first.
+    // En passant where a momentum event may take the pawn first.
     let aimed = count("ORACLE_EP_POSITIONS", 1000);
     random_positions(
         &mut report,

@@ -1,4 +1,4 @@
-//! Each variant reads its own turns from a mail (issue 8 §1, §5, §9), through the real
+//! Each variant reads its own turns from a mail, through the real
 //! binary, a Maildir inbox and a real SQLite file: the game is found first, then its
 //! variant groups the words of a line into turns. A Momentum turn written on one line
 //! with commas, a ProDem pass `--` alone on a line, a CwDA army piece named by its
@@ -62,7 +62,7 @@ fn a_momentum_turn_written_on_one_line_is_one_turn() {
 
 #[test]
 fn a_momentum_en_passant_after_the_pawn_was_taken_is_refused_naming_m6() {
-    // Issue 19: the bishop in motion takes c5 by momentum; d5:c6 after it has nothing
+    // The bishop in motion takes c5 by momentum; d5:c6 after it has nothing
     // to take (M6) and is refused; written the other way round the turn is legal.
     let mut w = World::new();
     let g = game(

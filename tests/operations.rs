@@ -1,4 +1,4 @@
-//! Operations (issue 12 §9) with the real binary: `arbiter check-config` (the
+//! Operations with the real binary: `arbiter check-config` (the
 //! config and every template rendered with sample data, failures naming the key or
 //! the template; `run` checks the same at start), `arbiter status`, logs without
 //! colour codes when stderr is no terminal, and the systemd unit in contrib/

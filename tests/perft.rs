@@ -1,5 +1,5 @@
 //! Perft: the field's proof of a move generator. Every position and depth of
-//! tests/data/perft-chess.txt (the figures of ../shared/stack.md) must match exactly.
+//! tests/data/perft-chess.txt (figures from the chess programming literature) must match exactly.
 
 use pbem_arbiter::rules::{game::GameRecord, Options};
 

@@ -1,4 +1,4 @@
-//! Issue 22 §1-3: the published site, made by the real binary from games played
+//! The published site, made by the real binary from games played
 //! by mail in a temporary data directory.
 //! - every variant's game page, screenshotted by headless Chromium: each
 //!   square's colour, the last turn's squares highlighted, a piece drawn on every

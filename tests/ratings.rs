@@ -1,4 +1,4 @@
-//! Issue 21 §5-§7: Glicko-2 ratings. The rating maths through the project's own
+//! Glicko-2 ratings. The rating maths through the project's own
 //! wrapper (`corr::ratings`, over the `skillratings` crate) against the worked
 //! example of Glickman's paper "Example of the Glicko-2 system"; then the ratings
 //! of real games through the real binary in simulated time, and `arbiter ratings
@@ -165,7 +165,7 @@ fn close(a: f64, b: f64) -> bool {
     (a - b).abs() < 1e-9
 }
 
-/// Issue 21 §5, §6: games through the real binary in simulated time, by mail, by
+/// Games through the real binary in simulated time, by mail, by
 /// the clock and by an organiser, in two months. Only the two games that count
 /// are rated, each in its own month, with the figures of the wrapper; the unrated
 /// game, the game lost on time before both moved, the aborted game, the forfeits
@@ -362,7 +362,7 @@ fn seats(ev: &common::Event, id: i64) -> Vec<(u32, String)> {
         .collect()
 }
 
-/// Issue 21 §6, §10: ratings from elsewhere entered by the organiser by mail (with
+/// Ratings from elsewhere entered by the organiser by mail (with
 /// the code; a stranger and a bad value are refused with the reason and change
 /// nothing) and on the command line; a Swiss seeded by them (`--seed external`),
 /// its TRF with the title, rating and ID in their columns, its table with the

@@ -1,4 +1,4 @@
-//! Round-trip properties of the small readers of issue 13 (house rule: every reader
+//! Round-trip properties of the small correspondence readers (house rule: every reader
 //! has a fuzz target and a round-trip proptest): the time control (`10/50d`,
 //! `3d/move`, `30d+1d cap 60d`), the leave dates (`leave 2026-12-24 2027-01-02`),
 //! the language (`language de`),
@@ -215,7 +215,7 @@ fn engine_text(pairs: &[EnginePair], blank_lines: bool) -> String {
     text
 }
 
-// The Swiss pairing engine's output (issue 13 §7, `swiss::parse_pairings`): a
+// The Swiss pairing engine's output (`swiss::parse_pairings`): a
 // pairing written out reads back equal; any text reads into a complete pairing of
 // the expected players or gives a reason; the fuzz target engine_pairings does the
 // same on bytes.
@@ -248,7 +248,7 @@ proptest! {
     }
 }
 
-/// Turns as each variant writes them (issue 20: a conditional line holds turns of
+/// Turns as each variant writes them (a conditional line holds turns of
 /// its game's variant): a comma list, an intended move, a drop, a relativistic
 /// path, a pass, an army piece.
 const SAMPLE_TURNS: &[(&str, &[&str])] = &[

@@ -1,4 +1,4 @@
-//! A whole game through real mail servers on loopback (issue 12 §2): the players'
+//! A whole game through real mail servers on loopback: the players'
 //! mails are APPENDed by IMAP into the arbiter's INBOX on Dovecot, the real `arbiter`
 //! binary runs with an `imap` inbox (IDLE) and an `smtp` transport to OpenSMTPD, and
 //! the replies are read back from the Maildir OpenSMTPD delivers into. Fool's mate
@@ -85,7 +85,7 @@ impl Delivered {
 }
 
 /// A player's mail as their Reply button sends it: to the Reply-To of the arbiter's
-/// last message about the game, which carries their code (issue 12 §3).
+/// last message about the game, which carries their code.
 fn replied(w: &World, raw: &str) -> String {
     String::from_utf8(w.as_replied(raw.as_bytes())).expect("UTF-8 mail")
 }
@@ -378,7 +378,7 @@ fn a_new_uidvalidity_reads_the_folder_again() {
     dovecot.stop();
 }
 
-/// Issue 12 §6 over IMAP: a mail above `mail.max_message_bytes` is fetched only up to
+/// The size limit over IMAP: a mail above `mail.max_message_bytes` is fetched only up to
 /// the limit plus room for its headers (`BODY.PEEK[]<0.N>` after `RFC822.SIZE`) and
 /// refused by a reply naming its size; it is moved out of INBOX like any other.
 #[test]
@@ -440,7 +440,7 @@ fn capabilities_without(left_out: &[&str]) -> String {
         .join(" ")
 }
 
-/// Issue 12 §1, the fallback of `move_to_processed`: on a server without MOVE a
+/// The fallback of `move_to_processed`: on a server without MOVE a
 /// handled message goes to `processed` by `UID COPY`, `\Deleted` and `UID EXPUNGE`,
 /// and without UIDPLUS as well by a plain `EXPUNGE`. Dovecot's logout line counts
 /// the messages a session marked `\Deleted`, which only the fallback does (a `UID

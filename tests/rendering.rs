@@ -1,4 +1,4 @@
-//! Issue 12 §8: what players see of a real reply. The real binary plays 1. e4 in a
+//! What players see of a real reply. The real binary plays 1. e4 in a
 //! temporary data directory (Maildir inbox, file outbox, SQLite); the reply it
 //! writes is a MIME `multipart/alternative` message whose text/plain part is the
 //! ASCII board as before, and whose text/html part is
@@ -84,7 +84,7 @@ fn check_board(pic: &Picture, occupied: (u32, u32), emptied: (u32, u32), what: &
     let centre = |col: u32, row: u32| (x0 + col * CELL + CELL / 2, y0 + row * CELL + CELL / 2);
     for row in 0..8 {
         for col in 0..8 {
-            // The last turn's two squares are highlighted (issue 22 §4).
+            // The last turn's two squares are highlighted.
             let last = (col, row) == occupied || (col, row) == emptied;
             let want = match ((row + col) % 2 == 0, last) {
                 (true, false) => LIGHT,
@@ -126,7 +126,7 @@ fn check_board(pic: &Picture, occupied: (u32, u32), emptied: (u32, u32), what: &
         pic.ink_near(x, y),
         "{what}: no letter on the pawn that moved"
     );
-    // White's pieces are drawn white (outlined), Black's black (issue 22 §4).
+    // White's pieces are drawn white (outlined), Black's black.
     assert!(
         pic.white_near(x, y),
         "{what}: White's pawn is not drawn white"
@@ -364,7 +364,7 @@ fn an_html_only_answer_quoting_the_table_plays_only_the_move() {
     assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 2);
 }
 
-/// Issue 22 §4: the HTML part shows the board as a PNG attached inline
+/// The HTML part shows the board as a PNG attached inline
 /// (multipart/related, cid:), drawn from the reader's side: the squares' colours,
 /// the last move's squares highlighted, a piece where one stands and none on the
 /// square it left; under 30 KB; and Chromium shows it in the HTML part.

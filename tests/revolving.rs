@@ -1,4 +1,4 @@
-//! Revolving Chess, Promotions and Demotions, Move Up Take Down (issue 4 §2, §3):
+//! Revolving Chess, Promotions and Demotions, Move Up Take Down:
 //! every clause of R1, P1-P3, U1 and N1 from set-up positions, the sample games as
 //! published and corrected (G2), and perft 1-3 from the start pinned and cross-checked
 //! by an independent move enumerator written here (play/undo on a plain array).
@@ -51,7 +51,7 @@ fn revolving_pieces_turn_n_b_r_q_n() {
 
 #[test]
 fn revolving_self_check_says_self_check() {
-    // Issue 9: this was refused as "no white king can reach f2".
+    // This was refused as "no white king can reach f2".
     let g = game("revolving", Some("5rk1/8/8/8/8/8/8/4K3 w - - 0 1"));
     let e = g.current().play_text("Kf2").unwrap_err().to_string();
     assert!(
@@ -596,7 +596,7 @@ fn perft_from_the_start_with_an_independent_count() {
 
 #[test]
 fn nothing_follows_a_captured_king() {
-    // Issue 9 §7: ProDem's king capture ends the game, and perft stops there.
+    // ProDem's king capture ends the game, and perft stops there.
     let mut g = game("prodem", Some("4k3/8/8/8/8/8/1n6/4R2K w - - 0 2"));
     play(&mut g, &["Rxe8(Q)"]);
     assert!(g.current().legal_turn_texts().is_empty());

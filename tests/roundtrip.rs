@@ -1,5 +1,5 @@
-//! Round trips over random legal play, for every variant in the registry (issue 8,
-//! item 8): each turn's canonical text plays to the same canonical text and the same
+//! Round trips over random legal play, for every variant in the registry:
+//! each turn's canonical text plays to the same canonical text and the same
 //! position; each position text reads back to the same position text and repetition
 //! key; every turn `divide(1)` lists replays from its text and keeps that text.
 

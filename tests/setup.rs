@@ -1,5 +1,5 @@
-//! Set-ups checked in every variant through the Setup -> Position constructor
-//! (issue 8 §7, issue 9 §5): each kind of problem per variant family, each refusal
+//! Set-ups checked in every variant through the Setup -> Position constructor:
+//! each kind of problem per variant family, each refusal
 //! naming its reason and rule, and a set-up with several problems listing them all.
 
 use pbem_arbiter::board::geometry::{Color, Square};
@@ -51,7 +51,7 @@ fn accepted(id: &str, text: &str) {
     assert!(found.is_empty(), "{id} {text}: {found:?}");
 }
 
-// ---- the two reproductions of issue 9 ----
+// ---- two reproductions of former engine bugs ----
 
 #[test]
 fn issue_9_a_castling_right_with_a_knight_on_h1_is_refused() {

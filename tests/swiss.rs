@@ -1,4 +1,4 @@
-//! Issue 13 "Done when", the Swiss half: "a Swiss of 9 players pairs its rounds as
+//! The Swiss half of the tournament tests: "a Swiss of 9 players pairs its rounds as
 //! the chosen pairing engine does". Nine players, five rounds of chess at 5 days
 //! per move, run by mail with simulated time (`--now`) through the real binary,
 //! a real Maildir inbox, the file outbox and the SQLite file. Results by mail
@@ -696,7 +696,7 @@ fn a_half_point_bye_is_written_for_the_engine() {
     assert!(trf.contains("\nXXS PAB=0.5\n"), "{trf}");
 }
 
-/// Issue 21 §8 through the binary: a Swiss of seven players and three rounds,
+/// Tie-breaks through the binary: a Swiss of seven players and three rounds,
 /// a bye in every round, tie-breaks by FIDE C.07 (in force since 1 March 2026).
 /// Two events with the same players and results: tournament 1 with the default
 /// tie-breaks (BH-C1, BH, SB), tournament 2 with the organiser's own list
@@ -838,7 +838,7 @@ fn a_swiss_with_byes_has_fide_tie_breaks_in_the_organisers_order() {
         table
             .lines()
             .filter(|l| l.contains("Player ") && !l.starts_with("Rk"))
-            // The ratings after each name (issue 21 §6), `(1753?)`, are left out.
+            // The ratings after each name, `(1753?)`, are left out.
             .map(|l| {
                 l.split_whitespace()
                     .filter(|w| !w.starts_with('('))

@@ -1,4 +1,4 @@
-//! Issue 13 "Done when": a round robin of 4 players in two variants, run end to end
+//! A round robin of 4 players in two variants, run end to end
 //! by mail with simulated time (`--now`): the real binary, a real Maildir inbox,
 //! the file outbox and the SQLite file. Two tournaments with the same four players,
 //! one in chess and one in Chess with Different Armies (Nutty Knights v
@@ -282,7 +282,7 @@ fn a_round_robin_in_two_variants_by_mail_through_simulated_time() {
             .find(|l| l.contains(name))
             .unwrap_or_else(|| panic!("{name} in {table}"))
     };
-    // The ratings after each name (issue 21 §6), `(1500?)`, are left out here.
+    // The ratings after each name, `(1500?)`, are left out here.
     let words = |line: &str| -> Vec<String> {
         line.split_whitespace()
             .filter(|w| !w.starts_with('('))
@@ -310,7 +310,7 @@ fn a_round_robin_in_two_variants_by_mail_through_simulated_time() {
         &["tournament", "table", "1", "--html"],
         "2027-01-16T12:00:00Z",
     );
-    // The name with Carol's rating in chess after it (issue 21 §6).
+    // The name with Carol's rating in chess after it.
     assert!(
         html.contains("<table>") && html.contains("<td class=\"name\">Carol Cooper ("),
         "{html}"

@@ -1,4 +1,4 @@
-//! The conditional-line reader (issue 20) on arbitrary text, in every variant's
+//! The conditional-line reader on arbitrary text, in every variant's
 //! turn syntax: it reads or says why, never panics, and what it reads, written out
 //! canonically, reads back the same.
 #![no_main]

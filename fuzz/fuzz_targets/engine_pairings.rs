@@ -1,4 +1,4 @@
-//! The Swiss pairing engine's answer (`swiss::parse_pairings`, issue 13 §7) on
+//! The Swiss pairing engine's answer (`swiss::parse_pairings`) on
 //! arbitrary bytes: never panics; what it accepts pairs every expected player
 //! exactly once (the first byte chooses how many players are expected).
 #![no_main]

@@ -32,16 +32,16 @@ fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     commands(&text);
     let _ = command::game_tag(&text);
-    // The challenge reader (issue 13 §5), on the words after "challenge".
+    // The challenge reader, on the words after "challenge".
     let words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
     let _ = pbem_arbiter::arbiter::read_proposal(&words);
-    // An organiser's tournament line (issue 21 §1), with the command line's
+    // An organiser's tournament line, with the command line's
     // grammar; what it reads, written out again, reads back the same.
     if let Ok(command) = pbem_arbiter::arbiter::read_mail_line(&text) {
         let again = pbem_arbiter::arbiter::read_mail_line(&command.to_mail_line());
         assert_eq!(again.as_ref(), Ok(&command), "{text}");
     }
-    // An organiser's `player external` line (issue 21 §10), and the check of
+    // An organiser's `player external` line, and the check of
     // what it reads.
     if let Ok(args) = pbem_arbiter::arbiter::read_player_line(&text) {
         let _ = args.checked();

@@ -1,5 +1,5 @@
-//! The time-control reader (`10/50d`, `3d/move`, `30d+1d cap 60d`, issue 13 §1) and
-//! the leave-dates reader (`leave 2026-12-24 2027-01-02`, issue 13 §3) on arbitrary
+//! The time-control reader (`10/50d`, `3d/move`, `30d+1d cap 60d`) and
+//! the leave-dates reader (`leave 2026-12-24 2027-01-02`) on arbitrary
 //! text: never panics; a time control that reads writes out to a text that reads
 //! back to the same value.
 #![no_main]

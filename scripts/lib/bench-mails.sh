@@ -3,7 +3,7 @@
 # its Maildir's new/ (100 games x 10 plies), with the release binary $A.
 #
 # Each player replies to the Reply-To of the arbiter's first message to them, which
-# carries the player's code for the game (issue 12 §3). Every game plays the same ten
+# carries the player's code for the game. Every game plays the same ten
 # plies, or with GAMES=distinct its own: line g of scripts/data/bench-games.txt (100
 # random legal openings of ten plies, made with python-chess, seed 23), so that no
 # two games show the same positions.

@@ -1,4 +1,4 @@
-//! Sender authentication (issue 12 §3). `From:` alone proves nothing, so every
+//! Sender authentication. `From:` alone proves nothing, so every
 //! message the arbiter sends a player about a game carries that player's secret code
 //! for the game twice: in the Reply-To plus-address (`arbiter+g12-k7f3qxyz@host`,
 //! built from the configured arbiter address) and in the subject tag
@@ -38,9 +38,11 @@ pub const SECRET_LEN: usize = 8;
 /// Symbols in a confirmation token (60 bits).
 pub const TOKEN_LEN: usize = 12;
 
-/// `len` random symbols of [`ALPHABET`] from the operating system's random source.
+/// `len` random symbols of `ALPHABET` from the operating system's random source.
 ///
-/// Errors: [`ArbiterError::Random`] when the random source fails.
+/// # Errors
+///
+/// [`ArbiterError::Random`] when the random source fails.
 pub fn random_code(len: usize) -> Result<String, ArbiterError> {
     let mut bytes = vec![0u8; len];
     getrandom::getrandom(&mut bytes).map_err(|e| ArbiterError::Random(e.to_string()))?;
@@ -54,7 +56,9 @@ pub fn random_code(len: usize) -> Result<String, ArbiterError> {
 /// The code of `email` in game `game_id`, made (and kept) the first time it is
 /// needed; `None` when `email` does not play in that game (strangers get no code).
 ///
-/// Errors: [`ArbiterError::Store`]; [`ArbiterError::Random`].
+/// # Errors
+///
+/// [`ArbiterError::Store`]; [`ArbiterError::Random`].
 pub fn secret_for(
     tx: &Connection,
     game_id: i64,

@@ -38,22 +38,22 @@ pub enum ArbiterError {
     Encode(String),
     #[error(transparent)]
     Config(#[from] ConfigError),
-    /// A player's setting refused (issue 13 §3, §4).
+    /// A player's setting refused.
     #[error(transparent)]
     Setting(#[from] SettingError),
-    /// An organiser's command that does not fit the game (issue 13 §6).
+    /// An organiser's command that does not fit the game.
     #[error(transparent)]
     Organiser(#[from] OrganiserError),
-    /// A tournament command that does not fit the tournament (issue 13 §7).
+    /// A tournament command that does not fit the tournament.
     #[error(transparent)]
     Tournament(#[from] TournamentError),
-    /// A rating from elsewhere that does not fit (issue 21 §10).
+    /// A rating from elsewhere that does not fit.
     #[error(transparent)]
     External(#[from] crate::corr::ratings::ExternalError),
-    /// A Swiss round that could not be paired (issue 13 §7): nothing was paired.
+    /// A Swiss round that could not be paired: nothing was paired.
     #[error(transparent)]
     Pairing(#[from] crate::corr::swiss::PairingError),
-    /// A page of the published site that could not be made (issue 22).
+    /// A page of the published site that could not be made.
     #[error(transparent)]
     Site(#[from] crate::output::site::SiteError),
     #[error("{}: {source}", .path.display())]

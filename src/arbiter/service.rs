@@ -98,7 +98,7 @@ pub struct Arbiter {
     /// `transport.retry_backoff`: the unit of the wait after a failed sending.
     pub(crate) retry_backoff: std::time::Duration,
     /// The DKIM/ARC check of the sender's domain, when `[auth] verify_dkim` asks for
-    /// it (issue 12 §3).
+    /// it.
     pub(crate) domain_verifier: Option<DomainVerifier>,
 }
 
@@ -116,7 +116,7 @@ pub struct Service {
     /// The boards of the replies queued since [`Arbiter::take_drawn_boards`] last
     /// took them, by the reply's Message-ID: handed to the delivery beside the
     /// handling, which then draws each reply's HTML part and picture from the board
-    /// in memory instead of reading the stored JSON back (issue 23 §1).
+    /// in memory instead of reading the stored JSON back.
     pub(crate) drawn: std::cell::RefCell<DrawnBoards>,
 }
 
@@ -132,14 +132,16 @@ pub(crate) struct Letter<'a> {
     pub(crate) msg: &'a IncomingMessage,
     /// The sender's address (From), lower-cased.
     pub(crate) sender: &'a str,
-    /// Why answers to the sender alone are not sent (the rate limit, issue 12 §5).
+    /// Why answers to the sender alone are not sent (the rate limit).
     pub(crate) quiet: Option<String>,
 }
 
 impl Arbiter {
     /// Opens the store under the data directory (creating it) with these settings.
     ///
-    /// Errors: [`ArbiterError::Io`] when the data directory cannot be made;
+    /// # Errors
+    ///
+    /// [`ArbiterError::Io`] when the data directory cannot be made;
     /// [`ArbiterError::Store`]; [`ArbiterError::Outbound`] for a bad arbiter address.
     pub fn open(config: Config, paths: &Paths) -> Result<Arbiter, ArbiterError> {
         std::fs::create_dir_all(&paths.data_dir).map_err(|source| ArbiterError::Io {
@@ -177,17 +179,21 @@ impl Arbiter {
     /// A stored game and its record, loaded without a replay and checked cheaply
     /// (see `load`).
     ///
-    /// Errors: [`ArbiterError::NoSuchGame`]; [`ArbiterError::Corrupt`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::NoSuchGame`]; [`ArbiterError::Corrupt`].
     pub fn game(&self, id: i64) -> Result<(StoredGame, GameRecord), ArbiterError> {
         load(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
     }
 
     /// The address a player's Reply button writes to about game `id`: the arbiter's
     /// address with the player's code for the game as a plus-address
-    /// (`arbiter+g12-k7f3qxyz@host`, issue 12 §3). `None` when `player` has no code
+    /// (`arbiter+g12-k7f3qxyz@host`). `None` when `player` has no code
     /// in that game (not a player, or no message about the game sent yet).
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     pub fn reply_address(&self, id: i64, player: &str) -> Result<Option<String>, ArbiterError> {
         let own = &self.service.config.arbiter.address;
         Ok(store::credentials::secret_of(
@@ -214,7 +220,9 @@ impl Arbiter {
     /// same settings and templates: what sends replies beside the handling of a long
     /// inbox ([`Arbiter::deliver_beside`]). It checks no senders' domains.
     ///
-    /// Errors: [`ArbiterError::Store`] when the database cannot be opened again.
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`] when the database cannot be opened again.
     pub fn deliverer(&self) -> Result<Arbiter, ArbiterError> {
         Ok(Arbiter {
             store: self.store.reopen()?,
@@ -227,23 +235,27 @@ impl Arbiter {
         })
     }
 
-    /// `[mail] batch_messages`: how many waiting messages one transaction handles
-    /// (issue 23 §1); at least 1.
+    /// `[mail] batch_messages`: how many waiting messages one transaction handles;
+    /// at least 1.
     pub fn batch_messages(&self) -> usize {
         self.service.config.mail.batch_messages.max(1)
     }
 
     /// Where reading the IMAP mailbox `mailbox` stopped: (UIDVALIDITY, last UID up
-    /// to which every message was handled); issue 12 §1.
+    /// to which every message was handled).
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     pub fn imap_position(&self, mailbox: &str) -> Result<Option<(u32, u32)>, ArbiterError> {
         Ok(store::imap_position(self.store.conn(), mailbox)?)
     }
 
     /// Remembers where reading the IMAP mailbox `mailbox` stopped.
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     pub fn save_imap_position(
         &self,
         mailbox: &str,
@@ -279,8 +291,8 @@ impl Service {
     }
 }
 
-/// A message handled but not answered: the sender is over the rate limit (issue 12
-/// §5). It is logged here and recorded with this outcome.
+/// A message handled but not answered: the sender is over the rate limit.
+/// It is logged here and recorded with this outcome.
 pub(crate) fn rate_limited(why: &str, what: &str, game: Option<i64>) -> Handled {
     tracing::warn!(reason = %why, "answer not sent: rate limit");
     Handled {
@@ -319,7 +331,9 @@ pub(crate) fn checked_address(address: &str) -> Result<String, ArbiterError> {
 /// the current position text reads back to itself. A replay of every turn, which
 /// also proves the turns themselves, is `arbiter game verify` ([`verify`]).
 ///
-/// Errors: [`ArbiterError::Corrupt`] when a check fails; [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Corrupt`] when a check fails; [`ArbiterError::Store`].
 pub(crate) fn load(
     conn: &Connection,
     id: i64,

@@ -40,25 +40,61 @@ pub struct Atom {
 /// A Betza string that cannot be read.
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum BetzaError {
+    /// A character that is neither a modifier nor an atom letter.
     #[error("Betza string {text:?}: unexpected character {found:?} at position {at}")]
     Unexpected {
+        /// The whole Betza string as given.
         text: String,
+        /// The character that does not read.
         found: char,
+        /// Its position in `text`, counted in characters from 0.
         at: usize,
     },
+    /// Modifiers at the end of the string, with no atom after them.
     #[error("Betza string {text:?} ends with modifiers and no atom")]
-    DanglingModifiers { text: String },
+    DanglingModifiers {
+        /// The whole Betza string as given.
+        text: String,
+    },
+    /// Direction modifiers that leave an atom no step at all (`fW` has one; a
+    /// combination that excludes every direction has none).
     #[error("Betza string {text:?}: modifiers {modifiers:?} leave atom {atom} with no direction")]
     NoDirection {
+        /// The whole Betza string as given.
         text: String,
+        /// The lower-case letters before the atom, as written.
         modifiers: String,
+        /// The atom's letter.
         atom: char,
     },
 }
 
 /// Reads a whole Betza string into its atoms, with every direction spelled out.
 ///
-/// Errors: [`BetzaError`] naming the offending character.
+/// # Errors
+///
+/// [`BetzaError`] naming the offending character.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::board::betza::{parse, Atom, BetzaError};
+///
+/// // The pawn: moves one step forward, captures one step diagonally forward.
+/// let pawn = parse("fmWfcF").unwrap();
+/// assert_eq!(pawn.len(), 3);
+/// assert!(pawn.contains(&Atom { dx: 0, dy: 1, range: 1, moves: true, captures: false }));
+/// assert!(pawn.contains(&Atom { dx: -1, dy: 1, range: 1, moves: false, captures: true }));
+///
+/// // A rook that goes at most four squares; a knight's eight leaps.
+/// let short_rook = parse("R4").unwrap();
+/// assert_eq!(short_rook.len(), 4);
+/// assert!(short_rook.iter().all(|a| a.range == 4 && a.moves && a.captures));
+/// assert_eq!(parse("N").unwrap().len(), 8);
+///
+/// assert_eq!(parse("fm"), Err(BetzaError::DanglingModifiers { text: "fm".into() }));
+/// assert!(matches!(parse("fmX"), Err(BetzaError::Unexpected { found: 'X', at: 2, .. })));
+/// ```
 pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
     let chars: Vec<char> = text.chars().collect();
     let mut atoms = Vec::new();
@@ -205,7 +241,7 @@ fn direction_allowed(modifiers: &str, dx: i8, dy: i8) -> bool {
         .collect();
     let oblique = dx != 0 && dy != 0 && dx.abs() != dy.abs();
     // `fb` together on an oblique atom is its vertical (narrow) half: the Fibnif
-    // `fbNF` has the four narrow knight moves (the perft figures of issue 3 and
+    // `fbNF` has the four narrow knight moves (the perft figures of docs/rules/momentum.md and
     // Fairy-Stockfish's `FvN` agree), while `fN` alone is all four forward moves (M7).
     if oblique && letters.contains(&'f') && letters.contains(&'b') && !letters.contains(&'h') {
         return dy.abs() > dx.abs();

@@ -24,6 +24,7 @@ pub struct LegendEntry {
 /// `Rules::diagram` (the rules floor).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagram {
+    /// The board's size.
     pub geometry: Geometry,
     /// Symbol per occupied square (upper case White, lower case Black); at most 3
     /// characters each.
@@ -32,7 +33,7 @@ pub struct Diagram {
     pub marked: Vec<Square>,
     /// The direction a piece moves in by itself, per square, as (file step, rank
     /// step) from White's side (`(0, 1)`: toward rank 8): Momentum's motion (M3),
-    /// drawn as an arrow in pictures and on published pages (issue 22 §2).
+    /// drawn as an arrow in pictures and on published pages.
     pub directions: BTreeMap<Square, (i8, i8)>,
     /// Lines printed under the board.
     pub notes: Vec<String>,

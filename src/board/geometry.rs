@@ -9,7 +9,9 @@ use std::fmt;
 /// The two sides. White moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// The side that moves first; index 0.
     White,
+    /// The second side; index 1.
     Black,
 }
 
@@ -65,9 +67,7 @@ pub const CELLS: usize = MAX_SIDE as usize * MAX_SIDE as usize;
 /// A short text drawn on a square: a piece's symbol (`N`, `k`, `(A)`) or a
 /// square's name (`e4`, [`Square::name`]). Kept inline up to 24 bytes (no
 /// allocation), as a board holds up to one per square and every reply draws two
-/// boards, stores them and reads them back (issue 23 §1: about a third of the
-/// 1,000-mail poll's allocations were these symbols and square names as
-/// `String`s).
+/// boards, stores them and reads them back.
 pub type Symbol = compact_str::CompactString;
 
 /// A square, stored as `rank * 16 + file` (both 0-based), so that one encoding serves
@@ -147,8 +147,7 @@ impl Square {
 
     /// The name, file letter then 1-based rank (`e4`, `p16`), as [`Symbol`]
     /// (inline, no allocation). Written from its bytes, not through `write!` and
-    /// integer formatting: every reply draws its board's 64 squares by name twice
-    /// (issue 23 §1).
+    /// integer formatting: every reply draws its board's 64 squares by name twice.
     pub fn name(self) -> Symbol {
         let (file, rank) = (b'a' + self.file(), self.rank() + 1);
         let (name, len) = if rank < 10 {
@@ -218,7 +217,9 @@ impl SquareSet {
 /// The size of a board: number of files (columns) and ranks (rows).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Geometry {
+    /// Number of files (columns), named `a`, `b`, ... from White's left.
     pub files: u8,
+    /// Number of ranks (rows), numbered from 1 at White's side.
     pub ranks: u8,
 }
 
@@ -286,8 +287,7 @@ impl Iterator for SetSquares {
 }
 
 /// The squares of a board rank by rank ([`Geometry::squares`]): a plain counter,
-/// because the move generator walks it at every node (a `flat_map` of ranges cost
-/// about a tenth of perft).
+/// because the move generator walks it at every node.
 struct BoardSquares {
     geometry: Geometry,
     file: u8,

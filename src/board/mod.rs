@@ -5,6 +5,7 @@
 //! ([`walks`]), and the diagram model a variant fills in ([`diagram`]).
 //!
 //! Imports: nothing of the crate. Which moves are legal is the rules floor's.
+#![warn(missing_docs)]
 
 pub mod betza;
 pub mod diagram;

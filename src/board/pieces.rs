@@ -35,7 +35,9 @@ pub struct PieceType {
 impl PieceType {
     /// A piece type from its letter, name and Betza string.
     ///
-    /// Errors: the [`BetzaError`] of an unreadable Betza string.
+    /// # Errors
+    ///
+    /// The [`BetzaError`] of an unreadable Betza string.
     pub fn new(letter: char, name: &str, betza: &str) -> Result<PieceType, BetzaError> {
         Ok(PieceType {
             letter: letter.to_ascii_uppercase(),
@@ -77,17 +79,22 @@ pub struct CastlingWing {
 /// The king side (towards the higher files) and the queen side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Wing {
+    /// Towards the higher files (O-O); index 0.
     King = 0,
+    /// Towards the a-file (O-O-O); index 1.
     Queen = 1,
 }
 
 impl Wing {
+    /// Both wings in index order: king side, then queen side.
     pub const BOTH: [Wing; 2] = [Wing::King, Wing::Queen];
 }
 
 /// A piece type's atoms as seen by one side, with Black's forward flipped.
 #[derive(Clone, Debug)]
 pub struct OrientedAtoms {
+    /// The piece type's atoms in board terms: `dy` is the Betza `dy` times the
+    /// side's [`Color::forward`], so positive towards the higher ranks.
     pub atoms: Vec<Atom>,
 }
 
@@ -96,7 +103,11 @@ pub struct OrientedAtoms {
 /// attacked" by walking each line once.
 #[derive(Clone, Debug)]
 pub struct CaptureRay {
+    /// Files per capturing step of an attacker (board terms, as in
+    /// [`OrientedAtoms`]; positive towards the higher files).
     pub dx: i8,
+    /// Ranks per capturing step of an attacker (board terms; positive towards the
+    /// higher ranks).
     pub dy: i8,
     /// Longest range of any piece type along this line (`u8::MAX`: unlimited).
     pub reach: u8,
@@ -240,7 +251,7 @@ impl VariantDef {
     /// The rank (0-based) on which a pawn of `side` promotes: the last rank from
     /// its side, or `None` when the side has nothing to promote to (ProDem and Move
     /// Up Take Down let pawns reach the last rank as pawns). Kept, not computed, as
-    /// the generator asks it for every pawn move (issue 23 §4).
+    /// the generator asks it for every pawn move.
     #[inline]
     pub fn promotion_rank(&self, side: Color) -> Option<u8> {
         self.promotion_ranks[side.index()]
@@ -254,7 +265,7 @@ impl VariantDef {
 
     /// The piece type a FEN letter names for `color` (upper case for White): one of
     /// its army, else one its pawns may promote to (in Chess with Different Armies a
-    /// piece of the other army, M6/M7: issue 9 §3, so that every reachable position
+    /// piece of the other army, M6/M7, so that every reachable position
     /// can be written down and read back).
     pub fn type_for_letter(&self, color: Color, letter: char) -> Option<PieceTypeId> {
         let upper = letter.to_ascii_uppercase();

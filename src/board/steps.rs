@@ -1,7 +1,7 @@
 //! How far a step goes before it leaves the board, looked up instead of computed:
 //! the walk of a leaper or a rider (the generator's atoms, the attack lines walked
 //! back from a king) becomes one table read per atom and index arithmetic per square
-//! (issue 23 §4: perft within 4x shakmaty on the one generator).
+//! (the perft rows of docs/PERFORMANCE.md).
 //!
 //! The table covers every step of Betza's atoms, whose files and ranks move at most
 //! [`MAX_STEP`] (`G` is (3,3)); a longer step is computed when asked, so any atom

@@ -2,8 +2,8 @@
 //! (a piece type's atoms for one side, a side's capture lines walked back from a
 //! target) and every square of the board, the steps that stay on the board with how
 //! far each may go from there. The move generator and the attack walks read a slice
-//! per square instead of asking, at every node, how far each step reaches (issue 23
-//! §4: attack tables per Betza atom built once per army).
+//! per square instead of asking, at every node, how far each step reaches
+//! (attack tables per Betza atom built once per army).
 
 use super::geometry::{Geometry, Square, CELLS};
 use super::steps::{StepLine, StepTable};

@@ -115,7 +115,7 @@ fn show(setup: &Setup, id: i64, conditionals: bool) -> Result<ExitCode> {
 }
 
 /// Each player's pending conditional moves (`game show --conditionals`, for
-/// organisers; issue 20 §4).
+/// organisers).
 fn say_conditionals(arbiter: &Arbiter, id: i64) -> Result<()> {
     say!();
     say!("Conditional moves pending:");

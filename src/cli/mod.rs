@@ -14,11 +14,12 @@
 //! May import: the whole library (`pbem_arbiter`). Nothing in the library imports
 //! this floor. Errors are `anyhow` here and only here, at the binary's edge: the
 //! library returns typed errors and this floor adds what the operator was doing.
-//! Output goes through [`say!`] and [`say_raw!`], which ignore a closed stdout
+//! Output goes through `say!` and `say_raw!`, which ignore a closed stdout
 //! (`arbiter game list | head -n 1`) instead of panicking.
 //!
 //! Module names are not the library's (`games`, not `game`; `operations`, not
-//! `daemon`): no two modules share a name across floors (issue 18).
+//! `daemon`): no two modules share a name across floors.
+#![warn(missing_docs)]
 
 use std::path::{Path, PathBuf};
 
@@ -75,7 +76,9 @@ impl Setup {
     /// Reads `--now` first, then the config (the file, or the embedded defaults),
     /// and places the data directory's paths.
     ///
-    /// Errors: a `--now` that is not RFC 3339; a config file that cannot be read or
+    /// # Errors
+    ///
+    /// A `--now` that is not RFC 3339; a config file that cannot be read or
     /// has a bad key (named with the reason).
     pub fn load(config_file: Option<&Path>, data_dir: &Path, now: Option<&str>) -> Result<Setup> {
         let now = now.map(parse_now).transpose()?;
@@ -123,7 +126,9 @@ impl Setup {
 
 /// `--now TEXT` as an instant.
 ///
-/// Errors: text that is not RFC 3339, with an example of what is.
+/// # Errors
+///
+/// Text that is not RFC 3339, with an example of what is.
 fn parse_now(text: &str) -> Result<DateTime<Utc>> {
     Ok(DateTime::parse_from_rfc3339(text)
         .with_context(|| {
@@ -134,7 +139,9 @@ fn parse_now(text: &str) -> Result<DateTime<Utc>> {
 
 /// Variant options given as `--option KEY=VALUE` (repeatable).
 ///
-/// Errors: an item without `=`.
+/// # Errors
+///
+/// An item without `=`.
 pub fn parse_options(list: &[String]) -> Result<Options> {
     let mut options = Options::new();
     for item in list {

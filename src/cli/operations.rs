@@ -68,7 +68,7 @@ pub fn run(setup: &Setup) -> Result<ExitCode> {
 }
 
 /// Starts a thread that ends the process [`STOP_GRACE`] after `stop` is set, if the
-/// daemon has not returned by then (issue 12 §7: SIGTERM ends `run` within 2 s).
+/// daemon has not returned by then (SIGTERM ends `run` within 2 s).
 fn stop_watchdog(stop: &Arc<AtomicBool>) {
     let stop = Arc::clone(stop);
     std::thread::spawn(move || {
@@ -134,7 +134,7 @@ fn say_poll_report(report: &PollReport) {
     );
 }
 
-/// `arbiter status` (issue 12 §9): only reads, takes no lock.
+/// `arbiter status`: only reads, takes no lock.
 pub fn status(setup: &Setup) -> Result<ExitCode> {
     let paths = &setup.paths;
     if !paths.database.exists() {
@@ -314,9 +314,11 @@ fn say_unused_template_files(paths: &Paths, checked: &[&str]) {
     }
 }
 
-/// Renders every reply template with sample data (issue 12 §9).
+/// Renders every reply template with sample data.
 ///
-/// Errors: the template that does not parse or render, with minijinja's reason.
+/// # Errors
+///
+/// The template that does not parse or render, with minijinja's reason.
 fn check_templates(paths: &Paths) -> Result<Vec<&'static str>> {
     Templates::new(paths.templates.as_deref())
         .check()

@@ -1,7 +1,7 @@
 //! The keys a configuration file cannot leave out, what each is for, and the
 //! smallest file that works: so that a file lacking one is refused in the
 //! operator's words ("section [arbiter] lacks `address`, the address players write
-//! to") instead of serde's "missing field `address`" (issue 18 §7).
+//! to") instead of serde's "missing field `address`".
 
 /// One key with no default: where it lives and why it is needed.
 pub struct RequiredKey {

@@ -1,4 +1,4 @@
-//! Correspondence time controls and the clocks of a game (issue 13 §1-§3). Pure
+//! Correspondence time controls and the clocks of a game. Pure
 //! arithmetic on UTC instants and seconds: no SQL, no mail, no chess rule.
 //!
 //! Time controls, as written on the command line (`--time-control`) and stored:
@@ -29,20 +29,31 @@ pub const HOUR: i64 = 3_600;
 /// The longest duration a time control may name: ten years, in seconds.
 const LONGEST: i64 = 3_650 * DAY;
 
-/// A time control (issue 13 §1). Every duration is in seconds.
+/// A time control. Every duration is in seconds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TimeControl {
     /// ICCF style: `moves` moves in `period` seconds, repeating; time not used in a
     /// period carries over to the next.
-    Moves { moves: u32, period: i64 },
+    Moves {
+        /// Moves to make in each period (1 to 1000).
+        moves: u32,
+        /// The period's length, in seconds.
+        period: i64,
+    },
     /// `per_move` seconds for every move; time not used is lost.
-    PerMove { per_move: i64 },
+    PerMove {
+        /// Seconds for each move.
+        per_move: i64,
+    },
     /// Fischer: `start` seconds at the start, `increment` seconds added after each
     /// of the side's moves, never more than `cap` seconds on the clock (no cap when
     /// `None`).
     Fischer {
+        /// Seconds on the clock at the start.
         start: i64,
+        /// Seconds added after each of the side's moves (may be 0).
         increment: i64,
+        /// Most seconds the clock may show, at least `start`; `None`: no cap.
         cap: Option<i64>,
     },
 }
@@ -51,19 +62,48 @@ pub enum TimeControl {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TimeControlError {
     #[error("{text:?} is not a time control; write \"10/50d\" (10 moves in 50 days, repeating), \"3d/move\" (3 days per move) or \"30d+1d cap 60d\" (Fischer: 30 days, plus 1 day a move, at most 60 days)")]
-    Syntax { text: String },
+    /// The text has none of the known forms.
+    Syntax {
+        /// The text as given.
+        text: String,
+    },
     #[error("time control {text:?}: {reason}")]
-    Value { text: String, reason: String },
+    /// The form is known but a number is out of range.
+    Value {
+        /// The text as given.
+        text: String,
+        /// Which number and why, in words.
+        reason: String,
+    },
 }
 
 impl TimeControl {
     /// Reads a time control (see the module documentation for the forms). Case and
     /// spaces do not matter: `10 moves in 50 days` is `10/50d`.
     ///
-    /// Errors: [`TimeControlError::Syntax`] for text of no known form;
+    /// # Errors
+    ///
+    /// [`TimeControlError::Syntax`] for text of no known form;
     /// [`TimeControlError::Value`] for zero moves or a zero duration (an increment
     /// may be zero), more than 1000 moves, a duration over ten years, or a cap
     /// below the start.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use pbem_arbiter::corr::clock::{TimeControl, DAY};
+    ///
+    /// assert_eq!(
+    ///     TimeControl::parse("10 moves in 50 days"),
+    ///     Ok(TimeControl::Moves { moves: 10, period: 50 * DAY })
+    /// );
+    /// assert_eq!(
+    ///     TimeControl::parse("30d+1d cap 60d"),
+    ///     Ok(TimeControl::Fischer { start: 30 * DAY, increment: DAY, cap: Some(60 * DAY) })
+    /// );
+    /// assert!(TimeControl::parse("0/50d").is_err());
+    /// assert!(TimeControl::parse("fast").is_err());
+    /// ```
     pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
         static FORMS: OnceLock<[Regex; 3]> = OnceLock::new();
         let [moves, per_move, fischer] = FORMS.get_or_init(|| {
@@ -175,6 +215,17 @@ impl TimeControl {
 
 /// The canonical text, which [`TimeControl::parse`] reads back: `10/50d`,
 /// `3d/move`, `30d+1d cap 60d`.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::corr::clock::{TimeControl, HOUR};
+///
+/// let control = TimeControl::parse("3 days per move").unwrap();
+/// assert_eq!(control.to_string(), "3d/move");
+/// assert_eq!(TimeControl::parse(&control.to_string()), Ok(control));
+/// assert_eq!(TimeControl::PerMove { per_move: 36 * HOUR }.to_string(), "36h/move");
+/// ```
 impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -227,11 +278,13 @@ pub fn span(seconds: i64) -> String {
     )
 }
 
-/// A stretch of time during which a player's clocks stop (issue 13 §3): from
+/// A stretch of time during which a player's clocks stop: from
 /// `from` (inclusive) to `until` (exclusive), UTC.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Leave {
+    /// The first instant of the leave.
     pub from: DateTime<Utc>,
+    /// The first instant after the leave.
     pub until: DateTime<Utc>,
 }
 
@@ -270,12 +323,13 @@ fn merged(leaves: &[Leave]) -> Vec<(DateTime<Utc>, DateTime<Utc>)> {
     out
 }
 
-/// Both clocks of a game (issue 13 §1). Times are seconds; instants are UTC.
+/// Both clocks of a game. Times are seconds; instants are UTC.
 ///
 /// `left` and `used` are as of the last accounting: for the side whose clock runs,
 /// the time since `since` (less its player's leave) is still to be charged.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clock {
+    /// The game's time control.
     pub control: TimeControl,
     /// Seconds used so far by White and Black (index [`Color::index`]).
     pub used: [i64; 2],
@@ -287,13 +341,34 @@ pub struct Clock {
     /// paused by an organiser.
     pub since: Option<DateTime<Utc>>,
     /// The smallest reminder (seconds before the deadline) already sent for the
-    /// running side's current move, so that each is sent once (issue 13 §2).
+    /// running side's current move, so that each is sent once.
     pub reminded: Option<i64>,
 }
 
 impl Clock {
     /// The clocks of a new game: both sides get the control's initial time and the
     /// clock of `to_move` starts at `at`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use chrono::{TimeZone, Utc};
+    /// use pbem_arbiter::board::geometry::Color;
+    /// use pbem_arbiter::corr::clock::{Clock, TimeControl, DAY};
+    ///
+    /// let start = Utc.with_ymd_and_hms(2026, 12, 1, 12, 0, 0).unwrap();
+    /// let mut clock = Clock::start(TimeControl::parse("3d/move").unwrap(), Color::White, start);
+    /// assert_eq!(clock.left, [3 * DAY, 3 * DAY]);
+    /// let deadline = Utc.with_ymd_and_hms(2026, 12, 4, 12, 0, 0).unwrap();
+    /// assert_eq!(clock.deadline(&[]), Some(deadline));
+    ///
+    /// // White moves after one day: Black's clock runs, White has its 3 days again.
+    /// let moved = Utc.with_ymd_and_hms(2026, 12, 2, 12, 0, 0).unwrap();
+    /// clock.after_move(Color::White, 1, moved, &[]);
+    /// assert_eq!(clock.running, Some(Color::Black));
+    /// assert_eq!(clock.used[Color::White.index()], DAY);
+    /// assert_eq!(clock.flagged(moved, &[]), None);
+    /// ```
     pub fn start(control: TimeControl, to_move: Color, at: DateTime<Utc>) -> Clock {
         let initial = control.initial();
         Clock {
@@ -428,14 +503,14 @@ impl Clock {
     /// the real time the player has to move, the days of their `leaves` still to
     /// come included (negative once the deadline has passed); `None` when no
     /// clock runs. Unlike [`Clock::left_at`], which counts the clock's time only,
-    /// this is what a reminder speaks of (issue 21 §9).
+    /// this is what a reminder speaks of.
     pub fn until_deadline(&self, now: DateTime<Utc>, leaves: &[Leave]) -> Option<i64> {
         Some((self.deadline(leaves)? - now).num_seconds())
     }
 
     /// The reminder due at `now`, if any: the smallest of `thresholds` (seconds
     /// before the deadline) that the time until the real deadline
-    /// ([`Clock::until_deadline`], leave days included: issue 21 §9) has reached
+    /// ([`Clock::until_deadline`], leave days included) has reached
     /// and that was not sent yet for this move. A leave ahead thus puts the
     /// reminders off with the deadline, while the clock's own time would call
     /// for them already. A threshold not below the time the side had until its
@@ -603,7 +678,7 @@ mod tests {
         assert_eq!(short.reminder_due(t0, &[], &th), None);
     }
 
-    /// Issue 21 §9: a leave ahead moves the deadline, and the reminders with it.
+    /// A leave ahead moves the deadline, and the reminders with it.
     /// Three days per move from 2026-11-28 12:00, leave on 2026-11-30 to 12-02
     /// (UTC days): 36 hours before the leave, 36 after it, deadline 2026-12-04
     /// 12:00. On 2026-11-29 13:30 the clock shows 1d 22:30:00, but the deadline is

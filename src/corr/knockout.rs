@@ -1,4 +1,4 @@
-//! Knock-out cups (issue 21 §4), pure: the standard seeded bracket, byes, matches
+//! Knock-out cups, pure: the standard seeded bracket, byes, matches
 //! of several games with colours alternating, and who goes through. No SQL, no
 //! mail: the arbiter floor feeds the games played and makes the games this module
 //! asks for.
@@ -27,7 +27,9 @@ pub enum TieRule {
 impl TieRule {
     /// Reads `extra` or `seed`.
     ///
-    /// Errors: the text, for a message naming the two words.
+    /// # Errors
+    ///
+    /// The text, for a message naming the two words.
     pub fn parse(text: &str) -> Result<TieRule, String> {
         match text.trim().to_ascii_lowercase().as_str() {
             "extra" => Ok(TieRule::Extra),
@@ -71,8 +73,11 @@ pub fn rounds(players: u32) -> u32 {
 /// White's score in half points (`None` while it runs).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatchGame {
+    /// White's seed.
     pub white: u32,
+    /// Black's seed.
     pub black: u32,
+    /// White's score in half points (0, 1 or 2); `None` while the game runs.
     pub white_halves: Option<u32>,
 }
 
@@ -82,9 +87,11 @@ pub struct MatchGame {
 pub struct Match {
     /// 1-based position in the round, in bracket order.
     pub number: u32,
+    /// The higher seed (the smaller number).
     pub high: u32,
     /// `None`: a bye for `high`.
     pub low: Option<u32>,
+    /// The match's games so far, in the order they were made.
     pub games: Vec<MatchGame>,
 }
 

@@ -6,6 +6,7 @@
 //!
 //! Imports: the board floor (colours). The Swiss pairing engine is an outside
 //! program that [`swiss`] runs on a TRF file it writes in a temporary directory.
+#![warn(missing_docs)]
 
 pub mod clock;
 pub mod knockout;

@@ -1,4 +1,4 @@
-//! Glicko-2 ratings per variant (issue 21 §5), pure: no SQL, no mail. The maths is
+//! Glicko-2 ratings per variant, pure: no SQL, no mail. The maths is
 //! the `skillratings` crate's ([`skillratings::glicko2`]), which implements Mark
 //! Glickman's "Example of the Glicko-2 system" (glicko.net, the paper of 2000,
 //! revised 2013 and 2022) step by step; this module chooses what goes in and keeps
@@ -109,7 +109,9 @@ impl Rating {
     /// Checks that every number is finite and the deviation and volatility are
     /// positive.
     ///
-    /// Errors: [`RatingError::Invalid`] naming the first number that is not.
+    /// # Errors
+    ///
+    /// [`RatingError::Invalid`] naming the first number that is not.
     pub fn checked(self) -> Result<Rating, RatingError> {
         for (what, value) in [
             ("rating", self.rating),
@@ -127,8 +129,11 @@ impl Rating {
 /// One side's score in a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Score {
+    /// 1 point.
     Win,
+    /// 1/2 point.
     Draw,
+    /// 0 points.
     Loss,
 }
 
@@ -168,10 +173,20 @@ pub enum RatingError {
     /// A rating given from outside the games (the paper's worked example) with a
     /// number that is not finite, or a deviation or volatility not above 0.
     #[error("a rating's {what} must be a finite number (above 0 for a deviation or volatility), not {value}")]
-    Invalid { what: &'static str, value: f64 },
+    Invalid {
+        /// Which number: `rating`, `deviation` or `volatility`.
+        what: &'static str,
+        /// The number given.
+        value: f64,
+    },
     /// Periods must come in order, each once.
     #[error("rating period {given} comes after {last}: periods are rated in order, each once")]
-    PeriodOrder { last: Period, given: Period },
+    PeriodOrder {
+        /// The last period rated.
+        last: Period,
+        /// The period asked for, not after `last`.
+        given: Period,
+    },
 }
 
 /// One rating period: a calendar month, UTC.
@@ -240,9 +255,11 @@ pub fn rate_period(player: &Rating, results: &[(Rating, Score)]) -> Rating {
 /// A finished game as the rating sees it (the store's facts, read by the arbiter).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FinishedGame {
+    /// The game's number.
     pub game: i64,
     /// The players' keys (the store's player ids).
     pub white: i64,
+    /// Black's key (a store player id).
     pub black: i64,
     /// The PGN result: `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
@@ -317,6 +334,7 @@ pub fn exclusion(game: &FinishedGame) -> Option<Exclusion> {
 /// A player's line in a variant's list.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Entry {
+    /// The player's rating after the last period rated.
     pub rating: Rating,
     /// Rated games played.
     pub games: u32,
@@ -328,8 +346,11 @@ pub struct Entry {
 /// One rated result of a period: White's and Black's keys and White's score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RatedResult {
+    /// White's key (a store player id).
     pub white: i64,
+    /// Black's key (a store player id).
     pub black: i64,
+    /// White's score; Black's is the opposite.
     pub white_score: Score,
 }
 
@@ -354,7 +375,9 @@ impl RatingList {
     /// Puts `player` in the list with a known rating (the paper's worked example
     /// starts so); a player already there is overwritten.
     ///
-    /// Errors: [`RatingError::Invalid`].
+    /// # Errors
+    ///
+    /// [`RatingError::Invalid`].
     pub fn insert(&mut self, player: i64, rating: Rating) -> Result<(), RatingError> {
         self.entries.insert(
             player,
@@ -384,7 +407,9 @@ impl RatingList {
     /// every player in each period skipped since the last one rated, has the
     /// deviation grown (step 6 alone).
     ///
-    /// Errors: [`RatingError::PeriodOrder`] for a period not after the last one.
+    /// # Errors
+    ///
+    /// [`RatingError::PeriodOrder`] for a period not after the last one.
     pub fn rate(&mut self, period: Period, results: &[RatedResult]) -> Result<(), RatingError> {
         if let Some(last) = self.period {
             if period <= last {
@@ -468,7 +493,7 @@ pub fn rate_games(games: &[FinishedGame]) -> RatingList {
     list
 }
 
-/// The body a rating from elsewhere comes from (issue 21 §10).
+/// The body a rating from elsewhere comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Body {
     /// The International Correspondence Chess Federation.
@@ -500,26 +525,32 @@ impl Body {
 /// organiser who entered it.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ExternalError {
+    /// Neither `iccf` nor `fide`; the body as written.
     #[error("{0:?} is no rating body I know: write iccf or fide")]
     Body(String),
     #[error("a rating from elsewhere is a whole number from 1 to 3999 (the TRF's four columns), not {0}")]
+    /// A rating outside 1 to 3999; the number given.
     Rating(u32),
+    /// An ID that is not 1 to 11 digits; the ID as written.
     #[error("an ICCF or FIDE ID is 1 to 11 digits (the TRF's ID columns), not {0:?}")]
     Id(String),
+    /// A title that is not 1 to 3 letters; the title as written.
     #[error(
         "a title is 1 to 3 letters (GM, SIM, IM, CCM, FM, ...; the TRF's title columns), not {0:?}"
     )]
     Title(String),
+    /// Neither a rating, an ID nor a title.
     #[error("give a rating, an ID or a title (or clear them)")]
     Empty,
 }
 
-/// What a player carries from elsewhere (issue 21 §10), as an organiser entered
+/// What a player carries from elsewhere, as an organiser entered
 /// it: the body, and its rating, ID and title, each when known. Shown in the
 /// tables and written into the TRF's title (columns 11-13), rating (49-52) and ID
 /// (58-68) columns.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct External {
+    /// The rating body the rating and ID belong to.
     pub body: Body,
     /// 1 to 3999.
     pub rating: Option<u32>,
@@ -534,7 +565,9 @@ impl External {
     /// to 3999, an ID of 1 to 11 digits, a title of 1 to 3 letters (written in
     /// capitals); at least one of the three.
     ///
-    /// Errors: the [`ExternalError`] of the first value that does not fit.
+    /// # Errors
+    ///
+    /// The [`ExternalError`] of the first value that does not fit.
     pub fn checked(
         body: &str,
         rating: Option<u32>,

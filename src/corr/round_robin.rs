@@ -1,4 +1,4 @@
-//! Round-robin tournaments without mail or SQL (issue 13 §7): the Berger pairing
+//! Round-robin tournaments without mail or SQL: the Berger pairing
 //! tables, the withdrawal rule, the standings with their tie-breaks and the
 //! crosstable as text. The service (`arbiter::tournament`) stores and mails them.
 //!
@@ -38,7 +38,9 @@ pub struct Pairing {
     pub round: u32,
     /// 1-based, in the order of the Berger table.
     pub board: u32,
+    /// White's pairing number.
     pub white: u32,
+    /// Black's pairing number.
     pub black: u32,
 }
 
@@ -114,6 +116,7 @@ pub fn berger(players: u32, cycles: u32) -> Vec<Pairing> {
 pub struct Entrant {
     /// Pairing number, 1-based.
     pub seat: u32,
+    /// The name the tables show.
     pub name: String,
     /// Withdrew (FIDE C.06 V.4).
     pub withdrawn: bool,
@@ -125,8 +128,11 @@ pub struct Entrant {
 /// A game as the standings see it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Played {
+    /// The round, 1-based.
     pub round: u32,
+    /// White's pairing number.
     pub white: u32,
+    /// Black's pairing number.
     pub black: u32,
     /// White's points in half points (2 win, 1 draw, 0 loss); `None` while the
     /// game runs or when it ended without a result (aborted).
@@ -142,15 +148,20 @@ pub struct Played {
 pub struct Standing {
     /// 1-based; tied entrants (equal on every tie-break) share a rank.
     pub rank: u32,
+    /// Pairing number, 1-based.
     pub seat: u32,
+    /// The name the tables show.
     pub name: String,
+    /// Points, in half points.
     pub points_halves: u32,
     /// One value per tie-break of the list, in its order; not applicable for an
     /// annulled entrant.
     pub tiebreaks: Vec<Value>,
     /// Games with a result that count.
     pub games: u32,
+    /// As [`Entrant::withdrawn`].
     pub withdrawn: bool,
+    /// As [`Entrant::annulled`].
     pub annulled: bool,
 }
 
@@ -311,11 +322,14 @@ pub fn cell(games: &[(Played, bool)], seat: u32, opponent: u32) -> String {
 pub struct Row {
     /// The rank, or `-` for an annulled entrant.
     pub rank: String,
+    /// Pairing number, 1-based.
     pub seat: u32,
+    /// The name the tables show.
     pub name: String,
     /// One cell per pairing number: the marks of the games against that entrant
     /// ([`cell`]), `x` against oneself.
     pub cells: Vec<String>,
+    /// Points as text (`2½`, `½`, `0`).
     pub points: String,
     /// One value per tie-break of the list, in its order (`-` for direct
     /// encounter where it does not apply, and for an annulled entrant).

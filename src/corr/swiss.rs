@@ -1,4 +1,4 @@
-//! Swiss tournaments without mail or SQL (issue 13 §7, §8): the FIDE Tournament
+//! Swiss tournaments without mail or SQL: the FIDE Tournament
 //! Report File (TRF-16 with the TRF(x) extensions of JaVaFo) that a Dutch pairing
 //! engine reads, the strict reader of the engine's answer, running the engine, and
 //! the Swiss standings: points, then the tie-breaks the organiser chose (FIDE C.07
@@ -47,13 +47,20 @@ pub enum RoundEntry {
     /// A game against start rank `opponent`; `halves` is the player's score in
     /// half points (`None` while it runs); `unplayed` for a forfeit without play.
     Game {
+        /// The opponent's start rank.
         opponent: u32,
+        /// The player had White.
         white: bool,
+        /// The player's score in half points; `None` while the game runs.
         halves: Option<u32>,
+        /// Forfeited without play.
         unplayed: bool,
     },
     /// The pairing-allocated bye (FIDE C.04.1 c), worth `halves` half points.
-    Bye { halves: u32 },
+    Bye {
+        /// The bye's worth, in half points.
+        halves: u32,
+    },
     /// Not paired: withdrawn.
     Absent,
 }
@@ -126,7 +133,9 @@ impl RoundEntry {
 pub struct SwissPlayer {
     /// Start rank (pairing number), 1-based.
     pub seat: u32,
+    /// The name the TRF and the tables show.
     pub name: String,
+    /// Withdrew: no longer paired.
     pub withdrawn: bool,
     /// One entry per round paired so far, round 1 first.
     pub rounds: Vec<RoundEntry>,
@@ -142,9 +151,11 @@ impl SwissPlayer {
 /// The tournament's data for a TRF.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TrfHeader<'a> {
+    /// The tournament's name (`012`).
     pub name: &'a str,
     /// `YYYY-MM-DD` (written `YYYY/MM/DD`).
     pub start_date: &'a str,
+    /// `YYYY-MM-DD` (written `YYYY/MM/DD`); `None` while the tournament runs.
     pub end_date: Option<&'a str>,
     /// Planned rounds (`XXR`).
     pub rounds: u32,
@@ -162,7 +173,7 @@ pub fn trf(header: &TrfHeader<'_>, players: &[SwissPlayer], complete: u32) -> St
     trf_with(header, players, complete, &BTreeMap::new())
 }
 
-/// [`trf`] with what players carry from elsewhere (issue 21 §10), by start rank:
+/// [`trf`] with what players carry from elsewhere, by start rank:
 /// the title in columns 11-13, the rating in 49-52 and the ID in 58-68 of the
 /// player's `001` line. The TRF's columns are FIDE's; an ICCF rating and ID go
 /// into the same ones (the file has no others).
@@ -271,25 +282,42 @@ fn points_decimal(h: u32) -> String {
 /// `black` is `None` for the pairing-allocated bye.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct EnginePair {
+    /// White's start rank (the bye's player when `black` is `None`).
     pub white: u32,
+    /// Black's start rank; `None`: the bye.
     pub black: Option<u32>,
 }
 
 /// Why a round could not be paired; nothing was paired then.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PairingError {
+    /// `[tournament] pairing_engine` is empty.
     #[error("the pairing engine is not configured ([tournament] pairing_engine is empty)")]
     NoEngine,
+    /// The engine could not be started.
     #[error("the pairing engine {program:?} could not be started: {reason} (install it, e.g. `pip install py4swiss==0.3.1`, or set [tournament] pairing_engine)")]
-    Missing { program: String, reason: String },
+    Missing {
+        /// The program as configured.
+        program: String,
+        /// Why it could not be started (the OS error).
+        reason: String,
+    },
+    /// The engine ran and ended with a failure.
     #[error("the pairing engine {program:?} failed ({status}): {stderr}")]
     Failed {
+        /// The program as configured.
         program: String,
+        /// Its exit status.
         status: String,
+        /// What it wrote to its standard error.
         stderr: String,
     },
+    /// The temporary directory, the TRF or the answer could not be written or
+    /// read; the I/O error.
     #[error("cannot write or read the pairing engine's files: {0}")]
     Io(String),
+    /// The engine's answer does not pair every player once, with one bye at most;
+    /// what is wrong with it.
     #[error("the pairing engine's output is unusable: {0}")]
     BadOutput(String),
 }
@@ -300,7 +328,9 @@ pub enum PairingError {
 /// players to be paired (`expected`, start ranks): every one of them exactly
 /// once, nobody else, at most one bye and only with an odd number of players.
 ///
-/// Errors: [`PairingError::BadOutput`] saying which line is wrong and why.
+/// # Errors
+///
+/// [`PairingError::BadOutput`] saying which line is wrong and why.
 pub fn parse_pairings(text: &str, expected: &[u32]) -> Result<Vec<EnginePair>, PairingError> {
     let bad = |why: String| PairingError::BadOutput(why);
     let mut lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
@@ -374,7 +404,9 @@ pub const ENGINE_SECONDS: u64 = 120;
 /// `command` is the program and its arguments; `{trf}` and `{pairings}` in them
 /// are replaced by the input and output files (in a fresh temporary directory).
 ///
-/// Errors: [`PairingError`]: no command, the program missing or failing (with
+/// # Errors
+///
+/// [`PairingError`]: no command, the program missing or failing (with
 /// the last lines of its standard error) or taking longer than
 /// [`ENGINE_SECONDS`], unusable output.
 pub fn run_engine(
@@ -450,11 +482,15 @@ pub fn run_engine(
 pub struct SwissStanding {
     /// 1-based; entrants equal on every tie-break share a rank.
     pub rank: u32,
+    /// Start rank, 1-based.
     pub seat: u32,
+    /// The name the tables show.
     pub name: String,
+    /// Points, in half points.
     pub points_halves: u32,
     /// One value per tie-break of the list, in its order.
     pub tiebreaks: Vec<Value>,
+    /// As [`SwissPlayer::withdrawn`].
     pub withdrawn: bool,
 }
 
@@ -543,14 +579,19 @@ pub fn legend(list: &[TieBreak]) -> String {
 /// One row of the Swiss table as text fields (for the text and the HTML page).
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct SwissRow {
+    /// The rank as text.
     pub rank: String,
+    /// Start rank, 1-based.
     pub seat: u32,
+    /// The name the tables show.
     pub name: String,
     /// One cell per round ([`cell`]).
     pub cells: Vec<String>,
+    /// Points as text (`2½`, `½`, `0`).
     pub points: String,
     /// One value per tie-break of the list, in its order.
     pub tiebreaks: Vec<String>,
+    /// `withdrew`, or empty.
     pub note: String,
 }
 
@@ -697,7 +738,7 @@ mod tests {
         assert_eq!(&one[101..109], "0000 - U");
         let two = lines.iter().find(|l| l.starts_with("001    2")).unwrap();
         assert_eq!(&two[91..], "   1 b 0  0000 - Z  0000 - Z");
-        // A rating, ID and title from elsewhere (issue 21 §10) in their columns.
+        // A rating, ID and title from elsewhere in their columns.
         let iccf = External::checked("iccf", Some(2450), Some("123456"), Some("sim")).unwrap();
         let text = trf_with(&header, &players, 2, &BTreeMap::from([(2, iccf)]));
         let two = text.lines().find(|l| l.starts_with("001    2")).unwrap();
@@ -733,7 +774,7 @@ mod tests {
             .collect()
     }
 
-    /// Issue 21 §8: the seven-player, three-round Swiss of tests/swiss.rs (its
+    /// The seven-player, three-round Swiss of tests/swiss.rs (its
     /// pairings are py4swiss's), byes in every round, figures by hand after FIDE
     /// C.07 (in force since 1 March 2026).
     ///

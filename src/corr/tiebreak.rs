@@ -1,4 +1,4 @@
-//! Tie-breaks (issue 21 §8) as the FIDE Play-off and Tie-Break Regulations have
+//! Tie-breaks as the FIDE Play-off and Tie-Break Regulations have
 //! them (FIDE Handbook C.07: the regulations of 2023, revised in 2024 and in force
 //! as revised on 1 March 2026). Pure arithmetic on results: no SQL, no mail. The
 //! round robin ([`super::round_robin`]) and the Swiss ([`super::swiss`]) hand
@@ -56,7 +56,7 @@
 //!
 //! So a Swiss player with the pairing-allocated bye in a three-round event, who
 //! scored 1 point (the bye and two losses), has a Buchholz of the two opponents'
-//! scores plus 1 for the bye's dummy (issue 21: the bye used to add nothing).
+//! scores plus 1 for the bye's dummy.
 //!
 //! In a round robin (pre-determined pairings) a forfeit is a game against the
 //! scheduled opponent and counts as one (the only unplayed rounds of such an
@@ -209,10 +209,13 @@ impl TieBreak {
 /// Why a list of tie-breaks was not accepted.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TieBreakError {
+    /// The list names no tie-break.
     #[error("no tie-break named: write FIDE's acronyms in order, comma-separated, e.g. \"DE,BH-C1,BH,SB\"")]
     Empty,
+    /// An acronym that names no tie-break; the acronym as written.
     #[error("{0:?} is not a tie-break I know: write DE, WIN, WON, BPG, BWG, PS, BH or SB (BH and SB also with -C1, -C2, -M1 or -M2; FIDE C.07)")]
     Unknown(String),
+    /// A tie-break named twice; its acronym.
     #[error("{0} is named twice in the tie-breaks")]
     Twice(String),
 }
@@ -221,7 +224,9 @@ pub enum TieBreakError {
 /// comma-separated (`DE,BH-C1,BH,SB`); case does not matter, `BH/C1` is `BH-C1`,
 /// spaces around the commas are allowed.
 ///
-/// Errors: [`TieBreakError::Empty`] for no acronym, [`TieBreakError::Unknown`]
+/// # Errors
+///
+/// [`TieBreakError::Empty`] for no acronym, [`TieBreakError::Unknown`]
 /// for one that is not listed in the module documentation (an empty item
 /// included), [`TieBreakError::Twice`] for one named twice.
 pub fn parse_list(text: &str) -> Result<Vec<TieBreak>, TieBreakError> {

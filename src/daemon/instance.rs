@@ -1,4 +1,4 @@
-//! One daemon per data directory (issue 12 §4): an OS file lock on
+//! One daemon per data directory: an OS file lock on
 //! `DATA_DIR/arbiter.lock`, held for as long as `arbiter run` or `arbiter poll` works
 //! on the directory, with the holder's process id written in the file so that a second
 //! process can say who holds it. The lock is the operating system's (`flock`), so it
@@ -14,11 +14,20 @@ use thiserror::Error;
 /// Why the data directory could not be claimed.
 #[derive(Debug, Error)]
 pub enum InstanceError {
+    /// Another process holds the data directory's lock.
     #[error("another arbiter (process {pid}) is working on {}; only one may run per data directory", .dir.display())]
-    Busy { dir: PathBuf, pid: String },
+    Busy {
+        /// The data directory.
+        dir: PathBuf,
+        /// The other process's id, as its lock file says.
+        pid: String,
+    },
+    /// The lock file could not be opened, locked or written.
     #[error("{}: {source}", .path.display())]
     Io {
+        /// The lock file.
         path: PathBuf,
+        /// The operating system's error.
         #[source]
         source: std::io::Error,
     },
@@ -32,7 +41,9 @@ pub struct Instance {
 
 /// Claims `data_dir` for this process, or says which process holds it.
 ///
-/// Errors: [`InstanceError::Busy`] naming the other process's id;
+/// # Errors
+///
+/// [`InstanceError::Busy`] naming the other process's id;
 /// [`InstanceError::Io`] when the lock file cannot be made.
 pub fn claim(data_dir: &Path) -> Result<Instance, InstanceError> {
     let path = data_dir.join("arbiter.lock");

@@ -1,6 +1,6 @@
 //! Commands in a player's own lines: moves (optionally numbered, `12... Nf6`), and
 //! `resign`, `draw`, `decline`, `claim draw`, `board`, `history`, `help`; the
-//! player's own settings (issue 13 §3, §4): `name Jane Doe`, `timezone
+//! player's own settings: `name Jane Doe`, `timezone
 //! Europe/Berlin`, `language de`, `leave 2026-12-24 2027-01-02`. Also the `[Game N]`
 //! tag of a Subject.
 //!
@@ -24,10 +24,14 @@ use crate::notation::syntax::TurnSyntax;
 pub enum Command {
     /// A turn, with the move number and side the player wrote before it, if any.
     Move {
+        /// The move number written before it (`12.` or `12...`), if any.
         number: Option<u32>,
+        /// The side that number was written for (`12.` White, `12...` Black).
         side: Option<Color>,
+        /// The turn's text, as written.
         text: String,
     },
+    /// Resign the game.
     Resign,
     /// Offer a draw, or accept the opponent's standing offer.
     Draw,
@@ -35,30 +39,38 @@ pub enum Command {
     Decline,
     /// Claim a draw by threefold repetition or the fifty-move rule (G1).
     ClaimDraw,
+    /// Send the board (`board`, `show board`, `position`).
     Board,
+    /// Send the moves so far (`history`, `moves`).
     History,
+    /// Send the help text.
     Help,
-    /// `name Jane Doe`: the player's name (issue 13 §4), as written.
+    /// `name Jane Doe`: the player's name, as written.
     Name(String),
-    /// `timezone Europe/Berlin`: the zone replies show deadlines in, beside UTC
-    /// (issue 13 §1), as written (the arbiter checks the IANA name).
+    /// `timezone Europe/Berlin`: the zone replies show deadlines in, beside UTC,
+    /// as written (the arbiter checks the IANA name).
     TimeZone(String),
     /// `language de`: the player's language, an ISO 639-1 code, as written (the
     /// arbiter checks it against the codes it accepts).
     Language(String),
-    /// `leave 2026-12-24 2027-01-02`: leave on these UTC days, both included (issue
-    /// 13 §3); the dates as written, `YYYY-MM-DD` in shape (the arbiter checks them).
+    /// `leave 2026-12-24 2027-01-02`: leave on these UTC days, both included;
+    /// the dates as written, `YYYY-MM-DD` in shape (the arbiter checks them).
     Leave {
+        /// The first day of leave, as written.
         first: String,
+        /// The last day of leave, as written.
         last: String,
     },
-    /// A conditional line (issue 20): `if 24... Qxe5 then 25. d4; if ...`, with its
+    /// A conditional line: `if 24... Qxe5 then 25. d4; if ...`, with its
     /// 1-based number among the mail's conditional lines and the line as written.
     /// A line that does not read is kept with its error, so that the reply can say
     /// why while the rest of the mail is carried out.
     Conditional {
+        /// Its number among the mail's conditional lines, from 1.
         number: usize,
+        /// The line as written.
         written: String,
+        /// The line read, or why it does not read.
         line: Result<ConditionalLine, ConditionalError>,
     },
     /// `conditionals`: the sender's own pending conditional lines.
@@ -77,7 +89,7 @@ impl Command {
         )
     }
 
-    /// True for commands about the sender's conditional lines (issue 20).
+    /// True for commands about the sender's conditional lines.
     pub fn is_conditional(&self) -> bool {
         matches!(
             self,
@@ -125,6 +137,23 @@ const KEYWORDS: &[(&str, Command)] = &[
 
 /// Reads the commands from the player's own lines, in order, grouping the words of a
 /// move line into turns as the game's `syntax` says.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::board::geometry::Color;
+/// use pbem_arbiter::mail::command::{parse, Command};
+/// use pbem_arbiter::notation::syntax::ORTHODOX;
+///
+/// let lines = ["Hi Bob, here is my move:", "12... Nf6", "draw?"].map(String::from);
+/// assert_eq!(
+///     parse(&lines, &ORTHODOX),
+///     [
+///         Command::Move { number: Some(12), side: Some(Color::Black), text: "Nf6".into() },
+///         Command::Draw,
+///     ]
+/// );
+/// ```
 pub fn parse(lines: &[String], syntax: &dyn TurnSyntax) -> Vec<Command> {
     let mut conditionals = 0;
     let mut out = Vec::new();
@@ -158,8 +187,8 @@ fn parse_line(line: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
     // Moves, optionally followed by one keyword phrase ("Nf3 draw"). Only the last
     // few words can be that phrase (no keyword has more than `KEYWORD_WORDS` words,
     // and no word is empty), and the moves are a prefix of turn words: so each word
-    // is judged once and each candidate tail is short, linear in the line (issue 12
-    // §6; rejoining every split was quadratic).
+    // is judged once and each candidate tail is short, linear in the line
+    // (rejoining every split was quadratic).
     let words = words_and_groups(text);
     let turn_words = words
         .iter()
@@ -271,7 +300,7 @@ fn moves_of(text: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
 }
 
 /// The `[Game N]` tag of a Subject, with the player's code when the arbiter put it
-/// there (`[Game 12 k7f3qxyz]`, issue 12 §3): any case, `#` allowed (`[game #12]`).
+/// there (`[Game 12 k7f3qxyz]`): any case, `#` allowed (`[game #12]`).
 fn tag_pattern() -> &'static Regex {
     static RE: OnceLock<Regex> = OnceLock::new();
     RE.get_or_init(|| {
@@ -284,15 +313,37 @@ fn tag_pattern() -> &'static Regex {
 /// a code after the number is allowed: `[Game 12 k7f3qxyz]`).
 /// A number too large for any game is `i64::MAX`, which names no game (game numbers
 /// count up from 1), so that the reply says "no such game" instead of guessing the
-/// sender's game (issue 12 §7).
+/// sender's game.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::mail::command::game_tag;
+///
+/// assert_eq!(game_tag("Re: [Game 12] your move"), Some(12));
+/// assert_eq!(game_tag("[game #12 k7f3qxyz]"), Some(12));
+/// assert_eq!(game_tag("[Game 99999999999999999999]"), Some(i64::MAX));
+/// assert_eq!(game_tag("Game 12"), None);
+/// ```
 pub fn game_tag(subject: &str) -> Option<i64> {
     tag_pattern()
         .captures(subject)
         .map(|c| c[1].parse().unwrap_or(i64::MAX))
 }
 
-/// Every `[Game N code]` tag of a Subject: the game number and the code, lower-cased
-/// (issue 12 §3). Tags without a code are left out.
+/// Every `[Game N code]` tag of a Subject: the game number and the code, lower-cased.
+/// Tags without a code are left out.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::mail::command::game_codes;
+///
+/// assert_eq!(
+///     game_codes("[Game 12 K7F3QXYZ] and [Game 13] and [Game 14 abc]"),
+///     [(12, "k7f3qxyz".to_string()), (14, "abc".to_string())]
+/// );
+/// ```
 pub fn game_codes(subject: &str) -> Vec<(i64, String)> {
     tag_pattern()
         .captures_iter(subject)
@@ -305,6 +356,10 @@ pub fn game_codes(subject: &str) -> Vec<(i64, String)> {
 
 /// The tokens of every `[Confirm TOKEN]` tag in a Subject, lower-cased, in order
 /// (the caller counts the distinct ones: a mail authenticates by one only).
+///
+/// # Panics
+///
+/// Never: the pattern is a fixed regex, valid (the first call compiles it).
 pub fn confirm_tags(subject: &str) -> Vec<String> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
@@ -318,6 +373,10 @@ pub fn confirm_tags(subject: &str) -> Vec<String> {
 
 /// The codes of every `[Organiser CODE]` tag in a Subject, trimmed and as written
 /// (organiser codes hold no `]`, and compare exactly), in order.
+///
+/// # Panics
+///
+/// Never: the pattern is a fixed regex, valid (the first call compiles it).
 pub fn organiser_tags(subject: &str) -> Vec<String> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {

@@ -1,4 +1,4 @@
-//! Mail-auth verification of the sender's domain (issue 12 §3, `[auth] verify_dkim =
+//! Mail-auth verification of the sender's domain (`[auth] verify_dkim =
 //! "require"`): is a mail authenticated by the domain of its `From:` address?
 //!
 //! DKIM (RFC 6376) and ARC (RFC 8617) are checked by the `mail-auth` crate; this
@@ -38,7 +38,9 @@ use crate::config::{AuthSection, ConfigError, VerifyDkim};
 /// signature for example.org did not verify (...)"`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DomainVerdict {
+    /// Authenticated by the `From:` domain; how, in words.
     Authenticated(String),
+    /// Not authenticated; why not, in words.
     Unauthenticated(String),
 }
 
@@ -56,7 +58,9 @@ pub struct DomainVerifier {
 impl DomainVerifier {
     /// The verifier `[auth]` asks for: `None` when `verify_dkim` is `"off"`.
     ///
-    /// Errors: [`ConfigError::Invalid`] for a bad `dns_servers` entry or
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] for a bad `dns_servers` entry or
     /// `dkim_timeout`.
     pub fn from_config(auth: &AuthSection) -> Result<Option<DomainVerifier>, ConfigError> {
         if auth.verify_dkim == VerifyDkim::Off {
@@ -112,7 +116,9 @@ impl DomainVerifier {
     /// query, one attempt each), or the system resolver when none is configured.
     /// Call it inside the tokio runtime that will use it.
     ///
-    /// Errors: the reason in words when the resolver cannot be set up (an
+    /// # Errors
+    ///
+    /// The reason in words when the resolver cannot be set up (an
     /// unreadable /etc/resolv.conf).
     pub fn authenticator(&self) -> Result<MessageAuthenticator, String> {
         let made = if self.dns_servers.is_empty() {

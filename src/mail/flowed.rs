@@ -1,5 +1,5 @@
 //! Unwrapping `text/plain; format=flowed` (RFC 3676), as Apple Mail, iOS Mail and
-//! Thunderbird send it, before any line of a mail is read (issue 20 §8). A phone that
+//! Thunderbird send it, before any line of a mail is read. A phone that
 //! wraps `d7:d4 (Qc7-c4)` sends `d7:d4 ` and `(Qc7-c4)` on two lines; the trailing
 //! space says that the two are one line.
 //!

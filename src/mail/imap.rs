@@ -1,4 +1,4 @@
-//! The IMAP inbox (issue 12 §1): one IMAP folder read with `async-imap` over tokio,
+//! The IMAP inbox: one IMAP folder read with `async-imap` over tokio,
 //! plain, STARTTLS or TLS (tokio-rustls; the webpki roots, or the CA certificates of
 //! `[inbox.imap] ca_file`). Messages are found by UID, read with `BODY.PEEK[]` (so
 //! the server does not mark them seen before their turn has committed), their size
@@ -35,35 +35,62 @@ const MAX_IDLE: Duration = Duration::from_secs(29 * 60);
 /// with backoff.
 #[derive(Debug, Error)]
 pub enum ImapError {
+    /// The TCP connection could not be made.
     #[error("IMAP {server}: cannot connect: {source}")]
     Connect {
+        /// The server as `host:port`.
         server: String,
+        /// The operating system's error.
         #[source]
         source: std::io::Error,
     },
+    /// The TLS handshake failed.
     #[error("IMAP {server}: TLS: {reason}")]
-    Tls { server: String, reason: String },
-    #[error("IMAP {server}: login as {user:?} refused: {reason}")]
-    Login {
+    Tls {
+        /// The server as `host:port`.
         server: String,
-        user: String,
+        /// Why, in words.
         reason: String,
     },
+    /// The server refused the login.
+    #[error("IMAP {server}: login as {user:?} refused: {reason}")]
+    Login {
+        /// The server as `host:port`.
+        server: String,
+        /// The user name.
+        user: String,
+        /// The server's answer.
+        reason: String,
+    },
+    /// An IMAP command failed.
     #[error("IMAP {server}: {what}: {source}")]
     Command {
+        /// The server as `host:port`.
         server: String,
+        /// The command, in words (`login`, ...).
         what: String,
+        /// async-imap's error.
         #[source]
         source: async_imap::error::Error,
     },
+    /// The server did not answer in time.
     #[error("IMAP {server}: {what}: no answer within {seconds} s")]
     Timeout {
+        /// The server as `host:port`.
         server: String,
+        /// The command, in words (`login`, ...).
         what: String,
+        /// The time waited, in seconds.
         seconds: u64,
     },
+    /// The folder has no UIDVALIDITY, so UIDs cannot mark where reading stopped.
     #[error("IMAP {server}: folder {folder:?} has no UIDVALIDITY (UIDs unsupported)")]
-    NoUidValidity { server: String, folder: String },
+    NoUidValidity {
+        /// The server as `host:port`.
+        server: String,
+        /// The folder.
+        folder: String,
+    },
 }
 
 /// The byte stream under a session: plain TCP or TLS, chosen at run time.
@@ -87,7 +114,9 @@ pub enum Woken {
 /// size in bytes as the server reports it (`RFC822.SIZE`).
 #[derive(Debug, Clone)]
 pub struct Fetched {
+    /// The message's bytes, at most the limit asked for.
     pub raw: Vec<u8>,
+    /// Its full size in bytes (`RFC822.SIZE`), which may exceed `raw.len()`.
     pub size: usize,
 }
 
@@ -106,7 +135,9 @@ impl ImapInbox {
     /// Connects, logs in, makes the processed folder if it is missing and selects
     /// the inbox folder.
     ///
-    /// Errors: [`ImapError`] for a server that cannot be reached, refuses the login
+    /// # Errors
+    ///
+    /// [`ImapError`] for a server that cannot be reached, refuses the login
     /// or a command, or does not answer within a minute.
     pub async fn connect(settings: &ImapSection) -> Result<ImapInbox, ImapError> {
         let server = format!("{}:{}", settings.host, settings.port());
@@ -187,7 +218,9 @@ impl ImapInbox {
 
     /// The UIDs above `after` in the folder, ascending.
     ///
-    /// Errors: [`ImapError`].
+    /// # Errors
+    ///
+    /// [`ImapError`].
     pub async fn uids_after(&mut self, after: u32) -> Result<Vec<u32>, ImapError> {
         let query = format!("UID {}:*", after.saturating_add(1));
         let found = self
@@ -200,10 +233,12 @@ impl ImapInbox {
     }
 
     /// Fetches message `uid` without marking it seen: its size first, then at most
-    /// `limit` bytes of it (issue 12 §6: the size is known before anything is read
+    /// `limit` bytes of it (the size is known before anything is read
     /// or parsed). `None` when the message is gone (expunged meanwhile).
     ///
-    /// Errors: [`ImapError`].
+    /// # Errors
+    ///
+    /// [`ImapError`].
     pub async fn fetch(&mut self, uid: u32, limit: u64) -> Result<Option<Fetched>, ImapError> {
         let set = uid.to_string();
         let sizes = self
@@ -255,7 +290,9 @@ impl ImapInbox {
     /// without UIDPLUS, which also removes other messages marked deleted in the
     /// folder: the arbiter's folder holds no others).
     ///
-    /// Errors: [`ImapError`].
+    /// # Errors
+    ///
+    /// [`ImapError`].
     pub async fn move_to_processed(&mut self, uid: u32) -> Result<(), ImapError> {
         let set = uid.to_string();
         let target = self.settings.processed_folder.clone();
@@ -300,7 +337,9 @@ impl ImapInbox {
     /// 100 ms). A new-mail notice the server sent during an earlier command ends the
     /// wait at once, so that no arrival is missed between a search and the IDLE.
     ///
-    /// Errors: [`ImapError`]; the session is unusable after one.
+    /// # Errors
+    ///
+    /// [`ImapError`]; the session is unusable after one.
     pub async fn wait(
         &mut self,
         timeout: Duration,
@@ -491,7 +530,10 @@ async fn open_stream(settings: &ImapSection, server: &str) -> Result<Stream, Ima
 }
 
 /// The CA certificates of a PEM file (`[inbox.imap] ca_file`), as trust anchors.
-/// Errors: the reason in words (unreadable file, bad PEM, no certificate in it, a
+///
+/// # Errors
+///
+/// The reason in words (unreadable file, bad PEM, no certificate in it, a
 /// certificate rustls does not take as an anchor).
 fn ca_roots(path: &std::path::Path) -> Result<tokio_rustls::rustls::RootCertStore, String> {
     use tokio_rustls::rustls::pki_types::pem::PemObject;

@@ -10,9 +10,12 @@ use thiserror::Error;
 /// An inbox problem.
 #[derive(Debug, Error)]
 pub enum InboxError {
+    /// A file or folder of the Maildir could not be read, moved or written.
     #[error("inbox {path}: {source}")]
     Io {
+        /// The file or folder.
         path: PathBuf,
+        /// The operating system's error.
         source: std::io::Error,
     },
 }
@@ -22,6 +25,7 @@ pub enum InboxError {
 pub struct Waiting {
     /// Maildir id (the file name without flags).
     pub id: String,
+    /// The message's file in new/.
     pub path: PathBuf,
 }
 
@@ -34,7 +38,9 @@ pub struct Inbox {
 impl Inbox {
     /// Opens the Maildir at `path`, creating new/, cur/ and tmp/ if missing.
     ///
-    /// Errors: [`InboxError::Io`] when the folders cannot be made.
+    /// # Errors
+    ///
+    /// [`InboxError::Io`] when the folders cannot be made.
     pub fn open(path: &Path) -> Result<Inbox, InboxError> {
         let maildir = Maildir::from(path.to_path_buf());
         maildir.create_dirs().map_err(|source| InboxError::Io {
@@ -79,7 +85,9 @@ impl Inbox {
 
     /// Moves a handled message from new/ to cur/ with the Seen flag.
     ///
-    /// Errors: [`InboxError::Io`].
+    /// # Errors
+    ///
+    /// [`InboxError::Io`].
     pub fn mark_handled(&self, id: &str) -> Result<(), InboxError> {
         self.maildir
             .move_new_to_cur_with_flags(id, "S")
@@ -91,7 +99,9 @@ impl Inbox {
 
     /// Delivers raw bytes into new/ (for tests, examples and `arbiter` tools).
     ///
-    /// Errors: [`InboxError::Io`].
+    /// # Errors
+    ///
+    /// [`InboxError::Io`].
     pub fn deliver(&self, raw: &[u8]) -> Result<String, InboxError> {
         self.maildir.store_new(raw).map_err(|e| InboxError::Io {
             path: self.path.clone(),

@@ -18,6 +18,7 @@ pub struct IncomingMessage {
     pub message_id: Option<String>,
     /// The sender's address (From), lower-cased.
     pub sender: Option<String>,
+    /// The Subject header, decoded and trimmed.
     pub subject: Option<String>,
     /// Message-IDs from In-Reply-To and References, without angle brackets, nearest first.
     pub thread: Vec<String>,
@@ -32,12 +33,12 @@ pub struct IncomingMessage {
     pub encoding_problem: bool,
     /// Size of the raw message in bytes.
     pub size: usize,
-    /// Why the sender cannot be trusted at all (two `From:` headers, issue 12 §3):
+    /// Why the sender cannot be trusted at all (two `From:` headers):
     /// such a message is never applied nor answered.
     pub forged: Option<String>,
     /// The addresses it was sent to, lower-cased: `To`, `Cc`, and what the delivery
     /// agent recorded (`Delivered-To`, `X-Original-To`). A player's code for a game
-    /// comes back in one of them (issue 12 §3).
+    /// comes back in one of them.
     pub recipients: Vec<String>,
     /// The `Sender:` address, lower-cased, when the header is there.
     pub sender_header: Option<String>,
@@ -196,7 +197,7 @@ pub fn is_own_address(address: &str, own: &str) -> bool {
     base.eq_ignore_ascii_case(own_base) && domain.eq_ignore_ascii_case(own_domain)
 }
 
-/// Reads only the header block of a message too large to parse (issue 12 §6): who
+/// Reads only the header block of a message too large to parse: who
 /// sent it, its ids and subject, for the refusal; no body. `size` is the whole
 /// message's size in bytes; `raw` may hold only its beginning.
 pub fn parse_header_block(raw: &[u8], size: usize, own_address: &str) -> IncomingMessage {
@@ -233,7 +234,7 @@ fn ids(value: &HeaderValue<'_>) -> Vec<String> {
     }
 }
 
-/// RFC 3834 and common practice (issue 12 §5): `Auto-Submitted` other than `no`,
+/// RFC 3834 and common practice: `Auto-Submitted` other than `no`,
 /// `Precedence: bulk|junk|list`, an empty Return-Path, a MAILER-DAEMON, postmaster or
 /// noreply-style sender, X-Autoreply-style headers, list mail (`List-Id`,
 /// `List-Unsubscribe`), an `X-Loop` naming the arbiter, a delivery report, or the

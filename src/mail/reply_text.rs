@@ -174,7 +174,7 @@ fn is_sent_from(line: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     // The whole pattern is compiled only when a line opens as one of its
     // phrases: its ten Unicode word classes took about 36 M instructions to
-    // compile, at the first mail of every process (issue 23 §1), and most mail
+    // compile, at the first mail of every process, and most mail
     // has no such line. Every line the whole pattern accepts opens so (the same
     // engine folds the case of both), so the answer is the same.
     let opening = OPENING.get_or_init(|| {
@@ -200,8 +200,8 @@ const SENT_FROM: &str = r"(?i)^(sent (from|via|with) (my )?[\w.\- ]+|get outlook
 fn is_original_message_separator(line: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     // The upper bound is counted outside the pattern: `[\p{L}' ]{3,40}` compiles the
-    // Unicode letter class 40 times, about 2% of a 1,000-mail poll's instructions
-    // (issue 23). The text between the dashes holds no dash, so it is the line
+    // Unicode letter class 40 times, about 2% of a 1,000-mail poll's instructions.
+    // The text between the dashes holds no dash, so it is the line
     // trimmed of dashes; the letters run from its first to its last non-space.
     let re = RE.get_or_init(|| {
         Regex::new(r"^-{2,}\s*[\p{L}' ]{3,}\s*-{2,}$")

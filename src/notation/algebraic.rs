@@ -1,4 +1,4 @@
-//! The one algebraic toolkit every variant reads its moves with (issue 8 §2): a move
+//! The one algebraic toolkit every variant reads its moves with: a move
 //! text split into its parts, and how a piece designator names a piece type.
 //!
 //! A move text is, in this order: an optional piece designator, an optional origin
@@ -15,7 +15,7 @@
 //! A piece designator is a FEN letter (`N`), a Betza string with or without parentheses
 //! (`(WA)`, `WA`, `(FAD)`, `(fNbB)`; without parentheses only upper case), or a piece's
 //! name in parentheses (`(Waffle)`). A Betza designator names the piece with exactly
-//! the same moves, in any order of its atoms: `(NB)` is the Cardinal `BN` (issue 8 §5).
+//! the same moves, in any order of its atoms: `(NB)` is the Cardinal `BN`.
 //!
 //! Reading a move is always matching: a variant lists the moves that fit a
 //! [`MoveText`] and [`super::choose`] picks the one, or says why none or several fit.
@@ -42,6 +42,7 @@ pub enum PieceName {
 /// The parts of one move text that matter for matching it against legal moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveText {
+    /// How the moving piece is named (a castling text names the king).
     pub piece: PieceName,
     /// Origin file, 0-based (`a` = 0).
     pub from_file: Option<u8>,
@@ -111,6 +112,27 @@ fn castle_regex() -> &'static Regex {
 
 /// Reads one move text (annotations already stripped, no spaces) on a board of
 /// `geometry`; `None` when it is no algebraic move.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::board::geometry::{Geometry, Square};
+/// use pbem_arbiter::board::pieces::Wing;
+/// use pbem_arbiter::notation::algebraic::{read_move, PieceName};
+///
+/// let knight = read_move("Ng1-f3", Geometry::STANDARD).unwrap();
+/// assert_eq!(knight.piece, PieceName::Letter('N'));
+/// assert_eq!((knight.from_file, knight.from_rank), (Some(6), Some(0)));
+/// assert_eq!(knight.to, Square::parse("f3"));
+///
+/// let promotion = read_move("exd8=Q", Geometry::STANDARD).unwrap();
+/// assert_eq!(promotion.piece, PieceName::Unnamed);
+/// assert!(promotion.capture);
+/// assert_eq!((promotion.from_file, promotion.promotion), (Some(4), Some('Q')));
+///
+/// assert_eq!(read_move("0-0-0", Geometry::STANDARD).unwrap().castle, Some(Wing::Queen));
+/// assert_eq!(read_move("hello", Geometry::STANDARD), None);
+/// ```
 pub fn read_move(text: &str, geometry: Geometry) -> Option<MoveText> {
     if let Some(c) = castle_regex().captures(text) {
         let letters = c["castle"].chars().filter(|c| *c != '-').count();
@@ -192,6 +214,7 @@ fn upper_letter(m: Option<regex::Match<'_>>) -> Option<char> {
 /// `a7-a8-b6-b8=Q` with the promotion after the landing square, B8).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LegsText {
+    /// How the moving piece is named.
     pub piece: PieceName,
     /// Every square written, in order (at least three).
     pub squares: Vec<Square>,
@@ -232,6 +255,10 @@ pub fn read_legs(text: &str, geometry: Geometry) -> Option<LegsText> {
 
 /// A drop of a piece onto an empty square: `(He1)` as Black Holes writes it (B7), or
 /// `H@e1` as drop variants usually do. Returns the piece and the square.
+///
+/// # Panics
+///
+/// Never: the pattern is a fixed regex, valid (the first call compiles it).
 pub fn read_drop(text: &str, geometry: Geometry) -> Option<(PieceName, Square)> {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {

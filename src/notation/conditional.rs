@@ -1,4 +1,4 @@
-//! Conditional lines (issue 20): replies a player leaves to moves the opponent may
+//! Conditional lines: replies a player leaves to moves the opponent may
 //! make, written in a mail as
 //!
 //! ```text
@@ -27,13 +27,16 @@ use crate::board::geometry::Color;
 /// One step of a line: the opponent's turn that must be played, and the reply.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConditionalStep {
+    /// The opponent's turn the line waits for.
     pub condition: ScoreTurn,
+    /// The player's turn played when the condition is met.
     pub reply: ScoreTurn,
 }
 
 /// A conditional line: its steps in the order they would be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConditionalLine {
+    /// At least one step.
     pub steps: Vec<ConditionalStep>,
 }
 
@@ -41,16 +44,34 @@ pub struct ConditionalLine {
 /// written for the player.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ConditionalError {
+    /// A step without `then`.
     #[error("step {step} has no `then`: write `if THEIR MOVE then YOUR MOVE`")]
-    MissingThen { step: usize },
+    MissingThen {
+        /// The step's number in the line, from 1.
+        step: usize,
+    },
+    /// A step with more than one `then`.
     #[error("step {step} has two `then`s; separate the steps with `;`")]
-    TwoThens { step: usize },
+    TwoThens {
+        /// The step's number in the line, from 1.
+        step: usize,
+    },
+    /// A step whose condition or reply is empty.
     #[error("step {step} has no {what}")]
-    Empty { step: usize, what: &'static str },
+    Empty {
+        /// The step's number in the line, from 1.
+        step: usize,
+        /// `condition` or `reply`.
+        what: &'static str,
+    },
+    /// A step whose condition or reply is not exactly one turn.
     #[error("the {what} of step {step}, \"{text}\", is not one turn")]
     NotOneTurn {
+        /// The step's number in the line, from 1.
         step: usize,
+        /// `condition` or `reply`.
         what: &'static str,
+        /// That part of the step as written.
         text: String,
     },
 }
@@ -65,7 +86,9 @@ pub fn is_conditional(line: &str) -> bool {
 
 /// Reads one conditional line, grouping the words of each turn as `syntax` says.
 ///
-/// Errors: [`ConditionalError`] naming the step (1-based) at fault.
+/// # Errors
+///
+/// [`ConditionalError`] naming the step (1-based) at fault.
 pub fn read_line(line: &str, syntax: &dyn TurnSyntax) -> Result<ConditionalLine, ConditionalError> {
     let mut steps = Vec::new();
     for (index, text) in split_steps(line).into_iter().enumerate() {

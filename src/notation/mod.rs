@@ -1,6 +1,7 @@
 //! Notation shared by all variants: the error a turn text can get, annotation
 //! stripping (G3), and reading whole game scores ([`score`]). SAN for the orthodox
-//! engine is in [`san`].
+//! engine is in [`crate::rules::san`].
+#![warn(missing_docs)]
 
 pub mod algebraic;
 pub mod conditional;
@@ -14,19 +15,41 @@ use crate::board::geometry::{Geometry, Square};
 /// Why a turn text was not accepted. Every message is written for the player.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum NotationError {
+    /// The text holds no move at all.
     #[error("no move given")]
     Empty,
+    /// The text is no move in the variant's notation.
     #[error("cannot read {text:?} as a move: {hint}")]
-    Unreadable { text: String, hint: String },
+    Unreadable {
+        /// The text as the player wrote it.
+        text: String,
+        /// What the variant's notation looks like, in words.
+        hint: String,
+    },
+    /// The text reads, but names no legal turn.
     #[error("{text} is not legal: {reason}")]
-    Illegal { text: String, reason: String },
+    Illegal {
+        /// The text as the player wrote it.
+        text: String,
+        /// Why no legal turn fits, in words.
+        reason: String,
+    },
+    /// The text fits more than one legal turn.
     #[error("{text} is ambiguous: it could be {}", candidates.join(" or "))]
     Ambiguous {
+        /// The text as the player wrote it.
         text: String,
+        /// Every legal turn it fits, in the variant's canonical notation.
         candidates: Vec<String>,
     },
+    /// A pass (`--`) in a variant without one.
     #[error("{text} is a null move (a pass), which is not a legal move in {variant}")]
-    NullMove { text: String, variant: String },
+    NullMove {
+        /// The text as the player wrote it.
+        text: String,
+        /// The variant's id (`knightmare`, ...).
+        variant: String,
+    },
 }
 
 /// Removes the annotation marks a player or a tool may append (`+ ++ # ! ? !! ?? !?
@@ -63,7 +86,7 @@ pub fn strip_annotations(text: &str) -> &str {
     }
 }
 
-/// One turn's text as every reader starts from it (issue 8 §2).
+/// One turn's text as every reader starts from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnText<'a> {
     /// The text as written, trimmed: what error messages quote.
@@ -75,7 +98,9 @@ pub struct TurnText<'a> {
 impl<'a> TurnText<'a> {
     /// Reads a turn's text.
     ///
-    /// Errors: [`NotationError::Empty`] for a blank text.
+    /// # Errors
+    ///
+    /// [`NotationError::Empty`] for a blank text.
     pub fn new(text: &'a str) -> Result<TurnText<'a>, NotationError> {
         let raw = text.trim();
         if raw.is_empty() {
@@ -95,7 +120,9 @@ impl<'a> TurnText<'a> {
 
     /// Reads a turn's text in a variant that has no pass.
     ///
-    /// Errors: [`NotationError::Empty`]; [`NotationError::NullMove`] naming `variant`.
+    /// # Errors
+    ///
+    /// [`NotationError::Empty`]; [`NotationError::NullMove`] naming `variant`.
     pub fn without_pass(text: &'a str, variant: &str) -> Result<TurnText<'a>, NotationError> {
         let turn = TurnText::new(text)?;
         if turn.is_null_move() {
@@ -122,7 +149,7 @@ pub fn promotion_fits(written: Option<char>, made: Option<char>) -> bool {
 /// The board field of a FEN-like position text: ranks from the last down, files from
 /// `a`, empty squares counted, each occupied square written as `symbol` gives it (a
 /// letter, or `(Nr)` for a Knightmare; inline, not a `String` a square: the board
-/// field is written for every turn stored, issue 23 §1).
+/// field is written for every turn stored).
 pub fn board_field(
     geometry: Geometry,
     symbol: impl Fn(Square) -> Option<crate::board::geometry::Symbol>,
@@ -156,7 +183,9 @@ pub fn board_field(
 /// illegal text (with `reason`), several an ambiguous one (the candidates written
 /// canonically, sorted). Every variant's reader ends here.
 ///
-/// Errors: [`NotationError::Illegal`] or [`NotationError::Ambiguous`].
+/// # Errors
+///
+/// [`NotationError::Illegal`] or [`NotationError::Ambiguous`].
 pub fn choose<T: Copy>(
     text: &str,
     matches: Vec<T>,

@@ -23,6 +23,7 @@ use crate::board::geometry::Color;
 pub struct ScoreGame {
     /// PGN tag pairs in file order.
     pub tags: Vec<(String, String)>,
+    /// The turns of the game's main line, in order.
     pub turns: Vec<ScoreTurn>,
     /// The result written in the score, normalised to `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: Option<String>,
@@ -456,7 +457,7 @@ fn read_tag(chars: &[char], i: usize) -> (Option<(String, String)>, usize) {
 mod tests {
     #[test]
     fn an_unclosed_comment_inside_a_variation_ends_the_text() {
-        // Found by the conditional-line proptest (issue 20): `({` at the end of a
+        // Found by the conditional-line proptest: `({` at the end of a
         // text made the reader slice past it and panic.
         for text in ["e4 ({", "1. e4 (e5 {c", "x({ then", "(({"] {
             let _ = read(text);
@@ -547,7 +548,7 @@ mod tests {
             }
         };
         // A score that opens with a group is a game when its syntax says the group
-        // is a turn (issue 20 §7); the orthodox reading sees a variation only.
+        // is a turn; the orthodox reading sees a variation only.
         assert_eq!(
             texts(&read_each_with("1... (He1)", &|_| &Drops)[0]),
             vec!["(He1)"]

@@ -1,4 +1,4 @@
-//! The shape of a variant's turns in running text (issue 8 §1): which words of a mail
+//! The shape of a variant's turns in running text: which words of a mail
 //! line or a game score make up one turn. The shared readers ([`super::score`] and
 //! the mail command reader) find move numbers, results, comments, tags and command
 //! words themselves, and ask the game's [`TurnSyntax`] everything else: whether a word
@@ -96,6 +96,10 @@ impl TurnSyntax for Words {
 /// A word that can be part of an orthodox turn: a move (SAN, long algebraic,
 /// coordinates, a Betza designator), a null move `--`, castling. Prose words have no
 /// digit and are not castling.
+///
+/// # Panics
+///
+/// Never: the pattern is a fixed regex, valid (the first call compiles it).
 pub fn orthodox_turn_word(word: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {

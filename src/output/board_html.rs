@@ -1,16 +1,15 @@
-//! The board of a reply's HTML part as a table (issue 12 §8): a row per rank with
+//! The board of a reply's HTML part as a table: a row per rank with
 //! its number, a cell per square in the picture's colours (light `#f0d9b5`, dark
 //! `#b58863`, the last turn's squares highlighted: [`board_svg::fill`]), White's
-//! pieces drawn white with a black outline and Black's black (issue 22 §4), the
+//! pieces drawn white with a black outline and Black's black, the
 //! file letters under the last rank. Every square is 48 x 48 CSS px; styles are
 //! inline, as many mail clients drop `<style>`; no line is longer than 73 bytes
 //! (76 with its CRLF is where 7bit ends, [`crate::mail::outbound`]), so that the
-//! part travels 7bit (issue 23 §1).
+//! part travels 7bit.
 //!
-//! Written here in Rust, not in `reply.html`: minijinja's evaluation of the 64
-//! cells' markup took about 85 µs of the 100 µs that a reply's HTML part cost
-//! (issue 23 §1, measured with a release build), two replies per move mail; this
-//! writes it in a few µs. Text is escaped by minijinja's own
+//! Written here in Rust, not in `reply.html`, because the 64 cells' markup
+//! evaluated by minijinja was most of a reply's HTML cost (the mail throughput
+//! row of docs/PERFORMANCE.md). Text is escaped by minijinja's own
 //! [`minijinja::HtmlEscape`] ([`board_svg::push_escaped`]), as the template
 //! escapes the rest of the part.
 
@@ -21,8 +20,7 @@ use super::drawing::{Board, BoardCell};
 /// left to right, each with its square's name as `title` (`e4`), what stands on it
 /// and `*` when it is marked; then a row of the file letters. What the cells share
 /// and CSS inherits (the pieces' font, centring, black ink) is said once on the
-/// table: a cell is two lines, about half of what it was with every declaration
-/// of its own (issue 23 §1: the HTML part was most of a reply's bytes).
+/// table, so that a cell is two lines.
 pub fn table(board: &Board) -> String {
     // About 150 bytes a square.
     let squares: usize = board.rows.iter().map(|r| r.cells.len()).sum();

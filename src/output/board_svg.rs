@@ -1,6 +1,6 @@
 //! A drawn [`Board`] as SVG: the one drawing of a board as a picture, used by the
 //! reply's PNG ([`super::picture`], rasterised by resvg) and by the published
-//! site's pages ([`super::site`], shown by the browser), issue 22 §2 and §4.
+//! site's pages ([`super::site`], shown by the browser).
 //!
 //! Squares: light and dark, the last turn's highlighted, each a `<rect>` with its
 //! colour as a `fill` attribute and as classes (`sq l`/`sq d`, `h` when
@@ -30,9 +30,13 @@ pub const SQUARE_PX: u32 = 40;
 /// The margin left of and under the board, for the rank and file labels.
 pub const MARGIN_PX: u32 = 18;
 
+/// A light square's colour, as CSS hex.
 pub const LIGHT: &str = "#f0d9b5";
+/// A dark square's colour, as CSS hex.
 pub const DARK: &str = "#b58863";
+/// A light square changed by the last turn, as CSS hex.
 pub const LAST_LIGHT: &str = "#cdd26a";
+/// A dark square changed by the last turn, as CSS hex.
 pub const LAST_DARK: &str = "#aaa23a";
 const LABEL: &str = "#555555";
 const MOTION: &str = "#ff8c00";
@@ -357,8 +361,7 @@ pub fn escape(text: &str) -> String {
 
 /// Appends `text` escaped as [`escape`] escapes it. Square names, rank
 /// numbers, file letters and piece letters hold nothing to escape and are copied
-/// as they are: `write!` cost about 370 instructions a call, 144 calls a table
-/// (issue 23 §1).
+/// as they are, without `write!` (144 calls a table).
 pub fn push_escaped(out: &mut String, text: &str) {
     if text
         .bytes()

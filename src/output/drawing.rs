@@ -5,7 +5,7 @@
 //! [`Board`] is the diagram as drawn for one reader (rows top to bottom, cells left
 //! to right, notes, legend), plain data that knows no rule: the text of a reply is
 //! drawn from it, and it is stored with the reply (JSON) so that the HTML part's
-//! table is built from the same data (issue 12 §8), not by reading the ASCII back.
+//! table is built from the same data, not by reading the ASCII back.
 
 use serde::{Deserialize, Serialize};
 
@@ -28,7 +28,7 @@ pub struct Board {
     pub notes: Vec<String>,
     /// The pieces' names and moves.
     pub legend: Vec<LegendEntry>,
-    /// The square of a king in check (`e1`), marked in the picture (issue 22 §4);
+    /// The square of a king in check (`e1`), marked in the picture;
     /// absent in boards stored before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub check: Option<String>,
@@ -39,6 +39,8 @@ pub struct Board {
 pub struct BoardRow {
     /// The rank's number as printed (`1`-based).
     pub rank: String,
+    /// The rank's squares left to right as drawn for this reader (the a-file
+    /// first for White, the last file first for Black).
     pub cells: Vec<BoardCell>,
 }
 
@@ -46,7 +48,7 @@ pub struct BoardRow {
 /// the order of the fields, `["e4","P",true]`, cut after the last field that is
 /// not at its default (no piece: `null` when a later field follows; false; no
 /// direction): a board was about 2.4 kB a reply as objects, written by the
-/// handling and read by the delivery of every reply (issue 23 §1). Read back from
+/// handling and read by the delivery of every reply. Read back from
 /// that array or from the object of boards stored before (serde's derive reads
 /// both; a field left out is its default).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
@@ -62,12 +64,12 @@ pub struct BoardCell {
     /// Marked with `*` (e.g. a piece in motion).
     #[serde(default)]
     pub marked: bool,
-    /// Changed by the last turn (its squares are highlighted in the HTML part,
-    /// issue 22 §4); absent in boards stored before, read as false.
+    /// Changed by the last turn (its squares are highlighted in the HTML
+    /// part); absent in boards stored before, read as false.
     #[serde(default)]
     pub last_move: bool,
     /// The direction of a piece in motion as drawn for this reader: (right, up)
-    /// steps on the picture (issue 22 §2, Momentum's M3); absent in boards stored
+    /// steps on the picture (Momentum's M3); absent in boards stored
     /// before.
     #[serde(default)]
     pub direction: Option<(i8, i8)>,
@@ -118,7 +120,7 @@ impl Board {
         };
         // The pieces by square index, read once in square order: a look-up in the
         // diagram's map for every cell was half of a board's making, two boards a
-        // move mail (issue 23 §1).
+        // move mail.
         let mut pieces: Vec<Option<&Symbol>> = vec![None; CELLS];
         for (square, piece) in &diagram.pieces {
             pieces[square.index()] = Some(piece);
@@ -167,9 +169,8 @@ impl Board {
     /// knowing its moves.
     ///
     /// The two diagrams' pieces are walked side by side in square order and only
-    /// the few cells that changed are looked up by name: reading every cell's name
-    /// back into a square and looking it up in both was about 18,000 instructions
-    /// a board, two boards a move mail (issue 23 §1).
+    /// the few cells that changed are looked up by name, not every cell (two boards
+    /// a move mail).
     pub fn with_last_move(mut self, before: &Diagram, after: &Diagram) -> Board {
         for cell in self.rows.iter_mut().flat_map(|r| r.cells.iter_mut()) {
             cell.last_move = false;
@@ -208,7 +209,7 @@ impl Board {
         out.push_str(&separator);
         out.push('\n');
         // Written in place, not a String per square: a reply's text and its HTML
-        // part each draw the board (issue 23 §1). Writing to a String cannot fail.
+        // part each draw the board. Writing to a String cannot fail.
         for row in &self.rows {
             push_aligned(&mut out, &row.rank, 3, Align::Right);
             out.push_str(" |");
@@ -313,7 +314,7 @@ enum Align {
 
 /// Appends `text` padded with spaces to `width` characters (as `format!` counts
 /// them), placed as `align` says. By hand, not through `write!`: a reply's text
-/// draws about 150 of these (issue 23 §1).
+/// draws about 150 of these.
 fn push_aligned(out: &mut String, text: &str, width: usize, align: Align) {
     let pad = width.saturating_sub(text.chars().count());
     let left = match align {
@@ -440,7 +441,7 @@ mod tests {
 
     proptest::proptest! {
         /// A stored cell reads back as it was, whichever fields are at their
-        /// defaults (issue 23 §1's short arrays).
+        /// defaults (the short arrays of the stored form).
         #[test]
         fn a_cell_reads_back_from_its_array(cell in any_cell()) {
             let json = serde_json::to_string(&cell).unwrap();
@@ -480,7 +481,7 @@ mod tests {
 
     #[test]
     fn the_legend_sizes_the_name_column_by_the_longest_name() {
-        // Issue 22 §5: Black Holes' long names ran into the Betza column.
+        // Black Holes' long names ran into the Betza column.
         let entry = |symbol: &str, name: &str, betza: &str| LegendEntry {
             symbol: symbol.into(),
             name: name.into(),

@@ -5,6 +5,7 @@
 //!
 //! Imports: board, rules, corr and store (a stored game for its PGN). Nothing here
 //! queues or sends mail.
+#![warn(missing_docs)]
 
 pub mod board_html;
 pub mod board_svg;

@@ -2,7 +2,7 @@
 //! game that started from a set-up position), `[Termination]` with the PGN
 //! standard's values (section 9.8.1), movetext wrapped at 80 columns. A
 //! tournament's games carry its name in `[Event]`, the round in `[Round]` and
-//! `[TimeControl]` (issue 13 §8).
+//! `[TimeControl]`.
 
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
@@ -90,7 +90,7 @@ pub fn export_with(
             "Round",
             event.map_or_else(|| "-".to_string(), |e| e.round.clone()),
         ),
-        // Names when the players have set them (issue 13 §4), else addresses.
+        // Names when the players have set them, else addresses.
         ("White", game.name(Color::White).to_string()),
         ("Black", game.name(Color::Black).to_string()),
         ("Result", result.to_string()),

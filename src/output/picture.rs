@@ -1,4 +1,4 @@
-//! A board as a picture (issue 22 §4): the SVG of [`board_svg`] (light and dark
+//! A board as a picture: the SVG of [`board_svg`] (light and dark
 //! squares, the last turn's squares highlighted, coordinates, the reader's side at
 //! the bottom as the board already is, FIDE glyphs, lettered discs, motion arrows,
 //! the check ring) rasterised to PNG with resvg, so that mail clients which strip
@@ -14,8 +14,10 @@ use super::drawing::{Board, BoardCell};
 /// A picture that could not be made (not expected: the SVG is our own).
 #[derive(Debug, Error)]
 pub enum PictureError {
+    /// resvg could not read the SVG; the parser's message.
     #[error("the board's SVG does not read: {0}")]
     Svg(String),
+    /// The picture could not be rasterised or encoded as PNG; the cause in words.
     #[error("the board's picture cannot be drawn or encoded: {0}")]
     Raster(String),
 }
@@ -36,14 +38,16 @@ fn options() -> &'static resvg::usvg::Options<'static> {
     })
 }
 
-/// The board as a PNG (see [`svg`] for `check`): the same picture as the SVG,
+/// The board as a PNG (see [`super::board_svg::svg`] for `check`): the same picture as the SVG,
 /// assembled from square tiles that are each rasterised once per process (a
 /// square's colour, what stands on it, its marks), band by band (a rank with its
 /// label, then the file letters). Each band is filtered and compressed on its own
-/// and kept ([`Band`]), so that a band seen in an earlier picture (a rank the last
+/// and kept (`Band`), so that a band seen in an earlier picture (a rank the last
 /// turn left alone) costs a copy of its compressed bytes, not a compression.
 ///
-/// Errors: [`PictureError`] (not expected: the SVG is made here).
+/// # Errors
+///
+/// [`PictureError`] (not expected: the SVG is made here).
 pub fn png(board: &Board, check: Option<&str>) -> Result<Vec<u8>, PictureError> {
     let (width, height) = size(board);
     let bands = band_specs(board, check)
@@ -100,7 +104,7 @@ impl TileSpec<'_> {
     }
 
     /// Appends [`TileSpec::key`] to `out`: a band's key is made of its tiles'
-    /// without a `String` for each (issue 23 §1: 128,000 of them for 1,000 mails).
+    /// without a `String` for each.
     fn write_key(&self, out: &mut String) {
         match self {
             TileSpec::Square(cell, in_check) => write_square_key(out, cell, *in_check),
@@ -168,7 +172,9 @@ impl<T> Kept<T> {
 
     /// The value kept under `key`, or the one `make` makes, then kept.
     ///
-    /// Errors: `make`'s, and then nothing is kept.
+    /// # Errors
+    ///
+    /// `make`'s, and then nothing is kept.
     fn get_or_make(
         &self,
         key: String,
@@ -215,7 +221,9 @@ impl Band {
     /// filtered Sub (it is the band's own: the row above is another band's), the
     /// others Paeth (the rows of square tiles mostly repeat the row above).
     ///
-    /// Errors: [`PictureError::Raster`] when the compressor fails (not expected).
+    /// # Errors
+    ///
+    /// [`PictureError::Raster`] when the compressor fails (not expected).
     fn compress(indices: &[u8], width: usize) -> Result<Band, PictureError> {
         let width = width.max(1);
         let rows = indices.len() / width;
@@ -274,7 +282,7 @@ impl Band {
 thread_local! {
     /// Each thread's compressor for the bands, kept from band to band: a new one
     /// for every band allocated and zeroed its 200 kB of tables, 1-2% of a
-    /// 1,000-mail poll (issue 23 §1). The full flush that ends each band's segment
+    /// 1,000-mail poll. The full flush that ends each band's segment
     /// forgets the window (miniz clears its hash chains), so that no segment
     /// refers back into another.
     static DEFLATE: std::cell::RefCell<flate2::Compress> =
@@ -291,7 +299,9 @@ fn new_compressor() -> flate2::Compress {
 /// `data` as one deflate segment ending with a full flush: byte-aligned, and with
 /// no reference into anything before or after it.
 ///
-/// Errors: [`PictureError::Raster`] when the compressor fails (not expected).
+/// # Errors
+///
+/// [`PictureError::Raster`] when the compressor fails (not expected).
 fn segment(compressor: &mut flate2::Compress, data: &[u8]) -> Result<Vec<u8>, PictureError> {
     let start = compressor.total_in();
     let mut deflate = Vec::with_capacity(data.len() / 4 + 64);
@@ -391,8 +401,8 @@ fn tile(
 }
 
 /// Appends the key a square's tile is kept under: its flags, its motion's direction,
-/// then its symbol last (it may hold any text). Built by hand, as `format!` with
-/// Debug was most of the look-up of 64 tiles a picture.
+/// then its symbol last (it may hold any text). Built by hand, without `format!`,
+/// as 64 tiles a picture are looked up by it.
 fn write_square_key(key: &mut String, cell: &BoardCell, in_check: bool) {
     key.push_str("square ");
     for flag in [cell.dark, cell.last_move, cell.marked, in_check] {
@@ -484,9 +494,9 @@ fn palette() -> &'static [[u8; 3]] {
 
 /// The index of the palette colour nearest to a colour at 5 bits a channel
 /// (`key`: red, green, blue, 5 bits each, red highest; 32,768 keys), searched the
-/// first time a key is asked and kept. Not a table filled at once: the 32,768
-/// searches over 225 colours were about 180 M instructions, 5% of a 1,000-mail
-/// poll (issue 23 §1), where a board's anti-aliased edges ask a few hundred keys.
+/// first time a key is asked and kept. Not a table filled at once: a board's
+/// anti-aliased edges ask a few hundred of the 32,768 keys, each a search over
+/// 225 colours.
 /// Two threads that search one key at once store the same answer.
 fn nearest(key: usize) -> u8 {
     use std::sync::atomic::{AtomicU8, Ordering};

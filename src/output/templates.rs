@@ -1,6 +1,6 @@
 //! Reply bodies from minijinja templates: the defaults in templates/ are built into
 //! the binary; an operator's folder overrides them file by file. The HTML part of a
-//! reply (issue 12 §8) is rendered from its text and its board when it is sent, by
+//! reply is rendered from its text and its board when it is sent, by
 //! `reply.html` (HTML-escaped by minijinja, as every `.html` template).
 
 use std::path::{Path, PathBuf};
@@ -86,7 +86,9 @@ pub const EMBEDDED: &[(&str, &str)] = &[
 #[derive(Debug, Error)]
 #[error("template {name}: {source}")]
 pub struct TemplateError {
+    /// The template's name (`reply.txt`, ...).
     pub name: String,
+    /// minijinja's error.
     #[source]
     pub source: minijinja::Error,
 }
@@ -130,7 +132,9 @@ impl Templates {
 
     /// Renders template `name` with `context`.
     ///
-    /// Errors: [`TemplateError`] for a missing template or a syntax/render error
+    /// # Errors
+    ///
+    /// [`TemplateError`] for a missing template or a syntax/render error
     /// (an operator's broken override, for instance).
     pub fn render(&self, name: &str, context: impl Serialize) -> Result<String, TemplateError> {
         let wrap = |source| TemplateError {
@@ -143,13 +147,15 @@ impl Templates {
             .map_err(wrap)
     }
 
-    /// The HTML part of a reply whose text is `text` (issue 12 §8), by the
+    /// The HTML part of a reply whose text is `text`, by the
     /// `reply.html` template: the text's paragraphs with the same words, and where
     /// the text shows `board` (its [`Board::text`], as the templates put it with
     /// `{{ diagram }}`) the board as a table with its notes and legend. A board the
     /// text does not show is left out; `title` is the subject.
     ///
-    /// Errors: [`TemplateError`] (an operator's broken `reply.html`).
+    /// # Errors
+    ///
+    /// [`TemplateError`] (an operator's broken `reply.html`).
     pub fn html(
         &self,
         title: &str,
@@ -160,10 +166,12 @@ impl Templates {
     }
 
     /// [`Templates::html`] that also shows the board as the picture attached
-    /// inline as `cid:` [`crate::mail`]'s board ID when `picture` is true (issue
-    /// 22 §4), above the table, which stays for readers that show no pictures.
+    /// inline as `cid:` [`crate::mail`]'s board ID when `picture` is true,
+    /// above the table, which stays for readers that show no pictures.
     ///
-    /// Errors: [`TemplateError`].
+    /// # Errors
+    ///
+    /// [`TemplateError`].
     pub fn html_with_picture(
         &self,
         title: &str,
@@ -195,9 +203,11 @@ impl Templates {
 
     /// Renders every template (each built-in name, or the operator's file that
     /// overrides it) with [`sample_context`], as `arbiter check-config` does at
-    /// start (issue 12 §9); returns the names checked, in order.
+    /// start; returns the names checked, in order.
     ///
-    /// Errors: the first [`TemplateError`], naming the template (and minijinja's
+    /// # Errors
+    ///
+    /// The first [`TemplateError`], naming the template (and minijinja's
     /// line) that does not parse or render.
     pub fn check(&self) -> Result<Vec<&'static str>, TemplateError> {
         let (sample, site) = (sample_context(), site_sample_context());
@@ -215,7 +225,7 @@ impl Templates {
 }
 
 /// Sample values for every variable of the published site's templates
-/// (`site/*.html`, issue 22), the shapes `output::site` passes.
+/// (`site/*.html`), the shapes `output::site` passes.
 pub fn site_sample_context() -> serde_json::Value {
     let game = serde_json::json!({"ply": 1, "text": "e4"});
     serde_json::json!({
@@ -308,7 +318,7 @@ pub fn sample_context() -> serde_json::Value {
 
 /// The context of `reply.html`, given to the template as it is (not through a
 /// `serde_json::Value` first: the board's 64 or more cells were built twice per
-/// reply, issue 23 §1).
+/// reply).
 #[derive(Serialize)]
 struct ReplyHtml<'a> {
     title: &'a str,
@@ -322,7 +332,7 @@ struct ReplyHtml<'a> {
 }
 
 /// A [`Board`] as `reply.html` draws it: the table's markup, made in Rust
-/// ([`super::board_html::table`]; issue 23 §1: minijinja's evaluation of the 64
+/// ([`super::board_html::table`]; minijinja's evaluation of the 64
 /// cells was most of the part's cost), and the notes and legend under it.
 #[derive(Serialize)]
 struct HtmlBoard<'a> {
@@ -371,9 +381,8 @@ fn paragraphs(text: &str) -> Vec<Vec<&str>> {
 
 /// Where `drawn` (a [`Board::text`]) first stands in `text`, as `text.find(drawn)`
 /// says, found by the line that ends every drawing ([`TEXT_KEY`]): its searcher is
-/// made once, where `str::find` or memchr's `memmem::find` with the whole drawing
-/// as needle (about 700 bytes) spent about 40,000 instructions a reply setting up
-/// their search (issue 23 §1). The key line cannot overlap itself (no prefix of it
+/// made once, not once a reply with the whole drawing (about 700 bytes) as needle.
+/// The key line cannot overlap itself (no prefix of it
 /// is also its suffix), so the searcher's non-overlapping matches are all of them.
 ///
 /// [`TEXT_KEY`]: crate::output::drawing::TEXT_KEY
@@ -461,7 +470,7 @@ mod tests {
             "the ASCII board is replaced: {html}"
         );
         assert_eq!(html.matches("<td").count(), 64, "{html}");
-        // Short lines, so that the part travels 7bit (issue 23 §1).
+        // Short lines, so that the part travels 7bit.
         // lettre counts a line with its CRLF: at most 73 bytes before it.
         assert!(html.lines().all(|l| l.len() <= 73), "{html}");
         assert!(

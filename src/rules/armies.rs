@@ -11,18 +11,26 @@ use crate::board::pieces::CastlingWing;
 /// One of the five armies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Army {
+    /// Fabulous FIDEs (`fabulous-fides`): the FIDE pieces.
     FabulousFides,
+    /// Colorbound Clobberers (`colorbound-clobberers`).
     ColorboundClobberers,
+    /// Nutty Knights (`nutty-knights`).
     NuttyKnights,
+    /// Remarkable Rookies (`remarkable-rookies`).
     RemarkableRookies,
+    /// Forward FIDEs (`forward-fides`).
     ForwardFides,
 }
 
 /// A piece of an army: FEN letter (White's), English name, Betza string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ArmyPiece {
+    /// White's FEN letter (upper case; Black's is its lower case).
     pub letter: char,
+    /// The English name (`Charging Rook`).
     pub name: &'static str,
+    /// The Betza string of its moves (docs/rules/cwda.md).
     pub betza: &'static str,
 }
 

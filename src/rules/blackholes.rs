@@ -1,4 +1,4 @@
-//! Black Holes (../shared/rules/black-holes.txt, Juraj Lörinc 1999; rulings B1-B9,
+//! Black Holes (Juraj Lörinc 1999; docs/rules/blackholes.md holds the rules and rulings B1-B9,
 //! G1-G3): FIDE chess on a 5x8 board with holes. A hole is dropped on one's own first
 //! rank instead of a move (B2), moves one king step to an empty square, never captures
 //! and is never captured by a normal move (B3), and carries pieces: a relativistic
@@ -6,7 +6,7 @@
 //! any own hole (the white hole) and rides on in the entry direction (B4).
 //!
 //! Normal moves come from the one orthodox generator ([`movegen`]) with holes as
-//! pieces nothing captures ([`Target::Uncapturable`]); drops and relativistic moves are
+//! pieces nothing captures ([`movegen::Target::Uncapturable`]); drops and relativistic moves are
 //! this module's own turns. Legality (B6): after a turn the mover's king may not be
 //! capturable by any enemy turn, relativistic captures included; check, mate and
 //! stalemate follow from it.
@@ -35,7 +35,7 @@ pub const HOLE: PieceTypeId = 6;
 /// The 5x8 board (B1).
 pub const GEOMETRY: Geometry = Geometry { files: 5, ranks: 8 };
 
-/// The start position (issue 10 §1).
+/// The start position.
 pub const START: &str = "rnbqk/ppppp/5/5/5/5/PPPPP/RNBQK w Qq - 0 1";
 
 /// The registry entry for `blackholes`.
@@ -97,11 +97,17 @@ pub enum Turn {
     /// hole), reappears on the own hole on `exit` (the white hole) and rides on to
     /// `to`. `en_passant` holds the pawn taken en passant by a diagonal pawn entry.
     Relativistic {
+        /// Where the piece starts.
         from: Square,
+        /// The mover's own hole it enters (the black hole).
         entry: Square,
+        /// The mover's own hole it reappears on (the white hole).
         exit: Square,
+        /// Where it lands.
         to: Square,
+        /// The piece a pawn promotes to on landing on the last rank (B8).
         promotion: Option<PieceTypeId>,
+        /// The square of the pawn taken en passant, if any.
         en_passant: Option<Square>,
     },
 }
@@ -126,7 +132,9 @@ pub struct BlackHolesPosition {
 /// A position from its text: FEN on 5 files with `H`/`h` for holes, `N` or `S` for
 /// knights, castling `Q`/`q`/`-` (B1).
 ///
-/// Errors: [`RulesError::Position`] naming the field or the rule the text breaks
+/// # Errors
+///
+/// [`RulesError::Position`] naming the field or the rule the text breaks
 /// (one king each, no pawn on a first or last rank, the side not to move not in check).
 pub fn from_text(text: &str, options: &Options) -> Result<BlackHolesPosition, RulesError> {
     if let Some(key) = options.keys().next() {
@@ -636,7 +644,9 @@ mod notation {
 
     /// Reads one turn (B7).
     ///
-    /// Errors: [`NotationError`]: unreadable; illegal with the reason (a relativistic
+    /// # Errors
+    ///
+    /// [`NotationError`]: unreadable; illegal with the reason (a relativistic
     /// path whose landing is not where the text says lists the landings it has);
     /// ambiguous with the candidates.
     pub fn parse(p: &BlackHolesPosition, text: &str) -> Result<Turn, NotationError> {

@@ -1,4 +1,4 @@
-//! A limit on the work a search may do (issue 9 §4, the safety valve). A variant whose
+//! A limit on the work a search may do (the safety valve). A variant whose
 //! turn search can grow large (Momentum with many pieces in motion) counts each state
 //! it visits with [`spend`]; once the limit of the enclosing [`within`] is passed,
 //! `spend` answers `false` and the search gives up at once. Its answer is then
@@ -39,7 +39,9 @@ impl Default for Budget {
 #[derive(Clone, Copy, Debug, Error, PartialEq, Eq)]
 #[error("the search passed its budget ({states} states, {seconds} s)")]
 pub struct Exceeded {
+    /// The budget's search states (`[limits] search_states`).
     pub states: u64,
+    /// The budget's time, in whole seconds (`[limits] search_seconds`).
     pub seconds: u64,
 }
 
@@ -59,7 +61,9 @@ const CLOCK_EVERY: u64 = 4096;
 
 /// Runs `f` under `budget`.
 ///
-/// Errors: [`Exceeded`] when a search inside `f` passed the budget (the value `f`
+/// # Errors
+///
+/// [`Exceeded`] when a search inside `f` passed the budget (the value `f`
 /// returned is dropped).
 pub fn within<T>(budget: Budget, f: impl FnOnce() -> T) -> Result<T, Exceeded> {
     let outer = RUNNING.with(|r| {

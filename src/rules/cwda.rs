@@ -52,7 +52,9 @@ pub const VARIANT: VariantInfo = VariantInfo {
 
 /// The two armies named by the options (default Fabulous FIDEs).
 ///
-/// Errors: [`RulesError::UnknownOption`] / [`RulesError::BadOption`].
+/// # Errors
+///
+/// [`RulesError::UnknownOption`] / [`RulesError::BadOption`].
 pub fn armies(options: &Options) -> Result<(Army, Army), RulesError> {
     VARIANT.check_options(options)?;
     let pick = |key: &str| {
@@ -155,7 +157,9 @@ pub fn def(white: Army, black: Army) -> VariantDef {
 
 /// The start position for the armies in `options`.
 ///
-/// Errors: [`RulesError`] for a bad option.
+/// # Errors
+///
+/// [`RulesError`] for a bad option.
 pub fn start(options: &Options) -> Result<StandardPosition, RulesError> {
     let (white, black) = armies(options)?;
     Ok(StandardPosition::start(
@@ -166,7 +170,9 @@ pub fn start(options: &Options) -> Result<StandardPosition, RulesError> {
 
 /// A position from FEN with the army letters.
 ///
-/// Errors: [`RulesError`] for a bad option or FEN.
+/// # Errors
+///
+/// [`RulesError`] for a bad option or FEN.
 pub fn from_fen(fen: &str, options: &Options) -> Result<StandardPosition, RulesError> {
     let (white, black) = armies(options)?;
     Ok(StandardPosition::from_fen(

@@ -53,6 +53,7 @@ pub fn own_pieces(word: u128, side: Color) -> u128 {
 pub struct Setup<C = Cell> {
     /// Indexed by [`Square::index`].
     pub cells: [C; 256],
+    /// The side to move.
     pub side: Color,
     /// Rook square per side and wing ([`Wing`] as index) while that castling right stands.
     pub castling: [[Option<Square>; 2]; 2],
@@ -87,22 +88,47 @@ impl<C: Copy> Setup<C> {
 /// [`crate::rules::setup`]).
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum FenError {
+    /// Fewer than four fields; how many there are.
     #[error("FEN must have at least 4 fields (board, side, castling, en passant), found {0}")]
     FieldCount(usize),
+    /// The board field has the wrong number of ranks.
     #[error("FEN board has {found} ranks; this variant's board has {expected}")]
-    RankCount { found: usize, expected: u8 },
+    RankCount {
+        /// Ranks in the text.
+        found: usize,
+        /// Ranks of the variant's board.
+        expected: u8,
+    },
+    /// A rank describes the wrong number of files.
     #[error("FEN rank {rank} describes {found} files; the board has {expected}")]
-    FileCount { rank: u8, found: u32, expected: u8 },
+    FileCount {
+        /// Which rank of the board field, counted from 1 in the text's order.
+        rank: u8,
+        /// Files the rank's text describes.
+        found: u32,
+        /// Files of the variant's board.
+        expected: u8,
+    },
+    /// A letter that names no piece of the variant; the letter.
     #[error("FEN letter {0:?} is not a piece of this variant")]
     UnknownPiece(char),
+    /// A side field other than `w` or `b`; the field as written.
     #[error("FEN side to move must be 'w' or 'b', found {0:?}")]
     Side(String),
+    /// A castling field that does not read; the field as written.
     #[error("FEN castling field {0:?} is not '-' or letters of KQkq")]
     Castling(String),
+    /// An en-passant field that is neither `-` nor a square; the field as written.
     #[error("FEN en-passant field {0:?} is not '-' or a square")]
     EnPassant(String),
+    /// A counter field that is not a number.
     #[error("FEN {field} {value:?} is not a number")]
-    Number { field: &'static str, value: String },
+    Number {
+        /// `halfmove clock` or `fullmove number`.
+        field: &'static str,
+        /// The field as written.
+        value: String,
+    },
 }
 
 impl Setup {
@@ -120,7 +146,30 @@ impl Setup {
 
 /// Reads FEN into a [`Setup`] without the legality checks.
 ///
-/// Errors: [`FenError`] naming the field.
+/// # Errors
+///
+/// [`FenError`] naming the field.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::board::geometry::{Color, Square};
+/// use pbem_arbiter::rules::fen::{parse_fen, FenError};
+/// use pbem_arbiter::rules::fide::fide_def;
+///
+/// let def = fide_def();
+/// let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+/// let setup = parse_fen(&def, after_e4).unwrap();
+/// assert_eq!(setup.side, Color::Black);
+/// assert_eq!(setup.ep, Square::parse("e3"));
+/// assert_eq!((setup.halfmove_clock, setup.fullmove), (0, 1));
+///
+/// assert_eq!(parse_fen(&def, "8/8 w"), Err(FenError::FieldCount(2)));
+/// assert_eq!(
+///     parse_fen(&def, "8/8/8 w - -"),
+///     Err(FenError::RankCount { found: 3, expected: 8 })
+/// );
+/// ```
 pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     if fields.len() < 4 {
@@ -224,9 +273,11 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
 /// subset, or `-`) into rook squares per side and wing (as [`Setup::castling`]): the
 /// file of the variant's castling rule on the side's first rank, the corner where the
 /// variant has no castling on that wing. Whether king and partner stand there is
-/// the set-up check's question ([`setup::check`]).
+/// the set-up check's question ([`crate::rules::setup::check`]).
 ///
-/// Errors: [`FenError::Castling`] for a character other than `KQkq` or a lone `-`.
+/// # Errors
+///
+/// [`FenError::Castling`] for a character other than `KQkq` or a lone `-`.
 pub fn read_castling_field(
     def: &VariantDef,
     field: &str,

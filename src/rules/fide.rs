@@ -45,11 +45,17 @@ pub const VARIANT: VariantInfo = VariantInfo {
 pub mod ids {
     use crate::board::pieces::PieceTypeId;
 
+    /// The king (`K`).
     pub const KING: PieceTypeId = 0;
+    /// The queen (`Q`).
     pub const QUEEN: PieceTypeId = 1;
+    /// The rook (`R`).
     pub const ROOK: PieceTypeId = 2;
+    /// The bishop (`B`).
     pub const BISHOP: PieceTypeId = 3;
+    /// The knight (`N`).
     pub const KNIGHT: PieceTypeId = 4;
+    /// The pawn (`P`).
     pub const PAWN: PieceTypeId = 5;
 }
 
@@ -111,14 +117,32 @@ fn build_def() -> VariantDef {
 
 /// The start position of FIDE chess (chess takes no options).
 ///
-/// Errors: [`RulesError::UnknownOption`] for any option given.
+/// # Errors
+///
+/// [`RulesError::UnknownOption`] for any option given.
 pub fn start(options: &Options) -> Result<StandardPosition, RulesError> {
     from_fen(START_FEN, options)
 }
 
 /// A FIDE position from FEN.
 ///
-/// Errors: [`RulesError::Position`] with the FEN problem; [`RulesError::UnknownOption`].
+/// # Errors
+///
+/// [`RulesError::Position`] with the FEN problem; [`RulesError::UnknownOption`].
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::rules::fide::{from_fen, START_FEN};
+/// use pbem_arbiter::rules::Options;
+///
+/// let start = from_fen(START_FEN, &Options::new()).unwrap();
+/// assert_eq!(start.fen(), START_FEN);
+/// assert_eq!(start.legal_moves().len(), 20);
+///
+/// // Readable, but no position: White's king stands in check with Black to move.
+/// assert!(from_fen("4k3/8/8/8/8/8/8/r3K3 b - - 0 1", &Options::new()).is_err());
+/// ```
 pub fn from_fen(fen: &str, options: &Options) -> Result<StandardPosition, RulesError> {
     VARIANT.check_options(options)?;
     Ok(StandardPosition::from_fen(

@@ -19,6 +19,7 @@ pub struct TurnRecord {
     pub ply: u32,
     /// Full-move number of the turn.
     pub number: u32,
+    /// The side that played the turn.
     pub side: Color,
     /// The text as the player gave it.
     pub input: String,
@@ -33,23 +34,35 @@ pub struct TurnRecord {
 /// Why a game action was refused.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum GameError {
+    /// The game has ended; how.
     #[error("the game is over: {}", .0.describe())]
     Over(Outcome),
+    /// The turn text was not accepted.
     #[error(transparent)]
     Notation(#[from] NotationError),
+    /// The move number written is not the game's.
     #[error("move number {given} is wrong: it is now {} (a move number, when written, must be the game's: docs/rules/chess.md)", describe_turn(*expected, *side))]
     WrongNumber {
+        /// The move number written.
         given: u32,
+        /// The game's move number.
         expected: u32,
+        /// The side to move.
         side: Color,
     },
+    /// The move number was written for the side not to move.
     #[error("{given} was written for {}, but it is {}'s turn ({})", given_side.name(), side.name(), describe_turn(*expected, *side))]
     WrongSide {
+        /// The move number written.
         given: u32,
+        /// The side the number was written for (`12.` White, `12...` Black).
         given_side: Color,
+        /// The game's move number.
         expected: u32,
+        /// The side to move.
         side: Color,
     },
+    /// A draw claim with neither threefold repetition nor fifty quiet moves.
     #[error("no draw can be claimed: the position has occurred {occurrences} time(s) (3 needed) and {quiet_moves} moves have been played without a capture or pawn move (50 needed; G1, FIDE 9.2 and 9.3)")]
     ClaimRefused {
         /// How often the current position has occurred.
@@ -57,16 +70,27 @@ pub enum GameError {
         /// Moves by each side since the last capture or pawn move.
         quiet_moves: u32,
     },
+    /// The variant, its options or a position could not be made.
     #[error(transparent)]
     Rules(#[from] RulesError),
+    /// A stored turn no longer replays on the stored game.
     #[error("stored turn {ply} ({text}) no longer replays: {reason}")]
     Corrupt {
+        /// The stored turn's ply, 1-based.
         ply: u32,
+        /// The stored turn's text.
         text: String,
+        /// Why it does not replay, in words.
         reason: String,
     },
+    /// A stored position text does not read.
     #[error("the stored position {what} cannot be read: {reason}")]
-    Unreadable { what: String, reason: String },
+    Unreadable {
+        /// Which position: `of the start`, `after ply N`, or the text itself.
+        what: String,
+        /// Why it does not read, in words.
+        reason: String,
+    },
 }
 
 fn describe_turn(number: u32, side: Color) -> String {
@@ -79,7 +103,9 @@ fn describe_turn(number: u32, side: Color) -> String {
 /// The record of one game of any variant.
 #[derive(Debug, Clone)]
 pub struct GameRecord {
+    /// The game's variant.
     pub variant: &'static VariantInfo,
+    /// The variant's options the game was made with.
     pub options: Options,
     start: Box<dyn AnyPosition>,
     current: Box<dyn AnyPosition>,
@@ -93,7 +119,9 @@ pub struct GameRecord {
 impl GameRecord {
     /// A new game from the variant's start position, or from a position text.
     ///
-    /// Errors: [`RulesError`] for an unknown variant, a bad option or position text.
+    /// # Errors
+    ///
+    /// [`RulesError`] for an unknown variant, a bad option or position text.
     pub fn new(
         variant_id: &str,
         options: &Options,
@@ -129,7 +157,9 @@ impl GameRecord {
     /// the current position and the repetition history decide; an outcome decided
     /// outside the board is set afterwards with [`GameRecord::finish`].
     ///
-    /// Errors: [`RulesError`] (inside [`GameError::Rules`]) for an unknown variant or
+    /// # Errors
+    ///
+    /// [`RulesError`] (inside [`GameError::Rules`]) for an unknown variant or
     /// bad option; [`GameError::Unreadable`] for a position text that does not read;
     /// [`GameError::Corrupt`] when there are not as many keys as turns.
     pub fn resume(
@@ -189,7 +219,9 @@ impl GameRecord {
 
     /// Rebuilds a game from its start and turn texts.
     ///
-    /// Errors: [`GameError::Corrupt`] naming the first turn that does not replay.
+    /// # Errors
+    ///
+    /// [`GameError::Corrupt`] naming the first turn that does not replay.
     pub fn rebuild<'a>(
         variant_id: &str,
         options: &Options,
@@ -241,7 +273,9 @@ impl GameRecord {
 
     /// Checks a move number the player wrote (`12.` or `12...`) against the game.
     ///
-    /// Errors: [`GameError::WrongNumber`] or [`GameError::WrongSide`].
+    /// # Errors
+    ///
+    /// [`GameError::WrongNumber`] or [`GameError::WrongSide`].
     pub fn check_number(&self, given: u32, side: Option<Color>) -> Result<(), GameError> {
         let (expected, to_move) = self.next_turn();
         if let Some(given_side) = side {
@@ -267,7 +301,9 @@ impl GameRecord {
     /// Plays one turn from text, then ends the game if the position or the history
     /// says so (mate, stalemate, dead position, fivefold, seventy-five moves).
     ///
-    /// Errors: [`GameError::Over`] once the game has ended; [`GameError::Notation`].
+    /// # Errors
+    ///
+    /// [`GameError::Over`] once the game has ended; [`GameError::Notation`].
     pub fn play(&mut self, text: &str) -> Result<&TurnRecord, GameError> {
         if let Some(outcome) = &self.outcome {
             return Err(GameError::Over(outcome.clone()));
@@ -309,7 +345,9 @@ impl GameRecord {
     /// repetition of the current position or 50 moves by each side without capture
     /// or pawn move (G1).
     ///
-    /// Errors: [`GameError::ClaimRefused`] with the counts; [`GameError::Over`].
+    /// # Errors
+    ///
+    /// [`GameError::ClaimRefused`] with the counts; [`GameError::Over`].
     pub fn claim_draw(&mut self) -> Result<&Outcome, GameError> {
         if let Some(outcome) = &self.outcome {
             return Err(GameError::Over(outcome.clone()));
@@ -329,7 +367,9 @@ impl GameRecord {
 
     /// Ends the game by resignation of `color`.
     ///
-    /// Errors: [`GameError::Over`].
+    /// # Errors
+    ///
+    /// [`GameError::Over`].
     pub fn resign(&mut self, color: Color) -> Result<&Outcome, GameError> {
         self.finish(Outcome::Win {
             winner: color.opponent(),
@@ -339,14 +379,18 @@ impl GameRecord {
 
     /// Ends the game drawn by agreement.
     ///
-    /// Errors: [`GameError::Over`].
+    /// # Errors
+    ///
+    /// [`GameError::Over`].
     pub fn agree_draw(&mut self) -> Result<&Outcome, GameError> {
         self.finish(Outcome::Draw(DrawReason::Agreement))
     }
 
     /// Sets an outcome decided outside the board (stored games reloaded as finished).
     ///
-    /// Errors: [`GameError::Over`] when the game already has one.
+    /// # Errors
+    ///
+    /// [`GameError::Over`] when the game already has one.
     pub fn finish(&mut self, outcome: Outcome) -> Result<&Outcome, GameError> {
         if let Some(existing) = &self.outcome {
             return Err(GameError::Over(existing.clone()));

@@ -1,11 +1,11 @@
-//! Combining Knightmare Chess (../shared/rules/combining-knightmare-chess.txt, Peter
-//! Aronson; rulings K1-K5, G1-G3). FIDE chess, except that a regular piece (N, B, R,
+//! Combining Knightmare Chess (Peter Aronson; docs/rules/knightmare.md
+//! holds the rules and rulings K1-K5, G1-G3). FIDE chess, except that a regular piece (N, B, R,
 //! Q) moving onto an opposing regular piece joins it into a Knightmare that belongs to
 //! both sides, each moving it as its own half.
 //!
 //! A square holds nothing, a piece of one side, or a Knightmare (a White half and a
 //! Black half). Movement and attacks come from the FIDE pieces' Betza atoms
-//! ([`fide_def`]); this module adds combining (K1), the last-moved rule (K2),
+//! ([`crate::rules::fide::fide_def`]); this module adds combining (K1), the last-moved rule (K2),
 //! pictorial check (K3), castling and promotion (K4) and the notation (K5).
 //!
 //! Position text: FEN where a Knightmare square is written `(Nr)` (White's half upper
@@ -56,12 +56,16 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 -"
 /// What stands on a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Cell {
+    /// Nothing.
     #[default]
     Empty,
+    /// One side's piece of a FIDE type ([`crate::rules::fide::ids`]).
     Piece(Color, PieceTypeId),
     /// Two regular pieces joined: White moves it as `white`, Black as `black` (K1).
     Knightmare {
+        /// The type White moves it as.
         white: PieceTypeId,
+        /// The type Black moves it as.
         black: PieceTypeId,
     },
 }
@@ -125,7 +129,9 @@ pub fn knightmare_name(white: PieceTypeId, black: PieceTypeId) -> String {
 
 /// A position from its position text.
 ///
-/// Errors: [`RulesError::Position`] naming the problem; [`RulesError::UnknownOption`].
+/// # Errors
+///
+/// [`RulesError::Position`] naming the problem; [`RulesError::UnknownOption`].
 pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, RulesError> {
     if let Some(key) = options.keys().next() {
         return Err(RulesError::UnknownOption {
@@ -547,7 +553,7 @@ impl Rules for KnightmarePosition {
         }
         // Dead position (G1, FIDE 5.2.2): bare kings, or a king and a lone knight or
         // bishop against a bare king: a lone minor piece can neither mate nor combine,
-        // as combining needs an opposing regular piece (K1; issue 9 §7).
+        // as combining needs an opposing regular piece (K1).
         let others: Vec<Cell> = self
             .squares()
             .map(|s| self.state.board.cells[s.index()])
@@ -749,7 +755,9 @@ fn fits(p: &KnightmarePosition, pat: &Pattern, m: &Move) -> bool {
 
 /// Reads a move (K5).
 ///
-/// Errors: [`NotationError`] as for chess; a `~` on a move that forms no Knightmare
+/// # Errors
+///
+/// [`NotationError`] as for chess; a `~` on a move that forms no Knightmare
 /// says so, and a move of a Knightmare that moved last names K2.
 pub fn parse(p: &KnightmarePosition, text: &str) -> Result<Move, NotationError> {
     let turn = TurnText::without_pass(text, VARIANT.id)?;

@@ -1,4 +1,4 @@
-//! Missed-Mark Chess (../shared/rules/missed-mark-chess.txt, Ralph Betza; rulings X1-X5,
+//! Missed-Mark Chess (Ralph Betza; docs/rules/missedmark.md holds the rules and rulings X1-X5,
 //! G1-G3): FIDE chess where a player may "miss the mark": an intended legal move made
 //! with the piece one file beside the intended one. Each side plays by its rule (X1):
 //! source displacement (the neighbour goes to the intended target) or total
@@ -93,7 +93,9 @@ const GEOMETRY: Geometry = Geometry::STANDARD;
 /// from (X2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Turn {
+    /// A FIDE move made as intended.
     Normal(Move),
+    /// A move that missed the mark (X2).
     Displaced {
         /// Where the piece that moved stood (beside the intended piece).
         from: Square,
@@ -146,7 +148,9 @@ fn rule_option(options: &Options, key: &str, default: Rule) -> Result<Rule, Rule
 /// source, Black total, X1). Pawns may stand on their own first rank (X4), not on
 /// their last.
 ///
-/// Errors: [`RulesError`] for an unknown option or value, or a position text that is
+/// # Errors
+///
+/// [`RulesError`] for an unknown option or value, or a position text that is
 /// unreadable, has not exactly one king a side, a pawn on its last rank, or the side
 /// not to move in check.
 pub fn from_text(text: &str, options: &Options) -> Result<MissedMarkPosition, RulesError> {
@@ -365,7 +369,7 @@ impl Rules for MissedMarkPosition {
         self.setup.fullmove
     }
 
-    /// Distinct made moves (issue 11 §5, D9): a made move reachable normally and by
+    /// Distinct made moves (D9): a made move reachable normally and by
     /// displacement, or by several intended moves, is one turn unless the positions
     /// it leaves differ (an en-passant right, a castling right).
     fn legal_turns(&self) -> Vec<Turn> {
@@ -577,7 +581,9 @@ mod notation {
     /// Reads one turn (X5): the move made, then, for a displaced move, the intended
     /// move in parentheses.
     ///
-    /// Errors: [`NotationError`]: unreadable; illegal with the reason (a displaced move
+    /// # Errors
+    ///
+    /// [`NotationError`]: unreadable; illegal with the reason (a displaced move
     /// without its intended move, or with one that does not produce it under the
     /// player's rule, lists the intended moves that would); ambiguous.
     pub fn parse(p: &MissedMarkPosition, text: &str) -> Result<Turn, NotationError> {

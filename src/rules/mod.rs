@@ -3,7 +3,8 @@
 //! The engine never touches mail or SQL. Each variant implements [`Rules`] on its
 //! position type (with its own turn type); the rest of the program sees positions
 //! through the object-safe [`AnyPosition`], which every [`Rules`] type gets for free,
-//! and finds variants by id in [`registry`].
+//! and finds variants by id in [`registry()`].
+#![warn(missing_docs)]
 
 pub mod armies;
 pub mod blackholes;

@@ -9,6 +9,7 @@ use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 /// How a move changes the board beyond "piece goes from, to".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveKind {
+    /// Piece goes from, to (taking what stands there, if anything).
     Normal,
     /// A pawn's two-square step, which may allow en passant.
     DoubleStep,
@@ -21,10 +22,13 @@ pub enum MoveKind {
 /// One orthodox move. For castling, `from` and `to` are the king's squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// Where the piece stands.
     pub from: Square,
+    /// Where it goes.
     pub to: Square,
     /// Piece type a pawn promotes to.
     pub promotion: Option<PieceTypeId>,
+    /// What else the move does.
     pub kind: MoveKind,
 }
 
@@ -112,8 +116,7 @@ impl CastlingSquares {
     /// The bits are walked as they are, not through a 256-square
     /// [`crate::board::geometry::SquareSet`]:
     /// castling is asked at every node of a search, and building and scanning the
-    /// set was most of its cost (callgrind, perft 4 from the start: 330
-    /// instructions a call; issue 23 §4).
+    /// set would be most of its cost.
     pub fn squares(&self, files: u16) -> impl Iterator<Item = Square> + use<> {
         let rank = self.rank;
         let mut bits = files;

@@ -20,34 +20,42 @@ use super::setup;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// One side won.
-    Win { winner: Color, reason: WinReason },
+    Win {
+        /// The side that won.
+        winner: Color,
+        /// How.
+        reason: WinReason,
+    },
     /// Drawn.
     Draw(DrawReason),
-    /// Ended by an organiser without a result (PGN `*`; issue 13 §6).
+    /// Ended by an organiser without a result (PGN `*`).
     Aborted,
 }
 
 /// Why a game was won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WinReason {
+    /// The opponent was checkmated.
     Checkmate,
+    /// The opponent resigned.
     Resignation,
     /// The opponent's king was taken (Momentum from a set-up, M1; ProDem, MUTD).
     KingCaptured,
     /// The opponent had no legal move (Revolving's stalemate R1; ProDem P3; MUTD U1).
     NoLegalMove,
-    /// The opponent's time ran out (issue 13 §2; FIDE 6.9).
+    /// The opponent's time ran out (FIDE 6.9).
     TimeForfeit,
-    /// An organiser's decision (issue 13 §6).
+    /// An organiser's decision.
     Adjudication,
     /// The opponent withdrew from the tournament before the game was over: an
-    /// unplayed game, `+`/`-` in the crosstable (issue 13 §7; FIDE C.06 V.4).
+    /// unplayed game, `+`/`-` in the crosstable (FIDE C.06 V.4).
     Forfeit,
 }
 
 /// Why a game was drawn (G1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawReason {
+    /// The side to move has no legal move and is not in check.
     Stalemate,
     /// Neither side can mate by any series of legal moves (K v K at least).
     DeadPosition,
@@ -59,11 +67,12 @@ pub enum DrawReason {
     ThreefoldRepetition,
     /// Claimed: 50 moves by each side without capture or pawn move.
     FiftyMoveRule,
+    /// The players agreed (an offer accepted).
     Agreement,
     /// A side's time ran out, but its opponent could not have won by any series of
-    /// legal moves (FIDE 6.9, [`Rules::can_win`]; issue 13 §2).
+    /// legal moves (FIDE 6.9, [`Rules::can_win`]).
     TimeoutCannotWin,
-    /// An organiser's decision (issue 13 §6).
+    /// An organiser's decision.
     Adjudication,
 }
 
@@ -84,9 +93,24 @@ impl Outcome {
         }
     }
 
-    /// A short stable code for the store (`checkmate`, `resignation`, `stalemate`,
-    /// `dead-position`, `fivefold`, `seventy-five-moves`, `threefold`, `fifty-moves`,
-    /// `agreement`, `time-forfeit`, `timeout-cannot-win`, `adjudication`, `aborted`).
+    /// A short stable code for the store. A win: `checkmate`, `resignation`,
+    /// `king-captured`, `no-legal-move`, `time-forfeit`, `adjudication`, `forfeit`.
+    /// A draw: `stalemate`, `dead-position`, `fivefold`, `seventy-five-moves`,
+    /// `threefold`, `fifty-moves`, `agreement`, `timeout-cannot-win`,
+    /// `adjudication` (the same code as a win by adjudication: [`Outcome::result`]
+    /// tells them apart). An aborted game: `aborted`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use pbem_arbiter::board::geometry::Color;
+    /// use pbem_arbiter::rules::{DrawReason, Outcome, WinReason};
+    ///
+    /// let mate = Outcome::Win { winner: Color::White, reason: WinReason::Checkmate };
+    /// assert_eq!((mate.code(), mate.result()), ("checkmate", "1-0"));
+    /// let timeout = Outcome::Draw(DrawReason::TimeoutCannotWin);
+    /// assert_eq!((timeout.code(), timeout.result()), ("timeout-cannot-win", "1/2-1/2"));
+    /// ```
     pub fn code(&self) -> &'static str {
         match self {
             Outcome::Win {
@@ -282,7 +306,9 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     /// Reads one turn by matching the text against the legal turns: an accepted text
     /// names exactly one legal turn.
     ///
-    /// Errors: [`NotationError`] saying why the text is unreadable, illegal or
+    /// # Errors
+    ///
+    /// [`NotationError`] saying why the text is unreadable, illegal or
     /// ambiguous (with the candidates).
     fn parse_turn(&self, text: &str) -> Result<Self::Turn, NotationError>;
     /// The canonical text of a legal turn, with `+`/`#` (G3); it re-reads to the same turn.
@@ -308,8 +334,8 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     }
 
     /// False when `side` could not checkmate (or otherwise win) by any series of
-    /// legal turns, so that its opponent's loss on time is a draw (FIDE 6.9; issue
-    /// 13 §2). The default, for variants without such a test, is `true`: a loss on
+    /// legal turns, so that its opponent's loss on time is a draw (FIDE 6.9).
+    /// The default, for variants without such a test, is `true`: a loss on
     /// time then always wins for the opponent.
     fn can_win(&self, _side: Color) -> bool {
         true
@@ -342,17 +368,27 @@ pub struct Played {
 /// Any variant's position, object-safe, for code that must not know the variant
 /// (game records, replay, the arbiter). Implemented for every [`Rules`] type.
 pub trait AnyPosition: Debug + Send + Sync {
+    /// See [`Rules::side_to_move`].
     fn side_to_move(&self) -> Color;
+    /// See [`Rules::fullmove_number`].
     fn fullmove_number(&self) -> u32;
+    /// See [`Rules::is_check`].
     fn is_check(&self) -> bool;
+    /// See [`Rules::outcome`].
     fn outcome(&self) -> Option<Outcome>;
+    /// See [`Rules::position_text`].
     fn position_text(&self) -> String;
+    /// See [`Rules::repetition_key`].
     fn repetition_key(&self) -> String;
+    /// See [`Rules::halfmove_clock`].
     fn halfmove_clock(&self) -> u32;
+    /// See [`Rules::diagram`].
     fn diagram(&self) -> Diagram;
     /// Reads and plays one turn.
     ///
-    /// Errors: the [`NotationError`] of [`Rules::parse_turn`].
+    /// # Errors
+    ///
+    /// The [`NotationError`] of [`Rules::parse_turn`].
     fn play_text(&self, text: &str) -> Result<Played, NotationError>;
     /// Canonical texts of every legal turn.
     fn legal_turn_texts(&self) -> Vec<String>;
@@ -364,6 +400,7 @@ pub trait AnyPosition: Debug + Send + Sync {
     fn perft(&self, depth: u32) -> u64;
     /// Perft split by first turn: (canonical text, leaf count).
     fn divide(&self, depth: u32) -> Vec<(String, u64)>;
+    /// A boxed copy of the position.
     fn clone_box(&self) -> Box<dyn AnyPosition>;
 }
 
@@ -441,18 +478,37 @@ pub type Options = BTreeMap<String, String>;
 /// Errors from making a position of a variant.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
 pub enum RulesError {
+    /// No variant has this id; the id as given.
     #[error("unknown variant {0:?} (see `arbiter variants`)")]
     UnknownVariant(String),
+    /// An option the variant does not take.
     #[error("variant {variant} has no option {key:?}")]
-    UnknownOption { variant: String, key: String },
+    UnknownOption {
+        /// The variant's id.
+        variant: String,
+        /// The option as given.
+        key: String,
+    },
+    /// An option with a value it does not take.
     #[error("option {key}: {reason}")]
-    BadOption { key: String, reason: String },
+    BadOption {
+        /// The option.
+        key: String,
+        /// What is wrong with the value, in words.
+        reason: String,
+    },
     /// A set-up refused by the variant's checked constructor: every problem found,
     /// each with its reason.
     #[error("position text: {0}")]
     Position(setup::SetupError),
+    /// A score's `[Variant]` tag names another variant than the one asked for.
     #[error("the score's Variant tag says {tag:?} but --variant says {given:?}")]
-    VariantMismatch { tag: String, given: String },
+    VariantMismatch {
+        /// The tag's value.
+        tag: String,
+        /// The variant asked for.
+        given: String,
+    },
 }
 
 /// Not `#[from]`: the message already holds the set-up's problems, and a source
@@ -469,8 +525,11 @@ pub type PositionResult = Result<Box<dyn AnyPosition>, RulesError>;
 /// One option a variant takes.
 #[derive(Debug, Clone)]
 pub struct OptionSpec {
+    /// The option's name (`white-army`).
     pub key: &'static str,
+    /// Every value it takes.
     pub values: &'static [&'static str],
+    /// The value when none is given, one of `values`.
     pub default: &'static str,
 }
 
@@ -483,12 +542,13 @@ pub struct VariantInfo {
     pub name: &'static str,
     /// One line about the rules.
     pub summary: &'static str,
+    /// The options it takes (none for most variants).
     pub options: &'static [OptionSpec],
     /// The start position for these options.
     pub start: fn(&Options) -> PositionResult,
     /// A position from its position text (FEN for chess) and options.
     pub from_text: fn(&str, &Options) -> PositionResult,
-    /// How the variant's turns are grouped in a mail line or a score (issue 8 §1).
+    /// How the variant's turns are grouped in a mail line or a score.
     pub syntax: &'static dyn TurnSyntax,
     /// The variant's notation for players, with examples (help replies and
     /// `arbiter variants --help`); plain text, lines of at most 78 characters.
@@ -501,7 +561,9 @@ pub struct VariantInfo {
 impl VariantInfo {
     /// Checks that every option is known and has an allowed value.
     ///
-    /// Errors: [`RulesError::UnknownOption`] or [`RulesError::BadOption`].
+    /// # Errors
+    ///
+    /// [`RulesError::UnknownOption`] or [`RulesError::BadOption`].
     pub fn check_options(&self, options: &Options) -> Result<(), RulesError> {
         for (key, value) in options {
             let spec = self.options.iter().find(|o| o.key == key).ok_or_else(|| {

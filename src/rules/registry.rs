@@ -22,7 +22,9 @@ pub fn registry() -> &'static [VariantInfo] {
 /// The variant with this id (PGN `[Variant]` spellings such as `Standard` are
 /// accepted for chess).
 ///
-/// Errors: [`RulesError::UnknownVariant`].
+/// # Errors
+///
+/// [`RulesError::UnknownVariant`].
 pub fn variant(id: &str) -> Result<&'static VariantInfo, RulesError> {
     let wanted = id.trim().to_ascii_lowercase();
     let wanted = match wanted.as_str() {

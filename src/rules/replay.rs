@@ -21,6 +21,7 @@ pub struct ReplayTurn {
     pub side: &'static str,
     /// The text as written in the score.
     pub input: String,
+    /// The turn was legal and played.
     pub ok: bool,
     /// Canonical notation (when `ok`).
     pub canonical: Option<String>,
@@ -35,6 +36,7 @@ pub struct ReplayTurn {
 /// The whole replay of one game.
 #[derive(Debug)]
 pub struct ReplayReport {
+    /// Every turn read, in order; the replay stops after the first refused one.
     pub turns: Vec<ReplayTurn>,
     /// The record as far as it replayed.
     pub game: GameRecord,
@@ -53,18 +55,21 @@ pub struct ReplaySettings {
     pub variant: Option<String>,
     /// `--fen`; when absent, the score's `[FEN]` tag, else the start position.
     pub fen: Option<String>,
+    /// The variant's options (`--option KEY=VALUE`, repeatable).
     pub options: Options,
 }
 
 /// Reads a score file into games, each with its turns grouped by the syntax of its
-/// variant (issue 8 §1): `--variant` when given, else the game's `[Variant]` tag,
+/// variant: `--variant` when given, else the game's `[Variant]` tag,
 /// else chess. One reading finds the games and reads their turns, each game in its
 /// own variant's syntax as soon as its tags are known ([`score::read_each_with`]):
 /// a game is never found by one syntax and read by another, so a score whose first
-/// turn the orthodox reading would skip (a Black Holes drop `1... (Hb1)`, issue 20
-/// §7) is read like any other.
+/// turn the orthodox reading would skip (a Black Holes drop `1... (Hb1)`)
+/// is read like any other.
 ///
-/// Errors: [`RulesError::UnknownVariant`] for a variant that does not exist.
+/// # Errors
+///
+/// [`RulesError::UnknownVariant`] for a variant that does not exist.
 pub fn read_scores(text: &str, variant: Option<&str>) -> Result<Vec<ScoreGame>, RulesError> {
     // An unknown variant is read orthodox here and refused below.
     let syntax_for = |tags: &[(String, String)]| -> &'static dyn TurnSyntax {
@@ -87,7 +92,9 @@ fn variant_of<'a>(given: Option<&'a str>, tags: &'a [(String, String)]) -> &'a s
 
 /// Replays one game of a score.
 ///
-/// Errors: [`RulesError`] when the variant or start position cannot be set up (an
+/// # Errors
+///
+/// [`RulesError`] when the variant or start position cannot be set up (an
 /// unknown variant, a bad FEN, `--variant` disagreeing with the `[Variant]` tag).
 pub fn replay(score: &ScoreGame, settings: &ReplaySettings) -> Result<ReplayReport, RulesError> {
     let tag_variant = score.tag("Variant").filter(|v| !v.trim().is_empty());

@@ -1,5 +1,5 @@
 //! Revolving Chess, Promotions and Demotions (ProDem), Move Up Take Down (MUTD):
-//! ../shared/rules/revolving-prodem-mutd.txt, rulings R1, P1-P3, U1, N1, G1-G3.
+//! docs/rules/revolving.md, prodem.md and mutd.md (rulings R1, P1-P3, U1, N1, G1-G3).
 //! FIDE pieces on the orthodox board; after each move the moved piece changes into
 //! another type by the variant's rule ([`Change`]). The move itself is the orthodox
 //! engine's; this module adds the change, each variant's legality and end, and the
@@ -126,7 +126,14 @@ pub struct RevolvingPosition {
 /// or ProDem's pass on turn 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Turn {
-    Move { mv: Move, becomes: PieceTypeId },
+    /// A move, and the type the moved piece becomes.
+    Move {
+        /// The orthodox move.
+        mv: Move,
+        /// The type the moved piece (for castling: the rook) becomes.
+        becomes: PieceTypeId,
+    },
+    /// ProDem's pass on turn 1 (P1).
     Pass,
 }
 
@@ -144,7 +151,9 @@ fn start(change: Change, options: &Options) -> Result<RevolvingPosition, RulesEr
 
 /// A position from FEN.
 ///
-/// Errors: [`RulesError`] for an option (none are taken) or a bad FEN.
+/// # Errors
+///
+/// [`RulesError`] for an option (none are taken) or a bad FEN.
 pub fn from_fen(
     change: Change,
     fen: &str,
@@ -391,7 +400,7 @@ impl Rules for RevolvingPosition {
     /// its change (R1). ProDem and MUTD have no check: every candidate is legal (P3, U1).
     fn legal_turns(&self) -> Vec<Turn> {
         // A captured king ends the game (P3, U1): no turn follows, so perft stops
-        // there (issue 9 §7).
+        // there.
         if self.setup.royal.iter().any(Option::is_none) {
             return Vec::new();
         }
@@ -529,7 +538,7 @@ pub mod notation {
         castle: Option<Wing>,
     }
 
-    /// Reads a move text with the shared toolkit (issue 8 §2); N1's pieces are single
+    /// Reads a move text with the shared toolkit; N1's pieces are single
     /// FEN letters, and a letter in parentheses is the piece after the change.
     fn read(text: &str) -> Option<Pattern> {
         let mv = algebraic::read_move(text, Geometry::STANDARD)?;
@@ -589,7 +598,9 @@ pub mod notation {
 
     /// Reads one turn.
     ///
-    /// Errors: [`NotationError`]: unreadable, illegal (with a reason; a suffix that
+    /// # Errors
+    ///
+    /// [`NotationError`]: unreadable, illegal (with a reason; a suffix that
     /// disagrees says what the piece becomes), or ambiguous (with the candidates).
     pub fn parse(p: &RevolvingPosition, text: &str) -> Result<Turn, NotationError> {
         let turn = TurnText::new(text)?;

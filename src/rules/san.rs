@@ -97,7 +97,9 @@ pub fn disambiguate(from: Square, rivals: &[Square]) -> String {
 
 /// Reads one move in SAN, long algebraic or coordinates.
 ///
-/// Errors: [`NotationError::Unreadable`] for text that is no move notation,
+/// # Errors
+///
+/// [`NotationError::Unreadable`] for text that is no move notation,
 /// [`NotationError::Illegal`] with the reason, [`NotationError::Ambiguous`] with the
 /// candidates in SAN, [`NotationError::NullMove`] for `--`/`Z0`.
 pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationError> {

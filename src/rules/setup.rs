@@ -1,4 +1,4 @@
-//! Set-up versus position (issue 8 §7, issue 9 §5), in shakmaty's way: a
+//! Set-up versus position, in shakmaty's way: a
 //! [`Setup`] is a board and its state as read from a position text, not yet checked;
 //! a position of a variant is made from a setup only through its checked
 //! constructor, which runs [`check`] with the variant's [`SetupRules`] and refuses
@@ -22,6 +22,7 @@ use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 /// What a cell holds, as the set-up checks see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Occupant {
+    /// Nothing.
     Empty,
     /// One piece of one side.
     Piece(Color, PieceTypeId),
@@ -56,7 +57,7 @@ impl SetupCell for Cell {
 }
 
 /// What a variant allows in a set-up, and the rule each check rests on (a ruling id
-/// of `../shared/rulings.md` or a FIDE article), named in every refusal.
+/// of the variant's docs/rules/ file or a FIDE article), named in every refusal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SetupRules {
     /// The variant's id, for messages.
@@ -171,73 +172,135 @@ pub enum SetupProblem {
     /// The text cannot be read (a field, a letter, a number).
     #[error("{0}")]
     Unreadable(String),
+    /// A side without a king.
     #[error("{} has no king ({rule})", .color.title())]
-    NoKing { color: Color, rule: &'static str },
+    NoKing {
+        /// The side without one.
+        color: Color,
+        /// The rule the check rests on (a ruling id or a FIDE article).
+        rule: &'static str,
+    },
+    /// A side with more than one king.
     #[error("{} has {} kings ({}); a position needs exactly one ({rule})",
         .color.title(), .squares.len(), squares_text(.squares))]
     TooManyKings {
+        /// The side with several.
         color: Color,
+        /// Where its kings stand.
         squares: Vec<Square>,
+        /// The rule the check rests on (a ruling id or a FIDE article).
         rule: &'static str,
     },
+    /// A castling right in a variant without castling.
     #[error("castling right {letter} is not in this variant ({rule})")]
-    CastlingNotInVariant { letter: char, rule: &'static str },
+    CastlingNotInVariant {
+        /// The castling letter as written.
+        letter: char,
+        /// The rule the check rests on (a ruling id or a FIDE article).
+        rule: &'static str,
+    },
+    /// A castling right whose king is not on its square.
     #[error("castling right {letter} needs the {} king on {square}, but {found} stands there ({rule})",
         .color.name())]
     CastlingWithoutKing {
+        /// The castling letter as written.
         letter: char,
+        /// The side the right belongs to.
         color: Color,
+        /// Where the king must stand.
         square: Square,
+        /// What stands there instead, in words.
         found: String,
+        /// The rule the check rests on (a ruling id or a FIDE article).
         rule: &'static str,
     },
+    /// A castling right whose partner (the rook) is not on its square.
     #[error("castling right {letter} needs the {} {partner} on {square}, but {found} stands there ({rule})",
         .color.name())]
     CastlingWithoutPartner {
+        /// The castling letter as written.
         letter: char,
+        /// The side the right belongs to.
         color: Color,
+        /// Where the partner must stand.
         square: Square,
+        /// The partner's name (`rook`).
         partner: String,
+        /// What stands there instead, in words.
         found: String,
+        /// The rule the check rests on (a ruling id or a FIDE article).
         rule: &'static str,
     },
+    /// An en-passant square in a variant without en passant.
     #[error("en-passant square {square}: this variant has no en passant ({rule})")]
-    NoEnPassant { square: Square, rule: &'static str },
+    NoEnPassant {
+        /// The en-passant square as given.
+        square: Square,
+        /// The rule the check rests on (a ruling id or a FIDE article).
+        rule: &'static str,
+    },
+    /// An en-passant square on a rank no double step passes.
     #[error("en-passant square {square} is not on the {} rank, where a {} pawn's double step passes ({rule})",
         if .waiting.index() == 0 { "third" } else { "sixth" }, .waiting.name())]
     EnPassantRank {
+        /// The en-passant square as given.
         square: Square,
+        /// The side not to move, whose pawn would have made the double step.
         waiting: Color,
+        /// The rule the check rests on (a ruling id or a FIDE article).
         rule: &'static str,
     },
+    /// An en-passant square without the pawn that stepped over it.
     #[error("en-passant square {square} needs the {} pawn that just stepped over it on {pawn}, \
              but {found} stands there ({rule})", .waiting.name())]
     EnPassantWithoutPawn {
+        /// The en-passant square as given.
         square: Square,
+        /// The side not to move, whose pawn made the double step.
         waiting: Color,
+        /// Where that pawn must stand.
         pawn: Square,
+        /// What stands there instead, in words.
         found: String,
+        /// The rule the check rests on (a ruling id or a FIDE article).
         rule: &'static str,
     },
+    /// An en-passant square whose double step could not have passed.
     #[error("en-passant square {square}: the {} pawn's double step needs {occupied} empty, \
              but {found} stands there ({rule})", .waiting.name())]
     EnPassantSquareOccupied {
+        /// The en-passant square as given.
         square: Square,
+        /// The side not to move, whose pawn made the double step.
         waiting: Color,
+        /// A square the double step leaves empty.
         occupied: Square,
+        /// What stands there instead, in words.
         found: String,
+        /// The rule the check rests on (a ruling id or a FIDE article).
         rule: &'static str,
     },
+    /// A pawn on its own first or last rank.
     #[error("a {} pawn stands on {square}, its {} rank ({rule})",
         .color.name(), if *.first { "first" } else { "last" })]
     PawnOnEndRank {
+        /// The pawn's side.
         color: Color,
+        /// Where it stands.
         square: Square,
+        /// True on its first rank, false on its last.
         first: bool,
+        /// The rule the check rests on (a ruling id or a FIDE article).
         rule: &'static str,
     },
+    /// The side not to move is in check.
     #[error("{} is in check but it is {}'s turn ({rule})", .waiting.title(), .waiting.opponent().name())]
-    WaitingSideInCheck { waiting: Color, rule: &'static str },
+    WaitingSideInCheck {
+        /// The side not to move.
+        waiting: Color,
+        /// The rule the check rests on (a ruling id or a FIDE article).
+        rule: &'static str,
+    },
     /// A problem of a variant's own state (Momentum's motion field), with its ruling.
     #[error("{0}")]
     Variant(String),
@@ -366,7 +429,9 @@ pub fn problems<C: SetupCell>(
 
 /// [`problems`] as a result.
 ///
-/// Errors: a [`SetupError`] with every problem found.
+/// # Errors
+///
+/// A [`SetupError`] with every problem found.
 pub fn check<C: SetupCell>(
     def: &VariantDef,
     setup: &Setup<C>,

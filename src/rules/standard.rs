@@ -5,8 +5,9 @@
 //! A [`Setup`] is a board plus state read from FEN that has not been checked; a
 //! [`StandardPosition`] is a setup that passed the checks and can be played on. Its
 //! moves come from the one generator of [`crate::rules::movegen`], over a setup seen
-//! as a [`BoardView`]; the move type, promotion ([`push_move`]) and the castling
-//! squares ([`castling_squares`]) live here and are shared by every engine.
+//! as a [`BoardView`]; the move type, promotion ([`crate::rules::moves::push_move`])
+//! and the castling squares ([`crate::rules::moves::castling_squares`]) live in
+//! [`crate::rules::moves`] and are shared by every engine.
 
 use compact_str::ToCompactString;
 use std::sync::Arc;
@@ -36,7 +37,9 @@ impl PartialEq for StandardPosition {
 impl StandardPosition {
     /// The variant's start position.
     ///
-    /// Errors: a [`SetupError`] when the variant's own start FEN is wrong (a bug in
+    /// # Errors
+    ///
+    /// A [`SetupError`] when the variant's own start FEN is wrong (a bug in
     /// the variant's data, reported rather than panicking).
     pub fn start(def: Arc<VariantDef>, rules: &SetupRules) -> Result<StandardPosition, SetupError> {
         let fen = def.start_fen.clone();
@@ -45,7 +48,9 @@ impl StandardPosition {
 
     /// Reads a FEN and checks it as [`StandardPosition::from_setup`] does.
     ///
-    /// Errors: [`SetupError`]: the unreadable field, or every problem of the set-up.
+    /// # Errors
+    ///
+    /// [`SetupError`]: the unreadable field, or every problem of the set-up.
     pub fn from_fen(
         def: Arc<VariantDef>,
         fen: &str,
@@ -58,7 +63,9 @@ impl StandardPosition {
     /// The checked constructor: kings, castling rights, en passant, pawns on the end
     /// ranks and the side not to move in check, as `rules` say ([`setup::check`]).
     ///
-    /// Errors: [`SetupError`] listing every problem found.
+    /// # Errors
+    ///
+    /// [`SetupError`] listing every problem found.
     pub fn from_setup(
         def: Arc<VariantDef>,
         setup: Setup,
@@ -120,8 +127,7 @@ impl StandardPosition {
 
     /// Whether any legal move exists: [`StandardPosition::legal_moves`] is not
     /// empty. Stops at the first legal move found (mate and stalemate ask only
-    /// this: checking every pseudo-legal move for it was most of a move mail's
-    /// `outcome`, issue 23 §1).
+    /// this).
     pub fn has_legal_move(&self) -> bool {
         self.pseudo_legal().iter().any(|m| self.is_legal(m))
     }
@@ -353,7 +359,7 @@ impl BoardView for SetupView<'_> {
     fn each_mover(&self, mut f: impl FnMut(Square, PieceTypeId)) {
         // A rank's 16 cells are read as one word and the side's pieces picked out by
         // bit arithmetic: a branch per cell on "empty?" and "whose?" was mispredicted
-        // often enough to be a sixth of perft's time (perf annotate; issue 23 §4).
+        // often enough to be a sixth of perft's time (perf annotate).
         let g = self.def.geometry;
         let files = files_mask(g.files);
         for rank in 0..g.ranks {
@@ -580,7 +586,7 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
     nodes
 }
 
-/// Checks and pins found once from the king (issue 23 §4): when the king is not in
+/// Checks and pins found once from the king: when the king is not in
 /// check, a move of a piece that pins nothing to it (not the king, not en passant)
 /// cannot expose the king, so it is legal without being played and tested.
 struct Pins {

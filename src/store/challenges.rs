@@ -1,4 +1,4 @@
-//! Challenges by mail (issue 13 §5): one row per challenge, found by the token of
+//! Challenges by mail: one row per challenge, found by the token of
 //! the request to the challenged player or by that of the request to the organisers.
 
 use super::CachedStatements;
@@ -15,15 +15,25 @@ use super::{now, StoreError};
 /// `expires_at`, and the challenger told).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Challenge {
+    /// The code the challenged player's answer (`accept` or `decline`) carries.
     pub token: String,
+    /// The challenger's address.
     pub challenger: String,
+    /// The challenged player's address.
     pub challenged: String,
+    /// The variant's id.
     pub variant: String,
+    /// The variant's options, a JSON object.
     pub options: String,
+    /// The canonical time control text, if any.
     pub time_control: Option<String>,
+    /// The side the challenger plays: `white` or `black`.
     pub challenger_color: String,
+    /// `waiting`, `approval`, `started`, `declined`, `refused` or `lapsed`.
     pub status: String,
+    /// The code the organisers' approval carries, when challenges need approval.
     pub approve_token: Option<String>,
+    /// The game made from it, once started.
     pub game_id: Option<i64>,
     /// The instant after which the challenged player can no longer accept.
     pub expires_at: DateTime<Utc>,
@@ -55,7 +65,9 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Challenge> {
 
 /// Stores a new challenge (its `status`, `approve_token` and `game_id` as given).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn add(conn: &Connection, c: &Challenge) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT INTO challenges (token, challenger, challenged, variant, options, time_control, \
@@ -81,7 +93,9 @@ pub fn add(conn: &Connection, c: &Challenge) -> Result<(), StoreError> {
 
 /// The challenge whose request token (or organisers' approval token) is `token`.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn by_token(conn: &Connection, token: &str) -> Result<Option<Challenge>, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -94,7 +108,9 @@ pub fn by_token(conn: &Connection, token: &str) -> Result<Option<Challenge>, Sto
 
 /// Sets a challenge's status, approval token and game.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn update(
     conn: &Connection,
     token: &str,
@@ -112,7 +128,9 @@ pub fn update(
 /// The challenges still waiting for the challenged player's answer whose expiry is
 /// before `now`, oldest expiry first.
 ///
-/// Errors: [`StoreError::Sqlite`] (also for an expiry that does not read).
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (also for an expiry that does not read).
 pub fn lapsing(conn: &Connection, now: DateTime<Utc>) -> Result<Vec<Challenge>, StoreError> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM challenges WHERE status = 'waiting' AND expires_at < ?1 \

@@ -1,4 +1,4 @@
-//! The tables of issue 13 §1-§4: each game's clocks, players' leave, names, time
+//! The correspondence tables: each game's clocks, players' leave, names, time
 //! zones and former addresses, and each game's log. Instants are stored as RFC 3339
 //! UTC text to the second ([`instant_text`]), spans as INTEGER seconds.
 
@@ -17,7 +17,9 @@ pub fn instant_text(at: DateTime<Utc>) -> String {
 
 /// Reads a stored instant.
 ///
-/// Errors: [`StoreError::Unreadable`].
+/// # Errors
+///
+/// [`StoreError::Unreadable`].
 pub fn read_instant(text: &str) -> Result<DateTime<Utc>, StoreError> {
     DateTime::parse_from_rfc3339(text)
         .map(|t| t.to_utc())
@@ -29,7 +31,9 @@ pub fn read_instant(text: &str) -> Result<DateTime<Utc>, StoreError> {
 
 /// Dates a game's creation (for a game made at a simulated time, `--now`).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_created_at(
     conn: &Connection,
     game_id: i64,
@@ -45,7 +49,9 @@ pub fn set_created_at(
 
 /// Writes (inserts or replaces) the clocks of a game.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn save_clock(conn: &Connection, game_id: i64, clock: &Clock) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT OR REPLACE INTO clocks (game_id, control, white_used, black_used, white_left, \
@@ -67,7 +73,9 @@ pub fn save_clock(conn: &Connection, game_id: i64, clock: &Clock) -> Result<(), 
 
 /// The clocks of a game; `None` for a game without a time control.
 ///
-/// Errors: [`StoreError::Sqlite`]; [`StoreError::Unreadable`] for a stored control
+/// # Errors
+///
+/// [`StoreError::Sqlite`]; [`StoreError::Unreadable`] for a stored control
 /// or instant that does not read.
 pub fn load_clock(conn: &Connection, game_id: i64) -> Result<Option<Clock>, StoreError> {
     let row = conn
@@ -110,7 +118,9 @@ pub fn load_clock(conn: &Connection, game_id: i64) -> Result<Option<Clock>, Stor
 
 /// The games of active clocks (a side's clock running or paused), by number.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn clocked_games(conn: &Connection) -> Result<Vec<i64>, StoreError> {
     all_rows(
         conn,
@@ -124,8 +134,11 @@ pub fn clocked_games(conn: &Connection) -> Result<Vec<i64>, StoreError> {
 /// A player as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Player {
+    /// The player's number.
     pub id: i64,
+    /// The registered address.
     pub email: String,
+    /// The name the player set, if any.
     pub name: Option<String>,
     /// IANA time zone name (`Europe/Berlin`), when set.
     pub time_zone: Option<String>,
@@ -135,7 +148,9 @@ pub struct Player {
 
 /// The player with this address (compared case-insensitively), if known.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn player(conn: &Connection, email: &str) -> Result<Option<Player>, StoreError> {
     Ok(conn
         .prepare_cached(
@@ -153,9 +168,11 @@ pub fn player(conn: &Connection, email: &str) -> Result<Option<Player>, StoreErr
         .optional()?)
 }
 
-/// Sets a player's name (issue 13 §4).
+/// Sets a player's name.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_name(conn: &Connection, player_id: i64, name: &str) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE players SET name = ?2 WHERE id = ?1",
@@ -166,7 +183,9 @@ pub fn set_name(conn: &Connection, player_id: i64, name: &str) -> Result<(), Sto
 
 /// Sets a player's time zone (an IANA name the caller has checked).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_time_zone(conn: &Connection, player_id: i64, zone: &str) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE players SET time_zone = ?2 WHERE id = ?1",
@@ -177,7 +196,9 @@ pub fn set_time_zone(conn: &Connection, player_id: i64, zone: &str) -> Result<()
 
 /// Sets a player's language (an ISO 639-1 code the caller has checked).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_language(conn: &Connection, player_id: i64, code: &str) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE players SET language = ?2 WHERE id = ?1",
@@ -187,10 +208,12 @@ pub fn set_language(conn: &Connection, player_id: i64, code: &str) -> Result<(),
 }
 
 /// Gives a player a new address; the old one goes to `player_addresses` with when
-/// and by whom (issue 13 §4). Games, leave, names and the player's codes for
-/// their games (issue 12 §3) follow the player.
+/// and by whom. Games, leave, names and the player's codes for
+/// their games follow the player.
 ///
-/// Errors: [`StoreError::Sqlite`] (e.g. the new address belongs to another player).
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (e.g. the new address belongs to another player).
 pub fn change_address(
     conn: &Connection,
     player_id: i64,
@@ -207,7 +230,7 @@ pub fn change_address(
         "UPDATE players SET email = ?2 WHERE id = ?1",
         params![player_id, new],
     )?;
-    // The player's codes (issue 12 §3) are the player's, not the address's: a reply
+    // The player's codes are the player's, not the address's: a reply
     // from the new address that carries the code is the player's.
     conn.execute_cached(
         "UPDATE player_secrets SET email = ?2 WHERE email = ?1",
@@ -218,7 +241,9 @@ pub fn change_address(
 
 /// The former addresses of a player, oldest first: (address, replaced at).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn former_addresses(
     conn: &Connection,
     player_id: i64,
@@ -234,7 +259,9 @@ pub fn former_addresses(
 /// One leave as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredLeave {
+    /// The first day of leave (UTC), included.
     pub first_day: NaiveDate,
+    /// The last day of leave (UTC), included.
     pub last_day: NaiveDate,
     /// When clocks stop and start again.
     pub span: Leave,
@@ -242,7 +269,9 @@ pub struct StoredLeave {
 
 /// Records a leave of a player.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn add_leave(conn: &Connection, player_id: i64, leave: &StoredLeave) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT INTO leaves (player_id, first_day, last_day, starts_at, ends_at, created_at) \
@@ -259,9 +288,11 @@ pub fn add_leave(conn: &Connection, player_id: i64, leave: &StoredLeave) -> Resu
     Ok(())
 }
 
-/// Sets tournament `tournament`'s yearly leave allowance, in days (issue 13 §3).
+/// Sets tournament `tournament`'s yearly leave allowance, in days.
 ///
-/// Errors: [`StoreError::Sqlite`] (also for a tournament that does not exist, or
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (also for a tournament that does not exist, or
 /// more than 366 days).
 pub fn set_tournament_leave_days(
     conn: &Connection,
@@ -276,7 +307,7 @@ pub fn set_tournament_leave_days(
     Ok(())
 }
 
-/// Where a player's leave counts (issue 13 §3).
+/// Where a player's leave counts.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LeaveScope {
     /// Each tournament not finished that the player has not withdrawn from, by
@@ -288,7 +319,9 @@ pub struct LeaveScope {
 
 /// Where the leave of the player with this address counts.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn leave_scope(conn: &Connection, email: &str) -> Result<LeaveScope, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT t.id, l.days_per_year FROM tournament_players tp \
@@ -319,7 +352,9 @@ pub fn leave_scope(conn: &Connection, email: &str) -> Result<LeaveScope, StoreEr
 /// Every leave of the player with this address, earliest first (none for an
 /// unknown address).
 ///
-/// Errors: [`StoreError::Sqlite`]; [`StoreError::Unreadable`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`]; [`StoreError::Unreadable`].
 pub fn leaves_of(conn: &Connection, email: &str) -> Result<Vec<StoredLeave>, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT l.first_day, l.last_day, l.starts_at, l.ends_at FROM leaves l \
@@ -353,9 +388,11 @@ pub fn leaves_of(conn: &Connection, email: &str) -> Result<Vec<StoredLeave>, Sto
         .collect()
 }
 
-/// Appends a line to a game's log: who did what and why (issue 13 §2, §3, §6).
+/// Appends a line to a game's log: who did what and why.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn log(
     conn: &Connection,
     game_id: i64,
@@ -374,15 +411,21 @@ pub fn log(
 /// One line of a game's log.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LogLine {
+    /// When, RFC 3339 UTC.
     pub at: String,
+    /// Who: an address, or `clock`.
     pub actor: String,
+    /// What: `time-forfeit`, `reminder`, `leave`, ...
     pub action: String,
+    /// Why, in words; empty when none was given.
     pub reason: String,
 }
 
 /// A game's log, oldest first.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn game_log(conn: &Connection, game_id: i64) -> Result<Vec<LogLine>, StoreError> {
     let mut stmt = conn
         .prepare("SELECT at, actor, action, reason FROM game_log WHERE game_id = ?1 ORDER BY id")?;
@@ -397,10 +440,12 @@ pub fn game_log(conn: &Connection, game_id: i64) -> Result<Vec<LogLine>, StoreEr
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
 }
 
-/// Deletes the last turn of a game (an organiser's take-back, issue 13 §6); returns
+/// Deletes the last turn of a game (an organiser's take-back); returns
 /// its ply, or `None` when the game has no turn.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn delete_last_turn(conn: &Connection, game_id: i64) -> Result<Option<u32>, StoreError> {
     let ply: Option<u32> = conn.query_row_cached(
         "SELECT MAX(ply) FROM turns WHERE game_id = ?1",
@@ -417,9 +462,11 @@ pub fn delete_last_turn(conn: &Connection, game_id: i64) -> Result<Option<u32>, 
 }
 
 /// The latest reply about a game to each address, oldest recipient first:
-/// (to, subject, body), for an organiser's resend (issue 13 §6).
+/// (to, subject, body), for an organiser's resend.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn last_replies(
     conn: &Connection,
     game_id: i64,

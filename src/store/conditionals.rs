@@ -1,4 +1,4 @@
-//! Pending conditional lines (issue 20): one row per game and player. The store
+//! Pending conditional lines: one row per game and player. The store
 //! keeps the lines as the arbiter floor wrote them (JSON text) and knows nothing of
 //! their meaning; it is the only place they live, so that they survive a restart
 //! and change only inside a message's transaction.
@@ -21,7 +21,9 @@ pub struct StoredConditionals {
 
 /// The pending lines of `side` in game `game`, if any.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn load(
     conn: &Connection,
     game: i64,
@@ -44,7 +46,9 @@ pub fn load(
 /// Sets (or replaces) the pending lines of `side` in game `game`; `at` is the
 /// RFC 3339 instant they were set.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn save(
     conn: &Connection,
     game: i64,
@@ -64,7 +68,9 @@ pub fn save(
 
 /// Drops the pending lines of `side` in game `game`; true when there were any.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn delete(conn: &Connection, game: i64, side: Color) -> Result<bool, StoreError> {
     Ok(conn.execute_cached(
         "DELETE FROM conditionals WHERE game_id = ?1 AND side = ?2",

@@ -1,4 +1,4 @@
-//! Tables of sender authentication and of the rate limit (issue 12 §3, §5): each
+//! Tables of sender authentication and of the rate limit: each
 //! player's secret code per game, commands waiting for confirmation, and the count
 //! of answers a sender got lately. Codes are made by the caller (`arbiter::auth`);
 //! the store only keeps them.
@@ -10,7 +10,9 @@ use super::{now, StoreError};
 
 /// The secret code of `email` in game `game_id`, if one was made.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn secret_of(
     conn: &Connection,
     game_id: i64,
@@ -28,7 +30,9 @@ pub fn secret_of(
 /// Keeps `secret` as the code of `email` in game `game_id`, unless the player has one
 /// already; returns the code that holds afterwards.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn add_secret(
     conn: &Connection,
     game_id: i64,
@@ -44,7 +48,9 @@ pub fn add_secret(
 
 /// True when `email` plays White or Black in game `game_id`.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn is_player_of(conn: &Connection, game_id: i64, email: &str) -> Result<bool, StoreError> {
     Ok(conn.query_row_cached(
         "SELECT EXISTS (SELECT 1 FROM games g JOIN players p ON p.id IN (g.white_id, g.black_id) \
@@ -58,7 +64,9 @@ pub fn is_player_of(conn: &Connection, game_id: i64, email: &str) -> Result<bool
 /// the rate limit. Two index look-ups (`games_white`, `games_black`), not a scan
 /// of the games.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn plays_any_game(conn: &Connection, email: &str) -> Result<bool, StoreError> {
     Ok(conn.query_row_cached(
         concat!(
@@ -75,7 +83,9 @@ pub fn plays_any_game(conn: &Connection, email: &str) -> Result<bool, StoreError
 /// the time of the last change. Equal stamps mean nothing happened in the game in
 /// between; `None` when there is no such game.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn game_stamp(conn: &Connection, game_id: i64) -> Result<Option<String>, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -92,7 +102,9 @@ pub fn game_stamp(conn: &Connection, game_id: i64) -> Result<Option<String>, Sto
 /// The outcomes by `=` (an `IN` list of three constants is a temporary index
 /// built at every call).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn answers_since(conn: &Connection, sender: &str, since: &str) -> Result<u64, StoreError> {
     Ok(conn.query_row_cached(
         "SELECT COUNT(*) FROM messages WHERE sender = ?1 AND received_at > ?2 \
@@ -107,6 +119,7 @@ pub fn answers_since(conn: &Connection, sender: &str, since: &str) -> Result<u64
 pub struct Confirmation {
     /// The code the answer must carry (lower-case letters and digits).
     pub token: String,
+    /// The game the held commands are for.
     pub game_id: i64,
     /// The registered address that was asked.
     pub email: String,
@@ -122,7 +135,9 @@ pub struct Confirmation {
 
 /// Keeps a confirmation request (status `waiting`).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn add_confirmation(conn: &Connection, c: &Confirmation) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT INTO confirmations (token, game_id, email, commands, stamp, message_key, status, created_at) \
@@ -134,7 +149,9 @@ pub fn add_confirmation(conn: &Connection, c: &Confirmation) -> Result<(), Store
 
 /// The confirmation request with this token, if any.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn confirmation(conn: &Connection, token: &str) -> Result<Option<Confirmation>, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -159,7 +176,9 @@ pub fn confirmation(conn: &Connection, token: &str) -> Result<Option<Confirmatio
 /// Closes a waiting confirmation request as `applied` or `stale`; returns false when
 /// it was not waiting (answered before).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn close_confirmation(
     conn: &Connection,
     token: &str,

@@ -1,4 +1,4 @@
-//! Entries by mail (issue 21 §2): a tournament's entry rules (open until an
+//! Entries by mail: a tournament's entry rules (open until an
 //! instant, at most so many players) and the entries waiting for the player to
 //! confirm them (by the confirmation token, so that an entry comes from the address
 //! that plays). The entrants themselves are `tournament_players`
@@ -12,6 +12,7 @@ use super::StoreError;
 /// How a tournament takes entries by mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EntryRules {
+    /// The tournament's number.
     pub tournament_id: i64,
     /// RFC 3339 UTC: the last instant an entry is taken.
     pub entries_until: String,
@@ -38,7 +39,9 @@ fn rules_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<EntryRules> {
 
 /// Opens tournament `id` for entries by mail.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn open(conn: &Connection, rules: &EntryRules) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT INTO tournament_entry_rules (tournament_id, entries_until, max_players, closed_at, \
@@ -56,7 +59,9 @@ pub fn open(conn: &Connection, rules: &EntryRules) -> Result<(), StoreError> {
 
 /// The entry rules of tournament `id`, when it takes entries by mail.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn rules(conn: &Connection, id: i64) -> Result<Option<EntryRules>, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -71,7 +76,9 @@ pub fn rules(conn: &Connection, id: i64) -> Result<Option<EntryRules>, StoreErro
 /// The tournaments still registering whose entries are not yet closed, with
 /// their rules.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn open_ones(conn: &Connection) -> Result<Vec<EntryRules>, StoreError> {
     super::all_rows(
         conn,
@@ -85,7 +92,9 @@ pub fn open_ones(conn: &Connection) -> Result<Vec<EntryRules>, StoreError> {
 
 /// Marks the entries of tournament `id` closed at `at` (RFC 3339).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn close(conn: &Connection, id: i64, at: &str) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE tournament_entry_rules SET closed_at = ?2 WHERE tournament_id = ?1 AND closed_at IS NULL",
@@ -97,8 +106,11 @@ pub fn close(conn: &Connection, id: i64, at: &str) -> Result<(), StoreError> {
 /// An entry waiting for the player's confirmation, or answered.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
+    /// The code the player's confirmation carries.
     pub token: String,
+    /// The tournament's number.
     pub tournament_id: i64,
+    /// The address that asked to enter (the playing address).
     pub email: String,
     /// `waiting`, `entered`, `cancelled` or `stale` (the event closed first).
     pub status: String,
@@ -106,7 +118,9 @@ pub struct Entry {
 
 /// Keeps an entry waiting for its confirmation.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn add(conn: &Connection, entry: &Entry, at: &str) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT INTO tournament_entries (token, tournament_id, email, status, created_at) \
@@ -124,7 +138,9 @@ pub fn add(conn: &Connection, entry: &Entry, at: &str) -> Result<(), StoreError>
 
 /// The entry with this confirmation token.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn by_token(conn: &Connection, token: &str) -> Result<Option<Entry>, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -144,7 +160,9 @@ pub fn by_token(conn: &Connection, token: &str) -> Result<Option<Entry>, StoreEr
 
 /// Sets the status of the entry with this token.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_status(conn: &Connection, token: &str, status: &str) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE tournament_entries SET status = ?2 WHERE token = ?1",
@@ -157,7 +175,9 @@ pub fn set_status(conn: &Connection, token: &str, status: &str) -> Result<(), St
 /// and closes the gap in the pairing numbers (the later entrants move up one);
 /// true when there was such an entrant.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn remove_entrant(conn: &Connection, id: i64, email: &str) -> Result<bool, StoreError> {
     let seat: Option<u32> = conn
         .query_row_cached(

@@ -1,6 +1,5 @@
-//! What the published site reads and the queue of its pages to bring up to date
-//! (issue 22 §1, §3). The queue is filled by triggers (schema migration of issue
-//! 22) in the transaction that changes a game; the publisher empties it after it
+//! What the published site reads and the queue of its pages to bring up to date.
+//! The queue is filled by triggers (`store::schema`) in the transaction that changes a game; the publisher empties it after it
 //! has written the pages, so a failed publish is tried again, even after a
 //! restart.
 
@@ -12,15 +11,20 @@ use super::{all_rows, StoreError};
 /// A game as the site's index lists it (never a private one).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PublicGame {
+    /// The game's number.
     pub id: i64,
+    /// The variant's id.
     pub variant: String,
     /// The players' public names: the name they set, else `Player N` (N the
     /// arbiter's player number), never an address.
     pub white: String,
+    /// Black's public name, as `white`.
     pub black: String,
     /// `active` or `finished`.
     pub status: String,
+    /// The PGN result, once there is one.
     pub result: Option<String>,
+    /// Plies played.
     pub plies: u32,
     /// The event (tournament number, name, round), when the game is part of one.
     pub event: Option<(i64, String, u32)>,
@@ -37,7 +41,9 @@ fn public_name(alias: &str) -> String {
 
 /// Every game that is not private, by number.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn public_games(conn: &Connection) -> Result<Vec<PublicGame>, StoreError> {
     let sql = format!(
         "SELECT g.id, g.variant, {}, {}, g.status, g.result, \
@@ -71,14 +77,18 @@ pub fn public_games(conn: &Connection) -> Result<Vec<PublicGame>, StoreError> {
 
 /// Whether a game is private (or does not exist: nothing to publish either).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn is_private(conn: &Connection, game: i64) -> Result<bool, StoreError> {
     private_flag(conn, "SELECT private FROM games WHERE id = ?1", game)
 }
 
 /// Whether a tournament is private (or does not exist).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn is_private_tournament(conn: &Connection, id: i64) -> Result<bool, StoreError> {
     private_flag(conn, "SELECT private FROM tournaments WHERE id = ?1", id)
 }
@@ -92,7 +102,9 @@ fn private_flag(conn: &Connection, sql: &str, id: i64) -> Result<bool, StoreErro
 
 /// Makes a game private: never published (`game new --private`).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_private_game(conn: &Connection, game: i64) -> Result<(), StoreError> {
     conn.execute_cached("UPDATE games SET private = 1 WHERE id = ?1", [game])?;
     Ok(())
@@ -101,7 +113,9 @@ pub fn set_private_game(conn: &Connection, game: i64) -> Result<(), StoreError> 
 /// Makes a tournament and every game of it, now and later, private
 /// (`tournament new --private`; later games by the `private_event_game` trigger).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_private_tournament(conn: &Connection, id: i64) -> Result<(), StoreError> {
     conn.execute_cached("UPDATE tournaments SET private = 1 WHERE id = ?1", [id])?;
     conn.execute_cached(
@@ -115,8 +129,11 @@ pub fn set_private_tournament(conn: &Connection, id: i64) -> Result<(), StoreErr
 /// A tournament as the site lists it (never a private one).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PublicTournament {
+    /// The tournament's number.
     pub id: i64,
+    /// The tournament's name.
     pub name: String,
+    /// The variant's id.
     pub variant: String,
     /// `round-robin`, `swiss` or `knockout`.
     pub system: String,
@@ -126,7 +143,9 @@ pub struct PublicTournament {
 
 /// The tournaments that are not private, by number.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn public_tournaments(conn: &Connection) -> Result<Vec<PublicTournament>, StoreError> {
     all_rows(
         conn,
@@ -148,7 +167,9 @@ pub fn public_tournaments(conn: &Connection) -> Result<Vec<PublicTournament>, St
 /// (`Player N`): what the publisher replaces an address with wherever one would
 /// show (a crosstable of players without names, for instance).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn address_stand_ins(conn: &Connection) -> Result<Vec<(String, String)>, StoreError> {
     all_rows(
         conn,
@@ -160,7 +181,9 @@ pub fn address_stand_ins(conn: &Connection) -> Result<Vec<(String, String)>, Sto
 
 /// Every player's address with the public name (the name set, else `Player N`).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn public_names(conn: &Connection) -> Result<Vec<(String, String)>, StoreError> {
     let sql = format!(
         "SELECT p.email, {} FROM players p ORDER BY p.id",
@@ -171,7 +194,9 @@ pub fn public_names(conn: &Connection) -> Result<Vec<(String, String)>, StoreErr
 
 /// The games whose pages are out of date, oldest change first (at most `limit`).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn queued(conn: &Connection, limit: u32) -> Result<Vec<i64>, StoreError> {
     all_rows(
         conn,
@@ -183,7 +208,9 @@ pub fn queued(conn: &Connection, limit: u32) -> Result<Vec<i64>, StoreError> {
 
 /// Takes games off the queue once their pages are written.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn dequeue(conn: &Connection, games: &[i64]) -> Result<(), StoreError> {
     let mut stmt = conn.prepare_cached("DELETE FROM publish_queue WHERE game_id = ?1")?;
     for game in games {

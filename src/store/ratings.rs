@@ -1,4 +1,4 @@
-//! The tables of issue 21 §5, §6, §10: when each game ended, what was made
+//! The rating tables: when each game ended, what was made
 //! unrated, each variant's Glicko-2 list as last computed, a tournament's
 //! seeding, and the ratings, IDs and titles players carry from elsewhere. Rows
 //! only: which games count and the maths are [`crate::corr::ratings`].
@@ -12,7 +12,9 @@ use crate::corr::ratings::{Body, External, FinishedGame, Period, Rating, RatingL
 
 /// Records when game `game` ended (`at`, RFC 3339 UTC: the arbiter's now).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn record_end(conn: &Connection, game: i64, at: &str) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT OR REPLACE INTO game_ends (game_id, ended_at) VALUES (?1, ?2)",
@@ -23,7 +25,9 @@ pub fn record_end(conn: &Connection, game: i64, at: &str) -> Result<(), StoreErr
 
 /// Makes game `game` unrated.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_unrated_game(conn: &Connection, game: i64) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT OR IGNORE INTO unrated_games (game_id) VALUES (?1)",
@@ -34,7 +38,9 @@ pub fn set_unrated_game(conn: &Connection, game: i64) -> Result<(), StoreError> 
 
 /// Makes tournament `id` unrated: none of its games counts.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_unrated_tournament(conn: &Connection, id: i64) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT OR IGNORE INTO unrated_tournaments (tournament_id) VALUES (?1)",
@@ -45,7 +51,9 @@ pub fn set_unrated_tournament(conn: &Connection, id: i64) -> Result<(), StoreErr
 
 /// Makes the challenge with this token unrated: so will its game be.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_unrated_challenge(conn: &Connection, token: &str) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT OR IGNORE INTO unrated_challenges (token) VALUES (?1)",
@@ -56,7 +64,9 @@ pub fn set_unrated_challenge(conn: &Connection, token: &str) -> Result<(), Store
 
 /// True when the challenge with this token is unrated.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn challenge_unrated(conn: &Connection, token: &str) -> Result<bool, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -70,7 +80,9 @@ pub fn challenge_unrated(conn: &Connection, token: &str) -> Result<bool, StoreEr
 
 /// True when game `game` is unrated, by itself or by its tournament.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn game_unrated(conn: &Connection, game: i64) -> Result<bool, StoreError> {
     Ok(conn.query_row_cached(
         "SELECT EXISTS (SELECT 1 FROM unrated_games WHERE game_id = ?1) \
@@ -83,7 +95,9 @@ pub fn game_unrated(conn: &Connection, game: i64) -> Result<bool, StoreError> {
 
 /// True when tournament `id` is unrated.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn tournament_unrated(conn: &Connection, id: i64) -> Result<bool, StoreError> {
     Ok(conn.query_row_cached(
         "SELECT EXISTS (SELECT 1 FROM unrated_tournaments WHERE tournament_id = ?1)",
@@ -96,7 +110,9 @@ pub fn tournament_unrated(conn: &Connection, id: i64) -> Result<bool, StoreError
 /// the order of their ends (then by number). A game finished before its end was
 /// recorded counts as ended at its last update.
 ///
-/// Errors: [`StoreError::Sqlite`]; [`StoreError::Unreadable`] for an end that
+/// # Errors
+///
+/// [`StoreError::Sqlite`]; [`StoreError::Unreadable`] for an end that
 /// does not read.
 pub fn finished_games(conn: &Connection, variant: &str) -> Result<Vec<FinishedGame>, StoreError> {
     let rows = all_rows(
@@ -158,7 +174,9 @@ pub fn finished_games(conn: &Connection, variant: &str) -> Result<Vec<FinishedGa
 
 /// The variants with a finished game or a stored list, by name.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn variants(conn: &Connection) -> Result<Vec<String>, StoreError> {
     all_rows(
         conn,
@@ -171,7 +189,9 @@ pub fn variants(conn: &Connection) -> Result<Vec<String>, StoreError> {
 
 /// Throws every stored list away (before computing each again).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn clear_lists(conn: &Connection) -> Result<(), StoreError> {
     conn.execute_batch("DELETE FROM ratings; DELETE FROM rating_lists;")?;
     Ok(())
@@ -180,7 +200,9 @@ pub fn clear_lists(conn: &Connection) -> Result<(), StoreError> {
 /// Puts `list` in place of the stored list of `variant` (its lines keyed by
 /// player id).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn replace_list(conn: &Connection, variant: &str, list: &RatingList) -> Result<(), StoreError> {
     conn.execute_cached("DELETE FROM ratings WHERE variant = ?1", [variant])?;
     conn.execute_cached("DELETE FROM rating_lists WHERE variant = ?1", [variant])?;
@@ -211,10 +233,15 @@ pub fn replace_list(conn: &Connection, variant: &str, list: &RatingList) -> Resu
 /// A line of a stored list.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StoredRating {
+    /// The variant's id.
     pub variant: String,
+    /// The player's registered address.
     pub email: String,
+    /// The name the player set, if any.
     pub name: Option<String>,
+    /// The rating as last computed.
     pub rating: Rating,
+    /// Rated games played.
     pub games: u32,
     /// The last period with a rated game.
     pub last_played: Option<Period>,
@@ -223,7 +250,9 @@ pub struct StoredRating {
 /// The stored lists (of `variant` alone, when given), by variant, then by rating
 /// (highest first), then by address.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn list(conn: &Connection, variant: Option<&str>) -> Result<Vec<StoredRating>, StoreError> {
     all_rows(
         conn,
@@ -253,7 +282,9 @@ pub fn list(conn: &Connection, variant: Option<&str>) -> Result<Vec<StoredRating
 
 /// The latest period of each stored list: (variant, `YYYY-MM`).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn periods(conn: &Connection) -> Result<Vec<(String, String)>, StoreError> {
     all_rows(
         conn,
@@ -266,7 +297,9 @@ pub fn periods(conn: &Connection) -> Result<Vec<(String, String)>, StoreError> {
 /// The stored rating of the player at `email` in `variant`, if the player is in
 /// its list.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn rating_of(
     conn: &Connection,
     variant: &str,
@@ -290,7 +323,9 @@ pub fn rating_of(
 /// Sets (`Some("rating")`, `Some("external")`) or clears (`None`) how tournament
 /// `id`'s entrants are seeded at its start.
 ///
-/// Errors: [`StoreError::Sqlite`] (also for another seed word).
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (also for another seed word).
 pub fn set_seed(conn: &Connection, id: i64, seed: Option<&str>) -> Result<(), StoreError> {
     conn.execute_cached(
         "DELETE FROM tournament_seeding WHERE tournament_id = ?1",
@@ -308,7 +343,9 @@ pub fn set_seed(conn: &Connection, id: i64, seed: Option<&str>) -> Result<(), St
 /// How tournament `id`'s entrants are seeded at its start: `rating`, `external`,
 /// or `None` (the order given).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn seed_of(conn: &Connection, id: i64) -> Result<Option<String>, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -323,7 +360,9 @@ pub fn seed_of(conn: &Connection, id: i64) -> Result<Option<String>, StoreError>
 /// present numbers in the new order (the first gets 1). Only before its games are
 /// made.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn reseat(conn: &Connection, id: i64, order: &[u32]) -> Result<(), StoreError> {
     // Through negative numbers, so that no two entrants share one on the way.
     conn.execute_cached(
@@ -342,7 +381,9 @@ pub fn reseat(conn: &Connection, id: i64, order: &[u32]) -> Result<(), StoreErro
 /// Sets (`Some`) or clears (`None`) what player `player_id` carries from
 /// elsewhere.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_external(
     conn: &Connection,
     player_id: i64,
@@ -364,7 +405,9 @@ pub fn set_external(
 
 /// What the player at `email` carries from elsewhere, if anything.
 ///
-/// Errors: [`StoreError::Sqlite`]; [`StoreError::Unreadable`] for a body that
+/// # Errors
+///
+/// [`StoreError::Sqlite`]; [`StoreError::Unreadable`] for a body that
 /// does not read.
 pub fn external_of(conn: &Connection, email: &str) -> Result<Option<External>, StoreError> {
     let row = conn

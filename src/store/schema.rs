@@ -77,7 +77,7 @@ CREATE INDEX outbox_game ON outbox (game_id, to_addr);
         // store cannot compute it: it knows no rules) and written on the next
         // accepted turn of that game.
         M::up("ALTER TABLE turns ADD COLUMN repetition_key TEXT;"),
-        // Issue 12 §1: where the IMAP inbox stopped. One row per mailbox (user, server,
+        // Where the IMAP inbox stopped. One row per mailbox (user, server,
         // folder): its UIDVALIDITY and the highest UID up to which every message has
         // been handled. A new UIDVALIDITY means the UIDs are void: the folder is read
         // again from the start (the messages table keeps a message from being
@@ -92,7 +92,7 @@ CREATE TABLE imap_state (
 );
 "#,
         ),
-        // Issue 9 §4: the bytes of each message held for the organisers, so that
+        // The bytes of each message held for the organisers, so that
         // `arbiter held release` judges it again whatever the inbox kind (a Maildir
         // file may be gone, an IMAP message moved). Removed when it is judged.
         M::up(
@@ -103,7 +103,7 @@ CREATE TABLE held_raw (
 );
 "#,
         ),
-        // Sender authentication and floods (issue 12 §3, §5): each player's secret code
+        // Sender authentication and floods: each player's secret code
         // per game (carried back by a reply in the Reply-To plus-address and the
         // subject tag), commands waiting for the registered address to confirm them,
         // the Reply-To of each queued reply, and an index to count the answers a
@@ -132,7 +132,7 @@ ALTER TABLE outbox ADD COLUMN reply_to TEXT;
 CREATE INDEX messages_sender ON messages (sender, received_at);
 "#,
         ),
-        // Issue 13 §1-§4: clocks, leave, players' time zones and former addresses,
+        // Clocks, leave, players' time zones and former addresses,
         // and each game's log of what organisers and the clock did. Instants are
         // RFC 3339 UTC text (seconds), spans INTEGER seconds.
         M::up(
@@ -176,7 +176,7 @@ CREATE TABLE game_log (
 CREATE INDEX game_log_game ON game_log (game_id, id);
 "#,
         ),
-        // Issue 13 §7, §8: tournaments (round robin), their entrants by pairing
+        // Tournaments (round robin), their entrants by pairing
         // number, and their games by round and board. `unplayed`: forfeited at a
         // withdrawal (+/- in the crosstable); `announced`: the result went out with
         // a crosstable to every entrant.
@@ -214,12 +214,12 @@ CREATE TABLE tournament_games (
 CREATE INDEX tournament_games_tournament ON tournament_games (tournament_id, round, board);
 "#,
         ),
-        // Issue 12 §8: the board a reply's text shows, as JSON (a `output::drawing::Board`
+        // The board a reply's text shows, as JSON (a `output::drawing::Board`
         // drawn from the reader's side), so that its HTML part draws the board as a
         // table from data when it is sent. NULL: no board (and every row written
         // before this migration: those are sent with their text only in HTML).
         M::up("ALTER TABLE outbox ADD COLUMN board TEXT;"),
-        // Challenges by mail (issue 13 §5). `token` goes to the challenged
+        // Challenges by mail. `token` goes to the challenged
         // player (reply `accept` or `decline`), `approve_token` to the organisers when
         // challenges need approval; `challenger_color` is the side the challenger
         // plays.
@@ -240,7 +240,7 @@ CREATE TABLE challenges (
 );
 "#,
         ),
-        // Issue 13 §7, §8: Swiss tournaments. SQLite cannot change the CHECK of
+        // Swiss tournaments. SQLite cannot change the CHECK of
         // `tournaments.system`, so the table is made again (its rows copied; the
         // foreign keys of tournament_players and tournament_games are checked at
         // commit, by when the same ids exist again). `rounds`: planned rounds of a
@@ -282,7 +282,7 @@ CREATE TABLE tournament_byes (
 );
 "#,
         ),
-        // Challenges lapse (issue 13 §5): `expires_at` is the instant after which
+        // Challenges lapse: `expires_at` is the instant after which
         // the challenged player can no longer accept (`[arbiter] challenge_days`
         // after the challenge); status `lapsed` once the clock pass has told the
         // challenger. SQLite cannot change a CHECK, so the table is made anew; the
@@ -313,7 +313,7 @@ ALTER TABLE challenges_new RENAME TO challenges;
 CREATE INDEX challenges_expiry ON challenges(status, expires_at);
 "#,
         ),
-        // Issue 13 §3: a tournament's own yearly leave allowance, in days (no row:
+        // A tournament's own yearly leave allowance, in days (no row:
         // `[clock] leave_days_per_year`). A table of its own rather than a column
         // of `tournaments`, so that a later remaking of that table (its CHECKs)
         // need not carry it.
@@ -325,7 +325,7 @@ CREATE TABLE tournament_leave (
 );
 "#,
         ),
-        // Issue 20: a player's pending conditional lines in a game, one row per
+        // A player's pending conditional lines in a game, one row per
         // player and game: the ply count at which the first step's condition is
         // due and the lines as JSON (written and read by the arbiter floor). Never
         // shown to the opponent, never exported.
@@ -341,7 +341,7 @@ CREATE TABLE conditionals (
 );
 "#,
         ),
-        // Issue 20 §6: a tournament that forbids conditional moves (ICCF sets this
+        // A tournament that forbids conditional moves (ICCF sets this
         // per event); no row: allowed. A table of its own, like tournament_leave.
         M::up(
             r#"
@@ -350,7 +350,7 @@ CREATE TABLE tournament_no_conditionals (
 );
 "#,
         ),
-        // Issue 21 §2: a tournament open for entries by mail (until an instant, at
+        // A tournament open for entries by mail (until an instant, at
         // most so many players) and the entries waiting for their confirmation.
         M::up(
             r#"
@@ -370,10 +370,10 @@ CREATE TABLE tournament_entries (
 CREATE INDEX tournament_entries_by_event ON tournament_entries (tournament_id, email);
 "#,
         ),
-        // Issue 21 §3: bulk mail (an organiser's announcement to every entrant)
+        // Bulk mail (an organiser's announcement to every entrant)
         // carries its List-Id and goes out with `Precedence: bulk`.
         M::up("ALTER TABLE outbox ADD COLUMN list_id TEXT;"),
-        // Issue 21 §4: knock-out cups. SQLite cannot change a CHECK, so the
+        // Knock-out cups. SQLite cannot change a CHECK, so the
         // tournaments table is made anew with 'knockout' among its systems (as the
         // Swiss migration did); a cup's games per match and tie rule have a table
         // of their own.
@@ -407,7 +407,7 @@ CREATE TABLE tournament_knockout (
 );
 "#,
         ),
-        // Issue 21 §8: the ordered list of tie-breaks the organiser chose for a
+        // The ordered list of tie-breaks the organiser chose for a
         // tournament (FIDE C.07 Art. 4.1), as FIDE's acronyms comma-separated
         // (`DE,BH-C1,BH,SB`; read by the correspondence floor); no row: the
         // system's default. A table of its own, like tournament_leave.
@@ -419,7 +419,7 @@ CREATE TABLE tournament_tiebreaks (
 );
 "#,
         ),
-        // Issue 21 §5, §6, §10: ratings. `game_ends`: when each game ended, at the
+        // Ratings. `game_ends`: when each game ended, at the
         // arbiter's now (its rating period; the games finished before this
         // migration get their last update). Unrated games, tournaments and
         // challenges are tables of their own (no row: rated). `ratings`: each
@@ -471,13 +471,13 @@ CREATE TABLE external_ratings (
 );
 "#,
         ),
-        // Issue 21 §2: an open event may take only players rated at least so
+        // An open event may take only players rated at least so
         // much (`--min-rating`).
         M::up(
             "ALTER TABLE tournament_entry_rules ADD COLUMN min_rating INTEGER \
              CHECK (min_rating IS NULL OR min_rating BETWEEN 1 AND 3999);",
         ),
-        // Issue 22 §3: the published site. A private game (`game new --private`,
+        // The published site. A private game (`game new --private`,
         // or any game of a `tournament new --private`) is never published.
         // `publish_queue` holds the games whose pages are out of date: the
         // triggers file a game whenever a turn is added or taken back or its
@@ -503,19 +503,19 @@ WHEN (SELECT private FROM tournaments WHERE id = NEW.tournament_id) = 1
 BEGIN UPDATE games SET private = 1 WHERE id = NEW.game_id; END;
 "#,
         ),
-        // Issue 23: a game by its players. Each move mail asks whether its sender
+        // A game by its players. Each move mail asks whether its sender
         // plays any game (the rate limit's player or stranger), which read every
         // game: a tournament's thousands of games once per mail.
         M::up(
             "CREATE INDEX games_white ON games (white_id);\n\
              CREATE INDEX games_black ON games (black_id);",
         ),
-        // Issue 23: the waiting replies in id order, as delivery reads them a page
+        // The waiting replies in id order, as delivery reads them a page
         // at a time. By `outbox_waiting` SQLite read every waiting reply, body and
         // board, and sorted them for each page of 64: a backlog of hundreds read
         // again page after page.
         M::up("CREATE INDEX outbox_due ON outbox (status, id);"),
-        // Issue 23: a reply's text and board in a table of their own. A reply's
+        // A reply's text and board in a table of their own. A reply's
         // row held its 2-3 kB of text and board, a page each: its "sent" mark
         // rewrote the whole row and wrote that page again into the WAL, for every
         // reply. The row of state is now some 250 bytes, fifteen to a page. The
@@ -701,7 +701,7 @@ mod tests {
         .unwrap();
     }
 
-    /// The outbox migration (issue 23) keeps every reply: its state in `outbox`,
+    /// The outbox migration keeps every reply: its state in `outbox`,
     /// its text and board in `outbox_content` under the same id; the status CHECK
     /// still refuses what is not a status.
     #[test]

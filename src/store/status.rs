@@ -1,4 +1,4 @@
-//! What `arbiter status` shows (issue 12 §9): the outbox queue, the last mail
+//! What `arbiter status` shows: the outbox queue, the last mail
 //! handled, recent sending errors and the held messages, read from the store with
 //! plain reads (no write lock, so it works while the daemon runs).
 
@@ -37,6 +37,7 @@ pub struct Status {
 pub struct LastMail {
     /// `<Message-ID>` or `sha256:...`.
     pub key: String,
+    /// The sender's address, when the mail had one.
     pub sender: Option<String>,
     /// applied, refused, duplicate, held, ...
     pub outcome: String,
@@ -47,10 +48,13 @@ pub struct LastMail {
 /// A reply whose sending failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SendError {
+    /// The reply's recipient.
     pub to: String,
     /// `waiting` (to be retried) or `failed` (given up).
     pub status: String,
+    /// Tries so far.
     pub attempts: i64,
+    /// The last try's error, in words.
     pub error: String,
     /// When it is tried again (RFC 3339), for a waiting reply.
     pub next_attempt_at: Option<String>,
@@ -61,7 +65,9 @@ pub const RECENT: usize = 5;
 
 /// Reads the summary.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn status(conn: &Connection) -> Result<Status, StoreError> {
     let count = |sql: &str| -> Result<i64, StoreError> {
         Ok(conn.query_row_cached(sql, [], |r| r.get(0))?)

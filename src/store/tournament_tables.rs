@@ -1,4 +1,4 @@
-//! The tables of issue 13 §7: tournaments, their entrants (by pairing number) and
+//! The tournament tables: tournaments, their entrants (by pairing number) and
 //! their games (by round and board). Rows only: pairings and standings are
 //! [`crate::corr::round_robin`].
 
@@ -11,13 +11,17 @@ use crate::rules::Options;
 /// A tournament as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredTournament {
+    /// The tournament's number.
     pub id: i64,
+    /// The tournament's name.
     pub name: String,
     /// `round-robin` or `swiss`.
     pub system: String,
     /// 1: single round robin, 2: double.
     pub cycles: u32,
+    /// The variant's id.
     pub variant: String,
+    /// The variant's options.
     pub options: Options,
     /// Canonical time control text (`10/50d`), if any.
     pub time_control: Option<String>,
@@ -25,6 +29,7 @@ pub struct StoredTournament {
     pub status: String,
     /// RFC 3339 UTC.
     pub created_at: String,
+    /// RFC 3339 UTC, once started.
     pub started_at: Option<String>,
     /// Planned rounds of a Swiss; `None` for a round robin.
     pub rounds: Option<u32>,
@@ -41,12 +46,25 @@ pub struct StoredTournament {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum System {
     /// 1: single, 2: double round robin.
-    RoundRobin { cycles: u32 },
+    RoundRobin {
+        /// 1 or 2.
+        cycles: u32,
+    },
     /// A Swiss of `rounds` rounds, the bye worth `bye_halves` half points.
-    Swiss { rounds: u32, bye_halves: u32 },
+    Swiss {
+        /// Planned rounds.
+        rounds: u32,
+        /// The pairing-allocated bye's worth, in half points.
+        bye_halves: u32,
+    },
     /// A knock-out cup of matches of `games` games, ties decided by `tie_rule`
     /// (`extra` or `seed`, see `corr::knockout::TieRule`).
-    Knockout { games: u32, tie_rule: &'static str },
+    Knockout {
+        /// Games per match.
+        games: u32,
+        /// `extra` or `seed`.
+        tie_rule: &'static str,
+    },
 }
 
 /// An entrant as stored.
@@ -54,9 +72,14 @@ pub enum System {
 pub struct StoredEntrant {
     /// Pairing number, 1-based.
     pub seat: u32,
+    /// The entrant's registered address.
     pub email: String,
+    /// The name the entrant set, if any.
     pub name: Option<String>,
+    /// RFC 3339 UTC of the withdrawal, if the entrant withdrew.
     pub withdrawn_at: Option<String>,
+    /// Withdrew having played less than half of the games: they count for
+    /// nobody (FIDE C.06 V.4.a).
     pub annulled: bool,
 }
 
@@ -70,23 +93,33 @@ impl StoredEntrant {
 /// One game of a tournament with what the standings need.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TournamentGame {
+    /// The game's number.
     pub game_id: i64,
+    /// The round, 1-based.
     pub round: u32,
+    /// The board within the round, 1-based.
     pub board: u32,
+    /// White's registered address.
     pub white: String,
+    /// Black's registered address.
     pub black: String,
     /// `active` or `finished`.
     pub status: String,
+    /// The PGN result, once there is one.
     pub result: Option<String>,
     /// The outcome's code (`checkmate`, `time-forfeit`, ...).
     pub termination: Option<String>,
+    /// Not played: forfeited at a withdrawal (`+`/`-` in the crosstable).
     pub unplayed: bool,
+    /// The result went out with a crosstable to every entrant.
     pub announced: bool,
 }
 
 /// Makes a tournament in the `registering` state; returns its number.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn create(
     conn: &Connection,
     name: &str,
@@ -119,7 +152,9 @@ pub fn create(
 
 /// A knock-out cup's games per match and tie rule (`extra` or `seed`).
 ///
-/// Errors: [`StoreError::Sqlite`]; `Ok(None)` for a tournament that is no cup.
+/// # Errors
+///
+/// [`StoreError::Sqlite`]; `Ok(None)` for a tournament that is no cup.
 pub fn knockout_rules(conn: &Connection, id: i64) -> Result<Option<(u32, String)>, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -132,7 +167,9 @@ pub fn knockout_rules(conn: &Connection, id: i64) -> Result<Option<(u32, String)
 
 /// The knock-out cups that are running.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn running_knockouts(conn: &Connection) -> Result<Vec<i64>, StoreError> {
     super::all_rows(
         conn,
@@ -144,7 +181,9 @@ pub fn running_knockouts(conn: &Connection) -> Result<Vec<i64>, StoreError> {
 
 /// Enters the player with this address (added when new) with pairing number `seat`.
 ///
-/// Errors: [`StoreError::Sqlite`] (also when the player or the seat is taken).
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (also when the player or the seat is taken).
 pub fn add_entrant(
     conn: &Connection,
     tournament: i64,
@@ -161,7 +200,9 @@ pub fn add_entrant(
 
 /// Loads a tournament.
 ///
-/// Errors: [`StoreError`]; `Ok(None)` when there is no such tournament.
+/// # Errors
+///
+/// [`StoreError`]; `Ok(None)` when there is no such tournament.
 pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, StoreError> {
     let row = conn
         .query_row_cached(
@@ -228,7 +269,9 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
 
 /// Every tournament's number, name and status, oldest first.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn list(conn: &Connection) -> Result<Vec<(i64, String, String, String)>, StoreError> {
     all_rows(
         conn,
@@ -240,7 +283,9 @@ pub fn list(conn: &Connection) -> Result<Vec<(i64, String, String, String)>, Sto
 
 /// Sets a tournament's status (`running` also dates its start, `finished` its end).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_status(conn: &Connection, id: i64, status: &str, at: &str) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE tournaments SET status = ?2, \
@@ -253,7 +298,9 @@ pub fn set_status(conn: &Connection, id: i64, status: &str, at: &str) -> Result<
 
 /// The entrants by pairing number.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn entrants(conn: &Connection, tournament: i64) -> Result<Vec<StoredEntrant>, StoreError> {
     all_rows(
         conn,
@@ -274,7 +321,9 @@ pub fn entrants(conn: &Connection, tournament: i64) -> Result<Vec<StoredEntrant>
 
 /// Records a withdrawal (and whether the entrant's results are annulled).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn withdraw(
     conn: &Connection,
     tournament: i64,
@@ -292,7 +341,9 @@ pub fn withdraw(
 
 /// Files game `game` under the tournament's round and board.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn add_game(
     conn: &Connection,
     tournament: i64,
@@ -309,7 +360,9 @@ pub fn add_game(
 
 /// Marks a game as forfeited without play (at a withdrawal).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn mark_unplayed(conn: &Connection, game: i64) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE tournament_games SET unplayed = 1 WHERE game_id = ?1",
@@ -320,7 +373,9 @@ pub fn mark_unplayed(conn: &Connection, game: i64) -> Result<(), StoreError> {
 
 /// Marks every finished game of the tournament as announced.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn mark_announced(conn: &Connection, tournament: i64) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE tournament_games SET announced = 1 WHERE tournament_id = ?1 AND announced = 0 \
@@ -332,7 +387,9 @@ pub fn mark_announced(conn: &Connection, tournament: i64) -> Result<(), StoreErr
 
 /// The running tournaments with a finished game whose result was not yet mailed.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn with_news(conn: &Connection) -> Result<Vec<i64>, StoreError> {
     all_rows(conn, "SELECT DISTINCT tg.tournament_id FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
          JOIN tournaments t ON t.id = tg.tournament_id \
@@ -341,7 +398,9 @@ pub fn with_news(conn: &Connection) -> Result<Vec<i64>, StoreError> {
 
 /// The games of a tournament by round and board.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, StoreError> {
     all_rows(conn, "SELECT tg.game_id, tg.round, tg.board, w.email, b.email, g.status, g.result, g.termination, \
          tg.unplayed, tg.announced FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
@@ -364,7 +423,9 @@ pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, 
 
 /// The tournament, round and board of a game, when it belongs to one.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn of_game(
     conn: &Connection,
     game: i64,
@@ -382,7 +443,9 @@ pub fn of_game(
 /// Records the pairing-allocated bye of `seat` in `round`, worth `halves` half
 /// points.
 ///
-/// Errors: [`StoreError::Sqlite`] (also for a second bye in one round).
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (also for a second bye in one round).
 pub fn add_bye(
     conn: &Connection,
     tournament: i64,
@@ -399,7 +462,9 @@ pub fn add_bye(
 
 /// The byes of a tournament as `(round, seat, halves)`, by round.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn byes(conn: &Connection, tournament: i64) -> Result<Vec<(u32, u32, u32)>, StoreError> {
     all_rows(
         conn,
@@ -411,7 +476,9 @@ pub fn byes(conn: &Connection, tournament: i64) -> Result<Vec<(u32, u32, u32)>, 
 
 /// Sets (or with `None` clears) why the next round could not be paired.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_pairing_error(
     conn: &Connection,
     tournament: i64,
@@ -426,7 +493,9 @@ pub fn set_pairing_error(
 
 /// The running Swiss tournaments, by number.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn running_swiss(conn: &Connection) -> Result<Vec<i64>, StoreError> {
     all_rows(
         conn,
@@ -436,10 +505,11 @@ pub fn running_swiss(conn: &Connection) -> Result<Vec<i64>, StoreError> {
     )
 }
 
-/// Forbids (`allowed` false) or allows conditional moves in tournament `id`'s games
-/// (issue 20 §6).
+/// Forbids (`allowed` false) or allows conditional moves in tournament `id`'s games.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn set_conditionals(conn: &Connection, id: i64, allowed: bool) -> Result<(), StoreError> {
     if allowed {
         conn.execute_cached(
@@ -455,12 +525,14 @@ pub fn set_conditionals(conn: &Connection, id: i64, allowed: bool) -> Result<(),
     Ok(())
 }
 
-/// Sets tournament `id`'s ordered list of tie-breaks (issue 21 §8; FIDE C.07
+/// Sets tournament `id`'s ordered list of tie-breaks (FIDE C.07
 /// Art. 4.1) as its text, `DE,BH-C1,BH,SB`; `None` drops it (the system's
 /// default applies). The text is stored as given: the correspondence floor reads
 /// and checks it.
 ///
-/// Errors: [`StoreError::Sqlite`] (also for an empty text or one over 200
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (also for an empty text or one over 200
 /// characters).
 pub fn set_tiebreaks(conn: &Connection, id: i64, list: Option<&str>) -> Result<(), StoreError> {
     match list {
@@ -480,7 +552,9 @@ pub fn set_tiebreaks(conn: &Connection, id: i64, list: Option<&str>) -> Result<(
 /// Tournament `id`'s list of tie-breaks as stored by [`set_tiebreaks`]; `None`
 /// when the organiser chose none.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn tiebreaks(conn: &Connection, id: i64) -> Result<Option<String>, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -494,7 +568,9 @@ pub fn tiebreaks(conn: &Connection, id: i64) -> Result<Option<String>, StoreErro
 /// The tournament (number and name) of game `game` when that tournament forbids
 /// conditional moves; `None` when they are allowed or the game is in no tournament.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub fn forbidding_conditionals(
     conn: &Connection,
     game: i64,

@@ -23,7 +23,7 @@ pub struct Sent {
     pub reply_to: Option<String>,
     /// The text/plain part (the first text part).
     pub body: String,
-    /// The text/html part, when the reply has one (issue 12 §8).
+    /// The text/html part, when the reply has one.
     pub html: Option<String>,
     /// The text/html part's Content-Transfer-Encoding (`7bit`, `base64`).
     pub html_encoding: Option<String>,
@@ -85,7 +85,7 @@ impl World {
 
     /// Puts a message into the inbox's new/ folder with CRLF line ends, as a
     /// player's mail client sends a reply: through [`World::as_replied`], so that a
-    /// player's mail carries the player's code for the game (issue 12 §3).
+    /// player's mail carries the player's code for the game.
     pub fn deliver(&mut self, raw: &str) {
         self.deliver_bytes(raw.replace('\n', "\r\n").as_bytes());
     }
@@ -183,7 +183,7 @@ impl World {
         self.new_replies()
     }
 
-    /// `arbiter poll --once --now NOW` (simulated time, issue 13 §9), then the
+    /// `arbiter poll --once --now NOW` (simulated time), then the
     /// replies it wrote.
     pub fn poll_at(&mut self, now: &str) -> Vec<Sent> {
         let (code, _, err) = self.arbiter(&["poll", "--once", "--now", now]);

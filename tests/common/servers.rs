@@ -1,4 +1,4 @@
-//! Real mail servers on loopback for the tests and benchmarks (issue 12 §2): Dovecot
+//! Real mail servers on loopback for the tests and benchmarks: Dovecot
 //! (IMAP) and OpenSMTPD (SMTP) from Debian's `dovecot-imapd` and `opensmtpd`
 //! packages, started from configs written into a temporary directory (the working
 //! configs of /work/shared/stack.md), on free ports, and stopped by process id when
@@ -516,7 +516,7 @@ impl Drop for Daemon {
 pub const DNSMASQ: &str = "/usr/sbin/dnsmasq";
 
 /// A real DNS server on loopback (dnsmasq from Debian's `dnsmasq-base`) that answers
-/// only the TXT records it was given (DKIM keys, issue 12 §3) and nothing else: no
+/// only the TXT records it was given (DKIM keys) and nothing else: no
 /// upstream, no hosts file, no config file. Stopped by process id when dropped.
 pub struct Dnsmasq {
     child: Child,

@@ -1,6 +1,6 @@
-//! An independent, deliberately simple brute-force oracle for Momentum Chess (issue 9
-//! §1), written from the rule text (`../shared/rules/momentum-chess.txt`) and the
-//! rulings M1-M8 of `../shared/rulings.md` alone. It shares no code with the engine
+//! An independent, deliberately simple brute-force oracle for Momentum Chess,
+//! written from the rule text and the rulings M1-M8 (docs/rules/momentum.md names
+//! both) alone. It shares no code with the engine
 //! (`src/rules/`): its own position reader and writer, its own reading of the five
 //! armies' Betza strings (M7), its own turn enumeration and its own M1 search.
 //!
@@ -732,7 +732,7 @@ fn starts(t: &Turn, from: u8, ep: Option<(u8, u8)>) -> Vec<Turn> {
                     // En passant (M6): onto the square passed over by the enemy's
                     // start double step of the last turn, "only while that pawn is
                     // still on its square": once an earlier event of this turn has
-                    // taken it, there is nothing to take (issue 19).
+                    // taken it, there is nothing to take.
                     if let Some((e, p)) = ep {
                         let victim_there = t.pos.board[p as usize]
                             .is_some_and(|o| o.white != pc.white && o.letter == b'P');

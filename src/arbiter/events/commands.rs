@@ -1,6 +1,6 @@
 //! The `tournament` commands: one grammar (clap) and one runner for the command
 //! line (`arbiter tournament ...`) and for an organiser's mail (a line `tournament
-//! new "Winter Cup" --system swiss --rounds 5 --player ...`, issue 21 §1). Both
+//! new "Winter Cup" --system swiss --rounds 5 --player ...`). Both
 //! give the same answer text; the command line prints it, the mail replies with
 //! it.
 
@@ -266,7 +266,9 @@ struct MailLine {
 /// line's grammar. Words are split as a shell does (quotes keep a name with
 /// spaces together: `tournament new "Winter Cup" ...`).
 ///
-/// Errors: the reason in words, as clap writes it for the command line (an
+/// # Errors
+///
+/// The reason in words, as clap writes it for the command line (an
 /// unknown subcommand or flag, a missing value), or unbalanced quotes.
 pub fn read_mail_line(line: &str) -> Result<TournamentCommand, String> {
     let words = shlex::split(line.trim())
@@ -283,7 +285,9 @@ pub fn read_mail_line(line: &str) -> Result<TournamentCommand, String> {
 /// `--system` and `--rounds` together: `None` for a round robin, the number of
 /// rounds for a Swiss.
 ///
-/// Errors: [`TournamentError::System`] for rounds in a round robin, a Swiss
+/// # Errors
+///
+/// [`TournamentError::System`] for rounds in a round robin, a Swiss
 /// without rounds or an unknown system.
 fn swiss_rounds(system: &str, rounds: Option<u32>) -> Result<Option<u32>, TournamentError> {
     match (system, rounds) {
@@ -305,7 +309,9 @@ fn swiss_rounds(system: &str, rounds: Option<u32>) -> Result<Option<u32>, Tourna
 
 /// `--games` and `--tie-rule` of a knock-out cup: `None` for another system.
 ///
-/// Errors: [`TournamentError::System`] for either flag without `--system
+/// # Errors
+///
+/// [`TournamentError::System`] for either flag without `--system
 /// knockout`, or an unknown tie rule.
 fn knockout(
     args: &NewTournamentArgs,
@@ -331,7 +337,9 @@ fn knockout(
 
 /// Variant options given as `--option KEY=VALUE`.
 ///
-/// Errors: [`TournamentError::Option`] for an item without `=`.
+/// # Errors
+///
+/// [`TournamentError::Option`] for an item without `=`.
 fn options(list: &[String]) -> Result<Options, TournamentError> {
     let mut options = Options::new();
     for item in list {
@@ -347,7 +355,9 @@ fn options(list: &[String]) -> Result<Options, TournamentError> {
 /// logs), and returns the answer text (without the count of messages sent, which
 /// only delivery knows).
 ///
-/// Errors: the [`ArbiterError`] of the operation (a tournament error, a pairing
+/// # Errors
+///
+/// The [`ArbiterError`] of the operation (a tournament error, a pairing
 /// error, a store error); the transaction is then the caller's to roll back.
 pub(crate) fn run(
     service: &Service,
@@ -470,7 +480,9 @@ impl crate::arbiter::service::Arbiter {
     /// Runs a `tournament` command in a transaction of its own (the command
     /// line's); returns the answer text. See [`read_mail_line`] for the grammar.
     ///
-    /// Errors: the [`ArbiterError`] of the operation; nothing is written then.
+    /// # Errors
+    ///
+    /// The [`ArbiterError`] of the operation; nothing is written then.
     pub fn tournament_command(
         &mut self,
         command: &TournamentCommand,

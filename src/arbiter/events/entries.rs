@@ -1,4 +1,4 @@
-//! Open entry by mail (issue 21 §2): a tournament made with `--entries-until DATE
+//! Open entry by mail: a tournament made with `--entries-until DATE
 //! [--max-players N]` takes entries from anyone until that instant. A player mails
 //! `enter 12` (or `enter Winter Cup`); the arbiter answers with a confirmation
 //! request carrying a token (the confirmation machinery of [`crate::arbiter::auth`]:
@@ -33,7 +33,9 @@ use crate::store::StoreError;
 /// Reads the `--entries-until` value: a day `2026-12-10` (entries close at the
 /// end of that day, 23:59:59 UTC) or an RFC 3339 instant.
 ///
-/// Errors: [`TournamentError::System`] naming the value and the forms read.
+/// # Errors
+///
+/// [`TournamentError::System`] naming the value and the forms read.
 pub fn entries_until(text: &str) -> Result<DateTime<Utc>, TournamentError> {
     let text = text.trim();
     if let Ok(day) = NaiveDate::parse_from_str(text, "%Y-%m-%d") {
@@ -53,7 +55,9 @@ pub fn entries_until(text: &str) -> Result<DateTime<Utc>, TournamentError> {
 /// Opens tournament `id` for entries until `until` (UTC), at most `max` players,
 /// each rated at least `min_rating` when given.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn open_in(
     tx: &Connection,
     id: i64,
@@ -146,7 +150,9 @@ fn when(at: DateTime<Utc>) -> String {
 /// Whether tournament `t` takes an entry from `email` now: `Ok(Err(why))` when
 /// not (closed, entered already, full), with the reason for the player.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 fn takes_entry(
     tx: &Connection,
     t: &StoredTournament,
@@ -216,7 +222,9 @@ fn takes_entry(
 impl Service {
     /// `enter 12`: checks the event, then asks the sender's address to confirm.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`],
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`],
     /// [`ArbiterError::Random`].
     pub(crate) fn enter(
         &self,
@@ -291,7 +299,9 @@ impl Service {
     /// waits; anything else cancels the entry. To the "entered" mail: settings are
     /// written; other mail is read as any mail (`withdraw entry 12`).
     ///
-    /// Errors: as [`Service::enter`].
+    /// # Errors
+    ///
+    /// As [`Service::enter`].
     pub(crate) fn answer_entry(
         &self,
         tx: &Connection,
@@ -352,7 +362,9 @@ impl Service {
     /// first line that is no setting) enters ([`Service::take_entry`]); settings
     /// alone are written and the entry still waits; else the entry is cancelled.
     ///
-    /// Errors: as [`Service::enter`].
+    /// # Errors
+    ///
+    /// As [`Service::enter`].
     fn confirm_entry(
         &self,
         tx: &Connection,
@@ -379,7 +391,9 @@ impl Service {
     /// stale and the refusal says why), `settings` written, the "entered" mail
     /// sent with the entry's token.
     ///
-    /// Errors: as [`Service::enter`].
+    /// # Errors
+    ///
+    /// As [`Service::enter`].
     fn take_entry(
         &self,
         tx: &Connection,
@@ -430,7 +444,9 @@ impl Service {
     /// Writes an entrant's checked settings (proven by the entry's token) and
     /// answers with them, after `note` when given.
     ///
-    /// Errors: as [`Service::enter`].
+    /// # Errors
+    ///
+    /// As [`Service::enter`].
     fn entrant_settings(
         &self,
         tx: &Connection,
@@ -474,7 +490,9 @@ impl Service {
 
     /// `withdraw entry 12`: takes the sender's entry back before the start.
     ///
-    /// Errors: as [`Service::enter`].
+    /// # Errors
+    ///
+    /// As [`Service::enter`].
     pub(crate) fn withdraw_entry(
         &self,
         tx: &Connection,
@@ -568,9 +586,11 @@ fn entered_text(t: &StoredTournament, seat: u32, entered: usize, done: &[String]
 }
 
 /// Closes the entries of tournament `t` and tells every entrant and organiser who
-/// is in (issue 21 §2, "when the entry closes").
+/// is in ("when the entry closes").
 ///
-/// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+/// # Errors
+///
+/// [`ArbiterError::Store`], [`ArbiterError::Template`].
 pub(crate) fn close_in(
     service: &Service,
     tx: &Connection,
@@ -619,7 +639,9 @@ impl Arbiter {
     /// Closes the entries of every tournament whose closing instant has passed
     /// (run before each delivery, like the result announcements).
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn close_entries(&mut self) -> Result<usize, ArbiterError> {
         let now = self.service.now();
         let due: Vec<EntryRules> = entries::open_ones(self.store.conn())?

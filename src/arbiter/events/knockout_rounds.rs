@@ -1,4 +1,4 @@
-//! Knock-out cups in the service (issue 21 §4): the bracket of [`corr::knockout`]
+//! Knock-out cups in the service: the bracket of [`corr::knockout`]
 //! read back from the games stored (a game of round r, match m is a tournament game
 //! with `round` r and `board` m; its seeds are the entrants' pairing numbers, the
 //! start ranks), the games each match asks for made at the start and at every poll
@@ -165,7 +165,9 @@ fn make_due_games(
 /// Starts cup `t`: round 1's games are made (the top seeds with byes wait for
 /// round 2) and the cup runs.
 ///
-/// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`], and those of
+/// # Errors
+///
+/// [`ArbiterError::Store`], [`ArbiterError::Template`], and those of
 /// making a game.
 pub(crate) fn start(
     service: &Service,
@@ -184,7 +186,9 @@ pub(crate) fn start(
 
 /// The champion of cup `t` (the entrant), once its final is decided.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub(crate) fn champion(
     conn: &Connection,
     t: &StoredTournament,
@@ -202,7 +206,9 @@ pub(crate) fn champion(
 /// template, names escaped): each round's matches with seeds, names, the score
 /// and who goes through, and the winner.
 ///
-/// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+/// # Errors
+///
+/// [`ArbiterError::Store`], [`ArbiterError::Template`].
 pub(crate) fn table(
     service: &Service,
     conn: &Connection,
@@ -210,7 +216,7 @@ pub(crate) fn table(
     form: crate::arbiter::events::table_form::TableForm,
 ) -> Result<String, ArbiterError> {
     let cup = read(conn, t)?;
-    // Each name in the matches with the player's ratings (issue 21 §6, §10);
+    // Each name in the matches with the player's ratings;
     // the winner's alone.
     let entrants = rows::entrants(conn, t.id)?;
     let mut names = std::collections::BTreeMap::new();
@@ -321,7 +327,9 @@ impl Arbiter {
     /// transaction; run after each result, like the Swiss pairing). Returns the
     /// games made.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn advance_knockouts(&mut self) -> Result<usize, ArbiterError> {
         let mut made = 0;
         for id in rows::running_knockouts(self.store.conn())? {

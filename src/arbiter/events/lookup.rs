@@ -32,7 +32,9 @@ pub(crate) fn title_with(t: &StoredTournament, kind: &str) -> String {
 
 /// The tournament's time control, read back from its canonical text.
 ///
-/// Errors: [`StoreError::Unreadable`] when the stored text does not parse.
+/// # Errors
+///
+/// [`StoreError::Unreadable`] when the stored text does not parse.
 pub(crate) fn control_of(t: &StoredTournament) -> Result<Option<TimeControl>, StoreError> {
     t.time_control
         .as_deref()
@@ -44,11 +46,13 @@ pub(crate) fn control_of(t: &StoredTournament) -> Result<Option<TimeControl>, St
         })
 }
 
-/// The tournament's ordered list of tie-breaks (issue 21 §8; FIDE C.07 Art.
+/// The tournament's ordered list of tie-breaks (FIDE C.07 Art.
 /// 4.1): the organiser's, else the system's default
 /// ([`tiebreak::ROUND_ROBIN_DEFAULT`], [`tiebreak::SWISS_DEFAULT`]).
 ///
-/// Errors: [`StoreError::Sqlite`]; [`StoreError::Unreadable`] when the stored
+/// # Errors
+///
+/// [`StoreError::Sqlite`]; [`StoreError::Unreadable`] when the stored
 /// list does not parse.
 pub(crate) fn tiebreaks_of(
     conn: &Connection,

@@ -1,4 +1,4 @@
-//! Swiss tournaments in the service (issue 13 §7, §8): pairing round 1 at the
+//! Swiss tournaments in the service: pairing round 1 at the
 //! start and each next round when every game of the last one is over, with the
 //! Dutch pairing engine of `[tournament] pairing_engine` fed a TRF
 //! ([`crate::corr::swiss`]); the bye; the Swiss table; the TRF export.
@@ -47,7 +47,9 @@ pub(crate) struct SwissState {
 /// Reads a Swiss: each entrant's entry in every round paired so far (a game, the
 /// bye, or absent).
 ///
-/// Errors: [`StoreError`].
+/// # Errors
+///
+/// [`StoreError`].
 pub(crate) fn state(conn: &Connection, t: &StoredTournament) -> Result<SwissState, StoreError> {
     let entrants = rows::entrants(conn, t.id)?;
     let games = rows::games(conn, t.id)?;
@@ -141,7 +143,7 @@ pub(crate) fn table(
     form: crate::arbiter::events::table_form::TableForm,
 ) -> Result<String, ArbiterError> {
     let mut s = state(conn, t)?;
-    // Each name with the player's ratings (issue 21 §6, §10).
+    // Each name with the player's ratings.
     let entrants = rows::entrants(conn, t.id)?;
     for p in &mut s.players {
         if let Some(e) = entrants.iter().find(|e| e.seat == p.seat) {
@@ -173,10 +175,12 @@ pub(crate) fn table(
     ))
 }
 
-/// What the entrants of `t` carry from elsewhere (issue 21 §10), by start rank,
+/// What the entrants of `t` carry from elsewhere, by start rank,
 /// for the TRF's title, rating and ID columns.
 ///
-/// Errors: [`StoreError`].
+/// # Errors
+///
+/// [`StoreError`].
 fn elsewhere(
     conn: &Connection,
     t: &StoredTournament,
@@ -217,7 +221,9 @@ fn header<'a>(
 /// order), records the bye and mails its player. Returns the round and its games,
 /// or `None` when there is nothing to pair yet.
 ///
-/// Errors: [`ArbiterError::Pairing`] (engine missing, failing, unusable output:
+/// # Errors
+///
+/// [`ArbiterError::Pairing`] (engine missing, failing, unusable output:
 /// nothing is paired then); [`ArbiterError::Store`], [`ArbiterError::Template`].
 pub(crate) fn pair_next(
     service: &Service,
@@ -302,12 +308,14 @@ pub(crate) fn pair_next(
 
 impl Arbiter {
     /// Pairs the next round of every running Swiss whose last round is over
-    /// ([`pair_next`]), each in its own transaction. A round that cannot be paired
+    /// (`pair_next`), each in its own transaction. A round that cannot be paired
     /// is left unpaired, the reason stored and mailed to the `[arbiter]
     /// organisers` when it differs from the one they were last told; the next
     /// call tries again. Returns the rounds paired as `(tournament, round)`.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`] (never a
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`] (never a
     /// pairing error: those go to the organisers).
     pub fn pair_swiss_rounds(&mut self) -> Result<Vec<(i64, u32)>, ArbiterError> {
         let mut done = Vec::new();
@@ -329,7 +337,9 @@ impl Arbiter {
     /// (`arbiter tournament pair ID`). Returns the round paired, or `None` when
     /// there is nothing to pair.
     ///
-    /// Errors: [`ArbiterError::Pairing`] (nothing paired); [`ArbiterError::Tournament`]
+    /// # Errors
+    ///
+    /// [`ArbiterError::Pairing`] (nothing paired); [`ArbiterError::Tournament`]
     /// for no such tournament or one that is not a Swiss; [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn pair_swiss(&mut self, id: i64) -> Result<Option<u32>, ArbiterError> {
         let tx = self.store.transaction()?;
@@ -378,7 +388,9 @@ impl Arbiter {
     /// and the absences in the round after them, so that a pairing engine fed this
     /// file pairs the round the arbiter paired next.
     ///
-    /// Errors: [`ArbiterError::Tournament`] for no such tournament or one that is
+    /// # Errors
+    ///
+    /// [`ArbiterError::Tournament`] for no such tournament or one that is
     /// not a Swiss; [`ArbiterError::Store`].
     pub fn tournament_trf(&self, id: i64) -> Result<String, ArbiterError> {
         trf_of(self.store.conn(), id)

@@ -1,5 +1,5 @@
 //! How a tournament's table is asked for: text, a whole HTML page, or the HTML
-//! fragment a published event page includes (issue 22 §1).
+//! fragment a published event page includes.
 
 /// How a tournament's table is wanted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -8,7 +8,7 @@ pub enum TableForm {
     Text,
     /// A whole HTML page (`tournament table --html`).
     Page,
-    /// The HTML table alone, for a page of the published site (issue 22 §1):
+    /// The HTML table alone, for a page of the published site:
     /// the `crosstable_table.html` or `bracket_table.html` fragment that the
     /// page templates include.
     Fragment,

@@ -1,4 +1,4 @@
-//! Tournaments in the service (issue 13 §7, §8): entering the players, starting
+//! Tournaments in the service: entering the players, starting
 //! every game of every round at once, withdrawals, the crosstable mailed to every
 //! entrant after each result, and the archive PGN. Pairings and standings are
 //! [`crate::corr::round_robin`]; the rows are [`crate::store::tournament_tables`].
@@ -35,7 +35,7 @@ use crate::store::tournament_tables::{
 };
 use crate::store::{self, clock_tables, StoreError};
 
-/// What a new tournament needs (issue 13 §7).
+/// What a new tournament needs.
 #[derive(Debug, Clone)]
 pub struct NewTournament<'a> {
     pub name: &'a str,
@@ -50,30 +50,30 @@ pub struct NewTournament<'a> {
     /// Entrants in pairing-number order: `jane@example.org` or
     /// `Jane Doe <jane@example.org>` (the name is set for the player).
     pub players: &'a [String],
-    /// Whether players may leave conditional moves in the event's games (issue
-    /// 20 §6; ICCF decides this per event).
+    /// Whether players may leave conditional moves in the event's games
+    /// (ICCF decides this per event).
     pub conditionals: bool,
-    /// Open for entries by mail until this instant (issue 21 §2); `None`: the
+    /// Open for entries by mail until this instant; `None`: the
     /// organiser enters every player.
     pub entries_until: Option<DateTime<Utc>>,
     /// At most this many entrants by mail.
     pub max_players: Option<u32>,
-    /// Entrants by mail rated at least this (issue 21 §2).
+    /// Entrants by mail rated at least this.
     pub min_rating: Option<u32>,
-    /// A knock-out cup instead (issue 21 §4): games per match and the rule for a
+    /// A knock-out cup instead: games per match and the rule for a
     /// tied match. Not with `swiss_rounds` or `double`.
     pub knockout: Option<(u32, crate::corr::knockout::TieRule)>,
-    /// The ordered list of tie-breaks the organiser chose (issue 21 §8; FIDE
+    /// The ordered list of tie-breaks the organiser chose (FIDE
     /// C.07 Art. 4.1); `None`: the system's default (round robin DE, SB, BH;
     /// Swiss BH-C1, BH, SB).
     pub tiebreaks: Option<Vec<TieBreak>>,
-    /// How the entrants get their pairing numbers at the start (issue 21 §6,
-    /// §10): `None` in the order given (or of entry).
+    /// How the entrants get their pairing numbers at the start:
+    /// `None` in the order given (or of entry).
     pub seed: Option<crate::arbiter::players::ratings::Seed>,
     /// Whether the event's games count for the ratings (`--unrated`: not).
     pub rated: bool,
     /// Whether the event and its games are kept off the published site
-    /// (`--private`, issue 22 §3).
+    /// (`--private`).
     pub private: bool,
 }
 
@@ -148,7 +148,9 @@ impl Arbiter {
     /// order given; the organiser draws the order); returns its number. No game
     /// starts before [`Arbiter::start_tournament`].
     ///
-    /// Errors: [`ArbiterError::Tournament`] (no name, fewer than 2 players, a
+    /// # Errors
+    ///
+    /// [`ArbiterError::Tournament`] (no name, fewer than 2 players, a
     /// player twice, an unreadable entrant); [`ArbiterError::Rules`] for an
     /// unknown variant or option; [`ArbiterError::Store`].
     pub fn create_tournament(&mut self, new: &NewTournament<'_>) -> Result<i64, ArbiterError> {
@@ -164,7 +166,9 @@ impl Arbiter {
     /// now and both players are mailed. Returns the games' numbers, by round and
     /// board.
     ///
-    /// Errors: [`ArbiterError::Tournament`] when it is not registering;
+    /// # Errors
+    ///
+    /// [`ArbiterError::Tournament`] when it is not registering;
     /// [`ArbiterError::Pairing`] when a Swiss's round 1 cannot be paired (the
     /// tournament is then unchanged); [`ArbiterError::Store`],
     /// [`ArbiterError::Template`].
@@ -181,7 +185,9 @@ impl Arbiter {
     /// scheduled games, the entrant's results are annulled (they stay in the
     /// crosstable but count for nobody), else they stand.
     ///
-    /// Errors: [`ArbiterError::Tournament`] (not running, not entered, withdrawn
+    /// # Errors
+    ///
+    /// [`ArbiterError::Tournament`] (not running, not entered, withdrawn
     /// already); [`ArbiterError::Organiser`] without a reason; [`ArbiterError::Store`].
     pub fn withdraw(
         &mut self,
@@ -198,7 +204,9 @@ impl Arbiter {
 
     /// The tournaments: number, name, variant, status.
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     pub fn tournaments(&self) -> Result<Vec<(i64, String, String, String)>, ArbiterError> {
         Ok(rows::list(self.store.conn())?)
     }
@@ -206,18 +214,22 @@ impl Arbiter {
     /// The crosstable with its title, as plain text or (`html`) an HTML page from
     /// the `crosstable.html` template (names escaped).
     ///
-    /// Errors: [`ArbiterError::Tournament`] for no such tournament;
+    /// # Errors
+    ///
+    /// [`ArbiterError::Tournament`] for no such tournament;
     /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn tournament_table(&self, id: i64, html: bool) -> Result<String, ArbiterError> {
         table(&self.service, self.store.conn(), id, TableForm::page(html))
     }
 
-    /// Every game of the tournament as PGN, by round and board (issue 13 §8):
+    /// Every game of the tournament as PGN, by round and board:
     /// `[Event]` the tournament's name, `[Round]`, the players' names, `[Variant]`,
     /// `[SetUp]`/`[FEN]` for a set-up start, `[TimeControl]` and `[Termination]`
     /// with the PGN standard's values.
     ///
-    /// Errors: [`ArbiterError::Tournament`]; [`ArbiterError::Store`],
+    /// # Errors
+    ///
+    /// [`ArbiterError::Tournament`]; [`ArbiterError::Store`],
     /// [`ArbiterError::Corrupt`].
     pub fn tournament_pgn(&self, id: i64) -> Result<String, ArbiterError> {
         pgn_of(self.store.conn(), id)
@@ -229,7 +241,9 @@ impl Arbiter {
     /// as finished. Run before every delivery, so that a result by mail, by the
     /// clock or by an organiser is announced in the same poll or command.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn announce_results(&mut self) -> Result<usize, ArbiterError> {
         let pending = rows::with_news(self.store.conn())?;
         if pending.is_empty() {
@@ -349,7 +363,7 @@ pub(crate) fn table(
     let games = rows::games(conn, id)?;
     let list = tiebreaks_of(conn, &t)?;
     let (mut people, played) = table_data(&entrants, &games);
-    // Each name with the player's ratings (issue 21 §6, §10).
+    // Each name with the player's ratings.
     for (person, e) in people.iter_mut().zip(&entrants) {
         person.name = crate::arbiter::players::ratings::table_name(
             conn,
@@ -514,7 +528,7 @@ pub(crate) fn start_in(
             crate::arbiter::events::entries::close_in(service, tx, &t)?;
         }
     }
-    // Start ranks by rating when the event is seeded (issue 21 §6, §10), before
+    // Start ranks by rating when the event is seeded, before
     // any pairing reads them.
     crate::arbiter::players::ratings::seed_entrants(tx, &t)?;
     let entered = rows::entrants(tx, id)?.len();
@@ -654,7 +668,7 @@ pub(crate) fn withdraw_in(
         annulled,
     )?;
     if annulled {
-        // The annulled results count for nobody's rating either (issue 21 §5).
+        // The annulled results count for nobody's rating either.
         crate::arbiter::players::ratings::refresh(tx, &t.variant)?;
     }
     Ok(Withdrawal {

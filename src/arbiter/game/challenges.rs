@@ -36,7 +36,7 @@ pub(crate) fn first_words(lines: &[String]) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// A challenge as read from its line (issue 13 §5).
+/// A challenge as read from its line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Proposal {
     /// The challenged player's address, checked as `arbiter new` checks one.
@@ -50,17 +50,19 @@ pub struct Proposal {
     /// True unless `as black` was written.
     pub challenger_white: bool,
     /// False when the word `unrated` was written: the game will not count for
-    /// the ratings (issue 21 §5).
+    /// the ratings.
     pub rated: bool,
 }
 
 /// Reads `challenge ADDRESS VARIANT [KEY=VALUE ...] [TIME CONTROL] [as white|black]
-/// [unrated]` given as its words without the first, `challenge` (issue 13 §5; the
-/// word `unrated`, anywhere after the variant, issue 21 §5). The variant and
+/// [unrated]` given as its words without the first, `challenge` (the
+/// word `unrated`, anywhere after the variant). The variant and
 /// options are checked by the rules engine, the time control by
 /// [`TimeControl::parse`].
 ///
-/// Errors: the reason in words (for the refusal's text): no address or variant, a
+/// # Errors
+///
+/// the reason in words (for the refusal's text): no address or variant, a
 /// bad address, `as` without `white` or `black`, a bad time control, an unknown
 /// variant or option.
 pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
@@ -430,10 +432,12 @@ impl Service {
     }
 
     /// Marks a challenge that was not answered by its expiry as lapsed and tells
-    /// the challenger (issue 13 §5); by the clock pass of every poll, or at once
+    /// the challenger; by the clock pass of every poll, or at once
     /// when the late answer comes first.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub(crate) fn lapse(&self, tx: &Connection, c: &Challenge) -> Result<(), ArbiterError> {
         store::challenges::update(tx, &c.token, "lapsed", c.approve_token.as_deref(), None)?;
         let options: Options = serde_json::from_str(&c.options).unwrap_or_default();
@@ -492,7 +496,9 @@ fn when(at: DateTime<Utc>) -> String {
 /// The terms of a stored challenge in words ([`terms`], then `, unrated` for an
 /// unrated one).
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 fn challenge_terms(
     tx: &Connection,
     c: &Challenge,

@@ -45,7 +45,9 @@ pub(crate) fn when(at: DateTime<Utc>, zone: Option<&str>) -> String {
 /// zone is used beside UTC), or `None` for a game without a time control: the
 /// control, each side's time used and left, and the deadline of the side to move.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn lines(
     service: &Service,
     tx: &Connection,

@@ -1,4 +1,4 @@
-//! Conditional moves by mail (issue 20): a player leaves replies to turns the
+//! Conditional moves by mail: a player leaves replies to turns the
 //! opponent may make (`if 24... Qxe5 then 25. d4; if 25... Qe7 then 26. d5`); when
 //! the opponent's turn matches, the reply is played in the same transaction, with
 //! nothing charged to the owner's clock (ICCF's rule: zero reflection time).
@@ -81,7 +81,9 @@ struct Pending {
 
 /// Reads a player's pending lines.
 ///
-/// Errors: [`ArbiterError::Store`]; [`ArbiterError::Corrupt`] when the stored JSON
+/// # Errors
+///
+/// [`ArbiterError::Store`]; [`ArbiterError::Corrupt`] when the stored JSON
 /// does not read.
 fn load(tx: &Connection, game: i64, side: Color) -> Result<Option<Pending>, ArbiterError> {
     let Some(stored) = table::load(tx, game, side)? else {
@@ -127,9 +129,11 @@ fn save(
 }
 
 /// Drops every pending line of game `game` (an organiser's takeback, pause or
-/// decision, issue 20 §3); the sides that had lines, to be told.
+/// decision); the sides that had lines, to be told.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn drop_all(tx: &Connection, game: i64) -> Result<Vec<Color>, ArbiterError> {
     let mut had = Vec::new();
     for side in Color::BOTH {
@@ -143,7 +147,9 @@ pub(crate) fn drop_all(tx: &Connection, game: i64) -> Result<Vec<Color>, Arbiter
 /// The owner's pending lines of game `game` as the `conditionals` command and
 /// `game show --conditionals` show them, one line each (empty: none).
 ///
-/// Errors: [`ArbiterError::Store`], [`ArbiterError::Corrupt`].
+/// # Errors
+///
+/// [`ArbiterError::Store`], [`ArbiterError::Corrupt`].
 pub fn written_lines(tx: &Connection, game: i64, side: Color) -> Result<Vec<String>, ArbiterError> {
     Ok(load(tx, game, side)?
         .map(|p| p.lines.iter().map(PendingLine::written).collect())
@@ -155,7 +161,9 @@ pub fn written_lines(tx: &Connection, game: i64, side: Color) -> Result<Vec<Stri
 /// the replies that the turns played now call for, played into `done` in turn
 /// (a chain goes on while each side's lines keep matching).
 ///
-/// Errors: [`ArbiterError::Store`], [`ArbiterError::Corrupt`], [`ArbiterError::Encode`].
+/// # Errors
+///
+/// [`ArbiterError::Store`], [`ArbiterError::Corrupt`], [`ArbiterError::Encode`].
 pub(crate) fn settle(
     service: &Service,
     tx: &Connection,
@@ -226,7 +234,7 @@ pub(crate) fn settle(
     Ok(())
 }
 
-/// True when something in `done` stops every pending line (issue 20 §3).
+/// True when something in `done` stops every pending line.
 fn ends_lines(done: &Done) -> bool {
     done.record.outcome().is_some()
         || done.events.iter().any(|e| {
@@ -361,7 +369,9 @@ fn receive(
 /// Plays a line's steps in a copy of the game: every condition as the opponent's
 /// turn and every reply as the owner's, each read by the variant.
 ///
-/// Errors: the reason, naming the ply and the turn, for the player.
+/// # Errors
+///
+/// The reason, naming the ply and the turn, for the player.
 fn check_line(
     record: &GameRecord,
     owner: Color,

@@ -1,4 +1,4 @@
-//! The clocks in the service (issue 13 §1, §2): starting them with a game, charging
+//! The clocks in the service: starting them with a game, charging
 //! a move, the clock lines of every reply, and the check on every poll that sends
 //! reminders and ends games whose time ran out. The arithmetic is [`crate::corr::clock`];
 //! the rows are [`crate::store::clock_tables`].
@@ -17,7 +17,7 @@ use crate::corr::clock::{span, Clock, Leave};
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::{self, clock_tables, StoreError, StoredGame};
 
-/// What one check of the clocks did (issue 13 §2).
+/// What one check of the clocks did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ClockReport {
     /// Reminders queued.
@@ -60,7 +60,9 @@ impl Service {
 /// starts the other clock; an ended game stops the clocks. Nothing for a game
 /// without a time control.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn after_commands(
     service: &Service,
     tx: &Connection,
@@ -100,7 +102,9 @@ impl Arbiter {
     /// The clock lines of game `id` as a reply shows them to the player of
     /// `viewer` (`None`: in UTC only), or `None` without a time control.
     ///
-    /// Errors: [`ArbiterError::NoSuchGame`]; [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::NoSuchGame`]; [`ArbiterError::Store`].
     pub fn clock_text(
         &self,
         id: i64,
@@ -114,20 +118,24 @@ impl Arbiter {
     /// Every running or paused clock at the arbiter's now, by game (`arbiter
     /// clocks`); changes nothing.
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     pub fn clocks(&self) -> Result<Vec<ClockLine>, ArbiterError> {
         clock_lines(&self.service, self.store.conn())
     }
 
-    /// The check of every running clock at the arbiter's now, on every poll (issue
-    /// 13 §2): a game whose deadline has passed is lost on time by the side to move
+    /// The check of every running clock at the arbiter's now, on every poll
+    /// (FIDE 6.9): a game whose deadline has passed is lost on time by the side to move
     /// (a draw when the opponent could not have won, FIDE 6.9), and both players and
     /// the organisers are told; else a reminder is sent to the player to move when
     /// a configured time before the deadline is reached. One transaction per game.
     /// Then challenges by mail not answered by their expiry lapse, and their
-    /// challengers are told (issue 13 §5).
+    /// challengers are told.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`],
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`],
     /// [`ArbiterError::Corrupt`] for a game that does not load.
     pub fn check_clocks(&mut self) -> Result<ClockReport, ArbiterError> {
         let now = self.service.now();
@@ -179,7 +187,7 @@ impl Arbiter {
 }
 
 /// A reminder to the player of `side`: the time left until the deadline and the
-/// deadline itself, both as the leaves ahead make them (issue 21 §9: a leave
+/// deadline itself, both as the leaves ahead make them (a leave
 /// moves the deadline, so "left" is the time to the deadline, not the clock's
 /// time); when the two differ, the clock's time as well.
 fn remind(
@@ -292,7 +300,9 @@ fn what_short(side: Color) -> String {
 /// Every running or paused clock at the service's now, by game (see
 /// [`Arbiter::clocks`]).
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn clock_lines(
     service: &Service,
     conn: &Connection,
@@ -319,10 +329,12 @@ pub(crate) fn clock_lines(
     Ok(out)
 }
 
-/// The overdue games as lines for an organiser's `overdue` by mail (issue 13 §6):
+/// The overdue games as lines for an organiser's `overdue` by mail:
 /// `Game 12: White a@x.org, 1 day 2 hours over, deadline 2026-12-01 12:00:00 UTC`.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn overdue_lines(
     service: &Service,
     conn: &Connection,

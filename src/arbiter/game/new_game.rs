@@ -14,9 +14,9 @@ use crate::store::{self, StoreError};
 /// How a new game is listed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameFlags {
-    /// Counts for the ratings (issue 21 §5).
+    /// Counts for the ratings.
     pub rated: bool,
-    /// Never published on the site (issue 22 §3).
+    /// Never published on the site.
     pub private: bool,
 }
 
@@ -33,7 +33,9 @@ impl Default for GameFlags {
 impl Arbiter {
     /// Makes a game and queues the first message to both players; returns its number.
     ///
-    /// Errors: [`ArbiterError::Rules`] for an unknown variant, option or bad FEN;
+    /// # Errors
+    ///
+    /// [`ArbiterError::Rules`] for an unknown variant, option or bad FEN;
     /// [`ArbiterError::Address`] for a bad player address; [`ArbiterError::Store`].
     pub fn create_game(
         &mut self,
@@ -54,12 +56,14 @@ impl Arbiter {
         )
     }
 
-    /// [`Arbiter::create_game`] with a time control (issue 13 §1): the clock of the
+    /// [`Arbiter::create_game`] with a time control: the clock of the
     /// side to move starts at the arbiter's now, and the first messages show it;
-    /// `flags` make it unrated (`--unrated`, issue 21 §5) or private (`--private`:
-    /// never published, issue 22 §3), in the same transaction.
+    /// `flags` make it unrated (`--unrated`) or private (`--private`:
+    /// never published), in the same transaction.
     ///
-    /// Errors: as [`Arbiter::create_game`].
+    /// # Errors
+    ///
+    /// As [`Arbiter::create_game`].
     #[allow(clippy::too_many_arguments)]
     pub fn create_game_timed(
         &mut self,
@@ -98,7 +102,9 @@ impl Arbiter {
 /// false makes the game unrated (a game of an unrated tournament is unrated by
 /// its tournament).
 ///
-/// Errors: as [`Arbiter::create_game`].
+/// # Errors
+///
+/// As [`Arbiter::create_game`].
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn new_game_in(
     service: &Service,

@@ -1,4 +1,4 @@
-//! The organiser's commands on a game (issue 13 §6): abort, adjudicate, take back
+//! The organiser's commands on a game: abort, adjudicate, take back
 //! the last ply, resend the last replies, pause and resume the clocks. Each is one
 //! transaction, recorded in the game's log with who and why, and told to both
 //! players (a resend is its own message).
@@ -27,7 +27,7 @@ pub enum OrganiserAction {
     /// End the game with this result: the winner, or `None` for a draw.
     Adjudicate(Option<Color>),
     /// End the game as a win for this side without play: its opponent withdrew
-    /// from the tournament (issue 13 §7, FIDE C.06 V.4).
+    /// from the tournament (FIDE C.06 V.4).
     Forfeit(Color),
     /// Take back the last ply; the side that played it is to move again.
     TakeBack,
@@ -44,7 +44,9 @@ pub enum OrganiserAction {
 /// Reads an adjudicated result: `1-0` (White wins), `0-1`, `1/2-1/2` (also `½-½`,
 /// `draw`): the winner, or `None` for a draw.
 ///
-/// Errors: [`OrganiserError::BadResult`].
+/// # Errors
+///
+/// [`OrganiserError::BadResult`].
 pub fn parse_result(text: &str) -> Result<Option<Color>, OrganiserError> {
     match text.trim().to_ascii_lowercase().as_str() {
         "1-0" => Ok(Some(Color::White)),
@@ -58,7 +60,9 @@ impl Arbiter {
     /// Carries out an organiser's `action` on game `id` at the arbiter's now, by
     /// `by` (an address or a name) for `reason`; returns what was done, in words.
     ///
-    /// Errors: [`ArbiterError::Organiser`] when the action does not fit the game
+    /// # Errors
+    ///
+    /// [`ArbiterError::Organiser`] when the action does not fit the game
     /// (over already, no turn, no clock, not paused, nothing to resend, no reason
     /// for an action that changes the game); [`ArbiterError::NoSuchGame`];
     /// [`ArbiterError::Store`], [`ArbiterError::Template`].

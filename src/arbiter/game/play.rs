@@ -37,7 +37,7 @@ pub enum Event {
     /// A draw claim was granted.
     DrawClaimed(Color),
     /// A conditional reply left by `side` was played at once, because the
-    /// opponent's turn matched its condition (issue 20).
+    /// opponent's turn matched its condition.
     ConditionalPlayed {
         side: Color,
         label: String,
@@ -119,7 +119,7 @@ pub struct Done {
     /// Number of turns the game had before.
     pub turns_before: usize,
     /// Lines for one player's eyes only (what became of that player's conditional
-    /// lines, issue 20): never shown to the other player.
+    /// lines): never shown to the other player.
     pub private_notes: Vec<(Color, String)>,
 }
 
@@ -148,7 +148,9 @@ impl Done {
 
 /// Carries out `commands` from the player of `color`.
 ///
-/// Errors: the [`Refusal`] of the first command refused; the game is then unchanged.
+/// # Errors
+///
+/// The [`Refusal`] of the first command refused; the game is then unchanged.
 pub fn apply(
     game: &StoredGame,
     record: GameRecord,
@@ -267,10 +269,12 @@ fn play_move(
     Ok(())
 }
 
-/// Plays `text`, a conditional reply left by the player of `color` (issue 20),
+/// Plays `text`, a conditional reply left by the player of `color`,
 /// as that player's turn; the events say it was conditional.
 ///
-/// Errors: the [`Refusal`] of the turn (not expected: the reply was checked legal
+/// # Errors
+///
+/// The [`Refusal`] of the turn (not expected: the reply was checked legal
 /// in this very position when it was left).
 pub(crate) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Result<(), Refusal> {
     play_move(done, color, None, None, text)?;
@@ -312,9 +316,11 @@ fn draw(done: &mut Done, color: Color) -> Result<(), Refusal> {
 
 /// Ends a game off the board (a loss on time, an organiser's decision) at `at`:
 /// the outcome on the record and in the store, the position unchanged, and the
-/// variant's ratings computed again (issue 21 §5).
+/// variant's ratings computed again.
 ///
-/// Errors: [`ArbiterError::Corrupt`] when the record has an outcome already (the
+/// # Errors
+///
+/// [`ArbiterError::Corrupt`] when the record has an outcome already (the
 /// store said the game was active); [`ArbiterError::Store`].
 pub(crate) fn finish(
     tx: &Connection,
@@ -346,9 +352,11 @@ pub(crate) fn finish(
 }
 
 /// Writes an accepted result at `at`: new turns, then the game's state; when the
-/// game ended with them, the variant's ratings are computed again (issue 21 §5).
+/// game ended with them, the variant's ratings are computed again.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub fn write(
     tx: &Connection,
     game: &StoredGame,

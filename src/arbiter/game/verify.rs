@@ -34,7 +34,9 @@ impl Verification {
 /// Replays game `id` and compares it with what is stored; `Ok(None)` when there is
 /// no such game.
 ///
-/// Errors: [`ArbiterError::Store`]; [`ArbiterError::Rules`] when the stored variant,
+/// # Errors
+///
+/// [`ArbiterError::Store`]; [`ArbiterError::Rules`] when the stored variant,
 /// options or start position are not usable at all.
 pub fn verify(conn: &Connection, id: i64) -> Result<Option<Verification>, ArbiterError> {
     let Some(game) = store::load_game(conn, id)? else {
@@ -197,7 +199,9 @@ impl Arbiter {
     /// Replays a stored game from its start and compares every stored turn, key,
     /// position and the result with the replay (`arbiter game verify`).
     ///
-    /// Errors: [`ArbiterError::NoSuchGame`]; [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::NoSuchGame`]; [`ArbiterError::Store`].
     pub fn verify(&self, id: i64) -> Result<Verification, ArbiterError> {
         verify(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
     }

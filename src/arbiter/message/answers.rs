@@ -15,7 +15,7 @@ use crate::mail::message::IncomingMessage;
 use crate::store::{self};
 
 impl Service {
-    /// Why a message's `Sender:` may not send for its `From:` (issue 12 §3), if so.
+    /// Why a message's `Sender:` may not send for its `From:`, if so.
     pub(crate) fn sender_mismatch(&self, msg: &IncomingMessage, sender: &str) -> Option<String> {
         let agent = msg.sender_header.as_deref()?;
         if agent.eq_ignore_ascii_case(sender) || self.config.auth.sender_allowed(agent) {
@@ -27,7 +27,7 @@ impl Service {
         ))
     }
 
-    /// Why answers to `sender` alone are not sent now (issue 12 §5): the sender got
+    /// Why answers to `sender` alone are not sent now: the sender got
     /// the configured number of them in the rolling hour before (refusals,
     /// confirmation requests, help, the board; updates of a game are never limited).
     /// Organisers (`[arbiter] organisers`) have the players' limit. The hour ends at
@@ -87,7 +87,7 @@ impl Service {
     /// An error reply to the sender alone; the message is recorded as refused (or
     /// as rate-limited, unanswered, when the sender is over the limit).
     /// Holds `msg` for the organisers: the sender and every organiser are told, the
-    /// game is not touched (issue 9 §4).
+    /// game is not touched.
     pub(crate) fn hold(
         &self,
         tx: &Connection,

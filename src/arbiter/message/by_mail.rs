@@ -38,7 +38,9 @@ impl Service {
     /// in a mail from another address with no move after it, refused with the
     /// reason; else `None`, and the message is read as a player's.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`],
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`],
     /// [`ArbiterError::Random`].
     pub(crate) fn by_mail(
         &self,
@@ -53,7 +55,7 @@ impl Service {
         if first == "challenge" {
             return self.challenge(tx, letter, &words[1..]).map(Some);
         }
-        // Entries by mail (issue 21 §2): `enter 12`, `withdraw entry 12`.
+        // Entries by mail: `enter 12`, `withdraw entry 12`.
         if first == "enter" && words.len() > 1 {
             return self.enter(tx, letter, &words[1..]).map(Some);
         }

@@ -53,8 +53,8 @@ impl Service {
         })
     }
 
-    /// Commands that would change a game came without the player's code (issue 12
-    /// §3): they are kept with a fresh token and the game's stamp, and the registered
+    /// Commands that would change a game came without the player's proof: they
+    /// are kept with a fresh token and the game's stamp, and the registered
     /// address is asked to confirm them. Nothing in the game changes. `why` follows
     /// "because" in the request; `code_missing` says whether the code was among the
     /// reasons (not when only the sender's domain failed DKIM/ARC).

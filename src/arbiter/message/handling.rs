@@ -21,17 +21,21 @@ impl Arbiter {
     /// Handles one raw message in one transaction. A message handled before (same
     /// Message-ID, or same bytes when it has none) changes nothing.
     ///
-    /// Errors: only failures of the service (store, templates); a player's mistake
+    /// # Errors
+    ///
+    /// only failures of the service (store, templates); a player's mistake
     /// is an `Ok` with a queued error reply.
     pub fn handle(&mut self, raw: &[u8], source: &str) -> Result<Handled, ArbiterError> {
         self.handle_sized(raw, raw.len(), source)
     }
 
     /// [`Arbiter::handle`] for a message of `size` bytes of which `raw` may hold only
-    /// the beginning: above the size limit only its header block is parsed (issue 12
-    /// §6), and the sender gets the refusal that says so.
+    /// the beginning: above the size limit only its header block is parsed,
+    /// and the sender gets the refusal that says so.
     ///
-    /// Errors: as [`Arbiter::handle`].
+    /// # Errors
+    ///
+    /// As [`Arbiter::handle`].
     pub fn handle_sized(
         &mut self,
         raw: &[u8],
@@ -57,7 +61,9 @@ impl Arbiter {
     /// the results are then those of a prefix of `batch`, and the caller hands the
     /// rest in again.
     ///
-    /// Errors: the first failure of the service itself (the store, the templates):
+    /// # Errors
+    ///
+    /// the first failure of the service itself (the store, the templates):
     /// nothing of the batch is committed then, and every message is tried again.
     /// A corrupt game is the `Err` of its own message only.
     pub fn handle_batch(
@@ -66,7 +72,7 @@ impl Arbiter {
     ) -> Result<Vec<Result<Handled, ArbiterError>>, ArbiterError> {
         let own = &self.service.config.arbiter.address;
         // Reading the messages is done before the write transaction, which covers
-        // only the database work (issue 12 §6); so is the DKIM/ARC check, which
+        // only the database work; so is the DKIM/ARC check, which
         // asks DNS. The reads share one read transaction ([`Store::snapshot`]).
         let snapshot = self.store.snapshot()?;
         let read: Vec<(IncomingMessage, Reading)> = batch
@@ -116,9 +122,11 @@ impl Arbiter {
         Ok(results)
     }
 
-    /// The messages held for the organisers (issue 9 §4), oldest first.
+    /// The messages held for the organisers, oldest first.
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     pub fn held(&self) -> Result<Vec<store::HeldMessage>, ArbiterError> {
         Ok(store::held_messages(self.store.conn())?)
     }
@@ -128,7 +136,9 @@ impl Arbiter {
     /// passes the budget again leaves it held, unchanged). The message is read from
     /// the bytes kept when it was held, whatever the inbox kind.
     ///
-    /// Errors: [`ArbiterError::NotHeld`] when no message with that key is held;
+    /// # Errors
+    ///
+    /// [`ArbiterError::NotHeld`] when no message with that key is held;
     /// [`ArbiterError::Store`].
     pub fn release(&mut self, key: &str) -> Result<Handled, ArbiterError> {
         // The DKIM/ARC check asks DNS: done on the kept bytes before the transaction.
@@ -171,7 +181,7 @@ impl Arbiter {
 
 impl Arbiter {
     /// Why the message is not authenticated by the domain of its `From:` (DKIM, or
-    /// ARC from a trusted sealer; issue 12 §3), when `[auth] verify_dkim =
+    /// ARC from a trusted sealer), when `[auth] verify_dkim =
     /// "require"`; `None` when it is, or when the switch is off, or when the check
     /// cannot matter (automatic, forged, unreadable or oversized mail is never
     /// applied; the answer to a confirmation request is proven by its token, which
@@ -205,7 +215,7 @@ impl Arbiter {
     }
 }
 
-/// What is read from a message before the write transaction (issue 12 §6): the
+/// What is read from a message before the write transaction: the
 /// player's own text and the commands in it, read with the syntax of the game the
 /// message seems to be about. The game is guessed with plain reads (no write lock);
 /// the transaction finds it again, and reads the lines again only in the rare case
@@ -217,8 +227,7 @@ pub(crate) struct Reading {
     variant: Option<&'static str>,
     lines: Vec<String>,
     commands: Vec<Command>,
-    /// Why the mail is not authenticated by its `From:` domain (DKIM/ARC, issue 12
-    /// §3), when `[auth] verify_dkim = "require"`; `None` otherwise.
+    /// Why the mail is not authenticated by its `From:` domain (DKIM/ARC), when `[auth] verify_dkim = "require"`; `None` otherwise.
     pub(crate) unverified: Option<String>,
 }
 
@@ -279,7 +288,9 @@ impl Service {
     /// search budget, and past it everything it wrote is rolled back and it is
     /// held for the organisers; then the message record.
     ///
-    /// Errors: as [`Arbiter::handle_batch`].
+    /// # Errors
+    ///
+    /// As [`Arbiter::handle_batch`].
     fn one_message(
         &self,
         tx: &Connection,
@@ -295,7 +306,7 @@ impl Service {
                 game: None,
             });
         }
-        // Checking runs within the search budget (issue 9 §4). Past it, everything
+        // Checking runs within the search budget. Past it, everything
         // the processing wrote is rolled back (to this message's savepoint), and
         // the message is held for the organisers instead.
         let budget = self.config.limits.budget();

@@ -60,11 +60,13 @@ impl Service {
             .map(Some)
     }
 
-    /// An organiser's `tournament ...` line (issue 21 §1): read with the command
+    /// An organiser's `tournament ...` line: read with the command
     /// line's grammar, run in the message's transaction, answered with the command
     /// line's text; the players' mail it queues goes out with the reply.
     ///
-    /// Errors: as [`Service::organiser_line`].
+    /// # Errors
+    ///
+    /// As [`Service::organiser_line`].
     pub(crate) fn organiser_tournament(
         &self,
         tx: &Connection,
@@ -77,9 +79,11 @@ impl Service {
     }
 
     /// An organiser's `player external EMAIL --from iccf --rating 2450 ...` line
-    /// (issue 21 §10), as [`Service::organiser_tournament`].
+    ///, as [`Service::organiser_tournament`].
     ///
-    /// Errors: as [`Service::organiser_line`].
+    /// # Errors
+    ///
+    /// As [`Service::organiser_line`].
     pub(crate) fn organiser_player(
         &self,
         tx: &Connection,
@@ -97,7 +101,9 @@ impl Service {
     /// under a savepoint (a refused command leaves nothing behind and is answered
     /// with the reason), answered with the command line's text.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`] and the other
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`] and the other
     /// errors that are not the organiser's (those are answered).
     fn organiser_line<C>(
         &self,
@@ -156,9 +162,11 @@ impl Service {
 
     /// `announce 12 TEXT` (the rest of the line and the lines after it): the text
     /// goes to every entrant of tournament 12 who has not withdrawn, as bulk mail
-    /// with the event's List-Id (issue 21 §3); the organiser gets "Done".
+    /// with the event's List-Id; the organiser gets "Done".
     ///
-    /// Errors: as [`Service::by_mail`].
+    /// # Errors
+    ///
+    /// As [`Service::by_mail`].
     pub(crate) fn announce(
         &self,
         tx: &Connection,

@@ -1,6 +1,6 @@
 //! Composing and queueing replies: the template context of a game seen from one
 //! player's side, the subject with its `[Game N code]` tag and the Reply-To that
-//! carries the player's code (issue 12 §3, see `auth`), and the threading headers.
+//! carries the player's code (see `auth`), and the threading headers.
 
 use crate::store::tournament_tables as rows;
 use crate::store::StoreError;
@@ -28,12 +28,12 @@ pub(crate) enum Thread<'a> {
 
 /// A reply's text and, when it shows a game, the board drawn in it ([`Board`] as
 /// JSON, the `board` of [`game_context`]): stored with the reply so that its HTML
-/// part shows the board as a table (issue 12 §8).
+/// part shows the board as a table.
 pub(crate) struct Body<'a> {
     text: &'a str,
     board: Option<&'a Board>,
     /// The mailing list this mail goes to as bulk mail (RFC 2919 List-Id), if it
-    /// does (an organiser's announcement, issue 21 §3).
+    /// does (an organiser's announcement).
     list_id: Option<&'a str>,
 }
 
@@ -83,7 +83,9 @@ impl<'a> From<&'a String> for Body<'a> {
 /// paragraphs, without a signature) and the footer of every reply, by the
 /// `notice.txt` template; `game`, the subject's tag and the rest as [`queue`].
 ///
-/// Errors: [`ArbiterError::Template`], and those of [`queue`].
+/// # Errors
+///
+/// [`ArbiterError::Template`], and those of [`queue`].
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn notice(
     arbiter: &Service,
@@ -124,10 +126,12 @@ pub(crate) fn notice_organisers(
 }
 
 /// Queues an organiser's announcement to one entrant as bulk mail of the list
-/// `list_id` (issue 21 §3): the `notice.txt` text, `Precedence: bulk` and the
+/// `list_id`: the `notice.txt` text, `Precedence: bulk` and the
 /// `List-Id`, so that auto-responders do not answer it (RFC 3834 §2).
 ///
-/// Errors: [`ArbiterError::Template`], and those of [`queue`].
+/// # Errors
+///
+/// [`ArbiterError::Template`], and those of [`queue`].
 pub(crate) fn announcement(
     arbiter: &Service,
     tx: &Connection,
@@ -215,7 +219,9 @@ pub(crate) fn queue<'b>(
 /// the latest ([`msg_id::references`]): a malformed, hostile or overlong id of the
 /// sender's is left out rather than copied into the reply's header lines.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 fn threading(
     tx: &Connection,
     game: Option<i64>,
@@ -262,14 +268,16 @@ fn previous_diagram(record: &GameRecord) -> Option<crate::board::diagram::Diagra
 }
 
 /// The template context of a game from `viewer`'s side, with the clock lines
-/// (`clock`, issue 13 §1) of a game with a time control, the players' names, their
+/// (`clock`) of a game with a time control, the players' names, their
 /// ratings in the variant (`white_rating`, `black_rating`: `1532`, `1662?` when
-/// provisional, null without one) and whether the game is `rated` (issue 21 §6);
+/// provisional, null without one) and whether the game is `rated`;
 /// `diagram` is the board's text, `board` the same board as data ([`Board`]) for
 /// the HTML part (pass the context to [`Body::with_board`]). For both readers,
 /// work out the [`GameFacts`] once and call [`GameFacts::context`] twice.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn game_context(
     arbiter: &Service,
     tx: &Connection,
@@ -285,7 +293,7 @@ pub(crate) fn game_context(
 /// and after the last turn, the king in check, the event, the ratings, the move
 /// list. Worked out once for the two replies of a turn, not once for each: the
 /// two diagrams and five queries were the larger part of composing a reply's
-/// context (issue 23 §1).
+/// context.
 pub(crate) struct GameFacts<'a> {
     game: &'a StoredGame,
     record: &'a GameRecord,
@@ -303,7 +311,9 @@ pub(crate) struct GameFacts<'a> {
 impl<'a> GameFacts<'a> {
     /// The facts of `game` as `record` stands.
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     pub(crate) fn new(
         tx: &Connection,
         game: &'a StoredGame,
@@ -325,7 +335,7 @@ impl<'a> GameFacts<'a> {
         } else {
             None
         };
-        // Both players' ratings in the game's variant (issue 21 §6), when they have one.
+        // Both players' ratings in the game's variant, when they have one.
         let rating = |email: &str| -> Result<Option<String>, ArbiterError> {
             Ok(
                 crate::arbiter::players::ratings::rating_of(tx, record.variant.id, email)?
@@ -348,7 +358,9 @@ impl<'a> GameFacts<'a> {
 
     /// The template context from `viewer`'s side (see [`game_context`]).
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     pub(crate) fn context(
         &self,
         arbiter: &Service,
@@ -388,9 +400,8 @@ impl<'a> GameFacts<'a> {
 
 /// The template context of a game ([`game_context`]): the values the text
 /// templates read, and beside them the board as data for the HTML part, kept
-/// typed. Only the values go to a text template: the board used to ride in them
-/// as a `serde_json::Value` of 64 maps, built, handed to minijinja and written out
-/// again for every reply, about a tenth of a move mail's handling (issue 23 §3).
+/// typed. Only the values go to a text template; the board never becomes a
+/// `serde_json::Value` (64 maps built and written out again for every reply).
 pub(crate) struct GameContext {
     /// What the text templates read (`context["name"]` reads and sets them).
     pub values: Value,
@@ -588,7 +599,7 @@ pub fn error(
         status: status_text,
         notation_of,
     } = *refused;
-    // The clocks of the sender's game (issue 13 §1: every reply shows them).
+    // The clocks of the sender's game (every reply shows them).
     let clock = match game {
         Some(id) => match store::load_game_state(tx, id)? {
             Some(stored) => match stored.color_of(sender) {
@@ -628,7 +639,7 @@ pub fn error(
 }
 
 /// The request to the registered address to confirm commands that came without the
-/// player's code (issue 12 §3): its Reply-To and its subject carry the token.
+/// player's code: its Reply-To and its subject carry the token.
 /// `why`: why the mail did not count by itself, in words that follow "because"
 /// ("it did not carry your code for game 3"; the DKIM reason when the sender's
 /// domain did not authenticate it), and whether the code was missing (the request
@@ -669,7 +680,7 @@ pub fn confirmation_request(
     )
 }
 
-/// A message held for the organisers (issue 9 §4): the sender is told it is neither
+/// A message held for the organisers: the sender is told it is neither
 /// accepted nor refused, each organiser gets a note naming it.
 pub fn held(
     arbiter: &Service,
@@ -832,7 +843,7 @@ pub fn after_commands(
     Ok(())
 }
 
-/// The lines of `done` for `color`'s eyes only (issue 20: conditional moves).
+/// The lines of `done` for `color`'s eyes only (conditional moves).
 fn notes_for(done: &Done, color: Color) -> Vec<&str> {
     done.private_notes
         .iter()

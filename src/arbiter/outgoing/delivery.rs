@@ -12,7 +12,9 @@ impl Arbiter {
     /// now, `None` when nothing waits. The daemon sleeps no longer than this, so a
     /// retry goes out on time, not at the next poll.
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     pub fn next_delivery_in(&self) -> Result<Option<std::time::Duration>, ArbiterError> {
         let Some(text) = store::next_attempt_at(self.store.conn())? else {
             return Ok(None);
@@ -30,16 +32,20 @@ impl Arbiter {
     /// ([`Arbiter::announce_results`]), so every poll and command that sends mail
     /// announces the results it made.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`]; sending
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`]; sending
     /// failures are counted, not returned.
     pub fn deliver(&mut self, transport: &Outbound) -> Result<Delivery, ArbiterError> {
         self.deliver_until(transport, &std::sync::atomic::AtomicBool::new(false))
     }
 
     /// [`Arbiter::deliver`] that stops between two replies once `stop` is set
-    /// (SIGTERM, issue 12 §7); the rest wait in the outbox.
+    /// (SIGTERM); the rest wait in the outbox.
     ///
-    /// Errors: as [`Arbiter::deliver`].
+    /// # Errors
+    ///
+    /// As [`Arbiter::deliver`].
     pub fn deliver_until(
         &mut self,
         transport: &Outbound,
@@ -63,7 +69,7 @@ impl Arbiter {
     }
 
     /// Sends the replies that fall due while another connection handles a long
-    /// inbox (issue 23 §1: delivery of one batch's replies overlaps the handling of
+    /// inbox (delivery of one batch's replies overlaps the handling of
     /// the next, so that the poll's wall time is not the sum of the two). Sends
     /// what is due, then waits for the next message on `committed` (a batch was
     /// committed, with the boards its replies show) and sends again, until the
@@ -74,18 +80,19 @@ impl Arbiter {
     ///
     /// The "sent" marks wait, in order, while the handling holds the store's write
     /// lock, and are written at the first page that finds it free, and all at the
-    /// end: waiting for the lock on every page left this thread asleep in SQLite's
-    /// busy handler for most of the handling. A crash before they are written sends
-    /// those replies again under the same names (the file transport replaces them),
-    /// as a crash between sending and marking always did.
+    /// end: this thread never waits for the lock page by page. A crash before they
+    /// are written sends those replies again under the same names (the file
+    /// transport replaces them), as any crash between sending and marking does.
     ///
     /// Pages go out in a pipeline: while this thread makes one page durable and
     /// puts it in place ([`outbound::Staged::place`]: `syncfs`, renames, the folder's
-    /// sync), the render workers write the next ([`outbound::beside`]); on a disk
-    /// they idled through every sync. When `stop` is set, the page already
+    /// sync), the render workers write the next ([`outbound::beside`]). When `stop`
+    /// is set, the page already
     /// written is put in place and marked before this returns.
     ///
-    /// Errors: as [`Arbiter::deliver`].
+    /// # Errors
+    ///
+    /// As [`Arbiter::deliver`].
     pub fn deliver_beside(
         &mut self,
         transport: &Outbound,
@@ -99,7 +106,7 @@ impl Arbiter {
         // never read again.
         let mut after_id = 0;
         // The page written to temporary files, to be made durable and put in
-        // place while the render workers write the next one (issue 23 §1).
+        // place while the render workers write the next one.
         let mut written: Option<(Page, outbound::Staged)> = None;
         loop {
             while !stop.load(std::sync::atomic::Ordering::SeqCst) {
@@ -157,14 +164,16 @@ impl Arbiter {
     /// boards `drawn` holds for them (taken out of it), moving `after_id` past them;
     /// `None` when no reply is due.
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     fn read_page(
         &mut self,
         transport: &Outbound,
         after_id: &mut i64,
         drawn: &mut DrawnByMessageId,
     ) -> Result<Option<Page>, ArbiterError> {
-        // Group commit (issue 23 §1): the file transport writes a batch of replies
+        // Group commit: the file transport writes a batch of replies
         // with one flush and one folder sync, and their "sent" marks are one
         // transaction. A crash in between sends them again under the same names:
         // a reply replaces itself, never doubles. Other transports go one by one
@@ -174,7 +183,7 @@ impl Arbiter {
         } else {
             1
         };
-        // One batch's replies read at a time (issue 23: a 1,000-mail poll held all
+        // One batch's replies read at a time (a 1,000-mail poll held all
         // 2,000 replies and built 256 MIME messages at once, 66 MB), with their
         // recipients' names, in one read transaction ([`store::Store::snapshot`]).
         let snapshot = self.store.snapshot()?;
@@ -269,7 +278,9 @@ struct Mark {
 /// `retry_backoff` doubled per attempt (up to 64 times; given up after 10 attempts),
 /// counting into `delivery`, and commits `tx`.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 fn commit_marks(
     tx: rusqlite::Transaction<'_>,
     marks: &[Mark],
@@ -298,7 +309,7 @@ fn commit_marks(
     Ok(())
 }
 
-/// The HTML part of a queued reply (issue 12 §8), rendered now from its text and
+/// The HTML part of a queued reply, rendered now from its text and
 /// its board (`drawn`, the board in memory when the handling handed it over, else
 /// the one stored with the reply: the same board, as its JSON reads back equal);
 /// `None` (the reply goes out as text alone, logged) when the operator's
@@ -325,7 +336,7 @@ fn html_of(
         },
         (None, None) => None,
     };
-    // The board as a picture (issue 22 §4); without one the table alone shows it.
+    // The board as a picture; without one the table alone shows it.
     let png = board.and_then(|b| {
         crate::output::picture::png(b, b.check.as_deref())
             .map_err(|e| tracing::warn!(reply = reply.id, error = %e, "no board picture"))

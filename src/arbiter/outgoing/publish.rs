@@ -1,4 +1,4 @@
-//! The published site (issue 22 §1, §3): gathers what the pages show from the
+//! The published site: gathers what the pages show from the
 //! store (public names only, no private game, never a pending conditional line:
 //! those are not turns) and writes them with [`crate::output::site`], each file
 //! atomically (written beside its place under a temporary name, then renamed),
@@ -53,7 +53,9 @@ impl Arbiter {
     /// public event and game, the rules page of every variant, the style sheet
     /// and script; the pages of private games are removed.
     ///
-    /// Errors: [`ArbiterError::Io`] naming the file; [`ArbiterError::Store`];
+    /// # Errors
+    ///
+    /// [`ArbiterError::Io`] naming the file; [`ArbiterError::Store`];
     /// [`ArbiterError::Site`] for a stored position that does not read;
     /// [`ArbiterError::Template`], [`ArbiterError::Corrupt`].
     pub fn publish_all(&self, dir: &Path) -> Result<PublishReport, ArbiterError> {
@@ -84,7 +86,9 @@ impl Arbiter {
     /// queued: nothing is done. The first time (no index yet) the whole site is
     /// written.
     ///
-    /// Errors: as [`Arbiter::publish_all`]; the queue is then left as it was.
+    /// # Errors
+    ///
+    /// As [`Arbiter::publish_all`]; the queue is then left as it was.
     pub fn publish_queued(&mut self, dir: &Path) -> Result<PublishReport, ArbiterError> {
         let queued = publishing::queued(self.store.conn(), QUEUE_BATCH)?;
         if !dir.join("index.html").is_file() {
@@ -124,7 +128,7 @@ impl Arbiter {
 impl Arbiter {
     /// With `[publish] dir` set: [`Arbiter::publish_queued`] there, called by the
     /// daemon after each batch of mail and its delivery. A failure is logged and
-    /// the queue kept, so the next call tries again (issue 22 §3); `None` when no
+    /// the queue kept, so the next call tries again; `None` when no
     /// site is set or publishing failed.
     pub fn publish_configured(&mut self) -> Option<PublishReport> {
         let dir = self.service.config.publish.dir.clone()?;

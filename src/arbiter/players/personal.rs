@@ -1,4 +1,4 @@
-//! The player's own settings, by mail and by the organiser (issue 13 §3, §4): a
+//! The player's own settings, by mail and by the organiser: a
 //! name, a time zone, a language, leave (clocks stop, yearly allowance, the
 //! opponents told), and the organiser's change of a player's address (the old one
 //! kept). An entrant who has no game yet sends them in a reply to the entry's mail
@@ -39,7 +39,9 @@ pub const LANGUAGES: [&str; 12] = [
 /// Checks a language code against [`LANGUAGES`] (any case, trimmed); returns it in
 /// lower case.
 ///
-/// Errors: [`SettingError::UnknownLanguage`], naming the accepted codes.
+/// # Errors
+///
+/// [`SettingError::UnknownLanguage`], naming the accepted codes.
 pub fn checked_language(code: &str) -> Result<String, SettingError> {
     let code = code.trim().to_ascii_lowercase();
     if LANGUAGES.contains(&code.as_str()) {
@@ -55,7 +57,9 @@ pub fn checked_language(code: &str) -> Result<String, SettingError> {
 /// Checks a name: trimmed, 1 to [`NAME_MAX`] characters with a letter, no line
 /// breaks, angle brackets, quotes or `@` (it goes into PGN tags and mail text).
 ///
-/// Errors: [`SettingError::BadName`].
+/// # Errors
+///
+/// [`SettingError::BadName`].
 pub fn checked_name(name: &str) -> Result<String, SettingError> {
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     let fine = !name.is_empty()
@@ -73,7 +77,9 @@ pub fn checked_name(name: &str) -> Result<String, SettingError> {
 
 /// Checks an IANA time zone name (chrono-tz); returns its canonical spelling.
 ///
-/// Errors: [`SettingError::UnknownTimeZone`].
+/// # Errors
+///
+/// [`SettingError::UnknownTimeZone`].
 pub fn checked_time_zone(zone: &str) -> Result<String, SettingError> {
     zone.trim()
         .parse::<chrono_tz::Tz>()
@@ -106,7 +112,9 @@ fn days_by_year(first: NaiveDate, last: NaiveDate) -> Vec<(i32, i64)> {
 /// the clocks stop from the later of `first` 00:00 and `now` until the day after
 /// `last`, 00:00 UTC.
 ///
-/// Errors: [`SettingError`]: a date that does not read, a leave that ends before it
+/// # Errors
+///
+/// [`SettingError`]: a date that does not read, a leave that ends before it
 /// begins, begins before today, overlaps another, or goes over the allowance.
 pub fn checked_leave(
     existing: &[StoredLeave],
@@ -184,7 +192,7 @@ fn taken_by_year(leaves: &[StoredLeave], allowance: u32) -> Vec<String> {
         .collect()
 }
 
-/// The yearly leave allowance, in days, of the player at `email` (issue 13 §3):
+/// The yearly leave allowance, in days, of the player at `email`:
 /// the smallest allowance of each tournament the player plays in and has not
 /// finished or left (the tournament's own, see
 /// [`Arbiter::set_tournament_leave_days`], else `[clock] leave_days_per_year`), and
@@ -192,7 +200,9 @@ fn taken_by_year(leaves: &[StoredLeave], allowance: u32) -> Vec<String> {
 /// tournaments or plays in none. A leave stops the player's clocks in every game,
 /// so it has to fit every allowance that applies.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 fn allowance(service: &Service, tx: &Connection, email: &str) -> Result<u32, StoreError> {
     let global = service.config.clock.leave_days_per_year;
     let scope = clock_tables::leave_scope(tx, email)?;
@@ -212,7 +222,9 @@ fn allowance(service: &Service, tx: &Connection, email: &str) -> Result<u32, Sto
 /// a confirmation to the sender and, for leave, a notice to the opponent of each
 /// active game (each game's log records it).
 ///
-/// Errors: only failures of the service; a refused setting is an `Ok` with an
+/// # Errors
+///
+/// Only failures of the service; a refused setting is an `Ok` with an
 /// error reply queued.
 pub(crate) fn handle(
     service: &Service,
@@ -253,7 +265,9 @@ pub(crate) fn handle(
 /// line for each, from [`write_for`]) and, when a leave was among them, the leave
 /// taken per year.
 ///
-/// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+/// # Errors
+///
+/// [`ArbiterError::Store`], [`ArbiterError::Template`].
 pub(crate) fn reply_body(
     service: &Service,
     tx: &Connection,
@@ -331,7 +345,9 @@ fn check_settings(
 /// hold no setting; a setting refused is `Ok(Err(why))`. Commands that are no
 /// settings are left for the caller.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 pub(crate) fn check_for(
     service: &Service,
     tx: &Connection,
@@ -352,7 +368,9 @@ pub(crate) fn check_for(
 /// Writes settings checked by [`check_for`] for `email`, making the player
 /// when the address is none yet; returns a line for each, for the reply.
 ///
-/// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+/// # Errors
+///
+/// [`ArbiterError::Store`], [`ArbiterError::Template`].
 pub(crate) fn write_for(
     service: &Service,
     tx: &Connection,
@@ -450,9 +468,11 @@ fn tell_opponents(
 }
 
 impl Arbiter {
-    /// Sets a player's name (`arbiter player name`; issue 13 §4).
+    /// Sets a player's name (`arbiter player name`).
     ///
-    /// Errors: [`ArbiterError::Setting`] for an unknown player or a bad name;
+    /// # Errors
+    ///
+    /// [`ArbiterError::Setting`] for an unknown player or a bad name;
     /// [`ArbiterError::Store`].
     pub fn set_player_name(&mut self, email: &str, name: &str) -> Result<String, ArbiterError> {
         let name = checked_name(name)?;
@@ -462,7 +482,9 @@ impl Arbiter {
 
     /// Sets a player's time zone (`arbiter player timezone`).
     ///
-    /// Errors: [`ArbiterError::Setting`] for an unknown player or zone;
+    /// # Errors
+    ///
+    /// [`ArbiterError::Setting`] for an unknown player or zone;
     /// [`ArbiterError::Store`].
     pub fn set_player_time_zone(
         &mut self,
@@ -475,11 +497,13 @@ impl Arbiter {
     }
 
     /// Sets tournament `tournament`'s own yearly leave allowance to `days` (`arbiter
-    /// tournament leave-days`; issue 13 §3, "yearly allowance per tournament"). A
+    /// tournament leave-days`: a yearly allowance per tournament). A
     /// tournament without one has `[clock] leave_days_per_year`. Leave already
     /// granted stays.
     ///
-    /// Errors: [`ArbiterError::Setting`] for more than 366 days;
+    /// # Errors
+    ///
+    /// [`ArbiterError::Setting`] for more than 366 days;
     /// [`ArbiterError::Tournament`] for a tournament that does not exist;
     /// [`ArbiterError::Store`].
     pub fn set_tournament_leave_days(
@@ -509,13 +533,15 @@ impl Arbiter {
         Ok(())
     }
 
-    /// Gives the player at `old` the address `new` (`arbiter player address`; issue
-    /// 13 §4): their games, name and leave follow; the old address is kept in the
+    /// Gives the player at `old` the address `new` (`arbiter player address`):
+    /// their games, name and leave follow; the old address is kept in the
     /// player's history with the time (the arbiter's now) and `by`, and each of the
     /// player's games logs the change. Mail from the old address is then a
     /// stranger's.
     ///
-    /// Errors: [`ArbiterError::Address`] for a new address that does not read;
+    /// # Errors
+    ///
+    /// [`ArbiterError::Address`] for a new address that does not read;
     /// [`ArbiterError::Setting`] when `old` is no player or `new` is one already;
     /// [`ArbiterError::Store`].
     pub fn change_player_address(

@@ -1,4 +1,4 @@
-//! A game's published page (issue 22 §1-2): the players' public names, the
+//! A game's published page: the players' public names, the
 //! variant with a link to its rules page, the event and round, the result and
 //! how the game ended, the move list in the variant's own notation (each move a
 //! link `#pN`), and the board: the final position drawn as SVG (shown without
@@ -29,11 +29,15 @@ pub const PLIES_PER_PART: usize = 1000;
 
 /// What a game's page shows, gathered by the publisher (names already public).
 pub struct GameSource<'a> {
+    /// The game's number.
     pub id: i64,
+    /// The game's variant.
     pub variant: &'static VariantInfo,
+    /// The variant's options the game was made with.
     pub options: &'a Options,
-    /// Public names (never addresses).
+    /// White's public name (never an address).
     pub white: &'a str,
+    /// Black's public name (never an address).
     pub black: &'a str,
     /// `1-0`, `0-1`, `1/2-1/2`, or `None` while the game goes on.
     pub result: Option<&'a str>,
@@ -43,6 +47,7 @@ pub struct GameSource<'a> {
     pub event: Option<(i64, &'a str, u32)>,
     /// The start position's text; `None`: the variant's start.
     pub start: Option<&'a str>,
+    /// Every turn played, in ply order.
     pub turns: &'a [StoredTurn],
     /// The day the game began (`2026-11-24`).
     pub date: &'a str,
@@ -58,7 +63,9 @@ struct Drawn {
 /// The pages of a game: `games/N.html`, then `games/N-2.html`... for a game
 /// longer than [`PLIES_PER_PART`] plies.
 ///
-/// Errors: [`SiteError::Position`] for a stored position that does not read;
+/// # Errors
+///
+/// [`SiteError::Position`] for a stored position that does not read;
 /// [`SiteError::Template`].
 pub fn game_pages(templates: &Templates, game: &GameSource<'_>) -> Result<Vec<Page>, SiteError> {
     let positions = drawn_positions(game)?;

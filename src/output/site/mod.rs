@@ -1,4 +1,4 @@
-//! The published site (issue 22 §1-2): static HTML and CSS with a little
+//! The published site: static HTML and CSS with a little
 //! JavaScript, readable from `file://` or any static host, with no server. This
 //! module makes the pages' text; the arbiter's publisher gathers what they show
 //! (public names only, no private game) and writes them, each atomically.
@@ -31,15 +31,21 @@ pub const JS: &str = include_str!("../../../assets/site/site.js");
 /// A game as the index lists it.
 #[derive(Debug, Clone, Serialize)]
 pub struct IndexGame {
+    /// The game's number.
     pub id: i64,
+    /// White's public name.
     pub white: String,
+    /// Black's public name.
     pub black: String,
+    /// The variant's id (`chess`, `momentum`, ...).
     pub variant: String,
     /// The event's name and round (`Winter Cup, round 2`), if any.
     pub event: Option<String>,
+    /// The event's tournament number, if any.
     pub event_id: Option<i64>,
     /// `1-0` ... or `in play`.
     pub result: String,
+    /// Plies played so far.
     pub plies: u32,
     /// The day of the last change (`2026-11-24`).
     pub updated: String,
@@ -48,16 +54,23 @@ pub struct IndexGame {
 /// An event as the index lists it.
 #[derive(Debug, Clone, Serialize)]
 pub struct IndexEvent {
+    /// The tournament's number.
     pub id: i64,
+    /// The tournament's name.
     pub name: String,
+    /// The variant's id (`chess`, `momentum`, ...).
     pub variant: String,
+    /// `round-robin`, `swiss` or `knockout`.
     pub system: String,
+    /// `registering`, `running` or `finished`.
     pub status: String,
 }
 
 /// The site's front page: its events, then its games, newest first.
 ///
-/// Errors: [`SiteError::Template`].
+/// # Errors
+///
+/// [`SiteError::Template`].
 pub fn index_page(
     templates: &Templates,
     title: &str,
@@ -79,7 +92,9 @@ pub fn index_page(
 /// template), and `rounds`: each `{"round": N, "games": [{"id",
 /// "board", "white", "black", "result"}]}`.
 ///
-/// Errors: [`SiteError::Template`].
+/// # Errors
+///
+/// [`SiteError::Template`].
 pub fn event_page(
     templates: &Templates,
     event: &IndexEvent,
@@ -107,7 +122,9 @@ pub fn event_page(
 /// A variant's rules page from its `docs/rules/ID.md` (our own text: its HTML, if
 /// any, is kept).
 ///
-/// Errors: [`SiteError::Template`].
+/// # Errors
+///
+/// [`SiteError::Template`].
 pub fn rules_page(templates: &Templates, variant: &VariantInfo) -> Result<Page, SiteError> {
     let parser =
         pulldown_cmark::Parser::new_ext(variant.rules_page, pulldown_cmark::Options::ENABLE_TABLES);

@@ -8,19 +8,26 @@ use crate::output::templates::TemplateError;
 /// separated, and its text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Page {
+    /// The path under the site's folder, `/` separated (`games/12.html`).
     pub path: String,
+    /// The file's whole text.
     pub text: String,
 }
 
 /// A page that could not be made.
 #[derive(Debug, Error)]
 pub enum SiteError {
+    /// A stored position of a game does not read back.
     #[error("game {game}: the position after ply {ply} does not read: {reason}")]
     Position {
+        /// The game's number.
         game: i64,
+        /// The ply after which the position stands (0: the start).
         ply: usize,
+        /// Why it does not read, in words.
         reason: String,
     },
+    /// A page's template could not be rendered.
     #[error(transparent)]
     Template(#[from] TemplateError),
 }

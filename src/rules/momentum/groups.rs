@@ -1,4 +1,4 @@
-//! A turn split into independent parts (issue 9 §4). Two momentum events commute when
+//! A turn split into independent parts. Two momentum events commute when
 //! they look at disjoint squares: neither reads nor changes a square of the other. So
 //! the mover's pieces in motion fall into groups (pieces whose event squares overlap,
 //! closed under overlap), and the events of different groups never interact. Only the
@@ -151,7 +151,7 @@ fn add_line(def: &VariantDef, from: Square, dx: i8, dy: i8, out: &mut SquareSet)
 /// to its target, the target and the en-passant victim's square. The victim's square
 /// is read as well as changed: en passant is possible only while that pawn still
 /// stands there (M6), so a group whose continuation may take it first is walked
-/// together with the capture (issue 19). `None` for castling, whose legality (M4, M8:
+/// together with the capture. `None` for castling, whose legality (M4, M8:
 /// no square the king passes may be one the opponent could capture on, judged when
 /// the castling is resolved) depends on the whole board.
 pub fn move_squares(def: &VariantDef, m: &Move) -> Option<SquareSet> {

@@ -1,4 +1,4 @@
-//! Momentum Chess (../shared/rules/momentum-chess.txt, rulings M1-M8, G1-G3), played
+//! Momentum Chess (docs/rules/momentum.md: rulings M1-M8, G1-G3), played
 //! with the Chess with Different Armies armies (options `white-army`, `black-army`).
 //!
 //! A position is an orthodox board plus the momentum of the pieces in motion. A turn
@@ -71,12 +71,15 @@ pub struct MomentumPosition {
 /// A complete turn: its events in resolution order, autostops included.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Turn {
+    /// At least the one action ([`Event::Start`] or [`Event::Stop`]).
     pub events: Vec<Event>,
 }
 
 /// The start position for the armies in `options`.
 ///
-/// Errors: [`RulesError`] for a bad option.
+/// # Errors
+///
+/// [`RulesError`] for a bad option.
 pub fn start(options: &Options) -> Result<MomentumPosition, RulesError> {
     let (white, black) = cwda::armies(options)?;
     let def = cwda::shared_def(white, black);
@@ -86,7 +89,9 @@ pub fn start(options: &Options) -> Result<MomentumPosition, RulesError> {
 
 /// A position from its position text: FEN plus the seventh field (optional, `-`).
 ///
-/// Errors: [`RulesError::Position`] naming the problem.
+/// # Errors
+///
+/// [`RulesError::Position`] naming the problem.
 pub fn from_text(text: &str, options: &Options) -> Result<MomentumPosition, RulesError> {
     let (white, black) = cwda::armies(options)?;
     let def = cwda::shared_def(white, black);
@@ -232,7 +237,7 @@ impl MomentumPosition {
     /// differ by an unusable right are the same). FIDE's test, that the capture not
     /// leave the king attacked, is not Momentum's: a pawn "pinned" by a piece in
     /// motion may capture when that piece cannot take the king next turn, and the
-    /// stored position text must keep that right (found with issue 19).
+    /// stored position text must keep that right (ruling M6, docs/rules/momentum.md).
     fn written_en_passant(&self) -> Option<Square> {
         let ep = self.setup.ep?;
         let side = self.setup.side;
@@ -294,7 +299,7 @@ impl Rules for MomentumPosition {
     /// Every distinct legal turn (distinct by the position it leaves), each with one
     /// ordering of events that produces it.
     fn legal_turns(&self) -> Vec<Turn> {
-        // A captured king ends the game (M1): no turn follows (issue 9 §7).
+        // A captured king ends the game (M1): no turn follows.
         if Color::BOTH.iter().any(|&c| self.king_lost(c)) {
             return Vec::new();
         }

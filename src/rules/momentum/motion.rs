@@ -9,7 +9,9 @@ use crate::board::pieces::{PieceTypeId, VariantDef};
 /// (files and ranks from White's side), and its mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Motion {
+    /// Files per event, in White's frame (positive towards the h-file).
     pub dx: i8,
+    /// Ranks per event, in White's frame (positive towards Black's side).
     pub dy: i8,
     /// Capture mode: a continuation must take an enemy piece (M3).
     pub capture: bool,
@@ -113,7 +115,7 @@ impl Motions {
             self.squares.swap(i, last);
             self.motions.swap(i, last);
             // Clear the freed slot: equality and hashing see the whole arrays, so a
-            // stale entry would make one set of pieces in motion two (issue 9 §2).
+            // stale entry would make one set of pieces in motion two.
             self.squares[last] = 0;
             self.motions[last] = STILL;
             self.len -= 1;
@@ -151,6 +153,7 @@ impl Motions {
         })
     }
 
+    /// True when no piece is in motion.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }

@@ -1,4 +1,4 @@
-//! Momentum notation (ruling M5, issue 3 §3): a turn is its events separated by
+//! Momentum notation (ruling M5): a turn is its events separated by
 //! commas in resolution order. A piece is named by its Betza string in parentheses
 //! (`(fhNrlbK)c8-d6`), by its FEN or army letter (`Nb1-c3`, `Kd3`), or not at all for
 //! a pawn; short forms (`e6`, `Kd3`, `f:g4`) are read by matching against what can
@@ -21,7 +21,7 @@ const HINT: &str =
                     \"e4-e6, Bf1-b5\"; a piece may be named by its letter or its Betza string in \
                     parentheses, \"X-X\" stops a piece";
 
-/// One event's text and its algebraic parts (the shared toolkit, issue 8 §2).
+/// One event's text and its algebraic parts (the shared toolkit).
 #[derive(Debug, Clone)]
 struct Pattern {
     text: String,
@@ -50,7 +50,7 @@ impl Pattern {
         };
         let piece = def.piece(t);
         // Army place letters name pieces too: Momentum scores write `Ra8-d8` for a
-        // Charging Rook (issue 3 §3).
+        // Charging Rook.
         let spec_ok = match &self.mv.piece {
             PieceName::Unnamed => self.mv.full_origin() || piece.pawn,
             PieceName::Letter('P') => piece.pawn,
@@ -66,7 +66,9 @@ impl Pattern {
 /// Reads a whole turn of the `variant` (its id, for the messages) into its events
 /// from the position `start` of the variant `def`, autostops filled in.
 ///
-/// Errors: [`NotationError`] naming the event that is unreadable, impossible or
+/// # Errors
+///
+/// [`NotationError`] naming the event that is unreadable, impossible or
 /// ambiguous, the piece in motion a text left out, a missing action, or a turn
 /// after which the mover's king could be captured (M1).
 pub fn parse(
@@ -192,7 +194,9 @@ impl Reading {
     /// The whole turn: unwritten autostops filled in, then checked (an action used,
     /// M2; the mover's king safe, M1).
     ///
-    /// Errors: an incomplete turn, a turn without its action, or one after which
+    /// # Errors
+    ///
+    /// An incomplete turn, a turn without its action, or one after which
     /// the mover's king could be captured.
     fn finish(
         self,
@@ -454,7 +458,7 @@ fn why_not(def: &VariantDef, start: &Progress, p: &Progress, pattern: &Pattern) 
 }
 
 /// Ruling M6: a pawn's capture onto the en-passant square of the turn's start, after
-/// an earlier event of the turn took the pawn that made the double step (issue 19):
+/// an earlier event of the turn took the pawn that made the double step:
 /// there is nothing left to take en passant. `None` when that is not the case.
 fn en_passant_taken_already(
     def: &VariantDef,

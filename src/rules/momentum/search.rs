@@ -1,5 +1,5 @@
-//! Searching turns without enumerating raw permutations (issue 3 §6) and without
-//! walking every piece in motion at once (issue 9 §4). Orderings of momentum events
+//! Searching turns without enumerating raw permutations and without
+//! walking every piece in motion at once. Orderings of momentum events
 //! mostly commute: the mover's pieces in motion fall into independent groups
 //! ([`Groups`]), each walked on its own (remembering every state of a turn in
 //! progress it has seen: k pieces give at most 2^k states, for the few pieces of one
@@ -126,8 +126,11 @@ pub fn king_in_danger(def: &VariantDef, setup: &Setup, motions: &Motions, color:
 /// One complete turn and the position after it.
 #[derive(Clone, Debug)]
 pub struct Outcome {
+    /// The turn's events in resolution order.
     pub events: Vec<Event>,
+    /// The board and state after the turn.
     pub setup: Setup,
+    /// The pieces in motion after the turn.
     pub motions: Motions,
 }
 

@@ -19,18 +19,30 @@ pub enum Event {
     /// A piece in motion repeats its displacement (M3); a pawn reaching the last rank
     /// promotes and keeps the momentum (M6).
     Continue {
+        /// Where the piece stood.
         from: Square,
+        /// Where it lands.
         to: Square,
+        /// It takes the enemy piece on `to`.
         capture: bool,
+        /// What a pawn reaching the last rank becomes.
         promotion: Option<PieceTypeId>,
     },
     /// A piece in motion that cannot continue stops by itself (never written, M5).
-    Autostop { at: Square, why: Blocked },
+    Autostop {
+        /// Where it stands and stops.
+        at: Square,
+        /// Why it could not continue.
+        why: Blocked,
+    },
     /// The action: a piece without momentum makes a normal move and gains momentum.
     Start(Move),
     /// The action: a piece in motion is stopped, before or after its momentum event
     /// (written `X-X`).
-    Stop { at: Square },
+    Stop {
+        /// Where the stopped piece stands.
+        at: Square,
+    },
 }
 
 /// Why a piece in motion could not continue.
@@ -66,6 +78,7 @@ pub struct Progress {
     /// The board and state; `setup.ep` is this turn's en-passant right, gone once an
     /// event has taken the pawn it is against (M6).
     pub setup: Setup,
+    /// The pieces in motion, both sides'.
     pub motions: Motions,
     /// The mover's pieces in motion whose momentum event has not happened yet.
     pub pending: SquareSet,
@@ -114,6 +127,11 @@ impl Progress {
     }
 
     /// Where the piece on `from` would continue to, or why it cannot (M3).
+    ///
+    /// # Errors
+    ///
+    /// [`Blocked`]: the edge (also for a square with no piece in motion), a piece
+    /// on the slide's path, an own piece, or the landing square's wrong occupant.
     pub fn continuation(&self, def: &VariantDef, from: Square) -> Result<(Square, bool), Blocked> {
         let Some(m) = self.motions.get(from) else {
             return Err(Blocked::Edge);
@@ -162,6 +180,12 @@ impl Progress {
 
     /// The momentum event of the pending piece on `from`: it continues if it can (with
     /// `promotion` when a pawn reaches the last rank), else it autostops.
+    ///
+    /// # Errors
+    ///
+    /// [`EventError`] in words: the piece on `from` has no momentum event left this
+    /// turn, `promotion` is given where the piece does not promote, or missing where
+    /// it does.
     pub fn momentum_event(
         &mut self,
         def: &VariantDef,
@@ -243,7 +267,7 @@ impl Progress {
     /// Ruling M6: en passant is possible only while the pawn that made the start
     /// double step still stands on its square; once an earlier event of this turn has
     /// taken it (a piece in motion continuing onto it in capture mode), there is
-    /// nothing to take, and the right is gone for the rest of the turn (issue 19).
+    /// nothing to take, and the right is gone for the rest of the turn.
     /// Only the mover's events change the board during its turn, so "an enemy pawn
     /// on that square" is "that pawn".
     fn forget_en_passant_once_taken(&mut self, def: &VariantDef) {
@@ -404,7 +428,9 @@ impl Progress {
 
     /// Plays one event of a recorded turn.
     ///
-    /// Errors: [`EventError`] when the event is not allowed here.
+    /// # Errors
+    ///
+    /// [`EventError`] when the event is not allowed here.
     pub fn apply(&mut self, def: &VariantDef, event: &Event) -> Result<(), EventError> {
         match *event {
             Event::Continue {
