@@ -14,6 +14,7 @@ use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::service::{load, rate_limited, Handled, Letter, MessageOutcome, Service};
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
+use crate::store::credentials::Confirmation;
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoredGame};
 
@@ -120,42 +121,13 @@ impl Service {
         letter: &Letter<'_>,
         token: &str,
     ) -> Result<Handled, ArbiterError> {
-        let Some(pending) = store::credentials::confirmation(tx, token)? else {
-            let tried = format!("unknown confirmation token {token}");
-            if let Some(held) = self.failed_try(tx, letter, None, SecretKind::Token, &tried)? {
-                return Ok(held);
-            }
-            let reason = format!(
-                "this answers no confirmation request of mine (its token {token} is unknown); nothing was done: send your command again"
-            );
-            return self.refuse(tx, letter, Refused::new(None, &reason));
+        let pending = match self.waiting_request(tx, letter, token)? {
+            Ok(pending) => pending,
+            Err(handled) => return Ok(handled),
         };
         let game_id = pending.game_id;
         let kept: Vec<Pending> = serde_json::from_str(&pending.commands).unwrap_or_default();
         let what = auth::describe(&kept);
-        if !pending.email.eq_ignore_ascii_case(letter.sender) {
-            let tried = format!("the confirmation token {token} of another address");
-            if let Some(held) =
-                self.failed_try(tx, letter, Some(game_id), SecretKind::Token, &tried)?
-            {
-                return Ok(held);
-            }
-            let reason = format!(
-                "the confirmation request {token} went to another address; only that address can confirm it, and nothing was done"
-            );
-            return self.refuse(tx, letter, Refused::new(Some(game_id), &reason));
-        }
-        if pending.status != "waiting" {
-            let before = if pending.status == "applied" {
-                "it was carried out then"
-            } else {
-                "nothing was carried out then"
-            };
-            let reason = format!(
-                "the confirmation request for \"{what}\" was answered before ({before}); nothing was done again"
-            );
-            return self.refuse(tx, letter, Refused::new(Some(game_id), &reason));
-        }
         let Some((game, record)) = load(tx, game_id)? else {
             let reason = format!("there is no game {game_id}");
             return self.refuse(tx, letter, Refused::new(None, &reason));
@@ -165,40 +137,90 @@ impl Service {
             return self.refuse(tx, letter, Refused::new(Some(game_id), &reason));
         };
         let status = compose::status(&record, color, game.draw_offer);
-        let stamp = store::credentials::game_stamp(tx, game_id)?;
-        if stamp.as_deref() != Some(pending.stamp.as_str()) || kept.is_empty() {
+        let stale = |reason: &str| -> Result<Handled, ArbiterError> {
             store::credentials::close_confirmation(tx, token, "stale")?;
-            let reason = format!(
-                "game {game_id} moved on since I asked you to confirm \"{what}\", so nothing was done; send your command again if it still stands"
-            );
             let refused = Refused {
                 status: &status,
-                ..Refused::new(Some(game_id), &reason)
+                ..Refused::new(Some(game_id), reason)
             };
-            return self.refuse(tx, letter, refused);
+            self.refuse(tx, letter, refused)
+        };
+        let stamp = store::credentials::game_stamp(tx, game_id)?;
+        if stamp.as_deref() != Some(pending.stamp.as_str()) || kept.is_empty() {
+            return stale(&format!(
+                "game {game_id} moved on since I asked you to confirm \"{what}\", so nothing \
+                 was done; send your command again if it still stands"
+            ));
         }
         let commands: Vec<Command> = kept.iter().map(Pending::command).collect();
-        match play::apply(&game, record, color, &commands) {
-            Err(refusal) => {
-                store::credentials::close_confirmation(tx, token, "stale")?;
-                let reason = refusal.to_string();
-                let refused = Refused {
-                    status: &status,
-                    ..Refused::new(Some(game_id), &reason)
-                };
-                self.refuse(tx, letter, refused)
+        let done = match play::apply(&game, record, color, &commands) {
+            Ok(done) => done,
+            Err(refusal) => return stale(&refusal.to_string()),
+        };
+        store::credentials::close_confirmation(tx, token, "applied")?;
+        // A confirmed change is always carried out and both players hear of it.
+        let unlimited = Letter {
+            quiet: None,
+            ..*letter
+        };
+        let mut handled = self.carry_out(tx, &unlimited, &game, color, &commands, done)?;
+        handled.detail = format!("confirmed ({token}): {}", handled.detail);
+        Ok(handled)
+    }
+
+    /// The confirmation request that `token` answers, if it waits and the answer
+    /// comes from the address asked; else `Err` with the outcome: an unknown token
+    /// or another address's is a failed try (held while the sender or game is
+    /// guarded, refused otherwise), and a request answered before is refused.
+    fn waiting_request(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        token: &str,
+    ) -> Result<Result<Confirmation, Handled>, ArbiterError> {
+        let Some(pending) = store::credentials::confirmation(tx, token)? else {
+            let tried = format!("unknown confirmation token {token}");
+            if let Some(held) = self.failed_try(tx, letter, None, SecretKind::Token, &tried)? {
+                return Ok(Err(held));
             }
-            Ok(done) => {
-                store::credentials::close_confirmation(tx, token, "applied")?;
-                // A confirmed change is always carried out and both players hear of it.
-                let unlimited = Letter {
-                    quiet: None,
-                    ..*letter
-                };
-                let mut handled = self.carry_out(tx, &unlimited, &game, color, &commands, done)?;
-                handled.detail = format!("confirmed ({token}): {}", handled.detail);
-                Ok(handled)
+            let reason = format!(
+                "this answers no confirmation request of mine (its token {token} is unknown); \
+                 nothing was done: send your command again"
+            );
+            return self
+                .refuse(tx, letter, Refused::new(None, &reason))
+                .map(Err);
+        };
+        let game_id = Some(pending.game_id);
+        if !pending.email.eq_ignore_ascii_case(letter.sender) {
+            let tried = format!("the confirmation token {token} of another address");
+            if let Some(held) = self.failed_try(tx, letter, game_id, SecretKind::Token, &tried)? {
+                return Ok(Err(held));
             }
+            let reason = format!(
+                "the confirmation request {token} went to another address; only that address \
+                 can confirm it, and nothing was done"
+            );
+            return self
+                .refuse(tx, letter, Refused::new(game_id, &reason))
+                .map(Err);
         }
+        if pending.status != "waiting" {
+            let kept: Vec<Pending> = serde_json::from_str(&pending.commands).unwrap_or_default();
+            let before = if pending.status == "applied" {
+                "it was carried out then"
+            } else {
+                "nothing was carried out then"
+            };
+            let reason = format!(
+                "the confirmation request for \"{}\" was answered before ({before}); nothing \
+                 was done again",
+                auth::describe(&kept)
+            );
+            return self
+                .refuse(tx, letter, Refused::new(game_id, &reason))
+                .map(Err);
+        }
+        Ok(Ok(pending))
     }
 }
