@@ -1,0 +1,123 @@
+//! `[inbox]` and `[inbox.imap]`: where incoming mail is read.
+
+use std::path::PathBuf;
+
+use serde::{Deserialize, Serialize};
+
+/// `[inbox]`: where incoming mail is read (issue 12 §1).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct InboxSection {
+    /// `maildir` (the default: the Maildir at `mail.inbox`, noticed by inotify with
+    /// the `mail.poll_interval` timer as a fallback) or `imap` (an `[inbox.imap]`
+    /// table; new mail noticed by IMAP IDLE).
+    #[serde(default = "default_inbox_kind")]
+    pub kind: String,
+    pub imap: Option<ImapSection>,
+}
+
+impl Default for InboxSection {
+    fn default() -> Self {
+        InboxSection {
+            kind: default_inbox_kind(),
+            imap: None,
+        }
+    }
+}
+
+fn default_inbox_kind() -> String {
+    "maildir".into()
+}
+
+/// `[inbox.imap]`: the IMAP mailbox the arbiter reads (RFC 3501, IDLE RFC 2177,
+/// MOVE RFC 6851).
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ImapSection {
+    pub host: String,
+    /// Default 993 for `tls`, 143 for `starttls` and `none`.
+    pub port: Option<u16>,
+    pub username: String,
+    pub password: String,
+    /// The folder new mail arrives in; default `INBOX`.
+    #[serde(default = "default_imap_folder")]
+    pub folder: String,
+    /// Where a message goes once its transaction has committed; made if missing;
+    /// default `processed`.
+    #[serde(default = "default_processed_folder")]
+    pub processed_folder: String,
+    /// `tls` (the default: TLS from the first byte), `starttls` or `none` (plain
+    /// text: for a server on loopback only).
+    #[serde(default = "default_imap_security")]
+    pub security: String,
+    /// A PEM file of CA certificates that the server's certificate must chain to
+    /// with `tls` and `starttls` (an operator's own CA, or a self-signed server
+    /// certificate's CA); it replaces the Mozilla roots (webpki-roots), which are
+    /// used when it is not set.
+    #[serde(default)]
+    pub ca_file: Option<PathBuf>,
+}
+
+impl ImapSection {
+    /// The port to connect to: the configured one, else the security's default.
+    pub fn port(&self) -> u16 {
+        self.port.unwrap_or(match self.security.as_str() {
+            "tls" => 993,
+            _ => 143,
+        })
+    }
+}
+
+fn default_imap_folder() -> String {
+    "INBOX".into()
+}
+
+fn default_processed_folder() -> String {
+    "processed".into()
+}
+
+fn default_imap_security() -> String {
+    "tls".into()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::config::Config;
+
+    #[test]
+    fn inbox_kinds() {
+        let c = Config::embedded().unwrap();
+        assert_eq!(c.inbox.kind, "maildir");
+        let c = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\n[inbox]\nkind = \"imap\"\n[inbox.imap]\nhost = \"127.0.0.1\"\nusername = \"u\"\npassword = \"p\"\nsecurity = \"none\"\n",
+            "t",
+        )
+        .unwrap();
+        let imap = c.inbox.imap.unwrap();
+        assert_eq!(
+            (
+                imap.port(),
+                imap.folder.as_str(),
+                imap.processed_folder.as_str()
+            ),
+            (143, "INBOX", "processed")
+        );
+        for (text, key) in [
+            ("[inbox]\nkind = \"imap\"\n", "inbox.imap"),
+            ("[inbox]\nkind = \"pop3\"\n", "inbox.kind"),
+            (
+                "[inbox]\nkind = \"imap\"\n[inbox.imap]\nhost = \"h\"\nusername = \"u\"\npassword = \"p\"\nsecurity = \"ssl\"\n",
+                "inbox.imap.security",
+            ),
+            ("[transport]\nretry_backoff = \"soon\"\n", "transport.retry_backoff"),
+            (
+                "[transport]\nkind = \"smtp\"\n[transport.smtp]\nhost = \"h\"\ntimeout = \"never\"\n",
+                "transport.smtp.timeout",
+            ),
+        ] {
+            let e = Config::parse(&format!("[arbiter]\naddress = \"a@b.c\"\n{text}"), "t")
+                .unwrap_err();
+            assert!(e.to_string().contains(key), "{key}: {e}");
+        }
+    }
+}
