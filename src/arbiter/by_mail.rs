@@ -34,6 +34,7 @@ use super::organiser::{organise_in, parse_result, OrganiserAction};
 use super::ratings::read_player_line;
 use super::service::{Handled, Letter, Service};
 use super::tournament_commands::{self, read_mail_line};
+use crate::config::Challenges;
 use crate::corr::clock::TimeControl;
 use crate::mail::command;
 use crate::rules::game::GameRecord;
@@ -442,7 +443,7 @@ impl Service {
         }
         match word.as_str() {
             "accept" | "accepted" | "yes" => {
-                if self.config.arbiter.challenges == "approval" {
+                if self.config.arbiter.challenges == Challenges::Approval {
                     let approve = auth::random_code(auth::TOKEN_LEN)?;
                     store::challenges::update(tx, &c.token, "approval", Some(&approve), None)?;
                     let reply_to = auth::plus_address(

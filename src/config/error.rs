@@ -28,6 +28,15 @@ pub enum ConfigError {
         example: &'static str,
         example_label: &'static str,
     },
+    /// A key that takes one of a few words has another (`transport.kind =
+    /// "pigeon"`): `key` is its full name, `message` toml's, with the line and
+    /// the words allowed.
+    #[error("config {path}: key `{key}`: {message}")]
+    Choice {
+        path: String,
+        key: String,
+        message: String,
+    },
     /// A value of the right type that the arbiter cannot use, and why.
     #[error("config key `{key}`: {reason}")]
     Invalid { key: &'static str, reason: String },

@@ -4,6 +4,8 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
+use super::security::Security;
+
 /// `[inbox]`: where incoming mail is read (issue 12 §1).
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
@@ -11,22 +13,30 @@ pub struct InboxSection {
     /// `maildir` (the default: the Maildir at `mail.inbox`, noticed by inotify with
     /// the `mail.poll_interval` timer as a fallback) or `imap` (an `[inbox.imap]`
     /// table; new mail noticed by IMAP IDLE).
-    #[serde(default = "default_inbox_kind")]
-    pub kind: String,
+    #[serde(default)]
+    pub kind: InboxKind,
     pub imap: Option<ImapSection>,
 }
 
 impl Default for InboxSection {
     fn default() -> Self {
         InboxSection {
-            kind: default_inbox_kind(),
+            kind: InboxKind::Maildir,
             imap: None,
         }
     }
 }
 
-fn default_inbox_kind() -> String {
-    "maildir".into()
+/// `[inbox] kind`: where incoming mail is read, spelt `maildir` or `imap`; any
+/// other word is refused when the file is read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum InboxKind {
+    /// The Maildir at `mail.inbox` (the default).
+    #[default]
+    Maildir,
+    /// The IMAP mailbox of `[inbox.imap]`.
+    Imap,
 }
 
 /// `[inbox.imap]`: the IMAP mailbox the arbiter reads (RFC 3501, IDLE RFC 2177,
@@ -49,7 +59,7 @@ pub struct ImapSection {
     /// `tls` (the default: TLS from the first byte), `starttls` or `none` (plain
     /// text: for a server on loopback only).
     #[serde(default = "default_imap_security")]
-    pub security: String,
+    pub security: Security,
     /// A PEM file of CA certificates that the server's certificate must chain to
     /// with `tls` and `starttls` (an operator's own CA, or a self-signed server
     /// certificate's CA); it replaces the Mozilla roots (webpki-roots), which are
@@ -61,9 +71,9 @@ pub struct ImapSection {
 impl ImapSection {
     /// The port to connect to: the configured one, else the security's default.
     pub fn port(&self) -> u16 {
-        self.port.unwrap_or(match self.security.as_str() {
-            "tls" => 993,
-            _ => 143,
+        self.port.unwrap_or(match self.security {
+            Security::Tls => 993,
+            Security::Starttls | Security::Plain => 143,
         })
     }
 }
@@ -76,18 +86,19 @@ fn default_processed_folder() -> String {
     "processed".into()
 }
 
-fn default_imap_security() -> String {
-    "tls".into()
+fn default_imap_security() -> Security {
+    Security::Tls
 }
 
 #[cfg(test)]
 mod tests {
+    use super::InboxKind;
     use crate::config::Config;
 
     #[test]
     fn inbox_kinds() {
         let c = Config::embedded().unwrap();
-        assert_eq!(c.inbox.kind, "maildir");
+        assert_eq!(c.inbox.kind, InboxKind::Maildir);
         let c = Config::parse(
             "[arbiter]\naddress = \"a@b.c\"\n[inbox]\nkind = \"imap\"\n[inbox.imap]\nhost = \"127.0.0.1\"\nusername = \"u\"\npassword = \"p\"\nsecurity = \"none\"\n",
             "t",

@@ -81,7 +81,8 @@ impl Config {
     }
 
     /// The error for TOML that did not deserialise: a missing required key in the
-    /// operator's words, anything else as toml says it.
+    /// operator's words, a word a key cannot take with the key's full name,
+    /// anything else as toml says it.
     fn read_error(origin: &str, e: &serde_path_to_error::Error<toml::de::Error>) -> ConfigError {
         let section = e.path().to_string();
         if let Some(k) = required::missing_key(&section, e.inner().message()) {
@@ -98,6 +99,15 @@ impl Config {
                 example_label: k.example_label,
             };
         }
+        if e.inner().message().starts_with("unknown variant") {
+            // A key that takes one of a few words (`transport.kind`): toml's message
+            // lists the words but shows only the line, not the key's table.
+            return ConfigError::Choice {
+                path: origin.into(),
+                key: e.path().to_string(),
+                message: e.inner().to_string(),
+            };
+        }
         ConfigError::Parse {
             path: origin.into(),
             message: e.inner().to_string(),
@@ -109,7 +119,7 @@ impl Config {
 mod tests {
     use std::time::Duration;
 
-    use crate::config::Config;
+    use crate::config::{Config, TransportKind};
 
     #[test]
     fn a_key_left_out_of_a_file_has_the_value_of_the_embedded_defaults() {
@@ -154,7 +164,7 @@ mod tests {
     #[test]
     fn embedded_defaults_are_valid() {
         let c = Config::embedded().unwrap();
-        assert_eq!(c.transport.kind, "file");
+        assert_eq!(c.transport.kind, TransportKind::File);
         assert_eq!(c.poll_interval().unwrap(), Duration::from_secs(30));
         assert!(c.auth.require_secret);
         assert_eq!(c.mail.stranger_answers_per_hour, 5);
@@ -162,5 +172,62 @@ mod tests {
         // A config file without [auth] gets the same safe default.
         let c = Config::parse("[arbiter]\naddress = \"a@b.c\"\n", "t").unwrap();
         assert!(c.auth.require_secret);
+    }
+
+    #[test]
+    fn a_word_a_key_cannot_take_is_refused_naming_the_key_and_the_words() {
+        for (text, key, words) in [
+            (
+                "[transport]\nkind = \"pigeon\"\n",
+                "transport.kind",
+                &["`file`", "`smtp`", "`sendmail`"][..],
+            ),
+            (
+                "[transport]\nkind = \"smtp\"\n[transport.smtp]\nhost = \"h\"\nsecurity = \"ssl\"\n",
+                "transport.smtp.security",
+                &["`tls`", "`starttls`", "`none`"],
+            ),
+            (
+                "[inbox]\nkind = \"imap\"\n[inbox.imap]\nhost = \"h\"\nusername = \"u\"\npassword = \"p\"\nsecurity = \"ssl\"\n",
+                "inbox.imap.security",
+                &["`tls`", "`starttls`", "`none`"],
+            ),
+            ("[inbox]\nkind = \"pop3\"\n", "inbox.kind", &["`maildir`", "`imap`"]),
+            (
+                "[arbiter]\nchallenges = \"closed\"\n",
+                "arbiter.challenges",
+                &["`open`", "`approval`"],
+            ),
+        ] {
+            let text = format!("[arbiter]\naddress = \"a@b.c\"\n{text}").replace(
+                "\n[arbiter]\nchallenges",
+                "\nchallenges",
+            );
+            let e = Config::parse(&text, "t").unwrap_err().to_string();
+            assert!(e.contains(&format!("key `{key}`")), "{key}: {e}");
+            for word in words {
+                assert!(e.contains(word), "{key}: {word}: {e}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_shown_toml_spells_the_words_as_the_file_does() {
+        let c = Config::parse(
+            "[arbiter]\naddress = \"a@b.c\"\nchallenges = \"approval\"\n\
+             [transport]\nkind = \"smtp\"\n[transport.smtp]\nhost = \"relay\"\nsecurity = \"none\"\n\
+             [inbox.imap]\nhost = \"h\"\nusername = \"u\"\npassword = \"p\"\n",
+            "t",
+        )
+        .unwrap();
+        let shown: toml::Table = toml::from_str(&c.to_toml_secrets_hidden().unwrap()).unwrap();
+        assert_eq!(shown["arbiter"]["challenges"].as_str(), Some("approval"));
+        assert_eq!(shown["transport"]["kind"].as_str(), Some("smtp"));
+        assert_eq!(
+            shown["transport"]["smtp"]["security"].as_str(),
+            Some("none")
+        );
+        assert_eq!(shown["inbox"]["kind"].as_str(), Some("maildir"));
+        assert_eq!(shown["inbox"]["imap"]["security"].as_str(), Some("tls"));
     }
 }

@@ -12,6 +12,9 @@
 //! - `auth`: `[auth]`; `inbox`: `[inbox]` and `[inbox.imap]`; `transport`:
 //!   `[transport]` and `[transport.smtp]`; `play`: `[limits]`, `[clock]` and
 //!   `[tournament]`;
+//! - `security`: [`Security`], the protection of a connection to a mail server
+//!   (the other words a key may take, [`TransportKind`], [`InboxKind`] and
+//!   [`Challenges`], stand beside their sections);
 //! - `duration`: the humantime durations; `error`: [`ConfigError`];
 //! - `paths`: [`Paths`], where the arbiter keeps its files;
 //! - `required`: the keys without a default, for the message when one is missing.
@@ -25,15 +28,19 @@ mod paths;
 mod play;
 mod required;
 mod sections;
+mod security;
 mod transport;
 mod validate;
 
 pub use auth::{AuthSection, VerifyDkim};
 pub use error::ConfigError;
-pub use inbox::{ImapSection, InboxSection};
+pub use inbox::{ImapSection, InboxKind, InboxSection};
 pub use load::DEFAULT_TOML;
 pub use paths::Paths;
 pub use play::{ClockSection, LimitsSection, TournamentSection};
 pub use required::{RequiredKey, MINIMAL_FILE, REQUIRED_KEYS};
-pub use sections::{ArbiterSection, Config, MailSection, PublishSection, TemplatesSection};
-pub use transport::{SmtpSection, TransportSection};
+pub use sections::{
+    ArbiterSection, Challenges, Config, MailSection, PublishSection, TemplatesSection,
+};
+pub use security::Security;
+pub use transport::{SmtpSection, TransportKind, TransportSection};

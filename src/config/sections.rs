@@ -87,8 +87,8 @@ pub struct ArbiterSection {
     pub organiser_codes: BTreeMap<String, String>,
     /// Challenges by mail (issue 13 §5): `"open"` (default: a game starts when the
     /// challenged player accepts) or `"approval"` (then an organiser must approve).
-    #[serde(default = "default_challenges")]
-    pub challenges: String,
+    #[serde(default)]
+    pub challenges: Challenges,
     /// Days a challenge by mail waits for the challenged player's answer (issue 13
     /// §5); after that it lapses, the challenger is told, and an answer gets a reply
     /// saying so. Default 14: two weeks covers a player who reads mail weekly, and
@@ -98,8 +98,16 @@ pub struct ArbiterSection {
     pub challenge_days: u32,
 }
 
-fn default_challenges() -> String {
-    "open".into()
+/// `[arbiter] challenges`: how a challenge by mail becomes a game, spelt `open`
+/// or `approval`; any other word is refused when the file is read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Challenges {
+    /// The game starts when the challenged player accepts (the default).
+    #[default]
+    Open,
+    /// An organiser must approve the accepted challenge first.
+    Approval,
 }
 
 fn default_challenge_days() -> u32 {

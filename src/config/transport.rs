@@ -1,5 +1,6 @@
 //! `[transport]` and `[transport.smtp]`: how replies leave.
 
+use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -7,14 +8,15 @@ use serde::{Deserialize, Serialize};
 
 use super::duration::positive_duration;
 use super::error::ConfigError;
+use super::security::Security;
 
 /// `[transport]`: how replies leave.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct TransportSection {
-    /// `file` (each reply an .eml file), `smtp` or `sendmail`.
-    #[serde(default = "default_kind")]
-    pub kind: String,
+    /// `file` (the default), `smtp` or `sendmail`.
+    #[serde(default)]
+    pub kind: TransportKind,
     /// Folder for the file transport; default `DATA_DIR/outbox`.
     pub outbox: Option<PathBuf>,
     pub smtp: Option<SmtpSection>,
@@ -30,7 +32,7 @@ pub struct TransportSection {
 impl Default for TransportSection {
     fn default() -> Self {
         TransportSection {
-            kind: default_kind(),
+            kind: TransportKind::File,
             outbox: None,
             smtp: None,
             sendmail_command: None,
@@ -39,8 +41,35 @@ impl Default for TransportSection {
     }
 }
 
-fn default_kind() -> String {
-    "file".into()
+/// `[transport] kind`: how replies leave, spelt `file`, `smtp` or `sendmail`;
+/// any other word is refused when the file is read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TransportKind {
+    /// Each reply an `.eml` file in the outbox folder (the default).
+    #[default]
+    File,
+    /// Through the SMTP relay of `[transport.smtp]`.
+    Smtp,
+    /// Handed to the sendmail program.
+    Sendmail,
+}
+
+impl TransportKind {
+    /// The word the configuration file uses: `file`, `smtp` or `sendmail`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TransportKind::File => "file",
+            TransportKind::Smtp => "smtp",
+            TransportKind::Sendmail => "sendmail",
+        }
+    }
+}
+
+impl fmt::Display for TransportKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 fn default_retry_backoff() -> String {
@@ -54,9 +83,9 @@ pub struct SmtpSection {
     pub host: String,
     /// Default 587 for `starttls`, 465 for `tls`, 25 for `none`.
     pub port: Option<u16>,
-    /// `starttls`, `tls` or `none`.
+    /// `starttls` (the default), `tls` or `none`.
     #[serde(default = "default_security")]
-    pub security: String,
+    pub security: Security,
     pub username: Option<String>,
     pub password: Option<String>,
     /// How long one step of talking to the relay (connecting, each command and
@@ -81,6 +110,6 @@ fn default_smtp_timeout() -> String {
     "30s".into()
 }
 
-fn default_security() -> String {
-    "starttls".into()
+fn default_security() -> Security {
+    Security::Starttls
 }

@@ -3,9 +3,10 @@
 
 use super::auth::AuthSection;
 use super::error::ConfigError;
-use super::inbox::InboxSection;
+use super::inbox::{InboxKind, InboxSection};
 use super::play::{LimitsSection, TournamentSection};
 use super::sections::{ArbiterSection, Config};
+use super::transport::TransportKind;
 
 impl Config {
     /// Checks every section in turn: [arbiter], [mail], [clock], [auth],
@@ -58,36 +59,20 @@ impl Config {
         Ok(())
     }
 
-    /// `[transport]`: a known kind; for SMTP a `[transport.smtp]` with a known
-    /// security, a timeout that reads and a username only with a password; a
-    /// retry backoff that reads.
+    /// `[transport]`: for SMTP a `[transport.smtp]` with a timeout that reads
+    /// and a username only with a password; a retry backoff that reads.
     fn validate_transport(&self) -> Result<(), ConfigError> {
-        match self.transport.kind.as_str() {
-            "file" | "sendmail" => {}
-            "smtp" => {
-                let smtp = self.transport.smtp.as_ref().ok_or(ConfigError::Invalid {
-                    key: "transport.smtp",
-                    reason: "kind = \"smtp\" needs a [transport.smtp] section with host".into(),
-                })?;
-                if !matches!(smtp.security.as_str(), "starttls" | "tls" | "none") {
-                    return Err(ConfigError::Invalid {
-                        key: "transport.smtp.security",
-                        reason: format!("{:?} is not one of starttls, tls, none", smtp.security),
-                    });
-                }
-                smtp.timeout()?;
-                if smtp.username.is_some() != smtp.password.is_some() {
-                    return Err(ConfigError::Invalid {
-                        key: "transport.smtp.password",
-                        reason: "username and password go together".into(),
-                    });
-                }
-            }
-            other => {
+        if self.transport.kind == TransportKind::Smtp {
+            let smtp = self.transport.smtp.as_ref().ok_or(ConfigError::Invalid {
+                key: "transport.smtp",
+                reason: "kind = \"smtp\" needs a [transport.smtp] section with host".into(),
+            })?;
+            smtp.timeout()?;
+            if smtp.username.is_some() != smtp.password.is_some() {
                 return Err(ConfigError::Invalid {
-                    key: "transport.kind",
-                    reason: format!("{other:?} is not one of file, smtp, sendmail"),
-                })
+                    key: "transport.smtp.password",
+                    reason: "username and password go together".into(),
+                });
             }
         }
         self.retry_backoff()?;
@@ -95,23 +80,13 @@ impl Config {
     }
 }
 
-/// `[arbiter]`: an address that parses, a known way of taking challenges, 1 to
-/// 365 days for a challenge's answer.
+/// `[arbiter]`: an address that parses, 1 to 365 days for a challenge's answer.
 fn arbiter(arbiter: &ArbiterSection) -> Result<(), ConfigError> {
     let address = arbiter.address.trim();
     if address.parse::<lettre::Address>().is_err() {
         return Err(ConfigError::Invalid {
             key: "arbiter.address",
             reason: format!("{address:?} is not an e-mail address"),
-        });
-    }
-    if !matches!(arbiter.challenges.as_str(), "open" | "approval") {
-        return Err(ConfigError::Invalid {
-            key: "arbiter.challenges",
-            reason: format!(
-                "{:?} is neither \"open\" nor \"approval\"",
-                arbiter.challenges
-            ),
         });
     }
     if !(1..=365).contains(&arbiter.challenge_days) {
@@ -205,51 +180,38 @@ fn limits(limits: &LimitsSection) -> Result<(), ConfigError> {
     Ok(())
 }
 
-/// `[inbox]`: a known kind; for IMAP an `[inbox.imap]` with a known security, a
-/// host, two different folders and a CA file that can be read.
+/// `[inbox]`: for IMAP an `[inbox.imap]` with a host, two different folders and
+/// a CA file that can be read.
 fn inbox(inbox: &InboxSection) -> Result<(), ConfigError> {
-    match inbox.kind.as_str() {
-        "maildir" => Ok(()),
-        "imap" => {
-            let imap = inbox.imap.as_ref().ok_or(ConfigError::Invalid {
-                key: "inbox.imap",
-                reason:
-                    "kind = \"imap\" needs an [inbox.imap] section with host, username and password"
-                        .into(),
-            })?;
-            if !matches!(imap.security.as_str(), "tls" | "starttls" | "none") {
-                return Err(ConfigError::Invalid {
-                    key: "inbox.imap.security",
-                    reason: format!("{:?} is not one of tls, starttls, none", imap.security),
-                });
-            }
-            if imap.host.trim().is_empty() {
-                return Err(ConfigError::Invalid {
-                    key: "inbox.imap.host",
-                    reason: "must name the IMAP server".into(),
-                });
-            }
-            if imap.folder == imap.processed_folder {
-                return Err(ConfigError::Invalid {
-                    key: "inbox.imap.processed_folder",
-                    reason: format!("must differ from inbox.imap.folder ({:?})", imap.folder),
-                });
-            }
-            if let Some(path) = &imap.ca_file {
-                if let Err(e) = std::fs::metadata(path) {
-                    return Err(ConfigError::Invalid {
-                        key: "inbox.imap.ca_file",
-                        reason: format!("cannot read {}: {e}", path.display()),
-                    });
-                }
-            }
-            Ok(())
-        }
-        other => Err(ConfigError::Invalid {
-            key: "inbox.kind",
-            reason: format!("{other:?} is not one of maildir, imap"),
-        }),
+    if inbox.kind != InboxKind::Imap {
+        return Ok(());
     }
+    let imap = inbox.imap.as_ref().ok_or(ConfigError::Invalid {
+        key: "inbox.imap",
+        reason: "kind = \"imap\" needs an [inbox.imap] section with host, username and password"
+            .into(),
+    })?;
+    if imap.host.trim().is_empty() {
+        return Err(ConfigError::Invalid {
+            key: "inbox.imap.host",
+            reason: "must name the IMAP server".into(),
+        });
+    }
+    if imap.folder == imap.processed_folder {
+        return Err(ConfigError::Invalid {
+            key: "inbox.imap.processed_folder",
+            reason: format!("must differ from inbox.imap.folder ({:?})", imap.folder),
+        });
+    }
+    if let Some(path) = &imap.ca_file {
+        if let Err(e) = std::fs::metadata(path) {
+            return Err(ConfigError::Invalid {
+                key: "inbox.imap.ca_file",
+                reason: format!("cannot read {}: {e}", path.display()),
+            });
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
