@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::duration::positive_duration;
 use super::error::ConfigError;
 
-/// `[auth]`: whose mail may change a game (issue 12 §3).
+/// `[auth]`: whose mail may change a game.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct AuthSection {
@@ -16,7 +16,7 @@ pub struct AuthSection {
     /// a mail that carries the player's code for the game (the Reply-To plus-address
     /// or the `[Game N code]` subject tag of the arbiter's messages); any other mail
     /// from the player's address gets a confirmation request first. False trusts
-    /// `From:` alone, as before issue 12.
+    /// `From:` alone.
     #[serde(default = "default_true")]
     pub require_secret: bool,
     /// `Sender:` addresses allowed on mail whose `From:` is another address: an
@@ -24,7 +24,7 @@ pub struct AuthSection {
     /// whose `Sender:` differs from its `From:` and is not listed is refused.
     #[serde(default)]
     pub allowed_senders: Vec<String>,
-    /// Mail-auth verification of the sender's domain (issue 12 §3): `"off"` (the
+    /// Mail-auth verification of the sender's domain: `"off"` (the
     /// default) or `"require"`. With `"require"`, a command that would change a game
     /// counts only from a mail that carries the player's code AND is authenticated by
     /// the domain of its `From:` (a DKIM signature that verifies with an aligned
@@ -107,7 +107,9 @@ fn default_true() -> bool {
 impl AuthSection {
     /// `dns_servers` as socket addresses (port 53 when none is written).
     ///
-    /// Errors: [`ConfigError::Invalid`] naming `auth.dns_servers` and the entry
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] naming `auth.dns_servers` and the entry
     /// that is neither `IP` nor `IP:PORT`.
     pub fn dns_server_addresses(&self) -> Result<Vec<SocketAddr>, ConfigError> {
         self.dns_servers
@@ -131,7 +133,9 @@ impl AuthSection {
 
     /// `dkim_timeout` as a duration.
     ///
-    /// Errors: [`ConfigError::Invalid`] for text humantime cannot read, or zero.
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
     pub fn dkim_timeout(&self) -> Result<Duration, ConfigError> {
         positive_duration("auth.dkim_timeout", &self.dkim_timeout, "\"10s\"")
     }

@@ -18,7 +18,7 @@ pub enum ConfigError {
     #[error("config {path}: {message}")]
     Parse { path: String, message: String },
     /// A key without a default is absent: `what` names it with its section
-    /// ("section [arbiter] lacks the required key `address`"), `purpose` says what
+    /// (`section [arbiter] lacks the required key address`), `purpose` says what
     /// it is for and `example` is TOML that satisfies it.
     #[error("config {path}: {what}: {purpose}.\n{example_label}:\n\n{example}")]
     MissingKey {

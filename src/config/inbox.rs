@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::security::Security;
 
-/// `[inbox]`: where incoming mail is read (issue 12 §1).
+/// `[inbox]`: where incoming mail is read.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct InboxSection {
@@ -15,6 +15,7 @@ pub struct InboxSection {
     /// table; new mail noticed by IMAP IDLE).
     #[serde(default)]
     pub kind: InboxKind,
+    /// The IMAP mailbox, read when `kind = "imap"`.
     pub imap: Option<ImapSection>,
 }
 
@@ -44,10 +45,13 @@ pub enum InboxKind {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ImapSection {
+    /// The IMAP server's host name or IP address.
     pub host: String,
     /// Default 993 for `tls`, 143 for `starttls` and `none`.
     pub port: Option<u16>,
+    /// The login name.
     pub username: String,
+    /// The login password (hidden by `check-config --show`).
     pub password: String,
     /// The folder new mail arrives in; default `INBOX`.
     #[serde(default = "default_imap_folder")]

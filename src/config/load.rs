@@ -13,14 +13,19 @@ pub const DEFAULT_TOML: &str = include_str!("../../config.example.toml");
 impl Config {
     /// The embedded defaults.
     ///
-    /// Errors: none in practice; a broken embedded file is reported as a parse error.
+    /// # Errors
+    ///
+    /// None in practice: a broken embedded file would be reported as by
+    /// [`Config::parse`].
     pub fn embedded() -> Result<Config, ConfigError> {
         Config::parse(DEFAULT_TOML, "(embedded defaults)")
     }
 
     /// Reads a config file.
     ///
-    /// Errors: [`ConfigError`] naming the key and the reason.
+    /// # Errors
+    ///
+    /// [`ConfigError`] naming the key and the reason.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
         let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
             path: path.into(),
@@ -36,7 +41,9 @@ impl Config {
     /// without a value (e.g. `mail.inbox`, whose default depends on the data
     /// directory) is left out. `arbiter check-config --show` prints it.
     ///
-    /// Errors: [`ConfigError::Show`] if serialising fails (not expected: every
+    /// # Errors
+    ///
+    /// [`ConfigError::Show`] if serialising fails (not expected: every
     /// value is a string, number, boolean, list or table).
     pub fn to_toml_secrets_hidden(&self) -> Result<String, ConfigError> {
         let mut shown = self.clone();
@@ -68,9 +75,12 @@ impl Config {
 
     /// Parses and checks TOML text.
     ///
-    /// Errors: [`ConfigError::MissingKey`] for a key without a default (see
-    /// [`REQUIRED_KEYS`]), [`ConfigError::Parse`] for other TOML and type errors
-    /// (the toml message names the key and line) or [`ConfigError::Invalid`].
+    /// # Errors
+    ///
+    /// [`ConfigError::MissingKey`] for a key without a default (see
+    /// [`REQUIRED_KEYS`](crate::config::REQUIRED_KEYS)), [`ConfigError::Choice`] for a word a key cannot take,
+    /// [`ConfigError::Parse`] for other TOML and type errors (the toml message
+    /// names the line) or [`ConfigError::Invalid`].
     pub fn parse(text: &str, origin: &str) -> Result<Config, ConfigError> {
         // serde_path_to_error tells which table a "missing field" is missing from,
         // which toml's own message does not say.

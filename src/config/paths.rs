@@ -7,10 +7,16 @@ use super::sections::Config;
 /// Where the arbiter keeps its files, from `--data-dir` and the config.
 #[derive(Debug, Clone)]
 pub struct Paths {
+    /// The data directory (`--data-dir`).
     pub data_dir: PathBuf,
+    /// The Maildir read: `mail.inbox`, else `DATA_DIR/inbox`.
     pub inbox: PathBuf,
+    /// The file transport's folder: `transport.outbox`, else `DATA_DIR/outbox`.
     pub outbox: PathBuf,
+    /// The SQLite database, `DATA_DIR/arbiter.sqlite3`.
     pub database: PathBuf,
+    /// The operator's templates: `templates.dir`, else `DATA_DIR/templates` when
+    /// it is a folder, else none (the embedded templates alone).
     pub templates: Option<PathBuf>,
 }
 

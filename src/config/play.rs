@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::error::ConfigError;
 use crate::rules::budget::Budget;
 
-/// `[limits]`: the safety valve of the rules search (issue 9 §4). A message whose
+/// `[limits]`: the safety valve of the rules search. A message whose
 /// checking passes either limit is held for the organisers, never judged.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
@@ -19,7 +19,7 @@ pub struct LimitsSection {
     /// Seconds of checking one message may cost.
     #[serde(default = "default_search_seconds")]
     pub search_seconds: u64,
-    /// Conditional lines one player may leave pending in one game (issue 20).
+    /// Conditional lines one player may leave pending in one game.
     #[serde(default = "default_conditional_lines")]
     pub conditional_lines: usize,
     /// Plies (conditions and replies together) one conditional line may have.
@@ -46,7 +46,7 @@ impl Default for LimitsSection {
     }
 }
 
-/// `[clock]`: reminders and leave (issue 13 §2, §3).
+/// `[clock]`: reminders and leave.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ClockSection {
@@ -68,7 +68,7 @@ impl Default for ClockSection {
     }
 }
 
-/// `[tournament]`: Swiss pairings (issue 13 §7).
+/// `[tournament]`: Swiss pairings.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct TournamentSection {
@@ -98,7 +98,9 @@ impl Default for TournamentSection {
 impl TournamentSection {
     /// The bye's value in half points (2, 1 or 0).
     ///
-    /// Errors: [`ConfigError::Invalid`] naming `tournament.bye_points`.
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] naming `tournament.bye_points`.
     pub fn bye_halves(&self) -> Result<u32, ConfigError> {
         match self.bye_points.trim() {
             "1" | "1.0" => Ok(2),

@@ -14,32 +14,44 @@ use super::inbox::InboxSection;
 use super::play::{ClockSection, LimitsSection, TournamentSection};
 use super::transport::TransportSection;
 
-/// The whole configuration.
+/// The whole configuration, one field per section of the file; every section
+/// but `[arbiter]` may be left out (its defaults are those of
+/// config.example.toml). [`Config::parse`] reads and validates it.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Config {
+    /// `[arbiter]`, the one required section.
     pub arbiter: ArbiterSection,
+    /// `[mail]`.
     #[serde(default)]
     pub mail: MailSection,
+    /// `[inbox]`.
     #[serde(default)]
     pub inbox: InboxSection,
+    /// `[transport]`.
     #[serde(default)]
     pub transport: TransportSection,
+    /// `[templates]`.
     #[serde(default)]
     pub templates: TemplatesSection,
+    /// `[clock]`.
     #[serde(default)]
     pub clock: ClockSection,
+    /// `[limits]`.
     #[serde(default)]
     pub limits: LimitsSection,
+    /// `[auth]`.
     #[serde(default)]
     pub auth: AuthSection,
+    /// `[tournament]`.
     #[serde(default)]
     pub tournament: TournamentSection,
+    /// `[publish]`.
     #[serde(default)]
     pub publish: PublishSection,
 }
 
-/// `[publish]`: the published site of events and games (issue 22 §3).
+/// `[publish]`: the published site of events and games.
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PublishSection {
@@ -75,22 +87,22 @@ pub struct ArbiterSection {
     /// Display name in From.
     #[serde(default = "default_name")]
     pub name: String,
-    /// The organisers' addresses: told of every loss on time (issue 13 §2) and of
-    /// every message held for them (issue 9 §4).
+    /// The organisers' addresses: told of every loss on time and of every
+    /// message held for them.
     #[serde(default)]
     pub organisers: Vec<String>,
-    /// Each organiser's code for commands by mail (issue 13 §6), by address: an
+    /// Each organiser's code for commands by mail, by address: an
     /// organiser's mail (`abort 12 reason`, ...) is carried out only when its
     /// subject holds `[Organiser CODE]`, since any `From:` can be forged. At least
     /// 12 characters; an organiser without a code cannot command by mail.
     #[serde(default)]
     pub organiser_codes: BTreeMap<String, String>,
-    /// Challenges by mail (issue 13 §5): `"open"` (default: a game starts when the
+    /// Challenges by mail: `"open"` (default: a game starts when the
     /// challenged player accepts) or `"approval"` (then an organiser must approve).
     #[serde(default)]
     pub challenges: Challenges,
-    /// Days a challenge by mail waits for the challenged player's answer (issue 13
-    /// §5); after that it lapses, the challenger is told, and an answer gets a reply
+    /// Days a challenge by mail waits for the challenged player's answer ;
+    /// after that it lapses, the challenger is told, and an answer gets a reply
     /// saying so. Default 14: two weeks covers a player who reads mail weekly, and
     /// is short enough that a forgotten challenge does not start a game months on.
     /// 1 to 365.
@@ -132,13 +144,13 @@ pub struct MailSection {
     pub inbox: Option<PathBuf>,
     /// At most this many answers to the sender alone (refusals, confirmation
     /// requests, help, the board) per rolling hour to an address that plays no game;
-    /// later messages are handled, logged and recorded, not answered (issue 12 §5).
+    /// later messages are handled, logged and recorded, not answered.
     #[serde(default = "default_stranger_answers")]
     pub stranger_answers_per_hour: u64,
     /// The same limit for an address that plays in a game.
     #[serde(default = "default_player_answers")]
     pub player_answers_per_hour: u64,
-    /// Group commit (issue 23 §1): at most this many waiting messages are handled
+    /// Group commit: at most this many waiting messages are handled
     /// in one durable transaction (one fsync for them all). A lone message is
     /// handled at once, never held back to fill a batch.
     #[serde(default = "default_batch_messages")]
@@ -174,7 +186,9 @@ fn default_batch_time() -> String {
 impl MailSection {
     /// `batch_time` as a duration.
     ///
-    /// Errors: [`ConfigError::Invalid`] naming `mail.batch_time` for text humantime
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] naming `mail.batch_time` for text humantime
     /// cannot read.
     pub fn batch_time(&self) -> Result<Duration, ConfigError> {
         humantime::parse_duration(&self.batch_time).map_err(|e| ConfigError::Invalid {
@@ -212,7 +226,9 @@ pub struct TemplatesSection {
 impl Config {
     /// `transport.retry_backoff` as a duration.
     ///
-    /// Errors: [`ConfigError::Invalid`] for text humantime cannot read, or zero.
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
     pub fn retry_backoff(&self) -> Result<Duration, ConfigError> {
         positive_duration(
             "transport.retry_backoff",
@@ -223,7 +239,9 @@ impl Config {
 
     /// `clock.reminders` in seconds before the deadline, largest first.
     ///
-    /// Errors: [`ConfigError::Invalid`] for text humantime cannot read, or zero.
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
     pub fn reminders(&self) -> Result<Vec<i64>, ConfigError> {
         let mut out = Vec::new();
         for text in &self.clock.reminders {
@@ -246,7 +264,9 @@ impl Config {
 
     /// `mail.poll_interval` as a duration.
     ///
-    /// Errors: [`ConfigError::Invalid`] for text humantime cannot read, or zero.
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
     pub fn poll_interval(&self) -> Result<Duration, ConfigError> {
         positive_duration(
             "mail.poll_interval",

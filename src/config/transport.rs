@@ -19,6 +19,7 @@ pub struct TransportSection {
     pub kind: TransportKind,
     /// Folder for the file transport; default `DATA_DIR/outbox`.
     pub outbox: Option<PathBuf>,
+    /// The SMTP relay, used when `kind = "smtp"`.
     pub smtp: Option<SmtpSection>,
     /// Path of the sendmail program (default `/usr/sbin/sendmail`).
     pub sendmail_command: Option<String>,
@@ -80,18 +81,21 @@ fn default_retry_backoff() -> String {
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct SmtpSection {
+    /// The relay's host name or IP address.
     pub host: String,
     /// Default 587 for `starttls`, 465 for `tls`, 25 for `none`.
     pub port: Option<u16>,
     /// `starttls` (the default), `tls` or `none`.
     #[serde(default = "default_security")]
     pub security: Security,
+    /// The login name; given only with `password`.
     pub username: Option<String>,
+    /// The login password (hidden by `check-config --show`).
     pub password: Option<String>,
     /// How long one step of talking to the relay (connecting, each command and
     /// answer) may take before the reply counts as not sent and waits for its retry
     /// (humantime, e.g. `"30s"`; default 30 s), so that a relay that accepts and
-    /// never answers cannot hold the daemon (issue 12 §7).
+    /// never answers cannot hold the daemon.
     #[serde(default = "default_smtp_timeout")]
     pub timeout: String,
 }
@@ -99,7 +103,9 @@ pub struct SmtpSection {
 impl SmtpSection {
     /// `timeout` as a duration.
     ///
-    /// Errors: [`ConfigError::Invalid`] naming `transport.smtp.timeout` for text
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] naming `transport.smtp.timeout` for text
     /// humantime cannot read, or zero.
     pub fn timeout(&self) -> Result<Duration, ConfigError> {
         positive_duration("transport.smtp.timeout", &self.timeout, "\"30s\"")

@@ -9,8 +9,8 @@ use super::sections::{ArbiterSection, Config};
 use super::transport::TransportKind;
 
 impl Config {
-    /// Checks every section in turn: [arbiter], [mail], [clock], [auth],
-    /// [tournament], [limits], [transport], [inbox].
+    /// Checks every section in turn: `[arbiter]`, `[mail]`, `[clock]`, `[auth]`,
+    /// `[tournament]`, `[limits]`, `[transport]`, `[inbox]`.
     ///
     /// # Errors
     ///
