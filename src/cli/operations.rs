@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
 
-use pbem_arbiter::config::{Config, Paths};
+use pbem_arbiter::config::{Config, InboxKind, Paths, TransportKind};
 use pbem_arbiter::daemon::{self, instance, InboxSource, PollReport};
 use pbem_arbiter::mail::inbound::Inbox;
 use pbem_arbiter::mail::outbound::Outbound;
@@ -54,7 +54,7 @@ pub fn run(setup: &Setup) -> Result<ExitCode> {
     stop_watchdog(&stop);
     let config = &setup.config;
     let source = match &config.inbox.imap {
-        Some(imap) if config.inbox.kind == "imap" => InboxSource::Imap(imap.clone()),
+        Some(imap) if config.inbox.kind == InboxKind::Imap => InboxSource::Imap(imap.clone()),
         _ => InboxSource::Maildir(inbox),
     };
     daemon::run(
@@ -91,7 +91,7 @@ pub fn poll(setup: &Setup) -> Result<ExitCode> {
     let (mut arbiter, inbox, transport) = setup.open_all_at_now()?;
     let config = &setup.config;
     let report = match &config.inbox.imap {
-        Some(imap) if config.inbox.kind == "imap" => {
+        Some(imap) if config.inbox.kind == InboxKind::Imap => {
             daemon::poll_once_imap(&mut arbiter, imap, &transport)?
         }
         _ => daemon::poll_once(&mut arbiter, &inbox, &transport)?,
@@ -147,7 +147,7 @@ pub fn status(setup: &Setup) -> Result<ExitCode> {
         Some(pid) => say!("daemon: process {pid} holds {}", paths.data_dir.display()),
         None => say!("daemon: none holds {}", paths.data_dir.display()),
     }
-    if setup.config.inbox.kind == "maildir" {
+    if setup.config.inbox.kind == InboxKind::Maildir {
         let inbox = Inbox::open(&paths.inbox)?;
         say!(
             "inbox: {} mail(s) waiting in {}",
@@ -221,7 +221,7 @@ pub fn check_config(setup: &Setup) -> Result<ExitCode> {
             f.display().to_string()
         });
     say!("config {origin}: every key valid");
-    if config.transport.kind != "file" {
+    if config.transport.kind != TransportKind::File {
         // (The file transport would make its folder: a check makes nothing.)
         Outbound::from_config(config, paths).context("setting up the transport")?;
     }
@@ -268,7 +268,7 @@ fn describe_transport(config: &Config) -> String {
         .transport
         .smtp
         .as_ref()
-        .filter(|_| config.transport.kind == "smtp")
+        .filter(|_| config.transport.kind == TransportKind::Smtp)
         .map(|s| {
             format!(
                 " via {}:{} ({})",
@@ -283,11 +283,11 @@ fn describe_transport(config: &Config) -> String {
 
 /// The IMAP server and folder, or the Maildir.
 fn describe_inbox(config: &Config, paths: &Paths) -> String {
-    match config.inbox.kind.as_str() {
-        "imap" => config.inbox.imap.as_ref().map_or("imap".to_string(), |i| {
+    match config.inbox.kind {
+        InboxKind::Imap => config.inbox.imap.as_ref().map_or("imap".to_string(), |i| {
             format!("imap {}:{} folder {}", i.host, i.port(), i.folder)
         }),
-        _ => format!("maildir {}", paths.inbox.display()),
+        InboxKind::Maildir => format!("maildir {}", paths.inbox.display()),
     }
 }
 

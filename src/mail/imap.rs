@@ -21,7 +21,7 @@ use thiserror::Error;
 use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::net::TcpStream;
 
-use crate::config::ImapSection;
+use crate::config::{ImapSection, Security};
 
 /// How long one IMAP command (or the connection) may take before the session is
 /// given up and made again: a hanging server never stalls the arbiter for longer.
@@ -504,12 +504,12 @@ async fn open_stream(settings: &ImapSection, server: &str) -> Result<Stream, Ima
         source,
     })?;
     let _ = tcp.set_nodelay(true);
-    match settings.security.as_str() {
-        "tls" => {
+    match settings.security {
+        Security::Tls => {
             let tls = tls_wrap(tcp, settings, server).await?;
             read_greeting(Box::new(tls), server).await
         }
-        "starttls" => {
+        Security::Starttls => {
             let plain = read_greeting(Box::new(tcp), server).await?;
             let mut client = Client::new(plain);
             within(
@@ -525,7 +525,7 @@ async fn open_stream(settings: &ImapSection, server: &str) -> Result<Stream, Ima
             let tls = tls_wrap(inner, settings, server).await?;
             Ok(Box::new(tls))
         }
-        _ => read_greeting(Box::new(tcp), server).await,
+        Security::Plain => read_greeting(Box::new(tcp), server).await,
     }
 }
 

@@ -19,7 +19,7 @@ use lettre::{Message, SendmailTransport, SmtpTransport, Transport};
 use thiserror::Error;
 
 use super::msg_id;
-use crate::config::{Config, Paths};
+use crate::config::{Config, Paths, Security, TransportKind};
 
 /// Why a reply could not be built or sent.
 #[derive(Debug, Error)]
@@ -121,23 +121,23 @@ impl Outbound {
     ///
     /// Errors: [`OutboundError::Setup`].
     pub fn from_config(config: &Config, paths: &Paths) -> Result<Outbound, OutboundError> {
-        match config.transport.kind.as_str() {
-            "smtp" => {
+        match config.transport.kind {
+            TransportKind::Smtp => {
                 let smtp = config
                     .transport
                     .smtp
                     .as_ref()
                     .ok_or(OutboundError::Setup("no [transport.smtp]".into()))?;
-                let builder = match smtp.security.as_str() {
-                    "tls" => SmtpTransport::relay(&smtp.host),
-                    "none" => Ok(SmtpTransport::builder_dangerous(&smtp.host)),
-                    _ => SmtpTransport::starttls_relay(&smtp.host),
+                let builder = match smtp.security {
+                    Security::Tls => SmtpTransport::relay(&smtp.host),
+                    Security::Plain => Ok(SmtpTransport::builder_dangerous(&smtp.host)),
+                    Security::Starttls => SmtpTransport::starttls_relay(&smtp.host),
                 }
                 .map_err(|e| OutboundError::Setup(e.to_string()))?;
-                let default_port = match smtp.security.as_str() {
-                    "tls" => 465,
-                    "none" => 25,
-                    _ => 587,
+                let default_port = match smtp.security {
+                    Security::Tls => 465,
+                    Security::Plain => 25,
+                    Security::Starttls => 587,
                 };
                 let timeout = smtp
                     .timeout()
@@ -150,13 +150,13 @@ impl Outbound {
                 }
                 Ok(Outbound::Smtp(Box::new(builder.build())))
             }
-            "sendmail" => Ok(Outbound::Sendmail(
+            TransportKind::Sendmail => Ok(Outbound::Sendmail(
                 match &config.transport.sendmail_command {
                     Some(command) => SendmailTransport::new_with_command(command),
                     None => SendmailTransport::new(),
                 },
             )),
-            _ => Ok(Outbound::File(file_transport(&paths.outbox)?)),
+            TransportKind::File => Ok(Outbound::File(file_transport(&paths.outbox)?)),
         }
     }
 

@@ -21,6 +21,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::service::{Handled, Letter, MessageOutcome, Service};
+use crate::config::Challenges;
 use crate::corr::clock::TimeControl;
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
@@ -345,7 +346,9 @@ impl Service {
             return self.refuse(tx, letter, Refused::new(None, &reason));
         }
         match answer.word.as_str() {
-            "accept" | "accepted" | "yes" if self.config.arbiter.challenges == "approval" => {
+            "accept" | "accepted" | "yes"
+                if self.config.arbiter.challenges == Challenges::Approval =>
+            {
                 self.ask_approval(tx, answer)
             }
             "accept" | "accepted" | "yes" => self.start(tx, c, &answer.options),

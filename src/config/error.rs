@@ -1,0 +1,46 @@
+//! [`ConfigError`]: every way a configuration can be refused, each naming the key.
+
+use std::path::PathBuf;
+
+use thiserror::Error;
+
+/// A configuration problem, naming the key.
+#[derive(Debug, Error)]
+pub enum ConfigError {
+    /// The file could not be read.
+    #[error("cannot read config file {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// TOML the configuration types do not accept, as toml says it (line and
+    /// column included).
+    #[error("config {path}: {message}")]
+    Parse { path: String, message: String },
+    /// A key without a default is absent: `what` names it with its section
+    /// (`section [arbiter] lacks the required key address`), `purpose` says what
+    /// it is for and `example` is TOML that satisfies it.
+    #[error("config {path}: {what}: {purpose}.\n{example_label}:\n\n{example}")]
+    MissingKey {
+        path: String,
+        what: String,
+        purpose: &'static str,
+        example: &'static str,
+        example_label: &'static str,
+    },
+    /// A key that takes one of a few words has another (`transport.kind =
+    /// "pigeon"`): `key` is its full name, `message` toml's, with the line and
+    /// the words allowed.
+    #[error("config {path}: key `{key}`: {message}")]
+    Choice {
+        path: String,
+        key: String,
+        message: String,
+    },
+    /// A value of the right type that the arbiter cannot use, and why.
+    #[error("config key `{key}`: {reason}")]
+    Invalid { key: &'static str, reason: String },
+    /// The configuration could not be written back as TOML (`--show`).
+    #[error("cannot write the config as TOML: {message}")]
+    Show { message: String },
+}

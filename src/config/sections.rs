@@ -1,0 +1,289 @@
+//! The whole [`Config`] and its smaller sections: `[arbiter]`, `[mail]`,
+//! `[templates]` and `[publish]`, with the durations read from them.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use super::auth::AuthSection;
+use super::duration::positive_duration;
+use super::error::ConfigError;
+use super::inbox::InboxSection;
+use super::play::{ClockSection, LimitsSection, TournamentSection};
+use super::transport::TransportSection;
+
+/// The whole configuration, one field per section of the file; every section
+/// but `[arbiter]` may be left out (its defaults are those of
+/// config.example.toml). [`Config::parse`] reads and validates it.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// `[arbiter]`, the one required section.
+    pub arbiter: ArbiterSection,
+    /// `[mail]`.
+    #[serde(default)]
+    pub mail: MailSection,
+    /// `[inbox]`.
+    #[serde(default)]
+    pub inbox: InboxSection,
+    /// `[transport]`.
+    #[serde(default)]
+    pub transport: TransportSection,
+    /// `[templates]`.
+    #[serde(default)]
+    pub templates: TemplatesSection,
+    /// `[clock]`.
+    #[serde(default)]
+    pub clock: ClockSection,
+    /// `[limits]`.
+    #[serde(default)]
+    pub limits: LimitsSection,
+    /// `[auth]`.
+    #[serde(default)]
+    pub auth: AuthSection,
+    /// `[tournament]`.
+    #[serde(default)]
+    pub tournament: TournamentSection,
+    /// `[publish]`.
+    #[serde(default)]
+    pub publish: PublishSection,
+}
+
+/// `[publish]`: the published site of events and games.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct PublishSection {
+    /// The site's folder. When set, `arbiter run` (and `poll`) bring the pages
+    /// of every changed game and its event up to date after each batch of mail,
+    /// outside the mail's transaction; unset, the site is made only by
+    /// `arbiter publish DIR`.
+    pub dir: Option<PathBuf>,
+    /// The title of the site's front page.
+    #[serde(default = "default_site_title")]
+    pub title: String,
+}
+
+impl Default for PublishSection {
+    fn default() -> Self {
+        PublishSection {
+            dir: None,
+            title: default_site_title(),
+        }
+    }
+}
+
+fn default_site_title() -> String {
+    "Correspondence games refereed by pbem-arbiter".to_string()
+}
+
+/// `[arbiter]`: who the arbiter is.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ArbiterSection {
+    /// The arbiter's own address: From of every reply; mail from it is never answered.
+    pub address: String,
+    /// Display name in From.
+    #[serde(default = "default_name")]
+    pub name: String,
+    /// The organisers' addresses: told of every loss on time and of every
+    /// message held for them.
+    #[serde(default)]
+    pub organisers: Vec<String>,
+    /// Each organiser's code for commands by mail, by address: an
+    /// organiser's mail (`abort 12 reason`, ...) is carried out only when its
+    /// subject holds `[Organiser CODE]`, since any `From:` can be forged. At least
+    /// 12 characters; an organiser without a code cannot command by mail.
+    #[serde(default)]
+    pub organiser_codes: BTreeMap<String, String>,
+    /// Challenges by mail: `"open"` (default: a game starts when the
+    /// challenged player accepts) or `"approval"` (then an organiser must approve).
+    #[serde(default)]
+    pub challenges: Challenges,
+    /// Days a challenge by mail waits for the challenged player's answer ;
+    /// after that it lapses, the challenger is told, and an answer gets a reply
+    /// saying so. Default 14: two weeks covers a player who reads mail weekly, and
+    /// is short enough that a forgotten challenge does not start a game months on.
+    /// 1 to 365.
+    #[serde(default = "default_challenge_days")]
+    pub challenge_days: u32,
+}
+
+/// `[arbiter] challenges`: how a challenge by mail becomes a game, spelt `open`
+/// or `approval`; any other word is refused when the file is read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Challenges {
+    /// The game starts when the challenged player accepts (the default).
+    #[default]
+    Open,
+    /// An organiser must approve the accepted challenge first.
+    Approval,
+}
+
+fn default_challenge_days() -> u32 {
+    14
+}
+
+fn default_name() -> String {
+    "PBEM Arbiter".into()
+}
+
+/// `[mail]`: the inbox and how it is read.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct MailSection {
+    /// How often `arbiter run` polls, e.g. `"30s"`, `"2m"` (humantime format).
+    #[serde(default = "default_poll")]
+    pub poll_interval: String,
+    /// Messages larger than this many bytes are refused with a reply.
+    #[serde(default = "default_max_bytes")]
+    pub max_message_bytes: u64,
+    /// Maildir to read; default `DATA_DIR/inbox`.
+    pub inbox: Option<PathBuf>,
+    /// At most this many answers to the sender alone (refusals, confirmation
+    /// requests, help, the board) per rolling hour to an address that plays no game;
+    /// later messages are handled, logged and recorded, not answered.
+    #[serde(default = "default_stranger_answers")]
+    pub stranger_answers_per_hour: u64,
+    /// The same limit for an address that plays in a game.
+    #[serde(default = "default_player_answers")]
+    pub player_answers_per_hour: u64,
+    /// Group commit: at most this many waiting messages are handled
+    /// in one durable transaction (one fsync for them all). A lone message is
+    /// handled at once, never held back to fill a batch.
+    #[serde(default = "default_batch_messages")]
+    pub batch_messages: usize,
+    /// ... and a batch is committed once its handling has taken this long
+    /// (humantime, e.g. `"50ms"`), so that no reply waits long for the others.
+    #[serde(default = "default_batch_time")]
+    pub batch_time: String,
+}
+
+impl Default for MailSection {
+    fn default() -> Self {
+        MailSection {
+            poll_interval: default_poll(),
+            max_message_bytes: default_max_bytes(),
+            inbox: None,
+            stranger_answers_per_hour: default_stranger_answers(),
+            player_answers_per_hour: default_player_answers(),
+            batch_messages: default_batch_messages(),
+            batch_time: default_batch_time(),
+        }
+    }
+}
+
+fn default_batch_messages() -> usize {
+    64
+}
+
+fn default_batch_time() -> String {
+    "50ms".into()
+}
+
+impl MailSection {
+    /// `batch_time` as a duration.
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] naming `mail.batch_time` for text humantime
+    /// cannot read.
+    pub fn batch_time(&self) -> Result<Duration, ConfigError> {
+        humantime::parse_duration(&self.batch_time).map_err(|e| ConfigError::Invalid {
+            key: "mail.batch_time",
+            reason: format!("{:?}: {e}", self.batch_time),
+        })
+    }
+}
+
+fn default_stranger_answers() -> u64 {
+    5
+}
+
+fn default_player_answers() -> u64 {
+    10
+}
+
+fn default_poll() -> String {
+    "30s".into()
+}
+
+fn default_max_bytes() -> u64 {
+    1024 * 1024
+}
+
+/// `[templates]`: the operator's own reply templates.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct TemplatesSection {
+    /// A folder whose files override the embedded templates by name; default
+    /// `DATA_DIR/templates` when it exists.
+    pub dir: Option<PathBuf>,
+}
+
+impl Config {
+    /// `transport.retry_backoff` as a duration.
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
+    pub fn retry_backoff(&self) -> Result<Duration, ConfigError> {
+        positive_duration(
+            "transport.retry_backoff",
+            &self.transport.retry_backoff,
+            "\"1m\" or \"30s\"",
+        )
+    }
+
+    /// `clock.reminders` in seconds before the deadline, largest first.
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
+    pub fn reminders(&self) -> Result<Vec<i64>, ConfigError> {
+        let mut out = Vec::new();
+        for text in &self.clock.reminders {
+            let d = humantime::parse_duration(text).map_err(|e| ConfigError::Invalid {
+                key: "clock.reminders",
+                reason: format!("{text:?}: {e} (write e.g. \"48h\" or \"2days\")"),
+            })?;
+            let seconds = i64::try_from(d.as_secs()).unwrap_or(i64::MAX);
+            if seconds == 0 {
+                return Err(ConfigError::Invalid {
+                    key: "clock.reminders",
+                    reason: format!("{text:?}: must be more than zero"),
+                });
+            }
+            out.push(seconds);
+        }
+        out.sort_unstable_by(|a, b| b.cmp(a));
+        Ok(out)
+    }
+
+    /// `mail.poll_interval` as a duration.
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
+    pub fn poll_interval(&self) -> Result<Duration, ConfigError> {
+        positive_duration(
+            "mail.poll_interval",
+            &self.mail.poll_interval,
+            "\"30s\" or \"2m\"",
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::config::Config;
+
+    #[test]
+    fn clock_defaults() {
+        let c = Config::embedded().unwrap();
+        assert_eq!(c.reminders().unwrap(), vec![48 * 3600, 24 * 3600]);
+        assert_eq!(c.clock.leave_days_per_year, 30);
+    }
+}
