@@ -16,11 +16,11 @@
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 
-use crate::arbiter::auth::{self};
+use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
-use crate::arbiter::service::{Handled, Letter, MessageOutcome, Service};
+use crate::arbiter::service::{rate_limited, Handled, Letter, MessageOutcome, Service};
 use crate::config::Challenges;
 use crate::corr::clock::TimeControl;
 use crate::rules::game::GameRecord;
@@ -156,49 +156,18 @@ impl Service {
             }
         };
         if proposal.challenged.eq_ignore_ascii_case(letter.sender) {
-            return self.refuse(
-                tx,
-                letter,
-                Refused::new(None, "challenge refused: you cannot challenge yourself"),
-            );
+            let reason = "challenge refused: you cannot challenge yourself";
+            return self.refuse(tx, letter, Refused::new(None, reason));
         }
         if let Some(why) = &letter.quiet {
-            return Ok(crate::arbiter::service::rate_limited(
-                why,
-                "challenge",
-                None,
-            ));
+            return Ok(rate_limited(why, "challenge", None));
         }
-        let token = auth::random_code(auth::TOKEN_LEN)?;
-        let expires_at = self.now() + Duration::days(i64::from(self.config.arbiter.challenge_days));
-        let control = proposal.time_control.map(|c| c.to_string());
-        let options = serde_json::to_string(&proposal.options)
-            .map_err(|e| ArbiterError::Encode(e.to_string()))?;
-        let color = if proposal.challenger_white {
-            "white"
-        } else {
-            "black"
-        };
-        store::challenges::add(
-            tx,
-            &Challenge {
-                token: token.clone(),
-                challenger: letter.sender.to_string(),
-                challenged: proposal.challenged.clone(),
-                variant: proposal.variant.clone(),
-                options,
-                time_control: control.clone(),
-                challenger_color: color.into(),
-                status: "waiting".into(),
-                approve_token: None,
-                game_id: None,
-                expires_at,
-            },
-        )?;
-        if !proposal.rated {
-            store::ratings::set_unrated_challenge(tx, &token)?;
-        }
-        let mut terms = terms(&proposal.variant, &proposal.options, control.as_deref());
+        let (token, expires_at) = self.keep_challenge(tx, letter.sender, &proposal)?;
+        let mut terms = terms(
+            &proposal.variant,
+            &proposal.options,
+            proposal.time_control.map(|c| c.to_string()).as_deref(),
+        );
         if !proposal.rated {
             terms.push_str(", unrated");
         }
@@ -216,17 +185,13 @@ impl Service {
             expires = when(expires_at),
         );
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
-        self.notice(
-            tx,
-            &proposal.challenged,
-            &format!("Challenge from {} [Confirm {token}]", letter.sender),
-            &text,
-            Some(reply_to),
-        )?;
+        let subject = format!("Challenge from {} [Confirm {token}]", letter.sender);
+        self.notice(tx, &proposal.challenged, &subject, &text, Some(reply_to))?;
         let text = format!(
             "Your challenge to {} ({terms}) went out; you will hear when it is answered.",
             proposal.challenged
         );
+        let thread = Thread::Answer(letter.msg);
         compose::notice(
             self,
             tx,
@@ -234,7 +199,7 @@ impl Service {
             letter.sender,
             "Challenge sent",
             &text,
-            Thread::Answer(letter.msg),
+            thread,
             None,
         )?;
         Ok(Handled {
@@ -242,6 +207,44 @@ impl Service {
             detail: format!("challenge {token} to {}: {terms}", proposal.challenged),
             game: None,
         })
+    }
+
+    /// Keeps the challenge `proposal` by `challenger` with a fresh token, waiting
+    /// until `[arbiter] challenge_days` from now; returns the token and that
+    /// instant.
+    fn keep_challenge(
+        &self,
+        tx: &Connection,
+        challenger: &str,
+        proposal: &Proposal,
+    ) -> Result<(String, DateTime<Utc>), ArbiterError> {
+        let token = auth::random_code(auth::TOKEN_LEN)?;
+        let expires_at = self.now() + Duration::days(i64::from(self.config.arbiter.challenge_days));
+        let options = serde_json::to_string(&proposal.options)
+            .map_err(|e| ArbiterError::Encode(e.to_string()))?;
+        let color = if proposal.challenger_white {
+            "white"
+        } else {
+            "black"
+        };
+        let challenge = Challenge {
+            token: token.clone(),
+            challenger: challenger.to_string(),
+            challenged: proposal.challenged.clone(),
+            variant: proposal.variant.clone(),
+            options,
+            time_control: proposal.time_control.map(|c| c.to_string()),
+            challenger_color: color.into(),
+            status: "waiting".into(),
+            approve_token: None,
+            game_id: None,
+            expires_at,
+        };
+        store::challenges::add(tx, &challenge)?;
+        if !proposal.rated {
+            store::ratings::set_unrated_challenge(tx, &token)?;
+        }
+        Ok((token, expires_at))
     }
 
     /// The answer to a challenge's request (`accept`, `decline`) or to an
