@@ -49,69 +49,97 @@ impl Service {
         lines: &[String],
     ) -> Result<Option<Handled>, ArbiterError> {
         let words = first_words(lines);
-        let Some(first) = words.first().map(|w| w.to_ascii_lowercase()) else {
+        let Some(request) = read_request(&words) else {
             return Ok(None);
         };
-        if first == "challenge" {
-            return self.challenge(tx, letter, &words[1..]).map(Some);
-        }
-        // Entries by mail: `enter 12`, `withdraw entry 12`.
-        if first == "enter" && words.len() > 1 {
-            return self.enter(tx, letter, &words[1..]).map(Some);
-        }
-        if first == "withdraw" && words.len() > 2 && words[1].eq_ignore_ascii_case("entry") {
-            return self.withdraw_entry(tx, letter, &words[2..]).map(Some);
-        }
+        let first = words[0].to_ascii_lowercase();
+        let line = lines
+            .iter()
+            .find(|l| !l.trim().is_empty())
+            .map_or("", String::as_str);
         let organiser = self.is_organiser(letter.sender);
-        if first == "tournament" {
-            if !organiser {
-                let reason = "only an organiser of this arbiter may send tournament commands \
-                              (from an address in its list of organisers, with the organiser's \
-                              code in the subject); nothing was done";
-                return self
-                    .refuse(tx, letter, Refused::new(None, reason))
-                    .map(Some);
-            }
-            let line = lines.iter().find(|l| !l.trim().is_empty());
-            return self
-                .organiser_tournament(tx, letter, line.map_or("", |l| l.as_str()))
-                .map(Some);
-        }
-        if first == "player"
-            && words
-                .get(1)
-                .is_some_and(|w| w.eq_ignore_ascii_case("external"))
-        {
-            if !organiser {
-                let reason = "only an organiser of this arbiter may enter a player's rating from \
-                              elsewhere (from an address in its list of organisers, with the \
-                              organiser's code in the subject); nothing was done";
-                return self
-                    .refuse(tx, letter, Refused::new(None, reason))
-                    .map(Some);
-            }
-            let line = lines.iter().find(|l| !l.trim().is_empty());
-            return self
-                .organiser_player(tx, letter, line.map_or("", |l| l.as_str()))
-                .map(Some);
-        }
-        if !organiser {
-            if let Some(reason) = organisers_only(&first, lines) {
-                return self
-                    .refuse(tx, letter, Refused::new(None, &reason))
-                    .map(Some);
-            }
-        }
-        if organiser && first == "announce" {
-            return self.announce(tx, letter, lines).map(Some);
-        }
-        if organiser && ORGANISER_WORDS.contains(&first.as_str()) {
-            return self
-                .organiser_command(tx, letter, &first, &words[1..])
-                .map(Some);
-        }
-        Ok(None)
+        let handled = match request {
+            Request::Challenge => self.challenge(tx, letter, &words[1..])?,
+            Request::Enter => self.enter(tx, letter, &words[1..])?,
+            Request::WithdrawEntry => self.withdraw_entry(tx, letter, &words[2..])?,
+            _ if !organiser => return self.not_an_organiser(tx, letter, request, &first, lines),
+            Request::Tournament => self.organiser_tournament(tx, letter, line)?,
+            Request::PlayerExternal => self.organiser_player(tx, letter, line)?,
+            Request::Announce => self.announce(tx, letter, lines)?,
+            Request::GameCommand => self.organiser_command(tx, letter, &first, &words[1..])?,
+        };
+        Ok(Some(handled))
     }
+
+    /// An organiser's request from an address that is no organiser's: refused
+    /// with the reason, unless it is a word that may start prose before a move
+    /// (`None`: the mail goes to the move reader).
+    fn not_an_organiser(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        request: Request,
+        first: &str,
+        lines: &[String],
+    ) -> Result<Option<Handled>, ArbiterError> {
+        let reason = match request {
+            Request::Tournament => Some(
+                "only an organiser of this arbiter may send tournament commands (from an \
+                 address in its list of organisers, with the organiser's code in the \
+                 subject); nothing was done"
+                    .to_string(),
+            ),
+            Request::PlayerExternal => Some(
+                "only an organiser of this arbiter may enter a player's rating from elsewhere \
+                 (from an address in its list of organisers, with the organiser's code in the \
+                 subject); nothing was done"
+                    .to_string(),
+            ),
+            _ => organisers_only(first, lines),
+        };
+        match reason {
+            Some(reason) => self
+                .refuse(tx, letter, Refused::new(None, &reason))
+                .map(Some),
+            None => Ok(None),
+        }
+    }
+}
+
+/// What the first line of a mail that is no game's turn asks, by its first words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Request {
+    /// `challenge ADDRESS VARIANT ...`
+    Challenge,
+    /// `enter TOURNAMENT`
+    Enter,
+    /// `withdraw entry TOURNAMENT`
+    WithdrawEntry,
+    /// `tournament ...` (organisers: the command line's grammar)
+    Tournament,
+    /// `player external EMAIL ...` (organisers)
+    PlayerExternal,
+    /// `announce TOURNAMENT TEXT` (organisers)
+    Announce,
+    /// `abort`, `adjudicate`, `takeback`, `resend`, `pause`, `resume`, `overdue`
+    /// (organisers)
+    GameCommand,
+}
+
+/// The request the first words of a mail make, if any.
+fn read_request(words: &[String]) -> Option<Request> {
+    let first = words.first()?.to_ascii_lowercase();
+    let second_is = |word: &str| words.get(1).is_some_and(|w| w.eq_ignore_ascii_case(word));
+    Some(match first.as_str() {
+        "challenge" => Request::Challenge,
+        "enter" if words.len() > 1 => Request::Enter,
+        "withdraw" if words.len() > 2 && second_is("entry") => Request::WithdrawEntry,
+        "tournament" => Request::Tournament,
+        "player" if second_is("external") => Request::PlayerExternal,
+        "announce" => Request::Announce,
+        word if ORGANISER_WORDS.contains(&word) => Request::GameCommand,
+        _ => return None,
+    })
 }
 
 /// The refusal of an organiser's word (`abort`, `announce`, ...) that starts the
