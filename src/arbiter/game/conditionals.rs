@@ -31,7 +31,7 @@ use crate::arbiter::game::play::{self, Done, Event};
 use crate::arbiter::service::Service;
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
-use crate::notation::conditional::Numbered;
+use crate::notation::conditional::{ConditionalError, ConditionalLine, Numbered};
 use crate::notation::score::ScoreTurn;
 use crate::notation::syntax::{Group, TurnSyntax};
 use crate::rules::game::GameRecord;
@@ -276,7 +276,6 @@ fn receive(
 ) {
     let mut kept: Vec<PendingLine> = Vec::new();
     let mut refused: Vec<String> = Vec::new();
-    let limits = &service.config.limits;
     for command in commands {
         let Command::Conditional {
             number,
@@ -286,84 +285,115 @@ fn receive(
         else {
             continue;
         };
-        let checked = match line {
-            _ if forbidden_by.is_some() => Err(forbidden_by
-                .map(|(id, name)| {
-                    format!(
-                        "{name} (tournament {id}) does not allow conditional moves; \
-                         send each move when it is your turn"
-                    )
-                })
-                .unwrap_or_default()),
-            Err(e) => Err(e.to_string()),
-            Ok(line) if line.steps.len() * 2 > limits.conditional_plies => Err(format!(
-                "it has {} plies, more than the limit of {} ([limits] conditional_plies)",
-                line.steps.len() * 2,
-                limits.conditional_plies
+        let checked = match forbidden_by {
+            Some((id, name)) => Err(format!(
+                "{name} (tournament {id}) does not allow conditional moves; send each move \
+                 when it is your turn"
             )),
-            Ok(_) if kept.len() >= limits.conditional_lines => Err(format!(
-                "you may leave at most {} lines in one game ([limits] conditional_lines)",
-                limits.conditional_lines
-            )),
-            Ok(line) => check_line(&done.record, sender, &line.steps)
-                .and_then(|checked| fits_the_tree(&kept, checked)),
+            None => check_new_line(service, &done.record, sender, &kept, line),
         };
         match checked {
             Ok(line) => kept.push(line),
-            Err(why) => {
-                // A line is echoed at most 120 characters long.
-                let shown: String = written.chars().take(120).collect();
-                let cut = if shown.len() < written.len() {
-                    "..."
-                } else {
-                    ""
-                };
-                refused.push(format!("line {number} (\"{shown}{cut}\"): {why}"))
-            }
+            Err(why) => refused.push(refusal(*number, written, &why)),
         }
-    }
-    if kept.is_empty() && refused.is_empty() {
-        return;
     }
     let mut note = Vec::new();
     if !kept.is_empty() {
         let replaced = slot.as_ref().is_some_and(|p| !p.lines.is_empty());
-        note.push(format!(
-            "Conditional moves kept ({} line(s){}; your opponent cannot see them):\n{}",
-            kept.len(),
-            if replaced {
-                ", replacing the ones you had left before"
-            } else {
-                ""
-            },
-            numbered(&kept)
-        ));
+        note.push(kept_note(&kept, replaced));
         *slot = Some(Pending {
             from_ply: u32::try_from(done.record.turns().len()).unwrap_or(u32::MAX),
             lines: kept,
         });
     }
     if !refused.is_empty() {
-        note.push(format!(
-            "Conditional line(s) refused, nothing of them kept{}:\n{}",
-            if note.is_empty() && slot.is_some() {
-                " (your earlier ones still stand)"
-            } else {
-                ""
-            },
-            refused
-                .iter()
-                .take(SHOWN_REFUSALS)
-                .map(|r| format!("  {r}"))
-                .chain(
-                    (refused.len() > SHOWN_REFUSALS)
-                        .then(|| format!("  ... and {} more", refused.len() - SHOWN_REFUSALS)),
-                )
-                .collect::<Vec<_>>()
-                .join("\n")
+        let earlier_stand = note.is_empty() && slot.is_some();
+        note.push(refused_note(&refused, earlier_stand));
+    }
+    if !note.is_empty() {
+        done.private_notes.push((sender, note.join("\n")));
+    }
+}
+
+/// One new line checked: it reads, fits `[limits] conditional_plies` and
+/// `conditional_lines` beside the lines `kept` before it, is legal where it
+/// would be played, and agrees with the kept lines where they share a start.
+///
+/// # Errors
+///
+/// Why the line is refused, in words.
+fn check_new_line(
+    service: &Service,
+    record: &GameRecord,
+    sender: Color,
+    kept: &[PendingLine],
+    line: &Result<ConditionalLine, ConditionalError>,
+) -> Result<PendingLine, String> {
+    let limits = &service.config.limits;
+    let line = line.as_ref().map_err(ToString::to_string)?;
+    if line.steps.len() * 2 > limits.conditional_plies {
+        return Err(format!(
+            "it has {} plies, more than the limit of {} ([limits] conditional_plies)",
+            line.steps.len() * 2,
+            limits.conditional_plies
         ));
     }
-    done.private_notes.push((sender, note.join("\n")));
+    if kept.len() >= limits.conditional_lines {
+        return Err(format!(
+            "you may leave at most {} lines in one game ([limits] conditional_lines)",
+            limits.conditional_lines
+        ));
+    }
+    check_line(record, sender, &line.steps).and_then(|checked| fits_the_tree(kept, checked))
+}
+
+/// A refused line in the sender's note: its number, the line as written (at most
+/// 120 characters) and why.
+fn refusal(number: usize, written: &str, why: &str) -> String {
+    let shown: String = written.chars().take(120).collect();
+    let cut = if shown.len() < written.len() {
+        "..."
+    } else {
+        ""
+    };
+    format!("line {number} (\"{shown}{cut}\"): {why}")
+}
+
+/// The note of the lines kept, numbered; `replaced` says they replace earlier ones.
+fn kept_note(kept: &[PendingLine], replaced: bool) -> String {
+    format!(
+        "Conditional moves kept ({} line(s){}; your opponent cannot see them):\n{}",
+        kept.len(),
+        if replaced {
+            ", replacing the ones you had left before"
+        } else {
+            ""
+        },
+        numbered(kept)
+    )
+}
+
+/// The note of the lines refused, at most [`SHOWN_REFUSALS`] of them named;
+/// `earlier_stand` says the sender's earlier lines still stand.
+fn refused_note(refused: &[String], earlier_stand: bool) -> String {
+    let shown = refused
+        .iter()
+        .take(SHOWN_REFUSALS)
+        .map(|r| format!("  {r}"))
+        .chain(
+            (refused.len() > SHOWN_REFUSALS)
+                .then(|| format!("  ... and {} more", refused.len() - SHOWN_REFUSALS)),
+        )
+        .collect::<Vec<_>>()
+        .join("\n");
+    format!(
+        "Conditional line(s) refused, nothing of them kept{}:\n{shown}",
+        if earlier_stand {
+            " (your earlier ones still stand)"
+        } else {
+            ""
+        }
+    )
 }
 
 /// Plays a line's steps in a copy of the game: every condition as the opponent's
