@@ -759,58 +759,15 @@ pub fn after_commands(
     done: &Done,
 ) -> Result<(), ArbiterError> {
     if done.changed() {
-        let subject = update_subject(done);
-        let facts = GameFacts::new(tx, game, &done.record)?;
-        // What both players are told besides the move, the same for each.
-        let events: Vec<String> = done
-            .events
-            .iter()
-            .filter(|e| e.is_public() && !matches!(e, Event::Moved { .. }))
-            .map(Event::describe)
-            .collect();
-        for color in Color::BOTH {
-            let mut context = facts.context(arbiter, tx, color, done.offer)?;
-            context["events"] = json!(events);
-            context["private_notes"] = json!(notes_for(done, color));
-            if let Some(Event::Moved {
-                side,
-                label,
-                input,
-                canonical,
-                notes,
-            }) = done.moved()
-            {
-                context["move"] = json!({
-                    "side": side.title(), "label": label, "input": input, "canonical": canonical, "notes": notes,
-                });
-            }
-            let body = arbiter.templates.render("update.txt", &context)?;
-            let thread = if color == sender_color {
-                Thread::Answer(msg)
-            } else {
-                Thread::Continue
-            };
-            queue(
-                arbiter,
-                tx,
-                Some(game.id),
-                game.player(color),
-                &subject,
-                Body::with_board(&body, &context),
-                thread,
-                None,
-            )?;
-        }
-        return Ok(());
+        return updates(arbiter, tx, msg, game, sender_color, done);
     }
     let sender = game.player(sender_color);
     let notes = notes_for(done, sender_color);
-    if !notes.is_empty()
-        || done
-            .events
-            .iter()
-            .any(|e| matches!(e, Event::ShowBoard | Event::ShowHistory))
-    {
+    let shows = done
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::ShowBoard | Event::ShowHistory));
+    if !notes.is_empty() || shows {
         let mut context = game_context(arbiter, tx, game, &done.record, sender_color, done.offer)?;
         context["private_notes"] = json!(notes);
         let body = arbiter.templates.render("board.txt", &context)?;
@@ -819,25 +776,78 @@ pub fn after_commands(
         } else {
             "Your conditional moves".to_string()
         };
+        let body = Body::with_board(&body, &context);
+        let thread = Thread::Answer(msg);
         queue(
             arbiter,
             tx,
             Some(game.id),
             sender,
             &subject,
-            Body::with_board(&body, &context),
-            Thread::Answer(msg),
+            body,
+            thread,
             None,
         )?;
     }
     if done.events.contains(&Event::Help) {
-        help(
+        let for_player = done.record.current().help_for(sender_color);
+        let variant = Some(done.record.variant);
+        help(arbiter, tx, msg, sender, variant, for_player)?;
+    }
+    Ok(())
+}
+
+/// The update of a changed game to both players, each from their side: the
+/// move, what else happened that both may know, and each one's own notes; the
+/// sender's as the answer to their message.
+fn updates(
+    arbiter: &Service,
+    tx: &Connection,
+    msg: &IncomingMessage,
+    game: &StoredGame,
+    sender_color: Color,
+    done: &Done,
+) -> Result<(), ArbiterError> {
+    let subject = update_subject(done);
+    let facts = GameFacts::new(tx, game, &done.record)?;
+    let events: Vec<String> = done
+        .events
+        .iter()
+        .filter(|e| e.is_public() && !matches!(e, Event::Moved { .. }))
+        .map(Event::describe)
+        .collect();
+    for color in Color::BOTH {
+        let mut context = facts.context(arbiter, tx, color, done.offer)?;
+        context["events"] = json!(events);
+        context["private_notes"] = json!(notes_for(done, color));
+        if let Some(Event::Moved {
+            side,
+            label,
+            input,
+            canonical,
+            notes,
+        }) = done.moved()
+        {
+            context["move"] = json!({
+                "side": side.title(), "label": label, "input": input, "canonical": canonical, "notes": notes,
+            });
+        }
+        let body = arbiter.templates.render("update.txt", &context)?;
+        let thread = if color == sender_color {
+            Thread::Answer(msg)
+        } else {
+            Thread::Continue
+        };
+        let body = Body::with_board(&body, &context);
+        queue(
             arbiter,
             tx,
-            msg,
-            sender,
-            Some(done.record.variant),
-            done.record.current().help_for(sender_color),
+            Some(game.id),
+            game.player(color),
+            &subject,
+            body,
+            thread,
+            None,
         )?;
     }
     Ok(())
