@@ -17,7 +17,7 @@ use crate::arbiter::events::commands::{self, read_mail_line};
 use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::players::ratings::read_player_line;
-use crate::arbiter::service::{Handled, Letter, MessageOutcome, Service};
+use crate::arbiter::service::{rate_limited, Handled, Letter, MessageOutcome, Service};
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoreError};
 
@@ -177,40 +177,20 @@ impl Service {
             return Ok(handled);
         }
         let usage = "write: announce TOURNAMENT TEXT (the text may go on over the next lines)";
-        let mut own = lines.iter().skip_while(|l| l.trim().is_empty());
-        let first = own.next().map(|l| l.trim()).unwrap_or_default();
-        let mut words = first.splitn(3, char::is_whitespace).skip(1);
-        let Some(id) = words
-            .next()
-            .and_then(|n| n.trim_start_matches('#').parse::<i64>().ok())
-        else {
+        let Some((id, text)) = read_announcement(lines) else {
             return self.refuse(tx, letter, Refused::new(None, usage));
         };
         let Some(t) = store::tournament_tables::load(tx, id)? else {
             let reason = format!("there is no tournament {id}; nothing was announced");
             return self.refuse(tx, letter, Refused::new(None, &reason));
         };
-        let mut text: Vec<&str> = words.next().map(str::trim).into_iter().collect();
-        text.extend(own.map(String::as_str));
-        let text = text.join("\n").trim().to_string();
         if text.is_empty() {
             return self.refuse(tx, letter, Refused::new(None, usage));
         }
         if let Some(why) = &letter.quiet {
-            return Ok(crate::arbiter::service::rate_limited(why, "announce", None));
+            return Ok(rate_limited(why, "announce", None));
         }
-        let domain = self
-            .config
-            .arbiter
-            .address
-            .rsplit_once('@')
-            .map_or("localhost", |(_, d)| d);
-        let name: String = t
-            .name
-            .chars()
-            .filter(|c| !matches!(c, '"' | '\\' | '<' | '>'))
-            .collect();
-        let list_id = format!("\"{name}\" <tournament-{id}.{domain}>");
+        let list_id = list_id(&t.name, id, &self.config.arbiter.address);
         let subject = format!("{}: from the organiser", t.name);
         let entrants = store::tournament_tables::entrants(tx, id)?;
         let mut sent = 0;
@@ -218,19 +198,13 @@ impl Service {
             compose::announcement(self, tx, &e.email, &subject, &text, &list_id)?;
             sent += 1;
         }
-        compose::notice(
-            self,
-            tx,
-            None,
-            letter.sender,
-            &format!("Done: announced to {}", t.name),
-            &format!(
-                "Your announcement went to {sent} entrant(s) of {} (tournament {id}).",
-                t.name
-            ),
-            Thread::Answer(letter.msg),
-            None,
-        )?;
+        let subject = format!("Done: announced to {}", t.name);
+        let done = format!(
+            "Your announcement went to {sent} entrant(s) of {} (tournament {id}).",
+            t.name
+        );
+        let thread = Thread::Answer(letter.msg);
+        compose::notice(self, tx, None, letter.sender, &subject, &done, thread, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!(
@@ -385,4 +359,29 @@ fn shorten(text: &str, max: usize) -> String {
     } else {
         format!("{}...", text.chars().take(max).collect::<String>())
     }
+}
+
+/// Reads `announce TOURNAMENT TEXT` from the organiser's lines: the tournament's
+/// number (`12` or `#12`) and the text, the rest of the first line and the lines
+/// after it, trimmed (empty when there is none). `None` without a number.
+fn read_announcement(lines: &[String]) -> Option<(i64, String)> {
+    let mut own = lines.iter().skip_while(|l| l.trim().is_empty());
+    let first = own.next().map(|l| l.trim()).unwrap_or_default();
+    let mut words = first.splitn(3, char::is_whitespace).skip(1);
+    let id = words.next()?.trim_start_matches('#').parse::<i64>().ok()?;
+    let mut text: Vec<&str> = words.next().map(str::trim).into_iter().collect();
+    text.extend(own.map(String::as_str));
+    Some((id, text.join("\n").trim().to_string()))
+}
+
+/// The RFC 2919 List-Id of tournament `id`'s announcements: its name (without the
+/// characters that would end the phrase) and `tournament-ID.DOMAIN`, the domain
+/// of the arbiter's `address`.
+fn list_id(name: &str, id: i64, address: &str) -> String {
+    let domain = address.rsplit_once('@').map_or("localhost", |(_, d)| d);
+    let name: String = name
+        .chars()
+        .filter(|c| !matches!(c, '"' | '\\' | '<' | '>'))
+        .collect();
+    format!("\"{name}\" <tournament-{id}.{domain}>")
 }
