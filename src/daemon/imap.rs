@@ -216,10 +216,10 @@ async fn handle_uid(
 async fn move_to_processed(inbox: &mut ImapInbox, uid: u32) -> Result<(), ImapError> {
     match inbox.move_to_processed(uid).await {
         Ok(()) => Ok(()),
-        Err(ImapError::Command { ref source, .. })
-            if matches!(source, async_imap::error::Error::No(_)) =>
+        Err(ImapError::Command { ref error, .. })
+            if matches!(error, async_imap::error::Error::No(_)) =>
         {
-            tracing::warn!(uid, error = %source, "could not move the message to the processed folder");
+            tracing::warn!(uid, error = %error, "could not move the message to the processed folder");
             Ok(())
         }
         Err(e) => Err(e),

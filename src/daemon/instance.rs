@@ -16,11 +16,12 @@ use thiserror::Error;
 pub enum InstanceError {
     #[error("another arbiter (process {pid}) is working on {}; only one may run per data directory", .dir.display())]
     Busy { dir: PathBuf, pid: String },
-    #[error("{}: {source}", .path.display())]
+    /// The lock file could not be made, opened, locked or written; the message
+    /// names the file and the OS error.
+    #[error("{}: {error}", .path.display())]
     Io {
         path: PathBuf,
-        #[source]
-        source: std::io::Error,
+        error: std::io::Error,
     },
 }
 
@@ -36,9 +37,9 @@ pub struct Instance {
 /// [`InstanceError::Io`] when the lock file cannot be made.
 pub fn claim(data_dir: &Path) -> Result<Instance, InstanceError> {
     let path = data_dir.join("arbiter.lock");
-    let io = |source| InstanceError::Io {
+    let io = |error| InstanceError::Io {
         path: path.clone(),
-        source,
+        error,
     };
     std::fs::create_dir_all(data_dir).map_err(io)?;
     let mut file = OpenOptions::new()

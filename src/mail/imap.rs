@@ -35,11 +35,10 @@ const MAX_IDLE: Duration = Duration::from_secs(29 * 60);
 /// with backoff.
 #[derive(Debug, Error)]
 pub enum ImapError {
-    #[error("IMAP {server}: cannot connect: {source}")]
+    #[error("IMAP {server}: cannot connect: {error}")]
     Connect {
         server: String,
-        #[source]
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error("IMAP {server}: TLS: {reason}")]
     Tls { server: String, reason: String },
@@ -49,12 +48,11 @@ pub enum ImapError {
         user: String,
         reason: String,
     },
-    #[error("IMAP {server}: {what}: {source}")]
+    #[error("IMAP {server}: {what}: {error}")]
     Command {
         server: String,
         what: String,
-        #[source]
-        source: async_imap::error::Error,
+        error: async_imap::error::Error,
     },
     #[error("IMAP {server}: {what}: no answer within {seconds} s")]
     Timeout {
@@ -408,11 +406,11 @@ fn lost(server: &str) -> ImapError {
     command_error(server, "session", async_imap::error::Error::ConnectionLost)
 }
 
-fn command_error(server: &str, what: &str, source: async_imap::error::Error) -> ImapError {
+fn command_error(server: &str, what: &str, error: async_imap::error::Error) -> ImapError {
     ImapError::Command {
         server: server.into(),
         what: what.into(),
-        source,
+        error,
     }
 }
 
@@ -460,9 +458,9 @@ async fn open_stream(settings: &ImapSection, server: &str) -> Result<Stream, Ima
         TcpStream::connect((settings.host.as_str(), settings.port())),
     )
     .await?
-    .map_err(|source| ImapError::Connect {
+    .map_err(|error| ImapError::Connect {
         server: server.into(),
-        source,
+        error,
     })?;
     let _ = tcp.set_nodelay(true);
     match settings.security.as_str() {

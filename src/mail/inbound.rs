@@ -10,10 +10,12 @@ use thiserror::Error;
 /// An inbox problem.
 #[derive(Debug, Error)]
 pub enum InboxError {
-    #[error("inbox {path}: {source}")]
+    /// The Maildir could not be made, read or written; the message names the
+    /// folder and the OS error.
+    #[error("inbox {path}: {error}")]
     Io {
         path: PathBuf,
-        source: std::io::Error,
+        error: std::io::Error,
     },
 }
 
@@ -37,9 +39,9 @@ impl Inbox {
     /// Errors: [`InboxError::Io`] when the folders cannot be made.
     pub fn open(path: &Path) -> Result<Inbox, InboxError> {
         let maildir = Maildir::from(path.to_path_buf());
-        maildir.create_dirs().map_err(|source| InboxError::Io {
+        maildir.create_dirs().map_err(|error| InboxError::Io {
             path: path.into(),
-            source,
+            error,
         })?;
         Ok(Inbox {
             maildir,
@@ -83,9 +85,9 @@ impl Inbox {
     pub fn mark_handled(&self, id: &str) -> Result<(), InboxError> {
         self.maildir
             .move_new_to_cur_with_flags(id, "S")
-            .map_err(|source| InboxError::Io {
+            .map_err(|error| InboxError::Io {
                 path: self.path.clone(),
-                source,
+                error,
             })
     }
 
@@ -95,7 +97,7 @@ impl Inbox {
     pub fn deliver(&self, raw: &[u8]) -> Result<String, InboxError> {
         self.maildir.store_new(raw).map_err(|e| InboxError::Io {
             path: self.path.clone(),
-            source: std::io::Error::other(e.to_string()),
+            error: std::io::Error::other(e.to_string()),
         })
     }
 }

@@ -82,13 +82,13 @@ pub const EMBEDDED: &[(&str, &str)] = &[
     ("reply.html", include_str!("../../templates/reply.html")),
 ];
 
-/// A template that could not be rendered.
+/// A template that could not be rendered; the message names the template and
+/// minijinja's error.
 #[derive(Debug, Error)]
-#[error("template {name}: {source}")]
+#[error("template {name}: {error}")]
 pub struct TemplateError {
     pub name: String,
-    #[source]
-    pub source: minijinja::Error,
+    pub error: minijinja::Error,
 }
 
 /// The reply templates.
@@ -133,9 +133,9 @@ impl Templates {
     /// Errors: [`TemplateError`] for a missing template or a syntax/render error
     /// (an operator's broken override, for instance).
     pub fn render(&self, name: &str, context: impl Serialize) -> Result<String, TemplateError> {
-        let wrap = |source| TemplateError {
+        let wrap = |error| TemplateError {
             name: name.to_string(),
-            source,
+            error,
         };
         let template = self.env.get_template(name).map_err(wrap)?;
         template

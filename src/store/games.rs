@@ -164,10 +164,8 @@ pub fn load_game_state(conn: &Connection, id: i64) -> Result<Option<StoredGame>,
     let Some((options, mut game)) = row else {
         return Ok(None);
     };
-    game.options = serde_json::from_str(&options).map_err(|e| StoreError::Options {
-        game: id,
-        reason: e.to_string(),
-    })?;
+    game.options =
+        serde_json::from_str(&options).map_err(|e| StoreError::Options { game: id, cause: e })?;
     Ok(Some(game))
 }
 
