@@ -312,7 +312,7 @@ impl Arbiter {
                 rows::set_status(
                     &tx,
                     id,
-                    "finished",
+                    rows::TournamentStatus::Finished,
                     &clock_tables::instant_text(service.now()),
                 )?;
             }
@@ -487,10 +487,10 @@ pub(super) fn start_in(
     id: i64,
 ) -> Result<Vec<i64>, ArbiterError> {
     let t = tournament_of(tx, id)?;
-    if t.status != "registering" {
+    if t.status != rows::TournamentStatus::Registering {
         return Err(TournamentError::NotRegistering {
             id,
-            status: t.status,
+            status: t.status.to_string(),
         }
         .into());
     }
@@ -520,7 +520,7 @@ pub(super) fn start_in(
     let control = control_of(&t)?;
     if t.system == "swiss" {
         let at = clock_tables::instant_text(service.now());
-        rows::set_status(tx, id, "running", &at)?;
+        rows::set_status(tx, id, rows::TournamentStatus::Running, &at)?;
         let t = tournament_of(tx, id)?;
         let games = super::swiss_rounds::pair_next(service, tx, &t)?
             .map(|(_, games)| games)
@@ -547,7 +547,7 @@ pub(super) fn start_in(
     rows::set_status(
         tx,
         id,
-        "running",
+        rows::TournamentStatus::Running,
         &clock_tables::instant_text(service.now()),
     )?;
     Ok(games)
@@ -564,10 +564,10 @@ pub(super) fn withdraw_in(
 ) -> Result<Withdrawal, ArbiterError> {
     let email = email.trim().to_ascii_lowercase();
     let t = tournament_of(tx, id)?;
-    if t.status != "running" {
+    if t.status != rows::TournamentStatus::Running {
         return Err(TournamentError::NotRunning {
             id,
-            status: t.status,
+            status: t.status.to_string(),
         }
         .into());
     }

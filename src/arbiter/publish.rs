@@ -310,7 +310,7 @@ impl<'a> Site<'a> {
                 name: t.name.clone(),
                 variant: t.variant.clone(),
                 system: t.system.clone(),
-                status: t.status.clone(),
+                status: t.status.to_string(),
             };
             let table = super::events::table(self.service, self.conn, id, TableForm::Fragment)?;
             let mut rounds: Vec<serde_json::Value> = Vec::new();
@@ -379,7 +379,7 @@ impl<'a> Site<'a> {
                 name: t.name,
                 variant: t.variant,
                 system: t.system,
-                status: t.status,
+                status: t.status.to_string(),
             })
             .collect();
         let games: Vec<IndexGame> = all

@@ -394,7 +394,7 @@ pub(super) fn pair_in(
     if t.system != "swiss" {
         return Err(super::errors::TournamentError::NotSwiss(id).into());
     }
-    if t.status != "running" {
+    if t.status != rows::TournamentStatus::Running {
         return Ok(None);
     }
     let paired = pair_next(service, tx, &t)?;

@@ -8,6 +8,51 @@ use rusqlite::{params, Connection, OptionalExtension};
 use super::{all_rows, player_id, StoreError};
 use crate::rules::Options;
 
+/// Where a tournament stands: taking entries, being played, or over. Stored as
+/// its text (the `status` column's `registering`, `running`, `finished`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentStatus {
+    Registering,
+    Running,
+    Finished,
+}
+
+impl TournamentStatus {
+    /// The text of the `status` column.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TournamentStatus::Registering => "registering",
+            TournamentStatus::Running => "running",
+            TournamentStatus::Finished => "finished",
+        }
+    }
+
+    /// The status a `status` column holds.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Unreadable`] for any other text.
+    pub fn from_stored(text: &str) -> Result<TournamentStatus, StoreError> {
+        [
+            TournamentStatus::Registering,
+            TournamentStatus::Running,
+            TournamentStatus::Finished,
+        ]
+        .into_iter()
+        .find(|status| status.as_str() == text)
+        .ok_or_else(|| StoreError::Unreadable {
+            what: "tournament status",
+            text: text.to_string(),
+        })
+    }
+}
+
+impl std::fmt::Display for TournamentStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// A tournament as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredTournament {
@@ -21,8 +66,7 @@ pub struct StoredTournament {
     pub options: Options,
     /// Canonical time control text (`10/50d`), if any.
     pub time_control: Option<String>,
-    /// `registering`, `running` or `finished`.
-    pub status: String,
+    pub status: TournamentStatus,
     /// RFC 3339 UTC.
     pub created_at: String,
     pub started_at: Option<String>,
@@ -208,6 +252,7 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
         what: "tournament options",
         text: options.clone(),
     })?;
+    let status = TournamentStatus::from_stored(&status)?;
     Ok(Some(StoredTournament {
         id,
         name,
@@ -241,12 +286,17 @@ pub fn list(conn: &Connection) -> Result<Vec<(i64, String, String, String)>, Sto
 /// Sets a tournament's status (`running` also dates its start, `finished` its end).
 ///
 /// Errors: [`StoreError::Sqlite`].
-pub fn set_status(conn: &Connection, id: i64, status: &str, at: &str) -> Result<(), StoreError> {
+pub fn set_status(
+    conn: &Connection,
+    id: i64,
+    status: TournamentStatus,
+    at: &str,
+) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE tournaments SET status = ?2, \
          started_at = CASE WHEN ?2 = 'running' THEN ?3 ELSE started_at END, \
          finished_at = CASE WHEN ?2 = 'finished' THEN ?3 ELSE finished_at END WHERE id = ?1",
-        params![id, status, at],
+        params![id, status.as_str(), at],
     )?;
     Ok(())
 }
