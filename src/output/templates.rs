@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 
 use minijinja::Environment;
 use serde::Serialize;
-use thiserror::Error;
 
 use crate::output::drawing::Board;
 
@@ -83,12 +82,25 @@ pub const EMBEDDED: &[(&str, &str)] = &[
 ];
 
 /// A template that could not be rendered; the message names the template and
-/// minijinja's error.
-#[derive(Debug, Error)]
-#[error("template {name}: {error}")]
+/// minijinja's error, and [`std::error::Error::source`] goes on from there (the
+/// error of an included template, which minijinja's message leaves out), so that
+/// each cause is printed once in a chain.
+#[derive(Debug)]
 pub struct TemplateError {
     pub name: String,
     pub error: minijinja::Error,
+}
+
+impl std::fmt::Display for TemplateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "template {}: {}", self.name, self.error)
+    }
+}
+
+impl std::error::Error for TemplateError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.error)
+    }
 }
 
 /// The reply templates.
