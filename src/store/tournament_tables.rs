@@ -3,6 +3,7 @@
 //! [`crate::corr::round_robin`].
 
 use super::CachedStatements;
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ValueRef};
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{all_rows, player_id, StoreError};
@@ -44,6 +45,14 @@ impl TournamentStatus {
             what: "tournament status",
             text: text.to_string(),
         })
+    }
+}
+
+/// Read from the `status` column; a text other than the three is a conversion
+/// error carrying [`StoreError::Unreadable`].
+impl FromSql for TournamentStatus {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        TournamentStatus::from_stored(value.as_str()?).map_err(|e| FromSqlError::Other(Box::new(e)))
     }
 }
 
@@ -212,63 +221,39 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
             "SELECT name, system, cycles, variant, options, time_control, status, created_at, started_at, \
              rounds, bye_halves, pairing_error, finished_at FROM tournaments WHERE id = ?1",
             [id],
-            |r| {
-                Ok((
-                    r.get::<_, String>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, u32>(2)?,
-                    r.get::<_, String>(3)?,
-                    r.get::<_, String>(4)?,
-                    r.get::<_, Option<String>>(5)?,
-                    r.get::<_, String>(6)?,
-                    r.get::<_, String>(7)?,
-                    r.get::<_, Option<String>>(8)?,
-                    (
-                        r.get::<_, Option<u32>>(9)?,
-                        r.get::<_, u32>(10)?,
-                        r.get::<_, Option<String>>(11)?,
-                        r.get::<_, Option<String>>(12)?,
-                    ),
-                ))
-            },
+            |r| tournament_row(id, r),
         )
         .optional()?;
-    let Some((
-        name,
-        system,
-        cycles,
-        variant,
-        options,
-        time_control,
-        status,
-        created_at,
-        started_at,
-        (rounds, bye_halves, pairing_error, finished_at),
-    )) = row
-    else {
+    let Some((options, mut tournament)) = row else {
         return Ok(None);
     };
-    let options: Options = serde_json::from_str(&options).map_err(|_| StoreError::Unreadable {
+    tournament.options = serde_json::from_str(&options).map_err(|_| StoreError::Unreadable {
         what: "tournament options",
         text: options.clone(),
     })?;
-    let status = TournamentStatus::from_stored(&status)?;
-    Ok(Some(StoredTournament {
+    Ok(Some(tournament))
+}
+
+/// One row of [`load`]'s query: the options as stored (JSON text, read by the
+/// caller) and the tournament with empty options.
+fn tournament_row(id: i64, r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, StoredTournament)> {
+    let tournament = StoredTournament {
         id,
-        name,
-        system,
-        cycles,
-        variant,
-        options,
-        time_control,
-        status,
-        created_at,
-        started_at,
-        rounds,
-        bye_halves,
-        pairing_error,
-        finished_at,
-    }))
+        name: r.get(0)?,
+        system: r.get(1)?,
+        cycles: r.get(2)?,
+        variant: r.get(3)?,
+        options: Options::default(),
+        time_control: r.get(5)?,
+        status: r.get(6)?,
+        created_at: r.get(7)?,
+        started_at: r.get(8)?,
+        rounds: r.get(9)?,
+        bye_halves: r.get(10)?,
+        pairing_error: r.get(11)?,
+        finished_at: r.get(12)?,
+    };
+    Ok((r.get(4)?, tournament))
 }
 
 /// Every tournament's number, name and status, oldest first.
