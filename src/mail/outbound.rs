@@ -555,12 +555,7 @@ fn write_atomically(dir: &Path, message_id: &str, bytes: &[u8]) -> Result<(), Se
 ///
 /// Errors: [`OutboundError::Address`].
 pub fn arbiter_mailbox(name: &str, address: &str) -> Result<Mailbox, OutboundError> {
-    let address = address
-        .parse()
-        .map_err(|e: lettre::address::AddressError| OutboundError::Address {
-            address: address.to_string(),
-            error: e,
-        })?;
+    let address = address.parse().map_err(bad_address(address))?;
     Ok(Mailbox::new(Some(name.to_string()), address))
 }
 
@@ -621,13 +616,27 @@ pub fn build(
     from: &Mailbox,
     parts: &Parts<'_>,
 ) -> Result<Message, OutboundError> {
-    let mut to: Mailbox = reply
-        .to
-        .parse()
-        .map_err(|e: lettre::address::AddressError| OutboundError::Address {
-            address: reply.to.clone(),
-            error: e,
-        })?;
+    let builder = Message::builder()
+        .from(from.clone())
+        .to(recipient(reply, parts)?)
+        .subject(foldable(&reply.subject))
+        .message_id(Some(format!("<{}>", reply.message_id)))
+        .header(AutoSubmitted("auto-replied".into()))
+        .header(XLoop(from.email.to_string()));
+    let builder = threading_and_list(builder, reply, from)?;
+    with_body(builder, reply, parts)
+}
+
+/// An [`OutboundError::Address`] for `address`.
+fn bad_address(address: &str) -> impl FnOnce(lettre::address::AddressError) -> OutboundError {
+    let address = address.to_string();
+    move |error| OutboundError::Address { address, error }
+}
+
+/// The To mailbox: the reply's address, with the player's name when it is given
+/// and is not the address itself.
+fn recipient(reply: &QueuedReply, parts: &Parts<'_>) -> Result<Mailbox, OutboundError> {
+    let mut to: Mailbox = reply.to.parse().map_err(bad_address(&reply.to))?;
     if to.name.is_none() {
         to.name = parts
             .to_name
@@ -635,20 +644,20 @@ pub fn build(
             .filter(|n| !n.is_empty() && !n.eq_ignore_ascii_case(&reply.to))
             .map(String::from);
     }
-    let mut builder = Message::builder()
-        .from(from.clone())
-        .to(to)
-        .subject(foldable(&reply.subject))
-        .message_id(Some(format!("<{}>", reply.message_id)))
-        .header(AutoSubmitted("auto-replied".into()))
-        .header(XLoop(from.email.to_string()));
+    Ok(to)
+}
+
+/// The Reply-To plus-address, In-Reply-To and References for threading, and the
+/// List-Id with `Precedence: bulk` of bulk mail.
+fn threading_and_list(
+    mut builder: lettre::message::MessageBuilder,
+    reply: &QueuedReply,
+    from: &Mailbox,
+) -> Result<lettre::message::MessageBuilder, OutboundError> {
     if let Some(reply_to) = &reply.reply_to {
         let mailbox = reply_to
             .parse::<lettre::Address>()
-            .map_err(|e| OutboundError::Address {
-                address: reply_to.clone(),
-                error: e,
-            })?;
+            .map_err(bad_address(reply_to))?;
         builder = builder.reply_to(Mailbox::new(from.name.clone(), mailbox));
     }
     if let Some(parent) = reply
@@ -671,6 +680,16 @@ pub fn build(
     if !references.is_empty() {
         builder = builder.references(references.join(" "));
     }
+    Ok(builder)
+}
+
+/// The message with its body: the text alone, or the text and its HTML rendering
+/// (with the board picture when there is one).
+fn with_body(
+    builder: lettre::message::MessageBuilder,
+    reply: &QueuedReply,
+    parts: &Parts<'_>,
+) -> Result<Message, OutboundError> {
     let message = match (parts.html, parts.board_png) {
         // multipart/alternative: the text, then multipart/related: the HTML and the
         // board picture it shows by cid: (RFC 2387), which clients that block
