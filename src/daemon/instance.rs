@@ -23,13 +23,12 @@ pub enum InstanceError {
         pid: String,
     },
     /// The lock file could not be opened, locked or written.
-    #[error("{}: {source}", .path.display())]
+    #[error("{}: {error}", .path.display())]
     Io {
         /// The lock file.
         path: PathBuf,
         /// The operating system's error.
-        #[source]
-        source: std::io::Error,
+        error: std::io::Error,
     },
 }
 
@@ -47,9 +46,9 @@ pub struct Instance {
 /// [`InstanceError::Io`] when the lock file cannot be made.
 pub fn claim(data_dir: &Path) -> Result<Instance, InstanceError> {
     let path = data_dir.join("arbiter.lock");
-    let io = |source| InstanceError::Io {
+    let io = |error| InstanceError::Io {
         path: path.clone(),
-        source,
+        error,
     };
     std::fs::create_dir_all(data_dir).map_err(io)?;
     let mut file = OpenOptions::new()

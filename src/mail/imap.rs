@@ -36,13 +36,12 @@ const MAX_IDLE: Duration = Duration::from_secs(29 * 60);
 #[derive(Debug, Error)]
 pub enum ImapError {
     /// The TCP connection could not be made.
-    #[error("IMAP {server}: cannot connect: {source}")]
+    #[error("IMAP {server}: cannot connect: {error}")]
     Connect {
         /// The server as `host:port`.
         server: String,
         /// The operating system's error.
-        #[source]
-        source: std::io::Error,
+        error: std::io::Error,
     },
     /// The TLS handshake failed.
     #[error("IMAP {server}: TLS: {reason}")]
@@ -63,15 +62,14 @@ pub enum ImapError {
         reason: String,
     },
     /// An IMAP command failed.
-    #[error("IMAP {server}: {what}: {source}")]
+    #[error("IMAP {server}: {what}: {error}")]
     Command {
         /// The server as `host:port`.
         server: String,
         /// The command, in words (`login`, ...).
         what: String,
         /// async-imap's error.
-        #[source]
-        source: async_imap::error::Error,
+        error: async_imap::error::Error,
     },
     /// The server did not answer in time.
     #[error("IMAP {server}: {what}: no answer within {seconds} s")]
@@ -447,11 +445,11 @@ fn lost(server: &str) -> ImapError {
     command_error(server, "session", async_imap::error::Error::ConnectionLost)
 }
 
-fn command_error(server: &str, what: &str, source: async_imap::error::Error) -> ImapError {
+fn command_error(server: &str, what: &str, error: async_imap::error::Error) -> ImapError {
     ImapError::Command {
         server: server.into(),
         what: what.into(),
-        source,
+        error,
     }
 }
 
@@ -499,9 +497,9 @@ async fn open_stream(settings: &ImapSection, server: &str) -> Result<Stream, Ima
         TcpStream::connect((settings.host.as_str(), settings.port())),
     )
     .await?
-    .map_err(|source| ImapError::Connect {
+    .map_err(|error| ImapError::Connect {
         server: server.into(),
-        source,
+        error,
     })?;
     let _ = tcp.set_nodelay(true);
     match settings.security {

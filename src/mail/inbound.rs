@@ -11,12 +11,12 @@ use thiserror::Error;
 #[derive(Debug, Error)]
 pub enum InboxError {
     /// A file or folder of the Maildir could not be read, moved or written.
-    #[error("inbox {path}: {source}")]
+    #[error("inbox {path}: {error}")]
     Io {
         /// The file or folder.
         path: PathBuf,
         /// The operating system's error.
-        source: std::io::Error,
+        error: std::io::Error,
     },
 }
 
@@ -43,9 +43,9 @@ impl Inbox {
     /// [`InboxError::Io`] when the folders cannot be made.
     pub fn open(path: &Path) -> Result<Inbox, InboxError> {
         let maildir = Maildir::from(path.to_path_buf());
-        maildir.create_dirs().map_err(|source| InboxError::Io {
+        maildir.create_dirs().map_err(|error| InboxError::Io {
             path: path.into(),
-            source,
+            error,
         })?;
         Ok(Inbox {
             maildir,
@@ -91,9 +91,9 @@ impl Inbox {
     pub fn mark_handled(&self, id: &str) -> Result<(), InboxError> {
         self.maildir
             .move_new_to_cur_with_flags(id, "S")
-            .map_err(|source| InboxError::Io {
+            .map_err(|error| InboxError::Io {
                 path: self.path.clone(),
-                source,
+                error,
             })
     }
 
@@ -105,7 +105,7 @@ impl Inbox {
     pub fn deliver(&self, raw: &[u8]) -> Result<String, InboxError> {
         self.maildir.store_new(raw).map_err(|e| InboxError::Io {
             path: self.path.clone(),
-            source: std::io::Error::other(e.to_string()),
+            error: std::io::Error::other(e.to_string()),
         })
     }
 }

@@ -11,6 +11,7 @@
 //! are encoded words (RFC 2047), as lettre writes every `Mailbox`.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use lettre::message::header::{Header, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart, SinglePart};
@@ -21,17 +22,93 @@ use thiserror::Error;
 use super::msg_id;
 use crate::config::{Config, Paths, Security, TransportKind};
 
-/// Why a reply could not be built or sent.
+/// Why a reply could not be built or sent. Each message names its cause, which
+/// stays typed; no variant has a `source()` (the text goes whole into the outbox's
+/// `last_error` and the logs, and under anyhow's `{:#}` each cause is printed once).
 #[derive(Debug, Error)]
 pub enum OutboundError {
-    #[error("address {address:?}: {reason}")]
-    Address { address: String, reason: String },
+    /// An address lettre does not read.
+    #[error("address {address:?}: {error}")]
+    Address {
+        address: String,
+        error: lettre::address::AddressError,
+    },
+    /// lettre refused to build the message.
     #[error("building the message: {0}")]
-    Build(String),
+    Build(lettre::error::Error),
+    /// lettre refused a part's content type.
+    #[error("building the message: {0}")]
+    ContentType(lettre::message::header::ContentTypeErr),
+    /// The transport did not take the reply.
     #[error("sending: {0}")]
-    Send(String),
+    Send(SendFailure),
+    /// The transport the config names could not be set up.
     #[error("transport setup: {0}")]
-    Setup(String),
+    Setup(SetupFailure),
+}
+
+/// What sending a reply failed on.
+#[derive(Debug, Error)]
+pub enum SendFailure {
+    /// The SMTP relay refused or failed; `timed_out` when the socket's timeout ran
+    /// out (the message then says so first).
+    #[error("{}{error}", if *.timed_out { "the relay did not answer in time (transport.smtp.timeout): " } else { "" })]
+    Smtp {
+        error: lettre::transport::smtp::Error,
+        timed_out: bool,
+    },
+    /// The sendmail command failed.
+    #[error("{0}")]
+    Sendmail(lettre::transport::sendmail::Error),
+    /// A file or folder of the file transport.
+    #[error("{0}")]
+    File(FileFailure),
+}
+
+impl SendFailure {
+    /// A failure of the file transport at `path`.
+    fn file(path: &Path, error: std::io::Error) -> SendFailure {
+        SendFailure::File(FileFailure::new(path, error))
+    }
+}
+
+/// A file or folder of the file transport that could not be written, synced or
+/// renamed: its path and the OS error, shared (one failed flush fails every reply
+/// of its batch).
+#[derive(Debug, Clone, Error)]
+#[error("{}: {error}", .path.display())]
+pub struct FileFailure {
+    pub path: PathBuf,
+    pub error: Arc<std::io::Error>,
+}
+
+impl FileFailure {
+    fn new(path: &Path, error: std::io::Error) -> FileFailure {
+        FileFailure {
+            path: path.to_path_buf(),
+            error: Arc::new(error),
+        }
+    }
+}
+
+/// What setting the transport up failed on.
+#[derive(Debug, Error)]
+pub enum SetupFailure {
+    /// `[transport] kind = "smtp"` without a `[transport.smtp]` table.
+    #[error("no [transport.smtp]")]
+    NoSmtp,
+    /// lettre refused the relay (its name, its TLS settings).
+    #[error("{0}")]
+    Relay(lettre::transport::smtp::Error),
+    /// The relay's timeout setting does not read.
+    #[error("{0}")]
+    Timeout(crate::config::ConfigError),
+    /// The outbox folder of the file transport could not be made.
+    #[error("{}: {error}", .path.display())]
+    Folder {
+        path: PathBuf,
+        error: std::io::Error,
+    },
 }
 
 /// The `Auto-Submitted` header (RFC 3834), which lettre does not define.
@@ -127,13 +204,13 @@ impl Outbound {
                     .transport
                     .smtp
                     .as_ref()
-                    .ok_or(OutboundError::Setup("no [transport.smtp]".into()))?;
+                    .ok_or(OutboundError::Setup(SetupFailure::NoSmtp))?;
                 let builder = match smtp.security {
                     Security::Tls => SmtpTransport::relay(&smtp.host),
                     Security::Plain => Ok(SmtpTransport::builder_dangerous(&smtp.host)),
                     Security::Starttls => SmtpTransport::starttls_relay(&smtp.host),
                 }
-                .map_err(|e| OutboundError::Setup(e.to_string()))?;
+                .map_err(|e| OutboundError::Setup(SetupFailure::Relay(e)))?;
                 let default_port = match smtp.security {
                     Security::Tls => 465,
                     Security::Plain => 25,
@@ -141,7 +218,7 @@ impl Outbound {
                 };
                 let timeout = smtp
                     .timeout()
-                    .map_err(|e| OutboundError::Setup(e.to_string()))?;
+                    .map_err(|e| OutboundError::Setup(SetupFailure::Timeout(e)))?;
                 let mut builder = builder
                     .port(smtp.port.unwrap_or(default_port))
                     .timeout(Some(timeout));
@@ -172,14 +249,11 @@ impl Outbound {
         let message = build(reply, from, parts)?;
         let result = match self {
             Outbound::File(dir) => write_atomically(dir, &reply.message_id, &message.formatted()),
-            Outbound::Smtp(t) => t.send(&message).map(|_| ()).map_err(|e| {
-                if timed_out(&e) {
-                    format!("the relay did not answer in time (transport.smtp.timeout): {e}")
-                } else {
-                    e.to_string()
-                }
+            Outbound::Smtp(t) => t.send(&message).map(|_| ()).map_err(|e| SendFailure::Smtp {
+                timed_out: timed_out(&e),
+                error: e,
             }),
-            Outbound::Sendmail(t) => t.send(&message).map(|_| ()).map_err(|e| e.to_string()),
+            Outbound::Sendmail(t) => t.send(&message).map(|_| ()).map_err(SendFailure::Sendmail),
         };
         result.map_err(OutboundError::Send)
     }
@@ -253,7 +327,7 @@ impl Staged {
                     if let Ok((tmp, _)) = w {
                         let _ = std::fs::remove_file(tmp);
                     }
-                    Err(OutboundError::Send(e.clone()))
+                    Err(OutboundError::Send(SendFailure::File(e.clone())))
                 })
                 .collect();
         }
@@ -263,7 +337,7 @@ impl Staged {
                 let (tmp, done) = w?;
                 std::fs::rename(&tmp, &done).map_err(|e| {
                     let _ = std::fs::remove_file(&tmp);
-                    OutboundError::Send(format!("{}: {e}", done.display()))
+                    OutboundError::Send(SendFailure::file(&done, e))
                 })
             })
             .collect();
@@ -271,10 +345,13 @@ impl Staged {
             Ok(()) => renamed,
             // The renames may not be durable: report every reply as not sent, so
             // that each is written again (under the same name) at its retry.
-            Err(e) => renamed
-                .iter()
-                .map(|_| Err(OutboundError::Send(format!("{}: {e}", dir.display()))))
-                .collect(),
+            Err(e) => {
+                let failure = FileFailure::new(&dir, e);
+                renamed
+                    .iter()
+                    .map(|_| Err(OutboundError::Send(SendFailure::File(failure.clone()))))
+                    .collect()
+            }
         }
     }
 }
@@ -374,7 +451,7 @@ fn write_unsynced(
     dir: &Path,
     message_id: &str,
     bytes: &[u8],
-) -> Result<(PathBuf, PathBuf), String> {
+) -> Result<(PathBuf, PathBuf), SendFailure> {
     use std::io::Write;
     let name = reply_file_name(message_id);
     let tmp = dir.join(format!(".{name}.tmp"));
@@ -388,7 +465,7 @@ fn write_unsynced(
         Err(e) => {
             // A full disk (issue 12 §7): no partial temporary file stays behind.
             let _ = std::fs::remove_file(&tmp);
-            Err(format!("{}: {e}", done.display()))
+            Err(SendFailure::file(&done, e))
         }
     }
 }
@@ -399,12 +476,12 @@ fn write_unsynced(
 fn sync_written(
     dir: &Path,
     written: &[Result<(PathBuf, PathBuf), OutboundError>],
-) -> Result<(), String> {
+) -> Result<(), FileFailure> {
     #[cfg(target_os = "linux")]
     {
         let _ = written;
-        let folder = std::fs::File::open(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        rustix::fs::syncfs(&folder).map_err(|e| format!("{}: {e}", dir.display()))
+        let folder = std::fs::File::open(dir).map_err(|e| FileFailure::new(dir, e))?;
+        rustix::fs::syncfs(&folder).map_err(|e| FileFailure::new(dir, e.into()))
     }
     #[cfg(not(target_os = "linux"))]
     {
@@ -412,7 +489,7 @@ fn sync_written(
         for (tmp, _) in written.iter().flatten() {
             std::fs::File::open(tmp)
                 .and_then(|f| f.sync_all())
-                .map_err(|e| format!("{}: {e}", tmp.display()))?;
+                .map_err(|e| FileFailure::new(tmp, e))?;
         }
         Ok(())
     }
@@ -439,8 +516,12 @@ fn timed_out(e: &lettre::transport::smtp::Error) -> bool {
 }
 
 fn file_transport(dir: &Path) -> Result<std::path::PathBuf, OutboundError> {
-    std::fs::create_dir_all(dir)
-        .map_err(|e| OutboundError::Setup(format!("{}: {e}", dir.display())))?;
+    std::fs::create_dir_all(dir).map_err(|error| {
+        OutboundError::Setup(SetupFailure::Folder {
+            path: dir.to_path_buf(),
+            error,
+        })
+    })?;
     Ok(dir.to_path_buf())
 }
 
@@ -450,7 +531,7 @@ fn file_transport(dir: &Path) -> Result<std::path::PathBuf, OutboundError> {
 /// a reply sent again after a crash replaces itself instead of doubling (issue 12
 /// §1, §4). Written by hand: lettre's `FileTransport` writes in place under a fresh
 /// random name.
-fn write_atomically(dir: &Path, message_id: &str, bytes: &[u8]) -> Result<(), String> {
+fn write_atomically(dir: &Path, message_id: &str, bytes: &[u8]) -> Result<(), SendFailure> {
     use std::io::Write;
     let name = reply_file_name(message_id);
     let tmp = dir.join(format!(".{name}.tmp"));
@@ -466,7 +547,7 @@ fn write_atomically(dir: &Path, message_id: &str, bytes: &[u8]) -> Result<(), St
         // A full disk (issue 12 §7): no partial temporary file stays behind; the
         // reply waits in the outbox and is written whole at its retry.
         let _ = std::fs::remove_file(&tmp);
-        format!("{}: {e}", done.display())
+        SendFailure::file(&done, e)
     })
 }
 
@@ -474,12 +555,7 @@ fn write_atomically(dir: &Path, message_id: &str, bytes: &[u8]) -> Result<(), St
 ///
 /// Errors: [`OutboundError::Address`].
 pub fn arbiter_mailbox(name: &str, address: &str) -> Result<Mailbox, OutboundError> {
-    let address = address
-        .parse()
-        .map_err(|e: lettre::address::AddressError| OutboundError::Address {
-            address: address.to_string(),
-            reason: e.to_string(),
-        })?;
+    let address = address.parse().map_err(bad_address(address))?;
     Ok(Mailbox::new(Some(name.to_string()), address))
 }
 
@@ -540,13 +616,27 @@ pub fn build(
     from: &Mailbox,
     parts: &Parts<'_>,
 ) -> Result<Message, OutboundError> {
-    let mut to: Mailbox = reply
-        .to
-        .parse()
-        .map_err(|e: lettre::address::AddressError| OutboundError::Address {
-            address: reply.to.clone(),
-            reason: e.to_string(),
-        })?;
+    let builder = Message::builder()
+        .from(from.clone())
+        .to(recipient(reply, parts)?)
+        .subject(foldable(&reply.subject))
+        .message_id(Some(format!("<{}>", reply.message_id)))
+        .header(AutoSubmitted("auto-replied".into()))
+        .header(XLoop(from.email.to_string()));
+    let builder = threading_and_list(builder, reply, from)?;
+    with_body(builder, reply, parts)
+}
+
+/// An [`OutboundError::Address`] for `address`.
+fn bad_address(address: &str) -> impl FnOnce(lettre::address::AddressError) -> OutboundError {
+    let address = address.to_string();
+    move |error| OutboundError::Address { address, error }
+}
+
+/// The To mailbox: the reply's address, with the player's name when it is given
+/// and is not the address itself.
+fn recipient(reply: &QueuedReply, parts: &Parts<'_>) -> Result<Mailbox, OutboundError> {
+    let mut to: Mailbox = reply.to.parse().map_err(bad_address(&reply.to))?;
     if to.name.is_none() {
         to.name = parts
             .to_name
@@ -554,20 +644,20 @@ pub fn build(
             .filter(|n| !n.is_empty() && !n.eq_ignore_ascii_case(&reply.to))
             .map(String::from);
     }
-    let mut builder = Message::builder()
-        .from(from.clone())
-        .to(to)
-        .subject(foldable(&reply.subject))
-        .message_id(Some(format!("<{}>", reply.message_id)))
-        .header(AutoSubmitted("auto-replied".into()))
-        .header(XLoop(from.email.to_string()));
+    Ok(to)
+}
+
+/// The Reply-To plus-address, In-Reply-To and References for threading, and the
+/// List-Id with `Precedence: bulk` of bulk mail.
+fn threading_and_list(
+    mut builder: lettre::message::MessageBuilder,
+    reply: &QueuedReply,
+    from: &Mailbox,
+) -> Result<lettre::message::MessageBuilder, OutboundError> {
     if let Some(reply_to) = &reply.reply_to {
         let mailbox = reply_to
             .parse::<lettre::Address>()
-            .map_err(|e| OutboundError::Address {
-                address: reply_to.clone(),
-                reason: e.to_string(),
-            })?;
+            .map_err(bad_address(reply_to))?;
         builder = builder.reply_to(Mailbox::new(from.name.clone(), mailbox));
     }
     if let Some(parent) = reply
@@ -590,6 +680,16 @@ pub fn build(
     if !references.is_empty() {
         builder = builder.references(references.join(" "));
     }
+    Ok(builder)
+}
+
+/// The message with its body: the text alone, or the text and its HTML rendering
+/// (with the board picture when there is one).
+fn with_body(
+    builder: lettre::message::MessageBuilder,
+    reply: &QueuedReply,
+    parts: &Parts<'_>,
+) -> Result<Message, OutboundError> {
     let message = match (parts.html, parts.board_png) {
         // multipart/alternative: the text, then multipart/related: the HTML and the
         // board picture it shows by cid: (RFC 2387), which clients that block
@@ -602,7 +702,7 @@ pub fn build(
                         lettre::message::Attachment::new_inline(BOARD_CID.to_string()).body(
                             base64_body(png),
                             lettre::message::header::ContentType::parse("image/png")
-                                .map_err(|e| OutboundError::Build(e.to_string()))?,
+                                .map_err(OutboundError::ContentType)?,
                         ),
                     ),
                 ),
@@ -614,7 +714,7 @@ pub fn build(
         ),
         (None, _) => builder.singlepart(SinglePart::plain(reply.body.clone())),
     };
-    message.map_err(|e| OutboundError::Build(e.to_string()))
+    message.map_err(OutboundError::Build)
 }
 
 /// The most octets of one word of a Subject or a List-Id's name ([`foldable`],

@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 
 use minijinja::Environment;
 use serde::Serialize;
-use thiserror::Error;
 
 use crate::output::drawing::Board;
 
@@ -82,15 +81,28 @@ pub const EMBEDDED: &[(&str, &str)] = &[
     ("reply.html", include_str!("../../templates/reply.html")),
 ];
 
-/// A template that could not be rendered.
-#[derive(Debug, Error)]
-#[error("template {name}: {source}")]
+/// A template that could not be rendered; the message names the template and
+/// minijinja's error, and [`std::error::Error::source`] goes on from there (the
+/// error of an included template, which minijinja's message leaves out), so that
+/// each cause is printed once in a chain.
+#[derive(Debug)]
 pub struct TemplateError {
     /// The template's name (`reply.txt`, ...).
     pub name: String,
     /// minijinja's error.
-    #[source]
-    pub source: minijinja::Error,
+    pub error: minijinja::Error,
+}
+
+impl std::fmt::Display for TemplateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "template {}: {}", self.name, self.error)
+    }
+}
+
+impl std::error::Error for TemplateError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.error)
+    }
 }
 
 /// The reply templates.
@@ -137,9 +149,9 @@ impl Templates {
     /// [`TemplateError`] for a missing template or a syntax/render error
     /// (an operator's broken override, for instance).
     pub fn render(&self, name: &str, context: impl Serialize) -> Result<String, TemplateError> {
-        let wrap = |source| TemplateError {
+        let wrap = |error| TemplateError {
             name: name.to_string(),
-            source,
+            error,
         };
         let template = self.env.get_template(name).map_err(wrap)?;
         template

@@ -3,10 +3,64 @@
 //! [`crate::corr::round_robin`].
 
 use super::CachedStatements;
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ValueRef};
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{all_rows, player_id, StoreError};
 use crate::rules::Options;
+
+/// Where a tournament stands: taking entries, being played, or over. Stored as
+/// its text (the `status` column's `registering`, `running`, `finished`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TournamentStatus {
+    Registering,
+    Running,
+    Finished,
+}
+
+impl TournamentStatus {
+    /// The text of the `status` column.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TournamentStatus::Registering => "registering",
+            TournamentStatus::Running => "running",
+            TournamentStatus::Finished => "finished",
+        }
+    }
+
+    /// The status a `status` column holds.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Unreadable`] for any other text.
+    pub fn from_stored(text: &str) -> Result<TournamentStatus, StoreError> {
+        [
+            TournamentStatus::Registering,
+            TournamentStatus::Running,
+            TournamentStatus::Finished,
+        ]
+        .into_iter()
+        .find(|status| status.as_str() == text)
+        .ok_or_else(|| StoreError::Unreadable {
+            what: "tournament status",
+            text: text.to_string(),
+        })
+    }
+}
+
+/// Read from the `status` column; a text other than the three is a conversion
+/// error carrying [`StoreError::Unreadable`].
+impl FromSql for TournamentStatus {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        TournamentStatus::from_stored(value.as_str()?).map_err(|e| FromSqlError::Other(Box::new(e)))
+    }
+}
+
+impl std::fmt::Display for TournamentStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
 
 /// A tournament as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,8 +79,7 @@ pub struct StoredTournament {
     pub options: Options,
     /// Canonical time control text (`10/50d`), if any.
     pub time_control: Option<String>,
-    /// `registering`, `running` or `finished`.
-    pub status: String,
+    pub status: TournamentStatus,
     /// RFC 3339 UTC.
     pub created_at: String,
     /// RFC 3339 UTC, once started.
@@ -209,62 +262,39 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
             "SELECT name, system, cycles, variant, options, time_control, status, created_at, started_at, \
              rounds, bye_halves, pairing_error, finished_at FROM tournaments WHERE id = ?1",
             [id],
-            |r| {
-                Ok((
-                    r.get::<_, String>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, u32>(2)?,
-                    r.get::<_, String>(3)?,
-                    r.get::<_, String>(4)?,
-                    r.get::<_, Option<String>>(5)?,
-                    r.get::<_, String>(6)?,
-                    r.get::<_, String>(7)?,
-                    r.get::<_, Option<String>>(8)?,
-                    (
-                        r.get::<_, Option<u32>>(9)?,
-                        r.get::<_, u32>(10)?,
-                        r.get::<_, Option<String>>(11)?,
-                        r.get::<_, Option<String>>(12)?,
-                    ),
-                ))
-            },
+            |r| tournament_row(id, r),
         )
         .optional()?;
-    let Some((
-        name,
-        system,
-        cycles,
-        variant,
-        options,
-        time_control,
-        status,
-        created_at,
-        started_at,
-        (rounds, bye_halves, pairing_error, finished_at),
-    )) = row
-    else {
+    let Some((options, mut tournament)) = row else {
         return Ok(None);
     };
-    let options: Options = serde_json::from_str(&options).map_err(|_| StoreError::Unreadable {
+    tournament.options = serde_json::from_str(&options).map_err(|_| StoreError::Unreadable {
         what: "tournament options",
         text: options.clone(),
     })?;
-    Ok(Some(StoredTournament {
+    Ok(Some(tournament))
+}
+
+/// One row of [`load`]'s query: the options as stored (JSON text, read by the
+/// caller) and the tournament with empty options.
+fn tournament_row(id: i64, r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, StoredTournament)> {
+    let tournament = StoredTournament {
         id,
-        name,
-        system,
-        cycles,
-        variant,
-        options,
-        time_control,
-        status,
-        created_at,
-        started_at,
-        rounds,
-        bye_halves,
-        pairing_error,
-        finished_at,
-    }))
+        name: r.get(0)?,
+        system: r.get(1)?,
+        cycles: r.get(2)?,
+        variant: r.get(3)?,
+        options: Options::default(),
+        time_control: r.get(5)?,
+        status: r.get(6)?,
+        created_at: r.get(7)?,
+        started_at: r.get(8)?,
+        rounds: r.get(9)?,
+        bye_halves: r.get(10)?,
+        pairing_error: r.get(11)?,
+        finished_at: r.get(12)?,
+    };
+    Ok((r.get(4)?, tournament))
 }
 
 /// Every tournament's number, name and status, oldest first.
@@ -286,12 +316,17 @@ pub fn list(conn: &Connection) -> Result<Vec<(i64, String, String, String)>, Sto
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn set_status(conn: &Connection, id: i64, status: &str, at: &str) -> Result<(), StoreError> {
+pub fn set_status(
+    conn: &Connection,
+    id: i64,
+    status: TournamentStatus,
+    at: &str,
+) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE tournaments SET status = ?2, \
          started_at = CASE WHEN ?2 = 'running' THEN ?3 ELSE started_at END, \
          finished_at = CASE WHEN ?2 = 'finished' THEN ?3 ELSE finished_at END WHERE id = ?1",
-        params![id, status, at],
+        params![id, status.as_str(), at],
     )?;
     Ok(())
 }

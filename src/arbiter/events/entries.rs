@@ -111,7 +111,7 @@ fn closed_because(
             t.name, t.id
         ));
     };
-    if t.status != "registering" {
+    if t.status != rows::TournamentStatus::Registering {
         return Some(started_because(t));
     }
     let until = read_instant(&rules.entries_until).ok();
@@ -503,7 +503,7 @@ impl Service {
         let Some(t) = named_tournament(tx, words)? else {
             return refuse(&format!("there is no tournament \"{}\"", words.join(" ")));
         };
-        if t.status != "registering" {
+        if t.status != rows::TournamentStatus::Registering {
             return refuse(&format!(
                 "{} (tournament {}) has started: ask its organiser to withdraw you",
                 t.name, t.id

@@ -66,7 +66,7 @@ fn read(conn: &Connection, t: &StoredTournament) -> Result<Cup, StoreError> {
         rounds: Vec::new(),
         players,
     };
-    if t.status == "registering" || players < 2 {
+    if t.status == rows::TournamentStatus::Registering || players < 2 {
         return Ok(cup);
     }
     let mut matches = knockout::first_round(players);
@@ -177,7 +177,7 @@ pub(crate) fn start(
     rows::set_status(
         tx,
         t.id,
-        "running",
+        rows::TournamentStatus::Running,
         &clock_tables::instant_text(service.now()),
     )?;
     let running = rows::load(tx, t.id)?.unwrap_or_else(|| t.clone());

@@ -407,7 +407,7 @@ pub(crate) fn pair_in(
     if t.system != "swiss" {
         return Err(crate::arbiter::errors::TournamentError::NotSwiss(id).into());
     }
-    if t.status != "running" {
+    if t.status != rows::TournamentStatus::Running {
         return Ok(None);
     }
     let paired = pair_next(service, tx, &t)?;

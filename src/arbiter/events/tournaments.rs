@@ -331,7 +331,7 @@ impl Arbiter {
                 rows::set_status(
                     &tx,
                     id,
-                    "finished",
+                    rows::TournamentStatus::Finished,
                     &clock_tables::instant_text(service.now()),
                 )?;
             }
@@ -515,10 +515,10 @@ pub(crate) fn start_in(
     id: i64,
 ) -> Result<Vec<i64>, ArbiterError> {
     let t = tournament_of(tx, id)?;
-    if t.status != "registering" {
+    if t.status != rows::TournamentStatus::Registering {
         return Err(TournamentError::NotRegistering {
             id,
-            status: t.status,
+            status: t.status.to_string(),
         }
         .into());
     }
@@ -548,7 +548,7 @@ pub(crate) fn start_in(
     let control = control_of(&t)?;
     if t.system == "swiss" {
         let at = clock_tables::instant_text(service.now());
-        rows::set_status(tx, id, "running", &at)?;
+        rows::set_status(tx, id, rows::TournamentStatus::Running, &at)?;
         let t = tournament_of(tx, id)?;
         let games = crate::arbiter::events::swiss_rounds::pair_next(service, tx, &t)?
             .map(|(_, games)| games)
@@ -575,7 +575,7 @@ pub(crate) fn start_in(
     rows::set_status(
         tx,
         id,
-        "running",
+        rows::TournamentStatus::Running,
         &clock_tables::instant_text(service.now()),
     )?;
     Ok(games)
@@ -592,10 +592,10 @@ pub(crate) fn withdraw_in(
 ) -> Result<Withdrawal, ArbiterError> {
     let email = email.trim().to_ascii_lowercase();
     let t = tournament_of(tx, id)?;
-    if t.status != "running" {
+    if t.status != rows::TournamentStatus::Running {
         return Err(TournamentError::NotRunning {
             id,
-            status: t.status,
+            status: t.status.to_string(),
         }
         .into());
     }

@@ -314,7 +314,7 @@ impl<'a> Site<'a> {
                 name: t.name.clone(),
                 variant: t.variant.clone(),
                 system: t.system.clone(),
-                status: t.status.clone(),
+                status: t.status.to_string(),
             };
             let table = crate::arbiter::events::tournaments::table(
                 self.service,
@@ -388,7 +388,7 @@ impl<'a> Site<'a> {
                 name: t.name,
                 variant: t.variant,
                 system: t.system,
-                status: t.status,
+                status: t.status.to_string(),
             })
             .collect();
         let games: Vec<IndexGame> = all

@@ -1,0 +1,178 @@
+//! The [`Store`]: opening the file (pragmas, migrations), the write and read
+//! transactions, second connections; the statement cache every query goes
+//! through ([`CachedStatements`]), the list-query helper [`all_rows`] and the
+//! text of the time columns ([`now`]).
+
+use std::path::Path;
+
+use rusqlite::{Connection, Transaction, TransactionBehavior};
+
+use super::error::StoreError;
+use super::schema;
+
+/// How long a connection waits for another's write lock before "busy".
+const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// The open database.
+pub struct Store {
+    conn: Connection,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database file and brings its schema up to date.
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError`] when the file cannot be opened or migrated.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let mut conn = Connection::open(path)?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        // Temporary files in memory: the one written all the time is the
+        // statement journal of each message's savepoint in a batch (measured:
+        // about 11,000 writes to a file in /var/tmp for 1,000 mails). It serves
+        // only a rollback to the savepoint; after a crash the WAL alone counts.
+        conn.pragma_update(None, "temp_store", "MEMORY")?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
+        schema::migrations().to_latest(&mut conn)?;
+        Ok(Store { conn })
+    }
+
+    /// Starts the one write transaction of a unit of work (IMMEDIATE: the write lock
+    /// is taken at once, so two arbiters cannot interleave).
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Sqlite`] (e.g. the database is locked for too long).
+    pub fn transaction(&mut self) -> Result<Transaction<'_>, StoreError> {
+        Ok(self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?)
+    }
+
+    /// [`Store::transaction`] when the write lock is free now; `None` when another
+    /// connection holds it (no wait in SQLite's busy handler).
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError`] other than "busy".
+    pub fn transaction_if_free(&mut self) -> Result<Option<Transaction<'_>>, StoreError> {
+        self.conn.busy_timeout(std::time::Duration::ZERO)?;
+        // `new_unchecked` borrows the connection shared, so that the error arms
+        // may set the wait back; `&mut self` still keeps a second transaction out.
+        let began = Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate);
+        let busy = matches!(
+            &began,
+            Err(rusqlite::Error::SqliteFailure(e, _)) if e.code == rusqlite::ErrorCode::DatabaseBusy
+        );
+        match began {
+            Ok(tx) => {
+                tx.busy_timeout(BUSY_TIMEOUT)?;
+                Ok(Some(tx))
+            }
+            Err(_) if busy => {
+                self.conn.busy_timeout(BUSY_TIMEOUT)?;
+                Ok(None)
+            }
+            Err(e) => {
+                self.conn.busy_timeout(BUSY_TIMEOUT)?;
+                Err(e.into())
+            }
+        }
+    }
+
+    /// The connection, for reads outside a transaction.
+    pub fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    /// A read transaction (DEFERRED: a snapshot of the database, no lock against
+    /// writers in WAL mode) for several reads that belong together: each statement
+    /// outside a transaction takes and lets go the WAL's read lock on its own (two
+    /// `fcntl` calls). Dropping it ends it (by rollback, which for
+    /// reads changes nothing).
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError::Sqlite`].
+    pub fn snapshot(&self) -> Result<Transaction<'_>, StoreError> {
+        Ok(Transaction::new_unchecked(
+            &self.conn,
+            TransactionBehavior::Deferred,
+        )?)
+    }
+
+    /// A second connection to the same database file, with the same settings (a
+    /// thread of its own may write through it; WAL lets it read beside a writer).
+    ///
+    /// # Errors
+    ///
+    /// [`StoreError`] when the file cannot be opened;
+    /// [`StoreError::InMemory`] for a store without a file.
+    pub fn reopen(&self) -> Result<Store, StoreError> {
+        match self.conn.path().filter(|p| !p.is_empty()) {
+            Some(path) => Store::open(Path::new(path)),
+            None => Err(StoreError::InMemory),
+        }
+    }
+}
+
+/// The store's statements kept prepared between calls: SQLite parses a statement
+/// text once per connection and reuses it (rusqlite's statement cache, raised to
+/// [`STATEMENT_CACHE`] at [`Store::open`]). Parsing was a tenth of the CPU time of a
+/// move mail before (when every `execute` and `query_row` prepared anew).
+pub(crate) trait CachedStatements {
+    /// `Connection::execute` through the statement cache.
+    fn execute_cached<P: rusqlite::Params>(&self, sql: &str, params: P) -> rusqlite::Result<usize>;
+
+    /// `Connection::query_row` through the statement cache.
+    fn query_row_cached<T, P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        params: P,
+        row: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<T>;
+}
+
+impl CachedStatements for Connection {
+    fn execute_cached<P: rusqlite::Params>(&self, sql: &str, params: P) -> rusqlite::Result<usize> {
+        self.prepare_cached(sql)?.execute(params)
+    }
+
+    fn query_row_cached<T, P: rusqlite::Params>(
+        &self,
+        sql: &str,
+        params: P,
+        row: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> rusqlite::Result<T> {
+        self.prepare_cached(sql)?.query_row(params, row)
+    }
+}
+
+/// How many prepared statements a connection keeps (the store has about a hundred
+/// distinct statement texts; a mail uses some thirty).
+const STATEMENT_CACHE: usize = 128;
+
+/// Runs the query `sql` with `params` and maps every row with `row`: the shape of
+/// every list query of the store (tournaments, clocks, games).
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`] when the query or a row's mapping fails.
+pub(crate) fn all_rows<T, P: rusqlite::Params>(
+    conn: &Connection,
+    sql: &str,
+    params: P,
+    row: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+) -> Result<Vec<T>, StoreError> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    let rows = stmt.query_map(params, row)?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// Current time as RFC 3339 UTC text, the format of every time column.
+pub fn now() -> String {
+    chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}

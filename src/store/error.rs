@@ -1,0 +1,38 @@
+//! The store's error type. Each message names its cause (the logs print an error
+//! with `%e`, the daemon's fault test looks for SQLite's own words there), so no
+//! variant has a `source()`: under anyhow's `{:#}` each cause is printed once.
+
+use thiserror::Error;
+
+/// A store failure.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// SQLite failed (locked for too long, disk full, a constraint); the message
+    /// names SQLite's error.
+    #[error("database: {0}")]
+    Sqlite(rusqlite::Error),
+    /// Bringing the schema up to date failed; the message names the cause.
+    #[error("database migration: {0}")]
+    Migration(rusqlite_migration::Error),
+    /// The options column of a game does not read as JSON.
+    #[error("stored options of game {game} are not valid JSON: {cause}")]
+    Options { game: i64, cause: serde_json::Error },
+    /// A stored instant or time control that does not read.
+    #[error("stored {what} {text:?} does not read")]
+    Unreadable { what: &'static str, text: String },
+    /// A second connection asked of a store that has no file (in memory).
+    #[error("an in-memory database has no file to open a second connection to")]
+    InMemory,
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(error: rusqlite::Error) -> Self {
+        StoreError::Sqlite(error)
+    }
+}
+
+impl From<rusqlite_migration::Error> for StoreError {
+    fn from(error: rusqlite_migration::Error) -> Self {
+        StoreError::Migration(error)
+    }
+}

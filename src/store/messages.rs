@@ -1,0 +1,148 @@
+//! Messages seen (one record per handled mail, the duplicate check) and the
+//! messages held for the organisers with their kept bytes.
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use super::connection::CachedStatements;
+use super::error::StoreError;
+
+/// What became of an incoming message.
+#[derive(Debug, Clone)]
+pub struct MessageRecord<'a> {
+    /// `<Message-ID>` or `sha256:<hex>` of the raw bytes.
+    pub key: &'a str,
+    pub sender: Option<&'a str>,
+    pub subject: Option<&'a str>,
+    pub game_id: Option<i64>,
+    /// e.g. `applied`, `refused`, `ignored-auto-reply`, `unreadable`.
+    pub outcome: &'a str,
+    pub detail: &'a str,
+    /// Maildir file name, to find the message again.
+    pub source: &'a str,
+    /// When it was handled, RFC 3339 UTC with milliseconds (the arbiter's now).
+    pub received_at: &'a str,
+}
+
+/// True when a message with this key was handled before.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn message_seen(conn: &Connection, key: &str) -> Result<bool, StoreError> {
+    Ok(
+        conn.query_row_cached("SELECT COUNT(*) FROM messages WHERE key = ?1", [key], |r| {
+            r.get::<_, i64>(0)
+        })? > 0,
+    )
+}
+
+/// A message held for the organisers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeldMessage {
+    /// `<Message-ID>` or `sha256:...`, as in the messages table.
+    pub key: String,
+    pub sender: Option<String>,
+    pub subject: Option<String>,
+    pub game_id: Option<i64>,
+    /// Why it is held.
+    pub detail: String,
+    /// The inbox file name (Maildir id) it came from.
+    pub source: String,
+    /// When it was received (RFC 3339, UTC).
+    pub received_at: String,
+}
+
+/// The held messages, oldest first.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn held_messages(conn: &Connection) -> Result<Vec<HeldMessage>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT key, sender, subject, game_id, detail, source, received_at FROM messages \
+         WHERE outcome = 'held' ORDER BY id",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok(HeldMessage {
+            key: r.get(0)?,
+            sender: r.get(1)?,
+            subject: r.get(2)?,
+            game_id: r.get(3)?,
+            detail: r.get(4)?,
+            source: r.get(5)?,
+            received_at: r.get(6)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Keeps the bytes of the held message `key`.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn keep_held_raw(conn: &Connection, key: &str, raw: &[u8]) -> Result<(), StoreError> {
+    conn.execute_cached(
+        "INSERT OR REPLACE INTO held_raw (key, raw) VALUES (?1, ?2)",
+        params![key, raw],
+    )?;
+    Ok(())
+}
+
+/// The kept bytes of the held message `key`, read without changing anything (so
+/// that a release can check the mail's DKIM signature before its write
+/// transaction); `None` when it is not held.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn held_raw(conn: &Connection, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+    Ok(conn
+        .query_row_cached(
+            "SELECT h.raw FROM messages m JOIN held_raw h ON h.key = m.key \
+             WHERE m.key = ?1 AND m.outcome = 'held'",
+            [key],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// Removes the `held` record of the message `key` and its kept bytes (to judge it
+/// again in the same transaction); returns (source, bytes), or `None` when it is
+/// not held.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn take_held(conn: &Connection, key: &str) -> Result<Option<(String, Vec<u8>)>, StoreError> {
+    let found: Option<(String, Vec<u8>)> = conn
+        .query_row_cached(
+            "SELECT m.source, h.raw FROM messages m JOIN held_raw h ON h.key = m.key \
+             WHERE m.key = ?1 AND m.outcome = 'held'",
+            [key],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    if found.is_some() {
+        conn.execute_cached(
+            "DELETE FROM messages WHERE key = ?1 AND outcome = 'held'",
+            [key],
+        )?;
+        conn.execute_cached("DELETE FROM held_raw WHERE key = ?1", [key])?;
+    }
+    Ok(found)
+}
+
+/// Records a handled message; returns its row id.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (a duplicate key is an error: callers check first).
+pub fn record_message(conn: &Connection, m: &MessageRecord<'_>) -> Result<i64, StoreError> {
+    conn.execute_cached(
+        "INSERT INTO messages (key, sender, subject, game_id, outcome, detail, source, received_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![m.key, m.sender, m.subject, m.game_id, m.outcome, m.detail, m.source, m.received_at],
+    )?;
+    Ok(conn.last_insert_rowid())
+}

@@ -1,0 +1,175 @@
+//! The outbox: queuing replies, reading the due ones a page at a time, marking
+//! them sent or failed, and finding our earlier replies to thread the next.
+
+use rusqlite::{params, Connection, OptionalExtension};
+
+use super::connection::{all_rows, now, CachedStatements};
+use super::error::StoreError;
+use crate::mail::outbound::QueuedReply;
+
+/// A reply to queue.
+#[derive(Debug, Clone)]
+pub struct NewReply<'a> {
+    pub game_id: Option<i64>,
+    /// Our own Message-ID, without angle brackets.
+    pub message_id: &'a str,
+    pub in_reply_to: Option<&'a str>,
+    /// Space-separated Message-IDs, without angle brackets.
+    pub references: &'a str,
+    pub to: &'a str,
+    pub subject: &'a str,
+    pub body: &'a str,
+    /// The Reply-To address: the player's code for the game in a plus-address;
+    /// `None` for none.
+    pub reply_to: Option<&'a str>,
+    /// The board the text shows, as JSON (a `output::drawing::Board` from the reader's
+    /// side), from which the HTML part draws its table; `None` when
+    /// the reply shows no board.
+    pub board: Option<&'a str>,
+    /// The RFC 2919 List-Id of bulk mail (`Open Cup <tournament-1.example.org>`),
+    /// sent with `Precedence: bulk`; `None` for a reply to one person.
+    pub list_id: Option<&'a str>,
+}
+
+/// Queues a reply in the outbox: its state in `outbox`, its text and board in
+/// `outbox_content` under the same id (so that its "sent" mark rewrites a small
+/// row). Returns its id.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreError> {
+    conn.execute_cached(
+        "INSERT INTO outbox (game_id, message_id, in_reply_to, refs, to_addr, subject, status, attempts, \
+         created_at, reply_to, list_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'waiting', 0, ?7, ?8, ?9)",
+        params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, now(), r.reply_to, r.list_id],
+    )?;
+    let id = conn.last_insert_rowid();
+    conn.execute_cached(
+        "INSERT INTO outbox_content (id, body, board) VALUES (?1, ?2, ?3)",
+        params![id, r.body, r.board],
+    )?;
+    Ok(id)
+}
+
+/// Replies waiting to be sent whose next attempt is due at `now_text` (RFC 3339),
+/// in id order: at most `limit` of them with an id above `after_id` (0 for the
+/// first page). Delivery reads them a page at a time, so that a poll with
+/// thousands of replies does not hold every body and board in memory at once.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn due_replies(
+    conn: &Connection,
+    now_text: &str,
+    after_id: i64,
+    limit: usize,
+) -> Result<Vec<QueuedReply>, StoreError> {
+    let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+    // Walks `outbox_due` (status, id) from `after_id` and stops at `limit`: no
+    // sort of every waiting reply.
+    all_rows(conn, "SELECT o.id, o.game_id, o.message_id, o.in_reply_to, o.refs, o.to_addr, o.subject, c.body, \
+         o.attempts, o.reply_to, c.board, o.list_id \
+         FROM outbox o JOIN outbox_content c ON c.id = o.id \
+         WHERE o.status = 'waiting' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?1) AND o.id > ?2 \
+         ORDER BY o.id LIMIT ?3", params![now_text, after_id, limit], |r| {
+        Ok(QueuedReply {
+            id: r.get(0)?,
+            game_id: r.get(1)?,
+            message_id: r.get(2)?,
+            in_reply_to: r.get(3)?,
+            references: r.get(4)?,
+            to: r.get(5)?,
+            subject: r.get(6)?,
+            body: r.get(7)?,
+            attempts: r.get(8)?,
+            reply_to: r.get(9)?,
+            board: r.get(10)?,
+            list_id: r.get(11)?,
+        })
+    })
+}
+
+/// Marks a reply sent.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn mark_sent(conn: &Connection, id: i64) -> Result<(), StoreError> {
+    conn.execute_cached(
+        "UPDATE outbox SET status = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1",
+        params![id, now()],
+    )?;
+    Ok(())
+}
+
+/// Records a failed attempt; the reply is tried again at `next_attempt_at`, or
+/// given up (`failed`) after `give_up` is true.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn mark_failed(
+    conn: &Connection,
+    id: i64,
+    error: &str,
+    next_attempt_at: &str,
+    give_up: bool,
+) -> Result<(), StoreError> {
+    conn.execute_cached(
+        "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3, \
+         status = CASE WHEN ?4 THEN 'failed' ELSE 'waiting' END WHERE id = ?1",
+        params![id, error, next_attempt_at, give_up],
+    )?;
+    Ok(())
+}
+
+/// The game an earlier reply of ours belonged to, by its Message-ID (no brackets).
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn game_of_our_message(conn: &Connection, message_id: &str) -> Result<Option<i64>, StoreError> {
+    Ok(conn
+        .query_row_cached(
+            "SELECT game_id FROM outbox WHERE message_id = ?1",
+            [message_id],
+            |r| r.get::<_, Option<i64>>(0),
+        )
+        .optional()?
+        .flatten())
+}
+
+/// The Message-ID of our latest reply to `to` about a game, to thread the next one.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn last_reply_to(
+    conn: &Connection,
+    game_id: i64,
+    to: &str,
+) -> Result<Option<(String, String)>, StoreError> {
+    Ok(conn
+        .query_row_cached(
+            "SELECT message_id, refs FROM outbox WHERE game_id = ?1 AND to_addr = ?2 ORDER BY id DESC LIMIT 1",
+            params![game_id, to],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
+}
+
+/// The earliest time (RFC 3339 text) at which a waiting reply is due again, if any
+/// reply waits; a reply never tried yet counts as due now.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn next_attempt_at(conn: &Connection) -> Result<Option<String>, StoreError> {
+    Ok(conn.query_row_cached(
+        "SELECT MIN(COALESCE(next_attempt_at, '')) FROM outbox WHERE status = 'waiting'",
+        [],
+        |r| r.get::<_, Option<String>>(0),
+    )?)
+}

@@ -1,0 +1,117 @@
+//! Turns: appending one, reading a game's turns (all columns, or only what its
+//! history needs), filling in a repetition key stored late.
+
+use rusqlite::{params, Connection};
+
+use super::connection::{now, CachedStatements};
+use super::error::StoreError;
+use crate::board::geometry::Color;
+
+/// One stored turn.
+#[derive(Debug, Clone)]
+pub struct StoredTurn {
+    pub ply: u32,
+    pub number: u32,
+    pub side: String,
+    pub input: String,
+    pub canonical: String,
+    pub position_after: String,
+    /// The repetition key of `position_after`; `None` in turns stored before the
+    /// key column existed.
+    pub repetition_key: Option<String>,
+    pub received_at: String,
+}
+
+/// One turn as a game's history needs it (no input text, no time).
+#[derive(Debug, Clone)]
+pub struct HistoryTurn {
+    pub ply: u32,
+    pub number: u32,
+    pub side: String,
+    pub canonical: String,
+    pub position_after: String,
+    pub repetition_key: Option<String>,
+}
+
+/// The turns of a game in ply order, with only the columns a game's history needs.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn history(conn: &Connection, id: i64) -> Result<Vec<HistoryTurn>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT ply, number, side, canonical, position_after, repetition_key FROM turns \
+         WHERE game_id = ?1 ORDER BY ply",
+    )?;
+    let turns = stmt
+        .query_map([id], |r| {
+            Ok(HistoryTurn {
+                ply: r.get(0)?,
+                number: r.get(1)?,
+                side: r.get(2)?,
+                canonical: r.get(3)?,
+                position_after: r.get(4)?,
+                repetition_key: r.get(5)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(turns)
+}
+
+/// A turn to append.
+#[derive(Debug, Clone)]
+pub struct NewTurn<'a> {
+    pub game_id: i64,
+    pub ply: u32,
+    pub number: u32,
+    pub side: Color,
+    pub input: &'a str,
+    pub canonical: &'a str,
+    pub position_after: &'a str,
+    /// The repetition key of `position_after` (kept so that loading a game need not
+    /// replay it).
+    pub repetition_key: &'a str,
+}
+
+/// Appends a turn.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (e.g. the ply exists already).
+pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreError> {
+    conn.execute_cached(
+        "INSERT INTO turns (game_id, ply, number, side, input, canonical, position_after, \
+         repetition_key, received_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![
+            turn.game_id,
+            turn.ply,
+            turn.number,
+            turn.side.name(),
+            turn.input,
+            turn.canonical,
+            turn.position_after,
+            turn.repetition_key,
+            now()
+        ],
+    )?;
+    Ok(())
+}
+
+/// Fills in the repetition key of a turn stored before the key column existed
+/// (a key already there is left alone).
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn fill_repetition_key(
+    conn: &Connection,
+    game_id: i64,
+    ply: u32,
+    key: &str,
+) -> Result<(), StoreError> {
+    conn.execute_cached(
+        "UPDATE turns SET repetition_key = ?3 WHERE game_id = ?1 AND ply = ?2 AND repetition_key IS NULL",
+        params![game_id, ply, key],
+    )?;
+    Ok(())
+}
