@@ -1,4 +1,4 @@
-//! Open entry by mail (issue 21 §2): a tournament made with `--entries-until DATE
+//! Open entry by mail: a tournament made with `--entries-until DATE
 //! [--max-players N]` takes entries from anyone until that instant. A player mails
 //! `enter 12` (or `enter Winter Cup`); the arbiter answers with a confirmation
 //! request carrying a token (the confirmation machinery of [`crate::arbiter::auth`]:
@@ -33,7 +33,9 @@ use crate::store::StoreError;
 /// Reads the `--entries-until` value: a day `2026-12-10` (entries close at the
 /// end of that day, 23:59:59 UTC) or an RFC 3339 instant.
 ///
-/// Errors: [`TournamentError::System`] naming the value and the forms read.
+/// # Errors
+///
+/// [`TournamentError::System`] naming the value and the forms read.
 pub fn entries_until(text: &str) -> Result<DateTime<Utc>, TournamentError> {
     let text = text.trim();
     if let Ok(day) = NaiveDate::parse_from_str(text, "%Y-%m-%d") {
@@ -53,7 +55,9 @@ pub fn entries_until(text: &str) -> Result<DateTime<Utc>, TournamentError> {
 /// Opens tournament `id` for entries until `until` (UTC), at most `max` players,
 /// each rated at least `min_rating` when given.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn open_in(
     tx: &Connection,
     id: i64,
@@ -146,7 +150,9 @@ fn when(at: DateTime<Utc>) -> String {
 /// Whether tournament `t` takes an entry from `email` now: `Ok(Err(why))` when
 /// not (closed, entered already, full), with the reason for the player.
 ///
-/// Errors: [`StoreError::Sqlite`].
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
 fn takes_entry(
     tx: &Connection,
     t: &StoredTournament,
@@ -173,50 +179,86 @@ fn takes_entry(
         }
     }
     if let Some(min) = rules.and_then(|r| r.min_rating) {
-        // The arbiter's own rating in the event's variant, else one from elsewhere.
-        let own = crate::store::ratings::rating_of(tx, &t.variant, email)?.map(|r| {
-            (
-                r.rating.round() as i64,
-                format!("your {} rating", t.variant),
-            )
-        });
-        let elsewhere = || -> Result<Option<(i64, String)>, StoreError> {
-            Ok(
-                crate::store::ratings::external_of(tx, email)?.and_then(|x| {
-                    x.rating
-                        .map(|r| (i64::from(r), "your rating from elsewhere".to_string()))
-                }),
-            )
-        };
-        let rating = match own {
-            Some(r) => Some(r),
-            None => elsewhere()?,
-        };
-        match rating {
-            Some((r, _)) if r >= i64::from(min) => {}
-            Some((r, what)) => {
-                return Ok(Err(format!(
-                    "{} (tournament {}) takes players rated {min} or more; {what} is {r}",
-                    t.name, t.id
-                )))
-            }
-            None => {
-                return Ok(Err(format!(
-                    "{} (tournament {}) takes players rated {min} or more, and you have no \
-                     rating in {} here nor one from elsewhere (an organiser can enter an ICCF \
-                     or FIDE rating)",
-                    t.name, t.id, t.variant
-                )))
-            }
-        }
+        return rated_enough(tx, t, email, min);
     }
     Ok(Ok(()))
+}
+
+/// Whether the player at `email` is rated at least `min` for tournament `t`:
+/// `Ok(Err(why))` when not, or when the player has no rating.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+fn rated_enough(
+    tx: &Connection,
+    t: &StoredTournament,
+    email: &str,
+    min: u32,
+) -> Result<Result<(), String>, StoreError> {
+    match rating_for_entry(tx, t, email)? {
+        Some((r, _)) if r >= i64::from(min) => Ok(Ok(())),
+        Some((r, what)) => Ok(Err(format!(
+            "{} (tournament {}) takes players rated {min} or more; {what} is {r}",
+            t.name, t.id
+        ))),
+        None => Ok(Err(format!(
+            "{} (tournament {}) takes players rated {min} or more, and you have no \
+             rating in {} here nor one from elsewhere (an organiser can enter an ICCF \
+             or FIDE rating)",
+            t.name, t.id, t.variant
+        ))),
+    }
+}
+
+/// The rating an entry to `t` is judged by, with what it is in words: the
+/// arbiter's own rating in the event's variant, else one from elsewhere.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+fn rating_for_entry(
+    tx: &Connection,
+    t: &StoredTournament,
+    email: &str,
+) -> Result<Option<(i64, String)>, StoreError> {
+    if let Some(r) = crate::store::ratings::rating_of(tx, &t.variant, email)? {
+        return Ok(Some((
+            r.rating.round() as i64,
+            format!("your {} rating", t.variant),
+        )));
+    }
+    Ok(
+        crate::store::ratings::external_of(tx, email)?.and_then(|x| {
+            x.rating
+                .map(|r| (i64::from(r), "your rating from elsewhere".to_string()))
+        }),
+    )
+}
+
+/// The confirmation request's text for an entry to `t`, closing as `rules` say.
+fn confirmation_request(t: &StoredTournament, rules: Option<&EntryRules>) -> String {
+    format!(
+        "You asked to enter {} (tournament {}): {}.\n\n\
+         To confirm, reply to this message with the word\n\n    confirm\n\n\
+         You may give your name, time zone or language on lines of their own in the \
+         same reply (name Jane Doe, timezone Europe/Berlin, language de).\n\n\
+         Nothing happens if you do not reply. Entries close on {}.",
+        t.name,
+        t.id,
+        crate::arbiter::events::lookup::title_with(t, &t.system),
+        rules
+            .map(|r| read_instant(&r.entries_until).map_or_else(|_| r.entries_until.clone(), when))
+            .unwrap_or_default()
+    )
 }
 
 impl Service {
     /// `enter 12`: checks the event, then asks the sender's address to confirm.
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`],
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`],
     /// [`ArbiterError::Random`].
     pub(crate) fn enter(
         &self,
@@ -238,6 +280,23 @@ impl Service {
         if let Some(why) = &letter.quiet {
             return Ok(crate::arbiter::service::rate_limited(why, "entry", None));
         }
+        self.request_entry_confirmation(tx, letter, &t, rules.as_ref())?;
+        Ok(Handled {
+            outcome: MessageOutcome::Answered,
+            detail: format!("entry to tournament {} waits for its confirmation", t.id),
+            game: None,
+        })
+    }
+
+    /// Stores the sender's entry to `t` as waiting under a new token and mails
+    /// the confirmation request (Reply-To and subject carrying the token).
+    fn request_entry_confirmation(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        t: &StoredTournament,
+        rules: Option<&EntryRules>,
+    ) -> Result<(), ArbiterError> {
         let token = auth::random_code(auth::TOKEN_LEN)?;
         entries::add(
             tx,
@@ -249,21 +308,6 @@ impl Service {
             },
             &instant_text(self.now()),
         )?;
-        let text = format!(
-            "You asked to enter {} (tournament {}): {}.\n\n\
-             To confirm, reply to this message with the word\n\n    confirm\n\n\
-             You may give your name, time zone or language on lines of their own in the \
-             same reply (name Jane Doe, timezone Europe/Berlin, language de).\n\n\
-             Nothing happens if you do not reply. Entries close on {}.",
-            t.name,
-            t.id,
-            crate::arbiter::events::lookup::title_with(&t, &t.system),
-            rules
-                .as_ref()
-                .map(|r| read_instant(&r.entries_until)
-                    .map_or_else(|_| r.entries_until.clone(), when))
-                .unwrap_or_default()
-        );
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
         compose::notice(
             self,
@@ -271,15 +315,11 @@ impl Service {
             None,
             letter.sender,
             &format!("Confirm your entry to {} [Confirm {token}]", t.name),
-            &text,
+            &confirmation_request(t, rules),
             Thread::Answer(letter.msg),
             Some(reply_to),
         )?;
-        Ok(Handled {
-            outcome: MessageOutcome::Answered,
-            detail: format!("entry to tournament {} waits for its confirmation", t.id),
-            game: None,
-        })
+        Ok(())
     }
 
     /// The answer to an entry's confirmation request, or to the "entered" mail
@@ -291,7 +331,9 @@ impl Service {
     /// waits; anything else cancels the entry. To the "entered" mail: settings are
     /// written; other mail is read as any mail (`withdraw entry 12`).
     ///
-    /// Errors: as [`Service::enter`].
+    /// # Errors
+    ///
+    /// As [`Service::enter`].
     pub(crate) fn answer_entry(
         &self,
         tx: &Connection,
@@ -352,7 +394,9 @@ impl Service {
     /// first line that is no setting) enters ([`Service::take_entry`]); settings
     /// alone are written and the entry still waits; else the entry is cancelled.
     ///
-    /// Errors: as [`Service::enter`].
+    /// # Errors
+    ///
+    /// As [`Service::enter`].
     fn confirm_entry(
         &self,
         tx: &Connection,
@@ -379,7 +423,9 @@ impl Service {
     /// stale and the refusal says why), `settings` written, the "entered" mail
     /// sent with the entry's token.
     ///
-    /// Errors: as [`Service::enter`].
+    /// # Errors
+    ///
+    /// As [`Service::enter`].
     fn take_entry(
         &self,
         tx: &Connection,
@@ -430,7 +476,9 @@ impl Service {
     /// Writes an entrant's checked settings (proven by the entry's token) and
     /// answers with them, after `note` when given.
     ///
-    /// Errors: as [`Service::enter`].
+    /// # Errors
+    ///
+    /// As [`Service::enter`].
     fn entrant_settings(
         &self,
         tx: &Connection,
@@ -474,7 +522,9 @@ impl Service {
 
     /// `withdraw entry 12`: takes the sender's entry back before the start.
     ///
-    /// Errors: as [`Service::enter`].
+    /// # Errors
+    ///
+    /// As [`Service::enter`].
     pub(crate) fn withdraw_entry(
         &self,
         tx: &Connection,
@@ -568,9 +618,11 @@ fn entered_text(t: &StoredTournament, seat: u32, entered: usize, done: &[String]
 }
 
 /// Closes the entries of tournament `t` and tells every entrant and organiser who
-/// is in (issue 21 §2, "when the entry closes").
+/// is in, when the entries close.
 ///
-/// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+/// # Errors
+///
+/// [`ArbiterError::Store`], [`ArbiterError::Template`].
 pub(crate) fn close_in(
     service: &Service,
     tx: &Connection,
@@ -619,7 +671,9 @@ impl Arbiter {
     /// Closes the entries of every tournament whose closing instant has passed
     /// (run before each delivery, like the result announcements).
     ///
-    /// Errors: [`ArbiterError::Store`], [`ArbiterError::Template`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn close_entries(&mut self) -> Result<usize, ArbiterError> {
         let now = self.service.now();
         let due: Vec<EntryRules> = entries::open_ones(self.store.conn())?
