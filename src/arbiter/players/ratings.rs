@@ -1,4 +1,4 @@
-//! Ratings in the service (issue 21 §5, §6, §10): each variant's Glicko-2 list
+//! Ratings in the service: each variant's Glicko-2 list
 //! ([`crate::corr::ratings`]) kept in the store and computed again from the game
 //! records whenever they change, the start ranks of a tournament seeded by
 //! rating, and the ratings players carry from elsewhere.
@@ -30,7 +30,9 @@ use crate::store::{self, StoreError};
 /// A game ended at `at`: its end is recorded and its variant's list computed
 /// again.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn game_ended(
     tx: &Connection,
     game: i64,
@@ -44,7 +46,9 @@ pub(crate) fn game_ended(
 /// Computes the list of `variant` again from its finished games and stores it in
 /// place of the old one.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn refresh(tx: &Connection, variant: &str) -> Result<(), ArbiterError> {
     let games = rows::finished_games(tx, variant)?;
     rows::replace_list(tx, variant, &maths::rate_games(&games))?;
@@ -53,7 +57,9 @@ pub(crate) fn refresh(tx: &Connection, variant: &str) -> Result<(), ArbiterError
 
 /// The rating of the player at `email` in `variant`, if the player is in its list.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn rating_of(
     conn: &Connection,
     variant: &str,
@@ -66,7 +72,9 @@ pub(crate) fn rating_of(
 /// `variant`: [`maths::table_name`] with the player's rating in the variant and
 /// what the player carries from elsewhere.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn table_name(
     conn: &Connection,
     variant: &str,
@@ -78,7 +86,7 @@ pub(crate) fn table_name(
     Ok(maths::table_name(name, own.as_ref(), external.as_ref()))
 }
 
-/// How a tournament's entrants are ordered at its start (issue 21 §6, §10); on
+/// How a tournament's entrants are ordered at its start; on
 /// the command line `--seed rating` or `--seed external`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Seed {
@@ -112,7 +120,9 @@ impl Seed {
 /// players without one last, ties in the order they had). Returns whether the
 /// order was changed.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn seed_entrants(tx: &Connection, t: &StoredTournament) -> Result<bool, ArbiterError> {
     let Some(seed) = rows::seed_of(tx, t.id)?.as_deref().and_then(Seed::parse) else {
         return Ok(false);
@@ -139,7 +149,9 @@ pub(crate) fn seed_entrants(tx: &Connection, t: &StoredTournament) -> Result<boo
 /// Sets (`Some`) or clears (`None`) what the player at `email` carries from
 /// elsewhere (a player the arbiter does not know yet is added).
 ///
-/// Errors: [`ArbiterError::Address`] for a bad address; [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Address`] for a bad address; [`ArbiterError::Store`].
 pub(crate) fn set_external_in(
     tx: &Connection,
     email: &str,
@@ -152,7 +164,7 @@ pub(crate) fn set_external_in(
 }
 
 /// The flags of `player external` (the command line's, and an organiser's mail
-/// line `player external ...`, issue 21 §10): one grammar for both.
+/// line `player external ...`): one grammar for both.
 #[derive(Args, Debug, Clone, PartialEq, Eq)]
 pub struct ExternalArgs {
     /// The player's address.
@@ -177,7 +189,9 @@ pub struct ExternalArgs {
 impl ExternalArgs {
     /// What the flags set: `None` for `--clear`.
     ///
-    /// Errors: the [`ExternalError`](crate::corr::ratings::ExternalError) of a
+    /// # Errors
+    ///
+    /// The [`ExternalError`](crate::corr::ratings::ExternalError) of a
     /// value that does not fit.
     pub fn checked(&self) -> Result<Option<External>, crate::corr::ratings::ExternalError> {
         if self.clear {
@@ -211,7 +225,9 @@ enum PlayerMailCommand {
 /// Reads an organiser's mail line `player external EMAIL --from iccf --rating
 /// 2450 ...` with the command line's grammar (words split as a shell does).
 ///
-/// Errors: the reason in words, as clap writes it, or unbalanced quotes.
+/// # Errors
+///
+/// The reason in words, as clap writes it, or unbalanced quotes.
 pub fn read_player_line(line: &str) -> Result<ExternalArgs, String> {
     let words = shlex::split(line.trim())
         .ok_or_else(|| "the line has a quote that is not closed".to_string())?;
@@ -228,7 +244,9 @@ pub fn read_player_line(line: &str) -> Result<ExternalArgs, String> {
 
 /// Carries out `player external` inside `tx`; returns the answer text.
 ///
-/// Errors: [`ArbiterError::External`] for a value that does not fit;
+/// # Errors
+///
+/// [`ArbiterError::External`] for a value that does not fit;
 /// [`ArbiterError::Address`]; [`ArbiterError::Store`].
 pub(crate) fn external_in(tx: &Connection, args: &ExternalArgs) -> Result<String, ArbiterError> {
     let external = args.checked()?;
@@ -260,7 +278,9 @@ pub(crate) fn external_words(e: &External) -> String {
 /// when provisional), deviation, volatility, rated games, the last month played,
 /// and what the player carries from elsewhere.
 ///
-/// Errors: [`ArbiterError::Store`].
+/// # Errors
+///
+/// [`ArbiterError::Store`].
 pub(crate) fn table(conn: &Connection, variant: Option<&str>) -> Result<String, ArbiterError> {
     let lines = rows::list(conn, variant)?;
     let periods = rows::periods(conn)?;
@@ -271,44 +291,13 @@ pub(crate) fn table(conn: &Connection, variant: Option<&str>) -> Result<String, 
         if current != Some(line.variant.as_str()) {
             current = Some(line.variant.as_str());
             rank = 0;
-            let period = periods
-                .iter()
-                .find(|(v, _)| *v == line.variant)
-                .map_or("-", |(_, p)| p.as_str());
             if !out.is_empty() {
                 out.push('\n');
             }
-            out.push_str(&format!(
-                "{}: Glicko-2, rating periods of a calendar month (UTC), latest {period}\n",
-                line.variant
-            ));
-            out.push_str(&format!(
-                "{:>3}  {:<40} {:>7} {:>6} {:>8} {:>5}  {:<7}  {}\n",
-                "Rk", "Player", "Rating", "RD", "Vol.", "Games", "Last", "Elsewhere"
-            ));
+            out.push_str(&list_heading(&line.variant, &periods));
         }
         rank += 1;
-        let who = match &line.name {
-            Some(name) => format!("{name} <{}>", line.email),
-            None => line.email.clone(),
-        };
-        let elsewhere = rows::external_of(conn, &line.email)?
-            .map(|e| external_words(&e))
-            .unwrap_or_default();
-        let r = line.rating;
-        out.push_str(
-            format!(
-                "{rank:>3}  {who:<40} {:>6.1}{} {:>6.1} {:>8.5} {:>5}  {:<7}  {elsewhere}",
-                r.rating,
-                if r.provisional() { "?" } else { " " },
-                r.deviation,
-                r.volatility,
-                line.games,
-                line.last_played.map(|p| p.to_string()).unwrap_or_default(),
-            )
-            .trim_end(),
-        );
-        out.push('\n');
+        out.push_str(&rating_line(conn, rank, line)?);
     }
     if out.is_empty() {
         out = match variant {
@@ -324,11 +313,54 @@ pub(crate) fn table(conn: &Connection, variant: Option<&str>) -> Result<String, 
     Ok(out)
 }
 
+/// The two heading lines of `variant`'s list: its system and latest period (of
+/// `periods`, as `(variant, period)`), then the column heads.
+fn list_heading(variant: &str, periods: &[(String, String)]) -> String {
+    let period = periods
+        .iter()
+        .find(|(v, _)| v == variant)
+        .map_or("-", |(_, p)| p.as_str());
+    format!(
+        "{variant}: Glicko-2, rating periods of a calendar month (UTC), latest {period}\n\
+         {:>3}  {:<40} {:>7} {:>6} {:>8} {:>5}  {:<7}  {}\n",
+        "Rk", "Player", "Rating", "RD", "Vol.", "Games", "Last", "Elsewhere"
+    )
+}
+
+/// One player's line of a list, at `rank`, with what the player carries from
+/// elsewhere.
+fn rating_line(
+    conn: &Connection,
+    rank: u32,
+    line: &rows::StoredRating,
+) -> Result<String, ArbiterError> {
+    let who = match &line.name {
+        Some(name) => format!("{name} <{}>", line.email),
+        None => line.email.clone(),
+    };
+    let elsewhere = rows::external_of(conn, &line.email)?
+        .map(|e| external_words(&e))
+        .unwrap_or_default();
+    let r = line.rating;
+    let text = format!(
+        "{rank:>3}  {who:<40} {:>6.1}{} {:>6.1} {:>8.5} {:>5}  {:<7}  {elsewhere}",
+        r.rating,
+        if r.provisional() { "?" } else { " " },
+        r.deviation,
+        r.volatility,
+        line.games,
+        line.last_played.map(|p| p.to_string()).unwrap_or_default(),
+    );
+    Ok(format!("{}\n", text.trim_end()))
+}
+
 impl Arbiter {
     /// The rating lists (of `variant` alone, when given) as text: see
     /// `arbiter ratings`.
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     pub fn ratings_table(&self, variant: Option<&str>) -> Result<String, ArbiterError> {
         table(self.store.conn(), variant)
     }
@@ -337,7 +369,9 @@ impl Arbiter {
     /// records alone (`arbiter ratings --recompute`); returns the variants
     /// computed.
     ///
-    /// Errors: [`ArbiterError::Store`].
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
     pub fn recompute_ratings(&mut self) -> Result<Vec<String>, ArbiterError> {
         let tx = self.store.transaction()?;
         let variants = rows::variants(&tx)?;
@@ -349,10 +383,12 @@ impl Arbiter {
         Ok(variants)
     }
 
-    /// `player external` (issue 21 §10): sets or clears the rating, ID and title
+    /// `player external`: sets or clears the rating, ID and title
     /// a player carries from elsewhere; returns the answer text.
     ///
-    /// Errors: [`ArbiterError::External`]; [`ArbiterError::Address`];
+    /// # Errors
+    ///
+    /// [`ArbiterError::External`]; [`ArbiterError::Address`];
     /// [`ArbiterError::Store`]. Nothing is written then.
     pub fn set_external_rating(&mut self, args: &ExternalArgs) -> Result<String, ArbiterError> {
         let tx = self.store.transaction()?;
