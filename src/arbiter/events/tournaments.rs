@@ -614,14 +614,15 @@ pub(crate) fn start_in(
     // them.
     crate::arbiter::players::ratings::seed_entrants(tx, &t)?;
     check_field(tx, &t)?;
-    if t.system == "knockout" {
-        return crate::arbiter::events::knockout_rounds::start(service, tx, &t);
+    match t.system.as_str() {
+        "knockout" => crate::arbiter::events::knockout_rounds::start(service, tx, &t),
+        "swiss" => {
+            // An unreadable time control stops the start before any pairing.
+            control_of(&t)?;
+            start_swiss(service, tx, id)
+        }
+        _ => start_round_robin(service, tx, &t, control_of(&t)?),
     }
-    let control = control_of(&t)?;
-    if t.system == "swiss" {
-        return start_swiss(service, tx, id);
-    }
-    start_round_robin(service, tx, &t, control)
 }
 
 /// Entries by mail close at the start, and everyone hears who is in.
