@@ -17,6 +17,11 @@
 //! | [`daemon`] | the poll loop, inotify and IDLE, signals, the single-instance lock |
 //!
 //! The command line (`src/main.rs` and `src/cli/`) sits on top, in the binary.
+//!
+//! Every public function that returns a `Result` says when it fails under a
+//! `# Errors` heading, and one that can panic says when under `# Panics`; clippy
+//! checks both (with `-D warnings` in CI).
+#![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 pub mod arbiter;
 pub mod board;

@@ -3,7 +3,7 @@
 //! own Message-ID, In-Reply-To and References for threading, and
 //! `Auto-Submitted: auto-replied` (RFC 3834) and `X-Loop` naming the arbiter so that
 //! other robots do not answer it, and the Reply-To plus-address that carries the
-//! player's code for the game (issue 12 §3).
+//! player's code for the game.
 //!
 //! Issue 12 §8: every reply is MIME (`MIME-Version: 1.0`, a `Date`):
 //! `multipart/alternative` of the text (text/plain, UTF-8) and its HTML rendering
@@ -196,7 +196,9 @@ pub enum Outbound {
 impl Outbound {
     /// The transport the config names; the file transport's folder is created.
     ///
-    /// Errors: [`OutboundError::Setup`].
+    /// # Errors
+    ///
+    /// [`OutboundError::Setup`].
     pub fn from_config(config: &Config, paths: &Paths) -> Result<Outbound, OutboundError> {
         match config.transport.kind {
             TransportKind::Smtp => {
@@ -239,7 +241,9 @@ impl Outbound {
 
     /// Sends one queued reply from `from`, as [`build`] makes it.
     ///
-    /// Errors: [`OutboundError`] with the transport's message.
+    /// # Errors
+    ///
+    /// [`OutboundError`] with the transport's message.
     pub fn send(
         &self,
         reply: &QueuedReply,
@@ -258,14 +262,14 @@ impl Outbound {
         result.map_err(OutboundError::Send)
     }
 
-    /// Sends several replies (group commit, issue 23 §1) in two halves; this is
+    /// Sends several replies (group commit) in two halves; this is
     /// the CPU's. With the file transport every reply is rendered (`render` makes
     /// its HTML part and picture, [`Rendered`]), built and written to its
     /// temporary name, shared out among the render workers; [`Staged::place`],
     /// the disk's half, then makes them durable and puts them in place.
     /// Other transports send one by one here, and placing has nothing left to do.
     /// Split in two so that a batch is written while the one before is synced
-    /// (issue 23 §1: the render workers idled during every `syncfs`).
+    /// (docs/PERFORMANCE.md has the figures).
     pub fn stage_batch(
         &self,
         replies: &[Outgoing<'_>],
@@ -282,9 +286,9 @@ impl Outbound {
         };
         // Rendering and building a reply is CPU work (HTML, picture, MIME): the
         // batch is shared out among the cores, each reply rendered, built and
-        // written to its temporary file on one thread in one go (issue 23 §1: two
-        // passes over the batch waited twice for the slower core, and files
-        // written by this thread alone left the other cores idle meanwhile).
+        // written to its temporary file on one thread in one go (two passes over
+        // the batch would wait twice for the slower core, and files written by
+        // this thread alone would leave the other cores idle meanwhile).
         let written = in_parallel(replies, |out| {
             let rendered = render(out.reply);
             let bytes = build(out.reply, from, &rendered.parts(out))?.formatted();
@@ -379,7 +383,7 @@ pub fn beside<B>(background: impl FnOnce() + Send, here: impl FnOnce() -> B) -> 
 /// On rayon's pool of workers that live as long as the process (a thread pool
 /// is what rayon is kept for; not written here): spawning two threads for every
 /// page of replies gave each new thread its own compressor and caches to build,
-/// and left one core idle while the other finished its fixed half (issue 23 §1).
+/// and left one core idle while the other finished its fixed half.
 pub fn in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
     use rayon::prelude::*;
     if items.len() < 8 {
@@ -414,7 +418,7 @@ fn workers() -> Option<&'static rayon::ThreadPool> {
 /// render workers and the delivery beside the handling: while a long inbox is
 /// handled, the handling (one thread, the poll's longest path) and the threads
 /// that send its replies want more cores than there are, and the handling shared
-/// its core with them (issue 23 §1). They take what the handling leaves; alone,
+/// its core with them. They take what the handling leaves; alone,
 /// they run at full speed all the same. Failing to lower it changes nothing but
 /// the speed.
 pub fn yield_to_the_handling() {
@@ -463,7 +467,7 @@ fn write_unsynced(
     match write() {
         Ok(()) => Ok((tmp, done)),
         Err(e) => {
-            // A full disk (issue 12 §7): no partial temporary file stays behind.
+            // A full disk: no partial temporary file stays behind.
             let _ = std::fs::remove_file(&tmp);
             Err(SendFailure::file(&done, e))
         }
@@ -528,8 +532,7 @@ fn file_transport(dir: &Path) -> Result<std::path::PathBuf, OutboundError> {
 /// Writes one reply as `DIR/<Message-ID>.eml` the way a Maildir delivery does: to a
 /// temporary name, synced, then renamed, so that a reader (or a crash, kill -9
 /// included) never sees a partial file, and named by its stable Message-ID, so that
-/// a reply sent again after a crash replaces itself instead of doubling (issue 12
-/// §1, §4). Written by hand: lettre's `FileTransport` writes in place under a fresh
+/// a reply sent again after a crash replaces itself instead of doubling. Written by hand: lettre's `FileTransport` writes in place under a fresh
 /// random name.
 fn write_atomically(dir: &Path, message_id: &str, bytes: &[u8]) -> Result<(), SendFailure> {
     use std::io::Write;
@@ -544,7 +547,7 @@ fn write_atomically(dir: &Path, message_id: &str, bytes: &[u8]) -> Result<(), Se
         std::fs::File::open(dir)?.sync_all()
     };
     write().map_err(|e| {
-        // A full disk (issue 12 §7): no partial temporary file stays behind; the
+        // A full disk: no partial temporary file stays behind; the
         // reply waits in the outbox and is written whole at its retry.
         let _ = std::fs::remove_file(&tmp);
         SendFailure::file(&done, e)
@@ -553,7 +556,9 @@ fn write_atomically(dir: &Path, message_id: &str, bytes: &[u8]) -> Result<(), Se
 
 /// The arbiter's From mailbox.
 ///
-/// Errors: [`OutboundError::Address`].
+/// # Errors
+///
+/// [`OutboundError::Address`].
 pub fn arbiter_mailbox(name: &str, address: &str) -> Result<Mailbox, OutboundError> {
     let address = address.parse().map_err(bad_address(address))?;
     Ok(Mailbox::new(Some(name.to_string()), address))
@@ -599,7 +604,7 @@ pub struct Parts<'a> {
     /// text alone (a single text/plain part).
     pub html: Option<&'a str>,
     /// The board as a PNG, attached inline beside the HTML part (`multipart/related`)
-    /// as [`BOARD_CID`], which the HTML shows (issue 22 §4).
+    /// as [`BOARD_CID`], which the HTML shows.
     pub board_png: Option<&'a [u8]>,
 }
 
@@ -608,9 +613,11 @@ pub struct Parts<'a> {
 pub const BOARD_CID: &str = "board@pbem-arbiter";
 
 /// Builds the RFC 5322 message of a queued reply: `multipart/alternative` of its
-/// text and `parts.html`, or its text alone when there is no HTML (issue 12 §8).
+/// text and `parts.html`, or its text alone when there is no HTML.
 ///
-/// Errors: [`OutboundError::Address`] for a bad recipient; [`OutboundError::Build`].
+/// # Errors
+///
+/// [`OutboundError::Address`] for a bad recipient; [`OutboundError::Build`].
 pub fn build(
     reply: &QueuedReply,
     from: &Mailbox,
@@ -761,7 +768,7 @@ fn list_id_value(value: &str) -> String {
 /// at most 73 bytes before the CRLF (lettre's count; the default `reply.html` and
 /// the board's table keep their lines so), else base64. Not lettre's own choice, which
 /// takes quoted-printable for a long-lined ASCII body: encoding it byte by byte was
-/// about 6% of a 1,000-mail poll (issue 23 §1), where base64 is a table look-up
+/// about 6% of a 1,000-mail poll, where base64 is a table look-up
 /// per three bytes (and a third larger).
 fn html_part(html: &str) -> SinglePart {
     use lettre::message::header::{ContentTransferEncoding, ContentType};
@@ -785,8 +792,8 @@ fn html_part(html: &str) -> SinglePart {
 /// `bytes` as a base64 body (RFC 2045 §6.8): lines of 76 characters ended by
 /// CRLF, the last without, as lettre writes them. Encoded here in one pass and cut
 /// into lines after: lettre encodes each 57-byte line on its own, on base64's
-/// slow path for short input (issue 23 §1: a 1,000-mail poll's instructions went
-/// from 3.52 G to 3.42 G with this). Encoded by base64-simd (SIMD chosen at run
+/// slow path for short input (docs/PERFORMANCE.md has the figures). Encoded by
+/// base64-simd (SIMD chosen at run
 /// time, scalar where the processor has none): the `base64` crate's scalar
 /// encoding of the pictures was about 6% of the poll's instructions.
 fn base64_body(bytes: &[u8]) -> lettre::message::Body {
@@ -808,7 +815,7 @@ fn base64_body(bytes: &[u8]) -> lettre::message::Body {
 /// `text` with CRLF line ends (RFC 5322), made in one pass. Written here because
 /// lettre makes a text body CRLF by inserting each `\r` into the string, one move
 /// of the rest of the string per line: for a reply's HTML part (some 30 kB, a few
-/// hundred lines) that was about 4% of a 1,000-mail poll (issue 23 §1). Only the
+/// hundred lines) that was about 4% of a 1,000-mail poll. Only the
 /// HTML part comes here ([`html_part`]): lettre picks 7bit or quoted-printable by
 /// line length, counting a `\r`, so a short text part is left to lettre and keeps
 /// its encoding.
@@ -960,7 +967,7 @@ mod tests {
             assert!(text.contains(needle), "{needle} missing in\n{text}");
         }
         // With the board picture: the HTML and the PNG in multipart/related, the
-        // picture inline with its Content-ID (issue 22 §4).
+        // picture inline with its Content-ID.
         let png = [0x89u8, b'P', b'N', b'G'];
         let parts = Parts {
             board_png: Some(&png),

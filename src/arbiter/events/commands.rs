@@ -152,102 +152,117 @@ impl TournamentCommand {
     /// would need them.
     pub fn to_mail_line(&self) -> String {
         let mut words: Vec<String> = vec!["tournament".into()];
-        let mut push = |w: &str| words.push(w.to_string());
+        words.extend(self.words());
+        shlex::try_join(words.iter().map(String::as_str)).unwrap_or_else(|_| words.join(" "))
+    }
+
+    /// The words after `tournament`: the subcommand, its arguments and flags.
+    fn words(&self) -> Vec<String> {
         match self {
-            TournamentCommand::New(a) => {
-                push("new");
-                push(&a.name);
-                for (flag, value) in [
-                    ("--variant", Some(a.variant.as_str())),
-                    ("--time-control", a.time_control.as_deref()),
-                    ("--system", Some(a.system.as_str())),
-                    ("--conditionals", Some(a.conditionals.as_str())),
-                    ("--entries-until", a.entries_until.as_deref()),
-                    ("--seed", a.seed.map(Seed::word)),
-                ] {
-                    if let Some(v) = value {
-                        push(&format!("{flag}={v}"));
-                    }
-                }
-                if let Some(r) = a.rounds {
-                    push(&format!("--rounds={r}"));
-                }
-                if a.double {
-                    push("--double");
-                }
-                if a.unrated {
-                    push("--unrated");
-                }
-                if a.private {
-                    push("--private");
-                }
-                if let Some(m) = a.max_players {
-                    push(&format!("--max-players={m}"));
-                }
-                if let Some(m) = a.min_rating {
-                    push(&format!("--min-rating={m}"));
-                }
-                if let Some(g) = a.games {
-                    push(&format!("--games={g}"));
-                }
-                if let Some(t) = &a.tie_rule {
-                    push(&format!("--tie-rule={t}"));
-                }
-                if let Some(t) = &a.tiebreaks {
-                    push(&format!("--tiebreaks={t}"));
-                }
-                // `--flag=value`: a value that starts with '-' is not a flag then.
-                for o in &a.options {
-                    push(&format!("--option={o}"));
-                }
-                for p in &a.players {
-                    push(&format!("--player={p}"));
-                }
-            }
-            TournamentCommand::Start { tournament } => {
-                push("start");
-                push(&tournament.to_string());
-            }
-            TournamentCommand::Pair { tournament } => {
-                push("pair");
-                push(&tournament.to_string());
-            }
-            TournamentCommand::Trf { tournament } => {
-                push("trf");
-                push(&tournament.to_string());
-            }
+            TournamentCommand::New(a) => a.words(),
+            TournamentCommand::Start { tournament } => subcommand("start", *tournament, []),
+            TournamentCommand::Pair { tournament } => subcommand("pair", *tournament, []),
+            TournamentCommand::Trf { tournament } => subcommand("trf", *tournament, []),
             TournamentCommand::Table { tournament, html } => {
-                push("table");
-                push(&tournament.to_string());
-                if *html {
-                    push("--html");
-                }
+                subcommand("table", *tournament, [html.then(|| "--html".to_string())])
             }
             TournamentCommand::Withdraw {
                 tournament,
                 email,
                 reason,
                 by,
-            } => {
-                push("withdraw");
-                push(&tournament.to_string());
-                push(email);
-                push(&format!("--reason={reason}"));
-                push(&format!("--by={by}"));
-            }
-            TournamentCommand::Pgn { tournament } => {
-                push("pgn");
-                push(&tournament.to_string());
-            }
+            } => subcommand(
+                "withdraw",
+                *tournament,
+                [
+                    Some(email.clone()),
+                    Some(format!("--reason={reason}")),
+                    Some(format!("--by={by}")),
+                ],
+            ),
+            TournamentCommand::Pgn { tournament } => subcommand("pgn", *tournament, []),
             TournamentCommand::LeaveDays { tournament, days } => {
-                push("leave-days");
-                push(&tournament.to_string());
-                push(&days.to_string());
+                subcommand("leave-days", *tournament, [Some(days.to_string())])
             }
-            TournamentCommand::List => push("list"),
+            TournamentCommand::List => vec!["list".into()],
         }
-        shlex::try_join(words.iter().map(String::as_str)).unwrap_or_else(|_| words.join(" "))
     }
+}
+
+/// The words of a subcommand on one tournament: its name, the tournament's
+/// number, then those of `rest` that are given.
+fn subcommand<const N: usize>(
+    name: &str,
+    tournament: i64,
+    rest: [Option<String>; N],
+) -> Vec<String> {
+    [name.to_string(), tournament.to_string()]
+        .into_iter()
+        .chain(rest.into_iter().flatten())
+        .collect()
+}
+
+impl NewTournamentArgs {
+    /// The words of `new`: the name, then the flags given as `--flag=value`
+    /// (a value that starts with '-' is not a flag then), in a fixed order.
+    fn words(&self) -> Vec<String> {
+        let mut words = vec!["new".to_string(), self.name.clone()];
+        words.extend(given(self.flags_before_switches()));
+        words.extend(
+            self.switches()
+                .into_iter()
+                .filter(|&(_, on)| on)
+                .map(|(flag, _)| flag.to_string()),
+        );
+        words.extend(given(self.flags_after_switches()));
+        words.extend(self.options.iter().map(|o| format!("--option={o}")));
+        words.extend(self.players.iter().map(|p| format!("--player={p}")));
+        words
+    }
+
+    /// The flags with a value written before the switches, each with its value
+    /// as text if given.
+    fn flags_before_switches(&self) -> [(&'static str, Option<String>); 7] {
+        [
+            ("--variant", Some(self.variant.clone())),
+            ("--time-control", self.time_control.clone()),
+            ("--system", Some(self.system.clone())),
+            ("--conditionals", Some(self.conditionals.clone())),
+            ("--entries-until", self.entries_until.clone()),
+            ("--seed", self.seed.map(|s| s.word().to_string())),
+            ("--rounds", self.rounds.map(|r| r.to_string())),
+        ]
+    }
+
+    /// The flags without a value, each with whether it is given.
+    fn switches(&self) -> [(&'static str, bool); 3] {
+        [
+            ("--double", self.double),
+            ("--unrated", self.unrated),
+            ("--private", self.private),
+        ]
+    }
+
+    /// The flags with a value written after the switches, each with its value as
+    /// text if given.
+    fn flags_after_switches(&self) -> [(&'static str, Option<String>); 5] {
+        [
+            ("--max-players", self.max_players.map(|m| m.to_string())),
+            ("--min-rating", self.min_rating.map(|m| m.to_string())),
+            ("--games", self.games.map(|g| g.to_string())),
+            ("--tie-rule", self.tie_rule.clone()),
+            ("--tiebreaks", self.tiebreaks.clone()),
+        ]
+    }
+}
+
+/// The flags of `flags` that are given, as words `--flag=value`.
+fn given<const N: usize>(
+    flags: [(&'static str, Option<String>); N],
+) -> impl Iterator<Item = String> {
+    flags
+        .into_iter()
+        .filter_map(|(flag, value)| value.map(|v| format!("{flag}={v}")))
 }
 
 /// A mail line as the command line's words: `tournament` and the rest.
@@ -366,79 +381,9 @@ pub(crate) fn run(
     by: &str,
 ) -> Result<String, ArbiterError> {
     Ok(match command {
-        TournamentCommand::New(args) => {
-            let time_control = match args.time_control.as_deref() {
-                Some(text) => Some(
-                    TimeControl::parse(text)
-                        .map_err(|e| TournamentError::System(format!("--time-control: {e}")))?,
-                ),
-                None => None,
-            };
-            let id = create_in(
-                service,
-                tx,
-                &NewTournament {
-                    name: &args.name,
-                    variant: &args.variant,
-                    options: &options(&args.options)?,
-                    time_control,
-                    double: args.double,
-                    swiss_rounds: swiss_rounds(&args.system, args.rounds)?,
-                    knockout: knockout(args)?,
-                    tiebreaks: match args.tiebreaks.as_deref() {
-                        Some(text) => {
-                            Some(crate::corr::tiebreak::parse_list(text).map_err(|e| {
-                                TournamentError::System(format!("--tiebreaks: {e}"))
-                            })?)
-                        }
-                        None => None,
-                    },
-                    players: &args.players,
-                    conditionals: args.conditionals == "on",
-                    entries_until: args
-                        .entries_until
-                        .as_deref()
-                        .map(crate::arbiter::events::entries::entries_until)
-                        .transpose()?,
-                    max_players: args.max_players,
-                    min_rating: args.min_rating,
-                    seed: args.seed,
-                    rated: !args.unrated,
-                    private: args.private,
-                },
-            )?;
-            format!(
-                "{id}\ntournament {id}: {}, {} players{}{}; start it with `tournament start {id}`\n",
-                args.name,
-                args.players.len(),
-                match args.seed {
-                    Some(Seed::External) => {
-                        "; pairing numbers by the ratings from elsewhere at the start"
-                    }
-                    Some(Seed::Rating) => "; pairing numbers by rating at the start",
-                    None => "",
-                },
-                if args.unrated { "; unrated" } else { "" },
-            )
-        }
-        TournamentCommand::Start { tournament } => {
-            let games = start_in(service, tx, *tournament)?;
-            format!(
-                "tournament {tournament}: {} game(s) started ({})\n",
-                games.len(),
-                games
-                    .iter()
-                    .map(|g| g.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            )
-        }
-        TournamentCommand::Pair { tournament } => match pair_in(service, tx, *tournament)? {
-            Some(round) => format!("tournament {tournament}: round {round} paired\n"),
-            None => format!(
-                "tournament {tournament}: nothing to pair (a round is running, or it is over)\n"
-            ),
-        },
+        TournamentCommand::New(args) => run_new(service, tx, args)?,
+        TournamentCommand::Start { tournament } => run_start(service, tx, *tournament)?,
+        TournamentCommand::Pair { tournament } => run_pair(service, tx, *tournament)?,
         TournamentCommand::Trf { tournament } => trf_of(tx, *tournament)?,
         TournamentCommand::Table { tournament, html } => table(
             service,
@@ -453,27 +398,144 @@ pub(crate) fn run(
             by: named,
         } => {
             let by = if named == "organiser" { by } else { named };
-            let w = withdraw_in(service, tx, *tournament, email, by, reason)?;
-            format!(
-                "{email} withdrew having completed {} of {} games: results {}; {} game(s) forfeited\n",
-                w.completed,
-                w.total,
-                if w.annulled { "annulled" } else { "stand" },
-                w.forfeited.len(),
-            )
+            run_withdraw(service, tx, *tournament, email, by, reason)?
         }
         TournamentCommand::Pgn { tournament } => pgn_of(tx, *tournament)?,
         TournamentCommand::LeaveDays { tournament, days } => {
             leave_days_in(tx, *tournament, *days)?;
             format!("tournament {tournament}: {days} day(s) of leave a year per player\n")
         }
-        TournamentCommand::List => rows::list(tx)?
-            .into_iter()
-            .map(|(id, name, variant, status)| {
-                format!("{id:>5}  {variant:<10} {status:<11} {name}\n")
-            })
-            .collect(),
+        TournamentCommand::List => run_list(tx)?,
     })
+}
+
+/// `tournament new`: reads the flags, makes the tournament and says so.
+fn run_new(
+    service: &Service,
+    tx: &Connection,
+    args: &NewTournamentArgs,
+) -> Result<String, ArbiterError> {
+    let id = create_in(
+        service,
+        tx,
+        &NewTournament {
+            name: &args.name,
+            variant: &args.variant,
+            options: &options(&args.options)?,
+            time_control: time_control(args.time_control.as_deref())?,
+            double: args.double,
+            swiss_rounds: swiss_rounds(&args.system, args.rounds)?,
+            knockout: knockout(args)?,
+            tiebreaks: tiebreaks(args.tiebreaks.as_deref())?,
+            players: &args.players,
+            conditionals: args.conditionals == "on",
+            entries_until: args
+                .entries_until
+                .as_deref()
+                .map(crate::arbiter::events::entries::entries_until)
+                .transpose()?,
+            max_players: args.max_players,
+            min_rating: args.min_rating,
+            seed: args.seed,
+            rated: !args.unrated,
+            private: args.private,
+        },
+    )?;
+    Ok(format!(
+        "{id}\ntournament {id}: {}, {} players{}{}; start it with `tournament start {id}`\n",
+        args.name,
+        args.players.len(),
+        seed_note(args.seed),
+        if args.unrated { "; unrated" } else { "" },
+    ))
+}
+
+/// `--time-control` read, if given.
+///
+/// # Errors
+///
+/// [`TournamentError::System`] for a time control that does not read.
+fn time_control(text: Option<&str>) -> Result<Option<TimeControl>, TournamentError> {
+    text.map(|text| {
+        TimeControl::parse(text)
+            .map_err(|e| TournamentError::System(format!("--time-control: {e}")))
+    })
+    .transpose()
+}
+
+/// `--tiebreaks` read, if given.
+///
+/// # Errors
+///
+/// [`TournamentError::System`] for a list that does not read.
+fn tiebreaks(
+    text: Option<&str>,
+) -> Result<Option<Vec<crate::corr::tiebreak::TieBreak>>, TournamentError> {
+    text.map(|text| {
+        crate::corr::tiebreak::parse_list(text)
+            .map_err(|e| TournamentError::System(format!("--tiebreaks: {e}")))
+    })
+    .transpose()
+}
+
+/// The note of `tournament new`'s answer on how pairing numbers are given.
+fn seed_note(seed: Option<Seed>) -> &'static str {
+    match seed {
+        Some(Seed::External) => "; pairing numbers by the ratings from elsewhere at the start",
+        Some(Seed::Rating) => "; pairing numbers by rating at the start",
+        None => "",
+    }
+}
+
+/// `tournament start`: starts the tournament and lists the games started.
+fn run_start(service: &Service, tx: &Connection, tournament: i64) -> Result<String, ArbiterError> {
+    let games = start_in(service, tx, tournament)?;
+    Ok(format!(
+        "tournament {tournament}: {} game(s) started ({})\n",
+        games.len(),
+        games
+            .iter()
+            .map(|g| g.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    ))
+}
+
+/// `tournament pair`: pairs the next round of a Swiss, if it is due.
+fn run_pair(service: &Service, tx: &Connection, tournament: i64) -> Result<String, ArbiterError> {
+    Ok(match pair_in(service, tx, tournament)? {
+        Some(round) => format!("tournament {tournament}: round {round} paired\n"),
+        None => format!(
+            "tournament {tournament}: nothing to pair (a round is running, or it is over)\n"
+        ),
+    })
+}
+
+/// `tournament withdraw`: withdraws `email` and says what became of the results.
+fn run_withdraw(
+    service: &Service,
+    tx: &Connection,
+    tournament: i64,
+    email: &str,
+    by: &str,
+    reason: &str,
+) -> Result<String, ArbiterError> {
+    let w = withdraw_in(service, tx, tournament, email, by, reason)?;
+    Ok(format!(
+        "{email} withdrew having completed {} of {} games: results {}; {} game(s) forfeited\n",
+        w.completed,
+        w.total,
+        if w.annulled { "annulled" } else { "stand" },
+        w.forfeited.len(),
+    ))
+}
+
+/// `tournament list`: one line per tournament.
+fn run_list(tx: &Connection) -> Result<String, ArbiterError> {
+    Ok(rows::list(tx)?
+        .into_iter()
+        .map(|(id, name, variant, status)| format!("{id:>5}  {variant:<10} {status:<11} {name}\n"))
+        .collect())
 }
 
 impl crate::arbiter::service::Arbiter {

@@ -179,44 +179,78 @@ fn takes_entry(
         }
     }
     if let Some(min) = rules.and_then(|r| r.min_rating) {
-        // The arbiter's own rating in the event's variant, else one from elsewhere.
-        let own = crate::store::ratings::rating_of(tx, &t.variant, email)?.map(|r| {
-            (
-                r.rating.round() as i64,
-                format!("your {} rating", t.variant),
-            )
-        });
-        let elsewhere = || -> Result<Option<(i64, String)>, StoreError> {
-            Ok(
-                crate::store::ratings::external_of(tx, email)?.and_then(|x| {
-                    x.rating
-                        .map(|r| (i64::from(r), "your rating from elsewhere".to_string()))
-                }),
-            )
-        };
-        let rating = match own {
-            Some(r) => Some(r),
-            None => elsewhere()?,
-        };
-        match rating {
-            Some((r, _)) if r >= i64::from(min) => {}
-            Some((r, what)) => {
-                return Ok(Err(format!(
-                    "{} (tournament {}) takes players rated {min} or more; {what} is {r}",
-                    t.name, t.id
-                )))
-            }
-            None => {
-                return Ok(Err(format!(
-                    "{} (tournament {}) takes players rated {min} or more, and you have no \
-                     rating in {} here nor one from elsewhere (an organiser can enter an ICCF \
-                     or FIDE rating)",
-                    t.name, t.id, t.variant
-                )))
-            }
-        }
+        return rated_enough(tx, t, email, min);
     }
     Ok(Ok(()))
+}
+
+/// Whether the player at `email` is rated at least `min` for tournament `t`:
+/// `Ok(Err(why))` when not, or when the player has no rating.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+fn rated_enough(
+    tx: &Connection,
+    t: &StoredTournament,
+    email: &str,
+    min: u32,
+) -> Result<Result<(), String>, StoreError> {
+    match rating_for_entry(tx, t, email)? {
+        Some((r, _)) if r >= i64::from(min) => Ok(Ok(())),
+        Some((r, what)) => Ok(Err(format!(
+            "{} (tournament {}) takes players rated {min} or more; {what} is {r}",
+            t.name, t.id
+        ))),
+        None => Ok(Err(format!(
+            "{} (tournament {}) takes players rated {min} or more, and you have no \
+             rating in {} here nor one from elsewhere (an organiser can enter an ICCF \
+             or FIDE rating)",
+            t.name, t.id, t.variant
+        ))),
+    }
+}
+
+/// The rating an entry to `t` is judged by, with what it is in words: the
+/// arbiter's own rating in the event's variant, else one from elsewhere.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+fn rating_for_entry(
+    tx: &Connection,
+    t: &StoredTournament,
+    email: &str,
+) -> Result<Option<(i64, String)>, StoreError> {
+    if let Some(r) = crate::store::ratings::rating_of(tx, &t.variant, email)? {
+        return Ok(Some((
+            r.rating.round() as i64,
+            format!("your {} rating", t.variant),
+        )));
+    }
+    Ok(
+        crate::store::ratings::external_of(tx, email)?.and_then(|x| {
+            x.rating
+                .map(|r| (i64::from(r), "your rating from elsewhere".to_string()))
+        }),
+    )
+}
+
+/// The confirmation request's text for an entry to `t`, closing as `rules` say.
+fn confirmation_request(t: &StoredTournament, rules: Option<&EntryRules>) -> String {
+    format!(
+        "You asked to enter {} (tournament {}): {}.\n\n\
+         To confirm, reply to this message with the word\n\n    confirm\n\n\
+         You may give your name, time zone or language on lines of their own in the \
+         same reply (name Jane Doe, timezone Europe/Berlin, language de).\n\n\
+         Nothing happens if you do not reply. Entries close on {}.",
+        t.name,
+        t.id,
+        crate::arbiter::events::lookup::title_with(t, &t.system),
+        rules
+            .map(|r| read_instant(&r.entries_until).map_or_else(|_| r.entries_until.clone(), when))
+            .unwrap_or_default()
+    )
 }
 
 impl Service {
@@ -246,6 +280,23 @@ impl Service {
         if let Some(why) = &letter.quiet {
             return Ok(crate::arbiter::service::rate_limited(why, "entry", None));
         }
+        self.request_entry_confirmation(tx, letter, &t, rules.as_ref())?;
+        Ok(Handled {
+            outcome: MessageOutcome::Answered,
+            detail: format!("entry to tournament {} waits for its confirmation", t.id),
+            game: None,
+        })
+    }
+
+    /// Stores the sender's entry to `t` as waiting under a new token and mails
+    /// the confirmation request (Reply-To and subject carrying the token).
+    fn request_entry_confirmation(
+        &self,
+        tx: &Connection,
+        letter: &Letter<'_>,
+        t: &StoredTournament,
+        rules: Option<&EntryRules>,
+    ) -> Result<(), ArbiterError> {
         let token = auth::random_code(auth::TOKEN_LEN)?;
         entries::add(
             tx,
@@ -257,21 +308,6 @@ impl Service {
             },
             &instant_text(self.now()),
         )?;
-        let text = format!(
-            "You asked to enter {} (tournament {}): {}.\n\n\
-             To confirm, reply to this message with the word\n\n    confirm\n\n\
-             You may give your name, time zone or language on lines of their own in the \
-             same reply (name Jane Doe, timezone Europe/Berlin, language de).\n\n\
-             Nothing happens if you do not reply. Entries close on {}.",
-            t.name,
-            t.id,
-            crate::arbiter::events::lookup::title_with(&t, &t.system),
-            rules
-                .as_ref()
-                .map(|r| read_instant(&r.entries_until)
-                    .map_or_else(|_| r.entries_until.clone(), when))
-                .unwrap_or_default()
-        );
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
         compose::notice(
             self,
@@ -279,15 +315,11 @@ impl Service {
             None,
             letter.sender,
             &format!("Confirm your entry to {} [Confirm {token}]", t.name),
-            &text,
+            &confirmation_request(t, rules),
             Thread::Answer(letter.msg),
             Some(reply_to),
         )?;
-        Ok(Handled {
-            outcome: MessageOutcome::Answered,
-            detail: format!("entry to tournament {} waits for its confirmation", t.id),
-            game: None,
-        })
+        Ok(())
     }
 
     /// The answer to an entry's confirmation request, or to the "entered" mail
@@ -586,7 +618,7 @@ fn entered_text(t: &StoredTournament, seat: u32, entered: usize, done: &[String]
 }
 
 /// Closes the entries of tournament `t` and tells every entrant and organiser who
-/// is in ("when the entry closes").
+/// is in, when the entries close.
 ///
 /// # Errors
 ///

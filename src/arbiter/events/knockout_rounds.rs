@@ -8,6 +8,8 @@
 //!
 //! [`corr::knockout`]: crate::corr::knockout
 
+use std::collections::BTreeMap;
+
 use rusqlite::Connection;
 use serde_json::json;
 
@@ -18,7 +20,9 @@ use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::service::{Arbiter, Service};
 use crate::corr::knockout::{self, Match, MatchGame, MatchState, TieRule};
 use crate::store::clock_tables;
-use crate::store::tournament_tables::{self as rows, StoredEntrant, StoredTournament};
+use crate::store::tournament_tables::{
+    self as rows, StoredEntrant, StoredTournament, TournamentGame,
+};
 use crate::store::StoreError;
 
 /// A cup as stored: its rules and every round so far with its matches.
@@ -38,11 +42,21 @@ impl Cup {
         if self.rounds.len() as u32 != knockout::rounds(self.players) || last.len() != 1 {
             return None;
         }
-        match knockout::state(&last[0], self.games, self.tie) {
-            MatchState::Won(seed) => Some(seed),
-            _ => None,
-        }
+        winner(&last[0], self.games, self.tie)
     }
+}
+
+/// The seed who won match `m` (of `games` games, ties by `tie`), once decided.
+fn winner(m: &Match, games: u32, tie: TieRule) -> Option<u32> {
+    match knockout::state(m, games, tie) {
+        MatchState::Won(seed) => Some(seed),
+        _ => None,
+    }
+}
+
+/// The winner of each of `matches` in order, `None` for a match undecided.
+fn winners(matches: &[Match], games: u32, tie: TieRule) -> Vec<Option<u32>> {
+    matches.iter().map(|m| winner(m, games, tie)).collect()
 }
 
 /// Reads cup `t`: the rounds are rebuilt from the first (seeds 1..n in bracket
@@ -52,12 +66,6 @@ fn read(conn: &Connection, t: &StoredTournament) -> Result<Cup, StoreError> {
     let (games, tie) = rows::knockout_rules(conn, t.id)?.unwrap_or((2, "extra".into()));
     let tie = TieRule::parse(&tie).unwrap_or(TieRule::Extra);
     let entrants = rows::entrants(conn, t.id)?;
-    let seat_of = |email: &str| {
-        entrants
-            .iter()
-            .find(|e| e.email.eq_ignore_ascii_case(email))
-            .map(|e| e.seat)
-    };
     let stored = rows::games(conn, t.id)?;
     let players = entrants.len() as u32;
     let mut cup = Cup {
@@ -72,30 +80,9 @@ fn read(conn: &Connection, t: &StoredTournament) -> Result<Cup, StoreError> {
     let mut matches = knockout::first_round(players);
     for round in 1..=knockout::rounds(players) {
         for m in &mut matches {
-            m.games = stored
-                .iter()
-                .filter(|g| g.round == round && g.board == m.number)
-                .filter_map(|g| {
-                    let halves = white_halves(g.result.as_deref());
-                    // An abort does not count; a running game has no result yet.
-                    if g.status == "finished" && halves.is_none() {
-                        return None;
-                    }
-                    Some(MatchGame {
-                        white: seat_of(&g.white)?,
-                        black: seat_of(&g.black)?,
-                        white_halves: halves,
-                    })
-                })
-                .collect();
+            m.games = match_games(&stored, &entrants, round, m.number);
         }
-        let winners: Vec<Option<u32>> = matches
-            .iter()
-            .map(|m| match knockout::state(m, games, tie) {
-                MatchState::Won(seed) => Some(seed),
-                _ => None,
-            })
-            .collect();
+        let winners = winners(&matches, games, tie);
         let started = round == 1
             || matches
                 .iter()
@@ -112,6 +99,37 @@ fn read(conn: &Connection, t: &StoredTournament) -> Result<Cup, StoreError> {
     Ok(cup)
 }
 
+/// The games of match `number` of `round` among the `stored` games, by seeds:
+/// an abort does not count; a running game has no result yet.
+fn match_games(
+    stored: &[TournamentGame],
+    entrants: &[StoredEntrant],
+    round: u32,
+    number: u32,
+) -> Vec<MatchGame> {
+    let seat_of = |email: &str| {
+        entrants
+            .iter()
+            .find(|e| e.email.eq_ignore_ascii_case(email))
+            .map(|e| e.seat)
+    };
+    stored
+        .iter()
+        .filter(|g| g.round == round && g.board == number)
+        .filter_map(|g| {
+            let halves = white_halves(g.result.as_deref());
+            if g.status == "finished" && halves.is_none() {
+                return None;
+            }
+            Some(MatchGame {
+                white: seat_of(&g.white)?,
+                black: seat_of(&g.black)?,
+                white_halves: halves,
+            })
+        })
+        .collect()
+}
+
 /// Makes every game the matches of the cup's last round ask for now; returns
 /// their numbers. A round whose matches are all decided makes the next round
 /// first.
@@ -125,13 +143,7 @@ fn make_due_games(
     let control = control_of(t)?;
     // The round after the last decided one, when its matches have no games yet.
     if let Some(last) = cup.rounds.last() {
-        let winners: Vec<Option<u32>> = last
-            .iter()
-            .map(|m| match knockout::state(m, cup.games, cup.tie) {
-                MatchState::Won(seed) => Some(seed),
-                _ => None,
-            })
-            .collect();
+        let winners = winners(last, cup.games, cup.tie);
         if let Some(next) = knockout::next_round(&winners).filter(|n| !n.is_empty()) {
             cup.rounds.push(next);
         }
@@ -216,11 +228,34 @@ pub(crate) fn table(
     form: crate::arbiter::events::table_form::TableForm,
 ) -> Result<String, ArbiterError> {
     let cup = read(conn, t)?;
-    // Each name in the matches with the player's ratings;
-    // the winner's alone.
     let entrants = rows::entrants(conn, t.id)?;
-    let mut names = std::collections::BTreeMap::new();
-    for e in &entrants {
+    let names = rated_names(conn, t, &entrants)?;
+    let heading = heading(t, &cup);
+    let rounds = bracket_rounds(&cup, &names);
+    // The winner's name alone, without ratings.
+    let champion = cup.champion().map(|seed| {
+        entrants
+            .iter()
+            .find(|e| e.seat == seed)
+            .map_or(String::new(), |e| e.display_name().to_string())
+    });
+    if let Some(template) = form.bracket_template() {
+        return Ok(service.templates.render(
+            template,
+            json!({"title": heading, "rounds": rounds, "champion": champion}),
+        )?);
+    }
+    Ok(bracket_text(&heading, &rounds, champion.as_deref()))
+}
+
+/// Each entrant's name with the player's ratings, by seed.
+fn rated_names(
+    conn: &Connection,
+    t: &StoredTournament,
+    entrants: &[StoredEntrant],
+) -> Result<BTreeMap<u32, String>, ArbiterError> {
+    let mut names = BTreeMap::new();
+    for e in entrants {
         let shown = crate::arbiter::players::ratings::table_name(
             conn,
             &t.variant,
@@ -229,15 +264,12 @@ pub(crate) fn table(
         )?;
         names.insert(e.seat, shown);
     }
-    let name = |seed: u32| names.get(&seed).cloned().unwrap_or_default();
-    let plain = |seed: u32| {
-        entrants
-            .iter()
-            .find(|e| e.seat == seed)
-            .map_or(String::new(), |e| e.display_name().to_string())
-    };
-    let total = knockout::rounds(cup.players.max(2));
-    let heading = title_with(
+    Ok(names)
+}
+
+/// The bracket's title: the cup's name and rules.
+fn heading(t: &StoredTournament, cup: &Cup) -> String {
+    title_with(
         t,
         &format!(
             "knock-out cup, matches of {} game(s), ties: {}",
@@ -247,69 +279,87 @@ pub(crate) fn table(
                 TieRule::HigherSeed => "the higher seed goes through",
             }
         ),
-    );
-    let mut rounds = Vec::new();
-    for (i, matches) in cup.rounds.iter().enumerate() {
-        let round = i as u32 + 1;
-        let round_name = match total - round {
-            0 => "Final".to_string(),
-            1 => "Semi-finals".to_string(),
-            2 => "Quarter-finals".to_string(),
-            _ => format!("Round {round}"),
-        };
-        let rows: Vec<serde_json::Value> = matches
-            .iter()
-            .map(|m| {
-                let (h, l) = knockout::score(m);
-                let winner = match knockout::state(m, cup.games, cup.tie) {
-                    MatchState::Won(seed) => Some(seed),
-                    _ => None,
-                };
-                json!({
-                    "number": m.number,
-                    "high_seed": m.high,
-                    "high": name(m.high),
-                    "low_seed": m.low.map(|s| s.to_string()).unwrap_or_default(),
-                    "low": m.low.map_or("(bye)".to_string(), name),
-                    "score": if m.low.is_some() { format!("{}-{}", halves(h), halves(l)) } else { String::new() },
-                    "winner": winner.unwrap_or(0),
-                    "through": winner.map(name).unwrap_or_default(),
-                })
-            })
-            .collect();
-        rounds.push(json!({"name": round_name, "matches": rows}));
+    )
+}
+
+/// Each round of the cup so far as `{"name", "matches"}`, its matches as
+/// [`match_row`] gives them.
+fn bracket_rounds(cup: &Cup, names: &BTreeMap<u32, String>) -> Vec<serde_json::Value> {
+    let total = knockout::rounds(cup.players.max(2));
+    cup.rounds
+        .iter()
+        .enumerate()
+        .map(|(i, matches)| {
+            let round = i as u32 + 1;
+            let rows: Vec<serde_json::Value> =
+                matches.iter().map(|m| match_row(cup, m, names)).collect();
+            json!({"name": round_name(total - round, round), "matches": rows})
+        })
+        .collect()
+}
+
+/// The name of `round`, `to_final` rounds before the final: `Final`,
+/// `Semi-finals`, `Quarter-finals`, else `Round N`.
+fn round_name(to_final: u32, round: u32) -> String {
+    match to_final {
+        0 => "Final".to_string(),
+        1 => "Semi-finals".to_string(),
+        2 => "Quarter-finals".to_string(),
+        _ => format!("Round {round}"),
     }
-    let champion = cup.champion().map(plain);
-    if let Some(template) = form.bracket_template() {
-        return Ok(service.templates.render(
-            template,
-            json!({"title": heading, "rounds": rounds, "champion": champion}),
-        )?);
-    }
+}
+
+/// One match of the bracket: its number, both seeds and names (`(bye)` for a
+/// missing low seed), the score and who goes through (seed 0 and empty while
+/// undecided).
+fn match_row(cup: &Cup, m: &Match, names: &BTreeMap<u32, String>) -> serde_json::Value {
+    let name = |seed: u32| names.get(&seed).cloned().unwrap_or_default();
+    let (h, l) = knockout::score(m);
+    let winner = winner(m, cup.games, cup.tie);
+    json!({
+        "number": m.number,
+        "high_seed": m.high,
+        "high": name(m.high),
+        "low_seed": m.low.map(|s| s.to_string()).unwrap_or_default(),
+        "low": m.low.map_or("(bye)".to_string(), name),
+        "score": if m.low.is_some() { format!("{}-{}", halves(h), halves(l)) } else { String::new() },
+        "winner": winner.unwrap_or(0),
+        "through": winner.map(name).unwrap_or_default(),
+    })
+}
+
+/// The bracket as plain text: the heading, each round's name and one line per
+/// match, and the winner when there is one.
+fn bracket_text(heading: &str, rounds: &[serde_json::Value], champion: Option<&str>) -> String {
     let mut out = format!("{heading}\n");
-    for r in &rounds {
+    for r in rounds {
         out.push_str(&format!("\n{}\n", r["name"].as_str().unwrap_or_default()));
         for m in r["matches"].as_array().into_iter().flatten() {
-            let text = |k: &str| m[k].as_str().unwrap_or_default().to_string();
-            out.push_str(&format!(
-                "  {:>2}. {:>3} {:<24} {:^7} {:>3} {:<24} {}\n",
-                m["number"].as_u64().unwrap_or(0),
-                m["high_seed"].as_u64().unwrap_or(0),
-                text("high"),
-                text("score"),
-                text("low_seed"),
-                text("low"),
-                match text("through").as_str() {
-                    "" => String::new(),
-                    who => format!("-> {who}"),
-                }
-            ));
+            out.push_str(&match_line(m));
         }
     }
     if let Some(c) = champion {
         out.push_str(&format!("\nWinner: {c}\n"));
     }
-    Ok(out)
+    out
+}
+
+/// One line of the text bracket from a [`match_row`].
+fn match_line(m: &serde_json::Value) -> String {
+    let text = |k: &str| m[k].as_str().unwrap_or_default().to_string();
+    format!(
+        "  {:>2}. {:>3} {:<24} {:^7} {:>3} {:<24} {}\n",
+        m["number"].as_u64().unwrap_or(0),
+        m["high_seed"].as_u64().unwrap_or(0),
+        text("high"),
+        text("score"),
+        text("low_seed"),
+        text("low"),
+        match text("through").as_str() {
+            "" => String::new(),
+            who => format!("-> {who}"),
+        }
+    )
 }
 
 /// Half points as a score: `1½`, `2`, `½`.

@@ -20,9 +20,11 @@ use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::outgoing::compose::{self, Thread};
 use crate::arbiter::service::{Arbiter, Service};
 use crate::corr::ratings::External;
-use crate::corr::swiss::{self, RoundEntry, SwissPlayer, TrfHeader};
+use crate::corr::swiss::{self, EnginePair, RoundEntry, SwissPlayer, TrfHeader};
 use crate::corr::tiebreak::TieBreak;
-use crate::store::tournament_tables::{self as rows, StoredTournament};
+use crate::store::tournament_tables::{
+    self as rows, StoredEntrant, StoredTournament, TournamentGame,
+};
 use crate::store::StoreError;
 
 /// White's points of a finished game in half points, from its PGN result.
@@ -60,48 +62,15 @@ pub(crate) fn state(conn: &Connection, t: &StoredTournament) -> Result<SwissStat
         .chain(byes.iter().map(|b| b.0))
         .max()
         .unwrap_or(0);
-    let seat_of = |email: &str| {
-        entrants
-            .iter()
-            .find(|e| e.email.eq_ignore_ascii_case(email))
-            .map_or(0, |e| e.seat)
-    };
     let players = entrants
         .iter()
-        .map(|e| {
-            let rounds = (1..=paired)
-                .map(|r| {
-                    if let Some(b) = byes.iter().find(|b| b.0 == r && b.1 == e.seat) {
-                        return RoundEntry::Bye { halves: b.2 };
-                    }
-                    let Some(g) = games.iter().find(|g| {
-                        g.round == r
-                            && (g.white.eq_ignore_ascii_case(&e.email)
-                                || g.black.eq_ignore_ascii_case(&e.email))
-                    }) else {
-                        return RoundEntry::Absent;
-                    };
-                    let white = g.white.eq_ignore_ascii_case(&e.email);
-                    let halves =
-                        white_halves(g.result.as_deref()).map(|h| if white { h } else { 2 - h });
-                    // A game ended without a result (aborted by an organiser)
-                    // counts as a double forfeit: nobody scores, and the pairing
-                    // engines take it as not played.
-                    let aborted = g.status == "finished" && halves.is_none();
-                    RoundEntry::Game {
-                        opponent: seat_of(if white { &g.black } else { &g.white }),
-                        white,
-                        halves: if aborted { Some(0) } else { halves },
-                        unplayed: g.unplayed || aborted,
-                    }
-                })
-                .collect();
-            SwissPlayer {
-                seat: e.seat,
-                name: e.display_name().to_string(),
-                withdrawn: e.withdrawn_at.is_some(),
-                rounds,
-            }
+        .map(|e| SwissPlayer {
+            seat: e.seat,
+            name: e.display_name().to_string(),
+            withdrawn: e.withdrawn_at.is_some(),
+            rounds: (1..=paired)
+                .map(|r| round_entry(&entrants, &games, &byes, e, r))
+                .collect(),
         })
         .collect();
     let complete = (1..=paired)
@@ -117,6 +86,41 @@ pub(crate) fn state(conn: &Connection, t: &StoredTournament) -> Result<SwissStat
         paired,
         complete,
     })
+}
+
+/// Entrant `e`'s entry in round `r`: the bye (`byes` as `(round, seat,
+/// halves)`), a game of `games`, or absent.
+fn round_entry(
+    entrants: &[StoredEntrant],
+    games: &[TournamentGame],
+    byes: &[(u32, u32, u32)],
+    e: &StoredEntrant,
+    r: u32,
+) -> RoundEntry {
+    if let Some(b) = byes.iter().find(|b| b.0 == r && b.1 == e.seat) {
+        return RoundEntry::Bye { halves: b.2 };
+    }
+    let Some(g) = games.iter().find(|g| {
+        g.round == r
+            && (g.white.eq_ignore_ascii_case(&e.email) || g.black.eq_ignore_ascii_case(&e.email))
+    }) else {
+        return RoundEntry::Absent;
+    };
+    let white = g.white.eq_ignore_ascii_case(&e.email);
+    let halves = white_halves(g.result.as_deref()).map(|h| if white { h } else { 2 - h });
+    // A game ended without a result (aborted by an organiser) counts as a double
+    // forfeit: nobody scores, and the pairing engines take it as not played.
+    let aborted = g.status == "finished" && halves.is_none();
+    let opponent = if white { &g.black } else { &g.white };
+    RoundEntry::Game {
+        opponent: entrants
+            .iter()
+            .find(|e| e.email.eq_ignore_ascii_case(opponent))
+            .map_or(0, |e| e.seat),
+        white,
+        halves: if aborted { Some(0) } else { halves },
+        unplayed: g.unplayed || aborted,
+    }
 }
 
 /// Whether a Swiss is over: every round paired and played, or fewer than two
@@ -256,54 +260,75 @@ pub(crate) fn pair_next(
         &elsewhere(tx, t)?,
     );
     let pairs = swiss::run_engine(&service.config.tournament.pairing_engine, &text, &expected)?;
+    let games = make_round(service, tx, t, round, pairs)?;
+    rows::set_pairing_error(tx, t.id, None)?;
+    Ok(Some((round, games)))
+}
+
+/// Makes round `round` of Swiss `t` from the engine's `pairs`: a game on the
+/// next board for each pair, the bye for a player alone; returns the games.
+fn make_round(
+    service: &Service,
+    tx: &Connection,
+    t: &StoredTournament,
+    round: u32,
+    pairs: Vec<EnginePair>,
+) -> Result<Vec<i64>, ArbiterError> {
     let control = crate::arbiter::events::lookup::control_of(t)?;
     let entrants = rows::entrants(tx, t.id)?;
     let email = |seat: u32| crate::arbiter::events::lookup::email_of(&entrants, seat);
     let mut games = Vec::new();
-    let mut board = 0;
     for pair in pairs {
         match pair.black {
-            Some(black) => {
-                board += 1;
-                games.push(new_game_in(
-                    service,
-                    tx,
-                    &t.variant,
-                    &t.options,
-                    (&email(pair.white), &email(black)),
-                    None,
-                    control,
-                    Some((t.id, round, board)),
-                    true,
-                )?);
-            }
-            None => {
-                rows::add_bye(tx, t.id, round, pair.white, t.bye_halves)?;
-                let event = format!("{} (tournament {})", t.name, t.id);
-                let body = service.templates.render(
-                    "bye.txt",
-                    json!({
-                        "arbiter_name": service.config.arbiter.name,
-                        "event": event,
-                        "round": round,
-                        "points": crate::corr::round_robin::halves(t.bye_halves),
-                    }),
-                )?;
-                compose::queue(
-                    service,
-                    tx,
-                    None,
-                    &email(pair.white),
-                    &format!("{}, round {round}: bye", t.name),
-                    &body,
-                    Thread::Continue,
-                    None,
-                )?;
-            }
+            Some(black) => games.push(new_game_in(
+                service,
+                tx,
+                &t.variant,
+                &t.options,
+                (&email(pair.white), &email(black)),
+                None,
+                control,
+                Some((t.id, round, games.len() as u32 + 1)),
+                true,
+            )?),
+            None => give_bye(service, tx, t, round, pair.white, &email(pair.white))?,
         }
     }
-    rows::set_pairing_error(tx, t.id, None)?;
-    Ok(Some((round, games)))
+    Ok(games)
+}
+
+/// Records the bye of round `round` for seat `seat` and mails its player at
+/// `email`.
+fn give_bye(
+    service: &Service,
+    tx: &Connection,
+    t: &StoredTournament,
+    round: u32,
+    seat: u32,
+    email: &str,
+) -> Result<(), ArbiterError> {
+    rows::add_bye(tx, t.id, round, seat, t.bye_halves)?;
+    let event = format!("{} (tournament {})", t.name, t.id);
+    let body = service.templates.render(
+        "bye.txt",
+        json!({
+            "arbiter_name": service.config.arbiter.name,
+            "event": event,
+            "round": round,
+            "points": crate::corr::round_robin::halves(t.bye_halves),
+        }),
+    )?;
+    compose::queue(
+        service,
+        tx,
+        None,
+        email,
+        &format!("{}, round {round}: bye", t.name),
+        &body,
+        Thread::Continue,
+        None,
+    )?;
+    Ok(())
 }
 
 impl Arbiter {

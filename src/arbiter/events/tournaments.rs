@@ -50,8 +50,8 @@ pub struct NewTournament<'a> {
     /// Entrants in pairing-number order: `jane@example.org` or
     /// `Jane Doe <jane@example.org>` (the name is set for the player).
     pub players: &'a [String],
-    /// Whether players may leave conditional moves in the event's games
-    /// (ICCF decides this per event).
+    /// Whether players may leave conditional moves in the event's games (ICCF
+    /// decides this per event).
     pub conditionals: bool,
     /// Open for entries by mail until this instant; `None`: the
     /// organiser enters every player.
@@ -63,12 +63,12 @@ pub struct NewTournament<'a> {
     /// A knock-out cup instead: games per match and the rule for a
     /// tied match. Not with `swiss_rounds` or `double`.
     pub knockout: Option<(u32, crate::corr::knockout::TieRule)>,
-    /// The ordered list of tie-breaks the organiser chose (FIDE
-    /// C.07 Art. 4.1); `None`: the system's default (round robin DE, SB, BH;
+    /// The ordered list of tie-breaks the organiser chose (FIDE C.07 Art.
+    /// 4.1); `None`: the system's default (round robin DE, SB, BH;
     /// Swiss BH-C1, BH, SB).
     pub tiebreaks: Option<Vec<TieBreak>>,
-    /// How the entrants get their pairing numbers at the start:
-    /// `None` in the order given (or of entry).
+    /// How the entrants get their pairing numbers at the start: `None` in the
+    /// order given (or of entry).
     pub seed: Option<crate::arbiter::players::ratings::Seed>,
     /// Whether the event's games count for the ratings (`--unrated`: not).
     pub rated: bool,
@@ -247,102 +247,142 @@ impl Arbiter {
     pub fn announce_results(&mut self) -> Result<usize, ArbiterError> {
         let pending = rows::with_news(self.store.conn())?;
         if pending.is_empty() {
-            self.pair_swiss_rounds()?;
-            self.advance_knockouts()?;
+            self.next_rounds()?;
             return Ok(0);
         }
         let tx = self.store.transaction()?;
-        let service = &self.service;
         for &id in &pending {
-            let t = tournament_of(&tx, id)?;
-            let entrants = rows::entrants(&tx, id)?;
-            let games = rows::games(&tx, id)?;
-            let name_of = |email: &str| {
-                entrants
-                    .iter()
-                    .find(|e| e.email.eq_ignore_ascii_case(email))
-                    .map_or(email.to_string(), |e| e.display_name().to_string())
-            };
-            let news: Vec<String> = games
-                .iter()
-                .filter(|g| g.status == "finished" && !g.announced)
-                .map(|g| {
-                    let words = match (g.result.as_deref(), g.termination.as_deref()) {
-                        (Some(r), Some(code)) => crate::rules::Outcome::from_code(r, code)
-                            .map(|o| o.describe())
-                            .unwrap_or_default(),
-                        _ => String::new(),
-                    };
-                    format!(
-                        "Round {}, game {}: {} - {} {} ({words})",
-                        g.round,
-                        g.game_id,
-                        name_of(&g.white),
-                        name_of(&g.black),
-                        g.result.as_deref().unwrap_or("*"),
-                    )
-                })
-                .collect();
-            let finished = if t.system == "swiss" {
-                crate::arbiter::events::swiss_rounds::over(
-                    &t,
-                    &crate::arbiter::events::swiss_rounds::state(&tx, &t)?,
-                )
-            } else if t.system == "knockout" {
-                crate::arbiter::events::knockout_rounds::champion(&tx, &t)?.is_some()
-            } else {
-                games.iter().all(|g| g.status == "finished")
-            };
-            let done = games.iter().filter(|g| g.status == "finished").count();
-            let text = table(service, &tx, id, TableForm::Text)?;
-            let subject = if finished {
-                format!("{}: final crosstable", t.name)
-            } else {
-                format!(
-                    "{}: crosstable after {done} of {} games",
-                    t.name,
-                    games.len()
-                )
-            };
-            for entrant in &entrants {
-                let body = service.templates.render(
-                    "tournament.txt",
-                    json!({
-                        "arbiter_name": service.config.arbiter.name,
-                        "news": news,
-                        "table": text,
-                        "finished": finished,
-                        "running": games.len() - done,
-                    }),
-                )?;
-                compose::queue(
-                    service,
-                    &tx,
-                    None,
-                    &entrant.email,
-                    &subject,
-                    &body,
-                    Thread::Continue,
-                    None,
-                )?;
-            }
-            rows::mark_announced(&tx, id)?;
-            if finished {
-                rows::set_status(
-                    &tx,
-                    id,
-                    rows::TournamentStatus::Finished,
-                    &clock_tables::instant_text(service.now()),
-                )?;
-            }
+            announce_in(&self.service, &tx, id)?;
         }
         tx.commit().map_err(StoreError::from)?;
         // A Swiss whose round is now over is paired (its games mailed) in the
         // same poll; a cup's decided round makes the next one.
-        self.pair_swiss_rounds()?;
-        self.advance_knockouts()?;
+        self.next_rounds()?;
         Ok(pending.len())
     }
+
+    /// Pairs each Swiss whose round is over and makes each cup's next round.
+    fn next_rounds(&mut self) -> Result<(), ArbiterError> {
+        self.pair_swiss_rounds()?;
+        self.advance_knockouts()?;
+        Ok(())
+    }
+}
+
+/// Mails the crosstable of tournament `id` to its entrants with its new results,
+/// marks them announced and the tournament finished when it is over.
+fn announce_in(service: &Service, tx: &Connection, id: i64) -> Result<(), ArbiterError> {
+    let t = tournament_of(tx, id)?;
+    let entrants = rows::entrants(tx, id)?;
+    let games = rows::games(tx, id)?;
+    let news = news_of(&entrants, &games);
+    let finished = is_over(tx, &t, &games)?;
+    let done = games.iter().filter(|g| g.status == "finished").count();
+    let text = table(service, tx, id, TableForm::Text)?;
+    let subject = if finished {
+        format!("{}: final crosstable", t.name)
+    } else {
+        format!(
+            "{}: crosstable after {done} of {} games",
+            t.name,
+            games.len()
+        )
+    };
+    let body = json!({
+        "arbiter_name": service.config.arbiter.name,
+        "news": news,
+        "table": text,
+        "finished": finished,
+        "running": games.len() - done,
+    });
+    mail_entrants(service, tx, &entrants, &subject, &body)?;
+    rows::mark_announced(tx, id)?;
+    if finished {
+        rows::set_status(
+            tx,
+            id,
+            rows::TournamentStatus::Finished,
+            &clock_tables::instant_text(service.now()),
+        )?;
+    }
+    Ok(())
+}
+
+/// One line per finished game not yet announced: `Round 2, game 14: Jane Doe -
+/// John Roe 1-0 (White wins by checkmate)`.
+fn news_of(entrants: &[StoredEntrant], games: &[TournamentGame]) -> Vec<String> {
+    let name_of = |email: &str| {
+        entrants
+            .iter()
+            .find(|e| e.email.eq_ignore_ascii_case(email))
+            .map_or(email.to_string(), |e| e.display_name().to_string())
+    };
+    games
+        .iter()
+        .filter(|g| g.status == "finished" && !g.announced)
+        .map(|g| {
+            format!(
+                "Round {}, game {}: {} - {} {} ({})",
+                g.round,
+                g.game_id,
+                name_of(&g.white),
+                name_of(&g.black),
+                g.result.as_deref().unwrap_or("*"),
+                outcome_words(g),
+            )
+        })
+        .collect()
+}
+
+/// How game `g` ended, in words; empty when that is not stored or not known.
+fn outcome_words(g: &TournamentGame) -> String {
+    match (g.result.as_deref(), g.termination.as_deref()) {
+        (Some(r), Some(code)) => crate::rules::Outcome::from_code(r, code)
+            .map(|o| o.describe())
+            .unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
+/// Whether tournament `t` is over: a Swiss after its last round, a cup with its
+/// champion, a round robin with every game finished.
+fn is_over(
+    tx: &Connection,
+    t: &StoredTournament,
+    games: &[TournamentGame],
+) -> Result<bool, ArbiterError> {
+    Ok(match t.system.as_str() {
+        "swiss" => crate::arbiter::events::swiss_rounds::over(
+            t,
+            &crate::arbiter::events::swiss_rounds::state(tx, t)?,
+        ),
+        "knockout" => crate::arbiter::events::knockout_rounds::champion(tx, t)?.is_some(),
+        _ => games.iter().all(|g| g.status == "finished"),
+    })
+}
+
+/// Queues the crosstable mail (`tournament.txt` with `values`) to every entrant.
+fn mail_entrants(
+    service: &Service,
+    tx: &Connection,
+    entrants: &[StoredEntrant],
+    subject: &str,
+    values: &serde_json::Value,
+) -> Result<(), ArbiterError> {
+    for entrant in entrants {
+        let body = service.templates.render("tournament.txt", values)?;
+        compose::queue(
+            service,
+            tx,
+            None,
+            &entrant.email,
+            subject,
+            &body,
+            Thread::Continue,
+            None,
+        )?;
+    }
+    Ok(())
 }
 
 /// The crosstable of tournament `id` (see [`Arbiter::tournament_table`]).
@@ -407,8 +447,38 @@ pub(crate) fn create_in(
     }
     // The variant and its options are checked now, not at the start.
     let record = GameRecord::new(new.variant, new.options, None)?;
+    let entrants = entrants_of(new.players)?;
+    if entrants.len() < 2 && new.entries_until.is_none() {
+        return Err(TournamentError::TooFew(entrants.len()).into());
+    }
+    let system = system_of(service, new, entrants.len())?;
+    let at = clock_tables::instant_text(service.now());
+    let control = new.time_control.map(|c| c.to_string());
+    let id = rows::create(
+        tx,
+        name,
+        system,
+        record.variant.id,
+        new.options,
+        control.as_deref(),
+        &at,
+    )?;
+    store_settings(tx, id, new)?;
+    add_entrants(tx, id, &entrants)?;
+    Ok(id)
+}
+
+/// The entrants given to [`create_in`] read: each address checked, with the
+/// name when one is given.
+///
+/// # Errors
+///
+/// [`TournamentError::Entrant`] for an entrant that does not read,
+/// [`TournamentError::Twice`] for an address given twice; the error of
+/// [`checked_address`] for a bad address in a `Name <address>` entrant.
+fn entrants_of(players: &[String]) -> Result<Vec<(String, Option<String>)>, ArbiterError> {
     let mut entrants: Vec<(String, Option<String>)> = Vec::new();
-    for text in new.players {
+    for text in players {
         let (email, name) = match text.parse::<Mailbox>() {
             Ok(m) => (checked_address(m.email.as_ref())?, m.name),
             Err(_) => (
@@ -421,10 +491,23 @@ pub(crate) fn create_in(
         }
         entrants.push((email, name));
     }
-    if entrants.len() < 2 && new.entries_until.is_none() {
-        return Err(TournamentError::TooFew(entrants.len()).into());
-    }
-    let system = match (new.swiss_rounds, new.knockout) {
+    Ok(entrants)
+}
+
+/// The system of a new tournament with `entered` entrants so far, as stored.
+///
+/// # Errors
+///
+/// [`TournamentError::System`] for a Swiss that is a cup too, a double cup or
+/// a cup's match of other than 1 to 20 games; [`TournamentError::DoubleSwiss`];
+/// [`TournamentError::Rounds`] for a Swiss of no rounds or (its field known)
+/// of as many rounds as players; the configuration's error for the byes' score.
+fn system_of(
+    service: &Service,
+    new: &NewTournament<'_>,
+    entered: usize,
+) -> Result<rows::System, ArbiterError> {
+    Ok(match (new.swiss_rounds, new.knockout) {
         (Some(_), Some(_)) => {
             return Err(TournamentError::System(
                 "a tournament is a Swiss or a knock-out cup, not both".into(),
@@ -456,9 +539,9 @@ pub(crate) fn create_in(
         (Some(rounds), None) => {
             // With entries by mail, the field is known at the start.
             let field_known = new.entries_until.is_none();
-            if rounds == 0 || (field_known && rounds as usize >= entrants.len()) {
+            if rounds == 0 || (field_known && rounds as usize >= entered) {
                 return Err(TournamentError::Rounds {
-                    players: entrants.len(),
+                    players: entered,
                     rounds,
                 }
                 .into());
@@ -468,18 +551,12 @@ pub(crate) fn create_in(
                 bye_halves: service.config.tournament.bye_halves()?,
             }
         }
-    };
-    let at = clock_tables::instant_text(service.now());
-    let control = new.time_control.map(|c| c.to_string());
-    let id = rows::create(
-        tx,
-        name,
-        system,
-        record.variant.id,
-        new.options,
-        control.as_deref(),
-        &at,
-    )?;
+    })
+}
+
+/// Stores the settings of new tournament `id` beyond its system: conditional
+/// moves, tie-breaks, seeding, rated, private, entries by mail.
+fn store_settings(tx: &Connection, id: i64, new: &NewTournament<'_>) -> Result<(), ArbiterError> {
     rows::set_conditionals(tx, id, new.conditionals)?;
     if let Some(list) = new.tiebreaks.as_deref().filter(|l| !l.is_empty()) {
         rows::set_tiebreaks(tx, id, Some(&tiebreak::list_text(list)))?;
@@ -498,6 +575,16 @@ pub(crate) fn create_in(
     if let Some(until) = new.entries_until {
         crate::arbiter::events::entries::open_in(tx, id, until, new.max_players, new.min_rating)?;
     }
+    Ok(())
+}
+
+/// Enters `entrants` in tournament `id`, pairing numbers in their order, and
+/// sets each name given for its player.
+fn add_entrants(
+    tx: &Connection,
+    id: i64,
+    entrants: &[(String, Option<String>)],
+) -> Result<(), ArbiterError> {
     for (seat, (email, name)) in entrants.iter().enumerate() {
         rows::add_entrant(tx, id, seat as u32 + 1, email)?;
         if let Some(name) = name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
@@ -505,7 +592,7 @@ pub(crate) fn create_in(
             clock_tables::set_name(tx, player, name)?;
         }
     }
-    Ok(id)
+    Ok(())
 }
 
 /// [`Arbiter::start_tournament`] inside a transaction.
@@ -522,16 +609,44 @@ pub(crate) fn start_in(
         }
         .into());
     }
-    // Entries by mail close at the start, and everyone hears who is in.
-    if let Some(rules) = crate::store::entries::rules(tx, id)? {
+    close_entries(service, tx, &t)?;
+    // Start ranks by rating when the event is seeded, before any pairing reads
+    // them.
+    crate::arbiter::players::ratings::seed_entrants(tx, &t)?;
+    check_field(tx, &t)?;
+    match t.system.as_str() {
+        "knockout" => crate::arbiter::events::knockout_rounds::start(service, tx, &t),
+        "swiss" => {
+            // An unreadable time control stops the start before any pairing.
+            control_of(&t)?;
+            start_swiss(service, tx, id)
+        }
+        _ => start_round_robin(service, tx, &t, control_of(&t)?),
+    }
+}
+
+/// Entries by mail close at the start, and everyone hears who is in.
+fn close_entries(
+    service: &Service,
+    tx: &Connection,
+    t: &StoredTournament,
+) -> Result<(), ArbiterError> {
+    if let Some(rules) = crate::store::entries::rules(tx, t.id)? {
         if rules.closed_at.is_none() {
-            crate::arbiter::events::entries::close_in(service, tx, &t)?;
+            crate::arbiter::events::entries::close_in(service, tx, t)?;
         }
     }
-    // Start ranks by rating when the event is seeded, before
-    // any pairing reads them.
-    crate::arbiter::players::ratings::seed_entrants(tx, &t)?;
-    let entered = rows::entrants(tx, id)?.len();
+    Ok(())
+}
+
+/// Checks that tournament `t` has a field to start: 2 entrants or more, and more
+/// entrants than a Swiss has rounds.
+///
+/// # Errors
+///
+/// [`TournamentError::TooFew`], [`TournamentError::Rounds`].
+fn check_field(tx: &Connection, t: &StoredTournament) -> Result<(), ArbiterError> {
+    let entered = rows::entrants(tx, t.id)?.len();
     if entered < 2 {
         return Err(TournamentError::TooFew(entered).into());
     }
@@ -542,20 +657,29 @@ pub(crate) fn start_in(
         }
         .into());
     }
-    if t.system == "knockout" {
-        return crate::arbiter::events::knockout_rounds::start(service, tx, &t);
-    }
-    let control = control_of(&t)?;
-    if t.system == "swiss" {
-        let at = clock_tables::instant_text(service.now());
-        rows::set_status(tx, id, rows::TournamentStatus::Running, &at)?;
-        let t = tournament_of(tx, id)?;
-        let games = crate::arbiter::events::swiss_rounds::pair_next(service, tx, &t)?
-            .map(|(_, games)| games)
-            .unwrap_or_default();
-        return Ok(games);
-    }
-    let entrants = rows::entrants(tx, id)?;
+    Ok(())
+}
+
+/// Starts Swiss `id`: marks it running and pairs round 1; returns its games.
+fn start_swiss(service: &Service, tx: &Connection, id: i64) -> Result<Vec<i64>, ArbiterError> {
+    let at = clock_tables::instant_text(service.now());
+    rows::set_status(tx, id, rows::TournamentStatus::Running, &at)?;
+    let t = tournament_of(tx, id)?;
+    let games = crate::arbiter::events::swiss_rounds::pair_next(service, tx, &t)?
+        .map(|(_, games)| games)
+        .unwrap_or_default();
+    Ok(games)
+}
+
+/// Starts round robin `t`: every game of every round (Berger tables) at once,
+/// then marks it running; returns the games.
+fn start_round_robin(
+    service: &Service,
+    tx: &Connection,
+    t: &StoredTournament,
+    control: Option<TimeControl>,
+) -> Result<Vec<i64>, ArbiterError> {
+    let entrants = rows::entrants(tx, t.id)?;
     let email = |seat: u32| email_of(&entrants, seat);
     let mut games = Vec::new();
     for p in round_robin::berger(entrants.len() as u32, t.cycles) {
@@ -567,14 +691,14 @@ pub(crate) fn start_in(
             (&email(p.white), &email(p.black)),
             None,
             control,
-            Some((id, p.round, p.board)),
+            Some((t.id, p.round, p.board)),
             true,
         )?;
         games.push(game);
     }
     rows::set_status(
         tx,
-        id,
+        t.id,
         rows::TournamentStatus::Running,
         &clock_tables::instant_text(service.now()),
     )?;
@@ -600,66 +724,14 @@ pub(crate) fn withdraw_in(
         .into());
     }
     let entrants = rows::entrants(tx, id)?;
-    let Some(entrant) = entrants
-        .iter()
-        .find(|e| e.email.eq_ignore_ascii_case(&email))
-    else {
-        return Err(TournamentError::NotEntrant { id, email }.into());
-    };
-    if entrant.withdrawn_at.is_some() {
-        return Err(TournamentError::Withdrawn { id, email }.into());
-    }
+    let entrant = entrant_to_withdraw(&entrants, id, &email)?;
     let own: Vec<TournamentGame> = rows::games(tx, id)?
         .into_iter()
         .filter(|g| g.white.eq_ignore_ascii_case(&email) || g.black.eq_ignore_ascii_case(&email))
         .collect();
     let completed = own.iter().filter(|g| g.status == "finished").count();
-    let total = own.len();
-    // A Swiss has no C.06 V.4 annulment: the results stand, and the
-    // entrant is not paired again.
-    // A cup, like a Swiss, keeps the results: the forfeits decide the matches.
-    let swiss = t.system != "round-robin";
-    let total = if swiss {
-        t.rounds.unwrap_or(0) as usize
-    } else {
-        total
-    };
-    let annulled = !swiss && completed * 2 < total;
-    let why = if swiss {
-        format!(
-            "{} withdrew from {} after {completed} of {total} rounds: the results stand, and \
-             no later round pairs the player. {}",
-            entrant.display_name(),
-            t.name,
-            reason.trim()
-        )
-    } else {
-        format!(
-            "{} withdrew from {} ({completed} of {total} games completed: results {}, FIDE C.06 V.4). {}",
-            entrant.display_name(),
-            t.name,
-            if annulled { "annulled" } else { "stand" },
-            reason.trim()
-        )
-    };
-    let mut forfeited = Vec::new();
-    for g in own.iter().filter(|g| g.status == "active") {
-        let winner = if g.white.eq_ignore_ascii_case(&email) {
-            Color::Black
-        } else {
-            Color::White
-        };
-        organise_in(
-            service,
-            tx,
-            g.game_id,
-            &OrganiserAction::Forfeit(winner),
-            by,
-            &why,
-        )?;
-        rows::mark_unplayed(tx, g.game_id)?;
-        forfeited.push(g.game_id);
-    }
+    let (total, annulled, why) = terms(&t, entrant, completed, own.len(), reason);
+    let forfeited = forfeit_running(service, tx, &own, &email, by, &why)?;
     rows::withdraw(
         tx,
         id,
@@ -677,6 +749,103 @@ pub(crate) fn withdraw_in(
         annulled,
         forfeited,
     })
+}
+
+/// The entrant of tournament `id` with address `email` (lower case), who has
+/// not withdrawn yet.
+///
+/// # Errors
+///
+/// [`TournamentError::NotEntrant`], [`TournamentError::Withdrawn`].
+fn entrant_to_withdraw<'a>(
+    entrants: &'a [StoredEntrant],
+    id: i64,
+    email: &str,
+) -> Result<&'a StoredEntrant, ArbiterError> {
+    let Some(entrant) = entrants
+        .iter()
+        .find(|e| e.email.eq_ignore_ascii_case(email))
+    else {
+        return Err(TournamentError::NotEntrant {
+            id,
+            email: email.to_string(),
+        }
+        .into());
+    };
+    if entrant.withdrawn_at.is_some() {
+        return Err(TournamentError::Withdrawn {
+            id,
+            email: email.to_string(),
+        }
+        .into());
+    }
+    Ok(entrant)
+}
+
+/// The terms of a withdrawal after `completed` of the entrant's `scheduled`
+/// games: the total the results are counted against (games, or a Swiss's or
+/// cup's rounds), whether the results are annulled, and why the running games
+/// are forfeited (for the logs and the players' mail, ending with `reason`).
+fn terms(
+    t: &StoredTournament,
+    entrant: &StoredEntrant,
+    completed: usize,
+    scheduled: usize,
+    reason: &str,
+) -> (usize, bool, String) {
+    if t.system != "round-robin" {
+        // A Swiss has no C.06 V.4 annulment: the results stand, and the
+        // entrant is not paired again.
+        // A cup, like a Swiss, keeps the results: the forfeits decide the matches.
+        let total = t.rounds.unwrap_or(0) as usize;
+        let why = format!(
+            "{} withdrew from {} after {completed} of {total} rounds: the results stand, and              no later round pairs the player. {}",
+            entrant.display_name(),
+            t.name,
+            reason.trim()
+        );
+        return (total, false, why);
+    }
+    let annulled = completed * 2 < scheduled;
+    let why = format!(
+        "{} withdrew from {} ({completed} of {scheduled} games completed: results {}, FIDE C.06 V.4). {}",
+        entrant.display_name(),
+        t.name,
+        if annulled { "annulled" } else { "stand" },
+        reason.trim()
+    );
+    (scheduled, annulled, why)
+}
+
+/// Forfeits each game of `own` still running to the opponent of `email`, `by`
+/// the organiser for `why`, and marks it unplayed; returns the games' numbers.
+fn forfeit_running(
+    service: &Service,
+    tx: &Connection,
+    own: &[TournamentGame],
+    email: &str,
+    by: &str,
+    why: &str,
+) -> Result<Vec<i64>, ArbiterError> {
+    let mut forfeited = Vec::new();
+    for g in own.iter().filter(|g| g.status == "active") {
+        let winner = if g.white.eq_ignore_ascii_case(email) {
+            Color::Black
+        } else {
+            Color::White
+        };
+        organise_in(
+            service,
+            tx,
+            g.game_id,
+            &OrganiserAction::Forfeit(winner),
+            by,
+            why,
+        )?;
+        rows::mark_unplayed(tx, g.game_id)?;
+        forfeited.push(g.game_id);
+    }
+    Ok(forfeited)
 }
 
 /// [`Arbiter::tournament_pgn`] on any connection.

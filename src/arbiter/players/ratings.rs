@@ -291,44 +291,13 @@ pub(crate) fn table(conn: &Connection, variant: Option<&str>) -> Result<String, 
         if current != Some(line.variant.as_str()) {
             current = Some(line.variant.as_str());
             rank = 0;
-            let period = periods
-                .iter()
-                .find(|(v, _)| *v == line.variant)
-                .map_or("-", |(_, p)| p.as_str());
             if !out.is_empty() {
                 out.push('\n');
             }
-            out.push_str(&format!(
-                "{}: Glicko-2, rating periods of a calendar month (UTC), latest {period}\n",
-                line.variant
-            ));
-            out.push_str(&format!(
-                "{:>3}  {:<40} {:>7} {:>6} {:>8} {:>5}  {:<7}  {}\n",
-                "Rk", "Player", "Rating", "RD", "Vol.", "Games", "Last", "Elsewhere"
-            ));
+            out.push_str(&list_heading(&line.variant, &periods));
         }
         rank += 1;
-        let who = match &line.name {
-            Some(name) => format!("{name} <{}>", line.email),
-            None => line.email.clone(),
-        };
-        let elsewhere = rows::external_of(conn, &line.email)?
-            .map(|e| external_words(&e))
-            .unwrap_or_default();
-        let r = line.rating;
-        out.push_str(
-            format!(
-                "{rank:>3}  {who:<40} {:>6.1}{} {:>6.1} {:>8.5} {:>5}  {:<7}  {elsewhere}",
-                r.rating,
-                if r.provisional() { "?" } else { " " },
-                r.deviation,
-                r.volatility,
-                line.games,
-                line.last_played.map(|p| p.to_string()).unwrap_or_default(),
-            )
-            .trim_end(),
-        );
-        out.push('\n');
+        out.push_str(&rating_line(conn, rank, line)?);
     }
     if out.is_empty() {
         out = match variant {
@@ -342,6 +311,47 @@ pub(crate) fn table(conn: &Connection, variant: Option<&str>) -> Result<String, 
         );
     }
     Ok(out)
+}
+
+/// The two heading lines of `variant`'s list: its system and latest period (of
+/// `periods`, as `(variant, period)`), then the column heads.
+fn list_heading(variant: &str, periods: &[(String, String)]) -> String {
+    let period = periods
+        .iter()
+        .find(|(v, _)| v == variant)
+        .map_or("-", |(_, p)| p.as_str());
+    format!(
+        "{variant}: Glicko-2, rating periods of a calendar month (UTC), latest {period}\n\
+         {:>3}  {:<40} {:>7} {:>6} {:>8} {:>5}  {:<7}  {}\n",
+        "Rk", "Player", "Rating", "RD", "Vol.", "Games", "Last", "Elsewhere"
+    )
+}
+
+/// One player's line of a list, at `rank`, with what the player carries from
+/// elsewhere.
+fn rating_line(
+    conn: &Connection,
+    rank: u32,
+    line: &rows::StoredRating,
+) -> Result<String, ArbiterError> {
+    let who = match &line.name {
+        Some(name) => format!("{name} <{}>", line.email),
+        None => line.email.clone(),
+    };
+    let elsewhere = rows::external_of(conn, &line.email)?
+        .map(|e| external_words(&e))
+        .unwrap_or_default();
+    let r = line.rating;
+    let text = format!(
+        "{rank:>3}  {who:<40} {:>6.1}{} {:>6.1} {:>8.5} {:>5}  {:<7}  {elsewhere}",
+        r.rating,
+        if r.provisional() { "?" } else { " " },
+        r.deviation,
+        r.volatility,
+        line.games,
+        line.last_played.map(|p| p.to_string()).unwrap_or_default(),
+    );
+    Ok(format!("{}\n", text.trim_end()))
 }
 
 impl Arbiter {
