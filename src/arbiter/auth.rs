@@ -212,15 +212,22 @@ pub fn game_of_address(msg: &IncomingMessage, own: &str) -> Option<i64> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Pending {
+    /// A turn, as the player wrote it.
     Move {
+        /// The move number written before it (`12.` or `12...`), if any.
         number: Option<u32>,
         /// `white` or `black`, as the player wrote it with the number.
         side: Option<String>,
+        /// The turn's text, as written.
         text: String,
     },
+    /// The player resigns.
     Resign,
+    /// The player offers a draw, or accepts the opponent's offer.
     Draw,
+    /// The player declines the opponent's draw offer.
     Decline,
+    /// The player claims a draw.
     ClaimDraw,
 }
 

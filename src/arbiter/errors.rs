@@ -16,26 +16,42 @@ use crate::store::StoreError;
 /// A failure of the service itself (not of a player's message, which gets a reply).
 #[derive(Debug, Error)]
 pub enum ArbiterError {
+    /// The store (the database) failed.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// A reply's or page's template could not be rendered.
     #[error(transparent)]
     Template(#[from] TemplateError),
+    /// A position of a variant could not be made: an unknown variant, option or set-up.
     #[error(transparent)]
     Rules(#[from] RulesError),
+    /// A reply could not be built or sent.
     #[error(transparent)]
     Outbound(#[from] OutboundError),
+    /// No game has this number (the game's number).
     #[error("there is no game {0}")]
     NoSuchGame(i64),
+    /// A stored game that does not hold together (or another inconsistency of the service).
     #[error("game {game}: {reason}")]
-    Corrupt { game: i64, reason: String },
+    Corrupt {
+        /// The game's number; 0 when no game is concerned.
+        game: i64,
+        /// What is wrong, in words.
+        reason: String,
+    },
+    /// No held message has this id (the held message's id, as given).
     #[error("no message {0} is held")]
     NotHeld(String),
+    /// The text given (here) is not an e-mail address.
     #[error("{0:?} is not an e-mail address")]
     Address(String),
+    /// The operating system's random source failed (the cause, in words).
     #[error("the operating system's random source failed: {0}")]
     Random(String),
+    /// The commands waiting for confirmation could not be encoded for storing (the cause).
     #[error("cannot encode the commands waiting for confirmation: {0}")]
     Encode(String),
+    /// The configuration is wrong or could not be read.
     #[error(transparent)]
     Config(#[from] ConfigError),
     /// A player's setting refused.
@@ -56,9 +72,12 @@ pub enum ArbiterError {
     /// A page of the published site that could not be made.
     #[error(transparent)]
     Site(#[from] crate::output::site::SiteError),
+    /// A file or directory could not be read or written.
     #[error("{}: {source}", .path.display())]
     Io {
+        /// The file or directory.
         path: std::path::PathBuf,
+        /// The operating system's error.
         #[source]
         source: std::io::Error,
     },
@@ -70,41 +89,79 @@ pub const NAME_MAX: usize = 60;
 /// Why a setting was refused; each message is written for the player or organiser.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SettingError {
+    /// A setting came with moves or other commands in the same message; nothing was done.
     #[error("name, timezone, language and leave go in a message of their own, without moves or other commands; nothing was done")]
     Mixed,
+    /// The sender (the address here) plays no game, so has no settings.
     #[error("{0} plays no game here; settings are for players")]
     NotAPlayer(String),
+    /// The name has no letter, is longer than `NAME_MAX` (60) characters, or has a line break,
+    /// `<`, `>`, `"` or `@`.
     #[error("a name must have a letter in it, and at most {NAME_MAX} characters without line breaks or <, >, \", @")]
     BadName,
+    /// The text given (here) is not an IANA time zone name.
     #[error("{0:?} is not a time zone I know: write an IANA name such as Europe/Berlin, America/New_York or UTC")]
     UnknownTimeZone(String),
+    /// The language code is not one of those the arbiter writes in.
     #[error("{code:?} is not a language code I accept: write one of {accepted}")]
-    UnknownLanguage { code: String, accepted: String },
+    UnknownLanguage {
+        /// The code given.
+        code: String,
+        /// The accepted codes, as a list for the reply.
+        accepted: String,
+    },
+    /// The text given (here) is not a date written YYYY-MM-DD.
     #[error("{0:?} is not a date: write it as YYYY-MM-DD, like 2026-12-24")]
     NotADate(String),
+    /// A leave whose last day is before its first.
     #[error("the leave ends ({last}) before it begins ({first})")]
-    Backwards { first: NaiveDate, last: NaiveDate },
+    Backwards {
+        /// The leave's first day.
+        first: NaiveDate,
+        /// The leave's last day.
+        last: NaiveDate,
+    },
+    /// A leave that begins before today (UTC).
     #[error("the leave begins in the past ({first}; today is {today}, UTC)")]
-    InThePast { first: NaiveDate, today: NaiveDate },
+    InThePast {
+        /// The leave's first day.
+        first: NaiveDate,
+        /// Today's date, UTC.
+        today: NaiveDate,
+    },
+    /// A leave that overlaps one the player has already.
     #[error("the leave {first} to {last} overlaps your leave {other_first} to {other_last}")]
     Overlaps {
+        /// The new leave's first day.
         first: NaiveDate,
+        /// The new leave's last day.
         last: NaiveDate,
+        /// The first day of the leave it overlaps.
         other_first: NaiveDate,
+        /// The last day of the leave it overlaps.
         other_last: NaiveDate,
     },
+    /// A leave longer than what is left of the year's allowance.
     #[error("{asked} day(s) of leave in {year} is more than the {left} day(s) left of the yearly allowance of {allowance} days ({taken} taken)")]
     OverAllowance {
+        /// The calendar year the days fall in.
         year: i32,
+        /// The days of leave asked for in that year.
         asked: i64,
+        /// The days of leave already taken in that year.
         taken: i64,
+        /// The days of the allowance left in that year.
         left: i64,
+        /// The yearly allowance, in days.
         allowance: u32,
     },
+    /// No player has this address (the address given).
     #[error("{0} is not a player here")]
     NoSuchPlayer(String),
+    /// A yearly leave allowance (days, here) of more than 366 days.
     #[error("a yearly leave allowance of {0} days is more than a year has (366 at most)")]
     AllowanceTooLarge(u32),
+    /// Another player has this address already (the address).
     #[error("{0} is already the address of a player here")]
     AddressTaken(String),
 }
@@ -112,24 +169,40 @@ pub enum SettingError {
 /// Why an organiser's command was refused; the game is then unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum OrganiserError {
+    /// The text given (here) is not a result: 1-0, 0-1 or 1/2-1/2.
     #[error("{0:?} is not a result: write 1-0, 0-1 or 1/2-1/2")]
     BadResult(String),
+    /// The game is over already, so the command does not apply.
     #[error("game {game} is over already: {result} ({describe})")]
     Over {
+        /// The game's number.
         game: i64,
+        /// The game's result, such as `1-0`.
         result: String,
+        /// How the game ended, in words.
         describe: String,
     },
+    /// A take-back in a game (the game's number) with no turn played yet.
     #[error("game {0} has no turn to take back")]
     NoTurn(i64),
+    /// A pause or resume in a game (the game's number) without a time control.
     #[error("game {0} has no time control, so no clock to pause or resume")]
     NoClock(i64),
+    /// A pause in a game (the game's number) whose clocks are paused already.
     #[error("the clocks of game {0} are paused already")]
     Paused(i64),
+    /// A resume in a game (the game's number) whose clocks are not paused.
     #[error("the clocks of game {0} are not paused")]
     NotPaused(i64),
+    /// A resend in a game with no reply (to that address, if one was given) to resend.
     #[error("game {game} has no reply to resend{}", .to.as_ref().map(|t| format!(" to {t}")).unwrap_or_default())]
-    NothingToResend { game: i64, to: Option<String> },
+    NothingToResend {
+        /// The game's number.
+        game: i64,
+        /// The address the reply was to go to, if the organiser named one.
+        to: Option<String>,
+    },
+    /// A command that needs a reason came without one.
     #[error("say why: the reason goes into the game's log and the players' mail")]
     NoReason,
 }
@@ -137,33 +210,71 @@ pub enum OrganiserError {
 /// Why a tournament command was refused; nothing is changed then.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TournamentError {
+    /// No tournament has this number (the tournament's number).
     #[error("there is no tournament {0}")]
     NoSuchTournament(i64),
+    /// A new tournament without a name.
     #[error("a tournament needs a name")]
     NoName,
+    /// A round robin with fewer than 2 players (the number given).
     #[error("a round robin needs at least 2 players, {0} given")]
     TooFew(usize),
+    /// The same player (the address) entered twice.
     #[error("{0} is entered twice")]
     Twice(String),
+    /// An entrant (the text given) that is neither an address nor `Name <address>`.
     #[error("{0:?} is neither an address nor \"Name <address>\"")]
     Entrant(String),
+    /// A start of a tournament that is not registering.
     #[error("tournament {id} is {status}: only a tournament that is registering starts")]
-    NotRegistering { id: i64, status: String },
+    NotRegistering {
+        /// The tournament's number.
+        id: i64,
+        /// The tournament's status, in words.
+        status: String,
+    },
+    /// A withdrawal from a tournament that is not running.
     #[error("tournament {id} is {status}: withdrawals are for a running tournament")]
-    NotRunning { id: i64, status: String },
+    NotRunning {
+        /// The tournament's number.
+        id: i64,
+        /// The tournament's status, in words.
+        status: String,
+    },
+    /// A withdrawal of a player who is not entered in the tournament.
     #[error("{email} is not entered in tournament {id}")]
-    NotEntrant { id: i64, email: String },
+    NotEntrant {
+        /// The tournament's number.
+        id: i64,
+        /// The player's address.
+        email: String,
+    },
+    /// A withdrawal of a player who withdrew already.
     #[error("{email} withdrew from tournament {id} already")]
-    Withdrawn { id: i64, email: String },
+    Withdrawn {
+        /// The tournament's number.
+        id: i64,
+        /// The player's address.
+        email: String,
+    },
+    /// A Swiss command for a tournament (the tournament's number) that is not a Swiss.
     #[error("tournament {0} is not a Swiss")]
     NotSwiss(i64),
+    /// A Swiss with more rounds than players less one (someone would meet twice).
     #[error("a Swiss of {players} players has at most {} rounds (nobody meets twice), not {rounds}", .players.saturating_sub(1))]
-    Rounds { players: usize, rounds: u32 },
+    Rounds {
+        /// The number of players.
+        players: usize,
+        /// The number of rounds asked for.
+        rounds: u32,
+    },
+    /// `--double` given for a Swiss; it is for a round robin.
     #[error("--double is for a round robin, not a Swiss")]
     DoubleSwiss,
     /// `--system`, `--rounds` or `--time-control` do not fit (the text says how).
     #[error("{0}")]
     System(String),
+    /// A tournament option (the text given) that is not written `KEY=VALUE`.
     #[error("option {0:?} must be KEY=VALUE")]
     Option(String),
 }

@@ -23,6 +23,8 @@
 //! `events::commands`, `message::by_mail`, `outgoing::publish`;
 //! `outgoing::delivery`, `message::handling` (the top).
 
+#![warn(missing_docs)]
+
 pub mod auth;
 mod errors;
 mod events;

@@ -87,7 +87,9 @@ impl std::fmt::Display for MessageOutcome {
 /// How many replies a delivery round sent and how many failed.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Delivery {
+    /// Replies sent.
     pub sent: usize,
+    /// Replies that could not be sent this round.
     pub failed: usize,
 }
 

@@ -19,6 +19,7 @@ use crate::corr::clock::TimeControl;
 use crate::rules::Options;
 use crate::store::tournament_tables as rows;
 
+/// A tournament command, from the command line or an organiser's mail.
 #[derive(Subcommand, Debug, Clone, PartialEq, Eq)]
 pub enum TournamentCommand {
     /// Make a tournament (round robin, or Swiss with --system swiss); prints its
@@ -29,18 +30,28 @@ pub enum TournamentCommand {
     /// of every round (Berger tables, FIDE C.05 Annex 1) at once; a Swiss pairs
     /// round 1 with its pairing engine (each next round is paired when the last
     /// one is over).
-    Start { tournament: i64 },
+    Start {
+        /// The tournament's number.
+        tournament: i64,
+    },
     /// Pair the next round of a Swiss now, when its last round is over (the
     /// arbiter also does so at every poll).
-    Pair { tournament: i64 },
+    Pair {
+        /// The tournament's number.
+        tournament: i64,
+    },
     /// The Swiss as a FIDE TRF-16 file (with JaVaFo's XXR/XXC lines): the rounds
     /// whose games are all over; a pairing engine fed it pairs the next round.
-    Trf { tournament: i64 },
+    Trf {
+        /// The tournament's number.
+        tournament: i64,
+    },
     /// The crosstable and standings with the event's tie-breaks (`new
     /// --tiebreaks`; by default a round robin with direct encounter,
     /// Sonneborn-Berger and Buchholz, a Swiss with Buchholz cut 1, Buchholz and
     /// Sonneborn-Berger; FIDE C.07); a knock-out cup's bracket.
     Table {
+        /// The tournament's number.
         tournament: i64,
         /// An HTML page instead of text.
         #[arg(long)]
@@ -50,20 +61,31 @@ pub enum TournamentCommand {
     /// V.4) with less than half of the games completed the player's results are
     /// annulled; in a Swiss they stand and the player is not paired again.
     Withdraw {
+        /// The tournament's number.
         tournament: i64,
+        /// The player's address.
         email: String,
         /// Why: into each game's log and the players' mail.
         #[arg(long)]
         reason: String,
+        /// Who withdraws the player, for the log and the mail.
         #[arg(long, default_value = "organiser")]
         by: String,
     },
     /// Every game of the tournament as PGN (the archive).
-    Pgn { tournament: i64 },
+    Pgn {
+        /// The tournament's number.
+        tournament: i64,
+    },
     /// Set the tournament's yearly leave allowance per player, in days (0 to 366;
     /// without it, `[clock] leave_days_per_year`). A player's leave must fit the
     /// allowance of every tournament they play in.
-    LeaveDays { tournament: i64, days: u32 },
+    LeaveDays {
+        /// The tournament's number.
+        tournament: i64,
+        /// The yearly allowance per player, in days (0 to 366).
+        days: u32,
+    },
     /// List the tournaments.
     List,
 }
@@ -73,6 +95,7 @@ pub enum TournamentCommand {
 pub struct NewTournamentArgs {
     /// The tournament's name ([Event] in its PGN).
     pub name: String,
+    /// The variant every game is played in.
     #[arg(long, default_value = "chess")]
     pub variant: String,
     /// Variant option KEY=VALUE (repeatable).

@@ -38,9 +38,13 @@ use crate::store::{self, clock_tables, StoreError};
 /// What a new tournament needs.
 #[derive(Debug, Clone)]
 pub struct NewTournament<'a> {
+    /// The tournament's name (the `Event` tag in its PGN).
     pub name: &'a str,
+    /// The variant every game is played in.
     pub variant: &'a str,
+    /// The variant's options, the same for every game.
     pub options: &'a Options,
+    /// Every game's time control; `None`: games without a clock.
     pub time_control: Option<TimeControl>,
     /// Double round robin (each pair meets twice, colours reversed).
     pub double: bool,
@@ -82,6 +86,7 @@ pub struct NewTournament<'a> {
 pub struct Withdrawal {
     /// Games the entrant finished, of `total` scheduled.
     pub completed: usize,
+    /// Games the entrant was scheduled to play.
     pub total: usize,
     /// Less than half completed: the entrant's results count for nobody.
     pub annulled: bool,

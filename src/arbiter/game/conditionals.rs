@@ -57,6 +57,7 @@ pub struct PendingStep {
 /// A pending line: the steps still to come.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PendingLine {
+    /// The steps still to come, first first.
     pub steps: Vec<PendingStep>,
 }
 

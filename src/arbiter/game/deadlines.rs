@@ -31,9 +31,11 @@ pub struct ClockReport {
 /// A running clock as `arbiter clocks` lists it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClockLine {
+    /// The game's number.
     pub game: i64,
     /// The side whose clock runs.
     pub side: Color,
+    /// That side's player: `Jane Doe <jane@example.org>`, or the address alone.
     pub player: String,
     /// Seconds left at the time asked (negative: overdue).
     pub left: i64,

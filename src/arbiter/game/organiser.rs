@@ -34,10 +34,12 @@ pub enum OrganiserAction {
     /// Send the latest reply about the game again to each player, or to this
     /// address alone.
     Resend {
+        /// The one address to send it to; `None`: each player.
         to: Option<String>,
     },
     /// Stop the clock of the side to move until [`OrganiserAction::Resume`].
     Pause,
+    /// Start the paused clock again.
     Resume,
 }
 

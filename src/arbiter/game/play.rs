@@ -18,9 +18,13 @@ use crate::store::{self, StoredGame};
 pub enum Event {
     /// A turn was played.
     Moved {
+        /// The side that played it.
         side: Color,
+        /// The turn's number as the mails show it (`25.` or `25...`).
         label: String,
+        /// The turn as the player wrote it, trimmed.
         input: String,
+        /// The turn's canonical text.
         canonical: String,
         /// Lines about the turn (Momentum's autostops in words).
         notes: Vec<String>,
@@ -33,20 +37,27 @@ pub enum Event {
     DrawDeclined(Color),
     /// The offer of this side lapsed because its opponent moved (FIDE 9.1.2.3).
     OfferLapsed(Color),
+    /// This side resigned.
     Resigned(Color),
     /// A draw claim was granted.
     DrawClaimed(Color),
     /// A conditional reply left by `side` was played at once, because the
     /// opponent's turn matched its condition.
     ConditionalPlayed {
+        /// The side whose reply was played.
         side: Color,
+        /// The reply's number as the mails show it (`25.` or `25...`).
         label: String,
+        /// The reply's canonical text.
         canonical: String,
     },
     /// The game ended (by the board, a resignation, an agreement or a claim).
     GameOver(Outcome),
+    /// The player asked for the board.
     ShowBoard,
+    /// The player asked for the game's moves so far.
     ShowHistory,
+    /// The player asked for help.
     Help,
 }
 

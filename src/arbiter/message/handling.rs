@@ -277,8 +277,11 @@ pub(crate) fn read_commands(
 /// room), its whole size, and where it came from (the Maildir id or IMAP UID).
 #[derive(Clone, Copy, Debug)]
 pub struct Incoming<'a> {
+    /// The message's bytes, cut at the size limit plus the header room.
     pub raw: &'a [u8],
+    /// The whole message's size, in bytes.
     pub size: usize,
+    /// Where it came from: the Maildir id or the IMAP UID.
     pub source: &'a str,
 }
 
