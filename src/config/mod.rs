@@ -18,6 +18,7 @@
 //! - `duration`: the humantime durations; `error`: [`ConfigError`];
 //! - `paths`: [`Paths`], where the arbiter keeps its files;
 //! - `required`: the keys without a default, for the message when one is missing.
+#![warn(missing_docs)]
 
 mod auth;
 mod duration;

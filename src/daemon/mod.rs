@@ -19,6 +19,7 @@
 //! - `stopping`: [`stop_flag`] (SIGINT, SIGTERM), the sleep that looks at it, the
 //!   wait for mail between rounds, the growing wait after a failed poll.
 //! - [`instance`]: one arbiter per data folder.
+#![warn(missing_docs)]
 
 mod error;
 mod imap;

@@ -20,6 +20,7 @@ pub struct PollReport {
     /// Messages left in new/ because their game's stored record is corrupt (they wait
     /// for the organiser's repair; other games go on).
     pub deferred: Vec<String>,
+    /// The delivery of due replies after the handling.
     pub delivery: Delivery,
     /// Reminders and losses on time of this poll's clock check.
     pub clocks: ClockReport,

@@ -14,7 +14,9 @@ use crate::mail::outbound::Outbound;
 
 /// Where incoming mail is read: the `[inbox]` of the config.
 pub enum InboxSource {
+    /// A Maildir's new/ and cur/ folders.
     Maildir(Inbox),
+    /// An IMAP mailbox, read with IDLE.
     Imap(ImapSection),
 }
 

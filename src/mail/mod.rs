@@ -1,4 +1,5 @@
 //! Mail in and out. Knows RFC 5322, MIME, Maildir and SMTP; knows no chess rule.
+#![warn(missing_docs)]
 
 pub mod command;
 pub mod domain_auth;

@@ -30,7 +30,9 @@ pub enum OutboundError {
     /// An address lettre does not read.
     #[error("address {address:?}: {error}")]
     Address {
+        /// The address as given.
         address: String,
+        /// lettre's reason.
         error: lettre::address::AddressError,
     },
     /// lettre refused to build the message.
@@ -54,7 +56,9 @@ pub enum SendFailure {
     /// out (the message then says so first).
     #[error("{}{error}", if *.timed_out { "the relay did not answer in time (transport.smtp.timeout): " } else { "" })]
     Smtp {
+        /// lettre's SMTP error.
         error: lettre::transport::smtp::Error,
+        /// True when the socket's timeout ran out.
         timed_out: bool,
     },
     /// The sendmail command failed.
@@ -78,7 +82,9 @@ impl SendFailure {
 #[derive(Debug, Clone, Error)]
 #[error("{}: {error}", .path.display())]
 pub struct FileFailure {
+    /// The file or folder.
     pub path: PathBuf,
+    /// The OS error, shared by the batch's replies.
     pub error: Arc<std::io::Error>,
 }
 
@@ -106,7 +112,9 @@ pub enum SetupFailure {
     /// The outbox folder of the file transport could not be made.
     #[error("{}: {error}", .path.display())]
     Folder {
+        /// The outbox folder.
         path: PathBuf,
+        /// The OS error.
         error: std::io::Error,
     },
 }
@@ -189,7 +197,9 @@ impl Header for ListId {
 pub enum Outbound {
     /// Each reply an `.eml` file in this folder.
     File(std::path::PathBuf),
+    /// Through an SMTP relay.
     Smtp(Box<SmtpTransport>),
+    /// Through the local sendmail command.
     Sendmail(SendmailTransport),
 }
 
@@ -306,7 +316,9 @@ pub enum Staged {
     /// File transport: each reply written to its temporary file (the first path),
     /// neither durable nor under its name (the second) yet.
     Written {
+        /// The transport's outbox folder.
         dir: PathBuf,
+        /// Per reply, in order: (temporary path, final path) or the failure.
         written: Vec<Result<(PathBuf, PathBuf), OutboundError>>,
     },
     /// Other transports: what sending each reply came to.
@@ -838,14 +850,23 @@ fn crlf(text: &str) -> String {
 /// A reply in the outbox.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct QueuedReply {
+    /// The outbox row's id.
     pub id: i64,
+    /// The game's number, if the reply belongs to one.
     pub game_id: Option<i64>,
+    /// Our own Message-ID, without angle brackets.
     pub message_id: String,
+    /// The Message-ID answered, without angle brackets.
     pub in_reply_to: Option<String>,
+    /// Space-separated Message-IDs, without angle brackets.
     pub references: String,
+    /// The recipient's address.
     pub to: String,
+    /// The subject line.
     pub subject: String,
+    /// The body text.
     pub body: String,
+    /// Sending attempts so far.
     pub attempts: u32,
     /// The Reply-To address, if any.
     pub reply_to: Option<String>,

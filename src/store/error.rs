@@ -16,10 +16,20 @@ pub enum StoreError {
     Migration(rusqlite_migration::Error),
     /// The options column of a game does not read as JSON.
     #[error("stored options of game {game} are not valid JSON: {cause}")]
-    Options { game: i64, cause: serde_json::Error },
+    Options {
+        /// The game's number.
+        game: i64,
+        /// serde_json's error.
+        cause: serde_json::Error,
+    },
     /// A stored instant or time control that does not read.
     #[error("stored {what} {text:?} does not read")]
-    Unreadable { what: &'static str, text: String },
+    Unreadable {
+        /// What the text should be (`instant`, `time control`, `date`, ...).
+        what: &'static str,
+        /// The stored text.
+        text: String,
+    },
     /// A second connection asked of a store that has no file (in memory).
     #[error("an in-memory database has no file to open a second connection to")]
     InMemory,

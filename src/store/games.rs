@@ -13,9 +13,13 @@ use crate::rules::Options;
 /// What a new game needs.
 #[derive(Debug, Clone)]
 pub struct NewGame<'a> {
+    /// The variant's id.
     pub variant: &'a str,
+    /// The variant's options.
     pub options: &'a Options,
+    /// White's address.
     pub white: &'a str,
+    /// Black's address.
     pub black: &'a str,
     /// Position text to start from; `None` for the variant's start position.
     pub start_position: Option<&'a str>,
@@ -44,19 +48,29 @@ pub fn create_game(conn: &Connection, game: &NewGame<'_>) -> Result<i64, StoreEr
 /// A game as stored.
 #[derive(Debug, Clone)]
 pub struct StoredGame {
+    /// The game's number.
     pub id: i64,
+    /// The variant's id.
     pub variant: String,
+    /// The variant's options.
     pub options: Options,
+    /// White's address.
     pub white: String,
+    /// Black's address.
     pub black: String,
     /// The players' names, when set.
     pub white_name: Option<String>,
+    /// Black's name, when set.
     pub black_name: Option<String>,
+    /// Position text of the start; `None` for the variant's start position.
     pub start_position: Option<String>,
     /// `active` or `finished`.
     pub status: String,
+    /// `1-0`, `0-1` or `1/2-1/2`; `None` while the game is on.
     pub result: Option<String>,
+    /// How the game ended, in words (`White wins by checkmate`); `None` while it is on.
     pub termination: Option<String>,
+    /// Position text of the current position.
     pub current_position: String,
     /// The side whose draw offer stands.
     pub draw_offer: Option<Color>,
@@ -219,12 +233,19 @@ pub fn variant_of(conn: &Connection, id: i64) -> Result<Option<String>, StoreErr
 /// A line of `arbiter game list`.
 #[derive(Debug, Clone)]
 pub struct GameSummary {
+    /// The game's number.
     pub id: i64,
+    /// The variant's id.
     pub variant: String,
+    /// White's address.
     pub white: String,
+    /// Black's address.
     pub black: String,
+    /// `active` or `finished`.
     pub status: String,
+    /// `1-0`, `0-1` or `1/2-1/2`; `None` while the game is on.
     pub result: Option<String>,
+    /// Half-moves played.
     pub plies: u32,
 }
 
@@ -275,10 +296,15 @@ pub fn active_games_of(conn: &Connection, email: &str) -> Result<Vec<i64>, Store
 /// The state columns of a game after a unit of work.
 #[derive(Debug, Clone)]
 pub struct GameState<'a> {
+    /// True when the game is over.
     pub finished: bool,
+    /// `1-0`, `0-1` or `1/2-1/2`; `None` while the game is on.
     pub result: Option<&'a str>,
+    /// How the game ended, in words; `None` while it is on.
     pub termination: Option<&'a str>,
+    /// Position text of the current position.
     pub current_position: &'a str,
+    /// The side whose draw offer stands, if any.
     pub draw_offer: Option<Color>,
 }
 

@@ -11,11 +11,15 @@ use super::error::StoreError;
 pub struct MessageRecord<'a> {
     /// `<Message-ID>` or `sha256:<hex>` of the raw bytes.
     pub key: &'a str,
+    /// The sender's address, if it could be read.
     pub sender: Option<&'a str>,
+    /// The Subject, if any.
     pub subject: Option<&'a str>,
+    /// The game's number, if the message belongs to one.
     pub game_id: Option<i64>,
     /// e.g. `applied`, `refused`, `ignored-auto-reply`, `unreadable`.
     pub outcome: &'a str,
+    /// What was done or refused, in words.
     pub detail: &'a str,
     /// Maildir file name, to find the message again.
     pub source: &'a str,
@@ -41,8 +45,11 @@ pub fn message_seen(conn: &Connection, key: &str) -> Result<bool, StoreError> {
 pub struct HeldMessage {
     /// `<Message-ID>` or `sha256:...`, as in the messages table.
     pub key: String,
+    /// The sender's address, if it could be read.
     pub sender: Option<String>,
+    /// The Subject, if any.
     pub subject: Option<String>,
+    /// The game's number, if the message belongs to one.
     pub game_id: Option<i64>,
     /// Why it is held.
     pub detail: String,

@@ -22,6 +22,7 @@
 //! - the public modules: the tables of challenges, clocks, conditional moves,
 //!   credentials, tournament entries, wrong secrets (guesses), publishing,
 //!   ratings, the status report and tournaments.
+#![warn(missing_docs)]
 
 /// The SQL condition "game `g` is played by the address `?1`", through the
 /// player's id so that SQLite walks the `games_white` and `games_black` indexes,

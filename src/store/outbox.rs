@@ -10,14 +10,19 @@ use crate::mail::outbound::QueuedReply;
 /// A reply to queue.
 #[derive(Debug, Clone)]
 pub struct NewReply<'a> {
+    /// The game's number, if the reply belongs to one.
     pub game_id: Option<i64>,
     /// Our own Message-ID, without angle brackets.
     pub message_id: &'a str,
+    /// The Message-ID answered, without angle brackets.
     pub in_reply_to: Option<&'a str>,
     /// Space-separated Message-IDs, without angle brackets.
     pub references: &'a str,
+    /// The recipient's address.
     pub to: &'a str,
+    /// The subject line.
     pub subject: &'a str,
+    /// The body text.
     pub body: &'a str,
     /// The Reply-To address: the player's code for the game in a plus-address;
     /// `None` for none.

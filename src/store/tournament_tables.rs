@@ -13,8 +13,11 @@ use crate::rules::Options;
 /// its text (the `status` column's `registering`, `running`, `finished`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TournamentStatus {
+    /// Taking entries (`registering`).
     Registering,
+    /// Being played (`running`).
     Running,
+    /// Over (`finished`).
     Finished,
 }
 
@@ -79,6 +82,7 @@ pub struct StoredTournament {
     pub options: Options,
     /// Canonical time control text (`10/50d`), if any.
     pub time_control: Option<String>,
+    /// Where the tournament stands.
     pub status: TournamentStatus,
     /// RFC 3339 UTC.
     pub created_at: String,

@@ -10,26 +10,39 @@ use crate::board::geometry::Color;
 /// One stored turn.
 #[derive(Debug, Clone)]
 pub struct StoredTurn {
+    /// The half-move's index in the game.
     pub ply: u32,
+    /// The move number.
     pub number: u32,
+    /// The side that moved: `white` or `black`.
     pub side: String,
+    /// The move text as received.
     pub input: String,
+    /// The move in canonical notation.
     pub canonical: String,
+    /// Position text after the move.
     pub position_after: String,
     /// The repetition key of `position_after`; `None` in turns stored before the
     /// key column existed.
     pub repetition_key: Option<String>,
+    /// When it was received, RFC 3339 UTC.
     pub received_at: String,
 }
 
 /// One turn as a game's history needs it (no input text, no time).
 #[derive(Debug, Clone)]
 pub struct HistoryTurn {
+    /// The half-move's index in the game.
     pub ply: u32,
+    /// The move number.
     pub number: u32,
+    /// The side that moved: `white` or `black`.
     pub side: String,
+    /// The move in canonical notation.
     pub canonical: String,
+    /// Position text after the move.
     pub position_after: String,
+    /// The repetition key of `position_after`; `None` for turns older than the key.
     pub repetition_key: Option<String>,
 }
 
@@ -61,12 +74,19 @@ pub fn history(conn: &Connection, id: i64) -> Result<Vec<HistoryTurn>, StoreErro
 /// A turn to append.
 #[derive(Debug, Clone)]
 pub struct NewTurn<'a> {
+    /// The game's number.
     pub game_id: i64,
+    /// The half-move's index in the game.
     pub ply: u32,
+    /// The move number.
     pub number: u32,
+    /// The side that moved.
     pub side: Color,
+    /// The move text as received.
     pub input: &'a str,
+    /// The move in canonical notation.
     pub canonical: &'a str,
+    /// Position text after the move.
     pub position_after: &'a str,
     /// The repetition key of `position_after` (kept so that loading a game need not
     /// replay it).
