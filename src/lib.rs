@@ -21,6 +21,7 @@
 //! Every public function that returns a `Result` says when it fails under a
 //! `# Errors` heading, and one that can panic says when under `# Panics`; clippy
 //! checks both (with `-D warnings` in CI).
+#![warn(missing_docs)]
 #![warn(clippy::missing_errors_doc, clippy::missing_panics_doc)]
 
 pub mod arbiter;

@@ -72,14 +72,14 @@ pub enum ArbiterError {
     /// A page of the published site that could not be made.
     #[error(transparent)]
     Site(#[from] crate::output::site::SiteError),
-    /// A file or directory could not be read or written.
-    #[error("{}: {source}", .path.display())]
+    /// A file or directory could not be read or written; the message names the
+    /// operating system's error (it is not given again as the source).
+    #[error("{}: {error}", .path.display())]
     Io {
         /// The file or directory.
         path: std::path::PathBuf,
         /// The operating system's error.
-        #[source]
-        source: std::io::Error,
+        error: std::io::Error,
     },
 }
 

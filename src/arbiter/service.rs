@@ -146,9 +146,9 @@ impl Arbiter {
     /// [`ArbiterError::Io`] when the data directory cannot be made;
     /// [`ArbiterError::Store`]; [`ArbiterError::Outbound`] for a bad arbiter address.
     pub fn open(config: Config, paths: &Paths) -> Result<Arbiter, ArbiterError> {
-        std::fs::create_dir_all(&paths.data_dir).map_err(|source| ArbiterError::Io {
+        std::fs::create_dir_all(&paths.data_dir).map_err(|error| ArbiterError::Io {
             path: paths.data_dir.clone(),
-            source,
+            error,
         })?;
         let store = Store::open(&paths.database)?;
         let templates = Templates::new(paths.templates.as_deref());

@@ -7,13 +7,14 @@ use thiserror::Error;
 /// A configuration problem, naming the key.
 #[derive(Debug, Error)]
 pub enum ConfigError {
-    /// The file could not be read.
-    #[error("cannot read config file {path}: {source}")]
+    /// The file could not be read; the message names the OS error (it is not
+    /// given again as the source).
+    #[error("cannot read config file {path}: {error}")]
     Read {
         /// The config file's path.
         path: PathBuf,
         /// The OS error.
-        source: std::io::Error,
+        error: std::io::Error,
     },
     /// TOML the configuration types do not accept, as toml says it (line and
     /// column included).

@@ -27,9 +27,9 @@ impl Config {
     ///
     /// [`ConfigError`] naming the key and the reason.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
-        let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+        let text = std::fs::read_to_string(path).map_err(|error| ConfigError::Read {
             path: path.into(),
-            source,
+            error,
         })?;
         Config::parse(&text, &path.display().to_string())
     }

@@ -186,7 +186,7 @@ impl<'a> Site<'a> {
             .build(pairs.iter().map(|(a, _)| a.as_str()))
             .map_err(|e| ArbiterError::Io {
                 path: dir.to_path_buf(),
-                source: std::io::Error::other(e),
+                error: std::io::Error::other(e),
             })?;
         Ok(Site {
             service,
@@ -204,7 +204,7 @@ impl<'a> Site<'a> {
         let path = self.dir.join(&page.path);
         let io = |path: &Path| {
             let path = path.to_path_buf();
-            move |source| ArbiterError::Io { path, source }
+            move |error| ArbiterError::Io { path, error }
         };
         if std::fs::read(&path).is_ok_and(|old| old == text.as_bytes()) {
             self.report.unchanged += 1;
@@ -369,9 +369,9 @@ impl<'a> Site<'a> {
             let name = entry.file_name().to_string_lossy().to_string();
             let stem = name.split(['.', '-']).next().unwrap_or_default();
             if private.contains(stem) {
-                std::fs::remove_file(entry.path()).map_err(|source| ArbiterError::Io {
+                std::fs::remove_file(entry.path()).map_err(|error| ArbiterError::Io {
                     path: entry.path(),
-                    source,
+                    error,
                 })?;
                 self.report.removed += 1;
             }
