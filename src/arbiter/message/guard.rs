@@ -142,6 +142,8 @@ impl Service {
         if guarded.is_empty() {
             return Ok(None);
         }
+        // The counts with this mail's try, as the evidence lists them.
+        let guarded: Vec<(Target, u64)> = guarded.into_iter().map(|(t, n)| (t, n + 1)).collect();
         let mut begun = Vec::new();
         for (target, count) in &guarded {
             if self.mark_spell(tx, target)? {
@@ -153,8 +155,8 @@ impl Service {
         }
         let (target, count) = &guarded[0];
         let detail = format!(
-            "held unanswered: {} had {count} failed tries at secrets in the last {} (limit {}); \
-             this mail tried {tried}",
+            "held unanswered: {} had {count} failed tries at secrets in the last {} with this \
+             mail's (limit {}); this mail tried {tried}",
             target.key(),
             self.config.auth.guess_window,
             self.config.auth.guess_limit
