@@ -6,7 +6,7 @@
 //!
 //! | room | what it does |
 //! |---|---|
-//! | [`errors`], [`service`] | the floor's errors; the service's state ([`Arbiter`], [`Service`]), what became of a message ([`Handled`]), loading a stored game |
+//! | `errors`, `office` | the floor's errors; the service's state ([`Arbiter`], [`Office`]), what became of a message ([`Handled`]), loading a stored game |
 //! | [`auth`] | secret codes and tokens, plus-addresses, which secrets a mail carries, the commands kept while they wait for confirmation |
 //! | `message` | one incoming message: the batch transaction and the reading before it (`handling`), guessing counted and held (`guard`), organiser commands and entries by mail (`by_mail`) |
 //! | `game` | playing one game: commands applied (`play`), conditional lines, clocks and deadlines, a new game, organiser actions on a game, verification by replay |
@@ -14,7 +14,7 @@
 //! | `events` | tournaments: entries, round robins, Swiss and knock-out rounds, the command grammar shared by the command line and mail, tables |
 //! | `outgoing` | what goes out: replies composed and queued (`compose`), delivered (`delivery`), the published site (`publish`) |
 //!
-//! Inside the floor, files point down this order, never up: `errors`, `service`,
+//! Inside the floor, files point down this order, never up: `errors`, `office`,
 //! `players::ratings`, `auth`, `game::play`, `game::verify`, `game::clock_text`,
 //! `events::lookup`, `game::conditionals`; `outgoing::compose` (reply building,
 //! below everything that queues mail); `message::guard`; `game::deadlines`,
@@ -30,9 +30,9 @@ mod errors;
 mod events;
 mod game;
 mod message;
+mod office;
 mod outgoing;
 mod players;
-mod service;
 
 pub use errors::{ArbiterError, OrganiserError, SettingError, TournamentError};
 pub use events::commands::{read_mail_line, NewTournamentArgs, TournamentCommand};
@@ -45,8 +45,8 @@ pub use game::new_game::GameFlags;
 pub use game::organiser::{parse_result, OrganiserAction};
 pub use game::play::Event;
 pub use game::verify::Verification;
-pub use message::handling::Incoming;
+pub use message::handling::RawMessage;
+pub use office::{Arbiter, Delivery, DrawnBoards, Handled, MessageOutcome, Office};
 pub use outgoing::publish::PublishReport;
 pub use players::personal::{checked_language, checked_leave, LANGUAGES};
 pub use players::ratings::{read_player_line, ExternalArgs, Seed};
-pub use service::{Arbiter, Delivery, DrawnBoards, Handled, MessageOutcome, Service};

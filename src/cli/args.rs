@@ -233,10 +233,10 @@ pub enum HeldCommand {
 
 #[derive(Args)]
 pub struct ReplayArgs {
-    /// Variant id; default: the score's [Variant] tag, else chess.
+    /// Variant id; default: the score's `[Variant]` tag, else chess.
     #[arg(long)]
     pub variant: Option<String>,
-    /// Start position; default: the score's [FEN] tag, else the start position.
+    /// Start position; default: the score's `[FEN]` tag, else the start position.
     #[arg(long)]
     pub fen: Option<String>,
     /// One JSON object per turn, then one with the result.

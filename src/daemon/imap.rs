@@ -127,7 +127,7 @@ fn start_position(arbiter: &Arbiter, inbox: &ImapInbox) -> Result<u32, ArbiterEr
         Some((known, uid)) if known == validity => uid,
         Some((known, _)) => {
             tracing::warn!(mailbox = %key, was = known, now = validity,
-                "UIDVALIDITY changed: reading the folder from the start (handled Message-IDs are not applied twice)");
+                "UIDVALIDITY changed: commands_read the folder from the start (handled Message-IDs are not applied twice)");
             0
         }
         None => 0,

@@ -6,7 +6,7 @@
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::arbiter::{Arbiter, ArbiterError, ClockReport, Delivery, DrawnBoards, Incoming};
+use crate::arbiter::{Arbiter, ArbiterError, ClockReport, Delivery, DrawnBoards, RawMessage};
 use crate::mail::inbound::{Inbox, Waiting};
 use crate::mail::outbound::Outbound;
 
@@ -152,9 +152,9 @@ fn handle_waiting(
             return Ok(());
         }
         let batch = read_batch(&mut waiting, size, arbiter.max_message_bytes(), report);
-        let incoming: Vec<Incoming<'_>> = batch
+        let incoming: Vec<RawMessage<'_>> = batch
             .iter()
-            .map(|(w, raw, size)| Incoming {
+            .map(|(w, raw, size)| RawMessage {
                 raw,
                 size: *size,
                 source: &w.id,

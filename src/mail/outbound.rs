@@ -870,9 +870,9 @@ pub struct QueuedReply {
     pub attempts: u32,
     /// The Reply-To address, if any.
     pub reply_to: Option<String>,
-    /// The board the text shows, as JSON (see [`NewReply::board`]).
+    /// The board the text shows, as JSON, as the store keeps it with the reply.
     pub board: Option<String>,
-    /// The List-Id of bulk mail (see [`NewReply::list_id`]).
+    /// The List-Id of bulk mail.
     pub list_id: Option<String>,
 }
 

@@ -12,9 +12,9 @@ use crate::arbiter::events::swiss_rounds::{pair_in, trf_of};
 use crate::arbiter::events::tournaments::{
     create_in, pgn_of, start_in, table, withdraw_in, NewTournament,
 };
+use crate::arbiter::office::Office;
 use crate::arbiter::players::personal::leave_days_in;
 use crate::arbiter::players::ratings::Seed;
-use crate::arbiter::service::Service;
 use crate::corr::clock::TimeControl;
 use crate::rules::Options;
 use crate::store::tournament_tables as rows;
@@ -93,7 +93,7 @@ pub enum TournamentCommand {
 /// The flags of `tournament new`.
 #[derive(Args, Debug, Clone, PartialEq, Eq)]
 pub struct NewTournamentArgs {
-    /// The tournament's name ([Event] in its PGN).
+    /// The tournament's name (`[Event]` in its PGN).
     pub name: String,
     /// The variant every game is played in.
     #[arg(long, default_value = "chess")]
@@ -114,7 +114,7 @@ pub struct NewTournamentArgs {
     /// The number of rounds of a Swiss (fewer than the number of players).
     #[arg(long)]
     pub rounds: Option<u32>,
-    /// An entrant: EMAIL or "Name <EMAIL>" (repeatable, at least 2).
+    /// An entrant: `EMAIL` or `"Name <EMAIL>"` (repeatable, at least 2).
     #[arg(
         long = "player",
         value_name = "ENTRANT",
@@ -398,18 +398,18 @@ fn options(list: &[String]) -> Result<Options, TournamentError> {
 /// The [`ArbiterError`] of the operation (a tournament error, a pairing
 /// error, a store error); the transaction is then the caller's to roll back.
 pub(crate) fn run(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     command: &TournamentCommand,
     by: &str,
 ) -> Result<String, ArbiterError> {
     Ok(match command {
-        TournamentCommand::New(args) => run_new(service, tx, args)?,
-        TournamentCommand::Start { tournament } => run_start(service, tx, *tournament)?,
-        TournamentCommand::Pair { tournament } => run_pair(service, tx, *tournament)?,
+        TournamentCommand::New(args) => run_new(office, tx, args)?,
+        TournamentCommand::Start { tournament } => run_start(office, tx, *tournament)?,
+        TournamentCommand::Pair { tournament } => run_pair(office, tx, *tournament)?,
         TournamentCommand::Trf { tournament } => trf_of(tx, *tournament)?,
         TournamentCommand::Table { tournament, html } => table(
-            service,
+            office,
             tx,
             *tournament,
             crate::arbiter::events::table_form::TableForm::page(*html),
@@ -421,7 +421,7 @@ pub(crate) fn run(
             by: named,
         } => {
             let by = if named == "organiser" { by } else { named };
-            run_withdraw(service, tx, *tournament, email, by, reason)?
+            run_withdraw(office, tx, *tournament, email, by, reason)?
         }
         TournamentCommand::Pgn { tournament } => pgn_of(tx, *tournament)?,
         TournamentCommand::LeaveDays { tournament, days } => {
@@ -434,12 +434,12 @@ pub(crate) fn run(
 
 /// `tournament new`: reads the flags, makes the tournament and says so.
 fn run_new(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     args: &NewTournamentArgs,
 ) -> Result<String, ArbiterError> {
     let id = create_in(
-        service,
+        office,
         tx,
         &NewTournament {
             name: &args.name,
@@ -511,8 +511,8 @@ fn seed_note(seed: Option<Seed>) -> &'static str {
 }
 
 /// `tournament start`: starts the tournament and lists the games started.
-fn run_start(service: &Service, tx: &Connection, tournament: i64) -> Result<String, ArbiterError> {
-    let games = start_in(service, tx, tournament)?;
+fn run_start(office: &Office, tx: &Connection, tournament: i64) -> Result<String, ArbiterError> {
+    let games = start_in(office, tx, tournament)?;
     Ok(format!(
         "tournament {tournament}: {} game(s) started ({})\n",
         games.len(),
@@ -525,8 +525,8 @@ fn run_start(service: &Service, tx: &Connection, tournament: i64) -> Result<Stri
 }
 
 /// `tournament pair`: pairs the next round of a Swiss, if it is due.
-fn run_pair(service: &Service, tx: &Connection, tournament: i64) -> Result<String, ArbiterError> {
-    Ok(match pair_in(service, tx, tournament)? {
+fn run_pair(office: &Office, tx: &Connection, tournament: i64) -> Result<String, ArbiterError> {
+    Ok(match pair_in(office, tx, tournament)? {
         Some(round) => format!("tournament {tournament}: round {round} paired\n"),
         None => format!(
             "tournament {tournament}: nothing to pair (a round is running, or it is over)\n"
@@ -536,14 +536,14 @@ fn run_pair(service: &Service, tx: &Connection, tournament: i64) -> Result<Strin
 
 /// `tournament withdraw`: withdraws `email` and says what became of the results.
 fn run_withdraw(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     tournament: i64,
     email: &str,
     by: &str,
     reason: &str,
 ) -> Result<String, ArbiterError> {
-    let w = withdraw_in(service, tx, tournament, email, by, reason)?;
+    let w = withdraw_in(office, tx, tournament, email, by, reason)?;
     Ok(format!(
         "{email} withdrew having completed {} of {} games: results {}; {} game(s) forfeited\n",
         w.completed,
@@ -561,7 +561,7 @@ fn run_list(tx: &Connection) -> Result<String, ArbiterError> {
         .collect())
 }
 
-impl crate::arbiter::service::Arbiter {
+impl crate::arbiter::office::Arbiter {
     /// Runs a `tournament` command in a transaction of its own (the command
     /// line's); returns the answer text. See [`read_mail_line`] for the grammar.
     ///
@@ -574,7 +574,7 @@ impl crate::arbiter::service::Arbiter {
         by: &str,
     ) -> Result<String, ArbiterError> {
         let tx = self.store.transaction()?;
-        let answer = run(&self.service, &tx, command, by)?;
+        let answer = run(&self.office, &tx, command, by)?;
         tx.commit().map_err(crate::store::StoreError::from)?;
         Ok(answer)
     }

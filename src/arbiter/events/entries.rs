@@ -20,9 +20,9 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::{ArbiterError, TournamentError};
+use crate::arbiter::office::{Arbiter, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::players::personal::{self, Checked};
-use crate::arbiter::service::{Arbiter, Handled, Letter, MessageOutcome, Service};
 use crate::mail::command;
 use crate::notation::syntax::ORTHODOX;
 use crate::store::clock_tables::{instant_text, read_instant};
@@ -253,7 +253,7 @@ fn confirmation_request(t: &StoredTournament, rules: Option<&EntryRules>) -> Str
     )
 }
 
-impl Service {
+impl Office {
     /// `enter 12`: checks the event, then asks the sender's address to confirm.
     ///
     /// # Errors
@@ -263,10 +263,10 @@ impl Service {
     pub(crate) fn enter(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         words: &[String],
     ) -> Result<Handled, ArbiterError> {
-        let refuse = |reason: &str| self.refuse(tx, letter, Refused::new(None, reason));
+        let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
         let Some(t) = named_tournament(tx, words)? else {
             return refuse(&format!(
                 "there is no tournament \"{}\" to enter; write: enter NUMBER (or its name)",
@@ -274,13 +274,13 @@ impl Service {
             ));
         };
         let rules = entries::rules(tx, t.id)?;
-        if let Err(why) = takes_entry(tx, &t, rules.as_ref(), letter.sender, self.now())? {
+        if let Err(why) = takes_entry(tx, &t, rules.as_ref(), in_hand.sender, self.now())? {
             return refuse(&why);
         }
-        if let Some(why) = &letter.quiet {
-            return Ok(crate::arbiter::service::rate_limited(why, "entry", None));
+        if let Some(why) = &in_hand.quiet {
+            return Ok(crate::arbiter::office::rate_limited(why, "entry", None));
         }
-        self.request_entry_confirmation(tx, letter, &t, rules.as_ref())?;
+        self.request_entry_confirmation(tx, in_hand, &t, rules.as_ref())?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: format!("entry to tournament {} waits for its confirmation", t.id),
@@ -293,7 +293,7 @@ impl Service {
     fn request_entry_confirmation(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         t: &StoredTournament,
         rules: Option<&EntryRules>,
     ) -> Result<(), ArbiterError> {
@@ -303,7 +303,7 @@ impl Service {
             &Entry {
                 token: token.clone(),
                 tournament_id: t.id,
-                email: letter.sender.to_ascii_lowercase(),
+                email: in_hand.sender.to_ascii_lowercase(),
                 status: "waiting".into(),
             },
             &instant_text(self.now()),
@@ -313,10 +313,10 @@ impl Service {
             self,
             tx,
             None,
-            letter.sender,
+            in_hand.sender,
             &format!("Confirm your entry to {} [Confirm {token}]", t.name),
             &confirmation_request(t, rules),
-            Thread::Answer(letter.msg),
+            Thread::Answer(in_hand.msg),
             Some(reply_to),
         )?;
         Ok(())
@@ -333,21 +333,21 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// As [`Service::enter`].
+    /// As [`Office::enter`].
     pub(crate) fn answer_entry(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         token: &str,
         lines: &[String],
     ) -> Result<Option<Handled>, ArbiterError> {
         let Some(entry) = entries::by_token(tx, token)? else {
             return Ok(None);
         };
-        if !entry.email.eq_ignore_ascii_case(letter.sender) {
+        if !entry.email.eq_ignore_ascii_case(in_hand.sender) {
             return self.refuse_entry(
                 tx,
-                letter,
+                in_hand,
                 "this entry was asked for by another address; only that address can confirm it, \
                  or give settings with it, and nothing was done",
             );
@@ -357,24 +357,24 @@ impl Service {
             Ok(settings) => settings,
             Err(e) => {
                 let reason = format!("{e}; nothing was done, and your entry is as it was");
-                return self.refuse_entry(tx, letter, &reason);
+                return self.refuse_entry(tx, in_hand, &reason);
             }
         };
         match (entry.status.as_str(), settings) {
             ("waiting", settings) => self
-                .confirm_entry(tx, letter, &entry, lines, settings)
+                .confirm_entry(tx, in_hand, &entry, lines, settings)
                 .map(Some),
             ("entered", Some(settings)) => self
-                .entrant_settings(tx, letter, &entry, &settings, None)
+                .entrant_settings(tx, in_hand, &entry, &settings, None)
                 .map(Some),
-            ("entered", None) => match self.by_mail(tx, letter, lines)? {
+            ("entered", None) => match self.by_mail(tx, in_hand, lines)? {
                 Some(handled) => Ok(Some(handled)),
-                None => self.refuse_entry(tx, letter, ANSWERS_TO_ENTERED),
+                None => self.refuse_entry(tx, in_hand, ANSWERS_TO_ENTERED),
             },
             (status, _) => {
                 let reason =
                     format!("this entry was answered before ({status}); nothing was done again");
-                self.refuse_entry(tx, letter, &reason)
+                self.refuse_entry(tx, in_hand, &reason)
             }
         }
     }
@@ -383,40 +383,40 @@ impl Service {
     fn refuse_entry(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         reason: &str,
     ) -> Result<Option<Handled>, ArbiterError> {
-        self.refuse(tx, letter, Refused::new(None, reason))
+        self.refuse(tx, in_hand, Refused::new(None, reason))
             .map(Some)
     }
 
     /// The answer to a waiting entry's request: `confirm` (the first word of the
-    /// first line that is no setting) enters ([`Service::take_entry`]); settings
+    /// first line that is no setting) enters ([`Office::take_entry`]); settings
     /// alone are written and the entry still waits; else the entry is cancelled.
     ///
     /// # Errors
     ///
-    /// As [`Service::enter`].
+    /// As [`Office::enter`].
     fn confirm_entry(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         entry: &Entry,
         lines: &[String],
         settings: Option<Checked>,
     ) -> Result<Handled, ArbiterError> {
-        let refuse = |reason: &str| self.refuse(tx, letter, Refused::new(None, reason));
+        let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
         let confirmed = matches!(answer_word(lines).as_str(), "confirm" | "yes" | "enter");
         if !confirmed {
             if let Some(settings) = settings {
                 let waits = "Your entry still waits: to confirm it, reply to my request with \
                              the word confirm.";
-                return self.entrant_settings(tx, letter, entry, &settings, Some(waits));
+                return self.entrant_settings(tx, in_hand, entry, &settings, Some(waits));
             }
             entries::set_status(tx, &entry.token, "cancelled")?;
             return refuse("your entry is not confirmed (the reply did not say \"confirm\"); nothing was entered");
         }
-        self.take_entry(tx, letter, entry, settings)
+        self.take_entry(tx, in_hand, entry, settings)
     }
 
     /// A confirmed entry: taken when the event still takes it (else the entry is
@@ -425,15 +425,15 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// As [`Service::enter`].
+    /// As [`Office::enter`].
     fn take_entry(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         entry: &Entry,
         settings: Option<Checked>,
     ) -> Result<Handled, ArbiterError> {
-        let refuse = |reason: &str| self.refuse(tx, letter, Refused::new(None, reason));
+        let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
         let Some(t) = rows::load(tx, entry.tournament_id)? else {
             return refuse("the tournament of this entry no longer exists");
         };
@@ -460,10 +460,10 @@ impl Service {
             self,
             tx,
             None,
-            letter.sender,
+            in_hand.sender,
             &format!("Entered: {} [Confirm {}]", t.name, entry.token),
             &text,
-            Thread::Answer(letter.msg),
+            Thread::Answer(in_hand.msg),
             Some(self.entry_reply_to(&entry.token)),
         )?;
         Ok(Handled {
@@ -478,11 +478,11 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// As [`Service::enter`].
+    /// As [`Office::enter`].
     fn entrant_settings(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         entry: &Entry,
         settings: &Checked,
         note: Option<&str>,
@@ -496,10 +496,10 @@ impl Service {
             self,
             tx,
             None,
-            letter.sender,
+            in_hand.sender,
             "Settings changed",
             &body,
-            Thread::Answer(letter.msg),
+            Thread::Answer(in_hand.msg),
             Some(self.entry_reply_to(&entry.token)),
         )?;
         Ok(Handled {
@@ -524,14 +524,14 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// As [`Service::enter`].
+    /// As [`Office::enter`].
     pub(crate) fn withdraw_entry(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         words: &[String],
     ) -> Result<Handled, ArbiterError> {
-        let refuse = |reason: &str| self.refuse(tx, letter, Refused::new(None, reason));
+        let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
         let Some(t) = named_tournament(tx, words)? else {
             return refuse(&format!("there is no tournament \"{}\"", words.join(" ")));
         };
@@ -541,7 +541,7 @@ impl Service {
                 t.name, t.id
             ));
         }
-        if !entries::remove_entrant(tx, t.id, letter.sender)? {
+        if !entries::remove_entrant(tx, t.id, in_hand.sender)? {
             return refuse(&format!(
                 "you are not entered in {} (tournament {})",
                 t.name, t.id
@@ -551,20 +551,20 @@ impl Service {
             self,
             tx,
             None,
-            letter.sender,
+            in_hand.sender,
             &format!("Entry withdrawn: {}", t.name),
             &format!(
                 "Your entry to {} (tournament {}) is withdrawn.",
                 t.name, t.id
             ),
-            Thread::Answer(letter.msg),
+            Thread::Answer(in_hand.msg),
             None,
         )?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!(
                 "{} withdrew the entry to tournament {}",
-                letter.sender, t.id
+                in_hand.sender, t.id
             ),
             game: None,
         })
@@ -624,11 +624,11 @@ fn entered_text(t: &StoredTournament, seat: u32, entered: usize, done: &[String]
 ///
 /// [`ArbiterError::Store`], [`ArbiterError::Template`].
 pub(crate) fn close_in(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     t: &StoredTournament,
 ) -> Result<(), ArbiterError> {
-    entries::close(tx, t.id, &instant_text(service.now()))?;
+    entries::close(tx, t.id, &instant_text(office.now()))?;
     let entrants = rows::entrants(tx, t.id)?;
     let list: Vec<String> = entrants
         .iter()
@@ -647,14 +647,14 @@ pub(crate) fn close_in(
     for to in entrants
         .iter()
         .map(|e| e.email.as_str())
-        .chain(service.config.arbiter.organisers.iter().map(String::as_str))
+        .chain(office.config.arbiter.organisers.iter().map(String::as_str))
     {
         if told.iter().any(|t| t.eq_ignore_ascii_case(to)) {
             continue;
         }
         told.push(to);
         compose::notice(
-            service,
+            office,
             tx,
             None,
             to,
@@ -675,7 +675,7 @@ impl Arbiter {
     ///
     /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn close_entries(&mut self) -> Result<usize, ArbiterError> {
-        let now = self.service.now();
+        let now = self.office.now();
         let due: Vec<EntryRules> = entries::open_ones(self.store.conn())?
             .into_iter()
             .filter(|r| read_instant(&r.entries_until).is_ok_and(|u| now > u))
@@ -686,7 +686,7 @@ impl Arbiter {
         let tx = self.store.transaction()?;
         for rules in &due {
             if let Some(t) = rows::load(&tx, rules.tournament_id)? {
-                close_in(&self.service, &tx, &t)?;
+                close_in(&self.office, &tx, &t)?;
             }
         }
         tx.commit().map_err(StoreError::from)?;

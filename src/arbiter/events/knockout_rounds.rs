@@ -17,7 +17,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::lookup::{control_of, email_of, title_with};
 use crate::arbiter::events::swiss_rounds::white_halves;
 use crate::arbiter::game::new_game::new_game_in;
-use crate::arbiter::service::{Arbiter, Service};
+use crate::arbiter::office::{Arbiter, Office};
 use crate::corr::knockout::{self, Match, MatchGame, MatchState, TieRule};
 use crate::store::clock_tables;
 use crate::store::tournament_tables::{
@@ -134,7 +134,7 @@ fn match_games(
 /// their numbers. A round whose matches are all decided makes the next round
 /// first.
 fn make_due_games(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     t: &StoredTournament,
 ) -> Result<Vec<i64>, ArbiterError> {
@@ -157,7 +157,7 @@ fn make_due_games(
         if let MatchState::Play(games) = knockout::state(m, cup.games, cup.tie) {
             for (white, black) in games {
                 let game = new_game_in(
-                    service,
+                    office,
                     tx,
                     &t.variant,
                     &t.options,
@@ -182,7 +182,7 @@ fn make_due_games(
 /// [`ArbiterError::Store`], [`ArbiterError::Template`], and those of
 /// making a game.
 pub(crate) fn start(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     t: &StoredTournament,
 ) -> Result<Vec<i64>, ArbiterError> {
@@ -190,10 +190,10 @@ pub(crate) fn start(
         tx,
         t.id,
         rows::TournamentStatus::Running,
-        &clock_tables::instant_text(service.now()),
+        &clock_tables::instant_text(office.now()),
     )?;
     let running = rows::load(tx, t.id)?.unwrap_or_else(|| t.clone());
-    make_due_games(service, tx, &running)
+    make_due_games(office, tx, &running)
 }
 
 /// The champion of cup `t` (the entrant), once its final is decided.
@@ -222,7 +222,7 @@ pub(crate) fn champion(
 ///
 /// [`ArbiterError::Store`], [`ArbiterError::Template`].
 pub(crate) fn table(
-    service: &Service,
+    office: &Office,
     conn: &Connection,
     t: &StoredTournament,
     form: crate::arbiter::events::table_form::TableForm,
@@ -240,7 +240,7 @@ pub(crate) fn table(
             .map_or(String::new(), |e| e.display_name().to_string())
     });
     if let Some(template) = form.bracket_template() {
-        return Ok(service.templates.render(
+        return Ok(office.templates.render(
             template,
             json!({"title": heading, "rounds": rounds, "champion": champion}),
         )?);
@@ -385,7 +385,7 @@ impl Arbiter {
         for id in rows::running_knockouts(self.store.conn())? {
             let tx = self.store.transaction()?;
             if let Some(t) = rows::load(&tx, id)? {
-                made += make_due_games(&self.service, &tx, &t)?.len();
+                made += make_due_games(&self.office, &tx, &t)?.len();
             }
             tx.commit().map_err(StoreError::from)?;
         }

@@ -17,8 +17,8 @@ use serde_json::json;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::lookup::tiebreaks_of;
 use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::office::{Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
-use crate::arbiter::service::{Arbiter, Service};
 use crate::corr::ratings::External;
 use crate::corr::swiss::{self, EnginePair, RoundEntry, SwissPlayer, TrfHeader};
 use crate::corr::tiebreak::TieBreak;
@@ -141,7 +141,7 @@ pub(crate) fn title(t: &StoredTournament) -> String {
 /// The Swiss table as text or an HTML page (the `crosstable.html` template, its
 /// columns the rounds).
 pub(crate) fn table(
-    service: &Service,
+    office: &Office,
     conn: &Connection,
     t: &StoredTournament,
     form: crate::arbiter::events::table_form::TableForm,
@@ -160,7 +160,7 @@ pub(crate) fn table(
     if let Some(template) = form.crosstable_template() {
         let heads: Vec<String> = (1..=rounds).map(|r| format!("R{r}")).collect();
         let tiebreaks: Vec<String> = list.iter().map(|t| t.acronym()).collect();
-        return Ok(service.templates.render(
+        return Ok(office.templates.render(
             template,
             json!({
                 "title": title(t),
@@ -230,7 +230,7 @@ fn header<'a>(
 /// [`ArbiterError::Pairing`] (engine missing, failing, unusable output:
 /// nothing is paired then); [`ArbiterError::Store`], [`ArbiterError::Template`].
 pub(crate) fn pair_next(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     t: &StoredTournament,
 ) -> Result<Option<(u32, Vec<i64>)>, ArbiterError> {
@@ -259,8 +259,8 @@ pub(crate) fn pair_next(
         s.paired,
         &elsewhere(tx, t)?,
     );
-    let pairs = swiss::run_engine(&service.config.tournament.pairing_engine, &text, &expected)?;
-    let games = make_round(service, tx, t, round, pairs)?;
+    let pairs = swiss::run_engine(&office.config.tournament.pairing_engine, &text, &expected)?;
+    let games = make_round(office, tx, t, round, pairs)?;
     rows::set_pairing_error(tx, t.id, None)?;
     Ok(Some((round, games)))
 }
@@ -268,7 +268,7 @@ pub(crate) fn pair_next(
 /// Makes round `round` of Swiss `t` from the engine's `pairs`: a game on the
 /// next board for each pair, the bye for a player alone; returns the games.
 fn make_round(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     t: &StoredTournament,
     round: u32,
@@ -281,7 +281,7 @@ fn make_round(
     for pair in pairs {
         match pair.black {
             Some(black) => games.push(new_game_in(
-                service,
+                office,
                 tx,
                 &t.variant,
                 &t.options,
@@ -291,7 +291,7 @@ fn make_round(
                 Some((t.id, round, games.len() as u32 + 1)),
                 true,
             )?),
-            None => give_bye(service, tx, t, round, pair.white, &email(pair.white))?,
+            None => give_bye(office, tx, t, round, pair.white, &email(pair.white))?,
         }
     }
     Ok(games)
@@ -300,7 +300,7 @@ fn make_round(
 /// Records the bye of round `round` for seat `seat` and mails its player at
 /// `email`.
 fn give_bye(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     t: &StoredTournament,
     round: u32,
@@ -309,17 +309,17 @@ fn give_bye(
 ) -> Result<(), ArbiterError> {
     rows::add_bye(tx, t.id, round, seat, t.bye_halves)?;
     let event = format!("{} (tournament {})", t.name, t.id);
-    let body = service.templates.render(
+    let body = office.templates.render(
         "bye.txt",
         json!({
-            "arbiter_name": service.config.arbiter.name,
+            "arbiter_name": office.config.arbiter.name,
             "event": event,
             "round": round,
             "points": crate::corr::round_robin::halves(t.bye_halves),
         }),
     )?;
     compose::queue(
-        service,
+        office,
         tx,
         None,
         email,
@@ -368,7 +368,7 @@ impl Arbiter {
     /// for no such tournament or one that is not a Swiss; [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn pair_swiss(&mut self, id: i64) -> Result<Option<u32>, ArbiterError> {
         let tx = self.store.transaction()?;
-        let round = pair_in(&self.service, &tx, id)?;
+        let round = pair_in(&self.office, &tx, id)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(round)
     }
@@ -380,19 +380,19 @@ impl Arbiter {
         let t = crate::arbiter::events::lookup::tournament_of(&tx, id)?;
         if t.pairing_error.as_deref() != Some(error) {
             let s = state(&tx, &t)?;
-            let body = self.service.templates.render(
+            let body = self.office.templates.render(
                 "pairing_error.txt",
                 json!({
-                    "arbiter_name": self.service.config.arbiter.name,
+                    "arbiter_name": self.office.config.arbiter.name,
                     "event": format!("{} (tournament {})", t.name, t.id),
                     "tournament": t.id,
                     "round": s.paired + 1,
                     "error": error,
                 }),
             )?;
-            for organiser in &self.service.config.arbiter.organisers {
+            for organiser in &self.office.config.arbiter.organisers {
                 compose::queue(
-                    &self.service,
+                    &self.office,
                     &tx,
                     None,
                     organiser,
@@ -424,7 +424,7 @@ impl Arbiter {
 
 /// [`Arbiter::pair_swiss`] inside a transaction.
 pub(crate) fn pair_in(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     id: i64,
 ) -> Result<Option<u32>, ArbiterError> {
@@ -435,7 +435,7 @@ pub(crate) fn pair_in(
     if t.status != rows::TournamentStatus::Running {
         return Ok(None);
     }
-    let paired = pair_next(service, tx, &t)?;
+    let paired = pair_next(office, tx, &t)?;
     Ok(paired.map(|(round, _)| round))
 }
 

@@ -22,8 +22,8 @@ use crate::arbiter::events::lookup::{
 use crate::arbiter::events::table_form::TableForm;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::game::organiser::{organise_in, OrganiserAction};
+use crate::arbiter::office::{checked_address, load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
-use crate::arbiter::service::{checked_address, load, Arbiter, Service};
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
 use crate::corr::round_robin::{self, Entrant, Played};
@@ -160,7 +160,7 @@ impl Arbiter {
     /// unknown variant or option; [`ArbiterError::Store`].
     pub fn create_tournament(&mut self, new: &NewTournament<'_>) -> Result<i64, ArbiterError> {
         let tx = self.store.transaction()?;
-        let id = create_in(&self.service, &tx, new)?;
+        let id = create_in(&self.office, &tx, new)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(id)
     }
@@ -179,7 +179,7 @@ impl Arbiter {
     /// [`ArbiterError::Template`].
     pub fn start_tournament(&mut self, id: i64) -> Result<Vec<i64>, ArbiterError> {
         let tx = self.store.transaction()?;
-        let games = start_in(&self.service, &tx, id)?;
+        let games = start_in(&self.office, &tx, id)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(games)
     }
@@ -202,7 +202,7 @@ impl Arbiter {
         reason: &str,
     ) -> Result<Withdrawal, ArbiterError> {
         let tx = self.store.transaction()?;
-        let w = withdraw_in(&self.service, &tx, id, email, by, reason)?;
+        let w = withdraw_in(&self.office, &tx, id, email, by, reason)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(w)
     }
@@ -224,7 +224,7 @@ impl Arbiter {
     /// [`ArbiterError::Tournament`] for no such tournament;
     /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn tournament_table(&self, id: i64, html: bool) -> Result<String, ArbiterError> {
-        table(&self.service, self.store.conn(), id, TableForm::page(html))
+        table(&self.office, self.store.conn(), id, TableForm::page(html))
     }
 
     /// Every game of the tournament as PGN, by round and board:
@@ -257,7 +257,7 @@ impl Arbiter {
         }
         let tx = self.store.transaction()?;
         for &id in &pending {
-            announce_in(&self.service, &tx, id)?;
+            announce_in(&self.office, &tx, id)?;
         }
         tx.commit().map_err(StoreError::from)?;
         // A Swiss whose round is now over is paired (its games mailed) in the
@@ -276,14 +276,14 @@ impl Arbiter {
 
 /// Mails the crosstable of tournament `id` to its entrants with its new results,
 /// marks them announced and the tournament finished when it is over.
-fn announce_in(service: &Service, tx: &Connection, id: i64) -> Result<(), ArbiterError> {
+fn announce_in(office: &Office, tx: &Connection, id: i64) -> Result<(), ArbiterError> {
     let t = tournament_of(tx, id)?;
     let entrants = rows::entrants(tx, id)?;
     let games = rows::games(tx, id)?;
     let news = news_of(&entrants, &games);
     let finished = is_over(tx, &t, &games)?;
     let done = games.iter().filter(|g| g.status == "finished").count();
-    let text = table(service, tx, id, TableForm::Text)?;
+    let text = table(office, tx, id, TableForm::Text)?;
     let subject = if finished {
         format!("{}: final crosstable", t.name)
     } else {
@@ -294,20 +294,20 @@ fn announce_in(service: &Service, tx: &Connection, id: i64) -> Result<(), Arbite
         )
     };
     let body = json!({
-        "arbiter_name": service.config.arbiter.name,
+        "arbiter_name": office.config.arbiter.name,
         "news": news,
         "table": text,
         "finished": finished,
         "running": games.len() - done,
     });
-    mail_entrants(service, tx, &entrants, &subject, &body)?;
+    mail_entrants(office, tx, &entrants, &subject, &body)?;
     rows::mark_announced(tx, id)?;
     if finished {
         rows::set_status(
             tx,
             id,
             rows::TournamentStatus::Finished,
-            &clock_tables::instant_text(service.now()),
+            &clock_tables::instant_text(office.now()),
         )?;
     }
     Ok(())
@@ -368,16 +368,16 @@ fn is_over(
 
 /// Queues the crosstable mail (`tournament.txt` with `values`) to every entrant.
 fn mail_entrants(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     entrants: &[StoredEntrant],
     subject: &str,
     values: &serde_json::Value,
 ) -> Result<(), ArbiterError> {
     for entrant in entrants {
-        let body = service.templates.render("tournament.txt", values)?;
+        let body = office.templates.render("tournament.txt", values)?;
         compose::queue(
-            service,
+            office,
             tx,
             None,
             &entrant.email,
@@ -392,17 +392,17 @@ fn mail_entrants(
 
 /// The crosstable of tournament `id` (see [`Arbiter::tournament_table`]).
 pub(crate) fn table(
-    service: &Service,
+    office: &Office,
     conn: &Connection,
     id: i64,
     form: TableForm,
 ) -> Result<String, ArbiterError> {
     let t = tournament_of(conn, id)?;
     if t.system == "swiss" {
-        return crate::arbiter::events::swiss_rounds::table(service, conn, &t, form);
+        return crate::arbiter::events::swiss_rounds::table(office, conn, &t, form);
     }
     if t.system == "knockout" {
-        return crate::arbiter::events::knockout_rounds::table(service, conn, &t, form);
+        return crate::arbiter::events::knockout_rounds::table(office, conn, &t, form);
     }
     let entrants = rows::entrants(conn, id)?;
     let games = rows::games(conn, id)?;
@@ -422,7 +422,7 @@ pub(crate) fn table(
         let rows = round_robin::crosstable(&people, &played, &list);
         let seats: Vec<u32> = people.iter().map(|e| e.seat).collect();
         let heads: Vec<String> = list.iter().map(|t| t.acronym()).collect();
-        return Ok(service.templates.render(
+        return Ok(office.templates.render(
             template,
             json!({
                 "title": heading,
@@ -442,7 +442,7 @@ pub(crate) fn table(
 /// [`Arbiter::create_tournament`] inside a transaction (the command line's, or an
 /// organiser's mail's).
 pub(crate) fn create_in(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     new: &NewTournament<'_>,
 ) -> Result<i64, ArbiterError> {
@@ -456,8 +456,8 @@ pub(crate) fn create_in(
     if entrants.len() < 2 && new.entries_until.is_none() {
         return Err(TournamentError::TooFew(entrants.len()).into());
     }
-    let system = system_of(service, new, entrants.len())?;
-    let at = clock_tables::instant_text(service.now());
+    let system = system_of(office, new, entrants.len())?;
+    let at = clock_tables::instant_text(office.now());
     let control = new.time_control.map(|c| c.to_string());
     let id = rows::create(
         tx,
@@ -508,7 +508,7 @@ fn entrants_of(players: &[String]) -> Result<Vec<(String, Option<String>)>, Arbi
 /// [`TournamentError::Rounds`] for a Swiss of no rounds or (its field known)
 /// of as many rounds as players; the configuration's error for the byes' score.
 fn system_of(
-    service: &Service,
+    office: &Office,
     new: &NewTournament<'_>,
     entered: usize,
 ) -> Result<rows::System, ArbiterError> {
@@ -553,7 +553,7 @@ fn system_of(
             }
             rows::System::Swiss {
                 rounds,
-                bye_halves: service.config.tournament.bye_halves()?,
+                bye_halves: office.config.tournament.bye_halves()?,
             }
         }
     })
@@ -602,7 +602,7 @@ fn add_entrants(
 
 /// [`Arbiter::start_tournament`] inside a transaction.
 pub(crate) fn start_in(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     id: i64,
 ) -> Result<Vec<i64>, ArbiterError> {
@@ -614,31 +614,31 @@ pub(crate) fn start_in(
         }
         .into());
     }
-    close_entries(service, tx, &t)?;
+    close_entries(office, tx, &t)?;
     // Start ranks by rating when the event is seeded, before any pairing reads
     // them.
     crate::arbiter::players::ratings::seed_entrants(tx, &t)?;
     check_field(tx, &t)?;
     match t.system.as_str() {
-        "knockout" => crate::arbiter::events::knockout_rounds::start(service, tx, &t),
+        "knockout" => crate::arbiter::events::knockout_rounds::start(office, tx, &t),
         "swiss" => {
             // An unreadable time control stops the start before any pairing.
             control_of(&t)?;
-            start_swiss(service, tx, id)
+            start_swiss(office, tx, id)
         }
-        _ => start_round_robin(service, tx, &t, control_of(&t)?),
+        _ => start_round_robin(office, tx, &t, control_of(&t)?),
     }
 }
 
 /// Entries by mail close at the start, and everyone hears who is in.
 fn close_entries(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     t: &StoredTournament,
 ) -> Result<(), ArbiterError> {
     if let Some(rules) = crate::store::entries::rules(tx, t.id)? {
         if rules.closed_at.is_none() {
-            crate::arbiter::events::entries::close_in(service, tx, t)?;
+            crate::arbiter::events::entries::close_in(office, tx, t)?;
         }
     }
     Ok(())
@@ -666,11 +666,11 @@ fn check_field(tx: &Connection, t: &StoredTournament) -> Result<(), ArbiterError
 }
 
 /// Starts Swiss `id`: marks it running and pairs round 1; returns its games.
-fn start_swiss(service: &Service, tx: &Connection, id: i64) -> Result<Vec<i64>, ArbiterError> {
-    let at = clock_tables::instant_text(service.now());
+fn start_swiss(office: &Office, tx: &Connection, id: i64) -> Result<Vec<i64>, ArbiterError> {
+    let at = clock_tables::instant_text(office.now());
     rows::set_status(tx, id, rows::TournamentStatus::Running, &at)?;
     let t = tournament_of(tx, id)?;
-    let games = crate::arbiter::events::swiss_rounds::pair_next(service, tx, &t)?
+    let games = crate::arbiter::events::swiss_rounds::pair_next(office, tx, &t)?
         .map(|(_, games)| games)
         .unwrap_or_default();
     Ok(games)
@@ -679,7 +679,7 @@ fn start_swiss(service: &Service, tx: &Connection, id: i64) -> Result<Vec<i64>, 
 /// Starts round robin `t`: every game of every round (Berger tables) at once,
 /// then marks it running; returns the games.
 fn start_round_robin(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     t: &StoredTournament,
     control: Option<TimeControl>,
@@ -689,7 +689,7 @@ fn start_round_robin(
     let mut games = Vec::new();
     for p in round_robin::berger(entrants.len() as u32, t.cycles) {
         let game = new_game_in(
-            service,
+            office,
             tx,
             &t.variant,
             &t.options,
@@ -705,14 +705,14 @@ fn start_round_robin(
         tx,
         t.id,
         rows::TournamentStatus::Running,
-        &clock_tables::instant_text(service.now()),
+        &clock_tables::instant_text(office.now()),
     )?;
     Ok(games)
 }
 
 /// [`Arbiter::withdraw`] inside a transaction.
 pub(crate) fn withdraw_in(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     id: i64,
     email: &str,
@@ -736,12 +736,12 @@ pub(crate) fn withdraw_in(
         .collect();
     let completed = own.iter().filter(|g| g.status == "finished").count();
     let (total, annulled, why) = terms(&t, entrant, completed, own.len(), reason);
-    let forfeited = forfeit_running(service, tx, &own, &email, by, &why)?;
+    let forfeited = forfeit_running(office, tx, &own, &email, by, &why)?;
     rows::withdraw(
         tx,
         id,
         entrant.seat,
-        &clock_tables::instant_text(service.now()),
+        &clock_tables::instant_text(office.now()),
         annulled,
     )?;
     if annulled {
@@ -825,7 +825,7 @@ fn terms(
 /// Forfeits each game of `own` still running to the opponent of `email`, `by`
 /// the organiser for `why`, and marks it unplayed; returns the games' numbers.
 fn forfeit_running(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     own: &[TournamentGame],
     email: &str,
@@ -840,7 +840,7 @@ fn forfeit_running(
             Color::White
         };
         organise_in(
-            service,
+            office,
             tx,
             g.game_id,
             &OrganiserAction::Forfeit(winner),

@@ -19,8 +19,8 @@ use rusqlite::Connection;
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
-use crate::arbiter::service::{rate_limited, Handled, Letter, MessageOutcome, Service};
 use crate::config::Challenges;
 use crate::corr::clock::TimeControl;
 use crate::rules::game::GameRecord;
@@ -71,8 +71,7 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
     let (Some(address), Some(variant)) = (words.first(), words.get(1)) else {
         return Err(usage.to_string());
     };
-    let challenged =
-        crate::arbiter::service::checked_address(address).map_err(|e| e.to_string())?;
+    let challenged = crate::arbiter::office::checked_address(address).map_err(|e| e.to_string())?;
     let mut options = Options::new();
     let mut rest = Vec::new();
     let mut challenger_white = true;
@@ -119,7 +118,7 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
     })
 }
 
-impl Service {
+impl Office {
     /// A notice about a challenge (no game) as the next message in our thread
     /// with `to`, by [`compose::notice`].
     fn notice(
@@ -145,24 +144,24 @@ impl Service {
     pub(crate) fn challenge(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         words: &[String],
     ) -> Result<Handled, ArbiterError> {
         let proposal = match read_proposal(words) {
             Ok(p) => p,
             Err(reason) => {
                 let reason = format!("challenge refused: {reason}");
-                return self.refuse(tx, letter, Refused::new(None, &reason));
+                return self.refuse(tx, in_hand, Refused::new(None, &reason));
             }
         };
-        if proposal.challenged.eq_ignore_ascii_case(letter.sender) {
+        if proposal.challenged.eq_ignore_ascii_case(in_hand.sender) {
             let reason = "challenge refused: you cannot challenge yourself";
-            return self.refuse(tx, letter, Refused::new(None, reason));
+            return self.refuse(tx, in_hand, Refused::new(None, reason));
         }
-        if let Some(why) = &letter.quiet {
+        if let Some(why) = &in_hand.quiet {
             return Ok(rate_limited(why, "challenge", None));
         }
-        let (token, expires_at) = self.keep_challenge(tx, letter.sender, &proposal)?;
+        let (token, expires_at) = self.keep_challenge(tx, in_hand.sender, &proposal)?;
         let mut terms = terms(
             &proposal.variant,
             &proposal.options,
@@ -181,22 +180,22 @@ impl Service {
              To accept, reply to this message with the word\n\n    accept\n\n\
              To decline, reply with\n\n    decline\n\n\
              The challenge lapses if it is not answered by {expires}.",
-            sender = letter.sender,
+            sender = in_hand.sender,
             expires = when(expires_at),
         );
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
-        let subject = format!("Challenge from {} [Confirm {token}]", letter.sender);
+        let subject = format!("Challenge from {} [Confirm {token}]", in_hand.sender);
         self.notice(tx, &proposal.challenged, &subject, &text, Some(reply_to))?;
         let text = format!(
             "Your challenge to {} ({terms}) went out; you will hear when it is answered.",
             proposal.challenged
         );
-        let thread = Thread::Answer(letter.msg);
+        let thread = Thread::Answer(in_hand.msg);
         compose::notice(
             self,
             tx,
             None,
-            letter.sender,
+            in_hand.sender,
             "Challenge sent",
             &text,
             thread,
@@ -253,11 +252,11 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// As [`Service::by_mail`].
+    /// As [`Office::by_mail`].
     pub(crate) fn answer_challenge(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         token: &str,
         lines: &[String],
     ) -> Result<Option<Handled>, ArbiterError> {
@@ -272,9 +271,10 @@ impl Service {
             options,
         };
         if challenge.approve_token.as_deref() == Some(token) {
-            return self.approval_answer(tx, letter, token, &answer).map(Some);
+            return self.approval_answer(tx, in_hand, token, &answer).map(Some);
         }
-        self.challenged_answer(tx, letter, token, &answer).map(Some)
+        self.challenged_answer(tx, in_hand, token, &answer)
+            .map(Some)
     }
 
     /// An organiser's answer to the approval request of an accepted challenge:
@@ -282,21 +282,21 @@ impl Service {
     fn approval_answer(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         token: &str,
         answer: &Answer<'_>,
     ) -> Result<Handled, ArbiterError> {
         let c = answer.challenge;
-        if !self.is_organiser(letter.sender) {
+        if !self.is_organiser(in_hand.sender) {
             let reason = "only an organiser can approve a challenge; nothing was done";
-            return self.refuse(tx, letter, Refused::new(None, reason));
+            return self.refuse(tx, in_hand, Refused::new(None, reason));
         }
         if c.status != "approval" {
             let reason = format!(
                 "the challenge {} v {} was answered before ({}); nothing was done",
                 c.challenger, c.challenged, c.status
             );
-            return self.refuse(tx, letter, Refused::new(None, &reason));
+            return self.refuse(tx, in_hand, Refused::new(None, &reason));
         }
         match answer.word.as_str() {
             "approve" | "approved" | "yes" => self.start(tx, c, &answer.options),
@@ -304,21 +304,21 @@ impl Service {
                 store::challenges::update(tx, &c.token, "refused", Some(token), None)?;
                 let text = format!(
                     "The organiser {} did not approve the game {} between {} and {}.",
-                    letter.sender, answer.terms, c.challenger, c.challenged
+                    in_hand.sender, answer.terms, c.challenger, c.challenged
                 );
                 for to in [&c.challenger, &c.challenged] {
                     self.notice(tx, to, "Challenge not approved", &text, None)?;
                 }
                 Ok(Handled {
                     outcome: MessageOutcome::Applied,
-                    detail: format!("challenge {} refused by {}", c.token, letter.sender),
+                    detail: format!("challenge {} refused by {}", c.token, in_hand.sender),
                     game: None,
                 })
             }
             _ => {
                 let reason =
                     "answer the request with \"approve\" or \"refuse\" alone on the first line";
-                self.refuse(tx, letter, Refused::new(None, reason))
+                self.refuse(tx, in_hand, Refused::new(None, reason))
             }
         }
     }
@@ -329,24 +329,24 @@ impl Service {
     fn challenged_answer(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         token: &str,
         answer: &Answer<'_>,
     ) -> Result<Handled, ArbiterError> {
         let c = answer.challenge;
-        if !c.challenged.eq_ignore_ascii_case(letter.sender) {
+        if !c.challenged.eq_ignore_ascii_case(in_hand.sender) {
             let tried = format!("the challenge token {token} of another address");
-            if let Some(held) = self.failed_try(tx, letter, None, SecretKind::Token, &tried)? {
+            if let Some(held) = self.failed_try(tx, in_hand, None, SecretKind::Token, &tried)? {
                 return Ok(held);
             }
             let reason = format!(
                 "this challenge went to {}; only that address can answer it, and nothing was done",
                 c.challenged
             );
-            return self.refuse(tx, letter, Refused::new(None, &reason));
+            return self.refuse(tx, in_hand, Refused::new(None, &reason));
         }
         if let Some(reason) = self.not_waiting(tx, c)? {
-            return self.refuse(tx, letter, Refused::new(None, &reason));
+            return self.refuse(tx, in_hand, Refused::new(None, &reason));
         }
         match answer.word.as_str() {
             "accept" | "accepted" | "yes"
@@ -371,7 +371,7 @@ impl Service {
             _ => {
                 let reason =
                     "answer the challenge with \"accept\" or \"decline\" alone on the first line";
-                self.refuse(tx, letter, Refused::new(None, reason))
+                self.refuse(tx, in_hand, Refused::new(None, reason))
             }
         }
     }

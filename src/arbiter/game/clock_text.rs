@@ -3,7 +3,7 @@
 //! reply about a timed game shows, below the modules that compose replies.
 
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::service::Service;
+use crate::arbiter::office::Office;
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave};
 use crate::store::{clock_tables, StoreError, StoredGame};
@@ -49,7 +49,7 @@ pub(crate) fn when(at: DateTime<Utc>, zone: Option<&str>) -> String {
 ///
 /// [`ArbiterError::Store`].
 pub(crate) fn lines(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     game: &StoredGame,
     viewer: Option<Color>,
@@ -57,7 +57,7 @@ pub(crate) fn lines(
     let Some(clock) = clock_tables::load_clock(tx, game.id)? else {
         return Ok(None);
     };
-    let now = service.now();
+    let now = office.now();
     let zone = match viewer {
         Some(color) => clock_tables::player(tx, game.player(color))?.and_then(|p| p.time_zone),
         None => None,

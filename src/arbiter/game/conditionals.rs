@@ -28,7 +28,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::play::{self, Done, Event};
-use crate::arbiter::service::Service;
+use crate::arbiter::office::Office;
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::notation::conditional::{ConditionalError, ConditionalLine, Numbered};
@@ -101,7 +101,7 @@ fn load(tx: &Connection, game: i64, side: Color) -> Result<Option<Pending>, Arbi
 }
 
 fn save(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     game: i64,
     side: Color,
@@ -113,7 +113,7 @@ fn save(
     }
     let lines =
         serde_json::to_string(&pending.lines).map_err(|e| ArbiterError::Encode(e.to_string()))?;
-    let at = service
+    let at = office
         .now()
         .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
     table::save(
@@ -166,7 +166,7 @@ pub fn written_lines(tx: &Connection, game: i64, side: Color) -> Result<Vec<Stri
 ///
 /// [`ArbiterError::Store`], [`ArbiterError::Corrupt`], [`ArbiterError::Encode`].
 pub(crate) fn settle(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     game: &StoredGame,
     sender: Color,
@@ -192,7 +192,7 @@ pub(crate) fn settle(
     }
     let forbidden = tournament_tables::forbidding_conditionals(tx, game.id)?;
     receive(
-        service,
+        office,
         sender,
         commands,
         done,
@@ -229,7 +229,7 @@ pub(crate) fn settle(
     for side in Color::BOTH {
         let now = &pending[slot(side)];
         if *now != before[slot(side)] {
-            save(service, tx, game.id, side, &now.clone().unwrap_or_default())?;
+            save(office, tx, game.id, side, &now.clone().unwrap_or_default())?;
         }
     }
     Ok(())
@@ -268,7 +268,7 @@ const SHOWN_REFUSALS: usize = 20;
 /// old one). The sender is told which lines were kept and why the others were
 /// refused.
 fn receive(
-    service: &Service,
+    office: &Office,
     sender: Color,
     commands: &[Command],
     done: &mut Done,
@@ -291,7 +291,7 @@ fn receive(
                 "{name} (tournament {id}) does not allow conditional moves; send each move \
                  when it is your turn"
             )),
-            None => check_new_line(service, &done.record, sender, &kept, line),
+            None => check_new_line(office, &done.record, sender, &kept, line),
         };
         match checked {
             Ok(line) => kept.push(line),
@@ -324,13 +324,13 @@ fn receive(
 ///
 /// Why the line is refused, in words.
 fn check_new_line(
-    service: &Service,
+    office: &Office,
     record: &GameRecord,
     sender: Color,
     kept: &[PendingLine],
     line: &Result<ConditionalLine, ConditionalError>,
 ) -> Result<PendingLine, String> {
-    let limits = &service.config.limits;
+    let limits = &office.config.limits;
     let line = line.as_ref().map_err(ToString::to_string)?;
     if line.steps.len() * 2 > limits.conditional_plies {
         return Err(format!(

@@ -10,8 +10,8 @@ use serde_json::json;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::clock_text::{leaves, lines, running_leaves, when};
 use crate::arbiter::game::play::Done;
+use crate::arbiter::office::{load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
-use crate::arbiter::service::{load, Arbiter, Service};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave};
 use crate::rules::{DrawReason, Outcome, WinReason};
@@ -50,7 +50,7 @@ impl ClockLine {
     }
 }
 
-impl Service {
+impl Office {
     /// The time the arbiter takes as now: `--now` when given (tests, replays), else
     /// the system clock.
     pub(crate) fn now(&self) -> DateTime<Utc> {
@@ -66,7 +66,7 @@ impl Service {
 ///
 /// [`ArbiterError::Store`].
 pub(crate) fn after_commands(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     game: &StoredGame,
     done: &Done,
@@ -74,7 +74,7 @@ pub(crate) fn after_commands(
     let Some(mut clock) = clock_tables::load_clock(tx, game.id)? else {
         return Ok(());
     };
-    let now = service.now();
+    let now = office.now();
     let turns = done.record.turns();
     for turn in &turns[done.turns_before.min(turns.len())..] {
         let made = turns.iter().filter(|t| t.side == turn.side).count();
@@ -98,7 +98,7 @@ impl Arbiter {
     /// Sets the time the arbiter takes as now (`--now`, for tests and replays);
     /// `None`: the system clock.
     pub fn set_now(&mut self, now: Option<DateTime<Utc>>) {
-        self.service.now = now;
+        self.office.now = now;
     }
 
     /// The clock lines of game `id` as a reply shows them to the player of
@@ -114,7 +114,7 @@ impl Arbiter {
     ) -> Result<Option<String>, ArbiterError> {
         let conn = self.store.conn();
         let game = store::load_game_state(conn, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
-        lines(&self.service, conn, &game, viewer)
+        lines(&self.office, conn, &game, viewer)
     }
 
     /// Every running or paused clock at the arbiter's now, by game (`arbiter
@@ -124,7 +124,7 @@ impl Arbiter {
     ///
     /// [`ArbiterError::Store`].
     pub fn clocks(&self) -> Result<Vec<ClockLine>, ArbiterError> {
-        clock_lines(&self.service, self.store.conn())
+        clock_lines(&self.office, self.store.conn())
     }
 
     /// The check of every running clock at the arbiter's now, on every poll
@@ -140,8 +140,8 @@ impl Arbiter {
     /// [`ArbiterError::Store`], [`ArbiterError::Template`],
     /// [`ArbiterError::Corrupt`] for a game that does not load.
     pub fn check_clocks(&mut self) -> Result<ClockReport, ArbiterError> {
-        let now = self.service.now();
-        let thresholds = self.service.reminders.clone();
+        let now = self.office.now();
+        let thresholds = self.office.reminders.clone();
         let mut report = ClockReport::default();
         for id in clock_tables::clocked_games(self.store.conn())? {
             let tx = self.store.transaction()?;
@@ -155,11 +155,11 @@ impl Arbiter {
             if let Some(side) = clock.flagged(now, &leaves) {
                 let deadline = clock.deadline(&leaves).unwrap_or(now);
                 clock.stop(deadline, &leaves, true);
-                forfeit(&self.service, &tx, id, side, deadline, &clock)?;
+                forfeit(&self.office, &tx, id, side, deadline, &clock)?;
                 report.forfeits.push(id);
             } else if let Some(threshold) = clock.reminder_due(now, &leaves, &thresholds) {
                 let side = clock.running.unwrap_or(Color::White);
-                remind(&self.service, &tx, &game, side, &clock, &leaves)?;
+                remind(&self.office, &tx, &game, side, &clock, &leaves)?;
                 clock.reminded = Some(threshold);
                 clock_tables::save_clock(&tx, id, &clock)?;
                 clock_tables::log(
@@ -180,7 +180,7 @@ impl Arbiter {
         }
         let tx = self.store.transaction()?;
         for challenge in store::challenges::lapsing(&tx, now)? {
-            self.service.lapse(&tx, &challenge)?;
+            self.office.lapse(&tx, &challenge)?;
             report.lapsed_challenges += 1;
         }
         tx.commit().map_err(StoreError::from)?;
@@ -193,7 +193,7 @@ impl Arbiter {
 /// moves the deadline, so "left" is the time to the deadline, not the clock's
 /// time); when the two differ, the clock's time as well.
 fn remind(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     game: &StoredGame,
     side: Color,
@@ -204,20 +204,20 @@ fn remind(
         return Err(ArbiterError::NoSuchGame(game.id));
     };
     let zone = clock_tables::player(tx, game.player(side))?.and_then(|p| p.time_zone);
-    let now = service.now();
+    let now = office.now();
     let on_clock = clock.left_at(side, now, leaves);
     let deadline = clock.deadline(leaves).unwrap_or(now);
     let left = (deadline - now).num_seconds();
-    let mut context = compose::game_context(service, tx, &game, &record, side, game.draw_offer)?;
+    let mut context = compose::game_context(office, tx, &game, &record, side, game.draw_offer)?;
     context["left"] = json!(span(left));
     context["deadline"] = json!(when(deadline, zone.as_deref()));
     if on_clock != left {
         context["on_clock"] = json!(span(on_clock));
     }
-    let body = service.templates.render("reminder.txt", &context)?;
+    let body = office.templates.render("reminder.txt", &context)?;
     let subject = format!("Reminder: your move, {} left", span(left));
     compose::queue(
-        service,
+        office,
         tx,
         Some(game.id),
         game.player(side),
@@ -231,7 +231,7 @@ fn remind(
 /// Ends game `id` on time against `side` at `deadline`, writes it with its log
 /// line, and tells both players and the organisers.
 fn forfeit(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     id: i64,
     side: Color,
@@ -250,7 +250,7 @@ fn forfeit(
     } else {
         Outcome::Draw(DrawReason::TimeoutCannotWin)
     };
-    crate::arbiter::game::play::finish(tx, id, &mut record, outcome.clone(), service.now())?;
+    crate::arbiter::game::play::finish(tx, id, &mut record, outcome.clone(), office.now())?;
     clock_tables::save_clock(tx, id, clock)?;
     let what = format!(
         "{}'s time ran out at {}. {} ({}).",
@@ -259,7 +259,7 @@ fn forfeit(
         outcome.result(),
         outcome.describe()
     );
-    clock_tables::log(tx, id, service.now(), "clock", "time-forfeit", &what)?;
+    clock_tables::log(tx, id, office.now(), "clock", "time-forfeit", &what)?;
     let subject = format!(
         "{} {} ({})",
         outcome.result(),
@@ -270,19 +270,19 @@ fn forfeit(
         .iter()
         .map(|&c| (game.player(c).to_string(), c, true))
         .collect();
-    for organiser in &service.config.arbiter.organisers {
+    for organiser in &office.config.arbiter.organisers {
         let organiser = organiser.trim().to_ascii_lowercase();
         if !readers.iter().any(|(a, _, _)| *a == organiser) {
             readers.push((organiser, Color::White, false));
         }
     }
     for (to, viewer, player) in readers {
-        let mut context = compose::game_context(service, tx, &game, &record, viewer, None)?;
+        let mut context = compose::game_context(office, tx, &game, &record, viewer, None)?;
         context["what"] = json!(what);
         context["player"] = json!(player);
-        let body = service.templates.render("forfeit.txt", &context)?;
+        let body = office.templates.render("forfeit.txt", &context)?;
         compose::queue(
-            service,
+            office,
             tx,
             Some(id),
             &to,
@@ -306,10 +306,10 @@ fn what_short(side: Color) -> String {
 ///
 /// [`ArbiterError::Store`].
 pub(crate) fn clock_lines(
-    service: &Service,
+    office: &Office,
     conn: &Connection,
 ) -> Result<Vec<ClockLine>, ArbiterError> {
-    let now = service.now();
+    let now = office.now();
     let mut out = Vec::new();
     for id in clock_tables::clocked_games(conn)? {
         let (Some(game), Some(clock)) = (
@@ -338,10 +338,10 @@ pub(crate) fn clock_lines(
 ///
 /// [`ArbiterError::Store`].
 pub(crate) fn overdue_lines(
-    service: &Service,
+    office: &Office,
     conn: &Connection,
 ) -> Result<Vec<String>, ArbiterError> {
-    Ok(clock_lines(service, conn)?
+    Ok(clock_lines(office, conn)?
         .into_iter()
         .filter(ClockLine::overdue)
         .map(|l| {

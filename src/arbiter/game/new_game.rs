@@ -2,7 +2,7 @@
 //! players queued ([`new_game_in`], used by challenges, round robins and Swiss rounds).
 
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::service::{checked_address, Arbiter, Service};
+use crate::arbiter::office::{checked_address, Arbiter, Office};
 use rusqlite::Connection;
 
 use crate::arbiter::outgoing::compose::{self};
@@ -77,7 +77,7 @@ impl Arbiter {
     ) -> Result<i64, ArbiterError> {
         let tx = self.store.transaction()?;
         let id = new_game_in(
-            &self.service,
+            &self.office,
             &tx,
             variant,
             options,
@@ -107,7 +107,7 @@ impl Arbiter {
 /// As [`Arbiter::create_game`].
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn new_game_in(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     variant: &str,
     options: &Options,
@@ -132,13 +132,13 @@ pub(crate) fn new_game_in(
             current_position: &start,
         },
     )?;
-    if let Some(at) = service.now {
+    if let Some(at) = office.now {
         // A game made at a simulated time (`--now`) is dated then (PGN [Date]).
         store::clock_tables::set_created_at(tx, id, at)?;
     }
     if let Some(control) = time_control {
         let (_, to_move) = record.next_turn();
-        let clock = Clock::start(control, to_move, service.now());
+        let clock = Clock::start(control, to_move, office.now());
         store::clock_tables::save_clock(tx, id, &clock)?;
     }
     if let Some((tournament, round, board)) = event {
@@ -148,6 +148,6 @@ pub(crate) fn new_game_in(
         store::ratings::set_unrated_game(tx, id)?;
     }
     let game = store::load_game(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
-    compose::new_game(service, tx, &game, &record)?;
+    compose::new_game(office, tx, &game, &record)?;
     Ok(id)
 }

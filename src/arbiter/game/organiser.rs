@@ -11,8 +11,8 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::OrganiserError;
 use crate::arbiter::game::clock_text::running_leaves;
 use crate::arbiter::game::conditionals;
+use crate::arbiter::office::{load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
-use crate::arbiter::service::{load, Arbiter, Service};
 use crate::board::geometry::Color;
 use crate::corr::clock::Clock;
 use crate::rules::game::GameRecord;
@@ -76,7 +76,7 @@ impl Arbiter {
         reason: &str,
     ) -> Result<String, ArbiterError> {
         let tx = self.store.transaction()?;
-        let what = organise_in(&self.service, &tx, id, action, by, reason)?;
+        let what = organise_in(&self.office, &tx, id, action, by, reason)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(what)
     }
@@ -91,7 +91,7 @@ impl Arbiter {
 ///
 /// As [`Arbiter::organise`].
 pub(crate) fn organise_in(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     id: i64,
     action: &OrganiserAction,
@@ -102,7 +102,7 @@ pub(crate) fn organise_in(
     if reason.is_empty() && !matches!(action, OrganiserAction::Resend { .. }) {
         return Err(OrganiserError::NoReason.into());
     }
-    let now = service.now();
+    let now = office.now();
     let (game, mut record) = load(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
     let mut clock = clock_tables::load_clock(tx, id)?;
     let mut ending = |outcome, code| {
@@ -110,7 +110,7 @@ pub(crate) fn organise_in(
     };
     let (code, what) = match action {
         OrganiserAction::Resend { to } => {
-            return resend(service, tx, id, to.as_deref(), by, reason);
+            return resend(office, tx, id, to.as_deref(), by, reason);
         }
         OrganiserAction::Abort => ending(Outcome::Aborted, "abort")?,
         OrganiserAction::Adjudicate(Some(winner)) => ending(
@@ -145,7 +145,7 @@ pub(crate) fn organise_in(
     } else {
         conditionals::drop_all(tx, id)?
     };
-    tell_players(service, tx, id, &what, (by, reason), &dropped)?;
+    tell_players(office, tx, id, &what, (by, reason), &dropped)?;
     Ok(what)
 }
 
@@ -276,7 +276,7 @@ fn resume(
 /// Sends the latest reply about game `id` again, to each player or to `to` alone,
 /// and records it in the game's log; the game is not changed.
 fn resend(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     id: i64,
     to: Option<&str>,
@@ -298,7 +298,7 @@ fn resend(
         // The stored subject has its tag already; queue puts it back.
         let subject = compose::without_game_tag(subject);
         compose::queue(
-            service,
+            office,
             tx,
             Some(id),
             addr,
@@ -313,7 +313,7 @@ fn resend(
     clock_tables::log(
         tx,
         id,
-        service.now(),
+        office.now(),
         by,
         "resend",
         &format!("{what}. {reason}"),
@@ -325,7 +325,7 @@ fn resend(
 /// the game as it now stands; the sides in `dropped` hear that their conditional
 /// moves are dropped.
 fn tell_players(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     id: i64,
     what: &str,
@@ -336,7 +336,7 @@ fn tell_players(
     let subject = format!("The organiser {what}");
     for color in Color::BOTH {
         let mut context =
-            compose::game_context(service, tx, &game, &record, color, game.draw_offer)?;
+            compose::game_context(office, tx, &game, &record, color, game.draw_offer)?;
         if dropped.contains(&color) {
             context["private_notes"] = json!([format!(
                 "Your conditional moves in this game are dropped: the organiser {what}."
@@ -345,9 +345,9 @@ fn tell_players(
         context["by"] = json!(by);
         context["what"] = json!(what);
         context["reason"] = json!(reason);
-        let body = service.templates.render("organiser.txt", &context)?;
+        let body = office.templates.render("organiser.txt", &context)?;
         compose::queue(
-            service,
+            office,
             tx,
             Some(id),
             game.player(color),

@@ -7,7 +7,7 @@
 use rusqlite::Connection;
 
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::service::{load, Arbiter};
+use crate::arbiter::office::{load, Arbiter};
 use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store;

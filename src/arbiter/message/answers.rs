@@ -8,13 +8,13 @@ use rusqlite::Connection;
 use crate::arbiter::auth::{self};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::message::guard::{self};
+use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
-use crate::arbiter::service::{rate_limited, Handled, Letter, MessageOutcome, Service};
 use crate::mail::command::{self};
 use crate::mail::message::IncomingMessage;
 use crate::store::{self};
 
-impl Service {
+impl Office {
     /// Why a message's `Sender:` may not send for its `From:`, if so.
     pub(crate) fn sender_mismatch(&self, msg: &IncomingMessage, sender: &str) -> Option<String> {
         let agent = msg.sender_header.as_deref()?;
@@ -110,29 +110,29 @@ impl Service {
     pub(crate) fn refuse(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         refused: Refused<'_>,
     ) -> Result<Handled, ArbiterError> {
-        if let Some(why) = &letter.quiet {
+        if let Some(why) = &in_hand.quiet {
             return Ok(rate_limited(
                 why,
                 &format!("refused: {}", refused.reason),
                 refused.game,
             ));
         }
-        if let Some(at) = self.refused_alike_today(tx, letter.sender, &refused)? {
-            tracing::info!(key = %letter.msg.key, sender = %letter.sender, %at, "the same refusal went out within a day: not sent again");
+        if let Some(at) = self.refused_alike_today(tx, in_hand.sender, &refused)? {
+            tracing::info!(key = %in_hand.msg.key, sender = %in_hand.sender, %at, "the same refusal went out within a day: not sent again");
             return Ok(Handled {
                 outcome: MessageOutcome::RateLimited,
                 detail: format!(
                     "not answered (the same refusal went to {} at {at}; at most once a day, \
                      RFC 3834 section 2): refused: {}",
-                    letter.sender, refused.reason
+                    in_hand.sender, refused.reason
                 ),
                 game: refused.game,
             });
         }
-        compose::error(self, tx, letter.msg, letter.sender, &refused)?;
+        compose::error(self, tx, in_hand.msg, in_hand.sender, &refused)?;
         Ok(Handled {
             outcome: MessageOutcome::Refused,
             detail: refused.reason.to_string(),

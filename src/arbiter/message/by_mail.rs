@@ -7,8 +7,8 @@ use rusqlite::Connection;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::challenges::first_words;
+use crate::arbiter::office::{Handled, MessageInHand, Office};
 use crate::arbiter::outgoing::compose::Refused;
-use crate::arbiter::service::{Handled, Letter, Service};
 use crate::mail::command;
 use crate::rules::registry;
 
@@ -23,7 +23,7 @@ const ORGANISER_WORDS: [&str; 7] = [
     "overdue",
 ];
 
-impl Service {
+impl Office {
     /// True when `address` is one of `[arbiter] organisers`.
     pub(crate) fn is_organiser(&self, address: &str) -> bool {
         self.config
@@ -45,7 +45,7 @@ impl Service {
     pub(crate) fn by_mail(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         lines: &[String],
     ) -> Result<Option<Handled>, ArbiterError> {
         let words = first_words(lines);
@@ -57,16 +57,16 @@ impl Service {
             .iter()
             .find(|l| !l.trim().is_empty())
             .map_or("", String::as_str);
-        let organiser = self.is_organiser(letter.sender);
+        let organiser = self.is_organiser(in_hand.sender);
         let handled = match request {
-            Request::Challenge => self.challenge(tx, letter, &words[1..])?,
-            Request::Enter => self.enter(tx, letter, &words[1..])?,
-            Request::WithdrawEntry => self.withdraw_entry(tx, letter, &words[2..])?,
-            _ if !organiser => return self.not_an_organiser(tx, letter, request, &first, lines),
-            Request::Tournament => self.organiser_tournament(tx, letter, line)?,
-            Request::PlayerExternal => self.organiser_player(tx, letter, line)?,
-            Request::Announce => self.announce(tx, letter, lines)?,
-            Request::GameCommand => self.organiser_command(tx, letter, &first, &words[1..])?,
+            Request::Challenge => self.challenge(tx, in_hand, &words[1..])?,
+            Request::Enter => self.enter(tx, in_hand, &words[1..])?,
+            Request::WithdrawEntry => self.withdraw_entry(tx, in_hand, &words[2..])?,
+            _ if !organiser => return self.not_an_organiser(tx, in_hand, request, &first, lines),
+            Request::Tournament => self.organiser_tournament(tx, in_hand, line)?,
+            Request::PlayerExternal => self.organiser_player(tx, in_hand, line)?,
+            Request::Announce => self.announce(tx, in_hand, lines)?,
+            Request::GameCommand => self.organiser_command(tx, in_hand, &first, &words[1..])?,
         };
         Ok(Some(handled))
     }
@@ -77,7 +77,7 @@ impl Service {
     fn not_an_organiser(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         request: Request,
         first: &str,
         lines: &[String],
@@ -99,7 +99,7 @@ impl Service {
         };
         match reason {
             Some(reason) => self
-                .refuse(tx, letter, Refused::new(None, &reason))
+                .refuse(tx, in_hand, Refused::new(None, &reason))
                 .map(Some),
             None => Ok(None),
         }

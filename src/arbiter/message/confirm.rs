@@ -10,22 +10,22 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::conditionals;
 use crate::arbiter::game::deadlines;
 use crate::arbiter::game::play;
+use crate::arbiter::office::{load, rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
-use crate::arbiter::service::{load, rate_limited, Handled, Letter, MessageOutcome, Service};
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::store::credentials::Confirmation;
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoredGame};
 
-impl Service {
+impl Office {
     /// Writes accepted commands and queues their replies. A message that changes
     /// nothing (board, history, help) is answered unless the sender is over the rate
     /// limit.
     pub(crate) fn carry_out(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         game: &StoredGame,
         color: Color,
         commands: &[Command],
@@ -33,7 +33,7 @@ impl Service {
     ) -> Result<Handled, ArbiterError> {
         let mut done = done;
         if !done.changed() && !commands.iter().any(Command::is_conditional) {
-            if let Some(why) = &letter.quiet {
+            if let Some(why) = &in_hand.quiet {
                 return Ok(rate_limited(why, &done.summary(), Some(game.id)));
             }
         }
@@ -41,7 +41,7 @@ impl Service {
         let done = &done;
         play::write(tx, game, done, self.now())?;
         deadlines::after_commands(self, tx, game, done)?;
-        compose::after_commands(self, tx, letter.msg, game, color, done)?;
+        compose::after_commands(self, tx, in_hand.msg, game, color, done)?;
         let outcome = if done.changed() {
             MessageOutcome::Applied
         } else {
@@ -62,7 +62,7 @@ impl Service {
     pub(crate) fn ask_confirmation(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         game: &StoredGame,
         color: Color,
         commands: &[Command],
@@ -70,7 +70,7 @@ impl Service {
     ) -> Result<Handled, ArbiterError> {
         let kept = Pending::keep(commands);
         let what = auth::describe(&kept);
-        if let Some(why) = &letter.quiet {
+        if let Some(why) = &in_hand.quiet {
             return Ok(rate_limited(
                 why,
                 &format!("no code for game {}; not confirmed: {what}", game.id),
@@ -88,14 +88,14 @@ impl Service {
                 commands: serde_json::to_string(&kept)
                     .map_err(|e| ArbiterError::Encode(e.to_string()))?,
                 stamp: store::credentials::game_stamp(tx, game.id)?.unwrap_or_default(),
-                message_key: letter.msg.key.clone(),
+                message_key: in_hand.msg.key.clone(),
                 status: "waiting".into(),
             },
         )?;
         compose::confirmation_request(
             self,
             tx,
-            letter.msg,
+            in_hand.msg,
             game,
             registered,
             &token,
@@ -118,10 +118,10 @@ impl Service {
     pub(crate) fn confirm(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         token: &str,
     ) -> Result<Handled, ArbiterError> {
-        let pending = match self.waiting_request(tx, letter, token)? {
+        let pending = match self.waiting_request(tx, in_hand, token)? {
             Ok(pending) => pending,
             Err(handled) => return Ok(handled),
         };
@@ -130,11 +130,11 @@ impl Service {
         let what = auth::describe(&kept);
         let Some((game, record)) = load(tx, game_id)? else {
             let reason = format!("there is no game {game_id}");
-            return self.refuse(tx, letter, Refused::new(None, &reason));
+            return self.refuse(tx, in_hand, Refused::new(None, &reason));
         };
-        let Some(color) = game.color_of(letter.sender) else {
-            let reason = format!("{} is not a player of game {game_id}", letter.sender);
-            return self.refuse(tx, letter, Refused::new(Some(game_id), &reason));
+        let Some(color) = game.color_of(in_hand.sender) else {
+            let reason = format!("{} is not a player of game {game_id}", in_hand.sender);
+            return self.refuse(tx, in_hand, Refused::new(Some(game_id), &reason));
         };
         let status = compose::status(&record, color, game.draw_offer);
         let stale = |reason: &str| -> Result<Handled, ArbiterError> {
@@ -143,7 +143,7 @@ impl Service {
                 status: &status,
                 ..Refused::new(Some(game_id), reason)
             };
-            self.refuse(tx, letter, refused)
+            self.refuse(tx, in_hand, refused)
         };
         let stamp = store::credentials::game_stamp(tx, game_id)?;
         if stamp.as_deref() != Some(pending.stamp.as_str()) || kept.is_empty() {
@@ -159,9 +159,9 @@ impl Service {
         };
         store::credentials::close_confirmation(tx, token, "applied")?;
         // A confirmed change is always carried out and both players hear of it.
-        let unlimited = Letter {
+        let unlimited = MessageInHand {
             quiet: None,
-            ..*letter
+            ..*in_hand
         };
         let mut handled = self.carry_out(tx, &unlimited, &game, color, &commands, done)?;
         handled.detail = format!("confirmed ({token}): {}", handled.detail);
@@ -175,12 +175,12 @@ impl Service {
     fn waiting_request(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         token: &str,
     ) -> Result<Result<Confirmation, Handled>, ArbiterError> {
         let Some(pending) = store::credentials::confirmation(tx, token)? else {
             let tried = format!("unknown confirmation token {token}");
-            if let Some(held) = self.failed_try(tx, letter, None, SecretKind::Token, &tried)? {
+            if let Some(held) = self.failed_try(tx, in_hand, None, SecretKind::Token, &tried)? {
                 return Ok(Err(held));
             }
             let reason = format!(
@@ -188,13 +188,13 @@ impl Service {
                  nothing was done: send your command again"
             );
             return self
-                .refuse(tx, letter, Refused::new(None, &reason))
+                .refuse(tx, in_hand, Refused::new(None, &reason))
                 .map(Err);
         };
         let game_id = Some(pending.game_id);
-        if !pending.email.eq_ignore_ascii_case(letter.sender) {
+        if !pending.email.eq_ignore_ascii_case(in_hand.sender) {
             let tried = format!("the confirmation token {token} of another address");
-            if let Some(held) = self.failed_try(tx, letter, game_id, SecretKind::Token, &tried)? {
+            if let Some(held) = self.failed_try(tx, in_hand, game_id, SecretKind::Token, &tried)? {
                 return Ok(Err(held));
             }
             let reason = format!(
@@ -202,7 +202,7 @@ impl Service {
                  can confirm it, and nothing was done"
             );
             return self
-                .refuse(tx, letter, Refused::new(game_id, &reason))
+                .refuse(tx, in_hand, Refused::new(game_id, &reason))
                 .map(Err);
         }
         if pending.status != "waiting" {
@@ -218,7 +218,7 @@ impl Service {
                 auth::describe(&kept)
             );
             return self
-                .refuse(tx, letter, Refused::new(game_id, &reason))
+                .refuse(tx, in_hand, Refused::new(game_id, &reason))
                 .map(Err);
         }
         Ok(Ok(pending))

@@ -14,8 +14,8 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::office::{Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose;
-use crate::arbiter::service::{Handled, Letter, MessageOutcome, Service};
 use crate::store::credentials;
 use crate::store::guesses::{self, FailedTry, SecretKind, Target};
 
@@ -42,7 +42,7 @@ pub(crate) enum CodeCheck {
     Held(Handled),
 }
 
-impl Service {
+impl Office {
     /// The game-code check of `letter` for game `game` (the game the mail acts on,
     /// if any): counts a wrong code, or several different codes, as a failed try,
     /// and says whether the mail is proven, unproven or held. With `[auth]
@@ -54,7 +54,7 @@ impl Service {
     pub(crate) fn check_game_code(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         game: Option<i64>,
     ) -> Result<CodeCheck, ArbiterError> {
         if !self.config.auth.require_secret {
@@ -65,14 +65,14 @@ impl Service {
             Some(id) => format!("it did not carry your code for game {id}"),
             None => "it did not carry your code for the game".to_string(),
         };
-        match auth::game_codes(letter.msg, own) {
+        match auth::game_codes(in_hand.msg, own) {
             Carried::Nothing => Ok(CodeCheck::Unproven(missing())),
             Carried::Several(codes) => {
                 let tried = auth::shown(&codes, |(g, c)| format!("game {g} code {c}"));
                 let tried = format!("{} different game codes: {tried}", codes.len());
-                tracing::warn!(key = %letter.msg.key, %tried, "several codes in one mail count as none");
+                tracing::warn!(key = %in_hand.msg.key, %tried, "several codes in one mail count as none");
                 if let Some(held) =
-                    self.failed_try(tx, letter, game, SecretKind::GameCode, &tried)?
+                    self.failed_try(tx, in_hand, game, SecretKind::GameCode, &tried)?
                 {
                     return Ok(CodeCheck::Held(held));
                 }
@@ -82,12 +82,12 @@ impl Service {
                 )))
             }
             Carried::One((id, code)) => {
-                let right = credentials::secret_of(tx, id, letter.sender)?
+                let right = credentials::secret_of(tx, id, in_hand.sender)?
                     .is_some_and(|secret| secret.eq_ignore_ascii_case(&code));
                 if !right {
                     let tried = format!("game {id} code {code}");
                     if let Some(held) =
-                        self.failed_try(tx, letter, Some(id), SecretKind::GameCode, &tried)?
+                        self.failed_try(tx, in_hand, Some(id), SecretKind::GameCode, &tried)?
                     {
                         return Ok(CodeCheck::Held(held));
                     }
@@ -96,7 +96,7 @@ impl Service {
                 if game != Some(id) {
                     return Ok(CodeCheck::Unproven(missing()));
                 }
-                match self.guarded(tx, Some(id), letter.sender)? {
+                match self.guarded(tx, Some(id), in_hand.sender)? {
                     Some(spell) => Ok(CodeCheck::Guarded(format!(
                         "someone has been guessing codes ({spell}), so for now each command \
                          waits for your confirmation"
@@ -119,12 +119,12 @@ impl Service {
     pub(crate) fn failed_try(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         game: Option<i64>,
         kind: SecretKind,
         tried: &str,
     ) -> Result<Option<Handled>, ArbiterError> {
-        let guarded = self.guarded_targets(tx, game, letter.sender)?;
+        let guarded = self.guarded_targets(tx, game, in_hand.sender)?;
         let now = self.now();
         guesses::forget_before(tx, &instant(now - chrono::Duration::days(KEPT_DAYS)))?;
         guesses::record(
@@ -132,13 +132,13 @@ impl Service {
             &FailedTry {
                 at: instant(now),
                 game_id: game,
-                sender: letter.sender.to_string(),
+                sender: in_hand.sender.to_string(),
                 kind,
-                message_key: letter.msg.key.clone(),
+                message_key: in_hand.msg.key.clone(),
                 tried: tried.chars().take(300).collect(),
             },
         )?;
-        tracing::warn!(key = %letter.msg.key, sender = %letter.sender, ?game, kind = kind.as_str(), %tried, "failed try at a secret");
+        tracing::warn!(key = %in_hand.msg.key, sender = %in_hand.sender, ?game, kind = kind.as_str(), %tried, "failed try at a secret");
         if guarded.is_empty() {
             return Ok(None);
         }

@@ -8,7 +8,7 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth::{self};
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::service::{Arbiter, Handled, MessageOutcome, Service};
+use crate::arbiter::office::{Arbiter, Handled, MessageOutcome, Office};
 use crate::mail::command::{self, Command};
 use crate::mail::domain_auth::DomainVerdict;
 use crate::mail::message::{self, IncomingMessage};
@@ -42,7 +42,7 @@ impl Arbiter {
         size: usize,
         source: &str,
     ) -> Result<Handled, ArbiterError> {
-        let mut results = self.handle_batch(&[Incoming { raw, size, source }])?;
+        let mut results = self.handle_batch(&[RawMessage { raw, size, source }])?;
         results.pop().unwrap_or_else(|| {
             Err(ArbiterError::Corrupt {
                 game: 0,
@@ -68,14 +68,14 @@ impl Arbiter {
     /// A corrupt game is the `Err` of its own message only.
     pub fn handle_batch(
         &mut self,
-        batch: &[Incoming<'_>],
+        batch: &[RawMessage<'_>],
     ) -> Result<Vec<Result<Handled, ArbiterError>>, ArbiterError> {
-        let own = &self.service.config.arbiter.address;
-        // Reading the messages is done before the write transaction, which covers
+        let own = &self.office.config.arbiter.address;
+        // MessageCommands the messages is done before the write transaction, which covers
         // only the database work; so is the DKIM/ARC check, which
         // asks DNS. The reads share one read transaction ([`Store::snapshot`]).
         let snapshot = self.store.snapshot()?;
-        let read: Vec<(IncomingMessage, Reading)> = batch
+        let read: Vec<(IncomingMessage, MessageCommands)> = batch
             .iter()
             .map(|m| {
                 let msg = if m.size as u64 > self.max_message_bytes() {
@@ -83,20 +83,20 @@ impl Arbiter {
                 } else {
                     message::parse(m.raw, own)
                 };
-                let mut reading = self.service.read(&snapshot, &msg);
-                reading.unverified = self.domain_check(m.raw, &msg);
-                (msg, reading)
+                let mut commands_read = self.office.read(&snapshot, &msg);
+                commands_read.unverified = self.domain_check(m.raw, &msg);
+                (msg, commands_read)
             })
             .collect();
         drop(snapshot);
         // Only this batch's boards go to the delivery: those of replies queued
         // before (clocks, commands) are read from the store as always.
-        self.service.drawn.borrow_mut().clear();
-        let time_limit = self.service.config.mail.batch_time().unwrap_or_default();
+        self.office.drawn.borrow_mut().clear();
+        let time_limit = self.office.config.mail.batch_time().unwrap_or_default();
         let started = std::time::Instant::now();
         let tx = self.store.transaction()?;
         let mut results = Vec::with_capacity(batch.len());
-        for (m, (msg, reading)) in batch.iter().zip(&read) {
+        for (m, (msg, commands_read)) in batch.iter().zip(&read) {
             // `[mail] batch_time`: commit what is done, the rest waits for the next
             // batch (always at least one message per batch).
             if !results.is_empty() && started.elapsed() >= time_limit {
@@ -104,7 +104,10 @@ impl Arbiter {
             }
             tx.execute_batch("SAVEPOINT message")
                 .map_err(StoreError::from)?;
-            match self.service.one_message(&tx, msg, reading, m.raw, m.source) {
+            match self
+                .office
+                .one_message(&tx, msg, commands_read, m.raw, m.source)
+            {
                 Ok(handled) => {
                     tx.execute_batch("RELEASE message")
                         .map_err(StoreError::from)?;
@@ -144,7 +147,7 @@ impl Arbiter {
         // The DKIM/ARC check asks DNS: done on the kept bytes before the transaction.
         let unverified = match store::held_raw(self.store.conn(), key)? {
             Some(raw) => {
-                let own = &self.service.config.arbiter.address;
+                let own = &self.office.config.arbiter.address;
                 self.domain_check(&raw, &message::parse(&raw, own))
             }
             None => None,
@@ -153,27 +156,28 @@ impl Arbiter {
         let Some((source, raw)) = store::take_held(&tx, key)? else {
             return Err(ArbiterError::NotHeld(key.to_string()));
         };
-        let own = &self.service.config.arbiter.address;
+        let own = &self.office.config.arbiter.address;
         let msg = message::parse(&raw, own);
-        let mut reading = self.service.read(&tx, &msg);
-        reading.unverified = unverified;
-        let budget = self.service.config.limits.budget();
-        let service = &self.service;
-        let handled =
-            match crate::rules::budget::within(budget, || service.process(&tx, &msg, &reading)) {
-                Ok(handled) => handled?,
-                Err(exceeded) => {
-                    return Ok(Handled {
-                        outcome: MessageOutcome::Held,
-                        detail: format!("still held: {exceeded}"),
-                        game: None,
-                    })
-                }
-            };
+        let mut commands_read = self.office.read(&tx, &msg);
+        commands_read.unverified = unverified;
+        let budget = self.office.config.limits.budget();
+        let office = &self.office;
+        let handled = match crate::rules::budget::within(budget, || {
+            office.process(&tx, &msg, &commands_read)
+        }) {
+            Ok(handled) => handled?,
+            Err(exceeded) => {
+                return Ok(Handled {
+                    outcome: MessageOutcome::Held,
+                    detail: format!("still held: {exceeded}"),
+                    game: None,
+                })
+            }
+        };
         if handled.outcome == MessageOutcome::Held {
             store::keep_held_raw(&tx, &msg.key, &raw)?;
         }
-        record(&tx, &msg, &handled, &source, self.service.now())?;
+        record(&tx, &msg, &handled, &source, self.office.now())?;
         tx.commit().map_err(StoreError::from)?;
         Ok(handled)
     }
@@ -192,7 +196,7 @@ impl Arbiter {
         if msg.automatic.is_some()
             || msg.forged.is_some()
             || msg.size as u64 > self.max_message_bytes()
-            || auth::confirmation_token(msg, &self.service.config.arbiter.address).is_some()
+            || auth::confirmation_token(msg, &self.office.config.arbiter.address).is_some()
         {
             return None;
         }
@@ -221,7 +225,7 @@ impl Arbiter {
 /// the transaction finds it again, and reads the lines again only in the rare case
 /// that it turns out to be a game of another variant.
 #[derive(Default)]
-pub(crate) struct Reading {
+pub(crate) struct MessageCommands {
     pub(crate) own: OwnText,
     /// The variant whose syntax `commands` were read with (`None`: the orthodox one).
     variant: Option<&'static str>,
@@ -231,10 +235,10 @@ pub(crate) struct Reading {
     pub(crate) unverified: Option<String>,
 }
 
-impl Reading {
-    pub(crate) fn new(own: OwnText, variant: Option<&'static VariantInfo>) -> Reading {
+impl MessageCommands {
+    pub(crate) fn new(own: OwnText, variant: Option<&'static VariantInfo>) -> MessageCommands {
         let (lines, commands) = read_commands(&own, variant);
-        Reading {
+        MessageCommands {
             own,
             variant: variant.map(|v| v.id),
             lines,
@@ -276,7 +280,7 @@ pub(crate) fn read_commands(
 /// One message of a batch: its bytes (at most the size limit plus the header
 /// room), its whole size, and where it came from (the Maildir id or IMAP UID).
 #[derive(Clone, Copy, Debug)]
-pub struct Incoming<'a> {
+pub struct RawMessage<'a> {
     /// The message's bytes, cut at the size limit plus the header room.
     pub raw: &'a [u8],
     /// The whole message's size, in bytes.
@@ -285,7 +289,7 @@ pub struct Incoming<'a> {
     pub source: &'a str,
 }
 
-impl Service {
+impl Office {
     /// One message inside the batch's transaction (under its savepoint): a
     /// duplicate changes nothing; else its commands are carried out within the
     /// search budget, and past it everything it wrote is rolled back and it is
@@ -298,7 +302,7 @@ impl Service {
         &self,
         tx: &Connection,
         msg: &IncomingMessage,
-        reading: &Reading,
+        commands_read: &MessageCommands,
         raw: &[u8],
         source: &str,
     ) -> Result<Handled, ArbiterError> {
@@ -313,7 +317,7 @@ impl Service {
         // the processing wrote is rolled back (to this message's savepoint), and
         // the message is held for the organisers instead.
         let budget = self.config.limits.budget();
-        let checked = crate::rules::budget::within(budget, || self.process(tx, msg, reading));
+        let checked = crate::rules::budget::within(budget, || self.process(tx, msg, commands_read));
         let handled = match checked {
             Ok(handled) => {
                 let handled = handled?;
@@ -336,9 +340,9 @@ impl Service {
     }
 
     /// Reads a message's own text and commands before any write lock is taken.
-    pub(crate) fn read(&self, conn: &Connection, msg: &IncomingMessage) -> Reading {
+    pub(crate) fn read(&self, conn: &Connection, msg: &IncomingMessage) -> MessageCommands {
         if msg.automatic.is_some() || msg.forged.is_some() || msg.body.is_none() {
-            return Reading::default();
+            return MessageCommands::default();
         }
         let own = msg.body.as_deref().map(own_text).unwrap_or_default();
         // A guess only: a failed read here is read again inside the transaction.
@@ -348,7 +352,7 @@ impl Service {
             .and_then(|sender| self.find_game(conn, msg, sender).ok().flatten())
             .and_then(|id| store::variant_of(conn, id).ok().flatten())
             .and_then(|v| crate::rules::variant(&v).ok());
-        Reading::new(own, variant)
+        MessageCommands::new(own, variant)
     }
 }
 

@@ -6,6 +6,12 @@
 //! and what is held while someone guesses (`guard`); mail that is no game's turn,
 //! told by its first word (`by_mail`), and organisers' commands by mail
 //! (`organiser_mail`).
+//!
+//! One incoming mail is one [`crate::mail::message::IncomingMessage`] (decoded by the mail
+//! floor); the types here are its stages, named after it: `RawMessage` (its bytes as
+//! the inbox gave them), `MessageCommands` (what is read from it before the write
+//! lock) and `MessageInHand` (the message while it is answered: its sender, and
+//! whether answers to the sender are held back by the rate limit).
 
 pub(crate) mod answers;
 pub(crate) mod by_mail;

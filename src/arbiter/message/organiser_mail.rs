@@ -15,13 +15,13 @@ use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::commands::{self, read_mail_line};
 use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction};
+use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::players::ratings::read_player_line;
-use crate::arbiter::service::{rate_limited, Handled, Letter, MessageOutcome, Service};
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoreError};
 
-impl Service {
+impl Office {
     /// `None` when the letter's subject carries its sender's organiser code as
     /// `[Organiser CODE]` and no other organiser code (any `From:` can be forged;
     /// the code cannot be guessed, and one mail tests one code). Else the mail's
@@ -30,33 +30,33 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// As [`Service::by_mail`].
+    /// As [`Office::by_mail`].
     fn without_organiser_code(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
     ) -> Result<Option<Handled>, ArbiterError> {
         let code = self
             .config
             .arbiter
             .organiser_codes
             .iter()
-            .find(|(a, _)| a.trim().eq_ignore_ascii_case(letter.sender))
+            .find(|(a, _)| a.trim().eq_ignore_ascii_case(in_hand.sender))
             .map(|(_, c)| c.trim());
-        let tried = match auth::organiser_codes(letter.msg.subject.as_deref()) {
+        let tried = match auth::organiser_codes(in_hand.msg.subject.as_deref()) {
             Carried::One(carried) if code == Some(carried.as_str()) => return Ok(None),
             Carried::Nothing => {
                 return self
-                    .refuse(tx, letter, Refused::new(None, NO_CODE))
+                    .refuse(tx, in_hand, Refused::new(None, NO_CODE))
                     .map(Some)
             }
             Carried::One(_) => "a wrong organiser code".to_string(),
             Carried::Several(codes) => format!("{} different organiser codes", codes.len()),
         };
-        if let Some(held) = self.failed_try(tx, letter, None, SecretKind::OrganiserCode, &tried)? {
+        if let Some(held) = self.failed_try(tx, in_hand, None, SecretKind::OrganiserCode, &tried)? {
             return Ok(Some(held));
         }
-        self.refuse(tx, letter, Refused::new(None, NO_CODE))
+        self.refuse(tx, in_hand, Refused::new(None, NO_CODE))
             .map(Some)
     }
 
@@ -66,31 +66,31 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// As [`Service::organiser_line`].
+    /// As [`Office::organiser_line`].
     pub(crate) fn organiser_tournament(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         line: &str,
     ) -> Result<Handled, ArbiterError> {
-        self.organiser_line(tx, letter, line, "tournament", read_mail_line, |tx, c| {
-            commands::run(self, tx, c, letter.sender)
+        self.organiser_line(tx, in_hand, line, "tournament", read_mail_line, |tx, c| {
+            commands::run(self, tx, c, in_hand.sender)
         })
     }
 
     /// An organiser's `player external EMAIL --from iccf --rating 2450 ...` line
-    ///, as [`Service::organiser_tournament`].
+    ///, as [`Office::organiser_tournament`].
     ///
     /// # Errors
     ///
-    /// As [`Service::organiser_line`].
+    /// As [`Office::organiser_line`].
     pub(crate) fn organiser_player(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         line: &str,
     ) -> Result<Handled, ArbiterError> {
-        self.organiser_line(tx, letter, line, "player", read_player_line, |tx, args| {
+        self.organiser_line(tx, in_hand, line, "player", read_player_line, |tx, args| {
             crate::arbiter::players::ratings::external_in(tx, args)
         })
     }
@@ -108,13 +108,13 @@ impl Service {
     fn organiser_line<C>(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         line: &str,
         what: &str,
         read: impl Fn(&str) -> Result<C, String>,
         run: impl Fn(&Connection, &C) -> Result<String, ArbiterError>,
     ) -> Result<Handled, ArbiterError> {
-        if let Some(handled) = self.without_organiser_code(tx, letter)? {
+        if let Some(handled) = self.without_organiser_code(tx, in_hand)? {
             return Ok(handled);
         }
         let shown = shorten(line.trim(), 200);
@@ -122,7 +122,7 @@ impl Service {
             Ok(c) => c,
             Err(why) => {
                 let reason = format!("\"{shown}\" is no {what} command I can carry out:\n\n{why}");
-                return self.refuse(tx, letter, Refused::new(None, &reason));
+                return self.refuse(tx, in_hand, Refused::new(None, &reason));
             }
         };
         tx.execute_batch("SAVEPOINT organiser_command")
@@ -135,15 +135,15 @@ impl Service {
                     self,
                     tx,
                     None,
-                    letter.sender,
+                    in_hand.sender,
                     &format!("Done: {}", shorten(line.trim(), 60)),
                     &answer,
-                    Thread::Answer(letter.msg),
+                    Thread::Answer(in_hand.msg),
                     None,
                 )?;
                 Ok(Handled {
                     outcome: MessageOutcome::Applied,
-                    detail: format!("organiser {}: {shown}", letter.sender),
+                    detail: format!("organiser {}: {shown}", in_hand.sender),
                     game: None,
                 })
             }
@@ -152,7 +152,7 @@ impl Service {
                     .map_err(StoreError::from)?;
                 if answerable(&e) {
                     let reason = format!("\"{shown}\" was not carried out: {e}");
-                    self.refuse(tx, letter, Refused::new(None, &reason))
+                    self.refuse(tx, in_hand, Refused::new(None, &reason))
                 } else {
                     Err(e)
                 }
@@ -166,28 +166,28 @@ impl Service {
     ///
     /// # Errors
     ///
-    /// As [`Service::by_mail`].
+    /// As [`Office::by_mail`].
     pub(crate) fn announce(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         lines: &[String],
     ) -> Result<Handled, ArbiterError> {
-        if let Some(handled) = self.without_organiser_code(tx, letter)? {
+        if let Some(handled) = self.without_organiser_code(tx, in_hand)? {
             return Ok(handled);
         }
         let usage = "write: announce TOURNAMENT TEXT (the text may go on over the next lines)";
         let Some((id, text)) = read_announcement(lines) else {
-            return self.refuse(tx, letter, Refused::new(None, usage));
+            return self.refuse(tx, in_hand, Refused::new(None, usage));
         };
         let Some(t) = store::tournament_tables::load(tx, id)? else {
             let reason = format!("there is no tournament {id}; nothing was announced");
-            return self.refuse(tx, letter, Refused::new(None, &reason));
+            return self.refuse(tx, in_hand, Refused::new(None, &reason));
         };
         if text.is_empty() {
-            return self.refuse(tx, letter, Refused::new(None, usage));
+            return self.refuse(tx, in_hand, Refused::new(None, usage));
         }
-        if let Some(why) = &letter.quiet {
+        if let Some(why) = &in_hand.quiet {
             return Ok(rate_limited(why, "announce", None));
         }
         let list_id = list_id(&t.name, id, &self.config.arbiter.address);
@@ -203,13 +203,22 @@ impl Service {
             "Your announcement went to {sent} entrant(s) of {} (tournament {id}).",
             t.name
         );
-        let thread = Thread::Answer(letter.msg);
-        compose::notice(self, tx, None, letter.sender, &subject, &done, thread, None)?;
+        let thread = Thread::Answer(in_hand.msg);
+        compose::notice(
+            self,
+            tx,
+            None,
+            in_hand.sender,
+            &subject,
+            &done,
+            thread,
+            None,
+        )?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!(
                 "organiser {}: announced to {sent} entrant(s) of tournament {id}",
-                letter.sender
+                in_hand.sender
             ),
             game: None,
         })
@@ -218,35 +227,35 @@ impl Service {
     pub(crate) fn organiser_command(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         word: &str,
         words: &[String],
     ) -> Result<Handled, ArbiterError> {
-        if let Some(handled) = self.without_organiser_code(tx, letter)? {
+        if let Some(handled) = self.without_organiser_code(tx, in_hand)? {
             return Ok(handled);
         }
         if word == "overdue" {
-            return self.overdue(tx, letter);
+            return self.overdue(tx, in_hand);
         }
         let (id, action, reason) = match read_game_command(word, words) {
             Ok(command) => command,
-            Err(why) => return self.refuse(tx, letter, Refused::new(None, &why)),
+            Err(why) => return self.refuse(tx, in_hand, Refused::new(None, &why)),
         };
-        let what = match organise_in(self, tx, id, &action, letter.sender, &reason) {
+        let what = match organise_in(self, tx, id, &action, in_hand.sender, &reason) {
             Ok(what) => what,
             Err(e @ (ArbiterError::Organiser(_) | ArbiterError::NoSuchGame(_))) => {
                 let reason = e.to_string();
-                return self.refuse(tx, letter, Refused::new(None, &reason));
+                return self.refuse(tx, in_hand, Refused::new(None, &reason));
             }
             Err(e) => return Err(e),
         };
         let text = format!("Game {id}: {what}.");
-        let thread = Thread::Answer(letter.msg);
+        let thread = Thread::Answer(in_hand.msg);
         compose::notice(
             self,
             tx,
             Some(id),
-            letter.sender,
+            in_hand.sender,
             "Done",
             &text,
             thread,
@@ -254,25 +263,29 @@ impl Service {
         )?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
-            detail: format!("organiser {}: {what}", letter.sender),
+            detail: format!("organiser {}: {what}", in_hand.sender),
             game: Some(id),
         })
     }
 
     /// `overdue`: the organiser gets the list of games whose deadline has passed.
-    fn overdue(&self, tx: &Connection, letter: &Letter<'_>) -> Result<Handled, ArbiterError> {
+    fn overdue(
+        &self,
+        tx: &Connection,
+        in_hand: &MessageInHand<'_>,
+    ) -> Result<Handled, ArbiterError> {
         let lines = crate::arbiter::game::deadlines::overdue_lines(self, tx)?;
         let text = if lines.is_empty() {
             "No game is overdue.".to_string()
         } else {
             format!("Overdue games:\n\n{}", lines.join("\n"))
         };
-        let thread = Thread::Answer(letter.msg);
+        let thread = Thread::Answer(in_hand.msg);
         compose::notice(
             self,
             tx,
             None,
-            letter.sender,
+            in_hand.sender,
             "Overdue games",
             &text,
             thread,

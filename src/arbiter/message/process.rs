@@ -11,10 +11,10 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::play;
 use crate::arbiter::message::answers::nothing_found;
 use crate::arbiter::message::guard::CodeCheck;
-use crate::arbiter::message::handling::Reading;
+use crate::arbiter::message::handling::MessageCommands;
+use crate::arbiter::office::{load, rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::personal;
-use crate::arbiter::service::{load, rate_limited, Handled, Letter, MessageOutcome, Service};
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::mail::message::IncomingMessage;
@@ -49,7 +49,7 @@ impl Proof {
     }
 }
 
-impl Service {
+impl Office {
     /// What one message asks, inside its transaction: the steps below in order,
     /// the first that answers the message ends it.
     ///
@@ -61,33 +61,33 @@ impl Service {
         &self,
         tx: &Connection,
         msg: &IncomingMessage,
-        reading: &Reading,
+        commands_read: &MessageCommands,
     ) -> Result<Handled, ArbiterError> {
-        let letter = match self.letter(tx, msg)? {
-            Ok(letter) => letter,
+        let in_hand = match self.in_hand(tx, msg)? {
+            Ok(in_hand) => in_hand,
             Err(unanswered) => return Ok(unanswered),
         };
-        if let Some(reason) = self.unusable(msg, letter.sender) {
-            return self.refuse(tx, &letter, Refused::new(None, &reason));
+        if let Some(reason) = self.unusable(msg, in_hand.sender) {
+            return self.refuse(tx, &in_hand, Refused::new(None, &reason));
         }
-        if let Some(handled) = self.token_answer(tx, &letter, reading)? {
+        if let Some(handled) = self.token_answer(tx, &in_hand, commands_read)? {
             return Ok(handled);
         }
         // A challenge, an entry, or an organiser's command.
-        if let Some(handled) = self.by_mail(tx, &letter, &reading.own.lines)? {
+        if let Some(handled) = self.by_mail(tx, &in_hand, &commands_read.own.lines)? {
             return Ok(handled);
         }
-        self.game_mail(tx, &letter, reading)
+        self.game_mail(tx, &in_hand, commands_read)
     }
 
     /// The letter of a message that may be answered; else the outcome of one that
     /// never is: automatic mail, a forged or unreadable sender (a reply could go to
     /// a forged address).
-    fn letter<'m>(
+    fn in_hand<'m>(
         &self,
         tx: &Connection,
         msg: &'m IncomingMessage,
-    ) -> Result<Result<Letter<'m>, Handled>, ArbiterError> {
+    ) -> Result<Result<MessageInHand<'m>, Handled>, ArbiterError> {
         let unanswered = |outcome, detail: &str| Handled {
             outcome,
             detail: detail.to_string(),
@@ -103,7 +103,7 @@ impl Service {
             let why = "no sender address could be read; nobody to answer";
             return Ok(Err(unanswered(MessageOutcome::Unreadable, why)));
         };
-        Ok(Ok(Letter {
+        Ok(Ok(MessageInHand {
             msg,
             sender,
             quiet: self.over_rate_limit(tx, sender)?,
@@ -133,19 +133,19 @@ impl Service {
     fn token_answer(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
-        reading: &Reading,
+        in_hand: &MessageInHand<'_>,
+        commands_read: &MessageCommands,
     ) -> Result<Option<Handled>, ArbiterError> {
-        let lines = &reading.own.lines;
-        match auth::confirmation_tokens(letter.msg, &self.config.arbiter.address) {
+        let lines = &commands_read.own.lines;
+        match auth::confirmation_tokens(in_hand.msg, &self.config.arbiter.address) {
             Carried::One(token) => {
-                if let Some(handled) = self.answer_challenge(tx, letter, &token, lines)? {
+                if let Some(handled) = self.answer_challenge(tx, in_hand, &token, lines)? {
                     return Ok(Some(handled));
                 }
-                if let Some(handled) = self.answer_entry(tx, letter, &token, lines)? {
+                if let Some(handled) = self.answer_entry(tx, in_hand, &token, lines)? {
                     return Ok(Some(handled));
                 }
-                self.confirm(tx, letter, &token).map(Some)
+                self.confirm(tx, in_hand, &token).map(Some)
             }
             Carried::Several(tokens) => {
                 let tried = format!(
@@ -153,8 +153,8 @@ impl Service {
                     tokens.len(),
                     auth::shown(&tokens, String::clone)
                 );
-                tracing::warn!(key = %letter.msg.key, %tried, "several tokens in one mail count as none");
-                self.failed_try(tx, letter, None, SecretKind::Token, &tried)
+                tracing::warn!(key = %in_hand.msg.key, %tried, "several tokens in one mail count as none");
+                self.failed_try(tx, in_hand, None, SecretKind::Token, &tried)
             }
             Carried::Nothing => Ok(None),
         }
@@ -167,11 +167,11 @@ impl Service {
     fn game_mail(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
-        reading: &Reading,
+        in_hand: &MessageInHand<'_>,
+        commands_read: &MessageCommands,
     ) -> Result<Handled, ArbiterError> {
-        let game_id = self.find_game(tx, letter.msg, letter.sender)?;
-        let proof = match self.proof(tx, letter, game_id, reading)? {
+        let game_id = self.find_game(tx, in_hand.msg, in_hand.sender)?;
+        let proof = match self.proof(tx, in_hand, game_id, commands_read)? {
             Ok(proof) => proof,
             Err(held) => return Ok(held),
         };
@@ -179,17 +179,17 @@ impl Service {
             Some(id) => store::variant_of(tx, id)?.and_then(|v| crate::rules::variant(&v).ok()),
             None => None,
         };
-        let (lines, commands) = reading.for_variant(variant);
+        let (lines, commands) = commands_read.for_variant(variant);
         if commands.is_empty() {
-            return self.nothing_used(tx, letter, game_id, variant, &lines);
+            return self.nothing_used(tx, in_hand, game_id, variant, &lines);
         }
         if commands.iter().any(Command::is_personal) {
-            return self.settings(tx, letter, game_id, &proof, &commands);
+            return self.settings(tx, in_hand, game_id, &proof, &commands);
         }
         if commands.iter().all(|c| *c == Command::Help) {
-            return self.help(tx, letter, game_id, variant);
+            return self.help(tx, in_hand, game_id, variant);
         }
-        self.game_commands(tx, letter, game_id, variant, &commands, &proof)
+        self.game_commands(tx, in_hand, game_id, variant, &commands, &proof)
     }
 
     /// The proof a message carries for game `game_id`: its code checked (a wrong
@@ -198,11 +198,11 @@ impl Service {
     fn proof(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         game_id: Option<i64>,
-        reading: &Reading,
+        commands_read: &MessageCommands,
     ) -> Result<Result<Proof, Handled>, ArbiterError> {
-        let (unproven, code_missing) = match self.check_game_code(tx, letter, game_id)? {
+        let (unproven, code_missing) = match self.check_game_code(tx, in_hand, game_id)? {
             CodeCheck::Held(held) => return Ok(Err(held)),
             CodeCheck::Unproven(why) => (Some(why), true),
             CodeCheck::Guarded(why) => (Some(why), false),
@@ -211,7 +211,7 @@ impl Service {
         Ok(Ok(Proof {
             unproven,
             code_missing,
-            unverified: reading.unverified.clone(),
+            unverified: commands_read.unverified.clone(),
         }))
     }
 
@@ -220,21 +220,21 @@ impl Service {
     fn nothing_used(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         game_id: Option<i64>,
         variant: Option<&'static VariantInfo>,
         lines: &[String],
     ) -> Result<Handled, ArbiterError> {
-        let reason = nothing_found(letter.msg, lines);
+        let reason = nothing_found(in_hand.msg, lines);
         let status = game_id
-            .map(|id| compose::status_of(tx, id, letter.sender))
+            .map(|id| compose::status_of(tx, id, in_hand.sender))
             .unwrap_or_default();
         let refused = Refused {
             status: &status,
             notation_of: variant,
             ..Refused::new(game_id, &reason)
         };
-        self.refuse(tx, letter, refused)
+        self.refuse(tx, in_hand, refused)
     }
 
     /// Name, time zone, language, leave: the player's, not one game's. They change
@@ -243,7 +243,7 @@ impl Service {
     fn settings(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         game_id: Option<i64>,
         proof: &Proof,
         commands: &[Command],
@@ -253,16 +253,16 @@ impl Service {
                           of my messages about your game or your entry (the reply carries \
                           your code or the entry's token; a mail without it could come from \
                           anyone)";
-            return self.refuse(tx, letter, Refused::new(game_id, reason));
+            return self.refuse(tx, in_hand, Refused::new(game_id, reason));
         }
         if let Some(why) = &proof.unverified {
             let reason = format!(
                 "a name, time zone, language or leave counts only from a mail that its domain \
                  authenticates, and {why}"
             );
-            return self.refuse(tx, letter, Refused::new(game_id, &reason));
+            return self.refuse(tx, in_hand, Refused::new(game_id, &reason));
         }
-        personal::handle(self, tx, letter, commands)
+        personal::handle(self, tx, in_hand, commands)
     }
 
     /// A request for help alone: the variant's help, with the player's own part of
@@ -271,21 +271,21 @@ impl Service {
     fn help(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         game_id: Option<i64>,
         variant: Option<&'static VariantInfo>,
     ) -> Result<Handled, ArbiterError> {
-        if let Some(why) = &letter.quiet {
+        if let Some(why) = &in_hand.quiet {
             return Ok(rate_limited(why, "help", None));
         }
         let for_player =
             game_id
                 .and_then(|id| load(tx, id).ok().flatten())
                 .and_then(|(game, record)| {
-                    game.color_of(letter.sender)
+                    game.color_of(in_hand.sender)
                         .and_then(|c| record.current().help_for(c))
                 });
-        compose::help(self, tx, letter.msg, letter.sender, variant, for_player)?;
+        compose::help(self, tx, in_hand.msg, in_hand.sender, variant, for_player)?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: "help".into(),
@@ -299,13 +299,13 @@ impl Service {
     fn game_commands(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         game_id: Option<i64>,
         variant: Option<&'static VariantInfo>,
         commands: &[Command],
         proof: &Proof,
     ) -> Result<Handled, ArbiterError> {
-        let (game, record, color) = match self.players_game(tx, letter, game_id)? {
+        let (game, record, color) = match self.players_game(tx, in_hand, game_id)? {
             Ok(found) => found,
             Err(refused) => return Ok(refused),
         };
@@ -321,7 +321,7 @@ impl Service {
                     notation_of: variant.filter(|_| refusal.is_about_the_move()),
                     ..Refused::new(Some(game.id), &reason)
                 };
-                return self.refuse(tx, letter, refused);
+                return self.refuse(tx, in_hand, refused);
             }
         };
         let sets_lines = commands
@@ -338,13 +338,13 @@ impl Service {
                          nothing was done: reply to my last message",
                         game.id
                     );
-                    return self.refuse(tx, letter, Refused::new(Some(game.id), &reason));
+                    return self.refuse(tx, in_hand, Refused::new(Some(game.id), &reason));
                 }
                 let missing = (why.as_str(), proof.code_missing);
-                return self.ask_confirmation(tx, letter, &game, color, commands, missing);
+                return self.ask_confirmation(tx, in_hand, &game, color, commands, missing);
             }
         }
-        self.carry_out(tx, letter, &game, color, commands, done)
+        self.carry_out(tx, in_hand, &game, color, commands, done)
     }
 
     /// The game `game_id` and the sender's colour in it; `Err` with the refusal
@@ -353,11 +353,13 @@ impl Service {
     fn players_game(
         &self,
         tx: &Connection,
-        letter: &Letter<'_>,
+        in_hand: &MessageInHand<'_>,
         game_id: Option<i64>,
     ) -> Result<Result<(StoredGame, GameRecord, Color), Handled>, ArbiterError> {
-        let refuse =
-            |game, reason: &str| self.refuse(tx, letter, Refused::new(game, reason)).map(Err);
+        let refuse = |game, reason: &str| {
+            self.refuse(tx, in_hand, Refused::new(game, reason))
+                .map(Err)
+        };
         let Some(game_id) = game_id else {
             return refuse(
                 None,
@@ -368,11 +370,11 @@ impl Service {
         let Some((game, record)) = load(tx, game_id)? else {
             return refuse(None, &format!("there is no game {game_id}"));
         };
-        let Some(color) = game.color_of(letter.sender) else {
+        let Some(color) = game.color_of(in_hand.sender) else {
             let reason = format!(
                 "{} is not a player of game {game_id}; only its two players may send commands \
                  for it",
-                letter.sender
+                in_hand.sender
             );
             return refuse(Some(game_id), &reason);
         };

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::play::{Done, Event};
-use crate::arbiter::service::Service;
+use crate::arbiter::office::Office;
 use crate::board::geometry::Color;
 use crate::mail::message::IncomingMessage;
 use crate::mail::msg_id;
@@ -88,7 +88,7 @@ impl<'a> From<&'a String> for Body<'a> {
 /// [`ArbiterError::Template`], and those of [`queue`].
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn notice(
-    arbiter: &Service,
+    arbiter: &Office,
     tx: &Connection,
     game: Option<i64>,
     to: &str,
@@ -112,7 +112,7 @@ pub(crate) fn notice(
 ///
 /// As [`notice`].
 pub(crate) fn notice_organisers(
-    arbiter: &Service,
+    arbiter: &Office,
     tx: &Connection,
     game: Option<i64>,
     subject: &str,
@@ -133,7 +133,7 @@ pub(crate) fn notice_organisers(
 ///
 /// [`ArbiterError::Template`], and those of [`queue`].
 pub(crate) fn announcement(
-    arbiter: &Service,
+    arbiter: &Office,
     tx: &Connection,
     to: &str,
     subject: &str,
@@ -162,7 +162,7 @@ pub(crate) fn announcement(
 /// code, unless `reply_to` names another.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn queue<'b>(
-    arbiter: &Service,
+    arbiter: &Office,
     tx: &Connection,
     game: Option<i64>,
     to: &str,
@@ -279,7 +279,7 @@ fn previous_diagram(record: &GameRecord) -> Option<crate::board::diagram::Diagra
 ///
 /// [`ArbiterError::Store`].
 pub(crate) fn game_context(
-    arbiter: &Service,
+    arbiter: &Office,
     tx: &Connection,
     game: &StoredGame,
     record: &GameRecord,
@@ -363,7 +363,7 @@ impl<'a> GameFacts<'a> {
     /// [`ArbiterError::Store`].
     pub(crate) fn context(
         &self,
-        arbiter: &Service,
+        arbiter: &Office,
         tx: &Connection,
         viewer: Color,
         offer: Option<Color>,
@@ -484,7 +484,7 @@ fn wrap_moves(list: &str) -> String {
 
 /// The first message to both players of a new game.
 pub fn new_game(
-    arbiter: &Service,
+    arbiter: &Office,
     tx: &Connection,
     game: &StoredGame,
     record: &GameRecord,
@@ -514,7 +514,7 @@ pub fn new_game(
 /// The help text, to the sender alone: the notation of the game's variant when the
 /// message is about a game, else the variants and how to ask about one.
 pub fn help(
-    arbiter: &Service,
+    arbiter: &Office,
     tx: &Connection,
     msg: &IncomingMessage,
     sender: &str,
@@ -550,7 +550,7 @@ pub fn help(
 /// The status line of game `id` for `sender`, when the game loads and the sender
 /// plays in it; else empty.
 pub fn status_of(tx: &Connection, id: i64, sender: &str) -> String {
-    match crate::arbiter::service::load(tx, id) {
+    match crate::arbiter::office::load(tx, id) {
         Ok(Some((stored, record))) => stored
             .color_of(sender)
             .map(|color| status(&record, color, stored.draw_offer))
@@ -587,7 +587,7 @@ impl<'a> Refused<'a> {
 
 /// An error reply to the sender alone; the game (if any) is unchanged.
 pub fn error(
-    arbiter: &Service,
+    arbiter: &Office,
     tx: &Connection,
     msg: &IncomingMessage,
     sender: &str,
@@ -646,7 +646,7 @@ pub fn error(
 /// then reminds the player to use the Reply button next time).
 #[allow(clippy::too_many_arguments)]
 pub fn confirmation_request(
-    arbiter: &Service,
+    arbiter: &Office,
     tx: &Connection,
     msg: &IncomingMessage,
     game: &StoredGame,
@@ -683,7 +683,7 @@ pub fn confirmation_request(
 /// A message held for the organisers: the sender is told it is neither
 /// accepted nor refused, each organiser gets a note naming it.
 pub fn held(
-    arbiter: &Service,
+    arbiter: &Office,
     tx: &Connection,
     msg: &IncomingMessage,
     game: Option<i64>,
@@ -751,7 +751,7 @@ fn first_words(reason: &str) -> String {
 /// The replies after accepted commands: an update to both players when the game
 /// changed; the board, history or help to the sender when asked.
 pub fn after_commands(
-    arbiter: &Service,
+    arbiter: &Office,
     tx: &Connection,
     msg: &IncomingMessage,
     game: &StoredGame,
@@ -801,7 +801,7 @@ pub fn after_commands(
 /// move, what else happened that both may know, and each one's own notes; the
 /// sender's as the answer to their message.
 fn updates(
-    arbiter: &Service,
+    arbiter: &Office,
     tx: &Connection,
     msg: &IncomingMessage,
     game: &StoredGame,

@@ -2,7 +2,7 @@
 //! time, failures retried with backoff, results announced first.
 
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::service::{Arbiter, Delivery, DrawnBoards};
+use crate::arbiter::office::{Arbiter, Delivery, DrawnBoards};
 use crate::mail::outbound::{self, Outbound};
 use crate::output::drawing::Board;
 use crate::store::{self, StoreError};
@@ -60,7 +60,7 @@ impl Arbiter {
             let Some(page) = self.read_page(transport, &mut after_id, &mut drawn)? else {
                 break;
             };
-            let staged = page.stage(transport, &self.service.templates, &self.service.from);
+            let staged = page.stage(transport, &self.office.templates, &self.office.from);
             let marks = page.marks(staged.place());
             let tx = self.store.transaction()?;
             commit_marks(tx, &marks, self.retry_backoff, &mut delivery)?;
@@ -119,7 +119,7 @@ impl Arbiter {
                     break;
                 }
                 let mut staged = None;
-                let (templates, from) = (&self.service.templates, &self.service.from);
+                let (templates, from) = (&self.office.templates, &self.office.from);
                 let (store, retry_backoff) = (&mut self.store, self.retry_backoff);
                 outbound::beside(
                     || {
@@ -179,7 +179,7 @@ impl Arbiter {
         // a reply replaces itself, never doubles. Other transports go one by one
         // (a batch of one), so that SIGTERM stops between two replies.
         let batch = if matches!(transport, outbound::Outbound::File(_)) {
-            self.service.config.mail.batch_messages.max(1)
+            self.office.config.mail.batch_messages.max(1)
         } else {
             1
         };

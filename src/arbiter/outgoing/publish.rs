@@ -24,7 +24,7 @@ use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::table_form::TableForm;
-use crate::arbiter::service::{load, Arbiter, Service};
+use crate::arbiter::office::{load, Arbiter, Office};
 use crate::output::site::{self, IndexEvent, IndexGame, Page};
 use crate::rules::variant;
 use crate::store::publishing::{self, PublicGame};
@@ -62,12 +62,12 @@ impl Arbiter {
         let conn = self.store.conn();
         let all = publishing::public_games(conn)?;
         let ids: Vec<i64> = all.iter().map(|g| g.id).collect();
-        let mut site = Site::new(&self.service, conn, dir)?;
+        let mut site = Site::new(&self.office, conn, dir)?;
         for page in site::assets() {
             site.write(&page)?;
         }
         for v in crate::rules::registry() {
-            site.write(&site::rules_page(&self.service.templates, v)?)?;
+            site.write(&site::rules_page(&self.office.templates, v)?)?;
         }
         site.games(&all, &ids)?;
         let events: BTreeSet<i64> = publishing::public_tournaments(conn)?
@@ -101,7 +101,7 @@ impl Arbiter {
         }
         let conn = self.store.conn();
         let all = publishing::public_games(conn)?;
-        let mut site = Site::new(&self.service, conn, dir)?;
+        let mut site = Site::new(&self.office, conn, dir)?;
         site.games(&all, &queued)?;
         let mut events = BTreeSet::new();
         for &game in &queued {
@@ -131,7 +131,7 @@ impl Arbiter {
     /// the queue kept, so the next call tries again; `None` when no
     /// site is set or publishing failed.
     pub fn publish_configured(&mut self) -> Option<PublishReport> {
-        let dir = self.service.config.publish.dir.clone()?;
+        let dir = self.office.config.publish.dir.clone()?;
         match self.publish_queued(&dir) {
             Ok(report) => {
                 if report.written + report.removed > 0 {
@@ -163,7 +163,7 @@ fn private_games(conn: &Connection) -> Result<Vec<i64>, ArbiterError> {
 
 /// One publishing under way: where it writes, the address guard, what it did.
 struct Site<'a> {
-    service: &'a Service,
+    office: &'a Office,
     conn: &'a Connection,
     dir: PathBuf,
     /// Every player's address, found case-insensitively ...
@@ -174,11 +174,7 @@ struct Site<'a> {
 }
 
 impl<'a> Site<'a> {
-    fn new(
-        service: &'a Service,
-        conn: &'a Connection,
-        dir: &Path,
-    ) -> Result<Site<'a>, ArbiterError> {
+    fn new(office: &'a Office, conn: &'a Connection, dir: &Path) -> Result<Site<'a>, ArbiterError> {
         let pairs = publishing::address_stand_ins(conn)?;
         let addresses = AhoCorasick::builder()
             .ascii_case_insensitive(true)
@@ -189,7 +185,7 @@ impl<'a> Site<'a> {
                 error: std::io::Error::other(e),
             })?;
         Ok(Site {
-            service,
+            office,
             conn,
             dir: dir.to_path_buf(),
             addresses,
@@ -265,7 +261,7 @@ impl<'a> Site<'a> {
             turns: &stored.turns,
             date: &date,
         };
-        for page in site::game_pages(&self.service.templates, &source)? {
+        for page in site::game_pages(&self.office.templates, &source)? {
             self.write(&page)?;
         }
         self.write(&Page {
@@ -317,7 +313,7 @@ impl<'a> Site<'a> {
                 status: t.status.to_string(),
             };
             let table = crate::arbiter::events::tournaments::table(
-                self.service,
+                self.office,
                 self.conn,
                 id,
                 TableForm::Fragment,
@@ -347,7 +343,7 @@ impl<'a> Site<'a> {
                 }
             }
             let page =
-                site::event_page(&self.service.templates, &event, info, &table, json!(rounds))?;
+                site::event_page(&self.office.templates, &event, info, &table, json!(rounds))?;
             self.write(&page)?;
             self.write(&Page {
                 path: format!("events/{id}.pgn"),
@@ -413,8 +409,8 @@ impl<'a> Site<'a> {
             })
             .collect();
         let page = site::index_page(
-            &self.service.templates,
-            &self.service.config.publish.title,
+            &self.office.templates,
+            &self.office.config.publish.title,
             &events,
             &games,
         )?;

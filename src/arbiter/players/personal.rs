@@ -13,8 +13,8 @@ use rusqlite::Connection;
 use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::office::{checked_address, load, Arbiter, Handled, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
-use crate::arbiter::service::{checked_address, load, Arbiter, Handled, MessageOutcome, Service};
 use crate::corr::clock::Leave;
 use crate::mail::command::Command;
 use crate::store::clock_tables::{self, Player, StoredLeave};
@@ -203,8 +203,8 @@ fn taken_by_year(leaves: &[StoredLeave], allowance: u32) -> Vec<String> {
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-fn allowance(service: &Service, tx: &Connection, email: &str) -> Result<u32, StoreError> {
-    let global = service.config.clock.leave_days_per_year;
+fn allowance(office: &Office, tx: &Connection, email: &str) -> Result<u32, StoreError> {
+    let global = office.config.clock.leave_days_per_year;
     let scope = clock_tables::leave_scope(tx, email)?;
     let own = scope
         .tournaments
@@ -227,23 +227,23 @@ fn allowance(service: &Service, tx: &Connection, email: &str) -> Result<u32, Sto
 /// Only failures of the service; a refused setting is an `Ok` with an
 /// error reply queued.
 pub(crate) fn handle(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
-    letter: &crate::arbiter::service::Letter<'_>,
+    in_hand: &crate::arbiter::office::MessageInHand<'_>,
     commands: &[Command],
 ) -> Result<Handled, ArbiterError> {
-    let (msg, sender) = (letter.msg, letter.sender);
-    match check(service, tx, sender, commands)? {
+    let (msg, sender) = (in_hand.msg, in_hand.sender);
+    match check(office, tx, sender, commands)? {
         Err(e) => {
             let reason = e.to_string();
-            service.refuse(tx, letter, Refused::new(None, &reason))
+            office.refuse(tx, in_hand, Refused::new(None, &reason))
         }
         Ok((player, settings)) => {
-            let done = write(service, tx, &player, &settings)?;
+            let done = write(office, tx, &player, &settings)?;
             let checked = Checked(settings);
-            let body = reply_body(service, tx, &player.email, &checked, &done)?;
+            let body = reply_body(office, tx, &player.email, &checked, &done)?;
             compose::queue(
-                service,
+                office,
                 tx,
                 None,
                 sender,
@@ -269,7 +269,7 @@ pub(crate) fn handle(
 ///
 /// [`ArbiterError::Store`], [`ArbiterError::Template`].
 pub(crate) fn reply_body(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     email: &str,
     checked: &Checked,
@@ -278,23 +278,23 @@ pub(crate) fn reply_body(
     let has_leave = checked.0.iter().any(|s| matches!(s, Setting::Leave(_)));
     let leave_days = if has_leave {
         let leaves = clock_tables::leaves_of(tx, email)?;
-        taken_by_year(&leaves, allowance(service, tx, email)?)
+        taken_by_year(&leaves, allowance(office, tx, email)?)
     } else {
         Vec::new()
     };
-    Ok(service.templates.render(
+    Ok(office.templates.render(
         "personal.txt",
         json!({
             "done": done,
             "leave_days": leave_days,
-            "arbiter_name": service.config.arbiter.name,
+            "arbiter_name": office.config.arbiter.name,
         }),
     )?)
 }
 
 /// Every setting checked, nothing written.
 fn check(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     sender: &str,
     commands: &[Command],
@@ -305,19 +305,19 @@ fn check(
     let Some(player) = clock_tables::player(tx, sender)? else {
         return Ok(Err(SettingError::NotAPlayer(sender.to_string())));
     };
-    Ok(check_settings(service, tx, &player.email, commands)?.map(|s| (player, s)))
+    Ok(check_settings(office, tx, &player.email, commands)?.map(|s| (player, s)))
 }
 
 /// Every setting of `commands` checked for the address `email` (a player or
 /// not), nothing written; a command that is no setting is [`SettingError::Mixed`].
 fn check_settings(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     email: &str,
     commands: &[Command],
 ) -> Result<Result<Vec<Setting>, SettingError>, StoreError> {
     let mut existing = clock_tables::leaves_of(tx, email)?;
-    let allowance = allowance(service, tx, email)?;
+    let allowance = allowance(office, tx, email)?;
     let mut settings = Vec::new();
     for command in commands {
         let setting = match command {
@@ -325,7 +325,7 @@ fn check_settings(
             Command::TimeZone(zone) => checked_time_zone(zone).map(Setting::TimeZone),
             Command::Language(code) => checked_language(code).map(Setting::Language),
             Command::Leave { first, last } => {
-                checked_leave(&existing, first, last, service.now(), allowance)
+                checked_leave(&existing, first, last, office.now(), allowance)
                     .inspect(|leave| existing.push(leave.clone()))
                     .map(Setting::Leave)
             }
@@ -349,7 +349,7 @@ fn check_settings(
 ///
 /// [`StoreError::Sqlite`].
 pub(crate) fn check_for(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     email: &str,
     commands: &[Command],
@@ -362,7 +362,7 @@ pub(crate) fn check_for(
     if own.is_empty() {
         return Ok(Ok(None));
     }
-    Ok(check_settings(service, tx, email, &own)?.map(|s| Some(Checked(s))))
+    Ok(check_settings(office, tx, email, &own)?.map(|s| Some(Checked(s))))
 }
 
 /// Writes settings checked by [`check_for`] for `email`, making the player
@@ -372,7 +372,7 @@ pub(crate) fn check_for(
 ///
 /// [`ArbiterError::Store`], [`ArbiterError::Template`].
 pub(crate) fn write_for(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     email: &str,
     checked: &Checked,
@@ -385,12 +385,12 @@ pub(crate) fn write_for(
                 .ok_or_else(|| SettingError::NoSuchPlayer(email.to_string()))?
         }
     };
-    write(service, tx, &player, &checked.0)
+    write(office, tx, &player, &checked.0)
 }
 
 /// Writes checked settings; returns a line for each.
 fn write(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     player: &Player,
     settings: &[Setting],
@@ -414,7 +414,7 @@ fn write(
                 clock_tables::add_leave(tx, player.id, leave)?;
                 let text = leave_text(leave);
                 done.push(format!("Leave {text}."));
-                tell_opponents(service, tx, player, leave)?;
+                tell_opponents(office, tx, player, leave)?;
             }
         }
     }
@@ -432,14 +432,14 @@ fn leave_text(leave: &StoredLeave) -> String {
 /// A notice of the leave to the opponent in each of the player's active games, and
 /// a line in each game's log.
 fn tell_opponents(
-    service: &Service,
+    office: &Office,
     tx: &Connection,
     player: &Player,
     leave: &StoredLeave,
 ) -> Result<(), ArbiterError> {
     let text = leave_text(leave);
     for id in store::active_games_of(tx, &player.email)? {
-        clock_tables::log(tx, id, service.now(), &player.email, "leave", &text)?;
+        clock_tables::log(tx, id, office.now(), &player.email, "leave", &text)?;
         let Some((game, record)) = load(tx, id)? else {
             continue;
         };
@@ -448,13 +448,13 @@ fn tell_opponents(
         };
         let opponent = color.opponent();
         let mut context =
-            compose::game_context(service, tx, &game, &record, opponent, game.draw_offer)?;
+            compose::game_context(office, tx, &game, &record, opponent, game.draw_offer)?;
         context["who"] = json!(game.display(color));
         context["leave"] = json!(text);
-        let body = service.templates.render("leave_notice.txt", context)?;
+        let body = office.templates.render("leave_notice.txt", context)?;
         let subject = format!("Your opponent is on leave {text}");
         compose::queue(
-            service,
+            office,
             tx,
             Some(id),
             game.player(opponent),
@@ -551,7 +551,7 @@ impl Arbiter {
         by: &str,
     ) -> Result<(), ArbiterError> {
         let new = checked_address(new)?;
-        let now = self.service.now();
+        let now = self.office.now();
         let tx = self.store.transaction()?;
         let player = clock_tables::player(&tx, old.trim())?
             .ok_or_else(|| SettingError::NoSuchPlayer(old.to_string()))?;

@@ -20,7 +20,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use rusqlite::Connection;
 
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::service::{checked_address, Arbiter};
+use crate::arbiter::office::{checked_address, Arbiter};
 use crate::corr::ratings::{self as maths, External, Rating};
 use crate::store::clock_tables::instant_text;
 use crate::store::ratings as rows;

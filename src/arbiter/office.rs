@@ -1,6 +1,6 @@
 //! The service's state and what every module of the floor shares: the [`Arbiter`]
-//! (the store and the [`Service`]), what became of a message ([`Handled`]), the one
-//! message being handled ([`Letter`]), loading a stored game without a replay
+//! (the store and the [`Office`]), what became of a message ([`Handled`]), the one
+//! message being handled ([`MessageInHand`]), loading a stored game without a replay
 //! ([`load`]) and the checked player address.
 
 use crate::arbiter::errors::ArbiterError;
@@ -93,10 +93,12 @@ pub struct Delivery {
     pub failed: usize,
 }
 
-/// The arbiter: the store, and what the replies need.
+/// The arbiter: its store and its [`Office`]. The one service type of the floor:
+/// the daemon and the command line hold an `Arbiter`; its methods open the
+/// transactions and hand them to the office.
 pub struct Arbiter {
     pub(crate) store: Store,
-    pub(crate) service: Service,
+    pub(crate) office: Office,
     /// `transport.retry_backoff`: the unit of the wait after a failed sending.
     pub(crate) retry_backoff: std::time::Duration,
     /// The DKIM/ARC check of the sender's domain, when `[auth] verify_dkim` asks for
@@ -104,10 +106,12 @@ pub struct Arbiter {
     pub(crate) domain_verifier: Option<DomainVerifier>,
 }
 
-/// Configuration, templates and the From mailbox: everything but the store, so that
-/// reply composing can run while a transaction holds the store.
+/// The arbiter's office: its configuration, templates, From mailbox and clock,
+/// everything of the [`Arbiter`] but the store. The handling of a message and the
+/// composing of replies are methods of the office that take the open transaction,
+/// so that they run while the transaction holds the store.
 #[derive(Clone)]
-pub struct Service {
+pub struct Office {
     pub(crate) config: Config,
     pub(crate) templates: Templates,
     pub(crate) from: Mailbox,
@@ -130,7 +134,7 @@ pub type DrawnBoards = Vec<(String, crate::output::drawing::Board)>;
 pub(crate) static SEQUENCE: AtomicU64 = AtomicU64::new(0);
 
 /// One message being handled, with what its answers depend on.
-pub(crate) struct Letter<'a> {
+pub(crate) struct MessageInHand<'a> {
     pub(crate) msg: &'a IncomingMessage,
     /// The sender's address (From), lower-cased.
     pub(crate) sender: &'a str,
@@ -162,7 +166,7 @@ impl Arbiter {
             retry_backoff,
             domain_verifier,
             store,
-            service: Service {
+            office: Office {
                 config,
                 templates,
                 from,
@@ -197,7 +201,7 @@ impl Arbiter {
     ///
     /// [`ArbiterError::Store`].
     pub fn reply_address(&self, id: i64, player: &str) -> Result<Option<String>, ArbiterError> {
-        let own = &self.service.config.arbiter.address;
+        let own = &self.office.config.arbiter.address;
         Ok(store::credentials::secret_of(
             self.store.conn(),
             id,
@@ -208,14 +212,14 @@ impl Arbiter {
 
     /// The configured size limit of an incoming message, in bytes.
     pub fn max_message_bytes(&self) -> u64 {
-        self.service.config.mail.max_message_bytes
+        self.office.config.mail.max_message_bytes
     }
 
     /// The boards of the replies queued since the last call, for the delivery
     /// ([`Arbiter::deliver_beside`]); the handling of a batch takes them after its
     /// commit. What is not taken is dropped at the start of the next batch.
     pub fn take_drawn_boards(&self) -> DrawnBoards {
-        self.service.drawn.take()
+        self.office.drawn.take()
     }
 
     /// A second arbiter on the same store, by a connection of its own, with the
@@ -228,9 +232,9 @@ impl Arbiter {
     pub fn deliverer(&self) -> Result<Arbiter, ArbiterError> {
         Ok(Arbiter {
             store: self.store.reopen()?,
-            service: Service {
+            office: Office {
                 drawn: Default::default(),
-                ..self.service.clone()
+                ..self.office.clone()
             },
             retry_backoff: self.retry_backoff,
             domain_verifier: None,
@@ -240,7 +244,7 @@ impl Arbiter {
     /// `[mail] batch_messages`: how many waiting messages one transaction handles;
     /// at least 1.
     pub fn batch_messages(&self) -> usize {
-        self.service.config.mail.batch_messages.max(1)
+        self.office.config.mail.batch_messages.max(1)
     }
 
     /// Where reading the IMAP mailbox `mailbox` stopped: (UIDVALIDITY, last UID up
@@ -273,7 +277,7 @@ impl Arbiter {
     }
 }
 
-impl Service {
+impl Office {
     /// A fresh Message-ID (without brackets) in the arbiter's domain.
     pub(crate) fn new_message_id(&self, game: Option<i64>) -> String {
         let domain = self
