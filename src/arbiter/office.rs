@@ -157,10 +157,8 @@ impl Arbiter {
         let store = Store::open(&paths.database)?;
         let templates = Templates::new(paths.templates.as_deref());
         let from = outbound::arbiter_mailbox(&config.arbiter.name, &config.arbiter.address)?;
-        let retry_backoff = config
-            .retry_backoff()
-            .unwrap_or(std::time::Duration::from_secs(60));
-        let reminders = config.reminders()?;
+        let retry_backoff = config.transport.retry_backoff.get();
+        let reminders = config.reminders();
         let domain_verifier = DomainVerifier::from_config(&config.auth)?;
         Ok(Arbiter {
             retry_backoff,

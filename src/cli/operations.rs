@@ -61,7 +61,7 @@ pub fn run(setup: &Setup) -> Result<ExitCode> {
         &mut arbiter,
         &source,
         &transport,
-        config.poll_interval()?,
+        config.mail.poll_interval.get(),
         &stop,
     )?;
     Ok(ExitCode::SUCCESS)

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::duration::positive_duration;
+use super::duration::ConfigDuration;
 use super::error::ConfigError;
 
 /// `[auth]`: whose mail may change a game.
@@ -47,7 +47,7 @@ pub struct AuthSection {
     /// The longest a DKIM/ARC check of one mail may take, DNS included (humantime,
     /// default `"10s"`); past it the mail counts as unauthenticated.
     #[serde(default = "default_dkim_timeout")]
-    pub dkim_timeout: String,
+    pub dkim_timeout: ConfigDuration,
     /// Failed tries at secrets (a wrong game code, confirmation token or organiser
     /// code, or a mail carrying several) that one game or one claimed sender may
     /// have within [`AuthSection::guess_window`] (default 5). Past it, mails with a
@@ -59,7 +59,7 @@ pub struct AuthSection {
     /// The window in which failed tries count (humantime, default `"1h"`); older
     /// tries age out.
     #[serde(default = "default_guess_window")]
-    pub guess_window: String,
+    pub guess_window: ConfigDuration,
 }
 
 /// `[auth] verify_dkim`: whether the sender's domain must authenticate a mail.
@@ -73,16 +73,16 @@ pub enum VerifyDkim {
     Require,
 }
 
-fn default_dkim_timeout() -> String {
-    "10s".into()
+fn default_dkim_timeout() -> ConfigDuration {
+    ConfigDuration::fixed(Duration::from_secs(10), "10s")
 }
 
 fn default_guess_limit() -> u64 {
     5
 }
 
-fn default_guess_window() -> String {
-    "1h".into()
+fn default_guess_window() -> ConfigDuration {
+    ConfigDuration::fixed(Duration::from_secs(3600), "1h")
 }
 
 impl Default for AuthSection {
@@ -131,24 +131,6 @@ impl AuthSection {
             .collect()
     }
 
-    /// `dkim_timeout` as a duration.
-    ///
-    /// # Errors
-    ///
-    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
-    pub fn dkim_timeout(&self) -> Result<Duration, ConfigError> {
-        positive_duration("auth.dkim_timeout", &self.dkim_timeout, "\"10s\"")
-    }
-
-    /// `guess_window` as a duration.
-    ///
-    /// # Errors
-    ///
-    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
-    pub fn guess_window(&self) -> Result<Duration, ConfigError> {
-        positive_duration("auth.guess_window", &self.guess_window, "\"1h\"")
-    }
-
     /// True when `sender` (a `Sender:` address) may send for another `From:`.
     pub fn sender_allowed(&self, sender: &str) -> bool {
         self.allowed_senders.iter().any(|allowed| {
@@ -176,7 +158,7 @@ mod tests {
         let c = Config::embedded().unwrap();
         assert_eq!(c.auth.verify_dkim, VerifyDkim::Off);
         assert!(c.auth.dns_servers.is_empty());
-        assert_eq!(c.auth.dkim_timeout().unwrap(), Duration::from_secs(10));
+        assert_eq!(c.auth.dkim_timeout.get(), Duration::from_secs(10));
         let c = Config::parse(
             "[arbiter]\naddress = \"a@b.c\"\n[auth]\nverify_dkim = \"require\"\n\
              dns_servers = [\"127.0.0.1:5353\", \"192.0.2.53\"]\n",

@@ -41,16 +41,17 @@ pub enum ConfigError {
         /// The words that introduce the example.
         example_label: &'static str,
     },
-    /// A key that takes one of a few words has another (`transport.kind =
-    /// "pigeon"`): `key` is its full name, `message` toml's, with the line and
-    /// the words allowed.
+    /// A key whose value its type does not take: a word a key of a few words
+    /// cannot take (`transport.kind = "pigeon"`), text that is no duration
+    /// (`mail.poll_interval = "soon"`, see [`super::DurationError`]). `key` is its
+    /// full name, `message` toml's, with the line (and the words allowed).
     #[error("config {path}: key `{key}`: {message}")]
-    Choice {
+    Value {
         /// The config file's path, or the name of the embedded defaults.
         path: String,
         /// The key's full name (`transport.kind`).
         key: String,
-        /// toml's message, with the line and the words allowed.
+        /// toml's message, with the line.
         message: String,
     },
     /// A value of the right type that the arbiter cannot use, and why.

@@ -78,7 +78,7 @@ impl Config {
     /// # Errors
     ///
     /// [`ConfigError::MissingKey`] for a key without a default (see
-    /// [`REQUIRED_KEYS`](crate::config::REQUIRED_KEYS)), [`ConfigError::Choice`] for a word a key cannot take,
+    /// [`REQUIRED_KEYS`](crate::config::REQUIRED_KEYS)), [`ConfigError::Value`] for a word a key cannot take or text that is no duration,
     /// [`ConfigError::Parse`] for other TOML and type errors (the toml message
     /// names the line) or [`ConfigError::Invalid`].
     pub fn parse(text: &str, origin: &str) -> Result<Config, ConfigError> {
@@ -109,10 +109,11 @@ impl Config {
                 example_label: k.example_label,
             };
         }
-        if e.inner().message().starts_with("unknown variant") {
-            // A key that takes one of a few words (`transport.kind`): toml's message
-            // lists the words but shows only the line, not the key's table.
-            return ConfigError::Choice {
+        let message = e.inner().message();
+        if message.starts_with("unknown variant") || message.contains("is no duration") {
+            // A key that takes one of a few words (`transport.kind`) or a duration:
+            // toml's message shows only the line, not the key's table.
+            return ConfigError::Value {
                 path: origin.into(),
                 key: e.path().to_string(),
                 message: e.inner().to_string(),
@@ -175,7 +176,7 @@ mod tests {
     fn embedded_defaults_are_valid() {
         let c = Config::embedded().unwrap();
         assert_eq!(c.transport.kind, TransportKind::File);
-        assert_eq!(c.poll_interval().unwrap(), Duration::from_secs(30));
+        assert_eq!(c.mail.poll_interval.get(), Duration::from_secs(30));
         assert!(c.auth.require_secret);
         assert_eq!(c.mail.stranger_answers_per_hour, 5);
         assert_eq!(c.mail.player_answers_per_hour, 10);

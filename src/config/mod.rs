@@ -15,7 +15,7 @@
 //! - `security`: [`Security`], the protection of a connection to a mail server
 //!   (the other words a key may take, [`TransportKind`], [`InboxKind`] and
 //!   [`Challenges`], stand beside their sections);
-//! - `duration`: the humantime durations; `error`: [`ConfigError`];
+//! - `duration`: [`ConfigDuration`], a duration read once with the configuration; `error`: [`ConfigError`];
 //! - `paths`: [`Paths`], where the arbiter keeps its files;
 //! - `required`: the keys without a default, for the message when one is missing.
 #![warn(missing_docs)]
@@ -34,6 +34,7 @@ mod transport;
 mod validate;
 
 pub use auth::{AuthSection, VerifyDkim};
+pub use duration::{ConfigDuration, DurationError};
 pub use error::ConfigError;
 pub use inbox::{ImapSection, InboxKind, InboxSection};
 pub use load::DEFAULT_TOML;

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use super::duration::ConfigDuration;
 use super::error::ConfigError;
 use crate::rules::budget::Budget;
 
@@ -53,7 +54,7 @@ pub struct ClockSection {
     /// How long before a deadline a reminder goes to the player to move, e.g.
     /// `["48h", "24h"]` (humantime format); each is sent once per move.
     #[serde(default = "default_reminders")]
-    pub reminders: Vec<String>,
+    pub reminders: Vec<ConfigDuration>,
     /// Days of leave each player may take per calendar year.
     #[serde(default = "default_leave_days")]
     pub leave_days_per_year: u32,
@@ -142,8 +143,11 @@ fn default_search_seconds() -> u64 {
     Budget::default().time.as_secs()
 }
 
-fn default_reminders() -> Vec<String> {
-    vec!["48h".into(), "24h".into()]
+fn default_reminders() -> Vec<ConfigDuration> {
+    vec![
+        ConfigDuration::fixed(Duration::from_secs(48 * 3600), "48h"),
+        ConfigDuration::fixed(Duration::from_secs(24 * 3600), "24h"),
+    ]
 }
 
 fn default_leave_days() -> u32 {

@@ -8,8 +8,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::auth::AuthSection;
-use super::duration::positive_duration;
-use super::error::ConfigError;
+use super::duration::ConfigDuration;
 use super::inbox::InboxSection;
 use super::play::{ClockSection, LimitsSection, TournamentSection};
 use super::transport::TransportSection;
@@ -136,7 +135,7 @@ fn default_name() -> String {
 pub struct MailSection {
     /// How often `arbiter run` polls, e.g. `"30s"`, `"2m"` (humantime format).
     #[serde(default = "default_poll")]
-    pub poll_interval: String,
+    pub poll_interval: ConfigDuration,
     /// Messages larger than this many bytes are refused with a reply.
     #[serde(default = "default_max_bytes")]
     pub max_message_bytes: u64,
@@ -158,7 +157,7 @@ pub struct MailSection {
     /// ... and a batch is committed once its handling has taken this long
     /// (humantime, e.g. `"50ms"`), so that no reply waits long for the others.
     #[serde(default = "default_batch_time")]
-    pub batch_time: String,
+    pub batch_time: ConfigDuration,
 }
 
 impl Default for MailSection {
@@ -179,23 +178,8 @@ fn default_batch_messages() -> usize {
     64
 }
 
-fn default_batch_time() -> String {
-    "50ms".into()
-}
-
-impl MailSection {
-    /// `batch_time` as a duration.
-    ///
-    /// # Errors
-    ///
-    /// [`ConfigError::Invalid`] naming `mail.batch_time` for text humantime
-    /// cannot read.
-    pub fn batch_time(&self) -> Result<Duration, ConfigError> {
-        humantime::parse_duration(&self.batch_time).map_err(|e| ConfigError::Invalid {
-            key: "mail.batch_time",
-            reason: format!("{:?}: {e}", self.batch_time),
-        })
-    }
+fn default_batch_time() -> ConfigDuration {
+    ConfigDuration::fixed(Duration::from_millis(50), "50ms")
 }
 
 fn default_stranger_answers() -> u64 {
@@ -206,8 +190,8 @@ fn default_player_answers() -> u64 {
     10
 }
 
-fn default_poll() -> String {
-    "30s".into()
+fn default_poll() -> ConfigDuration {
+    ConfigDuration::fixed(Duration::from_secs(30), "30s")
 }
 
 fn default_max_bytes() -> u64 {
@@ -224,55 +208,16 @@ pub struct TemplatesSection {
 }
 
 impl Config {
-    /// `transport.retry_backoff` as a duration.
-    ///
-    /// # Errors
-    ///
-    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
-    pub fn retry_backoff(&self) -> Result<Duration, ConfigError> {
-        positive_duration(
-            "transport.retry_backoff",
-            &self.transport.retry_backoff,
-            "\"1m\" or \"30s\"",
-        )
-    }
-
-    /// `clock.reminders` in seconds before the deadline, largest first.
-    ///
-    /// # Errors
-    ///
-    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
-    pub fn reminders(&self) -> Result<Vec<i64>, ConfigError> {
-        let mut out = Vec::new();
-        for text in &self.clock.reminders {
-            let d = humantime::parse_duration(text).map_err(|e| ConfigError::Invalid {
-                key: "clock.reminders",
-                reason: format!("{text:?}: {e} (write e.g. \"48h\" or \"2days\")"),
-            })?;
-            let seconds = i64::try_from(d.as_secs()).unwrap_or(i64::MAX);
-            if seconds == 0 {
-                return Err(ConfigError::Invalid {
-                    key: "clock.reminders",
-                    reason: format!("{text:?}: must be more than zero"),
-                });
-            }
-            out.push(seconds);
-        }
+    /// `clock.reminders` in whole seconds before the deadline, largest first.
+    pub fn reminders(&self) -> Vec<i64> {
+        let mut out: Vec<i64> = self
+            .clock
+            .reminders
+            .iter()
+            .map(ConfigDuration::whole_seconds)
+            .collect();
         out.sort_unstable_by(|a, b| b.cmp(a));
-        Ok(out)
-    }
-
-    /// `mail.poll_interval` as a duration.
-    ///
-    /// # Errors
-    ///
-    /// [`ConfigError::Invalid`] for text humantime cannot read, or zero.
-    pub fn poll_interval(&self) -> Result<Duration, ConfigError> {
-        positive_duration(
-            "mail.poll_interval",
-            &self.mail.poll_interval,
-            "\"30s\" or \"2m\"",
-        )
+        out
     }
 }
 
@@ -283,7 +228,7 @@ mod tests {
     #[test]
     fn clock_defaults() {
         let c = Config::embedded().unwrap();
-        assert_eq!(c.reminders().unwrap(), vec![48 * 3600, 24 * 3600]);
+        assert_eq!(c.reminders(), vec![48 * 3600, 24 * 3600]);
         assert_eq!(c.clock.leave_days_per_year, 30);
     }
 }

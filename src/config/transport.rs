@@ -6,8 +6,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::duration::positive_duration;
-use super::error::ConfigError;
+use super::duration::ConfigDuration;
 use super::security::Security;
 
 /// `[transport]`: how replies leave.
@@ -27,7 +26,7 @@ pub struct TransportSection {
     /// (1, 2, ...) is followed by a wait of this times 2^n, at most 64 times this;
     /// default one minute (the first retry after 2 minutes).
     #[serde(default = "default_retry_backoff")]
-    pub retry_backoff: String,
+    pub retry_backoff: ConfigDuration,
 }
 
 impl Default for TransportSection {
@@ -73,8 +72,8 @@ impl fmt::Display for TransportKind {
     }
 }
 
-fn default_retry_backoff() -> String {
-    "1m".into()
+fn default_retry_backoff() -> ConfigDuration {
+    ConfigDuration::fixed(Duration::from_secs(60), "1m")
 }
 
 /// `[transport.smtp]`.
@@ -97,23 +96,11 @@ pub struct SmtpSection {
     /// (humantime, e.g. `"30s"`; default 30 s), so that a relay that accepts and
     /// never answers cannot hold the daemon.
     #[serde(default = "default_smtp_timeout")]
-    pub timeout: String,
+    pub timeout: ConfigDuration,
 }
 
-impl SmtpSection {
-    /// `timeout` as a duration.
-    ///
-    /// # Errors
-    ///
-    /// [`ConfigError::Invalid`] naming `transport.smtp.timeout` for text
-    /// humantime cannot read, or zero.
-    pub fn timeout(&self) -> Result<Duration, ConfigError> {
-        positive_duration("transport.smtp.timeout", &self.timeout, "\"30s\"")
-    }
-}
-
-fn default_smtp_timeout() -> String {
-    "30s".into()
+fn default_smtp_timeout() -> ConfigDuration {
+    ConfigDuration::fixed(Duration::from_secs(30), "30s")
 }
 
 fn default_security() -> Security {

@@ -30,8 +30,7 @@ impl Config {
     /// `[mail]`: the poll interval and batch time read, a batch of at least one
     /// message, messages of at least 1 KiB.
     fn validate_mail(&self) -> Result<(), ConfigError> {
-        self.poll_interval()?;
-        self.mail.batch_time()?;
+        self.mail.poll_interval.positive("mail.poll_interval")?;
         if self.mail.batch_messages == 0 {
             return Err(ConfigError::Invalid {
                 key: "mail.batch_messages",
@@ -49,7 +48,9 @@ impl Config {
 
     /// `[clock]`: the reminders read, at most a year's days of leave.
     fn validate_clock(&self) -> Result<(), ConfigError> {
-        self.reminders()?;
+        for reminder in &self.clock.reminders {
+            reminder.positive("clock.reminders")?;
+        }
         if self.clock.leave_days_per_year > 366 {
             return Err(ConfigError::Invalid {
                 key: "clock.leave_days_per_year",
@@ -67,7 +68,7 @@ impl Config {
                 key: "transport.smtp",
                 reason: "kind = \"smtp\" needs a [transport.smtp] section with host".into(),
             })?;
-            smtp.timeout()?;
+            smtp.timeout.positive("transport.smtp.timeout")?;
             if smtp.username.is_some() != smtp.password.is_some() {
                 return Err(ConfigError::Invalid {
                     key: "transport.smtp.password",
@@ -75,7 +76,7 @@ impl Config {
                 });
             }
         }
-        self.retry_backoff()?;
+        self.transport.retry_backoff.positive("transport.retry_backoff")?;
         Ok(())
     }
 }
@@ -136,8 +137,8 @@ fn organisers(arbiter: &ArbiterSection) -> Result<(), ConfigError> {
 /// least one, allowed senders that are addresses or `@domain`s.
 fn auth(auth: &AuthSection) -> Result<(), ConfigError> {
     auth.dns_server_addresses()?;
-    auth.dkim_timeout()?;
-    auth.guess_window()?;
+    auth.dkim_timeout.positive("auth.dkim_timeout")?;
+    auth.guess_window.positive("auth.guess_window")?;
     if auth.guess_limit == 0 {
         return Err(ConfigError::Invalid {
             key: "auth.guess_limit",

@@ -60,8 +60,7 @@ impl DomainVerifier {
     ///
     /// # Errors
     ///
-    /// [`ConfigError::Invalid`] for a bad `dns_servers` entry or
-    /// `dkim_timeout`.
+    /// [`ConfigError::Invalid`] for a bad `dns_servers` entry.
     pub fn from_config(auth: &AuthSection) -> Result<Option<DomainVerifier>, ConfigError> {
         if auth.verify_dkim == VerifyDkim::Off {
             return Ok(None);
@@ -73,7 +72,7 @@ impl DomainVerifier {
                 .iter()
                 .map(|d| d.trim().trim_end_matches('.').to_ascii_lowercase())
                 .collect(),
-            timeout: auth.dkim_timeout()?,
+            timeout: auth.dkim_timeout.get(),
         }))
     }
 

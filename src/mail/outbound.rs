@@ -106,9 +106,6 @@ pub enum SetupFailure {
     /// lettre refused the relay (its name, its TLS settings).
     #[error("{0}")]
     Relay(lettre::transport::smtp::Error),
-    /// The relay's timeout setting does not read.
-    #[error("{0}")]
-    Timeout(crate::config::ConfigError),
     /// The outbox folder of the file transport could not be made.
     #[error("{}: {error}", .path.display())]
     Folder {
@@ -228,9 +225,7 @@ impl Outbound {
                     Security::Plain => 25,
                     Security::Starttls => 587,
                 };
-                let timeout = smtp
-                    .timeout()
-                    .map_err(|e| OutboundError::Setup(SetupFailure::Timeout(e)))?;
+                let timeout = smtp.timeout.get();
                 let mut builder = builder
                     .port(smtp.port.unwrap_or(default_port))
                     .timeout(Some(timeout));

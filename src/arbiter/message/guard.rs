@@ -268,17 +268,12 @@ impl Office {
     }
 
     /// The start of the window in which failed tries count: now less `[auth]
-    /// guess_window` (validated when the config was read; an hour if it does not
-    /// read).
+    /// guess_window` (a window too long for chrono counts from the earliest time).
     fn window_start(&self) -> DateTime<Utc> {
-        let window = self
-            .config
-            .auth
-            .guess_window()
+        chrono::Duration::from_std(self.config.auth.guess_window.get())
             .ok()
-            .and_then(|w| chrono::Duration::from_std(w).ok())
-            .unwrap_or_else(|| chrono::Duration::hours(1));
-        self.now() - window
+            .and_then(|window| self.now().checked_sub_signed(window))
+            .unwrap_or(DateTime::<Utc>::MIN_UTC)
     }
 }
 

@@ -92,7 +92,7 @@ impl Arbiter {
         // Only this batch's boards go to the delivery: those of replies queued
         // before (clocks, commands) are read from the store as always.
         self.office.drawn.borrow_mut().clear();
-        let time_limit = self.office.config.mail.batch_time().unwrap_or_default();
+        let time_limit = self.office.config.mail.batch_time.get();
         let started = std::time::Instant::now();
         let tx = self.store.transaction()?;
         let mut results = Vec::with_capacity(batch.len());
