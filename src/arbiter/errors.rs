@@ -1,8 +1,7 @@
-//! The errors of the service: [`ArbiterError`] (a failure of the service itself,
-//! never a player's mistake, which gets a reply) and the refusals of the organisers'
-//! and players' commands it carries ([`SettingError`], [`OrganiserError`],
-//! [`TournamentError`]), at the bottom of the floor so that every module can return
-//! them.
+//! The errors of the service, at the bottom of the floor so that every module can
+//! return them: [`ArbiterError`], either a [`Refusal`] of what a player or an
+//! organiser asked (with [`SettingError`], [`OrganiserError`], [`TournamentError`])
+//! or a failure of the service itself.
 
 use chrono::NaiveDate;
 use thiserror::Error;
@@ -13,24 +12,27 @@ use crate::output::templates::TemplateError;
 use crate::rules::RulesError;
 use crate::store::StoreError;
 
-/// A failure of the service itself (not of a player's message, which gets a reply).
+/// What went wrong in a service call: a [`Refusal`] of what was asked (answered to
+/// whoever asked; asking again the same way is refused the same way), or a failure
+/// of the service itself (the store, the templates, sending, a file), which may pass
+/// when the same call is made again later. [`ArbiterError::is_refusal`] tells them
+/// apart; the handling of a player's message turns its refusals into replies, so
+/// the errors it returns are the service's own.
 #[derive(Debug, Error)]
 pub enum ArbiterError {
+    /// The command does not fit (no such game, a bad setting, a tournament that is
+    /// not running...): meant for the player or organiser who gave it.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
     /// The store (the database) failed.
     #[error(transparent)]
     Store(#[from] StoreError),
     /// A reply's or page's template could not be rendered.
     #[error(transparent)]
     Template(#[from] TemplateError),
-    /// A position of a variant could not be made: an unknown variant, option or set-up.
-    #[error(transparent)]
-    Rules(#[from] RulesError),
     /// A reply could not be built or sent.
     #[error(transparent)]
     Outbound(#[from] OutboundError),
-    /// No game has this number (the game's number).
-    #[error("there is no game {0}")]
-    NoSuchGame(i64),
     /// A stored game that does not hold together (or another inconsistency of the service).
     #[error("game {game}: {reason}")]
     Corrupt {
@@ -39,12 +41,6 @@ pub enum ArbiterError {
         /// What is wrong, in words.
         reason: String,
     },
-    /// No held message has this id (the held message's id, as given).
-    #[error("no message {0} is held")]
-    NotHeld(String),
-    /// The text given (here) is not an e-mail address.
-    #[error("{0:?} is not an e-mail address")]
-    Address(String),
     /// The operating system's random source failed (the cause, in words).
     #[error("the operating system's random source failed: {0}")]
     Random(String),
@@ -54,19 +50,8 @@ pub enum ArbiterError {
     /// The configuration is wrong or could not be read.
     #[error(transparent)]
     Config(#[from] ConfigError),
-    /// A player's setting refused.
-    #[error(transparent)]
-    Setting(#[from] SettingError),
-    /// An organiser's command that does not fit the game.
-    #[error(transparent)]
-    Organiser(#[from] OrganiserError),
-    /// A tournament command that does not fit the tournament.
-    #[error(transparent)]
-    Tournament(#[from] TournamentError),
-    /// A rating from elsewhere that does not fit.
-    #[error(transparent)]
-    External(#[from] crate::corr::ratings::ExternalError),
-    /// A Swiss round that could not be paired: nothing was paired.
+    /// A Swiss round that could not be paired (the pairing engine missing,
+    /// failing or answering nonsense): nothing was paired.
     #[error(transparent)]
     Pairing(#[from] crate::corr::swiss::PairingError),
     /// A page of the published site that could not be made.
@@ -81,6 +66,75 @@ pub enum ArbiterError {
         /// The operating system's error.
         error: std::io::Error,
     },
+}
+
+impl ArbiterError {
+    /// True for a [`Refusal`]: the caller asked for something that does not fit,
+    /// and the same call will be refused again.
+    pub fn is_refusal(&self) -> bool {
+        matches!(self, ArbiterError::Refused(_))
+    }
+}
+
+/// Why a command of a player or an organiser was refused: each message is written
+/// for the person who gave the command, who can mend it.
+#[derive(Debug, Error)]
+pub enum Refusal {
+    /// No game has this number (the game's number).
+    #[error("there is no game {0}")]
+    NoSuchGame(i64),
+    /// No held message has this id (the held message's id, as given).
+    #[error("no message {0} is held")]
+    NotHeld(String),
+    /// The text given (here) is not an e-mail address.
+    #[error("{0:?} is not an e-mail address")]
+    Address(String),
+    /// A variant, option or start position that cannot be played: an unknown
+    /// variant, option or set-up.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// A player's setting refused.
+    #[error(transparent)]
+    Setting(#[from] SettingError),
+    /// An organiser's command that does not fit the game.
+    #[error(transparent)]
+    Organiser(#[from] OrganiserError),
+    /// A tournament command that does not fit the tournament.
+    #[error(transparent)]
+    Tournament(#[from] TournamentError),
+    /// A rating from elsewhere that does not fit.
+    #[error(transparent)]
+    External(#[from] crate::corr::ratings::ExternalError),
+}
+
+impl From<RulesError> for ArbiterError {
+    fn from(e: RulesError) -> Self {
+        ArbiterError::Refused(Refusal::Rules(e))
+    }
+}
+
+impl From<SettingError> for ArbiterError {
+    fn from(e: SettingError) -> Self {
+        ArbiterError::Refused(Refusal::Setting(e))
+    }
+}
+
+impl From<OrganiserError> for ArbiterError {
+    fn from(e: OrganiserError) -> Self {
+        ArbiterError::Refused(Refusal::Organiser(e))
+    }
+}
+
+impl From<TournamentError> for ArbiterError {
+    fn from(e: TournamentError) -> Self {
+        ArbiterError::Refused(Refusal::Tournament(e))
+    }
+}
+
+impl From<crate::corr::ratings::ExternalError> for ArbiterError {
+    fn from(e: crate::corr::ratings::ExternalError) -> Self {
+        ArbiterError::Refused(Refusal::External(e))
+    }
 }
 
 /// The longest name, in characters.

@@ -4,6 +4,7 @@
 //! ([`load`]) and the checked player address.
 
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::errors::Refusal;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use lettre::message::Mailbox;
@@ -185,9 +186,9 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::NoSuchGame`]; [`ArbiterError::Corrupt`].
+    /// [`Refusal::NoSuchGame`](crate::arbiter::Refusal::NoSuchGame); [`ArbiterError::Corrupt`].
     pub fn game(&self, id: i64) -> Result<(StoredGame, GameRecord), ArbiterError> {
-        load(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
+        load(self.store.conn(), id)?.ok_or(Refusal::NoSuchGame(id).into())
     }
 
     /// The address a player's Reply button writes to about game `id`: the arbiter's
@@ -310,7 +311,7 @@ pub(crate) fn checked_address(address: &str) -> Result<String, ArbiterError> {
     let trimmed = address.trim().to_ascii_lowercase();
     trimmed
         .parse::<lettre::Address>()
-        .map_err(|_| ArbiterError::Address(address.to_string()))?;
+        .map_err(|_| Refusal::Address(address.to_string()))?;
     Ok(trimmed)
 }
 

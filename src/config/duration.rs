@@ -117,7 +117,12 @@ mod tests {
 
     fn reads_as_written(d: &ConfigDuration) {
         let read = ConfigDuration::try_from(d.as_str().to_string()).unwrap();
-        assert_eq!(&read, d, "the default {:?} reads as another value", d.as_str());
+        assert_eq!(
+            &read,
+            d,
+            "the default {:?} reads as another value",
+            d.as_str()
+        );
     }
 
     #[test]

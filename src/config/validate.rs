@@ -76,7 +76,9 @@ impl Config {
                 });
             }
         }
-        self.transport.retry_backoff.positive("transport.retry_backoff")?;
+        self.transport
+            .retry_backoff
+            .positive("transport.retry_backoff")?;
         Ok(())
     }
 }

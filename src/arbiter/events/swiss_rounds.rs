@@ -364,7 +364,7 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Pairing`] (nothing paired); [`ArbiterError::Tournament`]
+    /// [`ArbiterError::Pairing`] (nothing paired); [`Refusal::Tournament`](crate::arbiter::Refusal::Tournament)
     /// for no such tournament or one that is not a Swiss; [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn pair_swiss(&mut self, id: i64) -> Result<Option<u32>, ArbiterError> {
         let tx = self.store.transaction()?;
@@ -415,7 +415,7 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Tournament`] for no such tournament or one that is
+    /// [`Refusal::Tournament`](crate::arbiter::Refusal::Tournament) for no such tournament or one that is
     /// not a Swiss; [`ArbiterError::Store`].
     pub fn tournament_trf(&self, id: i64) -> Result<String, ArbiterError> {
         trf_of(self.store.conn(), id)

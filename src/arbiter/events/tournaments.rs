@@ -15,6 +15,7 @@ use rusqlite::Connection;
 use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::errors::Refusal;
 use crate::arbiter::errors::TournamentError;
 use crate::arbiter::events::lookup::{
     control_of, email_of, tiebreaks_of, title_with, tournament_of,
@@ -155,8 +156,8 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Tournament`] (no name, fewer than 2 players, a
-    /// player twice, an unreadable entrant); [`ArbiterError::Rules`] for an
+    /// [`Refusal::Tournament`](crate::arbiter::Refusal::Tournament) (no name, fewer than 2 players, a
+    /// player twice, an unreadable entrant); [`Refusal::Rules`](crate::arbiter::Refusal::Rules) for an
     /// unknown variant or option; [`ArbiterError::Store`].
     pub fn create_tournament(&mut self, new: &NewTournament<'_>) -> Result<i64, ArbiterError> {
         let tx = self.store.transaction()?;
@@ -173,7 +174,7 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Tournament`] when it is not registering;
+    /// [`Refusal::Tournament`](crate::arbiter::Refusal::Tournament) when it is not registering;
     /// [`ArbiterError::Pairing`] when a Swiss's round 1 cannot be paired (the
     /// tournament is then unchanged); [`ArbiterError::Store`],
     /// [`ArbiterError::Template`].
@@ -192,8 +193,8 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Tournament`] (not running, not entered, withdrawn
-    /// already); [`ArbiterError::Organiser`] without a reason; [`ArbiterError::Store`].
+    /// [`Refusal::Tournament`](crate::arbiter::Refusal::Tournament) (not running, not entered, withdrawn
+    /// already); [`Refusal::Organiser`](crate::arbiter::Refusal::Organiser) without a reason; [`ArbiterError::Store`].
     pub fn withdraw(
         &mut self,
         id: i64,
@@ -221,7 +222,7 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Tournament`] for no such tournament;
+    /// [`Refusal::Tournament`](crate::arbiter::Refusal::Tournament) for no such tournament;
     /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn tournament_table(&self, id: i64, html: bool) -> Result<String, ArbiterError> {
         table(&self.office, self.store.conn(), id, TableForm::page(html))
@@ -234,7 +235,7 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Tournament`]; [`ArbiterError::Store`],
+    /// [`Refusal::Tournament`](crate::arbiter::Refusal::Tournament); [`ArbiterError::Store`],
     /// [`ArbiterError::Corrupt`].
     pub fn tournament_pgn(&self, id: i64) -> Result<String, ArbiterError> {
         pgn_of(self.store.conn(), id)
@@ -862,7 +863,7 @@ pub(crate) fn pgn_of(conn: &Connection, id: i64) -> Result<String, ArbiterError>
         .and_then(|c| TimeControl::parse(c).ok());
     let mut out = String::new();
     for g in rows::games(conn, id)? {
-        let (stored, record) = load(conn, g.game_id)?.ok_or(ArbiterError::NoSuchGame(g.game_id))?;
+        let (stored, record) = load(conn, g.game_id)?.ok_or(Refusal::NoSuchGame(g.game_id))?;
         let date = stored
             .created_at
             .get(..10)

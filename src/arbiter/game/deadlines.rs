@@ -8,6 +8,7 @@ use rusqlite::Connection;
 use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::errors::Refusal;
 use crate::arbiter::game::clock_text::{leaves, lines, running_leaves, when};
 use crate::arbiter::game::play::Done;
 use crate::arbiter::office::{load, Arbiter, Office};
@@ -106,14 +107,14 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::NoSuchGame`]; [`ArbiterError::Store`].
+    /// [`Refusal::NoSuchGame`](crate::arbiter::Refusal::NoSuchGame); [`ArbiterError::Store`].
     pub fn clock_text(
         &self,
         id: i64,
         viewer: Option<Color>,
     ) -> Result<Option<String>, ArbiterError> {
         let conn = self.store.conn();
-        let game = store::load_game_state(conn, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
+        let game = store::load_game_state(conn, id)?.ok_or(Refusal::NoSuchGame(id))?;
         lines(&self.office, conn, &game, viewer)
     }
 
@@ -201,7 +202,7 @@ fn remind(
     leaves: &[Leave],
 ) -> Result<(), ArbiterError> {
     let Some((game, record)) = load(tx, game.id)? else {
-        return Err(ArbiterError::NoSuchGame(game.id));
+        return Err(Refusal::NoSuchGame(game.id).into());
     };
     let zone = clock_tables::player(tx, game.player(side))?.and_then(|p| p.time_zone);
     let now = office.now();
@@ -239,7 +240,7 @@ fn forfeit(
     clock: &Clock,
 ) -> Result<(), ArbiterError> {
     let Some((game, mut record)) = load(tx, id)? else {
-        return Err(ArbiterError::NoSuchGame(id));
+        return Err(Refusal::NoSuchGame(id).into());
     };
     let winner = side.opponent();
     let outcome = if record.current().can_win(winner) {

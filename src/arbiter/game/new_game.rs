@@ -2,6 +2,7 @@
 //! players queued ([`new_game_in`], used by challenges, round robins and Swiss rounds).
 
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::errors::Refusal;
 use crate::arbiter::office::{checked_address, Arbiter, Office};
 use rusqlite::Connection;
 
@@ -35,8 +36,8 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Rules`] for an unknown variant, option or bad FEN;
-    /// [`ArbiterError::Address`] for a bad player address; [`ArbiterError::Store`].
+    /// [`Refusal::Rules`](crate::arbiter::Refusal::Rules) for an unknown variant, option or bad FEN;
+    /// [`Refusal::Address`](crate::arbiter::Refusal::Address) for a bad player address; [`ArbiterError::Store`].
     pub fn create_game(
         &mut self,
         variant: &str,
@@ -147,7 +148,7 @@ pub(crate) fn new_game_in(
     if !rated {
         store::ratings::set_unrated_game(tx, id)?;
     }
-    let game = store::load_game(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
+    let game = store::load_game(tx, id)?.ok_or(Refusal::NoSuchGame(id))?;
     compose::new_game(office, tx, &game, &record)?;
     Ok(id)
 }

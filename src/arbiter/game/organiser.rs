@@ -9,6 +9,7 @@ use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::OrganiserError;
+use crate::arbiter::errors::Refusal;
 use crate::arbiter::game::clock_text::running_leaves;
 use crate::arbiter::game::conditionals;
 use crate::arbiter::office::{load, Arbiter, Office};
@@ -64,9 +65,9 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Organiser`] when the action does not fit the game
+    /// [`Refusal::Organiser`](crate::arbiter::Refusal::Organiser) when the action does not fit the game
     /// (over already, no turn, no clock, not paused, nothing to resend, no reason
-    /// for an action that changes the game); [`ArbiterError::NoSuchGame`];
+    /// for an action that changes the game); [`Refusal::NoSuchGame`](crate::arbiter::Refusal::NoSuchGame);
     /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn organise(
         &mut self,
@@ -103,7 +104,7 @@ pub(crate) fn organise_in(
         return Err(OrganiserError::NoReason.into());
     }
     let now = office.now();
-    let (game, mut record) = load(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
+    let (game, mut record) = load(tx, id)?.ok_or(Refusal::NoSuchGame(id))?;
     let mut clock = clock_tables::load_clock(tx, id)?;
     let mut ending = |outcome, code| {
         end_game(tx, &game, &mut record, clock.as_mut(), now, outcome).map(|what| (code, what))
@@ -332,7 +333,7 @@ fn tell_players(
     (by, reason): (&str, &str),
     dropped: &[Color],
 ) -> Result<(), ArbiterError> {
-    let (game, record) = load(tx, id)?.ok_or(ArbiterError::NoSuchGame(id))?;
+    let (game, record) = load(tx, id)?.ok_or(Refusal::NoSuchGame(id))?;
     let subject = format!("The organiser {what}");
     for color in Color::BOTH {
         let mut context =

@@ -7,6 +7,7 @@
 use rusqlite::Connection;
 
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::errors::Refusal;
 use crate::arbiter::office::{load, Arbiter};
 use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
@@ -36,7 +37,7 @@ impl Verification {
 ///
 /// # Errors
 ///
-/// [`ArbiterError::Store`]; [`ArbiterError::Rules`] when the stored variant,
+/// [`ArbiterError::Store`]; [`Refusal::Rules`](crate::arbiter::Refusal::Rules) when the stored variant,
 /// options or start position are not usable at all.
 pub fn verify(conn: &Connection, id: i64) -> Result<Option<Verification>, ArbiterError> {
     let Some(game) = store::load_game(conn, id)? else {
@@ -201,8 +202,8 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::NoSuchGame`]; [`ArbiterError::Store`].
+    /// [`Refusal::NoSuchGame`](crate::arbiter::Refusal::NoSuchGame); [`ArbiterError::Store`].
     pub fn verify(&self, id: i64) -> Result<Verification, ArbiterError> {
-        verify(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
+        verify(self.store.conn(), id)?.ok_or(Refusal::NoSuchGame(id).into())
     }
 }

@@ -8,6 +8,7 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth::{self};
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::errors::Refusal;
 use crate::arbiter::office::{Arbiter, Handled, MessageOutcome, Office};
 use crate::mail::command::{self, Command};
 use crate::mail::domain_auth::DomainVerdict;
@@ -71,7 +72,7 @@ impl Arbiter {
         batch: &[RawMessage<'_>],
     ) -> Result<Vec<Result<Handled, ArbiterError>>, ArbiterError> {
         let own = &self.office.config.arbiter.address;
-        // MessageCommands the messages is done before the write transaction, which covers
+        // Reading the messages is done before the write transaction, which covers
         // only the database work; so is the DKIM/ARC check, which
         // asks DNS. The reads share one read transaction ([`Store::snapshot`]).
         let snapshot = self.store.snapshot()?;
@@ -141,7 +142,7 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::NotHeld`] when no message with that key is held;
+    /// [`Refusal::NotHeld`](crate::arbiter::Refusal::NotHeld) when no message with that key is held;
     /// [`ArbiterError::Store`].
     pub fn release(&mut self, key: &str) -> Result<Handled, ArbiterError> {
         // The DKIM/ARC check asks DNS: done on the kept bytes before the transaction.
@@ -154,7 +155,7 @@ impl Arbiter {
         };
         let tx = self.store.transaction()?;
         let Some((source, raw)) = store::take_held(&tx, key)? else {
-            return Err(ArbiterError::NotHeld(key.to_string()));
+            return Err(Refusal::NotHeld(key.to_string()).into());
         };
         let own = &self.office.config.arbiter.address;
         let msg = message::parse(&raw, own);

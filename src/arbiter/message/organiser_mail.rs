@@ -13,6 +13,7 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::errors::Refusal;
 use crate::arbiter::events::commands::{self, read_mail_line};
 use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction};
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
@@ -243,7 +244,7 @@ impl Office {
         };
         let what = match organise_in(self, tx, id, &action, in_hand.sender, &reason) {
             Ok(what) => what,
-            Err(e @ (ArbiterError::Organiser(_) | ArbiterError::NoSuchGame(_))) => {
+            Err(ArbiterError::Refused(e @ (Refusal::Organiser(_) | Refusal::NoSuchGame(_)))) => {
                 let reason = e.to_string();
                 return self.refuse(tx, in_hand, Refused::new(None, &reason));
             }
@@ -352,17 +353,7 @@ const NO_CODE: &str = "an organiser's command counts only with the organiser's c
 /// True for the errors that are the organiser's to mend (a bad tournament, option,
 /// setting, pairing), answered by mail; the others are the arbiter's.
 fn answerable(e: &ArbiterError) -> bool {
-    matches!(
-        e,
-        ArbiterError::Tournament(_)
-            | ArbiterError::Rules(_)
-            | ArbiterError::Setting(_)
-            | ArbiterError::Organiser(_)
-            | ArbiterError::Pairing(_)
-            | ArbiterError::NoSuchGame(_)
-            | ArbiterError::Address(_)
-            | ArbiterError::External(_)
-    )
+    matches!(e, ArbiterError::Refused(_) | ArbiterError::Pairing(_))
 }
 
 /// At most `max` characters of `text`, with `...` when cut.

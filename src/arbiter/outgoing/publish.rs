@@ -23,6 +23,7 @@ use rusqlite::Connection;
 use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::errors::Refusal;
 use crate::arbiter::events::table_form::TableForm;
 use crate::arbiter::office::{load, Arbiter, Office};
 use crate::output::site::{self, IndexEvent, IndexGame, Page};
@@ -236,7 +237,7 @@ impl<'a> Site<'a> {
 
     fn game(&mut self, public: &PublicGame) -> Result<(), ArbiterError> {
         let stored =
-            store::load_game(self.conn, public.id)?.ok_or(ArbiterError::NoSuchGame(public.id))?;
+            store::load_game(self.conn, public.id)?.ok_or(Refusal::NoSuchGame(public.id))?;
         let info = variant(&stored.variant)?;
         let termination = match (stored.result.as_deref(), stored.termination.as_deref()) {
             (Some(r), Some(code)) => {
@@ -273,7 +274,7 @@ impl<'a> Site<'a> {
     /// A game's PGN with the public names in its tags.
     fn game_pgn(&self, public: &PublicGame) -> Result<String, ArbiterError> {
         let (mut stored, record) =
-            load(self.conn, public.id)?.ok_or(ArbiterError::NoSuchGame(public.id))?;
+            load(self.conn, public.id)?.ok_or(Refusal::NoSuchGame(public.id))?;
         stored.white_name = Some(public.white.clone());
         stored.black_name = Some(public.black.clone());
         let date = stored

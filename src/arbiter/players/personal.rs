@@ -472,7 +472,7 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Setting`] for an unknown player or a bad name;
+    /// [`Refusal::Setting`](crate::arbiter::Refusal::Setting) for an unknown player or a bad name;
     /// [`ArbiterError::Store`].
     pub fn set_player_name(&mut self, email: &str, name: &str) -> Result<String, ArbiterError> {
         let name = checked_name(name)?;
@@ -484,7 +484,7 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Setting`] for an unknown player or zone;
+    /// [`Refusal::Setting`](crate::arbiter::Refusal::Setting) for an unknown player or zone;
     /// [`ArbiterError::Store`].
     pub fn set_player_time_zone(
         &mut self,
@@ -503,8 +503,8 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Setting`] for more than 366 days;
-    /// [`ArbiterError::Tournament`] for a tournament that does not exist;
+    /// [`Refusal::Setting`](crate::arbiter::Refusal::Setting) for more than 366 days;
+    /// [`Refusal::Tournament`](crate::arbiter::Refusal::Tournament) for a tournament that does not exist;
     /// [`ArbiterError::Store`].
     pub fn set_tournament_leave_days(
         &mut self,
@@ -541,8 +541,8 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::Address`] for a new address that does not read;
-    /// [`ArbiterError::Setting`] when `old` is no player or `new` is one already;
+    /// [`Refusal::Address`](crate::arbiter::Refusal::Address) for a new address that does not read;
+    /// [`Refusal::Setting`](crate::arbiter::Refusal::Setting) when `old` is no player or `new` is one already;
     /// [`ArbiterError::Store`].
     pub fn change_player_address(
         &mut self,

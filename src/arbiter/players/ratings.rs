@@ -151,7 +151,7 @@ pub(crate) fn seed_entrants(tx: &Connection, t: &StoredTournament) -> Result<boo
 ///
 /// # Errors
 ///
-/// [`ArbiterError::Address`] for a bad address; [`ArbiterError::Store`].
+/// [`Refusal::Address`](crate::arbiter::Refusal::Address) for a bad address; [`ArbiterError::Store`].
 pub(crate) fn set_external_in(
     tx: &Connection,
     email: &str,
@@ -246,8 +246,8 @@ pub fn read_player_line(line: &str) -> Result<ExternalArgs, String> {
 ///
 /// # Errors
 ///
-/// [`ArbiterError::External`] for a value that does not fit;
-/// [`ArbiterError::Address`]; [`ArbiterError::Store`].
+/// [`Refusal::External`](crate::arbiter::Refusal::External) for a value that does not fit;
+/// [`Refusal::Address`](crate::arbiter::Refusal::Address); [`ArbiterError::Store`].
 pub(crate) fn external_in(tx: &Connection, args: &ExternalArgs) -> Result<String, ArbiterError> {
     let external = args.checked()?;
     let email = set_external_in(tx, &args.email, external.as_ref())?;
@@ -388,7 +388,7 @@ impl Arbiter {
     ///
     /// # Errors
     ///
-    /// [`ArbiterError::External`]; [`ArbiterError::Address`];
+    /// [`Refusal::External`](crate::arbiter::Refusal::External); [`Refusal::Address`](crate::arbiter::Refusal::Address);
     /// [`ArbiterError::Store`]. Nothing is written then.
     pub fn set_external_rating(&mut self, args: &ExternalArgs) -> Result<String, ArbiterError> {
         let tx = self.store.transaction()?;
