@@ -191,10 +191,40 @@ pub fn standings(entrants: &[Entrant], games: &[Played], list: &[TieBreak]) -> V
     let counts = |g: &Played| {
         g.white_halves.is_some() && !annulled.contains(&g.white) && !annulled.contains(&g.black)
     };
+    let participants = participants(entrants, games, &counts);
+    let values = tiebreak::values(&participants, tiebreak::Pairing::RoundRobin, list);
+    let mut lines: Vec<Standing> = entrants
+        .iter()
+        .map(|e| {
+            let tiebreaks = participants
+                .iter()
+                .position(|p| p.seat == e.seat)
+                .map(|i| values[i].clone())
+                .unwrap_or_else(|| vec![Value::NotApplicable; list.len()]);
+            standing_line(e, games, &counts, tiebreaks)
+        })
+        .collect();
+    let key = |s: &Standing| {
+        (
+            s.annulled,
+            std::cmp::Reverse(s.points_halves),
+            std::cmp::Reverse(s.tiebreaks.iter().map(|v| v.key()).collect::<Vec<_>>()),
+        )
+    };
+    rank_by(&mut lines, key, |s| s.seat, |s, r| s.rank = r);
+    lines
+}
+
+/// The entrants that are not annulled, with their rounds as the tie-breaks see
+/// them: a round without a game is the Berger table's bye; a game without a
+/// result, or one that does not count (`counts`: with an annulled entrant), counts
+/// for nothing.
+fn participants(
+    entrants: &[Entrant],
+    games: &[Played],
+    counts: &dyn Fn(&Played) -> bool,
+) -> Vec<Participant> {
     let last_round = games.iter().map(|g| g.round).max().unwrap_or(0);
-    // Each entrant's rounds as the tie-breaks see them: a round without a game is
-    // the Berger table's bye; a game without a result, or with an annulled
-    // entrant, counts for nothing.
     let as_round = |g: &Played, seat: u32| {
         let opponent = if g.white == seat { g.black } else { g.white };
         match halves_of(g, seat) {
@@ -207,64 +237,57 @@ pub fn standings(entrants: &[Entrant], games: &[Played], list: &[TieBreak]) -> V
             _ => Round::Pending,
         }
     };
-    let participants: Vec<Participant> = entrants
+    let rounds_of = |seat: u32| -> Vec<Round> {
+        (1..=last_round)
+            .flat_map(|r| {
+                let mine: Vec<Round> = games
+                    .iter()
+                    .filter(|g| g.round == r && (g.white == seat || g.black == seat))
+                    .map(|g| as_round(g, seat))
+                    .collect();
+                if mine.is_empty() {
+                    vec![Round::Absent]
+                } else {
+                    mine
+                }
+            })
+            .collect()
+    };
+    entrants
         .iter()
         .filter(|e| !e.annulled)
         .map(|e| Participant {
             seat: e.seat,
-            rounds: (1..=last_round)
-                .flat_map(|r| {
-                    let mine: Vec<Round> = games
-                        .iter()
-                        .filter(|g| g.round == r && (g.white == e.seat || g.black == e.seat))
-                        .map(|g| as_round(g, e.seat))
-                        .collect();
-                    if mine.is_empty() {
-                        vec![Round::Absent]
-                    } else {
-                        mine
-                    }
-                })
-                .collect(),
+            rounds: rounds_of(e.seat),
         })
-        .collect();
-    let values = tiebreak::values(&participants, tiebreak::Pairing::RoundRobin, list);
-    let mut lines: Vec<Standing> = entrants
+        .collect()
+}
+
+/// Entrant `e`'s line before ranking: points and games of the games that count
+/// (an annulled entrant's own results count for the entrant's own line).
+fn standing_line(
+    e: &Entrant,
+    games: &[Played],
+    counts: &dyn Fn(&Played) -> bool,
+    tiebreaks: Vec<Value>,
+) -> Standing {
+    let own: Vec<&Played> = games
         .iter()
-        .map(|e| {
-            let own: Vec<&Played> = games
-                .iter()
-                .filter(|g| {
-                    (g.white == e.seat || g.black == e.seat)
-                        && (counts(g) || (e.annulled && g.white_halves.is_some()))
-                })
-                .collect();
-            let tiebreaks = participants
-                .iter()
-                .position(|p| p.seat == e.seat)
-                .map(|i| values[i].clone())
-                .unwrap_or_else(|| vec![Value::NotApplicable; list.len()]);
-            Standing {
-                rank: 0,
-                seat: e.seat,
-                name: e.name.clone(),
-                points_halves: own.iter().filter_map(|g| halves_of(g, e.seat)).sum(),
-                tiebreaks,
-                games: own.len() as u32,
-                withdrawn: e.withdrawn,
-                annulled: e.annulled,
-            }
+        .filter(|g| {
+            (g.white == e.seat || g.black == e.seat)
+                && (counts(g) || (e.annulled && g.white_halves.is_some()))
         })
         .collect();
-    let key = |s: &Standing| {
-        (
-            s.annulled,
-            std::cmp::Reverse(s.points_halves),
-            std::cmp::Reverse(s.tiebreaks.iter().map(|v| v.key()).collect::<Vec<_>>()),
-        )
-    };
-    rank_by(&mut lines, key, |s| s.seat, |s, r| s.rank = r);
-    lines
+    Standing {
+        rank: 0,
+        seat: e.seat,
+        name: e.name.clone(),
+        points_halves: own.iter().filter_map(|g| halves_of(g, e.seat)).sum(),
+        tiebreaks,
+        games: own.len() as u32,
+        withdrawn: e.withdrawn,
+        annulled: e.annulled,
+    }
 }
 
 /// Sorts standings lines by `key`, then by pairing number (`seat`), and sets

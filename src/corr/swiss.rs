@@ -32,7 +32,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
@@ -183,85 +183,23 @@ pub fn trf_with(
     complete: u32,
     elsewhere: &BTreeMap<u32, External>,
 ) -> String {
-    let mut out = String::new();
-    let ascii = |s: &str| -> String {
-        s.chars()
-            .map(|c| {
-                if c.is_ascii_graphic() || c == ' ' {
-                    c
-                } else {
-                    '?'
-                }
-            })
-            .collect()
-    };
-    let date = |d: &str| d.replace('-', "/");
-    let _ = writeln!(out, "012 {}", ascii(header.name));
-    let _ = writeln!(out, "042 {}", date(header.start_date));
-    if let Some(end) = header.end_date {
-        let _ = writeln!(out, "052 {}", date(end));
-    }
-    let _ = writeln!(out, "062 {}", players.len());
-    let _ = writeln!(out, "092 Swiss (Dutch system), correspondence");
-    let _ = writeln!(out, "XXR {}", header.rounds);
-    let _ = writeln!(out, "XXC white1");
-    if header.bye_halves != 2 {
-        let _ = writeln!(out, "XXS PAB={}", points_decimal(header.bye_halves));
-    }
-    let upto = |p: &SwissPlayer| -> Vec<RoundEntry> {
-        p.rounds.iter().take(complete as usize).copied().collect()
-    };
+    let mut out = trf_header(header, players.len());
     let standing: Vec<SwissPlayer> = players
         .iter()
         .map(|p| SwissPlayer {
-            rounds: upto(p),
+            rounds: p.rounds.iter().take(complete as usize).copied().collect(),
             ..p.clone()
         })
         .collect();
     let ranks = standings(&standing, header.rounds, header.tiebreaks);
-    for p in &standing {
+    for (p, whole) in standing.iter().zip(players) {
         let rank = ranks
             .iter()
             .find(|s| s.seat == p.seat)
             .map_or(0, |s| s.rank);
-        let name: String = ascii(&p.name).chars().take(33).collect();
-        let external = elsewhere.get(&p.seat);
-        let title: String = external
-            .and_then(|e| e.title.as_deref())
-            .map(|t| ascii(t).chars().take(3).collect())
-            .unwrap_or_default();
-        let rating = external
-            .and_then(|e| e.rating)
-            .filter(|r| *r <= 9999)
-            .map(|r| r.to_string())
-            .unwrap_or_default();
-        let id: String = external
-            .and_then(|e| e.id.as_deref())
-            .map(|i| ascii(i).chars().take(11).collect())
-            .unwrap_or_default();
-        let _ = write!(
-            out,
-            "001 {:>4} {:1}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}",
-            p.seat,
-            "",
-            title,
-            name,
-            rating,
-            "",
-            id,
-            "",
-            points_decimal(p.points_halves()),
-            rank
-        );
-        for entry in &p.rounds[..p.rounds.len().min(complete as usize)] {
-            let _ = write!(out, "  {}", entry.trf_block());
-        }
-        if players
-            .iter()
-            .find(|q| q.seat == p.seat)
-            .and_then(|q| q.rounds.get(complete as usize))
-            == Some(&RoundEntry::Absent)
-        {
+        player_line(&mut out, p, rank, elsewhere.get(&p.seat));
+        // A withdrawal already known for the round to pair.
+        if whole.rounds.get(complete as usize) == Some(&RoundEntry::Absent) {
             let _ = write!(out, "  {}", RoundEntry::Absent.trf_block());
         }
         // No trailing blanks: some readers take the line's end as the last field.
@@ -271,6 +209,76 @@ pub fn trf_with(
         out.push('\n');
     }
     out
+}
+
+/// Text as the TRF holds it: printable ASCII, anything else as `?`.
+fn trf_ascii(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_graphic() || c == ' ' {
+                c
+            } else {
+                '?'
+            }
+        })
+        .collect()
+}
+
+/// The TRF's tournament lines (012 name, 042/052 dates, 062 players, 092 type)
+/// and the extensions the engines read (XXR rounds, XXC first colour, XXS the
+/// bye's points when not 1).
+fn trf_header(header: &TrfHeader<'_>, players: usize) -> String {
+    let mut out = String::new();
+    let date = |d: &str| d.replace('-', "/");
+    let _ = writeln!(out, "012 {}", trf_ascii(header.name));
+    let _ = writeln!(out, "042 {}", date(header.start_date));
+    if let Some(end) = header.end_date {
+        let _ = writeln!(out, "052 {}", date(end));
+    }
+    let _ = writeln!(out, "062 {players}");
+    let _ = writeln!(out, "092 Swiss (Dutch system), correspondence");
+    let _ = writeln!(out, "XXR {}", header.rounds);
+    let _ = writeln!(out, "XXC white1");
+    if header.bye_halves != 2 {
+        let _ = writeln!(out, "XXS PAB={}", points_decimal(header.bye_halves));
+    }
+    out
+}
+
+/// One player's `001` line without its line end: start rank, title, name, rating,
+/// ID, points, rank, and the blocks of the rounds in `p` (those complete).
+fn player_line(out: &mut String, p: &SwissPlayer, rank: u32, external: Option<&External>) {
+    let name: String = trf_ascii(&p.name).chars().take(33).collect();
+    let title: String = external
+        .and_then(|e| e.title.as_deref())
+        .map(|t| trf_ascii(t).chars().take(3).collect())
+        .unwrap_or_default();
+    let rating = external
+        .and_then(|e| e.rating)
+        .filter(|r| *r <= 9999)
+        .map(|r| r.to_string())
+        .unwrap_or_default();
+    let id: String = external
+        .and_then(|e| e.id.as_deref())
+        .map(|i| trf_ascii(i).chars().take(11).collect())
+        .unwrap_or_default();
+    let _ = write!(
+        out,
+        "001 {:>4} {:1}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}",
+        p.seat,
+        "",
+        title,
+        name,
+        rating,
+        "",
+        id,
+        "",
+        points_decimal(p.points_halves()),
+        rank
+    );
+    for entry in &p.rounds {
+        let _ = write!(out, "  {}", entry.trf_block());
+    }
 }
 
 /// Half points as a TRF decimal: `2.5`, `1.0`.
@@ -343,40 +351,7 @@ pub fn parse_pairings(text: &str, expected: &[u32]) -> Result<Vec<EnginePair>, P
     let mut pairs = Vec::new();
     let mut seen: Vec<u32> = Vec::new();
     for (i, line) in lines.enumerate() {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let numbers: Vec<u32> = fields.iter().filter_map(|f| f.parse().ok()).collect();
-        if fields.len() != 2 || numbers.len() != 2 {
-            return Err(bad(format!(
-                "board {} {line:?} is not two start ranks",
-                i + 1
-            )));
-        }
-        let (white, black) = (numbers[0], numbers[1]);
-        for seat in [white, black] {
-            if seat == 0 {
-                continue;
-            }
-            if !expected.contains(&seat) {
-                return Err(bad(format!(
-                    "board {} pairs {seat}, who is not to be paired",
-                    i + 1
-                )));
-            }
-            if seen.contains(&seat) {
-                return Err(bad(format!("{seat} is paired twice")));
-            }
-            seen.push(seat);
-        }
-        if white == 0 {
-            return Err(bad(format!(
-                "board {} {line:?} gives White to nobody",
-                i + 1
-            )));
-        }
-        pairs.push(EnginePair {
-            white,
-            black: (black != 0).then_some(black),
-        });
+        pairs.push(board_line(i + 1, line, expected, &mut seen)?);
     }
     if pairs.len() != count {
         return Err(bad(format!(
@@ -395,6 +370,51 @@ pub fn parse_pairings(text: &str, expected: &[u32]) -> Result<Vec<EnginePair>, P
         )));
     }
     Ok(pairs)
+}
+
+/// Board `board`'s line of the engine's output: two start ranks, White's never
+/// the bye (`0`), each one to be paired (`expected`) and not yet in `seen` (where
+/// it is added).
+///
+/// # Errors
+///
+/// [`PairingError::BadOutput`] saying what is wrong with the line.
+fn board_line(
+    board: usize,
+    line: &str,
+    expected: &[u32],
+    seen: &mut Vec<u32>,
+) -> Result<EnginePair, PairingError> {
+    let bad = |why: String| PairingError::BadOutput(why);
+    let fields: Vec<&str> = line.split_whitespace().collect();
+    let numbers: Vec<u32> = fields.iter().filter_map(|f| f.parse().ok()).collect();
+    if fields.len() != 2 || numbers.len() != 2 {
+        return Err(bad(format!(
+            "board {board} {line:?} is not two start ranks"
+        )));
+    }
+    let (white, black) = (numbers[0], numbers[1]);
+    for seat in [white, black] {
+        if seat == 0 {
+            continue;
+        }
+        if !expected.contains(&seat) {
+            return Err(bad(format!(
+                "board {board} pairs {seat}, who is not to be paired"
+            )));
+        }
+        if seen.contains(&seat) {
+            return Err(bad(format!("{seat} is paired twice")));
+        }
+        seen.push(seat);
+    }
+    if white == 0 {
+        return Err(bad(format!("board {board} {line:?} gives White to nobody")));
+    }
+    Ok(EnginePair {
+        white,
+        black: (black != 0).then_some(black),
+    })
 }
 
 /// How long the pairing engine may take before it is killed (seconds).
@@ -444,23 +464,7 @@ pub fn run_engine(
             program: program.clone(),
             reason: e.to_string(),
         })?;
-    let started = Instant::now();
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break status,
-            Ok(None) if started.elapsed() > Duration::from_secs(ENGINE_SECONDS) => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(PairingError::Failed {
-                    program: program.clone(),
-                    status: format!("killed after {ENGINE_SECONDS} s"),
-                    stderr: String::new(),
-                });
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
-            Err(e) => return Err(PairingError::Io(e.to_string())),
-        }
-    };
+    let status = wait_or_kill(&mut child, program)?;
     if !status.success() {
         let stderr = std::fs::read_to_string(&errors).unwrap_or_default();
         let tail: Vec<&str> = stderr.lines().rev().take(3).collect();
@@ -474,6 +478,33 @@ pub fn run_engine(
         PairingError::BadOutput(format!("no pairings file {}: {e}", output.display()))
     })?;
     parse_pairings(&text, expected)
+}
+
+/// Waits for the engine `child` (the program `program`) to end; after
+/// [`ENGINE_SECONDS`] kills it.
+///
+/// # Errors
+///
+/// [`PairingError::Failed`] when it was killed; [`PairingError::Io`] when it
+/// cannot be waited for.
+fn wait_or_kill(child: &mut Child, program: &str) -> Result<ExitStatus, PairingError> {
+    let started = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return Ok(status),
+            Ok(None) if started.elapsed() > Duration::from_secs(ENGINE_SECONDS) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(PairingError::Failed {
+                    program: program.to_string(),
+                    status: format!("killed after {ENGINE_SECONDS} s"),
+                    stderr: String::new(),
+                });
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
+            Err(e) => return Err(PairingError::Io(e.to_string())),
+        }
+    }
 }
 
 /// One line of the Swiss standings: points in half points, the tie-breaks as

@@ -441,60 +441,8 @@ pub fn values(
         for (i, p) in participants.iter().enumerate() {
             let value = match tiebreak {
                 TieBreak::DirectEncounter => {
-                    let key = |j: usize| {
-                        (
-                            points[j],
-                            out[j][..k].iter().map(|v| v.key()).collect::<Vec<_>>(),
-                        )
-                    };
-                    let mine = key(i);
-                    let group: Vec<u32> = (0..participants.len())
-                        .filter(|&j| key(j) == mine)
-                        .map(|j| participants[j].seat)
-                        .collect();
+                    let group = equal_before(participants, &points, &out, i, k);
                     direct_encounter(participants, p, &group, pairing)
-                }
-                TieBreak::Wins => Value::Count(
-                    p.rounds
-                        .iter()
-                        .filter(|r| !matches!(r, Round::Pending) && r.halves() == 2)
-                        .count() as u32,
-                ),
-                TieBreak::GamesWon => Value::Count(
-                    p.rounds
-                        .iter()
-                        .filter(|r| matches!(r, Round::Game { halves: 2, .. }))
-                        .count() as u32,
-                ),
-                TieBreak::BlackGames => Value::Count(
-                    p.rounds
-                        .iter()
-                        .filter(|r| matches!(r, Round::Game { white: false, .. }))
-                        .count() as u32,
-                ),
-                TieBreak::BlackWins => Value::Count(
-                    p.rounds
-                        .iter()
-                        .filter(|r| {
-                            matches!(
-                                r,
-                                Round::Game {
-                                    white: false,
-                                    halves: 2,
-                                    ..
-                                }
-                            )
-                        })
-                        .count() as u32,
-                ),
-                TieBreak::Progressive => {
-                    let mut running = 0;
-                    let mut total = 0;
-                    for r in &p.rounds {
-                        running += r.halves();
-                        total += running;
-                    }
-                    Value::Halves(total)
                 }
                 TieBreak::Buchholz(cut) => Value::Halves(cut_sum(
                     contributions[i]
@@ -510,11 +458,71 @@ pub fn values(
                         .collect(),
                     cut,
                 )),
+                own => own_value(p, own),
             };
             out[i].push(value);
         }
     }
     out
+}
+
+/// The seats of the participants equal to participant `i` on points and on the
+/// first `k` values of the list (`out[j][..k]`): the group of a direct encounter.
+fn equal_before(
+    participants: &[Participant],
+    points: &[u32],
+    out: &[Vec<Value>],
+    i: usize,
+    k: usize,
+) -> Vec<u32> {
+    let key = |j: usize| {
+        (
+            points[j],
+            out[j][..k].iter().map(|v| v.key()).collect::<Vec<_>>(),
+        )
+    };
+    let mine = key(i);
+    (0..participants.len())
+        .filter(|&j| key(j) == mine)
+        .map(|j| participants[j].seat)
+        .collect()
+}
+
+/// A tie-break that counts the participant's own rounds: wins, games won, games
+/// with Black, wins with Black, the progressive score. (The tie-breaks that read
+/// the opponents, Buchholz, Sonneborn-Berger and direct encounter, are computed
+/// in [`values`]; given one of them, this counts nothing.)
+fn own_value(p: &Participant, tiebreak: TieBreak) -> Value {
+    let count = |keep: &dyn Fn(&Round) -> bool| {
+        Value::Count(p.rounds.iter().filter(|r| keep(r)).count() as u32)
+    };
+    match tiebreak {
+        TieBreak::Wins => count(&|r| !matches!(r, Round::Pending) && r.halves() == 2),
+        TieBreak::GamesWon => count(&|r| matches!(r, Round::Game { halves: 2, .. })),
+        TieBreak::BlackGames => count(&|r| matches!(r, Round::Game { white: false, .. })),
+        TieBreak::BlackWins => count(&|r| {
+            matches!(
+                r,
+                Round::Game {
+                    white: false,
+                    halves: 2,
+                    ..
+                }
+            )
+        }),
+        TieBreak::Progressive => {
+            let mut running = 0;
+            let mut total = 0;
+            for r in &p.rounds {
+                running += r.halves();
+                total += running;
+            }
+            Value::Halves(total)
+        }
+        TieBreak::DirectEncounter | TieBreak::Buchholz(_) | TieBreak::SonnebornBerger(_) => {
+            Value::Count(0)
+        }
+    }
 }
 
 /// The participant's adjusted score (C.07 Art. 16.3) in half points: in a Swiss,

@@ -76,6 +76,33 @@ pub fn export_with(
     event: Option<&EventTags<'_>>,
 ) -> String {
     let result = record.outcome().map_or("*", |o| o.result());
+    let mut out = String::new();
+    for (key, value) in tags(game, record, date, event, result) {
+        out.push_str(&format!(
+            "[{key} \"{}\"]\n",
+            value.replace('\\', "\\\\").replace('"', "\\\"")
+        ));
+    }
+    out.push('\n');
+    let mut movetext = record.move_list();
+    if !movetext.is_empty() {
+        movetext.push(' ');
+    }
+    movetext.push_str(result);
+    out.push_str(&wrapped(&movetext, 80));
+    out
+}
+
+/// The tag pairs of a game, in the order written: the Seven Tag Roster (PGN
+/// standard 8.1.1), then `Variant`, `SetUp`/`FEN`, `VariantOption`s, the event's
+/// `TimeControl`, `Termination` and `PlyCount`.
+fn tags(
+    game: &StoredGame,
+    record: &GameRecord,
+    date: &str,
+    event: Option<&EventTags<'_>>,
+    result: &str,
+) -> Vec<(&'static str, String)> {
     let mut tags = vec![
         (
             "Event",
@@ -113,22 +140,17 @@ pub fn export_with(
     }
     tags.push(("Termination", termination(record.outcome()).to_string()));
     tags.push(("PlyCount", record.turns().len().to_string()));
+    tags
+}
+
+/// `text` broken at spaces into lines of at most `width` bytes (a longer word on
+/// a line of its own; PGN standard 8.2.5 asks for at most 255), each ended by a
+/// line feed.
+fn wrapped(text: &str, width: usize) -> String {
     let mut out = String::new();
-    for (key, value) in tags {
-        out.push_str(&format!(
-            "[{key} \"{}\"]\n",
-            value.replace('\\', "\\\\").replace('"', "\\\"")
-        ));
-    }
-    out.push('\n');
-    let mut movetext = record.move_list();
-    if !movetext.is_empty() {
-        movetext.push(' ');
-    }
-    movetext.push_str(result);
     let mut line = String::new();
-    for word in movetext.split(' ') {
-        if !line.is_empty() && line.len() + word.len() + 1 > 80 {
+    for word in text.split(' ') {
+        if !line.is_empty() && line.len() + word.len() + 1 > width {
             out.push_str(&line);
             out.push('\n');
             line.clear();
