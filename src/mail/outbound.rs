@@ -5,7 +5,7 @@
 //! other robots do not answer it, and the Reply-To plus-address that carries the
 //! player's code for the game.
 //!
-//! Issue 12 §8: every reply is MIME (`MIME-Version: 1.0`, a `Date`):
+//! Every reply is MIME (`MIME-Version: 1.0`, a `Date`):
 //! `multipart/alternative` of the text (text/plain, UTF-8) and its HTML rendering
 //! (text/html), built with lettre's `MultiPart`; display names that are not ASCII
 //! are encoded words (RFC 2047), as lettre writes every `Mailbox`.
@@ -1072,7 +1072,7 @@ mod tests {
         assert_eq!(list_id_value(&long), "<tournament-1.localhost>");
     }
 
-    /// Issue 12 §8: display names that are not ASCII go out as RFC 2047 encoded
+    /// Display names that are not ASCII go out as RFC 2047 encoded
     /// words, and a mail reader (mail-parser) reads them back; the parts decode to
     /// the same text, the text/plain part first.
     #[test]
