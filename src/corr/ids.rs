@@ -105,7 +105,10 @@ mod tests {
     fn reads_and_writes_the_bare_number() {
         assert_eq!("7".parse::<GameId>(), Ok(GameId::new(7)));
         assert_eq!(GameId::new(7).to_string(), "7");
-        assert_eq!(serde_json::from_str::<GameId>("7").ok(), Some(GameId::new(7)));
+        assert_eq!(
+            serde_json::from_str::<GameId>("7").ok(),
+            Some(GameId::new(7))
+        );
     }
 
     #[test]

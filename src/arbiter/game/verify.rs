@@ -8,6 +8,7 @@ use rusqlite::Connection;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{load, Arbiter};
+use crate::corr::ids::GameId;
 use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store;
@@ -38,7 +39,7 @@ impl Verification {
 ///
 /// [`ArbiterError::Store`]; [`ArbiterError::Rules`] when the stored variant,
 /// options or start position are not usable at all.
-pub fn verify(conn: &Connection, id: i64) -> Result<Option<Verification>, ArbiterError> {
+pub fn verify(conn: &Connection, id: GameId) -> Result<Option<Verification>, ArbiterError> {
     let Some(game) = store::load_game(conn, id)? else {
         return Ok(None);
     };
@@ -202,7 +203,7 @@ impl Arbiter {
     /// # Errors
     ///
     /// [`ArbiterError::NoSuchGame`]; [`ArbiterError::Store`].
-    pub fn verify(&self, id: i64) -> Result<Verification, ArbiterError> {
+    pub fn verify(&self, id: GameId) -> Result<Verification, ArbiterError> {
         verify(self.store.conn(), id)?.ok_or(ArbiterError::NoSuchGame(id))
     }
 }
