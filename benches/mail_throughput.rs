@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use pbem_arbiter::arbiter::{Arbiter, MessageOutcome};
 use pbem_arbiter::config::{Config, Paths};
+use pbem_arbiter::corr::ids::GameId;
 use pbem_arbiter::daemon::poll_once;
 use pbem_arbiter::mail::inbound::Inbox;
 use pbem_arbiter::mail::outbound::Outbound;
@@ -65,7 +66,7 @@ fn setup(batch: usize) -> Setup {
                 format!("b{g}@example.org")
             };
             let to = arbiter
-                .reply_address(g as i64 + 1, &from)
+                .reply_address(GameId::new(g as i64 + 1), &from)
                 .expect("the store")
                 .expect("the player's code");
             let raw = format!(
@@ -154,7 +155,7 @@ fn one_megabyte(c: &mut Criterion) {
                     )
                     .expect("a game");
                 let to = arbiter
-                    .reply_address(1, "white@example.org")
+                    .reply_address(GameId::new(1), "white@example.org")
                     .expect("the store")
                     .expect("the player's code");
                 let raw = big_mail(&to);

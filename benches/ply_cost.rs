@@ -24,6 +24,7 @@ use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use pbem_arbiter::arbiter::{Arbiter, MessageOutcome};
 use pbem_arbiter::board::geometry::Color;
 use pbem_arbiter::config::{Config, Paths};
+use pbem_arbiter::corr::ids::GameId;
 use pbem_arbiter::rules::game::GameRecord;
 use pbem_arbiter::rules::Options;
 
@@ -35,7 +36,7 @@ static MAIL: AtomicU64 = AtomicU64::new(0);
 
 /// A move mail as the player's Reply button sends it: to the Reply-To address that
 /// carries the player's code for the game.
-fn mail(game: i64, from: &str, to: &str, text: &str) -> Vec<u8> {
+fn mail(game: GameId, from: &str, to: &str, text: &str) -> Vec<u8> {
     let n = MAIL.fetch_add(1, Ordering::Relaxed);
     format!(
         "From: {from}\r\nTo: {to}\r\nSubject: Re: [Game {game}] move\r\n\
@@ -87,7 +88,7 @@ struct Template {
     database: PathBuf,
     /// Per game: its number, the player to move, the address that player replies
     /// to, and the text of the next move.
-    next: Vec<(i64, String, String, String)>,
+    next: Vec<(GameId, String, String, String)>,
 }
 
 /// A data directory with one chess game per entry of `LENGTHS`, each played to that
@@ -137,7 +138,7 @@ fn template() -> Template {
     }
 }
 
-fn reply_address(arbiter: &Arbiter, game: i64, player: &str) -> String {
+fn reply_address(arbiter: &Arbiter, game: GameId, player: &str) -> String {
     arbiter
         .reply_address(game, player)
         .expect("the store")
@@ -171,7 +172,7 @@ fn count(arbiter: &Arbiter, sql: &str) -> i64 {
 
 /// Takes back everything one handled mail wrote: its turn, its message record, its
 /// replies, and the game's state columns.
-fn undo(arbiter: &Arbiter, game: i64, plies: usize, position: &str, outbox: i64, messages: i64) {
+fn undo(arbiter: &Arbiter, game: GameId, plies: usize, position: &str, outbox: i64, messages: i64) {
     arbiter
         .conn()
         .execute_batch(&format!(

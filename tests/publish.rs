@@ -379,7 +379,7 @@ fn a_ten_thousand_ply_game_is_split_into_pages_under_100_kb() {
     let pages = game_pages(
         &Templates::new(None),
         &GameSource {
-            id: 7,
+            id: pbem_arbiter::corr::ids::GameId::new(7),
             variant: info,
             options: &options,
             white: hostile,

@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::arbiter::errors::ArbiterError;
 use crate::board::geometry::Color;
+use crate::corr::ids::GameId;
 use crate::mail::command::{self, Command};
 use crate::mail::message::{is_own_address, IncomingMessage};
 use crate::store;
@@ -61,7 +62,7 @@ pub fn random_code(len: usize) -> Result<String, ArbiterError> {
 /// [`ArbiterError::Store`]; [`ArbiterError::Random`].
 pub fn secret_for(
     tx: &Connection,
-    game_id: i64,
+    game_id: GameId,
     email: &str,
 ) -> Result<Option<String>, ArbiterError> {
     if let Some(secret) = store::credentials::secret_of(tx, game_id, email)? {
@@ -89,7 +90,7 @@ pub fn plus_address(own: &str, tag: &str) -> String {
 }
 
 /// The plus-address tag that carries a player's code for a game: `g12-k7f3qxyz`.
-pub fn game_tag(game_id: i64, secret: &str) -> String {
+pub fn game_tag(game_id: GameId, secret: &str) -> String {
     format!("g{game_id}-{secret}")
 }
 
@@ -144,7 +145,7 @@ impl<T: PartialEq> Carried<T> {
 /// The game codes a message carries, as `(game, code)` with the code lower-cased:
 /// from the recipients that are the arbiter's own address (`+g12-CODE`) and the
 /// subject's tags (`[Game 12 CODE]`). The same code in both places is one.
-pub fn game_codes(msg: &IncomingMessage, own: &str) -> Carried<(i64, String)> {
+pub fn game_codes(msg: &IncomingMessage, own: &str) -> Carried<(GameId, String)> {
     let in_addresses = address_tags(msg, own).filter_map(|t| {
         let (n, code) = t.strip_prefix(['g', 'G'])?.split_once('-')?;
         Some((n.parse().ok()?, code.to_ascii_lowercase()))
@@ -199,7 +200,7 @@ pub fn shown<T>(values: &[T], show: impl Fn(&T) -> String) -> String {
 }
 
 /// The game a recipient plus-address names (`+g12-...`), if any.
-pub fn game_of_address(msg: &IncomingMessage, own: &str) -> Option<i64> {
+pub fn game_of_address(msg: &IncomingMessage, own: &str) -> Option<GameId> {
     address_tags(msg, own).find_map(|t| {
         t.strip_prefix('g')
             .and_then(|rest| rest.split_once('-'))
@@ -340,9 +341,9 @@ mod tests {
             b"From: a@x.org\r\nTo: \"Arbiter\" <Arbiter+G3-Abcd2345@Localhost>\r\nSubject: Re: move\r\n\r\ne4\r\n",
             own,
         );
-        let one = |g: i64, c: &str| Carried::One((g, c.to_string()));
+        let one = |g: i64, c: &str| Carried::One((GameId::new(g), c.to_string()));
         assert_eq!(game_codes(&by_address, own), one(3, "abcd2345"));
-        assert_eq!(game_of_address(&by_address, own), Some(3));
+        assert_eq!(game_of_address(&by_address, own), Some(GameId::new(3)));
         let by_subject = parse(
             b"From: a@x.org\r\nTo: arbiter@localhost\r\nSubject: Re: [Game 3 abcd2345] 1. e4\r\n\r\ne4\r\n",
             own,
@@ -369,7 +370,10 @@ mod tests {
             b"From: a@x.org\r\nTo: arbiter+g3-abcd2345@localhost\r\nSubject: Re: [Game 3 ABCD2345]\r\n\r\ne4\r\n",
             own,
         );
-        assert_eq!(game_codes(&same, own), Carried::One((3, "abcd2345".into())));
+        assert_eq!(
+            game_codes(&same, own),
+            Carried::One((GameId::new(3), "abcd2345".into()))
+        );
         // Two guesses in the recipients, or in the subject, or one in each.
         let mut to = String::from("To: ");
         for i in 0..400 {

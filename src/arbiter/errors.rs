@@ -7,6 +7,7 @@ use chrono::NaiveDate;
 use thiserror::Error;
 
 use crate::config::ConfigError;
+use crate::corr::ids::GameId;
 use crate::mail::outbound::OutboundError;
 use crate::output::templates::TemplateError;
 use crate::rules::RulesError;
@@ -37,7 +38,7 @@ pub enum ArbiterError {
     #[error("game {game}: {reason}")]
     Corrupt {
         /// The game's number; 0 when no game is concerned.
-        game: i64,
+        game: GameId,
         /// What is wrong, in words.
         reason: String,
     },
@@ -82,7 +83,7 @@ impl ArbiterError {
 pub enum Refusal {
     /// No game has this number (the game's number).
     #[error("there is no game {0}")]
-    NoSuchGame(i64),
+    NoSuchGame(GameId),
     /// No held message has this id (the held message's id, as given).
     #[error("no message {0} is held")]
     NotHeld(String),
@@ -230,7 +231,7 @@ pub enum OrganiserError {
     #[error("game {game} is over already: {result} ({describe})")]
     Over {
         /// The game's number.
-        game: i64,
+        game: GameId,
         /// The game's result, such as `1-0`.
         result: String,
         /// How the game ended, in words.
@@ -238,21 +239,21 @@ pub enum OrganiserError {
     },
     /// A take-back in a game (the game's number) with no turn played yet.
     #[error("game {0} has no turn to take back")]
-    NoTurn(i64),
+    NoTurn(GameId),
     /// A pause or resume in a game (the game's number) without a time control.
     #[error("game {0} has no time control, so no clock to pause or resume")]
-    NoClock(i64),
+    NoClock(GameId),
     /// A pause in a game (the game's number) whose clocks are paused already.
     #[error("the clocks of game {0} are paused already")]
-    Paused(i64),
+    Paused(GameId),
     /// A resume in a game (the game's number) whose clocks are not paused.
     #[error("the clocks of game {0} are not paused")]
-    NotPaused(i64),
+    NotPaused(GameId),
     /// A resend in a game with no reply (to that address, if one was given) to resend.
     #[error("game {game} has no reply to resend{}", .to.as_ref().map(|t| format!(" to {t}")).unwrap_or_default())]
     NothingToResend {
         /// The game's number.
-        game: i64,
+        game: GameId,
         /// The address the reply was to go to, if the organiser named one.
         to: Option<String>,
     },

@@ -13,6 +13,7 @@ use rusqlite::Connection;
 use crate::arbiter::auth::{self};
 use crate::board::geometry::Color;
 use crate::config::{Config, Paths};
+use crate::corr::ids::GameId;
 use crate::mail::domain_auth::DomainVerifier;
 use crate::mail::message::IncomingMessage;
 use crate::mail::outbound::{self};
@@ -29,7 +30,7 @@ pub struct Handled {
     /// Words for the log and the messages table.
     pub detail: String,
     /// The game the message was about, when one was found.
-    pub game: Option<i64>,
+    pub game: Option<GameId>,
 }
 
 /// The outcome of one incoming message.
@@ -187,7 +188,7 @@ impl Arbiter {
     /// # Errors
     ///
     /// [`Refusal::NoSuchGame`](crate::arbiter::Refusal::NoSuchGame); [`ArbiterError::Corrupt`].
-    pub fn game(&self, id: i64) -> Result<(StoredGame, GameRecord), ArbiterError> {
+    pub fn game(&self, id: GameId) -> Result<(StoredGame, GameRecord), ArbiterError> {
         load(self.store.conn(), id)?.ok_or(Refusal::NoSuchGame(id).into())
     }
 
@@ -199,7 +200,7 @@ impl Arbiter {
     /// # Errors
     ///
     /// [`ArbiterError::Store`].
-    pub fn reply_address(&self, id: i64, player: &str) -> Result<Option<String>, ArbiterError> {
+    pub fn reply_address(&self, id: GameId, player: &str) -> Result<Option<String>, ArbiterError> {
         let own = &self.office.config.arbiter.address;
         Ok(store::credentials::secret_of(
             self.store.conn(),
@@ -278,7 +279,7 @@ impl Arbiter {
 
 impl Office {
     /// A fresh Message-ID (without brackets) in the arbiter's domain.
-    pub(crate) fn new_message_id(&self, game: Option<i64>) -> String {
+    pub(crate) fn new_message_id(&self, game: Option<GameId>) -> String {
         let domain = self
             .config
             .arbiter
@@ -290,7 +291,7 @@ impl Office {
         let seq = SEQUENCE.fetch_add(1, Ordering::Relaxed);
         format!(
             "arbiter.{}.{millis}.{}.{seq}@{domain}",
-            game.unwrap_or(0),
+            game.map_or(0, GameId::get),
             std::process::id()
         )
     }
@@ -298,7 +299,7 @@ impl Office {
 
 /// A message handled but not answered: the sender is over the rate limit.
 /// It is logged here and recorded with this outcome.
-pub(crate) fn rate_limited(why: &str, what: &str, game: Option<i64>) -> Handled {
+pub(crate) fn rate_limited(why: &str, what: &str, game: Option<GameId>) -> Handled {
     tracing::warn!(reason = %why, "answer not sent: rate limit");
     Handled {
         outcome: MessageOutcome::RateLimited,
@@ -341,7 +342,7 @@ pub(crate) fn checked_address(address: &str) -> Result<String, ArbiterError> {
 /// [`ArbiterError::Corrupt`] when a check fails; [`ArbiterError::Store`].
 pub(crate) fn load(
     conn: &Connection,
-    id: i64,
+    id: GameId,
 ) -> Result<Option<(StoredGame, GameRecord)>, ArbiterError> {
     let Some(mut game) = store::load_game_state(conn, id)? else {
         return Ok(None);

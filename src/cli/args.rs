@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 pub use pbem_arbiter::arbiter::{ExternalArgs, TournamentCommand};
+use pbem_arbiter::corr::ids::GameId;
 
 #[derive(Parser)]
 #[command(
@@ -88,7 +89,7 @@ pub enum Command {
         recompute: bool,
     },
     /// Print a game as PGN (with a Variant tag).
-    Export { game: i64 },
+    Export { game: GameId },
     /// Write the published site (static HTML: index, events, games with the board
     /// after every ply, PGN, rules) into DIR, by default `[publish] dir`. Private
     /// games are left out; players are shown by name, never by address.
@@ -116,7 +117,7 @@ pub enum GameCommand {
     New(NewGameArgs),
     /// Show a game: players, diagram, moves, status.
     Show {
-        game: i64,
+        game: GameId,
         /// Organisers: also each player's pending conditional moves, which the
         /// players' opponents never see.
         #[arg(long)]
@@ -124,7 +125,7 @@ pub enum GameCommand {
     },
     /// Replay a game from its start and compare every stored turn, position and the
     /// result with the replay; exit code 1 on any disagreement.
-    Verify { game: i64 },
+    Verify { game: GameId },
     /// List every game.
     List,
     /// Organiser: end a game without a result (PGN "*").
@@ -183,7 +184,7 @@ pub struct NewGameArgs {
 /// log with who and why (shown by `game show`) and told to both players.
 #[derive(Args)]
 pub struct OrganiserArgs {
-    pub game: i64,
+    pub game: GameId,
     /// Why (required, except for resend): into the log and the players' mail.
     #[arg(long, default_value = "")]
     pub reason: String,

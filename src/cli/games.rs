@@ -9,6 +9,7 @@ use anyhow::Result;
 use pbem_arbiter::arbiter::{parse_result, Arbiter, GameFlags, OrganiserAction};
 use pbem_arbiter::board::geometry::Color;
 use pbem_arbiter::corr::clock::{self, TimeControl};
+use pbem_arbiter::corr::ids::GameId;
 use pbem_arbiter::output::drawing::render;
 use pbem_arbiter::output::pgn;
 use pbem_arbiter::store;
@@ -71,7 +72,7 @@ fn new_game(setup: &Setup, new: &NewGameArgs) -> Result<ExitCode> {
 }
 
 /// `game show`: players, status, diagram, moves, clock and the organisers' log.
-fn show(setup: &Setup, id: i64, conditionals: bool) -> Result<ExitCode> {
+fn show(setup: &Setup, id: GameId, conditionals: bool) -> Result<ExitCode> {
     let arbiter = setup.arbiter_at_now()?;
     let (stored, record) = arbiter.game(id)?;
     say!("Game {id}: {} ({})", record.variant.name, record.variant.id);
@@ -116,7 +117,7 @@ fn show(setup: &Setup, id: i64, conditionals: bool) -> Result<ExitCode> {
 
 /// Each player's pending conditional moves (`game show --conditionals`, for
 /// organisers).
-fn say_conditionals(arbiter: &Arbiter, id: i64) -> Result<()> {
+fn say_conditionals(arbiter: &Arbiter, id: GameId) -> Result<()> {
     say!();
     say!("Conditional moves pending:");
     for side in Color::BOTH {
@@ -132,7 +133,7 @@ fn say_conditionals(arbiter: &Arbiter, id: i64) -> Result<()> {
 }
 
 /// The game's log of organisers' actions (who, what, why), when it has any.
-fn say_log(arbiter: &Arbiter, id: i64) -> Result<()> {
+fn say_log(arbiter: &Arbiter, id: GameId) -> Result<()> {
     let log = store::clock_tables::game_log(arbiter.conn(), id)?;
     if log.is_empty() {
         return Ok(());
@@ -152,7 +153,7 @@ fn say_log(arbiter: &Arbiter, id: i64) -> Result<()> {
 }
 
 /// `game verify`: exit code 1 on any disagreement between the store and a replay.
-fn verify(setup: &Setup, game: i64) -> Result<ExitCode> {
+fn verify(setup: &Setup, game: GameId) -> Result<ExitCode> {
     let arbiter = setup.arbiter()?;
     let found = arbiter.verify(game)?;
     for disagreement in &found.disagreements {
@@ -256,7 +257,7 @@ pub fn publish(setup: &Setup, dir: Option<&std::path::Path>) -> Result<ExitCode>
 }
 
 /// `arbiter export`: the game as PGN, dated by the day it was made.
-pub fn export(setup: &Setup, game: i64) -> Result<ExitCode> {
+pub fn export(setup: &Setup, game: GameId) -> Result<ExitCode> {
     let arbiter = setup.arbiter()?;
     let (stored, record) = arbiter.game(game)?;
     let date = stored

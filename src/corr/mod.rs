@@ -1,7 +1,8 @@
 //! The correspondence domain, pure: time controls and a game's two clocks
 //! ([`clock`]), round robins ([`round_robin`]), Swiss tournaments ([`swiss`]),
 //! knock-out cups ([`knockout`]), the tie-breaks of the first two ([`tiebreak`],
-//! FIDE C.07) and Glicko-2 ratings per variant ([`ratings`]).
+//! FIDE C.07), Glicko-2 ratings per variant ([`ratings`]) and a game's number
+//! ([`ids`]).
 //! Arithmetic on UTC instants, pairings, standings and ratings; no SQL, no mail.
 //!
 //! Imports: the board floor (colours). The Swiss pairing engine is an outside
@@ -9,6 +10,7 @@
 #![warn(missing_docs)]
 
 pub mod clock;
+pub mod ids;
 pub mod knockout;
 pub mod ratings;
 pub mod round_robin;

@@ -38,6 +38,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use crate::corr::ids::GameId;
 use chrono::{DateTime, Datelike, Utc};
 use skillratings::glicko2::{glicko2_rating_period, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
@@ -256,7 +257,7 @@ pub fn rate_period(player: &Rating, results: &[(Rating, Score)]) -> Rating {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FinishedGame {
     /// The game's number.
-    pub game: i64,
+    pub game: GameId,
     /// The players' keys (the store's player ids).
     pub white: i64,
     /// Black's key (a store player id).
@@ -662,7 +663,7 @@ mod tests {
 
     fn game(id: i64, white: i64, black: i64, result: &str, ended: &str) -> FinishedGame {
         FinishedGame {
-            game: id,
+            game: GameId::new(id),
             white,
             black,
             result: result.into(),

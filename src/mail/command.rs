@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 use regex::Regex;
 
 use crate::board::geometry::Color;
+use crate::corr::ids::GameId;
 use crate::notation::conditional::{self, ConditionalError, ConditionalLine};
 use crate::notation::score;
 use crate::notation::syntax::TurnSyntax;
@@ -311,24 +312,29 @@ fn tag_pattern() -> &'static Regex {
 
 /// The game number of a `[Game N]` tag in a Subject (any case, `#` allowed: `[game #12]`;
 /// a code after the number is allowed: `[Game 12 k7f3qxyz]`).
-/// A number too large for any game is `i64::MAX`, which names no game (game numbers
-/// count up from 1), so that the reply says "no such game" instead of guessing the
-/// sender's game.
+/// A number too large for any game is [`GameId::MAX`], which names no game (game
+/// numbers count up from 1), so that the reply says "no such game" instead of
+/// guessing the sender's game.
 ///
 /// # Examples
 ///
 /// ```
+/// use pbem_arbiter::corr::ids::GameId;
 /// use pbem_arbiter::mail::command::game_tag;
 ///
-/// assert_eq!(game_tag("Re: [Game 12] your move"), Some(12));
-/// assert_eq!(game_tag("[game #12 k7f3qxyz]"), Some(12));
-/// assert_eq!(game_tag("[Game 99999999999999999999]"), Some(i64::MAX));
+/// assert_eq!(game_tag("Re: [Game 12] your move"), Some(GameId::new(12)));
+/// assert_eq!(game_tag("[game #12 k7f3qxyz]"), Some(GameId::new(12)));
+/// assert_eq!(game_tag("[Game 99999999999999999999]"), Some(GameId::MAX));
 /// assert_eq!(game_tag("Game 12"), None);
 /// ```
-pub fn game_tag(subject: &str) -> Option<i64> {
-    tag_pattern()
-        .captures(subject)
-        .map(|c| c[1].parse().unwrap_or(i64::MAX))
+pub fn game_tag(subject: &str) -> Option<GameId> {
+    tag_pattern().captures(subject).map(|c| tag_number(&c[1]))
+}
+
+/// The number of a tag (digits only, by the pattern); one too large for an `i64`
+/// is [`GameId::MAX`].
+fn tag_number(digits: &str) -> GameId {
+    digits.parse().unwrap_or(GameId::MAX)
 }
 
 /// Every `[Game N code]` tag of a Subject: the game number and the code, lower-cased.
@@ -337,19 +343,20 @@ pub fn game_tag(subject: &str) -> Option<i64> {
 /// # Examples
 ///
 /// ```
+/// use pbem_arbiter::corr::ids::GameId;
 /// use pbem_arbiter::mail::command::game_codes;
 ///
 /// assert_eq!(
 ///     game_codes("[Game 12 K7F3QXYZ] and [Game 13] and [Game 14 abc]"),
-///     [(12, "k7f3qxyz".to_string()), (14, "abc".to_string())]
+///     [(GameId::new(12), "k7f3qxyz".to_string()), (GameId::new(14), "abc".to_string())]
 /// );
 /// ```
-pub fn game_codes(subject: &str) -> Vec<(i64, String)> {
+pub fn game_codes(subject: &str) -> Vec<(GameId, String)> {
     tag_pattern()
         .captures_iter(subject)
         .filter_map(|c| {
             let code = c.get(2)?.as_str().to_ascii_lowercase();
-            Some((c[1].parse().unwrap_or(i64::MAX), code))
+            Some((tag_number(&c[1]), code))
         })
         .collect()
 }
@@ -525,14 +532,18 @@ mod tests {
 
     #[test]
     fn subject_tags() {
-        assert_eq!(game_tag("Re: [Game 12] 11... Nf6"), Some(12));
-        assert_eq!(game_tag("RE: [game #7]"), Some(7));
+        let game = GameId::new;
+        assert_eq!(game_tag("Re: [Game 12] 11... Nf6"), Some(game(12)));
+        assert_eq!(game_tag("RE: [game #7]"), Some(game(7)));
         assert_eq!(game_tag("my move"), None);
-        assert_eq!(game_tag("[Game 99999999999999999999999]"), Some(i64::MAX));
-        assert_eq!(game_tag("Re: [Game 12 k7f3qxyz] 1. e4"), Some(12));
+        assert_eq!(
+            game_tag("[Game 99999999999999999999999]"),
+            Some(GameId::MAX)
+        );
+        assert_eq!(game_tag("Re: [Game 12 k7f3qxyz] 1. e4"), Some(game(12)));
         assert_eq!(
             game_codes("Re: [Game 12 K7f3qxyz] e4 [Game 3]"),
-            vec![(12, "k7f3qxyz".to_string())]
+            vec![(game(12), "k7f3qxyz".to_string())]
         );
         assert_eq!(
             confirm_tags("Re: Please confirm [Confirm AbC234]")

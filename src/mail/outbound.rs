@@ -21,6 +21,7 @@ use thiserror::Error;
 
 use super::msg_id;
 use crate::config::{Config, Paths, Security, TransportKind};
+use crate::corr::ids::GameId;
 
 /// Why a reply could not be built or sent. Each message names its cause, which
 /// stays typed; no variant has a `source()` (the text goes whole into the outbox's
@@ -848,7 +849,7 @@ pub struct QueuedReply {
     /// The outbox row's id.
     pub id: i64,
     /// The game's number, if the reply belongs to one.
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     /// Our own Message-ID, without angle brackets.
     pub message_id: String,
     /// The Message-ID answered, without angle brackets.
@@ -942,7 +943,7 @@ mod tests {
     fn queued() -> QueuedReply {
         QueuedReply {
             id: 1,
-            game_id: Some(3),
+            game_id: Some(GameId::new(3)),
             message_id: "a.1@localhost".into(),
             in_reply_to: Some("p@x".into()),
             references: "r@x p@x".into(),

@@ -7,6 +7,7 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::clock_tables::{instant_text, read_instant};
 use super::{now, StoreError};
+use crate::corr::ids::GameId;
 
 /// A stored challenge. `options` is a JSON object; `time_control` the canonical
 /// text (`10/50d`); `challenger_color` `white` or `black`; `status` one of
@@ -34,7 +35,7 @@ pub struct Challenge {
     /// The code the organisers' approval carries, when challenges need approval.
     pub approve_token: Option<String>,
     /// The game made from it, once started.
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     /// The instant after which the challenged player can no longer accept.
     pub expires_at: DateTime<Utc>,
 }
@@ -116,7 +117,7 @@ pub fn update(
     token: &str,
     status: &str,
     approve_token: Option<&str>,
-    game_id: Option<i64>,
+    game_id: Option<GameId>,
 ) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE challenges SET status = ?2, approve_token = ?3, game_id = ?4 WHERE token = ?1",

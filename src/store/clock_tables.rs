@@ -9,6 +9,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use super::{all_rows, now, StoreError};
 use crate::board::geometry::Color;
 use crate::corr::clock::{Clock, Leave, TimeControl};
+use crate::corr::ids::GameId;
 
 /// An instant as stored: `2026-12-24T00:00:00Z`.
 pub fn instant_text(at: DateTime<Utc>) -> String {
@@ -36,7 +37,7 @@ pub fn read_instant(text: &str) -> Result<DateTime<Utc>, StoreError> {
 /// [`StoreError::Sqlite`].
 pub fn set_created_at(
     conn: &Connection,
-    game_id: i64,
+    game_id: GameId,
     at: DateTime<Utc>,
 ) -> Result<(), StoreError> {
     let text = at.to_rfc3339_opts(SecondsFormat::Millis, true);
@@ -52,7 +53,7 @@ pub fn set_created_at(
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn save_clock(conn: &Connection, game_id: i64, clock: &Clock) -> Result<(), StoreError> {
+pub fn save_clock(conn: &Connection, game_id: GameId, clock: &Clock) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT OR REPLACE INTO clocks (game_id, control, white_used, black_used, white_left, \
          black_left, running, since, reminded) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
@@ -77,7 +78,7 @@ pub fn save_clock(conn: &Connection, game_id: i64, clock: &Clock) -> Result<(), 
 ///
 /// [`StoreError::Sqlite`]; [`StoreError::Unreadable`] for a stored control
 /// or instant that does not read.
-pub fn load_clock(conn: &Connection, game_id: i64) -> Result<Option<Clock>, StoreError> {
+pub fn load_clock(conn: &Connection, game_id: GameId) -> Result<Option<Clock>, StoreError> {
     let row = conn
         .prepare_cached(
             "SELECT control, white_used, black_used, white_left, black_left, running, since, \
@@ -121,7 +122,7 @@ pub fn load_clock(conn: &Connection, game_id: i64) -> Result<Option<Clock>, Stor
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn clocked_games(conn: &Connection) -> Result<Vec<i64>, StoreError> {
+pub fn clocked_games(conn: &Connection) -> Result<Vec<GameId>, StoreError> {
     all_rows(
         conn,
         "SELECT c.game_id FROM clocks c JOIN games g ON g.id = c.game_id \
@@ -395,7 +396,7 @@ pub fn leaves_of(conn: &Connection, email: &str) -> Result<Vec<StoredLeave>, Sto
 /// [`StoreError::Sqlite`].
 pub fn log(
     conn: &Connection,
-    game_id: i64,
+    game_id: GameId,
     at: DateTime<Utc>,
     actor: &str,
     action: &str,
@@ -426,7 +427,7 @@ pub struct LogLine {
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn game_log(conn: &Connection, game_id: i64) -> Result<Vec<LogLine>, StoreError> {
+pub fn game_log(conn: &Connection, game_id: GameId) -> Result<Vec<LogLine>, StoreError> {
     let mut stmt = conn
         .prepare("SELECT at, actor, action, reason FROM game_log WHERE game_id = ?1 ORDER BY id")?;
     let rows = stmt.query_map([game_id], |r| {
@@ -446,7 +447,7 @@ pub fn game_log(conn: &Connection, game_id: i64) -> Result<Vec<LogLine>, StoreEr
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn delete_last_turn(conn: &Connection, game_id: i64) -> Result<Option<u32>, StoreError> {
+pub fn delete_last_turn(conn: &Connection, game_id: GameId) -> Result<Option<u32>, StoreError> {
     let ply: Option<u32> = conn.query_row_cached(
         "SELECT MAX(ply) FROM turns WHERE game_id = ?1",
         [game_id],
@@ -469,7 +470,7 @@ pub fn delete_last_turn(conn: &Connection, game_id: i64) -> Result<Option<u32>, 
 /// [`StoreError::Sqlite`].
 pub fn last_replies(
     conn: &Connection,
-    game_id: i64,
+    game_id: GameId,
 ) -> Result<Vec<(String, String, String)>, StoreError> {
     all_rows(
         conn,

@@ -8,6 +8,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 
 use super::StoreError;
 use crate::board::geometry::Color;
+use crate::corr::ids::GameId;
 
 /// A player's pending lines in one game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,7 +27,7 @@ pub struct StoredConditionals {
 /// [`StoreError::Sqlite`].
 pub fn load(
     conn: &Connection,
-    game: i64,
+    game: GameId,
     side: Color,
 ) -> Result<Option<StoredConditionals>, StoreError> {
     Ok(conn
@@ -51,7 +52,7 @@ pub fn load(
 /// [`StoreError::Sqlite`].
 pub fn save(
     conn: &Connection,
-    game: i64,
+    game: GameId,
     side: Color,
     pending: &StoredConditionals,
     at: &str,
@@ -71,7 +72,7 @@ pub fn save(
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn delete(conn: &Connection, game: i64, side: Color) -> Result<bool, StoreError> {
+pub fn delete(conn: &Connection, game: GameId, side: Color) -> Result<bool, StoreError> {
     Ok(conn.execute_cached(
         "DELETE FROM conditionals WHERE game_id = ?1 AND side = ?2",
         params![game, side.name()],

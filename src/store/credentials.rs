@@ -7,6 +7,7 @@ use super::CachedStatements;
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{now, StoreError};
+use crate::corr::ids::GameId;
 
 /// The secret code of `email` in game `game_id`, if one was made.
 ///
@@ -15,7 +16,7 @@ use super::{now, StoreError};
 /// [`StoreError::Sqlite`].
 pub fn secret_of(
     conn: &Connection,
-    game_id: i64,
+    game_id: GameId,
     email: &str,
 ) -> Result<Option<String>, StoreError> {
     Ok(conn
@@ -35,7 +36,7 @@ pub fn secret_of(
 /// [`StoreError::Sqlite`].
 pub fn add_secret(
     conn: &Connection,
-    game_id: i64,
+    game_id: GameId,
     email: &str,
     secret: &str,
 ) -> Result<String, StoreError> {
@@ -51,7 +52,7 @@ pub fn add_secret(
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn is_player_of(conn: &Connection, game_id: i64, email: &str) -> Result<bool, StoreError> {
+pub fn is_player_of(conn: &Connection, game_id: GameId, email: &str) -> Result<bool, StoreError> {
     Ok(conn.query_row_cached(
         "SELECT EXISTS (SELECT 1 FROM games g JOIN players p ON p.id IN (g.white_id, g.black_id) \
          WHERE g.id = ?1 AND p.email = ?2)",
@@ -86,7 +87,7 @@ pub fn plays_any_game(conn: &Connection, email: &str) -> Result<bool, StoreError
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn game_stamp(conn: &Connection, game_id: i64) -> Result<Option<String>, StoreError> {
+pub fn game_stamp(conn: &Connection, game_id: GameId) -> Result<Option<String>, StoreError> {
     Ok(conn
         .query_row_cached(
             "SELECT (SELECT COUNT(*) FROM turns t WHERE t.game_id = g.id) || '|' || g.status || '|' || \
@@ -120,7 +121,7 @@ pub struct Confirmation {
     /// The code the answer must carry (lower-case letters and digits).
     pub token: String,
     /// The game the held commands are for.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The registered address that was asked.
     pub email: String,
     /// The commands, as JSON written by the arbiter.

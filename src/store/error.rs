@@ -2,6 +2,7 @@
 //! with `%e`, the daemon's fault test looks for SQLite's own words there), so no
 //! variant has a `source()`: under anyhow's `{:#}` each cause is printed once.
 
+use crate::corr::ids::GameId;
 use thiserror::Error;
 
 /// A store failure.
@@ -18,7 +19,7 @@ pub enum StoreError {
     #[error("stored options of game {game} are not valid JSON: {cause}")]
     Options {
         /// The game's number.
-        game: i64,
+        game: GameId,
         /// serde_json's error.
         cause: serde_json::Error,
     },

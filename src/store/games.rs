@@ -8,6 +8,7 @@ use super::error::StoreError;
 use super::players::player_id;
 use super::turns::StoredTurn;
 use crate::board::geometry::Color;
+use crate::corr::ids::GameId;
 use crate::rules::Options;
 
 /// What a new game needs.
@@ -32,7 +33,7 @@ pub struct NewGame<'a> {
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn create_game(conn: &Connection, game: &NewGame<'_>) -> Result<i64, StoreError> {
+pub fn create_game(conn: &Connection, game: &NewGame<'_>) -> Result<GameId, StoreError> {
     let white = player_id(conn, game.white)?;
     let black = player_id(conn, game.black)?;
     let options = serde_json::to_string(game.options).unwrap_or_else(|_| "{}".into());
@@ -42,14 +43,14 @@ pub fn create_game(conn: &Connection, game: &NewGame<'_>) -> Result<i64, StoreEr
          created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, 'active', ?6, ?7, ?7)",
         params![game.variant, options, white, black, game.start_position, game.current_position, at],
     )?;
-    Ok(conn.last_insert_rowid())
+    Ok(GameId::new(conn.last_insert_rowid()))
 }
 
 /// A game as stored.
 #[derive(Debug, Clone)]
 pub struct StoredGame {
     /// The game's number.
-    pub id: i64,
+    pub id: GameId,
     /// The variant's id.
     pub variant: String,
     /// The variant's options.
@@ -129,7 +130,7 @@ impl StoredGame {
 /// # Errors
 ///
 /// [`StoreError`]; `Ok(None)` when there is no such game.
-pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, StoreError> {
+pub fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>, StoreError> {
     let Some(mut game) = load_game_state(conn, id)? else {
         return Ok(None);
     };
@@ -166,7 +167,7 @@ pub fn load_game(conn: &Connection, id: i64) -> Result<Option<StoredGame>, Store
 ///
 /// [`StoreError::Sqlite`]; [`StoreError::Options`] when the stored options are not
 /// valid JSON. `Ok(None)` when there is no such game.
-pub fn load_game_state(conn: &Connection, id: i64) -> Result<Option<StoredGame>, StoreError> {
+pub fn load_game_state(conn: &Connection, id: GameId) -> Result<Option<StoredGame>, StoreError> {
     let row = conn
         .prepare_cached(
             "SELECT g.variant, g.options, w.email, b.email, g.start_position, g.status, g.result, \
@@ -185,7 +186,7 @@ pub fn load_game_state(conn: &Connection, id: i64) -> Result<Option<StoredGame>,
 
 /// One row of [`load_game_state`]'s query: the options as stored (JSON text, read
 /// by the caller) and the game with empty options, turns and keyless plies.
-fn game_row(id: i64, r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, StoredGame)> {
+fn game_row(id: GameId, r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, StoredGame)> {
     let game = StoredGame {
         id,
         variant: r.get(0)?,
@@ -222,7 +223,7 @@ fn draw_offer(stored: Option<&str>) -> Option<Color> {
 /// # Errors
 ///
 /// [`StoreError`] from SQLite.
-pub fn variant_of(conn: &Connection, id: i64) -> Result<Option<String>, StoreError> {
+pub fn variant_of(conn: &Connection, id: GameId) -> Result<Option<String>, StoreError> {
     Ok(conn
         .query_row_cached("SELECT variant FROM games WHERE id = ?1", [id], |r| {
             r.get(0)
@@ -234,7 +235,7 @@ pub fn variant_of(conn: &Connection, id: i64) -> Result<Option<String>, StoreErr
 #[derive(Debug, Clone)]
 pub struct GameSummary {
     /// The game's number.
-    pub id: i64,
+    pub id: GameId,
     /// The variant's id.
     pub variant: String,
     /// White's address.
@@ -280,7 +281,7 @@ pub fn list_games(conn: &Connection) -> Result<Vec<GameSummary>, StoreError> {
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn active_games_of(conn: &Connection, email: &str) -> Result<Vec<i64>, StoreError> {
+pub fn active_games_of(conn: &Connection, email: &str) -> Result<Vec<GameId>, StoreError> {
     all_rows(
         conn,
         concat!(
@@ -313,7 +314,7 @@ pub struct GameState<'a> {
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn update_game(conn: &Connection, id: i64, state: &GameState<'_>) -> Result<(), StoreError> {
+pub fn update_game(conn: &Connection, id: GameId, state: &GameState<'_>) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE games SET status = ?2, result = ?3, termination = ?4, current_position = ?5, draw_offer = ?6, \
          updated_at = ?7 WHERE id = ?1",

@@ -8,6 +8,7 @@
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{CachedStatements, StoreError};
+use crate::corr::ids::GameId;
 
 /// The kind of secret a failed try got wrong.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,7 +36,7 @@ impl SecretKind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Target {
     /// Every try at a code of this game, whoever claimed to send it.
-    Game(i64),
+    Game(GameId),
     /// Every try claimed to come from this address (compared without case).
     Sender(String),
 }
@@ -56,7 +57,7 @@ pub struct FailedTry {
     /// When the mail was handled (RFC 3339, UTC).
     pub at: String,
     /// The game whose code was tried, if the secret belongs to a game.
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     /// The `From:` address the mail claimed.
     pub sender: String,
     /// Which kind of secret.
@@ -125,7 +126,7 @@ pub fn evidence(
         Target::Game(id) => (
             "SELECT at, game_id, sender, kind, message_key, tried FROM failed_tries \
              WHERE game_id = ?1 AND at >= ?2 ORDER BY id LIMIT ?3",
-            (*id).into(),
+            id.get().into(),
         ),
         Target::Sender(address) => (
             "SELECT at, game_id, sender, kind, message_key, tried FROM failed_tries \

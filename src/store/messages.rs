@@ -5,6 +5,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 
 use super::connection::CachedStatements;
 use super::error::StoreError;
+use crate::corr::ids::GameId;
 
 /// What became of an incoming message.
 #[derive(Debug, Clone)]
@@ -16,7 +17,7 @@ pub struct MessageRecord<'a> {
     /// The Subject, if any.
     pub subject: Option<&'a str>,
     /// The game's number, if the message belongs to one.
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     /// e.g. `applied`, `refused`, `ignored-auto-reply`, `unreadable`.
     pub outcome: &'a str,
     /// What was done or refused, in words.
@@ -50,7 +51,7 @@ pub struct HeldMessage {
     /// The Subject, if any.
     pub subject: Option<String>,
     /// The game's number, if the message belongs to one.
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     /// Why it is held.
     pub detail: String,
     /// The inbox file name (Maildir id) it came from.

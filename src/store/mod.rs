@@ -13,6 +13,7 @@
 //!   transactions, a second connection), the statement cache every query goes
 //!   through, the list-query helper `all_rows` and [`now`].
 //! - `players`: [`player_id`].
+//! - `game_id`: a game's number ([`GameId`](crate::corr::ids::GameId)) as an INTEGER.
 //! - `games`: creating, loading, listing and updating games.
 //! - `turns`: appending turns and reading them back.
 //! - `messages`: messages seen and the messages held for the organisers.
@@ -45,6 +46,7 @@ mod connection;
 pub mod credentials;
 pub mod entries;
 mod error;
+mod game_id;
 mod games;
 pub mod guesses;
 mod imap_positions;

@@ -5,13 +5,14 @@ use rusqlite::{params, Connection, OptionalExtension};
 
 use super::connection::{all_rows, now, CachedStatements};
 use super::error::StoreError;
+use crate::corr::ids::GameId;
 use crate::mail::outbound::QueuedReply;
 
 /// A reply to queue.
 #[derive(Debug, Clone)]
 pub struct NewReply<'a> {
     /// The game's number, if the reply belongs to one.
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     /// Our own Message-ID, without angle brackets.
     pub message_id: &'a str,
     /// The Message-ID answered, without angle brackets.
@@ -135,12 +136,15 @@ pub fn mark_failed(
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn game_of_our_message(conn: &Connection, message_id: &str) -> Result<Option<i64>, StoreError> {
+pub fn game_of_our_message(
+    conn: &Connection,
+    message_id: &str,
+) -> Result<Option<GameId>, StoreError> {
     Ok(conn
         .query_row_cached(
             "SELECT game_id FROM outbox WHERE message_id = ?1",
             [message_id],
-            |r| r.get::<_, Option<i64>>(0),
+            |r| r.get::<_, Option<GameId>>(0),
         )
         .optional()?
         .flatten())
@@ -153,7 +157,7 @@ pub fn game_of_our_message(conn: &Connection, message_id: &str) -> Result<Option
 /// [`StoreError::Sqlite`].
 pub fn last_reply_to(
     conn: &Connection,
-    game_id: i64,
+    game_id: GameId,
     to: &str,
 ) -> Result<Option<(String, String)>, StoreError> {
     Ok(conn

@@ -7,12 +7,13 @@ use super::CachedStatements;
 use rusqlite::{params, Connection};
 
 use super::{all_rows, StoreError};
+use crate::corr::ids::GameId;
 
 /// A game as the site's index lists it (never a private one).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PublicGame {
     /// The game's number.
-    pub id: i64,
+    pub id: GameId,
     /// The variant's id.
     pub variant: String,
     /// The players' public names: the name they set, else `Player N` (N the
@@ -80,8 +81,8 @@ pub fn public_games(conn: &Connection) -> Result<Vec<PublicGame>, StoreError> {
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn is_private(conn: &Connection, game: i64) -> Result<bool, StoreError> {
-    private_flag(conn, "SELECT private FROM games WHERE id = ?1", game)
+pub fn is_private(conn: &Connection, game: GameId) -> Result<bool, StoreError> {
+    private_flag(conn, "SELECT private FROM games WHERE id = ?1", game.get())
 }
 
 /// Whether a tournament is private (or does not exist).
@@ -105,7 +106,7 @@ fn private_flag(conn: &Connection, sql: &str, id: i64) -> Result<bool, StoreErro
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn set_private_game(conn: &Connection, game: i64) -> Result<(), StoreError> {
+pub fn set_private_game(conn: &Connection, game: GameId) -> Result<(), StoreError> {
     conn.execute_cached("UPDATE games SET private = 1 WHERE id = ?1", [game])?;
     Ok(())
 }
@@ -197,7 +198,7 @@ pub fn public_names(conn: &Connection) -> Result<Vec<(String, String)>, StoreErr
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn queued(conn: &Connection, limit: u32) -> Result<Vec<i64>, StoreError> {
+pub fn queued(conn: &Connection, limit: u32) -> Result<Vec<GameId>, StoreError> {
     all_rows(
         conn,
         "SELECT game_id FROM publish_queue ORDER BY rowid LIMIT ?1",
@@ -211,7 +212,7 @@ pub fn queued(conn: &Connection, limit: u32) -> Result<Vec<i64>, StoreError> {
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn dequeue(conn: &Connection, games: &[i64]) -> Result<(), StoreError> {
+pub fn dequeue(conn: &Connection, games: &[GameId]) -> Result<(), StoreError> {
     let mut stmt = conn.prepare_cached("DELETE FROM publish_queue WHERE game_id = ?1")?;
     for game in games {
         stmt.execute(params![game])?;

@@ -8,6 +8,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 
 use super::clock_tables::read_instant;
 use super::{all_rows, StoreError};
+use crate::corr::ids::GameId;
 use crate::corr::ratings::{Body, External, FinishedGame, Period, Rating, RatingList};
 
 /// Records when game `game` ended (`at`, RFC 3339 UTC: the arbiter's now).
@@ -15,7 +16,7 @@ use crate::corr::ratings::{Body, External, FinishedGame, Period, Rating, RatingL
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn record_end(conn: &Connection, game: i64, at: &str) -> Result<(), StoreError> {
+pub fn record_end(conn: &Connection, game: GameId, at: &str) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT OR REPLACE INTO game_ends (game_id, ended_at) VALUES (?1, ?2)",
         params![game, at],
@@ -28,7 +29,7 @@ pub fn record_end(conn: &Connection, game: i64, at: &str) -> Result<(), StoreErr
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn set_unrated_game(conn: &Connection, game: i64) -> Result<(), StoreError> {
+pub fn set_unrated_game(conn: &Connection, game: GameId) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT OR IGNORE INTO unrated_games (game_id) VALUES (?1)",
         [game],
@@ -83,7 +84,7 @@ pub fn challenge_unrated(conn: &Connection, token: &str) -> Result<bool, StoreEr
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn game_unrated(conn: &Connection, game: i64) -> Result<bool, StoreError> {
+pub fn game_unrated(conn: &Connection, game: GameId) -> Result<bool, StoreError> {
     Ok(conn.query_row_cached(
         "SELECT EXISTS (SELECT 1 FROM unrated_games WHERE game_id = ?1) \
          OR EXISTS (SELECT 1 FROM tournament_games tg JOIN unrated_tournaments u \
@@ -133,7 +134,7 @@ pub fn finished_games(conn: &Connection, variant: &str) -> Result<Vec<FinishedGa
         |r| {
             Ok((
                 (
-                    r.get::<_, i64>(0)?,
+                    r.get::<_, GameId>(0)?,
                     r.get::<_, i64>(1)?,
                     r.get::<_, i64>(2)?,
                     r.get::<_, String>(3)?,

@@ -7,6 +7,7 @@ use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ValueRef};
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{all_rows, player_id, StoreError};
+use crate::corr::ids::GameId;
 use crate::rules::Options;
 
 /// Where a tournament stands: taking entries, being played, or over. Stored as
@@ -151,7 +152,7 @@ impl StoredEntrant {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TournamentGame {
     /// The game's number.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The round, 1-based.
     pub round: u32,
     /// The board within the round, 1-based.
@@ -386,7 +387,7 @@ pub fn withdraw(
 pub fn add_game(
     conn: &Connection,
     tournament: i64,
-    game: i64,
+    game: GameId,
     round: u32,
     board: u32,
 ) -> Result<(), StoreError> {
@@ -402,7 +403,7 @@ pub fn add_game(
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn mark_unplayed(conn: &Connection, game: i64) -> Result<(), StoreError> {
+pub fn mark_unplayed(conn: &Connection, game: GameId) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE tournament_games SET unplayed = 1 WHERE game_id = ?1",
         [game],
@@ -467,7 +468,7 @@ pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, 
 /// [`StoreError::Sqlite`].
 pub fn of_game(
     conn: &Connection,
-    game: i64,
+    game: GameId,
 ) -> Result<Option<(i64, String, u32, u32)>, StoreError> {
     Ok(conn
         .query_row_cached(
@@ -612,7 +613,7 @@ pub fn tiebreaks(conn: &Connection, id: i64) -> Result<Option<String>, StoreErro
 /// [`StoreError::Sqlite`].
 pub fn forbidding_conditionals(
     conn: &Connection,
-    game: i64,
+    game: GameId,
 ) -> Result<Option<(i64, String)>, StoreError> {
     Ok(conn
         .query_row_cached(

@@ -6,6 +6,7 @@ use rusqlite::{params, Connection};
 use super::connection::{now, CachedStatements};
 use super::error::StoreError;
 use crate::board::geometry::Color;
+use crate::corr::ids::GameId;
 
 /// One stored turn.
 #[derive(Debug, Clone)]
@@ -51,7 +52,7 @@ pub struct HistoryTurn {
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn history(conn: &Connection, id: i64) -> Result<Vec<HistoryTurn>, StoreError> {
+pub fn history(conn: &Connection, id: GameId) -> Result<Vec<HistoryTurn>, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT ply, number, side, canonical, position_after, repetition_key FROM turns \
          WHERE game_id = ?1 ORDER BY ply",
@@ -75,7 +76,7 @@ pub fn history(conn: &Connection, id: i64) -> Result<Vec<HistoryTurn>, StoreErro
 #[derive(Debug, Clone)]
 pub struct NewTurn<'a> {
     /// The game's number.
-    pub game_id: i64,
+    pub game_id: GameId,
     /// The half-move's index in the game.
     pub ply: u32,
     /// The move number.
@@ -125,7 +126,7 @@ pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreErr
 /// [`StoreError::Sqlite`].
 pub fn fill_repetition_key(
     conn: &Connection,
-    game_id: i64,
+    game_id: GameId,
     ply: u32,
     key: &str,
 ) -> Result<(), StoreError> {

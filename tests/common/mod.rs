@@ -153,6 +153,7 @@ impl World {
         let game = m
             .subject()
             .and_then(pbem_arbiter::mail::command::game_tag)
+            .map(pbem_arbiter::corr::ids::GameId::get)
             .or_else(|| thread.iter().find_map(|id| game_of(id)))
             .or_else(|| {
                 let mut stmt = db

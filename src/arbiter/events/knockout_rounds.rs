@@ -18,6 +18,7 @@ use crate::arbiter::events::lookup::{control_of, email_of, title_with};
 use crate::arbiter::events::swiss_rounds::white_halves;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::office::{Arbiter, Office};
+use crate::corr::ids::GameId;
 use crate::corr::knockout::{self, Match, MatchGame, MatchState, TieRule};
 use crate::store::clock_tables;
 use crate::store::tournament_tables::{
@@ -137,7 +138,7 @@ fn make_due_games(
     office: &Office,
     tx: &Connection,
     t: &StoredTournament,
-) -> Result<Vec<i64>, ArbiterError> {
+) -> Result<Vec<GameId>, ArbiterError> {
     let mut cup = read(tx, t)?;
     let entrants = rows::entrants(tx, t.id)?;
     let control = control_of(t)?;
@@ -185,7 +186,7 @@ pub(crate) fn start(
     office: &Office,
     tx: &Connection,
     t: &StoredTournament,
-) -> Result<Vec<i64>, ArbiterError> {
+) -> Result<Vec<GameId>, ArbiterError> {
     rows::set_status(
         tx,
         t.id,

@@ -19,6 +19,7 @@ use crate::arbiter::events::lookup::tiebreaks_of;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::office::{Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::corr::ids::GameId;
 use crate::corr::ratings::External;
 use crate::corr::swiss::{self, EnginePair, RoundEntry, SwissPlayer, TrfHeader};
 use crate::corr::tiebreak::TieBreak;
@@ -233,7 +234,7 @@ pub(crate) fn pair_next(
     office: &Office,
     tx: &Connection,
     t: &StoredTournament,
-) -> Result<Option<(u32, Vec<i64>)>, ArbiterError> {
+) -> Result<Option<(u32, Vec<GameId>)>, ArbiterError> {
     let mut s = state(tx, t)?;
     let rounds = t.rounds.unwrap_or(0);
     if s.complete < s.paired || s.paired >= rounds {
@@ -273,7 +274,7 @@ fn make_round(
     t: &StoredTournament,
     round: u32,
     pairs: Vec<EnginePair>,
-) -> Result<Vec<i64>, ArbiterError> {
+) -> Result<Vec<GameId>, ArbiterError> {
     let control = crate::arbiter::events::lookup::control_of(t)?;
     let entrants = rows::entrants(tx, t.id)?;
     let email = |seat: u32| crate::arbiter::events::lookup::email_of(&entrants, seat);

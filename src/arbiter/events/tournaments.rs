@@ -27,6 +27,7 @@ use crate::arbiter::office::{checked_address, load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
+use crate::corr::ids::GameId;
 use crate::corr::round_robin::{self, Entrant, Played};
 use crate::corr::tiebreak::{self, TieBreak};
 use crate::rules::game::GameRecord;
@@ -92,7 +93,7 @@ pub struct Withdrawal {
     /// Less than half completed: the entrant's results count for nobody.
     pub annulled: bool,
     /// The games still running, now won by the opponents by forfeit.
-    pub forfeited: Vec<i64>,
+    pub forfeited: Vec<GameId>,
 }
 
 /// A tournament's crosstable data: the entrants and each game with whether it runs.
@@ -178,7 +179,7 @@ impl Arbiter {
     /// [`ArbiterError::Pairing`] when a Swiss's round 1 cannot be paired (the
     /// tournament is then unchanged); [`ArbiterError::Store`],
     /// [`ArbiterError::Template`].
-    pub fn start_tournament(&mut self, id: i64) -> Result<Vec<i64>, ArbiterError> {
+    pub fn start_tournament(&mut self, id: i64) -> Result<Vec<GameId>, ArbiterError> {
         let tx = self.store.transaction()?;
         let games = start_in(&self.office, &tx, id)?;
         tx.commit().map_err(StoreError::from)?;
@@ -606,7 +607,7 @@ pub(crate) fn start_in(
     office: &Office,
     tx: &Connection,
     id: i64,
-) -> Result<Vec<i64>, ArbiterError> {
+) -> Result<Vec<GameId>, ArbiterError> {
     let t = tournament_of(tx, id)?;
     if t.status != rows::TournamentStatus::Registering {
         return Err(TournamentError::NotRegistering {
@@ -667,7 +668,7 @@ fn check_field(tx: &Connection, t: &StoredTournament) -> Result<(), ArbiterError
 }
 
 /// Starts Swiss `id`: marks it running and pairs round 1; returns its games.
-fn start_swiss(office: &Office, tx: &Connection, id: i64) -> Result<Vec<i64>, ArbiterError> {
+fn start_swiss(office: &Office, tx: &Connection, id: i64) -> Result<Vec<GameId>, ArbiterError> {
     let at = clock_tables::instant_text(office.now());
     rows::set_status(tx, id, rows::TournamentStatus::Running, &at)?;
     let t = tournament_of(tx, id)?;
@@ -684,7 +685,7 @@ fn start_round_robin(
     tx: &Connection,
     t: &StoredTournament,
     control: Option<TimeControl>,
-) -> Result<Vec<i64>, ArbiterError> {
+) -> Result<Vec<GameId>, ArbiterError> {
     let entrants = rows::entrants(tx, t.id)?;
     let email = |seat: u32| email_of(&entrants, seat);
     let mut games = Vec::new();
@@ -832,7 +833,7 @@ fn forfeit_running(
     email: &str,
     by: &str,
     why: &str,
-) -> Result<Vec<i64>, ArbiterError> {
+) -> Result<Vec<GameId>, ArbiterError> {
     let mut forfeited = Vec::new();
     for g in own.iter().filter(|g| g.status == "active") {
         let winner = if g.white.eq_ignore_ascii_case(email) {

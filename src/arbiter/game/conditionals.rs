@@ -30,6 +30,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::play::{self, Done, Event};
 use crate::arbiter::office::Office;
 use crate::board::geometry::Color;
+use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::notation::conditional::{ConditionalError, ConditionalLine, Numbered};
 use crate::notation::score::ScoreTurn;
@@ -86,7 +87,7 @@ struct Pending {
 ///
 /// [`ArbiterError::Store`]; [`ArbiterError::Corrupt`] when the stored JSON
 /// does not read.
-fn load(tx: &Connection, game: i64, side: Color) -> Result<Option<Pending>, ArbiterError> {
+fn load(tx: &Connection, game: GameId, side: Color) -> Result<Option<Pending>, ArbiterError> {
     let Some(stored) = table::load(tx, game, side)? else {
         return Ok(None);
     };
@@ -103,7 +104,7 @@ fn load(tx: &Connection, game: i64, side: Color) -> Result<Option<Pending>, Arbi
 fn save(
     office: &Office,
     tx: &Connection,
-    game: i64,
+    game: GameId,
     side: Color,
     pending: &Pending,
 ) -> Result<(), ArbiterError> {
@@ -135,7 +136,7 @@ fn save(
 /// # Errors
 ///
 /// [`ArbiterError::Store`].
-pub(crate) fn drop_all(tx: &Connection, game: i64) -> Result<Vec<Color>, ArbiterError> {
+pub(crate) fn drop_all(tx: &Connection, game: GameId) -> Result<Vec<Color>, ArbiterError> {
     let mut had = Vec::new();
     for side in Color::BOTH {
         if table::delete(tx, game, side)? {
@@ -151,7 +152,11 @@ pub(crate) fn drop_all(tx: &Connection, game: i64) -> Result<Vec<Color>, Arbiter
 /// # Errors
 ///
 /// [`ArbiterError::Store`], [`ArbiterError::Corrupt`].
-pub fn written_lines(tx: &Connection, game: i64, side: Color) -> Result<Vec<String>, ArbiterError> {
+pub fn written_lines(
+    tx: &Connection,
+    game: GameId,
+    side: Color,
+) -> Result<Vec<String>, ArbiterError> {
     Ok(load(tx, game, side)?
         .map(|p| p.lines.iter().map(PendingLine::written).collect())
         .unwrap_or_default())

@@ -15,6 +15,7 @@ use crate::arbiter::office::{load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave};
+use crate::corr::ids::GameId;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::{self, clock_tables, StoreError, StoredGame};
 
@@ -24,7 +25,7 @@ pub struct ClockReport {
     /// Reminders queued.
     pub reminders: usize,
     /// Games ended on time.
-    pub forfeits: Vec<i64>,
+    pub forfeits: Vec<GameId>,
     /// Challenges by mail that lapsed unanswered (their challengers told).
     pub lapsed_challenges: usize,
 }
@@ -33,7 +34,7 @@ pub struct ClockReport {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClockLine {
     /// The game's number.
-    pub game: i64,
+    pub game: GameId,
     /// The side whose clock runs.
     pub side: Color,
     /// That side's player: `Jane Doe <jane@example.org>`, or the address alone.
@@ -110,7 +111,7 @@ impl Arbiter {
     /// [`Refusal::NoSuchGame`](crate::arbiter::Refusal::NoSuchGame); [`ArbiterError::Store`].
     pub fn clock_text(
         &self,
-        id: i64,
+        id: GameId,
         viewer: Option<Color>,
     ) -> Result<Option<String>, ArbiterError> {
         let conn = self.store.conn();
@@ -234,7 +235,7 @@ fn remind(
 fn forfeit(
     office: &Office,
     tx: &Connection,
-    id: i64,
+    id: GameId,
     side: Color,
     deadline: DateTime<Utc>,
     clock: &Clock,

@@ -8,6 +8,7 @@ use rusqlite::Connection;
 
 use crate::arbiter::outgoing::compose::{self};
 use crate::corr::clock::{Clock, TimeControl};
+use crate::corr::ids::GameId;
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
 use crate::store::{self, StoreError};
@@ -45,7 +46,7 @@ impl Arbiter {
         white: &str,
         black: &str,
         fen: Option<&str>,
-    ) -> Result<i64, ArbiterError> {
+    ) -> Result<GameId, ArbiterError> {
         self.create_game_timed(
             variant,
             options,
@@ -75,7 +76,7 @@ impl Arbiter {
         fen: Option<&str>,
         time_control: Option<TimeControl>,
         flags: GameFlags,
-    ) -> Result<i64, ArbiterError> {
+    ) -> Result<GameId, ArbiterError> {
         let tx = self.store.transaction()?;
         let id = new_game_in(
             &self.office,
@@ -117,7 +118,7 @@ pub(crate) fn new_game_in(
     time_control: Option<TimeControl>,
     event: Option<(i64, u32, u32)>,
     rated: bool,
-) -> Result<i64, ArbiterError> {
+) -> Result<GameId, ArbiterError> {
     let white = checked_address(players.0)?;
     let black = checked_address(players.1)?;
     let record = GameRecord::new(variant, options, fen)?;

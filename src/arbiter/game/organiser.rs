@@ -16,6 +16,7 @@ use crate::arbiter::office::{load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
 use crate::board::geometry::Color;
 use crate::corr::clock::Clock;
+use crate::corr::ids::GameId;
 use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::{self, clock_tables, StoreError, StoredGame};
@@ -71,7 +72,7 @@ impl Arbiter {
     /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn organise(
         &mut self,
-        id: i64,
+        id: GameId,
         action: &OrganiserAction,
         by: &str,
         reason: &str,
@@ -94,7 +95,7 @@ impl Arbiter {
 pub(crate) fn organise_in(
     office: &Office,
     tx: &Connection,
-    id: i64,
+    id: GameId,
     action: &OrganiserAction,
     by: &str,
     reason: &str,
@@ -151,7 +152,7 @@ pub(crate) fn organise_in(
 }
 
 /// The refusal of an action on a game that is over.
-fn over(id: i64, outcome: &Outcome) -> ArbiterError {
+fn over(id: GameId, outcome: &Outcome) -> ArbiterError {
     OrganiserError::Over {
         game: id,
         result: outcome.result().to_string(),
@@ -192,7 +193,7 @@ fn end_game(
 /// period, a reset time per move or an increment stay given).
 fn take_back(
     tx: &Connection,
-    id: i64,
+    id: GameId,
     record: &GameRecord,
     clock: Option<&mut Clock>,
     now: DateTime<Utc>,
@@ -256,7 +257,7 @@ fn pause(
 
 /// Starts the paused clock of a running game again.
 fn resume(
-    id: i64,
+    id: GameId,
     record: &GameRecord,
     clock: Option<&mut Clock>,
     now: DateTime<Utc>,
@@ -279,7 +280,7 @@ fn resume(
 fn resend(
     office: &Office,
     tx: &Connection,
-    id: i64,
+    id: GameId,
     to: Option<&str>,
     by: &str,
     reason: &str,
@@ -328,7 +329,7 @@ fn resend(
 fn tell_players(
     office: &Office,
     tx: &Connection,
-    id: i64,
+    id: GameId,
     what: &str,
     (by, reason): (&str, &str),
     dropped: &[Color],

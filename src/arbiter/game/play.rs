@@ -8,6 +8,7 @@ use thiserror::Error;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::board::geometry::Color;
+use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::rules::game::{GameError, GameRecord};
 use crate::rules::Outcome;
@@ -99,7 +100,7 @@ pub enum Refusal {
     #[error(transparent)]
     Game(#[from] GameError),
     #[error("game {game} is over: {} {} (FIDE 5)", .outcome.result(), .outcome.describe())]
-    GameOver { game: i64, outcome: Outcome },
+    GameOver { game: GameId, outcome: Outcome },
     #[error("only one move per message: \"{text}\" comes after your move; nothing was played, send your move alone (docs/rules/chess.md)")]
     SecondMove { text: String },
     #[error("it is not your turn: {} is to move ({number}{}); the players move alternately (FIDE 1.1)", .to_move.title(), if *.to_move == Color::White { "." } else { "..." })]
@@ -335,7 +336,7 @@ fn draw(done: &mut Done, color: Color) -> Result<(), Refusal> {
 /// store said the game was active); [`ArbiterError::Store`].
 pub(crate) fn finish(
     tx: &Connection,
-    game_id: i64,
+    game_id: GameId,
     record: &mut GameRecord,
     outcome: Outcome,
     at: DateTime<Utc>,

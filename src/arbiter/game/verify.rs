@@ -9,6 +9,7 @@ use rusqlite::Connection;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
 use crate::arbiter::office::{load, Arbiter};
+use crate::corr::ids::GameId;
 use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store;
@@ -39,7 +40,7 @@ impl Verification {
 ///
 /// [`ArbiterError::Store`]; [`Refusal::Rules`](crate::arbiter::Refusal::Rules) when the stored variant,
 /// options or start position are not usable at all.
-pub fn verify(conn: &Connection, id: i64) -> Result<Option<Verification>, ArbiterError> {
+pub fn verify(conn: &Connection, id: GameId) -> Result<Option<Verification>, ArbiterError> {
     let Some(game) = store::load_game(conn, id)? else {
         return Ok(None);
     };
@@ -203,7 +204,7 @@ impl Arbiter {
     /// # Errors
     ///
     /// [`Refusal::NoSuchGame`](crate::arbiter::Refusal::NoSuchGame); [`ArbiterError::Store`].
-    pub fn verify(&self, id: i64) -> Result<Verification, ArbiterError> {
+    pub fn verify(&self, id: GameId) -> Result<Verification, ArbiterError> {
         verify(self.store.conn(), id)?.ok_or(Refusal::NoSuchGame(id).into())
     }
 }

@@ -10,6 +10,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::message::guard::{self};
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
+use crate::corr::ids::GameId;
 use crate::mail::command::{self};
 use crate::mail::message::IncomingMessage;
 use crate::store::{self};
@@ -64,7 +65,7 @@ impl Office {
         tx: &Connection,
         msg: &IncomingMessage,
         sender: &str,
-    ) -> Result<Option<i64>, ArbiterError> {
+    ) -> Result<Option<GameId>, ArbiterError> {
         if let Some(id) = msg.subject.as_deref().and_then(command::game_tag) {
             return Ok(Some(id));
         }
@@ -157,7 +158,7 @@ impl Office {
     ) -> Result<Option<String>, ArbiterError> {
         use sha2::{Digest, Sha256};
         let mut hash = Sha256::new();
-        hash.update(refused.game.unwrap_or(0).to_le_bytes());
+        hash.update(refused.game.map_or(0, GameId::get).to_le_bytes());
         hash.update(refused.reason.as_bytes());
         let digest: String = hash.finalize().iter().map(|b| format!("{b:02x}")).collect();
         let now = self.now();

@@ -16,6 +16,7 @@ use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose;
+use crate::corr::ids::GameId;
 use crate::store::credentials;
 use crate::store::guesses::{self, FailedTry, SecretKind, Target};
 
@@ -55,7 +56,7 @@ impl Office {
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
-        game: Option<i64>,
+        game: Option<GameId>,
     ) -> Result<CodeCheck, ArbiterError> {
         if !self.config.auth.require_secret {
             return Ok(CodeCheck::Proven);
@@ -120,7 +121,7 @@ impl Office {
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
-        game: Option<i64>,
+        game: Option<GameId>,
         kind: SecretKind,
         tried: &str,
     ) -> Result<Option<Handled>, ArbiterError> {
@@ -177,7 +178,7 @@ impl Office {
     pub(crate) fn guarded(
         &self,
         tx: &Connection,
-        game: Option<i64>,
+        game: Option<GameId>,
         sender: &str,
     ) -> Result<Option<String>, ArbiterError> {
         let guarded = self.guarded_targets(tx, game, sender)?;
@@ -196,7 +197,7 @@ impl Office {
     fn guarded_targets(
         &self,
         tx: &Connection,
-        game: Option<i64>,
+        game: Option<GameId>,
         sender: &str,
     ) -> Result<Vec<(Target, u64)>, ArbiterError> {
         let since = instant(self.window_start());

@@ -10,6 +10,7 @@ use crate::arbiter::auth::{self};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
 use crate::arbiter::office::{Arbiter, Handled, MessageOutcome, Office};
+use crate::corr::ids::GameId;
 use crate::mail::command::{self, Command};
 use crate::mail::domain_auth::DomainVerdict;
 use crate::mail::message::{self, IncomingMessage};
@@ -46,7 +47,7 @@ impl Arbiter {
         let mut results = self.handle_batch(&[RawMessage { raw, size, source }])?;
         results.pop().unwrap_or_else(|| {
             Err(ArbiterError::Corrupt {
-                game: 0,
+                game: GameId::new(0),
                 reason: "a batch of one gave no result".into(),
             })
         })

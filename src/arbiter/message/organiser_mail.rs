@@ -19,6 +19,7 @@ use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::players::ratings::read_player_line;
+use crate::corr::ids::GameId;
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoreError};
 
@@ -311,7 +312,7 @@ impl Office {
 fn read_game_command(
     word: &str,
     words: &[String],
-) -> Result<(i64, OrganiserAction, String), String> {
+) -> Result<(GameId, OrganiserAction, String), String> {
     let usage = match word {
         "adjudicate" => "write: adjudicate GAME RESULT reason".to_string(),
         "resend" => "write: resend GAME [ADDRESS]".to_string(),
@@ -320,7 +321,7 @@ fn read_game_command(
     let Some((id, mut rest)) = words.split_first() else {
         return Err(usage);
     };
-    let Ok(id) = id.trim_start_matches('#').parse::<i64>() else {
+    let Ok(id) = id.trim_start_matches('#').parse::<GameId>() else {
         return Err(usage);
     };
     let action = match word {

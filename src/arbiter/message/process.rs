@@ -16,6 +16,7 @@ use crate::arbiter::office::{load, rate_limited, Handled, MessageInHand, Message
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::personal;
 use crate::board::geometry::Color;
+use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::mail::message::IncomingMessage;
 use crate::rules::game::GameRecord;
@@ -199,7 +200,7 @@ impl Office {
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         commands_read: &MessageCommands,
     ) -> Result<Result<Proof, Handled>, ArbiterError> {
         let (unproven, code_missing) = match self.check_game_code(tx, in_hand, game_id)? {
@@ -221,7 +222,7 @@ impl Office {
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         variant: Option<&'static VariantInfo>,
         lines: &[String],
     ) -> Result<Handled, ArbiterError> {
@@ -244,7 +245,7 @@ impl Office {
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         proof: &Proof,
         commands: &[Command],
     ) -> Result<Handled, ArbiterError> {
@@ -272,7 +273,7 @@ impl Office {
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         variant: Option<&'static VariantInfo>,
     ) -> Result<Handled, ArbiterError> {
         if let Some(why) = &in_hand.quiet {
@@ -300,7 +301,7 @@ impl Office {
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
         variant: Option<&'static VariantInfo>,
         commands: &[Command],
         proof: &Proof,
@@ -354,7 +355,7 @@ impl Office {
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
-        game_id: Option<i64>,
+        game_id: Option<GameId>,
     ) -> Result<Result<(StoredGame, GameRecord, Color), Handled>, ArbiterError> {
         let refuse = |game, reason: &str| {
             self.refuse(tx, in_hand, Refused::new(game, reason))

@@ -12,6 +12,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::play::{Done, Event};
 use crate::arbiter::office::Office;
 use crate::board::geometry::Color;
+use crate::corr::ids::GameId;
 use crate::mail::message::IncomingMessage;
 use crate::mail::msg_id;
 use crate::output::drawing::Board;
@@ -90,7 +91,7 @@ impl<'a> From<&'a String> for Body<'a> {
 pub(crate) fn notice(
     arbiter: &Office,
     tx: &Connection,
-    game: Option<i64>,
+    game: Option<GameId>,
     to: &str,
     subject: &str,
     text: &str,
@@ -114,7 +115,7 @@ pub(crate) fn notice(
 pub(crate) fn notice_organisers(
     arbiter: &Office,
     tx: &Connection,
-    game: Option<i64>,
+    game: Option<GameId>,
     subject: &str,
     text: &str,
 ) -> Result<(), ArbiterError> {
@@ -164,7 +165,7 @@ pub(crate) fn announcement(
 pub(crate) fn queue<'b>(
     arbiter: &Office,
     tx: &Connection,
-    game: Option<i64>,
+    game: Option<GameId>,
     to: &str,
     subject: &str,
     body: impl Into<Body<'b>>,
@@ -224,7 +225,7 @@ pub(crate) fn queue<'b>(
 /// [`ArbiterError::Store`].
 fn threading(
     tx: &Connection,
-    game: Option<i64>,
+    game: Option<GameId>,
     to: &str,
     thread: Thread<'_>,
 ) -> Result<(Option<String>, Vec<String>), ArbiterError> {
@@ -549,7 +550,7 @@ pub fn help(
 
 /// The status line of game `id` for `sender`, when the game loads and the sender
 /// plays in it; else empty.
-pub fn status_of(tx: &Connection, id: i64, sender: &str) -> String {
+pub fn status_of(tx: &Connection, id: GameId, sender: &str) -> String {
     match crate::arbiter::office::load(tx, id) {
         Ok(Some((stored, record))) => stored
             .color_of(sender)
@@ -563,7 +564,7 @@ pub fn status_of(tx: &Connection, id: i64, sender: &str) -> String {
 #[derive(Debug, Clone, Copy)]
 pub struct Refused<'a> {
     /// The game the message was about, when known.
-    pub game: Option<i64>,
+    pub game: Option<GameId>,
     /// Why the message was not used, for the player.
     pub reason: &'a str,
     /// Where the sender's game stands (empty when there is none to tell).
@@ -575,7 +576,7 @@ pub struct Refused<'a> {
 
 impl<'a> Refused<'a> {
     /// A refusal with nothing but its reason and game.
-    pub fn new(game: Option<i64>, reason: &'a str) -> Refused<'a> {
+    pub fn new(game: Option<GameId>, reason: &'a str) -> Refused<'a> {
         Refused {
             game,
             reason,
@@ -686,7 +687,7 @@ pub fn held(
     arbiter: &Office,
     tx: &Connection,
     msg: &IncomingMessage,
-    game: Option<i64>,
+    game: Option<GameId>,
     source: &str,
     exceeded: &crate::rules::budget::Exceeded,
 ) -> Result<(), ArbiterError> {
@@ -896,7 +897,7 @@ fn update_subject(done: &Done) -> String {
 
 /// The line of the event for a tournament game's messages (`Spring Open,
 /// round 2`), or `None`.
-pub(crate) fn event_line(conn: &Connection, game: i64) -> Result<Option<String>, StoreError> {
+pub(crate) fn event_line(conn: &Connection, game: GameId) -> Result<Option<String>, StoreError> {
     Ok(rows::of_game(conn, game)?
         .map(|(id, name, round, _)| format!("{name} (tournament {id}), round {round}")))
 }

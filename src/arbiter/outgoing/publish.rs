@@ -26,6 +26,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
 use crate::arbiter::events::table_form::TableForm;
 use crate::arbiter::office::{load, Arbiter, Office};
+use crate::corr::ids::GameId;
 use crate::output::site::{self, IndexEvent, IndexGame, Page};
 use crate::rules::variant;
 use crate::store::publishing::{self, PublicGame};
@@ -62,7 +63,7 @@ impl Arbiter {
     pub fn publish_all(&self, dir: &Path) -> Result<PublishReport, ArbiterError> {
         let conn = self.store.conn();
         let all = publishing::public_games(conn)?;
-        let ids: Vec<i64> = all.iter().map(|g| g.id).collect();
+        let ids: Vec<GameId> = all.iter().map(|g| g.id).collect();
         let mut site = Site::new(&self.office, conn, dir)?;
         for page in site::assets() {
             site.write(&page)?;
@@ -113,7 +114,7 @@ impl Arbiter {
             }
         }
         site.events(&events)?;
-        let private: Vec<i64> = queued
+        let private: Vec<GameId> = queued
             .iter()
             .copied()
             .filter(|&g| !all.iter().any(|p| p.id == g))
@@ -154,7 +155,7 @@ impl Arbiter {
 }
 
 /// Every private game's number.
-fn private_games(conn: &Connection) -> Result<Vec<i64>, ArbiterError> {
+fn private_games(conn: &Connection) -> Result<Vec<GameId>, ArbiterError> {
     Ok(crate::store::list_games(conn)?
         .into_iter()
         .map(|g| g.id)
@@ -223,8 +224,8 @@ impl<'a> Site<'a> {
     }
 
     /// The pages and PGN of the games `ids` that are public (in `all`).
-    fn games(&mut self, all: &[PublicGame], ids: &[i64]) -> Result<(), ArbiterError> {
-        let by_id: HashMap<i64, &PublicGame> = all.iter().map(|g| (g.id, g)).collect();
+    fn games(&mut self, all: &[PublicGame], ids: &[GameId]) -> Result<(), ArbiterError> {
+        let by_id: HashMap<GameId, &PublicGame> = all.iter().map(|g| (g.id, g)).collect();
         for id in ids {
             let Some(public) = by_id.get(id) else {
                 continue;
@@ -356,12 +357,12 @@ impl<'a> Site<'a> {
     }
 
     /// Removes the pages and PGN of games that are private now.
-    fn remove_private(&mut self, ids: &[i64]) -> Result<(), ArbiterError> {
+    fn remove_private(&mut self, ids: &[GameId]) -> Result<(), ArbiterError> {
         let folder = self.dir.join("games");
         let Ok(entries) = std::fs::read_dir(&folder) else {
             return Ok(());
         };
-        let private: BTreeSet<String> = ids.iter().map(i64::to_string).collect();
+        let private: BTreeSet<String> = ids.iter().map(GameId::to_string).collect();
         for entry in entries.flatten() {
             let name = entry.file_name().to_string_lossy().to_string();
             let stem = name.split(['.', '-']).next().unwrap_or_default();

@@ -16,6 +16,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{checked_address, load, Arbiter, Handled, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::corr::clock::Leave;
+use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::store::clock_tables::{self, Player, StoredLeave};
 use crate::store::{self, StoreError};
@@ -558,7 +559,7 @@ impl Arbiter {
         if clock_tables::player(&tx, &new)?.is_some() {
             return Err(SettingError::AddressTaken(new).into());
         }
-        let games: Vec<i64> = store::list_games(&tx)?
+        let games: Vec<GameId> = store::list_games(&tx)?
             .into_iter()
             .filter(|g| {
                 g.white.eq_ignore_ascii_case(&player.email)

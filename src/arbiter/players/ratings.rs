@@ -21,6 +21,7 @@ use rusqlite::Connection;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{checked_address, Arbiter};
+use crate::corr::ids::GameId;
 use crate::corr::ratings::{self as maths, External, Rating};
 use crate::store::clock_tables::instant_text;
 use crate::store::ratings as rows;
@@ -35,7 +36,7 @@ use crate::store::{self, StoreError};
 /// [`ArbiterError::Store`].
 pub(crate) fn game_ended(
     tx: &Connection,
-    game: i64,
+    game: GameId,
     variant: &str,
     at: DateTime<Utc>,
 ) -> Result<(), ArbiterError> {

@@ -17,6 +17,7 @@ use serde_json::json;
 use super::page::{Page, SiteError};
 use crate::board::diagram::Diagram;
 use crate::board::geometry::Color;
+use crate::corr::ids::GameId;
 use crate::output::board_svg;
 use crate::output::drawing::Board;
 use crate::output::templates::Templates;
@@ -30,7 +31,7 @@ pub const PLIES_PER_PART: usize = 1000;
 /// What a game's page shows, gathered by the publisher (names already public).
 pub struct GameSource<'a> {
     /// The game's number.
-    pub id: i64,
+    pub id: GameId,
     /// The game's variant.
     pub variant: &'static VariantInfo,
     /// The variant's options the game was made with.
@@ -80,7 +81,7 @@ pub fn game_pages(templates: &Templates, game: &GameSource<'_>) -> Result<Vec<Pa
 }
 
 /// The file name of part `part` (0-based) of game `id`.
-pub fn part_file(id: i64, part: usize) -> String {
+pub fn part_file(id: GameId, part: usize) -> String {
     if part == 0 {
         format!("{id}.html")
     } else {

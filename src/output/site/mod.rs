@@ -15,6 +15,7 @@
 pub mod game_page;
 mod page;
 
+use crate::corr::ids::GameId;
 use crate::output::templates::Templates;
 use crate::rules::position::VariantInfo;
 use serde::Serialize;
@@ -32,7 +33,7 @@ pub const JS: &str = include_str!("../../../assets/site/site.js");
 #[derive(Debug, Clone, Serialize)]
 pub struct IndexGame {
     /// The game's number.
-    pub id: i64,
+    pub id: GameId,
     /// White's public name.
     pub white: String,
     /// Black's public name.

@@ -2,6 +2,7 @@
 
 use thiserror::Error;
 
+use crate::corr::ids::GameId;
 use crate::output::templates::TemplateError;
 
 /// A page (or any file) of the site: its path under the site's folder, `/`
@@ -21,7 +22,7 @@ pub enum SiteError {
     #[error("game {game}: the position after ply {ply} does not read: {reason}")]
     Position {
         /// The game's number.
-        game: i64,
+        game: GameId,
         /// The ply after which the position stands (0: the start).
         ply: usize,
         /// Why it does not read, in words.
