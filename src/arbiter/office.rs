@@ -358,35 +358,7 @@ pub(crate) fn load(
         }
     }
     let no_turns = history.is_empty();
-    let mut turns = Vec::with_capacity(history.len());
-    let mut keys = Vec::with_capacity(history.len());
-    for (i, t) in history.into_iter().enumerate() {
-        if t.ply as usize != i + 1 {
-            return Err(corrupt(format!(
-                "stored turns go from ply {i} to ply {}",
-                t.ply
-            )));
-        }
-        let side = match t.side.as_str() {
-            "white" => Color::White,
-            "black" => Color::Black,
-            other => return Err(corrupt(format!("turn {} has side {other:?}", t.ply))),
-        };
-        if t.repetition_key.is_none() {
-            game.keyless_plies.push(t.ply);
-        }
-        keys.push(t.repetition_key);
-        // As in a rebuild from the canonical texts, the input is the canonical text.
-        turns.push(TurnRecord {
-            ply: t.ply,
-            number: t.number,
-            side,
-            input: t.canonical.clone(),
-            canonical: t.canonical,
-            position_after: t.position_after,
-            notes: Vec::new(),
-        });
-    }
+    let (turns, keys) = stored_turns(&mut game, history).map_err(corrupt)?;
     let mut record = GameRecord::resume(
         &game.variant,
         &game.options,
@@ -396,22 +368,7 @@ pub(crate) fn load(
         keys,
     )
     .map_err(|e| corrupt(e.to_string()))?;
-    let read_back = record.current().position_text();
-    if read_back != game.current_position {
-        return Err(corrupt(format!(
-            "stored position {:?} does not read back: it reads as {read_back:?}",
-            game.current_position
-        )));
-    }
-    if no_turns {
-        let start = record.start().position_text();
-        if start != game.current_position {
-            return Err(corrupt(format!(
-                "stored position {:?} does not match its turns: with no turn played it is the start, {start:?}",
-                game.current_position
-            )));
-        }
-    }
+    check_positions(&game, &record, no_turns).map_err(corrupt)?;
     if game.status == "finished" && record.outcome().is_none() {
         let outcome = game
             .result
@@ -424,4 +381,69 @@ pub(crate) fn load(
             .map_err(|e: GameError| corrupt(e.to_string()))?;
     }
     Ok(Some((game, record)))
+}
+
+/// The stored turns as the record takes them (the canonical text as the input, as
+/// in a rebuild) and their repetition keys; the plies of turns without a key go to
+/// `game.keyless_plies`.
+///
+/// # Errors
+///
+/// What is corrupt, in words: a gap in the plies, a side that is no colour.
+fn stored_turns(
+    game: &mut StoredGame,
+    history: Vec<store::HistoryTurn>,
+) -> Result<(Vec<TurnRecord>, Vec<Option<String>>), String> {
+    let mut turns = Vec::with_capacity(history.len());
+    let mut keys = Vec::with_capacity(history.len());
+    for (i, t) in history.into_iter().enumerate() {
+        if t.ply as usize != i + 1 {
+            return Err(format!("stored turns go from ply {i} to ply {}", t.ply));
+        }
+        let side = match t.side.as_str() {
+            "white" => Color::White,
+            "black" => Color::Black,
+            other => return Err(format!("turn {} has side {other:?}", t.ply)),
+        };
+        if t.repetition_key.is_none() {
+            game.keyless_plies.push(t.ply);
+        }
+        keys.push(t.repetition_key);
+        turns.push(TurnRecord {
+            ply: t.ply,
+            number: t.number,
+            side,
+            input: t.canonical.clone(),
+            canonical: t.canonical,
+            position_after: t.position_after,
+            notes: Vec::new(),
+        });
+    }
+    Ok((turns, keys))
+}
+
+/// The stored current position reads back to itself, and with no turn played it
+/// is the start position.
+///
+/// # Errors
+///
+/// What is corrupt, in words.
+fn check_positions(game: &StoredGame, record: &GameRecord, no_turns: bool) -> Result<(), String> {
+    let read_back = record.current().position_text();
+    if read_back != game.current_position {
+        return Err(format!(
+            "stored position {:?} does not read back: it reads as {read_back:?}",
+            game.current_position
+        ));
+    }
+    if no_turns {
+        let start = record.start().position_text();
+        if start != game.current_position {
+            return Err(format!(
+                "stored position {:?} does not match its turns: with no turn played it is the start, {start:?}",
+                game.current_position
+            ));
+        }
+    }
+    Ok(())
 }

@@ -141,6 +141,14 @@ impl Office {
         )
     }
 
+    /// A challenge by mail (`challenge ADDRESS VARIANT ...`): refused with the
+    /// reason when it does not read or challenges the sender; else kept with a
+    /// token, sent to the challenged player, and its sending told to the sender.
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`],
+    /// [`ArbiterError::Random`].
     pub(crate) fn challenge(
         &self,
         tx: &Connection,
@@ -162,30 +170,8 @@ impl Office {
             return Ok(rate_limited(why, "challenge", None));
         }
         let (token, expires_at) = self.keep_challenge(tx, in_hand.sender, &proposal)?;
-        let mut terms = terms(
-            &proposal.variant,
-            &proposal.options,
-            proposal.time_control.map(|c| c.to_string()).as_deref(),
-        );
-        if !proposal.rated {
-            terms.push_str(", unrated");
-        }
-        let other = if proposal.challenger_white {
-            "black"
-        } else {
-            "white"
-        };
-        let text = format!(
-            "{sender} challenges you to a game of {terms}; you would play {other}.\n\n\
-             To accept, reply to this message with the word\n\n    accept\n\n\
-             To decline, reply with\n\n    decline\n\n\
-             The challenge lapses if it is not answered by {expires}.",
-            sender = in_hand.sender,
-            expires = when(expires_at),
-        );
-        let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
-        let subject = format!("Challenge from {} [Confirm {token}]", in_hand.sender);
-        self.notice(tx, &proposal.challenged, &subject, &text, Some(reply_to))?;
+        let terms = proposal_terms(&proposal);
+        self.send_challenge(tx, in_hand.sender, &proposal, &terms, &token, expires_at)?;
         let text = format!(
             "Your challenge to {} ({terms}) went out; you will hear when it is answered.",
             proposal.challenged
@@ -206,6 +192,35 @@ impl Office {
             detail: format!("challenge {token} to {}: {terms}", proposal.challenged),
             game: None,
         })
+    }
+
+    /// The challenge to the challenged player: the terms, the colour they would
+    /// play, how to accept or decline (a reply carrying the challenge's `token`),
+    /// and when it lapses.
+    fn send_challenge(
+        &self,
+        tx: &Connection,
+        sender: &str,
+        proposal: &Proposal,
+        terms: &str,
+        token: &str,
+        expires_at: DateTime<Utc>,
+    ) -> Result<(), ArbiterError> {
+        let other = if proposal.challenger_white {
+            "black"
+        } else {
+            "white"
+        };
+        let text = format!(
+            "{sender} challenges you to a game of {terms}; you would play {other}.\n\n\
+             To accept, reply to this message with the word\n\n    accept\n\n\
+             To decline, reply with\n\n    decline\n\n\
+             The challenge lapses if it is not answered by {expires}.",
+            expires = when(expires_at),
+        );
+        let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(token));
+        let subject = format!("Challenge from {sender} [Confirm {token}]");
+        self.notice(tx, &proposal.challenged, &subject, &text, Some(reply_to))
     }
 
     /// Keeps the challenge `proposal` by `challenger` with a fresh token, waiting
@@ -551,4 +566,17 @@ fn answer_word(lines: &[String]) -> String {
                 .to_ascii_lowercase()
         })
         .unwrap_or_default()
+}
+/// The terms of a proposal as the mails write them: the variant, its options,
+/// the time control, and `unrated` when it is.
+fn proposal_terms(proposal: &Proposal) -> String {
+    let mut terms = terms(
+        &proposal.variant,
+        &proposal.options,
+        proposal.time_control.map(|c| c.to_string()).as_deref(),
+    );
+    if !proposal.rated {
+        terms.push_str(", unrated");
+    }
+    terms
 }

@@ -49,6 +49,26 @@ pub fn verify(conn: &Connection, id: GameId) -> Result<Option<Verification>, Arb
         ..Verification::default()
     };
     let mut replay = GameRecord::new(&game.variant, &game.options, game.start_position.as_deref())?;
+    replay_turns(&game, &mut replay, &mut found);
+    if found.replayed < found.plies {
+        return Ok(Some(found));
+    }
+    let position = replay.current().position_text();
+    if position != game.current_position {
+        found.disagreements.push(format!(
+            "stored current position {:?}, the replay gives {position:?}",
+            game.current_position
+        ));
+    }
+    check_result(&game, &mut replay, &mut found);
+    check_load(conn, id, &replay, &mut found);
+    Ok(Some(found))
+}
+
+/// Replays the stored turns of `game` on `replay`, up to the first that does not
+/// replay, and notes each stored value (ply, move number, side, canonical text,
+/// position after, repetition key) that differs from the replay's.
+fn replay_turns(game: &store::StoredGame, replay: &mut GameRecord, found: &mut Verification) {
     for (i, stored) in game.turns.iter().enumerate() {
         let ply = i + 1;
         if stored.ply as usize != ply {
@@ -92,18 +112,11 @@ pub fn verify(conn: &Connection, id: GameId) -> Result<Option<Verification>, Arb
             differs("repetition key", key, &replay.repetition_keys()[ply]);
         }
     }
-    if found.replayed < found.plies {
-        return Ok(Some(found));
-    }
-    let position = replay.current().position_text();
-    if position != game.current_position {
-        found.disagreements.push(format!(
-            "stored current position {:?}, the replay gives {position:?}",
-            game.current_position
-        ));
-    }
-    check_result(&game, &mut replay, &mut found);
-    // The load used for messages must give the same game as the replay.
+}
+
+/// The load used for messages (no replay) must give the same game as the replay:
+/// the same repetition history and outcome.
+fn check_load(conn: &Connection, id: GameId, replay: &GameRecord, found: &mut Verification) {
     match load(conn, id) {
         Ok(Some((_, loaded))) => {
             if loaded.repetition_keys() != replay.repetition_keys() {
@@ -122,7 +135,36 @@ pub fn verify(conn: &Connection, id: GameId) -> Result<Option<Verification>, Arb
         Ok(None) => {}
         Err(e) => found.disagreements.push(format!("loading it: {e}")),
     }
-    Ok(Some(found))
+}
+
+/// True when `outcome`, stored for a game whose replay did not end it, is one the
+/// replayed position allows: a draw claim (threefold repetition, fifty moves) that
+/// the position grants, or a result decided off the board (resignation, time,
+/// agreement, adjudication), never one the board itself decides (mate, stalemate,
+/// dead position, fivefold repetition, 75 moves).
+fn allowed_off_the_board(replay: &GameRecord, outcome: &Outcome) -> bool {
+    let claimed = matches!(
+        outcome,
+        Outcome::Draw(DrawReason::ThreefoldRepetition | DrawReason::FiftyMoveRule)
+    );
+    if claimed {
+        return replay.clone().claim_draw().cloned() == Ok(outcome.clone());
+    }
+    !matches!(
+        outcome,
+        Outcome::Draw(
+            DrawReason::Stalemate
+                | DrawReason::DeadPosition
+                | DrawReason::FivefoldRepetition
+                | DrawReason::SeventyFiveMoveRule
+        )
+    ) && !matches!(
+        outcome,
+        Outcome::Win {
+            reason: WinReason::Checkmate | WinReason::KingCaptured | WinReason::NoLegalMove,
+            ..
+        }
+    )
 }
 
 /// Compares the stored status and result with the replay's, and sets an outcome
@@ -152,32 +194,7 @@ fn check_result(game: &store::StoredGame, replay: &mut GameRecord, found: &mut V
                     .push("finished without a readable result".into());
                 return;
             };
-            // A claim must be one the replayed position grants.
-            let claimed = matches!(
-                outcome,
-                Outcome::Draw(DrawReason::ThreefoldRepetition | DrawReason::FiftyMoveRule)
-            );
-            let valid = if claimed {
-                replay.clone().claim_draw().cloned() == Ok(outcome.clone())
-            } else {
-                !matches!(
-                    outcome,
-                    Outcome::Draw(
-                        DrawReason::Stalemate
-                            | DrawReason::DeadPosition
-                            | DrawReason::FivefoldRepetition
-                            | DrawReason::SeventyFiveMoveRule
-                    )
-                ) && !matches!(
-                    outcome,
-                    Outcome::Win {
-                        reason: WinReason::Checkmate
-                            | WinReason::KingCaptured
-                            | WinReason::NoLegalMove,
-                        ..
-                    }
-                )
-            };
+            let valid = allowed_off_the_board(replay, &outcome);
             if valid {
                 let _ = replay.finish(outcome);
             } else {
