@@ -287,46 +287,71 @@ fn judge(
     {
         return DomainVerdict::Authenticated(format!("DKIM signature of {} verified", s.domain));
     }
-    let arc_note = match chain {
+    let arc_note = match chain.map(|c| arc_verdict(from, c, trusted_sealers)) {
+        Some(ArcSays::Vouches(words)) => return DomainVerdict::Authenticated(words),
+        Some(ArcSays::DoesNotHelp(note)) => note,
         None => None,
-        Some(chain) => {
-            let untrusted: Vec<&str> = chain
-                .sealers
-                .iter()
-                .filter(|d| !trusted_sealers.contains(d))
-                .map(String::as_str)
-                .collect();
-            match &chain.result {
-                Found::Pass if untrusted.is_empty() && !chain.sealers.is_empty() => {
-                    let vouched = chain
-                        .oldest_results
-                        .as_deref()
-                        .is_some_and(|r| results_pass_for(r, from));
-                    if vouched {
-                        return DomainVerdict::Authenticated(format!(
-                            "ARC chain sealed by {} (trusted) vouches for {from}",
-                            chain.sealers.join(", ")
-                        ));
-                    }
-                    Some(format!(
-                        "its ARC chain (sealed by {}) does not say that {from}'s DKIM signature passed when it arrived there",
-                        chain.sealers.join(", ")
-                    ))
-                }
-                Found::Pass => Some(format!(
-                    "its ARC chain is sealed by {}, which this arbiter does not trust",
-                    if untrusted.is_empty() {
-                        "nobody".to_string()
-                    } else {
-                        untrusted.join(", ")
-                    }
-                )),
-                Found::Fail(e) => Some(format!("its ARC chain did not verify ({e})")),
-                Found::TempError(e) => Some(format!("its ARC chain could not be checked ({e})")),
-                Found::None => None,
-            }
-        }
     };
+    let mut reason = dkim_reason(from, signatures);
+    if let Some(note) = arc_note {
+        reason.push_str("; ");
+        reason.push_str(&note);
+    }
+    DomainVerdict::Unauthenticated(reason)
+}
+
+/// What an ARC chain says for the `From:` domain.
+enum ArcSays {
+    /// A chain sealed only by trusted sealers vouches for the domain's DKIM
+    /// signature: the mail is authenticated (the words of the verdict).
+    Vouches(String),
+    /// Why the chain does not help, if it says anything at all.
+    DoesNotHelp(Option<String>),
+}
+
+/// What the ARC `chain` says for `from`, given the sealers this arbiter trusts.
+fn arc_verdict(from: &str, chain: &Chain, trusted_sealers: &[String]) -> ArcSays {
+    let untrusted: Vec<&str> = chain
+        .sealers
+        .iter()
+        .filter(|d| !trusted_sealers.contains(d))
+        .map(String::as_str)
+        .collect();
+    ArcSays::DoesNotHelp(match &chain.result {
+        Found::Pass if untrusted.is_empty() && !chain.sealers.is_empty() => {
+            let vouched = chain
+                .oldest_results
+                .as_deref()
+                .is_some_and(|r| results_pass_for(r, from));
+            if vouched {
+                return ArcSays::Vouches(format!(
+                    "ARC chain sealed by {} (trusted) vouches for {from}",
+                    chain.sealers.join(", ")
+                ));
+            }
+            Some(format!(
+                "its ARC chain (sealed by {}) does not say that {from}'s DKIM signature passed when it arrived there",
+                chain.sealers.join(", ")
+            ))
+        }
+        Found::Pass => Some(format!(
+            "its ARC chain is sealed by {}, which this arbiter does not trust",
+            if untrusted.is_empty() {
+                "nobody".to_string()
+            } else {
+                untrusted.join(", ")
+            }
+        )),
+        Found::Fail(e) => Some(format!("its ARC chain did not verify ({e})")),
+        Found::TempError(e) => Some(format!("its ARC chain could not be checked ({e})")),
+        Found::None => None,
+    })
+}
+
+/// Why no DKIM signature authenticates `from`: its own signature's key could not
+/// be looked up, or it did not verify, or the mail is signed by others or not at
+/// all.
+fn dkim_reason(from: &str, signatures: &[Signed]) -> String {
     let own: Vec<&Signed> = signatures
         .iter()
         .filter(|s| aligned(from, &s.domain))
@@ -335,38 +360,31 @@ fn judge(
         Found::TempError(e) => Some((s, e)),
         _ => None,
     });
-    let mut reason = if let Some((s, e)) = lookup_failed {
-        format!(
+    if let Some((s, e)) = lookup_failed {
+        return format!(
             "the DKIM signature for {} could not be checked: its key could not be looked up in DNS ({e})",
             s.domain
-        )
-    } else if let Some(s) = own.first() {
-        match &s.result {
+        );
+    }
+    if let Some(s) = own.first() {
+        return match &s.result {
             Found::Fail(e) => format!("the DKIM signature for {} did not verify ({e})", s.domain),
             _ => format!("the DKIM signature for {} did not verify", s.domain),
-        }
-    } else {
-        let others: Vec<&str> = signatures
-            .iter()
-            .filter(|s| !s.domain.is_empty())
-            .map(|s| s.domain.as_str())
-            .collect();
-        if others.is_empty() {
-            format!(
-                "the message carries no DKIM signature of {from}, the domain of its From: address"
-            )
-        } else {
-            format!(
-                "the message is signed (DKIM) by {}, not by {from}, the domain of its From: address",
-                others.join(", ")
-            )
-        }
-    };
-    if let Some(note) = arc_note {
-        reason.push_str("; ");
-        reason.push_str(&note);
+        };
     }
-    DomainVerdict::Unauthenticated(reason)
+    let others: Vec<&str> = signatures
+        .iter()
+        .filter(|s| !s.domain.is_empty())
+        .map(|s| s.domain.as_str())
+        .collect();
+    if others.is_empty() {
+        format!("the message carries no DKIM signature of {from}, the domain of its From: address")
+    } else {
+        format!(
+            "the message is signed (DKIM) by {}, not by {from}, the domain of its From: address",
+            others.join(", ")
+        )
+    }
 }
 
 #[cfg(test)]
