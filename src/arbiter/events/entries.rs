@@ -309,14 +309,13 @@ impl Office {
             &instant_text(self.now()),
         )?;
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
-        compose::notice(
+        compose::answer_notice(
             self,
             tx,
+            in_hand,
             None,
-            in_hand.sender,
             &format!("Confirm your entry to {} [Confirm {token}]", t.name),
             &confirmation_request(t, rules),
-            Thread::Answer(in_hand.msg),
             Some(reply_to),
         )?;
         Ok(())
@@ -456,14 +455,13 @@ impl Office {
             None => Vec::new(),
         };
         let text = entered_text(&t, seat, entrants.len() + 1, &done);
-        compose::notice(
+        compose::answer_notice(
             self,
             tx,
+            in_hand,
             None,
-            in_hand.sender,
             &format!("Entered: {} [Confirm {}]", t.name, entry.token),
             &text,
-            Thread::Answer(in_hand.msg),
             Some(self.entry_reply_to(&entry.token)),
         )?;
         Ok(Handled {
@@ -547,17 +545,16 @@ impl Office {
                 t.name, t.id
             ));
         }
-        compose::notice(
+        compose::answer_notice(
             self,
             tx,
+            in_hand,
             None,
-            in_hand.sender,
             &format!("Entry withdrawn: {}", t.name),
             &format!(
                 "Your entry to {} (tournament {}) is withdrawn.",
                 t.name, t.id
             ),
-            Thread::Answer(in_hand.msg),
             None,
         )?;
         Ok(Handled {

@@ -176,17 +176,7 @@ impl Office {
             "Your challenge to {} ({terms}) went out; you will hear when it is answered.",
             proposal.challenged
         );
-        let thread = Thread::Answer(in_hand.msg);
-        compose::notice(
-            self,
-            tx,
-            None,
-            in_hand.sender,
-            "Challenge sent",
-            &text,
-            thread,
-            None,
-        )?;
+        compose::answer_notice(self, tx, in_hand, None, "Challenge sent", &text, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: format!("challenge {token} to {}: {terms}", proposal.challenged),

@@ -17,7 +17,7 @@ use crate::arbiter::errors::Refusal;
 use crate::arbiter::events::commands::{self, read_mail_line};
 use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction};
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::ratings::read_player_line;
 use crate::corr::ids::GameId;
 use crate::store::guesses::SecretKind;
@@ -133,14 +133,13 @@ impl Office {
             Ok(answer) => {
                 tx.execute_batch("RELEASE organiser_command")
                     .map_err(StoreError::from)?;
-                compose::notice(
+                compose::answer_notice(
                     self,
                     tx,
+                    in_hand,
                     None,
-                    in_hand.sender,
                     &format!("Done: {}", shorten(line.trim(), 60)),
                     &answer,
-                    Thread::Answer(in_hand.msg),
                     None,
                 )?;
                 Ok(Handled {
@@ -205,17 +204,7 @@ impl Office {
             "Your announcement went to {sent} entrant(s) of {} (tournament {id}).",
             t.name
         );
-        let thread = Thread::Answer(in_hand.msg);
-        compose::notice(
-            self,
-            tx,
-            None,
-            in_hand.sender,
-            &subject,
-            &done,
-            thread,
-            None,
-        )?;
+        compose::answer_notice(self, tx, in_hand, None, &subject, &done, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!(
@@ -252,17 +241,7 @@ impl Office {
             Err(e) => return Err(e),
         };
         let text = format!("Game {id}: {what}.");
-        let thread = Thread::Answer(in_hand.msg);
-        compose::notice(
-            self,
-            tx,
-            Some(id),
-            in_hand.sender,
-            "Done",
-            &text,
-            thread,
-            None,
-        )?;
+        compose::answer_notice(self, tx, in_hand, Some(id), "Done", &text, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!("organiser {}: {what}", in_hand.sender),
@@ -282,17 +261,7 @@ impl Office {
         } else {
             format!("Overdue games:\n\n{}", lines.join("\n"))
         };
-        let thread = Thread::Answer(in_hand.msg);
-        compose::notice(
-            self,
-            tx,
-            None,
-            in_hand.sender,
-            "Overdue games",
-            &text,
-            thread,
-            None,
-        )?;
+        compose::answer_notice(self, tx, in_hand, None, "Overdue games", &text, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: "overdue".into(),

@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::play::{Done, Event};
-use crate::arbiter::office::Office;
+use crate::arbiter::office::{MessageInHand, Office};
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::message::IncomingMessage;
@@ -103,6 +103,34 @@ pub(crate) fn notice(
         json!({"text": text, "arbiter_name": arbiter.config.arbiter.name}),
     )?;
     queue(arbiter, tx, game, to, subject, &body, thread, reply_to)
+}
+
+/// Queues the notice `text` to the sender of the message in hand, as the answer
+/// to it (in its thread), about game `game` when there is one.
+///
+/// # Errors
+///
+/// As [`notice`].
+pub(crate) fn answer_notice(
+    arbiter: &Office,
+    tx: &Connection,
+    in_hand: &MessageInHand<'_>,
+    game: Option<GameId>,
+    subject: &str,
+    text: &str,
+    reply_to: Option<String>,
+) -> Result<(), ArbiterError> {
+    let thread = Thread::Answer(in_hand.msg);
+    notice(
+        arbiter,
+        tx,
+        game,
+        in_hand.sender,
+        subject,
+        text,
+        thread,
+        reply_to,
+    )
 }
 
 /// Queues the notice `text` to every organiser of `[arbiter] organisers`, each as
