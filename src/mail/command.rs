@@ -189,6 +189,15 @@ fn parse_line(line: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
     // and no word is empty), and the moves are a prefix of turn words: so each word
     // is judged once and each candidate tail is short, linear in the line
     // (rejoining every split was quadratic).
+    // A line of two or three digits alone is an ICCF numeric move cut short (`525`),
+    // not a move number: the variant says why it is no move.
+    if (2..=3).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_digit()) {
+        return vec![Command::Move {
+            number: None,
+            side: None,
+            text: text.to_string(),
+        }];
+    }
     let words = words_and_groups(text);
     let turn_words = words
         .iter()

@@ -604,7 +604,9 @@ impl TurnSyntax for BlackHolesSyntax {
     }
 
     fn group(&self, inner: &str, _after_turn: bool) -> Group {
-        if algebraic::read_drop(&format!("({inner})"), GEOMETRY).is_some() {
+        let group = format!("({inner})");
+        let clean = TurnText::new(&group).map(|t| t.clean).unwrap_or_default();
+        if algebraic::read_drop(&clean, GEOMETRY).is_some() {
             Group::Turn
         } else {
             Group::Skip

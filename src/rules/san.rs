@@ -14,7 +14,7 @@ use crate::rules::moves::{Move, MoveKind};
 use crate::rules::standard::{letter, StandardPosition};
 
 const HINT: &str = "write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, \
-                    or coordinates such as e2e4";
+                    coordinates such as e2e4, or ICCF numeric such as 5254 or 57581";
 
 /// The canonical SAN of a legal move, with `+` or `#` (G3).
 pub fn write(position: &StandardPosition, m: &Move) -> String {
@@ -105,12 +105,15 @@ pub fn disambiguate(from: Square, rivals: &[Square]) -> String {
 pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationError> {
     let turn = TurnText::without_pass(text, &position.def().id)?;
     let (raw, clean) = (turn.raw, turn.clean);
-    let pattern = algebraic::read_move(&clean, position.def().geometry).ok_or_else(|| {
+    let mut pattern = algebraic::read_move(&clean, position.def().geometry).ok_or_else(|| {
         NotationError::Unreadable {
             text: raw.into(),
             hint: HINT.into(),
         }
     })?;
+    if let Some(digit) = turn.numeric_promotion {
+        pattern.promotion = numeric_promotion(position, digit).or(pattern.promotion);
+    }
     let legal = position.legal_moves();
     let matches: Vec<Move> = legal
         .iter()
@@ -123,6 +126,22 @@ pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationEr
         || why_not(position, &pattern),
         |m| write(position, m),
     )
+}
+
+/// The letter of the piece an ICCF numeric promotion digit names for the side to
+/// move: its army's piece on that place (1 queen, 2 rook, 3 bishop, 4 knight;
+/// [`crate::notation::dialect::PROMOTION_PLACES`]), in FIDE chess the piece itself.
+fn numeric_promotion(position: &StandardPosition, digit: u8) -> Option<char> {
+    let place =
+        *crate::notation::dialect::PROMOTION_PLACES.get(usize::from(digit).checked_sub(1)?)?;
+    let def = position.def();
+    let side = position.side().index();
+    def.promotions[side]
+        .iter()
+        .map(|&t| (t, def.piece(t)))
+        .filter(|(t, _)| def.army[side].contains(t))
+        .find(|(_, p)| p.place.map_or(p.letter == place, |own| own == place))
+        .map(|(_, p)| p.letter)
 }
 
 /// True when move `m` agrees with everything the text said.

@@ -1,0 +1,124 @@
+//! Moves in the notations correspondence players write, by mail through the real
+//! binary (a Maildir inbox, `arbiter poll --once`, a real SQLite file): ICCF numeric
+//! notation (both players, castling, promotion, en passant, a conditional line),
+//! figurines, each player's piece letters by the `language` setting, and the
+//! variants' own numeric forms (docs/rules/). Bad input is refused alone, with a
+//! reason that names the form read, and the game is unchanged.
+
+mod common;
+
+use common::{reply_mail as mail, World};
+
+const ALICE: &str = "alice@example.org";
+const BOB: &str = "bob@example.net";
+
+/// A new game (`game new` with `args` after the players); its number.
+fn game(w: &mut World, args: &[&str]) -> i64 {
+    w.game_with(ALICE, BOB, args)
+}
+
+/// Delivers one mail and polls; the bodies of the replies.
+fn send(w: &mut World, from: &str, id: &str, g: i64, body: &str) -> Vec<String> {
+    w.deliver(&mail(from, id, g, body));
+    w.poll().into_iter().map(|s| s.body).collect()
+}
+
+/// Sends a move that must be refused alone; returns the refusal's body.
+fn refused(w: &mut World, from: &str, id: &str, g: i64, body: &str) -> String {
+    let before = w.canonical_turns(g);
+    let replies = send(w, from, id, g, body);
+    assert_eq!(replies.len(), 1, "{body}: {replies:?}");
+    assert_eq!(w.canonical_turns(g), before, "{body} changed the game");
+    replies[0].clone()
+}
+
+#[test]
+fn chess_in_iccf_numeric_with_castling_en_passant_and_promotion() {
+    let mut w = World::new();
+    let g = game(&mut w, &[]);
+    let plies = [
+        "5254", "7866", "5455", "4745", "5546", "5746", "71 63", "68-57", "6152", "5878", "5171",
+    ];
+    for (i, ply) in plies.iter().enumerate() {
+        let from = if i % 2 == 0 { ALICE } else { BOB };
+        let replies = send(&mut w, from, &format!("n{i}@x"), g, ply);
+        assert_eq!(replies.len(), 2, "{ply}: {replies:?}");
+    }
+    assert_eq!(
+        w.canonical_turns(g),
+        ["e4", "Nf6", "e5", "d5", "exd6", "exd6", "Nf3", "Be7", "Be2", "O-O", "O-O"]
+    );
+
+    let p = game(&mut w, &["--fen", "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"]);
+    let body = refused(&mut w, ALICE, "p0@x", p, "57585");
+    assert!(
+        body.contains("57585") && body.contains("promotion piece"),
+        "{body}"
+    );
+    assert_eq!(send(&mut w, ALICE, "p1@x", p, "57584").len(), 2);
+    assert_eq!(w.canonical_turns(p), ["e8=N"]);
+}
+
+#[test]
+fn bad_numeric_moves_are_refused_naming_the_form() {
+    let mut w = World::new();
+    let g = game(&mut w, &[]);
+    let body = refused(&mut w, ALICE, "b0@x", g, "5299");
+    assert!(
+        body.contains("5299") && body.contains("ICCF numeric") && body.contains("99 is no square"),
+        "{body}"
+    );
+    let body = refused(&mut w, ALICE, "b1@x", g, "525");
+    assert!(
+        body.contains("525") && body.contains("has 3 digits"),
+        "{body}"
+    );
+    let body = refused(&mut w, ALICE, "b2@x", g, "0000");
+    assert!(
+        body.contains("0000") && body.contains("null move"),
+        "{body}"
+    );
+    let body = refused(&mut w, ALICE, "b3@x", g, "52544");
+    assert!(body.contains("52544 is not legal"), "{body}");
+    let body = refused(&mut w, ALICE, "b4@x", g, "\u{2657}c4");
+    assert!(body.contains("\u{2657}c4 is not legal"), "{body}");
+    assert!(w.canonical_turns(g).is_empty());
+}
+
+#[test]
+fn figurines_of_either_colour_name_the_piece() {
+    let mut w = World::new();
+    let g = game(&mut w, &[]);
+    for (i, (from, ply)) in [
+        (ALICE, "e4"),
+        (BOB, "e5"),
+        (ALICE, "\u{265e}f3"),
+        (BOB, "\u{2658}c6"),
+        (ALICE, "\u{2657}b5"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        assert_eq!(
+            send(&mut w, from, &format!("f{i}@x"), g, ply).len(),
+            2,
+            "{ply}"
+        );
+    }
+    assert_eq!(w.canonical_turns(g), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+}
+
+#[test]
+fn a_conditional_line_in_numeric() {
+    let mut w = World::new();
+    let g = game(&mut w, &[]);
+    send(
+        &mut w,
+        ALICE,
+        "c0@x",
+        g,
+        "1. 5254\nif 1... 5755 then 2. 7163",
+    );
+    assert_eq!(send(&mut w, BOB, "c1@x", g, "5755").len(), 2);
+    assert_eq!(w.canonical_turns(g), ["e4", "e5", "Nf3"]);
+}
