@@ -122,3 +122,58 @@ fn a_conditional_line_in_numeric() {
     assert_eq!(send(&mut w, BOB, "c1@x", g, "5755").len(), 2);
     assert_eq!(w.canonical_turns(g), ["e4", "e5", "Nf3"]);
 }
+
+#[test]
+fn piece_letters_of_the_players_language_by_setting() {
+    let mut w = World::new();
+    let g = game(&mut w, &[]);
+    // Without a setting, English letters are read; German letters get a hint.
+    assert_eq!(send(&mut w, ALICE, "l0@x", g, "e4").len(), 2);
+    assert_eq!(send(&mut w, BOB, "l1@x", g, "e5").len(), 2);
+    let body = refused(&mut w, ALICE, "l2@x", g, "Sf3");
+    assert!(
+        body.contains("Sf3") && body.contains("send \"language de\""),
+        "{body}"
+    );
+    // The setting, in a message of its own.
+    let replies = send(&mut w, ALICE, "l3@x", g, "language de");
+    assert!(
+        replies
+            .iter()
+            .any(|b| b.contains("Your language is now de")),
+        "{replies:?}"
+    );
+    assert_eq!(send(&mut w, ALICE, "l4@x", g, "Sf3").len(), 2);
+    // French: R is the king (roi).
+    send(&mut w, BOB, "l5@x", g, "language fr");
+    assert_eq!(send(&mut w, BOB, "l6@x", g, "Re7").len(), 2);
+    assert_eq!(send(&mut w, ALICE, "l7@x", g, "Lc4").len(), 2);
+    assert_eq!(send(&mut w, BOB, "l8@x", g, "Cf6").len(), 2);
+    assert_eq!(
+        w.canonical_turns(g),
+        ["e4", "e5", "Nf3", "Ke7", "Bc4", "Nf6"]
+    );
+    // An unknown code is refused with the codes accepted.
+    let replies = send(&mut w, BOB, "l9@x", g, "language xx");
+    assert!(
+        replies
+            .iter()
+            .any(|b| b.contains("\"xx\" is not a language code") && b.contains("de fr")),
+        "{replies:?}"
+    );
+}
+
+#[test]
+fn a_phones_capital_file_letter_is_read_as_the_file() {
+    let mut w = World::new();
+    let g = game(&mut w, &[]);
+    let replies = send(&mut w, ALICE, "c0@x", g, "E4");
+    assert_eq!(replies.len(), 2, "{replies:?}");
+    assert!(
+        replies.iter().any(|b| b.contains("\"E4\" was read as e4")),
+        "{replies:?}"
+    );
+    assert_eq!(send(&mut w, BOB, "c1@x", g, "D5").len(), 2);
+    assert_eq!(send(&mut w, ALICE, "c2@x", g, "Exd5").len(), 2);
+    assert_eq!(w.canonical_turns(g), ["e4", "d5", "exd5"]);
+}

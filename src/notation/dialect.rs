@@ -247,6 +247,24 @@ impl Language {
         Language::Russian,
     ];
 
+    /// The language's English name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::German => "German",
+            Language::French => "French",
+            Language::Spanish => "Spanish",
+            Language::Italian => "Italian",
+            Language::Dutch => "Dutch",
+            Language::Portuguese => "Portuguese",
+            Language::Swedish => "Swedish",
+            Language::Polish => "Polish",
+            Language::Czech => "Czech",
+            Language::Hungarian => "Hungarian",
+            Language::Russian => "Russian",
+        }
+    }
+
     /// The ISO 639-1 code.
     pub fn code(self) -> &'static str {
         match self {
@@ -446,6 +464,47 @@ impl FromStr for MoveNotation {
 impl fmt::Display for MoveNotation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// How one player writes moves and wants them written back: the language of the
+/// piece letters (none set: English letters, with a hint when another language's
+/// letters would read) and the notation of the moves the arbiter writes to the
+/// player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Dialect {
+    /// The player's `language` setting, when given.
+    pub language: Option<Language>,
+    /// The player's `notation` setting (SAN when not given).
+    pub notation: MoveNotation,
+}
+
+impl Dialect {
+    /// The settings as stored (a code and a notation name); a stored value that no
+    /// longer reads counts as not set.
+    pub fn from_stored(language: Option<&str>, notation: Option<&str>) -> Dialect {
+        Dialect {
+            language: language.and_then(|l| l.parse().ok()),
+            notation: notation.and_then(|n| n.parse().ok()).unwrap_or_default(),
+        }
+    }
+
+    /// A move's text as the player wrote it, with the player's piece letters read
+    /// as English ones.
+    pub fn to_english(&self, text: &str) -> String {
+        self.language.unwrap_or_default().to_english(text)
+    }
+
+    /// The text with a capital first letter that may be a phone's capital file
+    /// (`E4`, `Exd5`, `Bxc3`) in lower case; `None` when the text starts otherwise.
+    /// A capital that is a piece letter (`B`) is tried as written first: see
+    /// docs/rules/chess.md.
+    pub fn lowered_file(text: &str) -> Option<String> {
+        let mut chars = text.trim().chars();
+        let first = chars.next().filter(|c| ('A'..='H').contains(c))?;
+        let rest = chars.as_str();
+        rest.starts_with(|c: char| c.is_ascii_digit() || c == 'x' || c == ':')
+            .then(|| format!("{}{rest}", first.to_ascii_lowercase()))
     }
 }
 

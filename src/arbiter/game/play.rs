@@ -9,6 +9,8 @@ use thiserror::Error;
 use crate::arbiter::errors::ArbiterError;
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
+use crate::notation::dialect::{Dialect, Language};
+use crate::notation::NotationError;
 use crate::rules::game::{GameError, GameRecord};
 use crate::rules::Outcome;
 use crate::store::{self, StoredGame};
@@ -104,6 +106,17 @@ pub enum Refusal {
     SecondMove { text: String },
     #[error("it is not your turn: {} is to move ({number}{}); the players move alternately (FIDE 1.1)", .to_move.title(), if *.to_move == Color::White { "." } else { "..." })]
     NotYourTurn { to_move: Color, number: u32 },
+    /// The move reads in another language's piece letters only; the player set no
+    /// language, so English letters were read.
+    #[error("{error}; with {} piece letters ({}) it is the legal move {canonical}: send \"language {}\" on a line of its own to have your moves read with those letters", .language.name(), .language.letters().join(" "), .language.code())]
+    OtherLetters {
+        /// Why the English reading failed.
+        error: GameError,
+        /// The first language whose letters read.
+        language: Language,
+        /// The move it would be, in SAN.
+        canonical: String,
+    },
     #[error("there is no draw offer from your opponent to decline (FIDE 9.1.2)")]
     NoOfferToDecline,
     #[error("your draw offer already stands; your opponent has not answered it yet (FIDE 9.1.2)")]
@@ -116,7 +129,10 @@ impl Refusal {
     /// True when the refusal is about how a move was written or whether it is
     /// legal: the reply then shows the variant's notation help.
     pub fn is_about_the_move(&self) -> bool {
-        matches!(self, Refusal::Game(GameError::Notation(_)))
+        matches!(
+            self,
+            Refusal::Game(GameError::Notation(_)) | Refusal::OtherLetters { .. }
+        )
     }
 }
 
@@ -167,6 +183,7 @@ pub fn apply(
     record: GameRecord,
     color: Color,
     commands: &[Command],
+    dialect: Dialect,
 ) -> Result<Done, Refusal> {
     let turns_before = record.turns().len();
     let mut done = Done {
@@ -194,7 +211,7 @@ pub fn apply(
                 if moved_now {
                     return Err(Refusal::SecondMove { text: text.clone() });
                 }
-                play_move(&mut done, color, *number, *side, text)?;
+                play_move(&mut done, color, *number, *side, text, dialect)?;
                 moved_now = true;
             }
             Command::Resign => {
@@ -225,6 +242,7 @@ pub fn apply(
             Command::Name(_)
             | Command::TimeZone(_)
             | Command::Language(_)
+            | Command::Notation(_)
             | Command::Leave { .. } => {}
             // Conditional lines are read once the turns are played
             // (`arbiter::conditionals`), from the position they lead to.
@@ -248,6 +266,7 @@ fn play_move(
     number: Option<u32>,
     side: Option<Color>,
     text: &str,
+    dialect: Dialect,
 ) -> Result<(), Refusal> {
     let (expected, to_move) = done.record.next_turn();
     if to_move != color {
@@ -263,9 +282,13 @@ fn play_move(
         "{expected}{}",
         if color == Color::White { "." } else { "..." }
     );
-    let record = done.record.play(text)?;
+    let read_as = play_written(&mut done.record, text, dialect)?;
+    let Some(record) = done.record.turns().last() else {
+        return Ok(());
+    };
     let canonical = record.canonical.clone();
-    let notes = record.notes.clone();
+    let mut notes = record.notes.clone();
+    notes.extend(read_as);
     if done.offer == Some(color.opponent()) {
         done.offer = None;
         done.events.push(Event::OfferLapsed(color.opponent()));
@@ -288,7 +311,7 @@ fn play_move(
 /// The [`Refusal`] of the turn (not expected: the reply was checked legal
 /// in this very position when it was left).
 pub(crate) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Result<(), Refusal> {
-    play_move(done, color, None, None, text)?;
+    play_move(done, color, None, None, text, Dialect::default())?;
     if let Some(Event::Moved {
         side,
         label,
@@ -307,6 +330,77 @@ pub(crate) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Res
         done.offer = None;
     }
     Ok(())
+}
+
+/// Plays a move as the player wrote it: in the player's piece letters
+/// ([`Dialect::to_english`]); a phone's capital file letter (`E4`, `Bxc3` when no
+/// bishop takes on c3) read as the file when the text as written is no legal move,
+/// with a note saying so; without a language setting, a move that reads only in
+/// another language's letters is refused naming the setting. See
+/// docs/rules/chess.md.
+///
+/// # Errors
+///
+/// The [`Refusal`] of the move as written.
+fn play_written(
+    record: &mut GameRecord,
+    text: &str,
+    dialect: Dialect,
+) -> Result<Option<String>, Refusal> {
+    let error = match record.play(&dialect.to_english(text)) {
+        Ok(_) => return Ok(None),
+        Err(
+            e @ GameError::Notation(
+                NotationError::Illegal { .. } | NotationError::Unreadable { .. },
+            ),
+        ) => e,
+        Err(e) => return Err(e.into()),
+    };
+    // A fairy letter the language also has (Black Holes' `H` for a Hungarian
+    // player) keeps the variant's meaning when the language's reading fails.
+    if dialect.to_english(text) != text && record.play(text).is_ok() {
+        return Ok(None);
+    }
+    if let Some(lowered) = Dialect::lowered_file(text) {
+        if record.play(&dialect.to_english(&lowered)).is_ok() {
+            let canonical = record.turns().last().map(|t| t.canonical.clone());
+            return Ok(Some(format!(
+                "\"{}\" was read as {} (a capital file letter read as the file: no piece \
+                 move fits it).",
+                text.trim(),
+                canonical.unwrap_or(lowered)
+            )));
+        }
+    }
+    if dialect.language.is_none() {
+        for language in Language::ALL.into_iter().skip(1) {
+            let other = language.to_english(text);
+            if other == text {
+                continue;
+            }
+            if let Ok(played) = record.current().play_text(&other) {
+                return Err(Refusal::OtherLetters {
+                    error,
+                    language,
+                    canonical: played.canonical,
+                });
+            }
+        }
+    }
+    Err(error.into())
+}
+
+/// The reading settings of the player at `email` (language, notation), defaults
+/// when the address is no player's.
+///
+/// # Errors
+///
+/// [`store::StoreError::Sqlite`].
+pub(crate) fn dialect_of(tx: &Connection, email: &str) -> Result<Dialect, store::StoreError> {
+    let player = store::clock_tables::player(tx, email)?;
+    Ok(player.map_or_else(Dialect::default, |p| {
+        Dialect::from_stored(p.language.as_deref(), p.notation.as_deref())
+    }))
 }
 
 fn draw(done: &mut Done, color: Color) -> Result<(), Refusal> {

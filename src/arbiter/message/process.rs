@@ -312,7 +312,13 @@ impl Service {
         // The status line of a refusal is that of the game as loaded: a refusal
         // leaves it unchanged, so it is never loaded a second time.
         let status = compose::status(&record, color, game.draw_offer);
-        let done = match play::apply(&game, record, color, commands) {
+        let done = match play::apply(
+            &game,
+            record,
+            color,
+            commands,
+            play::dialect_of(tx, letter.sender)?,
+        ) {
             Ok(done) => done,
             Err(refusal) => {
                 let reason = refusal.to_string();
