@@ -177,3 +177,62 @@ fn a_phones_capital_file_letter_is_read_as_the_file() {
     assert_eq!(send(&mut w, ALICE, "c2@x", g, "Exd5").len(), 2);
     assert_eq!(w.canonical_turns(g), ["e4", "d5", "exd5"]);
 }
+
+#[test]
+fn black_holes_in_numeric_with_a_drop_and_a_relativistic_path() {
+    let mut w = World::new();
+    let g = game(&mut w, &["--variant", "blackholes"]);
+    assert_eq!(send(&mut w, ALICE, "h0@x", g, "1. 5254").len(), 2);
+    assert_eq!(send(&mut w, BOB, "h1@x", g, "1... 2836").len(), 2);
+    // e1 holds the king: the drop is refused with the rule (B2).
+    let body = refused(&mut w, ALICE, "h2@x", g, "(H51)");
+    assert!(body.contains("(B2)"), "{body}");
+    assert_eq!(send(&mut w, ALICE, "h3@x", g, "2. 5152").len(), 2);
+    assert_eq!(send(&mut w, BOB, "h4@x", g, "2... (H28)").len(), 2);
+    assert_eq!(w.canonical_turns(g), ["e4", "Nc6", "Ke2", "(Hb8)"]);
+    // File 6 is off the 5x8 board.
+    refused(&mut w, ALICE, "h5@x", g, "6264");
+
+    let r = game(
+        &mut w,
+        &[
+            "--variant",
+            "blackholes",
+            "--fen",
+            "Bnkqb/1hrpH/1hhhp/p1p1H/H1P1P/PR3/Pp1P1/1QHKN b - - 0 1",
+        ],
+    );
+    let replies = send(&mut w, BOB, "h6@x", r, "1... 37-36-46x42");
+    assert_eq!(replies.len(), 2, "{replies:?}");
+    assert_eq!(w.canonical_turns(r), ["Rc7-c6-d6xd2#"]);
+}
+
+#[test]
+fn missed_mark_in_numeric_with_an_intended_move() {
+    let mut w = World::new();
+    let g = game(
+        &mut w,
+        &["--variant", "missedmark", "--option", "white-rule=total"],
+    );
+    let replies = send(&mut w, ALICE, "x0@x", g, "1. 1123 (intend 2133)");
+    assert_eq!(replies.len(), 2, "{replies:?}");
+    assert_eq!(send(&mut w, BOB, "x1@x", g, "1... 1826 (2836)").len(), 2);
+    assert_eq!(w.canonical_turns(g), ["Ra1-b3 (Nb1-c3)", "Ra8-b6 (Nb8-c6)"]);
+}
+
+#[test]
+fn a_momentum_comma_turn_in_numeric() {
+    let mut w = World::new();
+    let g = game(
+        &mut w,
+        &[
+            "--variant",
+            "momentum",
+            "--fen",
+            "8/p7/8/5N2/R2n2k1/5P2/8/K7 w - - 0 1 f3@0/1",
+        ],
+    );
+    let replies = send(&mut w, ALICE, "o0@x", g, "1. 6364, 14x44");
+    assert_eq!(replies.len(), 2, "{replies:?}");
+    assert_eq!(w.canonical_turns(g), ["f3-f4, Ra4:d4+"]);
+}
