@@ -236,3 +236,38 @@ fn a_momentum_comma_turn_in_numeric() {
     assert_eq!(replies.len(), 2, "{replies:?}");
     assert_eq!(w.canonical_turns(g), ["f3-f4, Ra4:d4+"]);
 }
+
+#[test]
+fn moves_are_written_to_each_player_in_their_notation_and_letters() {
+    let mut w = World::new();
+    let g = game(&mut w, &[]);
+    let replies = send(&mut w, BOB, "w0@x", g, "notation numeric");
+    assert!(
+        replies
+            .iter()
+            .any(|b| b.contains("Your notation is now numeric")),
+        "{replies:?}"
+    );
+    send(&mut w, ALICE, "w1@x", g, "language de");
+    w.deliver(&mail(ALICE, "w2@x", g, "Sf3"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    let to_bob = &common::to(&r, BOB)[0].body;
+    assert!(to_bob.contains("White played 1. 7163"), "{to_bob}");
+    let to_alice = &common::to(&r, ALICE)[0].body;
+    assert!(
+        to_alice.contains("White played 1. Sf3") && to_alice.contains("1. Sf3"),
+        "{to_alice}"
+    );
+    send(&mut w, BOB, "w3@x", g, "notation figurine");
+    w.deliver(&mail(BOB, "w4@x", g, "2836"));
+    let r = w.poll();
+    let to_bob = &common::to(&r, BOB)[0].body;
+    assert!(to_bob.contains("Black played 1... \u{2658}c6"), "{to_bob}");
+    let body = refused(&mut w, BOB, "w5@x", g, "notation fancy");
+    assert!(body.contains("\"fancy\" is not a notation"), "{body}");
+    // The PGN export stays English SAN.
+    let (code, pgn, err) = w.arbiter(&["export", &g.to_string()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(pgn.contains("1. Nf3 Nc6"), "{pgn}");
+}

@@ -9,6 +9,7 @@
 use crate::board::geometry::Square;
 use crate::board::pieces::{PieceType, VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
+use crate::notation::dialect::TurnSquares;
 use crate::notation::{NotationError, TurnText};
 use crate::rules::moves::{Move, MoveKind};
 use crate::rules::standard::{letter, StandardPosition};
@@ -142,6 +143,37 @@ fn numeric_promotion(position: &StandardPosition, digit: u8) -> Option<char> {
         .filter(|(t, _)| def.army[side].contains(t))
         .find(|(_, p)| p.place.map_or(p.letter == place, |own| own == place))
         .map(|(_, p)| p.letter)
+}
+
+/// The squares of a move for ICCF numeric and long algebraic notation: castling as
+/// the king's move, a promotion as its place digit
+/// ([`crate::notation::dialect::PROMOTION_PLACES`]: the piece's place in its army,
+/// else its letter).
+pub fn squares(position: &StandardPosition, m: &Move) -> Option<TurnSquares> {
+    let def = position.def();
+    let to = match m.kind {
+        MoveKind::Castle(wing) => {
+            let rule = def.castling[position.side().index()][wing as usize]?;
+            Square::new(rule.king_to, m.from.rank())?
+        }
+        _ => m.to,
+    };
+    let promotion = match m.promotion {
+        None => None,
+        Some(t) => {
+            let piece = def.piece(t);
+            let place = piece.place.unwrap_or(piece.letter);
+            let index = crate::notation::dialect::PROMOTION_PLACES
+                .iter()
+                .position(|p| *p == place)?;
+            Some(index as u8 + 1)
+        }
+    };
+    Some(TurnSquares {
+        from: m.from,
+        to,
+        promotion,
+    })
 }
 
 /// True when move `m` agrees with everything the text said.

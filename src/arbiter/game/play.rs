@@ -9,7 +9,7 @@ use thiserror::Error;
 use crate::arbiter::errors::ArbiterError;
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
-use crate::notation::dialect::{Dialect, Language};
+use crate::notation::dialect::{Dialect, Language, TurnSquares};
 use crate::notation::NotationError;
 use crate::rules::game::{GameError, GameRecord};
 use crate::rules::Outcome;
@@ -30,6 +30,9 @@ pub enum Event {
         canonical: String,
         /// Lines about the turn (Momentum's autostops in words).
         notes: Vec<String>,
+        /// The turn's squares, for players who read ICCF numeric or long
+        /// algebraic notation; `None` where the variant's turns have none.
+        squares: Option<TurnSquares>,
     },
     /// A player offered a draw.
     DrawOffered(Color),
@@ -282,6 +285,7 @@ fn play_move(
         "{expected}{}",
         if color == Color::White { "." } else { "..." }
     );
+    let before = done.record.current().clone_box();
     let read_as = play_written(&mut done.record, text, dialect)?;
     let Some(record) = done.record.turns().last() else {
         return Ok(());
@@ -289,6 +293,7 @@ fn play_move(
     let canonical = record.canonical.clone();
     let mut notes = record.notes.clone();
     notes.extend(read_as);
+    let squares = before.turn_squares_of(&canonical);
     if done.offer == Some(color.opponent()) {
         done.offer = None;
         done.events.push(Event::OfferLapsed(color.opponent()));
@@ -299,6 +304,7 @@ fn play_move(
         input: text.trim().to_string(),
         canonical,
         notes,
+        squares,
     });
     Ok(())
 }

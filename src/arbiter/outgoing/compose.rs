@@ -9,11 +9,12 @@ use serde_json::{json, Value};
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::game::play::{Done, Event};
+use crate::arbiter::game::play::{self, Done, Event};
 use crate::arbiter::service::Service;
 use crate::board::geometry::Color;
 use crate::mail::message::IncomingMessage;
 use crate::mail::msg_id;
+use crate::notation::dialect::{to_figurines, Dialect, MoveNotation};
 use crate::output::drawing::Board;
 use crate::rules::game::GameRecord;
 use crate::rules::{registry, VariantInfo};
@@ -820,18 +821,23 @@ fn updates(
         let mut context = facts.context(arbiter, tx, color, done.offer)?;
         context["events"] = json!(events);
         context["private_notes"] = json!(notes_for(done, color));
+        // Each player reads the move in the notation and letters of their settings.
+        let dialect = play::dialect_of(tx, game.player(color))?;
         if let Some(Event::Moved {
             side,
             label,
             input,
             canonical,
             notes,
+            squares,
         }) = done.moved()
         {
+            let written = dialect.write(canonical, *squares);
             context["move"] = json!({
-                "side": side.title(), "label": label, "input": input, "canonical": canonical, "notes": notes,
+                "side": side.title(), "label": label, "input": input, "canonical": written, "notes": notes,
             });
         }
+        in_players_letters(&mut context.values, dialect);
         let body = arbiter.templates.render("update.txt", &context)?;
         let thread = if color == sender_color {
             Thread::Answer(msg)
@@ -851,6 +857,18 @@ fn updates(
         )?;
     }
     Ok(())
+}
+
+/// The move list of a reply's `context` in the piece letters (or figurines) of
+/// the player's settings; ICCF numeric players read it in SAN with their letters.
+fn in_players_letters(context: &mut Value, dialect: Dialect) {
+    if let Some(list) = context["move_list"].as_str() {
+        let shown = match dialect.notation {
+            MoveNotation::Figurine => to_figurines(list),
+            _ => dialect.language.unwrap_or_default().from_english(list),
+        };
+        context["move_list"] = json!(shown);
+    }
 }
 
 /// The lines of `done` for `color`'s eyes only (conditional moves).
