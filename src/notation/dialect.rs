@@ -317,7 +317,7 @@ impl Language {
 
     /// The text with the language's piece letters replaced by English ones; other
     /// characters stay (squares, fairy letters). English text is returned as it is.
-    /// Dutch `P` is a knight, so a Dutch pawn is never written with a letter.
+    /// Dutch `P` is a knight, so a Dutch pawn letter is written `p`.
     ///
     /// # Examples
     ///
@@ -364,10 +364,15 @@ impl Language {
         if self == Language::English {
             return text.to_string();
         }
+        // Dutch P is the knight: an English P (a pawn, `Nc6(P)` in ProDem) is then
+        // written in lower case, which every reader takes for the pawn letter.
+        let p_is_a_piece = self.letters().contains(&"P");
         text.chars()
             .map(|c| {
                 if "KQRBN".contains(c) {
                     self.letter_for(c)
+                } else if c == 'P' && p_is_a_piece {
+                    "p".to_string()
                 } else {
                     c.to_string()
                 }
