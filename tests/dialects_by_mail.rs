@@ -271,3 +271,20 @@ fn moves_are_written_to_each_player_in_their_notation_and_letters() {
     assert_eq!(code, 0, "{err}");
     assert!(pgn.contains("1. Nf3 Nc6"), "{pgn}");
 }
+
+#[test]
+fn a_conditional_line_in_the_players_letters() {
+    let mut w = World::new();
+    let g = game(&mut w, &[]);
+    send(&mut w, ALICE, "d0@x", g, "language de");
+    send(
+        &mut w,
+        ALICE,
+        "d1@x",
+        g,
+        "1. e4\nif 1... e5 then 2. Sf3; if 2... Sc6 then 3. Lb5",
+    );
+    assert_eq!(send(&mut w, BOB, "d2@x", g, "e5").len(), 2);
+    assert_eq!(send(&mut w, BOB, "d3@x", g, "Nc6").len(), 2);
+    assert_eq!(w.canonical_turns(g), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+}

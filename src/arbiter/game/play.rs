@@ -151,6 +151,9 @@ pub struct Done {
     /// Lines for one player's eyes only (what became of that player's conditional
     /// lines): never shown to the other player.
     pub private_notes: Vec<(Color, String)>,
+    /// How the sender writes moves (their piece letters), for the conditional
+    /// lines of the same message.
+    pub dialect: Dialect,
 }
 
 impl Done {
@@ -195,6 +198,7 @@ pub fn apply(
         events: Vec::new(),
         turns_before,
         private_notes: Vec::new(),
+        dialect,
     };
     let mut moved_now = false;
     for command in commands {
