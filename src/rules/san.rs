@@ -265,6 +265,9 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
             None => "only a pawn reaching the last rank promotes (FIDE 3.7.5)".into(),
         };
     }
+    if let Some(reason) = from_square_reason(position, p, &to) {
+        return reason;
+    }
     let army = &position.def().army[side.index()];
     let named = army
         .iter()
@@ -285,6 +288,33 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
     };
     let rule = named.map_or("FIDE 3.7".to_string(), movement_rule);
     format!("no {} {piece_name} can move to {to} ({rule})", side.name())
+}
+
+/// For a text with a full origin and no piece letter (ICCF numeric `5155`,
+/// coordinates `e1e5`): that the piece of the side there cannot make the move;
+/// `None` for a pawn or no piece of the side there (the pawn's reason follows).
+fn from_square_reason(position: &StandardPosition, p: &MoveText, to: &str) -> Option<String> {
+    if p.piece != PieceName::Unnamed {
+        return None;
+    }
+    let from = Square::new(p.from_file?, p.from_rank?)?;
+    let side = position.side();
+    match position.piece_at(from) {
+        Some((color, t)) if color == side => {
+            let piece = position.def().piece(t);
+            (!piece.pawn).then(|| {
+                format!(
+                    "the {} {} on {from} cannot move to {to} ({})",
+                    side.name(),
+                    piece.name.to_lowercase(),
+                    movement_rule(piece)
+                )
+            })
+        }
+        // An empty origin reads as a pawn's move (long algebraic `g7-g5` names
+        // the pawn): the pawn's reason follows.
+        _ => None,
+    }
 }
 
 /// Where a piece's moves are written down: the FIDE article for the FIDE pieces, the
