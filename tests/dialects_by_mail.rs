@@ -264,6 +264,12 @@ fn moves_are_written_to_each_player_in_their_notation_and_letters() {
     let r = w.poll();
     let to_bob = &common::to(&r, BOB)[0].body;
     assert!(to_bob.contains("Black played 1... \u{2658}c6"), "{to_bob}");
+    // The move list of any reply is in the reader's letters.
+    let history = send(&mut w, ALICE, "w6@x", g, "history");
+    assert!(
+        history.iter().any(|b| b.contains("1. Sf3 Sc6")),
+        "{history:?}"
+    );
     let body = refused(&mut w, BOB, "w5@x", g, "notation fancy");
     assert!(body.contains("\"fancy\" is not a notation"), "{body}");
     // The PGN export stays English SAN.

@@ -377,7 +377,7 @@ impl<'a> GameFacts<'a> {
         board.check = self.check.clone();
         let (_, to_move) = record.next_turn();
         let clock = crate::arbiter::game::clock_text::lines(arbiter, tx, game, Some(viewer))?;
-        let values = json!({
+        let mut values = json!({
             "game": game.id,
             "event": self.event,
             "variant_name": record.variant.name,
@@ -395,6 +395,7 @@ impl<'a> GameFacts<'a> {
             "status": status(record, viewer, offer),
             "arbiter_name": arbiter.config.arbiter.name,
         });
+        in_players_letters(&mut values, play::dialect_of(tx, game.player(viewer))?);
         Ok(GameContext { values, board })
     }
 }
@@ -837,7 +838,6 @@ fn updates(
                 "side": side.title(), "label": label, "input": input, "canonical": written, "notes": notes,
             });
         }
-        in_players_letters(&mut context.values, dialect);
         let body = arbiter.templates.render("update.txt", &context)?;
         let thread = if color == sender_color {
             Thread::Answer(msg)
