@@ -489,16 +489,17 @@ fn squares_as_digits(text: &str) -> (String, usize) {
 }
 
 /// Every way a legal turn `canonical` may be written in the new notations, with
-/// the language whose letters it is in (`None`: read as written): figurines; each
-/// language's letters; ICCF numeric from the turn's squares (the orthodox engine)
+/// the language whose letters it is in (`None`: read as written): figurines; the
+/// letters of each of `languages`; ICCF numeric from the turn's squares (the orthodox engine)
 /// or from its squares written as digits where every part of the turn names its
 /// squares (long algebraic, drops, paths, comma turns).
 fn written_forms(
     position: &dyn pbem_arbiter::rules::AnyPosition,
     canonical: &str,
+    languages: &[Language],
 ) -> Vec<(String, Option<Language>)> {
     let mut forms = vec![(to_figurines(canonical), None)];
-    for language in Language::ALL {
+    for &language in languages {
         forms.push((language.from_english(canonical), Some(language)));
     }
     if let Some(numeric) = position
@@ -516,8 +517,10 @@ fn written_forms(
 }
 
 proptest! {
-    // Each case checks every legal turn of every variant for four plies in
-    // fourteen forms: a few cases cover a lot (about 20 s in a debug build).
+    // Each case checks every legal turn of every variant for four plies, each in
+    // figurines, ICCF numeric and two languages' letters (all twelve over the
+    // legal turns of a ply): two cases cover a lot (about 25 s in a debug build,
+    // most of it Momentum).
     #![proptest_config(ProptestConfig::with_cases(2))]
 
     /// Every legal turn of a random game of every variant, written in figurines,
@@ -535,8 +538,12 @@ proptest! {
                 if turns.is_empty() {
                     break;
                 }
-                for canonical in &turns {
-                    for (text, language) in written_forms(position.as_ref(), canonical) {
+                for (i, canonical) in turns.iter().enumerate() {
+                    let languages = [
+                        Language::ALL[i % Language::ALL.len()],
+                        Language::ALL[(i + usize::from(*choice)) % Language::ALL.len()],
+                    ];
+                    for (text, language) in written_forms(position.as_ref(), canonical, &languages) {
                         let english = Dialect { language, ..Dialect::default() }.to_english(&text);
                         let read = position
                             .play_text(&english)

@@ -26,6 +26,7 @@ use crate::board::diagram::{Diagram, LegendEntry};
 use crate::board::geometry::{Color, Geometry, Square};
 use crate::board::pieces::{CastlingWing, PieceType, PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, PieceName};
+use crate::notation::dialect::TurnSquares;
 use crate::notation::syntax::{orthodox_turn_word, Group, TurnSyntax};
 use crate::notation::{board_field, choose, promotion_fits, NotationError, TurnText};
 
@@ -549,6 +550,13 @@ impl Rules for BlackHolesPosition {
 
     fn write_turn(&self, turn: &Turn) -> String {
         notation::write(self, turn)
+    }
+
+    fn turn_squares(&self, turn: &Turn) -> Option<TurnSquares> {
+        match turn {
+            Turn::Normal(m) => super::san::move_squares(def(), self.setup.side, m),
+            Turn::Drop(_) | Turn::Relativistic { .. } => None,
+        }
     }
 
     fn position_text(&self) -> String {

@@ -6,7 +6,7 @@
 //! algebraic (`e2-e4`, `Ng1-f3`, `e7:d8=Q`); coordinates (`e2e4`, `e7e8q`).
 //! Annotations (G3) are ignored.
 
-use crate::board::geometry::Square;
+use crate::board::geometry::{Color, Square};
 use crate::board::pieces::{PieceType, VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::dialect::TurnSquares;
@@ -150,10 +150,15 @@ fn numeric_promotion(position: &StandardPosition, digit: u8) -> Option<char> {
 /// ([`crate::notation::dialect::PROMOTION_PLACES`]: the piece's place in its army,
 /// else its letter).
 pub fn squares(position: &StandardPosition, m: &Move) -> Option<TurnSquares> {
-    let def = position.def();
+    move_squares(position.def(), position.side(), m)
+}
+
+/// The squares of an orthodox move `m` of `side` in a variant of `def` (see
+/// [`squares`]); every engine built on [`Move`] writes its ICCF numeric moves so.
+pub fn move_squares(def: &VariantDef, side: Color, m: &Move) -> Option<TurnSquares> {
     let to = match m.kind {
         MoveKind::Castle(wing) => {
-            let rule = def.castling[position.side().index()][wing as usize]?;
+            let rule = def.castling[side.index()][wing as usize]?;
             Square::new(rule.king_to, m.from.rank())?
         }
         _ => m.to,
