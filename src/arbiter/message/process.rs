@@ -249,7 +249,8 @@ impl Service {
         commands: &[Command],
     ) -> Result<Handled, ArbiterError> {
         if proof.unproven.is_some() {
-            let reason = "a name, time zone, language or leave counts only in a reply to one \
+            let reason =
+                "a name, time zone, language, notation or leave counts only in a reply to one \
                           of my messages about your game or your entry (the reply carries \
                           your code or the entry's token; a mail without it could come from \
                           anyone)";
@@ -257,7 +258,7 @@ impl Service {
         }
         if let Some(why) = &proof.unverified {
             let reason = format!(
-                "a name, time zone, language or leave counts only from a mail that its domain \
+                "a name, time zone, language, notation or leave counts only from a mail that its domain \
                  authenticates, and {why}"
             );
             return self.refuse(tx, letter, Refused::new(game_id, &reason));

@@ -412,7 +412,7 @@ fn write(
             Setting::Language(language) => {
                 clock_tables::set_language(tx, player.id, language.code())?;
                 done.push(format!(
-                    "Your language is now {language}: your moves are read and written with \
+                    "Your language is now {language}. Your moves are read and written with \
                      the piece letters {}.",
                     language.letters().join(" ")
                 ));
