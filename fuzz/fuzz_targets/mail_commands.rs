@@ -19,10 +19,8 @@ fn commands(body: &str) {
         }
         for c in command::parse(&lines, variant.syntax) {
             // A language as read is accepted only as one of the codes listed.
-            if let command::Command::Language(code) = c {
-                if let Ok(checked) = pbem_arbiter::arbiter::checked_language(&code) {
-                    assert!(pbem_arbiter::arbiter::LANGUAGES.contains(&checked.as_str()));
-                }
+            if let command::Command::Language(Ok(language)) = c {
+                assert!(pbem_arbiter::arbiter::LANGUAGES.contains(&language.code()));
             }
         }
     }

@@ -1,9 +1,13 @@
 //! A variant's turn reader on arbitrary text, in a position a few plies from the
 //! start: it must never panic, and an accepted turn's canonical text must play to
-//! the same canonical text and the same position.
+//! the same canonical text and the same position. The text is read as written
+//! (ICCF numeric squares and figurines included, notation::dialect) and in each
+//! language's piece letters; an accepted turn written back in ICCF numeric
+//! notation reads as the same turn.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use pbem_arbiter::notation::dialect::Language;
 use pbem_arbiter_fuzz::{pick_variant, position_after};
 
 fuzz_target!(|data: &[u8]| {
@@ -19,9 +23,25 @@ fuzz_target!(|data: &[u8]| {
     let Some(position) = position_after(info, &options, seed) else {
         return;
     };
+    for language in Language::ALL {
+        // Never panics, whatever the letters.
+        let _ = position.play_text(&language.to_english(text));
+    }
     let Ok(played) = position.play_text(text) else {
         return;
     };
+    if let Some(numeric) = position
+        .turn_squares_of(&played.canonical)
+        .and_then(|s| s.numeric())
+    {
+        let read = position.play_text(&numeric).map(|p| p.canonical);
+        assert_eq!(
+            read.as_deref(),
+            Ok(played.canonical.as_str()),
+            "{} {options:?}: {text:?} in numeric {numeric:?}",
+            info.id
+        );
+    }
     let before = position.position_text();
     let again = position.play_text(&played.canonical).unwrap_or_else(|e| {
         panic!(

@@ -9,6 +9,7 @@ use thiserror::Error;
 use crate::config::ConfigError;
 use crate::corr::ids::GameId;
 use crate::mail::outbound::OutboundError;
+use crate::notation::dialect::{UnknownLanguage, UnknownNotation};
 use crate::output::templates::TemplateError;
 use crate::rules::RulesError;
 use crate::store::StoreError;
@@ -145,7 +146,7 @@ pub const NAME_MAX: usize = 60;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SettingError {
     /// A setting came with moves or other commands in the same message; nothing was done.
-    #[error("name, timezone, language and leave go in a message of their own, without moves or other commands; nothing was done")]
+    #[error("name, timezone, language, notation and leave go in a message of their own, without moves or other commands; nothing was done")]
     Mixed,
     /// The sender (the address here) plays no game, so has no settings.
     #[error("{0} plays no game here; settings are for players")]
@@ -165,6 +166,9 @@ pub enum SettingError {
         /// The accepted codes, as a list for the reply.
         accepted: String,
     },
+    /// The word given is not a notation the arbiter writes moves in.
+    #[error(transparent)]
+    UnknownNotation(#[from] UnknownNotation),
     /// The text given (here) is not a date written YYYY-MM-DD.
     #[error("{0:?} is not a date: write it as YYYY-MM-DD, like 2026-12-24")]
     NotADate(String),
@@ -219,6 +223,15 @@ pub enum SettingError {
     /// Another player has this address already (the address).
     #[error("{0} is already the address of a player here")]
     AddressTaken(String),
+}
+
+impl From<UnknownLanguage> for SettingError {
+    fn from(e: UnknownLanguage) -> SettingError {
+        SettingError::UnknownLanguage {
+            code: e.code,
+            accepted: e.accepted,
+        }
+    }
 }
 
 /// Why an organiser's command was refused; the game is then unchanged.

@@ -17,6 +17,7 @@ use regex::Regex;
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::notation::conditional::{self, ConditionalError, ConditionalLine};
+use crate::notation::dialect::{Language, MoveNotation, UnknownLanguage, UnknownNotation};
 use crate::notation::score;
 use crate::notation::syntax::TurnSyntax;
 
@@ -51,9 +52,13 @@ pub enum Command {
     /// `timezone Europe/Berlin`: the zone replies show deadlines in, beside UTC,
     /// as written (the arbiter checks the IANA name).
     TimeZone(String),
-    /// `language de`: the player's language, an ISO 639-1 code, as written (the
-    /// arbiter checks it against the codes it accepts).
-    Language(String),
+    /// `language de`: the player's language, an ISO 639-1 code, read (or the
+    /// code it did not know, which the reply names); it decides the piece letters
+    /// the player's moves are read and written with (docs/rules/chess.md).
+    Language(Result<Language, UnknownLanguage>),
+    /// `notation numeric`: how the arbiter writes moves to the player (SAN, long
+    /// algebraic, ICCF numeric, figurines), or the word it did not know.
+    Notation(Result<MoveNotation, UnknownNotation>),
     /// `leave 2026-12-24 2027-01-02`: leave on these UTC days, both included;
     /// the dates as written, `YYYY-MM-DD` in shape (the arbiter checks them).
     Leave {
@@ -86,7 +91,11 @@ impl Command {
     pub fn is_personal(&self) -> bool {
         matches!(
             self,
-            Command::Name(_) | Command::TimeZone(_) | Command::Language(_) | Command::Leave { .. }
+            Command::Name(_)
+                | Command::TimeZone(_)
+                | Command::Language(_)
+                | Command::Notation(_)
+                | Command::Leave { .. }
         )
     }
 
@@ -190,6 +199,15 @@ fn parse_line(line: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
     // and no word is empty), and the moves are a prefix of turn words: so each word
     // is judged once and each candidate tail is short, linear in the line
     // (rejoining every split was quadratic).
+    // A line of two or three digits alone is an ICCF numeric move cut short (`525`),
+    // not a move number: the variant says why it is no move.
+    if (2..=3).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_digit()) {
+        return vec![Command::Move {
+            number: None,
+            side: None,
+            text: text.to_string(),
+        }];
+    }
     let words = words_and_groups(text);
     let turn_words = words
         .iter()
@@ -246,13 +264,13 @@ fn words_and_groups(text: &str) -> Vec<&str> {
     out
 }
 
-/// `name ...`, `timezone ...` / `time zone ...` / `tz ...`, `language CODE` /
+/// `name ...`, `timezone ...` / `time zone ...` / `tz ...`, `notation WORD`, `language CODE` /
 /// `lang CODE`, `leave DATE DATE` (also `leave from DATE to DATE`, `leave DATE -
 /// DATE`), in any case. Leave dates must be shaped like `2026-12-24`, so that prose
 /// such as "leave it to me" is no command; a language is one word after the keyword.
 fn personal(text: &str) -> Option<Command> {
-    static RE: OnceLock<[Regex; 4]> = OnceLock::new();
-    let [name, zone, language, leave] = RE.get_or_init(|| {
+    static RE: OnceLock<[Regex; 5]> = OnceLock::new();
+    let [name, zone, language, notation, leave] = RE.get_or_init(|| {
         let compile = |p: &str| {
             Regex::new(p).unwrap_or_else(|e| unreachable!("the command patterns are valid: {e}"))
         };
@@ -260,6 +278,7 @@ fn personal(text: &str) -> Option<Command> {
             compile(r"(?i)^name\s*:?\s+(\S.*)$"),
             compile(r"(?i)^(?:time\s*zone|tz)\s*:?\s+(\S+)$"),
             compile(r"(?i)^(?:language|lang)\s*:?\s+(\S+)$"),
+            compile(r"(?i)^notation\s*:?\s+(\S+)$"),
             compile(
                 r"(?i)^leave\s*:?\s+(?:from\s+)?(\d{4}-\d{1,2}-\d{1,2})\s*(?:-|to|until|\s)\s*(\d{4}-\d{1,2}-\d{1,2})$",
             ),
@@ -275,7 +294,10 @@ fn personal(text: &str) -> Option<Command> {
         return Some(Command::TimeZone(c[1].to_string()));
     }
     if let Some(c) = language.captures(text) {
-        return Some(Command::Language(c[1].to_string()));
+        return Some(Command::Language(c[1].parse()));
+    }
+    if let Some(c) = notation.captures(text) {
+        return Some(Command::Notation(c[1].parse()));
     }
     name.captures(text)
         .map(|c| Command::Name(c[1].trim().to_string()))
@@ -521,11 +543,25 @@ mod tests {
         );
         assert_eq!(cmds("leave 2026-12-24 - 2027-01-02"), vec![leave]);
         assert!(cmds("leave it to me").is_empty());
-        assert_eq!(cmds("language de"), vec![Command::Language("de".into())]);
-        assert_eq!(cmds("Language: FR."), vec![Command::Language("FR".into())]);
-        assert_eq!(cmds("lang pt"), vec![Command::Language("pt".into())]);
+        assert_eq!(
+            cmds("language de"),
+            vec![Command::Language(Ok(Language::German))]
+        );
+        assert_eq!(
+            cmds("Language: FR."),
+            vec![Command::Language(Ok(Language::French))]
+        );
+        assert_eq!(
+            cmds("lang pt"),
+            vec![Command::Language(Ok(Language::Portuguese))]
+        );
+        assert!(matches!(&cmds("language xx")[..], [Command::Language(Err(e))] if e.code == "xx"));
+        assert_eq!(
+            cmds("notation numeric"),
+            vec![Command::Notation(Ok(MoveNotation::Numeric))]
+        );
         assert!(cmds("language is hard").is_empty());
-        assert!(Command::Language("de".into()).is_personal());
+        assert!(Command::Language(Ok(Language::German)).is_personal());
         assert!(cmds("leave 2026-12-24").is_empty());
         assert!(Command::Name(String::new()).is_personal() && !Command::Resign.is_personal());
     }

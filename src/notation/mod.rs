@@ -5,6 +5,7 @@
 
 pub mod algebraic;
 pub mod conditional;
+pub mod dialect;
 pub mod score;
 pub mod syntax;
 
@@ -91,26 +92,61 @@ pub fn strip_annotations(text: &str) -> &str {
 pub struct TurnText<'a> {
     /// The text as written, trimmed: what error messages quote.
     pub raw: &'a str,
-    /// Without annotations (G3) and without white space: what is matched.
+    /// Without annotations (G3) and without white space, figurines as letters and
+    /// ICCF numeric squares as algebraic ones ([`dialect`]): what is matched.
     pub clean: String,
+    /// The promotion digit of an ICCF numeric move (1 queen-rank ... 4
+    /// knight-rank), written into [`TurnText::clean`] as `=Q`, `=R`, `=B`, `=N`
+    /// ([`dialect::PROMOTION_PLACES`]).
+    pub numeric_promotion: Option<u8>,
 }
 
 impl<'a> TurnText<'a> {
-    /// Reads a turn's text.
+    /// Reads a turn's text: figurines become letters, and a text in ICCF numeric
+    /// notation (digit pairs for squares, no lower-case letter but `x`) gets
+    /// algebraic squares ([`dialect::numeric_to_algebraic`]); a null move text
+    /// (`0000`) stays as written.
     ///
     /// # Errors
     ///
-    /// [`NotationError::Empty`] for a blank text.
+    /// [`NotationError::Empty`] for a blank text; [`NotationError::Unreadable`] for
+    /// a numeric text whose digits are no squares, with the reason.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use pbem_arbiter::notation::TurnText;
+    ///
+    /// assert_eq!(TurnText::new("52-54").unwrap().clean, "e2-e4");
+    /// assert_eq!(TurnText::new("\u{2658}f3+").unwrap().clean, "Nf3");
+    /// assert!(TurnText::new("5299").is_err());
+    /// ```
     pub fn new(text: &'a str) -> Result<TurnText<'a>, NotationError> {
         let raw = text.trim();
         if raw.is_empty() {
             return Err(NotationError::Empty);
         }
-        let clean = strip_annotations(raw)
+        let clean: String = dialect::figurines_to_letters(strip_annotations(raw))
             .chars()
             .filter(|c| !c.is_whitespace())
             .collect();
-        Ok(TurnText { raw, clean })
+        if is_null_move(raw) || !dialect::looks_numeric(&clean) {
+            return Ok(TurnText {
+                raw,
+                clean,
+                numeric_promotion: None,
+            });
+        }
+        let english =
+            dialect::numeric_to_algebraic(&clean).map_err(|e| NotationError::Unreadable {
+                text: raw.into(),
+                hint: e.to_string(),
+            })?;
+        Ok(TurnText {
+            raw,
+            clean: english.text,
+            numeric_promotion: english.numeric_promotion,
+        })
     }
 
     /// True for the texts players and tools use for a null move or a pass.

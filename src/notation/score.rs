@@ -15,6 +15,10 @@
 //! No PGN crate is used: the well-kept ones (pgn-reader) hand out SAN already parsed
 //! for FIDE chess, which cannot carry variant turns.
 
+use std::sync::OnceLock;
+
+use regex::Regex;
+
 use super::syntax::{Group, TurnSyntax, ORTHODOX};
 use crate::board::geometry::Color;
 
@@ -91,6 +95,8 @@ pub type SyntaxFor<'f, 's> = dyn 'f + Fn(&[(String, String)]) -> &'s dyn TurnSyn
 /// is judged by the syntax for no tags. Never fails.
 pub fn read_each_with<'s>(text: &str, syntax_for: &SyntaxFor<'_, 's>) -> Vec<ScoreGame> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let joined = join_numeric_squares(text);
+    let text = joined.as_ref();
     let mut reader = Reader {
         games: vec![ScoreGame::default()],
         pending: None,
@@ -288,6 +294,22 @@ impl<'s> Reader<'_, 's> {
     }
 }
 
+/// An ICCF numeric move written with a space between its squares (`52 54`,
+/// `57 581`) joined into one word (`5254`), so that neither square is taken for a
+/// move number.
+///
+/// # Panics
+///
+/// Never: the pattern is a fixed regex, valid (the first call compiles it).
+fn join_numeric_squares(text: &str) -> std::borrow::Cow<'_, str> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"(^|\s)([1-8][1-8])[ \t]+([1-8][1-8][0-9]?)\b")
+            .expect("the numeric-squares pattern is a valid regex")
+    });
+    re.replace_all(text, "$1$2$3")
+}
+
 /// `1-0`, `0-1`, `1/2-1/2` (and `½-½`), `*`, normalised.
 fn result_token(word: &str) -> Option<&'static str> {
     match word {
@@ -308,7 +330,8 @@ fn split_move_number(word: &str) -> (Option<(u32, Option<Color>)>, Option<&str>)
     }
     // A bare number (`10 B:c4(R)`, as some published tables write it) is a move
     // number too; `0000` stays a null move for the variant to judge.
-    if digits == word.len() && !word.starts_with('0') {
+    // Four digits are an ICCF numeric move (`5254`), never a move number.
+    if digits == word.len() && digits < 4 && !word.starts_with('0') {
         return (word.parse::<u32>().ok().map(|n| (n, None)), None);
     }
     let after = &word[digits..];

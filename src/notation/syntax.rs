@@ -103,9 +103,11 @@ impl TurnSyntax for Words {
 pub fn orthodox_turn_word(word: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
-        Regex::new(r"^[A-Za-z0-9:\-=+#!?/(),.~@*\u{2026}]{1,40}$")
+        Regex::new(r"^[A-Za-z0-9:\-=+#!?/(),.~@*\u{2026}\u{2654}-\u{265F}\u{0400}-\u{04FF}]{1,40}$")
             .expect("the move-word pattern is a valid regex")
     });
+    // Figurines (U+2654 to U+265F) and Cyrillic piece letters (Russian, Кр Ф Л С К)
+    // are piece letters too (super::dialect).
     if !re.is_match(word) {
         return false;
     }
@@ -134,7 +136,19 @@ mod tests {
 
     #[test]
     fn orthodox_words() {
-        for w in ["e4", "Ng1-f3", "O-O", "0-0-0", "(WA)g1-e3", "--", "e8=Q+"] {
+        for w in [
+            "e4",
+            "Ng1-f3",
+            "O-O",
+            "0-0-0",
+            "(WA)g1-e3",
+            "--",
+            "e8=Q+",
+            "5254",
+            "52-54",
+            "♘f3",
+            "Крe2",
+        ] {
             assert!(orthodox_turn_word(w), "{w}");
         }
         for w in ["Hi", "move:", "Thanks", "Box:"] {

@@ -26,6 +26,7 @@ use crate::board::diagram::{Diagram, LegendEntry};
 use crate::board::geometry::{Color, Geometry, Square};
 use crate::board::pieces::{CastlingWing, PieceType, PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, PieceName};
+use crate::notation::dialect::TurnSquares;
 use crate::notation::syntax::{orthodox_turn_word, Group, TurnSyntax};
 use crate::notation::{board_field, choose, promotion_fits, NotationError, TurnText};
 
@@ -551,6 +552,13 @@ impl Rules for BlackHolesPosition {
         notation::write(self, turn)
     }
 
+    fn turn_squares(&self, turn: &Turn) -> Option<TurnSquares> {
+        match turn {
+            Turn::Normal(m) => super::san::move_squares(def(), self.setup.side, m),
+            Turn::Drop(_) | Turn::Relativistic { .. } => None,
+        }
+    }
+
     fn position_text(&self) -> String {
         self.setup.position_text(self.board_text(), self.live_ep())
     }
@@ -604,7 +612,9 @@ impl TurnSyntax for BlackHolesSyntax {
     }
 
     fn group(&self, inner: &str, _after_turn: bool) -> Group {
-        if algebraic::read_drop(&format!("({inner})"), GEOMETRY).is_some() {
+        let group = format!("({inner})");
+        let clean = TurnText::new(&group).map(|t| t.clean).unwrap_or_default();
+        if algebraic::read_drop(&clean, GEOMETRY).is_some() {
             Group::Turn
         } else {
             Group::Skip

@@ -18,6 +18,7 @@ use super::standard::{letter, StandardPosition};
 use crate::board::diagram::{Diagram, LegendEntry};
 use crate::board::geometry::{Color, Geometry, Square};
 use crate::board::pieces::{CastlingWing, PieceType, VariantDef};
+use crate::notation::dialect::TurnSquares;
 use crate::notation::NotationError;
 use crate::rules::san;
 
@@ -203,6 +204,10 @@ impl Rules for StandardPosition {
 
     fn write_turn(&self, turn: &Move) -> String {
         san::write(self, turn)
+    }
+
+    fn turn_squares(&self, turn: &Move) -> Option<TurnSquares> {
+        san::squares(self, turn)
     }
 
     fn position_text(&self) -> String {

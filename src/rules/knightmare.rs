@@ -29,6 +29,7 @@ use crate::board::diagram::{Diagram, LegendEntry};
 use crate::board::geometry::{Color, Geometry, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
+use crate::notation::dialect::TurnSquares;
 use crate::notation::{choose, promotion_fits, NotationError, TurnText};
 
 fn regular(t: PieceTypeId) -> bool {
@@ -579,6 +580,10 @@ impl Rules for KnightmarePosition {
 
     fn write_turn(&self, turn: &Move) -> String {
         write(self, turn)
+    }
+
+    fn turn_squares(&self, turn: &Move) -> Option<TurnSquares> {
+        super::san::move_squares(self.def(), self.state.board.side, turn)
     }
 
     fn position_text(&self) -> String {

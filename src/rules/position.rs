@@ -10,6 +10,7 @@ use thiserror::Error;
 
 use crate::board::diagram::Diagram;
 use crate::board::geometry::Color;
+use crate::notation::dialect::TurnSquares;
 use crate::notation::syntax::TurnSyntax;
 use crate::notation::NotationError;
 
@@ -327,6 +328,14 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         Vec::new()
     }
 
+    /// The squares of `turn` for ICCF numeric and long algebraic notation (the
+    /// king's squares for castling, the promotion's place digit), when the turn is
+    /// one piece's move from one square to another; `None` (the default) where the
+    /// variant's turns are not (a drop, a path, a list of events).
+    fn turn_squares(&self, _turn: &Self::Turn) -> Option<TurnSquares> {
+        None
+    }
+
     /// What the help reply adds for the player of `viewer` in this game, beyond the
     /// variant's notation (Missed-Mark: that player's own rule with an example).
     fn help_for(&self, _viewer: Color) -> Option<String> {
@@ -390,6 +399,8 @@ pub trait AnyPosition: Debug + Send + Sync {
     ///
     /// The [`NotationError`] of [`Rules::parse_turn`].
     fn play_text(&self, text: &str) -> Result<Played, NotationError>;
+    /// See [`Rules::turn_squares`]: the squares of the turn `text` names here.
+    fn turn_squares_of(&self, text: &str) -> Option<TurnSquares>;
     /// Canonical texts of every legal turn.
     fn legal_turn_texts(&self) -> Vec<String>;
     /// See [`Rules::help_for`].
@@ -438,6 +449,10 @@ impl<T: Rules> AnyPosition for T {
             position: Box::new(self.play(&turn)),
             notes,
         })
+    }
+    fn turn_squares_of(&self, text: &str) -> Option<TurnSquares> {
+        let turn = self.parse_turn(text).ok()?;
+        Rules::turn_squares(self, &turn)
     }
     fn help_for(&self, viewer: Color) -> Option<String> {
         Rules::help_for(self, viewer)

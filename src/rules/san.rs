@@ -6,15 +6,16 @@
 //! algebraic (`e2-e4`, `Ng1-f3`, `e7:d8=Q`); coordinates (`e2e4`, `e7e8q`).
 //! Annotations (G3) are ignored.
 
-use crate::board::geometry::Square;
+use crate::board::geometry::{Color, Square};
 use crate::board::pieces::{PieceType, VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
+use crate::notation::dialect::TurnSquares;
 use crate::notation::{NotationError, TurnText};
 use crate::rules::moves::{Move, MoveKind};
 use crate::rules::standard::{letter, StandardPosition};
 
 const HINT: &str = "write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, \
-                    or coordinates such as e2e4";
+                    coordinates such as e2e4, or ICCF numeric such as 5254 or 57581";
 
 /// The canonical SAN of a legal move, with `+` or `#` (G3).
 pub fn write(position: &StandardPosition, m: &Move) -> String {
@@ -105,12 +106,15 @@ pub fn disambiguate(from: Square, rivals: &[Square]) -> String {
 pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationError> {
     let turn = TurnText::without_pass(text, &position.def().id)?;
     let (raw, clean) = (turn.raw, turn.clean);
-    let pattern = algebraic::read_move(&clean, position.def().geometry).ok_or_else(|| {
+    let mut pattern = algebraic::read_move(&clean, position.def().geometry).ok_or_else(|| {
         NotationError::Unreadable {
             text: raw.into(),
             hint: HINT.into(),
         }
     })?;
+    if let Some(digit) = turn.numeric_promotion {
+        pattern.promotion = numeric_promotion(position, digit).or(pattern.promotion);
+    }
     let legal = position.legal_moves();
     let matches: Vec<Move> = legal
         .iter()
@@ -123,6 +127,58 @@ pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationEr
         || why_not(position, &pattern),
         |m| write(position, m),
     )
+}
+
+/// The letter of the piece an ICCF numeric promotion digit names for the side to
+/// move: its army's piece on that place (1 queen, 2 rook, 3 bishop, 4 knight;
+/// [`crate::notation::dialect::PROMOTION_PLACES`]), in FIDE chess the piece itself.
+fn numeric_promotion(position: &StandardPosition, digit: u8) -> Option<char> {
+    let place =
+        *crate::notation::dialect::PROMOTION_PLACES.get(usize::from(digit).checked_sub(1)?)?;
+    let def = position.def();
+    let side = position.side().index();
+    def.promotions[side]
+        .iter()
+        .map(|&t| (t, def.piece(t)))
+        .filter(|(t, _)| def.army[side].contains(t))
+        .find(|(_, p)| p.place.map_or(p.letter == place, |own| own == place))
+        .map(|(_, p)| p.letter)
+}
+
+/// The squares of a move for ICCF numeric and long algebraic notation: castling as
+/// the king's move, a promotion as its place digit
+/// ([`crate::notation::dialect::PROMOTION_PLACES`]: the piece's place in its army,
+/// else its letter).
+pub fn squares(position: &StandardPosition, m: &Move) -> Option<TurnSquares> {
+    move_squares(position.def(), position.side(), m)
+}
+
+/// The squares of an orthodox move `m` of `side` in a variant of `def` (see
+/// [`squares`]); every engine built on [`Move`] writes its ICCF numeric moves so.
+pub fn move_squares(def: &VariantDef, side: Color, m: &Move) -> Option<TurnSquares> {
+    let to = match m.kind {
+        MoveKind::Castle(wing) => {
+            let rule = def.castling[side.index()][wing as usize]?;
+            Square::new(rule.king_to, m.from.rank())?
+        }
+        _ => m.to,
+    };
+    let promotion = match m.promotion {
+        None => None,
+        Some(t) => {
+            let piece = def.piece(t);
+            let place = piece.place.unwrap_or(piece.letter);
+            let index = crate::notation::dialect::PROMOTION_PLACES
+                .iter()
+                .position(|p| *p == place)?;
+            Some(index as u8 + 1)
+        }
+    };
+    Some(TurnSquares {
+        from: m.from,
+        to,
+        promotion,
+    })
 }
 
 /// True when move `m` agrees with everything the text said.
@@ -214,6 +270,9 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
             None => "only a pawn reaching the last rank promotes (FIDE 3.7.5)".into(),
         };
     }
+    if let Some(reason) = from_square_reason(position, p, &to) {
+        return reason;
+    }
     let army = &position.def().army[side.index()];
     let named = army
         .iter()
@@ -234,6 +293,33 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
     };
     let rule = named.map_or("FIDE 3.7".to_string(), movement_rule);
     format!("no {} {piece_name} can move to {to} ({rule})", side.name())
+}
+
+/// For a text with a full origin and no piece letter (ICCF numeric `5155`,
+/// coordinates `e1e5`): that the piece of the side there cannot make the move;
+/// `None` for a pawn or no piece of the side there (the pawn's reason follows).
+fn from_square_reason(position: &StandardPosition, p: &MoveText, to: &str) -> Option<String> {
+    if p.piece != PieceName::Unnamed {
+        return None;
+    }
+    let from = Square::new(p.from_file?, p.from_rank?)?;
+    let side = position.side();
+    match position.piece_at(from) {
+        Some((color, t)) if color == side => {
+            let piece = position.def().piece(t);
+            (!piece.pawn).then(|| {
+                format!(
+                    "the {} {} on {from} cannot move to {to} ({})",
+                    side.name(),
+                    piece.name.to_lowercase(),
+                    movement_rule(piece)
+                )
+            })
+        }
+        // An empty origin reads as a pawn's move (long algebraic `g7-g5` names
+        // the pawn): the pawn's reason follows.
+        _ => None,
+    }
 }
 
 /// Where a piece's moves are written down: the FIDE article for the FIDE pieces, the

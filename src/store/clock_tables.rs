@@ -145,6 +145,9 @@ pub struct Player {
     pub time_zone: Option<String>,
     /// ISO 639-1 language code (`de`), when set.
     pub language: Option<String>,
+    /// How moves are written to the player (`san`, `long`, `numeric`,
+    /// `figurine`), when set.
+    pub notation: Option<String>,
 }
 
 /// The player with this address (compared case-insensitively), if known.
@@ -155,7 +158,7 @@ pub struct Player {
 pub fn player(conn: &Connection, email: &str) -> Result<Option<Player>, StoreError> {
     Ok(conn
         .prepare_cached(
-            "SELECT id, email, name, time_zone, language FROM players WHERE email = ?1",
+            "SELECT id, email, name, time_zone, language, notation FROM players WHERE email = ?1",
         )?
         .query_row([email], |r| {
             Ok(Player {
@@ -164,6 +167,7 @@ pub fn player(conn: &Connection, email: &str) -> Result<Option<Player>, StoreErr
                 name: r.get(2)?,
                 time_zone: r.get(3)?,
                 language: r.get(4)?,
+                notation: r.get(5)?,
             })
         })
         .optional()?)
@@ -204,6 +208,19 @@ pub fn set_language(conn: &Connection, player_id: i64, code: &str) -> Result<(),
     conn.execute_cached(
         "UPDATE players SET language = ?2 WHERE id = ?1",
         params![player_id, code],
+    )?;
+    Ok(())
+}
+
+/// Sets how moves are written to a player (a notation name the caller has checked).
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn set_notation(conn: &Connection, player_id: i64, name: &str) -> Result<(), StoreError> {
+    conn.execute_cached(
+        "UPDATE players SET notation = ?2 WHERE id = ?1",
+        params![player_id, name],
     )?;
     Ok(())
 }

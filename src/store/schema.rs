@@ -598,6 +598,9 @@ CREATE TABLE refusals_sent (
         // the name and time zone; NULL: none given. Later work uses it for the
         // notation and the translations of the arbiter's mail.
         M::up("ALTER TABLE players ADD COLUMN language TEXT;"),
+        // How moves are written to a player (`notation numeric` by mail): `san`,
+        // `long`, `numeric` or `figurine`; NULL: SAN.
+        M::up("ALTER TABLE players ADD COLUMN notation TEXT;"),
     ])
 }
 

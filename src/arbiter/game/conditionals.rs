@@ -33,9 +33,10 @@ use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::notation::conditional::{ConditionalError, ConditionalLine, Numbered};
+use crate::notation::dialect::Dialect;
 use crate::notation::score::ScoreTurn;
 use crate::notation::syntax::{Group, TurnSyntax};
-use crate::rules::game::GameRecord;
+use crate::rules::game::{GameRecord, TurnRecord};
 use crate::store::conditionals::{self as table, StoredConditionals};
 use crate::store::tournament_tables;
 use crate::store::StoredGame;
@@ -296,7 +297,7 @@ fn receive(
                 "{name} (tournament {id}) does not allow conditional moves; send each move \
                  when it is your turn"
             )),
-            None => check_new_line(office, &done.record, sender, &kept, line),
+            None => check_new_line(office, done, sender, &kept, line),
         };
         match checked {
             Ok(line) => kept.push(line),
@@ -330,7 +331,7 @@ fn receive(
 /// Why the line is refused, in words.
 fn check_new_line(
     office: &Office,
-    record: &GameRecord,
+    done: &Done,
     sender: Color,
     kept: &[PendingLine],
     line: &Result<ConditionalLine, ConditionalError>,
@@ -350,7 +351,8 @@ fn check_new_line(
             limits.conditional_lines
         ));
     }
-    check_line(record, sender, &line.steps).and_then(|checked| fits_the_tree(kept, checked))
+    check_line(&done.record, sender, &line.steps, done.dialect)
+        .and_then(|checked| fits_the_tree(kept, checked))
 }
 
 /// A refused line in the sender's note: its number, the line as written (at most
@@ -412,6 +414,7 @@ fn check_line(
     record: &GameRecord,
     owner: Color,
     steps: &[crate::notation::conditional::ConditionalStep],
+    dialect: Dialect,
 ) -> Result<PendingLine, String> {
     if record.outcome().is_some() {
         return Err("the game is over".into());
@@ -426,7 +429,8 @@ fn check_line(
     let mut game = record.clone();
     let mut out = Vec::with_capacity(steps.len());
     for (i, step) in steps.iter().enumerate() {
-        let (condition_label, condition, position) = play_step(&mut game, &step.condition)?;
+        let (condition_label, condition, position) =
+            play_step(&mut game, &step.condition, dialect)?;
         if let Some(outcome) = game.outcome() {
             return Err(format!(
                 "after {condition_label} the game is over ({} {}): nothing can answer it",
@@ -434,7 +438,7 @@ fn check_line(
                 outcome.describe()
             ));
         }
-        let (reply_label, reply, _) = play_step(&mut game, &step.reply)?;
+        let (reply_label, reply, _) = play_step(&mut game, &step.reply, dialect)?;
         if game.outcome().is_some() && i + 1 < steps.len() {
             return Err(format!(
                 "after {reply_label} the game is over: the steps after it can never come"
@@ -451,25 +455,43 @@ fn check_line(
     Ok(PendingLine { steps: out })
 }
 
-/// Plays one written turn of a line: (label `24... Qxe5`, canonical, position after).
-fn play_step(game: &mut GameRecord, turn: &ScoreTurn) -> Result<(String, String, String), String> {
+/// Plays one written turn of a line, in the owner's piece letters (else as written:
+/// a variant's own letters): (label `24... Qxe5`, canonical, position after).
+fn play_step(
+    game: &mut GameRecord,
+    turn: &ScoreTurn,
+    dialect: Dialect,
+) -> Result<(String, String, String), String> {
     let (number, side) = game.next_turn();
     let ply = game.turns().len() + 1;
     let at = |e: &dyn std::fmt::Display| format!("ply {ply} ({}): {e}", Numbered(turn));
     if let Some(n) = turn.number {
         game.check_number(n, turn.side).map_err(|e| at(&e))?;
     }
+    let english = dialect.to_english(&turn.text);
+    if english != turn.text && game.play(&english).is_ok() {
+        let played = game
+            .turns()
+            .last()
+            .ok_or_else(|| at(&"no turn was played"))?;
+        return Ok(step_of(number, side, played));
+    }
     let played = game.play(&turn.text).map_err(|e| at(&e))?;
+    Ok(step_of(number, side, played))
+}
+
+/// A played step: (label, canonical, position after).
+fn step_of(number: u32, side: Color, played: &TurnRecord) -> (String, String, String) {
     let label = format!(
         "{number}{} {}",
         if side == Color::White { "." } else { "..." },
         played.canonical
     );
-    Ok((
+    (
         label,
         played.canonical.clone(),
         played.position_after.clone(),
-    ))
+    )
 }
 
 /// Refuses a line that answers a turn of an earlier kept line differently: lines

@@ -10,6 +10,8 @@ use crate::arbiter::errors::ArbiterError;
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
+use crate::notation::dialect::{Dialect, Language, TurnSquares};
+use crate::notation::NotationError;
 use crate::rules::game::{GameError, GameRecord};
 use crate::rules::Outcome;
 use crate::store::{self, StoredGame};
@@ -29,6 +31,9 @@ pub enum Event {
         canonical: String,
         /// Lines about the turn (Momentum's autostops in words).
         notes: Vec<String>,
+        /// The turn's squares, for players who read ICCF numeric or long
+        /// algebraic notation; `None` where the variant's turns have none.
+        squares: Option<TurnSquares>,
     },
     /// A player offered a draw.
     DrawOffered(Color),
@@ -105,6 +110,17 @@ pub enum Refusal {
     SecondMove { text: String },
     #[error("it is not your turn: {} is to move ({number}{}); the players move alternately (FIDE 1.1)", .to_move.title(), if *.to_move == Color::White { "." } else { "..." })]
     NotYourTurn { to_move: Color, number: u32 },
+    /// The move reads in another language's piece letters only; the player set no
+    /// language, so English letters were read.
+    #[error("{error}; with {} piece letters ({}) it is the legal move {canonical}: send \"language {}\" on a line of its own to have your moves read with those letters", .language.name(), .language.letters().join(" "), .language.code())]
+    OtherLetters {
+        /// Why the English reading failed.
+        error: GameError,
+        /// The first language whose letters read.
+        language: Language,
+        /// The move it would be, in SAN.
+        canonical: String,
+    },
     #[error("there is no draw offer from your opponent to decline (FIDE 9.1.2)")]
     NoOfferToDecline,
     #[error("your draw offer already stands; your opponent has not answered it yet (FIDE 9.1.2)")]
@@ -117,7 +133,10 @@ impl Refusal {
     /// True when the refusal is about how a move was written or whether it is
     /// legal: the reply then shows the variant's notation help.
     pub fn is_about_the_move(&self) -> bool {
-        matches!(self, Refusal::Game(GameError::Notation(_)))
+        matches!(
+            self,
+            Refusal::Game(GameError::Notation(_)) | Refusal::OtherLetters { .. }
+        )
     }
 }
 
@@ -133,6 +152,9 @@ pub struct Done {
     /// Lines for one player's eyes only (what became of that player's conditional
     /// lines): never shown to the other player.
     pub private_notes: Vec<(Color, String)>,
+    /// How the sender writes moves (their piece letters), for the conditional
+    /// lines of the same message.
+    pub dialect: Dialect,
 }
 
 impl Done {
@@ -168,6 +190,7 @@ pub fn apply(
     record: GameRecord,
     color: Color,
     commands: &[Command],
+    dialect: Dialect,
 ) -> Result<Done, Refusal> {
     let turns_before = record.turns().len();
     let mut done = Done {
@@ -176,6 +199,7 @@ pub fn apply(
         events: Vec::new(),
         turns_before,
         private_notes: Vec::new(),
+        dialect,
     };
     let mut moved_now = false;
     for command in commands {
@@ -195,7 +219,7 @@ pub fn apply(
                 if moved_now {
                     return Err(Refusal::SecondMove { text: text.clone() });
                 }
-                play_move(&mut done, color, *number, *side, text)?;
+                play_move(&mut done, color, *number, *side, text, dialect)?;
                 moved_now = true;
             }
             Command::Resign => {
@@ -226,6 +250,7 @@ pub fn apply(
             Command::Name(_)
             | Command::TimeZone(_)
             | Command::Language(_)
+            | Command::Notation(_)
             | Command::Leave { .. } => {}
             // Conditional lines are read once the turns are played
             // (`arbiter::conditionals`), from the position they lead to.
@@ -249,6 +274,7 @@ fn play_move(
     number: Option<u32>,
     side: Option<Color>,
     text: &str,
+    dialect: Dialect,
 ) -> Result<(), Refusal> {
     let (expected, to_move) = done.record.next_turn();
     if to_move != color {
@@ -264,9 +290,15 @@ fn play_move(
         "{expected}{}",
         if color == Color::White { "." } else { "..." }
     );
-    let record = done.record.play(text)?;
+    let before = done.record.current().clone_box();
+    let read_as = play_written(&mut done.record, text, dialect)?;
+    let Some(record) = done.record.turns().last() else {
+        return Ok(());
+    };
     let canonical = record.canonical.clone();
-    let notes = record.notes.clone();
+    let mut notes = record.notes.clone();
+    notes.extend(read_as);
+    let squares = before.turn_squares_of(&canonical);
     if done.offer == Some(color.opponent()) {
         done.offer = None;
         done.events.push(Event::OfferLapsed(color.opponent()));
@@ -277,6 +309,7 @@ fn play_move(
         input: text.trim().to_string(),
         canonical,
         notes,
+        squares,
     });
     Ok(())
 }
@@ -289,7 +322,7 @@ fn play_move(
 /// The [`Refusal`] of the turn (not expected: the reply was checked legal
 /// in this very position when it was left).
 pub(crate) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Result<(), Refusal> {
-    play_move(done, color, None, None, text)?;
+    play_move(done, color, None, None, text, Dialect::default())?;
     if let Some(Event::Moved {
         side,
         label,
@@ -308,6 +341,77 @@ pub(crate) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Res
         done.offer = None;
     }
     Ok(())
+}
+
+/// Plays a move as the player wrote it: in the player's piece letters
+/// ([`Dialect::to_english`]); a phone's capital file letter (`E4`, `Bxc3` when no
+/// bishop takes on c3) read as the file when the text as written is no legal move,
+/// with a note saying so; without a language setting, a move that reads only in
+/// another language's letters is refused naming the setting. See
+/// docs/rules/chess.md.
+///
+/// # Errors
+///
+/// The [`Refusal`] of the move as written.
+fn play_written(
+    record: &mut GameRecord,
+    text: &str,
+    dialect: Dialect,
+) -> Result<Option<String>, Refusal> {
+    let error = match record.play(&dialect.to_english(text)) {
+        Ok(_) => return Ok(None),
+        Err(
+            e @ GameError::Notation(
+                NotationError::Illegal { .. } | NotationError::Unreadable { .. },
+            ),
+        ) => e,
+        Err(e) => return Err(e.into()),
+    };
+    // A fairy letter the language also has (Black Holes' `H` for a Hungarian
+    // player) keeps the variant's meaning when the language's reading fails.
+    if dialect.to_english(text) != text && record.play(text).is_ok() {
+        return Ok(None);
+    }
+    if let Some(lowered) = Dialect::lowered_file(text) {
+        if record.play(&dialect.to_english(&lowered)).is_ok() {
+            let canonical = record.turns().last().map(|t| t.canonical.clone());
+            return Ok(Some(format!(
+                "\"{}\" was read as {} (a capital file letter read as the file: no piece \
+                 move fits it).",
+                text.trim(),
+                canonical.unwrap_or(lowered)
+            )));
+        }
+    }
+    if dialect.language.is_none() {
+        for language in Language::ALL.into_iter().skip(1) {
+            let other = language.to_english(text);
+            if other == text {
+                continue;
+            }
+            if let Ok(played) = record.current().play_text(&other) {
+                return Err(Refusal::OtherLetters {
+                    error,
+                    language,
+                    canonical: played.canonical,
+                });
+            }
+        }
+    }
+    Err(error.into())
+}
+
+/// The reading settings of the player at `email` (language, notation), defaults
+/// when the address is no player's.
+///
+/// # Errors
+///
+/// [`store::StoreError::Sqlite`].
+pub(crate) fn dialect_of(tx: &Connection, email: &str) -> Result<Dialect, store::StoreError> {
+    let player = store::clock_tables::player(tx, email)?;
+    Ok(player.map_or_else(Dialect::default, |p| {
+        Dialect::from_stored(p.language.as_deref(), p.notation.as_deref())
+    }))
 }
 
 fn draw(done: &mut Done, color: Color) -> Result<(), Refusal> {

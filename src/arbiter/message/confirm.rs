@@ -153,7 +153,13 @@ impl Office {
             ));
         }
         let commands: Vec<Command> = kept.iter().map(Pending::command).collect();
-        let done = match play::apply(&game, record, color, &commands) {
+        let done = match play::apply(
+            &game,
+            record,
+            color,
+            &commands,
+            play::dialect_of(tx, in_hand.sender)?,
+        ) {
             Ok(done) => done,
             Err(refusal) => return stale(&refusal.to_string()),
         };

@@ -250,7 +250,8 @@ impl Office {
         commands: &[Command],
     ) -> Result<Handled, ArbiterError> {
         if proof.unproven.is_some() {
-            let reason = "a name, time zone, language or leave counts only in a reply to one \
+            let reason =
+                "a name, time zone, language, notation or leave counts only in a reply to one \
                           of my messages about your game or your entry (the reply carries \
                           your code or the entry's token; a mail without it could come from \
                           anyone)";
@@ -258,7 +259,7 @@ impl Office {
         }
         if let Some(why) = &proof.unverified {
             let reason = format!(
-                "a name, time zone, language or leave counts only from a mail that its domain \
+                "a name, time zone, language, notation or leave counts only from a mail that its domain \
                  authenticates, and {why}"
             );
             return self.refuse(tx, in_hand, Refused::new(game_id, &reason));
@@ -313,7 +314,13 @@ impl Office {
         // The status line of a refusal is that of the game as loaded: a refusal
         // leaves it unchanged, so it is never loaded a second time.
         let status = compose::status(&record, color, game.draw_offer);
-        let done = match play::apply(&game, record, color, commands) {
+        let done = match play::apply(
+            &game,
+            record,
+            color,
+            commands,
+            play::dialect_of(tx, in_hand.sender)?,
+        ) {
             Ok(done) => done,
             Err(refusal) => {
                 let reason = refusal.to_string();

@@ -9,12 +9,13 @@ use serde_json::{json, Value};
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::game::play::{Done, Event};
+use crate::arbiter::game::play::{self, Done, Event};
 use crate::arbiter::office::{MessageInHand, Office};
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::message::IncomingMessage;
 use crate::mail::msg_id;
+use crate::notation::dialect::{to_figurines, Dialect, MoveNotation};
 use crate::output::drawing::Board;
 use crate::rules::game::GameRecord;
 use crate::rules::{registry, VariantInfo};
@@ -405,7 +406,7 @@ impl<'a> GameFacts<'a> {
         board.check = self.check.clone();
         let (_, to_move) = record.next_turn();
         let clock = crate::arbiter::game::clock_text::lines(arbiter, tx, game, Some(viewer))?;
-        let values = json!({
+        let mut values = json!({
             "game": game.id,
             "event": self.event,
             "variant_name": record.variant.name,
@@ -423,6 +424,7 @@ impl<'a> GameFacts<'a> {
             "status": status(record, viewer, offer),
             "arbiter_name": arbiter.config.arbiter.name,
         });
+        in_players_letters(&mut values, play::dialect_of(tx, game.player(viewer))?);
         Ok(GameContext { values, board })
     }
 }
@@ -849,16 +851,20 @@ fn updates(
         let mut context = facts.context(arbiter, tx, color, done.offer)?;
         context["events"] = json!(events);
         context["private_notes"] = json!(notes_for(done, color));
+        // Each player reads the move in the notation and letters of their settings.
+        let dialect = play::dialect_of(tx, game.player(color))?;
         if let Some(Event::Moved {
             side,
             label,
             input,
             canonical,
             notes,
+            squares,
         }) = done.moved()
         {
+            let written = dialect.write(canonical, *squares);
             context["move"] = json!({
-                "side": side.title(), "label": label, "input": input, "canonical": canonical, "notes": notes,
+                "side": side.title(), "label": label, "input": input, "canonical": written, "notes": notes,
             });
         }
         let body = arbiter.templates.render("update.txt", &context)?;
@@ -880,6 +886,18 @@ fn updates(
         )?;
     }
     Ok(())
+}
+
+/// The move list of a reply's `context` in the piece letters (or figurines) of
+/// the player's settings; ICCF numeric players read it in SAN with their letters.
+fn in_players_letters(context: &mut Value, dialect: Dialect) {
+    if let Some(list) = context["move_list"].as_str() {
+        let shown = match dialect.notation {
+            MoveNotation::Figurine => to_figurines(list),
+            _ => dialect.language.unwrap_or_default().from_english(list),
+        };
+        context["move_list"] = json!(shown);
+    }
 }
 
 /// The lines of `done` for `color`'s eyes only (conditional moves).

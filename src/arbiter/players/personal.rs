@@ -18,6 +18,7 @@ use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::corr::clock::Leave;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
+use crate::notation::dialect::{Language, MoveNotation};
 use crate::store::clock_tables::{self, Player, StoredLeave};
 use crate::store::{self, StoreError};
 
@@ -25,7 +26,8 @@ use crate::store::{self, StoreError};
 enum Setting {
     Name(String),
     TimeZone(String),
-    Language(String),
+    Language(Language),
+    Notation(MoveNotation),
     Leave(StoredLeave),
 }
 
@@ -37,22 +39,16 @@ pub const LANGUAGES: [&str; 12] = [
     "en", "de", "fr", "es", "it", "nl", "pt", "sv", "pl", "cs", "hu", "ru",
 ];
 
-/// Checks a language code against [`LANGUAGES`] (any case, trimmed); returns it in
-/// lower case.
+/// Checks a language code against [`LANGUAGES`] (any case, trimmed, read as a
+/// [`Language`]); returns it in lower case.
 ///
 /// # Errors
 ///
 /// [`SettingError::UnknownLanguage`], naming the accepted codes.
 pub fn checked_language(code: &str) -> Result<String, SettingError> {
-    let code = code.trim().to_ascii_lowercase();
-    if LANGUAGES.contains(&code.as_str()) {
-        Ok(code)
-    } else {
-        Err(SettingError::UnknownLanguage {
-            code,
-            accepted: LANGUAGES.join(" "),
-        })
-    }
+    code.parse::<Language>()
+        .map(|l| l.code().to_string())
+        .map_err(SettingError::from)
 }
 
 /// Checks a name: trimmed, 1 to [`NAME_MAX`] characters with a letter, no line
@@ -324,7 +320,14 @@ fn check_settings(
         let setting = match command {
             Command::Name(name) => checked_name(name).map(Setting::Name),
             Command::TimeZone(zone) => checked_time_zone(zone).map(Setting::TimeZone),
-            Command::Language(code) => checked_language(code).map(Setting::Language),
+            Command::Language(language) => language
+                .clone()
+                .map_err(SettingError::from)
+                .map(Setting::Language),
+            Command::Notation(notation) => notation
+                .clone()
+                .map_err(SettingError::from)
+                .map(Setting::Notation),
             Command::Leave { first, last } => {
                 checked_leave(&existing, first, last, office.now(), allowance)
                     .inspect(|leave| existing.push(leave.clone()))
@@ -407,9 +410,19 @@ fn write(
                 clock_tables::set_time_zone(tx, player.id, zone)?;
                 done.push(format!("Your time zone is now {zone}."));
             }
-            Setting::Language(code) => {
-                clock_tables::set_language(tx, player.id, code)?;
-                done.push(format!("Your language is now {code}."));
+            Setting::Language(language) => {
+                clock_tables::set_language(tx, player.id, language.code())?;
+                done.push(format!(
+                    "Your language is now {language}. Your moves are read and written with \
+                     the piece letters {}.",
+                    language.letters().join(" ")
+                ));
+            }
+            Setting::Notation(notation) => {
+                clock_tables::set_notation(tx, player.id, notation.name())?;
+                done.push(format!(
+                    "Your notation is now {notation}: moves are written to you that way."
+                ));
             }
             Setting::Leave(leave) => {
                 clock_tables::add_leave(tx, player.id, leave)?;
@@ -527,7 +540,12 @@ impl Arbiter {
         match &setting {
             Setting::Name(name) => clock_tables::set_name(&tx, player.id, name)?,
             Setting::TimeZone(zone) => clock_tables::set_time_zone(&tx, player.id, zone)?,
-            Setting::Language(code) => clock_tables::set_language(&tx, player.id, code)?,
+            Setting::Language(language) => {
+                clock_tables::set_language(&tx, player.id, language.code())?
+            }
+            Setting::Notation(notation) => {
+                clock_tables::set_notation(&tx, player.id, notation.name())?
+            }
             Setting::Leave(leave) => clock_tables::add_leave(&tx, player.id, leave)?,
         }
         tx.commit().map_err(StoreError::from)?;

@@ -11,7 +11,7 @@ use super::turn::{Event, Progress};
 use crate::board::geometry::Square;
 use crate::board::pieces::{VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
-use crate::notation::{strip_annotations, NotationError, TurnText};
+use crate::notation::{NotationError, TurnText};
 use crate::rules::fen::decode;
 use crate::rules::moves::MoveKind;
 use crate::rules::standard::letter;
@@ -29,10 +29,8 @@ struct Pattern {
 }
 
 fn read_pattern(def: &VariantDef, text: &str) -> Option<Pattern> {
-    let clean: String = strip_annotations(text)
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect();
+    // Figurines and ICCF numeric squares read as everywhere (notation::dialect).
+    let clean = TurnText::new(text).ok()?.clean;
     Some(Pattern {
         text: text.trim().into(),
         mv: algebraic::read_move(&clean, def.geometry)?,
