@@ -10,3 +10,4 @@ pub mod message;
 pub mod msg_id;
 pub mod outbound;
 pub mod reply_text;
+pub mod subject;

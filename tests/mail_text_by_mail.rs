@@ -1,0 +1,114 @@
+//! Moves where players really put them, through the real binary, a Maildir inbox
+//! and a real SQLite file, with the mails as their clients write them
+//! (tests/data/mail/clients/, their sources named in tests/data/mail/SOURCES.md):
+//! the Subject of a mail whose body holds no command, the text of a mail signed
+//! inline with OpenPGP, an HTML-only mail with Gmail's quote, and a move after a
+//! label such as `Move:` or `Zug:`.
+
+mod common;
+
+use common::{reply_mail, to, Sent, World};
+
+const ALICE: &str = "alice@example.org";
+const BOB: &str = "bob@example.net";
+
+/// A mail of tests/data/mail/clients/ with its `{{NAME}}` placeholders filled in,
+/// byte for byte otherwise.
+fn client_mail(name: &str, fill: &[(&str, &str)]) -> Vec<u8> {
+    let path = format!(
+        "{}/tests/data/mail/clients/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut text = String::from_utf8(std::fs::read(&path).unwrap()).unwrap();
+    for (key, value) in fill {
+        text = text.replace(&format!("{{{{{key}}}}}"), value);
+    }
+    text.into_bytes()
+}
+
+/// The last reply the arbiter sent to `who` among `replies`.
+fn last_to<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
+    to(replies, who).last().copied().unwrap()
+}
+
+/// A chess game of Alice (White) and Bob.
+fn chess() -> (World, i64) {
+    let mut w = World::new();
+    let (code, out, err) = w.arbiter(&[
+        "game", "new", "--variant", "chess", "--white", ALICE, "--black", BOB,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let g = out.lines().next().unwrap().trim().parse().unwrap();
+    w.new_replies();
+    (w, g)
+}
+
+#[test]
+fn a_move_in_the_subject_counts_when_the_body_has_none() {
+    let (mut w, g) = chess();
+    // Alice's phone writes a fresh mail: the move in the subject, an empty body.
+    let subject = format!("[Game {g}] e4");
+    w.deliver_bytes(&client_mail(
+        "gmail-android-subject-only.eml",
+        &[("SUBJECT", &subject)],
+    ));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert_eq!(w.canonical_turns(g), ["e4"]);
+    // Bob answers the update from his iPhone: the arbiter's subject kept, his
+    // move after it, the body empty but for the phone's footer and the quote.
+    let update = last_to(&r, BOB);
+    let subject = format!("Re: {} e5", update.subject);
+    let id = update.message_id.trim_matches(['<', '>']).to_string();
+    let fill = [("SUBJECT", subject.as_str()), ("IN-REPLY-TO", id.as_str())];
+    w.deliver_bytes(&client_mail("iphone-move-in-subject.eml", &fill));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert_eq!(w.canonical_turns(g), ["e4", "e5"]);
+}
+
+#[test]
+fn the_arbiters_own_subject_is_no_move() {
+    let (mut w, g) = chess();
+    w.deliver(&reply_mail(ALICE, "a1@x", g, "1. e4"));
+    let r = w.poll();
+    let update = last_to(&r, BOB);
+    // The update's subject names Alice's move: answered as it is, with an empty
+    // body, it moves nothing.
+    assert!(update.subject.contains("e4"), "{}", update.subject);
+    let subject = format!("Re: {}", update.subject);
+    let id = update.message_id.trim_matches(['<', '>']).to_string();
+    let fill = [("SUBJECT", subject.as_str()), ("IN-REPLY-TO", id.as_str())];
+    w.deliver_bytes(&client_mail("iphone-move-in-subject.eml", &fill));
+    let r = w.poll();
+    assert_eq!(r.len(), 1, "{r:?}");
+    assert!(r[0].body.contains("the message is empty"), "{}", r[0].body);
+    assert_eq!(w.canonical_turns(g), ["e4"]);
+    // Prose in the subject stays ignored.
+    for (n, words) in ["Hello", "my move", "AW: Fwd: my move is below"]
+        .iter()
+        .enumerate()
+    {
+        let subject = format!("Re: [Game {g}] {words}");
+        let raw = reply_mail(BOB, &format!("p{n}@x"), g, "")
+            .replace(&format!("Subject: Re: [Game {g}]"), &format!("Subject: {subject}"));
+        w.deliver(&raw);
+        let r = w.poll();
+        assert!(
+            r.is_empty() || r[0].body.contains("the message is empty"),
+            "{words}: {r:?}"
+        );
+        assert_eq!(w.canonical_turns(g), ["e4"], "{words}");
+    }
+}
+
+#[test]
+fn the_body_wins_over_the_subject() {
+    let (mut w, g) = chess();
+    let raw = reply_mail(ALICE, "b1@x", g, "Nf3")
+        .replace(&format!("Subject: Re: [Game {g}]"), &format!("Subject: Re: [Game {g}] d4"));
+    w.deliver(&raw);
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert_eq!(w.canonical_turns(g), ["Nf3"]);
+}
