@@ -112,3 +112,43 @@ fn the_body_wins_over_the_subject() {
     assert_eq!(r.len(), 2, "{r:?}");
     assert_eq!(w.canonical_turns(g), ["Nf3"]);
 }
+
+/// A mail of tests/data/mail/clients/ for game 1, byte for byte.
+fn fixed_mail(name: &str) -> Vec<u8> {
+    client_mail(name, &[])
+}
+
+#[test]
+fn mail_signed_inline_with_openpgp_is_read_between_its_armour_lines() {
+    let (mut w, g) = chess();
+    assert_eq!(g, 1, "the mails in tests/data/mail/clients/ name game 1");
+    // Mutt: the move, then a signature whose `-- ` is dash-escaped (`- -- `).
+    w.deliver_bytes(&fixed_mail("mutt-inline-signed.eml"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert_eq!(w.canonical_turns(g), ["e4"]);
+    // Enigmail: a greeting, the move and the quote of the arbiter's mail, all
+    // inside the signed text.
+    w.deliver_bytes(&fixed_mail("enigmail-inline-signed.eml"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert_eq!(w.canonical_turns(g), ["e4", "e5"]);
+}
+
+#[test]
+fn mail_signed_with_pgp_mime_or_s_mime_is_read_from_its_text_part() {
+    let (mut w, g) = chess();
+    assert_eq!(g, 1, "the mails in tests/data/mail/clients/ name game 1");
+    // Thunderbird's OpenPGP (RFC 3156): the text in a base64 part inside
+    // multipart/signed, the signature an attachment.
+    w.deliver_bytes(&fixed_mail("thunderbird-pgp-mime-signed.eml"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert_eq!(w.canonical_turns(g), ["e4"]);
+    // Outlook's S/MIME (RFC 8551): multipart/alternative inside multipart/signed,
+    // smime.p7s attached, the original message below an Outlook separator.
+    w.deliver_bytes(&fixed_mail("outlook-smime-signed.eml"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert_eq!(w.canonical_turns(g), ["e4", "e5"]);
+}

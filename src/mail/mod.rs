@@ -9,5 +9,6 @@ pub mod inbound;
 pub mod message;
 pub mod msg_id;
 pub mod outbound;
+pub mod pgp_inline;
 pub mod reply_text;
 pub mod subject;
