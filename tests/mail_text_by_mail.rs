@@ -31,21 +31,21 @@ fn last_to<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
     to(replies, who).last().copied().unwrap()
 }
 
-/// A chess game of Alice (White) and Bob.
-fn chess() -> (World, i64) {
+/// A chess game of Alice (White) and Bob, and the new-game mails to each.
+fn chess() -> (World, i64, Vec<Sent>) {
     let mut w = World::new();
     let (code, out, err) = w.arbiter(&[
         "game", "new", "--variant", "chess", "--white", ALICE, "--black", BOB,
     ]);
     assert_eq!(code, 0, "{err}");
     let g = out.lines().next().unwrap().trim().parse().unwrap();
-    w.new_replies();
-    (w, g)
+    let sent = w.new_replies();
+    (w, g, sent)
 }
 
 #[test]
 fn a_move_in_the_subject_counts_when_the_body_has_none() {
-    let (mut w, g) = chess();
+    let (mut w, g, _) = chess();
     // Alice's phone writes a fresh mail: the move in the subject, an empty body.
     let subject = format!("[Game {g}] e4");
     w.deliver_bytes(&client_mail(
@@ -69,7 +69,7 @@ fn a_move_in_the_subject_counts_when_the_body_has_none() {
 
 #[test]
 fn the_arbiters_own_subject_is_no_move() {
-    let (mut w, g) = chess();
+    let (mut w, g, _) = chess();
     w.deliver(&reply_mail(ALICE, "a1@x", g, "1. e4"));
     let r = w.poll();
     let update = last_to(&r, BOB);
@@ -104,7 +104,7 @@ fn the_arbiters_own_subject_is_no_move() {
 
 #[test]
 fn the_body_wins_over_the_subject() {
-    let (mut w, g) = chess();
+    let (mut w, g, _) = chess();
     let raw = reply_mail(ALICE, "b1@x", g, "Nf3")
         .replace(&format!("Subject: Re: [Game {g}]"), &format!("Subject: Re: [Game {g}] d4"));
     w.deliver(&raw);
@@ -120,7 +120,7 @@ fn fixed_mail(name: &str) -> Vec<u8> {
 
 #[test]
 fn mail_signed_inline_with_openpgp_is_read_between_its_armour_lines() {
-    let (mut w, g) = chess();
+    let (mut w, g, _) = chess();
     assert_eq!(g, 1, "the mails in tests/data/mail/clients/ name game 1");
     // Mutt: the move, then a signature whose `-- ` is dash-escaped (`- -- `).
     w.deliver_bytes(&fixed_mail("mutt-inline-signed.eml"));
@@ -137,7 +137,7 @@ fn mail_signed_inline_with_openpgp_is_read_between_its_armour_lines() {
 
 #[test]
 fn mail_signed_with_pgp_mime_or_s_mime_is_read_from_its_text_part() {
-    let (mut w, g) = chess();
+    let (mut w, g, _) = chess();
     assert_eq!(g, 1, "the mails in tests/data/mail/clients/ name game 1");
     // Thunderbird's OpenPGP (RFC 3156): the text in a base64 part inside
     // multipart/signed, the signature an attachment.
@@ -151,4 +151,19 @@ fn mail_signed_with_pgp_mime_or_s_mime_is_read_from_its_text_part() {
     let r = w.poll();
     assert_eq!(r.len(), 2, "{r:?}");
     assert_eq!(w.canonical_turns(g), ["e4", "e5"]);
+}
+
+#[test]
+fn an_html_only_reply_with_gmails_quote_is_read_above_the_quote() {
+    let (mut w, g, sent) = chess();
+    // Alice answers the new-game mail: HTML only, her move, then Gmail's
+    // attribution line and the quote of the arbiter's mail (which names a move).
+    let new_game = last_to(&sent, ALICE);
+    let subject = format!("Re: {}", new_game.subject);
+    let id = new_game.message_id.trim_matches(['<', '>']).to_string();
+    let fill = [("SUBJECT", subject.as_str()), ("IN-REPLY-TO", id.as_str())];
+    w.deliver_bytes(&client_mail("gmail-html-only.eml", &fill));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert_eq!(w.canonical_turns(g), ["e4"]);
 }

@@ -1,5 +1,6 @@
 //! One incoming message, read with mail-parser: sender, Subject, Message-ID, thread
-//! references, the text body (text/plain preferred, HTML-only converted to text, any
+//! references, the text body (text/plain preferred, HTML-only converted to text
+//! without its quotes: [`super::html_text`], any
 //! charset or transfer encoding, `format=flowed` unwrapped: RFC 3676; an inline
 //! OpenPGP signed text read without its armour: RFC 4880 §7), and whether it
 //! is an automatic message that must never be answered (RFC 3834). This module knows
@@ -10,7 +11,7 @@ use std::borrow::Cow;
 use mail_parser::{HeaderValue, MessageParser, MimeHeaders};
 use sha2::{Digest, Sha256};
 
-use super::{flowed, pgp_inline};
+use super::{flowed, html_text, pgp_inline};
 
 /// An incoming message, decoded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -133,11 +134,20 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
     }
 }
 
-/// The text body ([`mail_parser::Message::body_text`] 0) with `\n` line ends: a
-/// `format=flowed` part unwrapped (RFC 3676), an inline-signed OpenPGP text
-/// without its armour (RFC 4880 §7).
+/// The text body ([`mail_parser::Message::body_text`] 0) with `\n` line ends: an
+/// HTML-only body converted with its blocks on lines of their own and its quotes
+/// left out ([`html_text::html_to_text`]), a `format=flowed` part unwrapped (RFC
+/// 3676), an inline-signed OpenPGP text without its armour (RFC 4880 §7).
 fn body_of(message: &mail_parser::Message<'_>) -> Option<String> {
-    let text = message.body_text(0)?.replace("\r\n", "\n");
+    let html = message
+        .text_part(0)
+        .filter(|part| part.is_text_html())
+        .and_then(|part| part.text_contents());
+    let text = match html {
+        Some(html) => html_text::html_to_text(html),
+        None => message.body_text(0)?.into_owned(),
+    };
+    let text = text.replace("\r\n", "\n");
     let text = match flowed_delsp(message) {
         Some(delsp) => flowed::unflow(&text, delsp),
         None => text,

@@ -4,6 +4,7 @@
 pub mod command;
 pub mod domain_auth;
 pub mod flowed;
+pub mod html_text;
 pub mod imap;
 pub mod inbound;
 pub mod message;
