@@ -167,3 +167,52 @@ fn an_html_only_reply_with_gmails_quote_is_read_above_the_quote() {
     assert_eq!(r.len(), 2, "{r:?}");
     assert_eq!(w.canonical_turns(g), ["e4"]);
 }
+
+#[test]
+fn a_labelled_move_is_read_in_every_listed_language() {
+    let (mut w, g, _) = chess();
+    assert_eq!(g, 1, "the mails in tests/data/mail/clients/ name game 1");
+    // iPhone Mail, English: a greeting, `My move: e4`, a sign-off, the footer.
+    w.deliver_bytes(&fixed_mail("iphone-labelled-move.eml"));
+    assert_eq!(w.poll().len(), 2);
+    // Thunderbird, German: `Zug: e5` between a greeting and the quote.
+    w.deliver_bytes(&fixed_mail("thunderbird-labelled-move-de.eml"));
+    assert_eq!(w.poll().len(), 2);
+    assert_eq!(w.canonical_turns(g), ["e4", "e5"]);
+    // The other languages' labels, with English piece letters; French typography
+    // puts a space before the colon.
+    let turns = [
+        (ALICE, "Mon coup : Nf3", "Nf3"),
+        (BOB, "Мой ход: Nc6", "Nc6"),
+        (ALICE, "Jugada: Bb5", "Bb5"),
+        (BOB, "La mia mossa: a6", "a6"),
+        (ALICE, "Zet: Ba4", "Ba4"),
+        (BOB, "Lance: Nf6", "Nf6"),
+        (ALICE, "Mitt drag: O-O", "O-O"),
+        (BOB, "Mój ruch: Be7", "Be7"),
+        (ALICE, "Tah: Re1", "Re1"),
+        (BOB, "Lépésem: b5", "b5"),
+    ];
+    for (n, (who, line, canonical)) in turns.iter().enumerate() {
+        let body = format!("Hello,\n\n{line}\n\nThanks");
+        w.deliver(&reply_mail(who, &format!("l{n}@x"), g, &body));
+        let r = w.poll();
+        assert_eq!(r.len(), 2, "{line}: {r:?}");
+        assert_eq!(w.canonical_turns(g).last().map(String::as_str), Some(*canonical), "{line}");
+    }
+    assert_eq!(w.canonical_turns(g).len(), 12);
+}
+
+#[test]
+fn a_label_before_prose_is_no_move() {
+    let (mut w, g, _) = chess();
+    for (n, body) in ["Move: I will think about it", "Note: e4"].iter().enumerate() {
+        w.deliver(&reply_mail(ALICE, &format!("n{n}@x"), g, body));
+        let r = w.poll();
+        assert!(
+            r.is_empty() || r[0].body.contains("no move or command was found"),
+            "{body}: {r:?}"
+        );
+    }
+    assert!(w.canonical_turns(g).is_empty());
+}

@@ -8,6 +8,7 @@ pub mod html_text;
 pub mod imap;
 pub mod inbound;
 pub mod message;
+pub mod move_label;
 pub mod msg_id;
 pub mod outbound;
 pub mod pgp_inline;

@@ -14,6 +14,7 @@ use crate::corr::ids::GameId;
 use crate::mail::command::{self, Command};
 use crate::mail::domain_auth::DomainVerdict;
 use crate::mail::message::{self, IncomingMessage};
+use crate::mail::move_label::without_label;
 use crate::mail::reply_text::{own_text, OwnText};
 use crate::mail::subject::{self};
 use crate::notation::syntax::{TurnSyntax, ORTHODOX};
@@ -273,8 +274,9 @@ impl MessageCommands {
     }
 }
 
-/// The player's lines (with a final bare `--` when the variant reads it as a turn)
-/// and the commands in them. When the lines hold no command, the player's own
+/// The player's lines (with a final bare `--` when the variant reads it as a turn,
+/// and a move label such as `Move:` or `Zug:` dropped: [`without_label`]) and the
+/// commands in them. When the lines hold no command, the player's own
 /// words of the Subject (`subject`) are read as one line instead: a move written
 /// there counts, and the body wins when both hold one.
 pub(crate) fn read_commands(
@@ -283,11 +285,16 @@ pub(crate) fn read_commands(
     variant: Option<&'static VariantInfo>,
 ) -> (Vec<String>, Vec<Command>) {
     let syntax: &dyn TurnSyntax = variant.map_or(&ORTHODOX, |v| v.syntax);
-    let mut lines = own.lines.clone();
+    let mut lines: Vec<String> = own
+        .lines
+        .iter()
+        .map(|line| without_label(line).to_string())
+        .collect();
     if own.ended_at_bare_dashes && syntax.dashes_are_a_turn() {
         lines.push("--".into());
     }
     let commands = command::parse(&lines, syntax);
+    let subject = without_label(subject);
     if commands.is_empty() && !subject.trim().is_empty() {
         let subject_line = vec![subject.to_string()];
         let from_subject = command::parse(&subject_line, syntax);
