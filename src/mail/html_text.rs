@@ -227,4 +227,18 @@ mod tests {
         assert_eq!(lines("</blockquote></div>Nf3"), ["Nf3"]);
         assert_eq!(lines("é<dív>ü</dív><div>ß</div>"), ["éü", "ß"]);
     }
+
+    proptest::proptest! {
+        /// Any mix of tags, quotes, classes and letters converts without panicking,
+        /// and a text without `<` keeps its words.
+        #[test]
+        fn any_html_converts(
+            html in "(<|>|/|div|blockquote|p|br|class=|\"|'|gmail_quote|gmail_attr|é|ü|e4| |\n){0,80}",
+            words in "[a-z0-9.]{1,8}( [a-z0-9.]{1,8}){0,4}",
+        ) {
+            let _ = html_to_text(&html);
+            let text = html_to_text(&words);
+            proptest::prop_assert_eq!(text.trim(), words.as_str());
+        }
+    }
 }

@@ -147,4 +147,23 @@ mod tests {
                     -----BEGIN PGP SIGNATURE-----\nabc\n";
         assert_eq!(signed_text(body), "Nf3\n");
     }
+
+    proptest::proptest! {
+        /// Any mix of armour lines, dash-escapes and text reads without
+        /// panicking, into no more than the body.
+        #[test]
+        fn any_body_reads_into_no_more_than_itself(
+            lines in proptest::collection::vec(
+                "-----BEGIN PGP SIGNED MESSAGE-----|-----BEGIN PGP SIGNATURE-----|-----END PGP SIGNATURE-----|Hash: SHA256|- -- |- e4|e4|> x|\r|",
+                0..20,
+            ),
+        ) {
+            let body = lines.join("\n");
+            let text = signed_text(&body);
+            proptest::prop_assert!(text.len() <= body.len());
+            if !body.contains(BEGIN_SIGNED) {
+                proptest::prop_assert_eq!(text.as_ref(), body.as_str());
+            }
+        }
+    }
 }
