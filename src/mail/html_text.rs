@@ -165,10 +165,7 @@ fn is_quote(name: &str, text: &str) -> bool {
         return false;
     };
     let value = lower[at + "class=".len()..].trim_start_matches(['"', '\'']);
-    let value = value
-        .split(['"', '\'', '>'])
-        .next()
-        .unwrap_or_default();
+    let value = value.split(['"', '\'', '>']).next().unwrap_or_default();
     value
         .split_whitespace()
         .any(|class| QUOTE_CLASSES.contains(&class))
@@ -217,10 +214,7 @@ mod tests {
     #[test]
     fn odd_html_is_read_without_panicking() {
         assert!(html_to_text("a < b and 3<4 <!-- <div> --> c").starts_with('a'));
-        assert_eq!(
-            lines("<div title=\"x\">e4</div><br/><img src=x />"),
-            ["e4"]
-        );
+        assert_eq!(lines("<div title=\"x\">e4</div><br/><img src=x />"), ["e4"]);
         // An unclosed quote or tag leaves the rest out, and nothing breaks.
         assert_eq!(lines("e4<blockquote>never closed"), ["e4"]);
         assert_eq!(lines("e4<div class=\"a"), ["e4"]);

@@ -77,7 +77,11 @@ mod tests {
                 assert!(label.chars().count() <= LONGEST_LABEL, "{code}: {label}");
                 assert_eq!(label.to_lowercase(), *label, "{code}: {label}");
                 let mut capital = label.chars();
-                let first: String = capital.next().into_iter().flat_map(char::to_uppercase).collect();
+                let first: String = capital
+                    .next()
+                    .into_iter()
+                    .flat_map(char::to_uppercase)
+                    .collect();
                 let written = format!("{first}{}: e4", capital.as_str());
                 assert_eq!(without_label(&written), "e4", "{code}: {written}");
             }

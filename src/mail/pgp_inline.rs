@@ -125,10 +125,7 @@ mod tests {
              - --\r\n- - a dash\r\n{}Below.\r\n",
             SIGNATURE.replace('\n', "\r\n")
         );
-        assert_eq!(
-            signed_text(&body),
-            "Above.\r\n--\r\n- a dash\r\nBelow.\r\n"
-        );
+        assert_eq!(signed_text(&body), "Above.\r\n--\r\n- a dash\r\nBelow.\r\n");
     }
 
     #[test]

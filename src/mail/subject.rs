@@ -51,12 +51,8 @@ pub fn own_words(subject: &str, ours: &[String]) -> String {
 fn plain(subject: &str) -> String {
     let without_tags = tag_pattern().replace_all(subject, " ");
     let mut text = squeeze(&without_tags);
-    loop {
-        let stripped = match prefix_pattern().find(&text) {
-            Some(m) => text[m.end()..].trim_start().to_string(),
-            None => break,
-        };
-        text = stripped;
+    while let Some(m) = prefix_pattern().find(&text) {
+        text = text[m.end()..].trim_start().to_string();
     }
     text
 }
