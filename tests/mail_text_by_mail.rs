@@ -35,7 +35,14 @@ fn last_to<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
 fn chess() -> (World, i64, Vec<Sent>) {
     let mut w = World::new();
     let (code, out, err) = w.arbiter(&[
-        "game", "new", "--variant", "chess", "--white", ALICE, "--black", BOB,
+        "game",
+        "new",
+        "--variant",
+        "chess",
+        "--white",
+        ALICE,
+        "--black",
+        BOB,
     ]);
     assert_eq!(code, 0, "{err}");
     let g = out.lines().next().unwrap().trim().parse().unwrap();
@@ -90,8 +97,10 @@ fn the_arbiters_own_subject_is_no_move() {
         .enumerate()
     {
         let subject = format!("Re: [Game {g}] {words}");
-        let raw = reply_mail(BOB, &format!("p{n}@x"), g, "")
-            .replace(&format!("Subject: Re: [Game {g}]"), &format!("Subject: {subject}"));
+        let raw = reply_mail(BOB, &format!("p{n}@x"), g, "").replace(
+            &format!("Subject: Re: [Game {g}]"),
+            &format!("Subject: {subject}"),
+        );
         w.deliver(&raw);
         let r = w.poll();
         assert!(
@@ -105,8 +114,10 @@ fn the_arbiters_own_subject_is_no_move() {
 #[test]
 fn the_body_wins_over_the_subject() {
     let (mut w, g, _) = chess();
-    let raw = reply_mail(ALICE, "b1@x", g, "Nf3")
-        .replace(&format!("Subject: Re: [Game {g}]"), &format!("Subject: Re: [Game {g}] d4"));
+    let raw = reply_mail(ALICE, "b1@x", g, "Nf3").replace(
+        &format!("Subject: Re: [Game {g}]"),
+        &format!("Subject: Re: [Game {g}] d4"),
+    );
     w.deliver(&raw);
     let r = w.poll();
     assert_eq!(r.len(), 2, "{r:?}");
@@ -198,7 +209,11 @@ fn a_labelled_move_is_read_in_every_listed_language() {
         w.deliver(&reply_mail(who, &format!("l{n}@x"), g, &body));
         let r = w.poll();
         assert_eq!(r.len(), 2, "{line}: {r:?}");
-        assert_eq!(w.canonical_turns(g).last().map(String::as_str), Some(*canonical), "{line}");
+        assert_eq!(
+            w.canonical_turns(g).last().map(String::as_str),
+            Some(*canonical),
+            "{line}"
+        );
     }
     assert_eq!(w.canonical_turns(g).len(), 12);
 }
@@ -206,7 +221,10 @@ fn a_labelled_move_is_read_in_every_listed_language() {
 #[test]
 fn a_label_before_prose_is_no_move() {
     let (mut w, g, _) = chess();
-    for (n, body) in ["Move: I will think about it", "Note: e4"].iter().enumerate() {
+    for (n, body) in ["Move: I will think about it", "Note: e4"]
+        .iter()
+        .enumerate()
+    {
         w.deliver(&reply_mail(ALICE, &format!("n{n}@x"), g, body));
         let r = w.poll();
         assert!(
