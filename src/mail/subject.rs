@@ -29,6 +29,10 @@ use regex::Regex;
 /// assert_eq!(own_words("[Game 1] Nf3", &[]), "Nf3");
 /// assert_eq!(own_words("Re[2]: Fwd: Hello", &[]), "Hello");
 /// ```
+///
+/// # Panics
+///
+/// Never: the patterns are fixed regexes, valid (the first call compiles them).
 pub fn own_words(subject: &str, ours: &[String]) -> String {
     let mut words = plain(subject);
     let mut ours: Vec<String> = ours
