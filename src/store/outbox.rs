@@ -181,7 +181,7 @@ pub fn subjects_of_our_messages(
 /// [`StoreError::Sqlite`].
 pub fn last_subject_to(
     conn: &Connection,
-    game_id: i64,
+    game_id: GameId,
     to: &str,
 ) -> Result<Option<String>, StoreError> {
     Ok(conn

@@ -394,7 +394,7 @@ const THREAD_LOOKUPS: usize = 20;
 /// thread references name, and the last one sent to the sender about `game`).
 /// A store that cannot be read leaves the arbiter's subjects unknown: their words
 /// are then read like the player's (they read as prose, not as commands).
-fn subject_words(conn: &Connection, msg: &IncomingMessage, game: Option<i64>) -> String {
+fn subject_words(conn: &Connection, msg: &IncomingMessage, game: Option<GameId>) -> String {
     let Some(subject) = msg.subject.as_deref() else {
         return String::new();
     };
