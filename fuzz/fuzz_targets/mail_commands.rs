@@ -1,19 +1,25 @@
 //! The mail side on arbitrary input: the raw bytes as a message, and the text as a
-//! reply body (own text, then commands in every variant's turn syntax, a language
-//! checked against the accepted codes) and as a
-//! Subject, its words as a challenge, and as an organiser's tournament line and
-//! `player external` line. Never panics.
+//! reply body (own text, move labels dropped, then commands in every variant's turn
+//! syntax, a language checked against the accepted codes), as an inline-signed
+//! OpenPGP body, as an HTML-only body, and as a
+//! Subject (the player's own words read as commands too), its words as a
+//! challenge, and as an organiser's tournament line and `player external` line.
+//! Never panics.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use pbem_arbiter::mail::command;
-use pbem_arbiter::mail::{message, reply_text};
+use pbem_arbiter::mail::{html_text, message, move_label, pgp_inline, reply_text, subject};
 use pbem_arbiter::rules::registry;
 
 fn commands(body: &str) {
     let own = reply_text::own_text(body);
     for variant in registry() {
-        let mut lines = own.lines.clone();
+        let mut lines: Vec<String> = own
+            .lines
+            .iter()
+            .map(|l| move_label::without_label(l).to_string())
+            .collect();
         if own.ended_at_bare_dashes && variant.syntax.dashes_are_a_turn() {
             lines.push("--".into());
         }
@@ -29,6 +35,10 @@ fn commands(body: &str) {
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     commands(&text);
+    // An inline-signed body's text is never longer than the body, and an HTML
+    // body's text reads like any other.
+    assert!(pgp_inline::signed_text(&text).len() <= text.len());
+    commands(&html_text::html_to_text(&text));
     let _ = command::game_tag(&text);
     // The challenge reader, on the words after "challenge".
     let words: Vec<String> = text.split_whitespace().map(str::to_string).collect();
@@ -50,6 +60,9 @@ fuzz_target!(|data: &[u8]| {
         commands(body);
     }
     if let Some(subject) = &incoming.subject {
+        let words = subject::own_words(subject, std::slice::from_ref(subject));
+        assert!(words.is_empty(), "{subject:?} left {words:?} of itself");
+        commands(&subject::own_words(subject, &[]));
         let _ = command::game_tag(subject);
         let _ = command::game_codes(subject);
         let _ = command::confirm_tags(subject);

@@ -1,13 +1,17 @@
 //! One incoming message, read with mail-parser: sender, Subject, Message-ID, thread
-//! references, the text body (text/plain preferred, HTML-only converted to text, any
-//! charset or transfer encoding, `format=flowed` unwrapped: RFC 3676), and whether it
+//! references, the text body (text/plain preferred, HTML-only converted to text
+//! without its quotes: [`super::html_text`], any
+//! charset or transfer encoding, `format=flowed` unwrapped: RFC 3676; an inline
+//! OpenPGP signed text read without its armour: RFC 4880 §7), and whether it
 //! is an automatic message that must never be answered (RFC 3834). This module knows
 //! no chess rule.
+
+use std::borrow::Cow;
 
 use mail_parser::{HeaderValue, MessageParser, MimeHeaders};
 use sha2::{Digest, Sha256};
 
-use super::flowed;
+use super::{flowed, html_text, pgp_inline};
 
 /// An incoming message, decoded.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,7 +27,9 @@ pub struct IncomingMessage {
     /// Message-IDs from In-Reply-To and References, without angle brackets, nearest first.
     pub thread: Vec<String>,
     /// The text body, decoded, with `\n` line ends; a `format=flowed` part unwrapped
-    /// (RFC 3676, [`super::flowed::unflow`]). `None` when the message has no text part.
+    /// (RFC 3676, [`super::flowed::unflow`]); an inline-signed OpenPGP text without
+    /// its armour and signature, dash-escapes undone (RFC 4880 §7,
+    /// [`super::pgp_inline::signed_text`]). `None` when the message has no text part.
     pub body: Option<String>,
     /// Number of attachments.
     pub attachments: usize,
@@ -93,13 +99,7 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
             thread.push(id);
         }
     }
-    let body = message.body_text(0).map(|b| {
-        let text = b.replace("\r\n", "\n");
-        match flowed_delsp(&message) {
-            Some(delsp) => flowed::unflow(&text, delsp),
-            None => text,
-        }
-    });
+    let body = body_of(&message);
     let encoding_problem = message
         .text_bodies()
         .chain(message.html_bodies())
@@ -132,6 +132,30 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
             .and_then(|a| a.address())
             .map(|a| a.trim().to_ascii_lowercase()),
     }
+}
+
+/// The text body ([`mail_parser::Message::body_text`] 0) with `\n` line ends: an
+/// HTML-only body converted with its blocks on lines of their own and its quotes
+/// left out ([`html_text::html_to_text`]), a `format=flowed` part unwrapped (RFC
+/// 3676), an inline-signed OpenPGP text without its armour (RFC 4880 §7).
+fn body_of(message: &mail_parser::Message<'_>) -> Option<String> {
+    let html = message
+        .text_part(0)
+        .filter(|part| part.is_text_html())
+        .and_then(|part| part.text_contents());
+    let text = match html {
+        Some(html) => html_text::html_to_text(html),
+        None => message.body_text(0)?.into_owned(),
+    };
+    let text = text.replace("\r\n", "\n");
+    let text = match flowed_delsp(message) {
+        Some(delsp) => flowed::unflow(&text, delsp),
+        None => text,
+    };
+    Some(match pgp_inline::signed_text(&text) {
+        Cow::Borrowed(_) => text,
+        Cow::Owned(signed) => signed,
+    })
 }
 
 /// `Some(delsp)` when the text body ([`mail_parser::Message::body_text`] 0) is a

@@ -4,9 +4,13 @@
 pub mod command;
 pub mod domain_auth;
 pub mod flowed;
+pub mod html_text;
 pub mod imap;
 pub mod inbound;
 pub mod message;
+pub mod move_label;
 pub mod msg_id;
 pub mod outbound;
+pub mod pgp_inline;
 pub mod reply_text;
+pub mod subject;

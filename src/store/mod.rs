@@ -73,8 +73,8 @@ pub use messages::{
     MessageRecord,
 };
 pub use outbox::{
-    due_replies, game_of_our_message, last_reply_to, mark_failed, mark_sent, next_attempt_at,
-    queue_reply, NewReply,
+    due_replies, game_of_our_message, last_reply_to, last_subject_to, mark_failed, mark_sent,
+    next_attempt_at, queue_reply, subjects_of_our_messages, NewReply,
 };
 pub use players::player_id;
 pub use turns::{append_turn, fill_repetition_key, history, HistoryTurn, NewTurn, StoredTurn};

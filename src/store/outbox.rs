@@ -150,6 +150,49 @@ pub fn game_of_our_message(
         .flatten())
 }
 
+/// The subjects of our earlier replies with these Message-IDs (no brackets), in
+/// the order of `message_ids`; ids that are not ours are left out.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn subjects_of_our_messages(
+    conn: &Connection,
+    message_ids: &[String],
+) -> Result<Vec<String>, StoreError> {
+    let mut out = Vec::new();
+    for id in message_ids {
+        let subject = conn
+            .query_row_cached(
+                "SELECT subject FROM outbox WHERE message_id = ?1",
+                [id],
+                |r| r.get::<_, String>(0),
+            )
+            .optional()?;
+        out.extend(subject);
+    }
+    Ok(out)
+}
+
+/// The subject of our latest reply to `to` about game `game_id`, if any.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn last_subject_to(
+    conn: &Connection,
+    game_id: GameId,
+    to: &str,
+) -> Result<Option<String>, StoreError> {
+    Ok(conn
+        .query_row_cached(
+            "SELECT subject FROM outbox WHERE game_id = ?1 AND to_addr = ?2 ORDER BY id DESC LIMIT 1",
+            params![game_id, to],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
 /// The Message-ID of our latest reply to `to` about a game, to thread the next one.
 ///
 /// # Errors

@@ -14,7 +14,9 @@ use crate::corr::ids::GameId;
 use crate::mail::command::{self, Command};
 use crate::mail::domain_auth::DomainVerdict;
 use crate::mail::message::{self, IncomingMessage};
+use crate::mail::move_label::without_label;
 use crate::mail::reply_text::{own_text, OwnText};
+use crate::mail::subject::{self};
 use crate::notation::syntax::{TurnSyntax, ORTHODOX};
 use crate::rules::VariantInfo;
 use crate::store::{self, StoreError};
@@ -229,6 +231,9 @@ impl Arbiter {
 #[derive(Default)]
 pub(crate) struct MessageCommands {
     pub(crate) own: OwnText,
+    /// The player's own words in the Subject ([`subject::own_words`]), read for
+    /// commands when the body holds none.
+    subject: String,
     /// The variant whose syntax `commands` were read with (`None`: the orthodox one).
     variant: Option<&'static str>,
     lines: Vec<String>,
@@ -238,10 +243,15 @@ pub(crate) struct MessageCommands {
 }
 
 impl MessageCommands {
-    pub(crate) fn new(own: OwnText, variant: Option<&'static VariantInfo>) -> MessageCommands {
-        let (lines, commands) = read_commands(&own, variant);
+    pub(crate) fn new(
+        own: OwnText,
+        subject: String,
+        variant: Option<&'static VariantInfo>,
+    ) -> MessageCommands {
+        let (lines, commands) = read_commands(&own, &subject, variant);
         MessageCommands {
             own,
+            subject,
             variant: variant.map(|v| v.id),
             lines,
             commands,
@@ -258,24 +268,40 @@ impl MessageCommands {
         if variant.map(|v| v.id) == self.variant {
             (Cow::Borrowed(&self.lines), Cow::Borrowed(&self.commands))
         } else {
-            let (lines, commands) = read_commands(&self.own, variant);
+            let (lines, commands) = read_commands(&self.own, &self.subject, variant);
             (Cow::Owned(lines), Cow::Owned(commands))
         }
     }
 }
 
-/// The player's lines (with a final bare `--` when the variant reads it as a turn)
-/// and the commands in them.
+/// The player's lines (with a final bare `--` when the variant reads it as a turn,
+/// and a move label such as `Move:` or `Zug:` dropped: [`without_label`]) and the
+/// commands in them. When the lines hold no command, the player's own
+/// words of the Subject (`subject`) are read as one line instead: a move written
+/// there counts, and the body wins when both hold one.
 pub(crate) fn read_commands(
     own: &OwnText,
+    subject: &str,
     variant: Option<&'static VariantInfo>,
 ) -> (Vec<String>, Vec<Command>) {
     let syntax: &dyn TurnSyntax = variant.map_or(&ORTHODOX, |v| v.syntax);
-    let mut lines = own.lines.clone();
+    let mut lines: Vec<String> = own
+        .lines
+        .iter()
+        .map(|line| without_label(line).to_string())
+        .collect();
     if own.ended_at_bare_dashes && syntax.dashes_are_a_turn() {
         lines.push("--".into());
     }
     let commands = command::parse(&lines, syntax);
+    let subject = without_label(subject);
+    if commands.is_empty() && !subject.trim().is_empty() {
+        let subject_line = vec![subject.to_string()];
+        let from_subject = command::parse(&subject_line, syntax);
+        if !from_subject.is_empty() {
+            return (subject_line, from_subject);
+        }
+    }
     (lines, commands)
 }
 
@@ -348,14 +374,36 @@ impl Office {
         }
         let own = msg.body.as_deref().map(own_text).unwrap_or_default();
         // A guess only: a failed read here is read again inside the transaction.
-        let variant = msg
+        let game = msg
             .sender
             .as_deref()
-            .and_then(|sender| self.find_game(conn, msg, sender).ok().flatten())
+            .and_then(|sender| self.find_game(conn, msg, sender).ok().flatten());
+        let variant = game
             .and_then(|id| store::variant_of(conn, id).ok().flatten())
             .and_then(|v| crate::rules::variant(&v).ok());
-        MessageCommands::new(own, variant)
+        let subject = subject_words(conn, msg, game);
+        MessageCommands::new(own, subject, variant)
     }
+}
+
+/// The most thread references looked up for the subject answered.
+const THREAD_LOOKUPS: usize = 20;
+
+/// The player's own words in the Subject of `msg`: without the reply prefixes, the
+/// tags, and the subjects of the arbiter's messages it may answer (those its
+/// thread references name, and the last one sent to the sender about `game`).
+/// A store that cannot be read leaves the arbiter's subjects unknown: their words
+/// are then read like the player's (they read as prose, not as commands).
+fn subject_words(conn: &Connection, msg: &IncomingMessage, game: Option<GameId>) -> String {
+    let Some(subject) = msg.subject.as_deref() else {
+        return String::new();
+    };
+    let nearest = &msg.thread[..msg.thread.len().min(THREAD_LOOKUPS)];
+    let mut ours = store::subjects_of_our_messages(conn, nearest).unwrap_or_default();
+    if let (Some(game), Some(sender)) = (game, msg.sender.as_deref()) {
+        ours.extend(store::last_subject_to(conn, game, sender).ok().flatten());
+    }
+    subject::own_words(subject, &ours)
 }
 
 /// Records a handled message with its outcome, received at `now` (the service's
