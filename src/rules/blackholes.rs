@@ -22,8 +22,9 @@ use super::moves::{Move, MoveKind};
 use super::position::{AnyPosition, Options, Outcome, Rules, RulesError, VariantInfo};
 use super::setup::{self, SetupError, SetupRules};
 use super::standard::{self, letter, SetupView};
+use crate::board::color::{ByColor, Color};
 use crate::board::diagram::{Diagram, LegendEntry};
-use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::geometry::{Geometry, Square};
 use crate::board::pieces::{CastlingWing, PieceType, PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, PieceName};
 use crate::notation::syntax::{orthodox_turn_word, Group, TurnSyntax};
@@ -70,9 +71,9 @@ pub fn def() -> &'static VariantDef {
             VARIANT.id,
             GEOMETRY,
             pieces,
-            [army.clone(), army],
-            [promotions.clone(), promotions],
-            [[None, Some(queen_side)]; 2],
+            ByColor::new(army.clone(), army),
+            ByColor::new(promotions.clone(), promotions),
+            ByColor::splat([None, Some(queen_side)]),
             START,
         ))
     })
@@ -168,11 +169,11 @@ const SETUP_RULES: SetupRules = SetupRules {
 fn castling_square_attacked(setup: &Setup, square: Square) -> bool {
     let side = setup.side;
     let mut probe = *setup;
-    if let Some(king) = probe.royal[side.index()] {
+    if let Some(king) = probe.royal[side] {
         let k = probe.cells[king.index()];
         probe.cells[king.index()] = 0;
         probe.cells[square.index()] = k;
-        probe.royal[side.index()] = Some(square);
+        probe.royal[side] = Some(square);
     }
     reaches(&probe, side.opponent(), square)
 }
@@ -245,7 +246,7 @@ fn relativistic(setup: &Setup, out: &mut Vec<Turn>) {
     if holes.is_empty() {
         return;
     }
-    let oriented = &def().oriented[side.index()];
+    let oriented = &def().oriented[side];
     for from in GEOMETRY.squares() {
         let Some((c, t)) = decode(setup.cells[from.index()]) else {
             continue;
@@ -369,10 +370,7 @@ fn push_landing(
 ) {
     let last = to.rank() == GEOMETRY.relative_rank(side, GEOMETRY.ranks - 1);
     let choices: Vec<Option<PieceTypeId>> = if t == PAWN && last {
-        def().promotions[side.index()]
-            .iter()
-            .map(|&p| Some(p))
-            .collect()
+        def().promotions[side].iter().map(|&p| Some(p)).collect()
     } else {
         vec![None]
     };
@@ -416,14 +414,14 @@ fn after(setup: &Setup, turn: &Turn) -> Setup {
                 s.cells[v.index()] = 0;
             }
             let them = side.opponent();
-            if s.royal[them.index()] == Some(to) {
-                s.royal[them.index()] = None;
+            if s.royal[them] == Some(to) {
+                s.royal[them] = None;
             }
             s.cells[to.index()] = promotion.map_or(moving, |p| cell(side, p));
             for color in Color::BOTH {
                 for wing in 0..2 {
-                    if s.castling[color.index()][wing].is_some_and(|r| r == from || r == to) {
-                        s.castling[color.index()][wing] = None;
+                    if s.castling[color][wing].is_some_and(|r| r == from || r == to) {
+                        s.castling[color][wing] = None;
                     }
                 }
             }
@@ -457,7 +455,7 @@ impl BlackHolesPosition {
 
     /// M1-style test of B6: the opponent of `color`, moving next, could take its king.
     fn king_capturable(&self, setup: &Setup, color: Color) -> bool {
-        setup.royal[color.index()].is_some_and(|k| reaches(setup, color.opponent(), k))
+        setup.royal[color].is_some_and(|k| reaches(setup, color.opponent(), k))
     }
 
     fn is_capture(&self, turn: &Turn) -> bool {

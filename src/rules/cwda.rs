@@ -9,6 +9,7 @@ use super::armies::Army;
 use super::position::{AnyPosition, OptionSpec, Options, RulesError, VariantInfo};
 use super::setup::SetupRules;
 use super::standard::StandardPosition;
+use crate::board::color::ByColor;
 use crate::board::geometry::Geometry;
 use crate::board::pieces::{PieceType, PieceTypeId, VariantDef};
 
@@ -145,12 +146,12 @@ pub fn def(white: Army, black: Army) -> VariantDef {
         "cwda",
         Geometry::STANDARD,
         pieces,
-        [with_royals(&white_types), with_royals(&black_types)],
-        [white_promotions, black_promotions],
-        [
+        ByColor::new(with_royals(&white_types), with_royals(&black_types)),
+        ByColor::new(white_promotions, black_promotions),
+        ByColor::new(
             [Some(white.king_side()), Some(white.queen_side())],
             [Some(black.king_side()), Some(black.queen_side())],
-        ],
+        ),
         &start_fen,
     )
 }

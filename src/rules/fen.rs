@@ -5,7 +5,8 @@
 
 use thiserror::Error;
 
-use crate::board::geometry::{Color, Square};
+use crate::board::color::{ByColor, Color};
+use crate::board::geometry::Square;
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 
 /// A cell of the board: 0 is empty, otherwise bit 7 is Black and the low bits are
@@ -56,7 +57,7 @@ pub struct Setup<C = Cell> {
     /// The side to move.
     pub side: Color,
     /// Rook square per side and wing ([`Wing`] as index) while that castling right stands.
-    pub castling: [[Option<Square>; 2]; 2],
+    pub castling: ByColor<[Option<Square>; 2]>,
     /// The square passed over by the last double step (the en-passant target).
     pub ep: Option<Square>,
     /// Plies since the last capture or pawn move (fifty-move rule).
@@ -64,7 +65,7 @@ pub struct Setup<C = Cell> {
     /// Full-move number, starting at 1 and increased after Black's move.
     pub fullmove: u32,
     /// Where each side's royal piece stands (kept in step with the cells).
-    pub royal: [Option<Square>; 2],
+    pub royal: ByColor<Option<Square>>,
 }
 
 impl<C: Copy> Setup<C> {
@@ -75,11 +76,11 @@ impl<C: Copy> Setup<C> {
         Setup {
             cells: [empty; 256],
             side: Color::White,
-            castling: [[None; 2]; 2],
+            castling: ByColor::splat([None; 2]),
             ep: None,
             halfmove_clock: 0,
             fullmove: 1,
-            royal: [None; 2],
+            royal: ByColor::splat(None),
         }
     }
 }
@@ -228,7 +229,7 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
             let square = Square::new(file as u8, rank).ok_or(FenError::UnknownPiece(ch))?;
             setup.cells[square.index()] = cell(color, t);
             if def.piece(t).royal {
-                setup.royal[color.index()] = Some(square);
+                setup.royal[color] = Some(square);
             }
             file += 1;
         }
@@ -281,8 +282,8 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
 pub fn read_castling_field(
     def: &VariantDef,
     field: &str,
-) -> Result<[[Option<Square>; 2]; 2], FenError> {
-    let mut rights = [[None; 2]; 2];
+) -> Result<ByColor<[Option<Square>; 2]>, FenError> {
+    let mut rights = ByColor::splat([None; 2]);
     if field == "-" {
         return Ok(rights);
     }
@@ -298,14 +299,14 @@ pub fn read_castling_field(
             'Q' => Wing::Queen,
             _ => return Err(FenError::Castling(field.into())),
         };
-        let file = match (def.castling[color.index()][wing as usize], wing) {
+        let file = match (def.castling[color][wing as usize], wing) {
             (Some(rule), _) => rule.rook_from,
             (None, Wing::King) => g.files - 1,
             (None, Wing::Queen) => 0,
         };
         let rook = Square::new(file, g.relative_rank(color, 0))
             .ok_or_else(|| FenError::Castling(field.into()))?;
-        rights[color.index()][wing as usize] = Some(rook);
+        rights[color][wing as usize] = Some(rook);
     }
     Ok(rights)
 }
@@ -323,11 +324,11 @@ pub fn key_fields<C>(board: String, setup: &Setup<C>, ep: Option<Square>) -> Str
 
 /// The castling field of FEN and of the variants' position texts: `KQkq` for the
 /// rights that stand (White's first, king side first), `-` for none.
-pub fn castling_field(rights: [[Option<Square>; 2]; 2]) -> String {
+pub fn castling_field(rights: ByColor<[Option<Square>; 2]>) -> String {
     let mut out = String::new();
     for color in Color::BOTH {
         for wing in Wing::BOTH {
-            if rights[color.index()][wing as usize].is_some() {
+            if rights[color][wing as usize].is_some() {
                 let c = if wing == Wing::King { 'K' } else { 'Q' };
                 out.push(if color == Color::White {
                     c

@@ -25,8 +25,9 @@ use super::position::{
 };
 use super::setup::{self, Occupant, SetupCell, SetupError, SetupRules};
 use super::standard::{attacked_along_lines, counters_after};
+use crate::board::color::{ByColor, Color};
 use crate::board::diagram::{Diagram, LegendEntry};
-use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::geometry::{Geometry, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::{choose, promotion_fits, NotationError, TurnText};
@@ -209,7 +210,7 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
                 };
                 state.board.cells[square.index()] = Cell::Piece(color, t);
                 if t == KING {
-                    state.board.royal[color.index()] = Some(square);
+                    state.board.royal[color] = Some(square);
                 }
                 j += 1;
             }
@@ -301,7 +302,7 @@ impl KnightmarePosition {
     /// K3: `color`'s king is attacked by the other side, whose Knightmares attack as
     /// its halves, also when they may not move now (pictorial check).
     fn king_attacked(&self, state: &State, color: Color) -> bool {
-        let Some(king) = state.board.royal[color.index()] else {
+        let Some(king) = state.board.royal[color] else {
             return false;
         };
         self.attacked(state, king, color.opponent())
@@ -349,8 +350,8 @@ impl KnightmarePosition {
         match m.kind {
             MoveKind::Castle(wing) => {
                 if let (Some(rook_from), Some(rule)) = (
-                    s.board.castling[side.index()][wing as usize],
-                    self.def().castling[side.index()][wing as usize],
+                    s.board.castling[side][wing as usize],
+                    self.def().castling[side][wing as usize],
                 ) {
                     s.board.cells[rook_from.index()] = Cell::Empty;
                     s.board.cells[m.from.index()] = Cell::Empty;
@@ -392,13 +393,13 @@ impl KnightmarePosition {
             }
         }
         if matches!(mover, Cell::Piece(_, KING)) {
-            s.board.royal[side.index()] = Some(m.to);
-            s.board.castling[side.index()] = [None; 2];
+            s.board.royal[side] = Some(m.to);
+            s.board.castling[side] = [None; 2];
         }
         for color in Color::BOTH {
             for wing in 0..2 {
-                if s.board.castling[color.index()][wing].is_some_and(|r| r == m.from || r == m.to) {
-                    s.board.castling[color.index()][wing] = None;
+                if s.board.castling[color][wing].is_some_and(|r| r == m.from || r == m.to) {
+                    s.board.castling[color][wing] = None;
                 }
             }
         }
@@ -506,7 +507,7 @@ impl BoardView for KnightmarePosition {
         self.state.board.ep
     }
 
-    fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
+    fn castling_rights(&self) -> ByColor<[Option<Square>; 2]> {
         self.state.board.castling
     }
 

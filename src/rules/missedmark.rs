@@ -21,8 +21,9 @@ use super::moves::{Move, MoveKind};
 use super::position::{AnyPosition, OptionSpec, Options, Outcome, Rules, RulesError, VariantInfo};
 use super::setup::{self, SetupError, SetupProblem, SetupRules};
 use super::standard::{self, is_attacked, letter, SetupView};
+use crate::board::color::{ByColor, Color};
 use crate::board::diagram::Diagram;
-use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::geometry::{Geometry, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::syntax::{orthodox_turn_word, Group, TurnSyntax};
@@ -129,7 +130,7 @@ type Made = (Square, Square, Option<PieceTypeId>);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MissedMarkPosition {
     setup: Setup,
-    rules: [Rule; 2],
+    rules: ByColor<Rule>,
 }
 
 fn rule_option(options: &Options, key: &str, default: Rule) -> Result<Rule, RulesError> {
@@ -163,10 +164,10 @@ pub fn from_text(text: &str, options: &Options) -> Result<MissedMarkPosition, Ru
             key: key.clone(),
         });
     }
-    let rules = [
+    let rules = ByColor::new(
         rule_option(options, "white-rule", Rule::Source)?,
         rule_option(options, "black-rule", Rule::Total)?,
-    ];
+    );
     let setup = parse_fen(def(), text).map_err(SetupError::from)?;
     let position = MissedMarkPosition { setup, rules };
     let mut found = setup::problems(def(), &setup, &SETUP_RULES, |c| king_attacked(&setup, c));
@@ -190,7 +191,7 @@ pub fn from_text(text: &str, options: &Options) -> Result<MissedMarkPosition, Ru
 
 /// X3: only normal moves attack.
 fn king_attacked(setup: &Setup, color: Color) -> bool {
-    setup.royal[color.index()].is_some_and(|k| is_attacked(def(), setup, k, color.opponent()))
+    setup.royal[color].is_some_and(|k| is_attacked(def(), setup, k, color.opponent()))
 }
 
 /// The normal FIDE moves (X4's first-rank steps included) that leave the mover's king
@@ -229,13 +230,13 @@ fn displaced_after(
         _ => moving,
     };
     if let Some((owner, KING)) = decode(moving) {
-        s.royal[owner.index()] = Some(to);
-        s.castling[owner.index()] = [None; 2];
+        s.royal[owner] = Some(to);
+        s.castling[owner] = [None; 2];
     }
     for color in Color::BOTH {
         for wing in 0..2 {
-            if s.castling[color.index()][wing].is_some_and(|r| r == from || r == to) {
-                s.castling[color.index()][wing] = None;
+            if s.castling[color][wing].is_some_and(|r| r == from || r == to) {
+                s.castling[color][wing] = None;
             }
         }
     }
@@ -258,7 +259,7 @@ impl MissedMarkPosition {
     }
 
     fn rule(&self) -> Rule {
-        self.rules[self.setup.side.index()]
+        self.rules[self.setup.side]
     }
 
     /// Every displaced turn (X2-X4) the side to move can make, one per intended move
@@ -290,10 +291,7 @@ impl MissedMarkPosition {
                 }
                 let last = to.rank() == GEOMETRY.relative_rank(owner, 7);
                 let promotions: Vec<Option<PieceTypeId>> = if kind == PAWN && last {
-                    def().promotions[owner.index()]
-                        .iter()
-                        .map(|&p| Some(p))
-                        .collect()
+                    def().promotions[owner].iter().map(|&p| Some(p)).collect()
                 } else {
                     vec![None]
                 };
@@ -350,7 +348,7 @@ impl MissedMarkPosition {
 }
 
 /// The repetition-relevant fields of a set-up under these rules.
-fn key_of(setup: &Setup, rules: [Rule; 2]) -> String {
+fn key_of(setup: &Setup, rules: ByColor<Rule>) -> String {
     let p = MissedMarkPosition {
         setup: *setup,
         rules,
@@ -460,15 +458,15 @@ impl Rules for MissedMarkPosition {
         };
         d.notes.push(format!(
             "Rules (X1): White {}, Black {} displacement.",
-            self.rules[0].id(),
-            self.rules[1].id()
+            self.rules.white.id(),
+            self.rules.black.id()
         ));
         d
     }
 
     /// The player's own rule (X1) with the rule text's example.
     fn help_for(&self, viewer: Color) -> Option<String> {
-        let example = match self.rules[viewer.index()] {
+        let example = match self.rules[viewer] {
             Rule::Source => {
                 "intending Ng1-f3, you may move the rook beside the knight onto f3: \
                  write Rh1-f3 (Ng1-f3)"
@@ -481,7 +479,7 @@ impl Rules for MissedMarkPosition {
         Some(format!(
             "You play {} by {} displacement (X1): {example}.",
             viewer.title(),
-            self.rules[viewer.index()].id()
+            self.rules[viewer].id()
         ))
     }
 

@@ -169,7 +169,7 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
         } else {
             "queen side"
         };
-        if position.setup().castling[side.index()][wing as usize].is_none() {
+        if position.setup().castling[side][wing as usize].is_none() {
             return format!(
                 "{} no longer has the right to castle {name} (FIDE 3.8.2.1)",
                 side.title()
@@ -214,7 +214,7 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
             None => "only a pawn reaching the last rank promotes (FIDE 3.7.5)".into(),
         };
     }
-    let army = &position.def().army[side.index()];
+    let army = &position.def().army[side];
     let named = army
         .iter()
         .map(|&t| position.def().piece(t))
@@ -295,7 +295,7 @@ fn self_check(position: &StandardPosition, m: &Move) -> String {
 }
 
 fn promotion_choices(def: &VariantDef, side: crate::board::geometry::Color) -> String {
-    def.promotions[side.index()]
+    def.promotions[side]
         .iter()
         .map(|&t| def.piece(t).letter.to_string())
         .collect::<Vec<_>>()

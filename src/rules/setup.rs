@@ -241,7 +241,7 @@ pub enum SetupProblem {
     },
     /// An en-passant square on a rank no double step passes.
     #[error("en-passant square {square} is not on the {} rank, where a {} pawn's double step passes ({rule})",
-        if .waiting.index() == 0 { "third" } else { "sixth" }, .waiting.name())]
+        if *.waiting == Color::White { "third" } else { "sixth" }, .waiting.name())]
     EnPassantRank {
         /// The en-passant square as given.
         square: Square,
@@ -455,7 +455,7 @@ fn castling_problems<C: SetupCell>(
     let g = def.geometry;
     for color in Color::BOTH {
         for wing in Wing::BOTH {
-            let Some(rook) = setup.castling[color.index()][wing as usize] else {
+            let Some(rook) = setup.castling[color][wing as usize] else {
                 continue;
             };
             let letter = match (color, wing) {
@@ -464,7 +464,7 @@ fn castling_problems<C: SetupCell>(
                 (Color::Black, Wing::King) => 'k',
                 (Color::Black, Wing::Queen) => 'q',
             };
-            let Some(rule) = def.castling[color.index()][wing as usize] else {
+            let Some(rule) = def.castling[color][wing as usize] else {
                 out.push(SetupProblem::CastlingNotInVariant {
                     letter,
                     rule: rules.castling,

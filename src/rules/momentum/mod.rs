@@ -265,7 +265,7 @@ impl MomentumPosition {
 
     /// True when `color` has lost its king (possible only from a set-up position, M1).
     fn king_lost(&self, color: Color) -> bool {
-        self.setup.royal[color.index()].is_none()
+        self.setup.royal[color].is_none()
     }
 
     /// Notes for a reply: the turn's autostops in words.

@@ -112,7 +112,7 @@ fn still_attacker(def: &VariantDef, p: &Progress, target: Square) -> bool {
 /// opponent's start double step), so the imagined turn has none. When the opponent is
 /// to move (legality after a turn) its right is its own and stays.
 pub fn king_in_danger(def: &VariantDef, setup: &Setup, motions: &Motions, color: Color) -> bool {
-    let Some(king) = setup.royal[color.index()] else {
+    let Some(king) = setup.royal[color] else {
         return false;
     };
     let mut as_opponent = *setup;
@@ -499,13 +499,12 @@ fn overlay(into: &mut Progress, start: &Progress, from: &Progress, squares: &Squ
     // A group's events only take rights and royal pieces away (a capture on its
     // squares), never give them: what it lost is lost in the whole turn too.
     for color in Color::BOTH {
-        let c = color.index();
-        if from.setup.royal[c] != start.setup.royal[c] {
-            into.setup.royal[c] = from.setup.royal[c];
+        if from.setup.royal[color] != start.setup.royal[color] {
+            into.setup.royal[color] = from.setup.royal[color];
         }
         for wing in 0..2 {
-            if from.setup.castling[c][wing].is_none() {
-                into.setup.castling[c][wing] = None;
+            if from.setup.castling[color][wing].is_none() {
+                into.setup.castling[color][wing] = None;
             }
         }
     }
@@ -518,7 +517,7 @@ fn overlay(into: &mut Progress, start: &Progress, from: &Progress, squares: &Squ
 /// turn has no en-passant right: the one in `p` is the mover's (M6).
 pub fn castling_path_safe(def: &VariantDef, p: &Progress, path: &[Square]) -> bool {
     let side = p.side();
-    let Some(king) = p.setup.royal[side.index()] else {
+    let Some(king) = p.setup.royal[side] else {
         return false;
     };
     path.iter().all(|&sq| {
@@ -526,7 +525,7 @@ pub fn castling_path_safe(def: &VariantDef, p: &Progress, path: &[Square]) -> bo
         let king_cell = board.cells[king.index()];
         board.cells[king.index()] = 0;
         board.cells[sq.index()] = king_cell;
-        board.royal[side.index()] = Some(sq);
+        board.royal[side] = Some(sq);
         board.side = side.opponent();
         board.ep = None;
         !king_capturable(def, &board, &p.motions, sq)
