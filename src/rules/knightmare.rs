@@ -140,10 +140,9 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
             key: key.clone(),
         });
     }
-    let bad = |m: String| RulesError::Position(SetupError::unreadable(m));
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() < 4 {
-        return Err(bad(format!(
+        return Err(unreadable(format!(
             "position text needs at least 4 fields, found {}",
             fields.len()
         )));
@@ -152,78 +151,117 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
         board: Setup::empty(Cell::Empty),
         last_moved: None,
     };
-    let ranks: Vec<&str> = fields[0].split('/').collect();
+    read_board(fields[0], &mut state.board)?;
+    read_state_fields(&fields, &mut state)?;
+    let position = KnightmarePosition { state };
+    setup::check(
+        fide_static(),
+        &position.state.board,
+        &SetupRules::KNIGHTMARE,
+        |color| position.king_attacked(&position.state, color),
+    )?;
+    Ok(position)
+}
+
+/// A position text that cannot be read, saying why.
+fn unreadable(message: String) -> RulesError {
+    RulesError::Position(SetupError::unreadable(message))
+}
+
+/// Reads the board field (eight ranks, the eighth first) into `board`'s cells and
+/// royal squares.
+fn read_board(field: &str, board: &mut Setup<Cell>) -> Result<(), RulesError> {
+    let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 8 {
-        return Err(bad(format!(
+        return Err(unreadable(format!(
             "the board has 8 ranks, the text {}",
             ranks.len()
         )));
     }
     for (i, row) in ranks.iter().enumerate() {
-        let rank = 7 - i as u8;
-        let mut file: u8 = 0;
-        let chars: Vec<char> = row.chars().collect();
-        let mut j = 0;
-        while j < chars.len() {
-            let c = chars[j];
-            let square = Square::new(file, rank);
-            if let Some(d) = c.to_digit(10) {
-                file = file
-                    .checked_add(d as u8)
-                    .filter(|f| *f <= 8)
-                    .ok_or_else(|| bad(format!("rank {} has more than 8 files", rank + 1)))?;
-                j += 1;
-                continue;
-            }
-            let Some(square) = square.filter(|_| file < 8) else {
-                return Err(bad(format!("rank {} has more than 8 files", rank + 1)));
-            };
-            if c == '(' {
-                let (w, b) = (chars.get(j + 1).copied(), chars.get(j + 2).copied());
-                let (Some(w), Some(b), Some(')')) = (w, b, chars.get(j + 3).copied()) else {
-                    return Err(bad(format!(
-                        "a Knightmare is written (Xy), e.g. (Nr), on rank {}",
-                        rank + 1
-                    )));
-                };
-                let (Some(wt), Some(bt)) = (kind_of(w), kind_of(b)) else {
-                    return Err(bad(format!("({w}{b}) is no Knightmare")));
-                };
-                if !w.is_ascii_uppercase()
-                    || !b.is_ascii_lowercase()
-                    || !regular(wt)
-                    || !regular(bt)
-                {
-                    return Err(bad(format!("({w}{b}): a Knightmare joins a White regular piece (upper case, first) and a Black one")));
-                }
-                state.board.cells[square.index()] = Cell::Knightmare {
-                    white: wt,
-                    black: bt,
-                };
-                j += 4;
-            } else {
-                let t = kind_of(c).ok_or_else(|| bad(format!("{c:?} is not a piece")))?;
-                let color = if c.is_ascii_uppercase() {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                state.board.cells[square.index()] = Cell::Piece(color, t);
-                if t == KING {
-                    state.board.royal[color] = Some(square);
-                }
-                j += 1;
-            }
-            file += 1;
-        }
-        if file != 8 {
-            return Err(bad(format!("rank {} has {file} files, not 8", rank + 1)));
-        }
+        read_rank(row, 7 - i as u8, board)?;
     }
+    Ok(())
+}
+
+/// Reads one rank of the board field (`rank` 0-based): digits for empty squares,
+/// FEN letters, and `(Xy)` for a Knightmare.
+fn read_rank(row: &str, rank: u8, board: &mut Setup<Cell>) -> Result<(), RulesError> {
+    let mut file: u8 = 0;
+    let chars: Vec<char> = row.chars().collect();
+    let mut j = 0;
+    while j < chars.len() {
+        let c = chars[j];
+        let square = Square::new(file, rank);
+        if let Some(d) = c.to_digit(10) {
+            file = file
+                .checked_add(d as u8)
+                .filter(|f| *f <= 8)
+                .ok_or_else(|| unreadable(format!("rank {} has more than 8 files", rank + 1)))?;
+            j += 1;
+            continue;
+        }
+        let Some(square) = square.filter(|_| file < 8) else {
+            return Err(unreadable(format!(
+                "rank {} has more than 8 files",
+                rank + 1
+            )));
+        };
+        if c == '(' {
+            board.cells[square.index()] = read_knightmare(&chars[j + 1..], rank)?;
+            j += 4;
+        } else {
+            let t = kind_of(c).ok_or_else(|| unreadable(format!("{c:?} is not a piece")))?;
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            board.cells[square.index()] = Cell::Piece(color, t);
+            if t == KING {
+                board.royal[color] = Some(square);
+            }
+            j += 1;
+        }
+        file += 1;
+    }
+    if file != 8 {
+        return Err(unreadable(format!(
+            "rank {} has {file} files, not 8",
+            rank + 1
+        )));
+    }
+    Ok(())
+}
+
+/// The Knightmare written `(Xy)` (K5), from `rest`, the text after its `(`: a White
+/// regular piece's letter, a Black one's, and `)`.
+fn read_knightmare(rest: &[char], rank: u8) -> Result<Cell, RulesError> {
+    let (Some(&w), Some(&b), Some(')')) = (rest.first(), rest.get(1), rest.get(2).copied()) else {
+        return Err(unreadable(format!(
+            "a Knightmare is written (Xy), e.g. (Nr), on rank {}",
+            rank + 1
+        )));
+    };
+    let (Some(wt), Some(bt)) = (kind_of(w), kind_of(b)) else {
+        return Err(unreadable(format!("({w}{b}) is no Knightmare")));
+    };
+    if !w.is_ascii_uppercase() || !b.is_ascii_lowercase() || !regular(wt) || !regular(bt) {
+        return Err(unreadable(format!("({w}{b}): a Knightmare joins a White regular piece (upper case, first) and a Black one")));
+    }
+    Ok(Cell::Knightmare {
+        white: wt,
+        black: bt,
+    })
+}
+
+/// Reads the fields after the board (at least three: side to move, castling, en
+/// passant; then the optional clocks and the last-moved square) into `state`.
+fn read_state_fields(fields: &[&str], state: &mut State) -> Result<(), RulesError> {
     state.board.side = match fields[1] {
         "w" => Color::White,
         "b" => Color::Black,
-        other => return Err(bad(format!("side to move {other:?} is not w or b"))),
+        other => return Err(unreadable(format!("side to move {other:?} is not w or b"))),
     };
     let def = fide_static();
     // K4: castling needs the unmoved king and a regular rook, not a Knightmare half
@@ -233,35 +271,28 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
         state.board.ep = Some(
             def.geometry
                 .parse_square(fields[3])
-                .ok_or_else(|| bad(format!("en passant {:?}", fields[3])))?,
+                .ok_or_else(|| unreadable(format!("en passant {:?}", fields[3])))?,
         );
     }
     if let Some(t) = fields.get(4) {
         state.board.halfmove_clock = t
             .parse()
-            .map_err(|_| bad(format!("halfmove clock {t:?}")))?;
+            .map_err(|_| unreadable(format!("halfmove clock {t:?}")))?;
     }
     if let Some(t) = fields.get(5) {
         state.board.fullmove = t
             .parse::<u32>()
-            .map_err(|_| bad(format!("fullmove number {t:?}")))?
+            .map_err(|_| unreadable(format!("fullmove number {t:?}")))?
             .max(1);
     }
     if let Some(t) = fields.get(6).filter(|t| **t != "-") {
         state.last_moved = Some(
             def.geometry
                 .parse_square(t)
-                .ok_or_else(|| bad(format!("last-moved square {t:?}")))?,
+                .ok_or_else(|| unreadable(format!("last-moved square {t:?}")))?,
         );
     }
-    let position = KnightmarePosition { state };
-    setup::check(
-        def,
-        &position.state.board,
-        &SetupRules::KNIGHTMARE,
-        |color| position.king_attacked(&position.state, color),
-    )?;
-    Ok(position)
+    Ok(())
 }
 
 /// K4: a Knightmare is neither a king, nor a pawn, nor a regular rook for castling.
