@@ -176,9 +176,17 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
     if fields.len() < 4 {
         return Err(FenError::FieldCount(fields.len()));
     }
-    let g = def.geometry;
     let mut setup = Setup::empty(0);
-    let ranks: Vec<&str> = fields[0].split('/').collect();
+    read_board_field(def, fields[0], &mut setup)?;
+    read_state_fields(def, &fields, &mut setup)?;
+    Ok(setup)
+}
+
+/// Reads FEN's board field (ranks from the last, `/` between them) into `setup`'s
+/// cells and royal squares.
+fn read_board_field(def: &VariantDef, field: &str, setup: &mut Setup) -> Result<(), FenError> {
+    let g = def.geometry;
+    let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != g.ranks as usize {
         return Err(FenError::RankCount {
             found: ranks.len(),
@@ -186,62 +194,78 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
         });
     }
     for (i, text) in ranks.iter().enumerate() {
-        let rank = g.ranks - 1 - i as u8;
-        let mut file: u32 = 0;
-        let mut digits = String::new();
-        // A run of empty squares longer than the board (however many digits) is a
-        // rank that describes too many files, never an overflow.
-        let skip = |file: u32, digits: &str| -> Result<u32, FenError> {
-            if digits.is_empty() {
-                return Ok(file);
-            }
-            match digits.parse::<u32>() {
-                Ok(n) if n <= g.files as u32 => Ok(file + n),
-                n => Err(FenError::FileCount {
-                    rank: rank + 1,
-                    found: n.map_or(u32::MAX, |n| file.saturating_add(n)),
-                    expected: g.files,
-                }),
-            }
-        };
-        for ch in text.chars() {
-            if ch.is_ascii_digit() {
-                digits.push(ch);
-                continue;
-            }
-            file = skip(file, &digits)?;
-            digits.clear();
-            let color = if ch.is_ascii_uppercase() {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let t = def
-                .type_for_letter(color, ch)
-                .ok_or(FenError::UnknownPiece(ch))?;
-            if file >= g.files as u32 {
-                return Err(FenError::FileCount {
-                    rank: rank + 1,
-                    found: file + 1,
-                    expected: g.files,
-                });
-            }
-            let square = Square::new(file as u8, rank).ok_or(FenError::UnknownPiece(ch))?;
-            setup.cells[square.index()] = cell(color, t);
-            if def.piece(t).royal {
-                setup.royal[color] = Some(square);
-            }
-            file += 1;
+        read_rank(def, text, g.ranks - 1 - i as u8, setup)?;
+    }
+    Ok(())
+}
+
+/// Reads one rank of the board field (`rank` 0-based): FEN letters of `def`'s
+/// pieces and runs of empty squares, which must fill the board's files exactly.
+fn read_rank(def: &VariantDef, text: &str, rank: u8, setup: &mut Setup) -> Result<(), FenError> {
+    let g = def.geometry;
+    let mut file: u32 = 0;
+    let mut digits = String::new();
+    for ch in text.chars() {
+        if ch.is_ascii_digit() {
+            digits.push(ch);
+            continue;
         }
-        file = skip(file, &digits)?;
-        if file != g.files as u32 {
+        file = skip_empty(def, rank, file, &digits)?;
+        digits.clear();
+        let color = if ch.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let t = def
+            .type_for_letter(color, ch)
+            .ok_or(FenError::UnknownPiece(ch))?;
+        if file >= g.files as u32 {
             return Err(FenError::FileCount {
                 rank: rank + 1,
-                found: file,
+                found: file + 1,
                 expected: g.files,
             });
         }
+        let square = Square::new(file as u8, rank).ok_or(FenError::UnknownPiece(ch))?;
+        setup.cells[square.index()] = cell(color, t);
+        if def.piece(t).royal {
+            setup.royal[color] = Some(square);
+        }
+        file += 1;
     }
+    file = skip_empty(def, rank, file, &digits)?;
+    if file != g.files as u32 {
+        return Err(FenError::FileCount {
+            rank: rank + 1,
+            found: file,
+            expected: g.files,
+        });
+    }
+    Ok(())
+}
+
+/// The file after a run of empty squares written `digits` (none: `file` itself) on
+/// `rank`. A run longer than the board (however many digits) is a rank that
+/// describes too many files, never an overflow.
+fn skip_empty(def: &VariantDef, rank: u8, file: u32, digits: &str) -> Result<u32, FenError> {
+    let g = def.geometry;
+    if digits.is_empty() {
+        return Ok(file);
+    }
+    match digits.parse::<u32>() {
+        Ok(n) if n <= g.files as u32 => Ok(file + n),
+        n => Err(FenError::FileCount {
+            rank: rank + 1,
+            found: n.map_or(u32::MAX, |n| file.saturating_add(n)),
+            expected: g.files,
+        }),
+    }
+}
+
+/// Reads the fields after the board (side to move, castling, en passant, then the
+/// optional half-move clock and full-move number) into `setup`.
+fn read_state_fields(def: &VariantDef, fields: &[&str], setup: &mut Setup) -> Result<(), FenError> {
     setup.side = match fields[1] {
         "w" | "W" => Color::White,
         "b" | "B" => Color::Black,
@@ -249,7 +273,8 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
     };
     setup.castling = read_castling_field(def, fields[2])?;
     if fields[3] != "-" {
-        let square = g
+        let square = def
+            .geometry
             .parse_square(fields[3])
             .ok_or_else(|| FenError::EnPassant(fields[3].into()))?;
         setup.ep = Some(square);
@@ -267,7 +292,7 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
         })?;
         setup.fullmove = setup.fullmove.max(1);
     }
-    Ok(setup)
+    Ok(())
 }
 
 /// Reads the castling field of FEN and of the variants' position texts (`KQkq`, any
