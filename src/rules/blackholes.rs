@@ -613,6 +613,7 @@ impl TurnSyntax for BlackHolesSyntax {
 /// Reading and writing B7's notation.
 mod notation {
     use super::*;
+    use crate::notation::algebraic::{LegsText, MoveText};
 
     const HINT: &str = "write SAN for a normal move (e4, Ke2, Hd3, Nb8-c6), a drop in parentheses \
                         ((He1)), or a relativistic move as piece, departure, black hole, white \
@@ -651,54 +652,86 @@ mod notation {
         let turn = TurnText::without_pass(text, VARIANT.id)?;
         let (raw, clean) = (turn.raw, turn.clean.as_str());
         let legal = p.legal_turns();
-        let write = |t: &Turn| write(p, t);
         if let Some((piece, at)) = algebraic::read_drop(clean, GEOMETRY) {
-            if piece != PieceName::Letter('H') {
-                return Err(NotationError::Illegal {
-                    text: raw.into(),
-                    reason: "only holes are dropped (B2)".into(),
-                });
-            }
-            let matches: Vec<Turn> = legal
-                .iter()
-                .copied()
-                .filter(|t| *t == Turn::Drop(at))
-                .collect();
-            return choose(raw, matches, || drop_refusal(p, at), write);
+            return parse_drop(p, raw, &legal, piece, at);
         }
         if let Some(legs) = algebraic::read_legs(clean, GEOMETRY) {
-            let piece = piece_of(&legs.piece).ok_or_else(|| unreadable(raw))?;
-            let [from, entry, exit, to] = legs.squares[..] else {
-                return Err(unreadable(raw));
-            };
-            let fits = |t: &Turn| match *t {
-                Turn::Relativistic {
-                    from: f,
-                    entry: e,
-                    exit: x,
-                    to: d,
-                    promotion,
-                    ..
-                } => {
-                    (f, e, x, d) == (from, entry, exit, to)
-                        && piece.is_none_or(|pt| p.piece_at(f).is_some_and(|(_, t)| t == pt))
-                        && (!legs.capture || p.is_capture(t))
-                        && promotion_fits(
-                            written_promotion(legs.promotion),
-                            promotion_letter(promotion),
-                        )
-                }
-                _ => false,
-            };
-            let matches: Vec<Turn> = legal.iter().copied().filter(fits).collect();
-            return choose(
-                raw,
-                matches,
-                || path_refusal(p, from, entry, exit, to),
-                write,
-            );
+            return parse_relativistic(p, raw, &legal, &legs);
         }
         let mv = algebraic::read_move(clean, GEOMETRY).ok_or_else(|| unreadable(raw))?;
+        parse_normal(p, raw, &legal, &mv)
+    }
+
+    /// The drop written `piece@at` among the `legal` turns: only a hole (B2).
+    fn parse_drop(
+        p: &BlackHolesPosition,
+        raw: &str,
+        legal: &[Turn],
+        piece: PieceName,
+        at: Square,
+    ) -> Result<Turn, NotationError> {
+        if piece != PieceName::Letter('H') {
+            return Err(NotationError::Illegal {
+                text: raw.into(),
+                reason: "only holes are dropped (B2)".into(),
+            });
+        }
+        let matches: Vec<Turn> = legal
+            .iter()
+            .copied()
+            .filter(|t| *t == Turn::Drop(at))
+            .collect();
+        choose(raw, matches, || drop_refusal(p, at), |t| write(p, t))
+    }
+
+    /// The relativistic move written as its four squares (from, entry hole, exit
+    /// hole, landing) among the `legal` turns.
+    fn parse_relativistic(
+        p: &BlackHolesPosition,
+        raw: &str,
+        legal: &[Turn],
+        legs: &LegsText,
+    ) -> Result<Turn, NotationError> {
+        let piece = piece_of(&legs.piece).ok_or_else(|| unreadable(raw))?;
+        let [from, entry, exit, to] = legs.squares[..] else {
+            return Err(unreadable(raw));
+        };
+        let fits = |t: &Turn| match *t {
+            Turn::Relativistic {
+                from: f,
+                entry: e,
+                exit: x,
+                to: d,
+                promotion,
+                ..
+            } => {
+                (f, e, x, d) == (from, entry, exit, to)
+                    && piece.is_none_or(|pt| p.piece_at(f).is_some_and(|(_, t)| t == pt))
+                    && (!legs.capture || p.is_capture(t))
+                    && promotion_fits(
+                        written_promotion(legs.promotion),
+                        promotion_letter(promotion),
+                    )
+            }
+            _ => false,
+        };
+        let matches: Vec<Turn> = legal.iter().copied().filter(fits).collect();
+        choose(
+            raw,
+            matches,
+            || path_refusal(p, from, entry, exit, to),
+            |t| write(p, t),
+        )
+    }
+
+    /// The normal move or castling written in SAN among the `legal` turns; when
+    /// none fits, whether one would but leaves the king capturable.
+    fn parse_normal(
+        p: &BlackHolesPosition,
+        raw: &str,
+        legal: &[Turn],
+        mv: &MoveText,
+    ) -> Result<Turn, NotationError> {
         let named = piece_of(&mv.piece).ok_or_else(|| unreadable(raw))?;
         let fits = |t: &Turn| {
             let Turn::Normal(m) = *t else { return false };
@@ -738,7 +771,7 @@ mod notation {
                     )
                 }
             },
-            write,
+            |t| write(p, t),
         )
     }
 
