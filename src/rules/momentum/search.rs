@@ -333,6 +333,27 @@ impl Walk<'_> {
         if visit(&p, events) {
             return true;
         }
+        if self.momentum_events(&p, events, visit) {
+            return true;
+        }
+        if p.action_used {
+            return false;
+        }
+        match self.actions {
+            Actions::None => false,
+            Actions::Stops => self.stops(&p, events, visit),
+            Actions::Starts(allowed) => self.starts(&p, allowed, events, visit),
+        }
+    }
+
+    /// Walks on after each momentum event of a piece in motion at `p` (each
+    /// promotion its continuation allows); true when the walk is to stop.
+    fn momentum_events(
+        &mut self,
+        p: &Progress,
+        events: &mut Vec<Event>,
+        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+    ) -> bool {
         let def = self.def;
         for from in p.pending.squares() {
             let promotions: &[PieceTypeId] = match p.continuation(def, from) {
@@ -346,7 +367,7 @@ impl Walk<'_> {
                 choices.collect()
             };
             for promotion in choices {
-                let mut next = p;
+                let mut next = *p;
                 if let Ok(event) = next.momentum_event(def, from, promotion) {
                     if self.then(next, event, events, visit) {
                         return true;
@@ -354,43 +375,58 @@ impl Walk<'_> {
                 }
             }
         }
-        if p.action_used {
-            return false;
+        false
+    }
+
+    /// Walks on after each stop of a piece in motion at `p` (the action); true when
+    /// the walk is to stop.
+    fn stops(
+        &mut self,
+        p: &Progress,
+        events: &mut Vec<Event>,
+        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+    ) -> bool {
+        for at in p.stoppable() {
+            let mut next = *p;
+            next.stop(at);
+            if self.then(next, Event::Stop { at }, events, visit) {
+                return true;
+            }
         }
-        match self.actions {
-            Actions::None => {}
-            Actions::Stops => {
-                for at in p.stoppable() {
-                    let mut next = p;
-                    next.stop(at);
-                    if self.then(next, Event::Stop { at }, events, visit) {
-                        return true;
-                    }
+        false
+    }
+
+    /// Walks on after each start at `p` (the action) that is one of `allowed`,
+    /// castling included where its path is safe; true when the walk is to stop.
+    fn starts(
+        &mut self,
+        p: &Progress,
+        allowed: &[Move],
+        events: &mut Vec<Event>,
+        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+    ) -> bool {
+        let def = self.def;
+        for m in start_moves_of(def, p, &self.movers) {
+            if allowed.contains(&m) {
+                let mut next = *p;
+                next.start(def, &m);
+                if self.then(next, Event::Start(m), events, visit) {
+                    return true;
                 }
             }
-            Actions::Starts(allowed) => {
-                for m in start_moves_of(def, &p, &self.movers) {
-                    if allowed.contains(&m) {
-                        let mut next = p;
-                        next.start(def, &m);
-                        if self.then(next, Event::Start(m), events, visit) {
-                            return true;
-                        }
-                    }
-                }
-                if allowed
-                    .iter()
-                    .any(|m| matches!(m.kind, MoveKind::Castle(_)))
-                {
-                    for (m, path) in p.castling_moves(def) {
-                        if allowed.contains(&m) && castling_path_safe(def, &p, &path) {
-                            let mut next = p;
-                            next.start(def, &m);
-                            if self.then(next, Event::Start(m), events, visit) {
-                                return true;
-                            }
-                        }
-                    }
+        }
+        if !allowed
+            .iter()
+            .any(|m| matches!(m.kind, MoveKind::Castle(_)))
+        {
+            return false;
+        }
+        for (m, path) in p.castling_moves(def) {
+            if allowed.contains(&m) && castling_path_safe(def, p, &path) {
+                let mut next = *p;
+                next.start(def, &m);
+                if self.then(next, Event::Start(m), events, visit) {
+                    return true;
                 }
             }
         }
