@@ -295,6 +295,24 @@ fn read_state_fields(fields: &[&str], state: &mut State) -> Result<(), RulesErro
     Ok(())
 }
 
+/// The royal square and castling rights after `m` of the side to move (`mover` the
+/// piece moved): a king move takes its side's rights, a move from or onto a rook's
+/// square the right of that rook (K4).
+fn rights_after(board: &mut Setup<Cell>, m: &Move, mover: Cell) {
+    let side = board.side;
+    if matches!(mover, Cell::Piece(_, KING)) {
+        board.royal[side] = Some(m.to);
+        board.castling[side] = [None; 2];
+    }
+    for color in Color::BOTH {
+        for wing in 0..2 {
+            if board.castling[color][wing].is_some_and(|r| r == m.from || r == m.to) {
+                board.castling[color][wing] = None;
+            }
+        }
+    }
+}
+
 /// K4: a Knightmare is neither a king, nor a pawn, nor a regular rook for castling.
 impl SetupCell for Cell {
     fn occupant(self) -> Occupant {
@@ -379,61 +397,14 @@ impl KnightmarePosition {
         let capture = self.is_capture(m);
         let pawn = matches!(mover, Cell::Piece(_, PAWN));
         match m.kind {
-            MoveKind::Castle(wing) => {
-                if let (Some(rook_from), Some(rule)) = (
-                    s.board.castling[side][wing as usize],
-                    self.def().castling[side][wing as usize],
-                ) {
-                    s.board.cells[rook_from.index()] = Cell::Empty;
-                    s.board.cells[m.from.index()] = Cell::Empty;
-                    if let Some(rook_to) = Square::new(rule.rook_to, m.from.rank()) {
-                        s.board.cells[rook_to.index()] = Cell::Piece(side, ROOK);
-                    }
-                    s.board.cells[m.to.index()] = mover;
-                }
-            }
+            MoveKind::Castle(wing) => self.castle(&mut s.board, m, wing, mover),
             _ => {
-                if m.kind == MoveKind::EnPassant {
-                    if let Some(victim) = Square::new(m.to.file(), m.from.rank()) {
-                        s.board.cells[victim.index()] = Cell::Empty;
-                    }
-                }
-                let landed = if self.combines(m) {
-                    let (Cell::Piece(_, mine), Cell::Piece(_, theirs)) =
-                        (mover, s.board.cells[m.to.index()])
-                    else {
-                        return s;
-                    };
-                    match side {
-                        Color::White => Cell::Knightmare {
-                            white: mine,
-                            black: theirs,
-                        },
-                        Color::Black => Cell::Knightmare {
-                            white: theirs,
-                            black: mine,
-                        },
-                    }
-                } else if let Some(p) = m.promotion {
-                    Cell::Piece(side, p)
-                } else {
-                    mover
-                };
-                s.board.cells[m.from.index()] = Cell::Empty;
-                s.board.cells[m.to.index()] = landed;
-            }
-        }
-        if matches!(mover, Cell::Piece(_, KING)) {
-            s.board.royal[side] = Some(m.to);
-            s.board.castling[side] = [None; 2];
-        }
-        for color in Color::BOTH {
-            for wing in 0..2 {
-                if s.board.castling[color][wing].is_some_and(|r| r == m.from || r == m.to) {
-                    s.board.castling[color][wing] = None;
+                if !self.land(&mut s.board, m, mover) {
+                    return s;
                 }
             }
         }
+        rights_after(&mut s.board, m, mover);
         (s.board.ep, s.board.halfmove_clock, s.board.fullmove) = counters_after(
             m,
             side,
@@ -444,6 +415,59 @@ impl KnightmarePosition {
         s.last_moved = Some(m.to);
         s.board.side = side.opponent();
         s
+    }
+
+    /// Castling on `wing` (K4): the king (`mover`) and the rook to their squares,
+    /// while the right and the rule stand.
+    fn castle(&self, board: &mut Setup<Cell>, m: &Move, wing: Wing, mover: Cell) {
+        let side = board.side;
+        if let (Some(rook_from), Some(rule)) = (
+            board.castling[side][wing as usize],
+            self.def().castling[side][wing as usize],
+        ) {
+            board.cells[rook_from.index()] = Cell::Empty;
+            board.cells[m.from.index()] = Cell::Empty;
+            if let Some(rook_to) = Square::new(rule.rook_to, m.from.rank()) {
+                board.cells[rook_to.index()] = Cell::Piece(side, ROOK);
+            }
+            board.cells[m.to.index()] = mover;
+        }
+    }
+
+    /// A move other than castling: the pawn taken en passant leaves, and `mover`
+    /// lands on the target joined into a Knightmare (K1), promoted, or as it is.
+    /// False, the board left as it is, for a combining move that finds no two
+    /// pieces to join.
+    fn land(&self, board: &mut Setup<Cell>, m: &Move, mover: Cell) -> bool {
+        let side = board.side;
+        if m.kind == MoveKind::EnPassant {
+            if let Some(victim) = Square::new(m.to.file(), m.from.rank()) {
+                board.cells[victim.index()] = Cell::Empty;
+            }
+        }
+        let landed = if self.combines(m) {
+            let (Cell::Piece(_, mine), Cell::Piece(_, theirs)) = (mover, board.cells[m.to.index()])
+            else {
+                return false;
+            };
+            match side {
+                Color::White => Cell::Knightmare {
+                    white: mine,
+                    black: theirs,
+                },
+                Color::Black => Cell::Knightmare {
+                    white: theirs,
+                    black: mine,
+                },
+            }
+        } else if let Some(p) = m.promotion {
+            Cell::Piece(side, p)
+        } else {
+            mover
+        };
+        board.cells[m.from.index()] = Cell::Empty;
+        board.cells[m.to.index()] = landed;
+        true
     }
 
     /// The board field of the position text.
