@@ -184,21 +184,7 @@ impl VariantDef {
         start_fen: &str,
     ) -> VariantDef {
         let steps = StepTable::new(geometry);
-        let oriented = ByColor::from_fn(|c| {
-            pieces
-                .iter()
-                .map(|p| OrientedAtoms {
-                    atoms: p
-                        .atoms
-                        .iter()
-                        .map(|a| Atom {
-                            dy: a.dy * c.forward(),
-                            ..*a
-                        })
-                        .collect(),
-                })
-                .collect::<Vec<_>>()
-        });
+        let oriented = ByColor::from_fn(|c| oriented_atoms(&pieces, c));
         // A side attacks with its army and with whatever it may promote to (in Chess with
         // Different Armies that includes the other army's pieces).
         let capture_rays = ByColor::from_fn(|c| {
@@ -210,14 +196,7 @@ impl VariantDef {
             castling[c].map(|rule| {
                 let rank = geometry.relative_rank(c, 0);
                 let letter = start_letter(start_fen, geometry, rule?.rook_from, rank)?;
-                let upper = letter.to_ascii_uppercase();
-                let own = (letter == upper) == (c == Color::White);
-                own.then(|| {
-                    army[c]
-                        .iter()
-                        .copied()
-                        .find(|&t| pieces[t as usize].letter == upper)
-                })?
+                partner_type(&pieces, &army[c], c, letter)
             })
         });
         let promotion_ranks = ByColor::from_fn(|c| {
@@ -297,6 +276,40 @@ impl VariantDef {
     pub fn piece(&self, id: PieceTypeId) -> &PieceType {
         &self.pieces[id as usize]
     }
+}
+
+/// The atoms of every piece type as `side` sees them: Black's forward flipped.
+fn oriented_atoms(pieces: &[PieceType], side: Color) -> Vec<OrientedAtoms> {
+    pieces
+        .iter()
+        .map(|p| OrientedAtoms {
+            atoms: p
+                .atoms
+                .iter()
+                .map(|a| Atom {
+                    dy: a.dy * side.forward(),
+                    ..*a
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// The piece type of `side`'s `army` that the start position's `letter` on a
+/// castling rook square names, if the letter is `side`'s (upper case for White).
+fn partner_type(
+    pieces: &[PieceType],
+    army: &[PieceTypeId],
+    side: Color,
+    letter: char,
+) -> Option<PieceTypeId> {
+    let upper = letter.to_ascii_uppercase();
+    let own = (letter == upper) == (side == Color::White);
+    own.then(|| {
+        army.iter()
+            .copied()
+            .find(|&t| pieces[t as usize].letter == upper)
+    })?
 }
 
 /// The FEN letter on (`file`, `rank`) of a FEN's board field, if a piece stands there.
