@@ -587,7 +587,21 @@ mod notation {
     pub fn parse(p: &MissedMarkPosition, text: &str) -> Result<Turn, NotationError> {
         let turn_text = TurnText::without_pass(text, VARIANT.id)?;
         let raw = turn_text.raw;
-        let (made_text, intended) = match raw.find('(') {
+        let (made_text, intended) = split_intended(raw);
+        let clean = TurnText::new(made_text)?.clean;
+        let mv =
+            algebraic::read_move(&clean, GEOMETRY).ok_or_else(|| NotationError::Unreadable {
+                text: raw.into(),
+                hint: HINT.into(),
+            })?;
+        let mut unique = written_turns(p, &mv, intended.as_ref());
+        unique.dedup();
+        choose(raw, unique, || mismatch(p, &mv), |t| write(p, t))
+    }
+
+    /// The move made and the intended move in parentheses after it, if any (X5).
+    fn split_intended(raw: &str) -> (&str, Option<MoveText>) {
+        match raw.find('(') {
             Some(i) => {
                 let inner = raw[i + 1..]
                     .trim_end_matches(|c: char| c != ')')
@@ -595,57 +609,53 @@ mod notation {
                 (&raw[..i], intended_text(inner))
             }
             None => (raw, None),
-        };
-        let clean = TurnText::new(made_text)?.clean;
-        let mv =
-            algebraic::read_move(&clean, GEOMETRY).ok_or_else(|| NotationError::Unreadable {
-                text: raw.into(),
-                hint: HINT.into(),
-            })?;
+        }
+    }
+
+    /// The turns, canonical, whose made move is `mv`: displaced ones whose intended
+    /// move is `intended` when one is written, else the normal ones.
+    fn written_turns(
+        p: &MissedMarkPosition,
+        mv: &MoveText,
+        intended: Option<&MoveText>,
+    ) -> Vec<Turn> {
         let all = p.all_turns();
         let legal = p.legal_turns();
-        // The canonical turn for a made move: the first listed with the same result.
-        let canonical = |t: &Turn, after: &Setup| -> Turn {
-            legal
-                .iter()
-                .copied()
-                .find(|l| {
-                    l.made() == t.made()
-                        && all
-                            .iter()
-                            .any(|(x, a)| x == l && key_of(a, p.rules) == key_of(after, p.rules))
-                })
-                .unwrap_or(*t)
+        let written = |t: &Turn| match (*t, intended) {
+            (
+                Turn::Displaced {
+                    intended: (f, to), ..
+                },
+                Some(want),
+            ) => intended_fits(p, want, f, to),
+            (Turn::Normal(_), None) => true,
+            _ => false,
         };
-        let write = |t: &Turn| write(p, t);
-        match intended {
-            Some(want) => {
-                let produced: Vec<Turn> = all
-                    .iter()
-                    .filter(|(t, _)| match *t {
-                        Turn::Displaced {
-                            intended: (f, to), ..
-                        } => intended_fits(p, &want, f, to),
-                        Turn::Normal(_) => false,
-                    })
-                    .filter(|(t, _)| fits(p, &mv, t))
-                    .map(|(t, a)| canonical(t, a))
-                    .collect();
-                let mut unique = produced;
-                unique.dedup();
-                choose(raw, unique, || mismatch(p, &mv), write)
-            }
-            None => {
-                let normal: Vec<Turn> = all
-                    .iter()
-                    .filter(|(t, _)| matches!(t, Turn::Normal(_)) && fits(p, &mv, t))
-                    .map(|(t, a)| canonical(t, a))
-                    .collect();
-                let mut unique = normal;
-                unique.dedup();
-                choose(raw, unique, || mismatch(p, &mv), write)
-            }
-        }
+        all.iter()
+            .filter(|(t, _)| written(t) && fits(p, mv, t))
+            .map(|(t, after)| canonical(p, &legal, &all, t, after))
+            .collect()
+    }
+
+    /// The canonical turn for a made move: the first of `legal` with the same
+    /// result as `t`, which leaves `after`.
+    fn canonical(
+        p: &MissedMarkPosition,
+        legal: &[Turn],
+        all: &[(Turn, Setup)],
+        t: &Turn,
+        after: &Setup,
+    ) -> Turn {
+        legal
+            .iter()
+            .copied()
+            .find(|l| {
+                l.made() == t.made()
+                    && all
+                        .iter()
+                        .any(|(x, a)| x == l && key_of(a, p.rules) == key_of(after, p.rules))
+            })
+            .unwrap_or(*t)
     }
 
     fn intended_fits(p: &MissedMarkPosition, want: &MoveText, from: Square, to: Square) -> bool {
