@@ -52,7 +52,7 @@ fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
         if knightmare && s.last_moved == Some(from) {
             continue; // K2
         }
-        for atom in &p.def().oriented[side.index()][t as usize].atoms {
+        for atom in &p.def().oriented[side][t as usize].atoms {
             let mut at = from;
             let mut k: u8 = 0;
             while let Some(to) = at.offset(atom.dx, atom.dy, g) {

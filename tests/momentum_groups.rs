@@ -56,12 +56,11 @@ fn random_text(rng: &mut Rng, options: &Options, aimed: bool) -> Option<String> 
     let mut board: [Option<(Color, u8)>; 64] = [None; 64];
     let mut motion = Vec::new();
     for color in Color::BOTH {
-        let side = color.index();
-        let king = def.army[side]
+        let king = def.army[color]
             .iter()
             .copied()
             .find(|&t| def.piece(t).royal)?;
-        let others: Vec<u8> = def.army[side]
+        let others: Vec<u8> = def.army[color]
             .iter()
             .copied()
             .filter(|&t| !def.piece(t).royal)
@@ -157,12 +156,7 @@ fn add_en_passant(
     mover: Color,
 ) -> Option<String> {
     let them = mover.opponent();
-    let pawn = |c: Color| {
-        def.army[c.index()]
-            .iter()
-            .copied()
-            .find(|&t| def.piece(t).pawn)
-    };
+    let pawn = |c: Color| def.army[c].iter().copied().find(|&t| def.piece(t).pawn);
     let at =
         |f: i8, r: i8| ((0..8).contains(&f) && (0..8).contains(&r)).then(|| (r * 8 + f) as usize);
     let (r_from, r_pass, r_to) = if mover == Color::White {
@@ -188,7 +182,7 @@ fn add_en_passant(
     board[beside] = Some((mover, pawn(mover)?));
     let forward = if mover == Color::White { 1 } else { -1 };
     motion.push(format!("{}@0/{}", square_name(to), -2 * forward));
-    let others: Vec<u8> = def.army[mover.index()]
+    let others: Vec<u8> = def.army[mover]
         .iter()
         .copied()
         .filter(|&t| !def.piece(t).royal)

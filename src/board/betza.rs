@@ -116,38 +116,8 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
             });
         };
         i += 1;
-        let mut range: u8 = if rider { 0 } else { 1 };
-        if !rider && chars.get(i) == Some(&letter) {
-            range = 0;
-            i += 1;
-        }
-        let digits_start = i;
-        while i < chars.len() && chars[i].is_ascii_digit() {
-            i += 1;
-        }
-        if i > digits_start {
-            let number: String = chars[digits_start..i].iter().collect();
-            range = number.parse().unwrap_or(0);
-        }
-        let (moves, captures) = mode(&modifiers);
-        let mut any = false;
-        for &(bx, by) in bases {
-            for (dx, dy) in symmetric(bx, by) {
-                if direction_allowed(&modifiers, dx, dy) {
-                    any = true;
-                    push_unique(
-                        &mut atoms,
-                        Atom {
-                            dx,
-                            dy,
-                            range,
-                            moves,
-                            captures,
-                        },
-                    );
-                }
-            }
-        }
+        let range = read_range(&chars, &mut i, letter, rider);
+        let any = push_atoms(&mut atoms, bases, &modifiers, range);
         if !any {
             return Err(BetzaError::NoDirection {
                 text: text.into(),
@@ -157,6 +127,51 @@ pub fn parse(text: &str) -> Result<Vec<Atom>, BetzaError> {
         }
     }
     Ok(atoms)
+}
+
+/// The range after an atom's letter at `chars[*i]` (moving `*i` past it): a
+/// doubled leaper letter (`WW`) rides without limit, digits limit the reach (`R4`);
+/// else a rider's 0 (unlimited) and a leaper's 1.
+fn read_range(chars: &[char], i: &mut usize, letter: char, rider: bool) -> u8 {
+    let mut range: u8 = if rider { 0 } else { 1 };
+    if !rider && chars.get(*i) == Some(&letter) {
+        range = 0;
+        *i += 1;
+    }
+    let digits_start = *i;
+    while *i < chars.len() && chars[*i].is_ascii_digit() {
+        *i += 1;
+    }
+    if *i > digits_start {
+        let number: String = chars[digits_start..*i].iter().collect();
+        range = number.parse().unwrap_or(0);
+    }
+    range
+}
+
+/// Adds the atoms of the base steps `bases` in every symmetric direction that
+/// `modifiers` allow, with their modes and `range`; false when they allow none.
+fn push_atoms(atoms: &mut Vec<Atom>, bases: &[(i8, i8)], modifiers: &str, range: u8) -> bool {
+    let (moves, captures) = mode(modifiers);
+    let mut any = false;
+    for &(bx, by) in bases {
+        for (dx, dy) in symmetric(bx, by) {
+            if direction_allowed(modifiers, dx, dy) {
+                any = true;
+                push_unique(
+                    atoms,
+                    Atom {
+                        dx,
+                        dy,
+                        range,
+                        moves,
+                        captures,
+                    },
+                );
+            }
+        }
+    }
+    any
 }
 
 /// Adds an atom unless one already there covers it (same step, at least the same

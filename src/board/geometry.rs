@@ -1,4 +1,5 @@
-//! Board geometry: colours, squares and board sizes, not tied to 8x8.
+//! Board geometry: squares and board sizes, not tied to 8x8 (the sides are in
+//! [`super::color`]).
 //!
 //! Files and ranks are 0-based inside the program (file 0 is `a`, rank 0 is White's
 //! first rank, written `1`). A board has at most 16 files and 16 ranks, which covers
@@ -6,56 +7,8 @@
 
 use std::fmt;
 
-/// The two sides. White moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Color {
-    /// The side that moves first; index 0.
-    White,
-    /// The second side; index 1.
-    Black,
-}
-
-impl Color {
-    /// The other side.
-    pub fn opponent(self) -> Color {
-        match self {
-            Color::White => Color::Black,
-            Color::Black => Color::White,
-        }
-    }
-
-    /// 0 for White, 1 for Black: an index into per-side arrays.
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    /// `+1` for White, `-1` for Black: the sign of "forward" on the rank axis.
-    pub fn forward(self) -> i8 {
-        match self {
-            Color::White => 1,
-            Color::Black => -1,
-        }
-    }
-
-    /// Lower-case English name, as used in replies and JSON (`white`, `black`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Color::White => "white",
-            Color::Black => "black",
-        }
-    }
-
-    /// Capitalised English name (`White`, `Black`).
-    pub fn title(self) -> &'static str {
-        match self {
-            Color::White => "White",
-            Color::Black => "Black",
-        }
-    }
-
-    /// Both sides, White first.
-    pub const BOTH: [Color; 2] = [Color::White, Color::Black];
-}
+/// The sides, kept here too for the paths that name `geometry::Color`.
+pub use super::color::Color;
 
 /// The largest number of files or ranks a board may have.
 pub const MAX_SIDE: u8 = 16;

@@ -1,5 +1,5 @@
 //! The board floor, the lowest: the vocabulary every floor above shares and that
-//! holds no rule. Squares and colours ([`geometry`]), Betza's funny notation read
+//! holds no rule. Squares ([`geometry`]), the sides and per-side pairs ([`color`]), Betza's funny notation read
 //! into movement atoms ([`betza`]), piece types and variant definitions as data
 //! ([`pieces`]), how far a step goes before the edge ([`steps`]) and the walks from each square
 //! ([`walks`]), and the diagram model a variant fills in ([`diagram`]).
@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 pub mod betza;
+pub mod color;
 pub mod diagram;
 pub mod geometry;
 pub mod pieces;

@@ -4,7 +4,8 @@
 //! [`crate::rules::movegen`] reads nothing else of a variant's pieces.
 
 use crate::board::betza::{self, Atom, BetzaError};
-use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::color::{ByColor, Color};
+use crate::board::geometry::{Geometry, Square};
 use crate::board::steps::{StepLine, StepTable};
 use crate::board::walks::{SquareWalk, StepSpec, WalkTable};
 
@@ -141,21 +142,21 @@ pub struct VariantDef {
     /// Every piece type that can appear, for both sides.
     pub pieces: Vec<PieceType>,
     /// Which piece types each side plays with (FEN letters are looked up here).
-    pub army: [Vec<PieceTypeId>; 2],
+    pub army: ByColor<Vec<PieceTypeId>>,
     /// Piece types a pawn of each side may promote to.
-    pub promotions: [Vec<PieceTypeId>; 2],
+    pub promotions: ByColor<Vec<PieceTypeId>>,
     /// Castling per side and wing, when it exists.
-    pub castling: [[Option<CastlingWing>; 2]; 2],
+    pub castling: ByColor<[Option<CastlingWing>; 2]>,
     /// The start position as FEN.
     pub start_fen: String,
-    /// Atoms of each piece type per side (index: side, then type).
-    pub oriented: [Vec<OrientedAtoms>; 2],
+    /// Atoms of each piece type per side (by side, then [`PieceTypeId`] as index).
+    pub oriented: ByColor<Vec<OrientedAtoms>>,
     /// Capture lines per attacking side.
-    pub capture_rays: [Vec<CaptureRay>; 2],
+    pub capture_rays: ByColor<Vec<CaptureRay>>,
     /// How far each step goes on this board from each square.
     pub steps: StepTable,
-    /// One step straight forward per side ([`Color::index`]): a pawn's double step.
-    forward: [StepLine; 2],
+    /// One step straight forward per side: a pawn's double step.
+    forward: ByColor<StepLine>,
     /// The walks of each piece type per side from each square
     /// ([`VariantDef::walks`]).
     move_walks: WalkTable,
@@ -165,10 +166,10 @@ pub struct VariantDef {
     /// The castling partner per side and wing: the piece type on the rook's square
     /// of [`VariantDef::castling`] in the start position (a rook in FIDE chess, the
     /// BD for the Colorbound Clobberers, M7).
-    castling_partners: [[Option<PieceTypeId>; 2]; 2],
+    castling_partners: ByColor<[Option<PieceTypeId>; 2]>,
     /// The rank a pawn of each side promotes on, `None` for a side without
     /// promotions ([`VariantDef::promotion_rank`]).
-    promotion_ranks: [Option<u8>; 2],
+    promotion_ranks: ByColor<Option<u8>>,
 }
 
 impl VariantDef {
@@ -177,54 +178,29 @@ impl VariantDef {
         id: &str,
         geometry: Geometry,
         pieces: Vec<PieceType>,
-        army: [Vec<PieceTypeId>; 2],
-        promotions: [Vec<PieceTypeId>; 2],
-        castling: [[Option<CastlingWing>; 2]; 2],
+        army: ByColor<Vec<PieceTypeId>>,
+        promotions: ByColor<Vec<PieceTypeId>>,
+        castling: ByColor<[Option<CastlingWing>; 2]>,
         start_fen: &str,
     ) -> VariantDef {
         let steps = StepTable::new(geometry);
-        let oriented = Color::BOTH.map(|c| {
-            pieces
-                .iter()
-                .map(|p| OrientedAtoms {
-                    atoms: p
-                        .atoms
-                        .iter()
-                        .map(|a| Atom {
-                            dy: a.dy * c.forward(),
-                            ..*a
-                        })
-                        .collect(),
-                })
-                .collect::<Vec<_>>()
-        });
+        let oriented = ByColor::from_fn(|c| oriented_atoms(&pieces, c));
         // A side attacks with its army and with whatever it may promote to (in Chess with
         // Different Armies that includes the other army's pieces).
-        let capture_rays = Color::BOTH.map(|c| {
-            let mut types = army[c.index()].clone();
-            types.extend(
-                promotions[c.index()]
-                    .iter()
-                    .filter(|t| !army[c.index()].contains(t)),
-            );
-            capture_rays(&oriented[c.index()], &types, &steps)
+        let capture_rays = ByColor::from_fn(|c| {
+            let mut types = army[c].clone();
+            types.extend(promotions[c].iter().filter(|t| !army[c].contains(t)));
+            capture_rays(&oriented[c], &types, &steps)
         });
-        let castling_partners = Color::BOTH.map(|c| {
-            castling[c.index()].map(|rule| {
+        let castling_partners = ByColor::from_fn(|c| {
+            castling[c].map(|rule| {
                 let rank = geometry.relative_rank(c, 0);
                 let letter = start_letter(start_fen, geometry, rule?.rook_from, rank)?;
-                let upper = letter.to_ascii_uppercase();
-                let own = (letter == upper) == (c == Color::White);
-                own.then(|| {
-                    army[c.index()]
-                        .iter()
-                        .copied()
-                        .find(|&t| pieces[t as usize].letter == upper)
-                })?
+                partner_type(&pieces, &army[c], c, letter)
             })
         });
-        let promotion_ranks = Color::BOTH.map(|c| {
-            (!promotions[c.index()].is_empty())
+        let promotion_ranks = ByColor::from_fn(|c| {
+            (!promotions[c].is_empty())
                 .then(|| geometry.relative_rank(c, geometry.ranks.saturating_sub(1)))
         });
         let move_walks = move_walks(geometry, &steps, &oriented);
@@ -239,7 +215,7 @@ impl VariantDef {
             start_fen: start_fen.to_string(),
             oriented,
             capture_rays,
-            forward: Color::BOTH.map(|c| steps.line(0, c.forward())),
+            forward: ByColor::from_fn(|c| steps.line(0, c.forward())),
             steps,
             move_walks,
             attack_walks,
@@ -254,13 +230,13 @@ impl VariantDef {
     /// the generator asks it for every pawn move.
     #[inline]
     pub fn promotion_rank(&self, side: Color) -> Option<u8> {
-        self.promotion_ranks[side.index()]
+        self.promotion_ranks[side]
     }
 
     /// The piece type that castles with `color`'s king on `wing` (see
     /// [`VariantDef::castling`]), or `None` without castling there.
     pub fn castling_partner(&self, color: Color, wing: Wing) -> Option<PieceTypeId> {
-        self.castling_partners[color.index()][wing as usize]
+        self.castling_partners[color][wing as usize]
     }
 
     /// The piece type a FEN letter names for `color` (upper case for White): one of
@@ -270,14 +246,14 @@ impl VariantDef {
     pub fn type_for_letter(&self, color: Color, letter: char) -> Option<PieceTypeId> {
         let upper = letter.to_ascii_uppercase();
         let named = |&t: &PieceTypeId| self.pieces[t as usize].letter == upper;
-        let own = self.army[color.index()].iter().copied().find(named);
-        own.or_else(|| self.promotions[color.index()].iter().copied().find(named))
+        let own = self.army[color].iter().copied().find(named);
+        own.or_else(|| self.promotions[color].iter().copied().find(named))
     }
 
     /// One step straight forward for `side` (up the board for White).
     #[inline]
     pub fn forward(&self, side: Color) -> StepLine {
-        self.forward[side.index()]
+        self.forward[side]
     }
 
     /// The walks of a piece of type `t` of `side` standing on `from`: each of its
@@ -300,6 +276,40 @@ impl VariantDef {
     pub fn piece(&self, id: PieceTypeId) -> &PieceType {
         &self.pieces[id as usize]
     }
+}
+
+/// The atoms of every piece type as `side` sees them: Black's forward flipped.
+fn oriented_atoms(pieces: &[PieceType], side: Color) -> Vec<OrientedAtoms> {
+    pieces
+        .iter()
+        .map(|p| OrientedAtoms {
+            atoms: p
+                .atoms
+                .iter()
+                .map(|a| Atom {
+                    dy: a.dy * side.forward(),
+                    ..*a
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// The piece type of `side`'s `army` that the start position's `letter` on a
+/// castling rook square names, if the letter is `side`'s (upper case for White).
+fn partner_type(
+    pieces: &[PieceType],
+    army: &[PieceTypeId],
+    side: Color,
+    letter: char,
+) -> Option<PieceTypeId> {
+    let upper = letter.to_ascii_uppercase();
+    let own = (letter == upper) == (side == Color::White);
+    own.then(|| {
+        army.iter()
+            .copied()
+            .find(|&t| pieces[t as usize].letter == upper)
+    })?
 }
 
 /// The FEN letter on (`file`, `rank`) of a FEN's board field, if a piece stands there.
@@ -329,7 +339,7 @@ fn start_letter(fen: &str, geometry: Geometry, file: u8, rank: u8) -> Option<cha
 fn move_walks(
     geometry: Geometry,
     steps: &StepTable,
-    oriented: &[Vec<OrientedAtoms>; 2],
+    oriented: &ByColor<Vec<OrientedAtoms>>,
 ) -> WalkTable {
     let lists: Vec<Vec<StepSpec>> = oriented
         .iter()
@@ -350,7 +360,11 @@ fn move_walks(
 }
 
 /// The attack walks, one list per attacking side: its capture lines walked back.
-fn attack_walks(geometry: Geometry, steps: &StepTable, rays: &[Vec<CaptureRay>; 2]) -> WalkTable {
+fn attack_walks(
+    geometry: Geometry,
+    steps: &StepTable,
+    rays: &ByColor<Vec<CaptureRay>>,
+) -> WalkTable {
     let lists: Vec<Vec<StepSpec>> = rays
         .iter()
         .map(|side_rays| {

@@ -22,8 +22,9 @@ use super::moves::{Move, MoveKind};
 use super::position::{AnyPosition, Options, Outcome, Rules, RulesError, VariantInfo};
 use super::setup::{self, SetupError, SetupRules};
 use super::standard::{self, letter, SetupView};
+use crate::board::color::{ByColor, Color};
 use crate::board::diagram::{Diagram, LegendEntry};
-use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::geometry::{Geometry, Square};
 use crate::board::pieces::{CastlingWing, PieceType, PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, PieceName};
 use crate::notation::dialect::TurnSquares;
@@ -71,9 +72,9 @@ pub fn def() -> &'static VariantDef {
             VARIANT.id,
             GEOMETRY,
             pieces,
-            [army.clone(), army],
-            [promotions.clone(), promotions],
-            [[None, Some(queen_side)]; 2],
+            ByColor::new(army.clone(), army),
+            ByColor::new(promotions.clone(), promotions),
+            ByColor::splat([None, Some(queen_side)]),
             START,
         ))
     })
@@ -169,11 +170,11 @@ const SETUP_RULES: SetupRules = SetupRules {
 fn castling_square_attacked(setup: &Setup, square: Square) -> bool {
     let side = setup.side;
     let mut probe = *setup;
-    if let Some(king) = probe.royal[side.index()] {
+    if let Some(king) = probe.royal[side] {
         let k = probe.cells[king.index()];
         probe.cells[king.index()] = 0;
         probe.cells[square.index()] = k;
-        probe.royal[side.index()] = Some(square);
+        probe.royal[side] = Some(square);
     }
     reaches(&probe, side.opponent(), square)
 }
@@ -246,7 +247,7 @@ fn relativistic(setup: &Setup, out: &mut Vec<Turn>) {
     if holes.is_empty() {
         return;
     }
-    let oriented = &def().oriented[side.index()];
+    let oriented = &def().oriented[side];
     for from in GEOMETRY.squares() {
         let Some((c, t)) = decode(setup.cells[from.index()]) else {
             continue;
@@ -370,10 +371,7 @@ fn push_landing(
 ) {
     let last = to.rank() == GEOMETRY.relative_rank(side, GEOMETRY.ranks - 1);
     let choices: Vec<Option<PieceTypeId>> = if t == PAWN && last {
-        def().promotions[side.index()]
-            .iter()
-            .map(|&p| Some(p))
-            .collect()
+        def().promotions[side].iter().map(|&p| Some(p)).collect()
     } else {
         vec![None]
     };
@@ -417,14 +415,14 @@ fn after(setup: &Setup, turn: &Turn) -> Setup {
                 s.cells[v.index()] = 0;
             }
             let them = side.opponent();
-            if s.royal[them.index()] == Some(to) {
-                s.royal[them.index()] = None;
+            if s.royal[them] == Some(to) {
+                s.royal[them] = None;
             }
             s.cells[to.index()] = promotion.map_or(moving, |p| cell(side, p));
             for color in Color::BOTH {
                 for wing in 0..2 {
-                    if s.castling[color.index()][wing].is_some_and(|r| r == from || r == to) {
-                        s.castling[color.index()][wing] = None;
+                    if s.castling[color][wing].is_some_and(|r| r == from || r == to) {
+                        s.castling[color][wing] = None;
                     }
                 }
             }
@@ -458,7 +456,7 @@ impl BlackHolesPosition {
 
     /// M1-style test of B6: the opponent of `color`, moving next, could take its king.
     fn king_capturable(&self, setup: &Setup, color: Color) -> bool {
-        setup.royal[color.index()].is_some_and(|k| reaches(setup, color.opponent(), k))
+        setup.royal[color].is_some_and(|k| reaches(setup, color.opponent(), k))
     }
 
     fn is_capture(&self, turn: &Turn) -> bool {
@@ -625,6 +623,7 @@ impl TurnSyntax for BlackHolesSyntax {
 /// Reading and writing B7's notation.
 mod notation {
     use super::*;
+    use crate::notation::algebraic::{LegsText, MoveText};
 
     const HINT: &str = "write SAN for a normal move (e4, Ke2, Hd3, Nb8-c6), a drop in parentheses \
                         ((He1)), or a relativistic move as piece, departure, black hole, white \
@@ -663,54 +662,86 @@ mod notation {
         let turn = TurnText::without_pass(text, VARIANT.id)?;
         let (raw, clean) = (turn.raw, turn.clean.as_str());
         let legal = p.legal_turns();
-        let write = |t: &Turn| write(p, t);
         if let Some((piece, at)) = algebraic::read_drop(clean, GEOMETRY) {
-            if piece != PieceName::Letter('H') {
-                return Err(NotationError::Illegal {
-                    text: raw.into(),
-                    reason: "only holes are dropped (B2)".into(),
-                });
-            }
-            let matches: Vec<Turn> = legal
-                .iter()
-                .copied()
-                .filter(|t| *t == Turn::Drop(at))
-                .collect();
-            return choose(raw, matches, || drop_refusal(p, at), write);
+            return parse_drop(p, raw, &legal, piece, at);
         }
         if let Some(legs) = algebraic::read_legs(clean, GEOMETRY) {
-            let piece = piece_of(&legs.piece).ok_or_else(|| unreadable(raw))?;
-            let [from, entry, exit, to] = legs.squares[..] else {
-                return Err(unreadable(raw));
-            };
-            let fits = |t: &Turn| match *t {
-                Turn::Relativistic {
-                    from: f,
-                    entry: e,
-                    exit: x,
-                    to: d,
-                    promotion,
-                    ..
-                } => {
-                    (f, e, x, d) == (from, entry, exit, to)
-                        && piece.is_none_or(|pt| p.piece_at(f).is_some_and(|(_, t)| t == pt))
-                        && (!legs.capture || p.is_capture(t))
-                        && promotion_fits(
-                            written_promotion(legs.promotion),
-                            promotion_letter(promotion),
-                        )
-                }
-                _ => false,
-            };
-            let matches: Vec<Turn> = legal.iter().copied().filter(fits).collect();
-            return choose(
-                raw,
-                matches,
-                || path_refusal(p, from, entry, exit, to),
-                write,
-            );
+            return parse_relativistic(p, raw, &legal, &legs);
         }
         let mv = algebraic::read_move(clean, GEOMETRY).ok_or_else(|| unreadable(raw))?;
+        parse_normal(p, raw, &legal, &mv)
+    }
+
+    /// The drop written `piece@at` among the `legal` turns: only a hole (B2).
+    fn parse_drop(
+        p: &BlackHolesPosition,
+        raw: &str,
+        legal: &[Turn],
+        piece: PieceName,
+        at: Square,
+    ) -> Result<Turn, NotationError> {
+        if piece != PieceName::Letter('H') {
+            return Err(NotationError::Illegal {
+                text: raw.into(),
+                reason: "only holes are dropped (B2)".into(),
+            });
+        }
+        let matches: Vec<Turn> = legal
+            .iter()
+            .copied()
+            .filter(|t| *t == Turn::Drop(at))
+            .collect();
+        choose(raw, matches, || drop_refusal(p, at), |t| write(p, t))
+    }
+
+    /// The relativistic move written as its four squares (from, entry hole, exit
+    /// hole, landing) among the `legal` turns.
+    fn parse_relativistic(
+        p: &BlackHolesPosition,
+        raw: &str,
+        legal: &[Turn],
+        legs: &LegsText,
+    ) -> Result<Turn, NotationError> {
+        let piece = piece_of(&legs.piece).ok_or_else(|| unreadable(raw))?;
+        let [from, entry, exit, to] = legs.squares[..] else {
+            return Err(unreadable(raw));
+        };
+        let fits = |t: &Turn| match *t {
+            Turn::Relativistic {
+                from: f,
+                entry: e,
+                exit: x,
+                to: d,
+                promotion,
+                ..
+            } => {
+                (f, e, x, d) == (from, entry, exit, to)
+                    && piece.is_none_or(|pt| p.piece_at(f).is_some_and(|(_, t)| t == pt))
+                    && (!legs.capture || p.is_capture(t))
+                    && promotion_fits(
+                        written_promotion(legs.promotion),
+                        promotion_letter(promotion),
+                    )
+            }
+            _ => false,
+        };
+        let matches: Vec<Turn> = legal.iter().copied().filter(fits).collect();
+        choose(
+            raw,
+            matches,
+            || path_refusal(p, from, entry, exit, to),
+            |t| write(p, t),
+        )
+    }
+
+    /// The normal move or castling written in SAN among the `legal` turns; when
+    /// none fits, whether one would but leaves the king capturable.
+    fn parse_normal(
+        p: &BlackHolesPosition,
+        raw: &str,
+        legal: &[Turn],
+        mv: &MoveText,
+    ) -> Result<Turn, NotationError> {
         let named = piece_of(&mv.piece).ok_or_else(|| unreadable(raw))?;
         let fits = |t: &Turn| {
             let Turn::Normal(m) = *t else { return false };
@@ -750,7 +781,7 @@ mod notation {
                     )
                 }
             },
-            write,
+            |t| write(p, t),
         )
     }
 

@@ -9,6 +9,7 @@ use super::armies::Army;
 use super::position::{AnyPosition, OptionSpec, Options, RulesError, VariantInfo};
 use super::setup::SetupRules;
 use super::standard::StandardPosition;
+use crate::board::color::ByColor;
 use crate::board::geometry::Geometry;
 use crate::board::pieces::{PieceType, PieceTypeId, VariantDef};
 
@@ -89,50 +90,14 @@ pub fn shared_def(white: Army, black: Army) -> Arc<VariantDef> {
 /// pieces, the start position, castling per army, promotion to any piece type in
 /// the game (M7; a letter both armies use stays the promoting side's own piece).
 pub fn def(white: Army, black: Army) -> VariantDef {
-    let fide = |l, n, b| {
-        PieceType::new(l, n, b)
-            .unwrap_or_else(|e| unreachable!("built-in Betza strings are valid: {e}"))
-    };
     let mut pieces = vec![
-        fide('K', "King", "K").royal(),
-        fide('P', "Pawn", "fmWfcF").pawn(),
+        built_in('K', "King", "K").royal(),
+        built_in('P', "Pawn", "fmWfcF").pawn(),
     ];
-    let army_types = |army: Army, pieces: &mut Vec<PieceType>| -> Vec<PieceTypeId> {
-        army.pieces()
-            .iter()
-            .zip(['R', 'N', 'B', 'Q'])
-            .map(|(p, place)| {
-                match pieces
-                    .iter()
-                    .position(|t| t.letter == p.letter && t.betza == p.betza)
-                {
-                    Some(i) => i as PieceTypeId,
-                    None => {
-                        let mut piece = fide(p.letter, p.name, p.betza);
-                        piece.place = Some(place);
-                        pieces.push(piece);
-                        (pieces.len() - 1) as PieceTypeId
-                    }
-                }
-            })
-            .collect()
-    };
     let white_types = army_types(white, &mut pieces);
     let black_types = army_types(black, &mut pieces);
-    let promotions = |own: &[PieceTypeId], other: &[PieceTypeId]| -> Vec<PieceTypeId> {
-        let mut list = own.to_vec();
-        for &t in other {
-            if !list
-                .iter()
-                .any(|&o| pieces[o as usize].letter == pieces[t as usize].letter)
-            {
-                list.push(t);
-            }
-        }
-        list
-    };
-    let white_promotions = promotions(&white_types, &black_types);
-    let black_promotions = promotions(&black_types, &white_types);
+    let white_promotions = promotions(&pieces, &white_types, &black_types);
+    let black_promotions = promotions(&pieces, &black_types, &white_types);
     let with_royals = |types: &[PieceTypeId]| -> Vec<PieceTypeId> {
         [0, 1].iter().chain(types).copied().collect()
     };
@@ -145,14 +110,63 @@ pub fn def(white: Army, black: Army) -> VariantDef {
         "cwda",
         Geometry::STANDARD,
         pieces,
-        [with_royals(&white_types), with_royals(&black_types)],
-        [white_promotions, black_promotions],
-        [
+        ByColor::new(with_royals(&white_types), with_royals(&black_types)),
+        ByColor::new(white_promotions, black_promotions),
+        ByColor::new(
             [Some(white.king_side()), Some(white.queen_side())],
             [Some(black.king_side()), Some(black.queen_side())],
-        ],
+        ),
         &start_fen,
     )
+}
+
+/// A piece type of the built-in tables, whose Betza strings are valid (every cwda
+/// start position builds them all).
+fn built_in(letter: char, name: &str, betza: &str) -> PieceType {
+    PieceType::new(letter, name, betza)
+        .unwrap_or_else(|e| unreachable!("built-in Betza strings are valid: {e}"))
+}
+
+/// The piece types of `army`'s rook, knight, bishop and queen places, added to
+/// `pieces` unless a type with the same letter and Betza string is there already.
+fn army_types(army: Army, pieces: &mut Vec<PieceType>) -> Vec<PieceTypeId> {
+    army.pieces()
+        .iter()
+        .zip(['R', 'N', 'B', 'Q'])
+        .map(|(p, place)| {
+            match pieces
+                .iter()
+                .position(|t| t.letter == p.letter && t.betza == p.betza)
+            {
+                Some(i) => i as PieceTypeId,
+                None => {
+                    let mut piece = built_in(p.letter, p.name, p.betza);
+                    piece.place = Some(place);
+                    pieces.push(piece);
+                    (pieces.len() - 1) as PieceTypeId
+                }
+            }
+        })
+        .collect()
+}
+
+/// What a pawn of the army `own` promotes to (M7): its own pieces, then those of
+/// `other` whose letter none of its own uses.
+fn promotions(
+    pieces: &[PieceType],
+    own: &[PieceTypeId],
+    other: &[PieceTypeId],
+) -> Vec<PieceTypeId> {
+    let mut list = own.to_vec();
+    for &t in other {
+        if !list
+            .iter()
+            .any(|&o| pieces[o as usize].letter == pieces[t as usize].letter)
+        {
+            list.push(t);
+        }
+    }
+    list
 }
 
 /// The start position for the armies in `options`.

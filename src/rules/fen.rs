@@ -5,7 +5,8 @@
 
 use thiserror::Error;
 
-use crate::board::geometry::{Color, Square};
+use crate::board::color::{ByColor, Color};
+use crate::board::geometry::Square;
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 
 /// A cell of the board: 0 is empty, otherwise bit 7 is Black and the low bits are
@@ -56,7 +57,7 @@ pub struct Setup<C = Cell> {
     /// The side to move.
     pub side: Color,
     /// Rook square per side and wing ([`Wing`] as index) while that castling right stands.
-    pub castling: [[Option<Square>; 2]; 2],
+    pub castling: ByColor<[Option<Square>; 2]>,
     /// The square passed over by the last double step (the en-passant target).
     pub ep: Option<Square>,
     /// Plies since the last capture or pawn move (fifty-move rule).
@@ -64,7 +65,7 @@ pub struct Setup<C = Cell> {
     /// Full-move number, starting at 1 and increased after Black's move.
     pub fullmove: u32,
     /// Where each side's royal piece stands (kept in step with the cells).
-    pub royal: [Option<Square>; 2],
+    pub royal: ByColor<Option<Square>>,
 }
 
 impl<C: Copy> Setup<C> {
@@ -75,11 +76,11 @@ impl<C: Copy> Setup<C> {
         Setup {
             cells: [empty; 256],
             side: Color::White,
-            castling: [[None; 2]; 2],
+            castling: ByColor::splat([None; 2]),
             ep: None,
             halfmove_clock: 0,
             fullmove: 1,
-            royal: [None; 2],
+            royal: ByColor::splat(None),
         }
     }
 }
@@ -175,9 +176,17 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
     if fields.len() < 4 {
         return Err(FenError::FieldCount(fields.len()));
     }
-    let g = def.geometry;
     let mut setup = Setup::empty(0);
-    let ranks: Vec<&str> = fields[0].split('/').collect();
+    read_board_field(def, fields[0], &mut setup)?;
+    read_state_fields(def, &fields, &mut setup)?;
+    Ok(setup)
+}
+
+/// Reads FEN's board field (ranks from the last, `/` between them) into `setup`'s
+/// cells and royal squares.
+fn read_board_field(def: &VariantDef, field: &str, setup: &mut Setup) -> Result<(), FenError> {
+    let g = def.geometry;
+    let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != g.ranks as usize {
         return Err(FenError::RankCount {
             found: ranks.len(),
@@ -185,62 +194,78 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
         });
     }
     for (i, text) in ranks.iter().enumerate() {
-        let rank = g.ranks - 1 - i as u8;
-        let mut file: u32 = 0;
-        let mut digits = String::new();
-        // A run of empty squares longer than the board (however many digits) is a
-        // rank that describes too many files, never an overflow.
-        let skip = |file: u32, digits: &str| -> Result<u32, FenError> {
-            if digits.is_empty() {
-                return Ok(file);
-            }
-            match digits.parse::<u32>() {
-                Ok(n) if n <= g.files as u32 => Ok(file + n),
-                n => Err(FenError::FileCount {
-                    rank: rank + 1,
-                    found: n.map_or(u32::MAX, |n| file.saturating_add(n)),
-                    expected: g.files,
-                }),
-            }
-        };
-        for ch in text.chars() {
-            if ch.is_ascii_digit() {
-                digits.push(ch);
-                continue;
-            }
-            file = skip(file, &digits)?;
-            digits.clear();
-            let color = if ch.is_ascii_uppercase() {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let t = def
-                .type_for_letter(color, ch)
-                .ok_or(FenError::UnknownPiece(ch))?;
-            if file >= g.files as u32 {
-                return Err(FenError::FileCount {
-                    rank: rank + 1,
-                    found: file + 1,
-                    expected: g.files,
-                });
-            }
-            let square = Square::new(file as u8, rank).ok_or(FenError::UnknownPiece(ch))?;
-            setup.cells[square.index()] = cell(color, t);
-            if def.piece(t).royal {
-                setup.royal[color.index()] = Some(square);
-            }
-            file += 1;
+        read_rank(def, text, g.ranks - 1 - i as u8, setup)?;
+    }
+    Ok(())
+}
+
+/// Reads one rank of the board field (`rank` 0-based): FEN letters of `def`'s
+/// pieces and runs of empty squares, which must fill the board's files exactly.
+fn read_rank(def: &VariantDef, text: &str, rank: u8, setup: &mut Setup) -> Result<(), FenError> {
+    let g = def.geometry;
+    let mut file: u32 = 0;
+    let mut digits = String::new();
+    for ch in text.chars() {
+        if ch.is_ascii_digit() {
+            digits.push(ch);
+            continue;
         }
-        file = skip(file, &digits)?;
-        if file != g.files as u32 {
+        file = skip_empty(def, rank, file, &digits)?;
+        digits.clear();
+        let color = if ch.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let t = def
+            .type_for_letter(color, ch)
+            .ok_or(FenError::UnknownPiece(ch))?;
+        if file >= g.files as u32 {
             return Err(FenError::FileCount {
                 rank: rank + 1,
-                found: file,
+                found: file + 1,
                 expected: g.files,
             });
         }
+        let square = Square::new(file as u8, rank).ok_or(FenError::UnknownPiece(ch))?;
+        setup.cells[square.index()] = cell(color, t);
+        if def.piece(t).royal {
+            setup.royal[color] = Some(square);
+        }
+        file += 1;
     }
+    file = skip_empty(def, rank, file, &digits)?;
+    if file != g.files as u32 {
+        return Err(FenError::FileCount {
+            rank: rank + 1,
+            found: file,
+            expected: g.files,
+        });
+    }
+    Ok(())
+}
+
+/// The file after a run of empty squares written `digits` (none: `file` itself) on
+/// `rank`. A run longer than the board (however many digits) is a rank that
+/// describes too many files, never an overflow.
+fn skip_empty(def: &VariantDef, rank: u8, file: u32, digits: &str) -> Result<u32, FenError> {
+    let g = def.geometry;
+    if digits.is_empty() {
+        return Ok(file);
+    }
+    match digits.parse::<u32>() {
+        Ok(n) if n <= g.files as u32 => Ok(file + n),
+        n => Err(FenError::FileCount {
+            rank: rank + 1,
+            found: n.map_or(u32::MAX, |n| file.saturating_add(n)),
+            expected: g.files,
+        }),
+    }
+}
+
+/// Reads the fields after the board (side to move, castling, en passant, then the
+/// optional half-move clock and full-move number) into `setup`.
+fn read_state_fields(def: &VariantDef, fields: &[&str], setup: &mut Setup) -> Result<(), FenError> {
     setup.side = match fields[1] {
         "w" | "W" => Color::White,
         "b" | "B" => Color::Black,
@@ -248,7 +273,8 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
     };
     setup.castling = read_castling_field(def, fields[2])?;
     if fields[3] != "-" {
-        let square = g
+        let square = def
+            .geometry
             .parse_square(fields[3])
             .ok_or_else(|| FenError::EnPassant(fields[3].into()))?;
         setup.ep = Some(square);
@@ -266,7 +292,7 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
         })?;
         setup.fullmove = setup.fullmove.max(1);
     }
-    Ok(setup)
+    Ok(())
 }
 
 /// Reads the castling field of FEN and of the variants' position texts (`KQkq`, any
@@ -281,8 +307,8 @@ pub fn parse_fen(def: &VariantDef, fen: &str) -> Result<Setup, FenError> {
 pub fn read_castling_field(
     def: &VariantDef,
     field: &str,
-) -> Result<[[Option<Square>; 2]; 2], FenError> {
-    let mut rights = [[None; 2]; 2];
+) -> Result<ByColor<[Option<Square>; 2]>, FenError> {
+    let mut rights = ByColor::splat([None; 2]);
     if field == "-" {
         return Ok(rights);
     }
@@ -298,14 +324,14 @@ pub fn read_castling_field(
             'Q' => Wing::Queen,
             _ => return Err(FenError::Castling(field.into())),
         };
-        let file = match (def.castling[color.index()][wing as usize], wing) {
+        let file = match (def.castling[color][wing as usize], wing) {
             (Some(rule), _) => rule.rook_from,
             (None, Wing::King) => g.files - 1,
             (None, Wing::Queen) => 0,
         };
         let rook = Square::new(file, g.relative_rank(color, 0))
             .ok_or_else(|| FenError::Castling(field.into()))?;
-        rights[color.index()][wing as usize] = Some(rook);
+        rights[color][wing as usize] = Some(rook);
     }
     Ok(rights)
 }
@@ -323,11 +349,11 @@ pub fn key_fields<C>(board: String, setup: &Setup<C>, ep: Option<Square>) -> Str
 
 /// The castling field of FEN and of the variants' position texts: `KQkq` for the
 /// rights that stand (White's first, king side first), `-` for none.
-pub fn castling_field(rights: [[Option<Square>; 2]; 2]) -> String {
+pub fn castling_field(rights: ByColor<[Option<Square>; 2]>) -> String {
     let mut out = String::new();
     for color in Color::BOTH {
         for wing in Wing::BOTH {
-            if rights[color.index()][wing as usize].is_some() {
+            if rights[color][wing as usize].is_some() {
                 let c = if wing == Wing::King { 'K' } else { 'Q' };
                 out.push(if color == Color::White {
                     c

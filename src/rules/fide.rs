@@ -15,8 +15,9 @@ use super::position::{
 };
 use super::setup::SetupRules;
 use super::standard::{letter, StandardPosition};
+use crate::board::color::{ByColor, Color};
 use crate::board::diagram::{Diagram, LegendEntry};
-use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::geometry::{Geometry, Square};
 use crate::board::pieces::{CastlingWing, PieceType, VariantDef};
 use crate::notation::dialect::TurnSquares;
 use crate::notation::NotationError;
@@ -109,9 +110,9 @@ fn build_def() -> VariantDef {
         "chess",
         Geometry::STANDARD,
         pieces,
-        [army.clone(), army],
-        [promotions.clone(), promotions],
-        [[Some(king_side), Some(queen_side)]; 2],
+        ByColor::new(army.clone(), army),
+        ByColor::new(promotions.clone(), promotions),
+        ByColor::splat([Some(king_side), Some(queen_side)]),
         START_FEN,
     )
 }
@@ -271,7 +272,7 @@ pub fn standard_diagram(position: &StandardPosition) -> Diagram {
     let def = position.def();
     let mut legend = Vec::new();
     for color in Color::BOTH {
-        for &t in &def.army[color.index()] {
+        for &t in &def.army[color] {
             let piece = def.piece(t);
             let symbol = letter(def, color, t).to_string();
             if !legend.iter().any(|e: &LegendEntry| e.symbol == symbol) {

@@ -25,8 +25,9 @@ use super::position::{
 };
 use super::setup::{self, Occupant, SetupCell, SetupError, SetupRules};
 use super::standard::{attacked_along_lines, counters_after};
+use crate::board::color::{ByColor, Color};
 use crate::board::diagram::{Diagram, LegendEntry};
-use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::geometry::{Geometry, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::dialect::TurnSquares;
@@ -140,10 +141,9 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
             key: key.clone(),
         });
     }
-    let bad = |m: String| RulesError::Position(SetupError::unreadable(m));
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() < 4 {
-        return Err(bad(format!(
+        return Err(unreadable(format!(
             "position text needs at least 4 fields, found {}",
             fields.len()
         )));
@@ -152,78 +152,117 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
         board: Setup::empty(Cell::Empty),
         last_moved: None,
     };
-    let ranks: Vec<&str> = fields[0].split('/').collect();
+    read_board(fields[0], &mut state.board)?;
+    read_state_fields(&fields, &mut state)?;
+    let position = KnightmarePosition { state };
+    setup::check(
+        fide_static(),
+        &position.state.board,
+        &SetupRules::KNIGHTMARE,
+        |color| position.king_attacked(&position.state, color),
+    )?;
+    Ok(position)
+}
+
+/// A position text that cannot be read, saying why.
+fn unreadable(message: String) -> RulesError {
+    RulesError::Position(SetupError::unreadable(message))
+}
+
+/// Reads the board field (eight ranks, the eighth first) into `board`'s cells and
+/// royal squares.
+fn read_board(field: &str, board: &mut Setup<Cell>) -> Result<(), RulesError> {
+    let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 8 {
-        return Err(bad(format!(
+        return Err(unreadable(format!(
             "the board has 8 ranks, the text {}",
             ranks.len()
         )));
     }
     for (i, row) in ranks.iter().enumerate() {
-        let rank = 7 - i as u8;
-        let mut file: u8 = 0;
-        let chars: Vec<char> = row.chars().collect();
-        let mut j = 0;
-        while j < chars.len() {
-            let c = chars[j];
-            let square = Square::new(file, rank);
-            if let Some(d) = c.to_digit(10) {
-                file = file
-                    .checked_add(d as u8)
-                    .filter(|f| *f <= 8)
-                    .ok_or_else(|| bad(format!("rank {} has more than 8 files", rank + 1)))?;
-                j += 1;
-                continue;
-            }
-            let Some(square) = square.filter(|_| file < 8) else {
-                return Err(bad(format!("rank {} has more than 8 files", rank + 1)));
-            };
-            if c == '(' {
-                let (w, b) = (chars.get(j + 1).copied(), chars.get(j + 2).copied());
-                let (Some(w), Some(b), Some(')')) = (w, b, chars.get(j + 3).copied()) else {
-                    return Err(bad(format!(
-                        "a Knightmare is written (Xy), e.g. (Nr), on rank {}",
-                        rank + 1
-                    )));
-                };
-                let (Some(wt), Some(bt)) = (kind_of(w), kind_of(b)) else {
-                    return Err(bad(format!("({w}{b}) is no Knightmare")));
-                };
-                if !w.is_ascii_uppercase()
-                    || !b.is_ascii_lowercase()
-                    || !regular(wt)
-                    || !regular(bt)
-                {
-                    return Err(bad(format!("({w}{b}): a Knightmare joins a White regular piece (upper case, first) and a Black one")));
-                }
-                state.board.cells[square.index()] = Cell::Knightmare {
-                    white: wt,
-                    black: bt,
-                };
-                j += 4;
-            } else {
-                let t = kind_of(c).ok_or_else(|| bad(format!("{c:?} is not a piece")))?;
-                let color = if c.is_ascii_uppercase() {
-                    Color::White
-                } else {
-                    Color::Black
-                };
-                state.board.cells[square.index()] = Cell::Piece(color, t);
-                if t == KING {
-                    state.board.royal[color.index()] = Some(square);
-                }
-                j += 1;
-            }
-            file += 1;
-        }
-        if file != 8 {
-            return Err(bad(format!("rank {} has {file} files, not 8", rank + 1)));
-        }
+        read_rank(row, 7 - i as u8, board)?;
     }
+    Ok(())
+}
+
+/// Reads one rank of the board field (`rank` 0-based): digits for empty squares,
+/// FEN letters, and `(Xy)` for a Knightmare.
+fn read_rank(row: &str, rank: u8, board: &mut Setup<Cell>) -> Result<(), RulesError> {
+    let mut file: u8 = 0;
+    let chars: Vec<char> = row.chars().collect();
+    let mut j = 0;
+    while j < chars.len() {
+        let c = chars[j];
+        let square = Square::new(file, rank);
+        if let Some(d) = c.to_digit(10) {
+            file = file
+                .checked_add(d as u8)
+                .filter(|f| *f <= 8)
+                .ok_or_else(|| unreadable(format!("rank {} has more than 8 files", rank + 1)))?;
+            j += 1;
+            continue;
+        }
+        let Some(square) = square.filter(|_| file < 8) else {
+            return Err(unreadable(format!(
+                "rank {} has more than 8 files",
+                rank + 1
+            )));
+        };
+        if c == '(' {
+            board.cells[square.index()] = read_knightmare(&chars[j + 1..], rank)?;
+            j += 4;
+        } else {
+            let t = kind_of(c).ok_or_else(|| unreadable(format!("{c:?} is not a piece")))?;
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            board.cells[square.index()] = Cell::Piece(color, t);
+            if t == KING {
+                board.royal[color] = Some(square);
+            }
+            j += 1;
+        }
+        file += 1;
+    }
+    if file != 8 {
+        return Err(unreadable(format!(
+            "rank {} has {file} files, not 8",
+            rank + 1
+        )));
+    }
+    Ok(())
+}
+
+/// The Knightmare written `(Xy)` (K5), from `rest`, the text after its `(`: a White
+/// regular piece's letter, a Black one's, and `)`.
+fn read_knightmare(rest: &[char], rank: u8) -> Result<Cell, RulesError> {
+    let (Some(&w), Some(&b), Some(')')) = (rest.first(), rest.get(1), rest.get(2).copied()) else {
+        return Err(unreadable(format!(
+            "a Knightmare is written (Xy), e.g. (Nr), on rank {}",
+            rank + 1
+        )));
+    };
+    let (Some(wt), Some(bt)) = (kind_of(w), kind_of(b)) else {
+        return Err(unreadable(format!("({w}{b}) is no Knightmare")));
+    };
+    if !w.is_ascii_uppercase() || !b.is_ascii_lowercase() || !regular(wt) || !regular(bt) {
+        return Err(unreadable(format!("({w}{b}): a Knightmare joins a White regular piece (upper case, first) and a Black one")));
+    }
+    Ok(Cell::Knightmare {
+        white: wt,
+        black: bt,
+    })
+}
+
+/// Reads the fields after the board (at least three: side to move, castling, en
+/// passant; then the optional clocks and the last-moved square) into `state`.
+fn read_state_fields(fields: &[&str], state: &mut State) -> Result<(), RulesError> {
     state.board.side = match fields[1] {
         "w" => Color::White,
         "b" => Color::Black,
-        other => return Err(bad(format!("side to move {other:?} is not w or b"))),
+        other => return Err(unreadable(format!("side to move {other:?} is not w or b"))),
     };
     let def = fide_static();
     // K4: castling needs the unmoved king and a regular rook, not a Knightmare half
@@ -233,35 +272,46 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
         state.board.ep = Some(
             def.geometry
                 .parse_square(fields[3])
-                .ok_or_else(|| bad(format!("en passant {:?}", fields[3])))?,
+                .ok_or_else(|| unreadable(format!("en passant {:?}", fields[3])))?,
         );
     }
     if let Some(t) = fields.get(4) {
         state.board.halfmove_clock = t
             .parse()
-            .map_err(|_| bad(format!("halfmove clock {t:?}")))?;
+            .map_err(|_| unreadable(format!("halfmove clock {t:?}")))?;
     }
     if let Some(t) = fields.get(5) {
         state.board.fullmove = t
             .parse::<u32>()
-            .map_err(|_| bad(format!("fullmove number {t:?}")))?
+            .map_err(|_| unreadable(format!("fullmove number {t:?}")))?
             .max(1);
     }
     if let Some(t) = fields.get(6).filter(|t| **t != "-") {
         state.last_moved = Some(
             def.geometry
                 .parse_square(t)
-                .ok_or_else(|| bad(format!("last-moved square {t:?}")))?,
+                .ok_or_else(|| unreadable(format!("last-moved square {t:?}")))?,
         );
     }
-    let position = KnightmarePosition { state };
-    setup::check(
-        def,
-        &position.state.board,
-        &SetupRules::KNIGHTMARE,
-        |color| position.king_attacked(&position.state, color),
-    )?;
-    Ok(position)
+    Ok(())
+}
+
+/// The royal square and castling rights after `m` of the side to move (`mover` the
+/// piece moved): a king move takes its side's rights, a move from or onto a rook's
+/// square the right of that rook (K4).
+fn rights_after(board: &mut Setup<Cell>, m: &Move, mover: Cell) {
+    let side = board.side;
+    if matches!(mover, Cell::Piece(_, KING)) {
+        board.royal[side] = Some(m.to);
+        board.castling[side] = [None; 2];
+    }
+    for color in Color::BOTH {
+        for wing in 0..2 {
+            if board.castling[color][wing].is_some_and(|r| r == m.from || r == m.to) {
+                board.castling[color][wing] = None;
+            }
+        }
+    }
 }
 
 /// K4: a Knightmare is neither a king, nor a pawn, nor a regular rook for castling.
@@ -302,7 +352,7 @@ impl KnightmarePosition {
     /// K3: `color`'s king is attacked by the other side, whose Knightmares attack as
     /// its halves, also when they may not move now (pictorial check).
     fn king_attacked(&self, state: &State, color: Color) -> bool {
-        let Some(king) = state.board.royal[color.index()] else {
+        let Some(king) = state.board.royal[color] else {
             return false;
         };
         self.attacked(state, king, color.opponent())
@@ -348,61 +398,14 @@ impl KnightmarePosition {
         let capture = self.is_capture(m);
         let pawn = matches!(mover, Cell::Piece(_, PAWN));
         match m.kind {
-            MoveKind::Castle(wing) => {
-                if let (Some(rook_from), Some(rule)) = (
-                    s.board.castling[side.index()][wing as usize],
-                    self.def().castling[side.index()][wing as usize],
-                ) {
-                    s.board.cells[rook_from.index()] = Cell::Empty;
-                    s.board.cells[m.from.index()] = Cell::Empty;
-                    if let Some(rook_to) = Square::new(rule.rook_to, m.from.rank()) {
-                        s.board.cells[rook_to.index()] = Cell::Piece(side, ROOK);
-                    }
-                    s.board.cells[m.to.index()] = mover;
-                }
-            }
+            MoveKind::Castle(wing) => self.castle(&mut s.board, m, wing, mover),
             _ => {
-                if m.kind == MoveKind::EnPassant {
-                    if let Some(victim) = Square::new(m.to.file(), m.from.rank()) {
-                        s.board.cells[victim.index()] = Cell::Empty;
-                    }
-                }
-                let landed = if self.combines(m) {
-                    let (Cell::Piece(_, mine), Cell::Piece(_, theirs)) =
-                        (mover, s.board.cells[m.to.index()])
-                    else {
-                        return s;
-                    };
-                    match side {
-                        Color::White => Cell::Knightmare {
-                            white: mine,
-                            black: theirs,
-                        },
-                        Color::Black => Cell::Knightmare {
-                            white: theirs,
-                            black: mine,
-                        },
-                    }
-                } else if let Some(p) = m.promotion {
-                    Cell::Piece(side, p)
-                } else {
-                    mover
-                };
-                s.board.cells[m.from.index()] = Cell::Empty;
-                s.board.cells[m.to.index()] = landed;
-            }
-        }
-        if matches!(mover, Cell::Piece(_, KING)) {
-            s.board.royal[side.index()] = Some(m.to);
-            s.board.castling[side.index()] = [None; 2];
-        }
-        for color in Color::BOTH {
-            for wing in 0..2 {
-                if s.board.castling[color.index()][wing].is_some_and(|r| r == m.from || r == m.to) {
-                    s.board.castling[color.index()][wing] = None;
+                if !self.land(&mut s.board, m, mover) {
+                    return s;
                 }
             }
         }
+        rights_after(&mut s.board, m, mover);
         (s.board.ep, s.board.halfmove_clock, s.board.fullmove) = counters_after(
             m,
             side,
@@ -413,6 +416,59 @@ impl KnightmarePosition {
         s.last_moved = Some(m.to);
         s.board.side = side.opponent();
         s
+    }
+
+    /// Castling on `wing` (K4): the king (`mover`) and the rook to their squares,
+    /// while the right and the rule stand.
+    fn castle(&self, board: &mut Setup<Cell>, m: &Move, wing: Wing, mover: Cell) {
+        let side = board.side;
+        if let (Some(rook_from), Some(rule)) = (
+            board.castling[side][wing as usize],
+            self.def().castling[side][wing as usize],
+        ) {
+            board.cells[rook_from.index()] = Cell::Empty;
+            board.cells[m.from.index()] = Cell::Empty;
+            if let Some(rook_to) = Square::new(rule.rook_to, m.from.rank()) {
+                board.cells[rook_to.index()] = Cell::Piece(side, ROOK);
+            }
+            board.cells[m.to.index()] = mover;
+        }
+    }
+
+    /// A move other than castling: the pawn taken en passant leaves, and `mover`
+    /// lands on the target joined into a Knightmare (K1), promoted, or as it is.
+    /// False, the board left as it is, for a combining move that finds no two
+    /// pieces to join.
+    fn land(&self, board: &mut Setup<Cell>, m: &Move, mover: Cell) -> bool {
+        let side = board.side;
+        if m.kind == MoveKind::EnPassant {
+            if let Some(victim) = Square::new(m.to.file(), m.from.rank()) {
+                board.cells[victim.index()] = Cell::Empty;
+            }
+        }
+        let landed = if self.combines(m) {
+            let (Cell::Piece(_, mine), Cell::Piece(_, theirs)) = (mover, board.cells[m.to.index()])
+            else {
+                return false;
+            };
+            match side {
+                Color::White => Cell::Knightmare {
+                    white: mine,
+                    black: theirs,
+                },
+                Color::Black => Cell::Knightmare {
+                    white: theirs,
+                    black: mine,
+                },
+            }
+        } else if let Some(p) = m.promotion {
+            Cell::Piece(side, p)
+        } else {
+            mover
+        };
+        board.cells[m.from.index()] = Cell::Empty;
+        board.cells[m.to.index()] = landed;
+        true
     }
 
     /// The board field of the position text.
@@ -507,7 +563,7 @@ impl BoardView for KnightmarePosition {
         self.state.board.ep
     }
 
-    fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
+    fn castling_rights(&self) -> ByColor<[Option<Square>; 2]> {
         self.state.board.castling
     }
 

@@ -21,8 +21,9 @@ use super::moves::{Move, MoveKind};
 use super::position::{AnyPosition, OptionSpec, Options, Outcome, Rules, RulesError, VariantInfo};
 use super::setup::{self, SetupError, SetupProblem, SetupRules};
 use super::standard::{self, is_attacked, letter, SetupView};
+use crate::board::color::{ByColor, Color};
 use crate::board::diagram::Diagram;
-use crate::board::geometry::{Color, Geometry, Square};
+use crate::board::geometry::{Geometry, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::syntax::{orthodox_turn_word, Group, TurnSyntax};
@@ -129,7 +130,7 @@ type Made = (Square, Square, Option<PieceTypeId>);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MissedMarkPosition {
     setup: Setup,
-    rules: [Rule; 2],
+    rules: ByColor<Rule>,
 }
 
 fn rule_option(options: &Options, key: &str, default: Rule) -> Result<Rule, RulesError> {
@@ -163,10 +164,10 @@ pub fn from_text(text: &str, options: &Options) -> Result<MissedMarkPosition, Ru
             key: key.clone(),
         });
     }
-    let rules = [
+    let rules = ByColor::new(
         rule_option(options, "white-rule", Rule::Source)?,
         rule_option(options, "black-rule", Rule::Total)?,
-    ];
+    );
     let setup = parse_fen(def(), text).map_err(SetupError::from)?;
     let position = MissedMarkPosition { setup, rules };
     let mut found = setup::problems(def(), &setup, &SETUP_RULES, |c| king_attacked(&setup, c));
@@ -190,7 +191,7 @@ pub fn from_text(text: &str, options: &Options) -> Result<MissedMarkPosition, Ru
 
 /// X3: only normal moves attack.
 fn king_attacked(setup: &Setup, color: Color) -> bool {
-    setup.royal[color.index()].is_some_and(|k| is_attacked(def(), setup, k, color.opponent()))
+    setup.royal[color].is_some_and(|k| is_attacked(def(), setup, k, color.opponent()))
 }
 
 /// The normal FIDE moves (X4's first-rank steps included) that leave the mover's king
@@ -229,13 +230,13 @@ fn displaced_after(
         _ => moving,
     };
     if let Some((owner, KING)) = decode(moving) {
-        s.royal[owner.index()] = Some(to);
-        s.castling[owner.index()] = [None; 2];
+        s.royal[owner] = Some(to);
+        s.castling[owner] = [None; 2];
     }
     for color in Color::BOTH {
         for wing in 0..2 {
-            if s.castling[color.index()][wing].is_some_and(|r| r == from || r == to) {
-                s.castling[color.index()][wing] = None;
+            if s.castling[color][wing].is_some_and(|r| r == from || r == to) {
+                s.castling[color][wing] = None;
             }
         }
     }
@@ -258,7 +259,7 @@ impl MissedMarkPosition {
     }
 
     fn rule(&self) -> Rule {
-        self.rules[self.setup.side.index()]
+        self.rules[self.setup.side]
     }
 
     /// Every displaced turn (X2-X4) the side to move can make, one per intended move
@@ -290,10 +291,7 @@ impl MissedMarkPosition {
                 }
                 let last = to.rank() == GEOMETRY.relative_rank(owner, 7);
                 let promotions: Vec<Option<PieceTypeId>> = if kind == PAWN && last {
-                    def().promotions[owner.index()]
-                        .iter()
-                        .map(|&p| Some(p))
-                        .collect()
+                    def().promotions[owner].iter().map(|&p| Some(p)).collect()
                 } else {
                     vec![None]
                 };
@@ -350,7 +348,7 @@ impl MissedMarkPosition {
 }
 
 /// The repetition-relevant fields of a set-up under these rules.
-fn key_of(setup: &Setup, rules: [Rule; 2]) -> String {
+fn key_of(setup: &Setup, rules: ByColor<Rule>) -> String {
     let p = MissedMarkPosition {
         setup: *setup,
         rules,
@@ -460,15 +458,15 @@ impl Rules for MissedMarkPosition {
         };
         d.notes.push(format!(
             "Rules (X1): White {}, Black {} displacement.",
-            self.rules[0].id(),
-            self.rules[1].id()
+            self.rules.white.id(),
+            self.rules.black.id()
         ));
         d
     }
 
     /// The player's own rule (X1) with the rule text's example.
     fn help_for(&self, viewer: Color) -> Option<String> {
-        let example = match self.rules[viewer.index()] {
+        let example = match self.rules[viewer] {
             Rule::Source => {
                 "intending Ng1-f3, you may move the rook beside the knight onto f3: \
                  write Rh1-f3 (Ng1-f3)"
@@ -481,7 +479,7 @@ impl Rules for MissedMarkPosition {
         Some(format!(
             "You play {} by {} displacement (X1): {example}.",
             viewer.title(),
-            self.rules[viewer.index()].id()
+            self.rules[viewer].id()
         ))
     }
 
@@ -589,7 +587,21 @@ mod notation {
     pub fn parse(p: &MissedMarkPosition, text: &str) -> Result<Turn, NotationError> {
         let turn_text = TurnText::without_pass(text, VARIANT.id)?;
         let raw = turn_text.raw;
-        let (made_text, intended) = match raw.find('(') {
+        let (made_text, intended) = split_intended(raw);
+        let clean = TurnText::new(made_text)?.clean;
+        let mv =
+            algebraic::read_move(&clean, GEOMETRY).ok_or_else(|| NotationError::Unreadable {
+                text: raw.into(),
+                hint: HINT.into(),
+            })?;
+        let mut unique = written_turns(p, &mv, intended.as_ref());
+        unique.dedup();
+        choose(raw, unique, || mismatch(p, &mv), |t| write(p, t))
+    }
+
+    /// The move made and the intended move in parentheses after it, if any (X5).
+    fn split_intended(raw: &str) -> (&str, Option<MoveText>) {
+        match raw.find('(') {
             Some(i) => {
                 let inner = raw[i + 1..]
                     .trim_end_matches(|c: char| c != ')')
@@ -597,57 +609,53 @@ mod notation {
                 (&raw[..i], intended_text(inner))
             }
             None => (raw, None),
-        };
-        let clean = TurnText::new(made_text)?.clean;
-        let mv =
-            algebraic::read_move(&clean, GEOMETRY).ok_or_else(|| NotationError::Unreadable {
-                text: raw.into(),
-                hint: HINT.into(),
-            })?;
+        }
+    }
+
+    /// The turns, canonical, whose made move is `mv`: displaced ones whose intended
+    /// move is `intended` when one is written, else the normal ones.
+    fn written_turns(
+        p: &MissedMarkPosition,
+        mv: &MoveText,
+        intended: Option<&MoveText>,
+    ) -> Vec<Turn> {
         let all = p.all_turns();
         let legal = p.legal_turns();
-        // The canonical turn for a made move: the first listed with the same result.
-        let canonical = |t: &Turn, after: &Setup| -> Turn {
-            legal
-                .iter()
-                .copied()
-                .find(|l| {
-                    l.made() == t.made()
-                        && all
-                            .iter()
-                            .any(|(x, a)| x == l && key_of(a, p.rules) == key_of(after, p.rules))
-                })
-                .unwrap_or(*t)
+        let written = |t: &Turn| match (*t, intended) {
+            (
+                Turn::Displaced {
+                    intended: (f, to), ..
+                },
+                Some(want),
+            ) => intended_fits(p, want, f, to),
+            (Turn::Normal(_), None) => true,
+            _ => false,
         };
-        let write = |t: &Turn| write(p, t);
-        match intended {
-            Some(want) => {
-                let produced: Vec<Turn> = all
-                    .iter()
-                    .filter(|(t, _)| match *t {
-                        Turn::Displaced {
-                            intended: (f, to), ..
-                        } => intended_fits(p, &want, f, to),
-                        Turn::Normal(_) => false,
-                    })
-                    .filter(|(t, _)| fits(p, &mv, t))
-                    .map(|(t, a)| canonical(t, a))
-                    .collect();
-                let mut unique = produced;
-                unique.dedup();
-                choose(raw, unique, || mismatch(p, &mv), write)
-            }
-            None => {
-                let normal: Vec<Turn> = all
-                    .iter()
-                    .filter(|(t, _)| matches!(t, Turn::Normal(_)) && fits(p, &mv, t))
-                    .map(|(t, a)| canonical(t, a))
-                    .collect();
-                let mut unique = normal;
-                unique.dedup();
-                choose(raw, unique, || mismatch(p, &mv), write)
-            }
-        }
+        all.iter()
+            .filter(|(t, _)| written(t) && fits(p, mv, t))
+            .map(|(t, after)| canonical(p, &legal, &all, t, after))
+            .collect()
+    }
+
+    /// The canonical turn for a made move: the first of `legal` with the same
+    /// result as `t`, which leaves `after`.
+    fn canonical(
+        p: &MissedMarkPosition,
+        legal: &[Turn],
+        all: &[(Turn, Setup)],
+        t: &Turn,
+        after: &Setup,
+    ) -> Turn {
+        legal
+            .iter()
+            .copied()
+            .find(|l| {
+                l.made() == t.made()
+                    && all
+                        .iter()
+                        .any(|(x, a)| x == l && key_of(a, p.rules) == key_of(after, p.rules))
+            })
+            .unwrap_or(*t)
     }
 
     fn intended_fits(p: &MissedMarkPosition, want: &MoveText, from: Square, to: Square) -> bool {

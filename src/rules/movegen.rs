@@ -26,7 +26,8 @@
 //!   appends its own drops or multi-leg moves before or after, in its own turn type.
 
 use super::moves::{castling_squares, push_move, MoveKind, MoveSink};
-use crate::board::geometry::{Color, Square};
+use crate::board::color::{ByColor, Color};
+use crate::board::geometry::Square;
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 
 /// What a square holds, as the side to move sees it when a piece would go there.
@@ -87,10 +88,10 @@ pub trait BoardView {
         from.rank() == def.geometry.relative_rank(self.side(), 1)
     }
 
-    /// Castling rights: the rook's square per side ([`Color::index`]) and wing
+    /// Castling rights: the rook's square per side and wing
     /// ([`Wing`] as index) while the right stands. All `None` for a view that adds
     /// castling itself (Momentum) or has none.
-    fn castling_rights(&self) -> [[Option<Square>; 2]; 2];
+    fn castling_rights(&self) -> ByColor<[Option<Square>; 2]>;
 
     /// True when the opponent of the side to move attacks `square` (asked only for
     /// castling: the king may not start on, pass or land on such a square).

@@ -3,7 +3,8 @@
 //! castling ([`castling_squares`]). Below the generator ([`super::movegen`]) and
 //! the orthodox engine ([`super::standard`]), which both use them.
 
-use crate::board::geometry::{Color, Square, MAX_SIDE};
+use crate::board::color::{ByColor, Color};
+use crate::board::geometry::{Square, MAX_SIDE};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 
 /// How a move changes the board beyond "piece goes from, to".
@@ -84,7 +85,7 @@ fn push_promotions(
     kind: MoveKind,
     out: &mut impl MoveSink,
 ) {
-    for &p in &def.promotions[side.index()] {
+    for &p in &def.promotions[side] {
         out.push(Move {
             from,
             to,
@@ -139,13 +140,13 @@ impl CastlingSquares {
 #[inline]
 pub fn castling_squares(
     def: &VariantDef,
-    rights: [[Option<Square>; 2]; 2],
+    rights: ByColor<[Option<Square>; 2]>,
     side: Color,
     king: Square,
     wing: Wing,
 ) -> Option<CastlingSquares> {
-    let rook = rights[side.index()][wing as usize]?;
-    let rule = def.castling[side.index()][wing as usize]?;
+    let rook = rights[side][wing as usize]?;
+    let rule = def.castling[side][wing as usize]?;
     let rank = king.rank();
     let king_to = Square::new(rule.king_to, rank)?;
     if rule.rook_to >= MAX_SIDE {

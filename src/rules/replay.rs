@@ -97,8 +97,42 @@ fn variant_of<'a>(given: Option<&'a str>, tags: &'a [(String, String)]) -> &'a s
 /// [`RulesError`] when the variant or start position cannot be set up (an
 /// unknown variant, a bad FEN, `--variant` disagreeing with the `[Variant]` tag).
 pub fn replay(score: &ScoreGame, settings: &ReplaySettings) -> Result<ReplayReport, RulesError> {
+    let variant_id = replayed_variant(score, settings)?;
+    let fen = settings.fen.as_deref().or(score.tag("FEN"));
+    let options = options_of(score, settings);
+    let mut game = GameRecord::new(variant_id, &options, fen)?;
+    let mut turns = Vec::new();
+    let mut stopped = false;
+    for turn in &score.turns {
+        let replayed = replay_turn(&mut game, turn);
+        stopped = !replayed.ok;
+        turns.push(replayed);
+        if stopped {
+            break;
+        }
+    }
+    let (result, termination) = result_of(&game, score, stopped);
+    Ok(ReplayReport {
+        turns,
+        game,
+        stopped,
+        result,
+        termination,
+    })
+}
+
+/// The variant id to replay: `--variant` or the `[Variant]` tag (they must name the
+/// same variant when both are given), else chess.
+///
+/// # Errors
+///
+/// [`RulesError`] for an unknown variant or the two disagreeing.
+fn replayed_variant(
+    score: &ScoreGame,
+    settings: &ReplaySettings,
+) -> Result<&'static str, RulesError> {
     let tag_variant = score.tag("Variant").filter(|v| !v.trim().is_empty());
-    let variant_id = match (&settings.variant, tag_variant) {
+    Ok(match (&settings.variant, tag_variant) {
         (Some(given), Some(tag)) => {
             let (a, b) = (crate::rules::variant(given)?, crate::rules::variant(tag)?);
             if a.id != b.id {
@@ -112,10 +146,13 @@ pub fn replay(score: &ScoreGame, settings: &ReplaySettings) -> Result<ReplayRepo
         (Some(given), None) => crate::rules::variant(given)?.id,
         (None, Some(tag)) => crate::rules::variant(tag)?.id,
         (None, None) => "chess",
-    };
-    let fen = settings.fen.as_deref().or(score.tag("FEN"));
-    // `[VariantOption "white-army=nutty-knights"]` tags (as `arbiter export` writes
-    // them); options given on the command line win.
+    })
+}
+
+/// The variant options: the score's `[VariantOption "white-army=nutty-knights"]`
+/// tags (as `arbiter export` writes them), then those given on the command line,
+/// which win.
+fn options_of(score: &ScoreGame, settings: &ReplaySettings) -> Options {
     let mut options = Options::new();
     for (key, value) in &score.tags {
         if key.eq_ignore_ascii_case("VariantOption") {
@@ -125,54 +162,43 @@ pub fn replay(score: &ScoreGame, settings: &ReplaySettings) -> Result<ReplayRepo
         }
     }
     options.extend(settings.options.clone());
-    let mut game = GameRecord::new(variant_id, &options, fen)?;
-    let mut turns = Vec::new();
-    let mut stopped = false;
-    for turn in &score.turns {
-        let (number, side) = game.next_turn();
-        let ply = game.turns().len() as u32 + 1;
-        let checked = match turn.number {
-            Some(n) => game.check_number(n, turn.side),
-            None => Ok(()),
-        };
-        let played = checked.and_then(|_| game.play(&turn.text).cloned());
-        match played {
-            Ok(record) => turns.push(ReplayTurn {
-                ply,
-                number,
-                side: side.name(),
-                input: turn.text.clone(),
-                ok: true,
-                canonical: Some(record.canonical),
-                fen: Some(record.position_after),
-                check: game.current().is_check(),
-                error: None,
-            }),
-            Err(e) => {
-                turns.push(ReplayTurn {
-                    ply,
-                    number,
-                    side: side.name(),
-                    input: turn.text.clone(),
-                    ok: false,
-                    canonical: None,
-                    fen: None,
-                    check: false,
-                    error: Some(e.to_string()),
-                });
-                stopped = true;
-                break;
-            }
-        }
+    options
+}
+
+/// Plays one turn of the score on `game` (its move number checked when written)
+/// and reports it; `ok` is false when it could not be played.
+fn replay_turn(game: &mut GameRecord, turn: &score::ScoreTurn) -> ReplayTurn {
+    let (number, side) = game.next_turn();
+    let ply = game.turns().len() as u32 + 1;
+    let checked = match turn.number {
+        Some(n) => game.check_number(n, turn.side),
+        None => Ok(()),
+    };
+    let played = checked.and_then(|_| game.play(&turn.text).cloned());
+    match played {
+        Ok(record) => ReplayTurn {
+            ply,
+            number,
+            side: side.name(),
+            input: turn.text.clone(),
+            ok: true,
+            canonical: Some(record.canonical),
+            fen: Some(record.position_after),
+            check: game.current().is_check(),
+            error: None,
+        },
+        Err(e) => ReplayTurn {
+            ply,
+            number,
+            side: side.name(),
+            input: turn.text.clone(),
+            ok: false,
+            canonical: None,
+            fen: None,
+            check: false,
+            error: Some(e.to_string()),
+        },
     }
-    let (result, termination) = result_of(&game, score, stopped);
-    Ok(ReplayReport {
-        turns,
-        game,
-        stopped,
-        result,
-        termination,
-    })
 }
 
 fn result_of(game: &GameRecord, score: &ScoreGame, stopped: bool) -> (String, String) {

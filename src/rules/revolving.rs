@@ -16,8 +16,9 @@ use super::position::{
 };
 use super::setup::{self, SetupError, SetupRules};
 use super::standard::{apply, generate_moves, is_attacked, StandardPosition};
+use crate::board::color::{ByColor, Color};
 use crate::board::diagram::Diagram;
-use crate::board::geometry::{Color, Square};
+use crate::board::geometry::Square;
 use crate::board::pieces::{PieceTypeId, VariantDef};
 use crate::notation::syntax::{Words, ORTHODOX};
 use crate::notation::NotationError;
@@ -106,8 +107,8 @@ fn plain_def() -> Arc<VariantDef> {
             fide.geometry,
             fide.pieces.clone(),
             fide.army.clone(),
-            [Vec::new(), Vec::new()],
-            [[None; 2]; 2],
+            ByColor::new(Vec::new(), Vec::new()),
+            ByColor::splat([None; 2]),
             NO_CASTLING_START,
         ))
     }))
@@ -178,8 +179,7 @@ pub fn from_fen(
         Change::Mutd => &SetupRules::MUTD,
     };
     setup::check(&def, &setup, rules, |color| {
-        setup.royal[color.index()]
-            .is_some_and(|king| is_attacked(&def, &setup, king, color.opponent()))
+        setup.royal[color].is_some_and(|king| is_attacked(&def, &setup, king, color.opponent()))
     })?;
     Ok(RevolvingPosition { def, setup, change })
 }
@@ -350,14 +350,14 @@ impl RevolvingPosition {
                 let side = setup.side;
                 apply(&self.def, &mut setup, &mv);
                 let square = match mv.kind {
-                    MoveKind::Castle(wing) => self.def.castling[side.index()][wing as usize]
+                    MoveKind::Castle(wing) => self.def.castling[side][wing as usize]
                         .and_then(|rule| Square::new(rule.rook_to, mv.from.rank()))
                         .unwrap_or(mv.to),
                     _ => mv.to,
                 };
                 setup.cells[square.index()] = super::fen::cell(side, becomes);
                 if becomes == KING {
-                    setup.royal[side.index()] = Some(square);
+                    setup.royal[side] = Some(square);
                 }
                 if self.change != Change::Revolving {
                     setup.ep = None;
@@ -368,7 +368,7 @@ impl RevolvingPosition {
     }
 
     fn own_king_safe(&self, setup: &Setup, side: Color) -> bool {
-        setup.royal[side.index()].is_none_or(|k| !is_attacked(&self.def, setup, k, side.opponent()))
+        setup.royal[side].is_none_or(|k| !is_attacked(&self.def, setup, k, side.opponent()))
     }
 
     fn with(&self, setup: Setup) -> RevolvingPosition {
@@ -424,7 +424,7 @@ impl Rules for RevolvingPosition {
     fn outcome(&self) -> Option<Outcome> {
         let side = self.side();
         for color in Color::BOTH {
-            if self.setup.royal[color.index()].is_none() {
+            if self.setup.royal[color].is_none() {
                 return Some(Outcome::Win {
                     winner: color.opponent(),
                     reason: WinReason::KingCaptured,

@@ -136,7 +136,7 @@ fn numeric_promotion(position: &StandardPosition, digit: u8) -> Option<char> {
     let place =
         *crate::notation::dialect::PROMOTION_PLACES.get(usize::from(digit).checked_sub(1)?)?;
     let def = position.def();
-    let side = position.side().index();
+    let side = position.side();
     def.promotions[side]
         .iter()
         .map(|&t| (t, def.piece(t)))
@@ -158,7 +158,7 @@ pub fn squares(position: &StandardPosition, m: &Move) -> Option<TurnSquares> {
 pub fn move_squares(def: &VariantDef, side: Color, m: &Move) -> Option<TurnSquares> {
     let to = match m.kind {
         MoveKind::Castle(wing) => {
-            let rule = def.castling[side.index()][wing as usize]?;
+            let rule = def.castling[side][wing as usize]?;
             Square::new(rule.king_to, m.from.rank())?
         }
         _ => m.to,
@@ -218,32 +218,48 @@ fn fits(position: &StandardPosition, p: &MoveText, m: &Move) -> bool {
 
 /// A reason for a text that matched no legal move, in the player's terms.
 fn why_not(position: &StandardPosition, p: &MoveText) -> String {
-    let side = position.side();
     if let Some(wing) = p.castle {
-        let name = if wing == Wing::King {
-            "king side"
-        } else {
-            "queen side"
-        };
-        if position.setup().castling[side.index()][wing as usize].is_none() {
-            return format!(
-                "{} no longer has the right to castle {name} (FIDE 3.8.2.1)",
-                side.title()
-            );
-        }
-        if position.is_check() {
-            return "you cannot castle out of check (FIDE 3.8.2.2)".into();
-        }
-        return format!(
-            "castling {name} needs the squares between king and rook empty, and the king may not \
-             pass through or land on an attacked square (FIDE 3.8.2)"
-        );
+        return castling_refusal(position, wing);
     }
     let mut pseudo = Vec::new();
     position.pseudo_legal_moves(&mut pseudo);
     if let Some(m) = pseudo.iter().find(|m| fits(position, p, m)) {
         return self_check(position, m);
     }
+    let to = p.to.map_or(String::new(), |s| s.to_string());
+    if let Some(reason) = mark_refusal(position, p, &to) {
+        return reason;
+    }
+    no_such_move(position, p, &to)
+}
+
+/// Why castling on `wing` is not legal: no right, check, or the squares (FIDE 3.8.2).
+fn castling_refusal(position: &StandardPosition, wing: Wing) -> String {
+    let side = position.side();
+    let name = if wing == Wing::King {
+        "king side"
+    } else {
+        "queen side"
+    };
+    if position.setup().castling[side][wing as usize].is_none() {
+        return format!(
+            "{} no longer has the right to castle {name} (FIDE 3.8.2.1)",
+            side.title()
+        );
+    }
+    if position.is_check() {
+        return "you cannot castle out of check (FIDE 3.8.2.2)".into();
+    }
+    format!(
+        "castling {name} needs the squares between king and rook empty, and the king may not \
+         pass through or land on an attacked square (FIDE 3.8.2)"
+    )
+}
+
+/// When the move would be legal without its capture mark or its promotion, why
+/// that mark is wrong (the mark must be true; a promotion to a piece the pawn may
+/// take, and only on the last rank).
+fn mark_refusal(position: &StandardPosition, p: &MoveText, to: &str) -> Option<String> {
     let relaxed = MoveText {
         capture: false,
         promotion: None,
@@ -251,29 +267,37 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
         ..p.clone()
     };
     let legal = position.legal_moves();
-    let to = p.to.map_or(String::new(), |s| s.to_string());
     if p.capture && legal.iter().any(|m| fits(position, &relaxed, m)) {
-        return format!(
+        return Some(format!(
             "there is nothing to capture on {to} (a capture mark must be true: docs/rules/chess.md)"
-        );
+        ));
     }
     if p.promotion_or_parenthesised().is_some() && legal.iter().any(|m| fits(position, &relaxed, m))
     {
-        return match legal
-            .iter()
-            .find(|m| fits(position, &relaxed, m) && m.promotion.is_some())
-        {
-            Some(_) => format!(
-                "a pawn may not promote to that piece (choose {}; FIDE 3.7.5)",
-                promotion_choices(position.def(), side)
-            ),
-            None => "only a pawn reaching the last rank promotes (FIDE 3.7.5)".into(),
-        };
+        return Some(
+            match legal
+                .iter()
+                .find(|m| fits(position, &relaxed, m) && m.promotion.is_some())
+            {
+                Some(_) => format!(
+                    "a pawn may not promote to that piece (choose {}; FIDE 3.7.5)",
+                    promotion_choices(position.def(), position.side())
+                ),
+                None => "only a pawn reaching the last rank promotes (FIDE 3.7.5)".into(),
+            },
+        );
     }
-    if let Some(reason) = from_square_reason(position, p, &to) {
+    None
+}
+
+/// That no piece as named can move to `to`, with the rule of its movement; or that
+/// the named piece is not in the side's army.
+fn no_such_move(position: &StandardPosition, p: &MoveText, to: &str) -> String {
+    if let Some(reason) = from_square_reason(position, p, to) {
         return reason;
     }
-    let army = &position.def().army[side.index()];
+    let side = position.side();
+    let army = &position.def().army[side];
     let named = army
         .iter()
         .map(|&t| position.def().piece(t))
@@ -381,7 +405,7 @@ fn self_check(position: &StandardPosition, m: &Move) -> String {
 }
 
 fn promotion_choices(def: &VariantDef, side: crate::board::geometry::Color) -> String {
-    def.promotions[side.index()]
+    def.promotions[side]
         .iter()
         .map(|&t| def.piece(t).letter.to_string())
         .collect::<Vec<_>>()

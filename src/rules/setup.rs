@@ -241,7 +241,7 @@ pub enum SetupProblem {
     },
     /// An en-passant square on a rank no double step passes.
     #[error("en-passant square {square} is not on the {} rank, where a {} pawn's double step passes ({rule})",
-        if .waiting.index() == 0 { "third" } else { "sixth" }, .waiting.name())]
+        if *.waiting == Color::White { "third" } else { "sixth" }, .waiting.name())]
     EnPassantRank {
         /// The en-passant square as given.
         square: Square,
@@ -369,15 +369,37 @@ pub fn problems<C: SetupCell>(
     rules: &SetupRules,
     in_check: impl Fn(Color) -> bool,
 ) -> Vec<SetupProblem> {
-    let g = def.geometry;
-    let at = |s: Square| setup.cells[s.index()];
     let mut out = Vec::new();
+    let kings_ok = king_problems(def, setup, rules, &mut out);
+    castling_problems(def, setup, rules, &mut out);
+    en_passant_problems(def, setup, rules, &mut out);
+    if rules.pawns_on_end_ranks.is_none() {
+        pawn_problems(def, setup, rules, &mut out);
+    }
+    if let Some(rule) = rules.check {
+        let waiting = setup.side.opponent();
+        if kings_ok && in_check(waiting) {
+            out.push(SetupProblem::WaitingSideInCheck { waiting, rule });
+        }
+    }
+    out
+}
+
+/// Adds to `out` a side without its one king (unless `rules` let the side to move
+/// have lost it) or with more than one; true when each side has exactly one.
+fn king_problems<C: SetupCell>(
+    def: &VariantDef,
+    setup: &Setup<C>,
+    rules: &SetupRules,
+    out: &mut Vec<SetupProblem>,
+) -> bool {
     let mut kings_ok = true;
     for color in Color::BOTH {
-        let squares: Vec<Square> = g
+        let squares: Vec<Square> = def
+            .geometry
             .squares()
             .filter(|&s| {
-                matches!(at(s).occupant(), Occupant::Piece(c, t) if c == color && def.piece(t).royal)
+                matches!(at_square(setup, s).occupant(), Occupant::Piece(c, t) if c == color && def.piece(t).royal)
             })
             .collect();
         match squares.len() {
@@ -400,31 +422,31 @@ pub fn problems<C: SetupCell>(
             }
         }
     }
-    castling_problems(def, setup, rules, &mut out);
-    en_passant_problems(def, setup, rules, &mut out);
-    if rules.pawns_on_end_ranks.is_none() {
-        for s in g.squares() {
-            if let Occupant::Piece(color, t) = at(s).occupant() {
-                let first = s.rank() == g.relative_rank(color, 0);
-                let last = s.rank() == g.relative_rank(color, g.ranks - 1);
-                if def.piece(t).pawn && (first || last) {
-                    out.push(SetupProblem::PawnOnEndRank {
-                        color,
-                        square: s,
-                        first,
-                        rule: rules.pawns,
-                    });
-                }
+    kings_ok
+}
+
+/// Adds to `out` every pawn on its side's first or last rank.
+fn pawn_problems<C: SetupCell>(
+    def: &VariantDef,
+    setup: &Setup<C>,
+    rules: &SetupRules,
+    out: &mut Vec<SetupProblem>,
+) {
+    let g = def.geometry;
+    for s in g.squares() {
+        if let Occupant::Piece(color, t) = at_square(setup, s).occupant() {
+            let first = s.rank() == g.relative_rank(color, 0);
+            let last = s.rank() == g.relative_rank(color, g.ranks - 1);
+            if def.piece(t).pawn && (first || last) {
+                out.push(SetupProblem::PawnOnEndRank {
+                    color,
+                    square: s,
+                    first,
+                    rule: rules.pawns,
+                });
             }
         }
     }
-    if let Some(rule) = rules.check {
-        let waiting = setup.side.opponent();
-        if kings_ok && in_check(waiting) {
-            out.push(SetupProblem::WaitingSideInCheck { waiting, rule });
-        }
-    }
-    out
 }
 
 /// [`problems`] as a result.
@@ -455,7 +477,7 @@ fn castling_problems<C: SetupCell>(
     let g = def.geometry;
     for color in Color::BOTH {
         for wing in Wing::BOTH {
-            let Some(rook) = setup.castling[color.index()][wing as usize] else {
+            let Some(rook) = setup.castling[color][wing as usize] else {
                 continue;
             };
             let letter = match (color, wing) {
@@ -464,7 +486,7 @@ fn castling_problems<C: SetupCell>(
                 (Color::Black, Wing::King) => 'k',
                 (Color::Black, Wing::Queen) => 'q',
             };
-            let Some(rule) = def.castling[color.index()][wing as usize] else {
+            let Some(rule) = def.castling[color][wing as usize] else {
                 out.push(SetupProblem::CastlingNotInVariant {
                     letter,
                     rule: rules.castling,
@@ -556,16 +578,31 @@ fn en_passant_problems<C: SetupCell>(
         });
     }
     if rules.en_passant_squares_empty {
-        for occupied in [square, origin] {
-            if at_square(setup, occupied).occupant() != Occupant::Empty {
-                out.push(SetupProblem::EnPassantSquareOccupied {
-                    square,
-                    waiting,
-                    occupied,
-                    found: at_square(setup, occupied).describe(def),
-                    rule,
-                });
-            }
+        en_passant_occupied(def, setup, [square, origin], waiting, rule, out);
+    }
+}
+
+/// Adds to `out` each of the en-passant square and the double step's origin
+/// (`squares`, in that order) that is not empty: the double step passed over the
+/// one and left the other.
+fn en_passant_occupied<C: SetupCell>(
+    def: &VariantDef,
+    setup: &Setup<C>,
+    squares: [Square; 2],
+    waiting: Color,
+    rule: &'static str,
+    out: &mut Vec<SetupProblem>,
+) {
+    let square = squares[0];
+    for occupied in squares {
+        if at_square(setup, occupied).occupant() != Occupant::Empty {
+            out.push(SetupProblem::EnPassantSquareOccupied {
+                square,
+                waiting,
+                occupied,
+                found: at_square(setup, occupied).describe(def),
+                rule,
+            });
         }
     }
 }

@@ -16,7 +16,8 @@ use super::fen::{cell, decode, key_fields, own_pieces, parse_fen, Setup};
 use super::movegen::{self, BoardView, Target};
 use super::moves::{Move, MoveKind, MoveSink};
 use super::setup::{self, SetupError, SetupRules};
-use crate::board::geometry::{Color, Geometry, Square, SquareSet, MAX_SIDE};
+use crate::board::color::{ByColor, Color};
+use crate::board::geometry::{Geometry, Square, SquareSet, MAX_SIDE};
 use crate::board::pieces::{PieceTypeId, VariantDef};
 
 /// A checked position of an orthodox variant: made only by [`StandardPosition::start`],
@@ -72,8 +73,7 @@ impl StandardPosition {
         rules: &SetupRules,
     ) -> Result<StandardPosition, SetupError> {
         setup::check(&def, &setup, rules, |color| {
-            setup.royal[color.index()]
-                .is_some_and(|king| is_attacked(&def, &setup, king, color.opponent()))
+            setup.royal[color].is_some_and(|king| is_attacked(&def, &setup, king, color.opponent()))
         })?;
         Ok(StandardPosition { def, setup })
     }
@@ -112,7 +112,7 @@ impl StandardPosition {
 
     /// True when `color`'s royal piece in `setup` is attacked by the other side.
     fn is_royal_attacked(&self, setup: &Setup, color: Color) -> bool {
-        match setup.royal[color.index()] {
+        match setup.royal[color] {
             Some(square) => is_attacked(&self.def, setup, square, color.opponent()),
             None => false,
         }
@@ -269,7 +269,7 @@ pub fn attacked_along_lines(
     occupied: impl Fn(Square) -> bool,
     attacker: impl Fn(Square) -> Option<PieceTypeId>,
 ) -> bool {
-    let rays = &def.capture_rays[by.index()];
+    let rays = &def.capture_rays[by];
     for walk in def.attack_walks(by, target) {
         let mut at = target;
         // `1..=n` as `1..n + 1`: an inclusive range costs a check more per step.
@@ -401,11 +401,11 @@ impl BoardView for SetupView<'_> {
             || (self.first_rank_double_step && from.rank() == g.relative_rank(side, 0))
     }
 
-    fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
+    fn castling_rights(&self) -> ByColor<[Option<Square>; 2]> {
         if self.with_castling {
             self.setup.castling
         } else {
-            [[None; 2]; 2]
+            ByColor::splat([None; 2])
         }
     }
 
@@ -480,8 +480,8 @@ pub fn apply_to_board(def: &VariantDef, setup: &mut Setup, m: &Move) {
     let moving = setup.cells[m.from.index()];
     match m.kind {
         MoveKind::Castle(wing) => {
-            let rook_from = setup.castling[side.index()][wing as usize];
-            let rule = def.castling[side.index()][wing as usize];
+            let rook_from = setup.castling[side][wing as usize];
+            let rule = def.castling[side][wing as usize];
             if let (Some(rook_from), Some(rule)) = (rook_from, rule) {
                 let rook = setup.cells[rook_from.index()];
                 setup.cells[rook_from.index()] = 0;
@@ -506,21 +506,21 @@ pub fn apply_to_board(def: &VariantDef, setup: &mut Setup, m: &Move) {
         }
     }
     if decode(moving).is_some_and(|(_, t)| def.piece(t).royal) {
-        setup.royal[side.index()] = Some(m.to);
-        setup.castling[side.index()] = [None; 2];
+        setup.royal[side] = Some(m.to);
+        setup.castling[side] = [None; 2];
     }
     for color in Color::BOTH {
         for wing in 0..2 {
-            if let Some(rook) = setup.castling[color.index()][wing] {
+            if let Some(rook) = setup.castling[color][wing] {
                 if rook == m.from || rook == m.to {
-                    setup.castling[color.index()][wing] = None;
+                    setup.castling[color][wing] = None;
                 }
             }
         }
     }
     let them = side.opponent();
-    if setup.royal[them.index()] == Some(m.to) {
-        setup.royal[them.index()] = None;
+    if setup.royal[them] == Some(m.to) {
+        setup.royal[them] = None;
     }
 }
 
@@ -534,7 +534,7 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
     let king_safe_after = |m: &Move| {
         let mut after = *setup;
         apply(def, &mut after, m);
-        let safe = match after.royal[side.index()] {
+        let safe = match after.royal[side] {
             Some(k) => !is_attacked(def, &after, k, side.opponent()),
             None => true,
         };
@@ -552,7 +552,7 @@ fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
         // A plain step of the king is legal when its square is not attacked with
         // the king taken off the board (so that it does not hide the line it steps
         // along): one copy for all of them instead of a copy and a move each.
-        let king = setup.royal[side.index()];
+        let king = setup.royal[side];
         let mut without_king: Option<Setup> = None;
         let tested = last.doubtful.iter().filter(|m| match king {
             Some(k) if m.from == k && m.kind == MoveKind::Normal && m.promotion.is_none() => {
@@ -600,7 +600,7 @@ struct Pins {
 impl Pins {
     fn of(def: &VariantDef, setup: &Setup) -> Pins {
         let side = setup.side;
-        let king = setup.royal[side.index()];
+        let king = setup.royal[side];
         let pinned = king.and_then(|k| pinned_unless_check(def, setup, k, side));
         let doubtful_from = match (king, pinned) {
             (Some(king), Some(mut pinned)) => {
@@ -659,7 +659,7 @@ fn pinned_unless_check(
     side: Color,
 ) -> Option<SquareSet> {
     let mut pinned = SquareSet::default();
-    let rays = &def.capture_rays[side.opponent().index()];
+    let rays = &def.capture_rays[side.opponent()];
     for walk in def.attack_walks(side.opponent(), king) {
         let ray = &rays[usize::from(walk.source)];
         let mut own: Option<Square> = None;
@@ -710,12 +710,9 @@ mod tests {
             "five-by-eight",
             Geometry { files: 5, ranks: 8 },
             pieces,
-            [army.clone(), army],
-            [
-                vec![QUEEN, ROOK, BISHOP, KNIGHT],
-                vec![QUEEN, ROOK, BISHOP, KNIGHT],
-            ],
-            [[None, Some(queen_side)]; 2],
+            ByColor::new(army.clone(), army),
+            ByColor::from_fn(|_| vec![QUEEN, ROOK, BISHOP, KNIGHT]),
+            ByColor::splat([None, Some(queen_side)]),
             "rsbqk/ppppp/5/5/5/5/PPPPP/RSBQK w Qq - 0 1",
         ))
     }

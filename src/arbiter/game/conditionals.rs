@@ -29,7 +29,7 @@ use serde::{Deserialize, Serialize};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::play::{self, Done, Event};
 use crate::arbiter::office::Office;
-use crate::board::geometry::Color;
+use crate::board::color::{ByColor, Color};
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::notation::conditional::{ConditionalError, ConditionalLine, Numbered};
@@ -179,15 +179,14 @@ pub(crate) fn settle(
     commands: &[Command],
     done: &mut Done,
 ) -> Result<(), ArbiterError> {
-    let mut pending = [
+    let mut pending = ByColor::new(
         load(tx, game.id, Color::White)?,
         load(tx, game.id, Color::Black)?,
-    ];
+    );
     let before = pending.clone();
-    let slot = |c: Color| usize::from(c == Color::Black);
 
     if commands.contains(&Command::CancelConditionals) {
-        let had = pending[slot(sender)].take().map_or(0, |p| p.lines.len());
+        let had = pending[sender].take().map_or(0, |p| p.lines.len());
         done.private_notes.push((
             sender,
             match had {
@@ -202,15 +201,12 @@ pub(crate) fn settle(
         sender,
         commands,
         done,
-        &mut pending[slot(sender)],
+        &mut pending[sender],
         forbidden.as_ref(),
     );
     if ends_lines(done) {
         for side in Color::BOTH {
-            if pending[slot(side)]
-                .take()
-                .is_some_and(|p| !p.lines.is_empty())
-            {
+            if pending[side].take().is_some_and(|p| !p.lines.is_empty()) {
                 done.private_notes.push((
                     side,
                     "Your conditional moves in this game are dropped: a draw offer, a claim, \
@@ -220,10 +216,10 @@ pub(crate) fn settle(
             }
         }
     } else {
-        answer(done, &mut pending, slot)?;
+        answer(done, &mut pending)?;
     }
     if commands.contains(&Command::ShowConditionals) {
-        let note = match &pending[slot(sender)] {
+        let note = match &pending[sender] {
             Some(p) if !p.lines.is_empty() => format!(
                 "Your pending conditional moves (your opponent cannot see them):\n{}",
                 numbered(&p.lines)
@@ -233,8 +229,8 @@ pub(crate) fn settle(
         done.private_notes.push((sender, note));
     }
     for side in Color::BOTH {
-        let now = &pending[slot(side)];
-        if *now != before[slot(side)] {
+        let now = &pending[side];
+        if *now != before[side] {
             save(office, tx, game.id, side, &now.clone().unwrap_or_default())?;
         }
     }
@@ -517,18 +513,14 @@ fn fits_the_tree(kept: &[PendingLine], line: PendingLine) -> Result<PendingLine,
 }
 
 /// Plays the replies the last turn calls for, in turn, while lines match.
-fn answer(
-    done: &mut Done,
-    pending: &mut [Option<Pending>; 2],
-    slot: impl Fn(Color) -> usize,
-) -> Result<(), ArbiterError> {
+fn answer(done: &mut Done, pending: &mut ByColor<Option<Pending>>) -> Result<(), ArbiterError> {
     let syntax = done.record.variant.syntax;
     while done.record.turns().len() > done.turns_before && done.record.outcome().is_none() {
         let Some(last) = done.record.turns().last().cloned() else {
             break;
         };
         let owner = last.side.opponent();
-        let Some(mine) = pending[slot(owner)].take() else {
+        let Some(mine) = pending[owner].take() else {
             break;
         };
         let turns = done.record.turns().len();
@@ -541,7 +533,7 @@ fn answer(
                     "Your conditional moves are dropped: the game has moved past them.".into(),
                 ));
             } else {
-                pending[slot(owner)] = Some(mine);
+                pending[owner] = Some(mine);
             }
             break;
         }
@@ -597,7 +589,7 @@ fn answer(
             ),
         ));
         if !remaining.is_empty() {
-            pending[slot(owner)] = Some(Pending {
+            pending[owner] = Some(Pending {
                 from_ply: u32::try_from(done.record.turns().len()).unwrap_or(u32::MAX),
                 lines: remaining,
             });

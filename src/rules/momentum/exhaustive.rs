@@ -97,18 +97,34 @@ impl Search<'_> {
             return;
         }
         if p.is_complete() {
-            let (setup, motions) = p.finish();
-            let key = (setup, motions);
-            if let std::collections::hash_map::Entry::Vacant(slot) = self.found.entry(key) {
-                slot.insert(Outcome {
-                    events: events.clone(),
-                    setup,
-                    motions,
-                });
-                self.order.push(key);
-            }
+            self.record(&p, events);
             return;
         }
+        self.walk_momentum_events(&p, events);
+        if p.action_used {
+            return;
+        }
+        self.walk_actions(&p, events);
+    }
+
+    /// Keeps the outcome of the complete turn `p` (reached by `events`) unless the
+    /// same outcome was reached before.
+    fn record(&mut self, p: &Progress, events: &[Event]) {
+        let (setup, motions) = p.finish();
+        let key = (setup, motions);
+        if let std::collections::hash_map::Entry::Vacant(slot) = self.found.entry(key) {
+            slot.insert(Outcome {
+                events: events.to_vec(),
+                setup,
+                motions,
+            });
+            self.order.push(key);
+        }
+    }
+
+    /// Walks on after each momentum event of a piece in motion at `p` (each
+    /// promotion its continuation allows).
+    fn walk_momentum_events(&mut self, p: &Progress, events: &mut Vec<Event>) {
         let def = self.def;
         for from in p.pending.squares() {
             let choices: Vec<Option<u8>> = match p.continuation(def, from) {
@@ -123,39 +139,41 @@ impl Search<'_> {
                 Err(_) => vec![None],
             };
             for promotion in choices {
-                let mut next = p;
+                let mut next = *p;
                 if let Ok(event) = next.momentum_event(def, from, promotion) {
-                    events.push(event);
-                    self.walk(next, events);
-                    events.pop();
+                    self.then(next, event, events);
                 }
             }
         }
-        if p.action_used {
-            return;
-        }
+    }
+
+    /// Walks on after each action at `p`: a stop, a start, a castling whose path is
+    /// safe.
+    fn walk_actions(&mut self, p: &Progress, events: &mut Vec<Event>) {
+        let def = self.def;
         for at in p.stoppable() {
-            let mut next = p;
+            let mut next = *p;
             next.stop(at);
-            events.push(Event::Stop { at });
-            self.walk(next, events);
-            events.pop();
+            self.then(next, Event::Stop { at }, events);
         }
         for m in p.start_moves(def) {
-            let mut next = p;
+            let mut next = *p;
             next.start(def, &m);
-            events.push(Event::Start(m));
-            self.walk(next, events);
-            events.pop();
+            self.then(next, Event::Start(m), events);
         }
         for (m, path) in p.castling_moves(def) {
-            if castling_path_safe(def, &p, &path) {
-                let mut next = p;
+            if castling_path_safe(def, p, &path) {
+                let mut next = *p;
                 next.start(def, &m);
-                events.push(Event::Start(m));
-                self.walk(next, events);
-                events.pop();
+                self.then(next, Event::Start(m), events);
             }
         }
+    }
+
+    /// Walks on from `next`, reached by `event`.
+    fn then(&mut self, next: Progress, event: Event, events: &mut Vec<Event>) {
+        events.push(event);
+        self.walk(next, events);
+        events.pop();
     }
 }

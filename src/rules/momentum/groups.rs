@@ -8,8 +8,9 @@
 //! walking the states of every piece at once (2^k states for k pieces in motion).
 
 use super::turn::Progress;
+use crate::board::color::{ByColor, Color};
+use crate::board::geometry::Square;
 use crate::board::geometry::SquareSet;
-use crate::board::geometry::{Color, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 use crate::rules::fen::decode;
 use crate::rules::movegen::{self, BoardView, Target};
@@ -181,7 +182,7 @@ pub fn written_squares(def: &VariantDef, p: &Progress, m: &Move) -> SquareSet {
         out.insert(victim);
     }
     if let MoveKind::Castle(wing) = m.kind {
-        let side = p.side().index();
+        let side = p.side();
         if let Some(rook) = p.setup.castling[side][wing as usize] {
             out.insert(rook);
         }
@@ -224,7 +225,7 @@ pub fn candidate_starts(def: &VariantDef, p: &Progress, groups: &Groups) -> Vec<
 /// checked when they are played).
 pub fn castling_candidates(def: &VariantDef, p: &Progress) -> Vec<Move> {
     let side = p.side();
-    let Some(king) = p.setup.royal[side.index()] else {
+    let Some(king) = p.setup.royal[side] else {
         return Vec::new();
     };
     Wing::BOTH
@@ -291,8 +292,8 @@ impl BoardView for StartView<'_> {
         self.p.setup.ep
     }
 
-    fn castling_rights(&self) -> [[Option<Square>; 2]; 2] {
-        [[None; 2]; 2]
+    fn castling_rights(&self) -> ByColor<[Option<Square>; 2]> {
+        ByColor::splat([None; 2])
     }
 
     fn attacked(&self, _square: Square) -> bool {

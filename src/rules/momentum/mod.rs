@@ -109,59 +109,13 @@ fn from_parts(
     fen: &str,
     motion_field: &str,
 ) -> Result<MomentumPosition, RulesError> {
-    let unreadable = |reason: String| SetupError::unreadable(reason);
     let setup = parse_fen(&def, fen).map_err(SetupError::from)?;
     // Kings, castling (M4, M7), en passant (M6) and pawns as in FIDE; the side not
     // to move may stand in check: a set-up may leave the waiting side's king
     // capturable, and the side to move then takes it and wins (M1: "possible only
     // from a set-up position").
     let mut problems = setup::problems(&def, &setup, &SetupRules::MOMENTUM, |_| false);
-    let mut motions = Motions::default();
-    if motion_field != "-" {
-        for item in motion_field.split(',') {
-            let (square, rest) = item
-                .split_once('@')
-                .ok_or_else(|| unreadable(format!("motion {item:?}: write SQUARE@DX/DY")))?;
-            let sq = def
-                .geometry
-                .parse_square(square)
-                .ok_or_else(|| unreadable(format!("motion {item:?}: {square:?} is no square")))?;
-            let capture = rest.ends_with('x');
-            let rest = rest.trim_end_matches('x');
-            let (dx, dy) = rest
-                .split_once('/')
-                .ok_or_else(|| unreadable(format!("motion {item:?}: write DX/DY")))?;
-            let (dx, dy): (i8, i8) = (
-                dx.parse()
-                    .map_err(|_| unreadable(format!("motion {item:?}: {dx:?} is no number")))?,
-                dy.parse()
-                    .map_err(|_| unreadable(format!("motion {item:?}: {dy:?} is no number")))?,
-            );
-            let Some((color, t)) = decode(setup.cells[sq.index()]) else {
-                problems.push(SetupProblem::Variant(format!(
-                    "motion {item:?}: no piece on {square} (M3: momentum belongs to a piece)"
-                )));
-                continue;
-            };
-            if def.piece(t).royal {
-                problems.push(SetupProblem::Variant(format!(
-                    "motion {item:?}: kings never have momentum (M4)"
-                )));
-                continue;
-            }
-            if (dx, dy) == (0, 0) {
-                problems.push(SetupProblem::Variant(format!(
-                    "motion {item:?}: a displacement of 0/0 is no momentum (M3)"
-                )));
-                continue;
-            }
-            let double = def.piece(t).pawn && dx == 0 && dy.abs() == 2;
-            motions.set(
-                sq,
-                Motion::from_move(&def, t, color, dx, dy, capture, double),
-            );
-        }
-    }
+    let motions = read_motions(&def, &setup, motion_field, &mut problems)?;
     if !problems.is_empty() {
         return Err(SetupError::new(problems).into());
     }
@@ -170,6 +124,118 @@ fn from_parts(
         setup,
         motions,
     })
+}
+
+/// One item of the motion field as written: `SQUARE@DX/DY`, an `x` after it for a
+/// capturing motion.
+struct MotionText<'a> {
+    /// The square as written.
+    name: &'a str,
+    /// The square.
+    at: Square,
+    /// Files per step.
+    dx: i8,
+    /// Ranks per step.
+    dy: i8,
+    /// Written with `x`.
+    capture: bool,
+}
+
+/// The pieces in motion of the motion field (`-` for none, else items separated by
+/// commas); an item that cannot be a motion on `setup` adds to `problems`.
+///
+/// # Errors
+///
+/// [`SetupError`] for an item that is not written `SQUARE@DX/DY`.
+fn read_motions(
+    def: &VariantDef,
+    setup: &Setup,
+    field: &str,
+    problems: &mut Vec<SetupProblem>,
+) -> Result<Motions, SetupError> {
+    let mut motions = Motions::default();
+    if field == "-" {
+        return Ok(motions);
+    }
+    for item in field.split(',') {
+        let text = read_motion(def, item)?;
+        match motion_of(def, setup, item, &text) {
+            Ok(motion) => motions.set(text.at, motion),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    Ok(motions)
+}
+
+/// Reads one item of the motion field.
+///
+/// # Errors
+///
+/// [`SetupError`] naming the item when it is not `SQUARE@DX/DY` (with an optional
+/// `x`).
+fn read_motion<'a>(def: &VariantDef, item: &'a str) -> Result<MotionText<'a>, SetupError> {
+    let unreadable = |reason: String| SetupError::unreadable(reason);
+    let (name, rest) = item
+        .split_once('@')
+        .ok_or_else(|| unreadable(format!("motion {item:?}: write SQUARE@DX/DY")))?;
+    let at = def
+        .geometry
+        .parse_square(name)
+        .ok_or_else(|| unreadable(format!("motion {item:?}: {name:?} is no square")))?;
+    let capture = rest.ends_with('x');
+    let rest = rest.trim_end_matches('x');
+    let (dx, dy) = rest
+        .split_once('/')
+        .ok_or_else(|| unreadable(format!("motion {item:?}: write DX/DY")))?;
+    let (dx, dy): (i8, i8) = (
+        dx.parse()
+            .map_err(|_| unreadable(format!("motion {item:?}: {dx:?} is no number")))?,
+        dy.parse()
+            .map_err(|_| unreadable(format!("motion {item:?}: {dy:?} is no number")))?,
+    );
+    Ok(MotionText {
+        name,
+        at,
+        dx,
+        dy,
+        capture,
+    })
+}
+
+/// The motion `text` (the item `item`) gives the piece on its square of `setup`, or
+/// why it cannot: no piece there (M3), a king (M4), a displacement of 0/0 (M3).
+fn motion_of(
+    def: &VariantDef,
+    setup: &Setup,
+    item: &str,
+    text: &MotionText,
+) -> Result<Motion, SetupProblem> {
+    let (square, dx, dy) = (text.name, text.dx, text.dy);
+    let Some((color, t)) = decode(setup.cells[text.at.index()]) else {
+        return Err(SetupProblem::Variant(format!(
+            "motion {item:?}: no piece on {square} (M3: momentum belongs to a piece)"
+        )));
+    };
+    if def.piece(t).royal {
+        return Err(SetupProblem::Variant(format!(
+            "motion {item:?}: kings never have momentum (M4)"
+        )));
+    }
+    if (dx, dy) == (0, 0) {
+        return Err(SetupProblem::Variant(format!(
+            "motion {item:?}: a displacement of 0/0 is no momentum (M3)"
+        )));
+    }
+    let double = def.piece(t).pawn && dx == 0 && dy.abs() == 2;
+    Ok(Motion::from_move(
+        def,
+        t,
+        color,
+        dx,
+        dy,
+        text.capture,
+        double,
+    ))
 }
 
 impl MomentumPosition {
@@ -265,7 +331,7 @@ impl MomentumPosition {
 
     /// True when `color` has lost its king (possible only from a set-up position, M1).
     fn king_lost(&self, color: Color) -> bool {
-        self.setup.royal[color.index()].is_none()
+        self.setup.royal[color].is_none()
     }
 
     /// Notes for a reply: the turn's autostops in words.

@@ -13,7 +13,7 @@ use crate::board::pieces::{VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::{NotationError, TurnText};
 use crate::rules::fen::decode;
-use crate::rules::moves::MoveKind;
+use crate::rules::moves::{Move, MoveKind};
 use crate::rules::standard::letter;
 
 const HINT: &str =
@@ -76,6 +76,13 @@ pub fn parse(
     text: &str,
 ) -> Result<Vec<Event>, NotationError> {
     let raw = TurnText::without_pass(text, variant)?.raw;
+    let patterns = read_patterns(def, raw)?;
+    let frontier = read_all(def, start, &patterns)?;
+    the_one_reading(def, start, raw, frontier)
+}
+
+/// The written events of a turn text (comma-separated), each read as a pattern.
+fn read_patterns(def: &VariantDef, raw: &str) -> Result<Vec<Pattern>, NotationError> {
     let mut patterns = Vec::new();
     for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let pattern = read_pattern(def, part).ok_or_else(|| NotationError::Unreadable {
@@ -84,8 +91,22 @@ pub fn parse(
         })?;
         patterns.push(pattern);
     }
+    Ok(patterns)
+}
+
+/// Every reading of the patterns one after the other from `start` (M5).
+///
+/// # Errors
+///
+/// [`NotationError::Illegal`] for the first pattern no reading can take, with the
+/// reason; [`NotationError::Empty`] once the budget is spent.
+fn read_all(
+    def: &VariantDef,
+    start: Progress,
+    patterns: &[Pattern],
+) -> Result<Vec<Reading>, NotationError> {
     let mut frontier = vec![Reading::begin(start)];
-    for pattern in &patterns {
+    for pattern in patterns {
         let mut next = Vec::new();
         for reading in &frontier {
             if !crate::rules::budget::spend() {
@@ -103,7 +124,22 @@ pub fn parse(
         }
         frontier = next;
     }
-    // Every complete legal reading; readings that leave the same position are one.
+    Ok(frontier)
+}
+
+/// The events of the one complete legal reading (readings that leave the same
+/// position are one).
+///
+/// # Errors
+///
+/// The first reading's error when none is complete and legal;
+/// [`NotationError::Ambiguous`] with the candidates when several are.
+fn the_one_reading(
+    def: &VariantDef,
+    start: Progress,
+    raw: &str,
+    frontier: Vec<Reading>,
+) -> Result<Vec<Event>, NotationError> {
     let mut done: Vec<(Vec<Event>, Progress)> = Vec::new();
     let mut first_error = None;
     for reading in frontier {
@@ -202,68 +238,95 @@ impl Reading {
         start: Progress,
         raw: &str,
     ) -> Result<(Vec<Event>, Progress), NotationError> {
-        let now = self.now();
-        // Pieces in motion the text leaves out must stop by themselves somewhere (M5).
-        let mut inserts = self.early_stops;
-        for at in now.pending.squares() {
+        let inserts = self.unwritten_autostops(def, start, raw)?;
+        let events = merge(self.groups, inserts);
+        let check = checked_turn(def, start, raw, &events)?;
+        Ok((events, check))
+    }
+
+    /// The early autostops with those of the pieces in motion the text leaves out:
+    /// each stops by itself at the earliest point where it cannot continue (M5).
+    ///
+    /// # Errors
+    ///
+    /// [`NotationError::Illegal`] for a piece in motion that can continue to the end
+    /// (the turn is incomplete).
+    fn unwritten_autostops(
+        &self,
+        def: &VariantDef,
+        start: Progress,
+        raw: &str,
+    ) -> Result<Vec<(usize, Event)>, NotationError> {
+        let mut inserts = self.early_stops.clone();
+        for at in self.now().pending.squares() {
             let point = self
                 .snapshots
                 .iter()
                 .position(|s| s.continuation(def, at).is_err());
-            match point {
-                Some(k) => {
-                    let why = self.snapshots[k]
-                        .continuation(def, at)
-                        .err()
-                        .ok_or(NotationError::Empty)?;
-                    inserts.push((k, Event::Autostop { at, why }));
-                }
-                None => {
-                    let to = start
-                        .continuation(def, at)
-                        .map(|(to, _)| to.to_string())
-                        .unwrap_or_default();
-                    let name = piece_name(def, &start, at);
-                    return Err(NotationError::Illegal {
-                        text: raw.into(),
-                        reason: format!(
-                            "the turn is incomplete: the {name} on {at} is in motion and must continue to {to} \
-                             (write \"{at}-{to}\" where it happens, or stop it with \"{at}-{at}\"; M2, M5)"
-                        ),
-                    });
-                }
-            }
-        }
-        let events = merge(self.groups, inserts);
-        let mut check = start;
-        for event in &events {
-            check
-                .apply(def, event)
-                .map_err(|e| NotationError::Illegal {
+            let Some(k) = point else {
+                let to = start
+                    .continuation(def, at)
+                    .map(|(to, _)| to.to_string())
+                    .unwrap_or_default();
+                let name = piece_name(def, &start, at);
+                return Err(NotationError::Illegal {
                     text: raw.into(),
-                    reason: e.0,
-                })?;
+                    reason: format!(
+                        "the turn is incomplete: the {name} on {at} is in motion and must continue to {to} \
+                         (write \"{at}-{to}\" where it happens, or stop it with \"{at}-{at}\"; M2, M5)"
+                    ),
+                });
+            };
+            let why = self.snapshots[k]
+                .continuation(def, at)
+                .err()
+                .ok_or(NotationError::Empty)?;
+            inserts.push((k, Event::Autostop { at, why }));
         }
-        if !check.action_used {
-            return Err(NotationError::Illegal {
-                text: raw.into(),
-                reason: "a turn needs its one action: start a piece, or stop one in motion with \"X-X\" (no passing, M2)".into(),
-            });
-        }
-        let side = check.side();
-        let (setup, motions) = check.finish();
-        if king_in_danger(def, &setup, &motions, side) {
-            return Err(NotationError::Illegal {
-                text: raw.into(),
-                reason: format!(
-                    "after it, {} could capture the {} king in some order of its next turn (M1)",
-                    side.opponent().title(),
-                    side.name()
-                ),
-            });
-        }
-        Ok((events, check))
+        Ok(inserts)
     }
+}
+
+/// The state after `events` played from `start`, checked: every event possible, the
+/// one action used (M2), the mover's king safe (M1).
+///
+/// # Errors
+///
+/// [`NotationError::Illegal`] with the reason.
+fn checked_turn(
+    def: &VariantDef,
+    start: Progress,
+    raw: &str,
+    events: &[Event],
+) -> Result<Progress, NotationError> {
+    let mut check = start;
+    for event in events {
+        check
+            .apply(def, event)
+            .map_err(|e| NotationError::Illegal {
+                text: raw.into(),
+                reason: e.0,
+            })?;
+    }
+    if !check.action_used {
+        return Err(NotationError::Illegal {
+            text: raw.into(),
+            reason: "a turn needs its one action: start a piece, or stop one in motion with \"X-X\" (no passing, M2)".into(),
+        });
+    }
+    let side = check.side();
+    let (setup, motions) = check.finish();
+    if king_in_danger(def, &setup, &motions, side) {
+        return Err(NotationError::Illegal {
+            text: raw.into(),
+            reason: format!(
+                "after it, {} could capture the {} king in some order of its next turn (M1)",
+                side.opponent().title(),
+                side.name()
+            ),
+        });
+    }
+    Ok(check)
 }
 
 /// For a start the text names of a piece still in motion that can continue now: the
@@ -324,62 +387,112 @@ fn merge(groups: Vec<Vec<Event>>, mut inserts: Vec<(usize, Event)>) -> Vec<Event
 /// Every way the pattern can be the next event, with the state after it. A start of
 /// a piece still in motion that cannot continue now comes with its autostop.
 fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Event>, Progress)> {
-    let mut out = Vec::new();
     if pattern.is_stop() {
-        for at in p.stoppable() {
-            if pattern.names_piece(def, p, at) {
-                let mut next = *p;
-                next.stop(at);
-                out.push((vec![Event::Stop { at }], next));
-            }
-        }
-        return out;
+        return stop_candidates(def, p, pattern);
     }
     if let Some(wing) = pattern.mv.castle {
-        for (m, path) in p.castling_moves(def) {
-            if m.kind == MoveKind::Castle(wing) && castling_path_safe(def, p, &path) {
-                let mut next = *p;
-                next.start(def, &m);
-                out.push((vec![Event::Start(m)], next));
-            }
-        }
-        return out;
+        return castling_candidates(def, p, wing);
     }
-    let Some(to) = pattern.mv.to else { return out };
+    let Some(to) = pattern.mv.to else {
+        return Vec::new();
+    };
+    let mut out = continuation_candidates(def, p, pattern, to);
+    out.extend(start_candidates(def, p, pattern, to));
+    out
+}
+
+/// The stops of pieces in motion that the stop pattern names.
+fn stop_candidates(
+    def: &VariantDef,
+    p: &Progress,
+    pattern: &Pattern,
+) -> Vec<(Vec<Event>, Progress)> {
+    let mut out = Vec::new();
+    for at in p.stoppable() {
+        if pattern.names_piece(def, p, at) {
+            let mut next = *p;
+            next.stop(at);
+            out.push((vec![Event::Stop { at }], next));
+        }
+    }
+    out
+}
+
+/// The castling starts on `wing` whose path is safe (M4).
+fn castling_candidates(def: &VariantDef, p: &Progress, wing: Wing) -> Vec<(Vec<Event>, Progress)> {
+    let mut out = Vec::new();
+    for (m, path) in p.castling_moves(def) {
+        if m.kind == MoveKind::Castle(wing) && castling_path_safe(def, p, &path) {
+            let mut next = *p;
+            next.start(def, &m);
+            out.push((vec![Event::Start(m)], next));
+        }
+    }
+    out
+}
+
+/// The momentum events of pieces in motion that continue to `to` as the pattern
+/// says (piece, capture, promotion).
+fn continuation_candidates(
+    def: &VariantDef,
+    p: &Progress,
+    pattern: &Pattern,
+    to: Square,
+) -> Vec<(Vec<Event>, Progress)> {
+    let mut out = Vec::new();
     for from in p.pending.squares() {
-        if let Ok((target, capture)) = p.continuation(def, from) {
-            if target != to
-                || !pattern.names_piece(def, p, from)
-                || (pattern.mv.capture && !capture)
-            {
-                continue;
-            }
-            let promotions = p.continuation_promotions(def, from, target);
-            let choices: Vec<Option<u8>> = if promotions.is_empty() {
-                vec![None]
-            } else {
-                promotions
-                    .iter()
-                    .copied()
-                    .filter(|&t| {
-                        pattern
-                            .mv
-                            .promotion_or_parenthesised()
-                            .is_none_or(|l| def.piece(t).letter == l)
-                    })
-                    .map(Some)
-                    .collect()
-            };
-            for promotion in choices {
-                let mut next = *p;
-                if let Ok(event) = next.momentum_event(def, from, promotion) {
-                    out.push((vec![event], next));
-                }
+        let Ok((target, capture)) = p.continuation(def, from) else {
+            continue;
+        };
+        if target != to || !pattern.names_piece(def, p, from) || (pattern.mv.capture && !capture) {
+            continue;
+        }
+        for promotion in continuation_choices(def, p, pattern, from, target) {
+            let mut next = *p;
+            if let Ok(event) = next.momentum_event(def, from, promotion) {
+                out.push((vec![event], next));
             }
         }
     }
-    // Starts: of pieces free to start, and of pieces in motion that stop by themselves
-    // first because they cannot continue now.
+    out
+}
+
+/// The promotions a piece continuing from `from` to `target` may take as the
+/// pattern writes them (`[None]` where it does not promote).
+fn continuation_choices(
+    def: &VariantDef,
+    p: &Progress,
+    pattern: &Pattern,
+    from: Square,
+    target: Square,
+) -> Vec<Option<u8>> {
+    let promotions = p.continuation_promotions(def, from, target);
+    if promotions.is_empty() {
+        return vec![None];
+    }
+    promotions
+        .iter()
+        .copied()
+        .filter(|&t| {
+            pattern
+                .mv
+                .promotion_or_parenthesised()
+                .is_none_or(|l| def.piece(t).letter == l)
+        })
+        .map(Some)
+        .collect()
+}
+
+/// The starts to `to` the pattern names: of pieces free to start, and of pieces in
+/// motion that stop by themselves first because they cannot continue now (then
+/// with that autostop before the start).
+fn start_candidates(
+    def: &VariantDef,
+    p: &Progress,
+    pattern: &Pattern,
+    to: Square,
+) -> Vec<(Vec<Event>, Progress)> {
+    let mut out = Vec::new();
     let mut froms: Vec<(Progress, Option<Event>)> = vec![(*p, None)];
     for at in p.pending.squares() {
         if p.continuation(def, at).is_err() && pattern.names_piece(def, p, at) {
@@ -391,17 +504,7 @@ fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Eve
     }
     for (base, autostop) in froms {
         for m in base.start_moves(def) {
-            let promotion_ok = match (m.promotion, pattern.mv.promotion_or_parenthesised()) {
-                (Some(t), Some(l)) => def.piece(t).letter == l,
-                (Some(_), None) | (None, None) => true,
-                (None, Some(_)) => false,
-            };
-            let capture = m.kind == MoveKind::EnPassant || base.setup.cells[m.to.index()] != 0;
-            if m.to != to
-                || !pattern.names_piece(def, &base, m.from)
-                || (pattern.mv.capture && !capture)
-                || !promotion_ok
-            {
+            if !start_fits(def, &base, pattern, &m, to) {
                 continue;
             }
             if autostop.is_some_and(|e| !matches!(e, Event::Autostop { at, .. } if at == m.from)) {
@@ -415,6 +518,21 @@ fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Eve
         }
     }
     out
+}
+
+/// True when the start `m` from `base` is what the pattern writes: landing on `to`,
+/// the named piece, a capture where it says so, the promotion it writes.
+fn start_fits(def: &VariantDef, base: &Progress, pattern: &Pattern, m: &Move, to: Square) -> bool {
+    let promotion_ok = match (m.promotion, pattern.mv.promotion_or_parenthesised()) {
+        (Some(t), Some(l)) => def.piece(t).letter == l,
+        (Some(_), None) | (None, None) => true,
+        (None, Some(_)) => false,
+    };
+    let capture = m.kind == MoveKind::EnPassant || base.setup.cells[m.to.index()] != 0;
+    m.to == to
+        && pattern.names_piece(def, base, m.from)
+        && (!pattern.mv.capture || capture)
+        && promotion_ok
 }
 
 /// Why `pattern` cannot be the next event at `p`, the turn having begun at `start`.

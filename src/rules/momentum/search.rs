@@ -112,7 +112,7 @@ fn still_attacker(def: &VariantDef, p: &Progress, target: Square) -> bool {
 /// opponent's start double step), so the imagined turn has none. When the opponent is
 /// to move (legality after a turn) its right is its own and stays.
 pub fn king_in_danger(def: &VariantDef, setup: &Setup, motions: &Motions, color: Color) -> bool {
-    let Some(king) = setup.royal[color.index()] else {
+    let Some(king) = setup.royal[color] else {
         return false;
     };
     let mut as_opponent = *setup;
@@ -333,6 +333,27 @@ impl Walk<'_> {
         if visit(&p, events) {
             return true;
         }
+        if self.momentum_events(&p, events, visit) {
+            return true;
+        }
+        if p.action_used {
+            return false;
+        }
+        match self.actions {
+            Actions::None => false,
+            Actions::Stops => self.stops(&p, events, visit),
+            Actions::Starts(allowed) => self.starts(&p, allowed, events, visit),
+        }
+    }
+
+    /// Walks on after each momentum event of a piece in motion at `p` (each
+    /// promotion its continuation allows); true when the walk is to stop.
+    fn momentum_events(
+        &mut self,
+        p: &Progress,
+        events: &mut Vec<Event>,
+        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+    ) -> bool {
         let def = self.def;
         for from in p.pending.squares() {
             let promotions: &[PieceTypeId] = match p.continuation(def, from) {
@@ -346,7 +367,7 @@ impl Walk<'_> {
                 choices.collect()
             };
             for promotion in choices {
-                let mut next = p;
+                let mut next = *p;
                 if let Ok(event) = next.momentum_event(def, from, promotion) {
                     if self.then(next, event, events, visit) {
                         return true;
@@ -354,43 +375,58 @@ impl Walk<'_> {
                 }
             }
         }
-        if p.action_used {
-            return false;
+        false
+    }
+
+    /// Walks on after each stop of a piece in motion at `p` (the action); true when
+    /// the walk is to stop.
+    fn stops(
+        &mut self,
+        p: &Progress,
+        events: &mut Vec<Event>,
+        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+    ) -> bool {
+        for at in p.stoppable() {
+            let mut next = *p;
+            next.stop(at);
+            if self.then(next, Event::Stop { at }, events, visit) {
+                return true;
+            }
         }
-        match self.actions {
-            Actions::None => {}
-            Actions::Stops => {
-                for at in p.stoppable() {
-                    let mut next = p;
-                    next.stop(at);
-                    if self.then(next, Event::Stop { at }, events, visit) {
-                        return true;
-                    }
+        false
+    }
+
+    /// Walks on after each start at `p` (the action) that is one of `allowed`,
+    /// castling included where its path is safe; true when the walk is to stop.
+    fn starts(
+        &mut self,
+        p: &Progress,
+        allowed: &[Move],
+        events: &mut Vec<Event>,
+        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+    ) -> bool {
+        let def = self.def;
+        for m in start_moves_of(def, p, &self.movers) {
+            if allowed.contains(&m) {
+                let mut next = *p;
+                next.start(def, &m);
+                if self.then(next, Event::Start(m), events, visit) {
+                    return true;
                 }
             }
-            Actions::Starts(allowed) => {
-                for m in start_moves_of(def, &p, &self.movers) {
-                    if allowed.contains(&m) {
-                        let mut next = p;
-                        next.start(def, &m);
-                        if self.then(next, Event::Start(m), events, visit) {
-                            return true;
-                        }
-                    }
-                }
-                if allowed
-                    .iter()
-                    .any(|m| matches!(m.kind, MoveKind::Castle(_)))
-                {
-                    for (m, path) in p.castling_moves(def) {
-                        if allowed.contains(&m) && castling_path_safe(def, &p, &path) {
-                            let mut next = p;
-                            next.start(def, &m);
-                            if self.then(next, Event::Start(m), events, visit) {
-                                return true;
-                            }
-                        }
-                    }
+        }
+        if !allowed
+            .iter()
+            .any(|m| matches!(m.kind, MoveKind::Castle(_)))
+        {
+            return false;
+        }
+        for (m, path) in p.castling_moves(def) {
+            if allowed.contains(&m) && castling_path_safe(def, p, &path) {
+                let mut next = *p;
+                next.start(def, &m);
+                if self.then(next, Event::Start(m), events, visit) {
+                    return true;
                 }
             }
         }
@@ -499,13 +535,12 @@ fn overlay(into: &mut Progress, start: &Progress, from: &Progress, squares: &Squ
     // A group's events only take rights and royal pieces away (a capture on its
     // squares), never give them: what it lost is lost in the whole turn too.
     for color in Color::BOTH {
-        let c = color.index();
-        if from.setup.royal[c] != start.setup.royal[c] {
-            into.setup.royal[c] = from.setup.royal[c];
+        if from.setup.royal[color] != start.setup.royal[color] {
+            into.setup.royal[color] = from.setup.royal[color];
         }
         for wing in 0..2 {
-            if from.setup.castling[c][wing].is_none() {
-                into.setup.castling[c][wing] = None;
+            if from.setup.castling[color][wing].is_none() {
+                into.setup.castling[color][wing] = None;
             }
         }
     }
@@ -518,7 +553,7 @@ fn overlay(into: &mut Progress, start: &Progress, from: &Progress, squares: &Squ
 /// turn has no en-passant right: the one in `p` is the mover's (M6).
 pub fn castling_path_safe(def: &VariantDef, p: &Progress, path: &[Square]) -> bool {
     let side = p.side();
-    let Some(king) = p.setup.royal[side.index()] else {
+    let Some(king) = p.setup.royal[side] else {
         return false;
     };
     path.iter().all(|&sq| {
@@ -526,7 +561,7 @@ pub fn castling_path_safe(def: &VariantDef, p: &Progress, path: &[Square]) -> bo
         let king_cell = board.cells[king.index()];
         board.cells[king.index()] = 0;
         board.cells[sq.index()] = king_cell;
-        board.royal[side.index()] = Some(sq);
+        board.royal[side] = Some(sq);
         board.side = side.opponent();
         board.ep = None;
         !king_capturable(def, &board, &p.motions, sq)

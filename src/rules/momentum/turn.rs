@@ -172,7 +172,7 @@ impl Progress {
                 if def.piece(t).pawn
                     && to.rank() == def.geometry.relative_rank(side, def.geometry.ranks - 1) =>
             {
-                &def.promotions[side.index()]
+                &def.promotions[side]
             }
             _ => &[],
         }
@@ -306,7 +306,7 @@ impl Progress {
     pub fn castling_moves(&self, def: &VariantDef) -> Vec<(Move, Vec<Square>)> {
         let side = self.side();
         let mut out = Vec::new();
-        let Some(king) = self.setup.royal[side.index()] else {
+        let Some(king) = self.setup.royal[side] else {
             return out;
         };
         if self.action_used || !self.may_start(king) {
@@ -341,8 +341,9 @@ impl Progress {
             self.irreversible = true;
         }
         let rook_move = match m.kind {
-            MoveKind::Castle(wing) => self.setup.castling[side.index()][wing as usize]
-                .zip(def.castling[side.index()][wing as usize]),
+            MoveKind::Castle(wing) => {
+                self.setup.castling[side][wing as usize].zip(def.castling[side][wing as usize])
+            }
             _ => None,
         };
         self.motions.remove(m.to);
