@@ -20,7 +20,7 @@ use chrono::{DateTime, Utc};
 use regex::Regex;
 use thiserror::Error;
 
-use crate::board::geometry::Color;
+use crate::board::color::{ByColor, Color};
 
 /// Seconds in a day.
 pub const DAY: i64 = 86_400;
@@ -332,9 +332,9 @@ pub struct Clock {
     /// The game's time control.
     pub control: TimeControl,
     /// Seconds used so far by White and Black (index [`Color::index`]).
-    pub used: [i64; 2],
+    pub used: ByColor<i64>,
     /// Seconds left on White's and Black's clock (negative: the time ran out).
-    pub left: [i64; 2],
+    pub left: ByColor<i64>,
     /// The side whose clock runs (the side to move); `None` once the game is over.
     pub running: Option<Color>,
     /// When the running side's clock was last started; `None` while the game is
@@ -353,12 +353,12 @@ impl Clock {
     ///
     /// ```
     /// use chrono::{TimeZone, Utc};
-    /// use pbem_arbiter::board::geometry::Color;
+    /// use pbem_arbiter::board::color::{ByColor, Color};
     /// use pbem_arbiter::corr::clock::{Clock, TimeControl, DAY};
     ///
     /// let start = Utc.with_ymd_and_hms(2026, 12, 1, 12, 0, 0).unwrap();
     /// let mut clock = Clock::start(TimeControl::parse("3d/move").unwrap(), Color::White, start);
-    /// assert_eq!(clock.left, [3 * DAY, 3 * DAY]);
+    /// assert_eq!(clock.left, ByColor::new(3 * DAY, 3 * DAY));
     /// let deadline = Utc.with_ymd_and_hms(2026, 12, 4, 12, 0, 0).unwrap();
     /// assert_eq!(clock.deadline(&[]), Some(deadline));
     ///
@@ -366,15 +366,15 @@ impl Clock {
     /// let moved = Utc.with_ymd_and_hms(2026, 12, 2, 12, 0, 0).unwrap();
     /// clock.after_move(Color::White, 1, moved, &[]);
     /// assert_eq!(clock.running, Some(Color::Black));
-    /// assert_eq!(clock.used[Color::White.index()], DAY);
+    /// assert_eq!(clock.used[Color::White], DAY);
     /// assert_eq!(clock.flagged(moved, &[]), None);
     /// ```
     pub fn start(control: TimeControl, to_move: Color, at: DateTime<Utc>) -> Clock {
         let initial = control.initial();
         Clock {
             control,
-            used: [0, 0],
-            left: [initial, initial],
+            used: ByColor::new(0, 0),
+            left: ByColor::new(initial, initial),
             running: Some(to_move),
             since: Some(at),
             reminded: None,
@@ -393,7 +393,7 @@ impl Clock {
     /// Seconds `side` has left at `now` (negative once its time ran out); `leaves`
     /// are those of the running side's player.
     pub fn left_at(&self, side: Color, now: DateTime<Utc>, leaves: &[Leave]) -> i64 {
-        let mut left = self.left[side.index()];
+        let mut left = self.left[side];
         if self.running == Some(side) {
             left -= self.charged(now, leaves);
         }
@@ -402,7 +402,7 @@ impl Clock {
 
     /// Seconds `side` has used at `now`.
     pub fn used_at(&self, side: Color, now: DateTime<Utc>, leaves: &[Leave]) -> i64 {
-        let mut used = self.used[side.index()];
+        let mut used = self.used[side];
         if self.running == Some(side) {
             used += self.charged(now, leaves);
         }
@@ -414,7 +414,7 @@ impl Clock {
     pub fn deadline(&self, leaves: &[Leave]) -> Option<DateTime<Utc>> {
         self.running?;
         let mut t = self.since?;
-        let mut budget = self.left[self.running?.index()].max(0);
+        let mut budget = self.left[self.running?].max(0);
         for (from, until) in merged(leaves) {
             if until <= t {
                 continue;
@@ -451,7 +451,7 @@ impl Clock {
         at: DateTime<Utc>,
         leaves: &[Leave],
     ) {
-        let i = mover.index();
+        let i = mover;
         if self.running == Some(mover) {
             let charged = self.charged(at, leaves);
             self.used[i] += charged;
@@ -483,8 +483,8 @@ impl Clock {
     pub fn stop(&mut self, at: DateTime<Utc>, leaves: &[Leave], over: bool) {
         if let Some(side) = self.running {
             let charged = self.charged(at, leaves);
-            self.used[side.index()] += charged;
-            self.left[side.index()] -= charged;
+            self.used[side] += charged;
+            self.left[side] -= charged;
         }
         self.since = None;
         if over {
@@ -591,13 +591,13 @@ mod tests {
         let t0 = at("2026-01-01T00:00:00Z");
         let mut clock = Clock::start(control, Color::White, t0);
         clock.after_move(Color::White, 1, t0 + chrono::Duration::days(3), &[]);
-        assert_eq!(clock.left[0], 7 * DAY);
+        assert_eq!(clock.left.white, 7 * DAY);
         clock.after_move(Color::Black, 1, t0 + chrono::Duration::days(4), &[]);
         // White's second move ends the period: 6 days left plus 10 new ones.
         clock.after_move(Color::White, 2, t0 + chrono::Duration::days(5), &[]);
-        assert_eq!(clock.left[0], 16 * DAY);
-        assert_eq!(clock.used[0], 4 * DAY);
-        assert_eq!(clock.used[1], DAY);
+        assert_eq!(clock.left.white, 16 * DAY);
+        assert_eq!(clock.used.white, 4 * DAY);
+        assert_eq!(clock.used.black, DAY);
     }
 
     #[test]
@@ -609,11 +609,11 @@ mod tests {
             t0,
         );
         f.after_move(Color::White, 1, t0 + chrono::Duration::hours(12), &[]);
-        assert_eq!(f.left[0], 6 * DAY);
+        assert_eq!(f.left.white, 6 * DAY);
         let mut p = Clock::start(TimeControl::parse("3d/move").unwrap(), Color::White, t0);
         p.after_move(Color::White, 1, t0 + chrono::Duration::days(2), &[]);
-        assert_eq!(p.left[0], 3 * DAY);
-        assert_eq!(p.used[0], 2 * DAY);
+        assert_eq!(p.left.white, 3 * DAY);
+        assert_eq!(p.used.white, 2 * DAY);
     }
 
     #[test]
@@ -754,8 +754,8 @@ mod tests {
         assert_eq!(clock.deadline(&[]), Some(t0 + chrono::Duration::days(12)));
         clock.stop(t0 + chrono::Duration::days(11), &[], true);
         assert_eq!(clock.running, None);
-        assert_eq!(clock.used[0], 2 * DAY);
-        assert_eq!(span(clock.left[0]), "1d 00:00:00");
+        assert_eq!(clock.used.white, 2 * DAY);
+        assert_eq!(span(clock.left.white), "1d 00:00:00");
         assert_eq!(span(-3661), "-0d 01:01:01");
     }
 }

@@ -7,7 +7,7 @@ use chrono::{DateTime, NaiveDate, SecondsFormat, Utc};
 use rusqlite::{params, Connection, OptionalExtension};
 
 use super::{all_rows, now, StoreError};
-use crate::board::geometry::Color;
+use crate::board::color::{ByColor, Color};
 use crate::corr::clock::{Clock, Leave, TimeControl};
 use crate::corr::ids::GameId;
 
@@ -60,10 +60,10 @@ pub fn save_clock(conn: &Connection, game_id: GameId, clock: &Clock) -> Result<(
         params![
             game_id,
             clock.control.to_string(),
-            clock.used[0],
-            clock.used[1],
-            clock.left[0],
-            clock.left[1],
+            clock.used.white,
+            clock.used.black,
+            clock.left.white,
+            clock.left.black,
             clock.running.map(Color::name),
             clock.since.map(instant_text),
             clock.reminded,
@@ -87,8 +87,8 @@ pub fn load_clock(conn: &Connection, game_id: GameId) -> Result<Option<Clock>, S
         .query_row([game_id], |r| {
             Ok((
                 r.get::<_, String>(0)?,
-                [r.get::<_, i64>(1)?, r.get::<_, i64>(2)?],
-                [r.get::<_, i64>(3)?, r.get::<_, i64>(4)?],
+                ByColor::new(r.get::<_, i64>(1)?, r.get::<_, i64>(2)?),
+                ByColor::new(r.get::<_, i64>(3)?, r.get::<_, i64>(4)?),
                 r.get::<_, Option<String>>(5)?,
                 r.get::<_, Option<String>>(6)?,
                 r.get::<_, Option<i64>>(7)?,
