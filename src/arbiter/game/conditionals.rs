@@ -186,14 +186,7 @@ pub(crate) fn settle(
     let before = pending.clone();
 
     if commands.contains(&Command::CancelConditionals) {
-        let had = pending[sender].take().map_or(0, |p| p.lines.len());
-        done.private_notes.push((
-            sender,
-            match had {
-                0 => "You had no conditional moves pending.".to_string(),
-                n => format!("Your {n} pending conditional line(s) are cancelled."),
-            },
-        ));
+        cancel(done, sender, &mut pending[sender]);
     }
     let forbidden = tournament_tables::forbidding_conditionals(tx, game.id)?;
     receive(
@@ -205,28 +198,12 @@ pub(crate) fn settle(
         forbidden.as_ref(),
     );
     if ends_lines(done) {
-        for side in Color::BOTH {
-            if pending[side].take().is_some_and(|p| !p.lines.is_empty()) {
-                done.private_notes.push((
-                    side,
-                    "Your conditional moves in this game are dropped: a draw offer, a claim, \
-                     a resignation or the end of the game stops them."
-                        .into(),
-                ));
-            }
-        }
+        stop_all(done, &mut pending);
     } else {
         answer(done, &mut pending)?;
     }
     if commands.contains(&Command::ShowConditionals) {
-        let note = match &pending[sender] {
-            Some(p) if !p.lines.is_empty() => format!(
-                "Your pending conditional moves (your opponent cannot see them):\n{}",
-                numbered(&p.lines)
-            ),
-            _ => "You have no conditional moves pending in this game.".into(),
-        };
-        done.private_notes.push((sender, note));
+        show(done, sender, &pending[sender]);
     }
     for side in Color::BOTH {
         let now = &pending[side];
@@ -235,6 +212,45 @@ pub(crate) fn settle(
         }
     }
     Ok(())
+}
+
+/// `cancel`: the sender's pending lines are dropped, and the sender told how many.
+fn cancel(done: &mut Done, sender: Color, mine: &mut Option<Pending>) {
+    let had = mine.take().map_or(0, |p| p.lines.len());
+    done.private_notes.push((
+        sender,
+        match had {
+            0 => "You had no conditional moves pending.".to_string(),
+            n => format!("Your {n} pending conditional line(s) are cancelled."),
+        },
+    ));
+}
+
+/// Every pending line of both sides dropped (a draw offer, a claim, a resignation
+/// or the end of the game), each side with lines told.
+fn stop_all(done: &mut Done, pending: &mut ByColor<Option<Pending>>) {
+    for side in Color::BOTH {
+        if pending[side].take().is_some_and(|p| !p.lines.is_empty()) {
+            done.private_notes.push((
+                side,
+                "Your conditional moves in this game are dropped: a draw offer, a claim, \
+                 a resignation or the end of the game stops them."
+                    .into(),
+            ));
+        }
+    }
+}
+
+/// `show`: the sender's pending lines, numbered, for the sender alone.
+fn show(done: &mut Done, sender: Color, mine: &Option<Pending>) {
+    let note = match mine {
+        Some(p) if !p.lines.is_empty() => format!(
+            "Your pending conditional moves (your opponent cannot see them):\n{}",
+            numbered(&p.lines)
+        ),
+        _ => "You have no conditional moves pending in this game.".into(),
+    };
+    done.private_notes.push((sender, note));
 }
 
 /// True when something in `done` stops every pending line.
@@ -565,37 +581,48 @@ fn answer(done: &mut Done, pending: &mut ByColor<Option<Pending>>) -> Result<(),
             ));
             break;
         }
-        let remaining: Vec<PendingLine> = matching
-            .into_iter()
-            .filter_map(|mut l| {
-                l.steps.remove(0);
-                (!l.steps.is_empty()).then_some(l)
-            })
-            .collect();
-        let dropped = rest.len();
-        done.private_notes.push((
-            owner,
-            format!(
-                "Your conditional reply {} was played at once{}{}.",
-                reply.reply_label,
-                match remaining.len() {
-                    0 => String::new(),
-                    n => format!("; {n} line(s) go on"),
-                },
-                match dropped {
-                    0 => String::new(),
-                    n => format!("; {n} line(s) that expected another move are dropped"),
-                }
-            ),
-        ));
-        if !remaining.is_empty() {
-            pending[owner] = Some(Pending {
-                from_ply: u32::try_from(done.record.turns().len()).unwrap_or(u32::MAX),
-                lines: remaining,
-            });
-        }
+        pending[owner] = played(done, owner, &reply, matching, rest.len());
     }
     Ok(())
+}
+
+/// After `owner`'s conditional `reply` was played: the lines that matched go on
+/// past it (those that end with it are done), and `owner` is told what was played,
+/// how many lines go on and how many (`dropped`) expected another move. The lines
+/// that go on, if any.
+fn played(
+    done: &mut Done,
+    owner: Color,
+    reply: &PendingStep,
+    matching: Vec<PendingLine>,
+    dropped: usize,
+) -> Option<Pending> {
+    let remaining: Vec<PendingLine> = matching
+        .into_iter()
+        .filter_map(|mut l| {
+            l.steps.remove(0);
+            (!l.steps.is_empty()).then_some(l)
+        })
+        .collect();
+    done.private_notes.push((
+        owner,
+        format!(
+            "Your conditional reply {} was played at once{}{}.",
+            reply.reply_label,
+            match remaining.len() {
+                0 => String::new(),
+                n => format!("; {n} line(s) go on"),
+            },
+            match dropped {
+                0 => String::new(),
+                n => format!("; {n} line(s) that expected another move are dropped"),
+            }
+        ),
+    ));
+    (!remaining.is_empty()).then(|| Pending {
+        from_ply: u32::try_from(done.record.turns().len()).unwrap_or(u32::MAX),
+        lines: remaining,
+    })
 }
 
 /// True when the turn played (its canonical text and the position it left)
