@@ -87,32 +87,15 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
         Some(id) => format!("<{id}>"),
         None => content_key(raw),
     };
-    let sender = message
-        .from()
-        .and_then(|a| a.first())
-        .and_then(|a| a.address())
-        .map(|a| a.trim().to_ascii_lowercase())
-        .filter(|a| a.contains('@'));
-    let mut thread = ids(message.in_reply_to());
-    for id in ids(message.references()).into_iter().rev() {
-        if !thread.contains(&id) {
-            thread.push(id);
-        }
-    }
+    let sender = sender_of(&message);
+    let thread = thread_of(&message);
     let body = body_of(&message);
     let encoding_problem = message
         .text_bodies()
         .chain(message.html_bodies())
         .any(|p| p.is_encoding_problem);
     let automatic = automatic_reason(&message, sender.as_deref(), own_address);
-    let froms = message
-        .headers()
-        .iter()
-        .filter(|h| h.name().eq_ignore_ascii_case("From"))
-        .count();
-    let forged = (froms > 1).then(|| {
-        format!("{froms} From: headers; which one sent it cannot be told (RFC 5322 allows one)")
-    });
+    let forged = forged_reason(&message);
     IncomingMessage {
         key,
         message_id,
@@ -132,6 +115,42 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
             .and_then(|a| a.address())
             .map(|a| a.trim().to_ascii_lowercase()),
     }
+}
+
+/// The sender's address (the first `From:` mailbox), lower-cased; `None` without
+/// one that has an `@`.
+fn sender_of(message: &mail_parser::Message<'_>) -> Option<String> {
+    message
+        .from()
+        .and_then(|a| a.first())
+        .and_then(|a| a.address())
+        .map(|a| a.trim().to_ascii_lowercase())
+        .filter(|a| a.contains('@'))
+}
+
+/// The Message-IDs the message answers: In-Reply-To, then References from the
+/// latest back, each once.
+fn thread_of(message: &mail_parser::Message<'_>) -> Vec<String> {
+    let mut thread = ids(message.in_reply_to());
+    for id in ids(message.references()).into_iter().rev() {
+        if !thread.contains(&id) {
+            thread.push(id);
+        }
+    }
+    thread
+}
+
+/// Why the sender cannot be told: more than one `From:` header (RFC 5322 §3.6
+/// allows one).
+fn forged_reason(message: &mail_parser::Message<'_>) -> Option<String> {
+    let froms = message
+        .headers()
+        .iter()
+        .filter(|h| h.name().eq_ignore_ascii_case("From"))
+        .count();
+    (froms > 1).then(|| {
+        format!("{froms} From: headers; which one sent it cannot be told (RFC 5322 allows one)")
+    })
 }
 
 /// The text body ([`mail_parser::Message::body_text`] 0) with `\n` line ends: an
@@ -269,6 +288,28 @@ fn automatic_reason(
     sender: Option<&str>,
     own: &str,
 ) -> Option<String> {
+    let mut reasons = header_reasons(message, own);
+    if let Some(sender) = sender {
+        reasons.extend(sender_reasons(sender, own));
+    }
+    let root = message.root_part();
+    if let Some(ct) = root.content_type() {
+        if ct.c_type.eq_ignore_ascii_case("multipart")
+            && ct
+                .c_subtype
+                .as_deref()
+                .is_some_and(|s| s.eq_ignore_ascii_case("report"))
+        {
+            reasons.push("a delivery status report (multipart/report)".into());
+        }
+    }
+    (!reasons.is_empty()).then(|| reasons.join("; "))
+}
+
+/// The headers that mark automatic mail: `Auto-Submitted` other than `no`
+/// (RFC 3834 §5), `Precedence: bulk|junk|list`, an empty Return-Path,
+/// X-Autoreply-style and list headers, an `X-Loop` naming the arbiter (`own`).
+fn header_reasons(message: &mail_parser::Message<'_>, own: &str) -> Vec<String> {
     let mut reasons: Vec<String> = Vec::new();
     if let Some(value) = message.header_raw("Auto-Submitted") {
         let value = value.trim().to_ascii_lowercase();
@@ -316,49 +357,44 @@ fn automatic_reason(
             }
         }
     }
-    if let Some(sender) = sender {
-        let local = sender.split('@').next().unwrap_or("");
-        if local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster") {
-            reasons.push(format!("sent by {sender} (a bounce)"));
-        }
-        // The local part before any `+tag`, letters and digits only: `no-reply`,
-        // `do_not_reply`, `bounces+x` (exact names, so that `bouncer@` is a player).
-        let base = local.split('+').next().unwrap_or(local);
-        let squeezed: String = base
-            .chars()
-            .filter(|c| c.is_ascii_alphanumeric())
-            .collect::<String>()
-            .to_ascii_lowercase();
-        if [
-            "noreply",
-            "donotreply",
-            "donotrespond",
-            "noresponse",
-            "bounce",
-            "bounces",
-        ]
-        .contains(&squeezed.as_str())
-        {
-            reasons.push(format!(
-                "sent by {sender} (an address that takes no replies)"
-            ));
-        }
-        if is_own_address(sender, own) {
-            reasons.push("sent by the arbiter's own address".into());
-        }
+    reasons
+}
+
+/// The senders that mark automatic mail: a MAILER-DAEMON or postmaster, a
+/// noreply-style address, the arbiter's own address (`own`, plus-addresses
+/// included).
+fn sender_reasons(sender: &str, own: &str) -> Vec<String> {
+    let mut reasons: Vec<String> = Vec::new();
+    let local = sender.split('@').next().unwrap_or("");
+    if local.eq_ignore_ascii_case("mailer-daemon") || local.eq_ignore_ascii_case("postmaster") {
+        reasons.push(format!("sent by {sender} (a bounce)"));
     }
-    let root = message.root_part();
-    if let Some(ct) = root.content_type() {
-        if ct.c_type.eq_ignore_ascii_case("multipart")
-            && ct
-                .c_subtype
-                .as_deref()
-                .is_some_and(|s| s.eq_ignore_ascii_case("report"))
-        {
-            reasons.push("a delivery status report (multipart/report)".into());
-        }
+    // The local part before any `+tag`, letters and digits only: `no-reply`,
+    // `do_not_reply`, `bounces+x` (exact names, so that `bouncer@` is a player).
+    let base = local.split('+').next().unwrap_or(local);
+    let squeezed: String = base
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    if [
+        "noreply",
+        "donotreply",
+        "donotrespond",
+        "noresponse",
+        "bounce",
+        "bounces",
+    ]
+    .contains(&squeezed.as_str())
+    {
+        reasons.push(format!(
+            "sent by {sender} (an address that takes no replies)"
+        ));
     }
-    (!reasons.is_empty()).then(|| reasons.join("; "))
+    if is_own_address(sender, own) {
+        reasons.push("sent by the arbiter's own address".into());
+    }
+    reasons
 }
 
 #[cfg(test)]
