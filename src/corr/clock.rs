@@ -105,63 +105,9 @@ impl TimeControl {
     /// assert!(TimeControl::parse("fast").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
-        static FORMS: OnceLock<[Regex; 3]> = OnceLock::new();
-        let [moves, per_move, fischer] = FORMS.get_or_init(|| {
-            let dur = r"(\d{1,6})\s*(d|days?|h|hours?)";
-            let compile = |p: &str| {
-                Regex::new(&format!("^(?i){p}$"))
-                    .unwrap_or_else(|e| unreachable!("the time-control patterns are valid: {e}"))
-            };
-            [
-                compile(&format!(r"(\d{{1,6}})\s*(?:/|moves?\s+in)\s*{dur}")),
-                compile(&format!(r"{dur}\s*(?:/|per)\s*move")),
-                compile(&format!(r"{dur}\s*\+\s*{dur}(?:\s+(?:cap|max)\s+{dur})?")),
-            ]
-        });
         let trimmed = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        let value = |reason: &str| TimeControlError::Value {
-            text: trimmed.clone(),
-            reason: reason.to_string(),
-        };
-        let seconds = |n: &str, unit: &str| -> Result<i64, TimeControlError> {
-            let n: i64 = n.parse().map_err(|_| value("a number is too large"))?;
-            let unit = if unit.to_ascii_lowercase().starts_with('h') {
-                HOUR
-            } else {
-                DAY
-            };
-            let s = n.saturating_mul(unit);
-            if s > LONGEST {
-                return Err(value("a duration is longer than ten years"));
-            }
-            Ok(s)
-        };
-        let control = if let Some(c) = moves.captures(&trimmed) {
-            let n: u32 = c[1].parse().map_err(|_| value("too many moves"))?;
-            if n == 0 || n > 1000 {
-                return Err(value("the number of moves must be 1 to 1000"));
-            }
-            TimeControl::Moves {
-                moves: n,
-                period: seconds(&c[2], &c[3])?,
-            }
-        } else if let Some(c) = per_move.captures(&trimmed) {
-            TimeControl::PerMove {
-                per_move: seconds(&c[1], &c[2])?,
-            }
-        } else if let Some(c) = fischer.captures(&trimmed) {
-            let cap = match (c.get(5), c.get(6)) {
-                (Some(n), Some(u)) => Some(seconds(n.as_str(), u.as_str())?),
-                _ => None,
-            };
-            TimeControl::Fischer {
-                start: seconds(&c[1], &c[2])?,
-                increment: seconds(&c[3], &c[4])?,
-                cap,
-            }
-        } else {
-            return Err(TimeControlError::Syntax { text: trimmed });
-        };
+        let control = read_form(&trimmed)?;
+        let value = |reason: &str| value_error(&trimmed, reason);
         match control {
             TimeControl::Moves { period: 0, .. }
             | TimeControl::PerMove { per_move: 0 }
@@ -536,6 +482,95 @@ impl Clock {
             .copied()
             .filter(|&t| t < at_start && left <= t && self.reminded.is_none_or(|r| t < r))
             .min()
+    }
+}
+
+/// The three forms of a time control (`N/Dd`, `Dd/move`, `Dd+Id [cap Cd]`), as
+/// patterns; durations in days or hours.
+fn forms() -> &'static [Regex; 3] {
+    static FORMS: OnceLock<[Regex; 3]> = OnceLock::new();
+    FORMS.get_or_init(|| {
+        let dur = r"(\d{1,6})\s*(d|days?|h|hours?)";
+        let compile = |p: &str| {
+            Regex::new(&format!("^(?i){p}$"))
+                .unwrap_or_else(|e| unreachable!("the time-control patterns are valid: {e}"))
+        };
+        [
+            compile(&format!(r"(\d{{1,6}})\s*(?:/|moves?\s+in)\s*{dur}")),
+            compile(&format!(r"{dur}\s*(?:/|per)\s*move")),
+            compile(&format!(r"{dur}\s*\+\s*{dur}(?:\s+(?:cap|max)\s+{dur})?")),
+        ]
+    })
+}
+
+/// The time control `text` (white space made single spaces) writes, in one of the
+/// [`forms`], before its values are checked against each other.
+///
+/// # Errors
+///
+/// [`TimeControlError::Syntax`] for no form; [`TimeControlError::Value`] for a
+/// number of moves or a duration out of range.
+fn read_form(text: &str) -> Result<TimeControl, TimeControlError> {
+    let [moves, per_move, fischer] = forms();
+    let seconds = |n: &str, unit: &str| span_seconds(text, n, unit);
+    if let Some(c) = moves.captures(text) {
+        let n: u32 = c[1]
+            .parse()
+            .map_err(|_| value_error(text, "too many moves"))?;
+        if n == 0 || n > 1000 {
+            return Err(value_error(text, "the number of moves must be 1 to 1000"));
+        }
+        return Ok(TimeControl::Moves {
+            moves: n,
+            period: seconds(&c[2], &c[3])?,
+        });
+    }
+    if let Some(c) = per_move.captures(text) {
+        return Ok(TimeControl::PerMove {
+            per_move: seconds(&c[1], &c[2])?,
+        });
+    }
+    if let Some(c) = fischer.captures(text) {
+        let cap = match (c.get(5), c.get(6)) {
+            (Some(n), Some(u)) => Some(seconds(n.as_str(), u.as_str())?),
+            _ => None,
+        };
+        return Ok(TimeControl::Fischer {
+            start: seconds(&c[1], &c[2])?,
+            increment: seconds(&c[3], &c[4])?,
+            cap,
+        });
+    }
+    Err(TimeControlError::Syntax { text: text.into() })
+}
+
+/// `n` days (`unit` starting with `d`) or hours (`h`) in seconds.
+///
+/// # Errors
+///
+/// [`TimeControlError::Value`] for the time control `text` when the number does
+/// not fit or the duration is longer than ten years.
+fn span_seconds(text: &str, n: &str, unit: &str) -> Result<i64, TimeControlError> {
+    let n: i64 = n
+        .parse()
+        .map_err(|_| value_error(text, "a number is too large"))?;
+    let unit = if unit.to_ascii_lowercase().starts_with('h') {
+        HOUR
+    } else {
+        DAY
+    };
+    let s = n.saturating_mul(unit);
+    if s > LONGEST {
+        return Err(value_error(text, "a duration is longer than ten years"));
+    }
+    Ok(s)
+}
+
+/// The error for a time control `text` whose values do not fit, and why.
+fn value_error(text: &str, reason: &str) -> TimeControlError {
+    TimeControlError::Value {
+        text: text.to_string(),
+        reason: reason.to_string(),
     }
 }
 
