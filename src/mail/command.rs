@@ -1,8 +1,8 @@
 //! Commands in a player's own lines: moves (optionally numbered, `12... Nf6`), and
 //! `resign`, `draw`, `decline`, `claim draw`, `board`, `history`, `help`; the
 //! player's own settings: `name Jane Doe`, `timezone
-//! Europe/Berlin`, `language de`, `leave 2026-12-24 2027-01-02`. Also the `[Game N]`
-//! tag of a Subject.
+//! Europe/Berlin`, `language de`, `leave 2026-12-24 2027-01-02`. Also the `[Game N]`,
+//! `[Confirm TOKEN]`, `[Organiser CODE]` and `[Player CODE]` tags of a Subject.
 //!
 //! A line counts only when all of it reads as commands: prose ("Hi Bob, here is my
 //! move:") is ignored, so that greetings and sign-offs never become illegal moves.
@@ -372,6 +372,32 @@ pub fn confirm_tags(subject: &str) -> Vec<String> {
     let re = RE.get_or_init(|| {
         Regex::new(r"(?i)\[\s*confirm\s+([a-z0-9]{1,64})\s*\]")
             .expect("the confirm pattern is a valid regex")
+    });
+    re.captures_iter(subject)
+        .map(|c| c[1].to_ascii_lowercase())
+        .collect()
+}
+
+/// The codes of every `[Player CODE]` tag in a Subject, lower-cased, in order (the
+/// caller counts the distinct ones: a mail authenticates by one only).
+///
+/// # Panics
+///
+/// Never: the pattern is a fixed regex, valid (the first call compiles it).
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::mail::command::player_tags;
+///
+/// assert_eq!(player_tags("Re: [Player K7F3QXYZ] Your games"), ["k7f3qxyz"]);
+/// assert!(player_tags("Re: [Game 12 k7f3qxyz]").is_empty());
+/// ```
+pub fn player_tags(subject: &str) -> Vec<String> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"(?i)\[\s*player\s+([a-z0-9]{1,64})\s*\]")
+            .expect("the player pattern is a valid regex")
     });
     re.captures_iter(subject)
         .map(|c| c[1].to_ascii_lowercase())
