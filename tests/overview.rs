@@ -23,7 +23,11 @@ fn run(w: &World, args: &[&str], now: &str) -> String {
 /// A new game at `now` with Alice as White (`alice_white`) or Black, in `extra`'s
 /// variant and time control; returns its number.
 fn game(w: &mut World, alice_white: bool, extra: &[&str], now: &str) -> i64 {
-    let (white, black) = if alice_white { (ALICE, BOB) } else { (BOB, ALICE) };
+    let (white, black) = if alice_white {
+        (ALICE, BOB)
+    } else {
+        (BOB, ALICE)
+    };
     let mut args = vec!["game", "new", "--white", white, "--black", black];
     args.extend_from_slice(extra);
     let out = run(w, &args, now);
@@ -70,7 +74,12 @@ fn one_overview_lists_every_game_most_urgent_first() {
     w.deliver(&common::reply_mail(BOB, "r@x", games[1], "resign"));
     w.poll_at("2026-11-02T10:00:00Z");
     // Deadlines in the player's time zone too, once she has set one.
-    w.deliver(&common::reply_mail(ALICE, "tz@x", games[0], "timezone Europe/Berlin"));
+    w.deliver(&common::reply_mail(
+        ALICE,
+        "tz@x",
+        games[0],
+        "timezone Europe/Berlin",
+    ));
     w.poll_at("2026-11-02T10:30:00Z");
     let sent = overview(&mut w, "o1@x", "2026-11-03T10:00:00Z");
     assert_eq!(sent.to, ALICE);
@@ -94,7 +103,10 @@ fn one_overview_lists_every_game_most_urgent_first() {
     for n in [3, 5, 7] {
         assert!(at(n) < at(n + 1), "{body}");
     }
-    assert!(body.contains("Black Holes") && body.contains("Momentum"), "{body}");
+    assert!(
+        body.contains("Black Holes") && body.contains("Momentum"),
+        "{body}"
+    );
     assert!(body.contains("Missed-Mark"), "{body}");
     assert!(body.contains("Your time left: 4d"), "{body}");
     assert!(
@@ -170,7 +182,11 @@ fn turns_for_five_games_in_one_reply_one_refused_alone() {
     assert_eq!(w.outcomes().last().map(String::as_str), Some("applied"));
     // The overview now shows game 1 as Bob's move, its last turn Alice's e4.
     let again = overview(&mut w, "o2@x", "2026-11-03T12:00:00Z");
-    assert!(again.subject.contains("your move in 9"), "{}", again.subject);
+    assert!(
+        again.subject.contains("your move in 9"),
+        "{}",
+        again.subject
+    );
     assert!(again.body.contains("last 1. e4"), "{}", again.body);
 }
 

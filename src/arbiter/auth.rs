@@ -481,7 +481,10 @@ mod tests {
             own,
         );
         assert_eq!(player_codes(&none, own), Carried::Nothing);
-        assert_eq!(plus_address(own, &player_tag("abc")), "arbiter+p-abc@localhost");
+        assert_eq!(
+            plus_address(own, &player_tag("abc")),
+            "arbiter+p-abc@localhost"
+        );
     }
 
     #[test]

@@ -344,7 +344,12 @@ pub fn game_parts(lines: &[String]) -> Option<Vec<(GameId, Vec<String>)>> {
         let text = line.trim();
         let start = inline
             .captures(text)
-            .map(|c| (tag_number(&c[1]), c.get(2).map(|m| m.as_str().trim().to_string())))
+            .map(|c| {
+                (
+                    tag_number(&c[1]),
+                    c.get(2).map(|m| m.as_str().trim().to_string()),
+                )
+            })
             .or_else(|| alone.captures(text).map(|c| (tag_number(&c[1]), None)));
         match start {
             Some((game, first)) => {

@@ -131,7 +131,8 @@ fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawRow> {
     };
     let ended = if r.get::<_, String>(18)? == "finished" {
         Some((
-            r.get::<_, Option<String>>(19)?.unwrap_or_else(|| "*".into()),
+            r.get::<_, Option<String>>(19)?
+                .unwrap_or_else(|| "*".into()),
             r.get::<_, Option<String>>(20)?.unwrap_or_default(),
             r.get::<_, Option<String>>(21)?.unwrap_or_default(),
         ))

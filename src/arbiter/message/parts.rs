@@ -51,7 +51,9 @@ impl Office {
                  hold; nothing was done",
                 parts.len()
             );
-            return self.refuse(tx, in_hand, Refused::new(None, &reason)).map(Some);
+            return self
+                .refuse(tx, in_hand, Refused::new(None, &reason))
+                .map(Some);
         }
         let player = match self.check_player_code(tx, in_hand, None)? {
             CodeCheck::Held(held) => return Ok(Some(held)),
@@ -62,8 +64,7 @@ impl Office {
             tx.execute_batch("SAVEPOINT part")
                 .map_err(StoreError::from)?;
             let one = self.one_part(tx, in_hand, &player, commands_read, *game, lines)?;
-            tx.execute_batch("RELEASE part")
-                .map_err(StoreError::from)?;
+            tx.execute_batch("RELEASE part").map_err(StoreError::from)?;
             handled.push((*game, one));
         }
         Ok(Some(together(handled)))

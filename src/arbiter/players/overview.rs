@@ -79,9 +79,8 @@ impl Office {
         };
         let (body, running, yours) = self.overview_text(tx, in_hand.sender)?;
         let own = &self.config.arbiter.address;
-        let subject = format!(
-            "[Player {code}] Your games: {running} running, your move in {yours}"
-        );
+        let subject =
+            format!("[Player {code}] Your games: {running} running, your move in {yours}");
         compose::queue(
             self,
             tx,
