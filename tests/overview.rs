@@ -224,4 +224,13 @@ fn a_forged_mail_for_several_games_plays_nothing() {
     w.deliver_as_written(&reply_to_overview(&sent, "real@x", "Game 1: e4"));
     w.poll_at("2026-11-03T11:10:00Z");
     assert_eq!(w.canonical_turns(1), ["e4"]);
+    // A forgery with parts for all 25 games, an hour later: the registered
+    // address gets no more answers than the hourly limit allows (10), and
+    // nothing is played.
+    let all: String = (1..=25).map(|g| format!("{g}: e4\n")).collect();
+    let flood = common::mail_with_subject(ALICE, "flood@evil", "moves", &all);
+    w.deliver_as_written(&flood);
+    let replies = w.poll_at("2026-11-03T13:00:00Z");
+    assert_eq!(replies.len(), 10, "{replies:?}");
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 1);
 }

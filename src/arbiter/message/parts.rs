@@ -59,12 +59,29 @@ impl Office {
             CodeCheck::Held(held) => return Ok(Some(held)),
             check => check,
         };
+        // The hourly limit of answers to the sender alone counts each answered
+        // part, so that one mail (a forgery among them) cannot send more
+        // refusals or confirmation requests than the limit allows.
+        let (mut left, why) = self.answers_left(tx, in_hand.sender)?;
         let mut handled = Vec::with_capacity(parts.len());
         for (game, lines) in &parts {
+            let part_in_hand = MessageInHand {
+                quiet: in_hand
+                    .quiet
+                    .clone()
+                    .or_else(|| (left == 0).then(|| why.clone())),
+                ..*in_hand
+            };
             tx.execute_batch("SAVEPOINT part")
                 .map_err(StoreError::from)?;
-            let one = self.one_part(tx, in_hand, &player, commands_read, *game, lines)?;
+            let one = self.one_part(tx, &part_in_hand, &player, commands_read, *game, lines)?;
             tx.execute_batch("RELEASE part").map_err(StoreError::from)?;
+            if matches!(
+                one.outcome,
+                MessageOutcome::Refused | MessageOutcome::Answered | MessageOutcome::Unconfirmed
+            ) {
+                left = left.saturating_sub(1);
+            }
             handled.push((*game, one));
         }
         Ok(Some(together(handled)))
