@@ -233,3 +233,53 @@ fn finished_game(
         link,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::corr::ids::GameId;
+    use crate::store::overview::LastTurn;
+
+    fn game(private: bool, last: Option<LastTurn>, position: &str) -> OverviewGame {
+        OverviewGame {
+            id: GameId::new(12),
+            variant: "chess".into(),
+            color: Color::Black,
+            opponent: "Bob".into(),
+            position: position.into(),
+            private,
+            last,
+            clock: None,
+            ended: None,
+        }
+    }
+
+    #[test]
+    fn public_games_link_their_page_under_the_base_url() {
+        let public = game(false, None, "8/8/8/8/8/8/8/8 w - - 0 1");
+        let base = Some("https://chess.example/site/");
+        assert_eq!(
+            link(base, &public).as_deref(),
+            Some("https://chess.example/site/games/12.html")
+        );
+        assert_eq!(link(None, &public), None);
+        assert_eq!(link(base, &game(true, None, "")), None);
+    }
+
+    #[test]
+    fn the_side_to_move_follows_the_last_turn_else_the_position() {
+        let last = LastTurn {
+            ply: 3,
+            number: 2,
+            side: Color::White,
+            text: "Nf3".into(),
+        };
+        let played = game(false, Some(last), "");
+        assert_eq!(side_to_move(&played), Color::Black);
+        assert_eq!(last_turn(&played), "2. Nf3");
+        let black_first = game(false, None, "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+        assert_eq!(side_to_move(&black_first), Color::Black);
+        assert_eq!(last_turn(&black_first), "none yet");
+        assert_eq!(side_to_move(&game(false, None, "")), Color::White);
+    }
+}
