@@ -16,6 +16,11 @@
 //! never changes a game. Requests for help, the board or the history change nothing
 //! and need no code: their answer goes to the registered address anyway.
 //!
+//! Mails about all of a player's games at once (the overview of one's games)
+//! carry the player's code instead (`arbiter+p-k7f3qxyz@host`, `[Player
+//! k7f3qxyz]`): one per player, as strong as a game code, it proves a mail with
+//! turns for several of the player's games.
+//!
 //! Codes come from the operating system's random source (getrandom); the alphabet
 //! has 32 symbols without the look-alikes l, o, 0 and 1, so a code of 8 symbols holds
 //! 40 bits and a token of 12 symbols 60 bits.
@@ -77,6 +82,24 @@ pub fn secret_for(
     )?))
 }
 
+/// The player code of `email` (one per player, for all of the player's games:
+/// the overview carries it), made (and kept) the first time it is needed; `None`
+/// when `email` plays no game (strangers get no code).
+///
+/// # Errors
+///
+/// [`ArbiterError::Store`]; [`ArbiterError::Random`].
+pub fn player_code_for(tx: &Connection, email: &str) -> Result<Option<String>, ArbiterError> {
+    if let Some(code) = store::credentials::player_code_of(tx, email)? {
+        return Ok(Some(code));
+    }
+    if !store::credentials::plays_any_game(tx, email)? {
+        return Ok(None);
+    }
+    let fresh = random_code(SECRET_LEN)?;
+    Ok(store::credentials::add_player_code(tx, email, &fresh)?)
+}
+
 /// The arbiter's address `own` with `+tag` added to its local part:
 /// `plus_address("arbiter@host", "g12-k7f3qxyz")` is `arbiter+g12-k7f3qxyz@host`.
 pub fn plus_address(own: &str, tag: &str) -> String {
@@ -92,6 +115,11 @@ pub fn plus_address(own: &str, tag: &str) -> String {
 /// The plus-address tag that carries a player's code for a game: `g12-k7f3qxyz`.
 pub fn game_tag(game_id: GameId, secret: &str) -> String {
     format!("g{game_id}-{secret}")
+}
+
+/// The plus-address tag that carries a player code: `p-k7f3qxyz`.
+pub fn player_tag(code: &str) -> String {
+    format!("p-{code}")
 }
 
 /// The plus-address tag that carries a confirmation token: `c-TOKEN`.
@@ -111,8 +139,8 @@ fn address_tags<'m>(msg: &'m IncomingMessage, own: &'m str) -> impl Iterator<Ite
         .map(|(_, tag)| tag)
 }
 
-/// What a mail carries of one kind of secret (game codes, confirmation tokens or
-/// organiser codes), counted as distinct values without regard to case or to how
+/// What a mail carries of one kind of secret (game codes, player codes,
+/// confirmation tokens or organiser codes), counted as distinct values without regard to case or to how
 /// often or where each stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Carried<T> {
@@ -170,6 +198,22 @@ pub fn confirmation_tokens(msg: &IncomingMessage, own: &str) -> Carried<String> 
         .subject
         .as_deref()
         .map(command::confirm_tags)
+        .unwrap_or_default();
+    Carried::of(in_addresses.chain(in_subject))
+}
+
+/// The player codes a message carries, lower-cased: recipients `+p-CODE` and
+/// subject tags `[Player CODE]`. The same code in both places is one.
+pub fn player_codes(msg: &IncomingMessage, own: &str) -> Carried<String> {
+    let in_addresses = address_tags(msg, own).filter_map(|t| {
+        t.strip_prefix("p-")
+            .or_else(|| t.strip_prefix("P-"))
+            .map(str::to_ascii_lowercase)
+    });
+    let in_subject = msg
+        .subject
+        .as_deref()
+        .map(command::player_tags)
         .unwrap_or_default();
     Carried::of(in_addresses.chain(in_subject))
 }
@@ -416,6 +460,32 @@ mod tests {
             Carried::Several(_)
         ));
         assert_eq!(organiser_codes(Some("Re: move")), Carried::Nothing);
+    }
+
+    #[test]
+    fn player_codes_in_address_or_subject() {
+        let own = "arbiter@localhost";
+        let m = parse(
+            b"From: a@x.org\r\nTo: arbiter+p-Abcd2345@localhost\r\nSubject: Re: [Player ABCD2345] Your games\r\n\r\n12: e4\r\n",
+            own,
+        );
+        assert_eq!(player_codes(&m, own), Carried::One("abcd2345".into()));
+        assert_eq!(game_codes(&m, own), Carried::Nothing);
+        assert_eq!(game_of_address(&m, own), None);
+        let two = parse(
+            b"From: a@x.org\r\nTo: arbiter+p-abcd2345@localhost\r\nSubject: [Player abcd2346]\r\n\r\n12: e4\r\n",
+            own,
+        );
+        assert!(matches!(player_codes(&two, own), Carried::Several(c) if c.len() == 2));
+        let none = parse(
+            b"From: a@x.org\r\nTo: arbiter+g3-abcd2345@localhost\r\nSubject: x\r\n\r\ne4\r\n",
+            own,
+        );
+        assert_eq!(player_codes(&none, own), Carried::Nothing);
+        assert_eq!(
+            plus_address(own, &player_tag("abc")),
+            "arbiter+p-abc@localhost"
+        );
     }
 
     #[test]

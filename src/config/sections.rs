@@ -62,6 +62,11 @@ pub struct PublishSection {
     /// The title of the site's front page.
     #[serde(default = "default_site_title")]
     pub title: String,
+    /// The address the site is served at (`https://chess.example/games`), when
+    /// it is served: the overview of a player's games then links each public
+    /// game's page (`BASE/games/N.html`).
+    #[serde(default)]
+    pub base_url: Option<String>,
 }
 
 impl Default for PublishSection {
@@ -69,6 +74,7 @@ impl Default for PublishSection {
         PublishSection {
             dir: None,
             title: default_site_title(),
+            base_url: None,
         }
     }
 }

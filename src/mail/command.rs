@@ -1,8 +1,8 @@
 //! Commands in a player's own lines: moves (optionally numbered, `12... Nf6`), and
 //! `resign`, `draw`, `decline`, `claim draw`, `board`, `history`, `help`; the
 //! player's own settings: `name Jane Doe`, `timezone
-//! Europe/Berlin`, `language de`, `leave 2026-12-24 2027-01-02`. Also the `[Game N]`
-//! tag of a Subject.
+//! Europe/Berlin`, `language de`, `leave 2026-12-24 2027-01-02`. Also the `[Game N]`,
+//! `[Confirm TOKEN]`, `[Organiser CODE]` and `[Player CODE]` tags of a Subject.
 //!
 //! A line counts only when all of it reads as commands: prose ("Hi Bob, here is my
 //! move:") is ignored, so that greetings and sign-offs never become illegal moves.
@@ -322,6 +322,79 @@ fn moves_of(text: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
         .collect()
 }
 
+/// The lines of a mail with turns for several games, split per game: a line
+/// `Game 12: Nf3` or `12: Nf3` starts game 12's part with the text after the
+/// colon, a line `Game 12` (or `Game 12:`) alone starts it empty, and every line
+/// after it belongs to it until the next such line (a variant's turn that spans
+/// lines, conditional lines). Lines before the first part (a greeting) belong to
+/// no game. `None` when no line starts a part: the mail is one game's. A game
+/// named twice gets one part, its lines in order. Only the game numbers and the
+/// colons are read here; each part is read later with its own game's syntax.
+///
+/// # Panics
+///
+/// Never: the patterns are fixed regexes, valid (the first call compiles them).
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::corr::ids::GameId;
+/// use pbem_arbiter::mail::command::game_parts;
+///
+/// let lines = ["Hi,", "Game 12: Nf3", "14: e5", "Game 15", "1. e4", "draw"].map(String::from);
+/// let parts = game_parts(&lines).unwrap();
+/// assert_eq!(parts.len(), 3);
+/// assert_eq!(parts[0], (GameId::new(12), vec!["Nf3".to_string()]));
+/// assert_eq!(parts[2].1, ["1. e4", "draw"]);
+/// assert_eq!(game_parts(&["12... Nf6".to_string()]), None);
+/// ```
+pub fn game_parts(lines: &[String]) -> Option<Vec<(GameId, Vec<String>)>> {
+    static RE: OnceLock<[Regex; 2]> = OnceLock::new();
+    let [inline, alone] = RE.get_or_init(|| {
+        let compile = |p: &str| {
+            Regex::new(p).unwrap_or_else(|e| unreachable!("the part patterns are valid: {e}"))
+        };
+        [
+            // `Game 12: Nf3`, `12: Nf3`; not a time of day (`10:30`).
+            compile(r"(?i)^(?:game\s*#?\s*)?(\d{1,18})\s*:\s*(\D.*)?$"),
+            compile(r"(?i)^game\s*#?\s*(\d{1,18})\s*:?$"),
+        ]
+    });
+    let mut parts: Vec<(GameId, Vec<String>)> = Vec::new();
+    let mut current: Option<usize> = None;
+    for line in lines {
+        let text = line.trim();
+        let start = inline
+            .captures(text)
+            .map(|c| {
+                (
+                    tag_number(&c[1]),
+                    c.get(2).map(|m| m.as_str().trim().to_string()),
+                )
+            })
+            .or_else(|| alone.captures(text).map(|c| (tag_number(&c[1]), None)));
+        match start {
+            Some((game, first)) => {
+                let index = match parts.iter().position(|(g, _)| *g == game) {
+                    Some(index) => index,
+                    None => {
+                        parts.push((game, Vec::new()));
+                        parts.len() - 1
+                    }
+                };
+                parts[index].1.extend(first.filter(|f| !f.is_empty()));
+                current = Some(index);
+            }
+            None => {
+                if let Some(index) = current {
+                    parts[index].1.push(line.clone());
+                }
+            }
+        }
+    }
+    (!parts.is_empty()).then_some(parts)
+}
+
 /// The `[Game N]` tag of a Subject, with the player's code when the arbiter put it
 /// there (`[Game 12 k7f3qxyz]`): any case, `#` allowed (`[game #12]`).
 fn tag_pattern() -> &'static Regex {
@@ -394,6 +467,32 @@ pub fn confirm_tags(subject: &str) -> Vec<String> {
     let re = RE.get_or_init(|| {
         Regex::new(r"(?i)\[\s*confirm\s+([a-z0-9]{1,64})\s*\]")
             .expect("the confirm pattern is a valid regex")
+    });
+    re.captures_iter(subject)
+        .map(|c| c[1].to_ascii_lowercase())
+        .collect()
+}
+
+/// The codes of every `[Player CODE]` tag in a Subject, lower-cased, in order (the
+/// caller counts the distinct ones: a mail authenticates by one only).
+///
+/// # Panics
+///
+/// Never: the pattern is a fixed regex, valid (the first call compiles it).
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::mail::command::player_tags;
+///
+/// assert_eq!(player_tags("Re: [Player K7F3QXYZ] Your games"), ["k7f3qxyz"]);
+/// assert!(player_tags("Re: [Game 12 k7f3qxyz]").is_empty());
+/// ```
+pub fn player_tags(subject: &str) -> Vec<String> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"(?i)\[\s*player\s+([a-z0-9]{1,64})\s*\]")
+            .expect("the player pattern is a valid regex")
     });
     re.captures_iter(subject)
         .map(|c| c[1].to_ascii_lowercase())

@@ -35,6 +35,7 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         include_str!("../../templates/organiser.txt"),
     ),
     ("notice.txt", include_str!("../../templates/notice.txt")),
+    ("overview.txt", include_str!("../../templates/overview.txt")),
     (
         "tournament.txt",
         include_str!("../../templates/tournament.txt"),

@@ -98,6 +98,23 @@ pub fn load_clock(conn: &Connection, game_id: GameId) -> Result<Option<Clock>, S
     let Some((control, used, left, running, since, reminded)) = row else {
         return Ok(None);
     };
+    clock_of(control, used, left, running, since, reminded).map(Some)
+}
+
+/// A clock from its stored columns: the control's text, time used and left per
+/// side (White first), the running side, since when, and the last reminder.
+///
+/// # Errors
+///
+/// [`StoreError::Unreadable`] for a control or instant that does not read.
+pub(crate) fn clock_of(
+    control: String,
+    used: ByColor<i64>,
+    left: ByColor<i64>,
+    running: Option<String>,
+    since: Option<String>,
+    reminded: Option<i64>,
+) -> Result<Clock, StoreError> {
     let control = TimeControl::parse(&control).map_err(|_| StoreError::Unreadable {
         what: "time control",
         text: control,
@@ -107,14 +124,14 @@ pub fn load_clock(conn: &Connection, game_id: GameId) -> Result<Option<Clock>, S
         Some("black") => Some(Color::Black),
         _ => None,
     };
-    Ok(Some(Clock {
+    Ok(Clock {
         control,
         used,
         left,
         running,
         since: since.as_deref().map(read_instant).transpose()?,
         reminded,
-    }))
+    })
 }
 
 /// The games of active clocks (a side's clock running or paused), by number.

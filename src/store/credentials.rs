@@ -1,5 +1,5 @@
 //! Tables of sender authentication and of the rate limit: each
-//! player's secret code per game, commands waiting for confirmation, and the count
+//! player's secret code per game and the player's code for all their games, commands waiting for confirmation, and the count
 //! of answers a sender got lately. Codes are made by the caller (`arbiter::auth`);
 //! the store only keeps them.
 
@@ -45,6 +45,43 @@ pub fn add_secret(
         params![game_id, email, secret, now()],
     )?;
     Ok(secret_of(conn, game_id, email)?.unwrap_or_else(|| secret.to_string()))
+}
+
+/// The player code of `email` (one per player, for all of the player's games),
+/// if one was made.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn player_code_of(conn: &Connection, email: &str) -> Result<Option<String>, StoreError> {
+    Ok(conn
+        .query_row_cached(
+            "SELECT c.code FROM player_codes c JOIN players p ON p.id = c.player_id \
+             WHERE p.email = ?1",
+            [email],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// Keeps `code` as the player code of `email`, unless the player has one
+/// already; returns the code that holds afterwards, or `None` when `email` is no
+/// player (no row in `players`).
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn add_player_code(
+    conn: &Connection,
+    email: &str,
+    code: &str,
+) -> Result<Option<String>, StoreError> {
+    conn.execute_cached(
+        "INSERT OR IGNORE INTO player_codes (player_id, code, created_at) \
+         SELECT id, ?2, ?3 FROM players WHERE email = ?1",
+        params![email, code, now()],
+    )?;
+    player_code_of(conn, email)
 }
 
 /// True when `email` plays White or Black in game `game_id`.

@@ -19,15 +19,19 @@ pub enum SecretKind {
     Token,
     /// An organiser's code (`[Organiser CODE]`).
     OrganiserCode,
+    /// A player's code for all of the player's games (`+p-CODE`, `[Player CODE]`).
+    PlayerCode,
 }
 
 impl SecretKind {
-    /// The kind as the table keeps it: `game-code`, `token`, `organiser-code`.
+    /// The kind as the table keeps it: `game-code`, `token`, `organiser-code`,
+    /// `player-code`.
     pub fn as_str(self) -> &'static str {
         match self {
             SecretKind::GameCode => "game-code",
             SecretKind::Token => "token",
             SecretKind::OrganiserCode => "organiser-code",
+            SecretKind::PlayerCode => "player-code",
         }
     }
 }
@@ -144,6 +148,7 @@ pub fn evidence(
             kind: match kind.as_str() {
                 "token" => SecretKind::Token,
                 "organiser-code" => SecretKind::OrganiserCode,
+                "player-code" => SecretKind::PlayerCode,
                 _ => SecretKind::GameCode,
             },
             message_key: r.get(4)?,

@@ -19,6 +19,7 @@
 //! - `messages`: messages seen and the messages held for the organisers.
 //! - `outbox`: queued replies, their delivery state, threading.
 //! - `imap_positions`: where reading each IMAP mailbox stopped.
+//! - `overview`: a player's games in one query, for the overview by mail.
 //! - `schema`: the migrations.
 //! - the public modules: the tables of challenges, clocks, conditional moves,
 //!   credentials, tournament entries, wrong secrets (guesses), publishing,
@@ -52,6 +53,7 @@ pub mod guesses;
 mod imap_positions;
 mod messages;
 mod outbox;
+pub mod overview;
 mod players;
 pub mod publishing;
 pub mod ratings;

@@ -601,6 +601,39 @@ CREATE TABLE refusals_sent (
         // How moves are written to a player (`notation numeric` by mail): `san`,
         // `long`, `numeric` or `figurine`; NULL: SAN.
         M::up("ALTER TABLE players ADD COLUMN notation TEXT;"),
+        // A player's code: one secret per player, carried by the mails about
+        // all of the player's games at once (the overview of one's games) in
+        // their Reply-To (`+p-CODE`) and subject (`[Player CODE]`), made and
+        // compared as the codes per game are. A wrong player code is a failed
+        // try like a wrong game code: `failed_tries` is made anew (SQLite cannot
+        // change a CHECK) with the kind `player-code` allowed.
+        M::up(
+            r#"
+CREATE TABLE player_codes (
+    player_id  INTEGER PRIMARY KEY REFERENCES players(id),
+    code       TEXT NOT NULL,                           -- lower-case letters and digits
+    created_at TEXT NOT NULL
+);
+CREATE TABLE failed_tries_before_player_codes AS SELECT * FROM failed_tries;
+DROP TABLE failed_tries;
+CREATE TABLE failed_tries (
+    id          INTEGER PRIMARY KEY,
+    at          TEXT NOT NULL,                          -- RFC 3339 UTC, the service's now
+    game_id     INTEGER,                                -- the game whose code was tried
+    sender      TEXT NOT NULL COLLATE NOCASE,           -- the From: address, as claimed
+    kind        TEXT NOT NULL CHECK (kind = 'game-code' OR kind = 'token'
+                    OR kind = 'organiser-code' OR kind = 'player-code'),
+    message_key TEXT NOT NULL,
+    tried       TEXT NOT NULL                           -- what the mail carried, shortened
+);
+INSERT INTO failed_tries (id, at, game_id, sender, kind, message_key, tried)
+    SELECT id, at, game_id, sender, kind, message_key, tried FROM failed_tries_before_player_codes;
+DROP TABLE failed_tries_before_player_codes;
+CREATE INDEX failed_tries_game ON failed_tries (game_id, at);
+CREATE INDEX failed_tries_sender ON failed_tries (sender, at);
+CREATE INDEX failed_tries_at ON failed_tries (at);
+"#,
+        ),
     ])
 }
 

@@ -38,6 +38,23 @@ impl Office {
         tx: &Connection,
         sender: &str,
     ) -> Result<Option<String>, ArbiterError> {
+        let (left, why) = self.answers_left(tx, sender)?;
+        Ok((left == 0).then_some(why))
+    }
+
+    /// How many more answers to `sender` alone the hourly limit allows now, and
+    /// the limit in words for when none is left ("a@b.org had 10 answers in the
+    /// last hour, the limit for a player is 10"). A mail with parts for several
+    /// games spends one per answered part.
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
+    pub(crate) fn answers_left(
+        &self,
+        tx: &Connection,
+        sender: &str,
+    ) -> Result<(u64, String), ArbiterError> {
         let player = store::credentials::plays_any_game(tx, sender)?;
         let (limit, who) = if self.is_organiser(sender) {
             (self.config.mail.player_answers_per_hour, "an organiser")
@@ -52,9 +69,12 @@ impl Office {
         let since = (self.now() - chrono::Duration::hours(1))
             .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
         let count = store::credentials::answers_since(tx, sender, &since)?;
-        Ok((count >= limit).then(|| {
-            format!("{sender} had {count} answers in the last hour, the limit for {who} is {limit}")
-        }))
+        Ok((
+            limit.saturating_sub(count),
+            format!(
+                "{sender} had {count} answers in the last hour, the limit for {who} is {limit}"
+            ),
+        ))
     }
 
     /// Which game a message is about: the `[Game N]` tag, else the game of a

@@ -1,5 +1,6 @@
 //! Mail that is no game's turn, told by the first word of its first line: a
-//! challenge (`game::challenges`), an entry (`events::entries`), or an organiser's
+//! challenge (`game::challenges`), an entry (`events::entries`), the overview of
+//! the sender's games (`players::overview`), or an organiser's
 //! command (`message::organiser_mail`); an organiser's word from someone who is no
 //! organiser is refused with the reason.
 
@@ -62,6 +63,7 @@ impl Office {
             Request::Challenge => self.challenge(tx, in_hand, &words[1..])?,
             Request::Enter => self.enter(tx, in_hand, &words[1..])?,
             Request::WithdrawEntry => self.withdraw_entry(tx, in_hand, &words[2..])?,
+            Request::Overview => self.overview(tx, in_hand)?,
             _ if !organiser => return self.not_an_organiser(tx, in_hand, request, &first, lines),
             Request::Tournament => self.organiser_tournament(tx, in_hand, line)?,
             Request::PlayerExternal => self.organiser_player(tx, in_hand, line)?,
@@ -115,6 +117,8 @@ enum Request {
     Enter,
     /// `withdraw entry TOURNAMENT`
     WithdrawEntry,
+    /// `games` or `overview` alone on the first line: the sender's games
+    Overview,
     /// `tournament ...` (organisers: the command line's grammar)
     Tournament,
     /// `player external EMAIL ...` (organisers)
@@ -132,6 +136,7 @@ fn read_request(words: &[String]) -> Option<Request> {
     let second_is = |word: &str| words.get(1).is_some_and(|w| w.eq_ignore_ascii_case(word));
     Some(match first.as_str() {
         "challenge" => Request::Challenge,
+        "games" | "overview" if words.len() == 1 => Request::Overview,
         "enter" if words.len() > 1 => Request::Enter,
         "withdraw" if words.len() > 2 && second_is("entry") => Request::WithdrawEntry,
         "tournament" => Request::Tournament,

@@ -108,6 +108,54 @@ impl Office {
         }
     }
 
+    /// The player-code check of `in_hand` (the code for all of the sender's
+    /// games, `+p-CODE` or `[Player CODE]`): a wrong code, or several different
+    /// ones, is a failed try counted against the sender, as a wrong game code
+    /// is; `game` is the game a part of the mail acts on, whose guard counts too.
+    /// With `[auth] require_secret = false` every mail is proven.
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`]; [`ArbiterError::Template`] for the organisers' notice.
+    pub(crate) fn check_player_code(
+        &self,
+        tx: &Connection,
+        in_hand: &MessageInHand<'_>,
+        game: Option<GameId>,
+    ) -> Result<CodeCheck, ArbiterError> {
+        if !self.config.auth.require_secret {
+            return Ok(CodeCheck::Proven);
+        }
+        let missing = "it did not carry your player code (a reply to my overview of your \
+                       games carries it)";
+        let tried = match auth::player_codes(in_hand.msg, &self.config.arbiter.address) {
+            Carried::Nothing => return Ok(CodeCheck::Unproven(missing.to_string())),
+            Carried::Several(codes) => format!(
+                "{} different player codes: {}",
+                codes.len(),
+                auth::shown(&codes, String::clone)
+            ),
+            Carried::One(code) => {
+                let right = credentials::player_code_of(tx, in_hand.sender)?
+                    .is_some_and(|own| own.eq_ignore_ascii_case(&code));
+                if right {
+                    return Ok(match self.guarded(tx, game, in_hand.sender)? {
+                        Some(spell) => CodeCheck::Guarded(format!(
+                            "someone has been guessing codes ({spell}), so for now each \
+                             command waits for your confirmation"
+                        )),
+                        None => CodeCheck::Proven,
+                    });
+                }
+                format!("player code {code}")
+            }
+        };
+        match self.failed_try(tx, in_hand, None, SecretKind::PlayerCode, &tried)? {
+            Some(held) => Ok(CodeCheck::Held(held)),
+            None => Ok(CodeCheck::Unproven(missing.to_string())),
+        }
+    }
+
     /// Counts one failed try at a secret of `kind` (`tried`: what the mail carried,
     /// in words) against `game` and the claimed sender. When either was already
     /// guarded before this try, the mail is held: `Some` with the outcome to

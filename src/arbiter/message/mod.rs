@@ -4,8 +4,9 @@
 //! the sender alone: the game found, refusals, limits, held messages
 //! (`answers`); failed tries at secrets counted,
 //! and what is held while someone guesses (`guard`); mail that is no game's turn,
-//! told by its first word (`by_mail`), and organisers' commands by mail
-//! (`organiser_mail`).
+//! told by its first word (`by_mail`), organisers' commands by mail
+//! (`organiser_mail`), and turns for several games in one mail, each game's
+//! part handled on its own (`parts`).
 //!
 //! One incoming mail is one [`crate::mail::message::IncomingMessage`] (decoded by the mail
 //! floor); the types here are its stages, named after it: `RawMessage` (its bytes as
@@ -19,4 +20,5 @@ pub(crate) mod confirm;
 pub(crate) mod guard;
 pub(crate) mod handling;
 pub(crate) mod organiser_mail;
+pub(crate) mod parts;
 pub(crate) mod process;

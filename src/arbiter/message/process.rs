@@ -1,7 +1,7 @@
 //! What one message asks, step by step: who sent it (automatic, forged or
 //! unreadable mail is never answered), whether it may be used at all, a token it
-//! answers, a challenge, entry or organiser's command, and else the commands for
-//! its game: found, the code checked, the lines read in the game's notation,
+//! answers, a challenge, entry, overview or organiser's command, turns for
+//! several games (`parts`), and else the commands for its game: found, the code checked, the lines read in the game's notation,
 //! settings, help, or turns applied.
 
 use rusqlite::Connection;
@@ -26,14 +26,14 @@ use crate::store::{self, StoredGame};
 
 /// What proves a message to be the player's, for the commands that need it: the
 /// game code and, when `[auth] verify_dkim = "require"`, the sender's domain.
-struct Proof {
+pub(super) struct Proof {
     /// Why the game code does not prove it (`None`: it does).
-    unproven: Option<String>,
+    pub(super) unproven: Option<String>,
     /// Whether a reply to one of the arbiter's mails would have carried the code
     /// (the confirmation request then says how to do without one next time).
-    code_missing: bool,
+    pub(super) code_missing: bool,
     /// Why the sender's domain does not authenticate the mail, when it must.
-    unverified: Option<String>,
+    pub(super) unverified: Option<String>,
 }
 
 impl Proof {
@@ -76,6 +76,10 @@ impl Office {
         }
         // A challenge, an entry, or an organiser's command.
         if let Some(handled) = self.by_mail(tx, &in_hand, &commands_read.own.lines)? {
+            return Ok(handled);
+        }
+        // Turns for several games (`Game 12: Nf3`), each game's part on its own.
+        if let Some(handled) = self.game_parts(tx, &in_hand, commands_read)? {
             return Ok(handled);
         }
         self.game_mail(tx, &in_hand, commands_read)
@@ -218,7 +222,7 @@ impl Office {
 
     /// A message in which no command was found: refused, saying as precisely as
     /// the message allows why, with the notation help of the game's variant.
-    fn nothing_used(
+    pub(super) fn nothing_used(
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
@@ -270,7 +274,7 @@ impl Office {
     /// A request for help alone: the variant's help, with the player's own part of
     /// it (a Missed-Mark player's rule); a game that cannot be loaded still gets
     /// the variant's help.
-    fn help(
+    pub(super) fn help(
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
@@ -298,7 +302,7 @@ impl Office {
     /// The commands for one game, from one of its players: checked against the
     /// game as stored; those that would change it (or set conditional lines)
     /// count only with the proof, else they wait for a confirmation.
-    fn game_commands(
+    pub(super) fn game_commands(
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,

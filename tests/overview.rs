@@ -1,0 +1,236 @@
+//! The player with many games, by mail in simulated time (`--now`): one overview
+//! of all of a player's games (`games`), most urgent first, carrying the player's
+//! code; a reply to it with turns for several games, each game's part handled on
+//! its own; and the same mail without the player's code, which plays nothing.
+
+mod common;
+
+use common::{mail_with_subject, Sent, World};
+
+const ALICE: &str = "alice@example.org";
+const BOB: &str = "bob@example.net";
+const START: &str = "2026-11-01T10:00:00Z";
+
+/// `arbiter ARGS... --now NOW`; asserts success, returns stdout.
+fn run(w: &World, args: &[&str], now: &str) -> String {
+    let mut all = args.to_vec();
+    all.extend_from_slice(&["--now", now]);
+    let (code, out, err) = w.arbiter(&all);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    out
+}
+
+/// A new game at `now` with Alice as White (`alice_white`) or Black, in `extra`'s
+/// variant and time control; returns its number.
+fn game(w: &mut World, alice_white: bool, extra: &[&str], now: &str) -> i64 {
+    let (white, black) = if alice_white {
+        (ALICE, BOB)
+    } else {
+        (BOB, ALICE)
+    };
+    let mut args = vec!["game", "new", "--white", white, "--black", black];
+    args.extend_from_slice(extra);
+    let out = run(w, &args, now);
+    w.new_replies();
+    out.lines().next().unwrap().trim().parse().unwrap()
+}
+
+/// Alice's 25 games in four variants, each `N` days a move with N less the
+/// later the game: FIDE chess (games 1, 2, 5, 6, ...), Black Holes (3, 7, ...),
+/// Momentum (4, 8, ...) and Missed-Mark (25). Alice is White in the odd-numbered
+/// games (her move), Bob in the even ones.
+fn twenty_five_games(w: &mut World) -> Vec<i64> {
+    let mut games = Vec::new();
+    for i in 0..25 {
+        let alice_white = i % 2 == 0;
+        let variant = match i % 4 {
+            0 | 1 => vec!["--variant", "chess"],
+            2 => vec!["--variant", "blackholes"],
+            _ => vec!["--variant", "momentum"],
+        };
+        let mut extra = variant;
+        if i == 24 {
+            extra = vec!["--variant", "missedmark", "--option", "white-rule=total"];
+        }
+        let control = format!("{}d/move", 30 - i);
+        extra.extend_from_slice(&["--time-control", &control]);
+        games.push(game(w, alice_white, &extra, START));
+    }
+    games
+}
+
+fn overview(w: &mut World, id: &str, now: &str) -> Sent {
+    w.deliver_as_written(&mail_with_subject(ALICE, id, "my games", "games"));
+    let replies = w.poll_at(now);
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    replies.into_iter().next().unwrap()
+}
+
+#[test]
+fn one_overview_lists_every_game_most_urgent_first() {
+    let mut w = World::new();
+    let games = twenty_five_games(&mut w);
+    // One game ended: Bob resigns game 2 (his move there, as White).
+    w.deliver(&common::reply_mail(BOB, "r@x", games[1], "resign"));
+    w.poll_at("2026-11-02T10:00:00Z");
+    // Deadlines in the player's time zone too, once she has set one.
+    w.deliver(&common::reply_mail(
+        ALICE,
+        "tz@x",
+        games[0],
+        "timezone Europe/Berlin",
+    ));
+    w.poll_at("2026-11-02T10:30:00Z");
+    let sent = overview(&mut w, "o1@x", "2026-11-03T10:00:00Z");
+    assert_eq!(sent.to, ALICE);
+    assert!(sent.subject.starts_with("[Player "), "{}", sent.subject);
+    assert!(
+        sent.subject.contains("24 running, your move in 13"),
+        "{}",
+        sent.subject
+    );
+    let reply_to = sent.reply_to.as_deref().unwrap();
+    assert!(reply_to.starts_with("arbiter+p-"), "{reply_to}");
+    let body = &sent.body;
+    // Most urgent first: Alice's move with the least time left (game 25, 6 days a
+    // move, two days gone) before game 23 and so on; Bob's moves after them.
+    let at = |n: i64| {
+        body.find(&format!("Game {n}, "))
+            .unwrap_or_else(|| panic!("game {n} missing:\n{body}"))
+    };
+    assert!(at(25) < at(23) && at(23) < at(1), "{body}");
+    assert!(at(1) < at(4), "{body}");
+    for n in [3, 5, 7] {
+        assert!(at(n) < at(n + 1), "{body}");
+    }
+    assert!(
+        body.contains("Black Holes") && body.contains("Momentum"),
+        "{body}"
+    );
+    assert!(body.contains("Missed-Mark"), "{body}");
+    assert!(body.contains("Your time left: 4d"), "{body}");
+    assert!(
+        body.contains("Move by 2026-11-07 10:00:00 UTC (2026-11-07 11:00:00 CET Europe/Berlin)"),
+        "{body}"
+    );
+    // The finished game, with its result.
+    assert!(body.contains("Finished in the last 30 days"), "{body}");
+    assert!(body.contains("Game 2, FIDE chess: 0-1"), "{body}");
+    // No other mail, and no game changed.
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 0);
+    // A stranger learns nothing: "you play no game".
+    w.deliver_as_written(&mail_with_subject("eve@example.com", "e1@x", "x", "games"));
+    let r = w.poll_at("2026-11-03T10:05:00Z");
+    assert_eq!(r.len(), 1);
+    assert_eq!(r[0].to, "eve@example.com");
+    assert!(r[0].body.contains("you play no game"), "{}", r[0].body);
+    assert!(!r[0].body.contains("Game 1"), "{}", r[0].body);
+}
+
+/// A reply to `sent` (the overview) from Alice with `body`, as her mail client
+/// writes it: to the overview's Reply-To, its subject after "Re: ".
+fn reply_to_overview(sent: &Sent, id: &str, body: &str) -> String {
+    let to = sent.reply_to.as_deref().unwrap();
+    format!(
+        "From: {ALICE}\nTo: {to}\nSubject: Re: {}\nMessage-ID: <{id}>\nIn-Reply-To: {}\n\
+         Date: Tue, 03 Nov 2026 11:00:00 +0000\nMIME-Version: 1.0\n\
+         Content-Type: text/plain; charset=utf-8\n\n{body}\n",
+        sent.subject, sent.message_id
+    )
+}
+
+/// The turns for five games in three variants: FIDE chess as `Game N: turn`
+/// (1) and `N: turn` (5), Black Holes (7, and an illegal king move in 3), and
+/// Missed-Mark's turn with its intended move in a block under its `Game N` line
+/// (25).
+const FIVE_GAMES: &str = "Hello Bob's arbiter, my moves:\n\
+                          Game 1: e4\n\
+                          5: Nf3\n\
+                          Game 3: Ke2\n\
+                          Game 7: e4\n\
+                          Game 25\n\
+                          1. Ra1-b3 (intend Nb1-c3)\n";
+
+#[test]
+fn turns_for_five_games_in_one_reply_one_refused_alone() {
+    let mut w = World::new();
+    twenty_five_games(&mut w);
+    let sent = overview(&mut w, "o1@x", "2026-11-03T10:00:00Z");
+    w.deliver_as_written(&reply_to_overview(&sent, "five@x", FIVE_GAMES));
+    let replies = w.poll_at("2026-11-03T11:00:00Z");
+    for (game, turn) in [(1, "e4"), (5, "Nf3"), (7, "e4")] {
+        assert_eq!(w.canonical_turns(game), [turn], "game {game}: {replies:?}");
+    }
+    assert_eq!(w.canonical_turns(25).len(), 1, "{replies:?}");
+    assert!(w.canonical_turns(3).is_empty());
+    // Game 3's refusal, to Alice alone, names its game; Bob hears of the four.
+    let refusals: Vec<&Sent> = common::to(&replies, ALICE)
+        .into_iter()
+        .filter(|r| r.subject.contains("[Game 3 "))
+        .collect();
+    assert_eq!(refusals.len(), 1, "{replies:?}");
+    assert!(refusals[0].body.contains("Ke2"), "{}", refusals[0].body);
+    let to_bob = common::to(&replies, BOB);
+    for game in [1, 5, 7, 25] {
+        let tag = format!("[Game {game} ");
+        assert!(
+            to_bob.iter().any(|r| r.subject.contains(&tag)),
+            "game {game}: {to_bob:?}"
+        );
+    }
+    assert!(!to_bob.iter().any(|r| r.subject.contains("[Game 3 ")));
+    assert_eq!(w.outcomes().last().map(String::as_str), Some("applied"));
+    // The overview now shows game 1 as Bob's move, its last turn Alice's e4.
+    let again = overview(&mut w, "o2@x", "2026-11-03T12:00:00Z");
+    assert!(
+        again.subject.contains("your move in 9"),
+        "{}",
+        again.subject
+    );
+    assert!(again.body.contains("last 1. e4"), "{}", again.body);
+}
+
+#[test]
+fn a_forged_mail_for_several_games_plays_nothing() {
+    let mut w = World::new();
+    twenty_five_games(&mut w);
+    let sent = overview(&mut w, "o1@x", "2026-11-03T10:00:00Z");
+    // Without the player code (a fresh mail to the arbiter's plain address): each
+    // game's part waits for a confirmation from the registered address.
+    let forged = common::mail_with_subject(ALICE, "forged@evil", "moves", FIVE_GAMES);
+    w.deliver_as_written(&forged);
+    let replies = w.poll_at("2026-11-03T11:00:00Z");
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 0, "{replies:?}");
+    assert!(common::to(&replies, BOB).is_empty(), "{replies:?}");
+    assert!(
+        replies.iter().all(|r| r.to == ALICE),
+        "only the registered address hears: {replies:?}"
+    );
+    assert_eq!(w.outcomes().last().map(String::as_str), Some("unconfirmed"));
+    // With a wrong player code: a failed try, counted once, and nothing played.
+    let mut wrong = Sent {
+        reply_to: Some("arbiter+p-abcd2345@localhost".into()),
+        ..sent.clone()
+    };
+    wrong.subject = "Your games".into();
+    w.deliver_as_written(&reply_to_overview(&wrong, "wrong@evil", FIVE_GAMES));
+    w.poll_at("2026-11-03T11:05:00Z");
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 0);
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM failed_tries WHERE kind = 'player-code'"),
+        1
+    );
+    // The real reply plays.
+    w.deliver_as_written(&reply_to_overview(&sent, "real@x", "Game 1: e4"));
+    w.poll_at("2026-11-03T11:10:00Z");
+    assert_eq!(w.canonical_turns(1), ["e4"]);
+    // A forgery with parts for all 25 games, an hour later: the registered
+    // address gets no more answers than the hourly limit allows (10), and
+    // nothing is played.
+    let all: String = (1..=25).map(|g| format!("{g}: e4\n")).collect();
+    let flood = common::mail_with_subject(ALICE, "flood@evil", "moves", &all);
+    w.deliver_as_written(&flood);
+    let replies = w.poll_at("2026-11-03T13:00:00Z");
+    assert_eq!(replies.len(), 10, "{replies:?}");
+    assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 1);
+}
