@@ -390,6 +390,7 @@ fn a_ten_thousand_ply_game_is_split_into_pages_under_100_kb() {
             start: None,
             turns: &turns,
             date: "2026-11-24",
+            started: "2026-11-24T09:00:00Z",
         },
     )
     .unwrap();

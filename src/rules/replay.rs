@@ -31,6 +31,10 @@ pub struct ReplayTurn {
     pub check: bool,
     /// Why the turn was refused.
     pub error: Option<String>,
+    /// When the turn was received, as the score's `[%timestamp]` comment after it
+    /// says (`arbiter export` writes one per ply); left out of the JSON when none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub received_at: Option<String>,
 }
 
 /// The whole replay of one game.
@@ -128,7 +132,8 @@ pub fn replay(score: &ScoreGame, settings: &ReplaySettings) -> Result<ReplayRepo
     let mut game = GameRecord::new(variant_id, &options, fen)?;
     let mut turns = Vec::new();
     let mut stopped = false;
-    for turn in &score.turns {
+    for (index, turn) in score.turns.iter().enumerate() {
+        let received_at = score.timestamp(index).map(str::to_string);
         let (number, side) = game.next_turn();
         let ply = game.turns().len() as u32 + 1;
         let checked = match turn.number {
@@ -147,6 +152,7 @@ pub fn replay(score: &ScoreGame, settings: &ReplaySettings) -> Result<ReplayRepo
                 fen: Some(record.position_after),
                 check: game.current().is_check(),
                 error: None,
+                received_at,
             }),
             Err(e) => {
                 turns.push(ReplayTurn {
@@ -159,6 +165,7 @@ pub fn replay(score: &ScoreGame, settings: &ReplaySettings) -> Result<ReplayRepo
                     fen: None,
                     check: false,
                     error: Some(e.to_string()),
+                    received_at,
                 });
                 stopped = true;
                 break;
@@ -200,8 +207,17 @@ fn result_of(game: &GameRecord, score: &ScoreGame, stopped: bool) -> (String, St
 }
 
 /// The printed line of a turn: number, side, text as given, verdict, canonical
-/// text, FEN after (or the reason).
+/// text, FEN after (or the reason), and `received ...` when the score gave the
+/// turn's time.
 pub fn format_turn(turn: &ReplayTurn) -> String {
+    let line = verdict_line(turn);
+    match &turn.received_at {
+        Some(at) => format!("{line}  received {at}"),
+        None => line,
+    }
+}
+
+fn verdict_line(turn: &ReplayTurn) -> String {
     let number = match turn.side {
         "white" => format!("{}.", turn.number),
         _ => format!("{}...", turn.number),

@@ -77,4 +77,6 @@ pub use outbox::{
     queue_reply, NewReply,
 };
 pub use players::player_id;
-pub use turns::{append_turn, fill_repetition_key, history, HistoryTurn, NewTurn, StoredTurn};
+pub use turns::{
+    append_turn, fill_repetition_key, history, turn_times, HistoryTurn, NewTurn, StoredTurn,
+};

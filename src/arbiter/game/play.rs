@@ -385,6 +385,7 @@ pub fn write(
             store::fill_repetition_key(tx, game.id, ply, key)?;
         }
     }
+    let received_at = at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
     for turn in &done.record.turns()[done.turns_before..] {
         store::append_turn(
             tx,
@@ -397,6 +398,7 @@ pub fn write(
                 canonical: &turn.canonical,
                 position_after: &turn.position_after,
                 repetition_key: &keys[turn.ply as usize],
+                received_at: &received_at,
             },
         )?;
     }

@@ -3,7 +3,8 @@
 //! how the game ended, the move list in the variant's own notation (each move a
 //! link `#pN`), and the board: the final position drawn as SVG (shown without
 //! JavaScript), and the position after every ply as data that `site.js` draws on
-//! the same SVG when a move is clicked or the arrow keys pressed.
+//! the same SVG when a move is clicked or the arrow keys pressed. Beside each
+//! move, when it was received and the days its mover used.
 //!
 //! A long game is split into parts of [`PLIES_PER_PART`] plies, each page with
 //! its own moves and boards, so that a page stays small whatever the game's
@@ -20,6 +21,7 @@ use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::output::board_svg;
 use crate::output::drawing::Board;
+use crate::output::move_times::move_times;
 use crate::output::templates::Templates;
 use crate::rules::position::{AnyPosition, VariantInfo};
 use crate::rules::Options;
@@ -52,6 +54,9 @@ pub struct GameSource<'a> {
     pub turns: &'a [StoredTurn],
     /// The day the game began (`2026-11-24`).
     pub date: &'a str,
+    /// When the game began, RFC 3339 UTC (the first ply's time used counts
+    /// from it).
+    pub started: &'a str,
 }
 
 /// One position as the page draws it: the diagram and the square of a king in
@@ -282,8 +287,27 @@ fn part_page(
 /// Black).
 fn move_list(game: &GameSource<'_>, first: usize, last: usize) -> Vec<serde_json::Value> {
     let mut rows: Vec<serde_json::Value> = Vec::new();
+    // The ply before the part's first, for the time its first mover used.
+    let from = first.saturating_sub(1);
+    let since = match first {
+        0 => game.started,
+        _ => game.turns[from].received_at.as_str(),
+    };
+    let times = move_times(
+        since,
+        game.turns[first..last]
+            .iter()
+            .map(|t| (t.ply, t.received_at.as_str())),
+    );
+    let mut times = times.iter().peekable();
     for turn in &game.turns[first..last] {
-        let entry = json!({"ply": turn.ply, "text": turn.canonical});
+        let mut entry = json!({"ply": turn.ply, "text": turn.canonical});
+        while times.next_if(|t| t.ply < turn.ply).is_some() {}
+        if let Some(time) = times.next_if(|t| t.ply == turn.ply) {
+            entry["datetime"] = json!(time.stamp());
+            entry["time"] = json!(time.at.format("%Y-%m-%d %H:%M UTC").to_string());
+            entry["days"] = json!(time.days());
+        }
         let white = turn.side.eq_ignore_ascii_case("white");
         match rows.last_mut() {
             Some(row) if !white && row["number"] == turn.number && row["black"].is_null() => {
