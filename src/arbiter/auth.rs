@@ -254,6 +254,7 @@ impl Pending {
                 | Command::Name(_)
                 | Command::TimeZone(_)
                 | Command::Language(_)
+                | Command::BoardStyle(_)
                 | Command::Leave { .. } => None,
                 // Conditional lines count only from a mail with the player's code
                 // (the arbiter refuses them without it): never kept.

@@ -54,6 +54,9 @@ pub enum Command {
     /// `language de`: the player's language, an ISO 639-1 code, as written (the
     /// arbiter checks it against the codes it accepts).
     Language(String),
+    /// `board grid|list|both`: how the player's replies show boards in their
+    /// text part (the grid, piece lists for a screen reader, or both), as written.
+    BoardStyle(String),
     /// `leave 2026-12-24 2027-01-02`: leave on these UTC days, both included;
     /// the dates as written, `YYYY-MM-DD` in shape (the arbiter checks them).
     Leave {
@@ -86,7 +89,11 @@ impl Command {
     pub fn is_personal(&self) -> bool {
         matches!(
             self,
-            Command::Name(_) | Command::TimeZone(_) | Command::Language(_) | Command::Leave { .. }
+            Command::Name(_)
+                | Command::TimeZone(_)
+                | Command::Language(_)
+                | Command::BoardStyle(_)
+                | Command::Leave { .. }
         )
     }
 
@@ -277,8 +284,23 @@ fn personal(text: &str) -> Option<Command> {
     if let Some(c) = language.captures(text) {
         return Some(Command::Language(c[1].to_string()));
     }
+    if let Some(style) = board_style(text) {
+        return Some(style);
+    }
     name.captures(text)
         .map(|c| Command::Name(c[1].trim().to_string()))
+}
+
+/// `board grid`, `board list`, `board both` (any case, `board:` too): the
+/// style is one of these three words, so that `board` alone still asks for the
+/// board.
+fn board_style(text: &str) -> Option<Command> {
+    let rest = text.get(..5).filter(|w| w.eq_ignore_ascii_case("board"))?;
+    let word = text[rest.len()..].trim_start_matches(':').trim();
+    ["grid", "list", "both"]
+        .iter()
+        .find(|w| w.eq_ignore_ascii_case(word))
+        .map(|w| Command::BoardStyle((*w).to_string()))
 }
 
 fn keyword(lower: &str) -> Option<Command> {
@@ -526,6 +548,13 @@ mod tests {
         assert_eq!(cmds("lang pt"), vec![Command::Language("pt".into())]);
         assert!(cmds("language is hard").is_empty());
         assert!(Command::Language("de".into()).is_personal());
+        assert_eq!(cmds("board list"), vec![Command::BoardStyle("list".into())]);
+        assert_eq!(
+            cmds("Board: BOTH"),
+            vec![Command::BoardStyle("both".into())]
+        );
+        assert_eq!(cmds("board"), vec![Command::Board]);
+        assert!(Command::BoardStyle("grid".into()).is_personal());
         assert!(cmds("leave 2026-12-24").is_empty());
         assert!(Command::Name(String::new()).is_personal() && !Command::Resign.is_personal());
     }

@@ -1,7 +1,8 @@
 //! The output floor: what people read. Boards drawn for one reader
 //! ([`drawing`]: the `+---+` text and the cells the HTML table is built from,
 //! [`board_html`]: that table), PGN
-//! ([`pgn`]), the time of every ply ([`move_times`]), and the reply templates ([`templates`], minijinja).
+//! ([`pgn`]), the time of every ply ([`move_times`]), boards in words for
+//! screen readers ([`spoken`]), and the reply templates ([`templates`], minijinja).
 //!
 //! Imports: board, rules, corr and store (a stored game for its PGN). Nothing here
 //! queues or sends mail.
@@ -14,4 +15,5 @@ pub mod move_times;
 pub mod pgn;
 pub mod picture;
 pub mod site;
+pub mod spoken;
 pub mod templates;

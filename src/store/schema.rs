@@ -598,6 +598,10 @@ CREATE TABLE refusals_sent (
         // the name and time zone; NULL: none given. Later work uses it for the
         // notation and the translations of the arbiter's mail.
         M::up("ALTER TABLE players ADD COLUMN language TEXT;"),
+        // How a player reads boards in the text part (`board list` by mail):
+        // `grid`, `list` (piece lists for a screen reader) or `both`; NULL: the
+        // grid.
+        M::up("ALTER TABLE players ADD COLUMN board TEXT;"),
     ])
 }
 

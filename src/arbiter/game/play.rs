@@ -226,6 +226,7 @@ pub fn apply(
             Command::Name(_)
             | Command::TimeZone(_)
             | Command::Language(_)
+            | Command::BoardStyle(_)
             | Command::Leave { .. } => {}
             // Conditional lines are read once the turns are played
             // (`arbiter::conditionals`), from the position they lead to.

@@ -15,7 +15,7 @@ use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::message::IncomingMessage;
 use crate::mail::msg_id;
-use crate::output::drawing::Board;
+use crate::output::drawing::{Board, BoardStyle};
 use crate::rules::game::GameRecord;
 use crate::rules::{registry, VariantInfo};
 use crate::store::{self, StoredGame};
@@ -357,6 +357,21 @@ impl<'a> GameFacts<'a> {
         })
     }
 
+    /// The board in words: the piece lists, then the last turn spelled out.
+    fn spoken(&self) -> String {
+        let mut text = crate::output::spoken::piece_list(&self.after);
+        if let (Some(before), Some(last)) = (&self.before, self.record.turns().last()) {
+            text.push('\n');
+            text.push_str(&crate::output::spoken::last_move(
+                before,
+                &self.after,
+                last.side,
+                &last.canonical,
+            ));
+        }
+        text
+    }
+
     /// The template context from `viewer`'s side (see [`game_context`]).
     ///
     /// # Errors
@@ -375,6 +390,10 @@ impl<'a> GameFacts<'a> {
             None => Board::new(&self.after, viewer),
         };
         board.check = self.check.clone();
+        board.spoken = Some(self.spoken());
+        board.style = store::clock_tables::board_style(tx, game.player(viewer))?
+            .and_then(|s| BoardStyle::parse(&s))
+            .unwrap_or_default();
         let (_, to_move) = record.next_turn();
         let clock = crate::arbiter::game::clock_text::lines(arbiter, tx, game, Some(viewer))?;
         let values = json!({

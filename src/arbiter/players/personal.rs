@@ -1,5 +1,6 @@
 //! The player's own settings, by mail and by the organiser: a
-//! name, a time zone, a language, leave (clocks stop, yearly allowance, the
+//! name, a time zone, a language, how boards are shown (`board grid|list|both`),
+//! leave (clocks stop, yearly allowance, the
 //! opponents told), and the organiser's change of a player's address (the old one
 //! kept). An entrant who has no game yet sends them in a reply to the entry's mail
 //! (its token proves the address; [`check_for`], [`write_for`]).
@@ -18,6 +19,7 @@ use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::corr::clock::Leave;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
+use crate::output::drawing::BoardStyle;
 use crate::store::clock_tables::{self, Player, StoredLeave};
 use crate::store::{self, StoreError};
 
@@ -26,6 +28,7 @@ enum Setting {
     Name(String),
     TimeZone(String),
     Language(String),
+    Board(BoardStyle),
     Leave(StoredLeave),
 }
 
@@ -325,6 +328,10 @@ fn check_settings(
             Command::Name(name) => checked_name(name).map(Setting::Name),
             Command::TimeZone(zone) => checked_time_zone(zone).map(Setting::TimeZone),
             Command::Language(code) => checked_language(code).map(Setting::Language),
+            // The reader took one of the three words: another is the grid.
+            Command::BoardStyle(word) => {
+                Ok(Setting::Board(BoardStyle::parse(word).unwrap_or_default()))
+            }
             Command::Leave { first, last } => {
                 checked_leave(&existing, first, last, office.now(), allowance)
                     .inspect(|leave| existing.push(leave.clone()))
@@ -389,6 +396,16 @@ pub(crate) fn write_for(
     write(office, tx, &player, &checked.0)
 }
 
+/// The reply's line for a board style set.
+fn board_style_line(style: BoardStyle) -> String {
+    let what = match style {
+        BoardStyle::Grid => "the board drawn as a grid",
+        BoardStyle::List => "the pieces listed in words instead of the grid, for a screen reader",
+        BoardStyle::Both => "the grid and the pieces listed in words",
+    };
+    format!("Your replies now show {what} (board {}).", style.as_str())
+}
+
 /// Writes checked settings; returns a line for each.
 fn write(
     office: &Office,
@@ -410,6 +427,10 @@ fn write(
             Setting::Language(code) => {
                 clock_tables::set_language(tx, player.id, code)?;
                 done.push(format!("Your language is now {code}."));
+            }
+            Setting::Board(style) => {
+                clock_tables::set_board_style(tx, player.id, style.as_str())?;
+                done.push(board_style_line(*style));
             }
             Setting::Leave(leave) => {
                 clock_tables::add_leave(tx, player.id, leave)?;
@@ -528,6 +549,7 @@ impl Arbiter {
             Setting::Name(name) => clock_tables::set_name(&tx, player.id, name)?,
             Setting::TimeZone(zone) => clock_tables::set_time_zone(&tx, player.id, zone)?,
             Setting::Language(code) => clock_tables::set_language(&tx, player.id, code)?,
+            Setting::Board(style) => clock_tables::set_board_style(&tx, player.id, style.as_str())?,
             Setting::Leave(leave) => clock_tables::add_leave(&tx, player.id, leave)?,
         }
         tx.commit().map_err(StoreError::from)?;
