@@ -146,13 +146,7 @@ pub fn read_each_with<'s>(text: &str, syntax_for: &SyntaxFor<'_, 's>) -> Vec<Sco
                 }
             }
             '{' => {
-                let end = skip_until(&chars, i, '}');
-                let close = if chars.get(end.wrapping_sub(1)) == Some(&'}') {
-                    end - 1
-                } else {
-                    end
-                };
-                let comment: String = chars[(i + 1).min(close)..close].iter().collect();
+                let (comment, end) = read_comment(&chars, i);
                 reader.comment(&comment);
                 i = end;
             }
@@ -376,6 +370,18 @@ fn split_move_number(word: &str) -> (Option<(u32, Option<Color>)>, Option<&str>)
     };
     let rest = &after[dots.len()..];
     (Some((n, side)), (!rest.is_empty()).then_some(rest))
+}
+
+/// The text of the `{ ... }` comment opening at `i` (without its braces) and
+/// the index just after it (the text's end for an unclosed one).
+fn read_comment(chars: &[char], i: usize) -> (String, usize) {
+    let end = skip_until(chars, i, '}');
+    let close = if chars.get(end.wrapping_sub(1)) == Some(&'}') {
+        end - 1
+    } else {
+        end
+    };
+    (chars[(i + 1).min(close)..close].iter().collect(), end)
 }
 
 fn skip_line(chars: &[char], mut i: usize) -> usize {
