@@ -23,7 +23,7 @@ need python3-venv python3 -c 'import ensurepip, venv'
 need dovecot-imapd test -x /usr/sbin/dovecot        # tests/real_servers.rs, imap_tls.rs: IMAP
 need opensmtpd test -x /usr/sbin/smtpd              # tests/real_servers.rs: SMTP
 need systemd command -v systemd-analyze             # tests/operations.rs: the unit file
-need chromium test -x /usr/bin/chromium             # tests/rendering.rs: a real browser
+need chromium test -x /usr/bin/chromium             # tests/rendering.rs, accessibility.rs: a real browser
 need w3m test -x /usr/bin/w3m                       # tests/rendering.rs: a text viewer
 need fonts-dejavu-core test -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 need openssl command -v openssl                     # tests/imap_tls.rs: the test CA

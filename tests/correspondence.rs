@@ -295,7 +295,14 @@ fn a_game_through_weeks_of_simulated_time() {
     assert!(pgn.contains("[Date \"2026.12.01\"]"), "{pgn}");
     assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
     assert!(pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
-    assert!(pgn.contains("1. e4 e5 0-1"), "{pgn}");
+    // Each ply with its time of receipt and the time its mover used.
+    assert!(
+        pgn.replace('\n', " ").contains(
+            "1. e4 {[%timestamp 2026-12-02T09:00:00Z] [%emt 23:00:00]} \
+             1... e5 {[%timestamp 2026-12-07T08:00:00Z] [%emt 119:00:00]} 0-1"
+        ),
+        "{pgn}"
+    );
 }
 
 /// Reminders follow the real deadline. Three days per move from

@@ -371,7 +371,13 @@ fn a_ten_thousand_ply_game_is_split_into_pages_under_100_kb() {
                 canonical: canonical.clone(),
                 position_after: after.clone(),
                 repetition_key: None,
-                received_at: String::new(),
+                // A ply an hour: each move's time is on its page too.
+                received_at: format!(
+                    "2026-{:02}-{:02}T{:02}:00:00.000Z",
+                    i / 24 / 28 % 12 + 1,
+                    i / 24 % 28 + 1,
+                    i % 24
+                ),
             }
         })
         .collect();
@@ -390,6 +396,7 @@ fn a_ten_thousand_ply_game_is_split_into_pages_under_100_kb() {
             start: None,
             turns: &turns,
             date: "2026-11-24",
+            started: "2026-11-24T09:00:00Z",
         },
     )
     .unwrap();

@@ -1,6 +1,8 @@
 // pbem-arbiter's published site: steps through a game's boards. The page works
 // without this script (the final board and the move list are in the HTML); with
-// it, a move's link or the arrow keys show the board after that ply.
+// it, a move's link or the arrow keys show the board after that ply, the move
+// link is marked aria-current and a live region announces the ply, its move and
+// the pieces in words for a screen reader.
 (function () {
   "use strict";
   var g = window.GAME;
@@ -39,14 +41,56 @@
       if (rect) { rect.classList.toggle("h", i > 0 && !!changed[i][square]); }
     });
     var current = document.querySelector("ol.moves a.current");
-    if (current) { current.classList.remove("current"); }
+    if (current) { current.classList.remove("current"); current.removeAttribute("aria-current"); }
     var link = document.getElementById("p" + ply);
-    if (link) { link.classList.add("current"); }
+    if (link) { link.classList.add("current"); link.setAttribute("aria-current", "step"); }
     var label = document.getElementById("ply-label");
     if (label) { label.textContent = ply === 0 ? "start" : "after ply " + ply; }
+    var where = ply === g.first && ply === 0 ? "The start."
+      : "After ply " + ply + (link ? ", " + label_of(link) : "") + ".";
+    var text = words(board);
     var figure = document.getElementById("board");
-    if (figure) { figure.setAttribute("aria-label", "The board " + (ply === 0 ? "at the start" : "after ply " + ply)); }
+    if (figure) { figure.setAttribute("aria-label", "The board " + (ply === 0 ? "at the start" : "after ply " + ply) + ". " + text); }
+    var status = document.getElementById("ply-status");
+    if (status && ply !== shown) { status.textContent = where + " " + text; }
     shown = ply;
+  }
+  // A move link's move with its number, `2. Nf3` or `2... Nc6`, from its list
+  // item (White's move is the item's first link unless the item starts with `…`).
+  function label_of(link) {
+    var item = link.closest("li");
+    var number = item ? item.querySelector(".number") : null;
+    var n = number ? number.textContent.replace(/\.$/, "") : "";
+    var links = item ? item.querySelectorAll("a") : [];
+    var black = links.length > 1 ? link === links[1] : item && item.textContent.indexOf("\u2026") >= 0;
+    return n + (black ? "... " : ". ") + link.textContent;
+  }
+  // The board in words, as the replies' piece lists: each side's pieces, king
+  // first and pawns last, `*` on a marked square.
+  function words(board) {
+    var order = { K: 0, Q: 1, R: 2, B: 3, N: 4, P: 9 };
+    var sides = { White: [], Black: [] }, shared = [];
+    Object.keys(board).forEach(function (square) {
+      var token = board[square], piece = token.split(/[*@]/)[0];
+      if (!piece) { return; }
+      var star = token.indexOf("*") >= 0 ? "*" : "";
+      var upper = piece.toUpperCase();
+      var item = { letters: upper, square: square + star, file: square.charCodeAt(0), rank: parseInt(square.slice(1), 10) };
+      if (piece !== upper && piece !== piece.toLowerCase()) { shared.push(piece + square + star); return; }
+      sides[piece === upper ? "White" : "Black"].push(item);
+    });
+    var rank = function (l) { return l in order ? order[l] : 5; };
+    var parts = ["White", "Black"].map(function (side) {
+      var list = sides[side].sort(function (a, b) {
+        return rank(a.letters) - rank(b.letters) || (a.letters < b.letters ? -1 : a.letters > b.letters ? 1 : 0)
+          || a.file - b.file || a.rank - b.rank;
+      });
+      var pawns = list.filter(function (p) { return p.letters === "P"; }).map(function (p) { return p.square; });
+      var out = list.filter(function (p) { return p.letters !== "P"; }).map(function (p) { return p.letters + p.square; });
+      if (pawns.length) { out.push((pawns.length === 1 ? "pawn " : "pawns ") + pawns.join(" ")); }
+      return side + ": " + (out.length ? out.join(", ") : "no pieces");
+    });
+    return parts.join("; ") + "." + (shared.length ? " Shared by both sides: " + shared.join(", ") + "." : "");
   }
   function go(where) {
     if (where === "first") { show(g.first); }
@@ -62,8 +106,26 @@
   });
   document.addEventListener("keydown", function (e) {
     var keys = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
-    if (keys[e.key]) { e.preventDefault(); go(keys[e.key]); }
+    var typing = e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName || "");
+    if (keys[e.key] && !typing && !e.altKey && !e.ctrlKey && !e.metaKey) { e.preventDefault(); go(keys[e.key]); }
   });
+  // Each move's time of receipt and the days its mover used, beside its link.
+  if (g.times) {
+    var at = g.times.start;
+    g.times.used.forEach(function (used, i) {
+      if (used === null) { return; }
+      at += used;
+      var link = document.getElementById("p" + (g.first + i + 1));
+      if (!link) { return; }
+      var iso = new Date(at * 60000).toISOString().slice(0, 16);
+      var time = document.createElement("time");
+      time.className = "received";
+      time.setAttribute("datetime", iso + "Z");
+      time.textContent = iso.replace("T", " ") + " UTC, " + (used / 1440).toFixed(1) + " days";
+      link.parentNode.insertBefore(time, link.nextSibling);
+      link.parentNode.insertBefore(document.createTextNode(" "), time);
+    });
+  }
   var fromHash = function () {
     var m = /^#p(\d+)$/.exec(window.location.hash);
     if (m) { show(parseInt(m[1], 10)); }

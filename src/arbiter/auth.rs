@@ -299,6 +299,7 @@ impl Pending {
                 | Command::TimeZone(_)
                 | Command::Language(_)
                 | Command::Notation(_)
+                | Command::BoardStyle(_)
                 | Command::Leave { .. } => None,
                 // Conditional lines count only from a mail with the player's code
                 // (the arbiter refuses them without it): never kept.

@@ -192,6 +192,19 @@ impl Arbiter {
         load(self.store.conn(), id)?.ok_or(Refusal::NoSuchGame(id).into())
     }
 
+    /// The time of every ply of `game`: when the arbiter received it and how long
+    /// its mover took ([`crate::output::move_times`]).
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
+    pub fn move_times(
+        &self,
+        game: &StoredGame,
+    ) -> Result<Vec<crate::output::move_times::MoveTime>, ArbiterError> {
+        move_times(self.store.conn(), game)
+    }
+
     /// The address a player's Reply button writes to about game `id`: the arbiter's
     /// address with the player's code for the game as a plus-address
     /// (`arbiter+g12-k7f3qxyz@host`). `None` when `player` has no code
@@ -381,6 +394,23 @@ pub(crate) fn load(
             .map_err(|e: GameError| corrupt(e.to_string()))?;
     }
     Ok(Some((game, record)))
+}
+
+/// The time of every ply of `game` (its receipt and the time its mover used),
+/// read from the stored turns.
+///
+/// # Errors
+///
+/// [`ArbiterError::Store`].
+pub(crate) fn move_times(
+    conn: &Connection,
+    game: &StoredGame,
+) -> Result<Vec<crate::output::move_times::MoveTime>, ArbiterError> {
+    let received = store::turn_times(conn, game.id)?;
+    Ok(crate::output::move_times::move_times(
+        &game.created_at,
+        received.iter().map(|(ply, at)| (*ply, at.as_str())),
+    ))
 }
 
 /// The stored turns as the record takes them (the canonical text as the input, as

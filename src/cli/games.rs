@@ -265,6 +265,7 @@ pub fn export(setup: &Setup, game: GameId) -> Result<ExitCode> {
         .get(..10)
         .unwrap_or("????-??-??")
         .replace('-', ".");
-    say_raw!("{}", pgn::export(&stored, &record, &date));
+    let times = arbiter.move_times(&stored)?;
+    say_raw!("{}", pgn::export(&stored, &record, &date, &times));
     Ok(ExitCode::SUCCESS)
 }

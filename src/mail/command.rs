@@ -59,6 +59,9 @@ pub enum Command {
     /// `notation numeric`: how the arbiter writes moves to the player (SAN, long
     /// algebraic, ICCF numeric, figurines), or the word it did not know.
     Notation(Result<MoveNotation, UnknownNotation>),
+    /// `board grid|list|both`: how the player's replies show boards in their
+    /// text part (the grid, piece lists for a screen reader, or both), as written.
+    BoardStyle(String),
     /// `leave 2026-12-24 2027-01-02`: leave on these UTC days, both included;
     /// the dates as written, `YYYY-MM-DD` in shape (the arbiter checks them).
     Leave {
@@ -95,6 +98,7 @@ impl Command {
                 | Command::TimeZone(_)
                 | Command::Language(_)
                 | Command::Notation(_)
+                | Command::BoardStyle(_)
                 | Command::Leave { .. }
         )
     }
@@ -299,8 +303,23 @@ fn personal(text: &str) -> Option<Command> {
     if let Some(c) = notation.captures(text) {
         return Some(Command::Notation(c[1].parse()));
     }
+    if let Some(style) = board_style(text) {
+        return Some(style);
+    }
     name.captures(text)
         .map(|c| Command::Name(c[1].trim().to_string()))
+}
+
+/// `board grid`, `board list`, `board both` (any case, `board:` too): the
+/// style is one of these three words, so that `board` alone still asks for the
+/// board.
+fn board_style(text: &str) -> Option<Command> {
+    let rest = text.get(..5).filter(|w| w.eq_ignore_ascii_case("board"))?;
+    let word = text[rest.len()..].trim_start_matches(':').trim();
+    ["grid", "list", "both"]
+        .iter()
+        .find(|w| w.eq_ignore_ascii_case(word))
+        .map(|w| Command::BoardStyle((*w).to_string()))
 }
 
 fn keyword(lower: &str) -> Option<Command> {
@@ -661,6 +680,13 @@ mod tests {
         );
         assert!(cmds("language is hard").is_empty());
         assert!(Command::Language(Ok(Language::German)).is_personal());
+        assert_eq!(cmds("board list"), vec![Command::BoardStyle("list".into())]);
+        assert_eq!(
+            cmds("Board: BOTH"),
+            vec![Command::BoardStyle("both".into())]
+        );
+        assert_eq!(cmds("board"), vec![Command::Board]);
+        assert!(Command::BoardStyle("grid".into()).is_personal());
         assert!(cmds("leave 2026-12-24").is_empty());
         assert!(Command::Name(String::new()).is_personal() && !Command::Resign.is_personal());
     }

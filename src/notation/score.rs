@@ -33,6 +33,11 @@ pub struct ScoreGame {
     pub result: Option<String>,
     /// Who resigned, when the score says so in words.
     pub resigned: Option<ResignedBy>,
+    /// The time each turn was received, where a comment after it says so with the
+    /// embedded command `[%timestamp 2026-11-27T10:00:00Z]` (as `arbiter export`
+    /// writes it, docs/PGN-TIMES.md): the turn's index in `turns` and the
+    /// timestamp's text, in order.
+    pub timestamps: Vec<(usize, String)>,
 }
 
 /// A resignation written in the score.
@@ -49,6 +54,22 @@ impl ScoreGame {
     pub fn tag(&self, name: &str) -> Option<&str> {
         tag_value(&self.tags, name)
     }
+
+    /// The `[%timestamp]` of the turn at `index` in `turns`, if a comment gave one.
+    pub fn timestamp(&self, index: usize) -> Option<&str> {
+        self.timestamps
+            .iter()
+            .find(|(i, _)| *i == index)
+            .map(|(_, t)| t.as_str())
+    }
+}
+
+/// The value of the embedded command `[%timestamp VALUE]` in a comment's text,
+/// if it holds one.
+pub fn timestamp_in(comment: &str) -> Option<&str> {
+    let (_, rest) = comment.split_once("[%timestamp")?;
+    let value = rest.split(']').next()?.trim();
+    (!value.is_empty()).then_some(value)
 }
 
 /// The value of the tag `name` (case-insensitive) among `tags`, the tag pairs of one
@@ -130,7 +151,11 @@ pub fn read_each_with<'s>(text: &str, syntax_for: &SyntaxFor<'_, 's>) -> Vec<Sco
                     reader.tag(tag);
                 }
             }
-            '{' => i = skip_until(&chars, i, '}'),
+            '{' => {
+                let (comment, end) = read_comment(&chars, i);
+                reader.comment(&comment);
+                i = end;
+            }
             '(' if !glued_group(&chars, i) => {
                 let end = skip_variation(&chars, i);
                 let close = if chars.get(end.wrapping_sub(1)) == Some(&')') {
@@ -206,6 +231,20 @@ impl<'s> Reader<'_, 's> {
         self.current().tags.push(tag);
         // A game's syntax depends on all of its tags.
         self.syntax = None;
+    }
+
+    /// A comment: its `[%timestamp]`, if any, belongs to the current game's last
+    /// turn.
+    fn comment(&mut self, text: &str) {
+        if self.ended {
+            return;
+        }
+        if let Some(stamp) = timestamp_in(text) {
+            let game = self.current();
+            if let Some(last) = game.turns.len().checked_sub(1) {
+                game.timestamps.push((last, stamp.to_string()));
+            }
+        }
     }
 
     /// A free-standing `( ... )` group: skipped, a turn, or part of the last turn, as
@@ -354,6 +393,18 @@ fn split_move_number(word: &str) -> (Option<(u32, Option<Color>)>, Option<&str>)
     };
     let rest = &after[dots.len()..];
     (Some((n, side)), (!rest.is_empty()).then_some(rest))
+}
+
+/// The text of the `{ ... }` comment opening at `i` (without its braces) and
+/// the index just after it (the text's end for an unclosed one).
+fn read_comment(chars: &[char], i: usize) -> (String, usize) {
+    let end = skip_until(chars, i, '}');
+    let close = if chars.get(end.wrapping_sub(1)) == Some(&'}') {
+        end - 1
+    } else {
+        end
+    };
+    (chars[(i + 1).min(close)..close].iter().collect(), end)
 }
 
 fn skip_line(chars: &[char], mut i: usize) -> usize {
@@ -511,6 +562,21 @@ mod tests {
         assert_eq!(games[0].result.as_deref(), Some("1-0"));
         assert_eq!(games[0].turns[4].number, Some(3));
         assert_eq!(games[0].turns[4].side, Some(Color::White));
+    }
+
+    #[test]
+    fn timestamps_in_comments_belong_to_the_turn_before() {
+        let games = read(
+            "1. e4 {[%timestamp 2026-11-27T10:00:00Z] [%emt 1:00:00]} 1... e5 {a plain comment}\n2. Nf3 {[%emt 0:10:00]\n[%timestamp 2026-11-28T09:30:00Z]} (2. c3 {[%timestamp 2026-01-01T00:00:00Z]}) * {[%timestamp 2026-12-01T00:00:00Z]}",
+        );
+        assert_eq!(games.len(), 1);
+        let g = &games[0];
+        assert_eq!(texts(g), vec!["e4", "e5", "Nf3"]);
+        assert_eq!(g.timestamp(0), Some("2026-11-27T10:00:00Z"));
+        assert_eq!(g.timestamp(1), None);
+        assert_eq!(g.timestamp(2), Some("2026-11-28T09:30:00Z"));
+        assert_eq!(g.timestamps.len(), 2);
+        assert_eq!(timestamp_in("{[%timestamp ]}"), None);
     }
 
     #[test]

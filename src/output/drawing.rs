@@ -32,6 +32,56 @@ pub struct Board {
     /// absent in boards stored before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub check: Option<String>,
+    /// The board in words ([`crate::output::spoken`]): the piece lists and the
+    /// last turn spelled out; the picture's alt text, and the text part's board
+    /// for a reader who asked for lists. Absent in boards stored before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spoken: Option<String>,
+    /// How the reader wants the board in the text part; absent (the grid) in
+    /// boards stored before.
+    #[serde(default, skip_serializing_if = "BoardStyle::is_grid")]
+    pub style: BoardStyle,
+}
+
+/// How a player reads boards in the text part of replies (`board grid|list|both`
+/// by mail): the ASCII grid, piece lists in words for a screen reader
+/// ([`crate::output::spoken`]), or both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardStyle {
+    /// The `+---+` grid.
+    #[default]
+    Grid,
+    /// Piece lists and the last turn in words.
+    List,
+    /// The grid, then the lists.
+    Both,
+}
+
+impl BoardStyle {
+    /// `grid`, `list` or `both` (any case, trimmed); `None` for another word.
+    pub fn parse(text: &str) -> Option<BoardStyle> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "grid" => Some(BoardStyle::Grid),
+            "list" => Some(BoardStyle::List),
+            "both" => Some(BoardStyle::Both),
+            _ => None,
+        }
+    }
+
+    /// The word as stored and written: `grid`, `list`, `both`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BoardStyle::Grid => "grid",
+            BoardStyle::List => "list",
+            BoardStyle::Both => "both",
+        }
+    }
+
+    /// True for the grid (the default, not stored with a board).
+    pub fn is_grid(&self) -> bool {
+        *self == BoardStyle::Grid
+    }
 }
 
 /// One rank of a drawn [`Board`].
@@ -160,6 +210,8 @@ impl Board {
             notes: diagram.notes.clone(),
             legend: diagram.legend.clone(),
             check: None,
+            spoken: None,
+            style: BoardStyle::Grid,
         }
     }
 
@@ -234,9 +286,15 @@ impl Board {
         out
     }
 
-    /// The board as a reply's text shows it: the drawing, the legend (after a blank
-    /// line, when there is one) and [`TEXT_KEY`].
+    /// The board as a reply's text shows it in the reader's [`BoardStyle`]: the
+    /// drawing, the legend (after a blank line, when there is one) and
+    /// [`TEXT_KEY`]; for `list` the words of [`Board::spoken`] instead, for `both`
+    /// the words after the drawing (the grid alone while there are no words).
     pub fn text(&self) -> String {
+        let spoken = self.spoken.as_deref().filter(|_| !self.style.is_grid());
+        if let (BoardStyle::List, Some(spoken)) = (self.style, spoken) {
+            return format!("{spoken}\n");
+        }
         let mut out = self.ascii();
         if !self.legend.is_empty() {
             out.push('\n');
@@ -244,6 +302,11 @@ impl Board {
         }
         out.push_str(TEXT_KEY);
         out.push('\n');
+        if let Some(spoken) = spoken {
+            out.push('\n');
+            out.push_str(spoken);
+            out.push('\n');
+        }
         out
     }
 }

@@ -1,7 +1,8 @@
 //! The output floor: what people read. Boards drawn for one reader
 //! ([`drawing`]: the `+---+` text and the cells the HTML table is built from,
 //! [`board_html`]: that table), PGN
-//! ([`pgn`]), and the reply templates ([`templates`], minijinja).
+//! ([`pgn`]), the time of every ply ([`move_times`]), boards in words for
+//! screen readers ([`spoken`]), and the reply templates ([`templates`], minijinja).
 //!
 //! Imports: board, rules, corr and store (a stored game for its PGN). Nothing here
 //! queues or sends mail.
@@ -10,7 +11,9 @@
 pub mod board_html;
 pub mod board_svg;
 pub mod drawing;
+pub mod move_times;
 pub mod pgn;
 pub mod picture;
 pub mod site;
+pub mod spoken;
 pub mod templates;

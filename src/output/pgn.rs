@@ -2,10 +2,12 @@
 //! game that started from a set-up position), `[Termination]` with the PGN
 //! standard's values (section 9.8.1), movetext wrapped at 80 columns. A
 //! tournament's games carry its name in `[Event]`, the round in `[Round]` and
-//! `[TimeControl]`.
+//! `[TimeControl]`. Each ply with a known time of receipt is followed by its
+//! comment `{[%timestamp ...] [%emt ...]}` ([`MoveTime::pgn_comment`]).
 
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
+use crate::output::move_times::MoveTime;
 use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::StoredGame;
@@ -63,17 +65,19 @@ pub fn time_control_tag(control: &TimeControl) -> String {
     }
 }
 
-/// The PGN text of a game.
-pub fn export(game: &StoredGame, record: &GameRecord, date: &str) -> String {
-    export_with(game, record, date, None)
+/// The PGN text of a game, each ply of `times` followed by its time comment.
+pub fn export(game: &StoredGame, record: &GameRecord, date: &str, times: &[MoveTime]) -> String {
+    export_with(game, record, date, None, times)
 }
 
-/// The PGN text of a game, with an event's tags when it is part of one.
+/// The PGN text of a game, with an event's tags when it is part of one and each
+/// ply of `times` followed by its time comment.
 pub fn export_with(
     game: &StoredGame,
     record: &GameRecord,
     date: &str,
     event: Option<&EventTags<'_>>,
+    times: &[MoveTime],
 ) -> String {
     let result = record.outcome().map_or("*", |o| o.result());
     let mut out = String::new();
@@ -84,12 +88,42 @@ pub fn export_with(
         ));
     }
     out.push('\n');
-    let mut movetext = record.move_list();
+    let mut movetext = movetext(record, times);
     if !movetext.is_empty() {
         movetext.push(' ');
     }
     movetext.push_str(result);
     out.push_str(&wrapped(&movetext, 80));
+    out
+}
+
+/// The moves of `record` as [`GameRecord::move_list`] writes them, each ply of
+/// `times` (in ply order) followed by its comment (and Black's move after a comment by its
+/// number, `3...`, as the PGN standard's export format asks, section 8.2.2.2).
+fn movetext(record: &GameRecord, times: &[MoveTime]) -> String {
+    let mut out = String::new();
+    let mut after_comment = false;
+    let mut times = times.iter().peekable();
+    for (i, turn) in record.turns().iter().enumerate() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        match turn.side {
+            Color::White => out.push_str(&format!("{}. ", turn.number)),
+            Color::Black if i == 0 || after_comment => {
+                out.push_str(&format!("{}... ", turn.number))
+            }
+            Color::Black => {}
+        }
+        out.push_str(&turn.canonical);
+        after_comment = false;
+        while times.next_if(|t| t.ply < turn.ply).is_some() {}
+        if let Some(time) = times.next_if(|t| t.ply == turn.ply) {
+            out.push(' ');
+            out.push_str(&time.pgn_comment());
+            after_comment = true;
+        }
+    }
     out
 }
 

@@ -353,14 +353,28 @@ struct HtmlBoard<'a> {
     table: minijinja::Value,
     notes: &'a [String],
     legend: &'a [crate::board::diagram::LegendEntry],
+    /// The board in words, the picture's alt text (one line).
+    alt: Option<String>,
+    /// The same words as lines, shown above the picture for a reader who asked
+    /// for lists (`board list` or `both`); empty otherwise.
+    words: Vec<&'a str>,
 }
 
 impl<'a> HtmlBoard<'a> {
     fn new(board: &'a Board) -> HtmlBoard<'a> {
+        let words = match (&board.spoken, board.style.is_grid()) {
+            (Some(spoken), false) => spoken.lines().collect(),
+            _ => Vec::new(),
+        };
         HtmlBoard {
             table: minijinja::Value::from_safe_string(super::board_html::table(board)),
             notes: &board.notes,
             legend: &board.legend,
+            alt: board
+                .spoken
+                .as_ref()
+                .map(|s| s.lines().collect::<Vec<_>>().join(" ")),
+            words,
         }
     }
 }

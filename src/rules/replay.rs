@@ -31,6 +31,10 @@ pub struct ReplayTurn {
     pub check: bool,
     /// Why the turn was refused.
     pub error: Option<String>,
+    /// When the turn was received, as the score's `[%timestamp]` comment after it
+    /// says (`arbiter export` writes one per ply); left out of the JSON when none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub received_at: Option<String>,
 }
 
 /// The whole replay of one game.
@@ -103,8 +107,9 @@ pub fn replay(score: &ScoreGame, settings: &ReplaySettings) -> Result<ReplayRepo
     let mut game = GameRecord::new(variant_id, &options, fen)?;
     let mut turns = Vec::new();
     let mut stopped = false;
-    for turn in &score.turns {
-        let replayed = replay_turn(&mut game, turn);
+    for (index, turn) in score.turns.iter().enumerate() {
+        let mut replayed = replay_turn(&mut game, turn);
+        replayed.received_at = score.timestamp(index).map(str::to_string);
         stopped = !replayed.ok;
         turns.push(replayed);
         if stopped {
@@ -186,6 +191,7 @@ fn replay_turn(game: &mut GameRecord, turn: &score::ScoreTurn) -> ReplayTurn {
             fen: Some(record.position_after),
             check: game.current().is_check(),
             error: None,
+            received_at: None,
         },
         Err(e) => ReplayTurn {
             ply,
@@ -197,6 +203,7 @@ fn replay_turn(game: &mut GameRecord, turn: &score::ScoreTurn) -> ReplayTurn {
             fen: None,
             check: false,
             error: Some(e.to_string()),
+            received_at: None,
         },
     }
 }
@@ -226,8 +233,18 @@ fn result_of(game: &GameRecord, score: &ScoreGame, stopped: bool) -> (String, St
 }
 
 /// The printed line of a turn: number, side, text as given, verdict, canonical
-/// text, FEN after (or the reason).
+/// text, FEN after (or the reason), and `received ...` when the score gave the
+/// turn's time.
 pub fn format_turn(turn: &ReplayTurn) -> String {
+    let line = verdict_line(turn);
+    match &turn.received_at {
+        Some(at) => format!("{line}  received {at}"),
+        None => line,
+    }
+}
+
+/// [`format_turn`] without the time of receipt.
+fn verdict_line(turn: &ReplayTurn) -> String {
     let number = match turn.side {
         "white" => format!("{}.", turn.number),
         _ => format!("{}...", turn.number),

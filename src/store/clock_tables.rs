@@ -242,6 +242,33 @@ pub fn set_notation(conn: &Connection, player_id: i64, name: &str) -> Result<(),
     Ok(())
 }
 
+/// How the player at `email` reads boards (`grid`, `list`, `both`), when set.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn board_style(conn: &Connection, email: &str) -> Result<Option<String>, StoreError> {
+    Ok(conn
+        .prepare_cached("SELECT board FROM players WHERE email = ?1")?
+        .query_row([email], |r| r.get(0))
+        .optional()?
+        .flatten())
+}
+
+/// Sets how a player reads boards (`grid`, `list` or `both`, checked by the
+/// caller).
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn set_board_style(conn: &Connection, player_id: i64, style: &str) -> Result<(), StoreError> {
+    conn.execute_cached(
+        "UPDATE players SET board = ?2 WHERE id = ?1",
+        params![player_id, style],
+    )?;
+    Ok(())
+}
+
 /// Gives a player a new address; the old one goes to `player_addresses` with when
 /// and by whom. Games, leave, names and the player's codes for
 /// their games follow the player.

@@ -634,6 +634,10 @@ CREATE INDEX failed_tries_sender ON failed_tries (sender, at);
 CREATE INDEX failed_tries_at ON failed_tries (at);
 "#,
         ),
+        // How a player reads boards in the text part (`board list` by mail):
+        // `grid`, `list` (piece lists for a screen reader) or `both`; NULL: the
+        // grid.
+        M::up("ALTER TABLE players ADD COLUMN board TEXT;"),
     ])
 }
 

@@ -3,7 +3,7 @@
 
 use rusqlite::{params, Connection};
 
-use super::connection::{now, CachedStatements};
+use super::connection::CachedStatements;
 use super::error::StoreError;
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
@@ -92,6 +92,9 @@ pub struct NewTurn<'a> {
     /// The repetition key of `position_after` (kept so that loading a game need not
     /// replay it).
     pub repetition_key: &'a str,
+    /// When the message that carried the turn was handled, RFC 3339 UTC: the
+    /// service's now (`--now` when given), so that simulated time is recorded too.
+    pub received_at: &'a str,
 }
 
 /// Appends a turn.
@@ -112,10 +115,24 @@ pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreErr
             turn.canonical,
             turn.position_after,
             turn.repetition_key,
-            now()
+            turn.received_at
         ],
     )?;
     Ok(())
+}
+
+/// When each ply of a game was received (RFC 3339 UTC), in ply order.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn turn_times(conn: &Connection, id: GameId) -> Result<Vec<(u32, String)>, StoreError> {
+    let mut stmt =
+        conn.prepare_cached("SELECT ply, received_at FROM turns WHERE game_id = ?1 ORDER BY ply")?;
+    let times = stmt
+        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(times)
 }
 
 /// Fills in the repetition key of a turn stored before the key column existed

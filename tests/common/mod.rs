@@ -586,3 +586,34 @@ impl Event {
             .unwrap()
     }
 }
+
+/// The moves of a PGN export without its comments (each ply's
+/// `{[%timestamp ...] [%emt ...]}`) and without the `3...` that a comment puts
+/// before Black's move: `1. e4 e5 2. Nf3`, as a score is written by hand.
+pub fn moves_of(pgn: &str) -> String {
+    let mut text = String::new();
+    let mut depth = 0;
+    for c in pgn.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ if depth == 0 => text.push(if c == '\n' { ' ' } else { c }),
+            _ => {}
+        }
+    }
+    let mut words: Vec<&str> = Vec::new();
+    for word in text.split_whitespace() {
+        let black_number = word.ends_with("...")
+            && word
+                .trim_end_matches('.')
+                .chars()
+                .all(|c| c.is_ascii_digit());
+        let after_move = words
+            .last()
+            .is_some_and(|w| !w.ends_with('.') && !w.ends_with(']'));
+        if !(black_number && after_move) {
+            words.push(word);
+        }
+    }
+    words.join(" ")
+}

@@ -878,11 +878,13 @@ pub(crate) fn pgn_of(conn: &Connection, id: i64) -> Result<String, ArbiterError>
         if !out.is_empty() {
             out.push('\n');
         }
+        let times = crate::arbiter::office::move_times(conn, &stored)?;
         out.push_str(&crate::output::pgn::export_with(
             &stored,
             &record,
             &date,
             Some(&tags),
+            &times,
         ));
     }
     Ok(out)

@@ -251,6 +251,7 @@ pub fn apply(
             | Command::TimeZone(_)
             | Command::Language(_)
             | Command::Notation(_)
+            | Command::BoardStyle(_)
             | Command::Leave { .. } => {}
             // Conditional lines are read once the turns are played
             // (`arbiter::conditionals`), from the position they lead to.
@@ -489,6 +490,7 @@ pub fn write(
             store::fill_repetition_key(tx, game.id, ply, key)?;
         }
     }
+    let received_at = at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
     for turn in &done.record.turns()[done.turns_before..] {
         store::append_turn(
             tx,
@@ -501,6 +503,7 @@ pub fn write(
                 canonical: &turn.canonical,
                 position_after: &turn.position_after,
                 repetition_key: &keys[turn.ply as usize],
+                received_at: &received_at,
             },
         )?;
     }

@@ -16,7 +16,7 @@ use crate::corr::ids::GameId;
 use crate::mail::message::IncomingMessage;
 use crate::mail::msg_id;
 use crate::notation::dialect::{to_figurines, Dialect, MoveNotation};
-use crate::output::drawing::Board;
+use crate::output::drawing::{Board, BoardStyle};
 use crate::rules::game::GameRecord;
 use crate::rules::{registry, VariantInfo};
 use crate::store::{self, StoredGame};
@@ -386,6 +386,21 @@ impl<'a> GameFacts<'a> {
         })
     }
 
+    /// The board in words: the piece lists, then the last turn spelled out.
+    fn spoken(&self) -> String {
+        let mut text = crate::output::spoken::piece_list(&self.after);
+        if let (Some(before), Some(last)) = (&self.before, self.record.turns().last()) {
+            text.push('\n');
+            text.push_str(&crate::output::spoken::last_move(
+                before,
+                &self.after,
+                last.side,
+                &last.canonical,
+            ));
+        }
+        text
+    }
+
     /// The template context from `viewer`'s side (see [`game_context`]).
     ///
     /// # Errors
@@ -404,6 +419,10 @@ impl<'a> GameFacts<'a> {
             None => Board::new(&self.after, viewer),
         };
         board.check = self.check.clone();
+        board.spoken = Some(self.spoken());
+        board.style = store::clock_tables::board_style(tx, game.player(viewer))?
+            .and_then(|s| BoardStyle::parse(&s))
+            .unwrap_or_default();
         let (_, to_move) = record.next_turn();
         let clock = crate::arbiter::game::clock_text::lines(arbiter, tx, game, Some(viewer))?;
         let mut values = json!({
@@ -801,6 +820,9 @@ pub fn after_commands(
     if !notes.is_empty() || shows {
         let mut context = game_context(arbiter, tx, game, &done.record, sender_color, done.offer)?;
         context["private_notes"] = json!(notes);
+        if done.events.contains(&Event::ShowHistory) {
+            context["move_times"] = json!(history_lines(tx, game, &done.record, sender)?);
+        }
         let body = arbiter.templates.render("board.txt", &context)?;
         let subject = if notes.is_empty() {
             format!("Board after {} turns", done.record.turns().len())
@@ -826,6 +848,39 @@ pub fn after_commands(
         help(arbiter, tx, msg, sender, variant, for_player)?;
     }
     Ok(())
+}
+
+/// The lines of `history`: each ply with its number, its move, when it was
+/// received (UTC and the reader's time zone, when set) and the days its mover
+/// used: `12... Nf6  2026-11-27 10:00:00 UTC, 1.5 days`.
+///
+/// # Errors
+///
+/// [`ArbiterError::Store`].
+fn history_lines(
+    tx: &Connection,
+    game: &StoredGame,
+    record: &GameRecord,
+    reader: &str,
+) -> Result<Vec<String>, ArbiterError> {
+    let zone = store::clock_tables::player(tx, reader)?.and_then(|p| p.time_zone);
+    let times = crate::arbiter::office::move_times(tx, game)?;
+    let mut times = times.iter().peekable();
+    let mut lines = Vec::with_capacity(record.turns().len());
+    for turn in record.turns() {
+        while times.next_if(|t| t.ply < turn.ply).is_some() {}
+        let number = match turn.side {
+            Color::White => format!("{}.", turn.number),
+            Color::Black => format!("{}...", turn.number),
+        };
+        let mut line = format!("{number:<6} {}", turn.canonical);
+        if let Some(time) = times.next_if(|t| t.ply == turn.ply) {
+            let when = crate::arbiter::game::clock_text::when(time.at, zone.as_deref());
+            line.push_str(&format!("  {when}, {}", time.days()));
+        }
+        lines.push(line);
+    }
+    Ok(lines)
 }
 
 /// The update of a changed game to both players, each from their side: the

@@ -262,6 +262,7 @@ impl<'a> Site<'a> {
             start: stored.start_position.as_deref(),
             turns: &stored.turns,
             date: &date,
+            started: &stored.created_at,
         };
         for page in site::game_pages(&self.office.templates, &source)? {
             self.write(&page)?;
@@ -291,11 +292,13 @@ impl<'a> Site<'a> {
                 round: round.to_string(),
                 time_control: None,
             });
+        let times = crate::arbiter::office::move_times(self.conn, &stored)?;
         Ok(crate::output::pgn::export_with(
             &stored,
             &record,
             &date,
             tags.as_ref(),
+            &times,
         ))
     }
 

@@ -1,5 +1,6 @@
 //! The player's own settings, by mail and by the organiser: a
-//! name, a time zone, a language, leave (clocks stop, yearly allowance, the
+//! name, a time zone, a language, how boards are shown (`board grid|list|both`),
+//! leave (clocks stop, yearly allowance, the
 //! opponents told), and the organiser's change of a player's address (the old one
 //! kept). An entrant who has no game yet sends them in a reply to the entry's mail
 //! (its token proves the address; [`check_for`], [`write_for`]).
@@ -19,6 +20,7 @@ use crate::corr::clock::Leave;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::notation::dialect::{Language, MoveNotation};
+use crate::output::drawing::BoardStyle;
 use crate::store::clock_tables::{self, Player, StoredLeave};
 use crate::store::{self, StoreError};
 
@@ -28,6 +30,7 @@ enum Setting {
     TimeZone(String),
     Language(Language),
     Notation(MoveNotation),
+    Board(BoardStyle),
     Leave(StoredLeave),
 }
 
@@ -328,6 +331,10 @@ fn check_settings(
                 .clone()
                 .map_err(SettingError::from)
                 .map(Setting::Notation),
+            // The reader took one of the three words: another is the grid.
+            Command::BoardStyle(word) => {
+                Ok(Setting::Board(BoardStyle::parse(word).unwrap_or_default()))
+            }
             Command::Leave { first, last } => {
                 checked_leave(&existing, first, last, office.now(), allowance)
                     .inspect(|leave| existing.push(leave.clone()))
@@ -392,6 +399,16 @@ pub(crate) fn write_for(
     write(office, tx, &player, &checked.0)
 }
 
+/// The reply's line for a board style set.
+fn board_style_line(style: BoardStyle) -> String {
+    let what = match style {
+        BoardStyle::Grid => "the board drawn as a grid",
+        BoardStyle::List => "the pieces listed in words instead of the grid, for a screen reader",
+        BoardStyle::Both => "the grid and the pieces listed in words",
+    };
+    format!("Your replies now show {what} (board {}).", style.as_str())
+}
+
 /// Writes checked settings; returns a line for each.
 fn write(
     office: &Office,
@@ -423,6 +440,10 @@ fn write(
                 done.push(format!(
                     "Your notation is now {notation}: moves are written to you that way."
                 ));
+            }
+            Setting::Board(style) => {
+                clock_tables::set_board_style(tx, player.id, style.as_str())?;
+                done.push(board_style_line(*style));
             }
             Setting::Leave(leave) => {
                 clock_tables::add_leave(tx, player.id, leave)?;
@@ -546,6 +567,7 @@ impl Arbiter {
             Setting::Notation(notation) => {
                 clock_tables::set_notation(&tx, player.id, notation.name())?
             }
+            Setting::Board(style) => clock_tables::set_board_style(&tx, player.id, style.as_str())?,
             Setting::Leave(leave) => clock_tables::add_leave(&tx, player.id, leave)?,
         }
         tx.commit().map_err(StoreError::from)?;

@@ -3,7 +3,9 @@
 //! how the game ended, the move list in the variant's own notation (each move a
 //! link `#pN`), and the board: the final position drawn as SVG (shown without
 //! JavaScript), and the position after every ply as data that `site.js` draws on
-//! the same SVG when a move is clicked or the arrow keys pressed.
+//! the same SVG when a move is clicked or the arrow keys pressed. Beside each
+//! move the script shows when it was received and the days its mover used
+//! (the times are data of the page; the PGN download has them too).
 //!
 //! A long game is split into parts of [`PLIES_PER_PART`] plies, each page with
 //! its own moves and boards, so that a page stays small whatever the game's
@@ -20,6 +22,7 @@ use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::output::board_svg;
 use crate::output::drawing::Board;
+use crate::output::move_times::move_times;
 use crate::output::templates::Templates;
 use crate::rules::position::{AnyPosition, VariantInfo};
 use crate::rules::Options;
@@ -52,6 +55,9 @@ pub struct GameSource<'a> {
     pub turns: &'a [StoredTurn],
     /// The day the game began (`2026-11-24`).
     pub date: &'a str,
+    /// When the game began, RFC 3339 UTC (the first ply's time used counts
+    /// from it).
+    pub started: &'a str,
 }
 
 /// One position as the page draws it: the diagram and the square of a king in
@@ -240,6 +246,7 @@ fn part_page(
         "first": first,
         "start": token_maps[0],
         "diffs": diffs,
+        "times": ply_times(game, first, last),
         "checks": checks,
         "pieces": pieces,
         "squares": board.rows.iter().flat_map(|r| r.cells.iter().map(|c| c.square.clone())).collect::<Vec<_>>(),
@@ -260,6 +267,7 @@ fn part_page(
             "date": game.date,
             "plies": game.turns.len(),
             "board": svg,
+            "board_words": crate::output::spoken::piece_list(&shown.diagram).replace('\n', " "),
             "glyphs": glyphs,
             "notes": shown.diagram.notes,
             "legend": shown.diagram.legend,
@@ -297,4 +305,47 @@ fn move_list(game: &GameSource<'_>, first: usize, last: usize) -> Vec<serde_json
         }
     }
     rows
+}
+
+/// When plies `first+1 ..= last` were received, compactly for the page's
+/// script (which shows each beside its move): the minutes since the Unix
+/// epoch of the part's first received ply, then for each ply the minutes since
+/// the ply before it (the game's start for the first ply), or `null` for a
+/// ply without a readable time. A 1,000-ply part's times cost a few kilobytes,
+/// where one `<time>` element a move would double the page.
+fn ply_times(game: &GameSource<'_>, first: usize, last: usize) -> serde_json::Value {
+    let since = match first {
+        0 => game.started,
+        _ => game.turns[first - 1].received_at.as_str(),
+    };
+    let times = move_times(
+        since,
+        game.turns[first..last]
+            .iter()
+            .map(|t| (t.ply, t.received_at.as_str())),
+    );
+    let mut times = times.iter().peekable();
+    let mut used = Vec::with_capacity(last - first);
+    let (mut start, mut before) = (None, 0);
+    for turn in &game.turns[first..last] {
+        while times.next_if(|t| t.ply < turn.ply).is_some() {}
+        match times.next_if(|t| t.ply == turn.ply) {
+            Some(time) => {
+                // Whole minutes since the epoch, so that the sums are exact.
+                let minute = time.at.timestamp().div_euclid(60);
+                let reference =
+                    *start.get_or_insert((time.at - time.used).timestamp().div_euclid(60));
+                if used.iter().all(serde_json::Value::is_null) {
+                    before = reference;
+                }
+                used.push(json!(minute - before));
+                before = minute;
+            }
+            None => used.push(serde_json::Value::Null),
+        }
+    }
+    match start {
+        Some(start) => json!({"start": start, "used": used}),
+        None => serde_json::Value::Null,
+    }
 }

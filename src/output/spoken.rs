@@ -1,0 +1,325 @@
+//! Boards in words, for screen readers: the position as piece lists
+//! (`White: Kg1, Qd1, Ra1, Rf1, pawns a2 b2 c3; Black: ...`) and the last turn
+//! spelled out (`White knight g1 to f3, capturing Black pawn on f3`). Both are
+//! read from the diagrams alone (what stands where, the marks, notes and legend
+//! each variant's `Rules::diagram` gives), so they hold for every variant without
+//! naming one: pieces in motion, holes and combined pieces are pieces and marks
+//! of the diagram, and the variant's notes (an intended move, a motion) follow
+//! the lists as they follow the drawn board.
+
+use std::collections::BTreeMap;
+
+use crate::board::diagram::Diagram;
+use crate::board::geometry::{Color, Square};
+
+/// The FIDE pieces' names by letter, for diagrams without a legend.
+const FIDE_NAMES: [(char, &str); 6] = [
+    ('K', "king"),
+    ('Q', "queen"),
+    ('R', "rook"),
+    ('B', "bishop"),
+    ('N', "knight"),
+    ('P', "pawn"),
+];
+
+/// The side a symbol belongs to: upper case White, lower case Black (the first
+/// letter decides).
+fn side_of(symbol: &str) -> Color {
+    match symbol.chars().find(|c| c.is_alphabetic()) {
+        Some(c) if c.is_lowercase() => Color::Black,
+        _ => Color::White,
+    }
+}
+
+/// The order pieces are listed in: king, queen, rook, bishop, knight, the other
+/// letters in alphabetical order, pawns last.
+fn rank_of(letters: &str) -> (u8, String) {
+    let first = match letters {
+        "K" => 0,
+        "Q" => 1,
+        "R" => 2,
+        "B" => 3,
+        "N" => 4,
+        "P" => 9,
+        _ => 5,
+    };
+    (first, letters.to_string())
+}
+
+/// The position as piece lists, one per side, then the marked empty squares, the
+/// letters of the legend that are no FIDE piece and the diagram's notes, each
+/// on its own line: `White: Ke1, Qd1, Ra1 Rh1, ..., pawns a2 b2; Black: ...`.
+/// A marked piece carries `*`, as on the drawn board.
+pub fn piece_list(diagram: &Diagram) -> String {
+    let mut by_side: [BTreeMap<(u8, String), Vec<Square>>; 2] = Default::default();
+    let mut shared = Vec::new();
+    for (square, symbol) in &diagram.pieces {
+        if is_shared(symbol.as_str()) {
+            shared.push(shared_piece(diagram, *square, symbol.as_str()));
+            continue;
+        }
+        let side = side_of(symbol.as_str());
+        let letters = symbol.as_str().to_uppercase();
+        by_side[usize::from(side == Color::Black)]
+            .entry(rank_of(&letters))
+            .or_default()
+            .push(*square);
+    }
+    let marked = |s: &Square| if diagram.marked.contains(s) { "*" } else { "" };
+    let mut sides = Vec::new();
+    for (side, groups) in Color::BOTH.iter().zip(by_side.iter_mut()) {
+        let mut parts = Vec::new();
+        for ((_, letters), squares) in groups.iter_mut() {
+            squares.sort_by_key(|s| (s.file(), s.rank()));
+            let names: Vec<String> = squares
+                .iter()
+                .map(|s| format!("{}{}", s.name(), marked(s)))
+                .collect();
+            if letters == "P" {
+                let word = if names.len() == 1 { "pawn" } else { "pawns" };
+                parts.push(format!("{word} {}", names.join(" ")));
+            } else {
+                parts.extend(names.iter().map(|n| format!("{letters}{n}")));
+            }
+        }
+        let list = if parts.is_empty() {
+            "no pieces".to_string()
+        } else {
+            parts.join(", ")
+        };
+        sides.push(format!("{}: {list}", side.title()));
+    }
+    let mut out = format!("{}.", sides.join("; "));
+    if !shared.is_empty() {
+        out.push_str(&format!("\nShared by both sides: {}.", shared.join("; ")));
+    }
+    let empty_marks: Vec<String> = diagram
+        .marked
+        .iter()
+        .filter(|s| !diagram.pieces.contains_key(s))
+        .map(|s| s.name().to_string())
+        .collect();
+    if !empty_marks.is_empty() {
+        out.push_str(&format!("\nMarked squares: {}.", empty_marks.join(" ")));
+    }
+    let letters: Vec<String> = diagram
+        .legend
+        .iter()
+        .filter(|l| l.symbol.chars().all(|c| !c.is_lowercase()))
+        .filter(|l| !is_fide(&l.symbol, &l.name))
+        .map(|l| format!("{} {}", l.symbol, l.name))
+        .collect();
+    if !letters.is_empty() {
+        out.push_str(&format!("\nLetters: {}.", letters.join("; ")));
+    }
+    for note in &diagram.notes {
+        out.push('\n');
+        out.push_str(note);
+    }
+    out
+}
+
+fn is_fide(symbol: &str, name: &str) -> bool {
+    let name = name.split(" (").next().unwrap_or(name);
+    FIDE_NAMES
+        .iter()
+        .any(|(c, n)| symbol.len() == 1 && symbol.starts_with(*c) && name.eq_ignore_ascii_case(n))
+}
+
+/// A symbol of upper and lower case letters stands for a piece both sides own
+/// (White's half upper case, Black's lower case).
+fn is_shared(symbol: &str) -> bool {
+    symbol.chars().any(char::is_uppercase) && symbol.chars().any(char::is_lowercase)
+}
+
+/// A shared piece with its legend's words: `Nbe4 (Knightmare ...: White moves it
+/// as a knight, Black as a bishop)`.
+fn shared_piece(diagram: &Diagram, square: Square, symbol: &str) -> String {
+    match diagram.legend.iter().find(|l| l.symbol == symbol) {
+        Some(l) => format!("{symbol}{} ({}: {})", square.name(), l.name, l.betza),
+        None => format!("{symbol}{}", square.name()),
+    }
+}
+
+/// A symbol's name in words, `knight`: the legend's name (its first words, before
+/// a parenthesis), else the FIDE name of each letter joined by `-` (a combined
+/// piece `NB` is `knight-bishop`), else the letters.
+fn name_of(diagram: &Diagram, symbol: &str) -> String {
+    let upper = symbol.to_uppercase();
+    if let Some(entry) = diagram
+        .legend
+        .iter()
+        .find(|l| l.symbol.eq_ignore_ascii_case(&upper))
+    {
+        let name = entry.name.split(" (").next().unwrap_or(&entry.name);
+        return name.to_lowercase();
+    }
+    let names: Option<Vec<&str>> = upper
+        .chars()
+        .map(|c| FIDE_NAMES.iter().find(|(l, _)| *l == c).map(|(_, n)| *n))
+        .collect();
+    match names {
+        Some(names) if !names.is_empty() => names.join("-"),
+        _ => upper,
+    }
+}
+
+/// The last turn in words, from the diagrams before and after it: each piece of
+/// `mover` that went from one square to another (`White knight g1 to f3`; `now
+/// a queen` when it changed), placed or taken off, each piece of the opponent
+/// that went (`capturing Black pawn on d5`), then the turn as written:
+/// `Last move: White knight g1 to f3, capturing Black pawn on f3 (Nxf3).`
+pub fn last_move(before: &Diagram, after: &Diagram, mover: Color, written: &str) -> String {
+    let piece = |d: &Diagram, s: &Square| d.pieces.get(s).map(|p| p.as_str().to_string());
+    let mut squares: Vec<Square> = before
+        .pieces
+        .keys()
+        .chain(after.pieces.keys())
+        .copied()
+        .collect();
+    squares.sort();
+    squares.dedup();
+    let (mut left, mut arrived, mut taken) = (Vec::new(), Vec::new(), Vec::new());
+    for s in squares {
+        let (old, new) = (piece(before, &s), piece(after, &s));
+        if old == new {
+            continue;
+        }
+        if let Some(old) = old {
+            if side_of(&old) == mover {
+                left.push((s, old));
+            } else {
+                taken.push((s, old));
+            }
+        }
+        if let Some(new) = new.filter(|n| side_of(n) == mover) {
+            arrived.push((s, new));
+        }
+    }
+    let side = mover.title();
+    let mut words = Vec::new();
+    // The same symbol first (a move), then what is left in order (a change).
+    let mut pairs = Vec::new();
+    left.retain(
+        |(from, symbol)| match arrived.iter().position(|(_, s)| s == symbol) {
+            Some(i) => {
+                pairs.push((*from, symbol.clone(), arrived.remove(i)));
+                false
+            }
+            None => true,
+        },
+    );
+    while !left.is_empty() && !arrived.is_empty() {
+        let (from, symbol) = left.remove(0);
+        pairs.push((from, symbol, arrived.remove(0)));
+    }
+    for (from, symbol, (to, now)) in pairs {
+        let mut text = format!(
+            "{side} {} {} to {}",
+            name_of(before, &symbol),
+            from.name(),
+            to.name()
+        );
+        if now != symbol {
+            text.push_str(&format!(", now a {}", name_of(after, &now)));
+        }
+        words.push(text);
+    }
+    for (from, symbol) in left {
+        words.push(format!(
+            "{side} {} {} taken off",
+            name_of(before, &symbol),
+            from.name()
+        ));
+    }
+    for (to, symbol) in arrived {
+        words.push(format!(
+            "{side} {} placed on {}",
+            name_of(after, &symbol),
+            to.name()
+        ));
+    }
+    let mut text = if words.is_empty() {
+        format!("{side}: no piece moved")
+    } else {
+        words.join(" and ")
+    };
+    for (on, symbol) in taken {
+        let owner = side_of(&symbol).title();
+        let how = match after.pieces.get(&on) {
+            Some(now) if is_shared(now.as_str()) => "combining with",
+            _ => "capturing",
+        };
+        text.push_str(&format!(
+            ", {how} {owner} {} on {}",
+            name_of(before, &symbol),
+            on.name()
+        ));
+    }
+    format!("Last move: {text} ({written}).")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{last_move, piece_list};
+    use crate::board::diagram::Diagram;
+    use crate::board::geometry::Color;
+
+    #[test]
+    fn pieces_by_side_king_first_pawns_last() {
+        let d = Diagram::of_pieces(&[
+            ("g1", "K"),
+            ("f1", "R"),
+            ("a1", "R"),
+            ("c3", "P"),
+            ("a2", "P"),
+            ("g8", "k"),
+            ("h7", "p"),
+        ]);
+        assert_eq!(
+            piece_list(&d),
+            "White: Kg1, Ra1, Rf1, pawns a2 c3; Black: Kg8, pawn h7."
+        );
+    }
+
+    #[test]
+    fn moves_captures_castling_and_promotion_in_words() {
+        let before = Diagram::of_pieces(&[("g1", "N"), ("f3", "p")]);
+        let after = Diagram::of_pieces(&[("f3", "N")]);
+        assert_eq!(
+            last_move(&before, &after, Color::White, "Nxf3"),
+            "Last move: White knight g1 to f3, capturing Black pawn on f3 (Nxf3)."
+        );
+        let before = Diagram::of_pieces(&[("e8", "k"), ("h8", "r")]);
+        let after = Diagram::of_pieces(&[("g8", "k"), ("f8", "r")]);
+        assert_eq!(
+            last_move(&before, &after, Color::Black, "O-O"),
+            "Last move: Black king e8 to g8 and Black rook h8 to f8 (O-O)."
+        );
+        let before = Diagram::of_pieces(&[("e7", "P")]);
+        let after = Diagram::of_pieces(&[("e8", "Q")]);
+        assert_eq!(
+            last_move(&before, &after, Color::White, "e8=Q"),
+            "Last move: White pawn e7 to e8, now a queen (e8=Q)."
+        );
+    }
+
+    #[test]
+    fn a_piece_of_both_sides_is_listed_apart_and_combining_is_no_capture() {
+        let before = Diagram::of_pieces(&[("e1", "K"), ("b1", "N"), ("e8", "k"), ("c3", "b")]);
+        let mut after = Diagram::of_pieces(&[("e1", "K"), ("c3", "Nb"), ("e8", "k")]);
+        after.legend.push(crate::board::diagram::LegendEntry {
+            symbol: "Nb".into(),
+            name: "Knightmare on c3".into(),
+            betza: "White moves it as a knight, Black as a bishop".into(),
+        });
+        assert_eq!(
+            piece_list(&after),
+            "White: Ke1; Black: Ke8.\nShared by both sides: Nbc3 (Knightmare on c3: White moves it as a knight, Black as a bishop)."
+        );
+        assert_eq!(
+            last_move(&before, &after, Color::White, "Nc3"),
+            "Last move: White knight b1 to c3, now a knightmare on c3, combining with Black bishop on c3 (Nc3)."
+        );
+    }
+}
