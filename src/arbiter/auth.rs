@@ -254,7 +254,8 @@ impl Pending {
                 | Command::Name(_)
                 | Command::TimeZone(_)
                 | Command::Language(_)
-                | Command::Leave { .. } => None,
+                | Command::Leave { .. }
+                | Command::Digest(_) => None,
                 // Conditional lines count only from a mail with the player's code
                 // (the arbiter refuses them without it): never kept.
                 Command::Conditional { .. }

@@ -21,7 +21,7 @@
 //! - `imap_positions`: where reading each IMAP mailbox stopped.
 //! - `schema`: the migrations.
 //! - the public modules: the tables of challenges, clocks, conditional moves,
-//!   credentials, tournament entries, wrong secrets (guesses), publishing,
+//!   credentials, digests, tournament entries, wrong secrets (guesses), publishing,
 //!   ratings, the status report and tournaments.
 #![warn(missing_docs)]
 
@@ -44,6 +44,7 @@ pub mod clock_tables;
 pub mod conditionals;
 mod connection;
 pub mod credentials;
+pub mod digests;
 pub mod entries;
 mod error;
 mod game_id;

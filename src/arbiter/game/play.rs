@@ -226,7 +226,8 @@ pub fn apply(
             Command::Name(_)
             | Command::TimeZone(_)
             | Command::Language(_)
-            | Command::Leave { .. } => {}
+            | Command::Leave { .. }
+            | Command::Digest(_) => {}
             // Conditional lines are read once the turns are played
             // (`arbiter::conditionals`), from the position they lead to.
             Command::Conditional { .. }

@@ -1,6 +1,7 @@
 //! The player's own settings, by mail and by the organiser: a
 //! name, a time zone, a language, leave (clocks stop, yearly allowance, the
-//! opponents told), and the organiser's change of a player's address (the old one
+//! opponents told), a digest (the times of day, in the player's time zone, at
+//! which the mail about opponents' moves comes as one mail), and the organiser's change of a player's address (the old one
 //! kept). An entrant who has no game yet sends them in a reply to the entry's mail
 //! (its token proves the address; [`check_for`], [`write_for`]).
 //!
@@ -16,9 +17,11 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{checked_address, load, Arbiter, Handled, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::corr::clock::Leave;
+use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::store::clock_tables::{self, Player, StoredLeave};
+use crate::store::digests;
 use crate::store::{self, StoreError};
 
 /// One checked setting, ready to write.
@@ -27,6 +30,8 @@ enum Setting {
     TimeZone(String),
     Language(String),
     Leave(StoredLeave),
+    /// The digest times; `None`: off.
+    Digest(Option<DigestTimes>),
 }
 
 /// Settings checked for one address, ready to write with [`write_for`].
@@ -330,6 +335,9 @@ fn check_settings(
                     .inspect(|leave| existing.push(leave.clone()))
                     .map(Setting::Leave)
             }
+            Command::Digest(words) => DigestTimes::read(words)
+                .map(Setting::Digest)
+                .map_err(SettingError::from),
             _ => Err(SettingError::Mixed),
         };
         match setting {
@@ -406,6 +414,14 @@ fn write(
             Setting::TimeZone(zone) => {
                 clock_tables::set_time_zone(tx, player.id, zone)?;
                 done.push(format!("Your time zone is now {zone}."));
+                if let Some(times) = digests::digest_times(tx, player.id)? {
+                    if let Ok(Some(times)) = DigestTimes::read(&times) {
+                        done.push(schedule_digest(office, tx, player, Some(&times))?);
+                    }
+                }
+            }
+            Setting::Digest(times) => {
+                done.push(schedule_digest(office, tx, player, times.as_ref())?);
             }
             Setting::Language(code) => {
                 clock_tables::set_language(tx, player.id, code)?;
@@ -420,6 +436,70 @@ fn write(
         }
     }
     Ok(done)
+}
+
+/// Sets `player`'s digest to `times` (`None`: off) with the next instant it falls
+/// due after the arbiter's now, in the player's time zone as stored now (UTC
+/// without one: a `timezone` earlier in the same mail counts); returns the line
+/// of the reply, the next digest in the player's time zone. Turned off with
+/// entries still waiting, a last digest falls due at once and takes them.
+///
+/// # Errors
+///
+/// [`ArbiterError::Store`].
+fn schedule_digest(
+    office: &Office,
+    tx: &Connection,
+    player: &Player,
+    times: Option<&DigestTimes>,
+) -> Result<String, ArbiterError> {
+    let now = office.now();
+    let Some(times) = times else {
+        let waiting = !digests::waiting(tx, player.id)?.is_empty();
+        let next = waiting.then(|| utc_text(now));
+        digests::set_digest(tx, player.id, None, next.as_deref())?;
+        return Ok(if waiting {
+            "Your digest is off: every mail comes at once again; what waited for the digest comes in one last mail now.".to_string()
+        } else {
+            "Your digest is off: every mail comes at once again.".to_string()
+        });
+    };
+    let zone = player_zone(tx, &player.email)?;
+    let next = times.next_after(now, zone);
+    digests::set_digest(
+        tx,
+        player.id,
+        Some(&times.to_string()),
+        next.map(utc_text).as_deref(),
+    )?;
+    let how_often = if times.times().len() == 1 {
+        format!("daily at {times}")
+    } else {
+        format!("at {times} each day")
+    };
+    let next_text = next.map_or_else(String::new, |at| {
+        format!(
+            " The next one falls due on {}.",
+            at.with_timezone(&zone).format("%a %-d %b %Y at %H:%M %Z")
+        )
+    });
+    Ok(format!(
+        "Your digest comes {how_often} ({} time).{next_text} The mails about your opponents' moves wait for it; a game's end, reminders of your deadlines and answers to your own mail still come at once.",
+        zone.name()
+    ))
+}
+
+/// The time zone of the player at `email` as stored now; UTC without one.
+fn player_zone(tx: &Connection, email: &str) -> Result<chrono_tz::Tz, StoreError> {
+    Ok(clock_tables::player(tx, email)?
+        .and_then(|p| p.time_zone)
+        .and_then(|z| z.parse::<chrono_tz::Tz>().ok())
+        .unwrap_or(chrono_tz::UTC))
+}
+
+/// `at` as the digests' columns keep it: RFC 3339 UTC to the second.
+pub(crate) fn utc_text(at: DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
 /// `from 2026-12-24 to 2027-01-02 (UTC days, both included)`.
@@ -529,6 +609,9 @@ impl Arbiter {
             Setting::TimeZone(zone) => clock_tables::set_time_zone(&tx, player.id, zone)?,
             Setting::Language(code) => clock_tables::set_language(&tx, player.id, code)?,
             Setting::Leave(leave) => clock_tables::add_leave(&tx, player.id, leave)?,
+            Setting::Digest(times) => {
+                schedule_digest(&self.office, &tx, &player, times.as_ref())?;
+            }
         }
         tx.commit().map_err(StoreError::from)?;
         Ok(())
