@@ -577,6 +577,24 @@ impl Arbiter {
         Ok(zone)
     }
 
+    /// Sets a player's digest from the words after `digest` (`daily 18:00`,
+    /// `08:00 18:00`, `off`; see [`DigestTimes::read`]), in the player's time
+    /// zone, the next one after the arbiter's now; returns the reply's line.
+    ///
+    /// # Errors
+    ///
+    /// [`Refusal::Setting`](crate::arbiter::Refusal::Setting) for an unknown player
+    /// or words that do not read; [`ArbiterError::Store`].
+    pub fn set_player_digest(&mut self, email: &str, words: &str) -> Result<String, ArbiterError> {
+        let times = DigestTimes::read(words).map_err(SettingError::from)?;
+        let tx = self.store.transaction()?;
+        let player = clock_tables::player(&tx, email.trim())?
+            .ok_or_else(|| SettingError::NoSuchPlayer(email.to_string()))?;
+        let line = schedule_digest(&self.office, &tx, &player, times.as_ref())?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(line)
+    }
+
     /// Sets tournament `tournament`'s own yearly leave allowance to `days` (`arbiter
     /// tournament leave-days`: a yearly allowance per tournament). A
     /// tournament without one has `[clock] leave_days_per_year`. Leave already
