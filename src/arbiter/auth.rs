@@ -300,7 +300,8 @@ impl Pending {
                 | Command::Language(_)
                 | Command::Notation(_)
                 | Command::BoardStyle(_)
-                | Command::Leave { .. } => None,
+                | Command::Leave { .. }
+                | Command::Digest(_) => None,
                 // Conditional lines count only from a mail with the player's code
                 // (the arbiter refuses them without it): never kept.
                 Command::Conditional { .. }

@@ -146,7 +146,7 @@ pub const NAME_MAX: usize = 60;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SettingError {
     /// A setting came with moves or other commands in the same message; nothing was done.
-    #[error("name, timezone, language, notation and leave go in a message of their own, without moves or other commands; nothing was done")]
+    #[error("name, timezone, language, notation, board, leave and digest go in a message of their own, without moves or other commands; nothing was done")]
     Mixed,
     /// The sender (the address here) plays no game, so has no settings.
     #[error("{0} plays no game here; settings are for players")]
@@ -169,6 +169,10 @@ pub enum SettingError {
     /// The word given is not a notation the arbiter writes moves in.
     #[error(transparent)]
     UnknownNotation(#[from] UnknownNotation),
+    /// A digest setting that does not read (`digest daily HH:MM`, `digest HH:MM
+    /// HH:MM`, `digest off`).
+    #[error(transparent)]
+    Digest(#[from] crate::corr::digest::DigestError),
     /// The text given (here) is not a date written YYYY-MM-DD.
     #[error("{0:?} is not a date: write it as YYYY-MM-DD, like 2026-12-24")]
     NotADate(String),

@@ -10,15 +10,16 @@
 //! | [`auth`] | secret codes and tokens, plus-addresses, which secrets a mail carries, the commands kept while they wait for confirmation |
 //! | `message` | one incoming message: the batch transaction and the reading before it (`handling`), guessing counted and held (`guard`), organiser commands and entries by mail (`by_mail`) |
 //! | `game` | playing one game: commands applied (`play`), conditional lines, clocks and deadlines, a new game, organiser actions on a game, verification by replay |
-//! | `players` | a player's own settings (name, time zone, language, leave) and the Glicko-2 ratings |
+//! | `players` | a player's own settings (name, time zone, language, leave, digest) and the Glicko-2 ratings |
 //! | `events` | tournaments: entries, round robins, Swiss and knock-out rounds, the command grammar shared by the command line and mail, tables |
-//! | `outgoing` | what goes out: replies composed and queued (`compose`), delivered (`delivery`), the published site (`publish`) |
+//! | `outgoing` | what goes out: replies composed and queued (`compose`), the digests of opponents' moves (`digest`), delivered (`delivery`), the published site (`publish`) |
 //!
 //! Inside the floor, files point down this order, never up: `errors`, `office`,
 //! `players::ratings`, `auth`, `game::play`, `game::verify`, `game::clock_text`,
 //! `events::lookup`, `game::conditionals`; `outgoing::compose` (reply building,
 //! below everything that queues mail); `message::guard`; `game::deadlines`,
 //! `game::organiser`, `players::personal`, `game::new_game`, `events::entries`;
+//! `outgoing::digest`;
 //! `events::tournaments`, `events::swiss_rounds`, `events::knockout_rounds`,
 //! `events::commands`, `message::by_mail`, `outgoing::publish`;
 //! `outgoing::delivery`, `message::handling` (the top).

@@ -1,8 +1,9 @@
 //! The correspondence domain, pure: time controls and a game's two clocks
 //! ([`clock`]), round robins ([`round_robin`]), Swiss tournaments ([`swiss`]),
 //! knock-out cups ([`knockout`]), the tie-breaks of the first two ([`tiebreak`],
-//! FIDE C.07), Glicko-2 ratings per variant ([`ratings`]) and a game's number
-//! ([`ids`]).
+//! FIDE C.07), Glicko-2 ratings per variant ([`ratings`]), a game's number
+//! ([`ids`]) and a player's digest times on the wall clock of a time zone
+//! ([`digest`]).
 //! Arithmetic on UTC instants, pairings, standings and ratings; no SQL, no mail.
 //!
 //! Imports: the board floor (colours). The Swiss pairing engine is an outside
@@ -10,6 +11,7 @@
 #![warn(missing_docs)]
 
 pub mod clock;
+pub mod digest;
 pub mod ids;
 pub mod knockout;
 pub mod ratings;

@@ -173,6 +173,7 @@ async fn imap_round(
             contiguous = false;
         }
     }
+    report.digests = arbiter.send_digests()?;
     report.delivery = arbiter.deliver_until(transport, stop)?;
     // The site after the replies, outside every mail's transaction.
     arbiter.publish_configured();

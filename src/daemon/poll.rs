@@ -1,6 +1,6 @@
 //! One poll of a Maildir inbox: the clocks, then the waiting messages in batches
 //! (each batch one transaction, its messages moved to cur/ after the commit), then
-//! the due replies, sent beside the handling by a second connection when more than
+//! the digests due, then the due replies, sent beside the handling by a second connection when more than
 //! one batch waits.
 
 use std::collections::VecDeque;
@@ -24,6 +24,8 @@ pub struct PollReport {
     pub delivery: Delivery,
     /// Reminders and losses on time of this poll's clock check.
     pub clocks: ClockReport,
+    /// Digests queued after the handling (`Arbiter::send_digests`).
+    pub digests: usize,
 }
 
 /// Checks the clocks (first, so that a move that arrives after its deadline finds
@@ -73,6 +75,8 @@ pub fn poll_until(
         report.delivery = beside;
         return Ok(report);
     }
+    // The digests due, after the handling: a move of this poll is in them.
+    report.digests = arbiter.send_digests()?;
     let after = arbiter.deliver_until(transport, stop)?;
     report.delivery = Delivery {
         sent: beside.sent + after.sent,

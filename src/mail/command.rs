@@ -1,7 +1,8 @@
 //! Commands in a player's own lines: moves (optionally numbered, `12... Nf6`), and
 //! `resign`, `draw`, `decline`, `claim draw`, `board`, `history`, `help`; the
 //! player's own settings: `name Jane Doe`, `timezone
-//! Europe/Berlin`, `language de`, `leave 2026-12-24 2027-01-02`. Also the `[Game N]`,
+//! Europe/Berlin`, `language de`, `leave 2026-12-24 2027-01-02`, `digest daily
+//! 18:00` (also `digest 08:00 18:00`, `digest off`). Also the `[Game N]`,
 //! `[Confirm TOKEN]`, `[Organiser CODE]` and `[Player CODE]` tags of a Subject.
 //!
 //! A line counts only when all of it reads as commands: prose ("Hi Bob, here is my
@@ -70,6 +71,10 @@ pub enum Command {
         /// The last day of leave, as written.
         last: String,
     },
+    /// `digest daily 18:00`, `digest 08:00 18:00`, `digest off`: the words after
+    /// `digest`, as written (the arbiter reads them with
+    /// `corr::digest::DigestTimes::read`).
+    Digest(String),
     /// A conditional line: `if 24... Qxe5 then 25. d4; if ...`, with its
     /// 1-based number among the mail's conditional lines and the line as written.
     /// A line that does not read is kept with its error, so that the reply can say
@@ -89,7 +94,7 @@ pub enum Command {
 }
 
 impl Command {
-    /// True for the player's own settings (name, time zone, language, leave),
+    /// True for the player's own settings (name, time zone, language, leave, digest),
     /// which concern the player rather than one game.
     pub fn is_personal(&self) -> bool {
         matches!(
@@ -100,6 +105,7 @@ impl Command {
                 | Command::Notation(_)
                 | Command::BoardStyle(_)
                 | Command::Leave { .. }
+                | Command::Digest(_)
         )
     }
 
@@ -270,11 +276,12 @@ fn words_and_groups(text: &str) -> Vec<&str> {
 
 /// `name ...`, `timezone ...` / `time zone ...` / `tz ...`, `notation WORD`, `language CODE` /
 /// `lang CODE`, `leave DATE DATE` (also `leave from DATE to DATE`, `leave DATE -
-/// DATE`), in any case. Leave dates must be shaped like `2026-12-24`, so that prose
+/// DATE`), `digest ...` whose words are `off` or times shaped like `18:00`
+/// (optionally after `daily`), in any case. Leave dates must be shaped like `2026-12-24`, so that prose
 /// such as "leave it to me" is no command; a language is one word after the keyword.
 fn personal(text: &str) -> Option<Command> {
-    static RE: OnceLock<[Regex; 5]> = OnceLock::new();
-    let [name, zone, language, notation, leave] = RE.get_or_init(|| {
+    static RE: OnceLock<[Regex; 6]> = OnceLock::new();
+    let [name, zone, language, notation, leave, digest] = RE.get_or_init(|| {
         let compile = |p: &str| {
             Regex::new(p).unwrap_or_else(|e| unreachable!("the command patterns are valid: {e}"))
         };
@@ -286,6 +293,7 @@ fn personal(text: &str) -> Option<Command> {
             compile(
                 r"(?i)^leave\s*:?\s+(?:from\s+)?(\d{4}-\d{1,2}-\d{1,2})\s*(?:-|to|until|\s)\s*(\d{4}-\d{1,2}-\d{1,2})$",
             ),
+            compile(r"(?i)^digest\s*:?\s+(off|(?:daily\s+)?\d{1,2}:\d{2}(?:[\s,;]+\d{1,2}:\d{2})*)$"),
         ]
     });
     if let Some(c) = leave.captures(text) {
@@ -293,6 +301,9 @@ fn personal(text: &str) -> Option<Command> {
             first: c[1].to_string(),
             last: c[2].to_string(),
         });
+    }
+    if let Some(c) = digest.captures(text) {
+        return Some(Command::Digest(c[1].to_string()));
     }
     if let Some(c) = zone.captures(text) {
         return Some(Command::TimeZone(c[1].to_string()));
@@ -678,6 +689,17 @@ mod tests {
             cmds("notation numeric"),
             vec![Command::Notation(Ok(MoveNotation::Numeric))]
         );
+        assert_eq!(
+            cmds("Digest daily 18:00"),
+            vec![Command::Digest("daily 18:00".into())]
+        );
+        assert_eq!(
+            cmds("digest: 08:00 18:00"),
+            vec![Command::Digest("08:00 18:00".into())]
+        );
+        assert_eq!(cmds("digest off"), vec![Command::Digest("off".into())]);
+        assert!(cmds("digest the news at tea time").is_empty());
+        assert!(Command::Digest("off".into()).is_personal());
         assert!(cmds("language is hard").is_empty());
         assert!(Command::Language(Ok(Language::German)).is_personal());
         assert_eq!(cmds("board list"), vec![Command::BoardStyle("list".into())]);

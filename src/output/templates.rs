@@ -26,6 +26,7 @@ pub const EMBEDDED: &[(&str, &str)] = &[
     ("reminder.txt", include_str!("../../templates/reminder.txt")),
     ("forfeit.txt", include_str!("../../templates/forfeit.txt")),
     ("personal.txt", include_str!("../../templates/personal.txt")),
+    ("digest.txt", include_str!("../../templates/digest.txt")),
     (
         "leave_notice.txt",
         include_str!("../../templates/leave_notice.txt"),
@@ -280,6 +281,25 @@ pub fn site_sample_context() -> serde_json::Value {
 /// enough to render each template through all its branches that sample data
 /// reaches. Used by [`Templates::check`].
 pub fn sample_context() -> serde_json::Value {
+    let mut sample = sample_values();
+    // The digest's values (`digest.txt`).
+    sample["when"] = serde_json::json!("Fri 27 Nov 2026 18:00 CET");
+    sample["games"] = serde_json::json!([{
+        "game": 12,
+        "white": "Alice <alice@example.org>",
+        "black": "Bob <bob@example.org>",
+        "variant_name": "Chess",
+        "last_move": "1... e5",
+        "diagram": "  +------------------------+\n8 | r  n  b  q  k  b  n  r |\n  +------------------------+\n",
+        "status": "Your move (White to play 2.).",
+        "clock": "White must move by 2026-12-24 10:00 UTC",
+    }]);
+    sample["news"] = serde_json::json!([{"game": 13, "summary": "2. Nf3, Black to move"}]);
+    sample
+}
+
+/// The values of every reply template but the digest's.
+fn sample_values() -> serde_json::Value {
     serde_json::json!({
         "arbiter_name": "PBEM Arbiter",
         "game": 12,

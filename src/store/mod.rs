@@ -22,7 +22,7 @@
 //! - `overview`: a player's games in one query, for the overview by mail.
 //! - `schema`: the migrations.
 //! - the public modules: the tables of challenges, clocks, conditional moves,
-//!   credentials, tournament entries, wrong secrets (guesses), publishing,
+//!   credentials, digests, tournament entries, wrong secrets (guesses), publishing,
 //!   ratings, the status report and tournaments.
 #![warn(missing_docs)]
 
@@ -45,6 +45,7 @@ pub mod clock_tables;
 pub mod conditionals;
 mod connection;
 pub mod credentials;
+pub mod digests;
 pub mod entries;
 mod error;
 mod game_id;

@@ -638,6 +638,30 @@ CREATE INDEX failed_tries_at ON failed_tries (at);
         // `grid`, `list` (piece lists for a screen reader) or `both`; NULL: the
         // grid.
         M::up("ALTER TABLE players ADD COLUMN board TEXT;"),
+        // A player's digest (`digest daily 18:00` by mail): the wall-clock times
+        // in the player's time zone, and the next instant one falls due (UTC,
+        // RFC 3339 to the second), which the poll looks up by the partial index;
+        // NULL: no digest. While a digest is on, the mail about an opponent's move
+        // waits as a row of `digest_entries`, written in the move's transaction;
+        // the digest that takes it names its outbox row in `digest_id`, written in
+        // the transaction that queues the digest.
+        M::up(
+            r#"
+ALTER TABLE players ADD COLUMN digest_times TEXT;             -- 'HH:MM HH:MM', local
+ALTER TABLE players ADD COLUMN digest_next_at TEXT;           -- RFC 3339 UTC
+CREATE INDEX players_digest_due ON players (digest_next_at) WHERE digest_next_at IS NOT NULL;
+CREATE TABLE digest_entries (
+    id          INTEGER PRIMARY KEY,
+    player_id   INTEGER NOT NULL REFERENCES players(id),
+    game_id     INTEGER NOT NULL REFERENCES games(id),
+    ply         INTEGER NOT NULL,                       -- the game's plies after the move
+    summary     TEXT NOT NULL,                          -- '24... Qxe5, White to move'
+    held_at     TEXT NOT NULL,                          -- RFC 3339 UTC, the service's now
+    digest_id   INTEGER REFERENCES outbox(id)           -- NULL while it waits
+);
+CREATE INDEX digest_entries_waiting ON digest_entries (player_id, digest_id);
+"#,
+        ),
     ])
 }
 

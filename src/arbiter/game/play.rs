@@ -252,7 +252,8 @@ pub fn apply(
             | Command::Language(_)
             | Command::Notation(_)
             | Command::BoardStyle(_)
-            | Command::Leave { .. } => {}
+            | Command::Leave { .. }
+            | Command::Digest(_) => {}
             // Conditional lines are read once the turns are played
             // (`arbiter::conditionals`), from the position they lead to.
             Command::Conditional { .. }

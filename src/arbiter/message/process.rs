@@ -255,7 +255,7 @@ impl Office {
     ) -> Result<Handled, ArbiterError> {
         if proof.unproven.is_some() {
             let reason =
-                "a name, time zone, language, notation or leave counts only in a reply to one \
+                "a name, time zone, language, notation, board, leave or digest counts only in a reply to one \
                           of my messages about your game or your entry (the reply carries \
                           your code or the entry's token; a mail without it could come from \
                           anyone)";
@@ -263,7 +263,7 @@ impl Office {
         }
         if let Some(why) = &proof.unverified {
             let reason = format!(
-                "a name, time zone, language, notation or leave counts only from a mail that its domain \
+                "a name, time zone, language, notation, board, leave or digest counts only from a mail that its domain \
                  authenticates, and {why}"
             );
             return self.refuse(tx, in_hand, Refused::new(game_id, &reason));

@@ -202,6 +202,25 @@ pub(crate) fn queue<'b>(
     reply_to: Option<String>,
 ) -> Result<(), ArbiterError> {
     let body: Body<'_> = body.into();
+    queue_row(arbiter, tx, game, to, subject, body, thread, reply_to).map(drop)
+}
+
+/// [`queue`], returning the reply's outbox row.
+///
+/// # Errors
+///
+/// [`ArbiterError::Store`], [`ArbiterError::Encode`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn queue_row(
+    arbiter: &Office,
+    tx: &Connection,
+    game: Option<GameId>,
+    to: &str,
+    subject: &str,
+    body: Body<'_>,
+    thread: Thread<'_>,
+    reply_to: Option<String>,
+) -> Result<i64, ArbiterError> {
     let board = body
         .board
         .map(serde_json::to_string)
@@ -221,7 +240,7 @@ pub(crate) fn queue<'b>(
     let subject = subject.as_str();
     let (in_reply_to, references) = threading(tx, game, to, thread)?;
     let message_id = arbiter.new_message_id(game);
-    store::queue_reply(
+    let row = store::queue_reply(
         tx,
         &store::NewReply {
             game_id: game,
@@ -239,7 +258,7 @@ pub(crate) fn queue<'b>(
     if let Some(board) = body.board {
         arbiter.drawn.borrow_mut().push((message_id, board.clone()));
     }
-    Ok(())
+    Ok(row)
 }
 
 /// The In-Reply-To and References of a reply to `to` (RFC 5322 §3.6.4): an answer
@@ -903,6 +922,9 @@ fn updates(
         .map(Event::describe)
         .collect();
     for color in Color::BOTH {
+        if color != sender_color && held_for_digest(arbiter, tx, game, color, done, &subject)? {
+            continue;
+        }
         let mut context = facts.context(arbiter, tx, color, done.offer)?;
         context["events"] = json!(events);
         context["private_notes"] = json!(notes_for(done, color));
@@ -953,6 +975,41 @@ fn in_players_letters(context: &mut Value, dialect: Dialect) {
         };
         context["move_list"] = json!(shown);
     }
+}
+
+/// Holds the update of `color`'s player for the next digest instead of sending
+/// it, when that player has a digest on and `done` is a move that leaves the
+/// game running without private notes for them: written in the move's
+/// transaction, so that the move and its entry commit together. A game's end,
+/// a draw offer or claim without a move, and notes of the player's own
+/// conditional lines still go at once. True when held.
+///
+/// # Errors
+///
+/// [`ArbiterError::Store`].
+fn held_for_digest(
+    arbiter: &Office,
+    tx: &Connection,
+    game: &StoredGame,
+    color: Color,
+    done: &Done,
+    subject: &str,
+) -> Result<bool, ArbiterError> {
+    if done.moved().is_none()
+        || done.record.outcome().is_some()
+        || !notes_for(done, color).is_empty()
+    {
+        return Ok(false);
+    }
+    let Some(player) = store::digests::digest_player(tx, game.player(color))? else {
+        return Ok(false);
+    };
+    let ply = i64::try_from(done.record.turns().len()).unwrap_or(i64::MAX);
+    let at = arbiter
+        .now()
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
+    store::digests::hold(tx, player, game.id, ply, subject, &at)?;
+    Ok(true)
 }
 
 /// The lines of `done` for `color`'s eyes only (conditional moves).

@@ -1,7 +1,9 @@
 //! The player's own settings, by mail and by the organiser: a
-//! name, a time zone, a language, how boards are shown (`board grid|list|both`),
-//! leave (clocks stop, yearly allowance, the
-//! opponents told), and the organiser's change of a player's address (the old one
+//! name, a time zone, a language, a notation, how boards are shown (`board
+//! grid|list|both`), leave (clocks stop, yearly allowance, the opponents told), a
+//! digest (the times of day, in the player's time zone, at which the mail about
+//! opponents' moves comes as one mail), and the organiser's change of a player's
+//! address (the old one
 //! kept). An entrant who has no game yet sends them in a reply to the entry's mail
 //! (its token proves the address; [`check_for`], [`write_for`]).
 //!
@@ -17,11 +19,13 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{checked_address, load, Arbiter, Handled, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::corr::clock::Leave;
+use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::notation::dialect::{Language, MoveNotation};
 use crate::output::drawing::BoardStyle;
 use crate::store::clock_tables::{self, Player, StoredLeave};
+use crate::store::digests;
 use crate::store::{self, StoreError};
 
 /// One checked setting, ready to write.
@@ -32,6 +36,8 @@ enum Setting {
     Notation(MoveNotation),
     Board(BoardStyle),
     Leave(StoredLeave),
+    /// The digest times; `None`: off.
+    Digest(Option<DigestTimes>),
 }
 
 /// Settings checked for one address, ready to write with [`write_for`].
@@ -340,6 +346,9 @@ fn check_settings(
                     .inspect(|leave| existing.push(leave.clone()))
                     .map(Setting::Leave)
             }
+            Command::Digest(words) => DigestTimes::read(words)
+                .map(Setting::Digest)
+                .map_err(SettingError::from),
             _ => Err(SettingError::Mixed),
         };
         match setting {
@@ -426,6 +435,14 @@ fn write(
             Setting::TimeZone(zone) => {
                 clock_tables::set_time_zone(tx, player.id, zone)?;
                 done.push(format!("Your time zone is now {zone}."));
+                if let Some(times) = digests::digest_times(tx, player.id)? {
+                    if let Ok(Some(times)) = DigestTimes::read(&times) {
+                        done.push(schedule_digest(office, tx, player, Some(&times))?);
+                    }
+                }
+            }
+            Setting::Digest(times) => {
+                done.push(schedule_digest(office, tx, player, times.as_ref())?);
             }
             Setting::Language(language) => {
                 clock_tables::set_language(tx, player.id, language.code())?;
@@ -454,6 +471,70 @@ fn write(
         }
     }
     Ok(done)
+}
+
+/// Sets `player`'s digest to `times` (`None`: off) with the next instant it falls
+/// due after the arbiter's now, in the player's time zone as stored now (UTC
+/// without one: a `timezone` earlier in the same mail counts); returns the line
+/// of the reply, the next digest in the player's time zone. Turned off with
+/// entries still waiting, a last digest falls due at once and takes them.
+///
+/// # Errors
+///
+/// [`ArbiterError::Store`].
+fn schedule_digest(
+    office: &Office,
+    tx: &Connection,
+    player: &Player,
+    times: Option<&DigestTimes>,
+) -> Result<String, ArbiterError> {
+    let now = office.now();
+    let Some(times) = times else {
+        let waiting = !digests::waiting(tx, player.id)?.is_empty();
+        let next = waiting.then(|| utc_text(now));
+        digests::set_digest(tx, player.id, None, next.as_deref())?;
+        return Ok(if waiting {
+            "Your digest is off: every mail comes at once again; what waited for the digest comes in one last mail now.".to_string()
+        } else {
+            "Your digest is off: every mail comes at once again.".to_string()
+        });
+    };
+    let zone = player_zone(tx, &player.email)?;
+    let next = times.next_after(now, zone);
+    digests::set_digest(
+        tx,
+        player.id,
+        Some(&times.to_string()),
+        next.map(utc_text).as_deref(),
+    )?;
+    let how_often = if times.times().len() == 1 {
+        format!("daily at {times}")
+    } else {
+        format!("at {times} each day")
+    };
+    let next_text = next.map_or_else(String::new, |at| {
+        format!(
+            " The next one falls due on {}.",
+            at.with_timezone(&zone).format("%a %-d %b %Y at %H:%M %Z")
+        )
+    });
+    Ok(format!(
+        "Your digest comes {how_often} ({} time).{next_text} The mails about your opponents' moves wait for it; a game's end, reminders of your deadlines and answers to your own mail still come at once.",
+        zone.name()
+    ))
+}
+
+/// The time zone of the player at `email` as stored now; UTC without one.
+fn player_zone(tx: &Connection, email: &str) -> Result<chrono_tz::Tz, StoreError> {
+    Ok(clock_tables::player(tx, email)?
+        .and_then(|p| p.time_zone)
+        .and_then(|z| z.parse::<chrono_tz::Tz>().ok())
+        .unwrap_or(chrono_tz::UTC))
+}
+
+/// `at` as the digests' columns keep it: RFC 3339 UTC to the second.
+pub(crate) fn utc_text(at: DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
 /// `from 2026-12-24 to 2027-01-02 (UTC days, both included)`.
@@ -531,6 +612,24 @@ impl Arbiter {
         Ok(zone)
     }
 
+    /// Sets a player's digest from the words after `digest` (`daily 18:00`,
+    /// `08:00 18:00`, `off`; see [`DigestTimes::read`]), in the player's time
+    /// zone, the next one after the arbiter's now; returns the reply's line.
+    ///
+    /// # Errors
+    ///
+    /// [`Refusal::Setting`](crate::arbiter::Refusal::Setting) for an unknown player
+    /// or words that do not read; [`ArbiterError::Store`].
+    pub fn set_player_digest(&mut self, email: &str, words: &str) -> Result<String, ArbiterError> {
+        let times = DigestTimes::read(words).map_err(SettingError::from)?;
+        let tx = self.store.transaction()?;
+        let player = clock_tables::player(&tx, email.trim())?
+            .ok_or_else(|| SettingError::NoSuchPlayer(email.to_string()))?;
+        let line = schedule_digest(&self.office, &tx, &player, times.as_ref())?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(line)
+    }
+
     /// Sets tournament `tournament`'s own yearly leave allowance to `days` (`arbiter
     /// tournament leave-days`: a yearly allowance per tournament). A
     /// tournament without one has `[clock] leave_days_per_year`. Leave already
@@ -569,6 +668,9 @@ impl Arbiter {
             }
             Setting::Board(style) => clock_tables::set_board_style(&tx, player.id, style.as_str())?,
             Setting::Leave(leave) => clock_tables::add_leave(&tx, player.id, leave)?,
+            Setting::Digest(times) => {
+                schedule_digest(&self.office, &tx, &player, times.as_ref())?;
+            }
         }
         tx.commit().map_err(StoreError::from)?;
         Ok(())
