@@ -12,6 +12,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::{json, Value};
 
+use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Body, GameContext, Thread};
@@ -109,16 +110,25 @@ fn digest_one(
             "arbiter_name": office.config.arbiter.name,
         }),
     )?;
+    // The player code proves a reply with turns for several games (as the
+    // overview's does); a player without games gets none.
+    let own = &office.config.arbiter.address;
+    let code = auth::player_code_for(tx, &player.email)?;
     let subject = format!(
-        "Digest: your move in {} game{}",
+        "Digest: your move in {} game{}{}",
         games.len(),
-        if games.len() == 1 { "" } else { "s" }
+        if games.len() == 1 { "" } else { "s" },
+        code.as_ref()
+            .map_or_else(String::new, |c| format!(" [Player {c}]")),
     );
     let body = match &first_board {
         Some(context) => Body::with_board(&text, context),
         None => Body::from(&text),
     };
-    let own = office.config.arbiter.address.clone();
+    let reply_to = code.map_or_else(
+        || own.clone(),
+        |c| auth::plus_address(own, &auth::player_tag(&c)),
+    );
     let row = compose::queue_row(
         office,
         tx,
@@ -127,7 +137,7 @@ fn digest_one(
         &subject,
         body,
         Thread::Continue,
-        Some(own),
+        Some(reply_to),
     )?;
     digests::take(tx, player.id, last.id, row)?;
     Ok(true)
