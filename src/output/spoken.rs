@@ -9,8 +9,9 @@
 
 use std::collections::BTreeMap;
 
+use crate::board::color::{ByColor, Color};
 use crate::board::diagram::Diagram;
-use crate::board::geometry::{Color, Square};
+use crate::board::geometry::Square;
 
 /// The FIDE pieces' names by letter, for diagrams without a legend.
 const FIDE_NAMES: [(char, &str); 6] = [
@@ -51,48 +52,65 @@ fn rank_of(letters: &str) -> (u8, String) {
 /// on its own line: `White: Ke1, Qd1, Ra1 Rh1, ..., pawns a2 b2; Black: ...`.
 /// A marked piece carries `*`, as on the drawn board.
 pub fn piece_list(diagram: &Diagram) -> String {
-    let mut by_side: [BTreeMap<(u8, String), Vec<Square>>; 2] = Default::default();
+    let mut by_side: ByColor<Groups> = ByColor::default();
     let mut shared = Vec::new();
     for (square, symbol) in &diagram.pieces {
         if is_shared(symbol.as_str()) {
             shared.push(shared_piece(diagram, *square, symbol.as_str()));
             continue;
         }
-        let side = side_of(symbol.as_str());
         let letters = symbol.as_str().to_uppercase();
-        by_side[usize::from(side == Color::Black)]
+        by_side[side_of(symbol.as_str())]
             .entry(rank_of(&letters))
             .or_default()
             .push(*square);
     }
-    let marked = |s: &Square| if diagram.marked.contains(s) { "*" } else { "" };
-    let mut sides = Vec::new();
-    for (side, groups) in Color::BOTH.iter().zip(by_side.iter_mut()) {
-        let mut parts = Vec::new();
-        for ((_, letters), squares) in groups.iter_mut() {
-            squares.sort_by_key(|s| (s.file(), s.rank()));
-            let names: Vec<String> = squares
-                .iter()
-                .map(|s| format!("{}{}", s.name(), marked(s)))
-                .collect();
-            if letters == "P" {
-                let word = if names.len() == 1 { "pawn" } else { "pawns" };
-                parts.push(format!("{word} {}", names.join(" ")));
-            } else {
-                parts.extend(names.iter().map(|n| format!("{letters}{n}")));
-            }
-        }
-        let list = if parts.is_empty() {
-            "no pieces".to_string()
-        } else {
-            parts.join(", ")
-        };
-        sides.push(format!("{}: {list}", side.title()));
-    }
+    let sides: Vec<String> = by_side
+        .zip_color()
+        .into_iter()
+        .map(|(side, groups)| side_line(diagram, side, groups))
+        .collect();
     let mut out = format!("{}.", sides.join("; "));
     if !shared.is_empty() {
         out.push_str(&format!("\nShared by both sides: {}.", shared.join("; ")));
     }
+    out.push_str(&extras(diagram));
+    out
+}
+
+/// One side's pieces by kind, in the order of [`rank_of`]: the squares of each.
+type Groups = BTreeMap<(u8, String), Vec<Square>>;
+
+/// One side's list: `White: Ke1, Qd1, Ra1, Rh1, pawns a2 b2` (a marked piece with
+/// `*`), or `no pieces`.
+fn side_line(diagram: &Diagram, side: Color, mut groups: Groups) -> String {
+    let marked = |s: &Square| if diagram.marked.contains(s) { "*" } else { "" };
+    let mut parts = Vec::new();
+    for ((_, letters), squares) in groups.iter_mut() {
+        squares.sort_by_key(|s| (s.file(), s.rank()));
+        let names: Vec<String> = squares
+            .iter()
+            .map(|s| format!("{}{}", s.name(), marked(s)))
+            .collect();
+        if letters == "P" {
+            let word = if names.len() == 1 { "pawn" } else { "pawns" };
+            parts.push(format!("{word} {}", names.join(" ")));
+        } else {
+            parts.extend(names.iter().map(|n| format!("{letters}{n}")));
+        }
+    }
+    let list = if parts.is_empty() {
+        "no pieces".to_string()
+    } else {
+        parts.join(", ")
+    };
+    format!("{}: {list}", side.title())
+}
+
+/// The lines after the lists: the marked empty squares, the legend's letters that
+/// name no FIDE piece, and the diagram's notes, each starting with a line feed.
+fn extras(diagram: &Diagram) -> String {
+    let mut out = String::new();
     let empty_marks: Vec<String> = diagram
         .marked
         .iter()
@@ -170,49 +188,14 @@ fn name_of(diagram: &Diagram, symbol: &str) -> String {
 /// that went (`capturing Black pawn on d5`), then the turn as written:
 /// `Last move: White knight g1 to f3, capturing Black pawn on f3 (Nxf3).`
 pub fn last_move(before: &Diagram, after: &Diagram, mover: Color, written: &str) -> String {
-    let piece = |d: &Diagram, s: &Square| d.pieces.get(s).map(|p| p.as_str().to_string());
-    let mut squares: Vec<Square> = before
-        .pieces
-        .keys()
-        .chain(after.pieces.keys())
-        .copied()
-        .collect();
-    squares.sort();
-    squares.dedup();
-    let (mut left, mut arrived, mut taken) = (Vec::new(), Vec::new(), Vec::new());
-    for s in squares {
-        let (old, new) = (piece(before, &s), piece(after, &s));
-        if old == new {
-            continue;
-        }
-        if let Some(old) = old {
-            if side_of(&old) == mover {
-                left.push((s, old));
-            } else {
-                taken.push((s, old));
-            }
-        }
-        if let Some(new) = new.filter(|n| side_of(n) == mover) {
-            arrived.push((s, new));
-        }
-    }
+    let Changes {
+        left,
+        arrived,
+        taken,
+    } = changes(before, after, mover);
     let side = mover.title();
     let mut words = Vec::new();
-    // The same symbol first (a move), then what is left in order (a change).
-    let mut pairs = Vec::new();
-    left.retain(
-        |(from, symbol)| match arrived.iter().position(|(_, s)| s == symbol) {
-            Some(i) => {
-                pairs.push((*from, symbol.clone(), arrived.remove(i)));
-                false
-            }
-            None => true,
-        },
-    );
-    while !left.is_empty() && !arrived.is_empty() {
-        let (from, symbol) = left.remove(0);
-        pairs.push((from, symbol, arrived.remove(0)));
-    }
+    let (pairs, left, arrived) = paired(left, arrived);
     for (from, symbol, (to, now)) in pairs {
         let mut text = format!(
             "{side} {} {} to {}",
@@ -257,6 +240,80 @@ pub fn last_move(before: &Diagram, after: &Diagram, mover: Color, written: &str)
         ));
     }
     format!("Last move: {text} ({written}).")
+}
+
+/// The squares whose piece changed in a turn, by square: the mover's pieces that
+/// left a square, those that arrived on one, and the opponent's that went.
+struct Changes {
+    left: Vec<Placed>,
+    arrived: Vec<Placed>,
+    taken: Vec<Placed>,
+}
+
+/// What changed from `before` to `after` for a turn of `mover`.
+fn changes(before: &Diagram, after: &Diagram, mover: Color) -> Changes {
+    let piece = |d: &Diagram, s: &Square| d.pieces.get(s).map(|p| p.as_str().to_string());
+    let mut squares: Vec<Square> = before
+        .pieces
+        .keys()
+        .chain(after.pieces.keys())
+        .copied()
+        .collect();
+    squares.sort();
+    squares.dedup();
+    let mut found = Changes {
+        left: Vec::new(),
+        arrived: Vec::new(),
+        taken: Vec::new(),
+    };
+    for s in squares {
+        let (old, new) = (piece(before, &s), piece(after, &s));
+        if old == new {
+            continue;
+        }
+        if let Some(old) = old {
+            if side_of(&old) == mover {
+                found.left.push((s, old));
+            } else {
+                found.taken.push((s, old));
+            }
+        }
+        if let Some(new) = new.filter(|n| side_of(n) == mover) {
+            found.arrived.push((s, new));
+        }
+    }
+    found
+}
+
+/// A piece on a square: the square and the piece's symbol there.
+type Placed = (Square, String);
+
+/// A moved piece: where it left, its symbol there, and where it arrived with its
+/// symbol there.
+type Moved = (Square, String, Placed);
+
+/// The mover's pieces that left a square paired with those that arrived: the same
+/// symbol first (a move), then what is left in order (a change of piece); and
+/// what stayed unpaired of each (taken off, placed).
+fn paired(
+    mut left: Vec<Placed>,
+    mut arrived: Vec<Placed>,
+) -> (Vec<Moved>, Vec<Placed>, Vec<Placed>) {
+    let mut pairs = Vec::new();
+    left.retain(
+        |(from, symbol)| match arrived.iter().position(|(_, s)| s == symbol) {
+            Some(i) => {
+                pairs.push((*from, symbol.clone(), arrived.remove(i)));
+                false
+            }
+            None => true,
+        },
+    );
+    while !left.is_empty() && !arrived.is_empty() {
+        let (from, symbol) = left.remove(0);
+        pairs.push((from, symbol, arrived.remove(0)));
+    }
+    (pairs, left, arrived)
 }
 
 #[cfg(test)]

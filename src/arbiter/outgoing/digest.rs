@@ -110,37 +110,52 @@ fn digest_one(
             "arbiter_name": office.config.arbiter.name,
         }),
     )?;
-    // The player code proves a reply with turns for several games (as the
-    // overview's does); a player without games gets none.
-    let own = &office.config.arbiter.address;
-    let code = auth::player_code_for(tx, &player.email)?;
-    let subject = format!(
-        "Digest: your move in {} game{}{}",
-        games.len(),
-        if games.len() == 1 { "" } else { "s" },
-        code.as_ref()
-            .map_or_else(String::new, |c| format!(" [Player {c}]")),
-    );
     let body = match &first_board {
         Some(context) => Body::with_board(&text, context),
         None => Body::from(&text),
     };
+    let row = queue_digest(office, tx, &player.email, games.len(), body)?;
+    digests::take(tx, player.id, last.id, row)?;
+    Ok(true)
+}
+
+/// Queues the digest `body` to `email`, naming the `on_move` games where it is
+/// the player's move, with the player code (as the overview's: it proves a reply
+/// with turns for several games; a player without games gets none) in the
+/// subject and the Reply-To. The outbox row's id.
+///
+/// # Errors
+///
+/// [`ArbiterError::Store`], [`ArbiterError::Random`].
+fn queue_digest(
+    office: &Office,
+    tx: &Connection,
+    email: &str,
+    on_move: usize,
+    body: Body<'_>,
+) -> Result<i64, ArbiterError> {
+    let own = &office.config.arbiter.address;
+    let code = auth::player_code_for(tx, email)?;
+    let subject = format!(
+        "Digest: your move in {on_move} game{}{}",
+        if on_move == 1 { "" } else { "s" },
+        code.as_ref()
+            .map_or_else(String::new, |c| format!(" [Player {c}]")),
+    );
     let reply_to = code.map_or_else(
         || own.clone(),
         |c| auth::plus_address(own, &auth::player_tag(&c)),
     );
-    let row = compose::queue_row(
+    compose::queue_row(
         office,
         tx,
         None,
-        &player.email,
+        email,
         &subject,
         body,
         Thread::Continue,
         Some(reply_to),
-    )?;
-    digests::take(tx, player.id, last.id, row)?;
-    Ok(true)
+    )
 }
 
 /// The games where it is a player's move, as the digest shows them.
