@@ -30,7 +30,7 @@ const PLAYERS_PER_TRANSACTION: usize = 256;
 
 impl Arbiter {
     /// Builds and queues every digest due at the arbiter's now (on every poll,
-    /// after the clocks), [`PLAYERS_PER_TRANSACTION`] players to a transaction;
+    /// after the clocks), `PLAYERS_PER_TRANSACTION` (256) players to a transaction;
     /// returns how many digests were queued. A player whose digest falls due
     /// with nothing waiting gets none; either way the next digest time is set.
     ///
