@@ -373,7 +373,9 @@ struct HtmlBoard<'a> {
     table: minijinja::Value,
     notes: &'a [String],
     legend: &'a [crate::board::diagram::LegendEntry],
-    /// The board in words, the picture's alt text (one line).
+    /// The board in words, the picture's alt text, broken into lines of at most
+    /// 54 characters (white space inside an attribute, so the words read the
+    /// same) so that the HTML part can travel as 7bit (RFC 5322 §2.1.1).
     alt: Option<String>,
     /// The same words as lines, shown above the picture for a reader who asked
     /// for lists (`board list` or `both`); empty otherwise.
@@ -390,13 +392,30 @@ impl<'a> HtmlBoard<'a> {
             table: minijinja::Value::from_safe_string(super::board_html::table(board)),
             notes: &board.notes,
             legend: &board.legend,
-            alt: board
-                .spoken
-                .as_ref()
-                .map(|s| s.lines().collect::<Vec<_>>().join(" ")),
+            alt: board.spoken.as_ref().map(|s| short_lines(s, 54)),
             words,
         }
     }
+}
+
+/// The words of `text` (any white space between them) on lines of at most
+/// `width` characters where the words allow, joined by a line feed and a space.
+fn short_lines(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for word in text.split_whitespace() {
+        let length = word.chars().count();
+        if line > 0 && line + 1 + length > width {
+            out.push_str("\n ");
+            line = 1;
+        } else if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(word);
+        line += length;
+    }
+    out
 }
 
 /// A picture's width and height in pixels.

@@ -214,52 +214,7 @@ pub fn apply(
                 });
             }
         }
-        match command {
-            Command::Move { number, side, text } => {
-                if moved_now {
-                    return Err(Refusal::SecondMove { text: text.clone() });
-                }
-                play_move(&mut done, color, *number, *side, text, dialect)?;
-                moved_now = true;
-            }
-            Command::Resign => {
-                done.record.resign(color)?;
-                done.events.push(Event::Resigned(color));
-            }
-            Command::Draw => draw(&mut done, color)?,
-            Command::Decline => {
-                if done.offer != Some(color.opponent()) {
-                    return Err(Refusal::NoOfferToDecline);
-                }
-                done.offer = None;
-                done.events.push(Event::DrawDeclined(color));
-            }
-            Command::ClaimDraw => {
-                let (_, to_move) = done.record.next_turn();
-                if to_move != color && !moved_now {
-                    return Err(Refusal::ClaimNotToMove);
-                }
-                done.record.claim_draw()?;
-                done.events.push(Event::DrawClaimed(color));
-            }
-            Command::Board => done.events.push(Event::ShowBoard),
-            Command::History => done.events.push(Event::ShowHistory),
-            Command::Help => done.events.push(Event::Help),
-            // The player's own settings are carried out before a game is loaded
-            // (`arbiter::personal`); here they change nothing.
-            Command::Name(_)
-            | Command::TimeZone(_)
-            | Command::Language(_)
-            | Command::Notation(_)
-            | Command::BoardStyle(_)
-            | Command::Leave { .. }
-            | Command::Digest(_) => {}
-            // Conditional lines are read once the turns are played
-            // (`arbiter::conditionals`), from the position they lead to.
-            Command::Conditional { .. }
-            | Command::ShowConditionals
-            | Command::CancelConditionals => {}
-        }
+        apply_one(&mut done, color, command, &mut moved_now)?;
         if let Some(outcome) = done.record.outcome() {
             if public && !done.events.iter().any(|e| matches!(e, Event::GameOver(_))) {
                 done.events.push(Event::GameOver(outcome.clone()));
@@ -268,6 +223,66 @@ pub fn apply(
         }
     }
     Ok(done)
+}
+
+/// Carries out one `command` of the player of `color` on `done`; `moved_now`
+/// tells (and records) whether the message has played its one move already.
+///
+/// # Errors
+///
+/// The command's [`Refusal`].
+fn apply_one(
+    done: &mut Done,
+    color: Color,
+    command: &Command,
+    moved_now: &mut bool,
+) -> Result<(), Refusal> {
+    match command {
+        Command::Move { number, side, text } => {
+            if *moved_now {
+                return Err(Refusal::SecondMove { text: text.clone() });
+            }
+            let dialect = done.dialect;
+            play_move(done, color, *number, *side, text, dialect)?;
+            *moved_now = true;
+        }
+        Command::Resign => {
+            done.record.resign(color)?;
+            done.events.push(Event::Resigned(color));
+        }
+        Command::Draw => draw(done, color)?,
+        Command::Decline => {
+            if done.offer != Some(color.opponent()) {
+                return Err(Refusal::NoOfferToDecline);
+            }
+            done.offer = None;
+            done.events.push(Event::DrawDeclined(color));
+        }
+        Command::ClaimDraw => {
+            let (_, to_move) = done.record.next_turn();
+            if to_move != color && !*moved_now {
+                return Err(Refusal::ClaimNotToMove);
+            }
+            done.record.claim_draw()?;
+            done.events.push(Event::DrawClaimed(color));
+        }
+        Command::Board => done.events.push(Event::ShowBoard),
+        Command::History => done.events.push(Event::ShowHistory),
+        Command::Help => done.events.push(Event::Help),
+        // The player's own settings are carried out before a game is loaded
+        // (`arbiter::personal`); here they change nothing.
+        Command::Name(_)
+        | Command::TimeZone(_)
+        | Command::Language(_)
+        | Command::Notation(_)
+        | Command::BoardStyle(_)
+        | Command::Leave { .. }
+        | Command::Digest(_) => {}
+        // Conditional lines are read once the turns are played
+        // (`arbiter::conditionals`), from the position they lead to.
+        Command::Conditional { .. } | Command::ShowConditionals | Command::CancelConditionals => {}
+    }
+    Ok(())
 }
 
 fn play_move(

@@ -202,25 +202,18 @@ fn markup(token: &str, in_check: bool) -> String {
     )
 }
 
-/// One page: plies `first+1 ..= last` (0-based `first` is the ply the page's
-/// data starts from).
-fn part_page(
-    templates: &Templates,
+/// What the page's script steps through, plies `first..=last` of `positions`:
+/// the first position's pieces by square, each ply's changes, the times, the
+/// checked kings, each piece's markup once and the squares in drawing order; and
+/// the SVG definitions of the glyphs they use.
+fn step_data(
     game: &GameSource<'_>,
     positions: &[Drawn],
-    part: usize,
-    parts: usize,
+    board: &Board,
     first: usize,
     last: usize,
-) -> Result<Page, SiteError> {
-    let shown = &positions[last];
-    let mut board = Board::new(&shown.diagram, Color::White);
-    if last > 0 {
-        board = board.with_last_move(&positions[last - 1].diagram, &shown.diagram);
-    }
-    let mut svg = String::new();
-    board_svg::svg_into(&mut svg, &board, shown.check.as_deref(), false);
-    let mut token_maps: Vec<BTreeMap<String, String>> = positions[first..=last]
+) -> (serde_json::Value, String) {
+    let token_maps: Vec<BTreeMap<String, String>> = positions[first..=last]
         .iter()
         .map(|p| tokens(&p.diagram))
         .collect();
@@ -230,7 +223,7 @@ fn part_page(
         .map(|p| p.check.as_deref().unwrap_or(""))
         .collect();
     let mut pieces: BTreeMap<String, String> = BTreeMap::new();
-    for (i, map) in token_maps.iter_mut().enumerate() {
+    for (i, map) in token_maps.iter().enumerate() {
         for (square, t) in map.iter() {
             let checked = checks[i] == square.as_str();
             let key = if checked { format!("{t}+") } else { t.clone() };
@@ -251,6 +244,28 @@ fn part_page(
         "pieces": pieces,
         "squares": board.rows.iter().flat_map(|r| r.cells.iter().map(|c| c.square.clone())).collect::<Vec<_>>(),
     });
+    (data, glyphs)
+}
+
+/// One page: plies `first+1 ..= last` (0-based `first` is the ply the page's
+/// data starts from).
+fn part_page(
+    templates: &Templates,
+    game: &GameSource<'_>,
+    positions: &[Drawn],
+    part: usize,
+    parts: usize,
+    first: usize,
+    last: usize,
+) -> Result<Page, SiteError> {
+    let shown = &positions[last];
+    let mut board = Board::new(&shown.diagram, Color::White);
+    if last > 0 {
+        board = board.with_last_move(&positions[last - 1].diagram, &shown.diagram);
+    }
+    let mut svg = String::new();
+    board_svg::svg_into(&mut svg, &board, shown.check.as_deref(), false);
+    let (data, glyphs) = step_data(game, positions, &board, first, last);
     let moves = move_list(game, first, last);
     let text = templates.render(
         "site/game.html",
