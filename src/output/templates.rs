@@ -295,10 +295,37 @@ pub fn sample_context() -> serde_json::Value {
         "clock": "White must move by 2026-12-24 10:00 UTC",
     }]);
     sample["news"] = serde_json::json!([{"game": 13, "summary": "2. Nf3, Black to move"}]);
+    // The overview's values (`overview.txt`).
+    sample["running"] = serde_json::json!([{
+        "id": 12,
+        "variant": "Chess",
+        "colour": "White",
+        "opponent": "Bob",
+        "your_move": true,
+        "to_move": "White",
+        "moves": 3,
+        "last": "2. Nf3",
+        "left": "9d 23h",
+        "deadline": "2026-12-24 10:00 UTC (11:00 Europe/Berlin)",
+        "link": "https://example.org/games/12.html",
+    }]);
+    sample["finished"] = serde_json::json!([{
+        "id": 11,
+        "variant": "Chess",
+        "result": "1-0",
+        "termination": "checkmate",
+        "colour": "Black",
+        "opponent": "Bob",
+        "ended": "2026-11-20",
+        "link": "https://example.org/games/11.html",
+    }]);
+    sample["yours"] = serde_json::json!(1);
+    sample["days"] = serde_json::json!(30);
+    sample["zone"] = serde_json::json!("Europe/Berlin");
     sample
 }
 
-/// The values of every reply template but the digest's.
+/// The values of every reply template but the digest's and the overview's.
 fn sample_values() -> serde_json::Value {
     serde_json::json!({
         "arbiter_name": "PBEM Arbiter",
