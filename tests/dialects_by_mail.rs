@@ -275,7 +275,7 @@ fn moves_are_written_to_each_player_in_their_notation_and_letters() {
     // The PGN export stays English SAN.
     let (code, pgn, err) = w.arbiter(&["export", &g.to_string()]);
     assert_eq!(code, 0, "{err}");
-    assert!(pgn.contains("1. Nf3 Nc6"), "{pgn}");
+    assert!(common::moves_of(&pgn).contains("1. Nf3 Nc6"), "{pgn}");
 }
 
 #[test]
