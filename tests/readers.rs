@@ -463,36 +463,11 @@ fn dialect_options(id: &str) -> Options {
     options
 }
 
-/// A canonical text with its algebraic squares as ICCF numeric digit pairs
-/// (`Rc7-c6-d6xd2` -> `R37-36-46x42`); the number of squares replaced.
-fn squares_as_digits(text: &str) -> (String, usize) {
-    let chars: Vec<char> = text.chars().collect();
-    let (mut out, mut squares, mut i) = (String::new(), 0, 0);
-    while i < chars.len() {
-        let c = chars[i];
-        let rank = chars.get(i + 1).copied();
-        let after = chars.get(i + 2).copied();
-        if ('a'..='h').contains(&c)
-            && rank.is_some_and(|r| ('1'..='8').contains(&r))
-            && !after.is_some_and(|a| a.is_ascii_digit())
-        {
-            out.push(char::from(c as u8 - b'a' + b'1'));
-            out.extend(rank);
-            squares += 1;
-            i += 2;
-        } else {
-            out.push(c);
-            i += 1;
-        }
-    }
-    (out, squares)
-}
-
 /// Every way a legal turn `canonical` may be written in the new notations, with
 /// the language whose letters it is in (`None`: read as written): figurines; the
-/// letters of each of `languages`; ICCF numeric from the turn's squares (the orthodox engine)
-/// or from its squares written as digits where every part of the turn names its
-/// squares (long algebraic, drops, paths, comma turns).
+/// letters of each of `languages`; long algebraic and ICCF numeric as the
+/// variant writes them to a player who asked for them (every turn but a pass
+/// has both: docs/rules/<variant>.md, "ICCF numeric notation").
 fn written_forms(
     position: &dyn pbem_arbiter::rules::AnyPosition,
     canonical: &str,
@@ -502,16 +477,17 @@ fn written_forms(
     for &language in languages {
         forms.push((language.from_english(canonical), Some(language)));
     }
-    if let Some(numeric) = position
-        .turn_squares_of(canonical)
-        .and_then(|s| s.numeric())
-    {
-        forms.push((numeric, None));
-    }
-    let (digits, squares) = squares_as_digits(canonical);
-    let parts = canonical.split([',', '(']).count();
-    if squares >= 2 * parts || (canonical.starts_with('(') && squares == 1) {
-        forms.push((digits, None));
+    let squares = position.turn_forms_of(canonical);
+    assert!(
+        squares.is_some() || canonical == "--",
+        "{canonical}: no long or numeric form"
+    );
+    if let Some(squares) = squares {
+        for &language in languages {
+            forms.push((language.from_english(&squares.long), Some(language)));
+        }
+        forms.push((squares.long, None));
+        forms.extend(squares.numeric.map(|n| (n, None)));
     }
     forms
 }

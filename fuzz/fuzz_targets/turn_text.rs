@@ -30,17 +30,16 @@ fuzz_target!(|data: &[u8]| {
     let Ok(played) = position.play_text(text) else {
         return;
     };
-    if let Some(numeric) = position
-        .turn_squares_of(&played.canonical)
-        .and_then(|s| s.numeric())
-    {
-        let read = position.play_text(&numeric).map(|p| p.canonical);
-        assert_eq!(
-            read.as_deref(),
-            Ok(played.canonical.as_str()),
-            "{} {options:?}: {text:?} in numeric {numeric:?}",
-            info.id
-        );
+    if let Some(forms) = position.turn_forms_of(&played.canonical) {
+        for written in std::iter::once(forms.long).chain(forms.numeric) {
+            let read = position.play_text(&written).map(|p| p.canonical);
+            assert_eq!(
+                read.as_deref(),
+                Ok(played.canonical.as_str()),
+                "{} {options:?}: {text:?} written {written:?}",
+                info.id
+            );
+        }
     }
     let before = position.position_text();
     let again = position.play_text(&played.canonical).unwrap_or_else(|e| {

@@ -21,12 +21,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::board::geometry::Square;
-
-/// The FIDE letter of the place a numeric promotion digit names, digit 1 first:
-/// 1 queen, 2 rook, 3 bishop, 4 knight (ICCF numeric notation). In Chess with
-/// Different Armies the digit names the army's piece on that place.
-pub const PROMOTION_PLACES: [char; 4] = ['Q', 'R', 'B', 'N'];
+use crate::notation::forms::{SquareForms, PROMOTION_PLACES};
 
 /// Why a text in ICCF numeric notation is no move: every message names the form
 /// read and what is wrong with it.
@@ -515,119 +510,56 @@ impl Dialect {
     }
 }
 
-/// The squares of a played move, as ICCF numeric notation and long algebraic write
-/// it: the from-square and the to-square (the king's squares when castling), and
-/// the promotion's place digit (1 queen ... 4 knight, [`PROMOTION_PLACES`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TurnSquares {
-    /// Where the moving piece stood.
-    pub from: Square,
-    /// Where it went.
-    pub to: Square,
-    /// The promotion's place digit, 1 to 4.
-    pub promotion: Option<u8>,
-}
-
-impl TurnSquares {
-    /// The move in ICCF numeric notation (`5254`, `57581`); `None` on a board
-    /// wider or longer than 9.
-    pub fn numeric(&self) -> Option<String> {
-        let digit = |n: u8| (n < 9).then(|| char::from(b'1' + n));
-        let mut out = String::with_capacity(5);
-        for square in [self.from, self.to] {
-            out.push(digit(square.file())?);
-            out.push(digit(square.rank())?);
-        }
-        if let Some(p) = self.promotion {
-            out.push(char::from(b'0' + p));
-        }
-        Some(out)
-    }
-}
-
 impl Dialect {
     /// A move's canonical text (English SAN or the variant's own notation, with
-    /// `+`/`#`) written as this player asked: in the notation of the setting, when
-    /// the move's `squares` are known (else SAN), with the language's piece
-    /// letters or figurines.
+    /// `+`/`#`) written as this player asked: in long algebraic or ICCF numeric
+    /// notation when the setting asks for it and the variant gave the turn's
+    /// `forms` (else as the canonical text), with the language's piece letters or
+    /// figurines.
     ///
     /// # Examples
     ///
     /// ```
     /// use pbem_arbiter::board::geometry::Square;
-    /// use pbem_arbiter::notation::dialect::{Dialect, Language, MoveNotation, TurnSquares};
+    /// use pbem_arbiter::notation::dialect::{Dialect, Language, MoveNotation};
+    /// use pbem_arbiter::notation::forms::{SquareForms, TurnSquares};
     ///
-    /// let squares = TurnSquares {
+    /// let g1f3 = TurnSquares {
     ///     from: Square::parse("g1").unwrap(),
     ///     to: Square::parse("f3").unwrap(),
     ///     promotion: None,
     /// };
+    /// let forms = SquareForms::of_move("Nf3+", g1f3);
     /// let german = Dialect { language: Some(Language::German), notation: MoveNotation::San };
-    /// assert_eq!(german.write("Nf3+", Some(squares)), "Sf3+");
+    /// assert_eq!(german.write("Nf3+", Some(&forms)), "Sf3+");
     /// let numeric = Dialect { language: None, notation: MoveNotation::Numeric };
-    /// assert_eq!(numeric.write("Nf3+", Some(squares)), "7163");
-    /// let long = Dialect { language: None, notation: MoveNotation::Long };
-    /// assert_eq!(long.write("Nf3+", Some(squares)), "Ng1-f3+");
+    /// assert_eq!(numeric.write("Nf3+", Some(&forms)), "7163");
+    /// let long = Dialect { language: Some(Language::German), notation: MoveNotation::Long };
+    /// assert_eq!(long.write("Nf3+", Some(&forms)), "Sg1-f3+");
     /// let figurine = Dialect { language: None, notation: MoveNotation::Figurine };
     /// assert_eq!(figurine.write("Nf3+", None), "\u{2658}f3+");
     /// ```
-    pub fn write(&self, canonical: &str, squares: Option<TurnSquares>) -> String {
+    pub fn write(&self, canonical: &str, forms: Option<&SquareForms>) -> String {
         let language = self.language.unwrap_or_default();
-        match (self.notation, squares) {
-            (MoveNotation::Numeric, Some(s)) => s
-                .numeric()
-                .unwrap_or_else(|| language.from_english(canonical)),
-            (MoveNotation::Long, Some(s)) => language.from_english(&long_text(canonical, s)),
+        match (self.notation, forms) {
+            (
+                MoveNotation::Numeric,
+                Some(SquareForms {
+                    numeric: Some(n), ..
+                }),
+            ) => n.clone(),
+            (MoveNotation::Long, Some(f)) => language.from_english(&f.long),
             (MoveNotation::Figurine, _) => to_figurines(canonical),
             _ => language.from_english(canonical),
         }
     }
-}
 
-/// Long algebraic from SAN and the move's squares: the piece letter SAN gives,
-/// from-square, `-` or `x`, to-square, then SAN's promotion and check suffix
-/// (`Nf3+` -> `Ng1-f3+`); castling stays `O-O`.
-fn long_text(san: &str, s: TurnSquares) -> String {
-    if san.starts_with('O') || san.starts_with('0') {
-        return san.to_string();
+    /// True when this player reads moves with every square named (long
+    /// algebraic or ICCF numeric): what is written to them needs each turn's
+    /// [`SquareForms`].
+    pub fn needs_squares(&self) -> bool {
+        matches!(self.notation, MoveNotation::Long | MoveNotation::Numeric)
     }
-    let piece = san.chars().next().filter(|c| c.is_ascii_uppercase());
-    let separator = if san.contains('x') || san.contains(':') {
-        'x'
-    } else {
-        '-'
-    };
-    let tail_start = san.find(['=', '+', '#', '(']).unwrap_or(san.len());
-    let mut out = String::new();
-    out.extend(piece);
-    out.push_str(&format!("{}{separator}{}", s.from, s.to));
-    out.push_str(&san[tail_start..]);
-    out
-}
-
-/// The algebraic squares of a text written as ICCF numeric squares (`e2e4` ->
-/// `5254`, `e7e8=Q` -> `57581`), for a text of squares only; `None` when another
-/// character is in it.
-pub fn algebraic_to_numeric(text: &str) -> Option<String> {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            'a'..='h' => {
-                let rank = chars.next().filter(|r| ('1'..='8').contains(r))?;
-                out.push(char::from(c as u8 - b'a' + b'1'));
-                out.push(rank);
-            }
-            '=' => {
-                let piece = chars.next()?;
-                let digit = PROMOTION_PLACES.iter().position(|p| *p == piece)? + 1;
-                out.push(char::from(b'0' + digit as u8));
-            }
-            '-' | 'x' | ',' | '(' | ')' | ' ' => out.push(c),
-            _ => return None,
-        }
-    }
-    Some(out)
 }
 
 #[cfg(test)]
@@ -656,7 +588,6 @@ mod tests {
         ));
         assert!(looks_numeric("5254") && looks_numeric("(H51)") && looks_numeric("52x54"));
         assert!(!looks_numeric("e4") && !looks_numeric("Nf3") && !looks_numeric("E4"));
-        assert_eq!(algebraic_to_numeric("e7e8=Q").as_deref(), Some("57581"));
     }
 
     #[test]

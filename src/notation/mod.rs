@@ -6,6 +6,7 @@
 pub mod algebraic;
 pub mod conditional;
 pub mod dialect;
+pub mod forms;
 pub mod score;
 pub mod syntax;
 
@@ -97,7 +98,7 @@ pub struct TurnText<'a> {
     pub clean: String,
     /// The promotion digit of an ICCF numeric move (1 queen-rank ... 4
     /// knight-rank), written into [`TurnText::clean`] as `=Q`, `=R`, `=B`, `=N`
-    /// ([`dialect::PROMOTION_PLACES`]).
+    /// ([`forms::PROMOTION_PLACES`]).
     pub numeric_promotion: Option<u8>,
 }
 

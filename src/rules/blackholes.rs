@@ -27,7 +27,7 @@ use crate::board::diagram::{Diagram, LegendEntry};
 use crate::board::geometry::{Geometry, Square};
 use crate::board::pieces::{CastlingWing, PieceType, PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, PieceName};
-use crate::notation::dialect::TurnSquares;
+use crate::notation::forms::{numeric_square, SquareForms};
 use crate::notation::syntax::{orthodox_turn_word, Group, TurnSyntax};
 use crate::notation::{board_field, choose, promotion_fits, NotationError, TurnText};
 
@@ -459,6 +459,29 @@ impl BlackHolesPosition {
         setup.royal[color].is_some_and(|k| reaches(setup, color.opponent(), k))
     }
 
+    /// A relativistic path in ICCF numeric squares: start, entry and exit joined
+    /// by `-`, `x` before a capturing landing, the promotion's place digit
+    /// (`37-36-46x42`, B4, B7); `None` on a square past the ninth file or rank.
+    fn numeric_path(
+        &self,
+        [from, entry, exit, to]: [Square; 4],
+        promotion: Option<PieceTypeId>,
+        turn: &Turn,
+    ) -> Option<String> {
+        let path = [from, entry, exit]
+            .map(numeric_square)
+            .into_iter()
+            .collect::<Option<Vec<_>>>()?
+            .join("-");
+        let sep = if self.is_capture(turn) { 'x' } else { '-' };
+        let landing = numeric_square(to)?;
+        let digit = match promotion {
+            Some(t) => super::san::promotion_place(def(), t)?.to_string(),
+            None => String::new(),
+        };
+        Some(format!("{path}{sep}{landing}{digit}"))
+    }
+
     fn is_capture(&self, turn: &Turn) -> bool {
         match *turn {
             Turn::Normal(m) => {
@@ -550,11 +573,29 @@ impl Rules for BlackHolesPosition {
         notation::write(self, turn)
     }
 
-    fn turn_squares(&self, turn: &Turn) -> Option<TurnSquares> {
-        match turn {
-            Turn::Normal(m) => super::san::move_squares(def(), self.setup.side, m),
-            Turn::Drop(_) | Turn::Relativistic { .. } => None,
-        }
+    /// B7 with numeric squares (docs/rules/blackholes.md): a normal move as in
+    /// chess, a drop `(He1)` = `(H51)`, a path `Rc7-c6-d6xd2` = `37-36-46x42`.
+    fn turn_forms(&self, turn: &Turn) -> Option<SquareForms> {
+        let canonical = notation::write(self, turn);
+        let numeric = match *turn {
+            Turn::Normal(m) => {
+                let squares = super::san::move_squares(def(), self.setup.side, &m)?;
+                return Some(SquareForms::of_move(&canonical, squares));
+            }
+            Turn::Drop(at) => numeric_square(at).map(|at| format!("(H{at})")),
+            Turn::Relativistic {
+                from,
+                entry,
+                exit,
+                to,
+                promotion,
+                ..
+            } => self.numeric_path([from, entry, exit, to], promotion, turn),
+        };
+        Some(SquareForms {
+            long: canonical,
+            numeric,
+        })
     }
 
     fn position_text(&self) -> String {

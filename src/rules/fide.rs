@@ -19,7 +19,7 @@ use crate::board::color::{ByColor, Color};
 use crate::board::diagram::{Diagram, LegendEntry};
 use crate::board::geometry::{Geometry, Square};
 use crate::board::pieces::{CastlingWing, PieceType, VariantDef};
-use crate::notation::dialect::TurnSquares;
+use crate::notation::forms::SquareForms;
 use crate::notation::NotationError;
 use crate::rules::san;
 
@@ -207,8 +207,8 @@ impl Rules for StandardPosition {
         san::write(self, turn)
     }
 
-    fn turn_squares(&self, turn: &Move) -> Option<TurnSquares> {
-        san::squares(self, turn)
+    fn turn_forms(&self, turn: &Move) -> Option<SquareForms> {
+        san::forms(self, turn)
     }
 
     fn position_text(&self) -> String {

@@ -10,6 +10,7 @@ use super::{
     variant, AnyPosition, DrawReason, Options, Outcome, RulesError, VariantInfo, WinReason,
 };
 use crate::board::geometry::Color;
+use crate::notation::forms::SquareForms;
 use crate::notation::NotationError;
 
 /// One turn as played.
@@ -400,8 +401,41 @@ impl GameRecord {
 
     /// The move list in the usual form: `1. e4 e5 2. Nf3 Nc6`.
     pub fn move_list(&self) -> String {
+        self.numbered(self.turns.iter().map(|t| t.canonical.clone()))
+    }
+
+    /// The move list as [`GameRecord::move_list`] numbers it, each turn written
+    /// by `write` ([`GameRecord::turns_written`]).
+    pub fn move_list_written(
+        &self,
+        write: impl Fn(&str, Option<&SquareForms>) -> String,
+    ) -> String {
+        self.numbered(self.turns_written(write).into_iter())
+    }
+
+    /// Each turn written by `write` from its canonical text and its forms with
+    /// every square named ([`crate::rules::Rules::turn_forms`]), first turn
+    /// first; the forms are worked out from the position before each turn
+    /// (`None` where that position no longer reads).
+    pub fn turns_written(
+        &self,
+        write: impl Fn(&str, Option<&SquareForms>) -> String,
+    ) -> Vec<String> {
+        let mut before = Some(self.start.clone_box());
+        let mut written = Vec::with_capacity(self.turns.len());
+        for turn in &self.turns {
+            let forms = before.and_then(|p| p.turn_forms_of(&turn.canonical));
+            written.push(write(&turn.canonical, forms.as_ref()));
+            before = (self.variant.from_text)(&turn.position_after, &self.options).ok();
+        }
+        written
+    }
+
+    /// Turn texts numbered as a move list: `1. e4 e5 2. Nf3`, `1... e5` when
+    /// the first turn is Black's.
+    fn numbered(&self, texts: impl Iterator<Item = String>) -> String {
         let mut out = String::new();
-        for (i, turn) in self.turns.iter().enumerate() {
+        for (i, (turn, text)) in self.turns.iter().zip(texts).enumerate() {
             if !out.is_empty() {
                 out.push(' ');
             }
@@ -410,7 +444,7 @@ impl GameRecord {
                 Color::Black if i == 0 => out.push_str(&format!("{}... ", turn.number)),
                 Color::Black => {}
             }
-            out.push_str(&turn.canonical);
+            out.push_str(&text);
         }
         out
     }

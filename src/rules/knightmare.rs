@@ -30,7 +30,7 @@ use crate::board::diagram::{Diagram, LegendEntry};
 use crate::board::geometry::{Geometry, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
-use crate::notation::dialect::TurnSquares;
+use crate::notation::forms::{SquareForms, TurnSquares};
 use crate::notation::{choose, promotion_fits, NotationError, TurnText};
 
 fn regular(t: PieceTypeId) -> bool {
@@ -638,8 +638,10 @@ impl Rules for KnightmarePosition {
         write(self, turn)
     }
 
-    fn turn_squares(&self, turn: &Move) -> Option<TurnSquares> {
-        super::san::move_squares(self.def(), self.state.board.side, turn)
+    fn turn_forms(&self, turn: &Move) -> Option<SquareForms> {
+        let squares: TurnSquares =
+            super::san::move_squares(self.def(), self.state.board.side, turn)?;
+        Some(SquareForms::of_move(&write(self, turn), squares))
     }
 
     fn position_text(&self) -> String {

@@ -26,6 +26,7 @@ use crate::board::diagram::Diagram;
 use crate::board::geometry::{Geometry, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef};
 use crate::notation::algebraic::{self, MoveText, PieceName};
+use crate::notation::forms::{SquareForms, TurnSquares};
 use crate::notation::syntax::{orthodox_turn_word, Group, TurnSyntax};
 use crate::notation::{board_field, choose, NotationError, TurnText};
 
@@ -427,6 +428,48 @@ impl Rules for MissedMarkPosition {
 
     fn write_turn(&self, turn: &Turn) -> String {
         notation::write(self, turn)
+    }
+
+    /// X5 is long algebraic already; numeric writes the made move's squares and
+    /// promotion digit, then the intended move's squares in parentheses
+    /// (docs/rules/missedmark.md: `Bc1-c3 (Nb1-c3)` = `3133 (2133)`).
+    fn turn_forms(&self, turn: &Turn) -> Option<SquareForms> {
+        let (from, to, promotion) = match *turn {
+            Turn::Normal(m) => {
+                let squares = super::san::move_squares(def(), self.setup.side, &m)?;
+                (squares.from, squares.to, squares.promotion)
+            }
+            Turn::Displaced {
+                from,
+                to,
+                promotion,
+                ..
+            } => {
+                let digit = match promotion {
+                    Some(t) => Some(super::san::promotion_place(def(), t)?),
+                    None => None,
+                };
+                (from, to, digit)
+            }
+        };
+        let mut numeric = TurnSquares {
+            from,
+            to,
+            promotion,
+        }
+        .numeric();
+        if let (Turn::Displaced { intended, .. }, Some(made)) = (turn, numeric.as_mut()) {
+            let aim = TurnSquares {
+                from: intended.0,
+                to: intended.1,
+                promotion: None,
+            };
+            made.push_str(&format!(" ({})", aim.numeric()?));
+        }
+        Some(SquareForms {
+            long: notation::write(self, turn),
+            numeric,
+        })
     }
 
     fn position_text(&self) -> String {

@@ -10,7 +10,7 @@ use thiserror::Error;
 
 use crate::board::diagram::Diagram;
 use crate::board::geometry::Color;
-use crate::notation::dialect::TurnSquares;
+use crate::notation::forms::SquareForms;
 use crate::notation::syntax::TurnSyntax;
 use crate::notation::NotationError;
 
@@ -328,11 +328,13 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
         Vec::new()
     }
 
-    /// The squares of `turn` for ICCF numeric and long algebraic notation (the
-    /// king's squares for castling, the promotion's place digit), when the turn is
-    /// one piece's move from one square to another; `None` (the default) where the
-    /// variant's turns are not (a drop, a path, a list of events).
-    fn turn_squares(&self, _turn: &Self::Turn) -> Option<TurnSquares> {
+    /// `turn` written with every square it uses, in long algebraic and ICCF
+    /// numeric notation, as the variant's page in docs/rules/ gives them ("ICCF
+    /// numeric notation"): castling as the king's move, a promotion as its place
+    /// digit, drops, paths, comma turns and intended moves in their own forms.
+    /// `None` (the default) for a turn that names no square (a pass); a player
+    /// who asked for these forms then reads the canonical text.
+    fn turn_forms(&self, _turn: &Self::Turn) -> Option<SquareForms> {
         None
     }
 
@@ -399,8 +401,8 @@ pub trait AnyPosition: Debug + Send + Sync {
     ///
     /// The [`NotationError`] of [`Rules::parse_turn`].
     fn play_text(&self, text: &str) -> Result<Played, NotationError>;
-    /// See [`Rules::turn_squares`]: the squares of the turn `text` names here.
-    fn turn_squares_of(&self, text: &str) -> Option<TurnSquares>;
+    /// See [`Rules::turn_forms`]: the forms of the turn `text` names here.
+    fn turn_forms_of(&self, text: &str) -> Option<SquareForms>;
     /// Canonical texts of every legal turn.
     fn legal_turn_texts(&self) -> Vec<String>;
     /// See [`Rules::help_for`].
@@ -450,9 +452,9 @@ impl<T: Rules> AnyPosition for T {
             notes,
         })
     }
-    fn turn_squares_of(&self, text: &str) -> Option<TurnSquares> {
+    fn turn_forms_of(&self, text: &str) -> Option<SquareForms> {
         let turn = self.parse_turn(text).ok()?;
-        Rules::turn_squares(self, &turn)
+        Rules::turn_forms(self, &turn)
     }
     fn help_for(&self, viewer: Color) -> Option<String> {
         Rules::help_for(self, viewer)

@@ -20,6 +20,7 @@ use crate::board::color::{ByColor, Color};
 use crate::board::diagram::Diagram;
 use crate::board::geometry::Square;
 use crate::board::pieces::{PieceTypeId, VariantDef};
+use crate::notation::forms::SquareForms;
 use crate::notation::syntax::{Words, ORTHODOX};
 use crate::notation::NotationError;
 
@@ -466,6 +467,16 @@ impl Rules for RevolvingPosition {
 
     fn write_turn(&self, turn: &Turn) -> String {
         notation::write(self, turn)
+    }
+
+    /// N1 with numeric squares (docs/rules/prodem.md): the change stays a letter
+    /// in parentheses, `Nb1-c3(B)` = `2133(B)`; ProDem's pass names no square.
+    fn turn_forms(&self, turn: &Turn) -> Option<SquareForms> {
+        let Turn::Move { mv, .. } = turn else {
+            return None;
+        };
+        let squares = super::san::move_squares(self.def(), self.side(), mv)?;
+        Some(SquareForms::of_move(&notation::write(self, turn), squares))
     }
 
     fn position_text(&self) -> String {

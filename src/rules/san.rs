@@ -7,9 +7,9 @@
 //! Annotations (G3) are ignored.
 
 use crate::board::geometry::{Color, Square};
-use crate::board::pieces::{PieceType, VariantDef, Wing};
+use crate::board::pieces::{PieceType, PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
-use crate::notation::dialect::TurnSquares;
+use crate::notation::forms::{place_digit, SquareForms, TurnSquares};
 use crate::notation::{NotationError, TurnText};
 use crate::rules::moves::{Move, MoveKind};
 use crate::rules::standard::{letter, StandardPosition};
@@ -131,10 +131,10 @@ pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationEr
 
 /// The letter of the piece an ICCF numeric promotion digit names for the side to
 /// move: its army's piece on that place (1 queen, 2 rook, 3 bishop, 4 knight;
-/// [`crate::notation::dialect::PROMOTION_PLACES`]), in FIDE chess the piece itself.
+/// [`crate::notation::forms::PROMOTION_PLACES`]), in FIDE chess the piece itself.
 fn numeric_promotion(position: &StandardPosition, digit: u8) -> Option<char> {
     let place =
-        *crate::notation::dialect::PROMOTION_PLACES.get(usize::from(digit).checked_sub(1)?)?;
+        *crate::notation::forms::PROMOTION_PLACES.get(usize::from(digit).checked_sub(1)?)?;
     let def = position.def();
     let side = position.side();
     def.promotions[side]
@@ -145,16 +145,18 @@ fn numeric_promotion(position: &StandardPosition, digit: u8) -> Option<char> {
         .map(|(_, p)| p.letter)
 }
 
-/// The squares of a move for ICCF numeric and long algebraic notation: castling as
-/// the king's move, a promotion as its place digit
-/// ([`crate::notation::dialect::PROMOTION_PLACES`]: the piece's place in its army,
-/// else its letter).
-pub fn squares(position: &StandardPosition, m: &Move) -> Option<TurnSquares> {
-    move_squares(position.def(), position.side(), m)
+/// Move `m` of `position` in long algebraic and ICCF numeric notation
+/// (docs/rules/chess.md, "Notation"): castling as the king's move, a promotion
+/// as its place digit.
+pub fn forms(position: &StandardPosition, m: &Move) -> Option<SquareForms> {
+    let squares = move_squares(position.def(), position.side(), m)?;
+    Some(SquareForms::of_move(&write(position, m), squares))
 }
 
-/// The squares of an orthodox move `m` of `side` in a variant of `def` (see
-/// [`squares`]); every engine built on [`Move`] writes its ICCF numeric moves so.
+/// The squares of an orthodox move `m` of `side` in a variant of `def`, for ICCF
+/// numeric and long algebraic notation: castling as the king's move, a
+/// promotion as its place digit ([`promotion_place`]); every engine built on
+/// [`Move`] writes its numeric moves so. `None` when a castling rule is missing.
 pub fn move_squares(def: &VariantDef, side: Color, m: &Move) -> Option<TurnSquares> {
     let to = match m.kind {
         MoveKind::Castle(wing) => {
@@ -165,20 +167,21 @@ pub fn move_squares(def: &VariantDef, side: Color, m: &Move) -> Option<TurnSquar
     };
     let promotion = match m.promotion {
         None => None,
-        Some(t) => {
-            let piece = def.piece(t);
-            let place = piece.place.unwrap_or(piece.letter);
-            let index = crate::notation::dialect::PROMOTION_PLACES
-                .iter()
-                .position(|p| *p == place)?;
-            Some(index as u8 + 1)
-        }
+        Some(t) => Some(promotion_place(def, t)?),
     };
     Some(TurnSquares {
         from: m.from,
         to,
         promotion,
     })
+}
+
+/// The ICCF numeric place digit of a promotion to piece type `t` of `def`: the
+/// piece's place in its army (Chess with Different Armies), else its letter
+/// (1 queen ... 4 knight, [`crate::notation::forms::PROMOTION_PLACES`]).
+pub fn promotion_place(def: &VariantDef, t: PieceTypeId) -> Option<u8> {
+    let piece = def.piece(t);
+    place_digit(piece.place.unwrap_or(piece.letter))
 }
 
 /// True when move `m` agrees with everything the text said.

@@ -10,7 +10,8 @@ use crate::arbiter::errors::ArbiterError;
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
-use crate::notation::dialect::{Dialect, Language, TurnSquares};
+use crate::notation::dialect::{Dialect, Language};
+use crate::notation::forms::SquareForms;
 use crate::notation::NotationError;
 use crate::rules::game::{GameError, GameRecord};
 use crate::rules::Outcome;
@@ -31,9 +32,9 @@ pub enum Event {
         canonical: String,
         /// Lines about the turn (Momentum's autostops in words).
         notes: Vec<String>,
-        /// The turn's squares, for players who read ICCF numeric or long
-        /// algebraic notation; `None` where the variant's turns have none.
-        squares: Option<TurnSquares>,
+        /// The turn in long algebraic and ICCF numeric notation, for players
+        /// who read them; `None` for a turn that names no square.
+        forms: Option<SquareForms>,
     },
     /// A player offered a draw.
     DrawOffered(Color),
@@ -315,7 +316,7 @@ fn play_move(
     let canonical = record.canonical.clone();
     let mut notes = record.notes.clone();
     notes.extend(read_as);
-    let squares = before.turn_squares_of(&canonical);
+    let forms = before.turn_forms_of(&canonical);
     if done.offer == Some(color.opponent()) {
         done.offer = None;
         done.events.push(Event::OfferLapsed(color.opponent()));
@@ -326,7 +327,7 @@ fn play_move(
         input: text.trim().to_string(),
         canonical,
         notes,
-        squares,
+        forms,
     });
     Ok(())
 }

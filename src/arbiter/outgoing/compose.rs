@@ -405,6 +405,21 @@ impl<'a> GameFacts<'a> {
         })
     }
 
+    /// The move list as the reader of `dialect` reads moves: in the notation
+    /// and piece letters (or figurines) of their settings.
+    fn move_list_for(&self, dialect: Dialect) -> String {
+        match dialect.notation {
+            _ if dialect.needs_squares() => {
+                wrap_moves(&self.record.move_list_written(|c, f| dialect.write(c, f)))
+            }
+            MoveNotation::Figurine => to_figurines(&self.move_list),
+            _ => dialect
+                .language
+                .unwrap_or_default()
+                .from_english(&self.move_list),
+        }
+    }
+
     /// The board in words: the piece lists, then the last turn spelled out.
     fn spoken(&self) -> String {
         let mut text = crate::output::spoken::piece_list(&self.after);
@@ -462,7 +477,8 @@ impl<'a> GameFacts<'a> {
             "status": status(record, viewer, offer),
             "arbiter_name": arbiter.config.arbiter.name,
         });
-        in_players_letters(&mut values, play::dialect_of(tx, game.player(viewer))?);
+        let dialect = play::dialect_of(tx, game.player(viewer))?;
+        values["move_list"] = json!(self.move_list_for(dialect));
         Ok(GameContext { values, board })
     }
 }
@@ -885,14 +901,24 @@ fn history_lines(
     let zone = store::clock_tables::player(tx, reader)?.and_then(|p| p.time_zone);
     let times = crate::arbiter::office::move_times(tx, game)?;
     let mut times = times.iter().peekable();
+    let dialect = play::dialect_of(tx, reader)?;
+    let written = if dialect.needs_squares() {
+        record.turns_written(|c, f| dialect.write(c, f))
+    } else {
+        record
+            .turns()
+            .iter()
+            .map(|t| dialect.write(&t.canonical, None))
+            .collect()
+    };
     let mut lines = Vec::with_capacity(record.turns().len());
-    for turn in record.turns() {
+    for (turn, text) in record.turns().iter().zip(written) {
         while times.next_if(|t| t.ply < turn.ply).is_some() {}
         let number = match turn.side {
             Color::White => format!("{}.", turn.number),
             Color::Black => format!("{}...", turn.number),
         };
-        let mut line = format!("{number:<6} {}", turn.canonical);
+        let mut line = format!("{number:<6} {text}");
         if let Some(time) = times.next_if(|t| t.ply == turn.ply) {
             let when = crate::arbiter::game::clock_text::when(time.at, zone.as_deref());
             line.push_str(&format!("  {when}, {}", time.days()));
@@ -936,10 +962,10 @@ fn updates(
             input,
             canonical,
             notes,
-            squares,
+            forms,
         }) = done.moved()
         {
-            let written = dialect.write(canonical, *squares);
+            let written = dialect.write(canonical, forms.as_ref());
             context["move"] = json!({
                 "side": side.title(), "label": label, "input": input, "canonical": written, "notes": notes,
             });
@@ -963,18 +989,6 @@ fn updates(
         )?;
     }
     Ok(())
-}
-
-/// The move list of a reply's `context` in the piece letters (or figurines) of
-/// the player's settings; ICCF numeric players read it in SAN with their letters.
-fn in_players_letters(context: &mut Value, dialect: Dialect) {
-    if let Some(list) = context["move_list"].as_str() {
-        let shown = match dialect.notation {
-            MoveNotation::Figurine => to_figurines(list),
-            _ => dialect.language.unwrap_or_default().from_english(list),
-        };
-        context["move_list"] = json!(shown);
-    }
 }
 
 /// Holds the update of `color`'s player for the next digest instead of sending

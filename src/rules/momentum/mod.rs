@@ -33,6 +33,7 @@ use super::standard::StandardPosition;
 use crate::board::diagram::Diagram;
 use crate::board::geometry::{Color, Square};
 use crate::board::pieces::VariantDef;
+use crate::notation::forms::SquareForms;
 use crate::notation::NotationError;
 use crate::rules::fen::Setup;
 use crate::rules::moves::MoveKind;
@@ -433,6 +434,15 @@ impl Rules for MomentumPosition {
             text.push(if after.has_legal_turn() { '+' } else { '#' });
         }
         text
+    }
+
+    /// M5's comma turn is long algebraic already; numeric writes each event's
+    /// squares (docs/rules/momentum.md).
+    fn turn_forms(&self, turn: &Turn) -> Option<SquareForms> {
+        Some(SquareForms {
+            long: Rules::write_turn(self, turn),
+            numeric: notation::numeric_events(&self.def, &self.progress(), &turn.events),
+        })
     }
 
     fn turn_notes(&self, turn: &Turn) -> Vec<String> {

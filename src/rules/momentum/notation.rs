@@ -11,6 +11,7 @@ use super::turn::{Event, Progress};
 use crate::board::geometry::Square;
 use crate::board::pieces::{VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
+use crate::notation::forms::numeric_square;
 use crate::notation::{NotationError, TurnText};
 use crate::rules::fen::decode;
 use crate::rules::moves::{Move, MoveKind};
@@ -635,6 +636,49 @@ pub fn write_events(def: &VariantDef, p: &Progress, events: &[Event]) -> String 
         let _ = state.apply(def, event);
     }
     parts.join(", ")
+}
+
+/// Events played from `p` in ICCF numeric squares, as [`write_events`] writes
+/// them in algebraic ones (docs/rules/momentum.md: `f3-f4, Ra4:d4` =
+/// `6364, 14x44`): each event its from and to squares, `x` before a captured
+/// square, a promotion's place digit, a stop its square twice, castling the
+/// king's move; `None` when a square or a promotion has no digits.
+pub fn numeric_events(def: &VariantDef, p: &Progress, events: &[Event]) -> Option<String> {
+    let mut state = *p;
+    let mut parts = Vec::new();
+    for event in events {
+        let squares = |from, to, capture: bool, promotion: Option<u8>| -> Option<String> {
+            let digit = match promotion {
+                Some(t) => crate::rules::san::promotion_place(def, t)?.to_string(),
+                None => String::new(),
+            };
+            let mark = if capture { "x" } else { "" };
+            Some(format!(
+                "{}{mark}{}{digit}",
+                numeric_square(from)?,
+                numeric_square(to)?
+            ))
+        };
+        let text = match *event {
+            Event::Autostop { .. } => None,
+            Event::Continue {
+                from,
+                to,
+                capture,
+                promotion,
+            } => Some(squares(from, to, capture, promotion)?),
+            Event::Start(m) => {
+                let capture = !matches!(m.kind, MoveKind::Castle(_))
+                    && (m.kind == MoveKind::EnPassant || state.setup.cells[m.to.index()] != 0);
+                let king = crate::rules::san::move_squares(def, state.setup.side, &m)?;
+                Some(squares(king.from, king.to, capture, m.promotion)?)
+            }
+            Event::Stop { at } => Some(squares(at, at, false, None)?),
+        };
+        parts.extend(text);
+        let _ = state.apply(def, event);
+    }
+    Some(parts.join(", "))
 }
 
 fn designator(def: &VariantDef, p: &Progress, at: Square) -> String {
