@@ -150,3 +150,33 @@ fn revolving_changes_in_numeric_and_german_long() {
         "{r:?}"
     );
 }
+
+#[test]
+fn conditional_lines_are_confirmed_in_the_owners_notation() {
+    let mut w = World::new();
+    let g = w.game_with(ALICE, BOB, &[]);
+    send(&mut w, ALICE, "c0@x", g, "notation numeric");
+    let r = send(
+        &mut w,
+        ALICE,
+        "c1@x",
+        g,
+        "1. e4\nif 1... e5 then 2. Nf3; if 2... Nc6 then 3. Bb5",
+    );
+    let to_alice = body_to(&r, ALICE);
+    assert!(
+        to_alice.contains("if 1... 5755 then 2. 7163; if 2... 2836 then 3. 6125"),
+        "{to_alice}"
+    );
+    let r = send(&mut w, BOB, "c2@x", g, "e5");
+    let to_alice = body_to(&r, ALICE);
+    assert!(
+        to_alice.contains("Your conditional reply 2. 7163 was played"),
+        "{to_alice}"
+    );
+
+    let h = w.game_with(BOB, ALICE, &[]);
+    send(&mut w, BOB, "c3@x", h, "language de");
+    let r = send(&mut w, BOB, "c4@x", h, "1. e4\nif 1... e5 then 2. Sf3");
+    assert!(body_to(&r, BOB).contains("if 1... e5 then 2. Sf3"), "{r:?}");
+}

@@ -36,7 +36,7 @@ use crate::notation::conditional::{ConditionalError, ConditionalLine, Numbered};
 use crate::notation::dialect::Dialect;
 use crate::notation::score::ScoreTurn;
 use crate::notation::syntax::{Group, TurnSyntax};
-use crate::rules::game::{GameRecord, TurnRecord};
+use crate::rules::game::GameRecord;
 use crate::store::conditionals::{self as table, StoredConditionals};
 use crate::store::tournament_tables;
 use crate::store::StoredGame;
@@ -44,13 +44,14 @@ use crate::store::StoredGame;
 /// One step of a pending line, as checked on receipt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PendingStep {
-    /// The condition as the owner's mails show it (`24... Qxe5`).
+    /// The condition as the owner's mails show it (`24... Qxe5`), in the
+    /// notation and letters the owner had set when the line came.
     pub condition_label: String,
     /// The condition's canonical text (for its part-of-turn groups).
     pub condition: String,
     /// The position text the condition leaves: what the opponent's turn must leave.
     pub position: String,
-    /// The reply as the owner's mails show it (`25. d4`).
+    /// The reply as the owner's mails show it (`25. d4`), as the condition's.
     pub reply_label: String,
     /// The reply's canonical text, played as written here.
     pub reply: String,
@@ -468,7 +469,8 @@ fn check_line(
 }
 
 /// Plays one written turn of a line, in the owner's piece letters (else as written:
-/// a variant's own letters): (label `24... Qxe5`, canonical, position after).
+/// a variant's own letters): (label `24... Qxe5` in the owner's notation and
+/// letters, canonical, position after).
 fn play_step(
     game: &mut GameRecord,
     turn: &ScoreTurn,
@@ -480,30 +482,26 @@ fn play_step(
     if let Some(n) = turn.number {
         game.check_number(n, turn.side).map_err(|e| at(&e))?;
     }
+    let before = dialect.needs_squares().then(|| game.current().clone_box());
     let english = dialect.to_english(&turn.text);
-    if english != turn.text && game.play(&english).is_ok() {
-        let played = game
-            .turns()
-            .last()
-            .ok_or_else(|| at(&"no turn was played"))?;
-        return Ok(step_of(number, side, played));
+    if english == turn.text || game.play(&english).is_err() {
+        game.play(&turn.text).map_err(|e| at(&e))?;
     }
-    let played = game.play(&turn.text).map_err(|e| at(&e))?;
-    Ok(step_of(number, side, played))
-}
-
-/// A played step: (label, canonical, position after).
-fn step_of(number: u32, side: Color, played: &TurnRecord) -> (String, String, String) {
+    let played = game
+        .turns()
+        .last()
+        .ok_or_else(|| at(&"no turn was played"))?;
+    let forms = before.and_then(|p| p.turn_forms_of(&played.canonical));
     let label = format!(
         "{number}{} {}",
         if side == Color::White { "." } else { "..." },
-        played.canonical
+        dialect.write(&played.canonical, forms.as_ref())
     );
-    (
+    Ok((
         label,
         played.canonical.clone(),
         played.position_after.clone(),
-    )
+    ))
 }
 
 /// Refuses a line that answers a turn of an earlier kept line differently: lines
