@@ -256,7 +256,7 @@ fn moves_are_written_to_each_player_in_their_notation_and_letters() {
     assert!(to_bob.contains("White played 1. 7163"), "{to_bob}");
     let to_alice = &common::to(&r, ALICE)[0].body;
     assert!(
-        to_alice.contains("White played 1. Sf3") && to_alice.contains("1. Sf3"),
+        to_alice.contains("Weiß spielte 1. Sf3") && to_alice.contains("Züge: 1. Sf3"),
         "{to_alice}"
     );
     send(&mut w, BOB, "w3@x", g, "notation figurine");

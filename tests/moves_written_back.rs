@@ -146,7 +146,7 @@ fn revolving_changes_in_numeric_and_german_long() {
         "{r:?}"
     );
     assert!(
-        body_to(&r, BOB).contains("White played 1. Sb1-c3(L)"),
+        body_to(&r, BOB).contains("Weiß spielte 1. Sb1-c3(L)"),
         "{r:?}"
     );
 }

@@ -2,15 +2,17 @@
 //! ([`drawing`]: the `+---+` text and the cells the HTML table is built from,
 //! [`board_html`]: that table), PGN
 //! ([`pgn`]), the time of every ply ([`move_times`]), boards in words for
-//! screen readers ([`spoken`]), and the reply templates ([`templates`], minijinja).
+//! screen readers ([`spoken`]), the reply templates ([`templates`], minijinja)
+//! and their words in the reader's language ([`locale`], Project Fluent).
 //!
-//! Imports: board, rules, corr and store (a stored game for its PGN). Nothing here
+//! Imports: board, notation (the reader's language), rules, corr and store (a stored game for its PGN). Nothing here
 //! queues or sends mail.
 #![warn(missing_docs)]
 
 pub mod board_html;
 pub mod board_svg;
 pub mod drawing;
+pub mod locale;
 pub mod move_times;
 pub mod pgn;
 pub mod picture;

@@ -5,10 +5,14 @@
 
 use std::path::{Path, PathBuf};
 
-use minijinja::Environment;
+use fluent_bundle::FluentValue;
+use minijinja::value::{Kwargs, Value, ValueKind};
+use minijinja::{Environment, State};
 use serde::Serialize;
 
+use crate::notation::dialect::Language;
 use crate::output::drawing::Board;
+use crate::output::locale;
 
 /// The built-in templates, by file name.
 pub const EMBEDDED: &[(&str, &str)] = &[
@@ -79,6 +83,7 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         "pairing_error.txt",
         include_str!("../../templates/pairing_error.txt"),
     ),
+    ("header.txt", include_str!("../../templates/header.txt")),
     ("footer.txt", include_str!("../../templates/footer.txt")),
     ("reply.html", include_str!("../../templates/reply.html")),
 ];
@@ -123,6 +128,7 @@ impl Templates {
         {
             env.set_syntax(syntax);
         }
+        env.add_function("t", translate);
         let dir: Option<PathBuf> = override_dir.map(Path::to_path_buf);
         env.set_loader(move |name| {
             if let Some(dir) = &dir {
@@ -236,6 +242,42 @@ impl Templates {
         }
         Ok(checked)
     }
+}
+
+/// The template function `t(id, name=value, ...)`: message `id` of
+/// locales/ in the language of the context's `lang` (a [`Language`] code;
+/// English when it is missing or unknown), with the keyword arguments as its
+/// placeholders ([`locale::text`]).
+///
+/// # Errors
+///
+/// A minijinja error for an id that no message file has, or a placeholder the
+/// message needs and the call does not give, so that `arbiter check-config`
+/// names an operator's template that asks for one.
+fn translate(state: &State, id: &str, kwargs: Kwargs) -> Result<String, minijinja::Error> {
+    let language = state
+        .lookup("lang")
+        .and_then(|v| v.as_str().and_then(|code| code.parse::<Language>().ok()))
+        .unwrap_or_default();
+    let mut values: Vec<(String, FluentValue<'static>)> = Vec::new();
+    for key in kwargs.args() {
+        let value: Value = kwargs.get(key)?;
+        let fluent = match value.as_i64() {
+            Some(n) if value.kind() == ValueKind::Number => FluentValue::from(n),
+            _ => FluentValue::from(value.to_string()),
+        };
+        values.push((key.to_string(), fluent));
+    }
+    let args: Vec<locale::Arg<'_>> = values
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.clone()))
+        .collect();
+    locale::lookup(language, id, &args).ok_or_else(|| {
+        minijinja::Error::new(
+            minijinja::ErrorKind::InvalidOperation,
+            format!("locales/en has no message {id:?} with the placeholders given"),
+        )
+    })
 }
 
 /// Sample values for every variable of the published site's templates

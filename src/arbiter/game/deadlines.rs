@@ -10,12 +10,13 @@ use serde_json::json;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
 use crate::arbiter::game::clock_text::{leaves, lines, running_leaves, when};
-use crate::arbiter::game::play::Done;
+use crate::arbiter::game::play::{self, Done};
 use crate::arbiter::office::{load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave};
 use crate::corr::ids::GameId;
+use crate::output::locale;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::{self, clock_tables, StoreError, StoredGame};
 
@@ -217,7 +218,12 @@ fn remind(
         context["on_clock"] = json!(span(on_clock));
     }
     let body = office.templates.render("reminder.txt", &context)?;
-    let subject = format!("Reminder: your move, {} left", span(left));
+    let language = play::dialect_of(tx, game.player(side))?.language;
+    let subject = locale::text(
+        language.unwrap_or_default(),
+        "subject-reminder",
+        &[("left", span(left).into())],
+    );
     compose::queue(
         office,
         tx,

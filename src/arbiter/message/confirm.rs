@@ -136,7 +136,13 @@ impl Office {
             let reason = format!("{} is not a player of game {game_id}", in_hand.sender);
             return self.refuse(tx, in_hand, Refused::new(Some(game_id), &reason));
         };
-        let status = compose::status(&record, color, game.draw_offer);
+        let language = play::dialect_of(tx, in_hand.sender)?.language;
+        let status = compose::status(
+            &record,
+            color,
+            game.draw_offer,
+            language.unwrap_or_default(),
+        );
         let stale = |reason: &str| -> Result<Handled, ArbiterError> {
             store::credentials::close_confirmation(tx, token, "stale")?;
             let refused = Refused {

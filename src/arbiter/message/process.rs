@@ -317,14 +317,14 @@ impl Office {
         };
         // The status line of a refusal is that of the game as loaded: a refusal
         // leaves it unchanged, so it is never loaded a second time.
-        let status = compose::status(&record, color, game.draw_offer);
-        let done = match play::apply(
-            &game,
-            record,
+        let dialect = play::dialect_of(tx, in_hand.sender)?;
+        let status = compose::status(
+            &record,
             color,
-            commands,
-            play::dialect_of(tx, in_hand.sender)?,
-        ) {
+            game.draw_offer,
+            dialect.language.unwrap_or_default(),
+        );
+        let done = match play::apply(&game, record, color, commands, dialect) {
             Ok(done) => done,
             Err(refusal) => {
                 let reason = refusal.to_string();

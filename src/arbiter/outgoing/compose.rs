@@ -15,11 +15,13 @@ use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::message::IncomingMessage;
 use crate::mail::msg_id;
-use crate::notation::dialect::{to_figurines, Dialect, MoveNotation};
+use crate::notation::dialect::{to_figurines, Dialect, Language, MoveNotation};
 use crate::output::drawing::{Board, BoardStyle};
+use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::{registry, VariantInfo};
 use crate::store::{self, StoredGame};
+use fluent_bundle::FluentValue;
 
 /// How a reply threads: as an answer to the player's message, or as the next
 /// message in our own thread with that player.
@@ -459,7 +461,10 @@ impl<'a> GameFacts<'a> {
             .unwrap_or_default();
         let (_, to_move) = record.next_turn();
         let clock = crate::arbiter::game::clock_text::lines(arbiter, tx, game, Some(viewer))?;
-        let mut values = json!({
+        let dialect = play::dialect_of(tx, game.player(viewer))?;
+        let language = dialect.language.unwrap_or_default();
+        let values = json!({
+            "lang": language.code(),
             "game": game.id,
             "event": self.event,
             "variant_name": record.variant.name,
@@ -469,16 +474,14 @@ impl<'a> GameFacts<'a> {
             "black_rating": self.black_rating,
             "rated": self.rated,
             "clock": clock,
-            "your_side": viewer.title(),
+            "your_side": locale::side(language, viewer),
             "your_turn": record.outcome().is_none() && to_move == viewer,
-            "to_move": to_move.title(),
+            "to_move": locale::side(language, to_move),
             "diagram": board.text(),
-            "move_list": self.move_list,
-            "status": status(record, viewer, offer),
+            "move_list": self.move_list_for(dialect),
+            "status": status(record, viewer, offer, language),
             "arbiter_name": arbiter.config.arbiter.name,
         });
-        let dialect = play::dialect_of(tx, game.player(viewer))?;
-        values["move_list"] = json!(self.move_list_for(dialect));
         Ok(GameContext { values, board })
     }
 }
@@ -515,33 +518,48 @@ impl serde::Serialize for GameContext {
     }
 }
 
-/// Whose turn it is (from the reader's side), check, a standing draw offer, or the result.
-pub fn status(record: &GameRecord, viewer: Color, offer: Option<Color>) -> String {
+/// Whose turn it is (from the reader's side), check, a standing draw offer, or
+/// the result, in the reader's `language` ([`locale`]).
+pub fn status(
+    record: &GameRecord,
+    viewer: Color,
+    offer: Option<Color>,
+    language: Language,
+) -> String {
+    let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
+    let side = |c: Color| -> FluentValue<'static> { locale::side(language, c).into() };
     if let Some(outcome) = record.outcome() {
-        return format!("Game over: {} ({}).", outcome.result(), outcome.describe());
+        let how = locale::outcome(language, outcome);
+        return say(
+            "status-game-over",
+            &[("result", outcome.result().into()), ("how", how.into())],
+        );
     }
     let (number, to_move) = record.next_turn();
     let dots = if to_move == Color::White { "." } else { "..." };
+    let number: FluentValue<'static> = format!("{number}{dots}").into();
     let mut text = if to_move == viewer {
-        format!("Your move ({} to play {number}{dots}).", to_move.title())
+        say(
+            "status-your-move",
+            &[("side", side(to_move)), ("number", number)],
+        )
     } else {
-        format!(
-            "{} to move ({number}{dots}); I will write when it is your turn.",
-            to_move.title()
+        say(
+            "status-their-move",
+            &[("side", side(to_move)), ("number", number)],
         )
     };
     if record.current().is_check() {
-        text.push_str(&format!(" {} is in check.", to_move.title()));
+        text.push(' ');
+        text.push_str(&say("status-check", &[("side", side(to_move))]));
     }
     if let Some(offerer) = offer {
-        if offerer == viewer {
-            text.push_str(" Your draw offer stands.");
+        text.push(' ');
+        text.push_str(&if offerer == viewer {
+            say("status-your-offer", &[])
         } else {
-            text.push_str(&format!(
-                " {} offers a draw: reply \"draw\" to accept or \"decline\".",
-                offerer.title()
-            ));
-        }
+            say("status-their-offer", &[("side", side(offerer))])
+        });
     }
     text
 }
@@ -638,7 +656,13 @@ pub fn status_of(tx: &Connection, id: GameId, sender: &str) -> String {
     match crate::arbiter::office::load(tx, id) {
         Ok(Some((stored, record))) => stored
             .color_of(sender)
-            .map(|color| status(&record, color, stored.draw_offer))
+            .map(|color| {
+                let language = play::dialect_of(tx, sender)
+                    .ok()
+                    .and_then(|d| d.language)
+                    .unwrap_or_default();
+                status(&record, color, stored.draw_offer, language)
+            })
             .unwrap_or_default(),
         _ => String::new(),
     }
@@ -697,9 +721,11 @@ pub fn error(
         },
         None => None,
     };
+    let language = play::dialect_of(tx, sender)?.language.unwrap_or_default();
     let body = arbiter.templates.render(
         "error.txt",
         json!({
+            "lang": language.code(),
             "subject": msg.subject,
             "reason": reason,
             "variant_name": notation_of.map(|v| v.name),
@@ -710,7 +736,11 @@ pub fn error(
             "arbiter_name": arbiter.config.arbiter.name,
         }),
     )?;
-    let subject = format!("Not accepted: {}", first_words(reason));
+    let subject = locale::text(
+        language,
+        "subject-refused",
+        &[("reason", first_words(reason).into())],
+    );
     queue(
         arbiter,
         tx,
@@ -939,7 +969,6 @@ fn updates(
     sender_color: Color,
     done: &Done,
 ) -> Result<(), ArbiterError> {
-    let subject = update_subject(done);
     let facts = GameFacts::new(tx, game, &done.record)?;
     let events: Vec<String> = done
         .events
@@ -948,14 +977,17 @@ fn updates(
         .map(Event::describe)
         .collect();
     for color in Color::BOTH {
+        // Each player reads the move in the notation, letters and language of
+        // their settings.
+        let dialect = play::dialect_of(tx, game.player(color))?;
+        let language = dialect.language.unwrap_or_default();
+        let subject = update_subject(done, language);
         if color != sender_color && held_for_digest(arbiter, tx, game, color, done, &subject)? {
             continue;
         }
         let mut context = facts.context(arbiter, tx, color, done.offer)?;
         context["events"] = json!(events);
         context["private_notes"] = json!(notes_for(done, color));
-        // Each player reads the move in the notation and letters of their settings.
-        let dialect = play::dialect_of(tx, game.player(color))?;
         if let Some(Event::Moved {
             side,
             label,
@@ -967,7 +999,8 @@ fn updates(
         {
             let written = dialect.write(canonical, forms.as_ref());
             context["move"] = json!({
-                "side": side.title(), "label": label, "input": input, "canonical": written, "notes": notes,
+                "side": locale::side(language, *side), "label": label, "input": input,
+                "canonical": written, "notes": notes,
             });
         }
         let body = arbiter.templates.render("update.txt", &context)?;
@@ -1035,7 +1068,7 @@ fn notes_for(done: &Done, color: Color) -> Vec<&str> {
         .collect()
 }
 
-fn update_subject(done: &Done) -> String {
+fn update_subject(done: &Done, language: Language) -> String {
     let what = match done.moved() {
         Some(Event::Moved {
             label, canonical, ..
@@ -1059,10 +1092,25 @@ fn update_subject(done: &Done) -> String {
             .unwrap_or_default(),
     };
     match done.record.outcome() {
-        Some(outcome) => format!("{what} {} ({})", outcome.result(), outcome.describe()),
+        Some(outcome) => locale::text(
+            language,
+            "subject-over",
+            &[
+                ("what", what.into()),
+                ("result", outcome.result().into()),
+                ("how", locale::outcome(language, outcome).into()),
+            ],
+        ),
         None => {
             let (_, to_move) = done.record.next_turn();
-            format!("{what}, {} to move", to_move.title())
+            locale::text(
+                language,
+                "subject-to-move",
+                &[
+                    ("what", what.into()),
+                    ("side", locale::side(language, to_move).into()),
+                ],
+            )
         }
     }
 }

@@ -1,0 +1,161 @@
+//! The words of the arbiter's mails in the reader's language, with Project
+//! Fluent (<https://projectfluent.org>): the message files are
+//! `locales/<code>/*.ftl`, built into the binary; English is the default and
+//! the fallback for a language without files and for an id a language lacks
+//! (tests/locales.rs checks that none does). The language is the reader's
+//! `language` setting ([`Language`], the same one that names their piece
+//! letters). Placeholders are put in without Unicode isolation marks: the text
+//! goes into plain-text mail, where the marks would show as stray characters.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use fluent_bundle::FluentValue;
+use fluent_templates::{LanguageIdentifier, Loader};
+
+use crate::board::color::Color;
+use crate::notation::dialect::Language;
+use crate::rules::{DrawReason, Outcome, WinReason};
+
+fluent_templates::static_loader! {
+    static LOCALES = {
+        locales: "./locales",
+        fallback_language: "en",
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+/// The languages with message files, English first: a reader whose setting is
+/// another [`Language`] reads English.
+pub const TRANSLATED: [Language; 7] = [
+    Language::English,
+    Language::German,
+    Language::French,
+    Language::Spanish,
+    Language::Italian,
+    Language::Dutch,
+    Language::Russian,
+];
+
+/// One placeholder's value: a text or a number.
+pub type Arg<'a> = (&'a str, FluentValue<'a>);
+
+/// The message `id` in `language` with its placeholders `args`; English when
+/// the language has no such message, and the id itself when English has none
+/// either (a programming error that tests/locales.rs keeps out).
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::notation::dialect::Language;
+/// use pbem_arbiter::output::locale::text;
+///
+/// assert_eq!(text(Language::English, "side-white", &[]), "White");
+/// assert_eq!(text(Language::German, "side-white", &[]), "Weiß");
+/// let check = text(Language::English, "status-check", &[("side", "Black".into())]);
+/// assert_eq!(check, "Black is in check.");
+/// ```
+pub fn text(language: Language, id: &str, args: &[Arg<'_>]) -> String {
+    lookup(language, id, args).unwrap_or_else(|| id.to_string())
+}
+
+/// [`text`], or `None` when neither `language` nor English has message `id`
+/// with every placeholder it names given in `args`.
+pub fn lookup(language: Language, id: &str, args: &[Arg<'_>]) -> Option<String> {
+    let map: HashMap<Cow<'static, str>, FluentValue<'_>> = args
+        .iter()
+        .map(|(k, v)| (Cow::Owned((*k).to_string()), v.clone()))
+        .collect();
+    LOCALES.try_lookup_complete(&identifier(language), id, Some(&map))
+}
+
+/// The Fluent language identifier of a [`Language`] (its ISO 639-1 code).
+fn identifier(language: Language) -> LanguageIdentifier {
+    language.code().parse().unwrap_or_default()
+}
+
+/// The side's name as the sentences of the reader's language put it in
+/// (`White`, `Weiß`, `Blancs` ...).
+pub fn side(language: Language, color: Color) -> String {
+    let id = match color {
+        Color::White => "side-white",
+        Color::Black => "side-black",
+    };
+    text(language, id, &[])
+}
+
+/// How a game ended, in words (`White wins by checkmate`): the translation of
+/// [`Outcome::describe`].
+pub fn outcome(language: Language, outcome: &Outcome) -> String {
+    let (id, winner) = match outcome {
+        Outcome::Aborted => ("outcome-aborted", None),
+        Outcome::Win { winner, reason } => (win_id(*reason), Some(*winner)),
+        Outcome::Draw(reason) => (draw_id(*reason), None),
+    };
+    match winner {
+        Some(w) => text(
+            language,
+            id,
+            &[
+                ("side", side(language, w).into()),
+                ("other", side(language, w.opponent()).into()),
+            ],
+        ),
+        None => text(language, id, &[]),
+    }
+}
+
+fn win_id(reason: WinReason) -> &'static str {
+    match reason {
+        WinReason::Checkmate => "outcome-win-checkmate",
+        WinReason::Resignation => "outcome-win-resignation",
+        WinReason::KingCaptured => "outcome-win-king-captured",
+        WinReason::NoLegalMove => "outcome-win-no-legal-move",
+        WinReason::TimeForfeit => "outcome-win-time",
+        WinReason::Adjudication => "outcome-win-adjudication",
+        WinReason::Forfeit => "outcome-win-forfeit",
+    }
+}
+
+fn draw_id(reason: DrawReason) -> &'static str {
+    match reason {
+        DrawReason::Stalemate => "outcome-draw-stalemate",
+        DrawReason::DeadPosition => "outcome-draw-dead-position",
+        DrawReason::FivefoldRepetition => "outcome-draw-fivefold",
+        DrawReason::SeventyFiveMoveRule => "outcome-draw-seventy-five",
+        DrawReason::ThreefoldRepetition => "outcome-draw-threefold",
+        DrawReason::FiftyMoveRule => "outcome-draw-fifty",
+        DrawReason::Agreement => "outcome-draw-agreement",
+        DrawReason::Adjudication => "outcome-draw-adjudication",
+        DrawReason::TimeoutCannotWin => "outcome-draw-timeout-cannot-win",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_outcomes_read_as_the_engine_writes_them() {
+        let outcomes = [
+            Outcome::Aborted,
+            Outcome::Win {
+                winner: Color::White,
+                reason: WinReason::Forfeit,
+            },
+            Outcome::Win {
+                winner: Color::Black,
+                reason: WinReason::TimeForfeit,
+            },
+            Outcome::Win {
+                winner: Color::Black,
+                reason: WinReason::Checkmate,
+            },
+            Outcome::Draw(DrawReason::TimeoutCannotWin),
+            Outcome::Draw(DrawReason::FiftyMoveRule),
+        ];
+        for o in outcomes {
+            assert_eq!(outcome(Language::English, &o), o.describe());
+        }
+    }
+}

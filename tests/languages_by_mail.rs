@@ -1,0 +1,225 @@
+//! Mails in the reader's language, by mail through the real binary (a Maildir
+//! inbox, `arbiter poll --once --now`, a real SQLite file): a player who sends
+//! `language de` (or `fr`, `ru`) reads the game mails' own words in it (the
+//! first line, the move, the status, the subject, a refusal's frame, a
+//! reminder, a game's end), from the message files in locales/; the opponent
+//! who set nothing reads English; the board is the same in every language.
+
+mod common;
+
+use common::{reply_mail as mail, Sent, World};
+use pbem_arbiter::board::color::Color;
+use pbem_arbiter::notation::dialect::Language;
+use pbem_arbiter::output::locale::{self, Arg};
+
+const ALICE: &str = "alice@example.org";
+const BOB: &str = "bob@example.net";
+const START: &str = "2026-12-01T10:00:00Z";
+
+/// Delivers one mail and polls at `now`; the replies.
+fn send(w: &mut World, from: &str, id: &str, g: i64, body: &str, now: &str) -> Vec<Sent> {
+    w.deliver(&mail(from, id, g, body));
+    w.poll_at(now)
+}
+
+/// The one reply to `who` among `replies`.
+fn only<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
+    let to = common::to(replies, who);
+    assert_eq!(to.len(), 1, "{who}: {replies:?}");
+    to[0]
+}
+
+/// Message `id` of `language` with `args`, as the arbiter writes it.
+fn say(language: Language, id: &str, args: &[Arg<'_>]) -> String {
+    let text = locale::text(language, id, args);
+    assert_ne!(text, id, "{language}: no {id}");
+    text
+}
+
+/// The board's lines of a reply's text part (the grid and its frame).
+fn board(body: &str) -> String {
+    body.lines()
+        .filter(|l| l.contains('|') || l.contains("+---"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A game of Alice (White) and Bob with three days a move, made at [`START`].
+fn timed_game(w: &mut World) -> i64 {
+    let args = [
+        "game",
+        "new",
+        "--white",
+        ALICE,
+        "--black",
+        BOB,
+        "--time-control",
+        "3d/move",
+        "--now",
+        START,
+    ];
+    let (code, out, err) = w.arbiter(&args);
+    assert_eq!(code, 0, "{err}");
+    w.new_replies();
+    out.lines().next().unwrap().trim().parse().unwrap()
+}
+
+/// Alice plays in `language`, Bob in English: a move, refusals, a reminder and
+/// the end of the game, each checked against the message files.
+fn a_game_in(language: Language) {
+    let mut w = World::new();
+    let g = timed_game(&mut w);
+    let code = format!("language {}", language.code());
+    send(&mut w, ALICE, "l0@x", g, &code, START);
+    let side = |c: Color| locale::side(language, c);
+
+    let r = send(&mut w, ALICE, "l1@x", g, "e4", START);
+    let alice = only(&r, ALICE);
+    let played = say(
+        language,
+        "update-played",
+        &[
+            ("side", side(Color::White).into()),
+            ("label", "1.".into()),
+            ("move", "e4".into()),
+            ("input", "e4".into()),
+        ],
+    );
+    assert!(alice.body.contains(&played), "{played}\n{}", alice.body);
+    let moves = say(language, "moves-label", &[]);
+    assert!(
+        alice.body.contains(&format!("{moves} 1. e4")),
+        "{}",
+        alice.body
+    );
+    let waiting = say(
+        language,
+        "status-their-move",
+        &[
+            ("side", side(Color::Black).into()),
+            ("number", "1...".into()),
+        ],
+    );
+    assert!(alice.body.contains(&waiting), "{waiting}\n{}", alice.body);
+    assert!(alice.subject.contains(&say(
+        language,
+        "subject-to-move",
+        &[
+            ("what", "1. e4".into()),
+            ("side", side(Color::Black).into())
+        ]
+    )));
+    assert!(!alice.body.contains("White played"), "{}", alice.body);
+    // The opponent, who set nothing, reads English.
+    let bob = only(&r, BOB);
+    assert!(bob.body.contains("White played 1. e4"), "{}", bob.body);
+    // The board is the one Alice reads in English.
+    let mut english = World::new();
+    let e = timed_game(&mut english);
+    let same = send(&mut english, ALICE, "e1@x", e, "e4", START);
+    assert_eq!(board(&alice.body), board(&only(&same, ALICE).body));
+
+    // Refused: not Alice's turn, and an illegal move.
+    let r = send(&mut w, ALICE, "l2@x", g, "d4", START);
+    let refusal = &only(&r, ALICE).body;
+    let frame = say(language, "error-help", &[]);
+    assert!(refusal.contains(&frame), "{frame}\n{refusal}");
+    assert!(
+        refusal.contains(&say(language, "error-unchanged", &[("game", g.into())])),
+        "{refusal}"
+    );
+    send(&mut w, BOB, "l3@x", g, "e5", START);
+    let r = send(&mut w, ALICE, "l4@x", g, "Ke3", START);
+    assert!(only(&r, ALICE).body.contains(&frame), "{r:?}");
+
+    // The 48-hour reminder, 25 hours after Bob's move.
+    let r = w.poll_at("2026-12-02T11:00:00Z");
+    let reminder = only(&r, ALICE);
+    assert!(
+        reminder.body.contains(&say(language, "reminder-lost", &[])),
+        "{}",
+        reminder.body
+    );
+    assert!(
+        reminder.subject.contains(&say(
+            language,
+            "subject-reminder",
+            &[("left", "1d 23:00:00".into())]
+        )),
+        "{}",
+        reminder.subject
+    );
+
+    // Bob resigns: the end in Alice's language.
+    let r = send(&mut w, BOB, "l5@x", g, "resign", "2026-12-02T12:00:00Z");
+    let how = say(
+        language,
+        "outcome-win-resignation",
+        &[
+            ("side", side(Color::White).into()),
+            ("other", side(Color::Black).into()),
+        ],
+    );
+    let over = say(
+        language,
+        "status-game-over",
+        &[("result", "1-0".into()), ("how", how.into())],
+    );
+    assert!(only(&r, ALICE).body.contains(&over), "{over}\n{r:?}");
+    assert!(
+        only(&r, BOB).body.contains("White wins by resignation"),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn a_game_in_german() {
+    a_game_in(Language::German);
+}
+
+#[test]
+fn a_game_in_french() {
+    a_game_in(Language::French);
+}
+
+#[test]
+fn a_reply_in_russian_is_cyrillic_in_both_parts_and_the_subject() {
+    let mut w = World::new();
+    let g = timed_game(&mut w);
+    send(&mut w, BOB, "r0@x", g, "language ru", START);
+    let r = send(&mut w, ALICE, "r1@x", g, "Nf3", START);
+    let bob = only(&r, BOB);
+    let white = locale::side(Language::Russian, Color::White);
+    assert_eq!(white, "Белые");
+    let played = say(
+        Language::Russian,
+        "update-played",
+        &[
+            ("side", white.clone().into()),
+            ("label", "1.".into()),
+            ("move", "Кf3".into()),
+            ("input", "Nf3".into()),
+        ],
+    );
+    assert!(bob.body.contains(&played), "{played}\n{}", bob.body);
+    let html = bob.html.as_deref().unwrap_or_default();
+    assert!(html.contains(&white), "{html}");
+    assert!(
+        bob.subject.contains("Чёрные")
+            || bob
+                .subject
+                .contains(&say(Language::Russian, "side-black", &[])),
+        "{}",
+        bob.subject
+    );
+    // The Subject header itself is ASCII, in RFC 2047 encoded words.
+    let raw = String::from_utf8_lossy(&std::fs::read(&bob.path).unwrap()).to_string();
+    let subject_line = raw
+        .lines()
+        .find(|l| l.to_ascii_lowercase().starts_with("subject:"))
+        .unwrap_or_default();
+    assert!(
+        subject_line.is_ascii() && subject_line.contains("=?"),
+        "{subject_line}"
+    );
+}
