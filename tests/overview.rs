@@ -234,3 +234,38 @@ fn a_forged_mail_for_several_games_plays_nothing() {
     assert_eq!(replies.len(), 10, "{replies:?}");
     assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 1);
 }
+
+/// Each answered part of a mail counts toward the hourly limit of answers to
+/// the sender alone (10 for a player) for the mails after it too: nine
+/// answered parts and one later mail reach it, and the mail after that within
+/// the hour is handled unanswered.
+#[test]
+fn answered_parts_count_toward_the_hourly_limit_of_later_mails() {
+    let mut w = World::new();
+    for _ in 0..10 {
+        game(&mut w, true, &["--time-control", "10d/move"], START);
+    }
+    // Without the player code: each of the nine parts asks Alice to confirm.
+    let nine: String = (1..=9).map(|g| format!("Game {g}: e4\n")).collect();
+    w.deliver_as_written(&mail_with_subject(ALICE, "nine@x", "moves", &nine));
+    let replies = w.poll_at("2026-11-03T11:00:00Z");
+    assert_eq!(common::to(&replies, ALICE).len(), 9, "{replies:?}");
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM message_parts WHERE outcome = 'unconfirmed'"),
+        9
+    );
+    // The tenth answer of the hour goes out; the eleventh does not.
+    w.deliver(&common::reply_mail(ALICE, "board1@x", 10, "board"));
+    assert_eq!(w.poll_at("2026-11-03T11:20:00Z").len(), 1);
+    assert_eq!(w.outcomes().last().map(String::as_str), Some("answered"));
+    w.deliver(&common::reply_mail(ALICE, "board2@x", 10, "board"));
+    let replies = w.poll_at("2026-11-03T11:30:00Z");
+    assert!(replies.is_empty(), "{replies:?}");
+    assert_eq!(
+        w.outcomes().last().map(String::as_str),
+        Some("rate-limited")
+    );
+    // Once the parts' hour has passed, Alice is answered again.
+    w.deliver(&common::reply_mail(ALICE, "board3@x", 10, "board"));
+    assert_eq!(w.poll_at("2026-11-03T12:05:00Z").len(), 1);
+}

@@ -137,8 +137,36 @@ pub fn take_held(conn: &Connection, key: &str) -> Result<Option<(String, Vec<u8>
             [key],
         )?;
         conn.execute_cached("DELETE FROM held_raw WHERE key = ?1", [key])?;
+        conn.execute_cached("DELETE FROM message_parts WHERE message_key = ?1", [key])?;
     }
     Ok(found)
+}
+
+/// What became of one game part of a mail with parts for several games.
+#[derive(Debug, Clone)]
+pub struct PartRecord<'a> {
+    /// The mail's key, as in the messages table.
+    pub message_key: &'a str,
+    /// The part's game.
+    pub game_id: GameId,
+    /// The part's outcome, written as the messages table writes a mail's.
+    pub outcome: &'a str,
+    /// What was done or refused, in words.
+    pub detail: &'a str,
+}
+
+/// Records one game part of the mail `part.message_key` (the hourly limit of
+/// answers counts the answered parts of such a mail).
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn record_part(conn: &Connection, part: &PartRecord<'_>) -> Result<(), StoreError> {
+    conn.execute_cached(
+        "INSERT INTO message_parts (message_key, game_id, outcome, detail) VALUES (?1, ?2, ?3, ?4)",
+        params![part.message_key, part.game_id, part.outcome, part.detail],
+    )?;
+    Ok(())
 }
 
 /// Records a handled message; returns its row id.

@@ -61,7 +61,8 @@ impl Office {
         };
         // The hourly limit of answers to the sender alone counts each answered
         // part, so that one mail (a forgery among them) cannot send more
-        // refusals or confirmation requests than the limit allows.
+        // refusals or confirmation requests than the limit allows; each part's
+        // record (`message_parts`) counts it for the mails after this one too.
         let (mut left, why) = self.answers_left(tx, in_hand.sender)?;
         let mut handled = Vec::with_capacity(parts.len());
         for (game, lines) in &parts {
@@ -76,6 +77,15 @@ impl Office {
                 .map_err(StoreError::from)?;
             let one = self.one_part(tx, &part_in_hand, &player, commands_read, *game, lines)?;
             tx.execute_batch("RELEASE part").map_err(StoreError::from)?;
+            store::record_part(
+                tx,
+                &store::PartRecord {
+                    message_key: &in_hand.msg.key,
+                    game_id: *game,
+                    outcome: one.outcome.as_str(),
+                    detail: &one.detail,
+                },
+            )?;
             if matches!(
                 one.outcome,
                 MessageOutcome::Refused | MessageOutcome::Answered | MessageOutcome::Unconfirmed
