@@ -179,7 +179,29 @@ fn turns_for_five_games_in_one_reply_one_refused_alone() {
         );
     }
     assert!(!to_bob.iter().any(|r| r.subject.contains("[Game 3 ")));
-    assert_eq!(w.outcomes().last().map(String::as_str), Some("applied"));
+    // Four parts played, one refused: the mail is recorded as partly played,
+    // each part with its own outcome.
+    assert_eq!(w.outcomes().last().map(String::as_str), Some("partly"));
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM message_parts WHERE message_key = '<five@x>' AND outcome = 'applied'"),
+        4
+    );
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM message_parts WHERE game_id = 3 AND outcome = 'refused'"),
+        1
+    );
+    let detail: String = w
+        .db()
+        .query_row(
+            "SELECT detail FROM messages WHERE key = '<five@x>'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert!(
+        detail.contains("game 3: ") && detail.contains("(refused)"),
+        "{detail}"
+    );
     // The overview now shows game 1 as Bob's move, its last turn Alice's e4.
     let again = overview(&mut w, "o2@x", "2026-11-03T12:00:00Z");
     assert!(

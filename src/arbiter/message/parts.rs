@@ -190,15 +190,32 @@ impl Office {
     }
 }
 
-/// The outcome of a mail of several parts: played when any part was, else asked
-/// to confirm when any was, else that of its first part; each part's detail
-/// after its game's number.
+/// The outcome of a mail of several parts: played when every part that was not
+/// only answered (help, the board) was played; partly played when some part was
+/// played and another refused, asked to confirm, held or not answered; else
+/// asked to confirm when any part was; else that of its first part. Each
+/// part's detail after its game's number.
 fn together(handled: Vec<(GameId, Handled)>) -> Handled {
-    let outcome = [MessageOutcome::Applied, MessageOutcome::Unconfirmed]
-        .into_iter()
-        .find(|o| handled.iter().any(|(_, h)| h.outcome == *o))
-        .or_else(|| handled.first().map(|(_, h)| h.outcome))
-        .unwrap_or(MessageOutcome::Refused);
+    let has = |o: MessageOutcome| handled.iter().any(|(_, h)| h.outcome == o);
+    let outcome = if has(MessageOutcome::Applied) {
+        let all_played = handled.iter().all(|(_, h)| {
+            matches!(
+                h.outcome,
+                MessageOutcome::Applied | MessageOutcome::Answered
+            )
+        });
+        if all_played {
+            MessageOutcome::Applied
+        } else {
+            MessageOutcome::Partly
+        }
+    } else if has(MessageOutcome::Unconfirmed) {
+        MessageOutcome::Unconfirmed
+    } else {
+        handled
+            .first()
+            .map_or(MessageOutcome::Refused, |(_, h)| h.outcome)
+    };
     let game = match handled.as_slice() {
         [(id, _)] => Some(*id),
         _ => None,
