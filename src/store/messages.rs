@@ -182,3 +182,21 @@ pub fn record_message(conn: &Connection, m: &MessageRecord<'_>) -> Result<i64, S
     )?;
     Ok(conn.last_insert_rowid())
 }
+
+/// The held parts of the mail `message_key` (parts for several games, one of
+/// which was held while its game was guarded): each part's game and detail.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn held_parts(
+    conn: &Connection,
+    message_key: &str,
+) -> Result<Vec<(GameId, String)>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT game_id, detail FROM message_parts WHERE message_key = ?1 AND outcome = 'held' \
+         ORDER BY id",
+    )?;
+    let rows = stmt.query_map([message_key], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
