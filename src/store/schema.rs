@@ -678,6 +678,10 @@ CREATE TABLE message_parts (
 CREATE INDEX message_parts_key ON message_parts (message_key);
 "#,
         ),
+        // The boards a reply shows after its first (`board`), as a JSON array of
+        // `output::drawing::Board`: a digest lists several games, and its HTML
+        // part draws each one's board; NULL: one board or none.
+        M::up("ALTER TABLE outbox_content ADD COLUMN more_boards TEXT;"),
     ])
 }
 
