@@ -9,7 +9,6 @@ use rusqlite::Connection;
 use crate::arbiter::auth::{self};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
-use crate::arbiter::message::parts::{part_key, part_of};
 use crate::arbiter::office::{Arbiter, Handled, MessageOutcome, Office};
 use crate::corr::ids::GameId;
 use crate::mail::command::{self, Command};
@@ -506,4 +505,20 @@ fn record_as(
         },
     )?;
     Ok(())
+}
+
+/// The key under which a held part of the mail `mail_key` is kept for the
+/// organisers (`arbiter held list`, `arbiter held release`): the mail's key
+/// and the part's game, `<id@example.org>#game-12`.
+fn part_key(mail_key: &str, game: GameId) -> String {
+    format!("{mail_key}#game-{game}")
+}
+
+/// The game of the held part `key` of the mail `mail_key` ([`part_key`]);
+/// `None` when `key` is the mail's own.
+fn part_of(key: &str, mail_key: &str) -> Option<GameId> {
+    key.strip_prefix(mail_key)?
+        .strip_prefix("#game-")?
+        .parse()
+        .ok()
 }

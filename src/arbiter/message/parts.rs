@@ -195,7 +195,7 @@ impl Office {
 /// played and another refused, asked to confirm, held or not answered; else
 /// asked to confirm when any part was; else that of its first part not held,
 /// and held only when every part was (a held part of a mail not held is kept
-/// on its own for `held release`: [`part_key`]). Each part's detail after its
+/// on its own for `held release`: `handling::part_key`). Each part's detail after its
 /// game's number.
 fn together(handled: Vec<(GameId, Handled)>) -> Handled {
     let has = |o: MessageOutcome| handled.iter().any(|(_, h)| h.outcome == o);
@@ -234,20 +234,4 @@ fn together(handled: Vec<(GameId, Handled)>) -> Handled {
         detail: format!("{} game parts: {}", handled.len(), detail.join("; ")),
         game,
     }
-}
-
-/// The key under which a held part of the mail `mail_key` is kept for the
-/// organisers (`arbiter held list`, `arbiter held release`): the mail's key
-/// and the part's game, `<id@example.org>#game-12`.
-pub(crate) fn part_key(mail_key: &str, game: GameId) -> String {
-    format!("{mail_key}#game-{game}")
-}
-
-/// The game of the held part `key` of the mail `mail_key` ([`part_key`]);
-/// `None` when `key` is the mail's own.
-pub(crate) fn part_of(key: &str, mail_key: &str) -> Option<GameId> {
-    key.strip_prefix(mail_key)?
-        .strip_prefix("#game-")?
-        .parse()
-        .ok()
 }
