@@ -281,7 +281,8 @@ impl Templates {
 /// Sample values for every variable of the published site's templates
 /// (`site/*.html`), the shapes `output::site` passes.
 pub fn site_sample_context() -> serde_json::Value {
-    let game = serde_json::json!({"ply": 1, "text": "e4"});
+    let game = serde_json::json!({"ply": 1, "text": "e4",
+        "time": {"at": "2026-11-24T10:00Z", "shown": "2026-11-24 10:00 UTC, 0.0 days"}});
     serde_json::json!({
         "root": "../",
         "title": "Alice – Bob",
