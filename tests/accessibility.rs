@@ -146,7 +146,7 @@ fn a_published_game_page_passes_axe_and_steps_by_keyboard() {
         "{out}"
     );
     assert_eq!(out["current"], "e4", "{out}");
-    // Each move's time, written beside it by the page's script.
+    // Each move's time, beside it in the move list's HTML.
     let times = out["times"].as_array().unwrap();
     assert_eq!(times.len(), 4, "{out}");
     assert!(

@@ -10,6 +10,7 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use common::{reply_mail, Sent, World};
+use mail_parser::MimeHeaders;
 
 const HERO: &str = "hero@example.org";
 const GAMES: usize = 25;
@@ -363,4 +364,89 @@ fn only_digest(replies: &[Sent]) -> &Sent {
 
 fn subjects(replies: &[&Sent]) -> Vec<String> {
     replies.iter().map(|r| r.subject.clone()).collect()
+}
+
+/// A digest listing three games draws each game's board as a picture in its
+/// HTML part, each picture attached inline under its own Content-ID and
+/// described by the board in words (its alt text), as a reply's one board is.
+#[test]
+fn a_digest_of_three_games_has_three_board_pictures() {
+    let w = World::new();
+    let cfg = w.config("digest.toml", "");
+    let mut d = Digests {
+        w,
+        cfg,
+        games: Vec::new(),
+    };
+    for i in 0..3 {
+        let white = opponent(i);
+        let out = d.run(
+            &["game", "new", "--white", &white, "--black", HERO],
+            "2026-12-01T08:00:00Z",
+        );
+        d.games
+            .push(out.lines().next().unwrap().trim().parse().unwrap());
+    }
+    d.w.new_replies();
+    let first = d.games[0];
+    d.w.deliver(&reply_mail(
+        HERO,
+        "set@hero.test",
+        first,
+        "digest daily 18:00",
+    ));
+    d.poll("2026-12-01T09:00:00Z");
+    opponents_move(&mut d, 1, &[]);
+    d.poll("2026-12-01T10:00:00Z");
+    let replies = d.poll("2026-12-01T18:00:00Z");
+    let digest = only_digest(&replies);
+    assert!(digest.subject.starts_with("Digest: your move in 3 games"));
+    let html = digest.html.as_deref().unwrap();
+    // Each game's board: a picture by its cid, with the piece list as alt
+    // text, and the same board as a table.
+    let cids = [
+        "board@pbem-arbiter",
+        "board-2@pbem-arbiter",
+        "board-3@pbem-arbiter",
+    ];
+    for cid in cids {
+        assert_eq!(
+            html.matches(&format!("src=\"cid:{cid}\"")).count(),
+            1,
+            "{html}"
+        );
+    }
+    assert_eq!(html.matches("<img ").count(), 3, "{html}");
+    assert_eq!(html.matches("alt=\"The board: ").count(), 3, "{html}");
+    assert_eq!(
+        html.matches("The same board as a table:").count(),
+        3,
+        "{html}"
+    );
+    // The alt text is the board in words: White's and Black's pieces.
+    assert!(html.contains("alt=\"The board: White: Ke1, Qd1"), "{html}");
+    // The words between the boards stay where the text has them.
+    for game in &d.games {
+        assert!(html.contains(&format!("== Game {game}: ")), "{html}");
+    }
+    assert!(
+        html.find(&format!("== Game {}: ", d.games[1])) < html.find("cid:board-2@"),
+        "{html}"
+    );
+    // The .eml carries the three PNG pictures inline, by those Content-IDs.
+    let raw = std::fs::read(&digest.path).unwrap();
+    let message = mail_parser::MessageParser::default().parse(&raw).unwrap();
+    let mut pictures: Vec<String> = message
+        .parts
+        .iter()
+        .filter(|p| p.content_type().is_some_and(|t| t.ctype() == "image"))
+        .map(|p| {
+            assert!(p.contents().starts_with(b"\x89PNG"), "a PNG");
+            p.content_id().unwrap_or("").to_string()
+        })
+        .collect();
+    pictures.sort();
+    let mut expected = cids.map(String::from);
+    expected.sort();
+    assert_eq!(pictures, expected, "{}", String::from_utf8_lossy(&raw));
 }

@@ -179,7 +179,29 @@ fn turns_for_five_games_in_one_reply_one_refused_alone() {
         );
     }
     assert!(!to_bob.iter().any(|r| r.subject.contains("[Game 3 ")));
-    assert_eq!(w.outcomes().last().map(String::as_str), Some("applied"));
+    // Four parts played, one refused: the mail is recorded as partly played,
+    // each part with its own outcome.
+    assert_eq!(w.outcomes().last().map(String::as_str), Some("partly"));
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM message_parts WHERE message_key = '<five@x>' AND outcome = 'applied'"),
+        4
+    );
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM message_parts WHERE game_id = 3 AND outcome = 'refused'"),
+        1
+    );
+    let detail: String = w
+        .db()
+        .query_row(
+            "SELECT detail FROM messages WHERE key = '<five@x>'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert!(
+        detail.contains("game 3: ") && detail.contains("(refused)"),
+        "{detail}"
+    );
     // The overview now shows game 1 as Bob's move, its last turn Alice's e4.
     let again = overview(&mut w, "o2@x", "2026-11-03T12:00:00Z");
     assert!(
@@ -233,4 +255,128 @@ fn a_forged_mail_for_several_games_plays_nothing() {
     let replies = w.poll_at("2026-11-03T13:00:00Z");
     assert_eq!(replies.len(), 10, "{replies:?}");
     assert_eq!(w.count("SELECT COUNT(*) FROM turns"), 1);
+}
+
+/// Each answered part of a mail counts toward the hourly limit of answers to
+/// the sender alone (10 for a player) for the mails after it too: nine
+/// answered parts and one later mail reach it, and the mail after that within
+/// the hour is handled unanswered.
+#[test]
+fn answered_parts_count_toward_the_hourly_limit_of_later_mails() {
+    let mut w = World::new();
+    for _ in 0..10 {
+        game(&mut w, true, &["--time-control", "10d/move"], START);
+    }
+    // Without the player code: each of the nine parts asks Alice to confirm.
+    let nine: String = (1..=9).map(|g| format!("Game {g}: e4\n")).collect();
+    w.deliver_as_written(&mail_with_subject(ALICE, "nine@x", "moves", &nine));
+    let replies = w.poll_at("2026-11-03T11:00:00Z");
+    assert_eq!(common::to(&replies, ALICE).len(), 9, "{replies:?}");
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM message_parts WHERE outcome = 'unconfirmed'"),
+        9
+    );
+    // The tenth answer of the hour goes out; the eleventh does not.
+    w.deliver(&common::reply_mail(ALICE, "board1@x", 10, "board"));
+    assert_eq!(w.poll_at("2026-11-03T11:20:00Z").len(), 1);
+    assert_eq!(w.outcomes().last().map(String::as_str), Some("answered"));
+    w.deliver(&common::reply_mail(ALICE, "board2@x", 10, "board"));
+    let replies = w.poll_at("2026-11-03T11:30:00Z");
+    assert!(replies.is_empty(), "{replies:?}");
+    assert_eq!(
+        w.outcomes().last().map(String::as_str),
+        Some("rate-limited")
+    );
+    // Once the parts' hour has passed, Alice is answered again.
+    w.deliver(&common::reply_mail(ALICE, "board3@x", 10, "board"));
+    assert_eq!(w.poll_at("2026-11-03T12:05:00Z").len(), 1);
+}
+
+/// A part held while its game is guarded (someone guessing game 2's codes) is
+/// kept on its own for the organisers, the mail's other part handled as usual:
+/// `arbiter held list` shows it under its own key, and `arbiter held release`
+/// judges that part alone again (still held while the game is guarded; played
+/// once the configuration lets it through).
+#[test]
+fn a_held_part_is_kept_and_released_alone() {
+    let mut w = World::new();
+    game(&mut w, true, &[], START);
+    game(&mut w, true, &[], START);
+    let real: String = w
+        .db()
+        .query_row(
+            "SELECT secret FROM player_secrets WHERE game_id = 2 AND email = ?1",
+            [ALICE],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let wrong = |n: usize| {
+        let code = format!("wrong{n}xy");
+        if code == real {
+            "zzzzzzzz".to_string()
+        } else {
+            code
+        }
+    };
+    // Eve guesses game 2's code five times: game 2 is guarded.
+    for n in 0..5 {
+        let to = format!("arbiter+g2-{}@localhost", wrong(n));
+        let guess = mail_with_subject("eve@example.com", &format!("g{n}@evil"), "x", "e4")
+            .replace("To: arbiter@localhost", &format!("To: {to}"));
+        w.deliver_as_written(&guess);
+    }
+    w.poll_at("2026-11-03T10:00:00Z");
+    assert_eq!(w.count("SELECT COUNT(*) FROM failed_tries"), 5);
+    // A mail for games 1 and 2 with a wrong code for game 2: game 1's part asks
+    // Alice to confirm, game 2's is held.
+    let to = format!("arbiter+g2-{}@localhost", wrong(7));
+    let mixed = mail_with_subject(ALICE, "mixed@x", "moves", "Game 1: e4\nGame 2: d4")
+        .replace("To: arbiter@localhost", &format!("To: {to}"));
+    w.deliver_as_written(&mixed);
+    w.poll_at("2026-11-03T10:10:00Z");
+    assert_eq!(
+        w.count(
+            "SELECT COUNT(*) FROM messages WHERE key = '<mixed@x>' AND outcome = 'unconfirmed'"
+        ),
+        1
+    );
+    assert_eq!(
+        w.count("SELECT COUNT(*) FROM confirmations WHERE game_id = 1"),
+        1
+    );
+    let part = "<mixed@x>#game-2";
+    let out = run(&w, &["held", "list"], "2026-11-03T10:15:00Z");
+    assert!(
+        out.contains(part) && out.contains("1 message(s) held"),
+        "{out}"
+    );
+    // Released while game 2 is still guarded: held again, under the same key.
+    let out = run(&w, &["held", "release", part], "2026-11-03T10:20:00Z");
+    assert!(out.contains("held"), "{out}");
+    assert!(w.canonical_turns(2).is_empty());
+    let out = run(&w, &["held", "list"], "2026-11-03T10:25:00Z");
+    assert!(
+        out.contains(part) && out.contains("1 message(s) held"),
+        "{out}"
+    );
+    // Released once the guessing has aged out (an hour after the last try),
+    // under a configuration that asks no code: game 2's part alone is played;
+    // game 1's still waits for Alice's confirmation.
+    let config = w.dir.path().join("no-codes.toml");
+    std::fs::write(
+        &config,
+        "[arbiter]\naddress = \"arbiter@localhost\"\n[auth]\nrequire_secret = false\n",
+    )
+    .unwrap();
+    let config = config.display().to_string();
+    let out = run(
+        &w,
+        &["--config", &config, "held", "release", part],
+        "2026-11-03T11:30:00Z",
+    );
+    assert!(out.contains("applied"), "{out}");
+    assert_eq!(w.canonical_turns(2), ["d4"]);
+    assert!(w.canonical_turns(1).is_empty());
+    let out = run(&w, &["held", "list"], "2026-11-03T11:35:00Z");
+    assert!(out.contains("0 message(s) held"), "{out}");
 }

@@ -400,9 +400,9 @@ fn a_ten_thousand_ply_game_is_split_into_pages_under_100_kb() {
         },
     )
     .unwrap();
-    assert_eq!(pages.len(), 10);
+    assert_eq!(pages.len(), 20);
     assert_eq!(pages[0].path, "games/7.html");
-    assert_eq!(pages[9].path, "games/7-10.html");
+    assert_eq!(pages[19].path, "games/7-20.html");
     for page in &pages {
         assert!(
             page.text.len() < 100_000,
@@ -417,7 +417,15 @@ fn a_ten_thousand_ply_game_is_split_into_pages_under_100_kb() {
         );
         assert!(page.text.contains("&lt;script&gt;"), "{}", page.path);
     }
-    assert!(pages[9].text.contains("id=\"p10000\""));
+    assert!(pages[19].text.contains("id=\"p10000\""));
+    // Each ply's time is in the move list itself, for readers without a script.
+    assert!(
+        pages[19]
+            .text
+            .contains("<time datetime=\"2026-03-25T15:00Z\">2026-03-25 15:00 UTC, 0.0 days</time>"),
+        "{}",
+        &pages[19].text[pages[19].text.len() - 3000..]
+    );
 }
 
 /// Every file under `dir`.

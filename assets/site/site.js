@@ -109,23 +109,6 @@
     var typing = e.target && /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName || "");
     if (keys[e.key] && !typing && !e.altKey && !e.ctrlKey && !e.metaKey) { e.preventDefault(); go(keys[e.key]); }
   });
-  // Each move's time of receipt and the days its mover used, beside its link.
-  if (g.times) {
-    var at = g.times.start;
-    g.times.used.forEach(function (used, i) {
-      if (used === null) { return; }
-      at += used;
-      var link = document.getElementById("p" + (g.first + i + 1));
-      if (!link) { return; }
-      var iso = new Date(at * 60000).toISOString().slice(0, 16);
-      var time = document.createElement("time");
-      time.className = "received";
-      time.setAttribute("datetime", iso + "Z");
-      time.textContent = iso.replace("T", " ") + " UTC, " + (used / 1440).toFixed(1) + " days";
-      link.parentNode.insertBefore(time, link.nextSibling);
-      link.parentNode.insertBefore(document.createTextNode(" "), time);
-    });
-  }
   var fromHash = function () {
     var m = /^#p(\d+)$/.exec(window.location.hash);
     if (m) { show(parseInt(m[1], 10)); }

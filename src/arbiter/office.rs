@@ -39,6 +39,11 @@ pub enum MessageOutcome {
     /// Its commands changed a game (or made one, or an organiser's command was
     /// carried out).
     Applied,
+    /// A mail with turns for several games (`Game 12: Nf3`) some of whose parts
+    /// changed their game while others did not (refused, asked to confirm, held,
+    /// or unanswered past the hourly limit); each part's outcome is in the
+    /// detail and in the `message_parts` table.
+    Partly,
     /// Refused: the sender was told why, and nothing changed.
     Refused,
     /// Answered without a change (help, the board, a notice).
@@ -63,11 +68,12 @@ pub enum MessageOutcome {
 
 impl MessageOutcome {
     /// The outcome as the messages table and the log write it: `applied`,
-    /// `refused`, `answered`, `unconfirmed`, `rate-limited`, `held`,
+    /// `partly`, `refused`, `answered`, `unconfirmed`, `rate-limited`, `held`,
     /// `ignored-automatic`, `unreadable`, `duplicate`.
     pub fn as_str(self) -> &'static str {
         match self {
             MessageOutcome::Applied => "applied",
+            MessageOutcome::Partly => "partly",
             MessageOutcome::Refused => "refused",
             MessageOutcome::Answered => "answered",
             MessageOutcome::Unconfirmed => "unconfirmed",

@@ -37,10 +37,12 @@ fn list(setup: &Setup) -> Result<ExitCode> {
 }
 
 /// `held release KEY`: the message judged again under the limits now set, and
-/// the replies sent. Holds the data directory's lock, as a poll does.
+/// the replies sent, at `--now` when given (as a poll judges a mail, so that the
+/// hourly limit and the guard against guessing count in the same time). Holds
+/// the data directory's lock, as a poll does.
 fn release(setup: &Setup, key: &str) -> Result<ExitCode> {
     let _claim = instance::claim(&setup.paths.data_dir)?;
-    let (mut arbiter, _inbox, transport) = setup.open_all()?;
+    let (mut arbiter, _inbox, transport) = setup.open_all_at_now()?;
     if !arbiter.held()?.iter().any(|m| m.key == key) {
         bail!("no message {key} is held (see `arbiter held list`)");
     }

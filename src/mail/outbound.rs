@@ -590,6 +590,9 @@ pub struct Rendered {
     pub html: Option<String>,
     /// The board picture, a PNG (see [`Parts::board_png`]); only with `html`.
     pub board_png: Option<Vec<u8>>,
+    /// The pictures of the boards after the first (see [`Parts::more_pngs`]);
+    /// only with `html`.
+    pub more_pngs: Vec<(String, Vec<u8>)>,
 }
 
 impl Rendered {
@@ -599,6 +602,7 @@ impl Rendered {
             to_name: out.to_name,
             html: self.html.as_deref(),
             board_png: self.board_png.as_deref(),
+            more_pngs: &self.more_pngs,
         }
     }
 }
@@ -614,11 +618,32 @@ pub struct Parts<'a> {
     /// The board as a PNG, attached inline beside the HTML part (`multipart/related`)
     /// as [`BOARD_CID`], which the HTML shows.
     pub board_png: Option<&'a [u8]>,
+    /// The pictures of the further boards the HTML part shows (a digest's
+    /// games), each with its Content-ID ([`board_cid`]), attached inline as the
+    /// first is.
+    pub more_pngs: &'a [(String, Vec<u8>)],
 }
 
 /// The Content-ID of the board picture in a reply (without angle brackets); the
 /// HTML part shows it as `cid:board@pbem-arbiter`.
 pub const BOARD_CID: &str = "board@pbem-arbiter";
+
+/// The Content-ID of the picture of a reply's board number `index` (0 for the
+/// first, [`BOARD_CID`]; `board-2@pbem-arbiter` for the second, and so on), as
+/// the HTML part shows it (`cid:`, RFC 2392).
+///
+/// ```
+/// use pbem_arbiter::mail::outbound::board_cid;
+/// assert_eq!(board_cid(0), "board@pbem-arbiter");
+/// assert_eq!(board_cid(2), "board-3@pbem-arbiter");
+/// ```
+pub fn board_cid(index: usize) -> String {
+    if index == 0 {
+        BOARD_CID.to_string()
+    } else {
+        format!("board-{}@pbem-arbiter", index + 1)
+    }
+}
 
 /// Builds the RFC 5322 message of a queued reply: `multipart/alternative` of its
 /// text and `parts.html`, or its text alone when there is no HTML.
@@ -699,35 +724,49 @@ fn threading_and_list(
 }
 
 /// The message with its body: the text alone, or the text and its HTML rendering
-/// (with the board picture when there is one).
+/// (with the board pictures when there are any).
 fn with_body(
     builder: lettre::message::MessageBuilder,
     reply: &QueuedReply,
     parts: &Parts<'_>,
 ) -> Result<Message, OutboundError> {
-    let message = match (parts.html, parts.board_png) {
+    let pictures: Vec<(&str, &[u8])> = parts
+        .board_png
+        .map(|png| (BOARD_CID, png))
+        .into_iter()
+        .chain(
+            parts
+                .more_pngs
+                .iter()
+                .map(|(cid, png)| (cid.as_str(), png.as_slice())),
+        )
+        .collect();
+    let message = match parts.html {
         // multipart/alternative: the text, then multipart/related: the HTML and the
-        // board picture it shows by cid: (RFC 2387), which clients that block
+        // board pictures it shows by cid: (RFC 2387), which clients that block
         // remote images and strip SVG still show.
-        (Some(html), Some(png)) => builder.multipart(
-            MultiPart::alternative()
-                .singlepart(SinglePart::plain(reply.body.clone()))
-                .multipart(
-                    MultiPart::related().singlepart(html_part(html)).singlepart(
-                        lettre::message::Attachment::new_inline(BOARD_CID.to_string()).body(
-                            base64_body(png),
-                            lettre::message::header::ContentType::parse("image/png")
-                                .map_err(OutboundError::ContentType)?,
-                        ),
-                    ),
-                ),
-        ),
-        (Some(html), None) => builder.multipart(
+        Some(html) if !pictures.is_empty() => {
+            let png = lettre::message::header::ContentType::parse("image/png")
+                .map_err(OutboundError::ContentType)?;
+            let mut related = MultiPart::related().singlepart(html_part(html));
+            for (cid, picture) in pictures {
+                related = related.singlepart(
+                    lettre::message::Attachment::new_inline(cid.to_string())
+                        .body(base64_body(picture), png.clone()),
+                );
+            }
+            builder.multipart(
+                MultiPart::alternative()
+                    .singlepart(SinglePart::plain(reply.body.clone()))
+                    .multipart(related),
+            )
+        }
+        Some(html) => builder.multipart(
             MultiPart::alternative()
                 .singlepart(SinglePart::plain(reply.body.clone()))
                 .singlepart(html_part(html)),
         ),
-        (None, _) => builder.singlepart(SinglePart::plain(reply.body.clone())),
+        None => builder.singlepart(SinglePart::plain(reply.body.clone())),
     };
     message.map_err(OutboundError::Build)
 }
@@ -870,6 +909,9 @@ pub struct QueuedReply {
     pub board: Option<String>,
     /// The List-Id of bulk mail.
     pub list_id: Option<String>,
+    /// The boards the text shows after `board` (a digest's games), as a JSON
+    /// array, as the store keeps it; `None` when it shows one board or none.
+    pub more_boards: Option<String>,
 }
 
 #[cfg(test)]
@@ -954,6 +996,7 @@ mod tests {
             reply_to: Some("arbiter+g3-abcd2345@localhost".into()),
             board: None,
             list_id: None,
+            more_boards: None,
         }
     }
 
@@ -965,6 +1008,7 @@ mod tests {
             to_name: None,
             html: Some("<p>Board</p>"),
             board_png: None,
+            more_pngs: &[],
         };
         let text = String::from_utf8(build(&reply, &from, &parts).unwrap().formatted()).unwrap();
         for needle in [
@@ -997,6 +1041,22 @@ mod tests {
             "Content-ID: <board@pbem-arbiter>",
             "Content-Disposition: inline",
             "Content-Type: image/png",
+        ] {
+            assert!(text.contains(needle), "{needle} missing in\n{text}");
+        }
+        // With the pictures of further boards (a digest): each inline, by its own
+        // Content-ID.
+        let more = vec![(board_cid(1), png.to_vec()), (board_cid(2), png.to_vec())];
+        let parts = Parts {
+            more_pngs: &more,
+            ..parts
+        };
+        let text = String::from_utf8(build(&reply, &from, &parts).unwrap().formatted()).unwrap();
+        assert_eq!(text.matches("Content-Type: image/png").count(), 3, "{text}");
+        for needle in [
+            "Content-ID: <board@pbem-arbiter>",
+            "Content-ID: <board-2@pbem-arbiter>",
+            "Content-ID: <board-3@pbem-arbiter>",
         ] {
             assert!(text.contains(needle), "{needle} missing in\n{text}");
         }
@@ -1086,6 +1146,7 @@ mod tests {
             to_name: Some("Zoë Ångström"),
             html: Some("<p>Zoë Ångström played Nf3.</p>"),
             board_png: None,
+            more_pngs: &[],
         };
         let raw = build(&reply, &from, &parts).unwrap().formatted();
         let head_end = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();

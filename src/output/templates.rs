@@ -199,24 +199,64 @@ impl Templates {
         board: Option<&Board>,
         picture: bool,
     ) -> Result<String, TemplateError> {
-        let split = board.and_then(|b| {
-            let drawn = b.text();
-            let at = find_drawing(text, &drawn)?;
-            Some((text.get(..at)?, b, text.get(at + drawn.len()..)?))
-        });
-        let (before, board, after) = match split {
-            Some((before, board, after)) => (before, Some(board), after),
-            None => (text, None, ""),
+        let boards: Vec<(&Board, bool)> = board.map(|b| (b, picture)).into_iter().collect();
+        self.html_with_pictures(title, text, &boards)
+    }
+
+    /// [`Templates::html_with_picture`] for a text that shows several boards (a
+    /// digest's games), each with whether its picture is attached: each board
+    /// the text shows, in the order of `boards` and of the text, is drawn where
+    /// its drawing stands, the picture of board number `i` shown as
+    /// `cid:` [`crate::mail::outbound::board_cid`]`(i)`, with the board in words
+    /// as its alt text. The first board fills `before`, `board`, `picture` and
+    /// `after` (all the text after it) as for one board, so that an operator's
+    /// `reply.html` written for one board still renders; the further ones are
+    /// `more` (each with the paragraphs `before` it, its `board`, `picture` and
+    /// `cid`), and `rest` the paragraphs after the last.
+    ///
+    /// # Errors
+    ///
+    /// [`TemplateError`].
+    pub fn html_with_pictures(
+        &self,
+        title: &str,
+        text: &str,
+        boards: &[(&Board, bool)],
+    ) -> Result<String, TemplateError> {
+        let mut found = Vec::new();
+        let mut from = 0;
+        for (index, (board, picture)) in boards.iter().enumerate() {
+            let drawn = board.text();
+            let Some(at) = text.get(from..).and_then(|rest| find_drawing(rest, &drawn)) else {
+                continue;
+            };
+            found.push((from + at, from + at + drawn.len(), index, *board, *picture));
+            from += at + drawn.len();
+        }
+        let Some(&(first_at, first_end, first_index, first, first_picture)) = found.first() else {
+            return self.render("reply.html", ReplyHtml::text_alone(title, text));
         };
+        let mut more = Vec::new();
+        for pair in found.windows(2) {
+            let (_, previous_end, ..) = pair[0];
+            let (at, _, index, board, picture) = pair[1];
+            more.push(MoreBoard {
+                before: paragraphs(text.get(previous_end..at).unwrap_or("")),
+                board: HtmlBoard::new(board),
+                picture: picture.then(|| PictureSize::of(board)),
+                cid: crate::mail::outbound::board_cid(index),
+            });
+        }
+        let last_end = found.last().map_or(first_end, |f| f.1);
         let context = ReplyHtml {
             title,
-            before: paragraphs(before),
-            board: board.map(HtmlBoard::new),
-            picture: board.filter(|_| picture).map(|b| {
-                let (width, height) = super::picture::size(b);
-                PictureSize { width, height }
-            }),
-            after: paragraphs(after),
+            before: paragraphs(text.get(..first_at).unwrap_or("")),
+            board: Some(HtmlBoard::new(first)),
+            picture: first_picture.then(|| PictureSize::of(first)),
+            cid: crate::mail::outbound::board_cid(first_index),
+            after: paragraphs(text.get(first_end..).unwrap_or("")),
+            more,
+            rest: paragraphs(text.get(last_end..).unwrap_or("")),
         };
         self.render("reply.html", context)
     }
@@ -283,7 +323,8 @@ fn translate(state: &State, id: &str, kwargs: Kwargs) -> Result<String, minijinj
 /// Sample values for every variable of the published site's templates
 /// (`site/*.html`), the shapes `output::site` passes.
 pub fn site_sample_context() -> serde_json::Value {
-    let game = serde_json::json!({"ply": 1, "text": "e4"});
+    let game = serde_json::json!({"ply": 1, "text": "e4",
+        "time": {"at": "2026-11-24T10:00Z", "shown": "2026-11-24 10:00 UTC, 0.0 days"}});
     serde_json::json!({
         "root": "../",
         "title": "Alice – Bob",
@@ -429,8 +470,44 @@ struct ReplyHtml<'a> {
     board: Option<HtmlBoard<'a>>,
     /// The inline picture's size in pixels, when the reply carries one.
     picture: Option<PictureSize>,
-    /// The text's paragraphs after the board, each as its lines.
+    /// The picture's Content-ID ([`crate::mail::outbound::board_cid`]).
+    cid: String,
+    /// The text's paragraphs after the (first) board, each as its lines: all of
+    /// the text after it, the drawings of further boards included.
     after: Vec<Vec<&'a str>>,
+    /// The boards after the first, each with the paragraphs before it; empty
+    /// for a text with one board.
+    more: Vec<MoreBoard<'a>>,
+    /// The text's paragraphs after the last board, each as its lines.
+    rest: Vec<Vec<&'a str>>,
+}
+
+impl<'a> ReplyHtml<'a> {
+    /// A reply whose text shows no board: its paragraphs alone.
+    fn text_alone(title: &'a str, text: &'a str) -> ReplyHtml<'a> {
+        ReplyHtml {
+            title,
+            before: paragraphs(text),
+            board: None,
+            picture: None,
+            cid: String::new(),
+            after: Vec::new(),
+            more: Vec::new(),
+            rest: Vec::new(),
+        }
+    }
+}
+
+/// A board after the first of a reply that shows several (a digest's games).
+#[derive(Serialize)]
+struct MoreBoard<'a> {
+    /// The text's paragraphs between the board before and this one.
+    before: Vec<Vec<&'a str>>,
+    board: HtmlBoard<'a>,
+    /// The inline picture's size in pixels, when the reply carries it.
+    picture: Option<PictureSize>,
+    /// The picture's Content-ID ([`crate::mail::outbound::board_cid`]).
+    cid: String,
 }
 
 /// A [`Board`] as `reply.html` draws it: the table's markup, made in Rust
@@ -492,6 +569,14 @@ fn short_lines(text: &str, width: usize) -> String {
 struct PictureSize {
     width: u32,
     height: u32,
+}
+
+impl PictureSize {
+    /// The size of `board`'s picture ([`super::picture::size`]).
+    fn of(board: &Board) -> PictureSize {
+        let (width, height) = super::picture::size(board);
+        PictureSize { width, height }
+    }
 }
 
 /// `text` cut into paragraphs at blank lines, each as its lines without line ends

@@ -135,18 +135,24 @@ pub fn game_stamp(conn: &Connection, game_id: GameId) -> Result<Option<String>, 
         .optional()?)
 }
 
-/// How many messages from `sender` received after `since` (RFC 3339 UTC) got an
-/// answer to the sender alone: a refusal, a confirmation request, help, the board.
-/// The outcomes by `=` (an `IN` list of three constants is a temporary index
-/// built at every call).
+/// How many answers to the sender alone went to `sender` for the messages
+/// received after `since` (RFC 3339 UTC): a refusal, a confirmation request,
+/// help, the board. A mail with parts for several games counts each part so
+/// answered (its records in `message_parts`), any other mail counts once when it
+/// was so answered. The outcomes by `=` (an `IN` list of three constants is a
+/// temporary index built at every call).
 ///
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
 pub fn answers_since(conn: &Connection, sender: &str, since: &str) -> Result<u64, StoreError> {
     Ok(conn.query_row_cached(
-        "SELECT COUNT(*) FROM messages WHERE sender = ?1 AND received_at > ?2 \
-         AND (outcome = 'refused' OR outcome = 'answered' OR outcome = 'unconfirmed')",
+        "SELECT COALESCE(SUM(CASE WHEN EXISTS (SELECT 1 FROM message_parts p WHERE p.message_key = m.key) \
+             THEN (SELECT COUNT(*) FROM message_parts p WHERE p.message_key = m.key \
+                   AND (p.outcome = 'refused' OR p.outcome = 'answered' OR p.outcome = 'unconfirmed')) \
+             WHEN m.outcome = 'refused' OR m.outcome = 'answered' OR m.outcome = 'unconfirmed' THEN 1 \
+             ELSE 0 END), 0) \
+         FROM messages m WHERE m.sender = ?1 AND m.received_at > ?2",
         params![sender, since],
         |r| r.get::<_, i64>(0),
     )? as u64)

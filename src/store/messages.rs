@@ -137,8 +137,36 @@ pub fn take_held(conn: &Connection, key: &str) -> Result<Option<(String, Vec<u8>
             [key],
         )?;
         conn.execute_cached("DELETE FROM held_raw WHERE key = ?1", [key])?;
+        conn.execute_cached("DELETE FROM message_parts WHERE message_key = ?1", [key])?;
     }
     Ok(found)
+}
+
+/// What became of one game part of a mail with parts for several games.
+#[derive(Debug, Clone)]
+pub struct PartRecord<'a> {
+    /// The mail's key, as in the messages table.
+    pub message_key: &'a str,
+    /// The part's game.
+    pub game_id: GameId,
+    /// The part's outcome, written as the messages table writes a mail's.
+    pub outcome: &'a str,
+    /// What was done or refused, in words.
+    pub detail: &'a str,
+}
+
+/// Records one game part of the mail `part.message_key` (the hourly limit of
+/// answers counts the answered parts of such a mail).
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn record_part(conn: &Connection, part: &PartRecord<'_>) -> Result<(), StoreError> {
+    conn.execute_cached(
+        "INSERT INTO message_parts (message_key, game_id, outcome, detail) VALUES (?1, ?2, ?3, ?4)",
+        params![part.message_key, part.game_id, part.outcome, part.detail],
+    )?;
+    Ok(())
 }
 
 /// Records a handled message; returns its row id.
@@ -153,4 +181,22 @@ pub fn record_message(conn: &Connection, m: &MessageRecord<'_>) -> Result<i64, S
         params![m.key, m.sender, m.subject, m.game_id, m.outcome, m.detail, m.source, m.received_at],
     )?;
     Ok(conn.last_insert_rowid())
+}
+
+/// The held parts of the mail `message_key` (parts for several games, one of
+/// which was held while its game was guarded): each part's game and detail.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn held_parts(
+    conn: &Connection,
+    message_key: &str,
+) -> Result<Vec<(GameId, String)>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT game_id, detail FROM message_parts WHERE message_key = ?1 AND outcome = 'held' \
+         ORDER BY id",
+    )?;
+    let rows = stmt.query_map([message_key], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }

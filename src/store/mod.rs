@@ -72,8 +72,8 @@ pub use games::{
 };
 pub use imap_positions::{imap_position, save_imap_position};
 pub use messages::{
-    held_messages, held_raw, keep_held_raw, message_seen, record_message, take_held, HeldMessage,
-    MessageRecord,
+    held_messages, held_parts, held_raw, keep_held_raw, message_seen, record_message, record_part,
+    take_held, HeldMessage, MessageRecord, PartRecord,
 };
 pub use outbox::{
     due_replies, game_of_our_message, last_reply_to, last_subject_to, mark_failed, mark_sent,

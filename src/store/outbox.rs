@@ -32,6 +32,9 @@ pub struct NewReply<'a> {
     /// side), from which the HTML part draws its table; `None` when
     /// the reply shows no board.
     pub board: Option<&'a str>,
+    /// The boards the text shows after `board`, as a JSON array (a digest's
+    /// games); `None` when it shows one board or none.
+    pub more_boards: Option<&'a str>,
     /// The RFC 2919 List-Id of bulk mail (`Open Cup <tournament-1.example.org>`),
     /// sent with `Precedence: bulk`; `None` for a reply to one person.
     pub list_id: Option<&'a str>,
@@ -52,8 +55,8 @@ pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreErro
     )?;
     let id = conn.last_insert_rowid();
     conn.execute_cached(
-        "INSERT INTO outbox_content (id, body, board) VALUES (?1, ?2, ?3)",
-        params![id, r.body, r.board],
+        "INSERT INTO outbox_content (id, body, board, more_boards) VALUES (?1, ?2, ?3, ?4)",
+        params![id, r.body, r.board, r.more_boards],
     )?;
     Ok(id)
 }
@@ -76,7 +79,7 @@ pub fn due_replies(
     // Walks `outbox_due` (status, id) from `after_id` and stops at `limit`: no
     // sort of every waiting reply.
     all_rows(conn, "SELECT o.id, o.game_id, o.message_id, o.in_reply_to, o.refs, o.to_addr, o.subject, c.body, \
-         o.attempts, o.reply_to, c.board, o.list_id \
+         o.attempts, o.reply_to, c.board, o.list_id, c.more_boards \
          FROM outbox o JOIN outbox_content c ON c.id = o.id \
          WHERE o.status = 'waiting' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?1) AND o.id > ?2 \
          ORDER BY o.id LIMIT ?3", params![now_text, after_id, limit], |r| {
@@ -93,6 +96,7 @@ pub fn due_replies(
             reply_to: r.get(9)?,
             board: r.get(10)?,
             list_id: r.get(11)?,
+            more_boards: r.get(12)?,
         })
     })
 }

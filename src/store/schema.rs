@@ -662,6 +662,26 @@ CREATE TABLE digest_entries (
 CREATE INDEX digest_entries_waiting ON digest_entries (player_id, digest_id);
 "#,
         ),
+        // One record per game part of a mail with turns for several games (`Game
+        // 12: Nf3`): the part's game, outcome and detail, next to the mail's own
+        // record in `messages` (`message_key`). The hourly limit of answers to the
+        // sender alone counts each answered part of such a mail, not the mail.
+        M::up(
+            r#"
+CREATE TABLE message_parts (
+    id          INTEGER PRIMARY KEY,
+    message_key TEXT NOT NULL,                          -- messages.key of the mail
+    game_id     INTEGER NOT NULL,
+    outcome     TEXT NOT NULL,                          -- as messages.outcome
+    detail      TEXT NOT NULL
+);
+CREATE INDEX message_parts_key ON message_parts (message_key);
+"#,
+        ),
+        // The boards a reply shows after its first (`board`), as a JSON array of
+        // `output::drawing::Board`: a digest lists several games, and its HTML
+        // part draws each one's board; NULL: one board or none.
+        M::up("ALTER TABLE outbox_content ADD COLUMN more_boards TEXT;"),
     ])
 }
 

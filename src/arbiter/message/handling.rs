@@ -141,7 +141,9 @@ impl Arbiter {
     /// Judges a held message again, under the budget now configured: its `held`
     /// record is replaced by the new outcome in one transaction (so a release that
     /// passes the budget again leaves it held, unchanged). The message is read from
-    /// the bytes kept when it was held, whatever the inbox kind.
+    /// the bytes kept when it was held, whatever the inbox kind. A held part of a
+    /// mail with turns for several games (its key `<id>#game-12`) is judged alone:
+    /// that game's part of the mail, as if the mail held nothing else.
     ///
     /// # Errors
     ///
@@ -161,8 +163,17 @@ impl Arbiter {
             return Err(Refusal::NotHeld(key.to_string()).into());
         };
         let own = &self.office.config.arbiter.address;
-        let msg = message::parse(&raw, own);
+        let mut msg = message::parse(&raw, own);
+        // A held part of a mail for several games: only that game's part is
+        // judged again, under the part's own key.
+        let part = part_of(key, &msg.key);
+        if part.is_some() {
+            msg.key = key.to_string();
+        }
         let mut commands_read = self.office.read(&tx, &msg);
+        if let Some(game) = part {
+            commands_read = commands_read.only_part(game);
+        }
         commands_read.unverified = unverified;
         let budget = self.office.config.limits.budget();
         let office = &self.office;
@@ -182,6 +193,7 @@ impl Arbiter {
             store::keep_held_raw(&tx, &msg.key, &raw)?;
         }
         record(&tx, &msg, &handled, &source, self.office.now())?;
+        keep_held_parts(&tx, &msg, &handled, &raw, &source, self.office.now())?;
         tx.commit().map_err(StoreError::from)?;
         Ok(handled)
     }
@@ -257,6 +269,24 @@ impl MessageCommands {
             commands,
             unverified: None,
         }
+    }
+
+    /// The mail's part for `game` alone (a `Game N` line and the part's lines),
+    /// to judge a held part again; no part for `game`: no lines at all.
+    pub(crate) fn only_part(self, game: GameId) -> MessageCommands {
+        let mut lines = vec![format!("Game {game}")];
+        if let Some((_, part)) = command::game_parts(&self.own.lines)
+            .into_iter()
+            .flatten()
+            .find(|(id, _)| *id == game)
+        {
+            lines.extend(part);
+        }
+        let own = OwnText {
+            lines,
+            ended_at_bare_dashes: false,
+        };
+        MessageCommands::new(own, String::new(), None)
     }
 
     /// The lines and commands as the game's `variant` reads them (borrowed when the
@@ -364,6 +394,7 @@ impl Office {
             }
         };
         record(tx, msg, &handled, source, self.now())?;
+        keep_held_parts(tx, msg, &handled, raw, source, self.now())?;
         Ok(handled)
     }
 
@@ -415,11 +446,55 @@ pub(crate) fn record(
     source: &str,
     now: chrono::DateTime<chrono::Utc>,
 ) -> Result<(), ArbiterError> {
+    record_as(tx, &msg.key, msg, handled, source, now)
+}
+
+/// Keeps each held part of a mail with turns for several games for the
+/// organisers, when the mail itself is not held (a held mail is kept whole):
+/// a `held` record under the part's key ([`part_key`]) and the mail's bytes,
+/// so that `arbiter held list` shows it and `arbiter held release` judges that
+/// part alone again.
+fn keep_held_parts(
+    tx: &Connection,
+    msg: &IncomingMessage,
+    handled: &Handled,
+    raw: &[u8],
+    source: &str,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<(), ArbiterError> {
+    if handled.outcome == MessageOutcome::Held {
+        return Ok(());
+    }
+    for (game, detail) in store::held_parts(tx, &msg.key)? {
+        let key = part_key(&msg.key, game);
+        if store::message_seen(tx, &key)? {
+            continue;
+        }
+        store::keep_held_raw(tx, &key, raw)?;
+        let part = Handled {
+            outcome: MessageOutcome::Held,
+            detail,
+            game: Some(game),
+        };
+        record_as(tx, &key, msg, &part, source, now)?;
+    }
+    Ok(())
+}
+
+/// [`record`] under the key `key` (a held part's own, [`part_key`]).
+fn record_as(
+    tx: &Connection,
+    key: &str,
+    msg: &IncomingMessage,
+    handled: &Handled,
+    source: &str,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<(), ArbiterError> {
     let received_at = now.to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
     store::record_message(
         tx,
         &store::MessageRecord {
-            key: &msg.key,
+            key,
             sender: msg.sender.as_deref(),
             subject: msg.subject.as_deref(),
             game_id: handled.game,
@@ -430,4 +505,20 @@ pub(crate) fn record(
         },
     )?;
     Ok(())
+}
+
+/// The key under which a held part of the mail `mail_key` is kept for the
+/// organisers (`arbiter held list`, `arbiter held release`): the mail's key
+/// and the part's game, `<id@example.org>#game-12`.
+fn part_key(mail_key: &str, game: GameId) -> String {
+    format!("{mail_key}#game-{game}")
+}
+
+/// The game of the held part `key` of the mail `mail_key` ([`part_key`]);
+/// `None` when `key` is the mail's own.
+fn part_of(key: &str, mail_key: &str) -> Option<GameId> {
+    key.strip_prefix(mail_key)?
+        .strip_prefix("#game-")?
+        .parse()
+        .ok()
 }

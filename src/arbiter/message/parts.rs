@@ -61,7 +61,8 @@ impl Office {
         };
         // The hourly limit of answers to the sender alone counts each answered
         // part, so that one mail (a forgery among them) cannot send more
-        // refusals or confirmation requests than the limit allows.
+        // refusals or confirmation requests than the limit allows; each part's
+        // record (`message_parts`) counts it for the mails after this one too.
         let (mut left, why) = self.answers_left(tx, in_hand.sender)?;
         let mut handled = Vec::with_capacity(parts.len());
         for (game, lines) in &parts {
@@ -76,6 +77,15 @@ impl Office {
                 .map_err(StoreError::from)?;
             let one = self.one_part(tx, &part_in_hand, &player, commands_read, *game, lines)?;
             tx.execute_batch("RELEASE part").map_err(StoreError::from)?;
+            store::record_part(
+                tx,
+                &store::PartRecord {
+                    message_key: &in_hand.msg.key,
+                    game_id: *game,
+                    outcome: one.outcome.as_str(),
+                    detail: &one.detail,
+                },
+            )?;
             if matches!(
                 one.outcome,
                 MessageOutcome::Refused | MessageOutcome::Answered | MessageOutcome::Unconfirmed
@@ -180,15 +190,37 @@ impl Office {
     }
 }
 
-/// The outcome of a mail of several parts: played when any part was, else asked
-/// to confirm when any was, else that of its first part; each part's detail
-/// after its game's number.
+/// The outcome of a mail of several parts: played when every part that was not
+/// only answered (help, the board) was played; partly played when some part was
+/// played and another refused, asked to confirm, held or not answered; else
+/// asked to confirm when any part was; else that of its first part not held,
+/// and held only when every part was (a held part of a mail not held is kept
+/// on its own for `held release`: `handling::part_key`). Each part's detail after its
+/// game's number.
 fn together(handled: Vec<(GameId, Handled)>) -> Handled {
-    let outcome = [MessageOutcome::Applied, MessageOutcome::Unconfirmed]
-        .into_iter()
-        .find(|o| handled.iter().any(|(_, h)| h.outcome == *o))
-        .or_else(|| handled.first().map(|(_, h)| h.outcome))
-        .unwrap_or(MessageOutcome::Refused);
+    let has = |o: MessageOutcome| handled.iter().any(|(_, h)| h.outcome == o);
+    let outcome = if has(MessageOutcome::Applied) {
+        let all_played = handled.iter().all(|(_, h)| {
+            matches!(
+                h.outcome,
+                MessageOutcome::Applied | MessageOutcome::Answered
+            )
+        });
+        if all_played {
+            MessageOutcome::Applied
+        } else {
+            MessageOutcome::Partly
+        }
+    } else if has(MessageOutcome::Unconfirmed) {
+        MessageOutcome::Unconfirmed
+    } else {
+        handled
+            .iter()
+            .map(|(_, h)| h.outcome)
+            .find(|o| *o != MessageOutcome::Held)
+            .or_else(|| handled.first().map(|(_, h)| h.outcome))
+            .unwrap_or(MessageOutcome::Refused)
+    };
     let game = match handled.as_slice() {
         [(id, _)] => Some(*id),
         _ => None,

@@ -36,6 +36,8 @@ pub(crate) enum Thread<'a> {
 pub(crate) struct Body<'a> {
     text: &'a str,
     board: Option<&'a Board>,
+    /// The boards the text shows after `board` (a digest's games).
+    more_boards: &'a [Board],
     /// The mailing list this mail goes to as bulk mail (RFC 2919 List-Id), if it
     /// does (an organiser's announcement).
     list_id: Option<&'a str>,
@@ -49,6 +51,7 @@ impl<'a> Body<'a> {
         Body {
             text,
             board: None,
+            more_boards: &[],
             list_id: Some(list_id),
         }
     }
@@ -58,6 +61,22 @@ impl<'a> Body<'a> {
         Body {
             text,
             board: Some(&context.board),
+            more_boards: &[],
+            list_id: None,
+        }
+    }
+
+    /// `text` showing several games' boards (a digest): `context`'s first, then
+    /// `more_boards` in the order the text shows them.
+    pub(crate) fn with_boards(
+        text: &'a str,
+        context: &'a GameContext,
+        more_boards: &'a [Board],
+    ) -> Body<'a> {
+        Body {
+            text,
+            board: Some(&context.board),
+            more_boards,
             list_id: None,
         }
     }
@@ -68,6 +87,7 @@ impl<'a> From<&'a str> for Body<'a> {
         Body {
             text,
             board: None,
+            more_boards: &[],
             list_id: None,
         }
     }
@@ -78,6 +98,7 @@ impl<'a> From<&'a String> for Body<'a> {
         Body {
             text,
             board: None,
+            more_boards: &[],
             list_id: None,
         }
     }
@@ -228,6 +249,11 @@ pub(crate) fn queue_row(
         .map(serde_json::to_string)
         .transpose()
         .map_err(|e| ArbiterError::Encode(e.to_string()))?;
+    let more_boards = Some(body.more_boards)
+        .filter(|more| !more.is_empty())
+        .map(serde_json::to_string)
+        .transpose()
+        .map_err(|e| ArbiterError::Encode(e.to_string()))?;
     let own = &arbiter.config.arbiter.address;
     let (subject, reply_to) = match game {
         Some(id) => match auth::secret_for(tx, id, to)? {
@@ -254,6 +280,7 @@ pub(crate) fn queue_row(
             body: body.text,
             reply_to: reply_to.as_deref(),
             board: board.as_deref(),
+            more_boards: more_boards.as_deref(),
             list_id: body.list_id,
         },
     )?;

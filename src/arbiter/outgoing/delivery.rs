@@ -311,8 +311,9 @@ fn commit_marks(
 
 /// The HTML part of a queued reply, rendered now from its text and
 /// its board (`drawn`, the board in memory when the handling handed it over, else
-/// the one stored with the reply: the same board, as its JSON reads back equal);
-/// `None` (the reply goes out as text alone, logged) when the operator's
+/// the one stored with the reply: the same board, as its JSON reads back equal)
+/// and the further boards stored with it (a digest's games), each with its
+/// picture; `None` (the reply goes out as text alone, logged) when the operator's
 /// `reply.html` does not render or the stored board does not read: a reply is
 /// never kept back for its HTML.
 /// A function of the templates alone, so that a batch renders on every core.
@@ -336,21 +337,53 @@ fn html_of(
         },
         (None, None) => None,
     };
-    // The board as a picture; without one the table alone shows it.
-    let png = board.and_then(|b| {
+    let more = more_boards(reply);
+    // Each board as a picture; without one the table alone shows it.
+    let png = |b: &Board| {
         crate::output::picture::png(b, b.check.as_deref())
             .map_err(|e| tracing::warn!(reply = reply.id, error = %e, "no board picture"))
             .ok()
-    });
-    let html = match templates.html_with_picture(&reply.subject, &reply.body, board, png.is_some())
-    {
+    };
+    let first_png = board.and_then(png);
+    let more_pngs: Vec<Option<Vec<u8>>> = more.iter().map(png).collect();
+    let boards: Vec<(&Board, bool)> = board
+        .map(|b| (b, first_png.is_some()))
+        .into_iter()
+        .chain(more.iter().zip(&more_pngs).map(|(b, p)| (b, p.is_some())))
+        .collect();
+    let html = match templates.html_with_pictures(&reply.subject, &reply.body, &boards) {
         Ok(html) => Some(html),
         Err(e) => {
             tracing::warn!(reply = reply.id, error = %e, "no HTML part");
             None
         }
     };
-    // A picture goes only with the HTML part that shows it.
-    let board_png = html.as_ref().and(png);
-    outbound::Rendered { html, board_png }
+    // Pictures go only with the HTML part that shows them; the further boards'
+    // are numbered after the first (`board_cid`), as the HTML names them.
+    let offset = usize::from(board.is_some());
+    let more_pngs = more_pngs
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, p)| Some((outbound::board_cid(i + offset), p?)))
+        .filter(|_| html.is_some())
+        .collect();
+    let board_png = html.as_ref().and(first_png);
+    outbound::Rendered {
+        html,
+        board_png,
+        more_pngs,
+    }
+}
+
+/// The boards a queued reply shows after its first (a digest's games), read
+/// from the JSON stored with it; none when it has none or they do not read
+/// (logged: the text and the first board still go out).
+fn more_boards(reply: &crate::mail::outbound::QueuedReply) -> Vec<Board> {
+    let Some(json) = reply.more_boards.as_deref() else {
+        return Vec::new();
+    };
+    serde_json::from_str(json).unwrap_or_else(|e| {
+        tracing::warn!(reply = reply.id, error = %e, "stored boards unreadable");
+        Vec::new()
+    })
 }

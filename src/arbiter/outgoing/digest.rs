@@ -1,7 +1,8 @@
 //! The digest: at each of a player's digest times (wall-clock times in the
 //! player's time zone, `corr::digest`), the mails about opponents' moves that
 //! waited (`store::digests`) become one mail listing every game where it is the
-//! player's move, each with its board, the opponent's last move, the status and
+//! player's move, each with its board (in the HTML part as a picture with the
+//! board in words as its alt text, and as a table), the opponent's last move, the status and
 //! the clock lines with the deadline. Exactly once: the entries are marked taken,
 //! the digest queued into the outbox and the player's next digest time written in
 //! one transaction, so a move that lands while a digest is built is in this
@@ -20,6 +21,7 @@ use crate::arbiter::players::personal::utc_text;
 use crate::board::geometry::Color;
 use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
+use crate::output::drawing::Board;
 use crate::store::digests::{self, DuePlayer, Entry};
 use crate::store::{self, StoreError};
 
@@ -91,6 +93,7 @@ fn digest_one(
         ids: on_move,
         games,
         first: first_board,
+        more_boards,
     } = games_on_move(office, tx, &player.email)?;
     let news: Vec<Value> = entries
         .iter()
@@ -111,7 +114,7 @@ fn digest_one(
         }),
     )?;
     let body = match &first_board {
-        Some(context) => Body::with_board(&text, context),
+        Some(context) => Body::with_boards(&text, context, &more_boards),
         None => Body::from(&text),
     };
     let row = queue_digest(office, tx, &player.email, games.len(), body)?;
@@ -166,6 +169,8 @@ struct OnMove {
     games: Vec<Value>,
     /// The first one's context (its board for the HTML part).
     first: Option<GameContext>,
+    /// The boards of the others, in order, for the HTML part.
+    more_boards: Vec<Board>,
 }
 
 /// Every running game of the player at `email` where it is that player's move,
@@ -179,6 +184,7 @@ fn games_on_move(office: &Office, tx: &Connection, email: &str) -> Result<OnMove
         ids: Vec::new(),
         games: Vec::new(),
         first: None,
+        more_boards: Vec::new(),
     };
     for id in store::active_games_of(tx, email)? {
         let Some((game, record)) = load(tx, id)? else {
@@ -208,6 +214,8 @@ fn games_on_move(office: &Office, tx: &Connection, email: &str) -> Result<OnMove
         }));
         if on_move.first.is_none() {
             on_move.first = Some(context);
+        } else {
+            on_move.more_boards.push(context.board);
         }
     }
     Ok(on_move)

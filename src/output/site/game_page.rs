@@ -4,12 +4,14 @@
 //! link `#pN`), and the board: the final position drawn as SVG (shown without
 //! JavaScript), and the position after every ply as data that `site.js` draws on
 //! the same SVG when a move is clicked or the arrow keys pressed. Beside each
-//! move the script shows when it was received and the days its mover used
-//! (the times are data of the page; the PGN download has them too).
+//! move the page shows when it was received and the days its mover used, as a
+//! `<time>` element of the move list itself, so that a reader without
+//! JavaScript sees them too (the PGN download has them as well).
 //!
 //! A long game is split into parts of [`PLIES_PER_PART`] plies, each page with
 //! its own moves and boards, so that a page stays small whatever the game's
-//! length (a 10,000-ply game is ten pages of about 60 KB).
+//! length (a 10,000-ply game is twenty pages of about 80 KB, each ply's time
+//! of receipt written in its move list).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -29,7 +31,7 @@ use crate::rules::Options;
 use crate::store::StoredTurn;
 
 /// The most plies one page of a game shows.
-pub const PLIES_PER_PART: usize = 1000;
+pub const PLIES_PER_PART: usize = 500;
 
 /// What a game's page shows, gathered by the publisher (names already public).
 pub struct GameSource<'a> {
@@ -203,11 +205,10 @@ fn markup(token: &str, in_check: bool) -> String {
 }
 
 /// What the page's script steps through, plies `first..=last` of `positions`:
-/// the first position's pieces by square, each ply's changes, the times, the
+/// the first position's pieces by square, each ply's changes, the
 /// checked kings, each piece's markup once and the squares in drawing order; and
 /// the SVG definitions of the glyphs they use.
 fn step_data(
-    game: &GameSource<'_>,
     positions: &[Drawn],
     board: &Board,
     first: usize,
@@ -239,7 +240,6 @@ fn step_data(
         "first": first,
         "start": token_maps[0],
         "diffs": diffs,
-        "times": ply_times(game, first, last),
         "checks": checks,
         "pieces": pieces,
         "squares": board.rows.iter().flat_map(|r| r.cells.iter().map(|c| c.square.clone())).collect::<Vec<_>>(),
@@ -265,7 +265,7 @@ fn part_page(
     }
     let mut svg = String::new();
     board_svg::svg_into(&mut svg, &board, shown.check.as_deref(), false);
-    let (data, glyphs) = step_data(game, positions, &board, first, last);
+    let (data, glyphs) = step_data(positions, &board, first, last);
     let moves = move_list(game, first, last);
     let text = templates.render(
         "site/game.html",
@@ -302,11 +302,15 @@ fn part_page(
 
 /// The move list of plies `first+1 ..= last`: one entry a full move, each turn
 /// with its ply number (`1... e5` when a part or a set-up start begins with
-/// Black).
+/// Black) and, when its time reads, when it was received and the days its
+/// mover used ([`ply_times`]).
 fn move_list(game: &GameSource<'_>, first: usize, last: usize) -> Vec<serde_json::Value> {
+    let mut times = ply_times(game, first, last).into_iter().peekable();
     let mut rows: Vec<serde_json::Value> = Vec::new();
     for turn in &game.turns[first..last] {
-        let entry = json!({"ply": turn.ply, "text": turn.canonical});
+        while times.next_if(|(ply, _)| *ply < turn.ply).is_some() {}
+        let time = times.next_if(|(ply, _)| *ply == turn.ply).map(|(_, t)| t);
+        let entry = json!({"ply": turn.ply, "text": turn.canonical, "time": time});
         let white = turn.side.eq_ignore_ascii_case("white");
         match rows.last_mut() {
             Some(row) if !white && row["number"] == turn.number && row["black"].is_null() => {
@@ -322,45 +326,29 @@ fn move_list(game: &GameSource<'_>, first: usize, last: usize) -> Vec<serde_json
     rows
 }
 
-/// When plies `first+1 ..= last` were received, compactly for the page's
-/// script (which shows each beside its move): the minutes since the Unix
-/// epoch of the part's first received ply, then for each ply the minutes since
-/// the ply before it (the game's start for the first ply), or `null` for a
-/// ply without a readable time. A 1,000-ply part's times cost a few kilobytes,
-/// where one `<time>` element a move would double the page.
-fn ply_times(game: &GameSource<'_>, first: usize, last: usize) -> serde_json::Value {
+/// When plies `first+1 ..= last` were received, for the move list: each ply
+/// whose time reads, with `at` (its `<time datetime>`, RFC 3339 UTC to the
+/// minute) and `shown` (`2026-11-26 22:00 UTC, 1.5 days`: the receipt and the
+/// days its mover used, as the `history` answer writes them), in ply order.
+/// In the HTML itself, so that a reader without JavaScript (w3m, a screen
+/// reader's browse mode) sees them.
+fn ply_times(game: &GameSource<'_>, first: usize, last: usize) -> Vec<(u32, serde_json::Value)> {
     let since = match first {
         0 => game.started,
         _ => game.turns[first - 1].received_at.as_str(),
     };
-    let times = move_times(
+    move_times(
         since,
         game.turns[first..last]
             .iter()
             .map(|t| (t.ply, t.received_at.as_str())),
-    );
-    let mut times = times.iter().peekable();
-    let mut used = Vec::with_capacity(last - first);
-    let (mut start, mut before) = (None, 0);
-    for turn in &game.turns[first..last] {
-        while times.next_if(|t| t.ply < turn.ply).is_some() {}
-        match times.next_if(|t| t.ply == turn.ply) {
-            Some(time) => {
-                // Whole minutes since the epoch, so that the sums are exact.
-                let minute = time.at.timestamp().div_euclid(60);
-                let reference =
-                    *start.get_or_insert((time.at - time.used).timestamp().div_euclid(60));
-                if used.iter().all(serde_json::Value::is_null) {
-                    before = reference;
-                }
-                used.push(json!(minute - before));
-                before = minute;
-            }
-            None => used.push(serde_json::Value::Null),
-        }
-    }
-    match start {
-        Some(start) => json!({"start": start, "used": used}),
-        None => serde_json::Value::Null,
-    }
+    )
+    .iter()
+    .map(|time| {
+        let days = time.used.num_seconds().max(0) as f64 / 86_400.0;
+        let at = time.at.format("%Y-%m-%dT%H:%MZ").to_string();
+        let shown = format!("{} UTC, {days:.1} days", time.at.format("%Y-%m-%d %H:%M"));
+        (time.ply, json!({"at": at, "shown": shown}))
+    })
+    .collect()
 }
