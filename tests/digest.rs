@@ -393,7 +393,7 @@ fn a_digest_of_three_games_has_three_board_pictures() {
         HERO,
         "set@hero.test",
         first,
-        "digest daily 18:00",
+        "digest daily 18:00\nnotation numeric",
     ));
     d.poll("2026-12-01T09:00:00Z");
     opponents_move(&mut d, 1, &[]);
@@ -401,6 +401,16 @@ fn a_digest_of_three_games_has_three_board_pictures() {
     let replies = d.poll("2026-12-01T18:00:00Z");
     let digest = only_digest(&replies);
     assert!(digest.subject.starts_with("Digest: your move in 3 games"));
+    // The opponents' move a3, in the hero's ICCF numeric notation.
+    assert_eq!(
+        digest
+            .body
+            .matches("Your opponent's last move: 1. 1213")
+            .count(),
+        3,
+        "{}",
+        digest.body
+    );
     let html = digest.html.as_deref().unwrap();
     // Each game's board: a picture by its cid, with the piece list as alt
     // text, and the same board as a table.

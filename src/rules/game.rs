@@ -431,6 +431,21 @@ impl GameRecord {
         written
     }
 
+    /// The forms with every square named of the turn at `index` of
+    /// [`GameRecord::turns`], from the position before it; `None` past the last
+    /// turn, for a turn that names no square, or where that position no longer
+    /// reads.
+    pub fn turn_forms(&self, index: usize) -> Option<SquareForms> {
+        let before = match index.checked_sub(1) {
+            None => self.start.clone_box(),
+            Some(previous) => {
+                let text = &self.turns.get(previous)?.position_after;
+                (self.variant.from_text)(text, &self.options).ok()?
+            }
+        };
+        before.turn_forms_of(&self.turns.get(index)?.canonical)
+    }
+
     /// Turn texts numbered as a move list: `1. e4 e5 2. Nf3`, `1... e5` when
     /// the first turn is Black's.
     fn numbered(&self, texts: impl Iterator<Item = String>) -> String {

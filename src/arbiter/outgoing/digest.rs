@@ -15,6 +15,7 @@ use serde_json::{json, Value};
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::game::play;
 use crate::arbiter::office::{load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Body, GameContext, Thread};
 use crate::arbiter::players::personal::utc_text;
@@ -197,9 +198,20 @@ fn games_on_move(office: &Office, tx: &Connection, email: &str) -> Result<OnMove
             continue;
         }
         let context = compose::game_context(office, tx, &game, &record, color, game.draw_offer)?;
+        // The opponent's last move in the notation and letters of the
+        // player's settings.
+        let dialect = play::dialect_of(tx, email)?;
         let last_move = record.turns().last().map(|t| {
             let dots = if t.side == Color::White { "." } else { "..." };
-            format!("{}{dots} {}", t.number, t.canonical)
+            let forms = dialect
+                .needs_squares()
+                .then(|| record.turn_forms(record.turns().len() - 1))
+                .flatten();
+            format!(
+                "{}{dots} {}",
+                t.number,
+                dialect.write(&t.canonical, forms.as_ref())
+            )
         });
         on_move.ids.push(game.id);
         on_move.games.push(json!({

@@ -14,10 +14,12 @@ use serde_json::json;
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::clock_text::{leaves, when};
+use crate::arbiter::game::play;
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Leave};
+use crate::notation::dialect::Dialect;
 use crate::store::clock_tables;
 use crate::store::overview::{games_of, OverviewGame};
 
@@ -114,13 +116,19 @@ impl Office {
         let games = games_of(tx, email, &since)?;
         let zone = clock_tables::player(tx, email)?.and_then(|p| p.time_zone);
         let own_leaves = leaves(tx, email)?;
+        let reader = Reader {
+            now,
+            leaves: &own_leaves,
+            zone: zone.as_deref(),
+            dialect: play::dialect_of(tx, email)?,
+        };
         let base = self.config.publish.base_url.as_deref();
         let mut running = Vec::new();
         let mut finished = Vec::new();
         for game in &games {
             let link = link(base, game);
             match &game.ended {
-                None => running.push(running_game(game, now, &own_leaves, zone.as_deref(), link)),
+                None => running.push(running_game(game, &reader, link)),
                 Some(end) => finished.push(finished_game(game, end, zone.as_deref(), link)),
             }
         }
@@ -169,22 +177,35 @@ fn side_to_move(game: &OverviewGame) -> Color {
     }
 }
 
-/// The last turn in the player's words: `23... Nf6`, or `none yet`.
-fn last_turn(game: &OverviewGame) -> String {
+/// Who reads the overview: the time it is written at, the reader's own
+/// leaves, time zone and the notation and letters of their settings.
+struct Reader<'a> {
+    now: DateTime<Utc>,
+    leaves: &'a [Leave],
+    zone: Option<&'a str>,
+    dialect: Dialect,
+}
+
+/// The last turn in the player's letters (or figurines): `23... Nf6`, or `none
+/// yet`. The overview reads no position, so a player who reads long or numeric
+/// notation gets the move's canonical text here.
+fn last_turn(game: &OverviewGame, dialect: Dialect) -> String {
     match &game.last {
-        Some(t) if t.side == Color::Black => format!("{}... {}", t.number, t.text),
-        Some(t) => format!("{}. {}", t.number, t.text),
+        Some(t) if t.side == Color::Black => {
+            format!("{}... {}", t.number, dialect.write(&t.text, None))
+        }
+        Some(t) => format!("{}. {}", t.number, dialect.write(&t.text, None)),
         None => "none yet".into(),
     }
 }
 
-fn running_game(
-    game: &OverviewGame,
-    now: DateTime<Utc>,
-    own_leaves: &[Leave],
-    zone: Option<&str>,
-    link: Option<String>,
-) -> Running {
+fn running_game(game: &OverviewGame, reader: &Reader<'_>, link: Option<String>) -> Running {
+    let Reader {
+        now,
+        leaves: own_leaves,
+        zone,
+        dialect,
+    } = *reader;
     let to_move = side_to_move(game);
     let your_move = to_move == game.color;
     let left = game
@@ -206,7 +227,7 @@ fn running_game(
         to_move: to_move.title(),
         left: left.map(span),
         deadline,
-        last: last_turn(game),
+        last: last_turn(game, dialect),
         moves: game.last.as_ref().map_or(0, |t| t.ply),
         link,
         urgency: (!your_move, left.unwrap_or(i64::MAX), game.id.get()),
@@ -238,6 +259,7 @@ fn finished_game(
 mod tests {
     use super::*;
     use crate::corr::ids::GameId;
+    use crate::notation::dialect::Language;
     use crate::store::overview::LastTurn;
 
     fn game(private: bool, last: Option<LastTurn>, position: &str) -> OverviewGame {
@@ -276,10 +298,15 @@ mod tests {
         };
         let played = game(false, Some(last), "");
         assert_eq!(side_to_move(&played), Color::Black);
-        assert_eq!(last_turn(&played), "2. Nf3");
+        assert_eq!(last_turn(&played, Dialect::default()), "2. Nf3");
+        let german = Dialect {
+            language: Some(Language::German),
+            ..Dialect::default()
+        };
+        assert_eq!(last_turn(&played, german), "2. Sf3");
         let black_first = game(false, None, "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
         assert_eq!(side_to_move(&black_first), Color::Black);
-        assert_eq!(last_turn(&black_first), "none yet");
+        assert_eq!(last_turn(&black_first, Dialect::default()), "none yet");
         assert_eq!(side_to_move(&game(false, None, "")), Color::White);
     }
 }
