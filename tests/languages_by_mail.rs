@@ -150,6 +150,21 @@ fn a_game_in(language: Language) {
         reminder.subject
     );
 
+    // The deadline in the language's own form beside UTC, in the clock lines too.
+    let deadline = chrono::DateTime::parse_from_rfc3339("2026-12-04T10:00:00Z").unwrap();
+    let local = locale::date_time(language, &deadline.with_timezone(&chrono::Utc)).unwrap();
+    let both = format!("2026-12-04 10:00:00 UTC ({local} UTC)");
+    assert!(reminder.body.contains(&both), "{both}\n{}", reminder.body);
+    let must = say(
+        language,
+        "clock-must-move",
+        &[
+            ("side", side(Color::White).into()),
+            ("deadline", both.into()),
+        ],
+    );
+    assert!(reminder.body.contains(&must), "{must}\n{}", reminder.body);
+
     // Bob resigns: the end in Alice's language.
     let r = send(&mut w, BOB, "l5@x", g, "resign", "2026-12-02T12:00:00Z");
     let how = say(

@@ -9,6 +9,10 @@
 
 use std::borrow::Cow;
 use std::collections::HashMap;
+use std::fmt::Write;
+
+use chrono::format::{Item, StrftimeItems};
+use chrono::{DateTime, Locale, TimeZone};
 
 use fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader};
@@ -72,6 +76,60 @@ pub fn lookup(language: Language, id: &str, args: &[Arg<'_>]) -> Option<String> 
 /// The Fluent language identifier of a [`Language`] (its ISO 639-1 code).
 fn identifier(language: Language) -> LanguageIdentifier {
     language.code().parse().unwrap_or_default()
+}
+
+/// `at` in `language`'s own long form (`Samstag, 5. Dezember 2026, 11:00`),
+/// by that language's `date-time` pattern (a chrono strftime pattern in
+/// locales/<code>/clock.ftl) with the day and month names of its locale;
+/// `None` for English (replies keep the ISO form alone) and for a pattern that
+/// does not read.
+///
+/// # Examples
+///
+/// ```
+/// use chrono::{TimeZone, Utc};
+/// use pbem_arbiter::notation::dialect::Language;
+/// use pbem_arbiter::output::locale::date_time;
+///
+/// let at = Utc.with_ymd_and_hms(2026, 12, 5, 10, 0, 0).unwrap();
+/// assert_eq!(
+///     date_time(Language::German, &at).as_deref(),
+///     Some("Samstag, 5. Dezember 2026, 10:00")
+/// );
+/// assert_eq!(date_time(Language::English, &at), None);
+/// ```
+pub fn date_time<Tz: TimeZone>(language: Language, at: &DateTime<Tz>) -> Option<String>
+where
+    Tz::Offset: std::fmt::Display,
+{
+    let locale = chrono_locale(language)?;
+    let pattern = lookup(language, "date-time", &[])?;
+    let items: Vec<Item<'_>> = StrftimeItems::new_with_locale(&pattern, locale).collect();
+    if items.iter().any(|i| matches!(i, Item::Error)) {
+        return None;
+    }
+    let mut out = String::new();
+    write!(
+        out,
+        "{}",
+        at.format_localized_with_items(items.into_iter(), locale)
+    )
+    .ok()?;
+    Some(out)
+}
+
+/// chrono's locale for the names of days and months in `language`; `None`
+/// for English and for a language without message files.
+fn chrono_locale(language: Language) -> Option<Locale> {
+    Some(match language {
+        Language::German => Locale::de_DE,
+        Language::French => Locale::fr_FR,
+        Language::Spanish => Locale::es_ES,
+        Language::Italian => Locale::it_IT,
+        Language::Dutch => Locale::nl_NL,
+        Language::Russian => Locale::ru_RU,
+        _ => return None,
+    })
 }
 
 /// The side's name as the sentences of the reader's language put it in
