@@ -124,13 +124,32 @@ fn a_game_in(language: Language) {
     let refusal = &only(&r, ALICE).body;
     let frame = say(language, "error-help", &[]);
     assert!(refusal.contains(&frame), "{frame}\n{refusal}");
+    let not_yours = say(
+        language,
+        "refusal-not-your-turn",
+        &[
+            ("side", side(Color::Black).into()),
+            ("number", "1...".into()),
+        ],
+    );
+    assert!(refusal.contains(&not_yours), "{not_yours}\n{refusal}");
     assert!(
         refusal.contains(&say(language, "error-unchanged", &[("game", g.into())])),
         "{refusal}"
     );
     send(&mut w, BOB, "l3@x", g, "e5", START);
     let r = send(&mut w, ALICE, "l4@x", g, "Ke3", START);
-    assert!(only(&r, ALICE).body.contains(&frame), "{r:?}");
+    let illegal = &only(&r, ALICE).body;
+    assert!(illegal.contains(&frame), "{illegal}");
+    // The frame of the illegal move's reason is the language's; the reason
+    // inside it is the rules engine's.
+    let start = say(
+        language,
+        "refusal-illegal",
+        &[("text", "Ke3".into()), ("reason", "@".into())],
+    );
+    let start = start.split('@').next().unwrap_or_default();
+    assert!(illegal.contains(start), "{start}\n{illegal}");
 
     // The 48-hour reminder, 25 hours after Bob's move.
     let r = w.poll_at("2026-12-02T11:00:00Z");

@@ -2,8 +2,9 @@
 //! (`play`), conditional lines (`conditionals`), the clock's words
 //! (`clock_text`), deadlines, reminders and losses on time (`deadlines`), a new
 //! game and its first mails (`new_game`), an organiser's actions on a game
-//! (`organiser`: abort, adjudicate, take back, resend, pause, resume), and a
-//! game replayed from its start against what is stored (`verify`).
+//! (`organiser`: abort, adjudicate, take back, resend, pause, resume), a
+//! refusal in the reader's language (`refusal_words`), and a game replayed
+//! from its start against what is stored (`verify`).
 
 pub(crate) mod challenges;
 pub(crate) mod clock_text;
@@ -12,4 +13,5 @@ pub(crate) mod deadlines;
 pub(crate) mod new_game;
 pub(crate) mod organiser;
 pub(crate) mod play;
+pub(crate) mod refusal_words;
 pub(crate) mod verify;
