@@ -235,7 +235,9 @@ fn stop_all(done: &mut Done, pending: &mut ByColor<Option<Pending>>) {
 
 /// `show`: the sender's pending lines, numbered, for the sender alone.
 fn show(done: &mut Done, sender: Color, mine: &Option<Pending>) {
-    let lines = mine.as_ref().map_or_else(Vec::new, |p| as_written(&p.lines));
+    let lines = mine
+        .as_ref()
+        .map_or_else(Vec::new, |p| as_written(&p.lines));
     done.private_notes.push((sender, Note::Pending { lines }));
 }
 

@@ -279,9 +279,10 @@ impl Why {
                     ("how", locale::outcome(language, outcome).into()),
                 ],
             ),
-            Why::OverAfterReply { turn } => {
-                t("notes-why-over-after-reply", &[("turn", turn.as_str().into())])
-            }
+            Why::OverAfterReply { turn } => t(
+                "notes-why-over-after-reply",
+                &[("turn", turn.as_str().into())],
+            ),
             Why::TwoReplies {
                 condition,
                 reply,
