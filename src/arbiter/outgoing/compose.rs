@@ -904,7 +904,8 @@ pub fn after_commands(
         return updates(arbiter, tx, msg, game, sender_color, done);
     }
     let sender = game.player(sender_color);
-    let notes = notes_for(done, sender_color);
+    let language = play::dialect_of(tx, sender)?.language.unwrap_or_default();
+    let notes = notes_for(done, sender_color, language);
     let shows = done
         .events
         .iter()
@@ -919,7 +920,7 @@ pub fn after_commands(
         let subject = if notes.is_empty() {
             format!("Board after {} turns", done.record.turns().len())
         } else {
-            "Your conditional moves".to_string()
+            locale::text(language, "notes-subject", &[])
         };
         let body = Body::with_board(&body, &context);
         let thread = Thread::Answer(msg);
@@ -1014,7 +1015,7 @@ fn updates(
         }
         let mut context = facts.context(arbiter, tx, color, done.offer)?;
         context["events"] = json!(events);
-        context["private_notes"] = json!(notes_for(done, color));
+        context["private_notes"] = json!(notes_for(done, color, language));
         if let Some(Event::Moved {
             side,
             label,
@@ -1071,7 +1072,7 @@ fn held_for_digest(
 ) -> Result<bool, ArbiterError> {
     if done.moved().is_none()
         || done.record.outcome().is_some()
-        || !notes_for(done, color).is_empty()
+        || done.private_notes.iter().any(|(c, _)| *c == color)
     {
         return Ok(false);
     }
@@ -1086,12 +1087,13 @@ fn held_for_digest(
     Ok(true)
 }
 
-/// The lines of `done` for `color`'s eyes only (conditional moves).
-fn notes_for(done: &Done, color: Color) -> Vec<&str> {
+/// The notes of `done` for `color`'s eyes only (conditional moves), in the
+/// reader's `language`.
+fn notes_for(done: &Done, color: Color, language: Language) -> Vec<String> {
     done.private_notes
         .iter()
         .filter(|(c, _)| *c == color)
-        .map(|(_, n)| n.as_str())
+        .map(|(_, n)| n.text(language))
         .collect()
 }
 
