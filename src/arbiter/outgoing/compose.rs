@@ -671,7 +671,11 @@ pub fn help(
         }),
     )?;
     let subject = match variant {
-        Some(v) => locale::text(language, "help-subject-variant", &[("variant", v.name.into())]),
+        Some(v) => locale::text(
+            language,
+            "help-subject-variant",
+            &[("variant", v.name.into())],
+        ),
         None => locale::text(language, "help-subject", &[]),
     };
     queue(
