@@ -123,7 +123,8 @@ pub fn outcome(language: Language, outcome: &Outcome) -> String {
 /// let chess = variant("chess")?;
 /// let english = variant_help(Language::English, chess);
 /// assert!(english.starts_with("    Nf3, exd5, O-O, e8=Q    a move in SAN"));
-/// assert!(variant_help(Language::German, chess).contains("Sf3 (language de)"));
+/// let german = variant_help(Language::German, chess);
+/// assert!(german.contains("    Sf3, Dxe5 (language de) die Buchstaben Ihrer Sprache"));
 /// # Ok(())
 /// # }
 /// ```
