@@ -14,6 +14,7 @@ use pbem_arbiter::corr::clock::{TimeControl, DAY, HOUR};
 use pbem_arbiter::corr::swiss::{parse_pairings, EnginePair};
 use pbem_arbiter::mail::command::{self, Command};
 use pbem_arbiter::notation::dialect::{to_figurines, Dialect, Language};
+use pbem_arbiter::output::locale;
 use pbem_arbiter::rules::{registry, Options};
 use proptest::prelude::*;
 
@@ -338,8 +339,8 @@ proptest! {
 fn every_variants_help_shows_a_conditional_line_that_reads_in_its_notation() {
     use pbem_arbiter::notation::conditional::read_line;
     for variant in registry() {
-        let line = variant
-            .notation_help
+        let help = locale::variant_help(Language::English, variant);
+        let line = help
             .lines()
             .map(str::trim)
             .find(|l| l.starts_with("if "))

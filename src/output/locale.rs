@@ -19,7 +19,7 @@ use fluent_templates::{LanguageIdentifier, Loader};
 
 use crate::board::color::Color;
 use crate::notation::dialect::Language;
-use crate::rules::{DrawReason, Outcome, WinReason};
+use crate::rules::{DrawReason, Outcome, VariantInfo, WinReason};
 
 fluent_templates::static_loader! {
     static LOCALES = {
@@ -161,6 +161,42 @@ pub fn outcome(language: Language, outcome: &Outcome) -> String {
         ),
         None => text(language, id, &[]),
     }
+}
+
+/// How the variant's turns are written, with examples and a short summary of
+/// its rules, in `language`: its message [`VariantInfo::help_id`]
+/// (`locales/<code>/help.ftl`) with each line indented by four spaces and a
+/// line break at the end, as the help reply and a refused move's reply show it.
+/// Rule ids (FIDE 1.1, B2, M5 ...) and notation examples read the same in
+/// every language.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::notation::dialect::Language;
+/// use pbem_arbiter::output::locale::variant_help;
+/// use pbem_arbiter::rules::variant;
+///
+/// # fn main() -> Result<(), pbem_arbiter::rules::RulesError> {
+/// let chess = variant("chess")?;
+/// let english = variant_help(Language::English, chess);
+/// assert!(english.starts_with("    Nf3, exd5, O-O, e8=Q    a move in SAN"));
+/// let german = variant_help(Language::German, chess);
+/// assert!(german.contains("    Sf3, Dxe5 (language de) die Buchstaben Ihrer Sprache"));
+/// # Ok(())
+/// # }
+/// ```
+pub fn variant_help(language: Language, variant: &VariantInfo) -> String {
+    let text = text(language, variant.help_id, &[]);
+    let mut out = String::with_capacity(text.len() + 64);
+    for line in text.lines() {
+        if !line.is_empty() {
+            out.push_str("    ");
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
 }
 
 fn win_id(reason: WinReason) -> &'static str {

@@ -641,8 +641,15 @@ pub fn new_game(
     Ok(())
 }
 
-/// The help text, to the sender alone: the notation of the game's variant when the
-/// message is about a game, else the variants and how to ask about one.
+/// The help text, to the sender alone and in the sender's language
+/// (`locales/<code>/help.ftl`; command words stay English): the notation of the
+/// game's variant when the message is about a game, else the variants and how to
+/// ask about one.
+///
+/// # Errors
+///
+/// [`ArbiterError`] when the sender's settings cannot be read, the template
+/// fails or the reply cannot be queued.
 pub fn help(
     arbiter: &Office,
     tx: &Connection,
@@ -651,19 +658,25 @@ pub fn help(
     variant: Option<&'static VariantInfo>,
     for_player: Option<String>,
 ) -> Result<(), ArbiterError> {
+    let language = play::dialect_of(tx, sender)?.language.unwrap_or_default();
     let body = arbiter.templates.render(
         "help.txt",
         json!({
+            "lang": language.code(),
             "arbiter_name": arbiter.config.arbiter.name,
             "variant_name": variant.map(|v| v.name),
-            "notation": variant.map(|v| v.notation_help),
+            "notation": variant.map(|v| locale::variant_help(language, v)),
             "for_player": for_player,
             "variants": registry().iter().map(|v| format!("{} ({})", v.name, v.id)).collect::<Vec<_>>(),
         }),
     )?;
     let subject = match variant {
-        Some(v) => format!("Help: playing {} by mail", v.name),
-        None => "Help: playing by mail".to_string(),
+        Some(v) => locale::text(
+            language,
+            "help-subject-variant",
+            &[("variant", v.name.into())],
+        ),
+        None => locale::text(language, "help-subject", &[]),
     };
     queue(
         arbiter,
@@ -756,7 +769,7 @@ pub fn error(
             "subject": msg.subject,
             "reason": reason,
             "variant_name": notation_of.map(|v| v.name),
-            "notation": notation_of.map(|v| v.notation_help),
+            "notation": notation_of.map(|v| locale::variant_help(language, v)),
             "game": game,
             "status": status_text,
             "clock": clock,
