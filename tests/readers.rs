@@ -355,6 +355,53 @@ fn every_variants_help_shows_a_conditional_line_that_reads_in_its_notation() {
     }
 }
 
+/// Every variant's help and rules page say which letters a `language` setting
+/// changes (docs/rules/chess.md): the help lists every code the arbiter reads and
+/// shows one example, `EXAMPLE (language CODE)`, whose reading in that language's
+/// letters is one of the help's own English examples.
+#[test]
+fn every_variants_help_shows_a_move_in_a_languages_letters() {
+    let codes: Vec<&str> = Language::ALL.iter().skip(1).map(|l| l.code()).collect();
+    let listed = format!("({})", codes.join(" "));
+    for variant in registry() {
+        let help = variant
+            .notation_help
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            help.contains(&listed),
+            "{}: no {listed} in its help",
+            variant.id
+        );
+        let (example, code) = variant
+            .notation_help
+            .lines()
+            .find_map(|l| {
+                let (example, after) = l.trim().split_once(" (language ")?;
+                Some((example, after.get(..2)?))
+            })
+            .unwrap_or_else(|| panic!("{}: no example in a language's letters", variant.id));
+        let language: Language = code.parse().unwrap();
+        let english = language.to_english(example);
+        assert_ne!(
+            english, example,
+            "{}: {example} has no {code} letter",
+            variant.id
+        );
+        assert!(
+            variant.notation_help.contains(&english),
+            "{}: {example} in {code} is {english}, which the help does not show",
+            variant.id
+        );
+        assert!(
+            variant.rules_page.contains("language"),
+            "{}: its rules page says nothing of the language setting",
+            variant.id
+        );
+    }
+}
+
 fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::TournamentCommand> {
     use pbem_arbiter::arbiter::{NewTournamentArgs, Seed, TournamentCommand as T};
     let id = 1i64..100_000;
