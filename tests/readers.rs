@@ -612,3 +612,67 @@ proptest! {
         }
     }
 }
+
+/// An ICCF numeric move as a score writes it: its from- and to-square (file and
+/// rank digits 1-8), maybe a promotion digit, with or without a space between the
+/// squares.
+fn numeric_move() -> impl Strategy<Value = (String, String)> {
+    let square = (1u8..=8, 1u8..=8).prop_map(|(f, r)| format!("{f}{r}"));
+    (
+        square.clone(),
+        square,
+        proptest::option::of(1u8..=4),
+        any::<bool>(),
+    )
+        .prop_map(|(from, to, promotion, spaced)| {
+            let to = format!("{to}{}", promotion.map(|p| p.to_string()).unwrap_or_default());
+            let written = if spaced {
+                format!("{from} {to}")
+            } else {
+                format!("{from}{to}")
+            };
+            (written, format!("{from}{to}"))
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2048))]
+
+    /// A score in ICCF numeric notation with bare move numbers (`11 52 54 57 55 12
+    /// 71 63`, squares spaced or not) reads as its moves, each pair after its number
+    /// (the move-number reading of ICCF scores, src/notation/score.rs). Without the
+    /// numbers such a text may read otherwise (`51 11 11 11 11 52 1111` has the
+    /// numbers 51 and 52 in the right places), so the property is for numbered
+    /// scores; the unit tests there show unnumbered ones.
+    #[test]
+    fn bare_move_numbers_and_spaced_numeric_squares_read_as_written(
+        first in 1u32..300,
+        moves in proptest::collection::vec(numeric_move(), 1..12),
+        result in proptest::option::of(prop::sample::select(vec!["1-0", "0-1", "*"])),
+    ) {
+        use pbem_arbiter::notation::score::read;
+        let mut text = String::new();
+        for (i, (written, _)) in moves.iter().enumerate() {
+            if i % 2 == 0 {
+                text.push_str(&format!("{} ", first + i as u32 / 2));
+            }
+            text.push_str(written);
+            text.push(' ');
+        }
+        text.push_str(result.unwrap_or(""));
+        let games = read(&text);
+        let turns: Vec<(Option<u32>, String)> = games
+            .first()
+            .map(|g| g.turns.iter().map(|t| (t.number, t.text.clone())).collect())
+            .unwrap_or_default();
+        let expected: Vec<(Option<u32>, String)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, (_, joined))| {
+                let number = (i % 2 == 0).then_some(first + i as u32 / 2);
+                (number, joined.clone())
+            })
+            .collect();
+        prop_assert_eq!(turns, expected, "{}", text);
+    }
+}
