@@ -625,7 +625,10 @@ fn numeric_move() -> impl Strategy<Value = (String, String)> {
         any::<bool>(),
     )
         .prop_map(|(from, to, promotion, spaced)| {
-            let to = format!("{to}{}", promotion.map(|p| p.to_string()).unwrap_or_default());
+            let to = format!(
+                "{to}{}",
+                promotion.map(|p| p.to_string()).unwrap_or_default()
+            );
             let written = if spaced {
                 format!("{from} {to}")
             } else {

@@ -357,7 +357,11 @@ fn join_numeric_squares(text: &str) -> std::borrow::Cow<'_, str> {
             i += 1;
         }
         let then_turn = words.get(i).is_some_and(|w| w.turn_after_number);
-        joins.extend(run_pairs(&words[start..i], then_turn).into_iter().map(|k| start + k));
+        joins.extend(
+            run_pairs(&words[start..i], then_turn)
+                .into_iter()
+                .map(|k| start + k),
+        );
     }
     if joins.is_empty() {
         return std::borrow::Cow::Borrowed(text);
@@ -406,7 +410,10 @@ fn numeric_words(text: &str) -> Vec<NumericWord> {
     let mut words = Vec::new();
     let mut start = None;
     let mut line_break = false;
-    for (i, c) in text.char_indices().chain(std::iter::once((text.len(), ' '))) {
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
         match (c.is_whitespace(), start) {
             (true, Some(s)) => {
                 let word = &text[s..i];
@@ -433,7 +440,9 @@ fn numeric_words(text: &str) -> Vec<NumericWord> {
 fn numeric_kind(word: &str) -> Option<NumericKind> {
     let digits = word.bytes().take_while(u8::is_ascii_digit).count();
     let (number, after) = word.split_at(digits);
-    let annotated = after.chars().all(|c| matches!(c, '+' | '#' | '!' | '?' | ','));
+    let annotated = after
+        .chars()
+        .all(|c| matches!(c, '+' | '#' | '!' | '?' | ','));
     if digits == 0 || !annotated {
         return None;
     }
@@ -520,8 +529,16 @@ fn next_state((i, expected, moves): RunState, step: Step) -> RunState {
     match step {
         Step::Number(n) => (i + 1, Some(n.saturating_add(1)), 0),
         // Moves before the first number are not counted.
-        Step::Pair => (i + 2, expected, expected.map_or(0, |_| moves.saturating_add(1))),
-        Step::Whole => (i + 1, expected, expected.map_or(0, |_| moves.saturating_add(1))),
+        Step::Pair => (
+            i + 2,
+            expected,
+            expected.map_or(0, |_| moves.saturating_add(1)),
+        ),
+        Step::Whole => (
+            i + 1,
+            expected,
+            expected.map_or(0, |_| moves.saturating_add(1)),
+        ),
     }
 }
 
@@ -868,9 +885,8 @@ mod tests {
 
     #[test]
     fn iccf_numeric_forms_without_bare_numbers_stay() {
-        let texts_of = |text: &str| -> Vec<String> {
-            numbered(text).into_iter().map(|(_, _, t)| t).collect()
-        };
+        let texts_of =
+            |text: &str| -> Vec<String> { numbered(text).into_iter().map(|(_, _, t)| t).collect() };
         assert_eq!(texts_of("52 54"), ["5254"]);
         assert_eq!(texts_of("52-54"), ["52-54"]);
         assert_eq!(texts_of("5254"), ["5254"]);
@@ -878,7 +894,10 @@ mod tests {
         assert_eq!(texts_of("57 581+ 12 11"), ["57581+", "1211"]);
         assert_eq!(texts_of("52 54 57 55 1-0"), ["5254", "5755"]);
         // Dotted numbers never take part: 52 54 57 53 is two moves.
-        assert_eq!(texts_of("1. 52 54 57 53 2. 71 63"), ["5254", "5753", "7163"]);
+        assert_eq!(
+            texts_of("1. 52 54 57 53 2. 71 63"),
+            ["5254", "5753", "7163"]
+        );
         assert_eq!(
             numbered("1. 5254 5755 2. 7163")[2],
             (Some(2), Some(Color::White), "7163".into())
