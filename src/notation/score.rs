@@ -340,9 +340,10 @@ impl<'s> Reader<'_, 's> {
 /// one line, or four or five digits). A run is read as ICCF scores are written:
 /// moves, then a move number and White's and Black's move again and again, the
 /// numbers counting up by one, the last number with one move or two; a number may
-/// end a run only before a turn written otherwise (`12 (H51)`). Of the readings the one with the most move numbers is taken, a
-/// number as early as possible on a tie; `52 54 57 55` has none. A run no reading
-/// fits (a square left alone) has its pairs joined from the left.
+/// end a run only before a turn written otherwise (`12 (H51)`). Of the readings
+/// the one with the most move numbers is taken, a number as early as possible on
+/// a tie; `52 54 57 55` has none. A run no reading fits (`1 2 52 54`: two numbers
+/// in a row) has its pairs joined from the left.
 fn join_numeric_squares(text: &str) -> std::borrow::Cow<'_, str> {
     let words = numeric_words(text);
     let mut joins = Vec::new();
