@@ -907,6 +907,10 @@ mod tests {
         assert_eq!(numbered("52 54 57"), vec![(Some(52), None, "5457".into())]);
         // No reading fits two numbers in a row: pairs are joined from the left.
         assert_eq!(texts_of("1 2 52 54"), ["5254"]);
+        // A run longer than LONGEST_RUN words too.
+        let long = texts_of(&"52 54 ".repeat(LONGEST_RUN));
+        assert_eq!(long.len(), LONGEST_RUN);
+        assert!(long.iter().all(|t| t == "5254"));
     }
 
     #[test]
