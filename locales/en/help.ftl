@@ -109,6 +109,11 @@ help-variant-blackholes =
     5254, (H51)             ICCF numeric: files 1-5, then the rank (e2 = 52); a
     37-36-46x42             drop keeps its parentheses; a relativistic path is
     17-18-26-281            its squares; a fifth digit promotes (1 queen)
+    Re2 (language fr)       your language's letters (R the French king), after
+                            "language fr" alone in a mail (de fr es it nl pt sv
+                            pl cs hu ru); the hole stays H: with pl or hu, where
+                            H is a piece, Hd3 is that piece's move when it has
+                            one, else the hole's
     3. (He1), 3... (Ha8)    a move number may come first; it must be the game's
     if 1... (Hb8) then 2. Ke2; if 2... Rc7-c6-d6xd2 then 3. Kd1
                             a conditional line: drops and relativistic paths are
@@ -122,8 +127,10 @@ help-variant-cwda =
     5254, 57581             ICCF numeric (e2 = 52); the fifth digit promotes to
                             your army's piece on that place: 1 queen's, 2 rook's,
                             3 bishop's, 4 knight's (docs/rules/cwda.md)
-    ♘f3, Sf3                figurines, and your language's letters for the FIDE
-                            pieces after "language de"; army letters stay
+    ♘f3, ♞f3                figurines stand for the piece letter
+    Sf3 (language de)       your language's letters for the FIDE pieces, after
+                            "language de" alone in a mail (de fr es it nl pt sv
+                            pl cs hu ru); army letters stay
     12. Nf3, 12... Nf6      a move number may come first; it must be the game's
     if 3... (WA)g8-e6 then 4. FADc1-c3; if 4... e5 then 5. Nf3
                             a conditional line: your replies to moves your
@@ -153,6 +160,10 @@ help-variant-missedmark =
     a7-a1/Q (Qb7-b1)        a pawn reaching its last rank promotes (X4)
     O-O-O (castle ...)      a parenthesis without a move is a comment
     3133 (2133)             ICCF numeric (e2 = 52): Bc1-c3 (Nb1-c3)
+    Lc1-c3 (Sb1-c3) (language de)
+                            your language's letters, in the intended move too,
+                            after "language de" alone in a mail (de fr es it nl
+                            pt sv pl cs hu ru)
     12. e2-e4, 12... e7-e5  a move number may come first; it must be the game's
     if 1. Ra1-b3 (Nb1-c3) then 1... e7-e5; if 2. d2-d4 then 2... e5:d4
                             a conditional line; a condition written as the made
@@ -168,6 +179,10 @@ help-variant-momentum =
     e4-e4                   stop the piece on e4 (before its momentum event)
     (fhNrlbK)c8-d6, Hc8-d6  an army piece by its Betza designator or FEN letter
     6364, 14x44             ICCF numeric events (e2 = 52): f3-f4, Ra4:d4
+    Ta4:d4 (language de)    your language's letters for the king and the army
+                            place letters Q R B N (Ra4:d4), after "language de"
+                            alone in a mail (de fr es it nl pt sv pl cs hu ru);
+                            FEN letters and Betza strings stay the army's
     12. e2-e4, 12... d7-d5  a move number may come first; it must be the game's
     if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6, f4-f5 then 8... Kh3-g4
                             a conditional line: a comma turn stays one turn
@@ -180,6 +195,9 @@ help-variant-revolving =
     R:B(Q), Ba:Rc3(P)       a capture may name the captured piece
     Re8e5(N), e2-e4         long forms
     2133(B), 5254           ICCF numeric (e2 = 52): Nb1-c3(B), e2-e4
+    Sc3(L) (language de)    your language's letters, in the suffix too, after
+                            "language de" alone in a mail (de fr es it nl pt sv
+                            pl cs hu ru)
     12. Nc3(B), 12... e5    a move number may come first; it must be the game's
     if 4... Nc3(B) then 5. R:B(Q); if 5... e5 then 6. Re8e5(N)
                             a conditional line: your replies to moves your
@@ -194,6 +212,10 @@ help-variant-prodem =
     R:B(Q), Ba:Rc3(P)       a capture may name the captured piece
     Re8e5(N), e2-e4         long forms
     3334(B), 4546(N)        ICCF numeric (e2 = 52): c3-c4(B), d5-d6(N)
+    T:d6(S) (language de)   your language's letters, in the suffix too, after
+                            "language de" alone in a mail (de fr es it nl pt sv
+                            pl cs hu ru); with nl (P is the knight) the pawn is
+                            p: La:Tc3(p)
     12. c4(B), 12... e5     a move number may come first; it must be the game's
     if 1. -- then 1... Nc6(P); if 2. c4(B) then 2... e5
                             a conditional line: White's pass is a condition like
@@ -206,6 +228,10 @@ help-variant-mutd =
     R:B(Q), Ba:Rc3(P)       a capture may name the captured piece
     Re8e5(N), e2-e4         long forms
     2133(B), 5254(N)        ICCF numeric (e2 = 52): Nb1-c3(B), e2-e4(N)
+    Sc3(L) (language de)    your language's letters, in the suffix too, after
+                            "language de" alone in a mail (de fr es it nl pt sv
+                            pl cs hu ru); with nl (P is the knight) the pawn is
+                            p: La:Tc3(p)
     12. Nc3(B), 12... e5    a move number may come first; it must be the game's
     if 4... Nc3(B) then 5. e:d5(Q); if 5... R:B(Q) then 6. e4
                             a conditional line: your replies to moves your
