@@ -117,6 +117,11 @@ help-variant-blackholes =
     37-36-46x42             (e2 = 52); ein Einsetzen behält seine Klammern; ein
     17-18-26-281            relativistischer Weg ist die Folge seiner Felder;
                             eine fünfte Ziffer wandelt um (1 Dame)
+    Re2 (language fr)       die Buchstaben Ihrer Sprache (R der französische
+                            König) nach "language fr" allein in einer Mail (de fr
+                            es it nl pt sv pl cs hu ru); das Loch bleibt H: mit pl
+                            oder hu, wo H eine Figur ist, ist Hd3 der Zug dieser
+                            Figur, wenn sie einen hat, sonst der des Lochs
     3. (He1), 3... (Ha8)    eine Zugnummer darf vorangehen; sie muss die der
                             Partie sein
     if 1... (Hb8) then 2. Ke2; if 2... Rc7-c6-d6xd2 then 3. Kd1
@@ -136,9 +141,11 @@ help-variant-cwda =
                             wandelt in die Figur Ihrer Armee auf diesem Platz um:
                             1 die der Dame, 2 des Turms, 3 des Läufers, 4 des
                             Springers (docs/rules/cwda.md)
-    ♘f3, Sf3                Figurinen, und nach "language de" die Buchstaben
-                            Ihrer Sprache (K D T L S) für die FIDE-Figuren; die
-                            Buchstaben der Armeen bleiben
+    ♘f3, ♞f3                Figurinen stehen für den Figurenbuchstaben
+    Sf3 (language de)       die Buchstaben Ihrer Sprache (K D T L S) für die
+                            FIDE-Figuren nach "language de" allein in einer Mail
+                            (de fr es it nl pt sv pl cs hu ru); die Buchstaben der
+                            Armeen bleiben
     12. Nf3, 12... Nf6      eine Zugnummer darf vorangehen; sie muss die der
                             Partie sein
     if 3... (WA)g8-e6 then 4. FADc1-c3; if 4... e5 then 5. Nf3
@@ -176,6 +183,10 @@ help-variant-missedmark =
                             (X4)
     O-O-O (castle ...)      eine Klammer ohne Zug ist ein Kommentar
     3133 (2133)             ICCF-Ziffernnotation (e2 = 52): Bc1-c3 (Nb1-c3)
+    Lc1-c3 (Sb1-c3) (language de)
+                            die Buchstaben Ihrer Sprache (K D T L S), auch im
+                            beabsichtigten Zug, nach "language de" allein in einer
+                            Mail (de fr es it nl pt sv pl cs hu ru)
     12. e2-e4, 12... e7-e5  eine Zugnummer darf vorangehen; sie muss die der
                             Partie sein
     if 1. Ra1-b3 (Nb1-c3) then 1... e7-e5; if 2. d2-d4 then 2... e5:d4
@@ -196,6 +207,11 @@ help-variant-momentum =
                             FEN-Buchstaben
     6364, 14x44             Ereignisse in ICCF-Ziffernnotation (e2 = 52): f3-f4,
                             Ra4:d4
+    Ta4:d4 (language de)    die Buchstaben Ihrer Sprache für den König und die
+                            Platzbuchstaben der Armee Q R B N (Ra4:d4) nach
+                            "language de" allein in einer Mail (de fr es it nl pt
+                            sv pl cs hu ru); FEN-Buchstaben und Betza-Kürzel
+                            bleiben die der Armee
     12. e2-e4, 12... d7-d5  eine Zugnummer darf vorangehen; sie muss die der
                             Partie sein
     if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6, f4-f5 then 8... Kh3-g4
@@ -209,6 +225,9 @@ help-variant-revolving =
     R:B(Q), Ba:Rc3(P)       ein Schlagzug darf die geschlagene Figur nennen
     Re8e5(N), e2-e4         lange Formen
     2133(B), 5254           ICCF-Ziffernnotation (e2 = 52): Nb1-c3(B), e2-e4
+    Sc3(L) (language de)    die Buchstaben Ihrer Sprache (K D T L S), auch im
+                            Zusatz, nach "language de" allein in einer Mail (de fr
+                            es it nl pt sv pl cs hu ru)
     12. Nc3(B), 12... e5    eine Zugnummer darf vorangehen; sie muss die der
                             Partie sein
     if 4... Nc3(B) then 5. R:B(Q); if 5... e5 then 6. Re8e5(N)
@@ -225,6 +244,10 @@ help-variant-prodem =
     R:B(Q), Ba:Rc3(P)       ein Schlagzug darf die geschlagene Figur nennen
     Re8e5(N), e2-e4         lange Formen
     3334(B), 4546(N)        ICCF-Ziffernnotation (e2 = 52): c3-c4(B), d5-d6(N)
+    T:d6(S) (language de)   die Buchstaben Ihrer Sprache (K D T L S), auch im
+                            Zusatz, nach "language de" allein in einer Mail (de fr
+                            es it nl pt sv pl cs hu ru); mit nl (P ist der
+                            Springer) wird der Bauer p geschrieben: La:Tc3(p)
     12. c4(B), 12... e5     eine Zugnummer darf vorangehen; sie muss die der
                             Partie sein
     if 1. -- then 1... Nc6(P); if 2. c4(B) then 2... e5
@@ -239,6 +262,10 @@ help-variant-mutd =
     R:B(Q), Ba:Rc3(P)       ein Schlagzug darf die geschlagene Figur nennen
     Re8e5(N), e2-e4         lange Formen
     2133(B), 5254(N)        ICCF-Ziffernnotation (e2 = 52): Nb1-c3(B), e2-e4(N)
+    Sc3(L) (language de)    die Buchstaben Ihrer Sprache (K D T L S), auch im
+                            Zusatz, nach "language de" allein in einer Mail (de fr
+                            es it nl pt sv pl cs hu ru); mit nl (P ist der
+                            Springer) wird der Bauer p geschrieben: La:Tc3(p)
     12. Nc3(B), 12... e5    eine Zugnummer darf vorangehen; sie muss die der
                             Partie sein
     if 4... Nc3(B) then 5. e:d5(Q); if 5... R:B(Q) then 6. e4

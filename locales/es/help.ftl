@@ -120,6 +120,11 @@ help-variant-blackholes =
     37-36-46x42             (e2 = 52); una colocación conserva sus paréntesis;
     17-18-26-281            un trayecto relativista es la serie de sus casillas;
                             una quinta cifra corona (1 dama)
+    Re2 (language es)       las letras de su idioma (R es el rey), tras
+                            "language es" solo en un correo (de fr es it nl pt sv
+                            pl cs hu ru); el agujero sigue siendo H: con pl o hu,
+                            donde H es una pieza, Hd3 es la jugada de esa pieza
+                            cuando tiene una, si no la del agujero
     3. (He1), 3... (Ha8)    puede ir delante un número de jugada; debe ser el de
                             la partida
     if 1... (Hb8) then 2. Ke2; if 2... Rc7-c6-d6xd2 then 3. Kd1
@@ -138,9 +143,11 @@ help-variant-cwda =
                             corona en la pieza de su ejército en ese lugar: 1 la
                             de la dama, 2 la de la torre, 3 la del alfil, 4 la
                             del caballo (docs/rules/cwda.md)
-    ♘f3, Cf3                las figurinas, y las letras de su idioma (R D T A C)
-                            para las piezas FIDE tras "language es"; las letras
-                            de los ejércitos se mantienen
+    ♘f3, ♞f3                las figurinas sustituyen a la letra de la pieza
+    Cf3 (language es)       las letras de su idioma (R D T A C) para las piezas
+                            FIDE, tras "language es" solo en un correo (de fr es
+                            it nl pt sv pl cs hu ru); las letras de los ejércitos
+                            se mantienen
     12. Nf3, 12... Nf6      puede ir delante un número de jugada; debe ser el de
                             la partida
     if 3... (WA)g8-e6 then 4. FADc1-c3; if 4... e5 then 5. Nf3
@@ -176,6 +183,10 @@ help-variant-missedmark =
     a7-a1/Q (Qb7-b1)        un peón que llega a su última fila corona (X4)
     O-O-O (castle ...)      un paréntesis sin jugada es un comentario
     3133 (2133)             notación numérica ICCF (e2 = 52): Bc1-c3 (Nb1-c3)
+    Ac1-c3 (Cb1-c3) (language es)
+                            las letras de su idioma (R D T A C), también en la
+                            jugada pretendida, tras "language es" solo en un
+                            correo (de fr es it nl pt sv pl cs hu ru)
     12. e2-e4, 12... e7-e5  puede ir delante un número de jugada; debe ser el de
                             la partida
     if 1. Ra1-b3 (Nb1-c3) then 1... e7-e5; if 2. d2-d4 then 2... e5:d4
@@ -196,6 +207,11 @@ help-variant-momentum =
                             su letra FEN
     6364, 14x44             sucesos en notación numérica ICCF (e2 = 52): f3-f4,
                             Ra4:d4
+    Ta4:d4 (language es)    las letras de su idioma para el rey y las letras de
+                            lugar del ejército Q R B N (Ra4:d4), tras
+                            "language es" solo en un correo (de fr es it nl pt sv
+                            pl cs hu ru); las letras FEN y los designadores de
+                            Betza siguen siendo los del ejército
     12. e2-e4, 12... d7-d5  puede ir delante un número de jugada; debe ser el de
                             la partida
     if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6, f4-f5 then 8... Kh3-g4
@@ -210,6 +226,9 @@ help-variant-revolving =
     R:B(Q), Ba:Rc3(P)       una captura puede nombrar la pieza capturada
     Re8e5(N), e2-e4         formas largas
     2133(B), 5254           notación numérica ICCF (e2 = 52): Nb1-c3(B), e2-e4
+    Cc3(A) (language es)    las letras de su idioma (R D T A C), también en el
+                            sufijo, tras "language es" solo en un correo (de fr es
+                            it nl pt sv pl cs hu ru)
     12. Nc3(B), 12... e5    puede ir delante un número de jugada; debe ser el de
                             la partida
     if 4... Nc3(B) then 5. R:B(Q); if 5... e5 then 6. Re8e5(N)
@@ -226,6 +245,10 @@ help-variant-prodem =
     R:B(Q), Ba:Rc3(P)       una captura puede nombrar la pieza capturada
     Re8e5(N), e2-e4         formas largas
     3334(B), 4546(N)        notación numérica ICCF (e2 = 52): c3-c4(B), d5-d6(N)
+    T:d6(C) (language es)   las letras de su idioma (R D T A C), también en el
+                            sufijo, tras "language es" solo en un correo (de fr es
+                            it nl pt sv pl cs hu ru); con nl (P es el caballo) el
+                            peón se escribe p: La:Tc3(p)
     12. c4(B), 12... e5     puede ir delante un número de jugada; debe ser el de
                             la partida
     if 1. -- then 1... Nc6(P); if 2. c4(B) then 2... e5
@@ -240,6 +263,10 @@ help-variant-mutd =
     R:B(Q), Ba:Rc3(P)       una captura puede nombrar la pieza capturada
     Re8e5(N), e2-e4         formas largas
     2133(B), 5254(N)        notación numérica ICCF (e2 = 52): Nb1-c3(B), e2-e4(N)
+    Cc3(A) (language es)    las letras de su idioma (R D T A C), también en el
+                            sufijo, tras "language es" solo en un correo (de fr es
+                            it nl pt sv pl cs hu ru); con nl (P es el caballo) el
+                            peón se escribe p: La:Tc3(p)
     12. Nc3(B), 12... e5    puede ir delante un número de jugada; debe ser el de
                             la partida
     if 4... Nc3(B) then 5. e:d5(Q); if 5... R:B(Q) then 6. e4

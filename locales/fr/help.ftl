@@ -119,6 +119,11 @@ help-variant-blackholes =
     37-36-46x42             rangée (e2 = 52) ; un parachutage garde ses
     17-18-26-281            parenthèses ; un trajet relativiste est la suite de
                             ses cases ; un cinquième chiffre promeut (1 dame)
+    Re2 (language fr)       les lettres de votre langue (R pour le roi), après
+                            "language fr" seul dans un courriel (de fr es it nl pt
+                            sv pl cs hu ru) ; le trou reste H : avec pl ou hu, où
+                            H est une pièce, Hd3 est le coup de cette pièce quand
+                            elle en a un, sinon celui du trou
     3. (He1), 3... (Ha8)    un numéro de coup peut précéder ; ce doit être celui
                             de la partie
     if 1... (Hb8) then 2. Ke2; if 2... Rc7-c6-d6xd2 then 3. Kd1
@@ -138,9 +143,11 @@ help-variant-cwda =
                             chiffre promeut en la pièce de votre armée à cette
                             place : 1 celle de la dame, 2 de la tour, 3 du fou,
                             4 du cavalier (docs/rules/cwda.md)
-    ♘f3, Cf3                les figurines, et les lettres de votre langue
-                            (R D T F C) pour les pièces FIDE après
-                            "language fr" ; les lettres des armées restent
+    ♘f3, ♞f3                les figurines remplacent la lettre de la pièce
+    Cf3 (language fr)       les lettres de votre langue (R D T F C) pour les
+                            pièces FIDE, après "language fr" seul dans un courriel
+                            (de fr es it nl pt sv pl cs hu ru) ; les lettres des
+                            armées restent
     12. Nf3, 12... Nf6      un numéro de coup peut précéder ; ce doit être celui
                             de la partie
     if 3... (WA)g8-e6 then 4. FADc1-c3; if 4... e5 then 5. Nf3
@@ -178,6 +185,10 @@ help-variant-missedmark =
                             (X4)
     O-O-O (castle ...)      une parenthèse sans coup est un commentaire
     3133 (2133)             notation numérique ICCF (e2 = 52) : Bc1-c3 (Nb1-c3)
+    Fc1-c3 (Cb1-c3) (language fr)
+                            les lettres de votre langue (R D T F C), dans le coup
+                            voulu aussi, après "language fr" seul dans un courriel
+                            (de fr es it nl pt sv pl cs hu ru)
     12. e2-e4, 12... e7-e5  un numéro de coup peut précéder ; ce doit être celui
                             de la partie
     if 1. Ra1-b3 (Nb1-c3) then 1... e7-e5; if 2. d2-d4 then 2... e5:d4
@@ -198,6 +209,11 @@ help-variant-momentum =
                             lettre FEN
     6364, 14x44             événements en notation numérique ICCF (e2 = 52) :
                             f3-f4, Ra4:d4
+    Ta4:d4 (language fr)    les lettres de votre langue pour le roi et les lettres
+                            de place de l'armée Q R B N (Ra4:d4), après
+                            "language fr" seul dans un courriel (de fr es it nl pt
+                            sv pl cs hu ru) ; les lettres FEN et les désignateurs
+                            de Betza restent ceux de l'armée
     12. e2-e4, 12... d7-d5  un numéro de coup peut précéder ; ce doit être celui
                             de la partie
     if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6, f4-f5 then 8... Kh3-g4
@@ -212,6 +228,9 @@ help-variant-revolving =
     R:B(Q), Ba:Rc3(P)       une prise peut nommer la pièce prise
     Re8e5(N), e2-e4         formes longues
     2133(B), 5254           notation numérique ICCF (e2 = 52) : Nb1-c3(B), e2-e4
+    Cc3(F) (language fr)    les lettres de votre langue (R D T F C), dans le
+                            suffixe aussi, après "language fr" seul dans un
+                            courriel (de fr es it nl pt sv pl cs hu ru)
     12. Nc3(B), 12... e5    un numéro de coup peut précéder ; ce doit être celui
                             de la partie
     if 4... Nc3(B) then 5. R:B(Q); if 5... e5 then 6. Re8e5(N)
@@ -230,6 +249,10 @@ help-variant-prodem =
     Re8e5(N), e2-e4         formes longues
     3334(B), 4546(N)        notation numérique ICCF (e2 = 52) : c3-c4(B),
                             d5-d6(N)
+    T:d6(C) (language fr)   les lettres de votre langue (R D T F C), dans le
+                            suffixe aussi, après "language fr" seul dans un
+                            courriel (de fr es it nl pt sv pl cs hu ru) ; avec nl
+                            (P est le cavalier), le pion s'écrit p : La:Tc3(p)
     12. c4(B), 12... e5     un numéro de coup peut précéder ; ce doit être celui
                             de la partie
     if 1. -- then 1... Nc6(P); if 2. c4(B) then 2... e5
@@ -245,6 +268,10 @@ help-variant-mutd =
     Re8e5(N), e2-e4         formes longues
     2133(B), 5254(N)        notation numérique ICCF (e2 = 52) : Nb1-c3(B),
                             e2-e4(N)
+    Cc3(F) (language fr)    les lettres de votre langue (R D T F C), dans le
+                            suffixe aussi, après "language fr" seul dans un
+                            courriel (de fr es it nl pt sv pl cs hu ru) ; avec nl
+                            (P est le cavalier), le pion s'écrit p : La:Tc3(p)
     12. Nc3(B), 12... e5    un numéro de coup peut précéder ; ce doit être celui
                             de la partie
     if 4... Nc3(B) then 5. e:d5(Q); if 5... R:B(Q) then 6. e4

@@ -121,6 +121,11 @@ help-variant-blackholes =
     37-36-46x42             traversa (e2 = 52); un paracadutaggio conserva le
     17-18-26-281            sue parentesi; un percorso relativistico è la serie
                             delle sue case; una quinta cifra promuove (1 donna)
+    Re2 (language it)       le lettere della Sua lingua (R è il re), dopo
+                            "language it" da solo in un'e-mail (de fr es it nl pt
+                            sv pl cs hu ru); il buco resta H: con pl o hu, dove H
+                            è un pezzo, Hd3 è la mossa di quel pezzo quando ne ha
+                            una, altrimenti quella del buco
     3. (He1), 3... (Ha8)    può precedere un numero di mossa; deve essere quello
                             della partita
     if 1... (Hb8) then 2. Ke2; if 2... Rc7-c6-d6xd2 then 3. Kd1
@@ -140,9 +145,11 @@ help-variant-cwda =
                             promuove al pezzo della Sua armata in quel posto:
                             1 quello della donna, 2 della torre, 3 dell'alfiere,
                             4 del cavallo (docs/rules/cwda.md)
-    ♘f3, Cf3                le figurine, e le lettere della Sua lingua
-                            (R D T A C) per i pezzi FIDE dopo "language it"; le
-                            lettere delle armate restano
+    ♘f3, ♞f3                le figurine stanno per la lettera del pezzo
+    Cf3 (language it)       le lettere della Sua lingua (R D T A C) per i pezzi
+                            FIDE, dopo "language it" da solo in un'e-mail (de fr
+                            es it nl pt sv pl cs hu ru); le lettere delle armate
+                            restano
     12. Nf3, 12... Nf6      può precedere un numero di mossa; deve essere quello
                             della partita
     if 3... (WA)g8-e6 then 4. FADc1-c3; if 4... e5 then 5. Nf3
@@ -181,6 +188,10 @@ help-variant-missedmark =
                             promosso (X4)
     O-O-O (castle ...)      una parentesi senza mossa è un commento
     3133 (2133)             notazione numerica ICCF (e2 = 52): Bc1-c3 (Nb1-c3)
+    Ac1-c3 (Cb1-c3) (language it)
+                            le lettere della Sua lingua (R D T A C), anche nella
+                            mossa voluta, dopo "language it" da solo in un'e-mail
+                            (de fr es it nl pt sv pl cs hu ru)
     12. e2-e4, 12... e7-e5  può precedere un numero di mossa; deve essere quello
                             della partita
     if 1. Ra1-b3 (Nb1-c3) then 1... e7-e5; if 2. d2-d4 then 2... e5:d4
@@ -200,6 +211,11 @@ help-variant-momentum =
                             lettera FEN
     6364, 14x44             eventi in notazione numerica ICCF (e2 = 52): f3-f4,
                             Ra4:d4
+    Ta4:d4 (language it)    le lettere della Sua lingua per il re e le lettere di
+                            posto dell'armata Q R B N (Ra4:d4), dopo "language it"
+                            da solo in un'e-mail (de fr es it nl pt sv pl cs hu
+                            ru); le lettere FEN e i designatori Betza restano
+                            quelli dell'armata
     12. e2-e4, 12... d7-d5  può precedere un numero di mossa; deve essere quello
                             della partita
     if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6, f4-f5 then 8... Kh3-g4
@@ -213,6 +229,9 @@ help-variant-revolving =
     R:B(Q), Ba:Rc3(P)       una cattura può nominare il pezzo catturato
     Re8e5(N), e2-e4         forme lunghe
     2133(B), 5254           notazione numerica ICCF (e2 = 52): Nb1-c3(B), e2-e4
+    Cc3(A) (language it)    le lettere della Sua lingua (R D T A C), anche nel
+                            suffisso, dopo "language it" da solo in un'e-mail (de
+                            fr es it nl pt sv pl cs hu ru)
     12. Nc3(B), 12... e5    può precedere un numero di mossa; deve essere quello
                             della partita
     if 4... Nc3(B) then 5. R:B(Q); if 5... e5 then 6. Re8e5(N)
@@ -229,6 +248,10 @@ help-variant-prodem =
     R:B(Q), Ba:Rc3(P)       una cattura può nominare il pezzo catturato
     Re8e5(N), e2-e4         forme lunghe
     3334(B), 4546(N)        notazione numerica ICCF (e2 = 52): c3-c4(B), d5-d6(N)
+    T:d6(C) (language it)   le lettere della Sua lingua (R D T A C), anche nel
+                            suffisso, dopo "language it" da solo in un'e-mail (de
+                            fr es it nl pt sv pl cs hu ru); con nl (P è il
+                            cavallo) il pedone si scrive p: La:Tc3(p)
     12. c4(B), 12... e5     può precedere un numero di mossa; deve essere quello
                             della partita
     if 1. -- then 1... Nc6(P); if 2. c4(B) then 2... e5
@@ -243,6 +266,10 @@ help-variant-mutd =
     R:B(Q), Ba:Rc3(P)       una cattura può nominare il pezzo catturato
     Re8e5(N), e2-e4         forme lunghe
     2133(B), 5254(N)        notazione numerica ICCF (e2 = 52): Nb1-c3(B), e2-e4(N)
+    Cc3(A) (language it)    le lettere della Sua lingua (R D T A C), anche nel
+                            suffisso, dopo "language it" da solo in un'e-mail (de
+                            fr es it nl pt sv pl cs hu ru); con nl (P è il
+                            cavallo) il pedone si scrive p: La:Tc3(p)
     12. Nc3(B), 12... e5    può precedere un numero di mossa; deve essere quello
                             della partita
     if 4... Nc3(B) then 5. e:d5(Q); if 5... R:B(Q) then 6. e4

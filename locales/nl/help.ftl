@@ -118,6 +118,11 @@ help-variant-blackholes =
     37-36-46x42             (e2 = 52); een inzet houdt zijn haakjes; een
     17-18-26-281            relativistische weg is de reeks van zijn velden; een
                             vijfde cijfer promoveert (1 dame)
+    Re2 (language fr)       de letters van uw taal (R is de Franse koning), na
+                            "language fr" alleen in een mail (de fr es it nl pt sv
+                            pl cs hu ru); het gat blijft H: met pl of hu, waar H
+                            een stuk is, is Hd3 de zet van dat stuk als het er een
+                            heeft, anders die van het gat
     3. (He1), 3... (Ha8)    er mag een zetnummer voor staan; het moet dat van de
                             partij zijn
     if 1... (Hb8) then 2. Ke2; if 2... Rc7-c6-d6xd2 then 3. Kd1
@@ -137,9 +142,11 @@ help-variant-cwda =
                             promoveert naar het stuk van uw leger op die plaats:
                             1 dat van de dame, 2 van de toren, 3 van de loper,
                             4 van het paard (docs/rules/cwda.md)
-    ♘f3, Pf3                figurines, en de letters van uw taal (K D T L P)
-                            voor de FIDE-stukken na "language nl"; de letters
-                            van de legers blijven
+    ♘f3, ♞f3                figurines staan voor de stukletter
+    Pf3 (language nl)       de letters van uw taal (K D T L P) voor de
+                            FIDE-stukken, na "language nl" alleen in een mail (de
+                            fr es it nl pt sv pl cs hu ru); de letters van de
+                            legers blijven
     12. Nf3, 12... Nf6      er mag een zetnummer voor staan; het moet dat van de
                             partij zijn
     if 3... (WA)g8-e6 then 4. FADc1-c3; if 4... e5 then 5. Nf3
@@ -177,6 +184,10 @@ help-variant-missedmark =
     a7-a1/Q (Qb7-b1)        een pion die zijn laatste rij bereikt promoveert (X4)
     O-O-O (castle ...)      haakjes zonder zet zijn commentaar
     3133 (2133)             ICCF-cijfernotatie (e2 = 52): Bc1-c3 (Nb1-c3)
+    Lc1-c3 (Pb1-c3) (language nl)
+                            de letters van uw taal (K D T L P), ook in de bedoelde
+                            zet, na "language nl" alleen in een mail (de fr es it
+                            nl pt sv pl cs hu ru)
     12. e2-e4, 12... e7-e5  er mag een zetnummer voor staan; het moet dat van de
                             partij zijn
     if 1. Ra1-b3 (Nb1-c3) then 1... e7-e5; if 2. d2-d4 then 2... e5:d4
@@ -195,6 +206,11 @@ help-variant-momentum =
     (fhNrlbK)c8-d6, Hc8-d6  een legerstuk met zijn Betza-aanduiding of FEN-letter
     6364, 14x44             gebeurtenissen in ICCF-cijfernotatie (e2 = 52):
                             f3-f4, Ra4:d4
+    Ta4:d4 (language nl)    de letters van uw taal voor de koning en de
+                            plaatsletters van het leger Q R B N (Ra4:d4), na
+                            "language nl" alleen in een mail (de fr es it nl pt sv
+                            pl cs hu ru); FEN-letters en Betza-aanduidingen
+                            blijven die van het leger
     12. e2-e4, 12... d7-d5  er mag een zetnummer voor staan; het moet dat van de
                             partij zijn
     if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6, f4-f5 then 8... Kh3-g4
@@ -208,6 +224,9 @@ help-variant-revolving =
     R:B(Q), Ba:Rc3(P)       een slagzet mag het geslagen stuk noemen
     Re8e5(N), e2-e4         lange vormen
     2133(B), 5254           ICCF-cijfernotatie (e2 = 52): Nb1-c3(B), e2-e4
+    Pc3(L) (language nl)    de letters van uw taal (K D T L P), ook in het
+                            achtervoegsel, na "language nl" alleen in een mail (de
+                            fr es it nl pt sv pl cs hu ru)
     12. Nc3(B), 12... e5    er mag een zetnummer voor staan; het moet dat van de
                             partij zijn
     if 4... Nc3(B) then 5. R:B(Q); if 5... e5 then 6. Re8e5(N)
@@ -225,6 +244,10 @@ help-variant-prodem =
     R:B(Q), Ba:Rc3(P)       een slagzet mag het geslagen stuk noemen
     Re8e5(N), e2-e4         lange vormen
     3334(B), 4546(N)        ICCF-cijfernotatie (e2 = 52): c3-c4(B), d5-d6(N)
+    T:d6(P) (language nl)   de letters van uw taal (K D T L P), ook in het
+                            achtervoegsel, na "language nl" alleen in een mail (de
+                            fr es it nl pt sv pl cs hu ru); met nl (P is het
+                            paard) wordt de pion p geschreven: La:Tc3(p)
     12. c4(B), 12... e5     er mag een zetnummer voor staan; het moet dat van de
                             partij zijn
     if 1. -- then 1... Nc6(P); if 2. c4(B) then 2... e5
@@ -239,6 +262,10 @@ help-variant-mutd =
     R:B(Q), Ba:Rc3(P)       een slagzet mag het geslagen stuk noemen
     Re8e5(N), e2-e4         lange vormen
     2133(B), 5254(N)        ICCF-cijfernotatie (e2 = 52): Nb1-c3(B), e2-e4(N)
+    Pc3(L) (language nl)    de letters van uw taal (K D T L P), ook in het
+                            achtervoegsel, na "language nl" alleen in een mail (de
+                            fr es it nl pt sv pl cs hu ru); met nl (P is het
+                            paard) wordt de pion p geschreven: La:Tc3(p)
     12. Nc3(B), 12... e5    er mag een zetnummer voor staan; het moet dat van de
                             partij zijn
     if 4... Nc3(B) then 5. e:d5(Q); if 5... R:B(Q) then 6. e4
