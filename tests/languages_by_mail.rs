@@ -257,3 +257,33 @@ fn a_reply_in_russian_is_cyrillic_in_both_parts_and_the_subject() {
         "{subject_line}"
     );
 }
+
+#[test]
+fn the_overview_in_german() {
+    let mut w = World::new();
+    let g = timed_game(&mut w);
+    send(&mut w, ALICE, "o0@x", g, "language de", START);
+    let r = send(&mut w, ALICE, "o1@x", g, "games", START);
+    let overview = only(&r, ALICE);
+    let subject = say(
+        Language::German,
+        "overview-subject",
+        &[("running", 1.into()), ("yours", 1.into())],
+    );
+    assert!(overview.subject.contains(&subject), "{}", overview.subject);
+    for id in ["overview-urgent", "overview-your-move", "overview-several"] {
+        let words = say(Language::German, id, &[]);
+        assert!(overview.body.contains(&words), "{id}: {}", overview.body);
+    }
+    let game = say(
+        Language::German,
+        "overview-game",
+        &[
+            ("game", g.into()),
+            ("variant", "FIDE chess".into()),
+            ("side", "Weiß".into()),
+            ("opponent", BOB.into()),
+        ],
+    );
+    assert!(overview.body.contains(&game), "{game}\n{}", overview.body);
+}

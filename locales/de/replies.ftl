@@ -60,6 +60,7 @@ subject-to-move = { $what }, { $side } am Zug
 subject-over = { $what } { $result } ({ $how })
 subject-reminder = Erinnerung: Sie sind am Zug, noch { $left }
 subject-refused = Nicht angenommen: { $reason }
+subject-new-game = Neue Partie: { $white } – { $black } ({ $variant })
 
 ## Eine Nachricht, die nicht verwendet wurde (error.txt)
 

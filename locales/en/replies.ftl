@@ -61,6 +61,7 @@ subject-to-move = { $what }, { $side } to move
 subject-over = { $what } { $result } ({ $how })
 subject-reminder = Reminder: your move, { $left } left
 subject-refused = Not accepted: { $reason }
+subject-new-game = New game: { $white } v { $black } ({ $variant })
 
 ## A message that was not used (error.txt)
 

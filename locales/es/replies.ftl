@@ -63,6 +63,7 @@ subject-to-move = { $what }, juegan { $side }
 subject-over = { $what } { $result } ({ $how })
 subject-reminder = Recordatorio: le toca mover, le quedan { $left }
 subject-refused = No aceptado: { $reason }
+subject-new-game = Nueva partida: { $white } – { $black } ({ $variant })
 
 ## Un mensaje que no se utilizó (error.txt)
 

@@ -62,6 +62,7 @@ subject-to-move = { $what }, trait aux { $side }
 subject-over = { $what } { $result } ({ $how })
 subject-reminder = Rappel : à vous de jouer, il vous reste { $left }
 subject-refused = Non accepté : { $reason }
+subject-new-game = Nouvelle partie : { $white } – { $black } ({ $variant })
 
 ## Un message qui n'a pas été pris en compte (error.txt)
 

@@ -63,6 +63,7 @@ subject-to-move = { $what }, muove il { $side }
 subject-over = { $what } { $result } ({ $how })
 subject-reminder = Promemoria: tocca a Lei muovere, Le restano { $left }
 subject-refused = Non accettato: { $reason }
+subject-new-game = Nuova partita: { $white } – { $black } ({ $variant })
 
 ## Un messaggio non utilizzato (error.txt)
 

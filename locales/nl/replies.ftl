@@ -60,6 +60,7 @@ subject-to-move = { $what }, { $side } aan zet
 subject-over = { $what } { $result } ({ $how })
 subject-reminder = Herinnering: u bent aan zet, nog { $left }
 subject-refused = Niet aanvaard: { $reason }
+subject-new-game = Nieuwe partij: { $white } – { $black } ({ $variant })
 
 ## Een bericht dat niet is gebruikt (error.txt)
 

@@ -63,6 +63,7 @@ subject-to-move = { $what }, ходят { $side }
 subject-over = { $what } { $result } ({ $how })
 subject-reminder = Напоминание: Ваш ход, осталось { $left }
 subject-refused = Не принято: { $reason }
+subject-new-game = Новая партия: { $white } – { $black } ({ $variant })
 
 ## Неиспользованное сообщение (error.txt)
 

@@ -619,12 +619,20 @@ pub fn new_game(
     game: &StoredGame,
     record: &GameRecord,
 ) -> Result<(), ArbiterError> {
-    let subject = format!(
-        "New game: {} v {} ({})",
-        game.white, game.black, record.variant.name
-    );
     let facts = GameFacts::new(tx, game, record)?;
     for color in Color::BOTH {
+        let language = play::dialect_of(tx, game.player(color))?
+            .language
+            .unwrap_or_default();
+        let subject = locale::text(
+            language,
+            "subject-new-game",
+            &[
+                ("white", game.white.clone().into()),
+                ("black", game.black.clone().into()),
+                ("variant", record.variant.name.into()),
+            ],
+        );
         let context = facts.context(arbiter, tx, color, None)?;
         let body = arbiter.templates.render("new_game.txt", &context)?;
         queue(

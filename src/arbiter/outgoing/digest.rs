@@ -23,6 +23,7 @@ use crate::board::geometry::Color;
 use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
 use crate::output::drawing::Board;
+use crate::output::locale;
 use crate::store::digests::{self, DuePlayer, Entry};
 use crate::store::{self, StoreError};
 
@@ -101,13 +102,17 @@ fn digest_one(
         .filter(|e| !on_move.contains(&e.game_id))
         .map(|e: &Entry| json!({"game": e.game_id, "summary": e.summary}))
         .collect();
-    let when = now
-        .with_timezone(&zone)
-        .format("%a %-d %b %Y %H:%M %Z")
-        .to_string();
+    let language = play::dialect_of(tx, &player.email)?
+        .language
+        .unwrap_or_default();
+    let local = now.with_timezone(&zone);
+    let when = locale::date_time(language, &local)
+        .map(|t| format!("{t} {}", local.format("%Z")))
+        .unwrap_or_else(|| local.format("%a %-d %b %Y %H:%M %Z").to_string());
     let text = office.templates.render(
         "digest.txt",
         json!({
+            "lang": language.code(),
             "when": when,
             "games": games,
             "news": news,
@@ -140,9 +145,10 @@ fn queue_digest(
 ) -> Result<i64, ArbiterError> {
     let own = &office.config.arbiter.address;
     let code = auth::player_code_for(tx, email)?;
+    let language = play::dialect_of(tx, email)?.language.unwrap_or_default();
+    let words = locale::text(language, "digest-subject", &[("count", on_move.into())]);
     let subject = format!(
-        "Digest: your move in {on_move} game{}{}",
-        if on_move == 1 { "" } else { "s" },
+        "{words}{}",
         code.as_ref()
             .map_or_else(String::new, |c| format!(" [Player {c}]")),
     );

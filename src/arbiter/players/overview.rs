@@ -20,6 +20,7 @@ use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Leave};
 use crate::notation::dialect::Dialect;
+use crate::output::locale;
 use crate::store::clock_tables;
 use crate::store::overview::{games_of, OverviewGame};
 
@@ -32,9 +33,9 @@ struct Running {
     id: String,
     variant: String,
     opponent: String,
-    colour: &'static str,
+    colour: String,
     your_move: bool,
-    to_move: &'static str,
+    to_move: String,
     left: Option<String>,
     deadline: Option<String>,
     last: String,
@@ -51,7 +52,7 @@ struct Finished {
     id: String,
     variant: String,
     opponent: String,
-    colour: &'static str,
+    colour: String,
     result: String,
     termination: String,
     ended: String,
@@ -81,8 +82,15 @@ impl Office {
         };
         let (body, running, yours) = self.overview_text(tx, in_hand.sender)?;
         let own = &self.config.arbiter.address;
-        let subject =
-            format!("[Player {code}] Your games: {running} running, your move in {yours}");
+        let language = play::dialect_of(tx, in_hand.sender)?
+            .language
+            .unwrap_or_default();
+        let words = locale::text(
+            language,
+            "overview-subject",
+            &[("running", running.into()), ("yours", yours.into())],
+        );
+        let subject = format!("[Player {code}] {words}");
         compose::queue(
             self,
             tx,
@@ -129,7 +137,7 @@ impl Office {
             let link = link(base, game);
             match &game.ended {
                 None => running.push(running_game(game, &reader, link)),
-                Some(end) => finished.push(finished_game(game, end, zone.as_deref(), link)),
+                Some(end) => finished.push(finished_game(game, end, &reader, link)),
             }
         }
         running.sort_by_key(|g| g.urgency);
@@ -138,6 +146,7 @@ impl Office {
         let body = self.templates.render(
             "overview.txt",
             json!({
+                "lang": reader.dialect.language.unwrap_or_default().code(),
                 "running": running,
                 "finished": finished,
                 "yours": yours,
@@ -195,7 +204,11 @@ fn last_turn(game: &OverviewGame, dialect: Dialect) -> String {
             format!("{}... {}", t.number, dialect.write(&t.text, None))
         }
         Some(t) => format!("{}. {}", t.number, dialect.write(&t.text, None)),
-        None => "none yet".into(),
+        None => locale::text(
+            dialect.language.unwrap_or_default(),
+            "overview-none-yet",
+            &[],
+        ),
     }
 }
 
@@ -206,6 +219,7 @@ fn running_game(game: &OverviewGame, reader: &Reader<'_>, link: Option<String>) 
         zone,
         dialect,
     } = *reader;
+    let language = dialect.language.unwrap_or_default();
     let to_move = side_to_move(game);
     let your_move = to_move == game.color;
     let left = game
@@ -222,9 +236,9 @@ fn running_game(game: &OverviewGame, reader: &Reader<'_>, link: Option<String>) 
         id: game.id.to_string(),
         variant: variant_name(&game.variant),
         opponent: game.opponent.clone(),
-        colour: game.color.title(),
+        colour: locale::side(language, game.color),
         your_move,
-        to_move: to_move.title(),
+        to_move: locale::side(language, to_move),
         left: left.map(span),
         deadline,
         last: last_turn(game, dialect),
@@ -237,9 +251,10 @@ fn running_game(game: &OverviewGame, reader: &Reader<'_>, link: Option<String>) 
 fn finished_game(
     game: &OverviewGame,
     (result, termination, ended): &(String, String, String),
-    zone: Option<&str>,
+    reader: &Reader<'_>,
     link: Option<String>,
 ) -> Finished {
+    let zone = reader.zone;
     let ended = clock_tables::read_instant(ended)
         .map(|at| when(at, zone))
         .unwrap_or_else(|_| ended.clone());
@@ -247,7 +262,7 @@ fn finished_game(
         id: game.id.to_string(),
         variant: variant_name(&game.variant),
         opponent: game.opponent.clone(),
-        colour: game.color.title(),
+        colour: locale::side(reader.dialect.language.unwrap_or_default(), game.color),
         result: result.clone(),
         termination: termination.clone(),
         ended,
