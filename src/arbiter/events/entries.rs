@@ -23,7 +23,10 @@ use crate::arbiter::errors::{ArbiterError, TournamentError};
 use crate::arbiter::office::{Arbiter, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::players::personal::{self, Checked};
+use crate::arbiter::events::lookup::language_of;
 use crate::mail::command;
+use crate::notation::dialect::Language;
+use crate::output::locale::{self, Arg};
 use crate::notation::syntax::ORTHODOX;
 use crate::store::clock_tables::{instant_text, read_instant};
 use crate::store::entries::{self, Entry, EntryRules};
@@ -236,20 +239,36 @@ fn rating_for_entry(
     )
 }
 
-/// The confirmation request's text for an entry to `t`, closing as `rules` say.
-fn confirmation_request(t: &StoredTournament, rules: Option<&EntryRules>) -> String {
+/// The words of `t`'s name and number, for a message of events.ftl.
+fn named(t: &StoredTournament) -> [Arg<'_>; 2] {
+    [
+        ("name", t.name.as_str().into()),
+        ("tournament", t.id.to_string().into()),
+    ]
+}
+
+/// The confirmation request's text for an entry to `t`, closing as `rules` say,
+/// in `language`: the command word `confirm` stays English on a line of its own.
+fn confirmation_request(
+    t: &StoredTournament,
+    rules: Option<&EntryRules>,
+    language: Language,
+) -> String {
+    let until = rules
+        .map(|r| read_instant(&r.entries_until).map_or_else(|_| r.entries_until.clone(), when))
+        .unwrap_or_default();
+    let [name, tournament] = named(t);
+    let title = crate::arbiter::events::lookup::title_with(t, &t.system);
+    let intro = locale::text(
+        language,
+        "entry-request-intro",
+        &[name, tournament, ("title", title.into())],
+    );
     format!(
-        "You asked to enter {} (tournament {}): {}.\n\n\
-         To confirm, reply to this message with the word\n\n    confirm\n\n\
-         You may give your name, time zone or language on lines of their own in the \
-         same reply (name Jane Doe, timezone Europe/Berlin, language de).\n\n\
-         Nothing happens if you do not reply. Entries close on {}.",
-        t.name,
-        t.id,
-        crate::arbiter::events::lookup::title_with(t, &t.system),
-        rules
-            .map(|r| read_instant(&r.entries_until).map_or_else(|_| r.entries_until.clone(), when))
-            .unwrap_or_default()
+        "{intro}\n\n{}\n\n    confirm\n\n{}\n\n{}",
+        locale::text(language, "entry-request-confirm", &[]),
+        locale::text(language, "entry-request-settings", &[]),
+        locale::text(language, "entry-request-close", &[("until", until.into())]),
     )
 }
 
@@ -309,13 +328,22 @@ impl Office {
             &instant_text(self.now()),
         )?;
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
+        let language = language_of(tx, in_hand.sender)?;
+        let subject = locale::text(
+            language,
+            "entry-request-subject",
+            &[
+                ("name", t.name.as_str().into()),
+                ("token", token.as_str().into()),
+            ],
+        );
         compose::answer_notice(
             self,
             tx,
             in_hand,
             None,
-            &format!("Confirm your entry to {} [Confirm {token}]", t.name),
-            &confirmation_request(t, rules),
+            &subject,
+            &confirmation_request(t, rules, language),
             Some(reply_to),
         )?;
         Ok(())
@@ -364,7 +392,7 @@ impl Office {
                 .confirm_entry(tx, in_hand, &entry, lines, settings)
                 .map(Some),
             ("entered", Some(settings)) => self
-                .entrant_settings(tx, in_hand, &entry, &settings, None)
+                .entrant_settings(tx, in_hand, &entry, &settings, false)
                 .map(Some),
             ("entered", None) => match self.by_mail(tx, in_hand, lines)? {
                 Some(handled) => Ok(Some(handled)),
@@ -408,9 +436,7 @@ impl Office {
         let confirmed = matches!(answer_word(lines).as_str(), "confirm" | "yes" | "enter");
         if !confirmed {
             if let Some(settings) = settings {
-                let waits = "Your entry still waits: to confirm it, reply to my request with \
-                             the word confirm.";
-                return self.entrant_settings(tx, in_hand, entry, &settings, Some(waits));
+                return self.entrant_settings(tx, in_hand, entry, &settings, true);
             }
             entries::set_status(tx, &entry.token, "cancelled")?;
             return refuse("your entry is not confirmed (the reply did not say \"confirm\"); nothing was entered");
@@ -454,13 +480,24 @@ impl Office {
             Some(settings) => personal::write_for(self, tx, &entry.email, settings)?,
             None => Vec::new(),
         };
-        let text = entered_text(&t, seat, entrants.len() + 1, &done);
+        // The settings are written: a `language` among them is the mail's.
+        let language = language_of(tx, &entry.email)?;
+        let done: Vec<String> = done.iter().map(|d| d.text(language)).collect();
+        let text = entered_text(&t, seat, entrants.len() + 1, &done, language);
+        let subject = locale::text(
+            language,
+            "entered-subject",
+            &[
+                ("name", t.name.as_str().into()),
+                ("token", entry.token.as_str().into()),
+            ],
+        );
         compose::answer_notice(
             self,
             tx,
             in_hand,
             None,
-            &format!("Entered: {} [Confirm {}]", t.name, entry.token),
+            &subject,
             &text,
             Some(self.entry_reply_to(&entry.token)),
         )?;
@@ -472,7 +509,8 @@ impl Office {
     }
 
     /// Writes an entrant's checked settings (proven by the entry's token) and
-    /// answers with them, after `note` when given.
+    /// answers with them in the entrant's language (as now set), after the note
+    /// that the entry still waits when `waits`.
     ///
     /// # Errors
     ///
@@ -483,11 +521,13 @@ impl Office {
         in_hand: &MessageInHand<'_>,
         entry: &Entry,
         settings: &Checked,
-        note: Option<&str>,
+        waits: bool,
     ) -> Result<Handled, ArbiterError> {
         let done = personal::write_for(self, tx, &entry.email, settings)?;
+        let language = language_of(tx, &entry.email)?;
         let mut body = personal::reply_body(self, tx, &entry.email, settings, &done)?;
-        if let Some(note) = note {
+        if waits {
+            let note = locale::text(language, "entry-still-waits", &[]);
             body = format!("{note}\n\n{body}");
         }
         compose::queue(
@@ -495,7 +535,7 @@ impl Office {
             tx,
             None,
             in_hand.sender,
-            "Settings changed",
+            &locale::text(language, "settings-subject", &[]),
             &body,
             Thread::Answer(in_hand.msg),
             Some(self.entry_reply_to(&entry.token)),
@@ -506,7 +546,7 @@ impl Office {
                 "entrant {} (entry to tournament {}): {}",
                 entry.email,
                 entry.tournament_id,
-                done.join(" ")
+                personal::english(&done)
             ),
             game: None,
         })
@@ -545,16 +585,18 @@ impl Office {
                 t.name, t.id
             ));
         }
+        let language = language_of(tx, in_hand.sender)?;
         compose::answer_notice(
             self,
             tx,
             in_hand,
             None,
-            &format!("Entry withdrawn: {}", t.name),
-            &format!(
-                "Your entry to {} (tournament {}) is withdrawn.",
-                t.name, t.id
+            &locale::text(
+                language,
+                "withdrawn-subject",
+                &[("name", t.name.as_str().into())],
             ),
+            &locale::text(language, "withdrawn", &named(&t)),
             None,
         )?;
         Ok(Handled {
@@ -592,25 +634,40 @@ fn answer_word(lines: &[String]) -> String {
         .unwrap_or_default()
 }
 
-/// The text of the "entered" mail: the seat, the settings `done` with the
-/// entry, and how to give settings and withdraw.
-fn entered_text(t: &StoredTournament, seat: u32, entered: usize, done: &[String]) -> String {
+/// The text of the "entered" mail in `language`: the seat, the settings `done`
+/// with the entry, and how to give settings and withdraw.
+fn entered_text(
+    t: &StoredTournament,
+    seat: u32,
+    entered: usize,
+    done: &[String],
+    language: Language,
+) -> String {
+    let [name, tournament] = named(t);
+    let seat_line = locale::text(
+        language,
+        "entered-seat",
+        &[
+            name,
+            tournament.clone(),
+            ("seat", seat.to_string().into()),
+            ("entered", entered.to_string().into()),
+        ],
+    );
     let mut text = format!(
-        "You are entered in {} (tournament {}) as player {seat} of {entered}.\n\
-         You will hear when entries close and when your games start.\n\
-         To take the entry back before the start, write: withdraw entry {}\n",
-        t.name, t.id, t.id
+        "{seat_line}\n{}\n{}\n",
+        locale::text(language, "entered-next", &[]),
+        locale::text(language, "entered-withdraw", &[tournament]),
     );
     if !done.is_empty() {
         text.push_str(&format!("\n{}\n", done.join("\n")));
     }
     // The examples stay inside a sentence: a line of their own, left unquoted by
     // a mail program in the reply, would read as the entrant's setting.
-    text.push_str(
-        "\nBefore your first game you can give your name, time zone or language in a \
-         reply to this message, each alone on a line, like: name Jane Doe; timezone \
-         Europe/Berlin; language de.\n",
-    );
+    text.push_str(&format!(
+        "\n{}\n",
+        locale::text(language, "entered-settings", &[])
+    ));
     text
 }
 
@@ -631,15 +688,6 @@ pub(crate) fn close_in(
         .iter()
         .map(|e| format!("  {:>3}  {}", e.seat, e.display_name()))
         .collect();
-    let text = format!(
-        "Entries for {} (tournament {}) are closed: {} player(s).\n\n{}\n\n\
-         The organiser starts the event; you will get a mail for each of your games.",
-        t.name,
-        t.id,
-        entrants.len(),
-        list.join("\n")
-    );
-    let subject = format!("{}: entries closed", t.name);
     let mut told: Vec<&str> = Vec::new();
     for to in entrants
         .iter()
@@ -650,6 +698,16 @@ pub(crate) fn close_in(
             continue;
         }
         told.push(to);
+        let language = language_of(tx, to)?;
+        let [name, tournament] = named(t);
+        let count = ("count", entrants.len().to_string().into());
+        let text = format!(
+            "{}\n\n{}\n\n{}",
+            locale::text(language, "entries-closed", &[name.clone(), tournament, count]),
+            list.join("\n"),
+            locale::text(language, "entries-closed-start", &[]),
+        );
+        let subject = locale::text(language, "entries-closed-subject", &[name]);
         compose::notice(
             office,
             tx,
