@@ -20,14 +20,14 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::{ArbiterError, TournamentError};
+use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::office::{Arbiter, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::players::personal::{self, Checked};
-use crate::arbiter::events::lookup::language_of;
 use crate::mail::command;
 use crate::notation::dialect::Language;
-use crate::output::locale::{self, Arg};
 use crate::notation::syntax::ORTHODOX;
+use crate::output::locale::{self, Arg};
 use crate::store::clock_tables::{instant_text, read_instant};
 use crate::store::entries::{self, Entry, EntryRules};
 use crate::store::tournament_tables::{self as rows, StoredTournament};
@@ -703,7 +703,11 @@ pub(crate) fn close_in(
         let count = ("count", entrants.len().to_string().into());
         let text = format!(
             "{}\n\n{}\n\n{}",
-            locale::text(language, "entries-closed", &[name.clone(), tournament, count]),
+            locale::text(
+                language,
+                "entries-closed",
+                &[name.clone(), tournament, count]
+            ),
             list.join("\n"),
             locale::text(language, "entries-closed-start", &[]),
         );

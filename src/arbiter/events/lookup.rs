@@ -6,10 +6,10 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::TournamentError;
 use crate::corr::clock::TimeControl;
 use crate::corr::tiebreak::{self, TieBreak};
-use crate::store::tournament_tables::{self as rows, StoredEntrant, StoredTournament};
-use crate::store::StoreError;
 use crate::notation::dialect::Language;
 use crate::output::locale;
+use crate::store::tournament_tables::{self as rows, StoredEntrant, StoredTournament};
+use crate::store::StoreError;
 use rusqlite::Connection;
 
 /// `NAME (tournament ID): VARIANT OPTIONS, KIND, CONTROL`.

@@ -413,7 +413,11 @@ fn is_over(
 
 /// Queues the crosstable mail (`tournament.txt`) to every entrant, each in their
 /// language.
-fn mail_entrants(office: &Office, tx: &Connection, results: &Results<'_>) -> Result<(), ArbiterError> {
+fn mail_entrants(
+    office: &Office,
+    tx: &Connection,
+    results: &Results<'_>,
+) -> Result<(), ArbiterError> {
     for entrant in results.entrants {
         let language = crate::arbiter::events::lookup::language_of(tx, &entrant.email)?;
         let body = office

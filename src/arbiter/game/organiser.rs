@@ -374,7 +374,11 @@ fn tell_players(
             .language
             .unwrap_or_default();
         let what = did.text(language);
-        let subject = locale::text(language, "organiser-subject", &[("what", what.as_str().into())]);
+        let subject = locale::text(
+            language,
+            "organiser-subject",
+            &[("what", what.as_str().into())],
+        );
         let mut context =
             compose::game_context(office, tx, &game, &record, color, game.draw_offer)?;
         if dropped.contains(&color) {
