@@ -135,12 +135,13 @@ fn piece_letters_of_the_players_language_by_setting() {
         body.contains("Sf3") && body.contains("send \"language de\""),
         "{body}"
     );
-    // The setting, in a message of its own.
+    // The setting, in a message of its own: answered in German
+    // (locales/de/events.ftl).
     let replies = send(&mut w, ALICE, "l3@x", g, "language de");
     assert!(
-        replies
-            .iter()
-            .any(|b| b.contains("Your language is now de")),
+        replies.iter().any(|b| b.contains(
+            "Ihre Sprache ist jetzt de. Ihre Züge werden mit den Figurenbuchstaben K D T L S"
+        )),
         "{replies:?}"
     );
     assert_eq!(send(&mut w, ALICE, "l4@x", g, "Sf3").len(), 2);
