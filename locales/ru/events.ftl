@@ -31,7 +31,7 @@ entries-closed-start = Организатор начинает турнир; н�
 bye-subject = { $name }, тур { $round }: свободен
 bye = { $event }, тур { $round }: по жеребьёвке вы свободны от игры (число игроков нечётное), это даёт { $worth }. В этом туре вы не играете; следующий тур проводится жеребьёвкой, когда закончатся все партии этого.
 bye-worth-one = 1 очко
-bye-worth = очков: { $points }
+bye-worth = { $points } очка
 pairing-error-subject = { $name }: жеребьёвка тура { $round } не проведена
 pairing-error = { $event }: жеребьёвку тура { $round } провести не удалось, ни одна партия тура не начата.
 pairing-error-retry = Арбитр пробует снова при каждой проверке почты, а `arbiter tournament pair { $tournament }` пробует сразу. Когда ошибка исправлена, тур проводится и рассылается как обычно.
@@ -43,7 +43,7 @@ results-subject = { $name }: турнирная таблица после { $don
 results-new-one = Новый результат:
 results-new-many = Новые результаты:
 results-line = Тур { $round }, партия { $game }: { $white } - { $black } { $result } ({ $how })
-results-final = Все партии закончены: это итоговое положение.
+results-final = Все партии закончены: это итоговая таблица.
 results-running = Ещё идут партий: { $running }.
 
 ## Ответ на настройки
