@@ -187,6 +187,19 @@ fn an_entry_in(language: Language) {
     ] {
         assert!(changed.body.contains(&line), "{line}\n{}", changed.body);
     }
+    // A second entry is refused with the reason in the same language.
+    let replies = c.send(ANN, "entry", "enter 1", "2026-12-03T10:00:00Z");
+    let refused = &only(&replies, ANN).body;
+    for line in [
+        say(
+            language,
+            "error-not-used-subject",
+            &[("subject", "entry".into())],
+        ),
+        say(language, "entry-already", &cup()),
+    ] {
+        assert!(refused.contains(&line), "{line}\n{refused}");
+    }
     // A withdrawal in the same language.
     let replies = c.send(ANN, "entry", "withdraw entry 1", "2026-12-04T09:00:00Z");
     let gone = only(&replies, ANN);

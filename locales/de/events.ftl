@@ -75,3 +75,18 @@ organiser-ended = die Partie beendet: { $result } ({ $how })
 organiser-took-back = den letzten Zug von { $side } zurückgenommen, { $move } (Halbzug { $ply })
 organiser-paused = die Uhren angehalten
 organiser-resumed = die Uhren wieder gestartet
+
+## Warum eine Anmeldung oder ein Rückzug abgelehnt wird
+
+entry-by-organiser = { $name } (Turnier { $tournament }) nimmt keine Anmeldungen per Mail an: Der Turnierleiter meldet die Spieler an
+entry-closed-on = die Anmeldung zu { $name } (Turnier { $tournament }) schloss am { $until }
+entry-closed-started = die Anmeldung zu { $name } (Turnier { $tournament }) schloss mit dem Turnierbeginn
+entry-closed-started-on = die Anmeldung zu { $name } (Turnier { $tournament }) schloss mit dem Turnierbeginn am { $at }
+entry-not-taken = { $why }; Ihre Anmeldung wurde nicht angenommen
+entry-already = Sie sind bereits für { $name } (Turnier { $tournament }) angemeldet
+entry-full = { $name } (Turnier { $tournament }) ist voll: { $max } Spieler angemeldet
+entry-unknown = es gibt kein Turnier "{ $words }"; schreiben Sie: "enter NUMMER" (oder seinen Namen)
+entry-not-confirmed = Ihre Anmeldung ist nicht bestätigt (die Antwort enthielt kein "confirm"); es wurde niemand angemeldet
+withdraw-unknown = es gibt kein Turnier "{ $words }"
+withdraw-started = { $name } (Turnier { $tournament }) hat begonnen: Bitten Sie den Turnierleiter, Sie zurückzuziehen
+withdraw-not-entered = Sie sind nicht für { $name } (Turnier { $tournament }) angemeldet

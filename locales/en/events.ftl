@@ -87,3 +87,19 @@ organiser-ended = ended the game: { $result } ({ $how })
 organiser-took-back = took back { $side }'s last turn, { $move } (ply { $ply })
 organiser-paused = paused the clocks
 organiser-resumed = started the clocks again
+
+## Why an entry or a withdrawal is refused (the refusal's reason)
+
+entry-by-organiser = { $name } (tournament { $tournament }) takes no entries by mail: its organiser enters the players
+entry-closed-on = entries for { $name } (tournament { $tournament }) closed on { $until }
+entry-closed-started = entries to { $name } (tournament { $tournament }) closed when it started
+entry-closed-started-on = entries to { $name } (tournament { $tournament }) closed when it started on { $at }
+# $why is one of the three above.
+entry-not-taken = { $why }; your entry was not taken
+entry-already = you are entered in { $name } (tournament { $tournament }) already
+entry-full = { $name } (tournament { $tournament }) is full: { $max } players entered
+entry-unknown = there is no tournament "{ $words }" to enter; write: enter NUMBER (or its name)
+entry-not-confirmed = your entry is not confirmed (the reply did not say "confirm"); nothing was entered
+withdraw-unknown = there is no tournament "{ $words }"
+withdraw-started = { $name } (tournament { $tournament }) has started: ask its organiser to withdraw you
+withdraw-not-entered = you are not entered in { $name } (tournament { $tournament })

@@ -75,3 +75,18 @@ organiser-ended = terminado la partida: { $result } ({ $how })
 organiser-took-back = anulado la última jugada de las { $side }, { $move } (media jugada { $ply })
 organiser-paused = detenido los relojes
 organiser-resumed = vuelto a poner en marcha los relojes
+
+## Por qué se rechaza una inscripción o una retirada
+
+entry-by-organiser = { $name } (torneo { $tournament }) no admite inscripciones por correo: su organizador inscribe a los jugadores
+entry-closed-on = las inscripciones de { $name } (torneo { $tournament }) se cerraron el { $until }
+entry-closed-started = las inscripciones de { $name } (torneo { $tournament }) se cerraron al empezar
+entry-closed-started-on = las inscripciones de { $name } (torneo { $tournament }) se cerraron al empezar, el { $at }
+entry-not-taken = { $why }; su inscripción no se ha admitido
+entry-already = ya está inscrito en { $name } (torneo { $tournament })
+entry-full = { $name } (torneo { $tournament }) está completo: { $max } jugadores inscritos
+entry-unknown = no hay ningún torneo "{ $words }"; escriba: "enter NÚMERO" (o su nombre)
+entry-not-confirmed = su inscripción no está confirmada (la respuesta no decía "confirm"); no se ha inscrito a nadie
+withdraw-unknown = no hay ningún torneo "{ $words }"
+withdraw-started = { $name } (torneo { $tournament }) ha empezado: pida a su organizador que le retire
+withdraw-not-entered = no está inscrito en { $name } (torneo { $tournament })

@@ -75,3 +75,18 @@ organiser-ended = mis fin à la partie : { $result } ({ $how })
 organiser-took-back = repris le dernier coup des { $side }, { $move } (demi-coup { $ply })
 organiser-paused = arrêté les pendules
 organiser-resumed = remis les pendules en marche
+
+## Pourquoi une inscription ou un retrait est refusé
+
+entry-by-organiser = { $name } (tournoi { $tournament }) ne prend pas d'inscriptions par courriel : son organisateur inscrit les joueurs
+entry-closed-on = les inscriptions à { $name } (tournoi { $tournament }) ont fermé le { $until }
+entry-closed-started = les inscriptions à { $name } (tournoi { $tournament }) ont fermé à son début
+entry-closed-started-on = les inscriptions à { $name } (tournoi { $tournament }) ont fermé à son début, le { $at }
+entry-not-taken = { $why } ; votre inscription n'a pas été prise
+entry-already = vous êtes déjà inscrit à { $name } (tournoi { $tournament })
+entry-full = { $name } (tournoi { $tournament }) est complet : { $max } joueurs inscrits
+entry-unknown = il n'y a pas de tournoi "{ $words }" ; écrivez : "enter NUMÉRO" (ou son nom)
+entry-not-confirmed = votre inscription n'est pas confirmée (la réponse ne disait pas "confirm") ; personne n'a été inscrit
+withdraw-unknown = il n'y a pas de tournoi "{ $words }"
+withdraw-started = { $name } (tournoi { $tournament }) a commencé : demandez à son organisateur de vous retirer
+withdraw-not-entered = vous n'êtes pas inscrit à { $name } (tournoi { $tournament })

@@ -75,3 +75,18 @@ organiser-ended = concluso la partita: { $result } ({ $how })
 organiser-took-back = annullato l'ultima mossa del { $side }, { $move } (semimossa { $ply })
 organiser-paused = fermato gli orologi
 organiser-resumed = rimesso in moto gli orologi
+
+## Perché un'iscrizione o un ritiro viene rifiutato
+
+entry-by-organiser = { $name } (torneo { $tournament }) non accetta iscrizioni per mail: il suo organizzatore iscrive i giocatori
+entry-closed-on = le iscrizioni a { $name } (torneo { $tournament }) sono chiuse dal { $until }
+entry-closed-started = le iscrizioni a { $name } (torneo { $tournament }) si sono chiuse al suo inizio
+entry-closed-started-on = le iscrizioni a { $name } (torneo { $tournament }) si sono chiuse al suo inizio, il { $at }
+entry-not-taken = { $why }; la sua iscrizione non è stata accettata
+entry-already = è già iscritto a { $name } (torneo { $tournament })
+entry-full = { $name } (torneo { $tournament }) è al completo: { $max } giocatori iscritti
+entry-unknown = non esiste alcun torneo "{ $words }"; scriva: "enter NUMERO" (o il suo nome)
+entry-not-confirmed = la sua iscrizione non è confermata (la risposta non diceva "confirm"); nessuno è stato iscritto
+withdraw-unknown = non esiste alcun torneo "{ $words }"
+withdraw-started = { $name } (torneo { $tournament }) è iniziato: chieda al suo organizzatore di ritirarla
+withdraw-not-entered = non è iscritto a { $name } (torneo { $tournament })

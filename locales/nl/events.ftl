@@ -75,3 +75,18 @@ organiser-ended = de partij beëindigd: { $result } ({ $how })
 organiser-took-back = de laatste zet van { $side } teruggenomen, { $move } (halve zet { $ply })
 organiser-paused = de klokken stilgezet
 organiser-resumed = de klokken weer gestart
+
+## Waarom een inschrijving of een intrekking geweigerd wordt
+
+entry-by-organiser = { $name } (toernooi { $tournament }) neemt geen inschrijvingen per mail aan: de organisator schrijft de spelers in
+entry-closed-on = de inschrijving voor { $name } (toernooi { $tournament }) sloot op { $until }
+entry-closed-started = de inschrijving voor { $name } (toernooi { $tournament }) sloot bij het begin
+entry-closed-started-on = de inschrijving voor { $name } (toernooi { $tournament }) sloot bij het begin op { $at }
+entry-not-taken = { $why }; uw inschrijving is niet aangenomen
+entry-already = u bent al ingeschreven voor { $name } (toernooi { $tournament })
+entry-full = { $name } (toernooi { $tournament }) is vol: { $max } spelers ingeschreven
+entry-unknown = er is geen toernooi "{ $words }"; schrijf: "enter NUMMER" (of de naam)
+entry-not-confirmed = uw inschrijving is niet bevestigd (het antwoord zei niet "confirm"); er is niemand ingeschreven
+withdraw-unknown = er is geen toernooi "{ $words }"
+withdraw-started = { $name } (toernooi { $tournament }) is begonnen: vraag de organisator om u terug te trekken
+withdraw-not-entered = u bent niet ingeschreven voor { $name } (toernooi { $tournament })

@@ -75,3 +75,18 @@ organiser-ended = завершил партию: { $result } ({ $how })
 organiser-took-back = отменил последний ход ({ $side }): { $move } (полуход { $ply })
 organiser-paused = остановил часы
 organiser-resumed = снова пустил часы
+
+## Почему заявка или её отзыв отклонены
+
+entry-by-organiser = { $name } (турнир { $tournament }) не принимает заявки по почте: игроков записывает организатор
+entry-closed-on = приём заявок на { $name } (турнир { $tournament }) закончился { $until }
+entry-closed-started = приём заявок на { $name } (турнир { $tournament }) закончился с его началом
+entry-closed-started-on = приём заявок на { $name } (турнир { $tournament }) закончился с его началом, { $at }
+entry-not-taken = { $why }; ваша заявка не принята
+entry-already = вы уже записаны в { $name } (турнир { $tournament })
+entry-full = { $name } (турнир { $tournament }) заполнен: записано игроков — { $max }
+entry-unknown = турнира "{ $words }" нет; напишите: "enter НОМЕР" (или его название)
+entry-not-confirmed = ваша заявка не подтверждена (в ответе не было "confirm"); никто не записан
+withdraw-unknown = турнира "{ $words }" нет
+withdraw-started = { $name } (турнир { $tournament }) уже начался: попросите организатора снять вас
+withdraw-not-entered = вы не записаны в { $name } (турнир { $tournament })

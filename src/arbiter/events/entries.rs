@@ -100,49 +100,45 @@ fn named_tournament(
     Ok(None)
 }
 
-/// Why tournament `t` takes no entry now, if so: an event that has started says
-/// when it started (its entries closed then, whatever `--entries-until` said);
-/// one still registering whose closing instant passed says that instant.
+/// Why tournament `t` takes no entry now, if so, in `language`: an event that
+/// has started says when it started (its entries closed then, whatever
+/// `--entries-until` said); one still registering whose closing instant passed
+/// says that instant.
 fn closed_because(
     t: &StoredTournament,
     rules: Option<&EntryRules>,
     now: DateTime<Utc>,
+    language: Language,
 ) -> Option<String> {
     let Some(rules) = rules else {
-        return Some(format!(
-            "{} (tournament {}) takes no entries by mail: its organiser enters the players",
-            t.name, t.id
-        ));
+        return Some(locale::text(language, "entry-by-organiser", &named(t)));
     };
     if t.status != rows::TournamentStatus::Registering {
-        return Some(started_because(t));
+        return Some(started_because(t, language));
     }
     let until = read_instant(&rules.entries_until).ok();
     if rules.closed_at.is_some() || until.is_some_and(|u| now > u) {
-        return Some(format!(
-            "entries for {} (tournament {}) closed on {}",
-            t.name,
-            t.id,
-            until.map_or_else(|| rules.entries_until.clone(), when)
-        ));
+        let until = until.map_or_else(|| rules.entries_until.clone(), when);
+        let [name, tournament] = named(t);
+        let args = [name, tournament, ("until", until.into())];
+        return Some(locale::text(language, "entry-closed-on", &args));
     }
     None
 }
 
-/// Why a started event takes no entry: `entries to Winter Cup (tournament 1)
-/// closed when it started on 2026-12-01 10:00 UTC` (without the date when none
-/// was recorded).
-fn started_because(t: &StoredTournament) -> String {
-    let started = t
-        .started_at
-        .as_deref()
-        .and_then(|s| read_instant(s).ok())
-        .map(|at| format!(" on {}", when(at)))
-        .unwrap_or_default();
-    format!(
-        "entries to {} (tournament {}) closed when it started{started}",
-        t.name, t.id
-    )
+/// Why a started event takes no entry, in `language`: `entries to Winter Cup
+/// (tournament 1) closed when it started on 2026-12-01 10:00 UTC` (without the
+/// date when none was recorded).
+fn started_because(t: &StoredTournament, language: Language) -> String {
+    let started = t.started_at.as_deref().and_then(|s| read_instant(s).ok());
+    match started {
+        Some(at) => {
+            let [name, tournament] = named(t);
+            let args = [name, tournament, ("at", when(at).into())];
+            locale::text(language, "entry-closed-started-on", &args)
+        }
+        None => locale::text(language, "entry-closed-started", &named(t)),
+    }
 }
 
 /// An instant for a player: `2026-12-01 10:00 UTC`.
@@ -151,7 +147,8 @@ fn when(at: DateTime<Utc>) -> String {
 }
 
 /// Whether tournament `t` takes an entry from `email` now: `Ok(Err(why))` when
-/// not (closed, entered already, full), with the reason for the player.
+/// not (closed, entered already, full), with the reason for the player in their
+/// language (a rating's reason is English).
 ///
 /// # Errors
 ///
@@ -163,22 +160,20 @@ fn takes_entry(
     email: &str,
     now: DateTime<Utc>,
 ) -> Result<Result<(), String>, StoreError> {
-    if let Some(why) = closed_because(t, rules, now) {
-        return Ok(Err(format!("{why}; your entry was not taken")));
+    let language = language_of(tx, email)?;
+    if let Some(why) = closed_because(t, rules, now, language) {
+        let args = [("why", why.into())];
+        return Ok(Err(locale::text(language, "entry-not-taken", &args)));
     }
     let entrants = rows::entrants(tx, t.id)?;
     if entrants.iter().any(|e| e.email.eq_ignore_ascii_case(email)) {
-        return Ok(Err(format!(
-            "you are entered in {} (tournament {}) already",
-            t.name, t.id
-        )));
+        return Ok(Err(locale::text(language, "entry-already", &named(t))));
     }
     if let Some(max) = rules.and_then(|r| r.max_players) {
         if entrants.len() >= max as usize {
-            return Ok(Err(format!(
-                "{} (tournament {}) is full: {max} players entered",
-                t.name, t.id
-            )));
+            let [name, tournament] = named(t);
+            let args = [name, tournament, ("max", max.to_string().into())];
+            return Ok(Err(locale::text(language, "entry-full", &args)));
         }
     }
     if let Some(min) = rules.and_then(|r| r.min_rating) {
@@ -287,10 +282,9 @@ impl Office {
     ) -> Result<Handled, ArbiterError> {
         let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
         let Some(t) = named_tournament(tx, words)? else {
-            return refuse(&format!(
-                "there is no tournament \"{}\" to enter; write: enter NUMBER (or its name)",
-                words.join(" ")
-            ));
+            let language = language_of(tx, in_hand.sender)?;
+            let args = [("words", words.join(" ").into())];
+            return refuse(&locale::text(language, "entry-unknown", &args));
         };
         let rules = entries::rules(tx, t.id)?;
         if let Err(why) = takes_entry(tx, &t, rules.as_ref(), in_hand.sender, self.now())? {
@@ -439,7 +433,8 @@ impl Office {
                 return self.entrant_settings(tx, in_hand, entry, &settings, true);
             }
             entries::set_status(tx, &entry.token, "cancelled")?;
-            return refuse("your entry is not confirmed (the reply did not say \"confirm\"); nothing was entered");
+            let language = language_of(tx, &entry.email)?;
+            return refuse(&locale::text(language, "entry-not-confirmed", &[]));
         }
         self.take_entry(tx, in_hand, entry, settings)
     }
@@ -570,22 +565,17 @@ impl Office {
         words: &[String],
     ) -> Result<Handled, ArbiterError> {
         let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
+        let language = language_of(tx, in_hand.sender)?;
         let Some(t) = named_tournament(tx, words)? else {
-            return refuse(&format!("there is no tournament \"{}\"", words.join(" ")));
+            let args = [("words", words.join(" ").into())];
+            return refuse(&locale::text(language, "withdraw-unknown", &args));
         };
         if t.status != rows::TournamentStatus::Registering {
-            return refuse(&format!(
-                "{} (tournament {}) has started: ask its organiser to withdraw you",
-                t.name, t.id
-            ));
+            return refuse(&locale::text(language, "withdraw-started", &named(&t)));
         }
         if !entries::remove_entrant(tx, t.id, in_hand.sender)? {
-            return refuse(&format!(
-                "you are not entered in {} (tournament {})",
-                t.name, t.id
-            ));
+            return refuse(&locale::text(language, "withdraw-not-entered", &named(&t)));
         }
-        let language = language_of(tx, in_hand.sender)?;
         compose::answer_notice(
             self,
             tx,
