@@ -370,3 +370,44 @@ fn a_swiss_mails_each_entrant_in_their_language() {
         assert_eq!(results.subject, subject);
     }
 }
+
+/// A player's leave is told to the opponent in the opponent's language; the
+/// player's own settings reply is in theirs.
+#[test]
+fn a_leave_is_told_to_the_opponent_in_the_opponents_language() {
+    let mut w = World::new();
+    let g = w.new_game(ANN, BEN);
+    let now = "2026-12-01T10:00:00Z";
+    w.deliver(&common::reply_mail(ANN, "l0@x", g, "language fr"));
+    w.poll_at(now);
+    w.deliver(&common::reply_mail(BEN, "l1@x", g, "language de"));
+    w.poll_at(now);
+    w.deliver(&common::reply_mail(
+        BEN,
+        "l2@x",
+        g,
+        "leave 2026-12-03 2026-12-05",
+    ));
+    let replies = w.poll_at(now);
+    let span = [
+        ("first", "2026-12-03".into()),
+        ("last", "2026-12-05".into()),
+    ];
+    let notice = only(&replies, ANN);
+    let subject = say(Language::French, "leave-notice-subject", &span);
+    assert!(notice.subject.ends_with(&subject), "{}", notice.subject);
+    for line in [
+        say(Language::French, "leave-notice-span", &span),
+        say(Language::French, "leave-notice-clock", &[]),
+    ] {
+        assert!(notice.body.contains(&line), "{line}\n{}", notice.body);
+    }
+    let own = only(&replies, BEN);
+    assert_eq!(own.subject, say(Language::German, "settings-subject", &[]));
+    for line in [
+        say(Language::German, "settings-leave", &span),
+        say(Language::German, "settings-leave-clocks", &[]),
+    ] {
+        assert!(own.body.contains(&line), "{line}\n{}", own.body);
+    }
+}

@@ -90,3 +90,10 @@ entry-not-confirmed = Ihre Anmeldung ist nicht bestätigt (die Antwort enthielt 
 withdraw-unknown = es gibt kein Turnier "{ $words }"
 withdraw-started = { $name } (Turnier { $tournament }) hat begonnen: Bitten Sie den Turnierleiter, Sie zurückzuziehen
 withdraw-not-entered = Sie sind nicht für { $name } (Turnier { $tournament }) angemeldet
+
+## Der Urlaub eines Spielers, dem Gegner mitgeteilt
+
+leave-notice-subject = Ihr Gegner hat Urlaub vom { $first } bis zum { $last } (UTC-Tage, beide eingeschlossen)
+leave-notice-who = Ihr Gegner, { $who }, hat Urlaub
+leave-notice-span = vom { $first } bis zum { $last } (UTC-Tage, beide eingeschlossen).
+leave-notice-clock = Seine Uhr in dieser Partie steht während des Urlaubs still; Ihre läuft wie üblich, wenn Sie am Zug sind.

@@ -103,3 +103,13 @@ entry-not-confirmed = your entry is not confirmed (the reply did not say "confir
 withdraw-unknown = there is no tournament "{ $words }"
 withdraw-started = { $name } (tournament { $tournament }) has started: ask its organiser to withdraw you
 withdraw-not-entered = you are not entered in { $name } (tournament { $tournament })
+
+## The notice of a player's leave to the opponent (leave_notice.txt)
+
+leave-notice-subject = Your opponent is on leave from { $first } to { $last } (UTC days, both included)
+leave-notice-who = Your opponent, { $who }, is on leave
+leave-notice-span = from { $first } to { $last } (UTC days, both included).
+# Two lines in English.
+leave-notice-clock =
+    Their clock in this game stops during the leave; yours runs as usual when it
+    is your move.

@@ -90,3 +90,10 @@ entry-not-confirmed = su inscripción no está confirmada (la respuesta no decí
 withdraw-unknown = no hay ningún torneo "{ $words }"
 withdraw-started = { $name } (torneo { $tournament }) ha empezado: pida a su organizador que le retire
 withdraw-not-entered = no está inscrito en { $name } (torneo { $tournament })
+
+## El permiso de un jugador, avisado a su rival
+
+leave-notice-subject = Su rival está de permiso del { $first } al { $last } (días UTC, ambos incluidos)
+leave-notice-who = Su rival, { $who }, está de permiso
+leave-notice-span = del { $first } al { $last } (días UTC, ambos incluidos).
+leave-notice-clock = Su reloj en esta partida se detiene durante el permiso; el suyo corre como de costumbre cuando le toque jugar.

@@ -90,3 +90,10 @@ entry-not-confirmed = votre inscription n'est pas confirmée (la réponse ne dis
 withdraw-unknown = il n'y a pas de tournoi "{ $words }"
 withdraw-started = { $name } (tournoi { $tournament }) a commencé : demandez à son organisateur de vous retirer
 withdraw-not-entered = vous n'êtes pas inscrit à { $name } (tournoi { $tournament })
+
+## Le congé d'un joueur, annoncé à son adversaire
+
+leave-notice-subject = Votre adversaire est en congé du { $first } au { $last } (jours UTC, tous deux inclus)
+leave-notice-who = Votre adversaire, { $who }, est en congé
+leave-notice-span = du { $first } au { $last } (jours UTC, tous deux inclus).
+leave-notice-clock = Sa pendule dans cette partie s'arrête pendant le congé ; la vôtre tourne comme d'habitude quand vous avez le trait.

@@ -90,3 +90,10 @@ entry-not-confirmed = la sua iscrizione non è confermata (la risposta non dicev
 withdraw-unknown = non esiste alcun torneo "{ $words }"
 withdraw-started = { $name } (torneo { $tournament }) è iniziato: chieda al suo organizzatore di ritirarla
 withdraw-not-entered = non è iscritto a { $name } (torneo { $tournament })
+
+## Le ferie di un giocatore, comunicate all'avversario
+
+leave-notice-subject = Il suo avversario è in ferie dal { $first } al { $last } (giorni UTC, entrambi inclusi)
+leave-notice-who = Il suo avversario, { $who }, è in ferie
+leave-notice-span = dal { $first } al { $last } (giorni UTC, entrambi inclusi).
+leave-notice-clock = Il suo orologio in questa partita si ferma durante le ferie; il suo scorre come al solito quando tocca a lei muovere.

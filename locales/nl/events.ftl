@@ -90,3 +90,10 @@ entry-not-confirmed = uw inschrijving is niet bevestigd (het antwoord zei niet "
 withdraw-unknown = er is geen toernooi "{ $words }"
 withdraw-started = { $name } (toernooi { $tournament }) is begonnen: vraag de organisator om u terug te trekken
 withdraw-not-entered = u bent niet ingeschreven voor { $name } (toernooi { $tournament })
+
+## Het verlof van een speler, aan de tegenstander gemeld
+
+leave-notice-subject = Uw tegenstander heeft verlof van { $first } tot en met { $last } (UTC-dagen, beide inbegrepen)
+leave-notice-who = Uw tegenstander, { $who }, heeft verlof
+leave-notice-span = van { $first } tot en met { $last } (UTC-dagen, beide inbegrepen).
+leave-notice-clock = Zijn klok in deze partij staat stil tijdens het verlof; de uwe loopt zoals gewoonlijk wanneer u aan zet bent.

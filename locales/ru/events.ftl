@@ -90,3 +90,10 @@ entry-not-confirmed = ваша заявка не подтверждена (в о
 withdraw-unknown = турнира "{ $words }" нет
 withdraw-started = { $name } (турнир { $tournament }) уже начался: попросите организатора снять вас
 withdraw-not-entered = вы не записаны в { $name } (турнир { $tournament })
+
+## Отпуск игрока, сообщённый сопернику
+
+leave-notice-subject = Ваш соперник в отпуске с { $first } по { $last } (дни по UTC, оба включительно)
+leave-notice-who = Ваш соперник, { $who }, в отпуске
+leave-notice-span = с { $first } по { $last } (дни по UTC, оба включительно).
+leave-notice-clock = Его часы в этой партии стоят во время отпуска; ваши идут как обычно, когда ваш ход.

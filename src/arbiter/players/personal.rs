@@ -626,9 +626,16 @@ fn tell_opponents(
         let mut context =
             compose::game_context(office, tx, &game, &record, opponent, game.draw_offer)?;
         context["who"] = json!(game.display(color));
-        context["leave"] = json!(text);
+        context["first"] = json!(leave.first_day.to_string());
+        context["last"] = json!(leave.last_day.to_string());
         let body = office.templates.render("leave_notice.txt", context)?;
-        let subject = format!("Your opponent is on leave {text}");
+        // The notice is the opponent's: in the opponent's language.
+        let language = crate::arbiter::events::lookup::language_of(tx, game.player(opponent))?;
+        let span = [
+            ("first", leave.first_day.to_string().into()),
+            ("last", leave.last_day.to_string().into()),
+        ];
+        let subject = locale::text(language, "leave-notice-subject", &span);
         compose::queue(
             office,
             tx,
