@@ -411,3 +411,75 @@ fn a_leave_is_told_to_the_opponent_in_the_opponents_language() {
         assert!(own.body.contains(&line), "{line}\n{}", own.body);
     }
 }
+
+/// An organiser's action on a game is told to each player in their language:
+/// the frame and what was done translated, the organiser's reason as written.
+#[test]
+fn an_organisers_takeback_is_told_to_each_player_in_their_language() {
+    let mut w = World::new();
+    let g = w.new_game(ANN, BEN);
+    let now = "2026-12-01T10:00:00Z";
+    for (who, id, body) in [
+        (ANN, "o0@x", "language de"),
+        (ANN, "o1@x", "e4"),
+        (BEN, "o2@x", "e5"),
+    ] {
+        w.deliver(&common::reply_mail(who, id, g, body));
+        w.poll_at(now);
+    }
+    let game = g.to_string();
+    let args = [
+        "game",
+        "takeback",
+        game.as_str(),
+        "--reason",
+        "Tippfehler / mistyped",
+        "--by",
+        TD,
+        "--now",
+        now,
+    ];
+    let (code, _, err) = w.arbiter(&args);
+    assert_eq!(code, 0, "{err}");
+    let replies = w.new_replies();
+    let german = Language::German;
+    let what = say(
+        german,
+        "organiser-took-back",
+        &[
+            ("side", locale::side(german, Color::Black).into()),
+            ("move", "e5".into()),
+            ("ply", "2".into()),
+        ],
+    );
+    let ann = only(&replies, ANN);
+    let subject = say(
+        german,
+        "organiser-subject",
+        &[("what", what.as_str().into())],
+    );
+    assert!(ann.subject.ends_with(&subject), "{}", ann.subject);
+    let did = say(
+        german,
+        "organiser-did",
+        &[("by", TD.into()), ("what", what.as_str().into())],
+    );
+    for line in [
+        did,
+        say(
+            german,
+            "organiser-reason",
+            &[("reason", "Tippfehler / mistyped".into())],
+        ),
+    ] {
+        assert!(ann.body.contains(&line), "{line}\n{}", ann.body);
+    }
+    let ben = only(&replies, BEN);
+    assert!(
+        ben.body.contains(&format!(
+            "The organiser ({TD}) took back Black's last turn, e5 (ply 2)."
+        )),
+        "{}",
+        ben.body
+    );
+}
