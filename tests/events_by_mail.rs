@@ -795,11 +795,12 @@ fn entrants_give_their_name_zone_and_language_in_replies_to_the_entry_mails() {
         c.settings_of(ben),
         (Some("Ben Example".into()), Some("fr".into()))
     );
-    // The token takes nothing else, and nothing from another address.
+    // The token takes nothing else (Ben reads French now), and nothing from
+    // another address.
     let replies = c.answer(&entered_ben, ben, "confirm", "2026-12-03T09:20:00Z");
     assert!(only_to(&replies, ben)
         .body
-        .contains("you are entered already"));
+        .contains("vous êtes déjà inscrit ; une réponse à mon message"));
     let replies = c.answer(
         &entered,
         "eve@example.org",

@@ -187,6 +187,11 @@ fn an_entry_in(language: Language) {
     ] {
         assert!(changed.body.contains(&line), "{line}\n{}", changed.body);
     }
+    // Another "confirm" to the "entered" mail does nothing, and says so.
+    let replies = c.answer(&entered, ANN, "confirm", "2026-12-03T09:30:00Z");
+    let refused = &only(&replies, ANN).body;
+    let line = say(language, "entry-answers-to-entered", &[]);
+    assert!(refused.contains(&line), "{line}\n{refused}");
     // A second entry is refused with the reason in the same language.
     let replies = c.send(ANN, "entry", "enter 1", "2026-12-03T10:00:00Z");
     let refused = &only(&replies, ANN).body;

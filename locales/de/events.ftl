@@ -97,3 +97,10 @@ leave-notice-subject = Ihr Gegner hat Urlaub vom { $first } bis zum { $last } (U
 leave-notice-who = Ihr Gegner, { $who }, hat Urlaub
 leave-notice-span = vom { $first } bis zum { $last } (UTC-Tage, beide eingeschlossen).
 leave-notice-clock = Seine Uhr in dieser Partie steht während des Urlaubs still; Ihre läuft wie üblich, wenn Sie am Zug sind.
+
+## Antworten auf das Zeichen einer Anmeldung, die nichts bewirken
+
+entry-other-address = diese Anmeldung kam von einer anderen Adresse; nur diese Adresse kann sie bestätigen oder Einstellungen dazu angeben, und es geschah nichts
+entry-settings-refused = { $error }; es geschah nichts, und Ihre Anmeldung bleibt, wie sie war
+entry-answers-to-entered = Sie sind bereits angemeldet; eine Antwort auf meine Mail zu Ihrer Anmeldung zählt nur für Ihre Einstellungen, jede allein in einer Zeile ("name Jane Doe", "timezone Europe/Berlin", "language de", "leave 2026-12-24 2027-01-02"), oder für "withdraw entry" mit der Nummer des Turniers; es geschah nichts
+entry-answered-before = diese Anmeldung wurde schon beantwortet ({ $status }); es geschah nichts mehr

@@ -113,3 +113,13 @@ leave-notice-span = from { $first } to { $last } (UTC days, both included).
 leave-notice-clock =
     Their clock in this game stops during the leave; yours runs as usual when it
     is your move.
+
+## Answers to an entry's token that do nothing (the refusal's reason)
+
+entry-other-address = this entry was asked for by another address; only that address can confirm it, or give settings with it, and nothing was done
+# $error is why a setting was refused (English for now).
+entry-settings-refused = { $error }; nothing was done, and your entry is as it was
+# The reply to the "entered" mail that is neither settings nor any other command.
+entry-answers-to-entered = you are entered already; a reply to my mail about your entry counts only for your settings, each alone on a line (name Jane Doe, timezone Europe/Berlin, language de, leave 2026-12-24 2027-01-02), or for "withdraw entry" with the event's number; nothing was done
+# $status is the entry's stored state (cancelled, stale).
+entry-answered-before = this entry was answered before ({ $status }); nothing was done again

@@ -97,3 +97,10 @@ leave-notice-subject = Su rival está de permiso del { $first } al { $last } (d�
 leave-notice-who = Su rival, { $who }, está de permiso
 leave-notice-span = del { $first } al { $last } (días UTC, ambos incluidos).
 leave-notice-clock = Su reloj en esta partida se detiene durante el permiso; el suyo corre como de costumbre cuando le toque jugar.
+
+## Respuestas al código de una inscripción que no hacen nada
+
+entry-other-address = esta inscripción la pidió otra dirección; solo esa dirección puede confirmarla o dar ajustes con ella, y no se ha hecho nada
+entry-settings-refused = { $error }; no se ha hecho nada, y su inscripción sigue como estaba
+entry-answers-to-entered = ya está inscrito; una respuesta a mi correo sobre su inscripción solo cuenta para sus ajustes, cada uno solo en una línea ("name Jane Doe", "timezone Europe/Berlin", "language es", "leave 2026-12-24 2027-01-02"), o para "withdraw entry" con el número del torneo; no se ha hecho nada
+entry-answered-before = esta inscripción ya se respondió ({ $status }); no se ha vuelto a hacer nada

@@ -97,3 +97,10 @@ leave-notice-subject = Votre adversaire est en congé du { $first } au { $last }
 leave-notice-who = Votre adversaire, { $who }, est en congé
 leave-notice-span = du { $first } au { $last } (jours UTC, tous deux inclus).
 leave-notice-clock = Sa pendule dans cette partie s'arrête pendant le congé ; la vôtre tourne comme d'habitude quand vous avez le trait.
+
+## Réponses au jeton d'une inscription qui ne font rien
+
+entry-other-address = cette inscription a été demandée par une autre adresse ; seule cette adresse peut la confirmer ou y joindre des réglages, et rien n'a été fait
+entry-settings-refused = { $error } ; rien n'a été fait, et votre inscription reste telle quelle
+entry-answers-to-entered = vous êtes déjà inscrit ; une réponse à mon message sur votre inscription ne compte que pour vos réglages, chacun seul sur une ligne ("name Jane Doe", "timezone Europe/Berlin", "language fr", "leave 2026-12-24 2027-01-02"), ou pour "withdraw entry" avec le numéro du tournoi ; rien n'a été fait
+entry-answered-before = cette inscription a déjà reçu une réponse ({ $status }) ; rien n'a été refait

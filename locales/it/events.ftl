@@ -97,3 +97,10 @@ leave-notice-subject = Il suo avversario è in ferie dal { $first } al { $last }
 leave-notice-who = Il suo avversario, { $who }, è in ferie
 leave-notice-span = dal { $first } al { $last } (giorni UTC, entrambi inclusi).
 leave-notice-clock = Il suo orologio in questa partita si ferma durante le ferie; il suo scorre come al solito quando tocca a lei muovere.
+
+## Risposte al codice di un'iscrizione che non fanno nulla
+
+entry-other-address = questa iscrizione è stata chiesta da un altro indirizzo; solo quell'indirizzo può confermarla o darvi impostazioni, e non è stato fatto nulla
+entry-settings-refused = { $error }; non è stato fatto nulla, e la sua iscrizione resta com'era
+entry-answers-to-entered = è già iscritto; una risposta alla mia mail sulla sua iscrizione vale solo per le sue impostazioni, ciascuna da sola su una riga ("name Jane Doe", "timezone Europe/Berlin", "language it", "leave 2026-12-24 2027-01-02"), o per "withdraw entry" con il numero del torneo; non è stato fatto nulla
+entry-answered-before = a questa iscrizione è già stato risposto ({ $status }); non è stato fatto nulla di nuovo

@@ -97,3 +97,10 @@ leave-notice-subject = Uw tegenstander heeft verlof van { $first } tot en met { 
 leave-notice-who = Uw tegenstander, { $who }, heeft verlof
 leave-notice-span = van { $first } tot en met { $last } (UTC-dagen, beide inbegrepen).
 leave-notice-clock = Zijn klok in deze partij staat stil tijdens het verlof; de uwe loopt zoals gewoonlijk wanneer u aan zet bent.
+
+## Antwoorden op de code van een inschrijving die niets doen
+
+entry-other-address = deze inschrijving is door een ander adres aangevraagd; alleen dat adres kan haar bevestigen of er instellingen bij geven, en er is niets gedaan
+entry-settings-refused = { $error }; er is niets gedaan, en uw inschrijving blijft zoals ze was
+entry-answers-to-entered = u bent al ingeschreven; een antwoord op mijn mail over uw inschrijving telt alleen voor uw instellingen, elk alleen op een regel ("name Jane Doe", "timezone Europe/Berlin", "language nl", "leave 2026-12-24 2027-01-02"), of voor "withdraw entry" met het nummer van het toernooi; er is niets gedaan
+entry-answered-before = deze inschrijving is al beantwoord ({ $status }); er is niets opnieuw gedaan

@@ -365,19 +365,16 @@ impl Office {
         let Some(entry) = entries::by_token(tx, token)? else {
             return Ok(None);
         };
+        let language = language_of(tx, in_hand.sender)?;
+        let say = |id: &str, args: &[Arg<'_>]| locale::text(language, id, args);
         if !entry.email.eq_ignore_ascii_case(in_hand.sender) {
-            return self.refuse_entry(
-                tx,
-                in_hand,
-                "this entry was asked for by another address; only that address can confirm it, \
-                 or give settings with it, and nothing was done",
-            );
+            return self.refuse_entry(tx, in_hand, &say("entry-other-address", &[]));
         }
         let commands = command::parse(lines, &ORTHODOX);
         let settings = match personal::check_for(self, tx, &entry.email, &commands)? {
             Ok(settings) => settings,
             Err(e) => {
-                let reason = format!("{e}; nothing was done, and your entry is as it was");
+                let reason = say("entry-settings-refused", &[("error", e.to_string().into())]);
                 return self.refuse_entry(tx, in_hand, &reason);
             }
         };
@@ -390,11 +387,10 @@ impl Office {
                 .map(Some),
             ("entered", None) => match self.by_mail(tx, in_hand, lines)? {
                 Some(handled) => Ok(Some(handled)),
-                None => self.refuse_entry(tx, in_hand, ANSWERS_TO_ENTERED),
+                None => self.refuse_entry(tx, in_hand, &say("entry-answers-to-entered", &[])),
             },
             (status, _) => {
-                let reason =
-                    format!("this entry was answered before ({status}); nothing was done again");
+                let reason = say("entry-answered-before", &[("status", status.into())]);
                 self.refuse_entry(tx, in_hand, &reason)
             }
         }
@@ -599,13 +595,6 @@ impl Office {
         })
     }
 }
-
-/// The reply to the "entered" mail that is neither settings nor any other
-/// command.
-const ANSWERS_TO_ENTERED: &str = "you are entered already; a reply to my mail about your entry \
-    counts only for your settings, each alone on a line (name Jane Doe, timezone \
-    Europe/Berlin, language de, leave 2026-12-24 2027-01-02), or for \"withdraw entry\" \
-    with the event's number; nothing was done";
 
 /// The word that answers an entry's request: the first word of the first line
 /// that is no setting, lower case, without punctuation around it.
