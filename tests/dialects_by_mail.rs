@@ -295,3 +295,64 @@ fn a_conditional_line_in_the_players_letters() {
     assert_eq!(send(&mut w, BOB, "d3@x", g, "Nc6").len(), 2);
     assert_eq!(w.canonical_turns(g), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
 }
+
+/// A mail of tests/data/mail/clients/ (game 1), byte for byte.
+fn client_mail(name: &str) -> Vec<u8> {
+    let path = format!(
+        "{}/tests/data/mail/clients/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read(&path).unwrap()
+}
+
+#[test]
+fn russian_letters_by_mail_in_base64_and_quoted_printable_bodies() {
+    let mut w = World::new();
+    let g = game(&mut w, &[]);
+    assert_eq!(g, 1, "the mails in tests/data/mail/clients/ name game 1");
+    let replies = send(&mut w, ALICE, "r0@x", g, "language ru");
+    assert!(
+        replies
+            .iter()
+            .any(|b| b.contains("Your language is now ru")),
+        "{replies:?}"
+    );
+    assert_eq!(send(&mut w, ALICE, "r1@x", g, "e4").len(), 2);
+    assert_eq!(send(&mut w, BOB, "r2@x", g, "e5").len(), 2);
+    // Gmail: Cyrillic text goes as base64, in a text part and an HTML part; the
+    // knight К after the label "Мой ход:".
+    w.deliver_bytes(&client_mail("gmail-move-ru-base64.eml"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    let to_alice = &common::to(&r, ALICE)[0].body;
+    // Alice reads Russian (her setting names her letters and her language).
+    assert!(to_alice.contains("Белые сыграли 2. Кf3"), "{to_alice}");
+    let to_bob = &common::to(&r, BOB)[0].body;
+    assert!(to_bob.contains("White played 2. Nf3"), "{to_bob}");
+    // Bob's move, written to Alice in her letters.
+    w.deliver(&mail(BOB, "r3@x", g, "Nc6"));
+    let r = w.poll();
+    let to_alice = &common::to(&r, ALICE)[0].body;
+    assert!(to_alice.contains("Чёрные сыграли 2... Кc6"), "{to_alice}");
+    // iPhone Mail: quoted-printable; the king Кр, not the knight К.
+    w.deliver_bytes(&client_mail("iphone-move-ru-qp.eml"));
+    let r = w.poll();
+    assert_eq!(r.len(), 2, "{r:?}");
+    let to_alice = &common::to(&r, ALICE)[0].body;
+    assert!(to_alice.contains("Белые сыграли 3. Крe2"), "{to_alice}");
+    // The reply's text part says it is UTF-8 (quoted-printable on the wire).
+    let raw = std::fs::read(&common::to(&r, ALICE)[0].path).unwrap();
+    assert!(
+        String::from_utf8_lossy(&raw).contains("text/plain; charset=utf-8"),
+        "{}",
+        String::from_utf8_lossy(&raw)
+    );
+    assert_eq!(w.canonical_turns(g), ["e4", "e5", "Nf3", "Nc6", "Ke2"]);
+    let history = send(&mut w, ALICE, "r4@x", g, "history");
+    assert!(
+        history
+            .iter()
+            .any(|b| b.contains("1. e4 e5 2. Кf3 Кc6 3. Крe2")),
+        "{history:?}"
+    );
+}

@@ -124,13 +124,32 @@ fn a_game_in(language: Language) {
     let refusal = &only(&r, ALICE).body;
     let frame = say(language, "error-help", &[]);
     assert!(refusal.contains(&frame), "{frame}\n{refusal}");
+    let not_yours = say(
+        language,
+        "refusal-not-your-turn",
+        &[
+            ("side", side(Color::Black).into()),
+            ("number", "1...".into()),
+        ],
+    );
+    assert!(refusal.contains(&not_yours), "{not_yours}\n{refusal}");
     assert!(
         refusal.contains(&say(language, "error-unchanged", &[("game", g.into())])),
         "{refusal}"
     );
     send(&mut w, BOB, "l3@x", g, "e5", START);
     let r = send(&mut w, ALICE, "l4@x", g, "Ke3", START);
-    assert!(only(&r, ALICE).body.contains(&frame), "{r:?}");
+    let illegal = &only(&r, ALICE).body;
+    assert!(illegal.contains(&frame), "{illegal}");
+    // The frame of the illegal move's reason is the language's; the reason
+    // inside it is the rules engine's.
+    let start = say(
+        language,
+        "refusal-illegal",
+        &[("text", "Ke3".into()), ("reason", "@".into())],
+    );
+    let start = start.split('@').next().unwrap_or_default();
+    assert!(illegal.contains(start), "{start}\n{illegal}");
 
     // The 48-hour reminder, 25 hours after Bob's move.
     let r = w.poll_at("2026-12-02T11:00:00Z");
@@ -149,6 +168,21 @@ fn a_game_in(language: Language) {
         "{}",
         reminder.subject
     );
+
+    // The deadline in the language's own form beside UTC, in the clock lines too.
+    let deadline = chrono::DateTime::parse_from_rfc3339("2026-12-04T10:00:00Z").unwrap();
+    let local = locale::date_time(language, &deadline.with_timezone(&chrono::Utc)).unwrap();
+    let both = format!("2026-12-04 10:00:00 UTC ({local} UTC)");
+    assert!(reminder.body.contains(&both), "{both}\n{}", reminder.body);
+    let must = say(
+        language,
+        "clock-must-move",
+        &[
+            ("side", side(Color::White).into()),
+            ("deadline", both.into()),
+        ],
+    );
+    assert!(reminder.body.contains(&must), "{must}\n{}", reminder.body);
 
     // Bob resigns: the end in Alice's language.
     let r = send(&mut w, BOB, "l5@x", g, "resign", "2026-12-02T12:00:00Z");

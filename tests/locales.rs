@@ -208,6 +208,15 @@ fn the_sides_and_an_outcome_read_in_each_language() {
             "{language}: {check}"
         );
     }
+    // Each language's date pattern reads, with its own month names.
+    let at = chrono::DateTime::parse_from_rfc3339("2026-12-05T10:00:00Z").unwrap();
+    for language in TRANSLATED.into_iter().skip(1) {
+        let local = locale::date_time(language, &at).unwrap_or_else(|| panic!("{language}"));
+        assert!(
+            local.contains("2026") && !local.contains("December"),
+            "{language}: {local}"
+        );
+    }
     // A language without files reads English.
     assert_eq!(locale::text(Language::Swedish, "side-black", &[]), "Black");
 }

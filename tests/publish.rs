@@ -613,3 +613,58 @@ fn a_cup_is_published_with_its_bracket() {
         "{html}"
     );
 }
+
+#[test]
+fn the_site_speaks_the_language_of_its_config() {
+    use pbem_arbiter::notation::dialect::Language;
+    use pbem_arbiter::output::locale;
+    let mut w = World::new();
+    let config = w.dir.path().join("arbiter.toml");
+    std::fs::write(
+        &config,
+        "[arbiter]\naddress = \"arbiter@localhost\"\n[publish]\nlanguage = \"de\"\n",
+    )
+    .unwrap();
+    let config = config.to_str().unwrap().to_string();
+    let game = w.game_with(ALICE, BOB, &[]);
+    w.deliver(&reply_mail(ALICE, "d1@x", game, "1. e4"));
+    w.poll();
+    let site = w.dir.path().join("site");
+    let (code, _, err) = w.arbiter(&["--config", &config, "publish", site.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let german = |id: &str| locale::text(Language::German, id, &[]);
+    let index = std::fs::read_to_string(site.join("index.html")).unwrap();
+    assert!(index.contains("<html lang=\"de\">"), "{index}");
+    for id in [
+        "site-games",
+        "site-white",
+        "site-last-change",
+        "site-footer",
+    ] {
+        assert!(index.contains(&german(id)), "{id}: {index}");
+    }
+    assert!(!index.contains("Last change"), "{index}");
+    let page = std::fs::read_to_string(site.join(format!("games/{game}.html"))).unwrap();
+    assert!(
+        page.contains(&format!("<h2>{}</h2>", german("site-moves"))),
+        "{page}"
+    );
+    // The stepping script's words travel in the page's data.
+    let after_ply = serde_json::to_string(&german("site-js-after-ply")).unwrap();
+    assert!(
+        page.contains(&format!("\"after_ply\":{after_ply}")),
+        "{page}"
+    );
+    // Moves and names stay as they are.
+    assert!(page.contains(">e4</a>"), "{page}");
+
+    // A language with no such code is refused when the config is read.
+    std::fs::write(
+        &config,
+        "[arbiter]\naddress = \"arbiter@localhost\"\n[publish]\nlanguage = \"xx\"\n",
+    )
+    .unwrap();
+    let (code, _, err) = w.arbiter(&["--config", &config, "check-config"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("\"xx\""), "{err}");
+}

@@ -14,6 +14,7 @@ use pbem_arbiter::corr::clock::{TimeControl, DAY, HOUR};
 use pbem_arbiter::corr::swiss::{parse_pairings, EnginePair};
 use pbem_arbiter::mail::command::{self, Command};
 use pbem_arbiter::notation::dialect::{to_figurines, Dialect, Language};
+use pbem_arbiter::output::locale;
 use pbem_arbiter::rules::{registry, Options};
 use proptest::prelude::*;
 
@@ -338,8 +339,8 @@ proptest! {
 fn every_variants_help_shows_a_conditional_line_that_reads_in_its_notation() {
     use pbem_arbiter::notation::conditional::read_line;
     for variant in registry() {
-        let line = variant
-            .notation_help
+        let help = locale::variant_help(Language::English, variant);
+        let line = help
             .lines()
             .map(str::trim)
             .find(|l| l.starts_with("if "))
@@ -350,6 +351,52 @@ fn every_variants_help_shows_a_conditional_line_that_reads_in_its_notation() {
         assert!(
             read.steps.len() >= 2,
             "{}: a chain of two steps",
+            variant.id
+        );
+    }
+}
+
+/// Every variant's help and rules page say which letters a `language` setting
+/// changes (docs/rules/chess.md): the help lists every code the arbiter reads and
+/// shows one example, `EXAMPLE (language CODE)`, whose reading in that language's
+/// letters is one of the help's own English examples.
+#[test]
+fn every_variants_help_shows_a_move_in_a_languages_letters() {
+    let codes: Vec<&str> = Language::ALL.iter().skip(1).map(|l| l.code()).collect();
+    let listed = format!("({})", codes.join(" "));
+    for variant in registry() {
+        let english_help = locale::variant_help(Language::English, variant);
+        let help = english_help
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(
+            help.contains(&listed),
+            "{}: no {listed} in its help",
+            variant.id
+        );
+        let (example, code) = english_help
+            .lines()
+            .find_map(|l| {
+                let (example, after) = l.trim().split_once(" (language ")?;
+                Some((example, after.get(..2)?))
+            })
+            .unwrap_or_else(|| panic!("{}: no example in a language's letters", variant.id));
+        let language: Language = code.parse().unwrap();
+        let english = language.to_english(example);
+        assert_ne!(
+            english, example,
+            "{}: {example} has no {code} letter",
+            variant.id
+        );
+        assert!(
+            english_help.contains(&english),
+            "{}: {example} in {code} is {english}, which the help does not show",
+            variant.id
+        );
+        assert!(
+            variant.rules_page.contains("language"),
+            "{}: its rules page says nothing of the language setting",
             variant.id
         );
     }
@@ -539,5 +586,72 @@ proptest! {
                 position = played.position;
             }
         }
+    }
+}
+
+/// An ICCF numeric move as a score writes it: its from- and to-square (file and
+/// rank digits 1-8), maybe a promotion digit, with or without a space between the
+/// squares.
+fn numeric_move() -> impl Strategy<Value = (String, String)> {
+    let square = (1u8..=8, 1u8..=8).prop_map(|(f, r)| format!("{f}{r}"));
+    (
+        square.clone(),
+        square,
+        proptest::option::of(1u8..=4),
+        any::<bool>(),
+    )
+        .prop_map(|(from, to, promotion, spaced)| {
+            let to = format!(
+                "{to}{}",
+                promotion.map(|p| p.to_string()).unwrap_or_default()
+            );
+            let written = if spaced {
+                format!("{from} {to}")
+            } else {
+                format!("{from}{to}")
+            };
+            (written, format!("{from}{to}"))
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2048))]
+
+    /// A score in ICCF numeric notation with bare move numbers (`11 52 54 57 55 12
+    /// 71 63`, squares spaced or not) reads as its moves, each pair after its number
+    /// (the move-number reading of ICCF scores, src/notation/score.rs). Without the
+    /// numbers such a text may read otherwise (`51 11 11 11 11 52 1111` has the
+    /// numbers 51 and 52 in the right places), so the property is for numbered
+    /// scores; the unit tests there show unnumbered ones.
+    #[test]
+    fn bare_move_numbers_and_spaced_numeric_squares_read_as_written(
+        first in 1u32..300,
+        moves in proptest::collection::vec(numeric_move(), 1..12),
+        result in proptest::option::of(prop::sample::select(vec!["1-0", "0-1", "*"])),
+    ) {
+        use pbem_arbiter::notation::score::read;
+        let mut text = String::new();
+        for (i, (written, _)) in moves.iter().enumerate() {
+            if i % 2 == 0 {
+                text.push_str(&format!("{} ", first + i as u32 / 2));
+            }
+            text.push_str(written);
+            text.push(' ');
+        }
+        text.push_str(result.unwrap_or(""));
+        let games = read(&text);
+        let turns: Vec<(Option<u32>, String)> = games
+            .first()
+            .map(|g| g.turns.iter().map(|t| (t.number, t.text.clone())).collect())
+            .unwrap_or_default();
+        let expected: Vec<(Option<u32>, String)> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, (_, joined))| {
+                let number = (i % 2 == 0).then_some(first + i as u32 / 2);
+                (number, joined.clone())
+            })
+            .collect();
+        prop_assert_eq!(turns, expected, "{}", text);
     }
 }

@@ -6,6 +6,11 @@
 (function () {
   "use strict";
   var g = window.GAME;
+  // The site's words in its language ([publish] language), English without them.
+  var w = g.words || { start: "start", after_ply: "after ply", the_start: "The start.",
+    after_ply_cap: "After ply", board_start: "The board at the start", board_after: "The board after ply",
+    white: "White", black: "Black", pawn: "pawn", pawns: "pawns", no_pieces: "no pieces",
+    shared: "Shared by both sides:" };
   if (!g) { return; }
   // boards[i]: square -> token after ply g.first + i; changed[i]: the squares
   // ply g.first + i changed (the last turn's highlight).
@@ -45,12 +50,12 @@
     var link = document.getElementById("p" + ply);
     if (link) { link.classList.add("current"); link.setAttribute("aria-current", "step"); }
     var label = document.getElementById("ply-label");
-    if (label) { label.textContent = ply === 0 ? "start" : "after ply " + ply; }
-    var where = ply === g.first && ply === 0 ? "The start."
-      : "After ply " + ply + (link ? ", " + label_of(link) : "") + ".";
+    if (label) { label.textContent = ply === 0 ? w.start : w.after_ply + " " + ply; }
+    var where = ply === g.first && ply === 0 ? w.the_start
+      : w.after_ply_cap + " " + ply + (link ? ", " + label_of(link) : "") + ".";
     var text = words(board);
     var figure = document.getElementById("board");
-    if (figure) { figure.setAttribute("aria-label", "The board " + (ply === 0 ? "at the start" : "after ply " + ply) + ". " + text); }
+    if (figure) { figure.setAttribute("aria-label", (ply === 0 ? w.board_start : w.board_after + " " + ply) + ". " + text); }
     var status = document.getElementById("ply-status");
     if (status && ply !== shown) { status.textContent = where + " " + text; }
     shown = ply;
@@ -87,10 +92,10 @@
       });
       var pawns = list.filter(function (p) { return p.letters === "P"; }).map(function (p) { return p.square; });
       var out = list.filter(function (p) { return p.letters !== "P"; }).map(function (p) { return p.letters + p.square; });
-      if (pawns.length) { out.push((pawns.length === 1 ? "pawn " : "pawns ") + pawns.join(" ")); }
-      return side + ": " + (out.length ? out.join(", ") : "no pieces");
+      if (pawns.length) { out.push((pawns.length === 1 ? w.pawn : w.pawns) + " " + pawns.join(" ")); }
+      return (side === "White" ? w.white : w.black) + ": " + (out.length ? out.join(", ") : w.no_pieces);
     });
-    return parts.join("; ") + "." + (shared.length ? " Shared by both sides: " + shared.join(", ") + "." : "");
+    return parts.join("; ") + "." + (shared.length ? " " + w.shared + " " + shared.join(", ") + "." : "");
   }
   function go(where) {
     if (where === "first") { show(g.first); }

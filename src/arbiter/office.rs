@@ -163,7 +163,8 @@ impl Arbiter {
             error,
         })?;
         let store = Store::open(&paths.database)?;
-        let templates = Templates::new(paths.templates.as_deref());
+        let templates =
+            Templates::new(paths.templates.as_deref()).with_site_language(config.publish.language);
         let from = outbound::arbiter_mailbox(&config.arbiter.name, &config.arbiter.address)?;
         let retry_backoff = config.transport.retry_backoff.get();
         let reminders = config.reminders();

@@ -9,7 +9,9 @@ use std::process::ExitCode;
 use anyhow::{bail, Context, Result};
 
 use pbem_arbiter::board::geometry::Color;
+use pbem_arbiter::notation::dialect::Language;
 use pbem_arbiter::output::drawing::render;
+use pbem_arbiter::output::locale;
 use pbem_arbiter::rules::game::GameRecord;
 use pbem_arbiter::rules::replay::{self, ReplayReport, ReplaySettings};
 use pbem_arbiter::rules::{self, VariantInfo};
@@ -153,7 +155,8 @@ pub fn variants(help: Option<&str>) -> Result<ExitCode> {
 fn say_notation_help(v: &VariantInfo) {
     say!("{} ({}): {}\n", v.name, v.id, v.summary);
     say!("How turns are written:\n");
-    say!("{}", v.notation_help.trim_end());
+    let help = locale::variant_help(Language::English, v);
+    say!("{}", help.trim_end());
 }
 
 /// One variant of the list, and its options on a line below when it has some.

@@ -12,6 +12,7 @@ use super::duration::ConfigDuration;
 use super::inbox::InboxSection;
 use super::play::{ClockSection, LimitsSection, TournamentSection};
 use super::transport::TransportSection;
+use crate::notation::dialect::Language;
 
 /// The whole configuration, one field per section of the file; every section
 /// but `[arbiter]` may be left out (its defaults are those of
@@ -67,6 +68,11 @@ pub struct PublishSection {
     /// game's page (`BASE/games/N.html`).
     #[serde(default)]
     pub base_url: Option<String>,
+    /// The language of the site's own words (headings, labels, the stepping
+    /// script's announcements), an ISO 639-1 code with message files in
+    /// locales/ (`en` by default); players' names and moves stay as they are.
+    #[serde(default)]
+    pub language: Language,
 }
 
 impl Default for PublishSection {
@@ -75,6 +81,7 @@ impl Default for PublishSection {
             dir: None,
             title: default_site_title(),
             base_url: None,
+            language: Language::English,
         }
     }
 }

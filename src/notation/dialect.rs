@@ -187,8 +187,13 @@ pub fn numeric_to_algebraic(text: &str) -> Result<English, NumericError> {
     })
 }
 
-/// A language whose piece letters a player may write (ISO 639-1 code).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+/// A language whose piece letters a player may write (ISO 639-1 code); also the
+/// language the arbiter writes to that player in, where it has message files
+/// (`output::locale`). Read from and written to a config file as its code.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Deserialize, serde::Serialize,
+)]
+#[serde(try_from = "String", into = "String")]
 pub enum Language {
     /// English: K Q R B N.
     #[default]
@@ -389,6 +394,20 @@ impl FromStr for Language {
                 code,
                 accepted: Language::ALL.map(Language::code).join(" "),
             })
+    }
+}
+
+impl TryFrom<String> for Language {
+    type Error = UnknownLanguage;
+
+    fn try_from(code: String) -> Result<Language, UnknownLanguage> {
+        code.parse()
+    }
+}
+
+impl From<Language> for String {
+    fn from(language: Language) -> String {
+        language.code().to_string()
     }
 }
 

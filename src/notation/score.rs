@@ -15,9 +15,7 @@
 //! No PGN crate is used: the well-kept ones (pgn-reader) hand out SAN already parsed
 //! for FIDE chess, which cannot carry variant turns.
 
-use std::sync::OnceLock;
-
-use regex::Regex;
+use std::collections::HashMap;
 
 use super::syntax::{Group, TurnSyntax, ORTHODOX};
 use crate::board::geometry::Color;
@@ -333,20 +331,263 @@ impl<'s> Reader<'_, 's> {
     }
 }
 
-/// An ICCF numeric move written with a space between its squares (`52 54`,
+/// ICCF numeric moves written with a space between their squares (`52 54`,
 /// `57 581`) joined into one word (`5254`), so that neither square is taken for a
-/// move number.
+/// move number, and a bare move number before them (`11 52 54 57 55`, `1 5254 5755`)
+/// left a move number.
 ///
-/// # Panics
-///
-/// Never: the pattern is a fixed regex, valid (the first call compiles it).
+/// The words are read in runs of bare numbers and numeric moves (a square pair on
+/// one line, or four or five digits). A run is read as ICCF scores are written:
+/// moves, then a move number and White's and Black's move again and again, the
+/// numbers counting up by one, the last number with one move or two; a number may
+/// end a run only before a turn written otherwise (`12 (H51)`). Of the readings
+/// the one with the most move numbers is taken, a number as early as possible on
+/// a tie; `52 54 57 55` has none. A run no reading fits (`1 2 52 54`: two numbers
+/// in a row) has its pairs joined from the left.
 fn join_numeric_squares(text: &str) -> std::borrow::Cow<'_, str> {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
-        Regex::new(r"(^|\s)([1-8][1-8])[ \t]+([1-8][1-8][0-9]?)\b")
-            .expect("the numeric-squares pattern is a valid regex")
-    });
-    re.replace_all(text, "$1$2$3")
+    let words = numeric_words(text);
+    let mut joins = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        if words[i].kind.is_none() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < words.len() && words[i].kind.is_some() {
+            i += 1;
+        }
+        let then_turn = words.get(i).is_some_and(|w| w.turn_after_number);
+        joins.extend(
+            run_pairs(&words[start..i], then_turn)
+                .into_iter()
+                .map(|k| start + k),
+        );
+    }
+    if joins.is_empty() {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut copied = 0;
+    for k in joins {
+        // The white space between a pair's squares is left out.
+        out.push_str(&text[copied..words[k].end]);
+        copied = words[k + 1].start;
+    }
+    out.push_str(&text[copied..]);
+    std::borrow::Cow::Owned(out)
+}
+
+/// What a word of a score may be in a run of ICCF numeric words.
+#[derive(Clone, Copy, Debug, Default)]
+struct NumericKind {
+    /// A bare number of one to three digits without a leading zero.
+    number: Option<u32>,
+    /// A pair's first square: two digits 1-8.
+    first: bool,
+    /// A pair's second square: two digits 1-8, maybe a promotion digit, maybe
+    /// annotations or a comma after.
+    second: bool,
+    /// A whole numeric move: four or five digits, maybe annotations after.
+    whole: bool,
+}
+
+/// One white-space separated word of a score.
+struct NumericWord {
+    /// Byte range in the text.
+    start: usize,
+    end: usize,
+    /// No line break between it and the word before.
+    same_line: bool,
+    /// `None` when the word is no part of a run.
+    kind: Option<NumericKind>,
+    /// A turn written otherwise, which a bare move number may stand before (not a
+    /// result, a comment, a move number or a numeric word).
+    turn_after_number: bool,
+}
+
+/// The score's words with what each may be in a run of ICCF numeric words.
+fn numeric_words(text: &str) -> Vec<NumericWord> {
+    let mut words = Vec::new();
+    let mut start = None;
+    let mut line_break = false;
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
+        match (c.is_whitespace(), start) {
+            (true, Some(s)) => {
+                let word = &text[s..i];
+                let kind = numeric_kind(word);
+                words.push(NumericWord {
+                    start: s,
+                    end: i,
+                    same_line: !line_break,
+                    kind,
+                    turn_after_number: kind.is_none() && turn_after_number(word),
+                });
+                start = None;
+                line_break = c == '\n';
+            }
+            (true, None) => line_break |= c == '\n',
+            (false, None) => start = Some(i),
+            (false, Some(_)) => {}
+        }
+    }
+    words
+}
+
+/// What `word` may be in a run of ICCF numeric words, `None` when nothing.
+fn numeric_kind(word: &str) -> Option<NumericKind> {
+    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+    let (number, after) = word.split_at(digits);
+    let annotated = after
+        .chars()
+        .all(|c| matches!(c, '+' | '#' | '!' | '?' | ','));
+    if digits == 0 || !annotated {
+        return None;
+    }
+    let squares = |n: usize| number.bytes().take(n).all(|b| (b'1'..=b'8').contains(&b));
+    let kind = NumericKind {
+        number: (after.is_empty() && digits <= 3 && !number.starts_with('0'))
+            .then(|| number.parse().ok())
+            .flatten(),
+        first: after.is_empty() && digits == 2 && squares(2),
+        second: (digits == 2 || digits == 3) && squares(2),
+        whole: digits == 4 || digits == 5,
+    };
+    (kind.number.is_some() || kind.first || kind.second || kind.whole).then_some(kind)
+}
+
+/// True when `word` may be a turn after a bare move number: not a result, a
+/// comment, a tag, a move number (`12.`) or a NAG.
+fn turn_after_number(word: &str) -> bool {
+    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+    let numbered = digits > 0 && word[digits..].starts_with(['.', ':', '\u{2026}']);
+    result_token(word).is_none()
+        && !numbered
+        && !word.starts_with(['{', ';', '[', '$', '%'])
+        && word != "resigns"
+}
+
+/// The longest run read as a whole; a longer one has its pairs joined from the left.
+const LONGEST_RUN: usize = 256;
+
+/// Where a reading of a run stands: the next word, the move number expected next
+/// (none before the first), and how many moves followed the last number.
+type RunState = (usize, Option<u32>, u8);
+
+/// The indices (in `run`) of the words that start a square pair, in the reading
+/// [`join_numeric_squares`] describes; `then_turn` when a turn written otherwise
+/// follows the run.
+fn run_pairs(run: &[NumericWord], then_turn: bool) -> Vec<usize> {
+    let pair_at = |i: usize| {
+        run[i].kind.is_some_and(|k| k.first)
+            && run
+                .get(i + 1)
+                .is_some_and(|w| w.same_line && w.kind.is_some_and(|k| k.second))
+    };
+    let mut memo = HashMap::new();
+    let read = (run.len() <= LONGEST_RUN)
+        .then(|| most_numbers(run, then_turn, &pair_at, (0, None, 0), &mut memo))
+        .flatten();
+    let mut pairs = Vec::new();
+    let mut i = 0;
+    if read.is_none() {
+        while i < run.len() {
+            if pair_at(i) {
+                pairs.push(i);
+                i += 1;
+            }
+            i += 1;
+        }
+        return pairs;
+    }
+    // Follow the best reading from the start.
+    let mut state: RunState = (0, None, 0);
+    while state.0 < run.len() {
+        let Some(&Some((_, step))) = memo.get(&state) else {
+            break;
+        };
+        if step == Step::Pair {
+            pairs.push(state.0);
+        }
+        state = next_state(state, step);
+    }
+    pairs
+}
+
+/// How a reading of a run takes its next word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Step {
+    Number(u32),
+    Pair,
+    Whole,
+}
+
+/// The state after `step`.
+fn next_state((i, expected, moves): RunState, step: Step) -> RunState {
+    match step {
+        Step::Number(n) => (i + 1, Some(n.saturating_add(1)), 0),
+        // Moves before the first number are not counted.
+        Step::Pair => (
+            i + 2,
+            expected,
+            expected.map_or(0, |_| moves.saturating_add(1)),
+        ),
+        Step::Whole => (
+            i + 1,
+            expected,
+            expected.map_or(0, |_| moves.saturating_add(1)),
+        ),
+    }
+}
+
+/// The most move numbers a reading of the rest of `run` from `state` has, with the
+/// first step of such a reading (memoised in `memo`); `None` when no reading fits.
+fn most_numbers(
+    run: &[NumericWord],
+    then_turn: bool,
+    pair_at: &dyn Fn(usize) -> bool,
+    state: RunState,
+    memo: &mut HashMap<RunState, Option<(u32, Step)>>,
+) -> Option<u32> {
+    let (i, expected, moves) = state;
+    let waiting = expected.is_some() && moves == 0;
+    let Some(kind) = run.get(i).and_then(|w| w.kind) else {
+        return (!waiting || then_turn).then_some(0);
+    };
+    if let Some(known) = memo.get(&state) {
+        return known.map(|(n, _)| n);
+    }
+    // Up to two moves (White's and Black's) after a number.
+    let room = expected.is_none() || moves < 2;
+    let mut steps = Vec::with_capacity(3);
+    // A number after another follows both of its moves and counts up by one.
+    if let Some(n) = kind
+        .number
+        .filter(|&n| expected.is_none_or(|e| e == n && moves == 2))
+    {
+        steps.push(Step::Number(n));
+    }
+    if room && pair_at(i) {
+        steps.push(Step::Pair);
+    }
+    if room && kind.whole {
+        steps.push(Step::Whole);
+    }
+    let mut best: Option<(u32, Step)> = None;
+    for step in steps {
+        let gain = u32::from(matches!(step, Step::Number(_)));
+        let next = next_state(state, step);
+        if let Some(n) = most_numbers(run, then_turn, pair_at, next, memo) {
+            if best.is_none_or(|(b, _)| n + gain > b) {
+                best = Some((n + gain, step));
+            }
+        }
+    }
+    memo.insert(state, best);
+    best.map(|(n, _)| n)
 }
 
 /// `1-0`, `0-1`, `1/2-1/2` (and `½-½`), `*`, normalised.
@@ -590,6 +831,86 @@ mod tests {
         let g = &read("1. e4 e5 White resigns")[0];
         assert_eq!(g.resigned, Some(ResignedBy::Side(Color::White)));
         assert_eq!(texts(g), vec!["e4", "e5"]);
+    }
+
+    /// (number, side, text) of each turn of the first game.
+    fn numbered(text: &str) -> Vec<(Option<u32>, Option<Color>, String)> {
+        read(text)
+            .first()
+            .map(|g| {
+                g.turns
+                    .iter()
+                    .map(|t| (t.number, t.side, t.text.clone()))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn bare_move_numbers_before_iccf_numeric_moves() {
+        let four = |a: u32, b: u32| {
+            vec![
+                (Some(a), None, "5254".to_string()),
+                (None, None, "5755".to_string()),
+                (Some(b), None, "7163".to_string()),
+            ]
+        };
+        assert_eq!(numbered("1 5254 5755 2 7163"), four(1, 2));
+        assert_eq!(numbered("1 52 54 57 55 2 71 63"), four(1, 2));
+        assert_eq!(numbered("11 52 54 57 55 12 71 63"), four(11, 12));
+        assert_eq!(numbered("11 52 54 57 55\n12 7163 *"), four(11, 12));
+        assert_eq!(
+            numbered("11 52 54 57 55"),
+            vec![(Some(11), None, "5254".into()), (None, None, "5755".into())]
+        );
+        assert_eq!(numbered("11 52 54"), vec![(Some(11), None, "5254".into())]);
+        // A number follows both moves of the number before: 14 11 is a move here.
+        assert_eq!(
+            numbered("13 1111 14 11 14 1111"),
+            vec![
+                (Some(13), None, "1111".into()),
+                (None, None, "1411".into()),
+                (Some(14), None, "1111".into())
+            ]
+        );
+        // A number before a turn written otherwise.
+        assert_eq!(
+            numbered("12 52 54 57 55 13 Nf3"),
+            vec![
+                (Some(12), None, "5254".into()),
+                (None, None, "5755".into()),
+                (Some(13), None, "Nf3".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn iccf_numeric_forms_without_bare_numbers_stay() {
+        let texts_of =
+            |text: &str| -> Vec<String> { numbered(text).into_iter().map(|(_, _, t)| t).collect() };
+        assert_eq!(texts_of("52 54"), ["5254"]);
+        assert_eq!(texts_of("52-54"), ["52-54"]);
+        assert_eq!(texts_of("5254"), ["5254"]);
+        assert_eq!(texts_of("52 54 57 55"), ["5254", "5755"]);
+        assert_eq!(texts_of("57 581+ 12 11"), ["57581+", "1211"]);
+        assert_eq!(texts_of("52 54 57 55 1-0"), ["5254", "5755"]);
+        // Dotted numbers never take part: 52 54 57 53 is two moves.
+        assert_eq!(
+            texts_of("1. 52 54 57 53 2. 71 63"),
+            ["5254", "5753", "7163"]
+        );
+        assert_eq!(
+            numbered("1. 5254 5755 2. 7163")[2],
+            (Some(2), Some(Color::White), "7163".into())
+        );
+        // Three words: a move number and a pair, as `11 52 54`.
+        assert_eq!(numbered("52 54 57"), vec![(Some(52), None, "5457".into())]);
+        // No reading fits two numbers in a row: pairs are joined from the left.
+        assert_eq!(texts_of("1 2 52 54"), ["5254"]);
+        // A run longer than LONGEST_RUN words too.
+        let long = texts_of(&"52 54 ".repeat(LONGEST_RUN));
+        assert_eq!(long.len(), LONGEST_RUN);
+        assert!(long.iter().all(|t| t == "5254"));
     }
 
     #[test]

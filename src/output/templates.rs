@@ -116,6 +116,8 @@ impl std::error::Error for TemplateError {
 #[derive(Clone)]
 pub struct Templates {
     env: Environment<'static>,
+    /// The language of the published site's own words (`[publish] language`).
+    site_language: Language,
 }
 
 impl Templates {
@@ -147,7 +149,39 @@ impl Templates {
                 .find(|(n, _)| *n == name)
                 .map(|(_, t)| t.to_string()))
         });
-        Templates { env }
+        Templates {
+            env,
+            site_language: Language::English,
+        }
+    }
+
+    /// These templates with the published site's words in `language`
+    /// (`[publish] language`; English by default).
+    pub fn with_site_language(mut self, language: Language) -> Templates {
+        self.site_language = language;
+        self
+    }
+
+    /// The language of the published site's own words.
+    pub fn site_language(&self) -> Language {
+        self.site_language
+    }
+
+    /// Renders the site template `name` (`site/*.html`) with `context`, an
+    /// object to which the site's language is added as `lang`.
+    ///
+    /// # Errors
+    ///
+    /// [`TemplateError`], as [`Templates::render`].
+    pub fn render_site(
+        &self,
+        name: &str,
+        mut context: serde_json::Value,
+    ) -> Result<String, TemplateError> {
+        if let Some(values) = context.as_object_mut() {
+            values.insert("lang".into(), self.site_language.code().into());
+        }
+        self.render(name, context)
     }
 
     /// Renders template `name` with `context`.

@@ -49,7 +49,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     start: |o| from_text(START, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |t, o| from_text(t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &BlackHolesSyntax,
-    notation_help: include_str!("help/blackholes.txt"),
+    help_id: "help-variant-blackholes",
     rules_page: include_str!("../../docs/rules/blackholes.md"),
 };
 

@@ -35,9 +35,6 @@ pub const ARMY_OPTIONS: &[OptionSpec] = &[
     },
 ];
 
-/// The notation part of the help reply (`arbiter variants --help`).
-const NOTATION_HELP: &str = include_str!("help/cwda.txt");
-
 /// The registry entry for `cwda`.
 pub const VARIANT: VariantInfo = VariantInfo {
     id: "cwda",
@@ -47,7 +44,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     start: |options| start(options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |text, options| from_fen(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &crate::notation::syntax::ORTHODOX,
-    notation_help: NOTATION_HELP,
+    help_id: "help-variant-cwda",
     rules_page: include_str!("../../docs/rules/cwda.md"),
 };
 

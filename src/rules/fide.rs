@@ -26,9 +26,6 @@ use crate::rules::san;
 /// The FIDE start position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/// The notation part of the help reply (`arbiter variants --help`).
-const NOTATION_HELP: &str = include_str!("help/chess.txt");
-
 /// The registry entry for `chess`.
 pub const VARIANT: VariantInfo = VariantInfo {
     id: "chess",
@@ -38,7 +35,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     start: |options| start(options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |text, options| from_fen(text, options).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &crate::notation::syntax::ORTHODOX,
-    notation_help: NOTATION_HELP,
+    help_id: "help-variant-chess",
     rules_page: include_str!("../../docs/rules/chess.md"),
 };
 

@@ -37,9 +37,6 @@ fn regular(t: PieceTypeId) -> bool {
     matches!(t, QUEEN | ROOK | BISHOP | KNIGHT)
 }
 
-/// The notation part of the help reply (`arbiter variants --help`).
-const NOTATION_HELP: &str = include_str!("help/knightmare.txt");
-
 /// The registry entry for `knightmare`.
 pub const VARIANT: VariantInfo = VariantInfo {
     id: "knightmare",
@@ -49,7 +46,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     start: |o| from_text(START, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |t, o| from_text(t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &crate::notation::syntax::ORTHODOX,
-    notation_help: NOTATION_HELP,
+    help_id: "help-variant-knightmare",
     rules_page: include_str!("../../docs/rules/knightmare.md"),
 };
 

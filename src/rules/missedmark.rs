@@ -72,7 +72,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
     },
     from_text: |t, o| from_text(t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &MissedMarkSyntax,
-    notation_help: include_str!("help/missedmark.txt"),
+    help_id: "help-variant-missedmark",
     rules_page: include_str!("../../docs/rules/missedmark.md"),
 };
 

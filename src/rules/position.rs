@@ -567,9 +567,12 @@ pub struct VariantInfo {
     pub from_text: fn(&str, &Options) -> PositionResult,
     /// How the variant's turns are grouped in a mail line or a score.
     pub syntax: &'static dyn TurnSyntax,
-    /// The variant's notation for players, with examples (help replies and
-    /// `arbiter variants --help`); plain text, lines of at most 78 characters.
-    pub notation_help: &'static str,
+    /// The Fluent message id of the variant's notation for players, with
+    /// examples and a short summary of its rules (`help-variant-<id>` in
+    /// `locales/<code>/help.ftl`, one text per language): help replies, refusals
+    /// of a move and `arbiter variants --help` show it, indented by four spaces;
+    /// plain text, lines of at most 78 characters.
+    pub help_id: &'static str,
     /// Every rule as implemented, with the text and ruling it rests on
     /// (`docs/rules/<id>.md`, Markdown): the rules page of the published site.
     pub rules_page: &'static str,

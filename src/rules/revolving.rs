@@ -68,7 +68,7 @@ pub const REVOLVING: VariantInfo = VariantInfo {
         from_fen(Change::Revolving, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>)
     },
     syntax: &N1_WORDS,
-    notation_help: include_str!("help/revolving.txt"),
+    help_id: "help-variant-revolving",
     rules_page: include_str!("../../docs/rules/revolving.md"),
 };
 
@@ -81,7 +81,7 @@ pub const PRODEM: VariantInfo = VariantInfo {
     start: |o| start(Change::ProDem, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |t, o| from_fen(Change::ProDem, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &PRODEM_WORDS,
-    notation_help: include_str!("help/prodem.txt"),
+    help_id: "help-variant-prodem",
     rules_page: include_str!("../../docs/rules/prodem.md"),
 };
 
@@ -94,7 +94,7 @@ pub const MUTD: VariantInfo = VariantInfo {
     start: |o| start(Change::Mutd, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     from_text: |t, o| from_fen(Change::Mutd, t, o).map(|p| Box::new(p) as Box<dyn AnyPosition>),
     syntax: &N1_WORDS,
-    notation_help: include_str!("help/mutd.txt"),
+    help_id: "help-variant-mutd",
     rules_page: include_str!("../../docs/rules/mutd.md"),
 };
 

@@ -3,11 +3,15 @@
 //! reply about a timed game shows, below the modules that compose replies.
 
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::game::play;
 use crate::arbiter::office::Office;
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave};
+use crate::notation::dialect::Language;
+use crate::output::locale;
 use crate::store::{clock_tables, StoreError, StoredGame};
 use chrono::{DateTime, Utc};
+use fluent_bundle::FluentValue;
 use rusqlite::Connection;
 
 /// The clock-stopping spans of the player with this address.
@@ -33,17 +37,36 @@ pub(crate) fn running_leaves(
 /// A UTC instant for replies: `2026-12-05 10:00:00 UTC`, with the same instant in
 /// `zone` after it when the reader has set a time zone.
 pub(crate) fn when(at: DateTime<Utc>, zone: Option<&str>) -> String {
+    when_in(at, zone, Language::English)
+}
+
+/// [`when`] for a reader of `language`: the UTC form, then the instant in the
+/// reader's zone (else in UTC) in the language's own long form
+/// (`2026-12-05 10:00:00 UTC (Samstag, 5. Dezember 2026, 11:00 Europe/Berlin)`,
+/// [`locale::date_time`]); English keeps the ISO forms.
+pub(crate) fn when_in(at: DateTime<Utc>, zone: Option<&str>, language: Language) -> String {
     let mut text = at.format("%Y-%m-%d %H:%M:%S UTC").to_string();
-    if let Some(tz) = zone.and_then(|z| z.parse::<chrono_tz::Tz>().ok()) {
-        let local = at.with_timezone(&tz);
-        text.push_str(&format!(" ({} {tz})", local.format("%Y-%m-%d %H:%M:%S %Z")));
-    }
+    let tz = zone.and_then(|z| z.parse::<chrono_tz::Tz>().ok());
+    let local = match tz {
+        Some(tz) => {
+            let local = at.with_timezone(&tz);
+            locale::date_time(language, &local)
+                .map(|t| format!("{t} {tz}"))
+                .unwrap_or_else(|| format!("{} {tz}", local.format("%Y-%m-%d %H:%M:%S %Z")))
+        }
+        None => match locale::date_time(language, &at) {
+            Some(t) => format!("{t} UTC"),
+            None => return text,
+        },
+    };
+    text.push_str(&format!(" ({local})"));
     text
 }
 
 /// The clock lines of a reply about `game` for the player of `viewer` (their time
-/// zone is used beside UTC), or `None` for a game without a time control: the
-/// control, each side's time used and left, and the deadline of the side to move.
+/// zone is used beside UTC, their language for the words), or `None` for a game
+/// without a time control: the control, each side's time used and left, and the
+/// deadline of the side to move.
 ///
 /// # Errors
 ///
@@ -57,47 +80,79 @@ pub(crate) fn lines(
     let Some(clock) = clock_tables::load_clock(tx, game.id)? else {
         return Ok(None);
     };
-    let now = office.now();
-    let zone = match viewer {
-        Some(color) => clock_tables::player(tx, game.player(color))?.and_then(|p| p.time_zone),
-        None => None,
-    };
-    let leaves = running_leaves(tx, game, &clock)?;
-    let mut out = format!(
-        "Time control: {} ({}).\n",
-        clock.control.describe(),
-        clock.control
-    );
-    for side in Color::BOTH {
-        out.push_str(&format!(
-            "{:<5} used {}, left {}{}\n",
-            side.title(),
-            span(clock.used_at(side, now, &leaves)),
-            span(clock.left_at(side, now, &leaves).max(0)),
-            if clock.running == Some(side) && clock.since.is_some() {
-                " (running)"
-            } else {
-                ""
-            }
-        ));
-    }
-    match (clock.running, clock.deadline(&leaves)) {
-        (None, _) => out.push_str("The clocks are stopped: the game is over.\n"),
-        (Some(_), None) => out.push_str("The clocks are paused by the organiser.\n"),
-        (Some(side), Some(deadline)) => {
-            if let Some(on_leave) = leaves.iter().find(|l| l.from <= now && now < l.until) {
-                out.push_str(&format!(
-                    "{} is on leave until {}: that clock is stopped.\n",
-                    side.title(),
-                    when(on_leave.until, zone.as_deref())
-                ));
-            }
-            out.push_str(&format!(
-                "{} must move by {}.\n",
-                side.title(),
-                when(deadline, zone.as_deref())
-            ));
+    let (zone, language) = match viewer {
+        Some(color) => {
+            let email = game.player(color);
+            let zone = clock_tables::player(tx, email)?.and_then(|p| p.time_zone);
+            (
+                zone,
+                play::dialect_of(tx, email)?.language.unwrap_or_default(),
+            )
         }
-    }
+        None => (None, Language::English),
+    };
+    let reader = (zone.as_deref(), language);
+    let leaves = running_leaves(tx, game, &clock)?;
+    let mut out = side_lines(&clock, office.now(), &leaves, language);
+    out.push_str(&deadline_line(&clock, office.now(), &leaves, reader));
     Ok(Some(out))
+}
+
+/// The time control and each side's time used and left.
+fn side_lines(clock: &Clock, now: DateTime<Utc>, leaves: &[Leave], language: Language) -> String {
+    let mut out = locale::text(
+        language,
+        "clock-control",
+        &[
+            ("control", clock.control.describe().into()),
+            ("text", clock.control.to_string().into()),
+        ],
+    );
+    out.push('\n');
+    for side in Color::BOTH {
+        let running = clock.running == Some(side) && clock.since.is_some();
+        let id = if running {
+            "clock-side-running"
+        } else {
+            "clock-side"
+        };
+        let args = [
+            ("side", locale::side(language, side).into()),
+            ("used", span(clock.used_at(side, now, leaves)).into()),
+            ("left", span(clock.left_at(side, now, leaves).max(0)).into()),
+        ];
+        out.push_str(&locale::text(language, id, &args));
+        out.push('\n');
+    }
+    out
+}
+
+/// Who must move by when (and a leave that stops that clock now), or why the
+/// clocks stand.
+fn deadline_line(
+    clock: &Clock,
+    now: DateTime<Utc>,
+    leaves: &[Leave],
+    (zone, language): (Option<&str>, Language),
+) -> String {
+    let side_of = |side: Color| -> FluentValue<'static> { locale::side(language, side).into() };
+    let mut out = match (clock.running, clock.deadline(leaves)) {
+        (None, _) => locale::text(language, "clock-stopped", &[]),
+        (Some(_), None) => locale::text(language, "clock-paused", &[]),
+        (Some(side), Some(deadline)) => {
+            let mut text = String::new();
+            if let Some(on_leave) = leaves.iter().find(|l| l.from <= now && now < l.until) {
+                let until = when_in(on_leave.until, zone, language);
+                let args = [("side", side_of(side)), ("until", until.into())];
+                text.push_str(&locale::text(language, "clock-on-leave", &args));
+                text.push('\n');
+            }
+            let by = when_in(deadline, zone, language);
+            let args = [("side", side_of(side)), ("deadline", by.into())];
+            text.push_str(&locale::text(language, "clock-must-move", &args));
+            text
+        }
+    };
+    out.push('\n');
+    out
 }

@@ -19,7 +19,8 @@
 //! - Lines that do not match the opponent's turn are dropped; a draw offer or
 //!   claim, a resignation, the end of the game and an organiser's takeback, pause
 //!   or decision drop every pending line of the game. Their owner is told, in
-//!   lines only the owner sees ([`Done::private_notes`]).
+//!   lines only the owner sees ([`Done::private_notes`], typed [`Note`]s put
+//!   into words in the owner's language when the owner's mail is written).
 //! - Hidden: pending lines live in the `conditionals` table only; no mail to the
 //!   opponent, no PGN and no crosstable shows them.
 
@@ -27,6 +28,7 @@ use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::game::notes::{Note, Received, Refused, Why};
 use crate::arbiter::game::play::{self, Done, Event};
 use crate::arbiter::office::Office;
 use crate::board::color::{ByColor, Color};
@@ -160,7 +162,7 @@ pub fn written_lines(
     side: Color,
 ) -> Result<Vec<String>, ArbiterError> {
     Ok(load(tx, game, side)?
-        .map(|p| p.lines.iter().map(PendingLine::written).collect())
+        .map(|p| as_written(&p.lines))
         .unwrap_or_default())
 }
 
@@ -217,14 +219,8 @@ pub(crate) fn settle(
 
 /// `cancel`: the sender's pending lines are dropped, and the sender told how many.
 fn cancel(done: &mut Done, sender: Color, mine: &mut Option<Pending>) {
-    let had = mine.take().map_or(0, |p| p.lines.len());
-    done.private_notes.push((
-        sender,
-        match had {
-            0 => "You had no conditional moves pending.".to_string(),
-            n => format!("Your {n} pending conditional line(s) are cancelled."),
-        },
-    ));
+    let lines = mine.take().map_or(0, |p| p.lines.len());
+    done.private_notes.push((sender, Note::Cancelled { lines }));
 }
 
 /// Every pending line of both sides dropped (a draw offer, a claim, a resignation
@@ -232,26 +228,17 @@ fn cancel(done: &mut Done, sender: Color, mine: &mut Option<Pending>) {
 fn stop_all(done: &mut Done, pending: &mut ByColor<Option<Pending>>) {
     for side in Color::BOTH {
         if pending[side].take().is_some_and(|p| !p.lines.is_empty()) {
-            done.private_notes.push((
-                side,
-                "Your conditional moves in this game are dropped: a draw offer, a claim, \
-                 a resignation or the end of the game stops them."
-                    .into(),
-            ));
+            done.private_notes.push((side, Note::Stopped));
         }
     }
 }
 
 /// `show`: the sender's pending lines, numbered, for the sender alone.
 fn show(done: &mut Done, sender: Color, mine: &Option<Pending>) {
-    let note = match mine {
-        Some(p) if !p.lines.is_empty() => format!(
-            "Your pending conditional moves (your opponent cannot see them):\n{}",
-            numbered(&p.lines)
-        ),
-        _ => "You have no conditional moves pending in this game.".into(),
-    };
-    done.private_notes.push((sender, note));
+    let lines = mine
+        .as_ref()
+        .map_or_else(Vec::new, |p| as_written(&p.lines));
+    done.private_notes.push((sender, Note::Pending { lines }));
 }
 
 /// True when something in `done` stops every pending line.
@@ -269,18 +256,10 @@ fn ends_lines(done: &Done) -> bool {
         })
 }
 
-fn numbered(lines: &[PendingLine]) -> String {
-    lines
-        .iter()
-        .enumerate()
-        .map(|(i, l)| format!("  {}. {}", i + 1, l.written()))
-        .collect::<Vec<_>>()
-        .join("\n")
+/// Each line in the mail syntax.
+fn as_written(lines: &[PendingLine]) -> Vec<String> {
+    lines.iter().map(PendingLine::written).collect()
 }
-
-/// The refused lines a reply names one by one; a mail of thousands of lines gets
-/// a bounded reply.
-const SHOWN_REFUSALS: usize = 20;
 
 /// Checks the sender's new lines in the position after the mail's own turn and,
 /// when at least one holds, makes them the sender's pending set (replacing the
@@ -295,7 +274,7 @@ fn receive(
     forbidden_by: Option<&(i64, String)>,
 ) {
     let mut kept: Vec<PendingLine> = Vec::new();
-    let mut refused: Vec<String> = Vec::new();
+    let mut refused: Vec<Refused> = Vec::new();
     for command in commands {
         let Command::Conditional {
             number,
@@ -306,33 +285,38 @@ fn receive(
             continue;
         };
         let checked = match forbidden_by {
-            Some((id, name)) => Err(format!(
-                "{name} (tournament {id}) does not allow conditional moves; send each move \
-                 when it is your turn"
-            )),
+            Some((id, name)) => Err(Why::Forbidden {
+                tournament: *id,
+                name: name.clone(),
+            }),
             None => check_new_line(office, done, sender, &kept, line),
         };
         match checked {
             Ok(line) => kept.push(line),
-            Err(why) => refused.push(refusal(*number, written, &why)),
+            Err(why) => refused.push(Refused {
+                number: *number,
+                written: written.clone(),
+                why,
+            }),
         }
     }
-    let mut note = Vec::new();
+    if kept.is_empty() && refused.is_empty() {
+        return;
+    }
+    let mut note = Received {
+        earlier_stand: kept.is_empty() && slot.is_some(),
+        refused,
+        ..Received::default()
+    };
     if !kept.is_empty() {
-        let replaced = slot.as_ref().is_some_and(|p| !p.lines.is_empty());
-        note.push(kept_note(&kept, replaced));
+        note.replaced = slot.as_ref().is_some_and(|p| !p.lines.is_empty());
+        note.kept = as_written(&kept);
         *slot = Some(Pending {
             from_ply: u32::try_from(done.record.turns().len()).unwrap_or(u32::MAX),
             lines: kept,
         });
     }
-    if !refused.is_empty() {
-        let earlier_stand = note.is_empty() && slot.is_some();
-        note.push(refused_note(&refused, earlier_stand));
-    }
-    if !note.is_empty() {
-        done.private_notes.push((sender, note.join("\n")));
-    }
+    done.private_notes.push((sender, Note::Received(note)));
 }
 
 /// One new line checked: it reads, fits `[limits] conditional_plies` and
@@ -341,80 +325,29 @@ fn receive(
 ///
 /// # Errors
 ///
-/// Why the line is refused, in words.
+/// Why the line is refused.
 fn check_new_line(
     office: &Office,
     done: &Done,
     sender: Color,
     kept: &[PendingLine],
     line: &Result<ConditionalLine, ConditionalError>,
-) -> Result<PendingLine, String> {
+) -> Result<PendingLine, Why> {
     let limits = &office.config.limits;
-    let line = line.as_ref().map_err(ToString::to_string)?;
+    let line = line.as_ref().map_err(|e| Why::Engine(e.to_string()))?;
     if line.steps.len() * 2 > limits.conditional_plies {
-        return Err(format!(
-            "it has {} plies, more than the limit of {} ([limits] conditional_plies)",
-            line.steps.len() * 2,
-            limits.conditional_plies
-        ));
+        return Err(Why::TooLong {
+            plies: line.steps.len() * 2,
+            limit: limits.conditional_plies,
+        });
     }
     if kept.len() >= limits.conditional_lines {
-        return Err(format!(
-            "you may leave at most {} lines in one game ([limits] conditional_lines)",
-            limits.conditional_lines
-        ));
+        return Err(Why::TooMany {
+            limit: limits.conditional_lines,
+        });
     }
     check_line(&done.record, sender, &line.steps, done.dialect)
         .and_then(|checked| fits_the_tree(kept, checked))
-}
-
-/// A refused line in the sender's note: its number, the line as written (at most
-/// 120 characters) and why.
-fn refusal(number: usize, written: &str, why: &str) -> String {
-    let shown: String = written.chars().take(120).collect();
-    let cut = if shown.len() < written.len() {
-        "..."
-    } else {
-        ""
-    };
-    format!("line {number} (\"{shown}{cut}\"): {why}")
-}
-
-/// The note of the lines kept, numbered; `replaced` says they replace earlier ones.
-fn kept_note(kept: &[PendingLine], replaced: bool) -> String {
-    format!(
-        "Conditional moves kept ({} line(s){}; your opponent cannot see them):\n{}",
-        kept.len(),
-        if replaced {
-            ", replacing the ones you had left before"
-        } else {
-            ""
-        },
-        numbered(kept)
-    )
-}
-
-/// The note of the lines refused, at most [`SHOWN_REFUSALS`] of them named;
-/// `earlier_stand` says the sender's earlier lines still stand.
-fn refused_note(refused: &[String], earlier_stand: bool) -> String {
-    let shown = refused
-        .iter()
-        .take(SHOWN_REFUSALS)
-        .map(|r| format!("  {r}"))
-        .chain(
-            (refused.len() > SHOWN_REFUSALS)
-                .then(|| format!("  ... and {} more", refused.len() - SHOWN_REFUSALS)),
-        )
-        .collect::<Vec<_>>()
-        .join("\n");
-    format!(
-        "Conditional line(s) refused, nothing of them kept{}:\n{shown}",
-        if earlier_stand {
-            " (your earlier ones still stand)"
-        } else {
-            ""
-        }
-    )
 }
 
 /// Plays a line's steps in a copy of the game: every condition as the opponent's
@@ -422,40 +355,34 @@ fn refused_note(refused: &[String], earlier_stand: bool) -> String {
 ///
 /// # Errors
 ///
-/// The reason, naming the ply and the turn, for the player.
+/// Why not: the rules engine's reason names the ply and the turn.
 fn check_line(
     record: &GameRecord,
     owner: Color,
     steps: &[crate::notation::conditional::ConditionalStep],
     dialect: Dialect,
-) -> Result<PendingLine, String> {
+) -> Result<PendingLine, Why> {
     if record.outcome().is_some() {
-        return Err("the game is over".into());
+        return Err(Why::GameOver);
     }
     if record.next_turn().1 == owner {
-        return Err(
-            "it is your turn: a conditional line starts with your opponent's move, so send \
-             your move first (it may stand in the same mail, above the lines)"
-                .into(),
-        );
+        return Err(Why::OwnTurn);
     }
     let mut game = record.clone();
     let mut out = Vec::with_capacity(steps.len());
     for (i, step) in steps.iter().enumerate() {
         let (condition_label, condition, position) =
-            play_step(&mut game, &step.condition, dialect)?;
+            play_step(&mut game, &step.condition, dialect).map_err(Why::Engine)?;
         if let Some(outcome) = game.outcome() {
-            return Err(format!(
-                "after {condition_label} the game is over ({} {}): nothing can answer it",
-                outcome.result(),
-                outcome.describe()
-            ));
+            return Err(Why::OverAfterCondition {
+                turn: condition_label,
+                outcome: outcome.clone(),
+            });
         }
-        let (reply_label, reply, _) = play_step(&mut game, &step.reply, dialect)?;
+        let (reply_label, reply, _) =
+            play_step(&mut game, &step.reply, dialect).map_err(Why::Engine)?;
         if game.outcome().is_some() && i + 1 < steps.len() {
-            return Err(format!(
-                "after {reply_label} the game is over: the steps after it can never come"
-            ));
+            return Err(Why::OverAfterReply { turn: reply_label });
         }
         out.push(PendingStep {
             condition_label,
@@ -506,20 +433,19 @@ fn play_step(
 
 /// Refuses a line that answers a turn of an earlier kept line differently: lines
 /// sharing a start form a tree, and each turn of the opponent has one reply.
-fn fits_the_tree(kept: &[PendingLine], line: PendingLine) -> Result<PendingLine, String> {
+fn fits_the_tree(kept: &[PendingLine], line: PendingLine) -> Result<PendingLine, Why> {
     for (i, other) in kept.iter().enumerate() {
         for (a, b) in other.steps.iter().zip(&line.steps) {
             if a.position != b.position || a.condition != b.condition {
                 break;
             }
             if a.reply != b.reply {
-                return Err(format!(
-                    "it answers {} with {}, but line {} answers it with {}: one turn has one reply",
-                    b.condition_label,
-                    b.reply_label,
-                    i + 1,
-                    a.reply_label
-                ));
+                return Err(Why::TwoReplies {
+                    condition: b.condition_label.clone(),
+                    reply: b.reply_label.clone(),
+                    line: i + 1,
+                    other: a.reply_label.clone(),
+                });
             }
         }
     }
@@ -542,10 +468,7 @@ fn answer(done: &mut Done, pending: &mut ByColor<Option<Pending>>) -> Result<(),
             // Set before a turn that has since come and gone (a takeback, or a
             // turn played while they were set): nothing can match any more.
             if turns > mine.from_ply as usize {
-                done.private_notes.push((
-                    owner,
-                    "Your conditional moves are dropped: the game has moved past them.".into(),
-                ));
+                done.private_notes.push((owner, Note::MovedPast));
             } else {
                 pending[owner] = Some(mine);
             }
@@ -558,25 +481,17 @@ fn answer(done: &mut Done, pending: &mut ByColor<Option<Pending>>) -> Result<(),
                     .is_some_and(|s| matches(s, &last.position_after, &last.canonical, syntax))
             });
         let Some(reply) = matching.first().and_then(|l| l.steps.first()).cloned() else {
-            done.private_notes.push((
-                owner,
-                format!(
-                    "Your opponent played {}, which none of your conditional lines expected: \
-                     they are dropped ({} line(s)).",
-                    last.canonical,
-                    rest.len()
-                ),
-            ));
+            let (turn, dropped) = (last.canonical.clone(), rest.len());
+            done.private_notes
+                .push((owner, Note::Unexpected { turn, dropped }));
             break;
         };
         if let Err(refusal) = play::play_conditional(done, owner, &reply.reply) {
-            done.private_notes.push((
-                owner,
-                format!(
-                    "Your conditional reply {} could not be played ({refusal}); your lines are dropped.",
-                    reply.reply_label
-                ),
-            ));
+            let note = Note::NotPlayed {
+                reply: reply.reply_label.clone(),
+                reason: refusal.to_string(),
+            };
+            done.private_notes.push((owner, note));
             break;
         }
         pending[owner] = played(done, owner, &reply, matching, rest.len());
@@ -602,21 +517,12 @@ fn played(
             (!l.steps.is_empty()).then_some(l)
         })
         .collect();
-    done.private_notes.push((
-        owner,
-        format!(
-            "Your conditional reply {} was played at once{}{}.",
-            reply.reply_label,
-            match remaining.len() {
-                0 => String::new(),
-                n => format!("; {n} line(s) go on"),
-            },
-            match dropped {
-                0 => String::new(),
-                n => format!("; {n} line(s) that expected another move are dropped"),
-            }
-        ),
-    ));
+    let note = Note::Played {
+        reply: reply.reply_label.clone(),
+        go_on: remaining.len(),
+        dropped,
+    };
+    done.private_notes.push((owner, note));
     (!remaining.is_empty()).then(|| Pending {
         from_ply: u32::try_from(done.record.turns().len()).unwrap_or(u32::MAX),
         lines: remaining,

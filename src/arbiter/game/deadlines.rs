@@ -9,7 +9,7 @@ use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
-use crate::arbiter::game::clock_text::{leaves, lines, running_leaves, when};
+use crate::arbiter::game::clock_text::{leaves, lines, running_leaves, when, when_in};
 use crate::arbiter::game::play::{self, Done};
 use crate::arbiter::office::{load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
@@ -211,19 +211,17 @@ fn remind(
     let on_clock = clock.left_at(side, now, leaves);
     let deadline = clock.deadline(leaves).unwrap_or(now);
     let left = (deadline - now).num_seconds();
+    let language = play::dialect_of(tx, game.player(side))?
+        .language
+        .unwrap_or_default();
     let mut context = compose::game_context(office, tx, &game, &record, side, game.draw_offer)?;
     context["left"] = json!(span(left));
-    context["deadline"] = json!(when(deadline, zone.as_deref()));
+    context["deadline"] = json!(when_in(deadline, zone.as_deref(), language));
     if on_clock != left {
         context["on_clock"] = json!(span(on_clock));
     }
     let body = office.templates.render("reminder.txt", &context)?;
-    let language = play::dialect_of(tx, game.player(side))?.language;
-    let subject = locale::text(
-        language.unwrap_or_default(),
-        "subject-reminder",
-        &[("left", span(left).into())],
-    );
+    let subject = locale::text(language, "subject-reminder", &[("left", span(left).into())]);
     compose::queue(
         office,
         tx,

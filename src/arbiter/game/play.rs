@@ -7,6 +7,7 @@ use rusqlite::Connection;
 use thiserror::Error;
 
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::game::notes::Note;
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
@@ -150,9 +151,10 @@ pub struct Done {
     pub events: Vec<Event>,
     /// Number of turns the game had before.
     pub turns_before: usize,
-    /// Lines for one player's eyes only (what became of that player's conditional
-    /// lines): never shown to the other player.
-    pub private_notes: Vec<(Color, String)>,
+    /// Notes for one player's eyes only (what became of that player's
+    /// conditional lines): never shown to the other player; put into words in
+    /// that player's language when their mail is written ([`Note::text`]).
+    pub private_notes: Vec<(Color, Note)>,
     /// How the sender writes moves (their piece letters), for the conditional
     /// lines of the same message.
     pub dialect: Dialect,

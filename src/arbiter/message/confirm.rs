@@ -10,6 +10,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::conditionals;
 use crate::arbiter::game::deadlines;
 use crate::arbiter::game::play;
+use crate::arbiter::game::refusal_words;
 use crate::arbiter::office::{load, rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::board::geometry::Color;
@@ -159,15 +160,13 @@ impl Office {
             ));
         }
         let commands: Vec<Command> = kept.iter().map(Pending::command).collect();
-        let done = match play::apply(
-            &game,
-            record,
-            color,
-            &commands,
-            play::dialect_of(tx, in_hand.sender)?,
-        ) {
+        let dialect = play::dialect_of(tx, in_hand.sender)?;
+        let done = match play::apply(&game, record, color, &commands, dialect) {
             Ok(done) => done,
-            Err(refusal) => return stale(&refusal.to_string()),
+            Err(refusal) => {
+                let language = dialect.language.unwrap_or_default();
+                return stale(&refusal_words::refusal_text(&refusal, language));
+            }
         };
         store::credentials::close_confirmation(tx, token, "applied")?;
         // A confirmed change is always carried out and both players hear of it.

@@ -9,6 +9,7 @@ use rusqlite::Connection;
 use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::play;
+use crate::arbiter::game::refusal_words;
 use crate::arbiter::message::answers::nothing_found;
 use crate::arbiter::message::guard::CodeCheck;
 use crate::arbiter::message::handling::MessageCommands;
@@ -318,16 +319,12 @@ impl Office {
         // The status line of a refusal is that of the game as loaded: a refusal
         // leaves it unchanged, so it is never loaded a second time.
         let dialect = play::dialect_of(tx, in_hand.sender)?;
-        let status = compose::status(
-            &record,
-            color,
-            game.draw_offer,
-            dialect.language.unwrap_or_default(),
-        );
+        let language = dialect.language.unwrap_or_default();
+        let status = compose::status(&record, color, game.draw_offer, language);
         let done = match play::apply(&game, record, color, commands, dialect) {
             Ok(done) => done,
             Err(refusal) => {
-                let reason = refusal.to_string();
+                let reason = refusal_words::refusal_text(&refusal, language);
                 let refused = Refused {
                     status: &status,
                     notation_of: variant.filter(|_| refusal.is_about_the_move()),

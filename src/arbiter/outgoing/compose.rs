@@ -643,8 +643,15 @@ pub fn new_game(
     Ok(())
 }
 
-/// The help text, to the sender alone: the notation of the game's variant when the
-/// message is about a game, else the variants and how to ask about one.
+/// The help text, to the sender alone and in the sender's language
+/// (`locales/<code>/help.ftl`; command words stay English): the notation of the
+/// game's variant when the message is about a game, else the variants and how to
+/// ask about one.
+///
+/// # Errors
+///
+/// [`ArbiterError`] when the sender's settings cannot be read, the template
+/// fails or the reply cannot be queued.
 pub fn help(
     arbiter: &Office,
     tx: &Connection,
@@ -653,19 +660,25 @@ pub fn help(
     variant: Option<&'static VariantInfo>,
     for_player: Option<String>,
 ) -> Result<(), ArbiterError> {
+    let language = play::dialect_of(tx, sender)?.language.unwrap_or_default();
     let body = arbiter.templates.render(
         "help.txt",
         json!({
+            "lang": language.code(),
             "arbiter_name": arbiter.config.arbiter.name,
             "variant_name": variant.map(|v| v.name),
-            "notation": variant.map(|v| v.notation_help),
+            "notation": variant.map(|v| locale::variant_help(language, v)),
             "for_player": for_player,
             "variants": registry().iter().map(|v| format!("{} ({})", v.name, v.id)).collect::<Vec<_>>(),
         }),
     )?;
     let subject = match variant {
-        Some(v) => format!("Help: playing {} by mail", v.name),
-        None => "Help: playing by mail".to_string(),
+        Some(v) => locale::text(
+            language,
+            "help-subject-variant",
+            &[("variant", v.name.into())],
+        ),
+        None => locale::text(language, "help-subject", &[]),
     };
     queue(
         arbiter,
@@ -758,7 +771,7 @@ pub fn error(
             "subject": msg.subject,
             "reason": reason,
             "variant_name": notation_of.map(|v| v.name),
-            "notation": notation_of.map(|v| v.notation_help),
+            "notation": notation_of.map(|v| locale::variant_help(language, v)),
             "game": game,
             "status": status_text,
             "clock": clock,
@@ -906,7 +919,8 @@ pub fn after_commands(
         return updates(arbiter, tx, msg, game, sender_color, done);
     }
     let sender = game.player(sender_color);
-    let notes = notes_for(done, sender_color);
+    let language = play::dialect_of(tx, sender)?.language.unwrap_or_default();
+    let notes = notes_for(done, sender_color, language);
     let shows = done
         .events
         .iter()
@@ -921,7 +935,7 @@ pub fn after_commands(
         let subject = if notes.is_empty() {
             format!("Board after {} turns", done.record.turns().len())
         } else {
-            "Your conditional moves".to_string()
+            locale::text(language, "notes-subject", &[])
         };
         let body = Body::with_board(&body, &context);
         let thread = Thread::Answer(msg);
@@ -1016,7 +1030,7 @@ fn updates(
         }
         let mut context = facts.context(arbiter, tx, color, done.offer)?;
         context["events"] = json!(events);
-        context["private_notes"] = json!(notes_for(done, color));
+        context["private_notes"] = json!(notes_for(done, color, language));
         if let Some(Event::Moved {
             side,
             label,
@@ -1073,7 +1087,7 @@ fn held_for_digest(
 ) -> Result<bool, ArbiterError> {
     if done.moved().is_none()
         || done.record.outcome().is_some()
-        || !notes_for(done, color).is_empty()
+        || done.private_notes.iter().any(|(c, _)| *c == color)
     {
         return Ok(false);
     }
@@ -1088,12 +1102,13 @@ fn held_for_digest(
     Ok(true)
 }
 
-/// The lines of `done` for `color`'s eyes only (conditional moves).
-fn notes_for(done: &Done, color: Color) -> Vec<&str> {
+/// The notes of `done` for `color`'s eyes only (conditional moves), in the
+/// reader's `language`.
+fn notes_for(done: &Done, color: Color, language: Language) -> Vec<String> {
     done.private_notes
         .iter()
         .filter(|(c, _)| *c == color)
-        .map(|(_, n)| n.as_str())
+        .map(|(_, n)| n.text(language))
         .collect()
 }
 

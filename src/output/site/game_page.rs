@@ -22,8 +22,10 @@ use super::page::{Page, SiteError};
 use crate::board::diagram::Diagram;
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
+use crate::notation::dialect::Language;
 use crate::output::board_svg;
 use crate::output::drawing::Board;
+use crate::output::locale;
 use crate::output::move_times::move_times;
 use crate::output::templates::Templates;
 use crate::rules::position::{AnyPosition, VariantInfo};
@@ -247,6 +249,26 @@ fn step_data(
     (data, glyphs)
 }
 
+/// The words the page's stepping script writes (assets/site/site.js), in the
+/// site's language: `{"start": ..., "after_ply": ..., ...}`.
+fn script_words(language: Language) -> serde_json::Value {
+    let word = |id: &str| locale::text(language, id, &[]);
+    json!({
+        "start": word("site-js-start"),
+        "after_ply": word("site-js-after-ply"),
+        "the_start": word("site-js-the-start"),
+        "after_ply_cap": word("site-js-after-ply-cap"),
+        "board_start": word("site-js-board-start"),
+        "board_after": word("site-js-board-after"),
+        "white": word("site-white"),
+        "black": word("site-black"),
+        "pawn": word("site-js-pawn"),
+        "pawns": word("site-js-pawns"),
+        "no_pieces": word("site-js-no-pieces"),
+        "shared": word("site-js-shared"),
+    })
+}
+
 /// One page: plies `first+1 ..= last` (0-based `first` is the ply the page's
 /// data starts from).
 fn part_page(
@@ -265,9 +287,10 @@ fn part_page(
     }
     let mut svg = String::new();
     board_svg::svg_into(&mut svg, &board, shown.check.as_deref(), false);
-    let (data, glyphs) = step_data(positions, &board, first, last);
+    let (mut data, glyphs) = step_data(positions, &board, first, last);
+    data["words"] = script_words(templates.site_language());
     let moves = move_list(game, first, last);
-    let text = templates.render(
+    let text = templates.render_site(
         "site/game.html",
         json!({
             "root": "../",

@@ -16,6 +16,7 @@ pub mod game_page;
 mod page;
 
 use crate::corr::ids::GameId;
+use crate::output::locale;
 use crate::output::templates::Templates;
 use crate::rules::position::VariantInfo;
 use serde::Serialize;
@@ -78,7 +79,7 @@ pub fn index_page(
     events: &[IndexEvent],
     games: &[IndexGame],
 ) -> Result<Page, SiteError> {
-    let text = templates.render(
+    let text = templates.render_site(
         "site/index.html",
         json!({"root": "", "title": title, "events": events, "games": games}),
     )?;
@@ -103,7 +104,7 @@ pub fn event_page(
     table_html: &str,
     rounds: serde_json::Value,
 ) -> Result<Page, SiteError> {
-    let text = templates.render(
+    let text = templates.render_site(
         "site/event.html",
         json!({
             "root": "../",
@@ -131,11 +132,15 @@ pub fn rules_page(templates: &Templates, variant: &VariantInfo) -> Result<Page, 
         pulldown_cmark::Parser::new_ext(variant.rules_page, pulldown_cmark::Options::ENABLE_TABLES);
     let mut body = String::new();
     pulldown_cmark::html::push_html(&mut body, parser);
-    let text = templates.render(
+    let text = templates.render_site(
         "site/rules.html",
         json!({
             "root": "../",
-            "title": format!("{}: the rules as the arbiter applies them", variant.name),
+            "title": locale::text(
+                templates.site_language(),
+                "site-rules-title",
+                &[("variant", variant.name.into())],
+            ),
             "variant": {"id": variant.id, "name": variant.name, "summary": variant.summary},
             "body": body,
         }),

@@ -38,9 +38,6 @@ use crate::notation::NotationError;
 use crate::rules::fen::Setup;
 use crate::rules::moves::MoveKind;
 
-/// The notation part of the help reply (`arbiter variants --help`).
-const NOTATION_HELP: &str = include_str!("../help/momentum.txt");
-
 /// The registry entry for `momentum`.
 pub const VARIANT: VariantInfo = VariantInfo {
     id: "momentum",
@@ -55,7 +52,7 @@ pub const VARIANT: VariantInfo = VariantInfo {
         comma_lists: true,
         ..crate::notation::syntax::ORTHODOX
     },
-    notation_help: NOTATION_HELP,
+    help_id: "help-variant-momentum",
     rules_page: include_str!("../../../docs/rules/momentum.md"),
 };
 
