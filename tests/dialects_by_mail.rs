@@ -310,11 +310,12 @@ fn russian_letters_by_mail_in_base64_and_quoted_printable_bodies() {
     let mut w = World::new();
     let g = game(&mut w, &[]);
     assert_eq!(g, 1, "the mails in tests/data/mail/clients/ name game 1");
+    // The answer is Russian already (locales/ru/events.ftl).
     let replies = send(&mut w, ALICE, "r0@x", g, "language ru");
     assert!(
-        replies
-            .iter()
-            .any(|b| b.contains("Your language is now ru")),
+        replies.iter().any(|b| b.contains(
+            "Ваш язык теперь ru. Ваши ходы читаются и пишутся буквами фигур Кр Ф Л С К."
+        )),
         "{replies:?}"
     );
     assert_eq!(send(&mut w, ALICE, "r1@x", g, "e4").len(), 2);
