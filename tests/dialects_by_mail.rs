@@ -135,12 +135,13 @@ fn piece_letters_of_the_players_language_by_setting() {
         body.contains("Sf3") && body.contains("send \"language de\""),
         "{body}"
     );
-    // The setting, in a message of its own.
+    // The setting, in a message of its own: answered in German
+    // (locales/de/events.ftl).
     let replies = send(&mut w, ALICE, "l3@x", g, "language de");
     assert!(
-        replies
-            .iter()
-            .any(|b| b.contains("Your language is now de")),
+        replies.iter().any(|b| b.contains(
+            "Ihre Sprache ist jetzt de. Ihre Züge werden mit den Figurenbuchstaben K D T L S"
+        )),
         "{replies:?}"
     );
     assert_eq!(send(&mut w, ALICE, "l4@x", g, "Sf3").len(), 2);
@@ -309,11 +310,12 @@ fn russian_letters_by_mail_in_base64_and_quoted_printable_bodies() {
     let mut w = World::new();
     let g = game(&mut w, &[]);
     assert_eq!(g, 1, "the mails in tests/data/mail/clients/ name game 1");
+    // The answer is Russian already (locales/ru/events.ftl).
     let replies = send(&mut w, ALICE, "r0@x", g, "language ru");
     assert!(
-        replies
-            .iter()
-            .any(|b| b.contains("Your language is now ru")),
+        replies.iter().any(|b| b.contains(
+            "Ваш язык теперь ru. Ваши ходы читаются и пишутся буквами фигур Кр Ф Л С К."
+        )),
         "{replies:?}"
     );
     assert_eq!(send(&mut w, ALICE, "r1@x", g, "e4").len(), 2);

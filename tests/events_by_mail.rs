@@ -734,12 +734,13 @@ fn entrants_give_their_name_zone_and_language_in_replies_to_the_entry_mails() {
         "Confirm\nname Ann Example\ntimezone Europe/Berlin\nlanguage DE",
         "2026-12-02T09:10:00Z",
     );
-    let entered = titled(&replies, ann, "Entered: Winter Cup [Confirm ").clone();
+    // With "language de" the "entered" mail is German (locales/de/events.ftl).
+    let entered = titled(&replies, ann, "Angemeldet: Winter Cup [Confirm ").clone();
     for line in [
-        "as player 1 of 1",
-        "Your name is now Ann Example.",
-        "Your time zone is now Europe/Berlin.",
-        "Your language is now de.",
+        "als Spieler 1 von 1",
+        "Ihr Name ist jetzt Ann Example.",
+        "Ihre Zeitzone ist jetzt Europe/Berlin.",
+        "Ihre Sprache ist jetzt de.",
     ] {
         assert!(entered.body.contains(line), "{line}: {}", entered.body);
     }
@@ -781,21 +782,25 @@ fn entrants_give_their_name_zone_and_language_in_replies_to_the_entry_mails() {
         "language fr\nleave 2026-12-24 2026-12-26",
         "2026-12-03T09:10:00Z",
     );
-    let changed = &titled(&replies, ben, "Settings changed").body;
-    assert!(changed.contains("Your language is now fr."), "{changed}");
+    let changed = &titled(&replies, ben, "Réglages modifiés").body;
     assert!(
-        changed.contains("Leave from 2026-12-24 to 2026-12-26"),
+        changed.contains("Votre langue est désormais fr."),
+        "{changed}"
+    );
+    assert!(
+        changed.contains("Congé du 2026-12-24 au 2026-12-26"),
         "{changed}"
     );
     assert_eq!(
         c.settings_of(ben),
         (Some("Ben Example".into()), Some("fr".into()))
     );
-    // The token takes nothing else, and nothing from another address.
+    // The token takes nothing else (Ben reads French now), and nothing from
+    // another address.
     let replies = c.answer(&entered_ben, ben, "confirm", "2026-12-03T09:20:00Z");
     assert!(only_to(&replies, ben)
         .body
-        .contains("you are entered already"));
+        .contains("vous êtes déjà inscrit ; une réponse à mon message"));
     let replies = c.answer(
         &entered,
         "eve@example.org",
@@ -826,7 +831,7 @@ fn entrants_give_their_name_zone_and_language_in_replies_to_the_entry_mails() {
     );
     let closed = to(&replies, ann)
         .into_iter()
-        .find(|r| r.subject.contains("entries closed"))
+        .find(|r| r.subject.contains("Anmeldung geschlossen"))
         .unwrap_or_else(|| panic!("{replies:?}"));
     assert!(
         closed.body.contains("1  Ann Example") && closed.body.contains("2  Ben Example"),
@@ -841,9 +846,9 @@ fn entrants_give_their_name_zone_and_language_in_replies_to_the_entry_mails() {
     );
     let replies = c.reply(ann, game, "language it", "2026-12-11T11:00:00Z");
     assert!(
-        titled(&replies, ann, "Settings changed")
+        titled(&replies, ann, "Impostazioni cambiate")
             .body
-            .contains("Your language is now it."),
+            .contains("La sua lingua ora è it."),
         "{replies:?}"
     );
     assert_eq!(c.settings_of(ann).1.as_deref(), Some("it"));

@@ -20,11 +20,14 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::{ArbiterError, TournamentError};
+use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::office::{Arbiter, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::players::personal::{self, Checked};
 use crate::mail::command;
+use crate::notation::dialect::Language;
 use crate::notation::syntax::ORTHODOX;
+use crate::output::locale::{self, Arg};
 use crate::store::clock_tables::{instant_text, read_instant};
 use crate::store::entries::{self, Entry, EntryRules};
 use crate::store::tournament_tables::{self as rows, StoredTournament};
@@ -97,49 +100,45 @@ fn named_tournament(
     Ok(None)
 }
 
-/// Why tournament `t` takes no entry now, if so: an event that has started says
-/// when it started (its entries closed then, whatever `--entries-until` said);
-/// one still registering whose closing instant passed says that instant.
+/// Why tournament `t` takes no entry now, if so, in `language`: an event that
+/// has started says when it started (its entries closed then, whatever
+/// `--entries-until` said); one still registering whose closing instant passed
+/// says that instant.
 fn closed_because(
     t: &StoredTournament,
     rules: Option<&EntryRules>,
     now: DateTime<Utc>,
+    language: Language,
 ) -> Option<String> {
     let Some(rules) = rules else {
-        return Some(format!(
-            "{} (tournament {}) takes no entries by mail: its organiser enters the players",
-            t.name, t.id
-        ));
+        return Some(locale::text(language, "entry-by-organiser", &named(t)));
     };
     if t.status != rows::TournamentStatus::Registering {
-        return Some(started_because(t));
+        return Some(started_because(t, language));
     }
     let until = read_instant(&rules.entries_until).ok();
     if rules.closed_at.is_some() || until.is_some_and(|u| now > u) {
-        return Some(format!(
-            "entries for {} (tournament {}) closed on {}",
-            t.name,
-            t.id,
-            until.map_or_else(|| rules.entries_until.clone(), when)
-        ));
+        let until = until.map_or_else(|| rules.entries_until.clone(), when);
+        let [name, tournament] = named(t);
+        let args = [name, tournament, ("until", until.into())];
+        return Some(locale::text(language, "entry-closed-on", &args));
     }
     None
 }
 
-/// Why a started event takes no entry: `entries to Winter Cup (tournament 1)
-/// closed when it started on 2026-12-01 10:00 UTC` (without the date when none
-/// was recorded).
-fn started_because(t: &StoredTournament) -> String {
-    let started = t
-        .started_at
-        .as_deref()
-        .and_then(|s| read_instant(s).ok())
-        .map(|at| format!(" on {}", when(at)))
-        .unwrap_or_default();
-    format!(
-        "entries to {} (tournament {}) closed when it started{started}",
-        t.name, t.id
-    )
+/// Why a started event takes no entry, in `language`: `entries to Winter Cup
+/// (tournament 1) closed when it started on 2026-12-01 10:00 UTC` (without the
+/// date when none was recorded).
+fn started_because(t: &StoredTournament, language: Language) -> String {
+    let started = t.started_at.as_deref().and_then(|s| read_instant(s).ok());
+    match started {
+        Some(at) => {
+            let [name, tournament] = named(t);
+            let args = [name, tournament, ("at", when(at).into())];
+            locale::text(language, "entry-closed-started-on", &args)
+        }
+        None => locale::text(language, "entry-closed-started", &named(t)),
+    }
 }
 
 /// An instant for a player: `2026-12-01 10:00 UTC`.
@@ -148,7 +147,8 @@ fn when(at: DateTime<Utc>) -> String {
 }
 
 /// Whether tournament `t` takes an entry from `email` now: `Ok(Err(why))` when
-/// not (closed, entered already, full), with the reason for the player.
+/// not (closed, entered already, full), with the reason for the player in their
+/// language (a rating's reason is English).
 ///
 /// # Errors
 ///
@@ -160,22 +160,20 @@ fn takes_entry(
     email: &str,
     now: DateTime<Utc>,
 ) -> Result<Result<(), String>, StoreError> {
-    if let Some(why) = closed_because(t, rules, now) {
-        return Ok(Err(format!("{why}; your entry was not taken")));
+    let language = language_of(tx, email)?;
+    if let Some(why) = closed_because(t, rules, now, language) {
+        let args = [("why", why.into())];
+        return Ok(Err(locale::text(language, "entry-not-taken", &args)));
     }
     let entrants = rows::entrants(tx, t.id)?;
     if entrants.iter().any(|e| e.email.eq_ignore_ascii_case(email)) {
-        return Ok(Err(format!(
-            "you are entered in {} (tournament {}) already",
-            t.name, t.id
-        )));
+        return Ok(Err(locale::text(language, "entry-already", &named(t))));
     }
     if let Some(max) = rules.and_then(|r| r.max_players) {
         if entrants.len() >= max as usize {
-            return Ok(Err(format!(
-                "{} (tournament {}) is full: {max} players entered",
-                t.name, t.id
-            )));
+            let [name, tournament] = named(t);
+            let args = [name, tournament, ("max", max.to_string().into())];
+            return Ok(Err(locale::text(language, "entry-full", &args)));
         }
     }
     if let Some(min) = rules.and_then(|r| r.min_rating) {
@@ -236,20 +234,36 @@ fn rating_for_entry(
     )
 }
 
-/// The confirmation request's text for an entry to `t`, closing as `rules` say.
-fn confirmation_request(t: &StoredTournament, rules: Option<&EntryRules>) -> String {
+/// The words of `t`'s name and number, for a message of events.ftl.
+fn named(t: &StoredTournament) -> [Arg<'_>; 2] {
+    [
+        ("name", t.name.as_str().into()),
+        ("tournament", t.id.to_string().into()),
+    ]
+}
+
+/// The confirmation request's text for an entry to `t`, closing as `rules` say,
+/// in `language`: the command word `confirm` stays English on a line of its own.
+fn confirmation_request(
+    t: &StoredTournament,
+    rules: Option<&EntryRules>,
+    language: Language,
+) -> String {
+    let until = rules
+        .map(|r| read_instant(&r.entries_until).map_or_else(|_| r.entries_until.clone(), when))
+        .unwrap_or_default();
+    let [name, tournament] = named(t);
+    let title = crate::arbiter::events::lookup::title_with(t, &t.system);
+    let intro = locale::text(
+        language,
+        "entry-request-intro",
+        &[name, tournament, ("title", title.into())],
+    );
     format!(
-        "You asked to enter {} (tournament {}): {}.\n\n\
-         To confirm, reply to this message with the word\n\n    confirm\n\n\
-         You may give your name, time zone or language on lines of their own in the \
-         same reply (name Jane Doe, timezone Europe/Berlin, language de).\n\n\
-         Nothing happens if you do not reply. Entries close on {}.",
-        t.name,
-        t.id,
-        crate::arbiter::events::lookup::title_with(t, &t.system),
-        rules
-            .map(|r| read_instant(&r.entries_until).map_or_else(|_| r.entries_until.clone(), when))
-            .unwrap_or_default()
+        "{intro}\n\n{}\n\n    confirm\n\n{}\n\n{}",
+        locale::text(language, "entry-request-confirm", &[]),
+        locale::text(language, "entry-request-settings", &[]),
+        locale::text(language, "entry-request-close", &[("until", until.into())]),
     )
 }
 
@@ -268,10 +282,9 @@ impl Office {
     ) -> Result<Handled, ArbiterError> {
         let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
         let Some(t) = named_tournament(tx, words)? else {
-            return refuse(&format!(
-                "there is no tournament \"{}\" to enter; write: enter NUMBER (or its name)",
-                words.join(" ")
-            ));
+            let language = language_of(tx, in_hand.sender)?;
+            let args = [("words", words.join(" ").into())];
+            return refuse(&locale::text(language, "entry-unknown", &args));
         };
         let rules = entries::rules(tx, t.id)?;
         if let Err(why) = takes_entry(tx, &t, rules.as_ref(), in_hand.sender, self.now())? {
@@ -309,13 +322,22 @@ impl Office {
             &instant_text(self.now()),
         )?;
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
+        let language = language_of(tx, in_hand.sender)?;
+        let subject = locale::text(
+            language,
+            "entry-request-subject",
+            &[
+                ("name", t.name.as_str().into()),
+                ("token", token.as_str().into()),
+            ],
+        );
         compose::answer_notice(
             self,
             tx,
             in_hand,
             None,
-            &format!("Confirm your entry to {} [Confirm {token}]", t.name),
-            &confirmation_request(t, rules),
+            &subject,
+            &confirmation_request(t, rules, language),
             Some(reply_to),
         )?;
         Ok(())
@@ -343,19 +365,16 @@ impl Office {
         let Some(entry) = entries::by_token(tx, token)? else {
             return Ok(None);
         };
+        let language = language_of(tx, in_hand.sender)?;
+        let say = |id: &str, args: &[Arg<'_>]| locale::text(language, id, args);
         if !entry.email.eq_ignore_ascii_case(in_hand.sender) {
-            return self.refuse_entry(
-                tx,
-                in_hand,
-                "this entry was asked for by another address; only that address can confirm it, \
-                 or give settings with it, and nothing was done",
-            );
+            return self.refuse_entry(tx, in_hand, &say("entry-other-address", &[]));
         }
         let commands = command::parse(lines, &ORTHODOX);
         let settings = match personal::check_for(self, tx, &entry.email, &commands)? {
             Ok(settings) => settings,
             Err(e) => {
-                let reason = format!("{e}; nothing was done, and your entry is as it was");
+                let reason = say("entry-settings-refused", &[("error", e.to_string().into())]);
                 return self.refuse_entry(tx, in_hand, &reason);
             }
         };
@@ -364,15 +383,14 @@ impl Office {
                 .confirm_entry(tx, in_hand, &entry, lines, settings)
                 .map(Some),
             ("entered", Some(settings)) => self
-                .entrant_settings(tx, in_hand, &entry, &settings, None)
+                .entrant_settings(tx, in_hand, &entry, &settings, false)
                 .map(Some),
             ("entered", None) => match self.by_mail(tx, in_hand, lines)? {
                 Some(handled) => Ok(Some(handled)),
-                None => self.refuse_entry(tx, in_hand, ANSWERS_TO_ENTERED),
+                None => self.refuse_entry(tx, in_hand, &say("entry-answers-to-entered", &[])),
             },
             (status, _) => {
-                let reason =
-                    format!("this entry was answered before ({status}); nothing was done again");
+                let reason = say("entry-answered-before", &[("status", status.into())]);
                 self.refuse_entry(tx, in_hand, &reason)
             }
         }
@@ -408,12 +426,11 @@ impl Office {
         let confirmed = matches!(answer_word(lines).as_str(), "confirm" | "yes" | "enter");
         if !confirmed {
             if let Some(settings) = settings {
-                let waits = "Your entry still waits: to confirm it, reply to my request with \
-                             the word confirm.";
-                return self.entrant_settings(tx, in_hand, entry, &settings, Some(waits));
+                return self.entrant_settings(tx, in_hand, entry, &settings, true);
             }
             entries::set_status(tx, &entry.token, "cancelled")?;
-            return refuse("your entry is not confirmed (the reply did not say \"confirm\"); nothing was entered");
+            let language = language_of(tx, &entry.email)?;
+            return refuse(&locale::text(language, "entry-not-confirmed", &[]));
         }
         self.take_entry(tx, in_hand, entry, settings)
     }
@@ -454,13 +471,24 @@ impl Office {
             Some(settings) => personal::write_for(self, tx, &entry.email, settings)?,
             None => Vec::new(),
         };
-        let text = entered_text(&t, seat, entrants.len() + 1, &done);
+        // The settings are written: a `language` among them is the mail's.
+        let language = language_of(tx, &entry.email)?;
+        let done: Vec<String> = done.iter().map(|d| d.text(language)).collect();
+        let text = entered_text(&t, seat, entrants.len() + 1, &done, language);
+        let subject = locale::text(
+            language,
+            "entered-subject",
+            &[
+                ("name", t.name.as_str().into()),
+                ("token", entry.token.as_str().into()),
+            ],
+        );
         compose::answer_notice(
             self,
             tx,
             in_hand,
             None,
-            &format!("Entered: {} [Confirm {}]", t.name, entry.token),
+            &subject,
             &text,
             Some(self.entry_reply_to(&entry.token)),
         )?;
@@ -472,7 +500,8 @@ impl Office {
     }
 
     /// Writes an entrant's checked settings (proven by the entry's token) and
-    /// answers with them, after `note` when given.
+    /// answers with them in the entrant's language (as now set), after the note
+    /// that the entry still waits when `waits`.
     ///
     /// # Errors
     ///
@@ -483,11 +512,13 @@ impl Office {
         in_hand: &MessageInHand<'_>,
         entry: &Entry,
         settings: &Checked,
-        note: Option<&str>,
+        waits: bool,
     ) -> Result<Handled, ArbiterError> {
         let done = personal::write_for(self, tx, &entry.email, settings)?;
+        let language = language_of(tx, &entry.email)?;
         let mut body = personal::reply_body(self, tx, &entry.email, settings, &done)?;
-        if let Some(note) = note {
+        if waits {
+            let note = locale::text(language, "entry-still-waits", &[]);
             body = format!("{note}\n\n{body}");
         }
         compose::queue(
@@ -495,7 +526,7 @@ impl Office {
             tx,
             None,
             in_hand.sender,
-            "Settings changed",
+            &locale::text(language, "settings-subject", &[]),
             &body,
             Thread::Answer(in_hand.msg),
             Some(self.entry_reply_to(&entry.token)),
@@ -506,7 +537,7 @@ impl Office {
                 "entrant {} (entry to tournament {}): {}",
                 entry.email,
                 entry.tournament_id,
-                done.join(" ")
+                personal::english(&done)
             ),
             game: None,
         })
@@ -530,31 +561,28 @@ impl Office {
         words: &[String],
     ) -> Result<Handled, ArbiterError> {
         let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
+        let language = language_of(tx, in_hand.sender)?;
         let Some(t) = named_tournament(tx, words)? else {
-            return refuse(&format!("there is no tournament \"{}\"", words.join(" ")));
+            let args = [("words", words.join(" ").into())];
+            return refuse(&locale::text(language, "withdraw-unknown", &args));
         };
         if t.status != rows::TournamentStatus::Registering {
-            return refuse(&format!(
-                "{} (tournament {}) has started: ask its organiser to withdraw you",
-                t.name, t.id
-            ));
+            return refuse(&locale::text(language, "withdraw-started", &named(&t)));
         }
         if !entries::remove_entrant(tx, t.id, in_hand.sender)? {
-            return refuse(&format!(
-                "you are not entered in {} (tournament {})",
-                t.name, t.id
-            ));
+            return refuse(&locale::text(language, "withdraw-not-entered", &named(&t)));
         }
         compose::answer_notice(
             self,
             tx,
             in_hand,
             None,
-            &format!("Entry withdrawn: {}", t.name),
-            &format!(
-                "Your entry to {} (tournament {}) is withdrawn.",
-                t.name, t.id
+            &locale::text(
+                language,
+                "withdrawn-subject",
+                &[("name", t.name.as_str().into())],
             ),
+            &locale::text(language, "withdrawn", &named(&t)),
             None,
         )?;
         Ok(Handled {
@@ -567,13 +595,6 @@ impl Office {
         })
     }
 }
-
-/// The reply to the "entered" mail that is neither settings nor any other
-/// command.
-const ANSWERS_TO_ENTERED: &str = "you are entered already; a reply to my mail about your entry \
-    counts only for your settings, each alone on a line (name Jane Doe, timezone \
-    Europe/Berlin, language de, leave 2026-12-24 2027-01-02), or for \"withdraw entry\" \
-    with the event's number; nothing was done";
 
 /// The word that answers an entry's request: the first word of the first line
 /// that is no setting, lower case, without punctuation around it.
@@ -592,25 +613,40 @@ fn answer_word(lines: &[String]) -> String {
         .unwrap_or_default()
 }
 
-/// The text of the "entered" mail: the seat, the settings `done` with the
-/// entry, and how to give settings and withdraw.
-fn entered_text(t: &StoredTournament, seat: u32, entered: usize, done: &[String]) -> String {
+/// The text of the "entered" mail in `language`: the seat, the settings `done`
+/// with the entry, and how to give settings and withdraw.
+fn entered_text(
+    t: &StoredTournament,
+    seat: u32,
+    entered: usize,
+    done: &[String],
+    language: Language,
+) -> String {
+    let [name, tournament] = named(t);
+    let seat_line = locale::text(
+        language,
+        "entered-seat",
+        &[
+            name,
+            tournament.clone(),
+            ("seat", seat.to_string().into()),
+            ("entered", entered.to_string().into()),
+        ],
+    );
     let mut text = format!(
-        "You are entered in {} (tournament {}) as player {seat} of {entered}.\n\
-         You will hear when entries close and when your games start.\n\
-         To take the entry back before the start, write: withdraw entry {}\n",
-        t.name, t.id, t.id
+        "{seat_line}\n{}\n{}\n",
+        locale::text(language, "entered-next", &[]),
+        locale::text(language, "entered-withdraw", &[tournament]),
     );
     if !done.is_empty() {
         text.push_str(&format!("\n{}\n", done.join("\n")));
     }
     // The examples stay inside a sentence: a line of their own, left unquoted by
     // a mail program in the reply, would read as the entrant's setting.
-    text.push_str(
-        "\nBefore your first game you can give your name, time zone or language in a \
-         reply to this message, each alone on a line, like: name Jane Doe; timezone \
-         Europe/Berlin; language de.\n",
-    );
+    text.push_str(&format!(
+        "\n{}\n",
+        locale::text(language, "entered-settings", &[])
+    ));
     text
 }
 
@@ -631,15 +667,6 @@ pub(crate) fn close_in(
         .iter()
         .map(|e| format!("  {:>3}  {}", e.seat, e.display_name()))
         .collect();
-    let text = format!(
-        "Entries for {} (tournament {}) are closed: {} player(s).\n\n{}\n\n\
-         The organiser starts the event; you will get a mail for each of your games.",
-        t.name,
-        t.id,
-        entrants.len(),
-        list.join("\n")
-    );
-    let subject = format!("{}: entries closed", t.name);
     let mut told: Vec<&str> = Vec::new();
     for to in entrants
         .iter()
@@ -650,6 +677,20 @@ pub(crate) fn close_in(
             continue;
         }
         told.push(to);
+        let language = language_of(tx, to)?;
+        let [name, tournament] = named(t);
+        let count = ("count", entrants.len().to_string().into());
+        let text = format!(
+            "{}\n\n{}\n\n{}",
+            locale::text(
+                language,
+                "entries-closed",
+                &[name.clone(), tournament, count]
+            ),
+            list.join("\n"),
+            locale::text(language, "entries-closed-start", &[]),
+        );
+        let subject = locale::text(language, "entries-closed-subject", &[name]);
         compose::notice(
             office,
             tx,

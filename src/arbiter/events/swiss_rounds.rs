@@ -309,10 +309,20 @@ fn give_bye(
     email: &str,
 ) -> Result<(), ArbiterError> {
     rows::add_bye(tx, t.id, round, seat, t.bye_halves)?;
-    let event = format!("{} (tournament {})", t.name, t.id);
+    let language = crate::arbiter::events::lookup::language_of(tx, email)?;
+    let event = crate::arbiter::events::lookup::event_name(language, &t.name, t.id);
+    let subject = crate::output::locale::text(
+        language,
+        "bye-subject",
+        &[
+            ("name", t.name.as_str().into()),
+            ("round", round.to_string().into()),
+        ],
+    );
     let body = office.templates.render(
         "bye.txt",
         json!({
+            "lang": language.code(),
             "arbiter_name": office.config.arbiter.name,
             "event": event,
             "round": round,
@@ -324,7 +334,7 @@ fn give_bye(
         tx,
         None,
         email,
-        &format!("{}, round {round}: bye", t.name),
+        &subject,
         &body,
         Thread::Continue,
         None,
@@ -381,23 +391,33 @@ impl Arbiter {
         let t = crate::arbiter::events::lookup::tournament_of(&tx, id)?;
         if t.pairing_error.as_deref() != Some(error) {
             let s = state(&tx, &t)?;
-            let body = self.office.templates.render(
-                "pairing_error.txt",
-                json!({
-                    "arbiter_name": self.office.config.arbiter.name,
-                    "event": format!("{} (tournament {})", t.name, t.id),
-                    "tournament": t.id,
-                    "round": s.paired + 1,
-                    "error": error,
-                }),
-            )?;
             for organiser in &self.office.config.arbiter.organisers {
+                let language = crate::arbiter::events::lookup::language_of(&tx, organiser)?;
+                let body = self.office.templates.render(
+                    "pairing_error.txt",
+                    json!({
+                        "lang": language.code(),
+                        "arbiter_name": self.office.config.arbiter.name,
+                        "event": crate::arbiter::events::lookup::event_name(language, &t.name, t.id),
+                        "tournament": t.id.to_string(),
+                        "round": s.paired + 1,
+                        "error": error,
+                    }),
+                )?;
+                let subject = crate::output::locale::text(
+                    language,
+                    "pairing-error-subject",
+                    &[
+                        ("name", t.name.as_str().into()),
+                        ("round", (s.paired + 1).to_string().into()),
+                    ],
+                );
                 compose::queue(
                     &self.office,
                     &tx,
                     None,
                     organiser,
-                    &format!("{}: round {} not paired", t.name, s.paired + 1),
+                    &subject,
                     &body,
                     Thread::Continue,
                     None,

@@ -30,6 +30,8 @@ use crate::corr::clock::TimeControl;
 use crate::corr::ids::GameId;
 use crate::corr::round_robin::{self, Entrant, Played};
 use crate::corr::tiebreak::{self, TieBreak};
+use crate::notation::dialect::Language;
+use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
 use crate::store::tournament_tables::{
@@ -282,27 +284,16 @@ fn announce_in(office: &Office, tx: &Connection, id: i64) -> Result<(), ArbiterE
     let t = tournament_of(tx, id)?;
     let entrants = rows::entrants(tx, id)?;
     let games = rows::games(tx, id)?;
-    let news = news_of(&entrants, &games);
     let finished = is_over(tx, &t, &games)?;
-    let done = games.iter().filter(|g| g.status == "finished").count();
     let text = table(office, tx, id, TableForm::Text)?;
-    let subject = if finished {
-        format!("{}: final crosstable", t.name)
-    } else {
-        format!(
-            "{}: crosstable after {done} of {} games",
-            t.name,
-            games.len()
-        )
+    let results = Results {
+        t: &t,
+        entrants: &entrants,
+        games: &games,
+        finished,
+        table: &text,
     };
-    let body = json!({
-        "arbiter_name": office.config.arbiter.name,
-        "news": news,
-        "table": text,
-        "finished": finished,
-        "running": games.len() - done,
-    });
-    mail_entrants(office, tx, &entrants, &subject, &body)?;
+    mail_entrants(office, tx, &results)?;
     rows::mark_announced(tx, id)?;
     if finished {
         rows::set_status(
@@ -315,9 +306,57 @@ fn announce_in(office: &Office, tx: &Connection, id: i64) -> Result<(), ArbiterE
     Ok(())
 }
 
-/// One line per finished game not yet announced: `Round 2, game 14: Jane Doe -
-/// John Roe 1-0 (White wins by checkmate)`.
-fn news_of(entrants: &[StoredEntrant], games: &[TournamentGame]) -> Vec<String> {
+/// A tournament's results mail before it is put in each entrant's language.
+struct Results<'a> {
+    t: &'a StoredTournament,
+    entrants: &'a [StoredEntrant],
+    games: &'a [TournamentGame],
+    finished: bool,
+    /// The crosstable, as text (its headings in English).
+    table: &'a str,
+}
+
+impl Results<'_> {
+    /// The subject in `language`: the final crosstable, or the crosstable after
+    /// so many games.
+    fn subject(&self, language: Language) -> String {
+        let name = ("name", self.t.name.as_str().into());
+        if self.finished {
+            return locale::text(language, "results-subject-final", &[name]);
+        }
+        let done = self.games.iter().filter(|g| g.status == "finished").count();
+        locale::text(
+            language,
+            "results-subject",
+            &[
+                name,
+                ("done", done.to_string().into()),
+                ("games", self.games.len().to_string().into()),
+            ],
+        )
+    }
+
+    /// The values of `tournament.txt` in `language`.
+    fn values(&self, office: &Office, language: Language) -> serde_json::Value {
+        let done = self.games.iter().filter(|g| g.status == "finished").count();
+        json!({
+            "lang": language.code(),
+            "arbiter_name": office.config.arbiter.name,
+            "news": news_of(self.entrants, self.games, language),
+            "table": self.table,
+            "finished": self.finished,
+            "running": self.games.len() - done,
+        })
+    }
+}
+
+/// One line per finished game not yet announced, in `language`: `Round 2, game
+/// 14: Jane Doe - John Roe 1-0 (White wins by checkmate)`.
+fn news_of(
+    entrants: &[StoredEntrant],
+    games: &[TournamentGame],
+    language: Language,
+) -> Vec<String> {
     let name_of = |email: &str| {
         entrants
             .iter()
@@ -328,24 +367,28 @@ fn news_of(entrants: &[StoredEntrant], games: &[TournamentGame]) -> Vec<String> 
         .iter()
         .filter(|g| g.status == "finished" && !g.announced)
         .map(|g| {
-            format!(
-                "Round {}, game {}: {} - {} {} ({})",
-                g.round,
-                g.game_id,
-                name_of(&g.white),
-                name_of(&g.black),
-                g.result.as_deref().unwrap_or("*"),
-                outcome_words(g),
+            locale::text(
+                language,
+                "results-line",
+                &[
+                    ("round", g.round.to_string().into()),
+                    ("game", g.game_id.to_string().into()),
+                    ("white", name_of(&g.white).into()),
+                    ("black", name_of(&g.black).into()),
+                    ("result", g.result.as_deref().unwrap_or("*").into()),
+                    ("how", outcome_words(g, language).into()),
+                ],
             )
         })
         .collect()
 }
 
-/// How game `g` ended, in words; empty when that is not stored or not known.
-fn outcome_words(g: &TournamentGame) -> String {
+/// How game `g` ended, in words of `language`; empty when that is not stored or
+/// not known.
+fn outcome_words(g: &TournamentGame, language: Language) -> String {
     match (g.result.as_deref(), g.termination.as_deref()) {
         (Some(r), Some(code)) => crate::rules::Outcome::from_code(r, code)
-            .map(|o| o.describe())
+            .map(|o| locale::outcome(language, &o))
             .unwrap_or_default(),
         _ => String::new(),
     }
@@ -368,22 +411,24 @@ fn is_over(
     })
 }
 
-/// Queues the crosstable mail (`tournament.txt` with `values`) to every entrant.
+/// Queues the crosstable mail (`tournament.txt`) to every entrant, each in their
+/// language.
 fn mail_entrants(
     office: &Office,
     tx: &Connection,
-    entrants: &[StoredEntrant],
-    subject: &str,
-    values: &serde_json::Value,
+    results: &Results<'_>,
 ) -> Result<(), ArbiterError> {
-    for entrant in entrants {
-        let body = office.templates.render("tournament.txt", values)?;
+    for entrant in results.entrants {
+        let language = crate::arbiter::events::lookup::language_of(tx, &entrant.email)?;
+        let body = office
+            .templates
+            .render("tournament.txt", results.values(office, language))?;
         compose::queue(
             office,
             tx,
             None,
             &entrant.email,
-            subject,
+            &results.subject(language),
             &body,
             Thread::Continue,
             None,

@@ -17,6 +17,8 @@ use crate::arbiter::outgoing::compose::{self, Thread};
 use crate::board::geometry::Color;
 use crate::corr::clock::Clock;
 use crate::corr::ids::GameId;
+use crate::notation::dialect::Language;
+use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::{self, clock_tables, StoreError, StoredGame};
@@ -43,6 +45,47 @@ pub enum OrganiserAction {
     Pause,
     /// Start the paused clock again.
     Resume,
+}
+
+/// What an organiser's action did to a game, for the players' mails in their
+/// language and the game's log in English.
+enum Did {
+    /// The game ended with this outcome.
+    Ended(Outcome),
+    /// The last turn of this side was taken back: its move and ply.
+    TookBack(Color, String, u32),
+    /// The clocks stopped.
+    Paused,
+    /// The clocks started again.
+    Resumed,
+}
+
+impl Did {
+    /// What was done, in words of `language`: `ended the game: 1-0 (White wins
+    /// by adjudication)`.
+    fn text(&self, language: Language) -> String {
+        match self {
+            Did::Ended(outcome) => locale::text(
+                language,
+                "organiser-ended",
+                &[
+                    ("result", outcome.result().into()),
+                    ("how", locale::outcome(language, outcome).into()),
+                ],
+            ),
+            Did::TookBack(side, canonical, ply) => locale::text(
+                language,
+                "organiser-took-back",
+                &[
+                    ("side", locale::side(language, *side).into()),
+                    ("move", canonical.as_str().into()),
+                    ("ply", ply.to_string().into()),
+                ],
+            ),
+            Did::Paused => locale::text(language, "organiser-paused", &[]),
+            Did::Resumed => locale::text(language, "organiser-resumed", &[]),
+        }
+    }
 }
 
 /// Reads an adjudicated result: `1-0` (White wins), `0-1`, `1/2-1/2` (also `½-½`,
@@ -108,9 +151,9 @@ pub(crate) fn organise_in(
     let (game, mut record) = load(tx, id)?.ok_or(Refusal::NoSuchGame(id))?;
     let mut clock = clock_tables::load_clock(tx, id)?;
     let mut ending = |outcome, code| {
-        end_game(tx, &game, &mut record, clock.as_mut(), now, outcome).map(|what| (code, what))
+        end_game(tx, &game, &mut record, clock.as_mut(), now, outcome).map(|did| (code, did))
     };
-    let (code, what) = match action {
+    let (code, did) = match action {
         OrganiserAction::Resend { to } => {
             return resend(office, tx, id, to.as_deref(), by, reason);
         }
@@ -139,6 +182,7 @@ pub(crate) fn organise_in(
     if let Some(clock) = &clock {
         clock_tables::save_clock(tx, id, clock)?;
     }
+    let what = did.text(Language::English);
     clock_tables::log(tx, id, now, by, code, &format!("{what}. {reason}"))?;
     // Conditional moves stop on every organiser's action that changes the game or
     // its clock; their owners are told, and only they.
@@ -147,7 +191,7 @@ pub(crate) fn organise_in(
     } else {
         conditionals::drop_all(tx, id)?
     };
-    tell_players(office, tx, id, &what, (by, reason), &dropped)?;
+    tell_players(office, tx, id, &did, (by, reason), &dropped)?;
     Ok(what)
 }
 
@@ -161,8 +205,7 @@ fn over(id: GameId, outcome: &Outcome) -> ArbiterError {
     .into()
 }
 
-/// Ends a running game with `outcome` (its clock stopped); what was done, in
-/// words.
+/// Ends a running game with `outcome` (its clock stopped); what was done.
 fn end_game(
     tx: &Connection,
     game: &StoredGame,
@@ -170,15 +213,11 @@ fn end_game(
     clock: Option<&mut Clock>,
     now: DateTime<Utc>,
     outcome: Outcome,
-) -> Result<String, ArbiterError> {
+) -> Result<Did, ArbiterError> {
     if let Some(before) = record.outcome() {
         return Err(over(game.id, before));
     }
-    let what = format!(
-        "ended the game: {} ({})",
-        outcome.result(),
-        outcome.describe()
-    );
+    let what = Did::Ended(outcome.clone());
     crate::arbiter::game::play::finish(tx, game.id, record, outcome, now)?;
     if let Some(clock) = clock {
         let leaves = running_leaves(tx, game, clock)?;
@@ -197,7 +236,7 @@ fn take_back(
     record: &GameRecord,
     clock: Option<&mut Clock>,
     now: DateTime<Utc>,
-) -> Result<String, ArbiterError> {
+) -> Result<Did, ArbiterError> {
     if let Some(outcome) = record.outcome() {
         return Err(over(id, outcome));
     }
@@ -205,12 +244,7 @@ fn take_back(
     let Some(last) = turns.last() else {
         return Err(OrganiserError::NoTurn(id).into());
     };
-    let what = format!(
-        "took back {}'s last turn, {} (ply {})",
-        last.side.title(),
-        last.canonical,
-        last.ply
-    );
+    let what = Did::TookBack(last.side, last.canonical.clone(), last.ply);
     let previous = match turns.len() {
         1 => record.start().position_text(),
         n => turns[n - 2].position_after.clone(),
@@ -240,7 +274,7 @@ fn pause(
     record: &GameRecord,
     clock: Option<&mut Clock>,
     now: DateTime<Utc>,
-) -> Result<String, ArbiterError> {
+) -> Result<Did, ArbiterError> {
     let Some(clock) = clock else {
         return Err(OrganiserError::NoClock(game.id).into());
     };
@@ -252,7 +286,7 @@ fn pause(
     }
     let leaves = running_leaves(tx, game, clock)?;
     clock.stop(now, &leaves, false);
-    Ok("paused the clocks".to_string())
+    Ok(Did::Paused)
 }
 
 /// Starts the paused clock of a running game again.
@@ -261,7 +295,7 @@ fn resume(
     record: &GameRecord,
     clock: Option<&mut Clock>,
     now: DateTime<Utc>,
-) -> Result<String, ArbiterError> {
+) -> Result<Did, ArbiterError> {
     let Some(clock) = clock else {
         return Err(OrganiserError::NoClock(id).into());
     };
@@ -272,7 +306,7 @@ fn resume(
         return Err(OrganiserError::NotPaused(id).into());
     }
     clock.resume(now);
-    Ok("started the clocks again".to_string())
+    Ok(Did::Resumed)
 }
 
 /// Sends the latest reply about game `id` again, to each player or to `to` alone,
@@ -324,24 +358,34 @@ fn resend(
 }
 
 /// Tells both players of game `id` what the organiser did (`by`, and why), with
-/// the game as it now stands; the sides in `dropped` hear that their conditional
-/// moves are dropped.
+/// the game as it now stands, each in their language; the sides in `dropped`
+/// hear that their conditional moves are dropped.
 fn tell_players(
     office: &Office,
     tx: &Connection,
     id: GameId,
-    what: &str,
+    did: &Did,
     (by, reason): (&str, &str),
     dropped: &[Color],
 ) -> Result<(), ArbiterError> {
     let (game, record) = load(tx, id)?.ok_or(Refusal::NoSuchGame(id))?;
-    let subject = format!("The organiser {what}");
     for color in Color::BOTH {
+        let language = crate::arbiter::game::play::dialect_of(tx, game.player(color))?
+            .language
+            .unwrap_or_default();
+        let what = did.text(language);
+        let subject = locale::text(
+            language,
+            "organiser-subject",
+            &[("what", what.as_str().into())],
+        );
         let mut context =
             compose::game_context(office, tx, &game, &record, color, game.draw_offer)?;
         if dropped.contains(&color) {
-            context["private_notes"] = json!([format!(
-                "Your conditional moves in this game are dropped: the organiser {what}."
+            context["private_notes"] = json!([locale::text(
+                language,
+                "organiser-dropped",
+                &[("what", what.as_str().into())]
             )]);
         }
         context["by"] = json!(by);

@@ -192,10 +192,16 @@ impl Office {
             return Ok(rate_limited(why, "announce", None));
         }
         let list_id = list_id(&t.name, id, &self.config.arbiter.address);
-        let subject = format!("{}: from the organiser", t.name);
         let entrants = store::tournament_tables::entrants(tx, id)?;
         let mut sent = 0;
         for e in entrants.iter().filter(|e| e.withdrawn_at.is_none()) {
+            // The frame in the entrant's language; the organiser's words as written.
+            let language = crate::arbiter::events::lookup::language_of(tx, &e.email)?;
+            let subject = crate::output::locale::text(
+                language,
+                "announce-subject",
+                &[("name", t.name.as_str().into())],
+            );
             compose::announcement(self, tx, &e.email, &subject, &text, &list_id)?;
             sent += 1;
         }

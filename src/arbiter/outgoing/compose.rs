@@ -122,9 +122,11 @@ pub(crate) fn notice(
     thread: Thread<'_>,
     reply_to: Option<String>,
 ) -> Result<(), ArbiterError> {
+    // The frame (the footer) in the reader's language.
+    let language = play::dialect_of(tx, to)?.language.unwrap_or_default();
     let body = arbiter.templates.render(
         "notice.txt",
-        json!({"text": text, "arbiter_name": arbiter.config.arbiter.name}),
+        json!({"text": text, "arbiter_name": arbiter.config.arbiter.name, "lang": language.code()}),
     )?;
     queue(arbiter, tx, game, to, subject, &body, thread, reply_to)
 }
@@ -193,9 +195,11 @@ pub(crate) fn announcement(
     text: &str,
     list_id: &str,
 ) -> Result<(), ArbiterError> {
+    // The frame (the footer) in the reader's language.
+    let language = play::dialect_of(tx, to)?.language.unwrap_or_default();
     let body = arbiter.templates.render(
         "notice.txt",
-        json!({"text": text, "arbiter_name": arbiter.config.arbiter.name}),
+        json!({"text": text, "arbiter_name": arbiter.config.arbiter.name, "lang": language.code()}),
     )?;
     queue(
         arbiter,
@@ -379,7 +383,6 @@ pub(crate) struct GameFacts<'a> {
     before: Option<crate::board::diagram::Diagram>,
     /// The square of the king in check (`e1`), if one is.
     check: Option<String>,
-    event: Option<String>,
     white_rating: Option<String>,
     black_rating: Option<String>,
     rated: bool,
@@ -426,7 +429,6 @@ impl<'a> GameFacts<'a> {
             before: previous_diagram(record),
             after,
             check,
-            event: event_line(tx, game.id)?,
             white_rating: rating(&game.white)?,
             black_rating: rating(&game.black)?,
             rated: !store::ratings::game_unrated(tx, game.id)?,
@@ -493,7 +495,7 @@ impl<'a> GameFacts<'a> {
         let values = json!({
             "lang": language.code(),
             "game": game.id,
-            "event": self.event,
+            "event": event_line(tx, game.id, language)?,
             "variant_name": record.variant.name,
             "white": game.display(Color::White),
             "black": game.display(Color::Black),
@@ -1165,11 +1167,16 @@ fn update_subject(done: &Done, language: Language) -> String {
     }
 }
 
-/// The line of the event for a tournament game's messages (`Spring Open,
-/// round 2`), or `None`.
-pub(crate) fn event_line(conn: &Connection, game: GameId) -> Result<Option<String>, StoreError> {
-    Ok(rows::of_game(conn, game)?
-        .map(|(id, name, round, _)| format!("{name} (tournament {id}), round {round}")))
+/// The line of the event for a tournament game's messages (`Spring Open
+/// (tournament 1), round 2`) in `language`, or `None`.
+pub(crate) fn event_line(
+    conn: &Connection,
+    game: GameId,
+    language: Language,
+) -> Result<Option<String>, StoreError> {
+    Ok(rows::of_game(conn, game)?.map(|(id, name, round, _)| {
+        crate::arbiter::events::lookup::event_line(language, &name, id, round)
+    }))
 }
 
 #[cfg(test)]

@@ -24,6 +24,7 @@ use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::notation::dialect::{Language, MoveNotation};
 use crate::output::drawing::BoardStyle;
+use crate::output::locale;
 use crate::store::clock_tables::{self, Player, StoredLeave};
 use crate::store::digests;
 use crate::store::{self, StoreError};
@@ -42,6 +43,55 @@ enum Setting {
 
 /// Settings checked for one address, ready to write with [`write_for`].
 pub(crate) struct Checked(Vec<Setting>);
+
+/// A setting written, for the reply's line about it ([`Written::text`]).
+pub(crate) enum Written {
+    Name(String),
+    TimeZone(String),
+    Language(Language),
+    Notation(MoveNotation),
+    Board(BoardStyle),
+    Leave(StoredLeave),
+    /// A line about the digest, in English (not translated yet).
+    Digest(String),
+}
+
+impl Written {
+    /// The reply's line about the setting in `language` (locales/*/events.ftl).
+    pub(crate) fn text(&self, language: Language) -> String {
+        let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
+        match self {
+            Written::Name(name) => say("settings-name", &[("name", name.as_str().into())]),
+            Written::TimeZone(zone) => say("settings-timezone", &[("zone", zone.as_str().into())]),
+            Written::Language(set) => say(
+                "settings-language",
+                &[
+                    ("language", set.code().into()),
+                    ("letters", set.letters().join(" ").into()),
+                ],
+            ),
+            Written::Notation(notation) => {
+                say("settings-notation", &[("notation", notation.name().into())])
+            }
+            Written::Board(style) => say(board_style_id(*style), &[]),
+            Written::Leave(leave) => say(
+                "settings-leave",
+                &[
+                    ("first", leave.first_day.to_string().into()),
+                    ("last", leave.last_day.to_string().into()),
+                ],
+            ),
+            Written::Digest(line) => line.clone(),
+        }
+    }
+}
+
+/// The lines about settings `done`, in English, one after the other (for the
+/// log and the CLI).
+pub(crate) fn english(done: &[Written]) -> String {
+    let lines: Vec<String> = done.iter().map(|d| d.text(Language::English)).collect();
+    lines.join(" ")
+}
 
 /// The language codes (ISO 639-1) a player may give with `language CODE`.
 pub const LANGUAGES: [&str; 12] = [
@@ -179,8 +229,9 @@ pub fn checked_leave(
     })
 }
 
-/// Days of leave taken per year, for the confirmation: `2026: 3 of 30 days`.
-fn taken_by_year(leaves: &[StoredLeave], allowance: u32) -> Vec<String> {
+/// Days of leave taken per year, for the confirmation in `language`: `2026: 3
+/// of 30 days`.
+fn taken_by_year(leaves: &[StoredLeave], allowance: u32, language: Language) -> Vec<String> {
     let mut years: Vec<(i32, i64)> = Vec::new();
     for (year, days) in leaves
         .iter()
@@ -194,7 +245,17 @@ fn taken_by_year(leaves: &[StoredLeave], allowance: u32) -> Vec<String> {
     years.sort();
     years
         .into_iter()
-        .map(|(y, d)| format!("{y}: {d} of {allowance} days"))
+        .map(|(y, d)| {
+            locale::text(
+                language,
+                "settings-leave-year",
+                &[
+                    ("year", y.to_string().into()),
+                    ("days", d.to_string().into()),
+                    ("allowance", allowance.to_string().into()),
+                ],
+            )
+        })
         .collect()
 }
 
@@ -248,19 +309,21 @@ pub(crate) fn handle(
             let done = write(office, tx, &player, &settings)?;
             let checked = Checked(settings);
             let body = reply_body(office, tx, &player.email, &checked, &done)?;
+            // In the language as now set: "language de" is answered in German.
+            let language = crate::arbiter::events::lookup::language_of(tx, &player.email)?;
             compose::queue(
                 office,
                 tx,
                 None,
                 sender,
-                "Settings changed",
+                &locale::text(language, "settings-subject", &[]),
                 &body,
                 Thread::Answer(msg),
                 None,
             )?;
             Ok(Handled {
                 outcome: MessageOutcome::Applied,
-                detail: done.join(" "),
+                detail: english(&done),
                 game: None,
             })
         }
@@ -269,7 +332,7 @@ pub(crate) fn handle(
 
 /// The text of the reply to `checked` settings written for `email`: `done` (a
 /// line for each, from [`write_for`]) and, when a leave was among them, the leave
-/// taken per year.
+/// taken per year; in the player's language as now set.
 ///
 /// # Errors
 ///
@@ -279,18 +342,21 @@ pub(crate) fn reply_body(
     tx: &Connection,
     email: &str,
     checked: &Checked,
-    done: &[String],
+    done: &[Written],
 ) -> Result<String, ArbiterError> {
+    let language = crate::arbiter::events::lookup::language_of(tx, email)?;
     let has_leave = checked.0.iter().any(|s| matches!(s, Setting::Leave(_)));
     let leave_days = if has_leave {
         let leaves = clock_tables::leaves_of(tx, email)?;
-        taken_by_year(&leaves, allowance(office, tx, email)?)
+        taken_by_year(&leaves, allowance(office, tx, email)?, language)
     } else {
         Vec::new()
     };
+    let done: Vec<String> = done.iter().map(|d| d.text(language)).collect();
     Ok(office.templates.render(
         "personal.txt",
         json!({
+            "lang": language.code(),
             "done": done,
             "leave_days": leave_days,
             "arbiter_name": office.config.arbiter.name,
@@ -396,7 +462,7 @@ pub(crate) fn write_for(
     tx: &Connection,
     email: &str,
     checked: &Checked,
-) -> Result<Vec<String>, ArbiterError> {
+) -> Result<Vec<Written>, ArbiterError> {
     let player = match clock_tables::player(tx, email)? {
         Some(p) => p,
         None => {
@@ -408,64 +474,58 @@ pub(crate) fn write_for(
     write(office, tx, &player, &checked.0)
 }
 
-/// The reply's line for a board style set.
-fn board_style_line(style: BoardStyle) -> String {
-    let what = match style {
-        BoardStyle::Grid => "the board drawn as a grid",
-        BoardStyle::List => "the pieces listed in words instead of the grid, for a screen reader",
-        BoardStyle::Both => "the grid and the pieces listed in words",
-    };
-    format!("Your replies now show {what} (board {}).", style.as_str())
+/// The message id of the reply's line for a board style set.
+fn board_style_id(style: BoardStyle) -> &'static str {
+    match style {
+        BoardStyle::Grid => "settings-board-grid",
+        BoardStyle::List => "settings-board-list",
+        BoardStyle::Both => "settings-board-both",
+    }
 }
 
-/// Writes checked settings; returns a line for each.
+/// Writes checked settings; returns what was written, for a line each.
 fn write(
     office: &Office,
     tx: &Connection,
     player: &Player,
     settings: &[Setting],
-) -> Result<Vec<String>, ArbiterError> {
+) -> Result<Vec<Written>, ArbiterError> {
     let mut done = Vec::new();
     for setting in settings {
         match setting {
             Setting::Name(name) => {
                 clock_tables::set_name(tx, player.id, name)?;
-                done.push(format!("Your name is now {name}."));
+                done.push(Written::Name(name.clone()));
             }
             Setting::TimeZone(zone) => {
                 clock_tables::set_time_zone(tx, player.id, zone)?;
-                done.push(format!("Your time zone is now {zone}."));
+                done.push(Written::TimeZone(zone.clone()));
                 if let Some(times) = digests::digest_times(tx, player.id)? {
                     if let Ok(Some(times)) = DigestTimes::read(&times) {
-                        done.push(schedule_digest(office, tx, player, Some(&times))?);
+                        let line = schedule_digest(office, tx, player, Some(&times))?;
+                        done.push(Written::Digest(line));
                     }
                 }
             }
             Setting::Digest(times) => {
-                done.push(schedule_digest(office, tx, player, times.as_ref())?);
+                let line = schedule_digest(office, tx, player, times.as_ref())?;
+                done.push(Written::Digest(line));
             }
             Setting::Language(language) => {
                 clock_tables::set_language(tx, player.id, language.code())?;
-                done.push(format!(
-                    "Your language is now {language}. Your moves are read and written with \
-                     the piece letters {}.",
-                    language.letters().join(" ")
-                ));
+                done.push(Written::Language(*language));
             }
             Setting::Notation(notation) => {
                 clock_tables::set_notation(tx, player.id, notation.name())?;
-                done.push(format!(
-                    "Your notation is now {notation}: moves are written to you that way."
-                ));
+                done.push(Written::Notation(*notation));
             }
             Setting::Board(style) => {
                 clock_tables::set_board_style(tx, player.id, style.as_str())?;
-                done.push(board_style_line(*style));
+                done.push(Written::Board(*style));
             }
             Setting::Leave(leave) => {
                 clock_tables::add_leave(tx, player.id, leave)?;
-                let text = leave_text(leave);
-                done.push(format!("Leave {text}."));
+                done.push(Written::Leave(leave.clone()));
                 tell_opponents(office, tx, player, leave)?;
             }
         }
@@ -566,9 +626,16 @@ fn tell_opponents(
         let mut context =
             compose::game_context(office, tx, &game, &record, opponent, game.draw_offer)?;
         context["who"] = json!(game.display(color));
-        context["leave"] = json!(text);
+        context["first"] = json!(leave.first_day.to_string());
+        context["last"] = json!(leave.last_day.to_string());
         let body = office.templates.render("leave_notice.txt", context)?;
-        let subject = format!("Your opponent is on leave {text}");
+        // The notice is the opponent's: in the opponent's language.
+        let language = crate::arbiter::events::lookup::language_of(tx, game.player(opponent))?;
+        let span = [
+            ("first", leave.first_day.to_string().into()),
+            ("last", leave.last_day.to_string().into()),
+        ];
+        let subject = locale::text(language, "leave-notice-subject", &span);
         compose::queue(
             office,
             tx,

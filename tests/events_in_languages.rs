@@ -1,0 +1,490 @@
+//! The mails about events in each entrant's language, by mail through the real
+//! binary (a Maildir inbox, `arbiter poll --once --now`, a real SQLite file): the
+//! entry's request and confirmation, the settings reply ("Your language is now
+//! de." in German once the setting is German), a Swiss round's pairing mails and
+//! bye, the results mail, and an organiser's announcement to entrants of
+//! different languages (the frame translated, the organiser's words as written).
+//! Every expected text comes from the message files in locales/.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::{answer, mail_with_subject as mail, to, Sent, World};
+use pbem_arbiter::board::color::Color;
+use pbem_arbiter::notation::dialect::Language;
+use pbem_arbiter::output::locale::{self, Arg};
+use pbem_arbiter::rules::{Outcome, WinReason};
+
+const TD: &str = "td@example.com";
+const CODE: &str = "td-secret-4f7q9x2m";
+const ANN: &str = "ann@example.org";
+const BEN: &str = "ben@example.net";
+const CAT: &str = "cat@example.org";
+
+/// Message `id` of `language` with `args`, as the arbiter writes it.
+fn say(language: Language, id: &str, args: &[Arg<'_>]) -> String {
+    let text = locale::text(language, id, args);
+    assert_ne!(text, id, "{language}: no {id}");
+    text
+}
+
+/// The footer of a mail in `language`.
+fn footer(language: Language) -> String {
+    say(language, "footer", &[("arbiter", "Arbiter".into())])
+}
+
+/// An organiser with a code and the mails sent so far.
+struct Club {
+    w: World,
+    config: PathBuf,
+    sent: usize,
+}
+
+impl Club {
+    fn new() -> Club {
+        let w = World::new();
+        let config = w.dir.path().join("arbiter.toml");
+        std::fs::write(
+            &config,
+            format!(
+                "[arbiter]\naddress = \"arbiter@localhost\"\nname = \"Arbiter\"\n\
+                 organisers = [\"{TD}\"]\n[arbiter.organiser_codes]\n\"{TD}\" = \"{CODE}\"\n"
+            ),
+        )
+        .unwrap();
+        Club { w, config, sent: 0 }
+    }
+
+    /// Polls at `now`; the replies.
+    fn poll(&mut self, now: &str) -> Vec<Sent> {
+        let config = self.config.to_str().unwrap();
+        let (code, _, err) = self
+            .w
+            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
+        assert_eq!(code, 0, "{err}");
+        self.w.new_replies()
+    }
+
+    /// A mail from `from` with `subject` and `body`, polled at `now`.
+    fn send(&mut self, from: &str, subject: &str, body: &str, now: &str) -> Vec<Sent> {
+        self.sent += 1;
+        let id = format!("m{}@example.com", self.sent);
+        self.w.deliver_as_written(&mail(from, &id, subject, body));
+        self.poll(now)
+    }
+
+    /// An organiser's mail with the code in the subject.
+    fn organiser(&mut self, body: &str, now: &str) -> Vec<Sent> {
+        self.send(TD, &format!("[Organiser {CODE}] event"), body, now)
+    }
+
+    /// `from` answers `request` (its Reply-To and subject) with `body` at `now`.
+    fn answer(&mut self, request: &Sent, from: &str, body: &str, now: &str) -> Vec<Sent> {
+        self.sent += 1;
+        let raw = answer(request, from, &format!("a{}@example.com", self.sent), body);
+        self.w.deliver_as_written(&raw);
+        self.poll(now)
+    }
+
+    /// `player` enters tournament 1 and confirms with `settings` after `confirm`;
+    /// the request and the "entered" mail.
+    fn enter(&mut self, player: &str, settings: &str, now: &str) -> (Sent, Sent) {
+        let replies = self.send(player, "entry", "enter 1", now);
+        let request = only(&replies, player).clone();
+        let replies = self.answer(&request, player, &format!("confirm\n{settings}"), now);
+        (request, only(&replies, player).clone())
+    }
+}
+
+/// The one reply to `who`.
+fn only<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
+    let mine = to(replies, who);
+    assert_eq!(mine.len(), 1, "{who}: {replies:?}");
+    mine[0]
+}
+
+/// The token of an entry's mail: `[Confirm TOKEN]` in its subject.
+fn token(mail: &Sent) -> String {
+    let start = mail.subject.find("[Confirm ").unwrap() + "[Confirm ".len();
+    mail.subject[start..].trim_end_matches(']').to_string()
+}
+
+/// Name and number of the Winter Cup, tournament 1.
+fn cup() -> [Arg<'static>; 2] {
+    [("name", "Winter Cup".into()), ("tournament", "1".into())]
+}
+
+/// The entry, the "entered" mail and the settings reply of a player who writes
+/// `language CODE` with the confirmation, in that language.
+fn an_entry_in(language: Language) {
+    let mut c = Club::new();
+    c.organiser(
+        "tournament new \"Winter Cup\" --entries-until 2026-12-10",
+        "2026-12-01T09:00:00Z",
+    );
+    let code = format!("language {}", language.code());
+    let (request, entered) = c.enter(ANN, &code, "2026-12-02T09:00:00Z");
+    // The request goes out before the setting: English, as is the frame.
+    assert!(
+        request
+            .subject
+            .starts_with("Confirm your entry to Winter Cup"),
+        "{}",
+        request.subject
+    );
+    let subject = say(
+        language,
+        "entered-subject",
+        &[
+            ("name", "Winter Cup".into()),
+            ("token", token(&entered).into()),
+        ],
+    );
+    assert_eq!(entered.subject, subject);
+    let [name, tournament] = cup();
+    let seat = say(
+        language,
+        "entered-seat",
+        &[
+            name,
+            tournament.clone(),
+            ("seat", "1".into()),
+            ("entered", "1".into()),
+        ],
+    );
+    let set = say(
+        language,
+        "settings-language",
+        &[
+            ("language", language.code().into()),
+            ("letters", language.letters().join(" ").into()),
+        ],
+    );
+    for line in [
+        seat,
+        set,
+        say(language, "entered-withdraw", &[tournament]),
+        say(language, "entered-settings", &[]),
+        footer(language),
+    ] {
+        assert!(entered.body.contains(&line), "{line}\n{}", entered.body);
+    }
+    assert!(
+        !entered.body.contains("You are entered"),
+        "{}",
+        entered.body
+    );
+    // A reply to the "entered" mail with a setting: the settings mail.
+    let replies = c.answer(&entered, ANN, "name Ann Example", "2026-12-03T09:00:00Z");
+    let changed = only(&replies, ANN);
+    assert_eq!(changed.subject, say(language, "settings-subject", &[]));
+    let name = say(language, "settings-name", &[("name", "Ann Example".into())]);
+    for line in [
+        say(language, "settings-done", &[]),
+        name,
+        say(language, "settings-zone-hint-how", &[]),
+    ] {
+        assert!(changed.body.contains(&line), "{line}\n{}", changed.body);
+    }
+    // Another "confirm" to the "entered" mail does nothing, and says so.
+    let replies = c.answer(&entered, ANN, "confirm", "2026-12-03T09:30:00Z");
+    let refused = &only(&replies, ANN).body;
+    let line = say(language, "entry-answers-to-entered", &[]);
+    assert!(refused.contains(&line), "{line}\n{refused}");
+    // A second entry is refused with the reason in the same language.
+    let replies = c.send(ANN, "entry", "enter 1", "2026-12-03T10:00:00Z");
+    let refused = &only(&replies, ANN).body;
+    for line in [
+        say(
+            language,
+            "error-not-used-subject",
+            &[("subject", "entry".into())],
+        ),
+        say(language, "entry-already", &cup()),
+    ] {
+        assert!(refused.contains(&line), "{line}\n{refused}");
+    }
+    // A withdrawal in the same language.
+    let replies = c.send(ANN, "entry", "withdraw entry 1", "2026-12-04T09:00:00Z");
+    let gone = only(&replies, ANN);
+    let subject = say(
+        language,
+        "withdrawn-subject",
+        &[("name", "Winter Cup".into())],
+    );
+    assert_eq!(gone.subject, subject);
+    assert!(gone.body.contains(&say(language, "withdrawn", &cup())));
+}
+
+#[test]
+fn an_entry_and_its_settings_mail_in_german() {
+    an_entry_in(Language::German);
+}
+
+#[test]
+fn an_entry_and_its_settings_mail_in_french() {
+    an_entry_in(Language::French);
+}
+
+#[test]
+fn your_language_is_now_de_reads_in_german() {
+    let mut c = Club::new();
+    c.organiser(
+        "tournament new \"Winter Cup\" --entries-until 2026-12-10",
+        "2026-12-01T09:00:00Z",
+    );
+    let (_, entered) = c.enter(BEN, "", "2026-12-02T09:00:00Z");
+    assert!(entered.subject.starts_with("Entered: Winter Cup"));
+    let replies = c.answer(&entered, BEN, "language de", "2026-12-02T10:00:00Z");
+    let changed = only(&replies, BEN);
+    assert_eq!(changed.subject, "Einstellungen geändert");
+    let line = say(
+        Language::German,
+        "settings-language",
+        &[("language", "de".into()), ("letters", "K D T L S".into())],
+    );
+    assert!(line.starts_with("Ihre Sprache ist jetzt de."), "{line}");
+    assert!(changed.body.contains(&line), "{}", changed.body);
+    assert!(!changed.body.contains("Your language"), "{}", changed.body);
+    // Back to English: the reply is English again, as it was.
+    let replies = c.answer(&entered, BEN, "language en", "2026-12-02T11:00:00Z");
+    let changed = only(&replies, BEN);
+    assert_eq!(changed.subject, "Settings changed");
+    assert!(changed
+        .body
+        .contains("Your language is now en. Your moves are read and written with"));
+}
+
+/// A Swiss of three whose entrants read German (Ann), French (Ben) and English
+/// (Cat): the announcement, the pairing mails, the bye and the results mail each
+/// in the reader's language.
+#[test]
+fn a_swiss_mails_each_entrant_in_their_language() {
+    let mut c = Club::new();
+    c.organiser(
+        "tournament new \"Winter Cup\" --system swiss --rounds 2 --entries-until 2026-12-10",
+        "2026-12-01T09:00:00Z",
+    );
+    let reads = [
+        (ANN, Language::German),
+        (BEN, Language::French),
+        (CAT, Language::English),
+    ];
+    for (who, language) in reads {
+        let code = format!("language {}", language.code());
+        c.enter(who, &code, "2026-12-02T09:00:00Z");
+    }
+    // The entries close: each hears who is in, in their language.
+    let replies = c.poll("2026-12-11T09:00:00Z");
+    for (who, language) in reads {
+        let closed = to(&replies, who)
+            .into_iter()
+            .find(|r| r.subject == say(language, "entries-closed-subject", &[cup()[0].clone()]))
+            .unwrap_or_else(|| panic!("{who}: {replies:?}"));
+        let [name, tournament] = cup();
+        let count = ("count", "3".into());
+        let line = say(language, "entries-closed", &[name, tournament, count]);
+        assert!(closed.body.contains(&line), "{}", closed.body);
+    }
+    // The organiser's announcement: the frame in each language, the words as written.
+    let words = "Willkommen! Bienvenue! Welcome!\nRound 1 starts tomorrow.";
+    let replies = c.organiser(&format!("announce 1 {words}"), "2026-12-11T09:30:00Z");
+    for (who, language) in reads {
+        let mail = only(&replies, who);
+        let subject = say(language, "announce-subject", &[cup()[0].clone()]);
+        assert_eq!(mail.subject, subject);
+        assert!(mail.body.contains(words), "{}", mail.body);
+        assert!(mail.body.contains(&footer(language)), "{}", mail.body);
+    }
+    assert_eq!(only(&replies, ANN).subject, "Winter Cup: vom Turnierleiter");
+    assert_eq!(
+        only(&replies, BEN).subject,
+        "Winter Cup : de l'organisateur"
+    );
+    // The start pairs round 1: one game and one bye, each mail in its reader's
+    // language.
+    let replies = c.organiser("tournament start 1", "2026-12-11T10:00:00Z");
+    let mut byes = 0;
+    for (who, language) in reads {
+        let mail = only(&replies, who);
+        let bye_subject = say(
+            language,
+            "bye-subject",
+            &[("name", "Winter Cup".into()), ("round", "1".into())],
+        );
+        if mail.subject == bye_subject {
+            byes += 1;
+            let event = say(language, "event-name", &cup());
+            let worth = say(language, "bye-worth-one", &[]);
+            let args = [
+                ("event", event.into()),
+                ("round", 1.into()),
+                ("worth", worth.into()),
+            ];
+            let text = say(language, "bye", &args);
+            assert!(mail.body.contains(&text), "{text}\n{}", mail.body);
+        } else {
+            let [name, tournament] = cup();
+            let line = say(
+                language,
+                "event-line",
+                &[name, tournament, ("round", "1".into())],
+            );
+            assert!(mail.body.starts_with(&line), "{line}\n{}", mail.body);
+        }
+    }
+    assert_eq!(byes, 1);
+    // The game ends: everyone gets the results mail in their language.
+    let (game, black): (i64, String) =
+        c.w.db()
+            .query_row(
+                "SELECT g.id, b.email FROM games g JOIN players b ON b.id = g.black_id",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+    c.sent += 1;
+    let id = format!("r{}@example.com", c.sent);
+    c.w.deliver(&common::reply_mail(&black, &id, game, "resign"));
+    let replies = c.poll("2026-12-12T10:00:00Z");
+    for (who, language) in reads {
+        let results = to(&replies, who)
+            .into_iter()
+            .find(|r| r.body.contains(&say(language, "results-new-one", &[])))
+            .unwrap_or_else(|| panic!("{who}: {replies:?}"));
+        let resigned = Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::Resignation,
+        };
+        let how = locale::outcome(language, &resigned);
+        assert!(
+            results.body.contains(&format!("1-0 ({how})")),
+            "{}",
+            results.body
+        );
+        let subject = say(
+            language,
+            "results-subject",
+            &[
+                ("name", "Winter Cup".into()),
+                ("done", "1".into()),
+                ("games", "1".into()),
+            ],
+        );
+        assert_eq!(results.subject, subject);
+    }
+}
+
+/// A player's leave is told to the opponent in the opponent's language; the
+/// player's own settings reply is in theirs.
+#[test]
+fn a_leave_is_told_to_the_opponent_in_the_opponents_language() {
+    let mut w = World::new();
+    let g = w.new_game(ANN, BEN);
+    let now = "2026-12-01T10:00:00Z";
+    w.deliver(&common::reply_mail(ANN, "l0@x", g, "language fr"));
+    w.poll_at(now);
+    w.deliver(&common::reply_mail(BEN, "l1@x", g, "language de"));
+    w.poll_at(now);
+    w.deliver(&common::reply_mail(
+        BEN,
+        "l2@x",
+        g,
+        "leave 2026-12-03 2026-12-05",
+    ));
+    let replies = w.poll_at(now);
+    let span = [
+        ("first", "2026-12-03".into()),
+        ("last", "2026-12-05".into()),
+    ];
+    let notice = only(&replies, ANN);
+    let subject = say(Language::French, "leave-notice-subject", &span);
+    assert!(notice.subject.ends_with(&subject), "{}", notice.subject);
+    for line in [
+        say(Language::French, "leave-notice-span", &span),
+        say(Language::French, "leave-notice-clock", &[]),
+    ] {
+        assert!(notice.body.contains(&line), "{line}\n{}", notice.body);
+    }
+    let own = only(&replies, BEN);
+    assert_eq!(own.subject, say(Language::German, "settings-subject", &[]));
+    for line in [
+        say(Language::German, "settings-leave", &span),
+        say(Language::German, "settings-leave-clocks", &[]),
+    ] {
+        assert!(own.body.contains(&line), "{line}\n{}", own.body);
+    }
+}
+
+/// An organiser's action on a game is told to each player in their language:
+/// the frame and what was done translated, the organiser's reason as written.
+#[test]
+fn an_organisers_takeback_is_told_to_each_player_in_their_language() {
+    let mut w = World::new();
+    let g = w.new_game(ANN, BEN);
+    let now = "2026-12-01T10:00:00Z";
+    for (who, id, body) in [
+        (ANN, "o0@x", "language de"),
+        (ANN, "o1@x", "e4"),
+        (BEN, "o2@x", "e5"),
+    ] {
+        w.deliver(&common::reply_mail(who, id, g, body));
+        w.poll_at(now);
+    }
+    let game = g.to_string();
+    let args = [
+        "game",
+        "takeback",
+        game.as_str(),
+        "--reason",
+        "Tippfehler / mistyped",
+        "--by",
+        TD,
+        "--now",
+        now,
+    ];
+    let (code, _, err) = w.arbiter(&args);
+    assert_eq!(code, 0, "{err}");
+    let replies = w.new_replies();
+    let german = Language::German;
+    let what = say(
+        german,
+        "organiser-took-back",
+        &[
+            ("side", locale::side(german, Color::Black).into()),
+            ("move", "e5".into()),
+            ("ply", "2".into()),
+        ],
+    );
+    let ann = only(&replies, ANN);
+    let subject = say(
+        german,
+        "organiser-subject",
+        &[("what", what.as_str().into())],
+    );
+    assert!(ann.subject.ends_with(&subject), "{}", ann.subject);
+    let did = say(
+        german,
+        "organiser-did",
+        &[("by", TD.into()), ("what", what.as_str().into())],
+    );
+    for line in [
+        did,
+        say(
+            german,
+            "organiser-reason",
+            &[("reason", "Tippfehler / mistyped".into())],
+        ),
+    ] {
+        assert!(ann.body.contains(&line), "{line}\n{}", ann.body);
+    }
+    let ben = only(&replies, BEN);
+    assert!(
+        ben.body.contains(&format!(
+            "The organiser ({TD}) took back Black's last turn, e5 (ply 2)."
+        )),
+        "{}",
+        ben.body
+    );
+}
