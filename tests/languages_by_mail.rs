@@ -287,3 +287,28 @@ fn the_overview_in_german() {
     );
     assert!(overview.body.contains(&game), "{game}\n{}", overview.body);
 }
+
+#[test]
+fn a_mail_without_its_code_is_asked_to_confirm_in_german() {
+    let mut w = World::new();
+    let g = timed_game(&mut w);
+    send(&mut w, ALICE, "c0@x", g, "language de", START);
+    // A new mail with the game's tag but no code (not a reply): asked to confirm.
+    w.deliver_as_written(&mail(ALICE, "c1@x", g, "e4"));
+    let r = w.poll_at(START);
+    let request = only(&r, ALICE);
+    assert!(
+        request.subject.contains(
+            &say(Language::German, "confirm-subject", &[("what", "@".into())])
+                .split('@')
+                .next()
+                .unwrap_or_default()
+                .to_string()
+        ),
+        "{}",
+        request.subject
+    );
+    let how = say(Language::German, "confirm-how", &[]);
+    assert!(request.body.contains(&how), "{how}\n{}", request.body);
+    assert!(w.canonical_turns(g).is_empty());
+}

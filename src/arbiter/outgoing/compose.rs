@@ -820,9 +820,11 @@ pub fn confirmation_request(
     what: &str,
     (why, code_missing): (&str, bool),
 ) -> Result<(), ArbiterError> {
+    let language = play::dialect_of(tx, to)?.language.unwrap_or_default();
     let body = arbiter.templates.render(
         "confirm.txt",
         json!({
+            "lang": language.code(),
             "subject": msg.subject,
             "game": game.id,
             "what": what,
@@ -831,7 +833,12 @@ pub fn confirmation_request(
             "arbiter_name": arbiter.config.arbiter.name,
         }),
     )?;
-    let subject = format!("Please confirm: {} [Confirm {token}]", first_words(what));
+    let words = locale::text(
+        language,
+        "confirm-subject",
+        &[("what", first_words(what).into())],
+    );
+    let subject = format!("{words} [Confirm {token}]");
     let reply_to = auth::plus_address(&arbiter.config.arbiter.address, &auth::confirm_tag(token));
     queue(
         arbiter,
@@ -869,10 +876,22 @@ pub fn held(
         "arbiter_name": arbiter.config.arbiter.name,
     });
     if let Some(sender) = msg.sender.as_deref() {
-        let body = arbiter.templates.render("held.txt", values.clone())?;
-        let subject = "Held for the organiser";
+        let language = play::dialect_of(tx, sender)?.language.unwrap_or_default();
+        let limit = locale::text(
+            language,
+            "held-limit",
+            &[
+                ("states", exceeded.states.to_string().into()),
+                ("seconds", exceeded.seconds.to_string().into()),
+            ],
+        );
+        let mut values = values.clone();
+        values["lang"] = json!(language.code());
+        values["limit"] = json!(limit);
+        let body = arbiter.templates.render("held.txt", values)?;
+        let subject = locale::text(language, "held-subject", &[]);
         let thread = Thread::Answer(msg);
-        queue(arbiter, tx, game, sender, subject, &body, thread, None)?;
+        queue(arbiter, tx, game, sender, &subject, &body, thread, None)?;
     }
     let body = arbiter.templates.render("held_note.txt", values)?;
     for organiser in &arbiter.config.arbiter.organisers {
