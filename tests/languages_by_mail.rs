@@ -8,6 +8,7 @@
 mod common;
 
 use common::{reply_mail as mail, Sent, World};
+use mail_parser::MimeHeaders;
 use pbem_arbiter::board::color::Color;
 use pbem_arbiter::notation::dialect::Language;
 use pbem_arbiter::output::locale::{self, Arg};
@@ -42,6 +43,24 @@ fn board(body: &str) -> String {
         .filter(|l| l.contains('|') || l.contains("+---"))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The PNG pictures of a reply (the board drawn), in the order of the mail.
+fn picture(sent: &Sent) -> Vec<Vec<u8>> {
+    let raw = std::fs::read(&sent.path).unwrap();
+    let message = mail_parser::MessageParser::default().parse(&raw).unwrap();
+    let pictures: Vec<Vec<u8>> = message
+        .parts
+        .iter()
+        .filter(|p| p.content_type().is_some_and(|t| t.ctype() == "image"))
+        .map(|p| p.contents().to_vec())
+        .collect();
+    assert!(
+        !pictures.is_empty(),
+        "no picture in {}",
+        sent.path.display()
+    );
+    pictures
 }
 
 /// A game of Alice (White) and Bob with three days a move, made at [`START`].
@@ -118,6 +137,8 @@ fn a_game_in(language: Language) {
     let e = timed_game(&mut english);
     let same = send(&mut english, ALICE, "e1@x", e, "e4", START);
     assert_eq!(board(&alice.body), board(&only(&same, ALICE).body));
+    // And so is the board's picture, byte for byte.
+    assert_eq!(picture(alice), picture(only(&same, ALICE)));
 
     // Refused: not Alice's turn, and an illegal move.
     let r = send(&mut w, ALICE, "l2@x", g, "d4", START);
