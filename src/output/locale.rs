@@ -80,7 +80,7 @@ fn identifier(language: Language) -> LanguageIdentifier {
 
 /// `at` in `language`'s own long form (`Samstag, 5. Dezember 2026, 11:00`),
 /// by that language's `date-time` pattern (a chrono strftime pattern in
-/// locales/<code>/clock.ftl) with the day and month names of its locale;
+/// `locales/<code>/clock.ftl`) with the day and month names of its locale;
 /// `None` for English (replies keep the ISO form alone) and for a pattern that
 /// does not read.
 ///

@@ -1,6 +1,6 @@
 //! A refusal in the words of the reader's language: the frames of
 //! [`Refusal`], [`GameError`] and [`NotationError`] from
-//! locales/<code>/refusals.ftl. The rules engine's own reasons inside them (why
+//! `locales/<code>/refusals.ftl`. The rules engine's own reasons inside them (why
 //! a move is illegal, what the notation looks like) are put in as the engine
 //! writes them; a refusal with no message of its own yet is written as its
 //! English `Display`. In English every text is the `Display` text.
