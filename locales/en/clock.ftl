@@ -11,3 +11,18 @@ clock-paused = The clocks are paused by the organiser.
 clock-on-leave = { $side } is on leave until { $until }: that clock is stopped.
 clock-must-move = { $side } must move by { $deadline }.
 date-time = %A, %-d %B %Y, %H:%M
+
+## The time control in words (the clock's first line)
+
+clock-days = { $n } { $n ->
+        [one] day
+       *[other] days
+    }
+clock-hours = { $n } { $n ->
+        [one] hour
+       *[other] hours
+    }
+clock-control-moves = { $moves } moves in { $period }, repeating
+clock-control-per-move = { $per_move } per move
+clock-control-fischer = Fischer: { $start } at the start, plus { $increment } after each move
+clock-control-fischer-cap = Fischer: { $start } at the start, plus { $increment } after each move, at most { $cap } on the clock

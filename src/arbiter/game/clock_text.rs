@@ -6,7 +6,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::play;
 use crate::arbiter::office::Office;
 use crate::board::geometry::Color;
-use crate::corr::clock::{span, Clock, Leave};
+use crate::corr::clock::{span, Clock, Leave, TimeControl};
 use crate::notation::dialect::Language;
 use crate::output::locale;
 use crate::store::{clock_tables, StoreError, StoredGame};
@@ -104,7 +104,7 @@ fn side_lines(clock: &Clock, now: DateTime<Utc>, leaves: &[Leave], language: Lan
         language,
         "clock-control",
         &[
-            ("control", clock.control.describe().into()),
+            ("control", control_words(&clock.control, language).into()),
             ("text", clock.control.to_string().into()),
         ],
     );
@@ -125,6 +125,49 @@ fn side_lines(clock: &Clock, now: DateTime<Utc>, leaves: &[Leave], language: Lan
         out.push('\n');
     }
     out
+}
+
+/// The time control in words in `language` (`3 days per move`, `3 Tage pro
+/// Zug`): [`TimeControl::describe`] from `locales/<code>/clock.ftl`, with the
+/// language's plural forms.
+fn control_words(control: &TimeControl, language: Language) -> String {
+    const DAY: i64 = 86_400;
+    const HOUR: i64 = 3_600;
+    let spell = |seconds: i64| -> FluentValue<'static> {
+        let (n, id) = if seconds % DAY == 0 {
+            (seconds / DAY, "clock-days")
+        } else {
+            (seconds / HOUR, "clock-hours")
+        };
+        locale::text(language, id, &[("n", n.into())]).into()
+    };
+    match *control {
+        TimeControl::Moves { moves, period } => locale::text(
+            language,
+            "clock-control-moves",
+            &[("moves", moves.into()), ("period", spell(period))],
+        ),
+        TimeControl::PerMove { per_move } => locale::text(
+            language,
+            "clock-control-per-move",
+            &[("per_move", spell(per_move))],
+        ),
+        TimeControl::Fischer {
+            start,
+            increment,
+            cap,
+        } => {
+            let mut args = vec![("start", spell(start)), ("increment", spell(increment))];
+            let id = match cap {
+                Some(cap) => {
+                    args.push(("cap", spell(cap)));
+                    "clock-control-fischer-cap"
+                }
+                None => "clock-control-fischer",
+            };
+            locale::text(language, id, &args)
+        }
+    }
 }
 
 /// Who must move by when (and a leave that stops that clock now), or why the
@@ -155,4 +198,37 @@ fn deadline_line(
     };
     out.push('\n');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In English the words are [`TimeControl::describe`]'s; other languages
+    /// have their own plural forms.
+    #[test]
+    fn the_time_control_in_words() {
+        for text in [
+            "3d/move",
+            "1d/move",
+            "10/50d",
+            "1/1d",
+            "30d+1d",
+            "30d+1d cap 60d",
+            "12h/move",
+        ] {
+            let control = TimeControl::parse(text).unwrap();
+            assert_eq!(
+                control_words(&control, Language::English),
+                control.describe(),
+                "{text}"
+            );
+        }
+        let three = TimeControl::parse("3d/move").unwrap();
+        assert_eq!(control_words(&three, Language::German), "3 Tage pro Zug");
+        let five = TimeControl::parse("5d/move").unwrap();
+        assert_eq!(control_words(&five, Language::Russian), "5 дней на ход");
+        let two = TimeControl::parse("2d/move").unwrap();
+        assert_eq!(control_words(&two, Language::Russian), "2 дня на ход");
+    }
 }
