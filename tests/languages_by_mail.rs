@@ -333,3 +333,39 @@ fn a_mail_without_its_code_is_asked_to_confirm_in_german() {
     assert!(request.body.contains(&how), "{how}\n{}", request.body);
     assert!(w.canonical_turns(g).is_empty());
 }
+
+#[test]
+fn the_board_in_words_in_german() {
+    let mut w = World::new();
+    let g = timed_game(&mut w);
+    send(&mut w, ALICE, "w0@x", g, "language de\nboard list", START);
+    let r = send(&mut w, ALICE, "w1@x", g, "Sf3", START);
+    let alice = only(&r, ALICE);
+    // The lists in German words and letters (Dame D, Turm T, Läufer L, Springer S).
+    assert!(
+        alice
+            .body
+            .contains("Weiß: Ke1, Dd1, Ta1, Th1, Lc1, Lf1, Sb1, Sf3, Bauern a2 b2"),
+        "{}",
+        alice.body
+    );
+    let moved = say(
+        Language::German,
+        "spoken-moved",
+        &[
+            ("side", "Weiß".into()),
+            ("piece", "Springer".into()),
+            ("from", "g1".into()),
+            ("to", "f3".into()),
+        ],
+    );
+    let last = say(
+        Language::German,
+        "spoken-last-move",
+        &[("text", moved.into()), ("written", "Sf3".into())],
+    );
+    assert!(alice.body.contains(&last), "{last}\n{}", alice.body);
+    // Bob, who set nothing, hears English.
+    let bob = only(&r, BOB);
+    assert!(!bob.body.contains("Springer"), "{}", bob.body);
+}

@@ -12,15 +12,19 @@ use std::collections::BTreeMap;
 use crate::board::color::{ByColor, Color};
 use crate::board::diagram::Diagram;
 use crate::board::geometry::Square;
+use crate::notation::dialect::Language;
+use crate::output::locale;
+use fluent_bundle::FluentValue;
 
-/// The FIDE pieces' names by letter, for diagrams without a legend.
-const FIDE_NAMES: [(char, &str); 6] = [
-    ('K', "king"),
-    ('Q', "queen"),
-    ('R', "rook"),
-    ('B', "bishop"),
-    ('N', "knight"),
-    ('P', "pawn"),
+/// The FIDE pieces' English names by letter, for diagrams without a legend,
+/// with the id of each name in `locales/<code>/spoken.ftl`.
+const FIDE_NAMES: [(char, &str, &str); 6] = [
+    ('K', "king", "spoken-king"),
+    ('Q', "queen", "spoken-queen"),
+    ('R', "rook", "spoken-rook"),
+    ('B', "bishop", "spoken-bishop"),
+    ('N', "knight", "spoken-knight"),
+    ('P', "pawn", "spoken-pawn"),
 ];
 
 /// The side a symbol belongs to: upper case White, lower case Black (the first
@@ -52,6 +56,13 @@ fn rank_of(letters: &str) -> (u8, String) {
 /// on its own line: `White: Ke1, Qd1, Ra1 Rh1, ..., pawns a2 b2; Black: ...`.
 /// A marked piece carries `*`, as on the drawn board.
 pub fn piece_list(diagram: &Diagram) -> String {
+    piece_list_in(diagram, Language::English)
+}
+
+/// [`piece_list`] in `language`: its words, its side names and its letters
+/// for the FIDE pieces (`Weiß: Kg1, Dd1, ...`); a variant's own letters, the
+/// legend's names and the diagram's notes as the variant writes them.
+pub fn piece_list_in(diagram: &Diagram, language: Language) -> String {
     let mut by_side: ByColor<Groups> = ByColor::default();
     let mut shared = Vec::new();
     for (square, symbol) in &diagram.pieces {
@@ -68,13 +79,19 @@ pub fn piece_list(diagram: &Diagram) -> String {
     let sides: Vec<String> = by_side
         .zip_color()
         .into_iter()
-        .map(|(side, groups)| side_line(diagram, side, groups))
+        .map(|(side, groups)| side_line(diagram, side, groups, language))
         .collect();
     let mut out = format!("{}.", sides.join("; "));
     if !shared.is_empty() {
-        out.push_str(&format!("\nShared by both sides: {}.", shared.join("; ")));
+        let list = shared.join("; ");
+        out.push('\n');
+        out.push_str(&locale::text(
+            language,
+            "spoken-shared",
+            &[("list", list.into())],
+        ));
     }
-    out.push_str(&extras(diagram));
+    out.push_str(&extras(diagram, language));
     out
 }
 
@@ -83,7 +100,7 @@ type Groups = BTreeMap<(u8, String), Vec<Square>>;
 
 /// One side's list: `White: Ke1, Qd1, Ra1, Rh1, pawns a2 b2` (a marked piece with
 /// `*`), or `no pieces`.
-fn side_line(diagram: &Diagram, side: Color, mut groups: Groups) -> String {
+fn side_line(diagram: &Diagram, side: Color, mut groups: Groups, language: Language) -> String {
     let marked = |s: &Square| if diagram.marked.contains(s) { "*" } else { "" };
     let mut parts = Vec::new();
     for ((_, letters), squares) in groups.iter_mut() {
@@ -93,23 +110,47 @@ fn side_line(diagram: &Diagram, side: Color, mut groups: Groups) -> String {
             .map(|s| format!("{}{}", s.name(), marked(s)))
             .collect();
         if letters == "P" {
-            let word = if names.len() == 1 { "pawn" } else { "pawns" };
+            let word = locale::text(language, "spoken-pawns", &[("count", names.len().into())]);
             parts.push(format!("{word} {}", names.join(" ")));
         } else {
+            let letters = letters_in(diagram, letters, language);
             parts.extend(names.iter().map(|n| format!("{letters}{n}")));
         }
     }
     let list = if parts.is_empty() {
-        "no pieces".to_string()
+        locale::text(language, "spoken-no-pieces", &[])
     } else {
         parts.join(", ")
     };
-    format!("{}: {list}", side.title())
+    locale::text(
+        language,
+        "spoken-side-list",
+        &[
+            ("side", locale::side(language, side).into()),
+            ("list", list.into()),
+        ],
+    )
+}
+
+/// A piece's letters as the reader of `language` writes them: a FIDE piece's
+/// letter in the language's letters, any other symbol as the variant writes it.
+fn letters_in(diagram: &Diagram, letters: &str, language: Language) -> String {
+    let fide = letters.len() == 1
+        && FIDE_NAMES.iter().any(|(c, _, _)| letters.starts_with(*c))
+        && diagram
+            .legend
+            .iter()
+            .find(|l| l.symbol.eq_ignore_ascii_case(letters))
+            .is_none_or(|l| is_fide(&l.symbol.to_uppercase(), &l.name));
+    match letters.chars().next() {
+        Some(c) if fide => language.letter_for(c),
+        _ => letters.to_string(),
+    }
 }
 
 /// The lines after the lists: the marked empty squares, the legend's letters that
 /// name no FIDE piece, and the diagram's notes, each starting with a line feed.
-fn extras(diagram: &Diagram) -> String {
+fn extras(diagram: &Diagram, language: Language) -> String {
     let mut out = String::new();
     let empty_marks: Vec<String> = diagram
         .marked
@@ -118,7 +159,13 @@ fn extras(diagram: &Diagram) -> String {
         .map(|s| s.name().to_string())
         .collect();
     if !empty_marks.is_empty() {
-        out.push_str(&format!("\nMarked squares: {}.", empty_marks.join(" ")));
+        let squares = empty_marks.join(" ");
+        out.push('\n');
+        out.push_str(&locale::text(
+            language,
+            "spoken-marked",
+            &[("squares", squares.into())],
+        ));
     }
     let letters: Vec<String> = diagram
         .legend
@@ -128,7 +175,13 @@ fn extras(diagram: &Diagram) -> String {
         .map(|l| format!("{} {}", l.symbol, l.name))
         .collect();
     if !letters.is_empty() {
-        out.push_str(&format!("\nLetters: {}.", letters.join("; ")));
+        let list = letters.join("; ");
+        out.push('\n');
+        out.push_str(&locale::text(
+            language,
+            "spoken-letters",
+            &[("list", list.into())],
+        ));
     }
     for note in &diagram.notes {
         out.push('\n');
@@ -139,9 +192,9 @@ fn extras(diagram: &Diagram) -> String {
 
 fn is_fide(symbol: &str, name: &str) -> bool {
     let name = name.split(" (").next().unwrap_or(name);
-    FIDE_NAMES
-        .iter()
-        .any(|(c, n)| symbol.len() == 1 && symbol.starts_with(*c) && name.eq_ignore_ascii_case(n))
+    FIDE_NAMES.iter().any(|(c, n, _)| {
+        symbol.len() == 1 && symbol.starts_with(*c) && name.eq_ignore_ascii_case(n)
+    })
 }
 
 /// A symbol of upper and lower case letters stands for a piece both sides own
@@ -162,7 +215,7 @@ fn shared_piece(diagram: &Diagram, square: Square, symbol: &str) -> String {
 /// A symbol's name in words, `knight`: the legend's name (its first words, before
 /// a parenthesis), else the FIDE name of each letter joined by `-` (a combined
 /// piece `NB` is `knight-bishop`), else the letters.
-fn name_of(diagram: &Diagram, symbol: &str) -> String {
+fn name_of(diagram: &Diagram, symbol: &str, language: Language) -> String {
     let upper = symbol.to_uppercase();
     if let Some(entry) = diagram
         .legend
@@ -172,9 +225,12 @@ fn name_of(diagram: &Diagram, symbol: &str) -> String {
         let name = entry.name.split(" (").next().unwrap_or(&entry.name);
         return name.to_lowercase();
     }
-    let names: Option<Vec<&str>> = upper
+    let names: Option<Vec<String>> = upper
         .chars()
-        .map(|c| FIDE_NAMES.iter().find(|(l, _)| *l == c).map(|(_, n)| *n))
+        .map(|c| {
+            let (_, _, id) = FIDE_NAMES.iter().find(|(l, _, _)| *l == c)?;
+            Some(locale::text(language, id, &[]))
+        })
         .collect();
     match names {
         Some(names) if !names.is_empty() => names.join("-"),
@@ -188,58 +244,83 @@ fn name_of(diagram: &Diagram, symbol: &str) -> String {
 /// that went (`capturing Black pawn on d5`), then the turn as written:
 /// `Last move: White knight g1 to f3, capturing Black pawn on f3 (Nxf3).`
 pub fn last_move(before: &Diagram, after: &Diagram, mover: Color, written: &str) -> String {
+    last_move_in(before, after, (mover, written), Language::English)
+}
+
+/// [`last_move`] in `language` (its words, side and piece names) for the turn
+/// of `mover` written `written`.
+pub fn last_move_in(
+    before: &Diagram,
+    after: &Diagram,
+    (mover, written): (Color, &str),
+    language: Language,
+) -> String {
+    let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
     let Changes {
         left,
         arrived,
         taken,
     } = changes(before, after, mover);
-    let side = mover.title();
+    let side = || -> FluentValue<'static> { locale::side(language, mover).into() };
+    let name = |d: &Diagram, s: &str| -> FluentValue<'static> { name_of(d, s, language).into() };
+    let square = |s: Square| -> FluentValue<'static> { s.name().to_string().into() };
     let mut words = Vec::new();
     let (pairs, left, arrived) = paired(left, arrived);
     for (from, symbol, (to, now)) in pairs {
-        let mut text = format!(
-            "{side} {} {} to {}",
-            name_of(before, &symbol),
-            from.name(),
-            to.name()
-        );
+        let piece = name(before, &symbol);
+        let args = [
+            ("side", side()),
+            ("piece", piece),
+            ("from", square(from)),
+            ("to", square(to)),
+        ];
+        let mut text = say("spoken-moved", &args);
         if now != symbol {
-            text.push_str(&format!(", now a {}", name_of(after, &now)));
+            text.push_str(&say("spoken-now", &[("piece", name(after, &now))]));
         }
         words.push(text);
     }
     for (from, symbol) in left {
-        words.push(format!(
-            "{side} {} {} taken off",
-            name_of(before, &symbol),
-            from.name()
-        ));
+        let args = [
+            ("side", side()),
+            ("piece", name(before, &symbol)),
+            ("from", square(from)),
+        ];
+        words.push(say("spoken-taken-off", &args));
     }
     for (to, symbol) in arrived {
-        words.push(format!(
-            "{side} {} placed on {}",
-            name_of(after, &symbol),
-            to.name()
-        ));
+        let args = [
+            ("side", side()),
+            ("piece", name(after, &symbol)),
+            ("to", square(to)),
+        ];
+        words.push(say("spoken-placed", &args));
     }
     let mut text = if words.is_empty() {
-        format!("{side}: no piece moved")
+        say("spoken-nothing", &[("side", side())])
     } else {
-        words.join(" and ")
+        words.join(&format!(" {} ", say("spoken-and", &[])))
     };
     for (on, symbol) in taken {
-        let owner = side_of(&symbol).title();
-        let how = match after.pieces.get(&on) {
-            Some(now) if is_shared(now.as_str()) => "combining with",
-            _ => "capturing",
+        let owner = locale::side(language, side_of(&symbol));
+        let id = match after.pieces.get(&on) {
+            Some(now) if is_shared(now.as_str()) => "spoken-combining",
+            _ => "spoken-capturing",
         };
-        text.push_str(&format!(
-            ", {how} {owner} {} on {}",
-            name_of(before, &symbol),
-            on.name()
-        ));
+        let args = [
+            ("side", owner.into()),
+            ("piece", name(before, &symbol)),
+            ("square", square(on)),
+        ];
+        text.push_str(&say(id, &args));
     }
-    format!("Last move: {text} ({written}).")
+    say(
+        "spoken-last-move",
+        &[
+            ("text", text.into()),
+            ("written", written.to_string().into()),
+        ],
+    )
 }
 
 /// The squares whose piece changed in a turn, by square: the mover's pieces that

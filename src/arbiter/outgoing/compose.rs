@@ -451,16 +451,19 @@ impl<'a> GameFacts<'a> {
         }
     }
 
-    /// The board in words: the piece lists, then the last turn spelled out.
-    fn spoken(&self) -> String {
-        let mut text = crate::output::spoken::piece_list(&self.after);
+    /// The board in words as the reader of `dialect` reads it (their
+    /// language, the last turn in their letters): the piece lists, then the
+    /// last turn spelled out.
+    fn spoken(&self, dialect: Dialect) -> String {
+        let language = dialect.language.unwrap_or_default();
+        let mut text = crate::output::spoken::piece_list_in(&self.after, language);
         if let (Some(before), Some(last)) = (&self.before, self.record.turns().last()) {
             text.push('\n');
-            text.push_str(&crate::output::spoken::last_move(
+            text.push_str(&crate::output::spoken::last_move_in(
                 before,
                 &self.after,
-                last.side,
-                &last.canonical,
+                (last.side, &dialect.write(&last.canonical, None)),
+                language,
             ));
         }
         text
@@ -483,15 +486,15 @@ impl<'a> GameFacts<'a> {
             Some(before) => Board::new(&self.after, viewer).with_last_move(before, &self.after),
             None => Board::new(&self.after, viewer),
         };
+        let dialect = play::dialect_of(tx, game.player(viewer))?;
+        let language = dialect.language.unwrap_or_default();
         board.check = self.check.clone();
-        board.spoken = Some(self.spoken());
+        board.spoken = Some(self.spoken(dialect));
         board.style = store::clock_tables::board_style(tx, game.player(viewer))?
             .and_then(|s| BoardStyle::parse(&s))
             .unwrap_or_default();
         let (_, to_move) = record.next_turn();
         let clock = crate::arbiter::game::clock_text::lines(arbiter, tx, game, Some(viewer))?;
-        let dialect = play::dialect_of(tx, game.player(viewer))?;
-        let language = dialect.language.unwrap_or_default();
         let values = json!({
             "lang": language.code(),
             "game": game.id,

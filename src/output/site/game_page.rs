@@ -305,7 +305,7 @@ fn part_page(
             "date": game.date,
             "plies": game.turns.len(),
             "board": svg,
-            "board_words": crate::output::spoken::piece_list(&shown.diagram).replace('\n', " "),
+            "board_words": crate::output::spoken::piece_list_in(&shown.diagram, templates.site_language()).replace('\n', " "),
             "glyphs": glyphs,
             "notes": shown.diagram.notes,
             "legend": shown.diagram.legend,
