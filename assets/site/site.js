@@ -91,7 +91,8 @@
           || a.file - b.file || a.rank - b.rank;
       });
       var pawns = list.filter(function (p) { return p.letters === "P"; }).map(function (p) { return p.square; });
-      var out = list.filter(function (p) { return p.letters !== "P"; }).map(function (p) { return p.letters + p.square; });
+      var letter = function (l) { return (w.letters && w.letters[l]) || l; };
+      var out = list.filter(function (p) { return p.letters !== "P"; }).map(function (p) { return letter(p.letters) + p.square; });
       if (pawns.length) { out.push((pawns.length === 1 ? w.pawn : w.pawns) + " " + pawns.join(" ")); }
       return (side === "White" ? w.white : w.black) + ": " + (out.length ? out.join(", ") : w.no_pieces);
     });

@@ -253,6 +253,10 @@ fn step_data(
 /// site's language: `{"start": ..., "after_ply": ..., ...}`.
 fn script_words(language: Language) -> serde_json::Value {
     let word = |id: &str| locale::text(language, id, &[]);
+    let letters: BTreeMap<String, String> = ['K', 'Q', 'R', 'B', 'N']
+        .map(|c| (c.to_string(), language.letter_for(c)))
+        .into_iter()
+        .collect();
     json!({
         "start": word("site-js-start"),
         "after_ply": word("site-js-after-ply"),
@@ -266,6 +270,7 @@ fn script_words(language: Language) -> serde_json::Value {
         "pawns": word("site-js-pawns"),
         "no_pieces": word("site-js-no-pieces"),
         "shared": word("site-js-shared"),
+        "letters": letters,
     })
 }
 
