@@ -6,7 +6,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::{reply_mail, to, Sent, World};
+use common::{only, reply_mail, to, Sent, World};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.org";
@@ -84,12 +84,6 @@ fn subject(sent: &Sent) -> String {
         ),
         None => sent.subject.clone(),
     }
-}
-
-fn only<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
-    let mine = to(replies, who);
-    assert_eq!(mine.len(), 1, "{who}: {replies:#?}");
-    mine[0]
 }
 
 fn has(sent: &Sent, text: &str) {

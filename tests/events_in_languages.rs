@@ -10,7 +10,7 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::{answer, mail_with_subject as mail, to, Sent, World};
+use common::{answer, mail_with_subject as mail, only, say, to, Sent, World};
 use pbem_arbiter::board::color::Color;
 use pbem_arbiter::notation::dialect::Language;
 use pbem_arbiter::output::locale::{self, Arg};
@@ -21,13 +21,6 @@ const CODE: &str = "td-secret-4f7q9x2m";
 const ANN: &str = "ann@example.org";
 const BEN: &str = "ben@example.net";
 const CAT: &str = "cat@example.org";
-
-/// Message `id` of `language` with `args`, as the arbiter writes it.
-fn say(language: Language, id: &str, args: &[Arg<'_>]) -> String {
-    let text = locale::text(language, id, args);
-    assert_ne!(text, id, "{language}: no {id}");
-    text
-}
 
 /// The footer of a mail in `language`.
 fn footer(language: Language) -> String {
@@ -95,13 +88,6 @@ impl Club {
         let replies = self.answer(&request, player, &format!("confirm\n{settings}"), now);
         (request, only(&replies, player).clone())
     }
-}
-
-/// The one reply to `who`.
-fn only<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
-    let mine = to(replies, who);
-    assert_eq!(mine.len(), 1, "{who}: {replies:?}");
-    mine[0]
 }
 
 /// The token of an entry's mail: `[Confirm TOKEN]` in its subject.

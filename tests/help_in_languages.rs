@@ -8,9 +8,9 @@
 
 mod common;
 
-use common::{reply_mail as mail, Sent, World};
+use common::{only, reply_mail as mail, say, Sent, World};
 use pbem_arbiter::notation::dialect::Language;
-use pbem_arbiter::output::locale::{self, Arg, TRANSLATED};
+use pbem_arbiter::output::locale::{self, TRANSLATED};
 use pbem_arbiter::output::templates::Templates;
 use pbem_arbiter::rules::{registry, variant};
 
@@ -21,20 +21,6 @@ const BOB: &str = "bob@example.net";
 fn send(w: &mut World, from: &str, id: &str, g: i64, body: &str) -> Vec<Sent> {
     w.deliver(&mail(from, id, g, body));
     w.poll()
-}
-
-/// The one reply to `who` among `replies`.
-fn only<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
-    let to = common::to(replies, who);
-    assert_eq!(to.len(), 1, "{who}: {replies:?}");
-    to[0]
-}
-
-/// Message `id` of `language` with `args`, as the arbiter writes it.
-fn say(language: Language, id: &str, args: &[Arg<'_>]) -> String {
-    let text = locale::text(language, id, args);
-    assert_ne!(text, id, "{language}: no {id}");
-    text
 }
 
 /// A block message as the help reply shows it: each line indented by four.

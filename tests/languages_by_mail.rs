@@ -7,11 +7,11 @@
 
 mod common;
 
-use common::{reply_mail as mail, Sent, World};
+use common::{only, reply_mail as mail, say, Sent, World};
 use mail_parser::MimeHeaders;
 use pbem_arbiter::board::color::Color;
 use pbem_arbiter::notation::dialect::Language;
-use pbem_arbiter::output::locale::{self, Arg};
+use pbem_arbiter::output::locale;
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
@@ -21,20 +21,6 @@ const START: &str = "2026-12-01T10:00:00Z";
 fn send(w: &mut World, from: &str, id: &str, g: i64, body: &str, now: &str) -> Vec<Sent> {
     w.deliver(&mail(from, id, g, body));
     w.poll_at(now)
-}
-
-/// The one reply to `who` among `replies`.
-fn only<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
-    let to = common::to(replies, who);
-    assert_eq!(to.len(), 1, "{who}: {replies:?}");
-    to[0]
-}
-
-/// Message `id` of `language` with `args`, as the arbiter writes it.
-fn say(language: Language, id: &str, args: &[Arg<'_>]) -> String {
-    let text = locale::text(language, id, args);
-    assert_ne!(text, id, "{language}: no {id}");
-    text
 }
 
 /// The board's lines of a reply's text part (the grid and its frame).

@@ -8,9 +8,9 @@
 
 mod common;
 
-use common::{reply_mail, to, Sent, World};
+use common::{only, reply_mail, say, Sent, World};
 use pbem_arbiter::notation::dialect::Language;
-use pbem_arbiter::output::locale::{self, Arg};
+use pbem_arbiter::output::locale;
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
@@ -19,20 +19,6 @@ const BOB: &str = "bob@example.net";
 fn send(w: &mut World, from: &str, id: &str, g: i64, body: &str, now: &str) -> Vec<Sent> {
     w.deliver(&reply_mail(from, id, g, body));
     w.poll_at(now)
-}
-
-/// The one reply to `who` among `replies`.
-fn only<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
-    let to = to(replies, who);
-    assert_eq!(to.len(), 1, "{who}: {replies:?}");
-    to[0]
-}
-
-/// Message `id` of `language` with `args`, as the arbiter writes it.
-fn say(language: Language, id: &str, args: &[Arg<'_>]) -> String {
-    let text = locale::text(language, id, args);
-    assert_ne!(text, id, "{language}: no {id}");
-    text
 }
 
 /// Asserts that `body` holds `wanted`.

@@ -319,6 +319,25 @@ pub fn to<'a>(replies: &'a [Sent], who: &str) -> Vec<&'a Sent> {
     replies.iter().filter(|r| r.to == who).collect()
 }
 
+/// The one reply to `who` among `replies` (asserts there is exactly one).
+pub fn only<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
+    let mine = to(replies, who);
+    assert_eq!(mine.len(), 1, "{who}: {replies:#?}");
+    mine[0]
+}
+
+/// Message `id` of `language` with `args`, as the arbiter writes it (from
+/// locales/); asserts the message exists.
+pub fn say(
+    language: pbem_arbiter::notation::dialect::Language,
+    id: &str,
+    args: &[pbem_arbiter::output::locale::Arg<'_>],
+) -> String {
+    let text = pbem_arbiter::output::locale::text(language, id, args);
+    assert_ne!(text, id, "{language}: no {id}");
+    text
+}
+
 /// A plain-text mail from `from` with Message-ID `id`, `subject` and `body` (CRLF
 /// line ends are added by [`World::deliver`]): a challenge, an organiser's command.
 pub fn mail_with_subject(from: &str, id: &str, subject: &str, body: &str) -> String {
