@@ -355,3 +355,22 @@ fn the_board_in_words_in_german() {
     let bob = only(&r, BOB);
     assert!(!bob.body.contains("Springer"), "{}", bob.body);
 }
+
+#[test]
+fn conditional_lines_without_the_code_are_refused_in_german() {
+    let mut w = World::new();
+    let g = timed_game(&mut w);
+    send(&mut w, ALICE, "u0@x", g, "language de", START);
+    // Not a reply: no code, so the lines cannot count.
+    w.deliver_as_written(&mail(ALICE, "u1@x", g, "1. e4\nif 1... e5 then 2. Sf3"));
+    let r = w.poll_at(START);
+    let refusal = &only(&r, ALICE).body;
+    let frame = say(
+        Language::German,
+        "refusal-conditionals-unproven",
+        &[("game", g.to_string().into()), ("why", "@".into())],
+    );
+    let start = frame.split('@').next().unwrap_or_default();
+    assert!(refusal.contains(start), "{start}\n{refusal}");
+    assert!(w.canonical_turns(g).is_empty());
+}

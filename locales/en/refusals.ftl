@@ -16,3 +16,4 @@ refusal-null-move = { $text } is a null move (a pass), which is not a legal move
 refusal-over = the game is over: { $how }
 refusal-wrong-number = move number { $given } is wrong: it is now move { $expected } (a move number, when written, must be the game's: docs/rules/chess.md)
 refusal-claim-refused = no draw can be claimed: the position has occurred { $occurrences } time(s) (3 needed) and { $quiet } moves have been played without a capture or pawn move (50 needed; G1, FIDE 9.2 and 9.3)
+refusal-conditionals-unproven = conditional moves count only in a reply to one of my messages about game { $game } that carries your code and passes the mail checks, and { $why }; nothing was done: reply to my last message

@@ -20,6 +20,7 @@ use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::mail::message::IncomingMessage;
+use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::VariantInfo;
 use crate::store::guesses::SecretKind;
@@ -341,11 +342,10 @@ impl Office {
                 if sets_lines {
                     // A forged line could make a player's moves for him: lines count
                     // only from a mail that proves it is the player's.
-                    let reason = format!(
-                        "conditional moves count only in a reply to one of my messages about \
-                         game {} that carries your code and passes the mail checks, and {why}; \
-                         nothing was done: reply to my last message",
-                        game.id
+                    let reason = locale::text(
+                        language,
+                        "refusal-conditionals-unproven",
+                        &[("game", game.id.to_string().into()), ("why", why.into())],
                     );
                     return self.refuse(tx, in_hand, Refused::new(Some(game.id), &reason));
                 }
