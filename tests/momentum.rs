@@ -136,7 +136,7 @@ fn autostops_are_filled_in_and_told_in_words() {
     let record = g.play("Nf3").unwrap().clone();
     assert_eq!(record.canonical, "Ng1-f3");
     assert_eq!(
-        record.notes,
+        english(&record.notes),
         vec!["Autostop: the pawn on e4 stops by itself, because e5 is in the way."]
     );
     // "After 1. Ng1-f3 e7-e5, White cannot use the inertia of the Knight to capture":
@@ -144,7 +144,7 @@ fn autostops_are_filled_in_and_told_in_words() {
     // and that start gives it capture momentum.
     play(&mut g, &["Nc6"]);
     let record = g.play("Nf3:e5").unwrap().clone();
-    assert_eq!(record.notes[0], "Autostop: the knight on f3 stops by itself, because e5 is occupied and it moves without capturing.");
+    assert_eq!(record.notes[0].to_string(), "Autostop: the knight on f3 stops by itself, because e5 is occupied and it moves without capturing.");
     assert!(
         record.position_after.contains("e5@-1/2x"),
         "{}",
@@ -171,7 +171,7 @@ fn the_order_decides_and_short_forms_are_read() {
         .position_text()
         .starts_with("4k3/7p/8/8/2P5/3B4/8/4K3 b"));
     assert_eq!(
-        pawn_first.turns()[0].notes,
+        english(&pawn_first.turns()[0].notes),
         vec!["Autostop: the bishop on d3 stops by itself, because c4 is in the way."]
     );
     // With nothing in its way, the bishop must be written.
@@ -416,7 +416,7 @@ fn no_en_passant_once_a_momentum_event_took_the_pawn() {
         "4k3/8/2P5/8/8/4B3/8/4K3 b - - 0 1 c6@-1/1x"
     );
     assert_eq!(
-        g.turns()[0].notes,
+        english(&g.turns()[0].notes),
         vec!["Autostop: the bishop on e3 stops by itself, because there is nothing to capture on c5."]
     );
     // For Black, with the pawn taken by a queen sliding along the rank.
@@ -468,4 +468,9 @@ fn the_position_text_keeps_an_en_passant_right_that_m1_allows() {
     let mut still = game(Some("4k3/2p5/8/r2P3K/8/8/8/8 b - - 0 1 -"));
     play(&mut still, &["c7-c5"]);
     assert!(still.current().position_text().contains(" w - - "));
+}
+
+/// Notes as the English reply writes them.
+fn english(notes: &[pbem_arbiter::notation::words::Phrase]) -> Vec<String> {
+    notes.iter().map(ToString::to_string).collect()
 }

@@ -10,6 +10,7 @@ mod common;
 
 use common::{only, reply_mail, say, Sent, World};
 use pbem_arbiter::notation::dialect::Language;
+use pbem_arbiter::notation::words::{Phrase, Word};
 use pbem_arbiter::output::locale;
 
 const ALICE: &str = "alice@example.org";
@@ -50,7 +51,7 @@ fn notes_in(hers: Language, his: Language) {
     );
 
     // One line kept, one refused for answering the same turn twice, one
-    // refused by the rules engine (its reason English inside the frame).
+    // refused by the rules engine (its reason in the same language).
     let r = send(
         &mut w,
         ALICE,
@@ -85,10 +86,36 @@ fn notes_in(hers: Language, his: Language) {
         )
     };
     holds(alice, &line(2, "if 1... d5 then 2. e4", &two));
-    holds(alice, &line(3, "if 1... e5 then 2. Ke3", "ply 3 (2. Ke3)"));
+    let reason = Phrase::new("no-such-move")
+        .with("side", "white")
+        .with("piece", Word::Id("spoken-king"))
+        .with("to", "e3")
+        .with("rule", "FIDE 3.8")
+        .in_language(hers);
+    let illegal = say(
+        hers,
+        "refusal-illegal",
+        &[("text", "Ke3".into()), ("reason", reason.into())],
+    );
+    let ply = say(
+        hers,
+        "notes-why-ply",
+        &[
+            ("ply", 3.into()),
+            ("turn", "2. Ke3".into()),
+            ("reason", illegal.into()),
+        ],
+    );
+    holds(alice, &line(3, "if 1... e5 then 2. Ke3", &ply));
     assert!(!alice.contains("Conditional"), "{alice}");
     // The opponent reads nothing of them.
     assert!(!only(&r, BOB).body.contains("if 1..."), "{r:?}");
+    // A line that does not read as steps: why, in the same language.
+    let unread = send(&mut w, ALICE, "n2b@x", g, "if 1... d5 2. c4", now);
+    let missing = Phrase::new("conditional-missing-then")
+        .with("step", Word::Number(1))
+        .in_language(hers);
+    holds(&only(&unread, ALICE).body, &missing);
 
     // Bob's 1... d5 calls for Alice's 2. c4, played at once: Alice, who sent
     // nothing, reads it in her language. Bob's own line in the same mail

@@ -68,3 +68,13 @@ notes-cancelled = { $count ->
 notes-cancelled-none = Sie hatten keine bedingten Züge hinterlegt.
 notes-pending = Ihre hinterlegten bedingten Züge (Ihr Gegner kann sie nicht sehen):
 notes-pending-none = Sie haben in dieser Partie keine bedingten Züge hinterlegt.
+
+## Warum eine mit "if" beginnende Zeile nicht lesbar ist
+
+conditional-missing-then = Schritt { $step } hat kein `then`: schreiben Sie `if ZUG DES GEGNERS then IHR ZUG`
+conditional-two-thens = Schritt { $step } hat zwei `then`; trennen Sie die Schritte mit `;`
+conditional-no-condition = Schritt { $step } hat keine Bedingung
+conditional-no-reply = Schritt { $step } hat keinen Antwortzug
+conditional-condition-not-one-turn = die Bedingung von Schritt { $step }, "{ $text }", ist nicht genau ein Zug
+conditional-reply-not-one-turn = der Antwortzug von Schritt { $step }, "{ $text }", ist nicht genau ein Zug
+notes-why-ply = Halbzug { $ply } ({ $turn }): { $reason }

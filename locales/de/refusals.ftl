@@ -14,5 +14,12 @@ refusal-or = oder
 refusal-null-move = { $text } ist ein Nullzug (ein Passen), in { $variant } kein regelgemäßer Zug
 refusal-over = die Partie ist beendet: { $how }
 refusal-wrong-number = die Zugnummer { $given } ist falsch: jetzt ist Zug { $expected } (eine angegebene Zugnummer muss die der Partie sein: docs/rules/chess.md)
+refusal-wrong-side = die Zugnummer { $given } gilt für { $written ->
+        [white] Weiß
+       *[black] Schwarz
+    }, aber { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug (Zug { $expected })
 refusal-claim-refused = kein Remis reklamierbar: die Stellung ist { $occurrences }-mal aufgetreten (3 nötig), und { $quiet } Züge wurden ohne Schlagen oder Bauernzug gespielt (50 nötig; G1, FIDE 9.2 und 9.3)
 refusal-conditionals-unproven = bedingte Züge gelten nur in einer Antwort auf eine meiner Nachrichten zu Partie { $game }, die Ihren Code trägt und die Mail-Prüfungen besteht, und { $why }; nichts wurde ausgeführt: Antworten Sie auf meine letzte Nachricht

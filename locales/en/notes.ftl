@@ -3,7 +3,7 @@
 # ids with the same placeholders (tests/locales.rs). The lines themselves
 # ("if 24... Qxe5 then 25. d4") and the command words ("cancel conditionals",
 # "conditionals") stay as the arbiter reads them; a reason from the rules engine
-# ($why, $reason) stays English. Config keys ([limits] conditional_plies) stay
+# ($why, $reason) comes in the same language. Config keys ([limits] conditional_plies) stay
 # as they are.
 
 ## The subject of a mail that carries only notes
@@ -52,3 +52,18 @@ notes-cancelled = Your { $count } pending conditional line(s) are cancelled.
 notes-cancelled-none = You had no conditional moves pending.
 notes-pending = Your pending conditional moves (your opponent cannot see them):
 notes-pending-none = You have no conditional moves pending in this game.
+
+## Why a line that starts with "if" does not read (src/notation/conditional.rs)
+
+# $step is the step's number in the line, from 1; "if", "then" and the words in
+# capitals stay as they are.
+conditional-missing-then = step { $step } has no `then`: write `if THEIR MOVE then YOUR MOVE`
+conditional-two-thens = step { $step } has two `then`s; separate the steps with `;`
+conditional-no-condition = step { $step } has no condition
+conditional-no-reply = step { $step } has no reply
+# $text: that part of the step as written.
+conditional-condition-not-one-turn = the condition of step { $step }, "{ $text }", is not one turn
+conditional-reply-not-one-turn = the reply of step { $step }, "{ $text }", is not one turn
+# A turn of a line the rules engine refused: $ply its ply in the game, $turn the
+# turn as written (`24... Qxe5`), $reason the engine's reason.
+notes-why-ply = ply { $ply } ({ $turn }): { $reason }

@@ -1,5 +1,6 @@
 # Why a player's move or command was refused: the frames the arbiter writes;
-# the rules engine's own reasons inside them ($reason, $hint) are English for now.
+# the rules engine's own reasons inside them ($reason, $hint) come from moves.ftl
+# and each variant's file, in the same language.
 
 refusal-not-your-turn = it is not your turn: { $side } is to move ({ $number }); the players move alternately (FIDE 1.1)
 refusal-game-over = game { $game } is over: { $result } { $how } (FIDE 5)
@@ -15,5 +16,8 @@ refusal-or = or
 refusal-null-move = { $text } is a null move (a pass), which is not a legal move in { $variant }
 refusal-over = the game is over: { $how }
 refusal-wrong-number = move number { $given } is wrong: it is now move { $expected } (a move number, when written, must be the game's: docs/rules/chess.md)
+# $written and $side are the keys `white` or `black`: select on them; $expected
+# the game's move number (`12.` or `12...`).
+refusal-wrong-side = { $given } was written for { $written }, but it is { $side }'s turn (move { $expected })
 refusal-claim-refused = no draw can be claimed: the position has occurred { $occurrences } time(s) (3 needed) and { $quiet } moves have been played without a capture or pawn move (50 needed; G1, FIDE 9.2 and 9.3)
 refusal-conditionals-unproven = conditional moves count only in a reply to one of my messages about game { $game } that carries your code and passes the mail checks, and { $why }; nothing was done: reply to my last message

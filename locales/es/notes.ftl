@@ -68,3 +68,13 @@ notes-cancelled = { $count ->
 notes-cancelled-none = No tenía jugadas condicionales pendientes.
 notes-pending = Sus jugadas condicionales pendientes (su adversario no puede verlas):
 notes-pending-none = No tiene jugadas condicionales pendientes en esta partida.
+
+## Por qué una línea que empieza por "if" no se puede leer
+
+conditional-missing-then = el paso { $step } no tiene `then`: escriba `if JUGADA RIVAL then SU JUGADA`
+conditional-two-thens = el paso { $step } tiene dos `then`; separe los pasos con `;`
+conditional-no-condition = el paso { $step } no tiene condición
+conditional-no-reply = el paso { $step } no tiene respuesta
+conditional-condition-not-one-turn = la condición del paso { $step }, "{ $text }", no es una sola jugada
+conditional-reply-not-one-turn = la respuesta del paso { $step }, "{ $text }", no es una sola jugada
+notes-why-ply = media jugada { $ply } ({ $turn }): { $reason }

@@ -14,5 +14,12 @@ refusal-or = o
 refusal-null-move = { $text } es una jugada nula (pasar), que no es una jugada legal en { $variant }
 refusal-over = la partida ha terminado: { $how }
 refusal-wrong-number = el número de jugada { $given } es incorrecto: ahora es la jugada { $expected } (un número de jugada, si se escribe, debe ser el de la partida: docs/rules/chess.md)
+refusal-wrong-side = el número { $given } está escrito para { $written ->
+        [white] las blancas
+       *[black] las negras
+    }, pero es el turno de { $side ->
+        [white] las blancas
+       *[black] las negras
+    } (jugada { $expected })
 refusal-claim-refused = no se pueden reclamar tablas: la posición se ha dado { $occurrences } vez/veces (hacen falta 3) y se han jugado { $quiet } jugadas sin captura ni movimiento de peón (hacen falta 50; G1, FIDE 9.2 y 9.3)
 refusal-conditionals-unproven = las jugadas condicionales solo cuentan en una respuesta a uno de mis mensajes sobre la partida { $game } que lleve su código y supere las comprobaciones del correo, y { $why }; no se ha hecho nada: responda a mi último mensaje

@@ -68,3 +68,13 @@ notes-cancelled = { $count ->
 notes-cancelled-none = Vous n'aviez aucun coup conditionnel en attente.
 notes-pending = Vos coups conditionnels en attente (votre adversaire ne peut pas les voir) :
 notes-pending-none = Vous n'avez aucun coup conditionnel en attente dans cette partie.
+
+## Pourquoi une ligne qui commence par "if" ne se lit pas
+
+conditional-missing-then = l'étape { $step } n'a pas de `then` : écrivez `if SON COUP then VOTRE COUP`
+conditional-two-thens = l'étape { $step } a deux `then` ; séparez les étapes par `;`
+conditional-no-condition = l'étape { $step } n'a pas de condition
+conditional-no-reply = l'étape { $step } n'a pas de réponse
+conditional-condition-not-one-turn = la condition de l'étape { $step }, "{ $text }", n'est pas un seul coup
+conditional-reply-not-one-turn = la réponse de l'étape { $step }, "{ $text }", n'est pas un seul coup
+notes-why-ply = demi-coup { $ply } ({ $turn }) : { $reason }

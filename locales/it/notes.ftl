@@ -68,3 +68,13 @@ notes-cancelled = { $count ->
 notes-cancelled-none = Non aveva mosse condizionali in sospeso.
 notes-pending = Le Sue mosse condizionali in sospeso (il Suo avversario non può vederle):
 notes-pending-none = Non ha mosse condizionali in sospeso in questa partita.
+
+## Perché una riga che comincia con "if" non si legge
+
+conditional-missing-then = il passo { $step } non ha `then`: scriva `if MOSSA AVVERSARIA then SUA MOSSA`
+conditional-two-thens = il passo { $step } ha due `then`; separi i passi con `;`
+conditional-no-condition = il passo { $step } non ha una condizione
+conditional-no-reply = il passo { $step } non ha una risposta
+conditional-condition-not-one-turn = la condizione del passo { $step }, "{ $text }", non è una sola mossa
+conditional-reply-not-one-turn = la risposta del passo { $step }, "{ $text }", non è una sola mossa
+notes-why-ply = semimossa { $ply } ({ $turn }): { $reason }

@@ -14,5 +14,12 @@ refusal-or = o
 refusal-null-move = { $text } è una mossa nulla (un passo), che non è una mossa legale in { $variant }
 refusal-over = la partita è finita: { $how }
 refusal-wrong-number = il numero di mossa { $given } è sbagliato: ora è la mossa { $expected } (un numero di mossa, se scritto, deve essere quello della partita: docs/rules/chess.md)
+refusal-wrong-side = il numero { $given } è scritto per { $written ->
+        [white] il Bianco
+       *[black] il Nero
+    }, ma tocca { $side ->
+        [white] al Bianco
+       *[black] al Nero
+    } (mossa { $expected })
 refusal-claim-refused = non si può reclamare la patta: la posizione si è presentata { $occurrences } volta/e (ne servono 3) e sono state giocate { $quiet } mosse senza catture né mosse di pedone (ne servono 50; G1, FIDE 9.2 e 9.3)
 refusal-conditionals-unproven = le mosse condizionali valgono solo in una risposta a uno dei miei messaggi sulla partita { $game } che porti il Suo codice e superi i controlli della posta, e { $why }; non è stato fatto nulla: risponda al mio ultimo messaggio

@@ -68,3 +68,13 @@ notes-cancelled = { $count ->
 notes-cancelled-none = U had geen voorwaardelijke zetten openstaan.
 notes-pending = Uw openstaande voorwaardelijke zetten (uw tegenstander kan ze niet zien):
 notes-pending-none = U hebt in deze partij geen voorwaardelijke zetten openstaan.
+
+## Waarom een regel die met "if" begint niet te lezen is
+
+conditional-missing-then = stap { $step } heeft geen `then`: schrijf `if ZET TEGENSTANDER then UW ZET`
+conditional-two-thens = stap { $step } heeft twee keer `then`; scheid de stappen met `;`
+conditional-no-condition = stap { $step } heeft geen voorwaarde
+conditional-no-reply = stap { $step } heeft geen antwoord
+conditional-condition-not-one-turn = de voorwaarde van stap { $step }, "{ $text }", is niet precies één zet
+conditional-reply-not-one-turn = het antwoord van stap { $step }, "{ $text }", is niet precies één zet
+notes-why-ply = halve zet { $ply } ({ $turn }): { $reason }

@@ -14,5 +14,12 @@ refusal-or = of
 refusal-null-move = { $text } is een nulzet (passen), geen reglementaire zet in { $variant }
 refusal-over = de partij is afgelopen: { $how }
 refusal-wrong-number = zetnummer { $given } is onjuist: nu is het zet { $expected } (een opgegeven zetnummer moet dat van de partij zijn: docs/rules/chess.md)
+refusal-wrong-side = zetnummer { $given } is geschreven voor { $written ->
+        [white] wit
+       *[black] zwart
+    }, maar { $side ->
+        [white] wit
+       *[black] zwart
+    } is aan zet (zet { $expected })
 refusal-claim-refused = er kan geen remise geclaimd worden: de stelling is { $occurrences } keer voorgekomen (3 nodig) en er zijn { $quiet } zetten gespeeld zonder slaan of pionzet (50 nodig; G1, FIDE 9.2 en 9.3)
 refusal-conditionals-unproven = voorwaardelijke zetten tellen alleen in een antwoord op een van mijn berichten over partij { $game } dat uw code draagt en de mailcontroles doorstaat, en { $why }; er is niets gedaan: beantwoord mijn laatste bericht

@@ -84,3 +84,13 @@ notes-cancelled = { $count ->
 notes-cancelled-none = У Вас не было ожидающих условных ходов.
 notes-pending = Ваши ожидающие условные ходы (Ваш соперник их не видит):
 notes-pending-none = У Вас нет ожидающих условных ходов в этой партии.
+
+## Почему строка, начинающаяся с "if", не читается
+
+conditional-missing-then = в шаге { $step } нет `then`: пишите `if ХОД СОПЕРНИКА then ВАШ ХОД`
+conditional-two-thens = в шаге { $step } два `then`; разделяйте шаги знаком `;`
+conditional-no-condition = в шаге { $step } нет условия
+conditional-no-reply = в шаге { $step } нет ответа
+conditional-condition-not-one-turn = условие шага { $step }, "{ $text }", не является одним ходом
+conditional-reply-not-one-turn = ответ шага { $step }, "{ $text }", не является одним ходом
+notes-why-ply = полуход { $ply } ({ $turn }): { $reason }

@@ -18,11 +18,10 @@
 
 use std::fmt;
 
-use thiserror::Error;
-
 use super::score::{self, ScoreTurn};
 use super::syntax::TurnSyntax;
 use crate::board::geometry::Color;
+use crate::notation::words::{Phrase, Word};
 
 /// One step of a line: the opponent's turn that must be played, and the reply.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,40 +40,83 @@ pub struct ConditionalLine {
 }
 
 /// Why a line that starts with `if` is not a conditional line. Each message is
-/// written for the player.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// written for the player (`locales/<code>/notes.ftl`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ConditionalError {
     /// A step without `then`.
-    #[error("step {step} has no `then`: write `if THEIR MOVE then YOUR MOVE`")]
     MissingThen {
         /// The step's number in the line, from 1.
         step: usize,
     },
     /// A step with more than one `then`.
-    #[error("step {step} has two `then`s; separate the steps with `;`")]
     TwoThens {
         /// The step's number in the line, from 1.
         step: usize,
     },
     /// A step whose condition or reply is empty.
-    #[error("step {step} has no {what}")]
     Empty {
         /// The step's number in the line, from 1.
         step: usize,
-        /// `condition` or `reply`.
-        what: &'static str,
+        /// Which half of the step.
+        what: Half,
     },
     /// A step whose condition or reply is not exactly one turn.
-    #[error("the {what} of step {step}, \"{text}\", is not one turn")]
     NotOneTurn {
         /// The step's number in the line, from 1.
         step: usize,
-        /// `condition` or `reply`.
-        what: &'static str,
+        /// Which half of the step.
+        what: Half,
         /// That part of the step as written.
         text: String,
     },
 }
+
+/// A half of a conditional step: the opponent's turn or the owner's reply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Half {
+    /// The opponent's turn, before `then`.
+    Condition,
+    /// The owner's reply, after `then`.
+    Reply,
+}
+
+impl ConditionalError {
+    /// What is wrong, as a message of `locales/<code>/notes.ftl`.
+    pub fn phrase(&self) -> Phrase {
+        let step = |id| Phrase::new(id).with("step", Word::Number(self.step() as u64));
+        match self {
+            ConditionalError::MissingThen { .. } => step("conditional-missing-then"),
+            ConditionalError::TwoThens { .. } => step("conditional-two-thens"),
+            ConditionalError::Empty { what, .. } => step(match what {
+                Half::Condition => "conditional-no-condition",
+                Half::Reply => "conditional-no-reply",
+            }),
+            ConditionalError::NotOneTurn { what, text, .. } => step(match what {
+                Half::Condition => "conditional-condition-not-one-turn",
+                Half::Reply => "conditional-reply-not-one-turn",
+            })
+            .with("text", text.as_str()),
+        }
+    }
+
+    /// The step's number in the line, from 1.
+    pub fn step(&self) -> usize {
+        match self {
+            ConditionalError::MissingThen { step }
+            | ConditionalError::TwoThens { step }
+            | ConditionalError::Empty { step, .. }
+            | ConditionalError::NotOneTurn { step, .. } => *step,
+        }
+    }
+}
+
+impl fmt::Display for ConditionalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
+}
+
+impl std::error::Error for ConditionalError {}
 
 /// True when `line` is meant as a conditional line: its first word is `if` (any
 /// case). Such a line is never prose and never a move.
@@ -101,14 +143,14 @@ pub fn read_line(line: &str, syntax: &dyn TurnSyntax) -> Result<ConditionalLine,
             _ => return Err(ConditionalError::TwoThens { step }),
         };
         steps.push(ConditionalStep {
-            condition: one_turn(condition, step, "condition", syntax)?,
-            reply: one_turn(reply, step, "reply", syntax)?,
+            condition: one_turn(condition, step, Half::Condition, syntax)?,
+            reply: one_turn(reply, step, Half::Reply, syntax)?,
         });
     }
     if steps.is_empty() {
         return Err(ConditionalError::Empty {
             step: 1,
-            what: "condition",
+            what: Half::Condition,
         });
     }
     Ok(ConditionalLine { steps })
@@ -151,7 +193,7 @@ fn tokens(text: &str) -> impl Iterator<Item = (usize, &str)> {
 fn one_turn(
     text: &str,
     step: usize,
-    what: &'static str,
+    what: Half,
     syntax: &dyn TurnSyntax,
 ) -> Result<ScoreTurn, ConditionalError> {
     let text = text.trim().trim_end_matches([';', ',']).trim();
@@ -279,7 +321,7 @@ mod tests {
             read_line("if Qxe5 then d4; if Qe7 then", &ORTHODOX),
             Err(ConditionalError::Empty {
                 step: 2,
-                what: "reply"
+                what: Half::Reply
             })
         );
         assert!(matches!(

@@ -1,13 +1,14 @@
 //! The ways players write moves, mapped to the toolkit's English algebraic form
 //! before a variant reads them, and back when the arbiter writes to a player.
 //!
-//! - ICCF numeric notation: a square is two digits, file then rank (`a1` = `11`,
-//!   `e2` = `52`), a move the from-square and the to-square (`5254`), a promotion a
-//!   fifth digit for the piece's rank (1 queen, 2 rook, 3 bishop, 4 knight; each
-//!   variant maps it to its own piece of that rank, [`PROMOTION_PLACES`]). Any
-//!   other part of a variant's notation stays as it is around the squares: a Black
-//!   Holes drop `(H51)`, a relativistic path `11-21-14x24`, a Missed-Mark intended
-//!   move `5254(5253)`. See docs/rules/chess.md.
+//! - ICCF numeric notation, read in [`super::numeric`]: a square is two digits,
+//!   file then rank (`a1` = `11`, `e2` = `52`), a move the from-square and the
+//!   to-square (`5254`), a promotion a fifth digit for the piece's rank (1 queen,
+//!   2 rook, 3 bishop, 4 knight; each variant maps it to its own piece of that
+//!   rank, [`super::forms::PROMOTION_PLACES`]). Any other part of a variant's
+//!   notation stays as it is around the squares: a Black Holes drop `(H51)`, a
+//!   relativistic path `11-21-14x24`, a Missed-Mark intended move `5254(5253)`.
+//!   See docs/rules/chess.md; written back to a player in [`Dialect::write`].
 //! - Figurine algebraic: the Unicode chess symbols U+2654 to U+265F stand for the
 //!   piece letter, whatever their colour (`♘f3` and `♞f3` are `Nf3`).
 //! - Each player's piece letters: [`Language`] names the FIDE pieces' letters of the
@@ -21,56 +22,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::notation::forms::{SquareForms, PROMOTION_PLACES};
-
-/// Why a text in ICCF numeric notation is no move: every message names the form
-/// read and what is wrong with it.
-#[derive(Debug, Error, Clone, PartialEq, Eq)]
-pub enum NumericError {
-    /// A digit pair with a 0 or a 9: no square of an 8x8 board or smaller.
-    #[error(
-        "in ICCF numeric notation a square is two digits 1-8, file then rank (e2 = 52); \
-         {pair} is no square"
-    )]
-    NoSquare {
-        /// The two digits as written.
-        pair: String,
-    },
-    /// A run of digits that is neither a square, two squares, nor two squares and a
-    /// promotion digit.
-    #[error(
-        "ICCF numeric notation writes a move as the from-square and the to-square, two \
-         digits each (5254 = e2-e4), with a fifth digit for a promotion; {digits} has {count} \
-         digits"
-    )]
-    Length {
-        /// The digits as written.
-        digits: String,
-        /// How many there are.
-        count: usize,
-    },
-    /// A fifth digit other than 1 to 4.
-    #[error(
-        "the fifth digit of an ICCF numeric move is the promotion piece: 1 queen, 2 rook, \
-         3 bishop, 4 knight; {digit} is none of them"
-    )]
-    PromotionDigit {
-        /// The digit as written.
-        digit: char,
-    },
-}
-
-/// A turn text in the toolkit's English form.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct English {
-    /// The text with squares as letters and digits and piece letters in English.
-    pub text: String,
-    /// The promotion digit of an ICCF numeric move (1 queen-rank ... 4 knight-rank),
-    /// already written into [`English::text`] as `=Q`, `=R`, `=B` or `=N`; a variant
-    /// whose pieces on those places have other letters maps it with
-    /// [`PROMOTION_PLACES`].
-    pub numeric_promotion: Option<u8>,
-}
+use crate::notation::forms::SquareForms;
 
 /// The FIDE piece letter a figurine stands for (U+2654 to U+265F, either colour).
 pub fn figurine_letter(c: char) -> Option<char> {
@@ -97,94 +49,6 @@ pub fn figurines_to_letters(text: &str) -> String {
     text.chars()
         .map(|c| figurine_letter(c).unwrap_or(c))
         .collect()
-}
-
-/// True when a text (without white space) is written in ICCF numeric notation: it
-/// has a run of two or more digits and no lower-case letter but a capture's `x`.
-pub fn looks_numeric(text: &str) -> bool {
-    let mut run = 0;
-    let mut longest = 0;
-    for c in text.chars() {
-        if c.is_ascii_lowercase() && c != 'x' {
-            return false;
-        }
-        run = if c.is_ascii_digit() { run + 1 } else { 0 };
-        longest = longest.max(run);
-    }
-    longest >= 2
-}
-
-/// Reads the squares of a text in ICCF numeric notation (white space already
-/// removed) into algebraic ones; everything else stays.
-///
-/// # Errors
-///
-/// [`NumericError`] naming the digits that are no square, a run of digits of a
-/// wrong length, or a promotion digit other than 1 to 4.
-///
-/// # Examples
-///
-/// ```
-/// use pbem_arbiter::notation::dialect::numeric_to_algebraic;
-///
-/// assert_eq!(numeric_to_algebraic("5254").unwrap().text, "e2e4");
-/// let promotion = numeric_to_algebraic("57581").unwrap();
-/// assert_eq!((promotion.text.as_str(), promotion.numeric_promotion), ("e7e8=Q", Some(1)));
-/// assert_eq!(numeric_to_algebraic("(H51)").unwrap().text, "(He1)");
-/// assert_eq!(numeric_to_algebraic("11-21-14x24").unwrap().text, "a1-b1-a4xb4");
-/// assert!(numeric_to_algebraic("5299").is_err());
-/// assert!(numeric_to_algebraic("525").is_err());
-/// ```
-pub fn numeric_to_algebraic(text: &str) -> Result<English, NumericError> {
-    let mut out = String::with_capacity(text.len());
-    let mut numeric_promotion = None;
-    let mut squares_before = 0;
-    let chars: Vec<char> = text.chars().collect();
-    let mut i = 0;
-    while i < chars.len() {
-        if !chars[i].is_ascii_digit() {
-            out.push(chars[i]);
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < chars.len() && chars[i].is_ascii_digit() {
-            i += 1;
-        }
-        let digits: String = chars[start..i].iter().collect();
-        let (squares, promotion) = match digits.len() {
-            2 => (&digits[..], None),
-            4 => (&digits[..], None),
-            3 if squares_before > 0 => (&digits[..2], digits.chars().nth(2)),
-            5 => (&digits[..4], digits.chars().nth(4)),
-            count => return Err(NumericError::Length { digits, count }),
-        };
-        for pair in squares.as_bytes().chunks(2) {
-            let (file, rank) = (pair[0], pair[1]);
-            if !(b'1'..=b'8').contains(&file) || !(b'1'..=b'8').contains(&rank) {
-                return Err(NumericError::NoSquare {
-                    pair: String::from_utf8_lossy(pair).into_owned(),
-                });
-            }
-            out.push(char::from(file - b'1' + b'a'));
-            out.push(char::from(rank));
-            squares_before += 1;
-        }
-        if let Some(digit) = promotion {
-            let place = digit
-                .to_digit(10)
-                .and_then(|d| d.checked_sub(1))
-                .and_then(|d| PROMOTION_PLACES.get(d as usize))
-                .ok_or(NumericError::PromotionDigit { digit })?;
-            out.push('=');
-            out.push(*place);
-            numeric_promotion = digit.to_digit(10).map(|d| d as u8);
-        }
-    }
-    Ok(English {
-        text: out,
-        numeric_promotion,
-    })
 }
 
 /// A language whose piece letters a player may write (ISO 639-1 code); also the
@@ -584,30 +448,6 @@ impl Dialect {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn numeric_squares_and_errors() {
-        assert_eq!(numeric_to_algebraic("52-54").unwrap().text, "e2-e4");
-        assert_eq!(numeric_to_algebraic("5171").unwrap().text, "e1g1");
-        assert_eq!(
-            numeric_to_algebraic("17-18-26-281").unwrap().text,
-            "a7-a8-b6-b8=Q"
-        );
-        assert_eq!(
-            numeric_to_algebraic("0000"),
-            Err(NumericError::NoSquare { pair: "00".into() })
-        );
-        assert!(matches!(
-            numeric_to_algebraic("52545"),
-            Err(NumericError::PromotionDigit { digit: '5' })
-        ));
-        assert!(matches!(
-            numeric_to_algebraic("525"),
-            Err(NumericError::Length { count: 3, .. })
-        ));
-        assert!(looks_numeric("5254") && looks_numeric("(H51)") && looks_numeric("52x54"));
-        assert!(!looks_numeric("e4") && !looks_numeric("Nf3") && !looks_numeric("E4"));
-    }
 
     #[test]
     fn figurines_and_languages() {

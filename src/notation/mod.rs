@@ -7,12 +7,15 @@ pub mod algebraic;
 pub mod conditional;
 pub mod dialect;
 pub mod forms;
+pub mod numeric;
 pub mod score;
 pub mod syntax;
+pub mod words;
 
 use thiserror::Error;
 
 use crate::board::geometry::{Geometry, Square};
+use crate::notation::words::Phrase;
 
 /// Why a turn text was not accepted. Every message is written for the player.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]
@@ -25,16 +28,17 @@ pub enum NotationError {
     Unreadable {
         /// The text as the player wrote it.
         text: String,
-        /// What the variant's notation looks like, in words.
-        hint: String,
+        /// What the variant's notation looks like, or what is wrong with the
+        /// text.
+        hint: Phrase,
     },
     /// The text reads, but names no legal turn.
     #[error("{text} is not legal: {reason}")]
     Illegal {
         /// The text as the player wrote it.
         text: String,
-        /// Why no legal turn fits, in words.
-        reason: String,
+        /// Why no legal turn fits.
+        reason: Phrase,
     },
     /// The text fits more than one legal turn.
     #[error("{text} is ambiguous: it could be {}", candidates.join(" or "))]
@@ -105,7 +109,7 @@ pub struct TurnText<'a> {
 impl<'a> TurnText<'a> {
     /// Reads a turn's text: figurines become letters, and a text in ICCF numeric
     /// notation (digit pairs for squares, no lower-case letter but `x`) gets
-    /// algebraic squares ([`dialect::numeric_to_algebraic`]); a null move text
+    /// algebraic squares ([`numeric::numeric_to_algebraic`]); a null move text
     /// (`0000`) stays as written.
     ///
     /// # Errors
@@ -131,7 +135,7 @@ impl<'a> TurnText<'a> {
             .chars()
             .filter(|c| !c.is_whitespace())
             .collect();
-        if is_null_move(raw) || !dialect::looks_numeric(&clean) {
+        if is_null_move(raw) || !numeric::looks_numeric(&clean) {
             return Ok(TurnText {
                 raw,
                 clean,
@@ -139,9 +143,9 @@ impl<'a> TurnText<'a> {
             });
         }
         let english =
-            dialect::numeric_to_algebraic(&clean).map_err(|e| NotationError::Unreadable {
+            numeric::numeric_to_algebraic(&clean).map_err(|e| NotationError::Unreadable {
                 text: raw.into(),
-                hint: e.to_string(),
+                hint: e.phrase(),
             })?;
         Ok(TurnText {
             raw,
@@ -226,7 +230,7 @@ pub fn board_field(
 pub fn choose<T: Copy>(
     text: &str,
     matches: Vec<T>,
-    reason: impl FnOnce() -> String,
+    reason: impl FnOnce() -> Phrase,
     write: impl Fn(&T) -> String,
 ) -> Result<T, NotationError> {
     match matches.as_slice() {

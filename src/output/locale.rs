@@ -1,82 +1,17 @@
-//! The words of the arbiter's mails in the reader's language, with Project
-//! Fluent (<https://projectfluent.org>): the message files are
-//! `locales/<code>/*.ftl`, built into the binary; English is the default and
-//! the fallback for a language without files and for an id a language lacks
-//! (tests/locales.rs checks that none does). The language is the reader's
-//! `language` setting ([`Language`], the same one that names their piece
-//! letters). Placeholders are put in without Unicode isolation marks: the text
-//! goes into plain-text mail, where the marks would show as stray characters.
+//! The words of the arbiter's mails in the reader's language: the Project
+//! Fluent loader of [`crate::notation::words`] (the message files
+//! `locales/<code>/*.ftl`, English the fallback) and what the mails say with it:
+//! sides, outcomes, dates in the language's long form, each variant's help.
 
-use std::borrow::Cow;
-use std::collections::HashMap;
 use std::fmt::Write;
 
 use chrono::format::{Item, StrftimeItems};
 use chrono::{DateTime, Locale, TimeZone};
 
-use fluent_bundle::FluentValue;
-use fluent_templates::{LanguageIdentifier, Loader};
-
 use crate::board::color::Color;
 use crate::notation::dialect::Language;
+pub use crate::notation::words::{lookup, text, Arg, TRANSLATED};
 use crate::rules::{DrawReason, Outcome, VariantInfo, WinReason};
-
-fluent_templates::static_loader! {
-    static LOCALES = {
-        locales: "./locales",
-        fallback_language: "en",
-        customise: |bundle| bundle.set_use_isolating(false),
-    };
-}
-
-/// The languages with message files, English first: a reader whose setting is
-/// another [`Language`] reads English.
-pub const TRANSLATED: [Language; 7] = [
-    Language::English,
-    Language::German,
-    Language::French,
-    Language::Spanish,
-    Language::Italian,
-    Language::Dutch,
-    Language::Russian,
-];
-
-/// One placeholder's value: a text or a number.
-pub type Arg<'a> = (&'a str, FluentValue<'a>);
-
-/// The message `id` in `language` with its placeholders `args`; English when
-/// the language has no such message, and the id itself when English has none
-/// either (a programming error that tests/locales.rs keeps out).
-///
-/// # Examples
-///
-/// ```
-/// use pbem_arbiter::notation::dialect::Language;
-/// use pbem_arbiter::output::locale::text;
-///
-/// assert_eq!(text(Language::English, "side-white", &[]), "White");
-/// assert_eq!(text(Language::German, "side-white", &[]), "Weiß");
-/// let check = text(Language::English, "status-check", &[("side", "Black".into())]);
-/// assert_eq!(check, "Black is in check.");
-/// ```
-pub fn text(language: Language, id: &str, args: &[Arg<'_>]) -> String {
-    lookup(language, id, args).unwrap_or_else(|| id.to_string())
-}
-
-/// [`text`], or `None` when neither `language` nor English has message `id`
-/// with every placeholder it names given in `args`.
-pub fn lookup(language: Language, id: &str, args: &[Arg<'_>]) -> Option<String> {
-    let map: HashMap<Cow<'static, str>, FluentValue<'_>> = args
-        .iter()
-        .map(|(k, v)| (Cow::Owned((*k).to_string()), v.clone()))
-        .collect();
-    LOCALES.try_lookup_complete(&identifier(language), id, Some(&map))
-}
-
-/// The Fluent language identifier of a [`Language`] (its ISO 639-1 code).
-fn identifier(language: Language) -> LanguageIdentifier {
-    language.code().parse().unwrap_or_default()
-}
 
 /// `at` in `language`'s own long form (`Samstag, 5. Dezember 2026, 11:00`),
 /// by that language's `date-time` pattern (a chrono strftime pattern in

@@ -665,10 +665,7 @@ impl TurnSyntax for BlackHolesSyntax {
 mod notation {
     use super::*;
     use crate::notation::algebraic::{LegsText, MoveText};
-
-    const HINT: &str = "write SAN for a normal move (e4, Ke2, Hd3, Nb8-c6), a drop in parentheses \
-                        ((He1)), or a relativistic move as piece, departure, black hole, white \
-                        hole, - or x, arrival (Ra1-b1-a4xb4, d2-d3-d3-d6)";
+    use crate::notation::words::{or_list, Phrase, Word};
 
     /// The piece a letter names: `S` and `N` are the knight (B1), `P` the pawn.
     fn piece_of(name: &PieceName) -> Option<Option<PieceTypeId>> {
@@ -724,7 +721,7 @@ mod notation {
         if piece != PieceName::Letter('H') {
             return Err(NotationError::Illegal {
                 text: raw.into(),
-                reason: "only holes are dropped (B2)".into(),
+                reason: Phrase::new("blackholes-drop-hole"),
             });
         }
         let matches: Vec<Turn> = legal
@@ -816,10 +813,7 @@ mod notation {
                 if pseudo.iter().any(fits) {
                     self_check(p)
                 } else {
-                    format!(
-                        "no such move for {} here (B1-B6, FIDE 3.2-3.8)",
-                        p.setup.side.name()
-                    )
+                    Phrase::new("blackholes-no-move").with("side", p.setup.side.name())
                 }
             },
             |t| write(p, t),
@@ -829,25 +823,20 @@ mod notation {
     fn unreadable(raw: &str) -> NotationError {
         NotationError::Unreadable {
             text: raw.into(),
-            hint: HINT.into(),
+            hint: Phrase::new("blackholes-hint"),
         }
     }
 
-    fn self_check(p: &BlackHolesPosition) -> String {
-        format!(
-            "it would leave the {} king where {} could capture it, relativistic moves included (B6, FIDE 3.9.2)",
-            p.setup.side.name(),
-            p.setup.side.opponent().name()
-        )
+    fn self_check(p: &BlackHolesPosition) -> Phrase {
+        Phrase::new("blackholes-self-check")
+            .with("side", p.setup.side.name())
+            .with("other", p.setup.side.opponent().name())
     }
 
-    fn drop_refusal(p: &BlackHolesPosition, at: Square) -> String {
+    fn drop_refusal(p: &BlackHolesPosition, at: Square) -> Phrase {
         let home = GEOMETRY.relative_rank(p.setup.side, 0);
         if at.rank() != home || p.setup.cells[at.index()] != 0 {
-            return format!(
-                "a hole is dropped on an empty square of one's own first rank, rank {} (B2)",
-                home + 1
-            );
+            return Phrase::new("blackholes-drop-rank").with("rank", (home + 1).to_string());
         }
         self_check(p)
     }
@@ -860,7 +849,7 @@ mod notation {
         entry: Square,
         exit: Square,
         to: Square,
-    ) -> String {
+    ) -> Phrase {
         let pseudo = pseudo_turns(&p.setup);
         let landings: Vec<String> = pseudo
             .iter()
@@ -878,17 +867,20 @@ mod notation {
         if landings.iter().any(|d| *d == to.to_string()) {
             return self_check(p);
         }
-        if landings.is_empty() {
-            return format!(
-                "the piece on {from} cannot enter an own hole on {entry} and leave from an own hole on {exit} (B4)"
-            );
-        }
         let mut unique = landings;
         unique.dedup();
-        format!(
-            "leaving {exit} in the direction it entered {entry}, the piece from {from} lands on {}, not {to} (B4)",
-            unique.join(" or ")
-        )
+        let Some(landings) = or_list(unique.into_iter().map(Word::Plain).collect()) else {
+            return Phrase::new("blackholes-no-path")
+                .with("from", from.to_string())
+                .with("entry", entry.to_string())
+                .with("exit", exit.to_string());
+        };
+        Phrase::new("blackholes-lands")
+            .with("from", from.to_string())
+            .with("entry", entry.to_string())
+            .with("exit", exit.to_string())
+            .with("landings", landings)
+            .with("to", to.to_string())
     }
 
     /// Canonical text (B7): SAN for normal moves, `(He1)` for drops, the full path

@@ -11,6 +11,7 @@ use super::{
 };
 use crate::board::geometry::Color;
 use crate::notation::forms::SquareForms;
+use crate::notation::words::Phrase;
 use crate::notation::NotationError;
 
 /// One turn as played.
@@ -29,7 +30,7 @@ pub struct TurnRecord {
     /// Position text after the turn.
     pub position_after: String,
     /// Lines about the turn for a reply (Momentum's autostops in words).
-    pub notes: Vec<String>,
+    pub notes: Vec<Phrase>,
 }
 
 /// Why a game action was refused.

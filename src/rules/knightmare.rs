@@ -31,6 +31,7 @@ use crate::board::geometry::{Geometry, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::forms::{SquareForms, TurnSquares};
+use crate::notation::words::Phrase;
 use crate::notation::{choose, promotion_fits, NotationError, TurnText};
 
 fn regular(t: PieceTypeId) -> bool {
@@ -732,9 +733,6 @@ impl Rules for KnightmarePosition {
 
 // ---- notation (K5) ----
 
-const HINT: &str = "write SAN (Nf3, exd5, O-O, e8=Q); a Knightmare by its two letters in the order Q R B N \
-                    (QNe4, QNd2-e4, QNxe4); forming one as moving piece, ~, stationary piece, square (Q~Nc2)";
-
 /// A move text read with the shared toolkit, its piece names put in K5's order.
 struct Pattern {
     mover: Option<String>,
@@ -825,48 +823,47 @@ pub fn parse(p: &KnightmarePosition, text: &str) -> Result<Move, NotationError> 
     let legal = p.legal_moves();
     let castle = algebraic::read_move(&clean, Geometry::STANDARD).and_then(|m| m.castle);
     if let Some(wing) = castle {
-        return legal.into_iter().find(|m| m.kind == MoveKind::Castle(wing)).ok_or_else(|| NotationError::Illegal {
-            text: raw.into(),
-            reason: "castling needs an unmoved king and regular rook (K4), empty squares between them, and no attacked square on the king's way".into(),
-        });
+        return legal
+            .into_iter()
+            .find(|m| m.kind == MoveKind::Castle(wing))
+            .ok_or_else(|| NotationError::Illegal {
+                text: raw.into(),
+                reason: Phrase::new("knightmare-castling"),
+            });
     }
     let pat = read(&clean).ok_or_else(|| NotationError::Unreadable {
         text: raw.into(),
-        hint: HINT.into(),
+        hint: Phrase::new("knightmare-hint"),
     })?;
     let matches: Vec<Move> = legal.iter().copied().filter(|m| fits(p, &pat, m)).collect();
     choose(raw, matches, || why_not(p, &pat), |m| write(p, m))
 }
 
-fn why_not(p: &KnightmarePosition, pat: &Pattern) -> String {
+/// Why no legal move fits the text (K1-K3, FIDE 3).
+fn why_not(p: &KnightmarePosition, pat: &Pattern) -> Phrase {
     let side = p.state.board.side;
     if let (Some(last), Some(name)) = (p.state.last_moved, &pat.mover) {
         if name.len() == 2
             && p.name_at(last) == *name
             && pat.text.from_file.is_none_or(|f| f == last.file())
         {
-            return format!(
-                "the Knightmare {name} on {last} moved last: it may not move twice in a row (K2)"
-            );
+            return Phrase::new("knightmare-moved-last")
+                .with("name", name.as_str())
+                .with("square", last.to_string());
         }
     }
     let mut pseudo = p.pseudo_legal_moves();
     pseudo.retain(|m| fits(p, pat, m));
     if !pseudo.is_empty() {
-        return format!(
-            "it would leave the {} king in check (Knightmares check with their halves, K3)",
-            side.name()
-        );
+        return Phrase::new("knightmare-self-check").with("side", side.name());
     }
     if pat.text.joins {
-        return "~ forms a Knightmare: a regular piece (N, B, R, Q) moving onto an opposing regular piece (K1)".into();
+        return Phrase::new("knightmare-joins");
     }
-    format!(
-        "no {} piece named {} can move to {}",
-        side.name(),
-        pat.mover.clone().unwrap_or_else(|| "P".into()),
-        pat.to
-    )
+    Phrase::new("knightmare-no-move")
+        .with("side", side.name())
+        .with("letters", pat.mover.clone().unwrap_or_else(|| "P".into()))
+        .with("to", pat.to.to_string())
 }
 
 /// Canonical text (K5): SAN; a Knightmare by its two letters; `Q~Nc2` when forming one.

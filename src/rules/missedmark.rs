@@ -28,6 +28,7 @@ use crate::board::pieces::{PieceTypeId, VariantDef};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::forms::{SquareForms, TurnSquares};
 use crate::notation::syntax::{orthodox_turn_word, Group, TurnSyntax};
+use crate::notation::words::Phrase;
 use crate::notation::{board_field, choose, NotationError, TurnText};
 
 /// Which displacement a side plays by (X1).
@@ -526,15 +527,13 @@ impl Rules for MissedMarkPosition {
         ))
     }
 
-    fn turn_notes(&self, turn: &Turn) -> Vec<String> {
+    fn turn_notes(&self, turn: &Turn) -> Vec<Phrase> {
         match *turn {
-            Turn::Displaced { intended, .. } => vec![format!(
-                "A missed mark: {} intended {}-{} ({} displacement).",
-                self.setup.side.title(),
-                intended.0,
-                intended.1,
-                self.rule().id()
-            )],
+            Turn::Displaced { intended, .. } => vec![Phrase::new("missedmark-note")
+                .with("side", self.setup.side)
+                .with("from", intended.0.to_string())
+                .with("to", intended.1.to_string())
+                .with("rule", self.rule().id())],
             Turn::Normal(_) => Vec::new(),
         }
     }
@@ -563,11 +562,7 @@ impl TurnSyntax for MissedMarkSyntax {
 /// Reading and writing X5.
 mod notation {
     use super::*;
-
-    const HINT: &str =
-        "write the move made in long algebraic (Bc1-c3, e2:d4, a7-a1/Q, O-O-O), and \
-                        after a displaced move the intended move in parentheses: \
-                        Bc1-c3 (Nb1-c3) or Bc1-c3 (intend Nb1-c3)";
+    use crate::notation::words::{or_list, Phrase, Word};
 
     /// The intended move in a parenthesis's text, without `intend`/`intended`.
     pub fn intended_text(inner: &str) -> Option<MoveText> {
@@ -635,7 +630,7 @@ mod notation {
         let mv =
             algebraic::read_move(&clean, GEOMETRY).ok_or_else(|| NotationError::Unreadable {
                 text: raw.into(),
-                hint: HINT.into(),
+                hint: Phrase::new("missedmark-hint"),
             })?;
         let mut unique = written_turns(p, &mv, intended.as_ref());
         unique.dedup();
@@ -718,23 +713,19 @@ mod notation {
 
     /// Why a written move is no legal turn: the displaced moves that would make it,
     /// with their intended moves, or the rule it breaks.
-    fn mismatch(p: &MissedMarkPosition, mv: &MoveText) -> String {
-        let ways: Vec<String> = p
+    fn mismatch(p: &MissedMarkPosition, mv: &MoveText) -> Phrase {
+        let ways: Vec<Word> = p
             .all_turns()
             .iter()
             .filter(|(t, _)| matches!(t, Turn::Displaced { .. }) && fits(p, mv, t))
-            .map(|(t, _)| write_plain(p, t))
+            .map(|(t, _)| Word::Plain(write_plain(p, t)))
             .collect();
         let rule = p.rule().id();
-        if ways.is_empty() {
-            format!(
-                "no normal move, and no displaced move under your rule ({rule} displacement), makes it (X2-X4)"
-            )
-        } else {
-            format!(
-                "under your rule ({rule} displacement) it is a displaced move: write it with its intended move, {} (X5)",
-                ways.join(" or ")
-            )
+        match or_list(ways) {
+            None => Phrase::new("missedmark-no-move").with("rule", rule),
+            Some(ways) => Phrase::new("missedmark-displaced")
+                .with("rule", rule)
+                .with("ways", ways),
         }
     }
 

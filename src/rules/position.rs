@@ -12,6 +12,7 @@ use crate::board::diagram::Diagram;
 use crate::board::geometry::Color;
 use crate::notation::forms::SquareForms;
 use crate::notation::syntax::TurnSyntax;
+use crate::notation::words::Phrase;
 use crate::notation::NotationError;
 
 use super::setup;
@@ -324,7 +325,7 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     fn diagram(&self) -> Diagram;
 
     /// Lines a reply prints under the canonical turn (Momentum spells out autostops).
-    fn turn_notes(&self, _turn: &Self::Turn) -> Vec<String> {
+    fn turn_notes(&self, _turn: &Self::Turn) -> Vec<Phrase> {
         Vec::new()
     }
 
@@ -373,7 +374,7 @@ pub struct Played {
     /// The position after the turn.
     pub position: Box<dyn AnyPosition>,
     /// Lines about the turn for a reply (e.g. Momentum's autostops in words).
-    pub notes: Vec<String>,
+    pub notes: Vec<Phrase>,
 }
 
 /// Any variant's position, object-safe, for code that must not know the variant

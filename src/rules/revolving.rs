@@ -528,14 +528,11 @@ pub mod notation {
     use crate::board::geometry::{Geometry, Square};
     use crate::board::pieces::Wing;
     use crate::notation::algebraic::{self, PieceName};
+    use crate::notation::words::{or_list, Phrase, Word};
     use crate::notation::{promotion_fits, NotationError, TurnText};
     use crate::rules::fen::decode;
     use crate::rules::moves::MoveKind;
     use crate::rules::position::Rules;
-
-    const HINT: &str =
-        "write SAN with the piece after its change in parentheses, e.g. Nc3(B), R:B(Q), \
-                        Re8e5(N), O-O(Q), or -- for ProDem's pass";
 
     #[derive(Debug, Default)]
     struct Pattern {
@@ -622,9 +619,7 @@ pub mod notation {
                 if p.change == super::Change::ProDem {
                     NotationError::Illegal {
                         text: raw.into(),
-                        reason: "ProDem allows a pass only as White's first turn, \"1. --\" (P1); \
-                                 every other turn must move a piece"
-                            .into(),
+                        reason: Phrase::new("prodem-pass"),
                     }
                 } else {
                     NotationError::NullMove {
@@ -636,7 +631,7 @@ pub mod notation {
         }
         let pat = read(clean).ok_or_else(|| NotationError::Unreadable {
             text: raw.into(),
-            hint: HINT.into(),
+            hint: Phrase::new("revolving-hint"),
         })?;
         let fitting: Vec<Turn> = legal.iter().copied().filter(|t| fits(p, &pat, t)).collect();
         let matching: Vec<Turn> = fitting
@@ -648,76 +643,77 @@ pub mod notation {
             })
             .collect();
         if matching.is_empty() && !fitting.is_empty() {
-            let becomes: Vec<String> = fitting
+            let becomes: Vec<Word> = fitting
                 .iter()
                 .filter_map(|t| match t {
-                    Turn::Move { becomes, .. } => Some(letter(p, *becomes).to_string()),
+                    Turn::Move { becomes, .. } => {
+                        Some(Word::Plain(letter(p, *becomes).to_string()))
+                    }
                     Turn::Pass => None,
                 })
                 .collect();
+            let becomes = or_list(becomes).unwrap_or_else(|| Word::from("?"));
             return Err(NotationError::Illegal {
                 text: raw.into(),
-                reason: format!(
-                    "after this move the piece becomes {}, not {}",
-                    becomes.join(" or "),
-                    pat.suffix.unwrap_or('?')
-                ),
+                reason: Phrase::new("revolving-becomes")
+                    .with("becomes", becomes)
+                    .with("suffix", pat.suffix.unwrap_or('?').to_string()),
             });
         }
         crate::notation::choose(raw, matching, || why_not(p, &pat), |t| write(p, t))
     }
 
-    fn why_not(p: &RevolvingPosition, pat: &Pattern) -> String {
+    /// Why no legal turn fits the text (R1, P1-P3, U1, FIDE 3).
+    fn why_not(p: &RevolvingPosition, pat: &Pattern) -> Phrase {
         let side = p.side_to_move();
+        if pat.castle.is_some() {
+            return Phrase::new("revolving-castling");
+        }
         // A move that fits but is not legal can only leave the king in check: only
         // Revolving keeps FIDE's check (R1); ProDem and MUTD have none (P3, U1).
         if p.candidate_turns().iter().any(|t| fits(p, pat, t)) {
-            return format!(
-                "it would leave the {} king in check, judged with the moved piece after its change (R1, FIDE 3.9.2)",
-                side.name()
-            );
+            return Phrase::new("revolving-self-check").with("side", side.name());
         }
-        let name = match pat.piece {
+        let piece = match pat.piece {
             Some(l) => p
                 .def
                 .pieces
                 .iter()
                 .find(|t| t.letter == l)
-                .map_or("piece".into(), |t| t.name.to_lowercase()),
-            None => "pawn".into(),
+                .map_or(Word::Id("piece-any"), Word::piece),
+            None => Word::Id("spoken-pawn"),
         };
-        let place = pat.to.map_or_else(
-            || {
-                pat.victim
-                    .map_or(String::new(), |v| format!(" capture a {v}"))
-            },
-            |s| format!(" reach {s}"),
-        );
-        let mut reason = format!("no {} {name} can{place}", side.name());
+        let reason = match (pat.to, pat.victim) {
+            (Some(square), _) => {
+                Phrase::new("revolving-no-reach").with("square", square.to_string())
+            }
+            (None, Some(victim)) => {
+                Phrase::new("revolving-no-capture").with("victim", victim.to_string())
+            }
+            (None, None) => Phrase::new("revolving-no-move"),
+        };
+        reason
+            .with("side", side.name())
+            .with("piece", piece)
+            .with("why", Phrase::new(why_id(p, pat)))
+    }
+
+    /// The note after a refused move: ProDem's odd or even turn (P2) when it is
+    /// the reason, else where the variant's moves are written.
+    fn why_id(p: &RevolvingPosition, pat: &Pattern) -> &'static str {
         if p.change == super::Change::ProDem {
             let even = p.setup.fullmove.is_multiple_of(2);
             match (pat.piece, even) {
-                (None | Some('P'), false) => reason.push_str(
-                    " (the turn is odd: a pawn cannot be demoted, so it may not move, P2)",
-                ),
-                (Some('Q'), true) => reason.push_str(
-                    " (the turn is even: a queen cannot be promoted, so it may not move, P2)",
-                ),
+                (None | Some('P'), false) => return "prodem-odd",
+                (Some('Q'), true) => return "prodem-even",
                 _ => {}
             }
         }
-        if !reason.ends_with(')') {
-            reason.push_str(match p.change {
-                super::Change::Revolving => " (its moves: FIDE 3.2-3.8, after R1's changes)",
-                super::Change::ProDem => " (its moves: FIDE 3.2-3.8, with P2-P3)",
-                super::Change::Mutd => " (its moves: FIDE 3.2-3.8, with U1)",
-            });
+        match p.change {
+            super::Change::Revolving => "revolving-moves",
+            super::Change::ProDem => "prodem-moves",
+            super::Change::Mutd => "mutd-moves",
         }
-        if pat.castle.is_some() {
-            reason =
-                "castling is not possible here (FIDE 3.8.2; R1: only Revolving castles)".into();
-        }
-        reason
     }
 
     /// Canonical text: SAN with the piece after its change, `+`/`#` (G3).

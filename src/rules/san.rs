@@ -10,12 +10,10 @@ use crate::board::geometry::{Color, Square};
 use crate::board::pieces::{PieceType, PieceTypeId, VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::forms::{place_digit, SquareForms, TurnSquares};
+use crate::notation::words::{and_list, Phrase, Word};
 use crate::notation::{NotationError, TurnText};
 use crate::rules::moves::{Move, MoveKind};
 use crate::rules::standard::{letter, StandardPosition};
-
-const HINT: &str = "write SAN such as Nf3, exd5, O-O or e8=Q, long algebraic such as Ng1-f3, \
-                    coordinates such as e2e4, or ICCF numeric such as 5254 or 57581";
 
 /// The canonical SAN of a legal move, with `+` or `#` (G3).
 pub fn write(position: &StandardPosition, m: &Move) -> String {
@@ -109,7 +107,7 @@ pub fn parse(position: &StandardPosition, text: &str) -> Result<Move, NotationEr
     let mut pattern = algebraic::read_move(&clean, position.def().geometry).ok_or_else(|| {
         NotationError::Unreadable {
             text: raw.into(),
-            hint: HINT.into(),
+            hint: Phrase::new("chess-hint"),
         }
     })?;
     if let Some(digit) = turn.numeric_promotion {
@@ -220,7 +218,7 @@ fn fits(position: &StandardPosition, p: &MoveText, m: &Move) -> bool {
 }
 
 /// A reason for a text that matched no legal move, in the player's terms.
-fn why_not(position: &StandardPosition, p: &MoveText) -> String {
+fn why_not(position: &StandardPosition, p: &MoveText) -> Phrase {
     if let Some(wing) = p.castle {
         return castling_refusal(position, wing);
     }
@@ -236,33 +234,32 @@ fn why_not(position: &StandardPosition, p: &MoveText) -> String {
     no_such_move(position, p, &to)
 }
 
+/// A wing's name (`king side`), the message `wing-king` or `wing-queen`.
+pub fn wing_word(wing: Wing) -> Word {
+    match wing {
+        Wing::King => Word::Id("wing-king"),
+        Wing::Queen => Word::Id("wing-queen"),
+    }
+}
+
 /// Why castling on `wing` is not legal: no right, check, or the squares (FIDE 3.8.2).
-fn castling_refusal(position: &StandardPosition, wing: Wing) -> String {
+fn castling_refusal(position: &StandardPosition, wing: Wing) -> Phrase {
     let side = position.side();
-    let name = if wing == Wing::King {
-        "king side"
-    } else {
-        "queen side"
-    };
     if position.setup().castling[side][wing as usize].is_none() {
-        return format!(
-            "{} no longer has the right to castle {name} (FIDE 3.8.2.1)",
-            side.title()
-        );
+        return Phrase::new("castle-no-right")
+            .with("side", side)
+            .with("wing", wing_word(wing));
     }
     if position.is_check() {
-        return "you cannot castle out of check (FIDE 3.8.2.2)".into();
+        return Phrase::new("castle-in-check");
     }
-    format!(
-        "castling {name} needs the squares between king and rook empty, and the king may not \
-         pass through or land on an attacked square (FIDE 3.8.2)"
-    )
+    Phrase::new("castle-squares").with("wing", wing_word(wing))
 }
 
 /// When the move would be legal without its capture mark or its promotion, why
 /// that mark is wrong (the mark must be true; a promotion to a piece the pawn may
 /// take, and only on the last rank).
-fn mark_refusal(position: &StandardPosition, p: &MoveText, to: &str) -> Option<String> {
+fn mark_refusal(position: &StandardPosition, p: &MoveText, to: &str) -> Option<Phrase> {
     let relaxed = MoveText {
         capture: false,
         promotion: None,
@@ -271,9 +268,7 @@ fn mark_refusal(position: &StandardPosition, p: &MoveText, to: &str) -> Option<S
     };
     let legal = position.legal_moves();
     if p.capture && legal.iter().any(|m| fits(position, &relaxed, m)) {
-        return Some(format!(
-            "there is nothing to capture on {to} (a capture mark must be true: docs/rules/chess.md)"
-        ));
+        return Some(Phrase::new("capture-nothing").with("to", to));
     }
     if p.promotion_or_parenthesised().is_some() && legal.iter().any(|m| fits(position, &relaxed, m))
     {
@@ -282,11 +277,11 @@ fn mark_refusal(position: &StandardPosition, p: &MoveText, to: &str) -> Option<S
                 .iter()
                 .find(|m| fits(position, &relaxed, m) && m.promotion.is_some())
             {
-                Some(_) => format!(
-                    "a pawn may not promote to that piece (choose {}; FIDE 3.7.5)",
-                    promotion_choices(position.def(), position.side())
+                Some(_) => Phrase::new("promotion-wrong-piece").with(
+                    "choices",
+                    promotion_choices(position.def(), position.side()),
                 ),
-                None => "only a pawn reaching the last rank promotes (FIDE 3.7.5)".into(),
+                None => Phrase::new("promotion-not-last-rank"),
             },
         );
     }
@@ -295,7 +290,7 @@ fn mark_refusal(position: &StandardPosition, p: &MoveText, to: &str) -> Option<S
 
 /// That no piece as named can move to `to`, with the rule of its movement; or that
 /// the named piece is not in the side's army.
-fn no_such_move(position: &StandardPosition, p: &MoveText, to: &str) -> String {
+fn no_such_move(position: &StandardPosition, p: &MoveText, to: &str) -> Phrase {
     if let Some(reason) = from_square_reason(position, p, to) {
         return reason;
     }
@@ -305,27 +300,30 @@ fn no_such_move(position: &StandardPosition, p: &MoveText, to: &str) -> String {
         .iter()
         .map(|&t| position.def().piece(t))
         .find(|pt| algebraic::names(&p.piece, pt));
-    let piece_name = match (&p.piece, named) {
-        (PieceName::Letter('P') | PieceName::Unnamed, _) => "pawn".to_string(),
-        (_, Some(pt)) => pt.name.to_lowercase(),
+    let piece = match (&p.piece, named) {
+        (PieceName::Letter('P') | PieceName::Unnamed, _) => Word::Id("spoken-pawn"),
+        (_, Some(pt)) => Word::piece(pt),
         (PieceName::Letter(l), None) => {
-            return format!("there is no piece {l} in this game");
+            return Phrase::new("no-piece-letter").with("letter", l.to_string());
         }
         (PieceName::Designator(d), None) => {
-            return format!(
-                "no piece of the {} army is {d} (name a piece by its letter, its Betza string or its name: see the legend under the board)",
-                side.name()
-            );
+            return Phrase::new("no-army-piece")
+                .with("side", side.name())
+                .with("designator", d.as_str());
         }
     };
-    let rule = named.map_or("FIDE 3.7".to_string(), movement_rule);
-    format!("no {} {piece_name} can move to {to} ({rule})", side.name())
+    let rule = named.map_or(Word::from("FIDE 3.7"), movement_rule);
+    Phrase::new("no-such-move")
+        .with("side", side.name())
+        .with("piece", piece)
+        .with("to", to)
+        .with("rule", rule)
 }
 
 /// For a text with a full origin and no piece letter (ICCF numeric `5155`,
 /// coordinates `e1e5`): that the piece of the side there cannot make the move;
 /// `None` for a pawn or no piece of the side there (the pawn's reason follows).
-fn from_square_reason(position: &StandardPosition, p: &MoveText, to: &str) -> Option<String> {
+fn from_square_reason(position: &StandardPosition, p: &MoveText, to: &str) -> Option<Phrase> {
     if p.piece != PieceName::Unnamed {
         return None;
     }
@@ -335,12 +333,12 @@ fn from_square_reason(position: &StandardPosition, p: &MoveText, to: &str) -> Op
         Some((color, t)) if color == side => {
             let piece = position.def().piece(t);
             (!piece.pawn).then(|| {
-                format!(
-                    "the {} {} on {from} cannot move to {to} ({})",
-                    side.name(),
-                    piece.name.to_lowercase(),
-                    movement_rule(piece)
-                )
+                Phrase::new("piece-cannot-move")
+                    .with("side", side.name())
+                    .with("piece", Word::piece(piece))
+                    .with("from", from.to_string())
+                    .with("to", to)
+                    .with("rule", movement_rule(piece))
             })
         }
         // An empty origin reads as a pawn's move (long algebraic `g7-g5` names
@@ -351,7 +349,7 @@ fn from_square_reason(position: &StandardPosition, p: &MoveText, to: &str) -> Op
 
 /// Where a piece's moves are written down: the FIDE article for the FIDE pieces, the
 /// Betza string (ruling M7) for an army's own pieces.
-fn movement_rule(piece: &PieceType) -> String {
+fn movement_rule(piece: &PieceType) -> Word {
     let fide = [
         ('K', "K", "FIDE 3.8"),
         ('Q', "Q", "FIDE 3.4"),
@@ -363,15 +361,17 @@ fn movement_rule(piece: &PieceType) -> String {
         .iter()
         .find(|(l, b, _)| piece.letter == *l && piece.betza == *b)
     {
-        Some((_, _, article)) => article.to_string(),
-        None if piece.pawn => "FIDE 3.7".into(),
-        None => format!("it moves {}, M7", piece.betza),
+        Some((_, _, article)) => Word::from(*article),
+        None if piece.pawn => Word::from("FIDE 3.7"),
+        None => Phrase::new("rule-betza")
+            .with("betza", piece.betza.as_str())
+            .into(),
     }
 }
 
 /// Why a move that fits the text leaves the mover's king attacked: which enemy
 /// pieces would attack it, and the rule (FIDE 3.9.2).
-fn self_check(position: &StandardPosition, m: &Move) -> String {
+fn self_check(position: &StandardPosition, m: &Move) -> Phrase {
     let side = position.side();
     let after = position.play(m);
     let king = position.def().geometry.squares().find(|&sq| {
@@ -381,30 +381,27 @@ fn self_check(position: &StandardPosition, m: &Move) -> String {
     });
     let mut replies = Vec::new();
     after.pseudo_legal_moves(&mut replies);
-    let mut attackers: Vec<String> = replies
+    let mut attackers: Vec<(Square, PieceTypeId)> = replies
         .iter()
         .filter(|r| Some(r.to) == king)
-        .filter_map(|r| {
-            let (_, t) = after.piece_at(r.from)?;
-            Some(format!(
-                "the {} on {}",
-                position.def().piece(t).name.to_lowercase(),
-                r.from
-            ))
-        })
+        .filter_map(|r| Some((r.from, after.piece_at(r.from)?.1)))
         .collect();
     attackers.dedup();
-    if attackers.is_empty() {
-        return format!(
-            "it would leave the {} king in check (FIDE 3.9.2)",
-            side.name()
-        );
+    let attackers: Vec<Word> = attackers
+        .into_iter()
+        .map(|(square, t)| {
+            Phrase::new("attacker")
+                .with("piece", Word::piece(position.def().piece(t)))
+                .with("square", square.to_string())
+                .into()
+        })
+        .collect();
+    match and_list(attackers) {
+        None => Phrase::new("self-check").with("side", side.name()),
+        Some(list) => Phrase::new("self-check-from")
+            .with("side", side.name())
+            .with("attackers", list),
     }
-    format!(
-        "it would leave the {} king in check from {} (FIDE 3.9.2)",
-        side.name(),
-        attackers.join(" and ")
-    )
 }
 
 fn promotion_choices(def: &VariantDef, side: crate::board::geometry::Color) -> String {

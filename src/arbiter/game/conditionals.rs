@@ -38,7 +38,8 @@ use crate::notation::conditional::{ConditionalError, ConditionalLine, Numbered};
 use crate::notation::dialect::Dialect;
 use crate::notation::score::ScoreTurn;
 use crate::notation::syntax::{Group, TurnSyntax};
-use crate::rules::game::GameRecord;
+use crate::notation::NotationError;
+use crate::rules::game::{GameError, GameRecord};
 use crate::store::conditionals::{self as table, StoredConditionals};
 use crate::store::tournament_tables;
 use crate::store::StoredGame;
@@ -334,7 +335,7 @@ fn check_new_line(
     line: &Result<ConditionalLine, ConditionalError>,
 ) -> Result<PendingLine, Why> {
     let limits = &office.config.limits;
-    let line = line.as_ref().map_err(|e| Why::Engine(e.to_string()))?;
+    let line = line.as_ref().map_err(|e| Why::Line(e.clone()))?;
     if line.steps.len() * 2 > limits.conditional_plies {
         return Err(Why::TooLong {
             plies: line.steps.len() * 2,
@@ -372,15 +373,14 @@ fn check_line(
     let mut out = Vec::with_capacity(steps.len());
     for (i, step) in steps.iter().enumerate() {
         let (condition_label, condition, position) =
-            play_step(&mut game, &step.condition, dialect).map_err(Why::Engine)?;
+            play_step(&mut game, &step.condition, dialect)?;
         if let Some(outcome) = game.outcome() {
             return Err(Why::OverAfterCondition {
                 turn: condition_label,
                 outcome: outcome.clone(),
             });
         }
-        let (reply_label, reply, _) =
-            play_step(&mut game, &step.reply, dialect).map_err(Why::Engine)?;
+        let (reply_label, reply, _) = play_step(&mut game, &step.reply, dialect)?;
         if game.outcome().is_some() && i + 1 < steps.len() {
             return Err(Why::OverAfterReply { turn: reply_label });
         }
@@ -402,22 +402,26 @@ fn play_step(
     game: &mut GameRecord,
     turn: &ScoreTurn,
     dialect: Dialect,
-) -> Result<(String, String, String), String> {
+) -> Result<(String, String, String), Why> {
     let (number, side) = game.next_turn();
     let ply = game.turns().len() + 1;
-    let at = |e: &dyn std::fmt::Display| format!("ply {ply} ({}): {e}", Numbered(turn));
+    let at = |error: GameError| Why::Turn {
+        ply,
+        turn: Numbered(turn).to_string(),
+        error,
+    };
     if let Some(n) = turn.number {
-        game.check_number(n, turn.side).map_err(|e| at(&e))?;
+        game.check_number(n, turn.side).map_err(at)?;
     }
     let before = dialect.needs_squares().then(|| game.current().clone_box());
     let english = dialect.to_english(&turn.text);
     if english == turn.text || game.play(&english).is_err() {
-        game.play(&turn.text).map_err(|e| at(&e))?;
+        game.play(&turn.text).map_err(at)?;
     }
     let played = game
         .turns()
         .last()
-        .ok_or_else(|| at(&"no turn was played"))?;
+        .ok_or_else(|| at(GameError::Notation(NotationError::Empty)))?;
     let forms = before.and_then(|p| p.turn_forms_of(&played.canonical));
     let label = format!(
         "{number}{} {}",
@@ -489,7 +493,7 @@ fn answer(done: &mut Done, pending: &mut ByColor<Option<Pending>>) -> Result<(),
         if let Err(refusal) = play::play_conditional(done, owner, &reply.reply) {
             let note = Note::NotPlayed {
                 reply: reply.reply_label.clone(),
-                reason: refusal.to_string(),
+                reason: refusal,
             };
             done.private_notes.push((owner, note));
             break;

@@ -3,7 +3,8 @@
 //! (`clock_text`), deadlines, reminders and losses on time (`deadlines`), a new
 //! game and its first mails (`new_game`), an organiser's actions on a game
 //! (`organiser`: abort, adjudicate, take back, resend, pause, resume), a
-//! refusal in the reader's language (`refusal_words`), and a game replayed
+//! player's commands refused and the refusal in the reader's language
+//! (`refusal_words`), and a game replayed
 //! from its start against what is stored (`verify`).
 
 pub(crate) mod challenges;

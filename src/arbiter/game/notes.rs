@@ -5,12 +5,16 @@
 //! messages `notes-*` of `locales/<code>/notes.ftl`). The lines themselves
 //! (`if 24... Qxe5 then 25. d4`) are in the mail syntax the arbiter reads and
 //! stay as written; a reason that comes from the notation reader or the rules
-//! engine ([`Why::Engine`]) stays English inside the translated frame.
+//! engine ([`Why::Line`], [`Why::Turn`]) is written in the same language.
 
 use fluent_bundle::FluentValue;
 
+use crate::arbiter::game::refusal_words::Refusal;
+use crate::arbiter::game::refusal_words::{game_error_text, refusal_text};
+use crate::notation::conditional::ConditionalError;
 use crate::notation::dialect::Language;
 use crate::output::locale::{self, Arg};
+use crate::rules::game::GameError;
 use crate::rules::Outcome;
 
 /// The refused lines a note names one by one; a mail of thousands of lines gets
@@ -48,13 +52,12 @@ pub enum Note {
         /// How many lines are dropped.
         dropped: usize,
     },
-    /// The reply `reply` could not be played (`reason`, English from the rules
-    /// engine); the lines are dropped.
+    /// The reply `reply` could not be played (`reason`); the lines are dropped.
     NotPlayed {
         /// The reply as the owner's mails show it (`25. d4`).
         reply: String,
-        /// Why, in the words of the rules engine.
-        reason: String,
+        /// Why.
+        reason: Refusal,
     },
     /// The reply `reply` was played at once; `go_on` lines go on past it and
     /// `dropped` lines that expected another move are dropped.
@@ -145,9 +148,17 @@ pub enum Why {
         /// The kept line's reply.
         other: String,
     },
-    /// The notation reader or the rules engine refused a turn of the line
-    /// (the ply and the turn named): its words, English.
-    Engine(String),
+    /// The line does not read as conditional steps.
+    Line(ConditionalError),
+    /// The notation reader or the rules engine refused a turn of the line.
+    Turn {
+        /// The turn's ply in the game, from 1.
+        ply: usize,
+        /// The turn as written (`24... Qxe5`).
+        turn: String,
+        /// Why.
+        error: GameError,
+    },
 }
 
 impl Note {
@@ -170,7 +181,7 @@ impl Note {
                 "notes-not-played",
                 &[
                     ("reply", reply.as_str().into()),
-                    ("reason", reason.as_str().into()),
+                    ("reason", refusal_text(reason, language).into()),
                 ],
             ),
             Note::Played {
@@ -297,7 +308,15 @@ impl Why {
                     ("other", other.as_str().into()),
                 ],
             ),
-            Why::Engine(words) => words.clone(),
+            Why::Line(error) => error.phrase().in_language(language),
+            Why::Turn { ply, turn, error } => t(
+                "notes-why-ply",
+                &[
+                    ("ply", count(*ply)),
+                    ("turn", turn.as_str().into()),
+                    ("reason", game_error_text(error, language).into()),
+                ],
+            ),
         }
     }
 }

@@ -4,15 +4,16 @@
 
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
-use thiserror::Error;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::notes::Note;
+use crate::arbiter::game::refusal_words::Refusal;
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::notation::dialect::{Dialect, Language};
 use crate::notation::forms::SquareForms;
+use crate::notation::words::Phrase;
 use crate::notation::NotationError;
 use crate::rules::game::{GameError, GameRecord};
 use crate::rules::Outcome;
@@ -32,7 +33,7 @@ pub enum Event {
         /// The turn's canonical text.
         canonical: String,
         /// Lines about the turn (Momentum's autostops in words).
-        notes: Vec<String>,
+        notes: Vec<Phrase>,
         /// The turn in long algebraic and ICCF numeric notation, for players
         /// who read them; `None` for a turn that names no square.
         forms: Option<SquareForms>,
@@ -95,50 +96,6 @@ impl Event {
             Event::ShowHistory => "History requested.".into(),
             Event::Help => "Help requested.".into(),
         }
-    }
-}
-
-/// Why a player's commands were refused; the game is then unchanged. Each message is
-/// written for the player.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum Refusal {
-    /// The move text, the move number, a claim or the game's state (the
-    /// [`GameError`] says which, with the rule it rests on).
-    #[error(transparent)]
-    Game(#[from] GameError),
-    #[error("game {game} is over: {} {} (FIDE 5)", .outcome.result(), .outcome.describe())]
-    GameOver { game: GameId, outcome: Outcome },
-    #[error("only one move per message: \"{text}\" comes after your move; nothing was played, send your move alone (docs/rules/chess.md)")]
-    SecondMove { text: String },
-    #[error("it is not your turn: {} is to move ({number}{}); the players move alternately (FIDE 1.1)", .to_move.title(), if *.to_move == Color::White { "." } else { "..." })]
-    NotYourTurn { to_move: Color, number: u32 },
-    /// The move reads in another language's piece letters only; the player set no
-    /// language, so English letters were read.
-    #[error("{error}; with {} piece letters ({}) it is the legal move {canonical}: send \"language {}\" on a line of its own to have your moves read with those letters", .language.name(), .language.letters().join(" "), .language.code())]
-    OtherLetters {
-        /// Why the English reading failed.
-        error: GameError,
-        /// The first language whose letters read.
-        language: Language,
-        /// The move it would be, in SAN.
-        canonical: String,
-    },
-    #[error("there is no draw offer from your opponent to decline (FIDE 9.1.2)")]
-    NoOfferToDecline,
-    #[error("your draw offer already stands; your opponent has not answered it yet (FIDE 9.1.2)")]
-    OfferStands,
-    #[error("only the player to move may claim a draw, or claim it together with the move that repeats the position (FIDE 9.2.1)")]
-    ClaimNotToMove,
-}
-
-impl Refusal {
-    /// True when the refusal is about how a move was written or whether it is
-    /// legal: the reply then shows the variant's notation help.
-    pub fn is_about_the_move(&self) -> bool {
-        matches!(
-            self,
-            Refusal::Game(GameError::Notation(_)) | Refusal::OtherLetters { .. }
-        )
     }
 }
 
@@ -377,7 +334,7 @@ fn play_written(
     record: &mut GameRecord,
     text: &str,
     dialect: Dialect,
-) -> Result<Option<String>, Refusal> {
+) -> Result<Option<Phrase>, Refusal> {
     let error = match record.play(&dialect.to_english(text)) {
         Ok(_) => return Ok(None),
         Err(
@@ -395,12 +352,11 @@ fn play_written(
     if let Some(lowered) = Dialect::lowered_file(text) {
         if record.play(&dialect.to_english(&lowered)).is_ok() {
             let canonical = record.turns().last().map(|t| t.canonical.clone());
-            return Ok(Some(format!(
-                "\"{}\" was read as {} (a capital file letter read as the file: no piece \
-                 move fits it).",
-                text.trim(),
-                canonical.unwrap_or(lowered)
-            )));
+            return Ok(Some(
+                Phrase::new("note-capital-file")
+                    .with("text", text.trim())
+                    .with("canonical", canonical.unwrap_or(lowered)),
+            ));
         }
     }
     if dialect.language.is_none() {

@@ -1,18 +1,65 @@
-//! A refusal in the words of the reader's language: the frames of
-//! [`Refusal`], [`GameError`] and [`NotationError`] from
-//! `locales/<code>/refusals.ftl`. The rules engine's own reasons inside them (why
-//! a move is illegal, what the notation looks like) are put in as the engine
-//! writes them; a refusal with no message of its own yet is written as its
-//! English `Display`. In English every text is the `Display` text.
+//! Why a player's commands were refused ([`Refusal`]), and the refusal in the
+//! words of the reader's language: the frames of [`Refusal`], [`GameError`] and [`NotationError`] from
+//! `locales/<code>/refusals.ftl`, with the rules engine's own reasons inside them
+//! (why a move is illegal, what the notation looks like: its
+//! [`crate::notation::words::Phrase`]s) in the same language; a refusal with no
+//! message of its own yet is written as its English `Display`. In English every
+//! text is the `Display` text.
 
 use fluent_bundle::FluentValue;
+use thiserror::Error;
 
-use crate::arbiter::game::play::Refusal;
 use crate::board::color::Color;
+use crate::corr::ids::GameId;
 use crate::notation::dialect::Language;
 use crate::notation::NotationError;
 use crate::output::locale;
 use crate::rules::game::GameError;
+use crate::rules::Outcome;
+
+/// Why a player's commands were refused; the game is then unchanged. Each message is
+/// written for the player.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Refusal {
+    /// The move text, the move number, a claim or the game's state (the
+    /// [`GameError`] says which, with the rule it rests on).
+    #[error(transparent)]
+    Game(#[from] GameError),
+    #[error("game {game} is over: {} {} (FIDE 5)", .outcome.result(), .outcome.describe())]
+    GameOver { game: GameId, outcome: Outcome },
+    #[error("only one move per message: \"{text}\" comes after your move; nothing was played, send your move alone (docs/rules/chess.md)")]
+    SecondMove { text: String },
+    #[error("it is not your turn: {} is to move ({number}{}); the players move alternately (FIDE 1.1)", .to_move.title(), if *.to_move == Color::White { "." } else { "..." })]
+    NotYourTurn { to_move: Color, number: u32 },
+    /// The move reads in another language's piece letters only; the player set no
+    /// language, so English letters were read.
+    #[error("{error}; with {} piece letters ({}) it is the legal move {canonical}: send \"language {}\" on a line of its own to have your moves read with those letters", .language.name(), .language.letters().join(" "), .language.code())]
+    OtherLetters {
+        /// Why the English reading failed.
+        error: GameError,
+        /// The first language whose letters read.
+        language: Language,
+        /// The move it would be, in SAN.
+        canonical: String,
+    },
+    #[error("there is no draw offer from your opponent to decline (FIDE 9.1.2)")]
+    NoOfferToDecline,
+    #[error("your draw offer already stands; your opponent has not answered it yet (FIDE 9.1.2)")]
+    OfferStands,
+    #[error("only the player to move may claim a draw, or claim it together with the move that repeats the position (FIDE 9.2.1)")]
+    ClaimNotToMove,
+}
+
+impl Refusal {
+    /// True when the refusal is about how a move was written or whether it is
+    /// legal: the reply then shows the variant's notation help.
+    pub fn is_about_the_move(&self) -> bool {
+        matches!(
+            self,
+            Refusal::Game(GameError::Notation(_)) | Refusal::OtherLetters { .. }
+        )
+    }
+}
 
 /// `refusal` as the reader of `language` reads it.
 pub(crate) fn refusal_text(refusal: &Refusal, language: Language) -> String {
@@ -30,16 +77,13 @@ pub(crate) fn refusal_text(refusal: &Refusal, language: Language) -> String {
         Refusal::SecondMove { text } => {
             say("refusal-second-move", &[("text", text.clone().into())])
         }
-        Refusal::NotYourTurn { to_move, number } => {
-            let dots = if *to_move == Color::White { "." } else { "..." };
-            say(
-                "refusal-not-your-turn",
-                &[
-                    ("side", locale::side(language, *to_move).into()),
-                    ("number", format!("{number}{dots}").into()),
-                ],
-            )
-        }
+        Refusal::NotYourTurn { to_move, number } => say(
+            "refusal-not-your-turn",
+            &[
+                ("side", locale::side(language, *to_move).into()),
+                ("number", number_label(*number, *to_move).into()),
+            ],
+        ),
         Refusal::NoOfferToDecline => say("refusal-no-offer", &[]),
         Refusal::OfferStands => say("refusal-offer-stands", &[]),
         Refusal::ClaimNotToMove => say("refusal-claim-not-to-move", &[]),
@@ -47,8 +91,14 @@ pub(crate) fn refusal_text(refusal: &Refusal, language: Language) -> String {
     }
 }
 
+/// A move number as the mails write it: `12.` for White, `12...` for Black.
+fn number_label(number: u32, side: Color) -> String {
+    let dots = if side == Color::White { "." } else { "..." };
+    format!("{number}{dots}")
+}
+
 /// A [`GameError`] in `language`.
-fn game_error_text(error: &GameError, language: Language) -> String {
+pub(crate) fn game_error_text(error: &GameError, language: Language) -> String {
     let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
     match error {
         GameError::Notation(notation) => notation_text(notation, language),
@@ -60,16 +110,27 @@ fn game_error_text(error: &GameError, language: Language) -> String {
             given,
             expected,
             side,
-        } => {
-            let dots = if *side == Color::White { "." } else { "..." };
-            say(
-                "refusal-wrong-number",
-                &[
-                    ("given", given.to_string().into()),
-                    ("expected", format!("{expected}{dots}").into()),
-                ],
-            )
-        }
+        } => say(
+            "refusal-wrong-number",
+            &[
+                ("given", given.to_string().into()),
+                ("expected", number_label(*expected, *side).into()),
+            ],
+        ),
+        GameError::WrongSide {
+            given,
+            given_side,
+            expected,
+            side,
+        } => say(
+            "refusal-wrong-side",
+            &[
+                ("given", given.to_string().into()),
+                ("written", given_side.name().into()),
+                ("side", side.name().into()),
+                ("expected", number_label(*expected, *side).into()),
+            ],
+        ),
         GameError::ClaimRefused {
             occurrences,
             quiet_moves,
@@ -92,11 +153,17 @@ fn notation_text(error: &NotationError, language: Language) -> String {
         NotationError::Empty => say("refusal-empty", &[]),
         NotationError::Unreadable { text: t, hint } => say(
             "refusal-unreadable",
-            &[("text", format!("{t:?}").into()), ("hint", text(hint))],
+            &[
+                ("text", format!("{t:?}").into()),
+                ("hint", hint.in_language(language).into()),
+            ],
         ),
         NotationError::Illegal { text: t, reason } => say(
             "refusal-illegal",
-            &[("text", text(t)), ("reason", text(reason))],
+            &[
+                ("text", text(t)),
+                ("reason", reason.in_language(language).into()),
+            ],
         ),
         NotationError::Ambiguous {
             text: t,
@@ -121,6 +188,7 @@ fn notation_text(error: &NotationError, language: Language) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::words::Phrase;
     use crate::rules::{Outcome, WinReason};
 
     /// In English every refusal reads as its `Display` text.
@@ -140,6 +208,12 @@ mod tests {
                 expected: 12,
                 side: Color::Black,
             }),
+            Refusal::Game(GameError::WrongSide {
+                given: 12,
+                given_side: Color::Black,
+                expected: 12,
+                side: Color::White,
+            }),
             Refusal::Game(GameError::ClaimRefused {
                 occurrences: 2,
                 quiet_moves: 7,
@@ -151,11 +225,11 @@ mod tests {
             Refusal::Game(GameError::Notation(NotationError::Empty)),
             Refusal::Game(GameError::Notation(NotationError::Unreadable {
                 text: "x\"y".into(),
-                hint: "write e4".into(),
+                hint: Phrase::new("chess-hint"),
             })),
             Refusal::Game(GameError::Notation(NotationError::Illegal {
                 text: "Ke3".into(),
-                reason: "no king can reach e3".into(),
+                reason: Phrase::new("castle-in-check"),
             })),
             Refusal::Game(GameError::Notation(NotationError::Ambiguous {
                 text: "Ne4".into(),

@@ -1071,6 +1071,7 @@ fn updates(
         }) = done.moved()
         {
             let written = dialect.write(canonical, forms.as_ref());
+            let notes: Vec<String> = notes.iter().map(|n| n.in_language(language)).collect();
             context["move"] = json!({
                 "side": locale::side(language, *side), "label": label, "input": input,
                 "canonical": written, "notes": notes,

@@ -34,6 +34,7 @@ use crate::board::diagram::Diagram;
 use crate::board::geometry::{Color, Square};
 use crate::board::pieces::VariantDef;
 use crate::notation::forms::SquareForms;
+use crate::notation::words::Phrase;
 use crate::notation::NotationError;
 use crate::rules::fen::Setup;
 use crate::rules::moves::MoveKind;
@@ -333,7 +334,7 @@ impl MomentumPosition {
     }
 
     /// Notes for a reply: the turn's autostops in words.
-    pub fn autostop_notes(&self, turn: &Turn) -> Vec<String> {
+    pub fn autostop_notes(&self, turn: &Turn) -> Vec<Phrase> {
         notation::autostop_notes(&self.def, &self.progress(), &turn.events)
     }
 
@@ -442,7 +443,7 @@ impl Rules for MomentumPosition {
         })
     }
 
-    fn turn_notes(&self, turn: &Turn) -> Vec<String> {
+    fn turn_notes(&self, turn: &Turn) -> Vec<Phrase> {
         self.autostop_notes(turn)
     }
 

@@ -12,15 +12,11 @@ use crate::board::geometry::Square;
 use crate::board::pieces::{VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
 use crate::notation::forms::numeric_square;
+use crate::notation::words::{Phrase, Word};
 use crate::notation::{NotationError, TurnText};
 use crate::rules::fen::decode;
 use crate::rules::moves::{Move, MoveKind};
 use crate::rules::standard::letter;
-
-const HINT: &str =
-    "write the events of the turn separated by commas, in the order they happen, e.g. \
-                    \"e4-e6, Bf1-b5\"; a piece may be named by its letter or its Betza string in \
-                    parentheses, \"X-X\" stops a piece";
 
 /// One event's text and its algebraic parts (the shared toolkit).
 #[derive(Debug, Clone)]
@@ -88,7 +84,7 @@ fn read_patterns(def: &VariantDef, raw: &str) -> Result<Vec<Pattern>, NotationEr
     for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let pattern = read_pattern(def, part).ok_or_else(|| NotationError::Unreadable {
             text: part.into(),
-            hint: HINT.into(),
+            hint: Phrase::new("momentum-hint"),
         })?;
         patterns.push(pattern);
     }
@@ -269,13 +265,12 @@ impl Reading {
                     .continuation(def, at)
                     .map(|(to, _)| to.to_string())
                     .unwrap_or_default();
-                let name = piece_name(def, &start, at);
                 return Err(NotationError::Illegal {
                     text: raw.into(),
-                    reason: format!(
-                        "the turn is incomplete: the {name} on {at} is in motion and must continue to {to} \
-                         (write \"{at}-{to}\" where it happens, or stop it with \"{at}-{at}\"; M2, M5)"
-                    ),
+                    reason: Phrase::new("momentum-incomplete")
+                        .with("piece", piece_name(def, &start, at))
+                        .with("at", at.to_string())
+                        .with("to", to),
                 });
             };
             let why = self.snapshots[k]
@@ -312,7 +307,7 @@ fn checked_turn(
     if !check.action_used {
         return Err(NotationError::Illegal {
             text: raw.into(),
-            reason: "a turn needs its one action: start a piece, or stop one in motion with \"X-X\" (no passing, M2)".into(),
+            reason: Phrase::new("momentum-needs-action"),
         });
     }
     let side = check.side();
@@ -320,11 +315,9 @@ fn checked_turn(
     if king_in_danger(def, &setup, &motions, side) {
         return Err(NotationError::Illegal {
             text: raw.into(),
-            reason: format!(
-                "after it, {} could capture the {} king in some order of its next turn (M1)",
-                side.opponent().title(),
-                side.name()
-            ),
+            reason: Phrase::new("momentum-king-danger")
+                .with("other", side.opponent())
+                .with("side", side.name()),
         });
     }
     Ok(check)
@@ -537,41 +530,37 @@ fn start_fits(def: &VariantDef, base: &Progress, pattern: &Pattern, m: &Move, to
 }
 
 /// Why `pattern` cannot be the next event at `p`, the turn having begun at `start`.
-fn why_not(def: &VariantDef, start: &Progress, p: &Progress, pattern: &Pattern) -> String {
+fn why_not(def: &VariantDef, start: &Progress, p: &Progress, pattern: &Pattern) -> Phrase {
     let side = p.side();
     if pattern.mv.castle.is_some() {
-        return "castling needs the right, the squares between king and rook empty, and no square the king \
-                passes where the opponent could capture it next turn (M4)"
-            .into();
+        return Phrase::new("momentum-castling");
     }
     if let (Some(f), Some(r)) = (pattern.mv.from_file, pattern.mv.from_rank) {
         if let Some(at) = Square::new(f, r) {
+            let here = |id| Phrase::new(id).with("at", at.to_string());
             if p.pending.contains(at) {
                 return match p.continuation(def, at) {
-                    Ok((to, _)) => format!("the piece on {at} is in motion: it can only continue to {to}, or be stopped ({at}-{at})"),
-                    Err(why) => format!("the piece on {at} stops by itself ({why})"),
+                    Ok((to, _)) => here("momentum-in-motion").with("to", to.to_string()),
+                    Err(why) => here("momentum-stops-itself").with("why", why.phrase()),
                 };
             }
             if p.continued.contains(at) {
-                return format!("the piece on {at} has already moved this turn");
+                return here("momentum-moved-already");
             }
         }
     }
     if p.action_used {
-        return "the turn's one action (a start or a stop) has been used already; other pieces may only \
-                continue by momentum"
-            .into();
+        return Phrase::new("momentum-action-used");
     }
     if let Some(reason) = en_passant_taken_already(def, start, p, pattern) {
         return reason;
     }
-    if pattern.is_stop() {
-        return format!("there is no {} piece in motion to stop there", side.name());
-    }
-    format!(
-        "no {} piece can do that at this point of the turn",
-        side.name()
-    )
+    let id = if pattern.is_stop() {
+        "momentum-no-stop"
+    } else {
+        "momentum-no-move"
+    };
+    Phrase::new(id).with("side", side.name())
 }
 
 /// Ruling M6: a pawn's capture onto the en-passant square of the turn's start, after
@@ -582,7 +571,7 @@ fn en_passant_taken_already(
     start: &Progress,
     p: &Progress,
     pattern: &Pattern,
-) -> Option<String> {
+) -> Option<Phrase> {
     let passed = start.setup.ep?;
     let victim = start.en_passant_victim(def)?;
     if p.setup.ep.is_some() || pattern.mv.to != Some(passed) {
@@ -596,16 +585,16 @@ fn en_passant_taken_already(
             && pattern.names_piece(def, p, s)
     });
     a_pawn_beside.then(|| {
-        format!(
-            "there is nothing to take en passant on {passed}: the pawn that made the double step \
-             to {victim} was taken earlier in this turn (M6)"
-        )
+        Phrase::new("momentum-en-passant-gone")
+            .with("passed", passed.to_string())
+            .with("victim", victim.to_string())
     })
 }
 
-fn piece_name(def: &VariantDef, p: &Progress, at: Square) -> String {
+/// The name of the piece on `at`.
+fn piece_name(def: &VariantDef, p: &Progress, at: Square) -> Word {
     decode(p.setup.cells[at.index()])
-        .map_or("piece".into(), |(_, t)| def.piece(t).name.to_lowercase())
+        .map_or(Word::Id("piece-any"), |(_, t)| Word::piece(def.piece(t)))
 }
 
 /// Canonical text of events played from `p` (autostops are not written).
@@ -708,15 +697,17 @@ fn move_text(
 }
 
 /// The autostops of a turn in words, for the reply under the canonical turn.
-pub fn autostop_notes(def: &VariantDef, p: &Progress, events: &[Event]) -> Vec<String> {
+pub fn autostop_notes(def: &VariantDef, p: &Progress, events: &[Event]) -> Vec<Phrase> {
     let mut state = *p;
     let mut notes = Vec::new();
     for event in events {
         if let Event::Autostop { at, why } = *event {
-            notes.push(format!(
-                "Autostop: the {} on {at} stops by itself, because {why}.",
-                piece_name(def, &state, at)
-            ));
+            notes.push(
+                Phrase::new("momentum-autostop")
+                    .with("piece", piece_name(def, &state, at))
+                    .with("at", at.to_string())
+                    .with("why", why.phrase()),
+            );
         }
         let _ = state.apply(def, event);
     }

@@ -9,6 +9,7 @@ use super::motion::{Motion, Motions};
 use crate::board::geometry::SquareSet;
 use crate::board::geometry::{Color, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
+use crate::notation::words::Phrase;
 use crate::rules::fen::{decode, Setup};
 use crate::rules::moves::{castling_squares, Move, MoveKind};
 use crate::rules::standard::{apply_to_board, generate_moves};
@@ -60,15 +61,23 @@ pub enum Blocked {
     NothingToCapture(Square),
 }
 
+impl Blocked {
+    /// Why, as a message of `locales/<code>/momentum.ftl`.
+    pub fn phrase(self) -> Phrase {
+        let (id, square) = match self {
+            Blocked::Edge => return Phrase::new("momentum-blocked-edge"),
+            Blocked::Path(s) => ("momentum-blocked-path", s),
+            Blocked::Own(s) => ("momentum-blocked-own", s),
+            Blocked::Occupied(s) => ("momentum-blocked-occupied", s),
+            Blocked::NothingToCapture(s) => ("momentum-blocked-nothing", s),
+        };
+        Phrase::new(id).with("square", square.to_string())
+    }
+}
+
 impl fmt::Display for Blocked {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Blocked::Edge => write!(f, "its next square is off the board"),
-            Blocked::Path(s) => write!(f, "{s} is in the way"),
-            Blocked::Own(s) => write!(f, "its own side's piece stands on {s}"),
-            Blocked::Occupied(s) => write!(f, "{s} is occupied and it moves without capturing"),
-            Blocked::NothingToCapture(s) => write!(f, "there is nothing to capture on {s}"),
-        }
+        self.phrase().fmt(f)
     }
 }
 
@@ -94,7 +103,7 @@ pub struct Progress {
 
 /// Why an event is not allowed at this point of the turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EventError(pub String);
+pub struct EventError(pub Phrase);
 
 impl Progress {
     /// The start of a turn of the side to move.
@@ -193,9 +202,9 @@ impl Progress {
         promotion: Option<PieceTypeId>,
     ) -> Result<Event, EventError> {
         if !self.pending.contains(from) {
-            return Err(EventError(format!(
-                "the piece on {from} has no momentum event left this turn"
-            )));
+            return Err(EventError(
+                Phrase::new("momentum-no-event-left").with("from", from.to_string()),
+            ));
         }
         match self.continuation(def, from) {
             Err(why) => {
@@ -209,12 +218,10 @@ impl Progress {
                     (true, None) => None,
                     (false, Some(p)) if promotions.contains(&p) => Some(p),
                     (true, Some(_)) => {
-                        return Err(EventError(format!("{from}-{to} does not promote")))
+                        return Err(EventError(move_phrase("momentum-no-promotion", from, to)))
                     }
                     (false, _) => {
-                        return Err(EventError(format!(
-                            "{from}-{to} reaches the last rank: name the new piece"
-                        )))
+                        return Err(EventError(move_phrase("momentum-name-piece", from, to)))
                     }
                 };
                 self.continue_to(def, from, to, capture, promotion);
@@ -441,34 +448,43 @@ impl Progress {
                 ..
             } => match self.momentum_event(def, from, promotion)? {
                 Event::Continue { to: actual, .. } if actual == to => Ok(()),
-                _ => Err(EventError(format!(
-                    "the piece on {from} cannot continue to {to}"
+                _ => Err(EventError(move_phrase(
+                    "momentum-cannot-continue",
+                    from,
+                    to,
                 ))),
             },
             Event::Autostop { at, .. } => match self.momentum_event(def, at, None)? {
                 Event::Autostop { .. } => Ok(()),
-                _ => Err(EventError(format!(
-                    "the piece on {at} does not stop by itself here"
-                ))),
+                _ => Err(EventError(
+                    Phrase::new("momentum-no-autostop").with("at", at.to_string()),
+                )),
             },
             Event::Start(m) => {
                 if self.action_used {
-                    return Err(EventError("a turn has only one action".into()));
+                    return Err(EventError(Phrase::new("momentum-one-action")));
                 }
                 self.start(def, &m);
                 Ok(())
             }
             Event::Stop { at } => {
                 if !self.stoppable().contains(&at) {
-                    return Err(EventError(format!(
-                        "there is no piece in motion to stop on {at}"
-                    )));
+                    return Err(EventError(
+                        Phrase::new("momentum-nothing-to-stop").with("at", at.to_string()),
+                    ));
                 }
                 self.stop(at);
                 Ok(())
             }
         }
     }
+}
+
+/// Message `id` about the move `from`-`to`.
+fn move_phrase(id: &'static str, from: Square, to: Square) -> Phrase {
+    Phrase::new(id)
+        .with("from", from.to_string())
+        .with("to", to.to_string())
 }
 
 fn gcd(a: u8, b: u8) -> u8 {

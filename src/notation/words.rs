@@ -1,0 +1,251 @@
+//! The words of the arbiter in the reader's language, with Project Fluent
+//! (<https://projectfluent.org>): the message files are `locales/<code>/*.ftl`,
+//! built into the library; English is the default and the fallback for a
+//! language without files and for an id a language lacks (tests/locales.rs
+//! checks that none does). The language is the reader's `language` setting
+//! ([`Language`], the same one that names their piece letters). Placeholders are
+//! put in without Unicode isolation marks: the text goes into plain-text mail,
+//! where the marks would show as stray characters.
+//!
+//! The loader sits on the notation floor so that every floor above it, the rules
+//! engine among them, can say things as [`Phrase`]s: a message id and its
+//! placeholders, written in a language only when a reader is known. A phrase's
+//! `Display` is its English text, so an error's English message and its
+//! translations come from the same files.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::fmt;
+
+use fluent_bundle::FluentValue;
+use fluent_templates::{LanguageIdentifier, Loader};
+
+use crate::board::color::Color;
+use crate::board::pieces::PieceType;
+use crate::notation::dialect::Language;
+
+fluent_templates::static_loader! {
+    static LOCALES = {
+        locales: "./locales",
+        fallback_language: "en",
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+/// The languages with message files, English first: a reader whose setting is
+/// another [`Language`] reads English.
+pub const TRANSLATED: [Language; 7] = [
+    Language::English,
+    Language::German,
+    Language::French,
+    Language::Spanish,
+    Language::Italian,
+    Language::Dutch,
+    Language::Russian,
+];
+
+/// One placeholder's value: a text or a number.
+pub type Arg<'a> = (&'a str, FluentValue<'a>);
+
+/// The message `id` in `language` with its placeholders `args`; English when
+/// the language has no such message, and the id itself when English has none
+/// either (a programming error that tests/locales.rs keeps out).
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::notation::dialect::Language;
+/// use pbem_arbiter::notation::words::text;
+///
+/// assert_eq!(text(Language::English, "side-white", &[]), "White");
+/// assert_eq!(text(Language::German, "side-white", &[]), "Weiß");
+/// let check = text(Language::English, "status-check", &[("side", "Black".into())]);
+/// assert_eq!(check, "Black is in check.");
+/// ```
+pub fn text(language: Language, id: &str, args: &[Arg<'_>]) -> String {
+    lookup(language, id, args).unwrap_or_else(|| id.to_string())
+}
+
+/// [`text`], or `None` when neither `language` nor English has message `id`
+/// with every placeholder it names given in `args`.
+pub fn lookup(language: Language, id: &str, args: &[Arg<'_>]) -> Option<String> {
+    let map: HashMap<Cow<'static, str>, FluentValue<'_>> = args
+        .iter()
+        .map(|(k, v)| (Cow::Owned((*k).to_string()), v.clone()))
+        .collect();
+    LOCALES.try_lookup_complete(&identifier(language), id, Some(&map))
+}
+
+/// The Fluent language identifier of a [`Language`] (its ISO 639-1 code).
+fn identifier(language: Language) -> LanguageIdentifier {
+    language.code().parse().unwrap_or_default()
+}
+
+/// The value of one placeholder of a [`Phrase`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Word {
+    /// Put in as it is in every language: a square, a move, piece letters, a
+    /// Betza string, a rule id (FIDE 3.8.2, K2).
+    Plain(String),
+    /// A count, for the language's plural forms.
+    Number(u64),
+    /// A side's name in the language (`side-white`, `side-black`).
+    Side(Color),
+    /// Another message without placeholders, in the same language: a piece's
+    /// name (`spoken-knight`), a wing (`wing-king`).
+    Id(&'static str),
+    /// Another phrase, in the same language.
+    Phrase(Box<Phrase>),
+}
+
+impl Word {
+    /// A piece's name: a FIDE piece (a pawn, or the letter K Q R B N with its
+    /// FIDE moves) by its name in the language (`spoken-knight`), any other
+    /// piece by its own English name in lower case, as its variant's text names
+    /// it (the legend under the board shows the same).
+    pub fn piece(piece: &PieceType) -> Word {
+        const FIDE: [(char, &str, &str); 5] = [
+            ('K', "K", "spoken-king"),
+            ('Q', "Q", "spoken-queen"),
+            ('R', "R", "spoken-rook"),
+            ('B', "B", "spoken-bishop"),
+            ('N', "N", "spoken-knight"),
+        ];
+        if piece.pawn {
+            return Word::Id("spoken-pawn");
+        }
+        match FIDE
+            .iter()
+            .find(|(l, b, _)| piece.letter == *l && piece.betza == *b)
+        {
+            Some((_, _, id)) => Word::Id(id),
+            None => Word::Plain(piece.name.to_lowercase()),
+        }
+    }
+}
+
+impl From<String> for Word {
+    fn from(text: String) -> Word {
+        Word::Plain(text)
+    }
+}
+
+impl From<&str> for Word {
+    fn from(text: &str) -> Word {
+        Word::Plain(text.to_string())
+    }
+}
+
+impl From<Phrase> for Word {
+    fn from(phrase: Phrase) -> Word {
+        Word::Phrase(Box::new(phrase))
+    }
+}
+
+impl From<Color> for Word {
+    fn from(side: Color) -> Word {
+        Word::Side(side)
+    }
+}
+
+/// Something said, not yet in a language: the id of a message of
+/// `locales/<code>/*.ftl` and its placeholders. [`Phrase::in_language`] writes
+/// it for a reader; its `Display` is the English text.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::board::color::Color;
+/// use pbem_arbiter::notation::dialect::Language;
+/// use pbem_arbiter::notation::words::Phrase;
+///
+/// let check = Phrase::new("status-check").with("side", Color::Black);
+/// assert_eq!(check.to_string(), "Black is in check.");
+/// assert_eq!(check.in_language(Language::German), "Schwarz steht im Schach.");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Phrase {
+    id: &'static str,
+    args: Vec<(&'static str, Word)>,
+}
+
+impl Phrase {
+    /// The message `id` with no placeholder yet.
+    pub fn new(id: &'static str) -> Phrase {
+        Phrase {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The phrase with placeholder `name` set to `value`.
+    #[must_use]
+    pub fn with(mut self, name: &'static str, value: impl Into<Word>) -> Phrase {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The message id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The placeholders' names, in the order they were set.
+    pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.args.iter().map(|(name, _)| *name)
+    }
+
+    /// The phrase as a reader of `language` reads it: each [`Word::Side`] and
+    /// [`Word::Id`] in that language too.
+    pub fn in_language(&self, language: Language) -> String {
+        let args: Vec<Arg<'_>> = self
+            .args
+            .iter()
+            .map(|(name, word)| (*name, value(word, language)))
+            .collect();
+        text(language, self.id, &args)
+    }
+}
+
+/// `items` joined by the language's "and" (`the rook on e8 and the bishop on
+/// b4`): the message `list-and` around the first and the rest; `None` for no
+/// item.
+pub fn and_list(items: Vec<Word>) -> Option<Word> {
+    joined("list-and", items)
+}
+
+/// `items` joined by the language's "or" (`d6 or e5`), the message `list-or`;
+/// `None` for no item.
+pub fn or_list(items: Vec<Word>) -> Option<Word> {
+    joined("list-or", items)
+}
+
+/// `items` joined pairwise by message `id` (`{ $first } and { $rest }`).
+fn joined(id: &'static str, items: Vec<Word>) -> Option<Word> {
+    let mut items = items.into_iter().rev();
+    let last = items.next()?;
+    Some(items.fold(last, |rest, first| {
+        Phrase::new(id)
+            .with("first", first)
+            .with("rest", rest)
+            .into()
+    }))
+}
+
+/// A placeholder's value in `language`.
+fn value(word: &Word, language: Language) -> FluentValue<'static> {
+    match word {
+        Word::Plain(text) => text.clone().into(),
+        Word::Number(n) => (*n).into(),
+        Word::Side(Color::White) => text(language, "side-white", &[]).into(),
+        Word::Side(Color::Black) => text(language, "side-black", &[]).into(),
+        Word::Id(id) => text(language, id, &[]).into(),
+        Word::Phrase(phrase) => phrase.in_language(language).into(),
+    }
+}
+
+impl fmt::Display for Phrase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.in_language(Language::English))
+    }
+}
