@@ -244,7 +244,7 @@ fn your_language_is_now_de_reads_in_german() {
 
 /// A Swiss of three whose entrants read German (Ann), French (Ben) and English
 /// (Cat): the announcement, the pairing mails, the bye and the results mail each
-/// in the reader's language.
+/// in the reader's language, the crosstable's title, heads and legend too.
 #[test]
 fn a_swiss_mails_each_entrant_in_their_language() {
     let mut c = Club::new();
@@ -359,7 +359,43 @@ fn a_swiss_mails_each_entrant_in_their_language() {
             ],
         );
         assert_eq!(results.subject, subject);
+        // The crosstable in the reader's language: its title, heads and legend.
+        let kind = say(language, "event-kind-swiss", &[("rounds", "2".into())]);
+        let heads = format!(
+            "{}  {}  {}",
+            say(language, "table-rank", &[]),
+            say(language, "table-number", &[]),
+            say(language, "table-player", &[])
+        );
+        let points = say(language, "table-points", &[]);
+        let buchholz = say(language, "tiebreak-bh", &[]);
+        let cut = say(
+            language,
+            "tiebreak-cut",
+            &[("name", buchholz.into()), ("n", "1".into())],
+        );
+        for line in [kind, heads, points, cut] {
+            assert!(results.body.contains(&line), "{line}\n{}", results.body);
+        }
     }
+    let results = |who: &str| {
+        to(&replies, who)
+            .into_iter()
+            .find(|r| r.subject.contains("Winter Cup") && r.body.contains("BH-C1"))
+            .unwrap()
+            .body
+            .clone()
+    };
+    let german = results(ANN);
+    for english in ["Player", "Pts", "Ties:", "Each round", "Swiss (Dutch"] {
+        assert!(!german.contains(english), "{english}\n{german}");
+    }
+    let english = results(CAT);
+    assert!(english.contains("Rk  No  Player"), "{english}");
+    assert!(
+        english.contains("Ties: Buchholz cut 1 (BH-C1)"),
+        "{english}"
+    );
 }
 
 /// A player's leave is told to the opponent in the opponent's language; the

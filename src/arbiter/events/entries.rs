@@ -253,7 +253,7 @@ fn confirmation_request(
         .map(|r| read_instant(&r.entries_until).map_or_else(|_| r.entries_until.clone(), when))
         .unwrap_or_default();
     let [name, tournament] = named(t);
-    let title = crate::arbiter::events::lookup::title_with(t, &t.system);
+    let title = crate::arbiter::events::table_words::entry_title(language, t);
     let intro = locale::text(
         language,
         "entry-request-intro",
