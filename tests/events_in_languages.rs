@@ -510,3 +510,79 @@ fn an_organisers_takeback_is_told_to_each_player_in_their_language() {
         ben.body
     );
 }
+
+/// An entrant who reads German enters a second event: the refusals for a rating
+/// below the event's minimum (none, then one from elsewhere too low) and, once
+/// the rating suffices, the entry's request with the event's title in German.
+#[test]
+fn a_rating_refusal_and_the_entry_request_read_in_german() {
+    let german = Language::German;
+    let mut c = Club::new();
+    c.organiser(
+        "tournament new \"Winter Cup\" --entries-until 2026-12-10",
+        "2026-12-01T09:00:00Z",
+    );
+    c.enter(ANN, "language de", "2026-12-02T09:00:00Z");
+    c.organiser(
+        "tournament new \"Masters\" --system swiss --rounds 3 --entries-until 2026-12-10 --min-rating 1800",
+        "2026-12-02T10:00:00Z",
+    );
+    let masters = || {
+        [
+            ("name", "Masters".into()),
+            ("tournament", "2".into()),
+            ("min", "1800".into()),
+        ]
+    };
+    let replies = c.send(ANN, "entry", "enter 2", "2026-12-02T11:00:00Z");
+    let refused = &only(&replies, ANN).body;
+    let [name, tournament, min] = masters();
+    let none = say(
+        german,
+        "entry-rating-none",
+        &[name, tournament, min, ("variant", "chess".into())],
+    );
+    assert!(refused.contains(&none), "{none}\n{refused}");
+    assert!(!refused.contains("takes players"), "{refused}");
+    c.organiser(
+        &format!("player external {ANN} --from iccf --rating 1750"),
+        "2026-12-02T12:00:00Z",
+    );
+    let replies = c.send(ANN, "entry", "enter 2", "2026-12-02T13:00:00Z");
+    let refused = &only(&replies, ANN).body;
+    let [name, tournament, min] = masters();
+    let what = say(german, "entry-rating-elsewhere", &[]);
+    let low = say(
+        german,
+        "entry-rating-low",
+        &[
+            name,
+            tournament,
+            min,
+            ("what", what.into()),
+            ("rating", "1750".into()),
+        ],
+    );
+    assert!(refused.contains(&low), "{low}\n{refused}");
+    c.organiser(
+        &format!("player external {ANN} --from iccf --rating 2050"),
+        "2026-12-02T14:00:00Z",
+    );
+    let replies = c.send(ANN, "entry", "enter 2", "2026-12-02T15:00:00Z");
+    let request = only(&replies, ANN);
+    let kind = say(german, "event-system", &[("system", "swiss".into())]);
+    assert_eq!(kind, "Schweizer System");
+    let title = say(
+        german,
+        "event-title",
+        &[
+            ("name", "Masters".into()),
+            ("tournament", "2".into()),
+            ("variant", "chess".into()),
+            ("kind", kind.into()),
+            ("control", "".into()),
+        ],
+    );
+    assert!(request.body.contains(&title), "{title}\n{}", request.body);
+    assert!(!request.body.contains("tournament 2"), "{}", request.body);
+}
