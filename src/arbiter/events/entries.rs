@@ -24,6 +24,7 @@ use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::office::{Arbiter, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::players::personal::{self, Checked};
+use crate::arbiter::players::setting_words;
 use crate::mail::command;
 use crate::notation::dialect::Language;
 use crate::notation::syntax::ORTHODOX;
@@ -386,7 +387,8 @@ impl Office {
         let settings = match personal::check_for(self, tx, &entry.email, &commands)? {
             Ok(settings) => settings,
             Err(e) => {
-                let reason = say("entry-settings-refused", &[("error", e.to_string().into())]);
+                let error = setting_words::setting_error_text(&e, language);
+                let reason = say("entry-settings-refused", &[("error", error.into())]);
                 return self.refuse_entry(tx, in_hand, &reason);
             }
         };
