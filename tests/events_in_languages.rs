@@ -586,3 +586,81 @@ fn a_rating_refusal_and_the_entry_request_read_in_german() {
     assert!(request.body.contains(&title), "{title}\n{}", request.body);
     assert!(!request.body.contains("tournament 2"), "{}", request.body);
 }
+
+/// An organiser who plays here with `language de` reads the replies to their
+/// mail in German: the announcement's "Done", a command's "Done" with the
+/// crosstable in German, the overdue list, a command that does not read; an
+/// organiser who plays nowhere reads English.
+#[test]
+fn an_organisers_replies_read_in_the_organisers_language() {
+    let german = Language::German;
+    let mut c = Club::new();
+    // Before the organiser plays: English.
+    let replies = c.organiser(
+        "tournament new \"Winter Cup\" --entries-until 2026-12-10",
+        "2026-12-01T09:00:00Z",
+    );
+    assert!(
+        only(&replies, TD)
+            .subject
+            .starts_with("Done: tournament new"),
+        "{replies:?}"
+    );
+    let replies = c.organiser("overdue", "2026-12-01T09:30:00Z");
+    assert_eq!(only(&replies, TD).subject, "Overdue games");
+    c.enter(TD, "language de", "2026-12-02T09:00:00Z");
+    c.enter(ANN, "", "2026-12-02T09:00:00Z");
+    let replies = c.organiser("announce 1 Willkommen!", "2026-12-02T10:00:00Z");
+    // The organiser, entered too, gets the announcement and the "Done".
+    let name = ("name", "Winter Cup".into());
+    let subject = say(
+        german,
+        "organiser-announced-subject",
+        std::slice::from_ref(&name),
+    );
+    let done = to(&replies, TD)
+        .into_iter()
+        .find(|r| r.subject == subject)
+        .unwrap_or_else(|| panic!("{subject}: {replies:?}"));
+    let line = say(
+        german,
+        "organiser-announced",
+        &[name, ("tournament", "1".into()), ("sent", "2".into())],
+    );
+    assert!(done.body.contains(&line), "{line}\n{}", done.body);
+    let replies = c.organiser("tournament table 1", "2026-12-02T11:00:00Z");
+    let table = only(&replies, TD);
+    let subject = say(
+        german,
+        "organiser-done-subject",
+        &[("line", "tournament table 1".into())],
+    );
+    assert_eq!(table.subject, subject);
+    let heads = format!(
+        "{}  {}  {}",
+        say(german, "table-rank", &[]),
+        say(german, "table-number", &[]),
+        say(german, "table-player", &[])
+    );
+    assert!(table.body.contains(&heads), "{heads}\n{}", table.body);
+    let replies = c.organiser("overdue", "2026-12-02T12:00:00Z");
+    let overdue = only(&replies, TD);
+    assert_eq!(
+        overdue.subject,
+        say(german, "organiser-overdue-subject", &[])
+    );
+    let none = say(german, "organiser-overdue-none", &[]);
+    assert!(overdue.body.contains(&none), "{none}\n{}", overdue.body);
+    let replies = c.organiser("tournament frobnicate 1", "2026-12-02T13:00:00Z");
+    let refused = &only(&replies, TD).body;
+    let frame = say(
+        german,
+        "organiser-not-read",
+        &[
+            ("line", "tournament frobnicate 1".into()),
+            ("what", "tournament".into()),
+        ],
+    );
+    assert!(frame.contains("Turnier-Befehl"), "{frame}");
+    assert!(refused.contains(&frame), "{frame}\n{refused}");
+}
