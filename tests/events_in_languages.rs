@@ -244,7 +244,7 @@ fn your_language_is_now_de_reads_in_german() {
 
 /// A Swiss of three whose entrants read German (Ann), French (Ben) and English
 /// (Cat): the announcement, the pairing mails, the bye and the results mail each
-/// in the reader's language.
+/// in the reader's language, the crosstable's title, heads and legend too.
 #[test]
 fn a_swiss_mails_each_entrant_in_their_language() {
     let mut c = Club::new();
@@ -359,7 +359,43 @@ fn a_swiss_mails_each_entrant_in_their_language() {
             ],
         );
         assert_eq!(results.subject, subject);
+        // The crosstable in the reader's language: its title, heads and legend.
+        let kind = say(language, "event-kind-swiss", &[("rounds", "2".into())]);
+        let heads = format!(
+            "{}  {}  {}",
+            say(language, "table-rank", &[]),
+            say(language, "table-number", &[]),
+            say(language, "table-player", &[])
+        );
+        let points = say(language, "table-points", &[]);
+        let buchholz = say(language, "tiebreak-bh", &[]);
+        let cut = say(
+            language,
+            "tiebreak-cut",
+            &[("name", buchholz.into()), ("n", "1".into())],
+        );
+        for line in [kind, heads, points, cut] {
+            assert!(results.body.contains(&line), "{line}\n{}", results.body);
+        }
     }
+    let results = |who: &str| {
+        to(&replies, who)
+            .into_iter()
+            .find(|r| r.subject.contains("Winter Cup") && r.body.contains("BH-C1"))
+            .unwrap()
+            .body
+            .clone()
+    };
+    let german = results(ANN);
+    for english in ["Player", "Pts", "Ties:", "Each round", "Swiss (Dutch"] {
+        assert!(!german.contains(english), "{english}\n{german}");
+    }
+    let english = results(CAT);
+    assert!(english.contains("Rk  No  Player"), "{english}");
+    assert!(
+        english.contains("Ties: Buchholz cut 1 (BH-C1)"),
+        "{english}"
+    );
 }
 
 /// A player's leave is told to the opponent in the opponent's language; the
@@ -473,4 +509,158 @@ fn an_organisers_takeback_is_told_to_each_player_in_their_language() {
         "{}",
         ben.body
     );
+}
+
+/// An entrant who reads German enters a second event: the refusals for a rating
+/// below the event's minimum (none, then one from elsewhere too low) and, once
+/// the rating suffices, the entry's request with the event's title in German.
+#[test]
+fn a_rating_refusal_and_the_entry_request_read_in_german() {
+    let german = Language::German;
+    let mut c = Club::new();
+    c.organiser(
+        "tournament new \"Winter Cup\" --entries-until 2026-12-10",
+        "2026-12-01T09:00:00Z",
+    );
+    c.enter(ANN, "language de", "2026-12-02T09:00:00Z");
+    c.organiser(
+        "tournament new \"Masters\" --system swiss --rounds 3 --entries-until 2026-12-10 --min-rating 1800",
+        "2026-12-02T10:00:00Z",
+    );
+    let masters = || {
+        [
+            ("name", "Masters".into()),
+            ("tournament", "2".into()),
+            ("min", "1800".into()),
+        ]
+    };
+    let replies = c.send(ANN, "entry", "enter 2", "2026-12-02T11:00:00Z");
+    let refused = &only(&replies, ANN).body;
+    let [name, tournament, min] = masters();
+    let none = say(
+        german,
+        "entry-rating-none",
+        &[name, tournament, min, ("variant", "chess".into())],
+    );
+    assert!(refused.contains(&none), "{none}\n{refused}");
+    assert!(!refused.contains("takes players"), "{refused}");
+    c.organiser(
+        &format!("player external {ANN} --from iccf --rating 1750"),
+        "2026-12-02T12:00:00Z",
+    );
+    let replies = c.send(ANN, "entry", "enter 2", "2026-12-02T13:00:00Z");
+    let refused = &only(&replies, ANN).body;
+    let [name, tournament, min] = masters();
+    let what = say(german, "entry-rating-elsewhere", &[]);
+    let low = say(
+        german,
+        "entry-rating-low",
+        &[
+            name,
+            tournament,
+            min,
+            ("what", what.into()),
+            ("rating", "1750".into()),
+        ],
+    );
+    assert!(refused.contains(&low), "{low}\n{refused}");
+    c.organiser(
+        &format!("player external {ANN} --from iccf --rating 2050"),
+        "2026-12-02T14:00:00Z",
+    );
+    let replies = c.send(ANN, "entry", "enter 2", "2026-12-02T15:00:00Z");
+    let request = only(&replies, ANN);
+    let kind = say(german, "event-system", &[("system", "swiss".into())]);
+    assert_eq!(kind, "Schweizer System");
+    let title = say(
+        german,
+        "event-title",
+        &[
+            ("name", "Masters".into()),
+            ("tournament", "2".into()),
+            ("variant", "chess".into()),
+            ("kind", kind.into()),
+            ("control", "".into()),
+        ],
+    );
+    assert!(request.body.contains(&title), "{title}\n{}", request.body);
+    assert!(!request.body.contains("tournament 2"), "{}", request.body);
+}
+
+/// An organiser who plays here with `language de` reads the replies to their
+/// mail in German: the announcement's "Done", a command's "Done" with the
+/// crosstable in German, the overdue list, a command that does not read; an
+/// organiser who plays nowhere reads English.
+#[test]
+fn an_organisers_replies_read_in_the_organisers_language() {
+    let german = Language::German;
+    let mut c = Club::new();
+    // Before the organiser plays: English.
+    let replies = c.organiser(
+        "tournament new \"Winter Cup\" --entries-until 2026-12-10",
+        "2026-12-01T09:00:00Z",
+    );
+    assert!(
+        only(&replies, TD)
+            .subject
+            .starts_with("Done: tournament new"),
+        "{replies:?}"
+    );
+    let replies = c.organiser("overdue", "2026-12-01T09:30:00Z");
+    assert_eq!(only(&replies, TD).subject, "Overdue games");
+    c.enter(TD, "language de", "2026-12-02T09:00:00Z");
+    c.enter(ANN, "", "2026-12-02T09:00:00Z");
+    let replies = c.organiser("announce 1 Willkommen!", "2026-12-02T10:00:00Z");
+    // The organiser, entered too, gets the announcement and the "Done".
+    let name = ("name", "Winter Cup".into());
+    let subject = say(
+        german,
+        "organiser-announced-subject",
+        std::slice::from_ref(&name),
+    );
+    let done = to(&replies, TD)
+        .into_iter()
+        .find(|r| r.subject == subject)
+        .unwrap_or_else(|| panic!("{subject}: {replies:?}"));
+    let line = say(
+        german,
+        "organiser-announced",
+        &[name, ("tournament", "1".into()), ("sent", "2".into())],
+    );
+    assert!(done.body.contains(&line), "{line}\n{}", done.body);
+    let replies = c.organiser("tournament table 1", "2026-12-02T11:00:00Z");
+    let table = only(&replies, TD);
+    let subject = say(
+        german,
+        "organiser-done-subject",
+        &[("line", "tournament table 1".into())],
+    );
+    assert_eq!(table.subject, subject);
+    let heads = format!(
+        "{}  {}  {}",
+        say(german, "table-rank", &[]),
+        say(german, "table-number", &[]),
+        say(german, "table-player", &[])
+    );
+    assert!(table.body.contains(&heads), "{heads}\n{}", table.body);
+    let replies = c.organiser("overdue", "2026-12-02T12:00:00Z");
+    let overdue = only(&replies, TD);
+    assert_eq!(
+        overdue.subject,
+        say(german, "organiser-overdue-subject", &[])
+    );
+    let none = say(german, "organiser-overdue-none", &[]);
+    assert!(overdue.body.contains(&none), "{none}\n{}", overdue.body);
+    let replies = c.organiser("tournament frobnicate 1", "2026-12-02T13:00:00Z");
+    let refused = &only(&replies, TD).body;
+    let frame = say(
+        german,
+        "organiser-not-read",
+        &[
+            ("line", "tournament frobnicate 1".into()),
+            ("what", "tournament".into()),
+        ],
+    );
+    assert!(frame.contains("Turnier-Befehl"), "{frame}");
+    assert!(refused.contains(&frame), "{frame}\n{refused}");
 }

@@ -374,3 +374,48 @@ fn conditional_lines_without_the_code_are_refused_in_german() {
     assert!(refusal.contains(start), "{start}\n{refusal}");
     assert!(w.canonical_turns(g).is_empty());
 }
+
+/// A refused setting's reason is in the player's language, the frame and the
+/// reason alike; the opponent who set nothing reads it in English.
+#[test]
+fn a_refused_settings_reason_reads_in_the_players_language() {
+    let mut w = World::new();
+    let g = w.new_game(ALICE, BOB);
+    send(&mut w, ALICE, "s0@x", g, "language de", START);
+    let replies = send(&mut w, ALICE, "s1@x", g, "timezone Mars/Base", START);
+    let refused = &only(&replies, ALICE).body;
+    let zone = say(
+        Language::German,
+        "setting-unknown-zone",
+        &[("zone", "\"Mars/Base\"".into())],
+    );
+    assert!(refused.contains(&zone), "{zone}\n{refused}");
+    assert!(!refused.contains("is not a time zone"), "{refused}");
+    let replies = send(
+        &mut w,
+        ALICE,
+        "s2@x",
+        g,
+        "leave 2026-12-09 2026-12-03",
+        START,
+    );
+    let refused = &only(&replies, ALICE).body;
+    let backwards = say(
+        Language::German,
+        "setting-backwards",
+        &[
+            ("first", "2026-12-09".into()),
+            ("last", "2026-12-03".into()),
+        ],
+    );
+    assert!(refused.contains(&backwards), "{backwards}\n{refused}");
+    let replies = send(&mut w, BOB, "s3@x", g, "timezone Mars/Base", START);
+    let refused = &only(&replies, BOB).body;
+    assert!(
+        refused.contains(
+            "\"Mars/Base\" is not a time zone I know: write an IANA name such as \
+             Europe/Berlin, America/New_York or UTC"
+        ),
+        "{refused}"
+    );
+}

@@ -104,3 +104,12 @@ entry-other-address = diese Anmeldung kam von einer anderen Adresse; nur diese A
 entry-settings-refused = { $error }; es geschah nichts, und Ihre Anmeldung bleibt, wie sie war
 entry-answers-to-entered = Sie sind bereits angemeldet; eine Antwort auf meine Mail zu Ihrer Anmeldung zählt nur für Ihre Einstellungen, jede allein in einer Zeile ("name Jane Doe", "timezone Europe/Berlin", "language de", "leave 2026-12-24 2027-01-02"), oder für "withdraw entry" mit der Nummer des Turniers; es geschah nichts
 entry-answered-before = diese Anmeldung wurde schon beantwortet ({ $status }); es geschah nichts mehr
+
+## Eine Anmeldung, abgelehnt wegen der Wertungszahl; eine veraltete Anmeldung
+
+entry-rating-low = { $name } (Turnier { $tournament }) nimmt Spieler mit einer Wertungszahl ab { $min }; { $what } ist { $rating }
+entry-rating-none = { $name } (Turnier { $tournament }) nimmt Spieler mit einer Wertungszahl ab { $min }, und Sie haben hier keine Wertungszahl in { $variant } und auch keine von anderswo (ein Turnierleiter kann eine ICCF- oder FIDE-Wertungszahl eintragen)
+entry-rating-own = Ihre Wertungszahl in { $variant }
+entry-rating-elsewhere = Ihre Wertungszahl von anderswo
+entry-gone = das Turnier dieser Anmeldung gibt es nicht mehr
+entry-settings-unwritten = { $why }; auch Ihre Einstellungen wurden nicht gespeichert

@@ -123,3 +123,14 @@ entry-settings-refused = { $error }; nothing was done, and your entry is as it w
 entry-answers-to-entered = you are entered already; a reply to my mail about your entry counts only for your settings, each alone on a line (name Jane Doe, timezone Europe/Berlin, language de, leave 2026-12-24 2027-01-02), or for "withdraw entry" with the event's number; nothing was done
 # $status is the entry's stored state (cancelled, stale).
 entry-answered-before = this entry was answered before ({ $status }); nothing was done again
+
+## An entry refused for its rating, a stale entry
+
+# $what is entry-rating-own or entry-rating-elsewhere; $rating the player's rating.
+entry-rating-low = { $name } (tournament { $tournament }) takes players rated { $min } or more; { $what } is { $rating }
+entry-rating-none = { $name } (tournament { $tournament }) takes players rated { $min } or more, and you have no rating in { $variant } here nor one from elsewhere (an organiser can enter an ICCF or FIDE rating)
+entry-rating-own = your { $variant } rating
+entry-rating-elsewhere = your rating from elsewhere
+entry-gone = the tournament of this entry no longer exists
+# $why is why the entry was not taken (entry-not-taken, entry-full, ...).
+entry-settings-unwritten = { $why }; your settings were not written either

@@ -104,3 +104,12 @@ entry-other-address = esta inscripción la pidió otra dirección; solo esa dire
 entry-settings-refused = { $error }; no se ha hecho nada, y su inscripción sigue como estaba
 entry-answers-to-entered = ya está inscrito; una respuesta a mi correo sobre su inscripción solo cuenta para sus ajustes, cada uno solo en una línea ("name Jane Doe", "timezone Europe/Berlin", "language es", "leave 2026-12-24 2027-01-02"), o para "withdraw entry" con el número del torneo; no se ha hecho nada
 entry-answered-before = esta inscripción ya se respondió ({ $status }); no se ha vuelto a hacer nada
+
+## Una inscripción rechazada por su valoración; una inscripción caducada
+
+entry-rating-low = { $name } (torneo { $tournament }) admite jugadores con valoración { $min } o más; { $what } es { $rating }
+entry-rating-none = { $name } (torneo { $tournament }) admite jugadores con valoración { $min } o más, y usted no tiene aquí valoración en { $variant } ni una de otra parte (un organizador puede introducir una valoración ICCF o FIDE)
+entry-rating-own = su valoración en { $variant }
+entry-rating-elsewhere = su valoración de otra parte
+entry-gone = el torneo de esta inscripción ya no existe
+entry-settings-unwritten = { $why }; tampoco se han guardado sus ajustes

@@ -104,3 +104,12 @@ entry-other-address = cette inscription a été demandée par une autre adresse 
 entry-settings-refused = { $error } ; rien n'a été fait, et votre inscription reste telle quelle
 entry-answers-to-entered = vous êtes déjà inscrit ; une réponse à mon message sur votre inscription ne compte que pour vos réglages, chacun seul sur une ligne ("name Jane Doe", "timezone Europe/Berlin", "language fr", "leave 2026-12-24 2027-01-02"), ou pour "withdraw entry" avec le numéro du tournoi ; rien n'a été fait
 entry-answered-before = cette inscription a déjà reçu une réponse ({ $status }) ; rien n'a été refait
+
+## Une inscription refusée pour son classement ; une inscription périmée
+
+entry-rating-low = { $name } (tournoi { $tournament }) accepte les joueurs classés { $min } ou plus ; { $what } est { $rating }
+entry-rating-none = { $name } (tournoi { $tournament }) accepte les joueurs classés { $min } ou plus, et vous n'avez ici aucun classement en { $variant } ni aucun venu d'ailleurs (un organisateur peut saisir un classement ICCF ou FIDE)
+entry-rating-own = votre classement en { $variant }
+entry-rating-elsewhere = votre classement venu d'ailleurs
+entry-gone = le tournoi de cette inscription n'existe plus
+entry-settings-unwritten = { $why } ; vos réglages n'ont pas été enregistrés non plus

@@ -104,3 +104,12 @@ entry-other-address = questa iscrizione è stata chiesta da un altro indirizzo; 
 entry-settings-refused = { $error }; non è stato fatto nulla, e la sua iscrizione resta com'era
 entry-answers-to-entered = è già iscritto; una risposta alla mia mail sulla sua iscrizione vale solo per le sue impostazioni, ciascuna da sola su una riga ("name Jane Doe", "timezone Europe/Berlin", "language it", "leave 2026-12-24 2027-01-02"), o per "withdraw entry" con il numero del torneo; non è stato fatto nulla
 entry-answered-before = a questa iscrizione è già stato risposto ({ $status }); non è stato fatto nulla di nuovo
+
+## Un'iscrizione rifiutata per il rating; un'iscrizione scaduta
+
+entry-rating-low = { $name } (torneo { $tournament }) accetta giocatori con rating { $min } o più; { $what } è { $rating }
+entry-rating-none = { $name } (torneo { $tournament }) accetta giocatori con rating { $min } o più, e lei non ha qui un rating in { $variant } né uno da altrove (un organizzatore può inserire un rating ICCF o FIDE)
+entry-rating-own = il suo rating in { $variant }
+entry-rating-elsewhere = il suo rating da altrove
+entry-gone = il torneo di questa iscrizione non esiste più
+entry-settings-unwritten = { $why }; nemmeno le sue impostazioni sono state salvate

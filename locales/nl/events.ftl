@@ -104,3 +104,12 @@ entry-other-address = deze inschrijving is door een ander adres aangevraagd; all
 entry-settings-refused = { $error }; er is niets gedaan, en uw inschrijving blijft zoals ze was
 entry-answers-to-entered = u bent al ingeschreven; een antwoord op mijn mail over uw inschrijving telt alleen voor uw instellingen, elk alleen op een regel ("name Jane Doe", "timezone Europe/Berlin", "language nl", "leave 2026-12-24 2027-01-02"), of voor "withdraw entry" met het nummer van het toernooi; er is niets gedaan
 entry-answered-before = deze inschrijving is al beantwoord ({ $status }); er is niets opnieuw gedaan
+
+## Een inschrijving geweigerd om de rating; een verlopen inschrijving
+
+entry-rating-low = { $name } (toernooi { $tournament }) neemt spelers met een rating van { $min } of meer; { $what } is { $rating }
+entry-rating-none = { $name } (toernooi { $tournament }) neemt spelers met een rating van { $min } of meer, en u hebt hier geen rating in { $variant } en ook geen van elders (een organisator kan een ICCF- of FIDE-rating invoeren)
+entry-rating-own = uw rating in { $variant }
+entry-rating-elsewhere = uw rating van elders
+entry-gone = het toernooi van deze inschrijving bestaat niet meer
+entry-settings-unwritten = { $why }; ook uw instellingen zijn niet opgeslagen

@@ -104,3 +104,12 @@ entry-other-address = эту заявку подал другой адрес; т
 entry-settings-refused = { $error }; ничего не сделано, ваша заявка осталась прежней
 entry-answers-to-entered = вы уже записаны; ответ на моё письмо о вашей заявке принимается только для настроек, каждая отдельной строкой ("name Jane Doe", "timezone Europe/Berlin", "language ru", "leave 2026-12-24 2027-01-02"), или для "withdraw entry" с номером турнира; ничего не сделано
 entry-answered-before = на эту заявку уже ответили ({ $status }); ничего не сделано повторно
+
+## Заявка, отклонённая из-за рейтинга; устаревшая заявка
+
+entry-rating-low = { $name } (турнир { $tournament }) принимает участников с рейтингом от { $min }; { $what } — { $rating }
+entry-rating-none = { $name } (турнир { $tournament }) принимает участников с рейтингом от { $min }, а у вас нет ни рейтинга в { $variant } здесь, ни рейтинга из другого места (организатор может внести рейтинг ICCF или FIDE)
+entry-rating-own = ваш рейтинг в { $variant }
+entry-rating-elsewhere = ваш рейтинг из другого места
+entry-gone = турнира этой заявки больше нет
+entry-settings-unwritten = { $why }; ваши настройки тоже не записаны

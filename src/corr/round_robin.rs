@@ -361,6 +361,51 @@ pub struct Row {
     pub note: String,
 }
 
+/// The words of a crosstable as text (round robin and Swiss alike), in the
+/// reader's language: the caller builds them ([`TableWords::english`] gives the
+/// English ones). A column is as wide as its head when the head is longer than
+/// the column's English width; the English table is unchanged by them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableWords {
+    /// The rank's column head: `Rk`.
+    pub rank: String,
+    /// The pairing number's column head: `No`.
+    pub number: String,
+    /// The name's column head: `Player`.
+    pub player: String,
+    /// The points' column head: `Pts`.
+    pub points: String,
+    /// A Swiss round's column head before its number: `R` (`R1`, `R2`).
+    pub round: String,
+    /// The note of a round-robin entrant who withdrew and whose results are
+    /// annulled.
+    pub annulled: String,
+    /// The note of a round-robin entrant who withdrew and whose results stand.
+    pub stands: String,
+    /// The note of a Swiss entrant who withdrew.
+    pub withdrew: String,
+    /// The legend under the table ([`legend`], [`super::swiss::legend`] in
+    /// English).
+    pub legend: String,
+}
+
+impl TableWords {
+    /// The English words, with `legend` under the table.
+    pub fn english(legend: String) -> TableWords {
+        TableWords {
+            rank: "Rk".into(),
+            number: "No".into(),
+            player: "Player".into(),
+            points: "Pts".into(),
+            round: "R".into(),
+            annulled: "withdrew: results annulled (FIDE C.06 V.4.a)".into(),
+            stands: "withdrew: results stand (FIDE C.06 V.4.b)".into(),
+            withdrew: "withdrew".into(),
+            legend,
+        }
+    }
+}
+
 /// The legend printed under a crosstable whose tie-breaks are `list`.
 pub fn legend(list: &[TieBreak]) -> String {
     format!(
@@ -370,8 +415,13 @@ pub fn legend(list: &[TieBreak]) -> String {
 }
 
 /// The crosstable's rows in the order of the standings (tie-breaks `list`).
-/// `games` pairs each game with true while it runs.
-pub fn crosstable(entrants: &[Entrant], games: &[(Played, bool)], list: &[TieBreak]) -> Vec<Row> {
+/// `games` pairs each game with true while it runs; the notes are `words`'.
+pub fn crosstable(
+    entrants: &[Entrant],
+    games: &[(Played, bool)],
+    list: &[TieBreak],
+    words: &TableWords,
+) -> Vec<Row> {
     let plain: Vec<Played> = games.iter().map(|(g, _)| *g).collect();
     // One mark per game between two entrants: two in a double round robin.
     let per_pair = plain
@@ -402,9 +452,9 @@ pub fn crosstable(entrants: &[Entrant], games: &[(Played, bool)], list: &[TieBre
             points: halves(s.points_halves),
             tiebreaks: s.tiebreaks.iter().map(Value::to_string).collect(),
             note: if s.annulled {
-                "withdrew: results annulled (FIDE C.06 V.4.a)".to_string()
+                words.annulled.clone()
             } else if s.withdrawn {
-                "withdrew: results stand (FIDE C.06 V.4.b)".to_string()
+                words.stands.clone()
             } else {
                 String::new()
             },
@@ -413,13 +463,15 @@ pub fn crosstable(entrants: &[Entrant], games: &[(Played, bool)], list: &[TieBre
 }
 
 /// The crosstable as plain text: rank, pairing number, name, one column per
-/// pairing number, points, one column per tie-break of `list`, then the legend.
+/// pairing number, points, one column per tie-break of `list`, then the legend;
+/// the heads, notes and legend are `words`.
 pub fn crosstable_text(
     entrants: &[Entrant],
     games: &[(Played, bool)],
     list: &[TieBreak],
+    words: &TableWords,
 ) -> String {
-    let rows = crosstable(entrants, games, list);
+    let rows = crosstable(entrants, games, list, words);
     let cell_width = 1 + rows
         .first()
         .and_then(|r| r.cells.iter().map(|c| c.chars().count()).max())
@@ -439,13 +491,14 @@ pub fn crosstable_text(
             note: &row.note,
         })
         .collect();
-    layout(&heads, cell_width, &tails(list), &lines, &legend(list))
+    layout(&heads, cell_width, &tails(list, words), &lines, words)
 }
 
-/// The tail columns of a table: points, then each tie-break of `list` (heading,
-/// width).
-pub(crate) fn tails(list: &[TieBreak]) -> Vec<(String, usize)> {
-    std::iter::once(("Pts".to_string(), 5))
+/// The tail columns of a table: points (headed as `words` say), then each
+/// tie-break of `list` (heading, width).
+pub(crate) fn tails(list: &[TieBreak], words: &TableWords) -> Vec<(String, usize)> {
+    let points = words.points.chars().count().max(5);
+    std::iter::once((words.points.clone(), points))
         .chain(list.iter().map(|t| (t.acronym(), t.width())))
         .collect()
 }
@@ -463,26 +516,35 @@ pub(crate) struct TextRow<'a> {
     pub note: &'a str,
 }
 
-/// Lays out a crosstable as text (round robin and Swiss alike): `Rk  No  Player`,
-/// the middle columns (`heads`, each `cell_width` wide: pairing numbers or
-/// rounds), the tail columns (heading, width), one line per row, then the
-/// legend. The name column is as wide as the longest name, between 6 and 32
-/// characters; longer names are cut.
+/// Lays out a crosstable as text (round robin and Swiss alike): `Rk  No  Player`
+/// (the heads of `words`), the middle columns (`heads`, each `cell_width` wide:
+/// pairing numbers or rounds), the tail columns (heading, width), one line per
+/// row, then the legend of `words`. The name column is as wide as the longest
+/// name, between 6 and 32 characters (at least as wide as its head); longer
+/// names are cut. The rank and number columns are 2 wide, or as wide as their
+/// heads.
 pub(crate) fn layout(
     heads: &[String],
     cell_width: usize,
     tails: &[(String, usize)],
     rows: &[TextRow<'_>],
-    legend: &str,
+    words: &TableWords,
 ) -> String {
     let width = rows
         .iter()
         .map(|r| r.name.chars().count())
         .max()
         .unwrap_or(4)
-        .clamp(6, 32);
+        .clamp(6, 32)
+        .max(words.player.chars().count());
+    let rank_width = words.rank.chars().count().max(2);
+    let seat_width = words.number.chars().count().max(2);
     let mut out = String::new();
-    let _ = write!(out, "Rk  No  {:<width$}", "Player");
+    let _ = write!(
+        out,
+        "{:<rank_width$}  {:<seat_width$}  {:<width$}",
+        words.rank, words.number, words.player
+    );
     for head in heads {
         let _ = write!(out, " {head:>cell_width$}");
     }
@@ -493,7 +555,11 @@ pub(crate) fn layout(
     out.push('\n');
     for row in rows {
         let name: String = row.name.chars().take(width).collect();
-        let _ = write!(out, "{:>2}  {:>2}  {name:<width$}", row.rank, row.seat);
+        let _ = write!(
+            out,
+            "{:>rank_width$}  {:>seat_width$}  {name:<width$}",
+            row.rank, row.seat
+        );
         for mark in row.cells {
             let _ = write!(out, " {mark:>cell_width$}");
         }
@@ -507,7 +573,7 @@ pub(crate) fn layout(
         out.push('\n');
     }
     out.push('\n');
-    out.push_str(legend);
+    out.push_str(&words.legend);
     out.push('\n');
     out
 }
@@ -697,6 +763,7 @@ mod tests {
             &entrants,
             &games.iter().map(|g| (*g, false)).collect::<Vec<_>>(),
             &ROUND_ROBIN_DEFAULT,
+            &TableWords::english(legend(&ROUND_ROBIN_DEFAULT)),
         );
         assert!(text.contains("results annulled"), "{text}");
     }

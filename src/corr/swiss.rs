@@ -38,7 +38,7 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 use crate::corr::ratings::External;
-use crate::corr::round_robin::{halves, layout, rank_by, tails, TextRow};
+use crate::corr::round_robin::{halves, layout, rank_by, tails, TableWords, TextRow};
 use crate::corr::tiebreak::{self, Participant, Round, TieBreak, Value};
 
 /// What one player did in one round.
@@ -627,8 +627,14 @@ pub struct SwissRow {
 }
 
 /// The rows of the Swiss table in the order of the standings (tie-breaks
-/// `list`); `rounds` cells each (an empty cell for a round not paired yet).
-pub fn table(players: &[SwissPlayer], rounds: u32, list: &[TieBreak]) -> Vec<SwissRow> {
+/// `list`); `rounds` cells each (an empty cell for a round not paired yet); the
+/// note of a withdrawal is `words`'.
+pub fn table(
+    players: &[SwissPlayer],
+    rounds: u32,
+    list: &[TieBreak],
+    words: &TableWords,
+) -> Vec<SwissRow> {
     standings(players, rounds, list)
         .into_iter()
         .map(|s| {
@@ -647,7 +653,7 @@ pub fn table(players: &[SwissPlayer], rounds: u32, list: &[TieBreak]) -> Vec<Swi
                 points: halves(s.points_halves),
                 tiebreaks: s.tiebreaks.iter().map(Value::to_string).collect(),
                 note: if s.withdrawn {
-                    "withdrew".to_string()
+                    words.withdrew.clone()
                 } else {
                     String::new()
                 },
@@ -657,10 +663,19 @@ pub fn table(players: &[SwissPlayer], rounds: u32, list: &[TieBreak]) -> Vec<Swi
 }
 
 /// The Swiss table as plain text: rank, start rank, name, one column per round,
-/// points, one column per tie-break of `list`, then the legend.
-pub fn table_text(players: &[SwissPlayer], rounds: u32, list: &[TieBreak]) -> String {
-    let rows = table(players, rounds, list);
-    let heads: Vec<String> = (1..=rounds).map(|r| format!("R{r}")).collect();
+/// points, one column per tie-break of `list`, then the legend; the heads (a
+/// round's: `words.round` and its number), notes and legend are `words`.
+pub fn table_text(
+    players: &[SwissPlayer],
+    rounds: u32,
+    list: &[TieBreak],
+    words: &TableWords,
+) -> String {
+    let rows = table(players, rounds, list, words);
+    let heads: Vec<String> = (1..=rounds)
+        .map(|r| format!("{}{r}", words.round))
+        .collect();
+    let cell_width = heads.iter().map(|h| h.chars().count()).fold(6, usize::max);
     let lines: Vec<TextRow<'_>> = rows
         .iter()
         .map(|row| TextRow {
@@ -675,7 +690,7 @@ pub fn table_text(players: &[SwissPlayer], rounds: u32, list: &[TieBreak]) -> St
             note: &row.note,
         })
         .collect();
-    layout(&heads, 6, &tails(list), &lines, &legend(list))
+    layout(&heads, cell_width, &tails(list, words), &lines, words)
 }
 
 #[cfg(test)]
@@ -902,7 +917,7 @@ mod tests {
                 "4 1 2 4½ 0.00 -",
             ]
         );
-        let table = table_text(&players, 3, &list);
+        let table = table_text(&players, 3, &list, &TableWords::english(legend(&list)));
         assert!(
             table.contains("  Pts  WIN    PS    BH  SB-C1   DE\n"),
             "{table}"

@@ -16,6 +16,7 @@ use crate::arbiter::office::Office;
 use crate::arbiter::players::personal::leave_days_in;
 use crate::arbiter::players::ratings::Seed;
 use crate::corr::clock::TimeControl;
+use crate::notation::dialect::Language;
 use crate::rules::Options;
 use crate::store::tournament_tables as rows;
 
@@ -408,12 +409,22 @@ pub(crate) fn run(
         TournamentCommand::Start { tournament } => run_start(office, tx, *tournament)?,
         TournamentCommand::Pair { tournament } => run_pair(office, tx, *tournament)?,
         TournamentCommand::Trf { tournament } => trf_of(tx, *tournament)?,
-        TournamentCommand::Table { tournament, html } => table(
-            office,
-            tx,
-            *tournament,
-            crate::arbiter::events::table_form::TableForm::page(*html),
-        )?,
+        TournamentCommand::Table { tournament, html } => {
+            // A text table in the organiser's language (English for one who
+            // plays no game here); a page in English.
+            let language = if *html {
+                Language::English
+            } else {
+                crate::arbiter::events::lookup::language_of(tx, by)?
+            };
+            table(
+                office,
+                tx,
+                *tournament,
+                crate::arbiter::events::table_form::TableForm::page(*html),
+                language,
+            )?
+        }
         TournamentCommand::Withdraw {
             tournament,
             email,

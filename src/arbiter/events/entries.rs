@@ -24,6 +24,7 @@ use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::office::{Arbiter, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::players::personal::{self, Checked};
+use crate::arbiter::players::setting_words;
 use crate::mail::command;
 use crate::notation::dialect::Language;
 use crate::notation::syntax::ORTHODOX;
@@ -148,7 +149,7 @@ fn when(at: DateTime<Utc>) -> String {
 
 /// Whether tournament `t` takes an entry from `email` now: `Ok(Err(why))` when
 /// not (closed, entered already, full), with the reason for the player in their
-/// language (a rating's reason is English).
+/// language.
 ///
 /// # Errors
 ///
@@ -177,13 +178,14 @@ fn takes_entry(
         }
     }
     if let Some(min) = rules.and_then(|r| r.min_rating) {
-        return rated_enough(tx, t, email, min);
+        return rated_enough(tx, t, email, min, language);
     }
     Ok(Ok(()))
 }
 
 /// Whether the player at `email` is rated at least `min` for tournament `t`:
-/// `Ok(Err(why))` when not, or when the player has no rating.
+/// `Ok(Err(why))` when not, or when the player has no rating, `why` in
+/// `language`.
 ///
 /// # Errors
 ///
@@ -193,24 +195,33 @@ fn rated_enough(
     t: &StoredTournament,
     email: &str,
     min: u32,
+    language: Language,
 ) -> Result<Result<(), String>, StoreError> {
-    match rating_for_entry(tx, t, email)? {
+    let [name, tournament] = named(t);
+    let min_arg = ("min", min.to_string().into());
+    match rating_for_entry(tx, t, email, language)? {
         Some((r, _)) if r >= i64::from(min) => Ok(Ok(())),
-        Some((r, what)) => Ok(Err(format!(
-            "{} (tournament {}) takes players rated {min} or more; {what} is {r}",
-            t.name, t.id
-        ))),
-        None => Ok(Err(format!(
-            "{} (tournament {}) takes players rated {min} or more, and you have no \
-             rating in {} here nor one from elsewhere (an organiser can enter an ICCF \
-             or FIDE rating)",
-            t.name, t.id, t.variant
-        ))),
+        Some((r, what)) => {
+            let args = [
+                name,
+                tournament,
+                min_arg,
+                ("what", what.into()),
+                ("rating", r.to_string().into()),
+            ];
+            Ok(Err(locale::text(language, "entry-rating-low", &args)))
+        }
+        None => {
+            let variant = ("variant", t.variant.as_str().into());
+            let args = [name, tournament, min_arg, variant];
+            Ok(Err(locale::text(language, "entry-rating-none", &args)))
+        }
     }
 }
 
-/// The rating an entry to `t` is judged by, with what it is in words: the
-/// arbiter's own rating in the event's variant, else one from elsewhere.
+/// The rating an entry to `t` is judged by, with what it is in words of
+/// `language`: the arbiter's own rating in the event's variant, else one from
+/// elsewhere.
 ///
 /// # Errors
 ///
@@ -219,17 +230,19 @@ fn rating_for_entry(
     tx: &Connection,
     t: &StoredTournament,
     email: &str,
+    language: Language,
 ) -> Result<Option<(i64, String)>, StoreError> {
     if let Some(r) = crate::store::ratings::rating_of(tx, &t.variant, email)? {
-        return Ok(Some((
-            r.rating.round() as i64,
-            format!("your {} rating", t.variant),
-        )));
+        let variant = ("variant", t.variant.as_str().into());
+        let what = locale::text(language, "entry-rating-own", &[variant]);
+        return Ok(Some((r.rating.round() as i64, what)));
     }
     Ok(
         crate::store::ratings::external_of(tx, email)?.and_then(|x| {
-            x.rating
-                .map(|r| (i64::from(r), "your rating from elsewhere".to_string()))
+            x.rating.map(|r| {
+                let what = locale::text(language, "entry-rating-elsewhere", &[]);
+                (i64::from(r), what)
+            })
         }),
     )
 }
@@ -253,7 +266,7 @@ fn confirmation_request(
         .map(|r| read_instant(&r.entries_until).map_or_else(|_| r.entries_until.clone(), when))
         .unwrap_or_default();
     let [name, tournament] = named(t);
-    let title = crate::arbiter::events::lookup::title_with(t, &t.system);
+    let title = crate::arbiter::events::table_words::entry_title(language, t);
     let intro = locale::text(
         language,
         "entry-request-intro",
@@ -374,7 +387,8 @@ impl Office {
         let settings = match personal::check_for(self, tx, &entry.email, &commands)? {
             Ok(settings) => settings,
             Err(e) => {
-                let reason = say("entry-settings-refused", &[("error", e.to_string().into())]);
+                let error = setting_words::setting_error_text(&e, language);
+                let reason = say("entry-settings-refused", &[("error", error.into())]);
                 return self.refuse_entry(tx, in_hand, &reason);
             }
         };
@@ -450,18 +464,18 @@ impl Office {
         settings: Option<Checked>,
     ) -> Result<Handled, ArbiterError> {
         let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
+        let language = language_of(tx, &entry.email)?;
         let Some(t) = rows::load(tx, entry.tournament_id)? else {
-            return refuse("the tournament of this entry no longer exists");
+            return refuse(&locale::text(language, "entry-gone", &[]));
         };
         let rules = entries::rules(tx, t.id)?;
         if let Err(why) = takes_entry(tx, &t, rules.as_ref(), &entry.email, self.now())? {
             entries::set_status(tx, &entry.token, "stale")?;
-            let unwritten = if settings.is_some() {
-                "; your settings were not written either"
-            } else {
-                ""
-            };
-            return refuse(&format!("{why}{unwritten}"));
+            if settings.is_some() {
+                let args = [("why", why.into())];
+                return refuse(&locale::text(language, "entry-settings-unwritten", &args));
+            }
+            return refuse(&why);
         }
         let entrants = rows::entrants(tx, t.id)?;
         let seat = entrants.iter().map(|e| e.seat).max().unwrap_or(0) + 1;

@@ -14,12 +14,15 @@ use rusqlite::Connection;
 use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::events::lookup::{control_of, email_of, title_with};
+use crate::arbiter::events::lookup::{control_of, email_of};
 use crate::arbiter::events::swiss_rounds::white_halves;
+use crate::arbiter::events::table_words;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::office::{Arbiter, Office};
 use crate::corr::ids::GameId;
 use crate::corr::knockout::{self, Match, MatchGame, MatchState, TieRule};
+use crate::notation::dialect::Language;
+use crate::output::locale;
 use crate::store::clock_tables;
 use crate::store::tournament_tables::{
     self as rows, StoredEntrant, StoredTournament, TournamentGame,
@@ -227,12 +230,13 @@ pub(crate) fn table(
     conn: &Connection,
     t: &StoredTournament,
     form: crate::arbiter::events::table_form::TableForm,
+    language: Language,
 ) -> Result<String, ArbiterError> {
     let cup = read(conn, t)?;
     let entrants = rows::entrants(conn, t.id)?;
     let names = rated_names(conn, t, &entrants)?;
-    let heading = heading(t, &cup);
-    let rounds = bracket_rounds(&cup, &names);
+    let heading = heading(t, &cup, language);
+    let rounds = bracket_rounds(&cup, &names, language);
     // The winner's name alone, without ratings.
     let champion = cup.champion().map(|seed| {
         entrants
@@ -246,7 +250,12 @@ pub(crate) fn table(
             json!({"title": heading, "rounds": rounds, "champion": champion}),
         )?);
     }
-    Ok(bracket_text(&heading, &rounds, champion.as_deref()))
+    Ok(bracket_text(
+        &heading,
+        &rounds,
+        champion.as_deref(),
+        language,
+    ))
 }
 
 /// Each entrant's name with the player's ratings, by seed.
@@ -268,52 +277,55 @@ fn rated_names(
     Ok(names)
 }
 
-/// The bracket's title: the cup's name and rules.
-fn heading(t: &StoredTournament, cup: &Cup) -> String {
-    title_with(
-        t,
-        &format!(
-            "knock-out cup, matches of {} game(s), ties: {}",
-            cup.games,
-            match cup.tie {
-                TieRule::Extra => "another pair of games",
-                TieRule::HigherSeed => "the higher seed goes through",
-            }
-        ),
-    )
+/// The bracket's title: the cup's name and rules, in `language`.
+fn heading(t: &StoredTournament, cup: &Cup, language: Language) -> String {
+    let kind = table_words::knockout_kind(language, cup.games, cup.tie);
+    table_words::title(language, t, &kind)
 }
 
 /// Each round of the cup so far as `{"name", "matches"}`, its matches as
-/// [`match_row`] gives them.
-fn bracket_rounds(cup: &Cup, names: &BTreeMap<u32, String>) -> Vec<serde_json::Value> {
+/// [`match_row`] gives them, the words in `language`.
+fn bracket_rounds(
+    cup: &Cup,
+    names: &BTreeMap<u32, String>,
+    language: Language,
+) -> Vec<serde_json::Value> {
     let total = knockout::rounds(cup.players.max(2));
     cup.rounds
         .iter()
         .enumerate()
         .map(|(i, matches)| {
             let round = i as u32 + 1;
-            let rows: Vec<serde_json::Value> =
-                matches.iter().map(|m| match_row(cup, m, names)).collect();
-            json!({"name": round_name(total - round, round), "matches": rows})
+            let rows: Vec<serde_json::Value> = matches
+                .iter()
+                .map(|m| match_row(cup, m, names, language))
+                .collect();
+            json!({"name": round_name(total - round, round, language), "matches": rows})
         })
         .collect()
 }
 
 /// The name of `round`, `to_final` rounds before the final: `Final`,
-/// `Semi-finals`, `Quarter-finals`, else `Round N`.
-fn round_name(to_final: u32, round: u32) -> String {
-    match to_final {
-        0 => "Final".to_string(),
-        1 => "Semi-finals".to_string(),
-        2 => "Quarter-finals".to_string(),
-        _ => format!("Round {round}"),
-    }
+/// `Semi-finals`, `Quarter-finals`, else `Round N`, in `language`.
+fn round_name(to_final: u32, round: u32, language: Language) -> String {
+    let id = match to_final {
+        0 => "bracket-final",
+        1 => "bracket-semi-finals",
+        2 => "bracket-quarter-finals",
+        _ => "bracket-round",
+    };
+    locale::text(language, id, &[("round", round.to_string().into())])
 }
 
 /// One match of the bracket: its number, both seeds and names (`(bye)` for a
 /// missing low seed), the score and who goes through (seed 0 and empty while
-/// undecided).
-fn match_row(cup: &Cup, m: &Match, names: &BTreeMap<u32, String>) -> serde_json::Value {
+/// undecided), the words in `language`.
+fn match_row(
+    cup: &Cup,
+    m: &Match,
+    names: &BTreeMap<u32, String>,
+    language: Language,
+) -> serde_json::Value {
     let name = |seed: u32| names.get(&seed).cloned().unwrap_or_default();
     let (h, l) = knockout::score(m);
     let winner = winner(m, cup.games, cup.tie);
@@ -322,7 +334,7 @@ fn match_row(cup: &Cup, m: &Match, names: &BTreeMap<u32, String>) -> serde_json:
         "high_seed": m.high,
         "high": name(m.high),
         "low_seed": m.low.map(|s| s.to_string()).unwrap_or_default(),
-        "low": m.low.map_or("(bye)".to_string(), name),
+        "low": m.low.map_or_else(|| locale::text(language, "bracket-bye", &[]), name),
         "score": if m.low.is_some() { format!("{}-{}", halves(h), halves(l)) } else { String::new() },
         "winner": winner.unwrap_or(0),
         "through": winner.map(name).unwrap_or_default(),
@@ -330,8 +342,13 @@ fn match_row(cup: &Cup, m: &Match, names: &BTreeMap<u32, String>) -> serde_json:
 }
 
 /// The bracket as plain text: the heading, each round's name and one line per
-/// match, and the winner when there is one.
-fn bracket_text(heading: &str, rounds: &[serde_json::Value], champion: Option<&str>) -> String {
+/// match, and the winner when there is one, the words in `language`.
+fn bracket_text(
+    heading: &str,
+    rounds: &[serde_json::Value],
+    champion: Option<&str>,
+    language: Language,
+) -> String {
     let mut out = format!("{heading}\n");
     for r in rounds {
         out.push_str(&format!("\n{}\n", r["name"].as_str().unwrap_or_default()));
@@ -340,7 +357,8 @@ fn bracket_text(heading: &str, rounds: &[serde_json::Value], champion: Option<&s
         }
     }
     if let Some(c) = champion {
-        out.push_str(&format!("\nWinner: {c}\n"));
+        let winner = locale::text(language, "bracket-winner", &[("name", c.into())]);
+        out.push_str(&format!("\n{winner}\n"));
     }
     out
 }

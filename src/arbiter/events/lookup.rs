@@ -12,26 +12,6 @@ use crate::store::tournament_tables::{self as rows, StoredEntrant, StoredTournam
 use crate::store::StoreError;
 use rusqlite::Connection;
 
-/// `NAME (tournament ID): VARIANT OPTIONS, KIND, CONTROL`.
-pub(crate) fn title_with(t: &StoredTournament, kind: &str) -> String {
-    let options: Vec<String> = t.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
-    format!(
-        "{} (tournament {}): {}{}, {kind}{}",
-        t.name,
-        t.id,
-        t.variant,
-        if options.is_empty() {
-            String::new()
-        } else {
-            format!(" {}", options.join(" "))
-        },
-        t.time_control
-            .as_deref()
-            .map(|c| format!(", {c}"))
-            .unwrap_or_default()
-    )
-}
-
 /// The tournament's time control, read back from its canonical text.
 ///
 /// # Errors

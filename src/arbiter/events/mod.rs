@@ -11,4 +11,5 @@ pub(crate) mod knockout_rounds;
 pub(crate) mod lookup;
 pub(crate) mod swiss_rounds;
 pub(crate) mod table_form;
+pub(crate) mod table_words;
 pub(crate) mod tournaments;

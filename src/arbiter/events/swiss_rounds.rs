@@ -16,6 +16,7 @@ use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::lookup::tiebreaks_of;
+use crate::arbiter::events::table_words;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::office::{Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
@@ -23,6 +24,7 @@ use crate::corr::ids::GameId;
 use crate::corr::ratings::External;
 use crate::corr::swiss::{self, EnginePair, RoundEntry, SwissPlayer, TrfHeader};
 use crate::corr::tiebreak::TieBreak;
+use crate::notation::dialect::Language;
 use crate::store::tournament_tables::{
     self as rows, StoredEntrant, StoredTournament, TournamentGame,
 };
@@ -132,11 +134,9 @@ pub(crate) fn over(t: &StoredTournament, s: &SwissState) -> bool {
 }
 
 /// `Autumn Swiss (tournament 2): chess, Swiss (Dutch system) of 5 rounds, 3d/move`.
-pub(crate) fn title(t: &StoredTournament) -> String {
-    crate::arbiter::events::lookup::title_with(
-        t,
-        &format!("Swiss (Dutch system) of {} rounds", t.rounds.unwrap_or(0)),
-    )
+pub(crate) fn title(t: &StoredTournament, language: Language) -> String {
+    let kind = table_words::swiss_kind(language, t.rounds.unwrap_or(0));
+    table_words::title(language, t, &kind)
 }
 
 /// The Swiss table as text or an HTML page (the `crosstable.html` template, its
@@ -146,6 +146,7 @@ pub(crate) fn table(
     conn: &Connection,
     t: &StoredTournament,
     form: crate::arbiter::events::table_form::TableForm,
+    language: Language,
 ) -> Result<String, ArbiterError> {
     let mut s = state(conn, t)?;
     // Each name with the player's ratings.
@@ -158,25 +159,28 @@ pub(crate) fn table(
     }
     let rounds = t.rounds.unwrap_or(0);
     let list = tiebreaks_of(conn, t)?;
+    let words = table_words::swiss(language, &list);
     if let Some(template) = form.crosstable_template() {
-        let heads: Vec<String> = (1..=rounds).map(|r| format!("R{r}")).collect();
+        let heads: Vec<String> = (1..=rounds)
+            .map(|r| format!("{}{r}", words.round))
+            .collect();
         let tiebreaks: Vec<String> = list.iter().map(|t| t.acronym()).collect();
         return Ok(office.templates.render(
             template,
             json!({
-                "title": title(t),
+                "title": title(t, language),
                 "swiss": true,
                 "seats": heads,
                 "tiebreaks": tiebreaks,
-                "rows": swiss::table(&s.players, rounds, &list),
-                "legend": swiss::legend(&list),
+                "rows": swiss::table(&s.players, rounds, &list, &words),
+                "legend": words.legend,
             }),
         )?);
     }
     Ok(format!(
         "{}\n\n{}",
-        title(t),
-        swiss::table_text(&s.players, rounds, &list)
+        title(t, language),
+        swiss::table_text(&s.players, rounds, &list, &words)
     ))
 }
 

@@ -17,10 +17,9 @@ use serde_json::json;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
 use crate::arbiter::errors::TournamentError;
-use crate::arbiter::events::lookup::{
-    control_of, email_of, tiebreaks_of, title_with, tournament_of,
-};
+use crate::arbiter::events::lookup::{control_of, email_of, tiebreaks_of, tournament_of};
 use crate::arbiter::events::table_form::TableForm;
+use crate::arbiter::events::table_words;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::game::organiser::{organise_in, OrganiserAction};
 use crate::arbiter::office::{checked_address, load, Arbiter, Office};
@@ -141,15 +140,11 @@ fn table_data(
     (people, played)
 }
 
-/// `Spring Open (tournament 3): chess, single round robin, 10/50d`.
-fn title(t: &StoredTournament) -> String {
-    title_with(
-        t,
-        &format!(
-            "{} round robin",
-            if t.cycles == 2 { "double" } else { "single" }
-        ),
-    )
+/// `Spring Open (tournament 3): chess, single round robin, 10/50d` in
+/// `language`.
+fn title(t: &StoredTournament, language: Language) -> String {
+    let kind = table_words::round_robin_kind(language, t.cycles);
+    table_words::title(language, t, &kind)
 }
 
 impl Arbiter {
@@ -228,7 +223,13 @@ impl Arbiter {
     /// [`Refusal::Tournament`](crate::arbiter::Refusal::Tournament) for no such tournament;
     /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub fn tournament_table(&self, id: i64, html: bool) -> Result<String, ArbiterError> {
-        table(&self.office, self.store.conn(), id, TableForm::page(html))
+        table(
+            &self.office,
+            self.store.conn(),
+            id,
+            TableForm::page(html),
+            Language::English,
+        )
     }
 
     /// Every game of the tournament as PGN, by round and board:
@@ -285,13 +286,11 @@ fn announce_in(office: &Office, tx: &Connection, id: i64) -> Result<(), ArbiterE
     let entrants = rows::entrants(tx, id)?;
     let games = rows::games(tx, id)?;
     let finished = is_over(tx, &t, &games)?;
-    let text = table(office, tx, id, TableForm::Text)?;
     let results = Results {
         t: &t,
         entrants: &entrants,
         games: &games,
         finished,
-        table: &text,
     };
     mail_entrants(office, tx, &results)?;
     rows::mark_announced(tx, id)?;
@@ -312,8 +311,6 @@ struct Results<'a> {
     entrants: &'a [StoredEntrant],
     games: &'a [TournamentGame],
     finished: bool,
-    /// The crosstable, as text (its headings in English).
-    table: &'a str,
 }
 
 impl Results<'_> {
@@ -336,14 +333,15 @@ impl Results<'_> {
         )
     }
 
-    /// The values of `tournament.txt` in `language`.
-    fn values(&self, office: &Office, language: Language) -> serde_json::Value {
+    /// The values of `tournament.txt` in `language`, with `table` (the
+    /// crosstable as text in that language).
+    fn values(&self, office: &Office, language: Language, table: &str) -> serde_json::Value {
         let done = self.games.iter().filter(|g| g.status == "finished").count();
         json!({
             "lang": language.code(),
             "arbiter_name": office.config.arbiter.name,
             "news": news_of(self.entrants, self.games, language),
-            "table": self.table,
+            "table": table,
             "finished": self.finished,
             "running": self.games.len() - done,
         })
@@ -418,11 +416,21 @@ fn mail_entrants(
     tx: &Connection,
     results: &Results<'_>,
 ) -> Result<(), ArbiterError> {
+    // The crosstable once per language read.
+    let mut tables: Vec<(Language, String)> = Vec::new();
     for entrant in results.entrants {
         let language = crate::arbiter::events::lookup::language_of(tx, &entrant.email)?;
+        let text = match tables.iter().find(|(l, _)| *l == language) {
+            Some((_, text)) => text.clone(),
+            None => {
+                let text = table(office, tx, results.t.id, TableForm::Text, language)?;
+                tables.push((language, text.clone()));
+                text
+            }
+        };
         let body = office
             .templates
-            .render("tournament.txt", results.values(office, language))?;
+            .render("tournament.txt", results.values(office, language, &text))?;
         compose::queue(
             office,
             tx,
@@ -437,19 +445,21 @@ fn mail_entrants(
     Ok(())
 }
 
-/// The crosstable of tournament `id` (see [`Arbiter::tournament_table`]).
+/// The crosstable of tournament `id` (see [`Arbiter::tournament_table`]), its
+/// words in `language`.
 pub(crate) fn table(
     office: &Office,
     conn: &Connection,
     id: i64,
     form: TableForm,
+    language: Language,
 ) -> Result<String, ArbiterError> {
     let t = tournament_of(conn, id)?;
     if t.system == "swiss" {
-        return crate::arbiter::events::swiss_rounds::table(office, conn, &t, form);
+        return crate::arbiter::events::swiss_rounds::table(office, conn, &t, form, language);
     }
     if t.system == "knockout" {
-        return crate::arbiter::events::knockout_rounds::table(office, conn, &t, form);
+        return crate::arbiter::events::knockout_rounds::table(office, conn, &t, form, language);
     }
     let entrants = rows::entrants(conn, id)?;
     let games = rows::games(conn, id)?;
@@ -464,9 +474,10 @@ pub(crate) fn table(
             e.display_name(),
         )?;
     }
-    let heading = title(&t);
+    let heading = title(&t, language);
+    let words = table_words::round_robin(language, &list);
     if let Some(template) = form.crosstable_template() {
-        let rows = round_robin::crosstable(&people, &played, &list);
+        let rows = round_robin::crosstable(&people, &played, &list, &words);
         let seats: Vec<u32> = people.iter().map(|e| e.seat).collect();
         let heads: Vec<String> = list.iter().map(|t| t.acronym()).collect();
         return Ok(office.templates.render(
@@ -476,13 +487,13 @@ pub(crate) fn table(
                 "seats": seats,
                 "tiebreaks": heads,
                 "rows": rows,
-                "legend": round_robin::legend(&list),
+                "legend": words.legend,
             }),
         )?);
     }
     Ok(format!(
         "{heading}\n\n{}",
-        round_robin::crosstable_text(&people, &played, &list)
+        round_robin::crosstable_text(&people, &played, &list, &words)
     ))
 }
 

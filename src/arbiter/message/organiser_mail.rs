@@ -15,11 +15,13 @@ use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
 use crate::arbiter::events::commands::{self, read_mail_line};
+use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction};
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::ratings::read_player_line;
 use crate::corr::ids::GameId;
+use crate::output::locale;
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoreError};
 
@@ -120,10 +122,13 @@ impl Office {
             return Ok(handled);
         }
         let shown = shorten(line.trim(), 200);
+        let language = language_of(tx, in_hand.sender)?;
         let command = match read(line) {
             Ok(c) => c,
             Err(why) => {
-                let reason = format!("\"{shown}\" is no {what} command I can carry out:\n\n{why}");
+                let args = [("line", shown.as_str().into()), ("what", what.into())];
+                let frame = locale::text(language, "organiser-not-read", &args);
+                let reason = format!("{frame}\n\n{why}");
                 return self.refuse(tx, in_hand, Refused::new(None, &reason));
             }
         };
@@ -138,7 +143,11 @@ impl Office {
                     tx,
                     in_hand,
                     None,
-                    &format!("Done: {}", shorten(line.trim(), 60)),
+                    &locale::text(
+                        language,
+                        "organiser-done-subject",
+                        &[("line", shorten(line.trim(), 60).into())],
+                    ),
                     &answer,
                     None,
                 )?;
@@ -152,7 +161,11 @@ impl Office {
                 tx.execute_batch("ROLLBACK TO organiser_command; RELEASE organiser_command")
                     .map_err(StoreError::from)?;
                 if answerable(&e) {
-                    let reason = format!("\"{shown}\" was not carried out: {e}");
+                    let args = [
+                        ("line", shown.as_str().into()),
+                        ("why", e.to_string().into()),
+                    ];
+                    let reason = locale::text(language, "organiser-not-done", &args);
                     self.refuse(tx, in_hand, Refused::new(None, &reason))
                 } else {
                     Err(e)
@@ -177,16 +190,19 @@ impl Office {
         if let Some(handled) = self.without_organiser_code(tx, in_hand)? {
             return Ok(handled);
         }
-        let usage = "write: announce TOURNAMENT TEXT (the text may go on over the next lines)";
+        // The organiser's own language when the organiser plays here.
+        let own = language_of(tx, in_hand.sender)?;
+        let usage = locale::text(own, "organiser-announce-usage", &[]);
         let Some((id, text)) = read_announcement(lines) else {
-            return self.refuse(tx, in_hand, Refused::new(None, usage));
+            return self.refuse(tx, in_hand, Refused::new(None, &usage));
         };
         let Some(t) = store::tournament_tables::load(tx, id)? else {
-            let reason = format!("there is no tournament {id}; nothing was announced");
+            let args = [("tournament", id.to_string().into())];
+            let reason = locale::text(own, "organiser-announce-unknown", &args);
             return self.refuse(tx, in_hand, Refused::new(None, &reason));
         };
         if text.is_empty() {
-            return self.refuse(tx, in_hand, Refused::new(None, usage));
+            return self.refuse(tx, in_hand, Refused::new(None, &usage));
         }
         if let Some(why) = &in_hand.quiet {
             return Ok(rate_limited(why, "announce", None));
@@ -205,10 +221,20 @@ impl Office {
             compose::announcement(self, tx, &e.email, &subject, &text, &list_id)?;
             sent += 1;
         }
-        let subject = format!("Done: announced to {}", t.name);
-        let done = format!(
-            "Your announcement went to {sent} entrant(s) of {} (tournament {id}).",
-            t.name
+        let name = ("name", t.name.as_str().into());
+        let subject = locale::text(
+            own,
+            "organiser-announced-subject",
+            std::slice::from_ref(&name),
+        );
+        let done = locale::text(
+            own,
+            "organiser-announced",
+            &[
+                name,
+                ("tournament", id.to_string().into()),
+                ("sent", sent.to_string().into()),
+            ],
         );
         compose::answer_notice(self, tx, in_hand, None, &subject, &done, None)?;
         Ok(Handled {
@@ -246,8 +272,14 @@ impl Office {
             }
             Err(e) => return Err(e),
         };
-        let text = format!("Game {id}: {what}.");
-        compose::answer_notice(self, tx, in_hand, Some(id), "Done", &text, None)?;
+        let language = language_of(tx, in_hand.sender)?;
+        let args = [
+            ("game", id.to_string().into()),
+            ("what", what.as_str().into()),
+        ];
+        let text = locale::text(language, "organiser-game-done", &args);
+        let done = locale::text(language, "organiser-done", &[]);
+        compose::answer_notice(self, tx, in_hand, Some(id), &done, &text, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!("organiser {}: {what}", in_hand.sender),
@@ -262,12 +294,15 @@ impl Office {
         in_hand: &MessageInHand<'_>,
     ) -> Result<Handled, ArbiterError> {
         let lines = crate::arbiter::game::deadlines::overdue_lines(self, tx)?;
+        let language = language_of(tx, in_hand.sender)?;
+        let say = |id: &str| locale::text(language, id, &[]);
         let text = if lines.is_empty() {
-            "No game is overdue.".to_string()
+            say("organiser-overdue-none")
         } else {
-            format!("Overdue games:\n\n{}", lines.join("\n"))
+            format!("{}\n\n{}", say("organiser-overdue"), lines.join("\n"))
         };
-        compose::answer_notice(self, tx, in_hand, None, "Overdue games", &text, None)?;
+        let subject = say("organiser-overdue-subject");
+        compose::answer_notice(self, tx, in_hand, None, &subject, &text, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: "overdue".into(),

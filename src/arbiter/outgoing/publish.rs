@@ -322,6 +322,7 @@ impl<'a> Site<'a> {
                 self.conn,
                 id,
                 TableForm::Fragment,
+                crate::notation::dialect::Language::English,
             )?;
             let mut rounds: Vec<serde_json::Value> = Vec::new();
             for g in rows::games(self.conn, id)? {

@@ -6,3 +6,4 @@
 pub(crate) mod overview;
 pub(crate) mod personal;
 pub(crate) mod ratings;
+pub(crate) mod setting_words;

@@ -11,6 +11,7 @@
 //! is written, so a refusal changes nothing.
 
 use crate::arbiter::errors::{SettingError, NAME_MAX};
+use crate::arbiter::players::setting_words::setting_error_text;
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use rusqlite::Connection;
 use serde_json::json;
@@ -302,7 +303,8 @@ pub(crate) fn handle(
     let (msg, sender) = (in_hand.msg, in_hand.sender);
     match check(office, tx, sender, commands)? {
         Err(e) => {
-            let reason = e.to_string();
+            let language = crate::arbiter::events::lookup::language_of(tx, sender)?;
+            let reason = setting_error_text(&e, language);
             office.refuse(tx, in_hand, Refused::new(None, &reason))
         }
         Ok((player, settings)) => {

@@ -1,0 +1,21 @@
+# The replies to an organiser's mail, in English: in the organiser's own
+# language when the organiser plays here and set one, else English. Every
+# other locales/<lang>/organiser.ftl has the same ids with the same
+# placeholders (tests/locales.rs). The command words an organiser writes stay
+# English; what was done to a game ($what) and a refusal's reason ($why) are
+# put in as the service writes them.
+
+organiser-done = Done
+# $line is the organiser's command line, shortened.
+organiser-done-subject = Done: { $line }
+# $what is tournament or player: the kind of command.
+organiser-not-read = "{ $line }" is no { $what } command I can carry out:
+organiser-not-done = "{ $line }" was not carried out: { $why }
+organiser-game-done = Game { $game }: { $what }.
+organiser-announce-usage = write: announce TOURNAMENT TEXT (the text may go on over the next lines)
+organiser-announce-unknown = there is no tournament { $tournament }; nothing was announced
+organiser-announced-subject = Done: announced to { $name }
+organiser-announced = Your announcement went to { $sent } entrant(s) of { $name } (tournament { $tournament }).
+organiser-overdue-subject = Overdue games
+organiser-overdue = Overdue games:
+organiser-overdue-none = No game is overdue.

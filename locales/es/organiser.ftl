@@ -1,0 +1,18 @@
+# Las respuestas al correo de un organizador, en español (los mismos ids que
+# locales/en/organiser.ftl). Las palabras de las órdenes quedan en inglés.
+
+organiser-done = Hecho
+organiser-done-subject = Hecho: { $line }
+organiser-not-read = "{ $line }" no es una orden { $what ->
+        [player] de jugador
+       *[other] de torneo
+    } que yo pueda ejecutar:
+organiser-not-done = "{ $line }" no se ha ejecutado: { $why }
+organiser-game-done = Partida { $game }: { $what }.
+organiser-announce-usage = escriba: "announce TOURNAMENT TEXT" (el texto puede seguir en las líneas siguientes)
+organiser-announce-unknown = no hay ningún torneo { $tournament }; no se ha anunciado nada
+organiser-announced-subject = Hecho: anunciado a { $name }
+organiser-announced = Su anuncio se ha enviado a { $sent } inscrito(s) de { $name } (torneo { $tournament }).
+organiser-overdue-subject = Partidas atrasadas
+organiser-overdue = Partidas atrasadas:
+organiser-overdue-none = Ninguna partida está atrasada.

@@ -1,0 +1,18 @@
+# Les réponses au courrier d'un organisateur, en français (les mêmes ids que
+# locales/en/organiser.ftl). Les mots de commande restent en anglais.
+
+organiser-done = Fait
+organiser-done-subject = Fait : { $line }
+organiser-not-read = "{ $line }" n'est pas une commande { $what ->
+        [player] de joueur
+       *[other] de tournoi
+    } que je puisse exécuter :
+organiser-not-done = "{ $line }" n'a pas été exécuté : { $why }
+organiser-game-done = Partie { $game } : { $what }.
+organiser-announce-usage = écrivez : "announce TOURNAMENT TEXT" (le texte peut continuer sur les lignes suivantes)
+organiser-announce-unknown = il n'y a pas de tournoi { $tournament } ; rien n'a été annoncé
+organiser-announced-subject = Fait : annoncé à { $name }
+organiser-announced = Votre annonce est partie vers { $sent } inscrit(s) de { $name } (tournoi { $tournament }).
+organiser-overdue-subject = Parties en retard
+organiser-overdue = Parties en retard :
+organiser-overdue-none = Aucune partie n'est en retard.

@@ -1,0 +1,18 @@
+# Le risposte alla mail di un organizzatore, in italiano (gli stessi id di
+# locales/en/organiser.ftl). Le parole dei comandi restano in inglese.
+
+organiser-done = Fatto
+organiser-done-subject = Fatto: { $line }
+organiser-not-read = "{ $line }" non è un comando { $what ->
+        [player] da giocatore
+       *[other] da torneo
+    } che io possa eseguire:
+organiser-not-done = "{ $line }" non è stato eseguito: { $why }
+organiser-game-done = Partita { $game }: { $what }.
+organiser-announce-usage = scriva: "announce TOURNAMENT TEXT" (il testo può continuare nelle righe successive)
+organiser-announce-unknown = non c'è nessun torneo { $tournament }; non è stato annunciato nulla
+organiser-announced-subject = Fatto: annunciato a { $name }
+organiser-announced = Il suo annuncio è andato a { $sent } iscritto/i di { $name } (torneo { $tournament }).
+organiser-overdue-subject = Partite in ritardo
+organiser-overdue = Partite in ritardo:
+organiser-overdue-none = Nessuna partita è in ritardo.

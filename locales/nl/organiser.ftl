@@ -1,0 +1,18 @@
+# De antwoorden op de mail van een organisator, in het Nederlands (dezelfde ids
+# als locales/en/organiser.ftl). De opdrachtwoorden blijven Engels.
+
+organiser-done = Gedaan
+organiser-done-subject = Gedaan: { $line }
+organiser-not-read = "{ $line }" is geen { $what ->
+        [player] spelersopdracht
+       *[other] toernooiopdracht
+    } die ik kan uitvoeren:
+organiser-not-done = "{ $line }" is niet uitgevoerd: { $why }
+organiser-game-done = Partij { $game }: { $what }.
+organiser-announce-usage = schrijf: "announce TOURNAMENT TEXT" (de tekst mag op de volgende regels doorgaan)
+organiser-announce-unknown = er is geen toernooi { $tournament }; er is niets aangekondigd
+organiser-announced-subject = Gedaan: aangekondigd aan { $name }
+organiser-announced = Uw aankondiging is naar { $sent } deelnemer(s) van { $name } (toernooi { $tournament }) gegaan.
+organiser-overdue-subject = Achterstallige partijen
+organiser-overdue = Achterstallige partijen:
+organiser-overdue-none = Geen enkele partij is achterstallig.

@@ -1,0 +1,64 @@
+# De woorden van de tabellen en de titel van een toernooi, in het Nederlands
+# (dezelfde ids als locales/en/tables.ftl). De FIDE-afkortingen van de
+# tiebreaks (DE, BH-C1, SB) en de tekens in de vakjes van de tabel (1 ½ 0 + - .
+# * x w b bye) blijven zoals ze zijn.
+
+## De kolomkoppen van de kruistabel
+
+table-rank = Pl
+table-number = Nr
+table-player = Speler
+table-points = Ptn
+table-round = R
+
+## De opmerkingen na een regel
+
+table-annulled = teruggetrokken: uitslagen geschrapt (FIDE C.06 V.4.a)
+table-stands = teruggetrokken: uitslagen blijven staan (FIDE C.06 V.4.b)
+table-withdrew = teruggetrokken
+
+## De legenda onder de tabel
+
+table-legend-round-robin = 1 winst, ½ remise, 0 verlies; +/- reglementair na terugtrekking; . nog bezig; * geen uitslag. { $ties }
+table-legend-swiss = Per ronde: nummer van de tegenstander, kleur (w/b: wit/zwart), uitslag (1 winst, ½ remise, 0 verlies, + / - reglementair, . nog bezig); bye: vrij door de indeling; - afwezig. { $ties }
+table-legend-swiss-dummy = Voor BH en SB telt een vrije ronde, een reglementaire uitslag of een afwezigheid als een partij tegen een denkbeeldige tegenstander met de eigen score van de speler (hoogstens die van de tegenstander die reglementair verloor, of een halve punt per ronde), en een afwezigheid aan het eind als remise voor de tegenstanders (FIDE C.07 art. 16).
+table-ties = Tiebreaks: { $list } (FIDE C.07).
+table-ties-none = Tiebreaks: op startnummer.
+table-tiebreak = { $name } ({ $acronym })
+
+## De tiebreaks in woorden (FIDE C.07)
+
+tiebreak-de = onderling resultaat
+tiebreak-win = aantal overwinningen
+tiebreak-won = gewonnen partijen
+tiebreak-bpg = partijen met zwart
+tiebreak-bwg = overwinningen met zwart
+tiebreak-ps = progressieve score
+tiebreak-bh = Buchholz
+tiebreak-sb = Sonneborn-Berger
+tiebreak-cut = { $name } min { $n } laagste
+tiebreak-median = { $name } mediaan { $n }
+
+## De titel van het toernooi
+
+event-title = { $name } (toernooi { $tournament }): { $variant }, { $kind }{ $control }
+event-system = { $system ->
+        [swiss] Zwitsers systeem
+        [knockout] knock-outsysteem
+       *[other] round-robin (ieder tegen ieder)
+    }
+event-kind-single = enkelrondig ieder tegen ieder
+event-kind-double = dubbelrondig ieder tegen ieder
+event-kind-swiss = Zwitsers systeem (Nederlands systeem) van { $rounds } ronden
+event-kind-knockout = knock-outbeker, duels van { $games } partij(en), bij gelijke stand: { $tie }
+event-tie-extra = nog een paar partijen
+event-tie-seed = de hoogst geplaatste gaat door
+
+## Het knock-outschema
+
+bracket-final = Finale
+bracket-semi-finals = Halve finales
+bracket-quarter-finals = Kwartfinales
+bracket-round = Ronde { $round }
+bracket-bye = (vrij)
+bracket-winner = Winnaar: { $name }

@@ -1,0 +1,18 @@
+# Ответы на письмо организатора, по-русски (те же ids, что в
+# locales/en/organiser.ftl). Слова команд остаются английскими.
+
+organiser-done = Сделано
+organiser-done-subject = Сделано: { $line }
+organiser-not-read = "{ $line }" — не { $what ->
+        [player] команда об игроке
+       *[other] команда турнира
+    }, которую я могу выполнить:
+organiser-not-done = "{ $line }" не выполнено: { $why }
+organiser-game-done = Партия { $game }: { $what }.
+organiser-announce-usage = напишите: "announce TOURNAMENT TEXT" (текст может продолжаться на следующих строках)
+organiser-announce-unknown = турнира { $tournament } нет; ничего не объявлено
+organiser-announced-subject = Сделано: объявлено участникам { $name }
+organiser-announced = Ваше объявление ушло участникам { $name } (турнир { $tournament }): { $sent }.
+organiser-overdue-subject = Просроченные партии
+organiser-overdue = Просроченные партии:
+organiser-overdue-none = Просроченных партий нет.

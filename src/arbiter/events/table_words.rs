@@ -1,0 +1,208 @@
+//! The words of a tournament's tables and title in the reader's language
+//! (`locales/<code>/tables.ftl`): the crosstable's heads, notes and legend with
+//! the tie-breaks named in words, given to [`crate::corr`]'s table builders as a
+//! [`TableWords`], and the event's title (`Winter Cup (tournament 1): chess,
+//! single round robin`). In English every text is the one the table builders
+//! and titles wrote before they were translated.
+
+use crate::corr::knockout::TieRule;
+use crate::corr::round_robin::TableWords;
+use crate::corr::tiebreak::{Cut, TieBreak};
+use crate::notation::dialect::Language;
+use crate::output::locale::{self, Arg};
+use crate::store::tournament_tables::StoredTournament;
+
+/// The words of a round robin's crosstable with tie-breaks `list`, in `language`.
+pub(crate) fn round_robin(language: Language, list: &[TieBreak]) -> TableWords {
+    let ties = ("ties", ties(language, list).into());
+    let legend = locale::text(language, "table-legend-round-robin", &[ties]);
+    words(language, legend)
+}
+
+/// The words of a Swiss table with tie-breaks `list`, in `language`; the legend
+/// says how a Buchholz or Sonneborn-Berger counts an unplayed round when the list
+/// has one.
+pub(crate) fn swiss(language: Language, list: &[TieBreak]) -> TableWords {
+    let ties = ("ties", ties(language, list).into());
+    let mut legend = locale::text(language, "table-legend-swiss", &[ties]);
+    if list
+        .iter()
+        .any(|t| matches!(t, TieBreak::Buchholz(_) | TieBreak::SonnebornBerger(_)))
+    {
+        legend.push(' ');
+        legend.push_str(&locale::text(language, "table-legend-swiss-dummy", &[]));
+    }
+    words(language, legend)
+}
+
+/// The heads and notes in `language`, with `legend`.
+fn words(language: Language, legend: String) -> TableWords {
+    let say = |id: &str| locale::text(language, id, &[]);
+    TableWords {
+        rank: say("table-rank"),
+        number: say("table-number"),
+        player: say("table-player"),
+        points: say("table-points"),
+        round: say("table-round"),
+        annulled: say("table-annulled"),
+        stands: say("table-stands"),
+        withdrew: say("table-withdrew"),
+        legend,
+    }
+}
+
+/// The legend's sentence on ties in `language`: `Ties: direct encounter (DE),
+/// Sonneborn-Berger (SB), Buchholz (BH) (FIDE C.07).`
+fn ties(language: Language, list: &[TieBreak]) -> String {
+    if list.is_empty() {
+        return locale::text(language, "table-ties-none", &[]);
+    }
+    let named: Vec<String> = list
+        .iter()
+        .map(|t| {
+            let args = [
+                ("name", name(language, *t).into()),
+                ("acronym", t.acronym().into()),
+            ];
+            locale::text(language, "table-tiebreak", &args)
+        })
+        .collect();
+    locale::text(language, "table-ties", &[("list", named.join(", ").into())])
+}
+
+/// A tie-break in words of `language`: `direct encounter`, `Buchholz cut 1`.
+fn name(language: Language, tiebreak: TieBreak) -> String {
+    let say = |id: &str| locale::text(language, id, &[]);
+    let (base, cut) = match tiebreak {
+        TieBreak::DirectEncounter => return say("tiebreak-de"),
+        TieBreak::Wins => return say("tiebreak-win"),
+        TieBreak::GamesWon => return say("tiebreak-won"),
+        TieBreak::BlackGames => return say("tiebreak-bpg"),
+        TieBreak::BlackWins => return say("tiebreak-bwg"),
+        TieBreak::Progressive => return say("tiebreak-ps"),
+        TieBreak::Buchholz(cut) => (say("tiebreak-bh"), cut),
+        TieBreak::SonnebornBerger(cut) => (say("tiebreak-sb"), cut),
+    };
+    let id = match cut {
+        Cut { low: 0, high: 0 } => return base,
+        Cut { high: 0, .. } => "tiebreak-cut",
+        _ => "tiebreak-median",
+    };
+    let args = [("name", base.into()), ("n", cut.low.to_string().into())];
+    locale::text(language, id, &args)
+}
+
+/// `NAME (tournament ID): VARIANT OPTIONS, KIND, CONTROL` in `language`, `kind`
+/// in its words already.
+pub(crate) fn title(language: Language, t: &StoredTournament, kind: &str) -> String {
+    let options: Vec<String> = t.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let variant = if options.is_empty() {
+        t.variant.clone()
+    } else {
+        format!("{} {}", t.variant, options.join(" "))
+    };
+    let control = t
+        .time_control
+        .as_deref()
+        .map(|c| format!(", {c}"))
+        .unwrap_or_default();
+    let args: [Arg<'_>; 5] = [
+        ("name", t.name.as_str().into()),
+        ("tournament", t.id.to_string().into()),
+        ("variant", variant.into()),
+        ("kind", kind.into()),
+        ("control", control.into()),
+    ];
+    locale::text(language, "event-title", &args)
+}
+
+/// The title of an entry's request in `language`: the kind is the system's word
+/// (`round_robin`, `swiss`, `knockout` in English).
+pub(crate) fn entry_title(language: Language, t: &StoredTournament) -> String {
+    let system = locale::text(
+        language,
+        "event-system",
+        &[("system", t.system.as_str().into())],
+    );
+    title(language, t, &system)
+}
+
+/// A round robin's kind in `language`: `single round robin`, `double round
+/// robin` (`cycles` 2).
+pub(crate) fn round_robin_kind(language: Language, cycles: u32) -> String {
+    let id = if cycles == 2 {
+        "event-kind-double"
+    } else {
+        "event-kind-single"
+    };
+    locale::text(language, id, &[])
+}
+
+/// A Swiss's kind in `language`: `Swiss (Dutch system) of 5 rounds`.
+pub(crate) fn swiss_kind(language: Language, rounds: u32) -> String {
+    locale::text(
+        language,
+        "event-kind-swiss",
+        &[("rounds", rounds.to_string().into())],
+    )
+}
+
+/// A cup's kind in `language`: `knock-out cup, matches of 2 game(s), ties: the
+/// higher seed goes through`.
+pub(crate) fn knockout_kind(language: Language, games: u32, tie: TieRule) -> String {
+    let tie = locale::text(
+        language,
+        match tie {
+            TieRule::Extra => "event-tie-extra",
+            TieRule::HigherSeed => "event-tie-seed",
+        },
+        &[],
+    );
+    locale::text(
+        language,
+        "event-kind-knockout",
+        &[("games", games.to_string().into()), ("tie", tie.into())],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::corr::round_robin;
+    use crate::corr::swiss as swiss_table;
+    use crate::corr::tiebreak::{parse_list, ROUND_ROBIN_DEFAULT, SWISS_DEFAULT};
+
+    /// The English words are the ones the table builders wrote before.
+    #[test]
+    fn the_english_words_are_the_builders_own() {
+        let lists = [
+            ROUND_ROBIN_DEFAULT.to_vec(),
+            SWISS_DEFAULT.to_vec(),
+            Vec::new(),
+            parse_list("DE,WIN,WON,BPG,BWG,PS,BH-C2,BH-M1,SB-M2,SB-C1").unwrap_or_default(),
+            parse_list("PS,WIN").unwrap_or_default(),
+        ];
+        for list in lists {
+            let english = Language::English;
+            assert_eq!(
+                round_robin(english, &list),
+                TableWords::english(round_robin::legend(&list))
+            );
+            assert_eq!(
+                swiss(english, &list),
+                TableWords::english(swiss_table::legend(&list))
+            );
+        }
+    }
+
+    /// A German legend names the tie-breaks in German.
+    #[test]
+    fn a_german_legend_names_the_tie_breaks_in_german() {
+        let words = round_robin(Language::German, &ROUND_ROBIN_DEFAULT);
+        assert!(
+            words.legend.contains("direkter Vergleich (DE)"),
+            "{words:?}"
+        );
+        assert!(!words.legend.contains("direct encounter"), "{words:?}");
+    }
+}
