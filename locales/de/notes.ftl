@@ -1,7 +1,7 @@
 # Die Notizen, die ein Spieler allein über seine eigenen bedingten Zugfolgen
 # liest (siehe locales/en/notes.ftl). Die Zugfolgen selbst ("if 24... Dxe5 then
 # 25. d4") und die Befehlswörter bleiben, wie der Schiedsrichter sie liest; ein
-# Grund der Regelprüfung ($why, $reason) bleibt englisch.
+# Grund der Regelprüfung ($why, $reason) kommt in derselben Sprache.
 
 ## Der Betreff einer Nachricht, die nur Notizen enthält
 

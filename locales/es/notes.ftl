@@ -1,7 +1,7 @@
 # Las notas que solo un jugador lee sobre sus propias líneas condicionales (véase
 # locales/en/notes.ftl). Las líneas ("if 24... De5 then 25. d4") y las palabras
 # de orden quedan como el árbitro las lee; un motivo del control de las reglas
-# ($why, $reason) queda en inglés.
+# ($why, $reason) llega en el mismo idioma.
 
 ## El asunto de un correo que solo lleva notas
 

@@ -1,7 +1,7 @@
 # Les notes qu'un joueur est seul à lire sur ses propres lignes conditionnelles
 # (voir locales/en/notes.ftl). Les lignes elles-mêmes ("if 24... Dxe5 then
 # 25. d4") et les mots de commande restent tels que l'arbitre les lit ; une
-# raison venue du contrôle des règles ($why, $reason) reste en anglais.
+# raison venue du contrôle des règles ($why, $reason) vient dans la même langue.
 
 ## L'objet d'un courriel qui ne porte que des notes
 

@@ -1,7 +1,7 @@
 # Le note che un giocatore legge da solo sulle proprie linee condizionali (vedi
 # locales/en/notes.ftl). Le linee ("if 24... Dxe5 then 25. d4") e le parole di
 # comando restano come l'arbitro le legge; un motivo dal controllo delle regole
-# ($why, $reason) resta in inglese.
+# ($why, $reason) arriva nella stessa lingua.
 
 ## L'oggetto di un messaggio che porta solo note
 

@@ -1,7 +1,7 @@
 # De notities die een speler alleen leest over zijn eigen voorwaardelijke reeksen
 # (zie locales/en/notes.ftl). De reeksen zelf ("if 24... Dxe5 then 25. d4") en de
 # commandowoorden blijven zoals de arbiter ze leest; een reden uit de
-# regelcontrole ($why, $reason) blijft Engels.
+# regelcontrole ($why, $reason) komt in dezelfde taal.
 
 ## Het onderwerp van een bericht met alleen notities
 
