@@ -658,6 +658,38 @@ fn the_site_speaks_the_language_of_its_config() {
     // Moves and names stay as they are.
     assert!(page.contains(">e4</a>"), "{page}");
 
+    // An event's page: the crosstable's and the bracket's heads in German.
+    for system in ["round-robin", "knockout"] {
+        let mut args = vec!["tournament", "new", system, "--system", system];
+        for p in [
+            "Ann <a@example.org>",
+            "Ben <b@example.org>",
+            "Cy <c@example.org>",
+            "Di <d@example.org>",
+        ] {
+            args.extend(["--player", p]);
+        }
+        let (code, _, err) = w.arbiter(&args);
+        assert_eq!(code, 0, "{err}");
+    }
+    for id in ["1", "2"] {
+        let (code, _, err) = w.arbiter(&["tournament", "start", id]);
+        assert_eq!(code, 0, "{err}");
+    }
+    let (code, _, err) = w.arbiter(&["--config", &config, "publish", site.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let crosstable = std::fs::read_to_string(site.join("events/1.html")).unwrap();
+    for id in ["table-rank", "table-player", "table-points"] {
+        let head = format!("<th>{}</th>", german(id));
+        assert!(crosstable.contains(&head), "{head}: {crosstable}");
+    }
+    assert!(!crosstable.contains("<th>Player</th>"), "{crosstable}");
+    let bracket = std::fs::read_to_string(site.join("events/2.html")).unwrap();
+    for id in ["bracket-seed", "bracket-through", "bracket-semi-finals"] {
+        assert!(bracket.contains(&german(id)), "{id}: {bracket}");
+    }
+    assert!(!bracket.contains("Semi-finals"), "{bracket}");
+
     // A language with no such code is refused when the config is read.
     std::fs::write(
         &config,

@@ -69,3 +69,10 @@ bracket-quarter-finals = Quarter-finals
 bracket-round = Round { $round }
 bracket-bye = (bye)
 bracket-winner = Winner: { $name }
+# The heads of the bracket's HTML table: the match's number, a seed, the
+# score, who goes through; the champion's line ("Winner: NAME").
+bracket-match = Match
+bracket-seed = Seed
+bracket-score = Score
+bracket-through = Through
+bracket-champion = Winner

@@ -247,7 +247,12 @@ pub(crate) fn table(
     if let Some(template) = form.bracket_template() {
         return Ok(office.templates.render(
             template,
-            json!({"title": heading, "rounds": rounds, "champion": champion}),
+            json!({
+                "title": heading,
+                "lang": language.code(),
+                "rounds": rounds,
+                "champion": champion,
+            }),
         )?);
     }
     Ok(bracket_text(

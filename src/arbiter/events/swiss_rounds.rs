@@ -169,6 +169,7 @@ pub(crate) fn table(
             template,
             json!({
                 "title": title(t, language),
+                "lang": language.code(),
                 "swiss": true,
                 "seats": heads,
                 "tiebreaks": tiebreaks,

@@ -484,6 +484,7 @@ pub(crate) fn table(
             template,
             json!({
                 "title": heading,
+                "lang": language.code(),
                 "seats": seats,
                 "tiebreaks": heads,
                 "rows": rows,

@@ -322,7 +322,7 @@ impl<'a> Site<'a> {
                 self.conn,
                 id,
                 TableForm::Fragment,
-                crate::notation::dialect::Language::English,
+                self.office.templates.site_language(),
             )?;
             let mut rounds: Vec<serde_json::Value> = Vec::new();
             for g in rows::games(self.conn, id)? {
