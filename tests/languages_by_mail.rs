@@ -49,6 +49,16 @@ fn picture(sent: &Sent) -> Vec<Vec<u8>> {
     pictures
 }
 
+/// The HTML part of a reply.
+fn html_part(sent: &Sent) -> String {
+    let raw = std::fs::read(&sent.path).unwrap();
+    let message = mail_parser::MessageParser::default().parse(&raw).unwrap();
+    message
+        .body_html(0)
+        .map(|html| html.into_owned())
+        .unwrap_or_else(|| panic!("no HTML part in {}", sent.path.display()))
+}
+
 /// A game of Alice (White) and Bob with three days a move, made at [`START`].
 fn timed_game(w: &mut World) -> i64 {
     let args = [
@@ -125,6 +135,15 @@ fn a_game_in(language: Language) {
     assert_eq!(board(&alice.body), board(&only(&same, ALICE).body));
     // And so is the board's picture, byte for byte.
     assert_eq!(picture(alice), picture(only(&same, ALICE)));
+    // The HTML part says which language it is in (screen readers pick their
+    // voice by it): Alice's hers, Bob's English.
+    let lang = format!("<html lang=\"{}\">", language.code());
+    assert!(html_part(alice).contains(&lang), "{}", html_part(alice));
+    assert!(
+        html_part(bob).contains("<html lang=\"en\">"),
+        "{}",
+        html_part(bob)
+    );
 
     // Refused: not Alice's turn, and an illegal move.
     let r = send(&mut w, ALICE, "l2@x", g, "d4", START);

@@ -912,6 +912,9 @@ pub struct QueuedReply {
     /// The boards the text shows after `board` (a digest's games), as a JSON
     /// array, as the store keeps it; `None` when it shows one board or none.
     pub more_boards: Option<String>,
+    /// The language the text is written in (ISO 639-1 code) as the store keeps
+    /// it; `None` for a reply queued before the store kept it (English).
+    pub language: Option<String>,
 }
 
 #[cfg(test)]
@@ -997,6 +1000,7 @@ mod tests {
             board: None,
             list_id: None,
             more_boards: None,
+            language: None,
         }
     }
 

@@ -44,6 +44,16 @@ pub const TRANSLATED: [Language; 7] = [
     Language::Russian,
 ];
 
+/// The language a reader of `language` reads: itself when it has message
+/// files ([`TRANSLATED`]), else English.
+pub fn written_in(language: Language) -> Language {
+    if TRANSLATED.contains(&language) {
+        language
+    } else {
+        Language::English
+    }
+}
+
 /// One placeholder's value: a text or a number.
 pub type Arg<'a> = (&'a str, FluentValue<'a>);
 

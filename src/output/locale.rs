@@ -10,7 +10,7 @@ use chrono::{DateTime, Locale, TimeZone};
 
 use crate::board::color::Color;
 use crate::notation::dialect::Language;
-pub use crate::notation::words::{lookup, text, Arg, TRANSLATED};
+pub use crate::notation::words::{lookup, text, written_in, Arg, TRANSLATED};
 use crate::rules::{DrawReason, Outcome, VariantInfo, WinReason};
 
 /// `at` in `language`'s own long form (`Samstag, 5. Dezember 2026, 11:00`),

@@ -234,11 +234,12 @@ impl Templates {
         picture: bool,
     ) -> Result<String, TemplateError> {
         let boards: Vec<(&Board, bool)> = board.map(|b| (b, picture)).into_iter().collect();
-        self.html_with_pictures(title, text, &boards)
+        self.html_with_pictures(title, text, &boards, Language::English)
     }
 
-    /// [`Templates::html_with_picture`] for a text that shows several boards (a
-    /// digest's games), each with whether its picture is attached: each board
+    /// [`Templates::html_with_picture`] for a text in `language` (the page's
+    /// `lang`, for screen readers) that shows several boards (a digest's
+    /// games), each with whether its picture is attached: each board
     /// the text shows, in the order of `boards` and of the text, is drawn where
     /// its drawing stands, the picture of board number `i` shown as
     /// `cid:` [`crate::mail::outbound::board_cid`]`(i)`, with the board in words
@@ -256,7 +257,9 @@ impl Templates {
         title: &str,
         text: &str,
         boards: &[(&Board, bool)],
+        language: Language,
     ) -> Result<String, TemplateError> {
+        let lang = language.code();
         let mut found = Vec::new();
         let mut from = 0;
         for (index, (board, picture)) in boards.iter().enumerate() {
@@ -268,7 +271,7 @@ impl Templates {
             from += at + drawn.len();
         }
         let Some(&(first_at, first_end, first_index, first, first_picture)) = found.first() else {
-            return self.render("reply.html", ReplyHtml::text_alone(title, text));
+            return self.render("reply.html", ReplyHtml::text_alone(title, lang, text));
         };
         let mut more = Vec::new();
         for pair in found.windows(2) {
@@ -284,6 +287,7 @@ impl Templates {
         let last_end = found.last().map_or(first_end, |f| f.1);
         let context = ReplyHtml {
             title,
+            lang,
             before: paragraphs(text.get(..first_at).unwrap_or("")),
             board: Some(HtmlBoard::new(first)),
             picture: first_picture.then(|| PictureSize::of(first)),
@@ -399,6 +403,8 @@ pub fn site_sample_context() -> serde_json::Value {
 /// reaches. Used by [`Templates::check`].
 pub fn sample_context() -> serde_json::Value {
     let mut sample = sample_values();
+    // The language of the HTML pages (`reply.html`, the tables' pages).
+    sample["lang"] = serde_json::json!("en");
     // The digest's values (`digest.txt`).
     sample["when"] = serde_json::json!("Fri 27 Nov 2026 18:00 CET");
     sample["games"] = serde_json::json!([{
@@ -499,6 +505,8 @@ fn sample_values() -> serde_json::Value {
 #[derive(Serialize)]
 struct ReplyHtml<'a> {
     title: &'a str,
+    /// The language the text is written in (ISO 639-1 code), the page's `lang`.
+    lang: &'static str,
     /// The text's paragraphs before the board, each as its lines.
     before: Vec<Vec<&'a str>>,
     board: Option<HtmlBoard<'a>>,
@@ -518,9 +526,10 @@ struct ReplyHtml<'a> {
 
 impl<'a> ReplyHtml<'a> {
     /// A reply whose text shows no board: its paragraphs alone.
-    fn text_alone(title: &'a str, text: &'a str) -> ReplyHtml<'a> {
+    fn text_alone(title: &'a str, lang: &'static str, text: &'a str) -> ReplyHtml<'a> {
         ReplyHtml {
             title,
+            lang,
             before: paragraphs(text),
             board: None,
             picture: None,

@@ -38,6 +38,8 @@ pub struct NewReply<'a> {
     /// The RFC 2919 List-Id of bulk mail (`Open Cup <tournament-1.example.org>`),
     /// sent with `Precedence: bulk`; `None` for a reply to one person.
     pub list_id: Option<&'a str>,
+    /// The language the text is written in (ISO 639-1 code, `de`).
+    pub language: &'a str,
 }
 
 /// Queues a reply in the outbox: its state in `outbox`, its text and board in
@@ -55,8 +57,9 @@ pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreErro
     )?;
     let id = conn.last_insert_rowid();
     conn.execute_cached(
-        "INSERT INTO outbox_content (id, body, board, more_boards) VALUES (?1, ?2, ?3, ?4)",
-        params![id, r.body, r.board, r.more_boards],
+        "INSERT INTO outbox_content (id, body, board, more_boards, language) \
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![id, r.body, r.board, r.more_boards, r.language],
     )?;
     Ok(id)
 }
@@ -79,7 +82,7 @@ pub fn due_replies(
     // Walks `outbox_due` (status, id) from `after_id` and stops at `limit`: no
     // sort of every waiting reply.
     all_rows(conn, "SELECT o.id, o.game_id, o.message_id, o.in_reply_to, o.refs, o.to_addr, o.subject, c.body, \
-         o.attempts, o.reply_to, c.board, o.list_id, c.more_boards \
+         o.attempts, o.reply_to, c.board, o.list_id, c.more_boards, c.language \
          FROM outbox o JOIN outbox_content c ON c.id = o.id \
          WHERE o.status = 'waiting' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?1) AND o.id > ?2 \
          ORDER BY o.id LIMIT ?3", params![now_text, after_id, limit], |r| {
@@ -97,6 +100,7 @@ pub fn due_replies(
             board: r.get(10)?,
             list_id: r.get(11)?,
             more_boards: r.get(12)?,
+            language: r.get(13)?,
         })
     })
 }

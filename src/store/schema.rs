@@ -682,6 +682,9 @@ CREATE INDEX message_parts_key ON message_parts (message_key);
         // `output::drawing::Board`: a digest lists several games, and its HTML
         // part draws each one's board; NULL: one board or none.
         M::up("ALTER TABLE outbox_content ADD COLUMN more_boards TEXT;"),
+        // The language a reply's text is written in (ISO 639-1 code), for its
+        // HTML part's `lang`; NULL for a reply queued before: English.
+        M::up("ALTER TABLE outbox_content ADD COLUMN language TEXT;"),
     ])
 }
 

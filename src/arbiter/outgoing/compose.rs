@@ -272,6 +272,9 @@ pub(crate) fn queue_row(
     let subject = subject.as_str();
     let (in_reply_to, references) = threading(tx, game, to, thread)?;
     let message_id = arbiter.new_message_id(game);
+    // The reader's language as the text was written in it (English for a
+    // language without message files).
+    let language = locale::written_in(play::dialect_of(tx, to)?.language.unwrap_or_default());
     let row = store::queue_reply(
         tx,
         &store::NewReply {
@@ -286,6 +289,7 @@ pub(crate) fn queue_row(
             board: board.as_deref(),
             more_boards: more_boards.as_deref(),
             list_id: body.list_id,
+            language: language.code(),
         },
     )?;
     if let Some(board) = body.board {

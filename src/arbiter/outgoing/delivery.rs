@@ -351,7 +351,12 @@ fn html_of(
         .into_iter()
         .chain(more.iter().zip(&more_pngs).map(|(b, p)| (b, p.is_some())))
         .collect();
-    let html = match templates.html_with_pictures(&reply.subject, &reply.body, &boards) {
+    let language = reply
+        .language
+        .as_deref()
+        .and_then(|code| code.parse().ok())
+        .unwrap_or_default();
+    let html = match templates.html_with_pictures(&reply.subject, &reply.body, &boards, language) {
         Ok(html) => Some(html),
         Err(e) => {
             tracing::warn!(reply = reply.id, error = %e, "no HTML part");
