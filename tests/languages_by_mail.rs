@@ -336,6 +336,16 @@ fn a_mail_without_its_code_is_asked_to_confirm_in_german() {
     );
     let how = say(Language::German, "confirm-how", &[]);
     assert!(request.body.contains(&how), "{how}\n{}", request.body);
+    // Why, in German too: the code was missing.
+    let why = pbem_arbiter::notation::words::Phrase::new("proof-no-game-code")
+        .with("game", g.to_string())
+        .in_language(Language::German);
+    let because = say(Language::German, "confirm-why", &[("why", why.into())]);
+    assert!(
+        request.body.contains(&because),
+        "{because}\n{}",
+        request.body
+    );
     assert!(w.canonical_turns(g).is_empty());
 }
 

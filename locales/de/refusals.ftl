@@ -22,4 +22,4 @@ refusal-wrong-side = die Zugnummer { $given } gilt für { $written ->
        *[black] Schwarz
     } ist am Zug (Zug { $expected })
 refusal-claim-refused = kein Remis reklamierbar: die Stellung ist { $occurrences }-mal aufgetreten (3 nötig), und { $quiet } Züge wurden ohne Schlagen oder Bauernzug gespielt (50 nötig; G1, FIDE 9.2 und 9.3)
-refusal-conditionals-unproven = bedingte Züge gelten nur in einer Antwort auf eine meiner Nachrichten zu Partie { $game }, die Ihren Code trägt und die Mail-Prüfungen besteht, und { $why }; nichts wurde ausgeführt: Antworten Sie auf meine letzte Nachricht
+refusal-conditionals-unproven = bedingte Züge gelten nur in einer Antwort auf eine meiner Nachrichten zu Partie { $game }, die Ihren Code trägt und die Mail-Prüfungen besteht, und diese Mail zählt nicht, weil { $why }; nichts wurde ausgeführt: Antworten Sie auf meine letzte Nachricht

@@ -1,6 +1,7 @@
 # A request to confirm a mail that came without its code (confirm.txt), and a
-# mail held for the organiser (held.txt). $what and $why are the arbiter's own
-# words for the command and the missing proof (English for now).
+# mail held for the organiser (held.txt). $what is the commands as the arbiter
+# reads them (their words stay English, as players send them); $why, the
+# missing proof, comes from proof.ftl in the same language.
 
 confirm-subject = Please confirm: { $what }
 confirm-asks =

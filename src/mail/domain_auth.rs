@@ -32,6 +32,7 @@ use mail_auth::hickory_resolver::config::{
 use mail_auth::{AuthenticatedMessage, DkimResult, MessageAuthenticator};
 
 use crate::config::{AuthSection, ConfigError, VerifyDkim};
+use crate::notation::words::Phrase;
 
 /// What the check found: authenticated by the `From:` domain or not, with words
 /// saying how or why not (`"DKIM signature of example.org verified"`, `"the DKIM
@@ -40,8 +41,9 @@ use crate::config::{AuthSection, ConfigError, VerifyDkim};
 pub enum DomainVerdict {
     /// Authenticated by the `From:` domain; how, in words.
     Authenticated(String),
-    /// Not authenticated; why not, in words.
-    Unauthenticated(String),
+    /// Not authenticated; why not, as a message of `locales/<code>/proof.ftl`
+    /// (the reader's language when the mail is answered).
+    Unauthenticated(Phrase),
 }
 
 /// The operator's DKIM/ARC settings, checked once at start.
@@ -91,19 +93,19 @@ impl DomainVerifier {
                     let runtime = tokio::runtime::Builder::new_current_thread()
                         .enable_all()
                         .build()
-                        .map_err(|e| format!("cannot start the DNS runtime: {e}"))?;
+                        .map_err(|e| Phrase::new("dkim-no-runtime").with("error", e.to_string()))?;
                     runtime.block_on(async {
                         tokio::time::timeout(self.timeout, self.verify(raw, &from_domain))
                             .await
                             .map_err(|_| {
-                                format!(
-                                    "checking the DKIM signature of {from_domain} took longer than {seconds} s (DNS did not answer)"
-                                )
+                                Phrase::new("dkim-timeout")
+                                    .with("domain", from_domain.as_str())
+                                    .with("seconds", seconds.to_string())
                             })?
                     })
                 })
                 .join()
-                .unwrap_or_else(|_| Err("the DKIM check failed unexpectedly".to_string()))
+                .unwrap_or_else(|_| Err(Phrase::new("dkim-failed")))
         });
         match outcome {
             Ok(verdict) => verdict,
@@ -117,8 +119,8 @@ impl DomainVerifier {
     ///
     /// # Errors
     ///
-    /// The reason in words when the resolver cannot be set up (an
-    /// unreadable /etc/resolv.conf).
+    /// The resolver's own words when it cannot be set up (an unreadable
+    /// /etc/resolv.conf).
     pub fn authenticator(&self) -> Result<MessageAuthenticator, String> {
         let made = if self.dns_servers.is_empty() {
             MessageAuthenticator::new_system_conf()
@@ -139,16 +141,18 @@ impl DomainVerifier {
             options.attempts = 1;
             MessageAuthenticator::new(ResolverConfig::from_name_servers(servers), options)
         };
-        made.map_err(|e| format!("cannot set up DNS for the DKIM check: {e}"))
+        made.map_err(|e| e.to_string())
     }
 
-    async fn verify(&self, raw: &[u8], from_domain: &str) -> Result<DomainVerdict, String> {
+    async fn verify(&self, raw: &[u8], from_domain: &str) -> Result<DomainVerdict, Phrase> {
         let Some(message) = AuthenticatedMessage::parse(raw) else {
-            return Ok(DomainVerdict::Unauthenticated(
-                "the message's header could not be read for the DKIM check".into(),
-            ));
+            return Ok(DomainVerdict::Unauthenticated(Phrase::new(
+                "dkim-unreadable-header",
+            )));
         };
-        let authenticator = self.authenticator()?;
+        let authenticator = self
+            .authenticator()
+            .map_err(|e| Phrase::new("dkim-no-dns").with("error", e))?;
         let dkim = authenticator.verify_dkim(&message).await;
         let signatures: Vec<Signed> = dkim
             .iter()
@@ -292,12 +296,13 @@ fn judge(
         Some(ArcSays::DoesNotHelp(note)) => note,
         None => None,
     };
-    let mut reason = dkim_reason(from, signatures);
-    if let Some(note) = arc_note {
-        reason.push_str("; ");
-        reason.push_str(&note);
-    }
-    DomainVerdict::Unauthenticated(reason)
+    let reason = dkim_reason(from, signatures);
+    DomainVerdict::Unauthenticated(match arc_note {
+        Some(note) => Phrase::new("dkim-and-arc")
+            .with("dkim", reason)
+            .with("arc", note),
+        None => reason,
+    })
 }
 
 /// What an ARC chain says for the `From:` domain.
@@ -306,7 +311,7 @@ enum ArcSays {
     /// signature: the mail is authenticated (the words of the verdict).
     Vouches(String),
     /// Why the chain does not help, if it says anything at all.
-    DoesNotHelp(Option<String>),
+    DoesNotHelp(Option<Phrase>),
 }
 
 /// What the ARC `chain` says for `from`, given the sealers this arbiter trusts.
@@ -329,21 +334,16 @@ fn arc_verdict(from: &str, chain: &Chain, trusted_sealers: &[String]) -> ArcSays
                     chain.sealers.join(", ")
                 ));
             }
-            Some(format!(
-                "its ARC chain (sealed by {}) does not say that {from}'s DKIM signature passed when it arrived there",
-                chain.sealers.join(", ")
-            ))
+            Some(
+                Phrase::new("arc-not-vouched")
+                    .with("sealers", chain.sealers.join(", "))
+                    .with("domain", from),
+            )
         }
-        Found::Pass => Some(format!(
-            "its ARC chain is sealed by {}, which this arbiter does not trust",
-            if untrusted.is_empty() {
-                "nobody".to_string()
-            } else {
-                untrusted.join(", ")
-            }
-        )),
-        Found::Fail(e) => Some(format!("its ARC chain did not verify ({e})")),
-        Found::TempError(e) => Some(format!("its ARC chain could not be checked ({e})")),
+        Found::Pass if untrusted.is_empty() => Some(Phrase::new("arc-sealed-by-nobody")),
+        Found::Pass => Some(Phrase::new("arc-untrusted").with("sealers", untrusted.join(", "))),
+        Found::Fail(e) => Some(Phrase::new("arc-failed").with("error", e.as_str())),
+        Found::TempError(e) => Some(Phrase::new("arc-unchecked").with("error", e.as_str())),
         Found::None => None,
     })
 }
@@ -351,7 +351,7 @@ fn arc_verdict(from: &str, chain: &Chain, trusted_sealers: &[String]) -> ArcSays
 /// Why no DKIM signature authenticates `from`: its own signature's key could not
 /// be looked up, or it did not verify, or the mail is signed by others or not at
 /// all.
-fn dkim_reason(from: &str, signatures: &[Signed]) -> String {
+fn dkim_reason(from: &str, signatures: &[Signed]) -> Phrase {
     let own: Vec<&Signed> = signatures
         .iter()
         .filter(|s| aligned(from, &s.domain))
@@ -361,15 +361,16 @@ fn dkim_reason(from: &str, signatures: &[Signed]) -> String {
         _ => None,
     });
     if let Some((s, e)) = lookup_failed {
-        return format!(
-            "the DKIM signature for {} could not be checked: its key could not be looked up in DNS ({e})",
-            s.domain
-        );
+        return Phrase::new("dkim-no-key")
+            .with("domain", s.domain.as_str())
+            .with("error", e.as_str());
     }
     if let Some(s) = own.first() {
         return match &s.result {
-            Found::Fail(e) => format!("the DKIM signature for {} did not verify ({e})", s.domain),
-            _ => format!("the DKIM signature for {} did not verify", s.domain),
+            Found::Fail(e) => Phrase::new("dkim-failed-because")
+                .with("domain", s.domain.as_str())
+                .with("error", e.as_str()),
+            _ => Phrase::new("dkim-not-verified").with("domain", s.domain.as_str()),
         };
     }
     let others: Vec<&str> = signatures
@@ -378,12 +379,11 @@ fn dkim_reason(from: &str, signatures: &[Signed]) -> String {
         .map(|s| s.domain.as_str())
         .collect();
     if others.is_empty() {
-        format!("the message carries no DKIM signature of {from}, the domain of its From: address")
+        Phrase::new("dkim-none").with("domain", from)
     } else {
-        format!(
-            "the message is signed (DKIM) by {}, not by {from}, the domain of its From: address",
-            others.join(", ")
-        )
+        Phrase::new("dkim-others")
+            .with("others", others.join(", "))
+            .with("domain", from)
     }
 }
 
@@ -418,19 +418,26 @@ mod tests {
         let DomainVerdict::Unauthenticated(why) = judge("example.org", &evil, None, &[]) else {
             panic!("evil.example's signature authenticated example.org")
         };
-        assert!(why.contains("signed (DKIM) by evil.example"), "{why}");
+        assert!(
+            why.to_string().contains("signed (DKIM) by evil.example"),
+            "{why}"
+        );
         let broken = [signed("example.org", Found::Fail("body hash".into()))];
         let DomainVerdict::Unauthenticated(why) = judge("example.org", &broken, None, &[]) else {
             panic!()
         };
         assert!(
-            why.contains("DKIM signature for example.org did not verify"),
+            why.to_string()
+                .contains("DKIM signature for example.org did not verify"),
             "{why}"
         );
         let DomainVerdict::Unauthenticated(why) = judge("example.org", &[], None, &[]) else {
             panic!()
         };
-        assert!(why.contains("no DKIM signature of example.org"), "{why}");
+        assert!(
+            why.to_string().contains("no DKIM signature of example.org"),
+            "{why}"
+        );
     }
 
     #[test]
@@ -452,7 +459,7 @@ mod tests {
         else {
             panic!()
         };
-        assert!(why.contains("does not trust"), "{why}");
+        assert!(why.to_string().contains("does not trust"), "{why}");
         let other = Chain {
             oldest_results: Some(" i=1; lists.example.net; dkim=pass header.d=evil.example".into()),
             ..chain.clone()

@@ -15,6 +15,7 @@ use crate::arbiter::office::{load, rate_limited, Handled, MessageInHand, Message
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
+use crate::notation::words::Phrase;
 use crate::store::credentials::Confirmation;
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoredGame};
@@ -67,7 +68,7 @@ impl Office {
         game: &StoredGame,
         color: Color,
         commands: &[Command],
-        (why, code_missing): (&str, bool),
+        (why, code_missing): (&Phrase, bool),
     ) -> Result<Handled, ArbiterError> {
         let kept = Pending::keep(commands);
         let what = auth::describe(&kept);

@@ -17,6 +17,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose;
 use crate::corr::ids::GameId;
+use crate::notation::words::{Phrase, Word};
 use crate::store::credentials;
 use crate::store::guesses::{self, FailedTry, SecretKind, Target};
 
@@ -33,11 +34,12 @@ pub(crate) enum CodeCheck {
     /// the game nor the sender is guarded.
     Proven,
     /// Not proven: the confirmation rule applies. The words follow "because" in
-    /// the request ("it did not carry your code for game 12").
-    Unproven(String),
+    /// the request ("it did not carry your code for game 12",
+    /// `locales/<code>/proof.ftl`).
+    Unproven(Phrase),
     /// The right code, but the game or the sender is guarded: the confirmation
     /// rule applies all the same; the words say why, as for `Unproven`.
-    Guarded(String),
+    Guarded(Phrase),
     /// A wrong secret while the game or the sender is guarded: the mail is held
     /// unanswered (the outcome to record).
     Held(Handled),
@@ -63,8 +65,8 @@ impl Office {
         }
         let own = &self.config.arbiter.address;
         let missing = || match game {
-            Some(id) => format!("it did not carry your code for game {id}"),
-            None => "it did not carry your code for the game".to_string(),
+            Some(id) => Phrase::new("proof-no-game-code").with("game", id.to_string()),
+            None => Phrase::new("proof-no-code"),
         };
         match auth::game_codes(in_hand.msg, own) {
             Carried::Nothing => Ok(CodeCheck::Unproven(missing())),
@@ -77,10 +79,10 @@ impl Office {
                 {
                     return Ok(CodeCheck::Held(held));
                 }
-                Ok(CodeCheck::Unproven(format!(
-                    "it carried {} different codes, and a mail that carries more than one counts as carrying none",
-                    codes.len()
-                )))
+                Ok(CodeCheck::Unproven(
+                    Phrase::new("proof-several-codes")
+                        .with("count", Word::Number(codes.len() as u64)),
+                ))
             }
             Carried::One((id, code)) => {
                 let right = credentials::secret_of(tx, id, in_hand.sender)?
@@ -98,10 +100,7 @@ impl Office {
                     return Ok(CodeCheck::Unproven(missing()));
                 }
                 match self.guarded(tx, Some(id), in_hand.sender)? {
-                    Some(spell) => Ok(CodeCheck::Guarded(format!(
-                        "someone has been guessing codes ({spell}), so for now each command \
-                         waits for your confirmation"
-                    ))),
+                    Some(spell) => Ok(CodeCheck::Guarded(spell)),
                     None => Ok(CodeCheck::Proven),
                 }
             }
@@ -126,10 +125,9 @@ impl Office {
         if !self.config.auth.require_secret {
             return Ok(CodeCheck::Proven);
         }
-        let missing = "it did not carry your player code (a reply to my overview of your \
-                       games carries it)";
+        let missing = || Phrase::new("proof-no-player-code");
         let tried = match auth::player_codes(in_hand.msg, &self.config.arbiter.address) {
-            Carried::Nothing => return Ok(CodeCheck::Unproven(missing.to_string())),
+            Carried::Nothing => return Ok(CodeCheck::Unproven(missing())),
             Carried::Several(codes) => format!(
                 "{} different player codes: {}",
                 codes.len(),
@@ -140,10 +138,7 @@ impl Office {
                     .is_some_and(|own| own.eq_ignore_ascii_case(&code));
                 if right {
                     return Ok(match self.guarded(tx, game, in_hand.sender)? {
-                        Some(spell) => CodeCheck::Guarded(format!(
-                            "someone has been guessing codes ({spell}), so for now each \
-                             command waits for your confirmation"
-                        )),
+                        Some(spell) => CodeCheck::Guarded(spell),
                         None => CodeCheck::Proven,
                     });
                 }
@@ -152,7 +147,7 @@ impl Office {
         };
         match self.failed_try(tx, in_hand, None, SecretKind::PlayerCode, &tried)? {
             Some(held) => Ok(CodeCheck::Held(held)),
-            None => Ok(CodeCheck::Unproven(missing.to_string())),
+            None => Ok(CodeCheck::Unproven(missing())),
         }
     }
 
@@ -228,15 +223,20 @@ impl Office {
         tx: &Connection,
         game: Option<GameId>,
         sender: &str,
-    ) -> Result<Option<String>, ArbiterError> {
+    ) -> Result<Option<Phrase>, ArbiterError> {
         let guarded = self.guarded_targets(tx, game, sender)?;
         Ok(guarded.first().map(|(target, count)| {
-            format!(
-                "{} had {count} failed tries at secrets in the last {}, the most allowed is {}",
-                target.key(),
-                self.config.auth.guess_window,
-                self.config.auth.guess_limit
-            )
+            let spell = match target {
+                Target::Game(id) => Phrase::new("proof-spell-game").with("game", id.to_string()),
+                Target::Sender(address) => {
+                    Phrase::new("proof-spell-sender").with("sender", address.to_ascii_lowercase())
+                }
+            };
+            let spell = spell
+                .with("count", Word::Number(*count))
+                .with("window", self.config.auth.guess_window.to_string())
+                .with("limit", Word::Number(self.config.auth.guess_limit));
+            Phrase::new("proof-guarded").with("spell", spell)
         }))
     }
 

@@ -18,6 +18,7 @@ use crate::mail::move_label::without_label;
 use crate::mail::reply_text::{own_text, OwnText};
 use crate::mail::subject::{self};
 use crate::notation::syntax::{TurnSyntax, ORTHODOX};
+use crate::notation::words::Phrase;
 use crate::rules::VariantInfo;
 use crate::store::{self, StoreError};
 
@@ -207,7 +208,7 @@ impl Arbiter {
     /// applied; the answer to a confirmation request is proven by its token, which
     /// only the registered address received). Network I/O, bounded by
     /// `[auth] dkim_timeout`: call it outside any transaction.
-    pub(crate) fn domain_check(&self, raw: &[u8], msg: &IncomingMessage) -> Option<String> {
+    pub(crate) fn domain_check(&self, raw: &[u8], msg: &IncomingMessage) -> Option<Phrase> {
         let verifier = self.domain_verifier.as_ref()?;
         if msg.automatic.is_some()
             || msg.forged.is_some()
@@ -218,9 +219,7 @@ impl Arbiter {
         }
         let sender = msg.sender.as_deref()?;
         let Some((_, domain)) = sender.rsplit_once('@') else {
-            return Some(format!(
-                "{sender} has no domain to check a DKIM signature against"
-            ));
+            return Some(Phrase::new("proof-no-domain").with("sender", sender));
         };
         match verifier.check(raw, domain) {
             DomainVerdict::Authenticated(how) => {
@@ -251,7 +250,7 @@ pub(crate) struct MessageCommands {
     lines: Vec<String>,
     commands: Vec<Command>,
     /// Why the mail is not authenticated by its `From:` domain (DKIM/ARC), when `[auth] verify_dkim = "require"`; `None` otherwise.
-    pub(crate) unverified: Option<String>,
+    pub(crate) unverified: Option<Phrase>,
 }
 
 impl MessageCommands {

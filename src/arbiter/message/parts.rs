@@ -21,6 +21,7 @@ use crate::arbiter::outgoing::compose::Refused;
 use crate::corr::ids::GameId;
 use crate::mail::command::{self, Command};
 use crate::mail::reply_text::OwnText;
+use crate::notation::words::Phrase;
 use crate::rules::VariantInfo;
 use crate::store::{self, StoreError};
 
@@ -148,20 +149,14 @@ impl Office {
         game: GameId,
     ) -> Result<Result<Proof, Handled>, ArbiterError> {
         let unverified = commands_read.unverified.clone();
-        let proof = |unproven: Option<String>, code_missing| Proof {
+        let proof = |unproven: Option<Phrase>, code_missing| Proof {
             unproven,
             code_missing,
             unverified: unverified.clone(),
         };
         if matches!(player, CodeCheck::Proven) {
             return Ok(Ok(match self.guarded(tx, Some(game), in_hand.sender)? {
-                Some(spell) => proof(
-                    Some(format!(
-                        "someone has been guessing codes ({spell}), so for now each command \
-                         waits for your confirmation"
-                    )),
-                    false,
-                ),
+                Some(spell) => proof(Some(spell), false),
                 None => proof(None, false),
             }));
         }
@@ -181,9 +176,7 @@ impl Office {
         Ok(Ok(match player {
             CodeCheck::Guarded(why) => proof(Some(why.clone()), false),
             _ => proof(
-                Some(format!(
-                    "it did not carry your player code nor your code for game {game}"
-                )),
+                Some(Phrase::new("proof-no-codes").with("game", game.to_string())),
                 true,
             ),
         }))

@@ -20,6 +20,7 @@ use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::mail::message::IncomingMessage;
+use crate::notation::words::Phrase;
 use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::VariantInfo;
@@ -30,24 +31,28 @@ use crate::store::{self, StoredGame};
 /// game code and, when `[auth] verify_dkim = "require"`, the sender's domain.
 pub(super) struct Proof {
     /// Why the game code does not prove it (`None`: it does).
-    pub(super) unproven: Option<String>,
+    pub(super) unproven: Option<Phrase>,
     /// Whether a reply to one of the arbiter's mails would have carried the code
     /// (the confirmation request then says how to do without one next time).
     pub(super) code_missing: bool,
     /// Why the sender's domain does not authenticate the mail, when it must.
-    pub(super) unverified: Option<String>,
+    pub(super) unverified: Option<Phrase>,
 }
 
 impl Proof {
     /// Why commands that change a game wait for a confirmation: the code, and the
     /// domain where it must authenticate too ("lacks it or fails DKIM"); `None`
     /// when the message proves itself.
-    fn missing(&self) -> Option<String> {
-        match (self.unproven.as_deref(), self.unverified.as_deref()) {
+    fn missing(&self) -> Option<Phrase> {
+        match (&self.unproven, &self.unverified) {
             (None, None) => None,
-            (Some(code), None) => Some(code.to_string()),
-            (None, Some(dkim)) => Some(dkim.to_string()),
-            (Some(code), Some(dkim)) => Some(format!("{code}, and {dkim}")),
+            (Some(code), None) => Some(code.clone()),
+            (None, Some(dkim)) => Some(dkim.clone()),
+            (Some(code), Some(dkim)) => Some(
+                Phrase::new("proof-both")
+                    .with("code", code.clone())
+                    .with("dkim", dkim.clone()),
+            ),
         }
     }
 }
@@ -345,11 +350,14 @@ impl Office {
                     let reason = locale::text(
                         language,
                         "refusal-conditionals-unproven",
-                        &[("game", game.id.to_string().into()), ("why", why.into())],
+                        &[
+                            ("game", game.id.to_string().into()),
+                            ("why", why.in_language(language).into()),
+                        ],
                     );
                     return self.refuse(tx, in_hand, Refused::new(Some(game.id), &reason));
                 }
-                let missing = (why.as_str(), proof.code_missing);
+                let missing = (&why, proof.code_missing);
                 return self.ask_confirmation(tx, in_hand, &game, color, commands, missing);
             }
         }

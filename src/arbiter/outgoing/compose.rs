@@ -16,6 +16,7 @@ use crate::corr::ids::GameId;
 use crate::mail::message::IncomingMessage;
 use crate::mail::msg_id;
 use crate::notation::dialect::{to_figurines, Dialect, Language, MoveNotation};
+use crate::notation::words::Phrase;
 use crate::output::drawing::{Board, BoardStyle};
 use crate::output::locale;
 use crate::rules::game::GameRecord;
@@ -825,9 +826,10 @@ pub fn confirmation_request(
     to: &str,
     token: &str,
     what: &str,
-    (why, code_missing): (&str, bool),
+    (why, code_missing): (&Phrase, bool),
 ) -> Result<(), ArbiterError> {
     let language = play::dialect_of(tx, to)?.language.unwrap_or_default();
+    let why = why.in_language(language);
     let body = arbiter.templates.render(
         "confirm.txt",
         json!({
