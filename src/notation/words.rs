@@ -259,3 +259,46 @@ impl fmt::Display for Phrase {
         f.write_str(&self.in_language(Language::English))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::pieces::PieceType;
+
+    #[test]
+    fn lists_join_pairwise_in_the_language() {
+        let squares = |list: &[&str]| list.iter().map(|s| Word::from(*s)).collect::<Vec<_>>();
+        assert_eq!(or_list(Vec::new()), None);
+        let one = Phrase::new("refusal-illegal").with("text", "Ke3").with(
+            "reason",
+            or_list(squares(&["d6"])).unwrap_or(Word::from("")),
+        );
+        assert_eq!(one.to_string(), "Ke3 is not legal: d6");
+        let three = Phrase::new("refusal-illegal").with("text", "Ke3").with(
+            "reason",
+            and_list(squares(&["a", "b", "c"])).unwrap_or(Word::from("")),
+        );
+        assert_eq!(three.to_string(), "Ke3 is not legal: a and b and c");
+        assert_eq!(
+            three.in_language(Language::German),
+            "Ke3 ist nicht regelgemäß: a und b und c"
+        );
+    }
+
+    #[test]
+    fn fide_pieces_are_named_in_the_language_and_army_pieces_as_written() {
+        let knight = PieceType::new('N', "Knight", "N").map(|p| Word::piece(&p));
+        assert_eq!(knight.ok(), Some(Word::Id("spoken-knight")));
+        let fad = PieceType::new('F', "Fad", "FAD").map(|p| Word::piece(&p));
+        assert_eq!(fad.ok(), Some(Word::Plain("fad".into())));
+        // A letter of a FIDE piece with other moves is no FIDE piece.
+        let charging = PieceType::new('R', "Charging Rook", "fWbrlK").map(|p| Word::piece(&p));
+        assert_eq!(charging.ok(), Some(Word::Plain("charging rook".into())));
+    }
+
+    #[test]
+    fn a_language_without_files_reads_english() {
+        assert_eq!(written_in(Language::German), Language::German);
+        assert_eq!(written_in(Language::Portuguese), Language::English);
+    }
+}
