@@ -154,12 +154,12 @@ fn piece_letters_of_the_players_language_by_setting() {
         w.canonical_turns(g),
         ["e4", "e5", "Nf3", "Ke7", "Bc4", "Nf6"]
     );
-    // An unknown code is refused with the codes accepted.
+    // An unknown code is refused with the codes accepted, in Bob's French.
     let replies = send(&mut w, BOB, "l9@x", g, "language xx");
     assert!(
-        replies
-            .iter()
-            .any(|b| b.contains("\"xx\" is not a language code") && b.contains("de fr")),
+        replies.iter().any(|b| b
+            .contains("\"xx\" n'est pas un code de langue que j'accepte")
+            && b.contains("de fr")),
         "{replies:?}"
     );
 }
