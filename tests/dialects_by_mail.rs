@@ -157,9 +157,10 @@ fn piece_letters_of_the_players_language_by_setting() {
     // An unknown code is refused with the codes accepted, in Bob's French.
     let replies = send(&mut w, BOB, "l9@x", g, "language xx");
     assert!(
-        replies.iter().any(|b| b
-            .contains("\"xx\" n'est pas un code de langue que j'accepte")
-            && b.contains("de fr")),
+        replies.iter().any(
+            |b| b.contains("\"xx\" n'est pas un code de langue que j'accepte")
+                && b.contains("de fr")
+        ),
         "{replies:?}"
     );
 }

@@ -157,7 +157,7 @@ proptest! {
         }
         line.push_str(if white { " as white" } else { " as black" });
         let words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
-        let read = read_proposal(&words).map_err(TestCaseError::fail)?;
+        let read = read_proposal(&words).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(read.challenged, challenged);
         prop_assert_eq!(read.variant, variant);
         prop_assert_eq!(read.options, Options::new());
@@ -169,7 +169,7 @@ proptest! {
     fn any_challenge_line_reads_or_gives_a_reason(line in "\\PC{0,60}") {
         let words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
         if let Err(reason) = read_proposal(&words) {
-            prop_assert!(!reason.is_empty());
+            prop_assert!(!reason.to_string().is_empty());
         }
     }
 }

@@ -39,7 +39,7 @@ pub use errors::{ArbiterError, OrganiserError, Refusal, SettingError, Tournament
 pub use events::commands::{read_mail_line, NewTournamentArgs, TournamentCommand};
 pub use events::entries::entries_until;
 pub use events::tournaments::{NewTournament, Withdrawal};
-pub use game::challenges::{read_proposal, Proposal};
+pub use game::challenges::{read_proposal, ChallengeError, Proposal};
 pub use game::conditionals::{written_lines, PendingLine};
 pub use game::deadlines::{ClockLine, ClockReport};
 pub use game::new_game::GameFlags;

@@ -18,13 +18,16 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::config::Challenges;
-use crate::corr::clock::TimeControl;
+use crate::corr::clock::{TimeControl, TimeControlError};
+use crate::notation::dialect::Language;
+use crate::output::locale;
 use crate::rules::game::GameRecord;
-use crate::rules::Options;
+use crate::rules::{Options, RulesError};
 use crate::store::guesses::SecretKind;
 use crate::store::{self, challenges::Challenge, StoreError};
 
@@ -55,6 +58,69 @@ pub struct Proposal {
     pub rated: bool,
 }
 
+/// Why a challenge's line does not read: each with its message in
+/// `locales/<code>/refusals-more.ftl` (the engine's own reasons inside, where
+/// they have one), its `Display` the English text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ChallengeError {
+    /// No address or no variant: how to write a challenge.
+    Usage,
+    /// `as` without `white` or `black` after it.
+    AsWhat,
+    /// The text given (here) is not an e-mail address.
+    Address(String),
+    /// The time control does not read.
+    TimeControl(TimeControlError),
+    /// The rules engine refuses the variant or its options.
+    Rules(RulesError),
+}
+
+impl std::fmt::Display for ChallengeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.in_language(Language::English))
+    }
+}
+
+impl std::error::Error for ChallengeError {}
+
+impl ChallengeError {
+    /// The reason as the reader of `language` reads it (English without a
+    /// translation); a reason of the rules engine or the clock with no message of
+    /// its own (a bad option's value, a number out of range) is its English
+    /// `Display`.
+    pub fn in_language(&self, language: Language) -> String {
+        let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
+        match self {
+            ChallengeError::Usage => say("refused-challenge-usage", &[]),
+            ChallengeError::AsWhat => say(
+                "refused-challenge-as",
+                &[("usage", say("refused-challenge-usage", &[]).into())],
+            ),
+            ChallengeError::Address(text) => say(
+                "refused-not-an-address",
+                &[("address", format!("{text:?}").into())],
+            ),
+            ChallengeError::TimeControl(TimeControlError::Syntax { text }) => say(
+                "refused-time-control",
+                &[("text", format!("{text:?}").into())],
+            ),
+            ChallengeError::TimeControl(other) => other.to_string(),
+            ChallengeError::Rules(RulesError::UnknownVariant(variant)) => say(
+                "refused-unknown-variant",
+                &[("variant", format!("{variant:?}").into())],
+            ),
+            ChallengeError::Rules(RulesError::UnknownOption { variant, key }) => say(
+                "refused-unknown-option",
+                &[
+                    ("variant", variant.clone().into()),
+                    ("key", format!("{key:?}").into()),
+                ],
+            ),
+            ChallengeError::Rules(other) => other.to_string(),
+        }
+    }
+}
+
 /// Reads `challenge ADDRESS VARIANT [KEY=VALUE ...] [TIME CONTROL] [as white|black]
 /// [unrated]` given as its words without the first, `challenge` (the
 /// word `unrated`, anywhere after the variant). The variant and
@@ -63,15 +129,15 @@ pub struct Proposal {
 ///
 /// # Errors
 ///
-/// the reason in words (for the refusal's text): no address or variant, a
-/// bad address, `as` without `white` or `black`, a bad time control, an unknown
-/// variant or option.
-pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
-    let usage = "write: challenge ADDRESS VARIANT [OPTION=VALUE ...] [TIME CONTROL] [as white|as black] [unrated], like \"challenge bob@example.net momentum 3d/move\"";
+/// the reason ([`ChallengeError`], for the refusal's text): no address or
+/// variant, a bad address, `as` without `white` or `black`, a bad time control,
+/// an unknown variant or option.
+pub fn read_proposal(words: &[String]) -> Result<Proposal, ChallengeError> {
     let (Some(address), Some(variant)) = (words.first(), words.get(1)) else {
-        return Err(usage.to_string());
+        return Err(ChallengeError::Usage);
     };
-    let challenged = crate::arbiter::office::checked_address(address).map_err(|e| e.to_string())?;
+    let challenged = crate::arbiter::office::checked_address(address)
+        .map_err(|_| ChallengeError::Address(address.clone()))?;
     let mut options = Options::new();
     let mut rest = Vec::new();
     let mut challenger_white = true;
@@ -88,7 +154,7 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
             match words.get(i + 1).map(|c| c.to_ascii_lowercase()).as_deref() {
                 Some("white") => challenger_white = true,
                 Some("black") => challenger_white = false,
-                _ => return Err(format!("after \"as\" write white or black; {usage}")),
+                _ => return Err(ChallengeError::AsWhat),
             }
             i += 2;
             continue;
@@ -103,11 +169,11 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, String> {
     let time_control = if rest.is_empty() {
         None
     } else {
-        Some(TimeControl::parse(&rest.join(" ")).map_err(|e| e.to_string())?)
+        Some(TimeControl::parse(&rest.join(" ")).map_err(ChallengeError::TimeControl)?)
     };
     // The rules engine's own check of variant and options (unknown variant, bad
     // option), without making a game.
-    GameRecord::new(variant, &options, None).map_err(|e| e.to_string())?;
+    GameRecord::new(variant, &options, None).map_err(ChallengeError::Rules)?;
     Ok(Proposal {
         challenged,
         variant: variant.to_ascii_lowercase(),
@@ -157,14 +223,15 @@ impl Office {
     ) -> Result<Handled, ArbiterError> {
         let proposal = match read_proposal(words) {
             Ok(p) => p,
-            Err(reason) => {
-                let reason = format!("challenge refused: {reason}");
-                return self.refuse(tx, in_hand, Refused::new(None, &reason));
+            Err(error) => {
+                let language = language_of(tx, in_hand.sender)?;
+                let reason = error.in_language(language);
+                let args = [("reason", reason.into())];
+                return self.refuse_saying(tx, in_hand, None, "refused-challenge", &args);
             }
         };
         if proposal.challenged.eq_ignore_ascii_case(in_hand.sender) {
-            let reason = "challenge refused: you cannot challenge yourself";
-            return self.refuse(tx, in_hand, Refused::new(None, reason));
+            return self.refuse_saying(tx, in_hand, None, "refused-challenge-yourself", &[]);
         }
         if let Some(why) = &in_hand.quiet {
             return Ok(rate_limited(why, "challenge", None));
@@ -293,15 +360,17 @@ impl Office {
     ) -> Result<Handled, ArbiterError> {
         let c = answer.challenge;
         if !self.is_organiser(in_hand.sender) {
-            let reason = "only an organiser can approve a challenge; nothing was done";
-            return self.refuse(tx, in_hand, Refused::new(None, reason));
+            let id = "refused-approve-not-organiser";
+            return self.refuse_saying(tx, in_hand, None, id, &[]);
         }
         if c.status != "approval" {
-            let reason = format!(
-                "the challenge {} v {} was answered before ({}); nothing was done",
-                c.challenger, c.challenged, c.status
-            );
-            return self.refuse(tx, in_hand, Refused::new(None, &reason));
+            let args = [
+                ("challenger", c.challenger.as_str().into()),
+                ("challenged", c.challenged.as_str().into()),
+                ("status", c.status.as_str().into()),
+            ];
+            let id = "refused-approval-answered";
+            return self.refuse_saying(tx, in_hand, None, id, &args);
         }
         match answer.word.as_str() {
             "approve" | "approved" | "yes" => self.start(tx, c, &answer.options),
@@ -320,11 +389,7 @@ impl Office {
                     game: None,
                 })
             }
-            _ => {
-                let reason =
-                    "answer the request with \"approve\" or \"refuse\" alone on the first line";
-                self.refuse(tx, in_hand, Refused::new(None, reason))
-            }
+            _ => self.refuse_saying(tx, in_hand, None, "refused-approval-word", &[]),
         }
     }
 
@@ -344,13 +409,12 @@ impl Office {
             if let Some(held) = self.failed_try(tx, in_hand, None, SecretKind::Token, &tried)? {
                 return Ok(held);
             }
-            let reason = format!(
-                "this challenge went to {}; only that address can answer it, and nothing was done",
-                c.challenged
-            );
-            return self.refuse(tx, in_hand, Refused::new(None, &reason));
+            let args = [("challenged", c.challenged.as_str().into())];
+            let id = "refused-challenge-other-address";
+            return self.refuse_saying(tx, in_hand, None, id, &args);
         }
-        if let Some(reason) = self.not_waiting(tx, c)? {
+        let language = language_of(tx, in_hand.sender)?;
+        if let Some(reason) = self.not_waiting(tx, c, language)? {
             return self.refuse(tx, in_hand, Refused::new(None, &reason));
         }
         match answer.word.as_str() {
@@ -373,36 +437,39 @@ impl Office {
                     game: None,
                 })
             }
-            _ => {
-                let reason =
-                    "answer the challenge with \"accept\" or \"decline\" alone on the first line";
-                self.refuse(tx, in_hand, Refused::new(None, reason))
-            }
+            _ => self.refuse_saying(tx, in_hand, None, "refused-challenge-word", &[]),
         }
     }
 
     /// Why challenge `c` takes no answer now, if so: it lapsed (a waiting one past
-    /// its expiry is marked lapsed and the challenger told), or it was answered.
-    fn not_waiting(&self, tx: &Connection, c: &Challenge) -> Result<Option<String>, ArbiterError> {
+    /// its expiry is marked lapsed and the challenger told), or it was answered;
+    /// in `language`, the reader's.
+    fn not_waiting(
+        &self,
+        tx: &Connection,
+        c: &Challenge,
+        language: Language,
+    ) -> Result<Option<String>, ArbiterError> {
         if c.status == "lapsed" || (c.status == "waiting" && self.now() > c.expires_at) {
             if c.status == "waiting" {
                 self.lapse(tx, c)?;
             }
-            return Ok(Some(format!(
-                "this challenge from {} lapsed at {}, {} days after it was made, without an \
-                 answer; nothing was done. To play, send a challenge of your own: \
-                 challenge {} {}",
-                c.challenger,
-                when(c.expires_at),
-                self.config.arbiter.challenge_days,
-                c.challenger,
-                c.variant
+            return Ok(Some(locale::text(
+                language,
+                "refused-challenge-lapsed",
+                &[
+                    ("challenger", c.challenger.as_str().into()),
+                    ("at", when(c.expires_at).into()),
+                    ("days", self.config.arbiter.challenge_days.into()),
+                    ("variant", c.variant.as_str().into()),
+                ],
             )));
         }
         Ok((c.status != "waiting").then(|| {
-            format!(
-                "this challenge was answered before ({}); nothing was done again",
-                c.status
+            locale::text(
+                language,
+                "refused-challenge-answered",
+                &[("status", c.status.as_str().into())],
             )
         }))
     }

@@ -13,18 +13,43 @@ use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::corr::ids::GameId;
 use crate::mail::command::{self};
 use crate::mail::message::IncomingMessage;
-use crate::store::{self};
+use crate::notation::dialect::Language;
+use crate::output::locale;
+use crate::store::{self, StoreError};
+
+/// The message `id` with `args` in the language of `reader` (their `language`
+/// setting; English when they set none or play no game here).
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub(crate) fn reader_says(
+    tx: &Connection,
+    reader: &str,
+    id: &str,
+    args: &[locale::Arg<'_>],
+) -> Result<String, StoreError> {
+    let language = crate::arbiter::events::lookup::language_of(tx, reader)?;
+    Ok(locale::text(language, id, args))
+}
 
 impl Office {
     /// Why a message's `Sender:` may not send for its `From:`, if so.
-    pub(crate) fn sender_mismatch(&self, msg: &IncomingMessage, sender: &str) -> Option<String> {
+    /// In `language`, the reader's.
+    pub(crate) fn sender_mismatch(
+        &self,
+        msg: &IncomingMessage,
+        sender: &str,
+        language: Language,
+    ) -> Option<String> {
         let agent = msg.sender_header.as_deref()?;
         if agent.eq_ignore_ascii_case(sender) || self.config.auth.sender_allowed(agent) {
             return None;
         }
-        Some(format!(
-            "the message is from {sender} but was sent by {agent} (its Sender: header); \
-             mail sent on someone else's behalf is not accepted unless the organiser allows that sender"
+        Some(locale::text(
+            language,
+            "refused-sender-mismatch",
+            &[("sender", sender.into()), ("agent", agent.into())],
         ))
     }
 
@@ -159,6 +184,25 @@ impl Office {
             detail: refused.reason.to_string(),
             game: refused.game,
         })
+    }
+
+    /// A refusal whose reason is the message `id` (with `args`) in the language
+    /// of the mail's sender, its reader ([`reader_says`]); refused as
+    /// [`Office::refuse`] does.
+    ///
+    /// # Errors
+    ///
+    /// As [`Office::refuse`].
+    pub(crate) fn refuse_saying(
+        &self,
+        tx: &Connection,
+        in_hand: &MessageInHand<'_>,
+        game: Option<GameId>,
+        id: &str,
+        args: &[locale::Arg<'_>],
+    ) -> Result<Handled, ArbiterError> {
+        let reason = reader_says(tx, in_hand.sender, id, args)?;
+        self.refuse(tx, in_hand, Refused::new(game, &reason))
     }
 
     /// When the same refusal (same game, same reason) went to `address` within the

@@ -16,6 +16,7 @@ use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::notation::words::Phrase;
+use crate::output::locale;
 use crate::store::credentials::Confirmation;
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoredGame};
@@ -131,20 +132,21 @@ impl Office {
         let kept: Vec<Pending> = serde_json::from_str(&pending.commands).unwrap_or_default();
         let what = auth::describe(&kept);
         let Some((game, record)) = load(tx, game_id)? else {
-            let reason = format!("there is no game {game_id}");
-            return self.refuse(tx, in_hand, Refused::new(None, &reason));
+            let args = [("game", game_id.to_string().into())];
+            return self.refuse_saying(tx, in_hand, None, "refused-no-game", &args);
         };
         let Some(color) = game.color_of(in_hand.sender) else {
-            let reason = format!("{} is not a player of game {game_id}", in_hand.sender);
-            return self.refuse(tx, in_hand, Refused::new(Some(game_id), &reason));
+            let args = [
+                ("address", in_hand.sender.into()),
+                ("game", game_id.to_string().into()),
+            ];
+            let id = "refused-not-a-player";
+            return self.refuse_saying(tx, in_hand, Some(game_id), id, &args);
         };
-        let language = play::dialect_of(tx, in_hand.sender)?.language;
-        let status = compose::status(
-            &record,
-            color,
-            game.draw_offer,
-            language.unwrap_or_default(),
-        );
+        let language = play::dialect_of(tx, in_hand.sender)?
+            .language
+            .unwrap_or_default();
+        let status = compose::status(&record, color, game.draw_offer, language);
         let stale = |reason: &str| -> Result<Handled, ArbiterError> {
             store::credentials::close_confirmation(tx, token, "stale")?;
             let refused = Refused {
@@ -155,9 +157,13 @@ impl Office {
         };
         let stamp = store::credentials::game_stamp(tx, game_id)?;
         if stamp.as_deref() != Some(pending.stamp.as_str()) || kept.is_empty() {
-            return stale(&format!(
-                "game {game_id} moved on since I asked you to confirm \"{what}\", so nothing \
-                 was done; send your command again if it still stands"
+            return stale(&locale::text(
+                language,
+                "refused-moved-on",
+                &[
+                    ("game", game_id.to_string().into()),
+                    ("what", what.as_str().into()),
+                ],
             ));
         }
         let commands: Vec<Command> = kept.iter().map(Pending::command).collect();
@@ -195,12 +201,9 @@ impl Office {
             if let Some(held) = self.failed_try(tx, in_hand, None, SecretKind::Token, &tried)? {
                 return Ok(Err(held));
             }
-            let reason = format!(
-                "this answers no confirmation request of mine (its token {token} is unknown); \
-                 nothing was done: send your command again"
-            );
+            let args = [("token", token.into())];
             return self
-                .refuse(tx, in_hand, Refused::new(None, &reason))
+                .refuse_saying(tx, in_hand, None, "refused-token-unknown", &args)
                 .map(Err);
         };
         let game_id = Some(pending.game_id);
@@ -209,29 +212,19 @@ impl Office {
             if let Some(held) = self.failed_try(tx, in_hand, game_id, SecretKind::Token, &tried)? {
                 return Ok(Err(held));
             }
-            let reason = format!(
-                "the confirmation request {token} went to another address; only that address \
-                 can confirm it, and nothing was done"
-            );
-            return self
-                .refuse(tx, in_hand, Refused::new(game_id, &reason))
-                .map(Err);
+            let args = [("token", token.into())];
+            let id = "refused-token-other-address";
+            return self.refuse_saying(tx, in_hand, game_id, id, &args).map(Err);
         }
         if pending.status != "waiting" {
             let kept: Vec<Pending> = serde_json::from_str(&pending.commands).unwrap_or_default();
-            let before = if pending.status == "applied" {
-                "it was carried out then"
+            let id = if pending.status == "applied" {
+                "refused-token-answered-applied"
             } else {
-                "nothing was carried out then"
+                "refused-token-answered-not-applied"
             };
-            let reason = format!(
-                "the confirmation request for \"{}\" was answered before ({before}); nothing \
-                 was done again",
-                auth::describe(&kept)
-            );
-            return self
-                .refuse(tx, in_hand, Refused::new(game_id, &reason))
-                .map(Err);
+            let args = [("what", auth::describe(&kept).into())];
+            return self.refuse_saying(tx, in_hand, game_id, id, &args).map(Err);
         }
         Ok(Ok(pending))
     }

@@ -17,7 +17,6 @@ use crate::arbiter::message::guard::CodeCheck;
 use crate::arbiter::message::handling::{read_commands, MessageCommands};
 use crate::arbiter::message::process::Proof;
 use crate::arbiter::office::{Handled, MessageInHand, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::Refused;
 use crate::corr::ids::GameId;
 use crate::mail::command::{self, Command};
 use crate::mail::reply_text::OwnText;
@@ -47,13 +46,9 @@ impl Office {
             return Ok(None);
         };
         if parts.len() > MOST_PARTS {
-            let reason = format!(
-                "the mail holds parts for {} games, more than the {MOST_PARTS} one mail may \
-                 hold; nothing was done",
-                parts.len()
-            );
+            let args = [("parts", parts.len().into()), ("most", MOST_PARTS.into())];
             return self
-                .refuse(tx, in_hand, Refused::new(None, &reason))
+                .refuse_saying(tx, in_hand, None, "refused-too-many-parts", &args)
                 .map(Some);
         }
         let player = match self.check_player_code(tx, in_hand, None)? {
@@ -121,11 +116,9 @@ impl Office {
             return self.nothing_used(tx, in_hand, Some(game), variant, &lines);
         }
         if commands.iter().any(Command::is_personal) {
-            let reason = format!(
-                "a name, time zone, language or leave is the player's, not game {game}'s: send \
-                 it alone, in a reply to one of my messages; nothing of game {game} was done"
-            );
-            return self.refuse(tx, in_hand, Refused::new(Some(game), &reason));
+            let args = [("game", game.to_string().into())];
+            let id = "refused-personal-in-part";
+            return self.refuse_saying(tx, in_hand, Some(game), id, &args);
         }
         if commands.iter().all(|c| *c == Command::Help) {
             return self.help(tx, in_hand, Some(game), variant);

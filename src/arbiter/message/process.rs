@@ -8,6 +8,7 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::game::play;
 use crate::arbiter::game::refusal_words;
 use crate::arbiter::message::answers::nothing_found;
@@ -75,7 +76,7 @@ impl Office {
             Ok(in_hand) => in_hand,
             Err(unanswered) => return Ok(unanswered),
         };
-        if let Some(reason) = self.unusable(msg, in_hand.sender) {
+        if let Some(reason) = self.unusable(tx, msg, in_hand.sender)? {
             return self.refuse(tx, &in_hand, Refused::new(None, &reason));
         }
         if let Some(handled) = self.token_answer(tx, &in_hand, commands_read)? {
@@ -123,19 +124,33 @@ impl Office {
     }
 
     /// Why a message from `sender` cannot be used at all, if so: a `Sender:` that
-    /// may not send for its `From:`, or more bytes than `[mail] max_message_bytes`.
-    fn unusable(&self, msg: &IncomingMessage, sender: &str) -> Option<String> {
-        if let Some(reason) = self.sender_mismatch(msg, sender) {
-            return Some(reason);
+    /// may not send for its `From:`, or more bytes than `[mail] max_message_bytes`;
+    /// in the sender's language.
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
+    fn unusable(
+        &self,
+        tx: &Connection,
+        msg: &IncomingMessage,
+        sender: &str,
+    ) -> Result<Option<String>, ArbiterError> {
+        let language = language_of(tx, sender)?;
+        if let Some(reason) = self.sender_mismatch(msg, sender, language) {
+            return Ok(Some(reason));
         }
         let limit = self.config.mail.max_message_bytes;
-        (msg.size as u64 > limit).then(|| {
-            format!(
-                "the message is {} bytes, more than the limit of {limit} bytes; send your move \
-                 as plain text without attachments",
-                msg.size
+        Ok((msg.size as u64 > limit).then(|| {
+            locale::text(
+                language,
+                "refused-too-big",
+                &[
+                    ("size", msg.size.to_string().into()),
+                    ("limit", limit.to_string().into()),
+                ],
             )
-        })
+        }))
     }
 
     /// The answer to the one confirmation token a message carries: a challenge's,
@@ -261,19 +276,14 @@ impl Office {
         commands: &[Command],
     ) -> Result<Handled, ArbiterError> {
         if proof.unproven.is_some() {
-            let reason =
-                "a name, time zone, language, notation, board, leave or digest counts only in a reply to one \
-                          of my messages about your game or your entry (the reply carries \
-                          your code or the entry's token; a mail without it could come from \
-                          anyone)";
-            return self.refuse(tx, in_hand, Refused::new(game_id, reason));
+            let id = "refused-settings-unproven";
+            return self.refuse_saying(tx, in_hand, game_id, id, &[]);
         }
         if let Some(why) = &proof.unverified {
-            let reason = format!(
-                "a name, time zone, language, notation, board, leave or digest counts only from a mail that its domain \
-                 authenticates, and {why}"
-            );
-            return self.refuse(tx, in_hand, Refused::new(game_id, &reason));
+            let language = crate::arbiter::events::lookup::language_of(tx, in_hand.sender)?;
+            let args = [("why", why.in_language(language).into())];
+            let id = "refused-settings-unverified";
+            return self.refuse_saying(tx, in_hand, game_id, id, &args);
         }
         personal::handle(self, tx, in_hand, commands)
     }
@@ -373,27 +383,19 @@ impl Office {
         in_hand: &MessageInHand<'_>,
         game_id: Option<GameId>,
     ) -> Result<Result<(StoredGame, GameRecord, Color), Handled>, ArbiterError> {
-        let refuse = |game, reason: &str| {
-            self.refuse(tx, in_hand, Refused::new(game, reason))
-                .map(Err)
+        let refuse = |game, id: &str, args: &[locale::Arg<'_>]| {
+            self.refuse_saying(tx, in_hand, game, id, args).map(Err)
         };
         let Some(game_id) = game_id else {
-            return refuse(
-                None,
-                "I could not tell which game this is for: reply to one of my messages about \
-                 the game, or put its number in the subject, like [Game 12]",
-            );
+            return refuse(None, "refused-which-game", &[]);
         };
+        let number = || game_id.to_string().into();
         let Some((game, record)) = load(tx, game_id)? else {
-            return refuse(None, &format!("there is no game {game_id}"));
+            return refuse(None, "refused-no-game", &[("game", number())]);
         };
         let Some(color) = game.color_of(in_hand.sender) else {
-            let reason = format!(
-                "{} is not a player of game {game_id}; only its two players may send commands \
-                 for it",
-                in_hand.sender
-            );
-            return refuse(Some(game_id), &reason);
+            let args = [("address", in_hand.sender.into()), ("game", number())];
+            return refuse(Some(game_id), "refused-not-a-player-commands", &args);
         };
         Ok(Ok((game, record, color)))
     }

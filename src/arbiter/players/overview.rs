@@ -16,7 +16,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::clock_text::{leaves, when};
 use crate::arbiter::game::play;
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::outgoing::compose::{self, Thread};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Leave};
 use crate::notation::dialect::Dialect;
@@ -77,8 +77,7 @@ impl Office {
             return Ok(rate_limited(why, "overview of the sender's games", None));
         }
         let Some(code) = auth::player_code_for(tx, in_hand.sender)? else {
-            let reason = "you play no game here, so there is no overview of your games to send";
-            return self.refuse(tx, in_hand, Refused::new(None, reason));
+            return self.refuse_saying(tx, in_hand, None, "refused-no-overview", &[]);
         };
         let (body, running, yours) = self.overview_text(tx, in_hand.sender)?;
         let own = &self.config.arbiter.address;
