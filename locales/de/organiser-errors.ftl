@@ -31,5 +31,16 @@ tournament-error-withdrawn = { $email } hat sich bereits aus Turnier { $tourname
 tournament-error-not-swiss = Turnier { $tournament } wird nicht im Schweizer System gespielt
 tournament-error-rounds = ein Schweizer System mit { $players } Spielern hat höchstens { $most } Runden (niemand spielt zweimal gegen denselben Gegner), nicht { $rounds }
 tournament-error-double-swiss = --double gilt für ein Rundenturnier, nicht für das Schweizer System
-tournament-error-system = { $text }
+tournament-system-rounds-round-robin = --rounds gilt für --system swiss (ein Rundenturnier hat seine eigenen Runden)
+tournament-system-rounds-knockout = --rounds gilt für --system swiss (ein Pokal hat so viele Runden, wie sein Teilnehmerfeld braucht)
+tournament-system-swiss-rounds = ein Schweizer System braucht --rounds N
+tournament-system-unknown = --system { $text }: verwenden Sie "round-robin", "swiss" oder "knockout"
+tournament-system-knockout-flags = --games und --tie-rule gelten für --system knockout
+tournament-system-tie-rule = --tie-rule { $text }: verwenden Sie "extra" (ein weiteres Partienpaar) oder "seed" (der höher Gesetzte kommt weiter)
+tournament-system-time-control = --time-control: { $error }
+tournament-system-tiebreaks = --tiebreaks: { $error }
+tournament-system-entries-until = --entries-until { $text }: schreiben Sie einen Tag wie 2026-12-10 oder einen Zeitpunkt wie 2026-12-10T18:00:00Z
+tournament-system-swiss-cup = ein Turnier ist ein Schweizer System oder ein K.-o.-Pokal, nicht beides
+tournament-system-double-cup = --double gilt für ein Rundenturnier; die Wettkämpfe eines Pokals haben --games
+tournament-system-games = --games { $games }: ein Wettkampf hat 1 bis 20 Partien
 tournament-error-option = Option { $text } muss als KEY=VALUE geschrieben werden

@@ -49,6 +49,18 @@ tournament-error-not-swiss = tournament { $tournament } is not a Swiss
 # $most is $players less one.
 tournament-error-rounds = a Swiss of { $players } players has at most { $most } rounds (nobody meets twice), not { $rounds }
 tournament-error-double-swiss = --double is for a round robin, not a Swiss
-# $text says how --system, --rounds or --time-control do not fit (English).
-tournament-error-system = { $text }
+# Why a new tournament's options do not fit. $text is what the organiser
+# wrote, in quotes; $error says why it does not read (in English).
+tournament-system-rounds-round-robin = --rounds is for --system swiss (a round robin has its own)
+tournament-system-rounds-knockout = --rounds is for --system swiss (a cup has as many rounds as its field needs)
+tournament-system-swiss-rounds = a Swiss needs --rounds N
+tournament-system-unknown = --system { $text }: use "round-robin", "swiss" or "knockout"
+tournament-system-knockout-flags = --games and --tie-rule are for --system knockout
+tournament-system-tie-rule = --tie-rule { $text }: use "extra" (another pair of games) or "seed" (the higher seed goes through)
+tournament-system-time-control = --time-control: { $error }
+tournament-system-tiebreaks = --tiebreaks: { $error }
+tournament-system-entries-until = --entries-until { $text }: write a day like 2026-12-10 or an instant like 2026-12-10T18:00:00Z
+tournament-system-swiss-cup = a tournament is a Swiss or a knock-out cup, not both
+tournament-system-double-cup = --double is for a round robin; a cup's matches have --games
+tournament-system-games = --games { $games }: a match has 1 to 20 games
 tournament-error-option = option { $text } must be KEY=VALUE

@@ -31,5 +31,16 @@ tournament-error-withdrawn = { $email } ya se retiró del torneo { $tournament }
 tournament-error-not-swiss = el torneo { $tournament } no es por sistema suizo
 tournament-error-rounds = un sistema suizo de { $players } jugadores tiene como mucho { $most } rondas (nadie se enfrenta dos veces al mismo rival), no { $rounds }
 tournament-error-double-swiss = --double es para una liga (todos contra todos), no para un sistema suizo
-tournament-error-system = { $text }
+tournament-system-rounds-round-robin = --rounds es para --system swiss (una liga tiene sus propias rondas)
+tournament-system-rounds-knockout = --rounds es para --system swiss (una copa tiene tantas rondas como requiere su número de jugadores)
+tournament-system-swiss-rounds = un sistema suizo necesita --rounds N
+tournament-system-unknown = --system { $text }: use "round-robin", "swiss" o "knockout"
+tournament-system-knockout-flags = --games y --tie-rule son para --system knockout
+tournament-system-tie-rule = --tie-rule { $text }: use "extra" (otro par de partidas) o "seed" (pasa el mejor cabeza de serie)
+tournament-system-time-control = --time-control: { $error }
+tournament-system-tiebreaks = --tiebreaks: { $error }
+tournament-system-entries-until = --entries-until { $text }: escriba un día como 2026-12-10 o un instante como 2026-12-10T18:00:00Z
+tournament-system-swiss-cup = un torneo es por sistema suizo o una copa por eliminación, no ambas cosas
+tournament-system-double-cup = --double es para una liga; los encuentros de una copa tienen --games
+tournament-system-games = --games { $games }: un encuentro tiene de 1 a 20 partidas
 tournament-error-option = la opción { $text } debe escribirse KEY=VALUE

@@ -31,5 +31,16 @@ tournament-error-withdrawn = { $email } s'est déjà retiré du tournoi { $tourn
 tournament-error-not-swiss = le tournoi { $tournament } n'est pas au système suisse
 tournament-error-rounds = un système suisse de { $players } joueurs a au plus { $most } rondes (personne ne rencontre deux fois le même adversaire), pas { $rounds }
 tournament-error-double-swiss = --double est pour un tournoi toutes rondes, pas pour un système suisse
-tournament-error-system = { $text }
+tournament-system-rounds-round-robin = --rounds est pour --system swiss (un tournoi toutes rondes a ses propres rondes)
+tournament-system-rounds-knockout = --rounds est pour --system swiss (une coupe a autant de rondes que son nombre de joueurs l'exige)
+tournament-system-swiss-rounds = un système suisse demande --rounds N
+tournament-system-unknown = --system { $text } : utilisez "round-robin", "swiss" ou "knockout"
+tournament-system-knockout-flags = --games et --tie-rule sont pour --system knockout
+tournament-system-tie-rule = --tie-rule { $text } : utilisez "extra" (une paire de parties de plus) ou "seed" (le mieux classé passe)
+tournament-system-time-control = --time-control : { $error }
+tournament-system-tiebreaks = --tiebreaks : { $error }
+tournament-system-entries-until = --entries-until { $text } : écrivez un jour comme 2026-12-10 ou un instant comme 2026-12-10T18:00:00Z
+tournament-system-swiss-cup = un tournoi est au système suisse ou une coupe à élimination directe, pas les deux
+tournament-system-double-cup = --double est pour un tournoi toutes rondes ; les matchs d'une coupe ont --games
+tournament-system-games = --games { $games } : un match compte de 1 à 20 parties
 tournament-error-option = l'option { $text } doit s'écrire KEY=VALUE

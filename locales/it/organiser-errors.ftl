@@ -31,5 +31,16 @@ tournament-error-withdrawn = { $email } si è già ritirato dal torneo { $tourna
 tournament-error-not-swiss = il torneo { $tournament } non è a sistema svizzero
 tournament-error-rounds = un sistema svizzero di { $players } giocatori ha al massimo { $most } turni (nessuno incontra due volte lo stesso avversario), non { $rounds }
 tournament-error-double-swiss = --double è per un girone all'italiana, non per un sistema svizzero
-tournament-error-system = { $text }
+tournament-system-rounds-round-robin = --rounds è per --system swiss (un girone all'italiana ha i suoi turni)
+tournament-system-rounds-knockout = --rounds è per --system swiss (una coppa ha tanti turni quanti ne richiede il numero dei suoi giocatori)
+tournament-system-swiss-rounds = un sistema svizzero richiede --rounds N
+tournament-system-unknown = --system { $text }: usi "round-robin", "swiss" o "knockout"
+tournament-system-knockout-flags = --games e --tie-rule sono per --system knockout
+tournament-system-tie-rule = --tie-rule { $text }: usi "extra" (un'altra coppia di partite) o "seed" (passa la testa di serie più alta)
+tournament-system-time-control = --time-control: { $error }
+tournament-system-tiebreaks = --tiebreaks: { $error }
+tournament-system-entries-until = --entries-until { $text }: scriva un giorno come 2026-12-10 o un istante come 2026-12-10T18:00:00Z
+tournament-system-swiss-cup = un torneo è a sistema svizzero o una coppa a eliminazione diretta, non entrambi
+tournament-system-double-cup = --double è per un girone all'italiana; gli incontri di una coppa hanno --games
+tournament-system-games = --games { $games }: un incontro ha da 1 a 20 partite
 tournament-error-option = l'opzione { $text } va scritta come KEY=VALUE

@@ -31,5 +31,16 @@ tournament-error-withdrawn = { $email } heeft zich al teruggetrokken uit toernoo
 tournament-error-not-swiss = toernooi { $tournament } wordt niet volgens het Zwitsers systeem gespeeld
 tournament-error-rounds = een Zwitsers systeem met { $players } spelers heeft hoogstens { $most } ronden (niemand speelt twee keer tegen dezelfde tegenstander), niet { $rounds }
 tournament-error-double-swiss = --double is voor een round-robin (ieder tegen ieder), niet voor een Zwitsers systeem
-tournament-error-system = { $text }
+tournament-system-rounds-round-robin = --rounds is voor --system swiss (een round-robin heeft zijn eigen ronden)
+tournament-system-rounds-knockout = --rounds is voor --system swiss (een beker heeft zoveel ronden als zijn deelnemersveld vraagt)
+tournament-system-swiss-rounds = een Zwitsers systeem heeft --rounds N nodig
+tournament-system-unknown = --system { $text }: gebruik "round-robin", "swiss" of "knockout"
+tournament-system-knockout-flags = --games en --tie-rule zijn voor --system knockout
+tournament-system-tie-rule = --tie-rule { $text }: gebruik "extra" (nog een paar partijen) of "seed" (de hoogst geplaatste gaat door)
+tournament-system-time-control = --time-control: { $error }
+tournament-system-tiebreaks = --tiebreaks: { $error }
+tournament-system-entries-until = --entries-until { $text }: schrijf een dag zoals 2026-12-10 of een tijdstip zoals 2026-12-10T18:00:00Z
+tournament-system-swiss-cup = een toernooi is een Zwitsers systeem of een knock-outbeker, niet allebei
+tournament-system-double-cup = --double is voor een round-robin; de duels van een beker hebben --games
+tournament-system-games = --games { $games }: een duel heeft 1 tot 20 partijen
 tournament-error-option = optie { $text } moet als KEY=VALUE geschreven worden

@@ -31,5 +31,16 @@ tournament-error-withdrawn = { $email } уже выбыл из турнира { 
 tournament-error-not-swiss = турнир { $tournament } играется не по швейцарской системе
 tournament-error-rounds = в швейцарской системе с { $players } игроками не больше { $most } туров (никто не встречается дважды с одним соперником), а не { $rounds }
 tournament-error-double-swiss = --double — для кругового турнира, не для швейцарской системы
-tournament-error-system = { $text }
+tournament-system-rounds-round-robin = --rounds — для --system swiss (у кругового турнира свои туры)
+tournament-system-rounds-knockout = --rounds — для --system swiss (в кубке столько туров, сколько нужно для его состава)
+tournament-system-swiss-rounds = швейцарской системе нужно --rounds N
+tournament-system-unknown = --system { $text }: укажите "round-robin", "swiss" или "knockout"
+tournament-system-knockout-flags = --games и --tie-rule — для --system knockout
+tournament-system-tie-rule = --tie-rule { $text }: укажите "extra" (ещё пара партий) или "seed" (проходит участник с более высоким посевом)
+tournament-system-time-control = --time-control: { $error }
+tournament-system-tiebreaks = --tiebreaks: { $error }
+tournament-system-entries-until = --entries-until { $text }: напишите день, например 2026-12-10, или момент, например 2026-12-10T18:00:00Z
+tournament-system-swiss-cup = турнир играется либо по швейцарской системе, либо как кубок на выбывание, но не то и другое сразу
+tournament-system-double-cup = --double — для кругового турнира; для матчей кубка есть --games
+tournament-system-games = --games { $games }: в матче от 1 до 20 партий
 tournament-error-option = параметр { $text } надо писать как KEY=VALUE

@@ -413,9 +413,10 @@ pub enum TournamentError {
     },
     /// `--double` given for a Swiss; it is for a round robin.
     DoubleSwiss,
-    /// `--system`, `--rounds` or `--time-control` do not fit (the text says how,
-    /// in English in every language).
-    System(String),
+    /// `--system`, `--rounds`, `--games`, `--time-control` or another option
+    /// of a new tournament that does not fit: the words that say how
+    /// (`tournament-system-*`).
+    System(Phrase),
     /// A tournament option (the text given) that is not written `KEY=VALUE`.
     Option(String),
 }
@@ -457,9 +458,7 @@ impl TournamentError {
                 .with("most", players.saturating_sub(1).to_string())
                 .with("rounds", rounds.to_string()),
             TournamentError::DoubleSwiss => Phrase::new("tournament-error-double-swiss"),
-            TournamentError::System(text) => {
-                Phrase::new("tournament-error-system").with("text", text.as_str())
-            }
+            TournamentError::System(how) => how.clone(),
             TournamentError::Option(text) => {
                 Phrase::new("tournament-error-option").with("text", format!("{text:?}"))
             }
@@ -475,3 +474,104 @@ impl fmt::Display for TournamentError {
 }
 
 impl std::error::Error for TournamentError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::WinReason;
+
+    /// The English of the organiser's refusals reads as it did before they
+    /// became phrases, word for word.
+    #[test]
+    fn english_reads_as_before() {
+        let game = GameId::new(12);
+        let over = OrganiserError::Over {
+            game,
+            outcome: Outcome::Win {
+                winner: crate::board::color::Color::White,
+                reason: WinReason::Adjudication,
+            },
+        };
+        let cases: Vec<(String, &str)> = vec![
+            (
+                OrganiserError::BadResult("2-0".into()).to_string(),
+                "\"2-0\" is not a result: write 1-0, 0-1 or 1/2-1/2",
+            ),
+            (
+                over.to_string(),
+                "game 12 is over already: 1-0 (White wins by adjudication)",
+            ),
+            (
+                OrganiserError::NothingToResend {
+                    game,
+                    to: Some("bob@example.org".into()),
+                }
+                .to_string(),
+                "game 12 has no reply to resend to bob@example.org",
+            ),
+            (
+                OrganiserError::NoReason.to_string(),
+                "say why: the reason goes into the game's log and the players' mail",
+            ),
+            (
+                TournamentError::NotRunning {
+                    id: 3,
+                    status: "finished".into(),
+                }
+                .to_string(),
+                "tournament 3 is finished: withdrawals are for a running tournament",
+            ),
+            (
+                TournamentError::Rounds {
+                    players: 4,
+                    rounds: 5,
+                }
+                .to_string(),
+                "a Swiss of 4 players has at most 3 rounds (nobody meets twice), not 5",
+            ),
+            (
+                TournamentError::Entrant("x".into()).to_string(),
+                "\"x\" is neither an address nor \"Name <address>\"",
+            ),
+            (
+                TournamentError::System(
+                    Phrase::new("tournament-system-tie-rule").with("text", "\"coin\""),
+                )
+                .to_string(),
+                "--tie-rule \"coin\": use \"extra\" (another pair of games) or \"seed\" (the higher seed goes through)",
+            ),
+            (
+                TournamentError::System(
+                    Phrase::new("tournament-system-entries-until").with("text", "\"soon\""),
+                )
+                .to_string(),
+                "--entries-until \"soon\": write a day like 2026-12-10 or an instant like 2026-12-10T18:00:00Z",
+            ),
+            (
+                TournamentError::System(Phrase::new("tournament-system-double-cup")).to_string(),
+                "--double is for a round robin; a cup's matches have --games",
+            ),
+            (
+                Refusal::NoSuchGame(game).to_string(),
+                "there is no game 12",
+            ),
+            (
+                Refusal::Address("nobody".into()).to_string(),
+                "\"nobody\" is not an e-mail address",
+            ),
+        ];
+        for (got, want) in cases {
+            assert_eq!(got, want);
+        }
+    }
+
+    /// A refusal with words of its own reads in the reader's language.
+    #[test]
+    fn a_refusal_reads_in_german() {
+        let refusal = Refusal::Tournament(TournamentError::NoSuchTournament(7));
+        assert_eq!(
+            refusal.in_language(Language::German),
+            "es gibt kein Turnier 7"
+        );
+    }
+}
