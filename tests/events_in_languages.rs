@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use common::{answer, mail_with_subject as mail, only, say, to, Sent, World};
 use pbem_arbiter::board::color::Color;
 use pbem_arbiter::notation::dialect::Language;
+use pbem_arbiter::notation::words::Phrase;
 use pbem_arbiter::output::locale::{self, Arg};
 use pbem_arbiter::rules::{Outcome, WinReason};
 
@@ -663,4 +664,81 @@ fn an_organisers_replies_read_in_the_organisers_language() {
     );
     assert!(frame.contains("Turnier-Befehl"), "{frame}");
     assert!(refused.contains(&frame), "{frame}\n{refused}");
+}
+
+/// `phrase` in `language`, which must not read as its English.
+fn translated(phrase: &Phrase, language: Language) -> String {
+    let text = phrase.in_language(language);
+    assert_ne!(
+        text,
+        phrase.to_string(),
+        "{language}: {} is English",
+        phrase.id()
+    );
+    text
+}
+
+/// An organiser who plays here with `language de` reads why a command was
+/// refused and what a game command did in German too, not only the frames:
+/// a tournament command on a tournament that does not exist, an abort, an
+/// adjudication of the game it ended and a result that does not read. Each
+/// expected text is built from the same `Phrase` the arbiter says.
+#[test]
+fn an_organisers_refusals_and_what_was_done_read_in_the_organisers_language() {
+    let german = Language::German;
+    let mut c = Club::new();
+    let now = "2026-12-01T09:00:00Z";
+    // The organiser plays Ann, and reads German.
+    let g = c.w.new_game(TD, ANN);
+    c.w.deliver(&common::reply_mail(TD, "lang@x", g, "language de"));
+    c.poll(now);
+    // A tournament command refused: the frame and the reason in German.
+    let replies = c.organiser("tournament start 7", now);
+    let refused = &only(&replies, TD).body;
+    let why = Phrase::new("tournament-error-no-such").with("tournament", "7");
+    let line = say(
+        german,
+        "organiser-not-done",
+        &[
+            ("line", "tournament start 7".into()),
+            ("why", translated(&why, german).into()),
+        ],
+    );
+    assert!(refused.contains(&line), "{line}\n{refused}");
+    assert!(!refused.contains(&why.to_string()), "{refused}");
+    // A game command carried out: what was done in German.
+    let game = g.to_string();
+    let replies = c.organiser(&format!("abort {g} verschwunden"), now);
+    let done = to(&replies, TD)
+        .into_iter()
+        .find(|r| r.subject.ends_with(&say(german, "organiser-done", &[])))
+        .unwrap_or_else(|| panic!("{replies:?}"));
+    let ended = Phrase::new("organiser-ended")
+        .with("result", "*")
+        .with("how", Phrase::new("outcome-aborted"));
+    let line = say(
+        german,
+        "organiser-game-done",
+        &[
+            ("game", game.as_str().into()),
+            ("what", translated(&ended, german).into()),
+        ],
+    );
+    assert!(done.body.contains(&line), "{line}\n{}", done.body);
+    // A game command on the game it ended: the reason in German.
+    let replies = c.organiser(&format!("adjudicate {g} 1-0 zu spät"), now);
+    let refused = &only(&replies, TD).body;
+    let over = Phrase::new("organiser-error-over")
+        .with("game", game.as_str())
+        .with("result", "*")
+        .with("how", Phrase::new("outcome-aborted"));
+    let why = translated(&over, german);
+    assert!(refused.contains(&why), "{why}\n{refused}");
+    assert!(!refused.contains("is over already"), "{refused}");
+    // A result that does not read.
+    let replies = c.organiser(&format!("adjudicate {g} 2-0 zu spät"), now);
+    let refused = &only(&replies, TD).body;
+    let bad = Phrase::new("organiser-error-bad-result").with("text", "\"2-0\"");
+    let why = translated(&bad, german);
+    assert!(refused.contains(&why), "{why}\n{refused}");
 }

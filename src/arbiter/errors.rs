@@ -3,15 +3,19 @@
 //! organiser asked (with [`SettingError`], [`OrganiserError`], [`TournamentError`])
 //! or a failure of the service itself.
 
+use std::fmt;
+
 use chrono::NaiveDate;
 use thiserror::Error;
 
 use crate::config::ConfigError;
 use crate::corr::ids::GameId;
 use crate::mail::outbound::OutboundError;
-use crate::notation::dialect::{UnknownLanguage, UnknownNotation};
+use crate::notation::dialect::{Language, UnknownLanguage, UnknownNotation};
+use crate::notation::words::{Phrase, Word};
+use crate::output::locale::outcome_phrase;
 use crate::output::templates::TemplateError;
-use crate::rules::RulesError;
+use crate::rules::{Outcome, RulesError};
 use crate::store::StoreError;
 
 /// What went wrong in a service call: a [`Refusal`] of what was asked (answered to
@@ -83,13 +87,13 @@ impl ArbiterError {
 #[derive(Debug, Error)]
 pub enum Refusal {
     /// No game has this number (the game's number).
-    #[error("there is no game {0}")]
+    #[error("{}", self.english())]
     NoSuchGame(GameId),
     /// No held message has this id (the held message's id, as given).
-    #[error("no message {0} is held")]
+    #[error("{}", self.english())]
     NotHeld(String),
     /// The text given (here) is not an e-mail address.
-    #[error("{0:?} is not an e-mail address")]
+    #[error("{}", self.english())]
     Address(String),
     /// A variant, option or start position that cannot be played: an unknown
     /// variant, option or set-up.
@@ -107,6 +111,41 @@ pub enum Refusal {
     /// A rating from elsewhere that does not fit.
     #[error(transparent)]
     External(#[from] crate::corr::ratings::ExternalError),
+}
+
+impl Refusal {
+    /// The refusal's words, not yet in a language, for the refusals that have
+    /// them (`locales/<code>/organiser-errors.ftl`): no such game, no such held
+    /// message, not an address, an organiser's or a tournament command's
+    /// refusal; `None` for the others, which are written in English.
+    pub fn phrase(&self) -> Option<Phrase> {
+        Some(match self {
+            Refusal::NoSuchGame(game) => {
+                Phrase::new("arbiter-refusal-no-such-game").with("game", game.to_string())
+            }
+            Refusal::NotHeld(id) => Phrase::new("arbiter-refusal-not-held").with("id", id.as_str()),
+            Refusal::Address(text) => {
+                Phrase::new("arbiter-refusal-address").with("text", format!("{text:?}"))
+            }
+            Refusal::Organiser(e) => e.phrase(),
+            Refusal::Tournament(e) => e.phrase(),
+            Refusal::Rules(_) | Refusal::Setting(_) | Refusal::External(_) => return None,
+        })
+    }
+
+    /// The refusal as a reader of `language` reads it: its [`Refusal::phrase`]
+    /// in that language, else its English `Display`.
+    pub fn in_language(&self, language: Language) -> String {
+        match self.phrase() {
+            Some(phrase) => phrase.in_language(language),
+            None => self.to_string(),
+        }
+    }
+
+    /// The English of a refusal with a [`Refusal::phrase`] (its `Display`).
+    fn english(&self) -> String {
+        self.in_language(Language::English)
+    }
 }
 
 impl From<RulesError> for ArbiterError {
@@ -238,36 +277,29 @@ impl From<UnknownLanguage> for SettingError {
     }
 }
 
-/// Why an organiser's command was refused; the game is then unchanged.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why an organiser's command was refused; the game is then unchanged. Each
+/// message is a [`Phrase`] ([`OrganiserError::phrase`], `locales/<code>/organiser-errors.ftl`),
+/// written in the organiser's language by mail; `Display` is its English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OrganiserError {
     /// The text given (here) is not a result: 1-0, 0-1 or 1/2-1/2.
-    #[error("{0:?} is not a result: write 1-0, 0-1 or 1/2-1/2")]
     BadResult(String),
     /// The game is over already, so the command does not apply.
-    #[error("game {game} is over already: {result} ({describe})")]
     Over {
         /// The game's number.
         game: GameId,
-        /// The game's result, such as `1-0`.
-        result: String,
-        /// How the game ended, in words.
-        describe: String,
+        /// How the game ended.
+        outcome: Outcome,
     },
     /// A take-back in a game (the game's number) with no turn played yet.
-    #[error("game {0} has no turn to take back")]
     NoTurn(GameId),
     /// A pause or resume in a game (the game's number) without a time control.
-    #[error("game {0} has no time control, so no clock to pause or resume")]
     NoClock(GameId),
     /// A pause in a game (the game's number) whose clocks are paused already.
-    #[error("the clocks of game {0} are paused already")]
     Paused(GameId),
     /// A resume in a game (the game's number) whose clocks are not paused.
-    #[error("the clocks of game {0} are not paused")]
     NotPaused(GameId),
     /// A resend in a game with no reply (to that address, if one was given) to resend.
-    #[error("game {game} has no reply to resend{}", .to.as_ref().map(|t| format!(" to {t}")).unwrap_or_default())]
     NothingToResend {
         /// The game's number.
         game: GameId,
@@ -275,46 +307,88 @@ pub enum OrganiserError {
         to: Option<String>,
     },
     /// A command that needs a reason came without one.
-    #[error("say why: the reason goes into the game's log and the players' mail")]
     NoReason,
 }
 
-/// Why a tournament command was refused; nothing is changed then.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+impl OrganiserError {
+    /// The refusal's words, not yet in a language: `game 12 is over already:
+    /// 1-0 (White wins by checkmate)` in English.
+    pub fn phrase(&self) -> Phrase {
+        let game = |id: &'static str, game: &GameId| Phrase::new(id).with("game", game.to_string());
+        match self {
+            OrganiserError::BadResult(text) => {
+                Phrase::new("organiser-error-bad-result").with("text", format!("{text:?}"))
+            }
+            OrganiserError::Over { game: id, outcome } => game("organiser-error-over", id)
+                .with("result", outcome.result())
+                .with("how", outcome_phrase(outcome)),
+            OrganiserError::NoTurn(id) => game("organiser-error-no-turn", id),
+            OrganiserError::NoClock(id) => game("organiser-error-no-clock", id),
+            OrganiserError::Paused(id) => game("organiser-error-paused", id),
+            OrganiserError::NotPaused(id) => game("organiser-error-not-paused", id),
+            OrganiserError::NothingToResend { game: id, to: None } => {
+                game("organiser-error-nothing-to-resend", id)
+            }
+            OrganiserError::NothingToResend {
+                game: id,
+                to: Some(to),
+            } => game("organiser-error-nothing-to-resend-to", id).with("to", to.as_str()),
+            OrganiserError::NoReason => Phrase::new("organiser-error-no-reason"),
+        }
+    }
+}
+
+/// The English of [`OrganiserError::phrase`].
+impl fmt::Display for OrganiserError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
+}
+
+impl std::error::Error for OrganiserError {}
+
+/// Where a tournament stands, as a refusal names it: the message
+/// `tournament-status-registering` (`-running`, `-finished`) for a status the
+/// store holds, any other text as it is.
+fn status_word(status: &str) -> Word {
+    match status {
+        "registering" => Word::Id("tournament-status-registering"),
+        "running" => Word::Id("tournament-status-running"),
+        "finished" => Word::Id("tournament-status-finished"),
+        other => Word::Plain(other.to_string()),
+    }
+}
+
+/// Why a tournament command was refused; nothing is changed then. Each message
+/// is a [`Phrase`] ([`TournamentError::phrase`], `locales/<code>/organiser-errors.ftl`),
+/// written in the organiser's language by mail; `Display` is its English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TournamentError {
     /// No tournament has this number (the tournament's number).
-    #[error("there is no tournament {0}")]
     NoSuchTournament(i64),
     /// A new tournament without a name.
-    #[error("a tournament needs a name")]
     NoName,
     /// A round robin with fewer than 2 players (the number given).
-    #[error("a round robin needs at least 2 players, {0} given")]
     TooFew(usize),
     /// The same player (the address) entered twice.
-    #[error("{0} is entered twice")]
     Twice(String),
     /// An entrant (the text given) that is neither an address nor `Name <address>`.
-    #[error("{0:?} is neither an address nor \"Name <address>\"")]
     Entrant(String),
     /// A start of a tournament that is not registering.
-    #[error("tournament {id} is {status}: only a tournament that is registering starts")]
     NotRegistering {
         /// The tournament's number.
         id: i64,
-        /// The tournament's status, in words.
+        /// The tournament's status, as stored (`running`, `finished`).
         status: String,
     },
     /// A withdrawal from a tournament that is not running.
-    #[error("tournament {id} is {status}: withdrawals are for a running tournament")]
     NotRunning {
         /// The tournament's number.
         id: i64,
-        /// The tournament's status, in words.
+        /// The tournament's status, as stored (`registering`, `finished`).
         status: String,
     },
     /// A withdrawal of a player who is not entered in the tournament.
-    #[error("{email} is not entered in tournament {id}")]
     NotEntrant {
         /// The tournament's number.
         id: i64,
@@ -322,7 +396,6 @@ pub enum TournamentError {
         email: String,
     },
     /// A withdrawal of a player who withdrew already.
-    #[error("{email} withdrew from tournament {id} already")]
     Withdrawn {
         /// The tournament's number.
         id: i64,
@@ -330,10 +403,8 @@ pub enum TournamentError {
         email: String,
     },
     /// A Swiss command for a tournament (the tournament's number) that is not a Swiss.
-    #[error("tournament {0} is not a Swiss")]
     NotSwiss(i64),
     /// A Swiss with more rounds than players less one (someone would meet twice).
-    #[error("a Swiss of {players} players has at most {} rounds (nobody meets twice), not {rounds}", .players.saturating_sub(1))]
     Rounds {
         /// The number of players.
         players: usize,
@@ -341,12 +412,166 @@ pub enum TournamentError {
         rounds: u32,
     },
     /// `--double` given for a Swiss; it is for a round robin.
-    #[error("--double is for a round robin, not a Swiss")]
     DoubleSwiss,
-    /// `--system`, `--rounds` or `--time-control` do not fit (the text says how).
-    #[error("{0}")]
-    System(String),
+    /// `--system`, `--rounds`, `--games`, `--time-control` or another option
+    /// of a new tournament that does not fit: the words that say how
+    /// (`tournament-system-*`).
+    System(Phrase),
     /// A tournament option (the text given) that is not written `KEY=VALUE`.
-    #[error("option {0:?} must be KEY=VALUE")]
     Option(String),
+}
+
+impl TournamentError {
+    /// The refusal's words, not yet in a language: `there is no tournament 3`
+    /// in English.
+    pub fn phrase(&self) -> Phrase {
+        let tournament =
+            |id: &'static str, t: &i64| Phrase::new(id).with("tournament", t.to_string());
+        match self {
+            TournamentError::NoSuchTournament(t) => tournament("tournament-error-no-such", t),
+            TournamentError::NoName => Phrase::new("tournament-error-no-name"),
+            TournamentError::TooFew(given) => {
+                Phrase::new("tournament-error-too-few").with("given", given.to_string())
+            }
+            TournamentError::Twice(email) => {
+                Phrase::new("tournament-error-twice").with("email", email.as_str())
+            }
+            TournamentError::Entrant(text) => {
+                Phrase::new("tournament-error-entrant").with("text", format!("{text:?}"))
+            }
+            TournamentError::NotRegistering { id, status } => {
+                tournament("tournament-error-not-registering", id)
+                    .with("status", status_word(status))
+            }
+            TournamentError::NotRunning { id, status } => {
+                tournament("tournament-error-not-running", id).with("status", status_word(status))
+            }
+            TournamentError::NotEntrant { id, email } => {
+                tournament("tournament-error-not-entrant", id).with("email", email.as_str())
+            }
+            TournamentError::Withdrawn { id, email } => {
+                tournament("tournament-error-withdrawn", id).with("email", email.as_str())
+            }
+            TournamentError::NotSwiss(t) => tournament("tournament-error-not-swiss", t),
+            TournamentError::Rounds { players, rounds } => Phrase::new("tournament-error-rounds")
+                .with("players", players.to_string())
+                .with("most", players.saturating_sub(1).to_string())
+                .with("rounds", rounds.to_string()),
+            TournamentError::DoubleSwiss => Phrase::new("tournament-error-double-swiss"),
+            TournamentError::System(how) => how.clone(),
+            TournamentError::Option(text) => {
+                Phrase::new("tournament-error-option").with("text", format!("{text:?}"))
+            }
+        }
+    }
+}
+
+/// The English of [`TournamentError::phrase`].
+impl fmt::Display for TournamentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.phrase().fmt(f)
+    }
+}
+
+impl std::error::Error for TournamentError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::WinReason;
+
+    /// The English of the organiser's refusals reads as it did before they
+    /// became phrases, word for word.
+    #[test]
+    fn english_reads_as_before() {
+        let game = GameId::new(12);
+        let over = OrganiserError::Over {
+            game,
+            outcome: Outcome::Win {
+                winner: crate::board::color::Color::White,
+                reason: WinReason::Adjudication,
+            },
+        };
+        let cases: Vec<(String, &str)> = vec![
+            (
+                OrganiserError::BadResult("2-0".into()).to_string(),
+                "\"2-0\" is not a result: write 1-0, 0-1 or 1/2-1/2",
+            ),
+            (
+                over.to_string(),
+                "game 12 is over already: 1-0 (White wins by adjudication)",
+            ),
+            (
+                OrganiserError::NothingToResend {
+                    game,
+                    to: Some("bob@example.org".into()),
+                }
+                .to_string(),
+                "game 12 has no reply to resend to bob@example.org",
+            ),
+            (
+                OrganiserError::NoReason.to_string(),
+                "say why: the reason goes into the game's log and the players' mail",
+            ),
+            (
+                TournamentError::NotRunning {
+                    id: 3,
+                    status: "finished".into(),
+                }
+                .to_string(),
+                "tournament 3 is finished: withdrawals are for a running tournament",
+            ),
+            (
+                TournamentError::Rounds {
+                    players: 4,
+                    rounds: 5,
+                }
+                .to_string(),
+                "a Swiss of 4 players has at most 3 rounds (nobody meets twice), not 5",
+            ),
+            (
+                TournamentError::Entrant("x".into()).to_string(),
+                "\"x\" is neither an address nor \"Name <address>\"",
+            ),
+            (
+                TournamentError::System(
+                    Phrase::new("tournament-system-tie-rule").with("text", "\"coin\""),
+                )
+                .to_string(),
+                "--tie-rule \"coin\": use \"extra\" (another pair of games) or \"seed\" (the higher seed goes through)",
+            ),
+            (
+                TournamentError::System(
+                    Phrase::new("tournament-system-entries-until").with("text", "\"soon\""),
+                )
+                .to_string(),
+                "--entries-until \"soon\": write a day like 2026-12-10 or an instant like 2026-12-10T18:00:00Z",
+            ),
+            (
+                TournamentError::System(Phrase::new("tournament-system-double-cup")).to_string(),
+                "--double is for a round robin; a cup's matches have --games",
+            ),
+            (
+                Refusal::NoSuchGame(game).to_string(),
+                "there is no game 12",
+            ),
+            (
+                Refusal::Address("nobody".into()).to_string(),
+                "\"nobody\" is not an e-mail address",
+            ),
+        ];
+        for (got, want) in cases {
+            assert_eq!(got, want);
+        }
+    }
+
+    /// A refusal with words of its own reads in the reader's language.
+    #[test]
+    fn a_refusal_reads_in_german() {
+        let refusal = Refusal::Tournament(TournamentError::NoSuchTournament(7));
+        assert_eq!(
+            refusal.in_language(Language::German),
+            "es gibt kein Turnier 7"
+        );
+    }
 }

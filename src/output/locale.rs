@@ -10,6 +10,7 @@ use chrono::{DateTime, Locale, TimeZone};
 
 use crate::board::color::Color;
 use crate::notation::dialect::Language;
+use crate::notation::words::Phrase;
 pub use crate::notation::words::{lookup, text, written_in, Arg, TRANSLATED};
 use crate::rules::{DrawReason, Outcome, VariantInfo, WinReason};
 
@@ -80,21 +81,19 @@ pub fn side(language: Language, color: Color) -> String {
 /// How a game ended, in words (`White wins by checkmate`): the translation of
 /// [`Outcome::describe`].
 pub fn outcome(language: Language, outcome: &Outcome) -> String {
-    let (id, winner) = match outcome {
-        Outcome::Aborted => ("outcome-aborted", None),
-        Outcome::Win { winner, reason } => (win_id(*reason), Some(*winner)),
-        Outcome::Draw(reason) => (draw_id(*reason), None),
-    };
-    match winner {
-        Some(w) => text(
-            language,
-            id,
-            &[
-                ("side", side(language, w).into()),
-                ("other", side(language, w.opponent()).into()),
-            ],
-        ),
-        None => text(language, id, &[]),
+    outcome_phrase(outcome).in_language(language)
+}
+
+/// How a game ended, not yet in a language: the [`Phrase`] that [`outcome`]
+/// writes (its English is [`Outcome::describe`]), for a sentence that is itself
+/// a [`Phrase`].
+pub fn outcome_phrase(outcome: &Outcome) -> Phrase {
+    match outcome {
+        Outcome::Aborted => Phrase::new("outcome-aborted"),
+        Outcome::Win { winner, reason } => Phrase::new(win_id(*reason))
+            .with("side", *winner)
+            .with("other", winner.opponent()),
+        Outcome::Draw(reason) => Phrase::new(draw_id(*reason)),
     }
 }
 

@@ -17,6 +17,7 @@ use crate::arbiter::players::personal::leave_days_in;
 use crate::arbiter::players::ratings::Seed;
 use crate::corr::clock::TimeControl;
 use crate::notation::dialect::Language;
+use crate::notation::words::Phrase;
 use crate::rules::Options;
 use crate::store::tournament_tables as rows;
 
@@ -331,18 +332,20 @@ pub fn read_mail_line(line: &str) -> Result<TournamentCommand, String> {
 fn swiss_rounds(system: &str, rounds: Option<u32>) -> Result<Option<u32>, TournamentError> {
     match (system, rounds) {
         ("round-robin", None) => Ok(None),
-        ("round-robin", Some(_)) => Err(TournamentError::System(
-            "--rounds is for --system swiss (a round robin has its own)".into(),
-        )),
+        ("round-robin", Some(_)) => Err(TournamentError::System(Phrase::new(
+            "tournament-system-rounds-round-robin",
+        ))),
         ("swiss", Some(rounds)) => Ok(Some(rounds)),
         ("knockout", None) => Ok(None),
-        ("knockout", Some(_)) => Err(TournamentError::System(
-            "--rounds is for --system swiss (a cup has as many rounds as its field needs)".into(),
-        )),
-        ("swiss", None) => Err(TournamentError::System("a Swiss needs --rounds N".into())),
-        (other, _) => Err(TournamentError::System(format!(
-            "--system {other:?}: use \"round-robin\", \"swiss\" or \"knockout\""
+        ("knockout", Some(_)) => Err(TournamentError::System(Phrase::new(
+            "tournament-system-rounds-knockout",
         ))),
+        ("swiss", None) => Err(TournamentError::System(Phrase::new(
+            "tournament-system-swiss-rounds",
+        ))),
+        (other, _) => Err(TournamentError::System(
+            Phrase::new("tournament-system-unknown").with("text", format!("{other:?}")),
+        )),
     }
 }
 
@@ -357,18 +360,18 @@ fn knockout(
 ) -> Result<Option<(u32, crate::corr::knockout::TieRule)>, TournamentError> {
     if args.system != "knockout" {
         if args.games.is_some() || args.tie_rule.is_some() {
-            return Err(TournamentError::System(
-                "--games and --tie-rule are for --system knockout".into(),
-            ));
+            return Err(TournamentError::System(Phrase::new(
+                "tournament-system-knockout-flags",
+            )));
         }
         return Ok(None);
     }
     let tie = match args.tie_rule.as_deref() {
         None => crate::corr::knockout::TieRule::Extra,
         Some(text) => crate::corr::knockout::TieRule::parse(text).map_err(|t| {
-            TournamentError::System(format!(
-                "--tie-rule {t:?}: use \"extra\" (another pair of games) or \"seed\" (the higher seed goes through)"
-            ))
+            TournamentError::System(
+                Phrase::new("tournament-system-tie-rule").with("text", format!("{t:?}")),
+            )
         })?,
     };
     Ok(Some((args.games.unwrap_or(2), tie)))
@@ -491,8 +494,11 @@ fn run_new(
 /// [`TournamentError::System`] for a time control that does not read.
 fn time_control(text: Option<&str>) -> Result<Option<TimeControl>, TournamentError> {
     text.map(|text| {
-        TimeControl::parse(text)
-            .map_err(|e| TournamentError::System(format!("--time-control: {e}")))
+        TimeControl::parse(text).map_err(|e| {
+            TournamentError::System(
+                Phrase::new("tournament-system-time-control").with("error", e.to_string()),
+            )
+        })
     })
     .transpose()
 }
@@ -506,8 +512,11 @@ fn tiebreaks(
     text: Option<&str>,
 ) -> Result<Option<Vec<crate::corr::tiebreak::TieBreak>>, TournamentError> {
     text.map(|text| {
-        crate::corr::tiebreak::parse_list(text)
-            .map_err(|e| TournamentError::System(format!("--tiebreaks: {e}")))
+        crate::corr::tiebreak::parse_list(text).map_err(|e| {
+            TournamentError::System(
+                Phrase::new("tournament-system-tiebreaks").with("error", e.to_string()),
+            )
+        })
     })
     .transpose()
 }

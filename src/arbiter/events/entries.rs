@@ -28,6 +28,7 @@ use crate::arbiter::players::setting_words;
 use crate::mail::command;
 use crate::notation::dialect::Language;
 use crate::notation::syntax::ORTHODOX;
+use crate::notation::words::Phrase;
 use crate::output::locale::{self, Arg};
 use crate::store::clock_tables::{instant_text, read_instant};
 use crate::store::entries::{self, Entry, EntryRules};
@@ -49,10 +50,9 @@ pub fn entries_until(text: &str) -> Result<DateTime<Utc>, TournamentError> {
     DateTime::parse_from_rfc3339(text)
         .map(|t| t.to_utc())
         .map_err(|_| {
-            TournamentError::System(format!(
-                "--entries-until {text:?}: write a day like 2026-12-10 or an instant like \
-                 2026-12-10T18:00:00Z"
-            ))
+            TournamentError::System(
+                Phrase::new("tournament-system-entries-until").with("text", format!("{text:?}")),
+            )
         })
 }
 

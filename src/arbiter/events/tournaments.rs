@@ -30,6 +30,7 @@ use crate::corr::ids::GameId;
 use crate::corr::round_robin::{self, Entrant, Played};
 use crate::corr::tiebreak::{self, TieBreak};
 use crate::notation::dialect::Language;
+use crate::notation::words::Phrase;
 use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
@@ -573,22 +574,16 @@ fn system_of(
 ) -> Result<rows::System, ArbiterError> {
     Ok(match (new.swiss_rounds, new.knockout) {
         (Some(_), Some(_)) => {
-            return Err(TournamentError::System(
-                "a tournament is a Swiss or a knock-out cup, not both".into(),
-            )
-            .into())
+            return Err(TournamentError::System(Phrase::new("tournament-system-swiss-cup")).into())
         }
         (None, Some(_)) if new.double => {
-            return Err(TournamentError::System(
-                "--double is for a round robin; a cup's matches have --games".into(),
-            )
-            .into())
+            return Err(TournamentError::System(Phrase::new("tournament-system-double-cup")).into())
         }
         (None, Some((games, tie))) => {
             if !(1..=20).contains(&games) {
-                return Err(TournamentError::System(format!(
-                    "--games {games}: a match has 1 to 20 games"
-                ))
+                return Err(TournamentError::System(
+                    Phrase::new("tournament-system-games").with("games", games.to_string()),
+                )
                 .into());
             }
             rows::System::Knockout {

@@ -17,7 +17,7 @@ use crate::arbiter::outgoing::compose::{self, Thread};
 use crate::board::geometry::Color;
 use crate::corr::clock::Clock;
 use crate::corr::ids::GameId;
-use crate::notation::dialect::Language;
+use crate::notation::words::Phrase;
 use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
@@ -61,29 +61,19 @@ enum Did {
 }
 
 impl Did {
-    /// What was done, in words of `language`: `ended the game: 1-0 (White wins
-    /// by adjudication)`.
-    fn text(&self, language: Language) -> String {
+    /// What was done, not yet in a language: `ended the game: 1-0 (White wins
+    /// by adjudication)` in English.
+    fn phrase(&self) -> Phrase {
         match self {
-            Did::Ended(outcome) => locale::text(
-                language,
-                "organiser-ended",
-                &[
-                    ("result", outcome.result().into()),
-                    ("how", locale::outcome(language, outcome).into()),
-                ],
-            ),
-            Did::TookBack(side, canonical, ply) => locale::text(
-                language,
-                "organiser-took-back",
-                &[
-                    ("side", locale::side(language, *side).into()),
-                    ("move", canonical.as_str().into()),
-                    ("ply", ply.to_string().into()),
-                ],
-            ),
-            Did::Paused => locale::text(language, "organiser-paused", &[]),
-            Did::Resumed => locale::text(language, "organiser-resumed", &[]),
+            Did::Ended(outcome) => Phrase::new("organiser-ended")
+                .with("result", outcome.result())
+                .with("how", locale::outcome_phrase(outcome)),
+            Did::TookBack(side, canonical, ply) => Phrase::new("organiser-took-back")
+                .with("side", *side)
+                .with("move", canonical.as_str())
+                .with("ply", ply.to_string()),
+            Did::Paused => Phrase::new("organiser-paused"),
+            Did::Resumed => Phrase::new("organiser-resumed"),
         }
     }
 }
@@ -105,7 +95,9 @@ pub fn parse_result(text: &str) -> Result<Option<Color>, OrganiserError> {
 
 impl Arbiter {
     /// Carries out an organiser's `action` on game `id` at the arbiter's now, by
-    /// `by` (an address or a name) for `reason`; returns what was done, in words.
+    /// `by` (an address or a name) for `reason`; returns what was done, in words
+    /// of no language yet (its `Display` is the English: `ended the game: 1-0
+    /// (White wins by adjudication)`).
     ///
     /// # Errors
     ///
@@ -119,7 +111,7 @@ impl Arbiter {
         action: &OrganiserAction,
         by: &str,
         reason: &str,
-    ) -> Result<String, ArbiterError> {
+    ) -> Result<Phrase, ArbiterError> {
         let tx = self.store.transaction()?;
         let what = organise_in(&self.office, &tx, id, action, by, reason)?;
         tx.commit().map_err(StoreError::from)?;
@@ -142,7 +134,7 @@ pub(crate) fn organise_in(
     action: &OrganiserAction,
     by: &str,
     reason: &str,
-) -> Result<String, ArbiterError> {
+) -> Result<Phrase, ArbiterError> {
     let reason = reason.trim();
     if reason.is_empty() && !matches!(action, OrganiserAction::Resend { .. }) {
         return Err(OrganiserError::NoReason.into());
@@ -182,7 +174,7 @@ pub(crate) fn organise_in(
     if let Some(clock) = &clock {
         clock_tables::save_clock(tx, id, clock)?;
     }
-    let what = did.text(Language::English);
+    let what = did.phrase();
     clock_tables::log(tx, id, now, by, code, &format!("{what}. {reason}"))?;
     // Conditional moves stop on every organiser's action that changes the game or
     // its clock; their owners are told, and only they.
@@ -199,8 +191,7 @@ pub(crate) fn organise_in(
 fn over(id: GameId, outcome: &Outcome) -> ArbiterError {
     OrganiserError::Over {
         game: id,
-        result: outcome.result().to_string(),
-        describe: outcome.describe(),
+        outcome: outcome.clone(),
     }
     .into()
 }
@@ -318,7 +309,7 @@ fn resend(
     to: Option<&str>,
     by: &str,
     reason: &str,
-) -> Result<String, ArbiterError> {
+) -> Result<Phrase, ArbiterError> {
     let replies: Vec<_> = clock_tables::last_replies(tx, id)?
         .into_iter()
         .filter(|(addr, _, _)| to.is_none_or(|t| t.trim().eq_ignore_ascii_case(addr)))
@@ -345,7 +336,7 @@ fn resend(
         )?;
     }
     let whom: Vec<&str> = replies.iter().map(|(a, _, _)| a.as_str()).collect();
-    let what = format!("resent the last reply to {}", whom.join(", "));
+    let what = Phrase::new("organiser-resent").with("whom", whom.join(", "));
     clock_tables::log(
         tx,
         id,
@@ -373,7 +364,7 @@ fn tell_players(
         let language = crate::arbiter::game::play::dialect_of(tx, game.player(color))?
             .language
             .unwrap_or_default();
-        let what = did.text(language);
+        let what = did.phrase().in_language(language);
         let subject = locale::text(
             language,
             "organiser-subject",

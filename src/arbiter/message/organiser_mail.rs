@@ -21,6 +21,7 @@ use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcom
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::ratings::read_player_line;
 use crate::corr::ids::GameId;
+use crate::notation::dialect::Language;
 use crate::output::locale;
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoreError};
@@ -163,7 +164,7 @@ impl Office {
                 if answerable(&e) {
                     let args = [
                         ("line", shown.as_str().into()),
-                        ("why", e.to_string().into()),
+                        ("why", reason_in(&e, language).into()),
                     ];
                     let reason = locale::text(language, "organiser-not-done", &args);
                     self.refuse(tx, in_hand, Refused::new(None, &reason))
@@ -260,22 +261,23 @@ impl Office {
         if word == "overdue" {
             return self.overdue(tx, in_hand);
         }
-        let (id, action, reason) = match read_game_command(word, words) {
+        // The organiser's own language when the organiser plays here.
+        let language = language_of(tx, in_hand.sender)?;
+        let (id, action, reason) = match read_game_command(word, words, language) {
             Ok(command) => command,
             Err(why) => return self.refuse(tx, in_hand, Refused::new(None, &why)),
         };
         let what = match organise_in(self, tx, id, &action, in_hand.sender, &reason) {
             Ok(what) => what,
             Err(ArbiterError::Refused(e @ (Refusal::Organiser(_) | Refusal::NoSuchGame(_)))) => {
-                let reason = e.to_string();
+                let reason = e.in_language(language);
                 return self.refuse(tx, in_hand, Refused::new(None, &reason));
             }
             Err(e) => return Err(e),
         };
-        let language = language_of(tx, in_hand.sender)?;
         let args = [
             ("game", id.to_string().into()),
-            ("what", what.as_str().into()),
+            ("what", what.in_language(language).into()),
         ];
         let text = locale::text(language, "organiser-game-done", &args);
         let done = locale::text(language, "organiser-done", &[]);
@@ -318,10 +320,12 @@ impl Office {
 ///
 /// # Errors
 ///
-/// The refusal's words: the command's usage, or why its result does not read.
+/// The refusal's words: the command's usage, or why its result does not read
+/// (in `language`).
 fn read_game_command(
     word: &str,
     words: &[String],
+    language: Language,
 ) -> Result<(GameId, OrganiserAction, String), String> {
     let usage = match word {
         "adjudicate" => "write: adjudicate GAME RESULT reason".to_string(),
@@ -351,7 +355,9 @@ fn read_game_command(
                 return Err(usage);
             };
             rest = after;
-            OrganiserAction::Adjudicate(parse_result(result).map_err(|e| e.to_string())?)
+            OrganiserAction::Adjudicate(
+                parse_result(result).map_err(|e| e.phrase().in_language(language))?,
+            )
         }
     };
     Ok((id, action, rest.join(" ")))
@@ -365,6 +371,16 @@ const NO_CODE: &str = "an organiser's command counts only with the organiser's c
 /// setting, pairing), answered by mail; the others are the arbiter's.
 fn answerable(e: &ArbiterError) -> bool {
     matches!(e, ArbiterError::Refused(_) | ArbiterError::Pairing(_))
+}
+
+/// Why an organiser's command was refused, in `language`: a [`Refusal`] in the
+/// words it has there (`locales/<code>/organiser-errors.ftl`), anything else in
+/// English.
+fn reason_in(e: &ArbiterError, language: Language) -> String {
+    match e {
+        ArbiterError::Refused(refusal) => refusal.in_language(language),
+        other => other.to_string(),
+    }
 }
 
 /// At most `max` characters of `text`, with `...` when cut.
