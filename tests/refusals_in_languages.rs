@@ -12,6 +12,7 @@ use std::path::PathBuf;
 
 use common::{answer, mail_with_subject, only, reply_mail as mail, say, Sent, World};
 use pbem_arbiter::notation::dialect::Language;
+use pbem_arbiter::notation::words::Phrase;
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
@@ -155,7 +156,7 @@ fn an_italian_players_bad_challenge_is_refused_in_italian() {
     let r = c.send(ALICE, "sfida", &format!("challenge {CAROL} checkers"));
     let reason = say(
         Language::Italian,
-        "refused-unknown-variant",
+        "rules-unknown-variant",
         &[("variant", "\"checkers\"".into())],
     );
     let expected = say(
@@ -164,6 +165,31 @@ fn an_italian_players_bad_challenge_is_refused_in_italian() {
         &[("reason", reason.into())],
     );
     refused_with(&r, &expected, "unknown variant");
+
+    // A bad option's value and a time control out of range: the rules
+    // engine's and the clock's own reasons, in Italian too.
+    let challenged = |c: &mut Club, words: &str, reason: Phrase| {
+        let r = c.send(ALICE, "sfida", &format!("challenge {CAROL} {words}"));
+        let reason = reason.in_language(Language::Italian);
+        let expected = say(
+            Language::Italian,
+            "refused-challenge",
+            &[("reason", reason.into())],
+        );
+        refused_with(&r, &expected, "challenge refused");
+    };
+    let bad = Phrase::new("rules-bad-option")
+        .with("key", "white-army")
+        .with("value", "\"goblins\"")
+        .with(
+            "allowed",
+            "fabulous-fides, colorbound-clobberers, nutty-knights, remarkable-rookies, forward-fides",
+        );
+    challenged(&mut c, "cwda white-army=goblins", bad);
+    let late = Phrase::new("time-control-value")
+        .with("text", "\"2000/50d\"")
+        .with("reason", Phrase::new("time-control-moves-range"));
+    challenged(&mut c, "chess 2000/50d", late);
 
     let r = c.send(ALICE, "sfida", &format!("challenge {CAROL} chess as red"));
     let usage = say(Language::Italian, "refused-challenge-usage", &[]);

@@ -21,3 +21,12 @@ clock-control-moves = { $moves } Züge in { $period }, wiederholt
 clock-control-per-move = { $per_move } pro Zug
 clock-control-fischer = Fischer: { $start } zu Beginn, dazu { $increment } nach jedem Zug
 clock-control-fischer-cap = Fischer: { $start } zu Beginn, dazu { $increment } nach jedem Zug, höchstens { $cap } auf der Uhr
+
+time-control-syntax = { $text } ist keine Bedenkzeit; schreiben Sie "10/50d" (10 Züge in 50 Tagen, wiederholt), "3d/move" (3 Tage pro Zug) oder "30d+1d cap 60d" (Fischer: 30 Tage, dazu 1 Tag pro Zug, höchstens 60 Tage)
+time-control-value = Bedenkzeit { $text }: { $reason }
+time-control-too-many-moves = zu viele Züge
+time-control-moves-range = die Zahl der Züge muss zwischen 1 und 1000 liegen
+time-control-number-too-large = eine Zahl ist zu groß
+time-control-too-long = eine Dauer ist länger als zehn Jahre
+time-control-zero = die Zeit für die Züge muss größer als null sein
+time-control-cap-below-start = die Obergrenze ist kleiner als die Anfangszeit

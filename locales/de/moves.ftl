@@ -59,3 +59,9 @@ piece-any = Figur
 # Eine Zeile unter dem Zug der Antwort: $text wie geschrieben, $canonical der
 # Zug, als der er gelesen wurde.
 note-capital-file = "{ $text }" wurde als { $canonical } gelesen (ein großer Linienbuchstabe als Linie gelesen: kein Figurenzug passt dazu).
+
+rules-unknown-variant = unbekannte Variante { $variant } (siehe `arbiter variants`)
+rules-unknown-option = die Variante { $variant } hat keine Option { $key }
+rules-bad-option = Option { $key }: { $value } ist keiner der Werte { $allowed }
+rules-position = Stellungstext: { $error }
+rules-variant-mismatch = das Variant-Tag der Partienotation nennt { $tag }, aber --variant nennt { $given }

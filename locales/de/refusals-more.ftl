@@ -4,9 +4,6 @@ refused-challenge = Herausforderung abgelehnt: { $reason }
 refused-challenge-usage = schreiben Sie: "challenge ADRESSE VARIANTE [OPTION=WERT ...] [BEDENKZEIT] [as white|as black] [unrated]", etwa "challenge bob@example.net momentum 3d/move"
 refused-challenge-as = nach "as" schreiben Sie "white" oder "black"; { $usage }
 refused-not-an-address = { $address } ist keine E-Mail-Adresse
-refused-time-control = { $text } ist keine Bedenkzeit; schreiben Sie "10/50d" (10 Züge in 50 Tagen, wiederholt), "3d/move" (3 Tage pro Zug) oder "30d+1d cap 60d" (Fischer: 30 Tage, dazu 1 Tag pro Zug, höchstens 60 Tage)
-refused-unknown-variant = unbekannte Variante { $variant } (siehe `arbiter variants`)
-refused-unknown-option = die Variante { $variant } hat keine Option { $key }
 refused-challenge-yourself = Herausforderung abgelehnt: Sie können sich nicht selbst herausfordern
 refused-approve-not-organiser = nur ein Turnierleiter kann eine Herausforderung genehmigen; es geschah nichts
 refused-approval-answered = die Herausforderung { $challenger } gegen { $challenged } wurde bereits beantwortet ({ $status ->

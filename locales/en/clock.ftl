@@ -26,3 +26,16 @@ clock-control-moves = { $moves } moves in { $period }, repeating
 clock-control-per-move = { $per_move } per move
 clock-control-fischer = Fischer: { $start } at the start, plus { $increment } after each move
 clock-control-fischer-cap = Fischer: { $start } at the start, plus { $increment } after each move, at most { $cap } on the clock
+
+## A time control that does not read
+
+# $text is the time control as given, in double quotes; $reason one of the
+# time-control-* messages below.
+time-control-syntax = { $text } is not a time control; write "10/50d" (10 moves in 50 days, repeating), "3d/move" (3 days per move) or "30d+1d cap 60d" (Fischer: 30 days, plus 1 day a move, at most 60 days)
+time-control-value = time control { $text }: { $reason }
+time-control-too-many-moves = too many moves
+time-control-moves-range = the number of moves must be 1 to 1000
+time-control-number-too-large = a number is too large
+time-control-too-long = a duration is longer than ten years
+time-control-zero = the time for moves must be more than zero
+time-control-cap-below-start = the cap is less than the start time

@@ -44,3 +44,13 @@ piece-any = piece
 # A line under the reply's move: $text as the player wrote it, $canonical the
 # move it was read as.
 note-capital-file = "{ $text }" was read as { $canonical } (a capital file letter read as the file: no piece move fits it).
+
+## Variants and their options
+
+# $variant, $key, $value, $tag and $given are as given, in double quotes;
+# $allowed the values an option takes; $error a position text's own reason.
+rules-unknown-variant = unknown variant { $variant } (see `arbiter variants`)
+rules-unknown-option = variant { $variant } has no option { $key }
+rules-bad-option = option { $key }: { $value } is not one of { $allowed }
+rules-position = position text: { $error }
+rules-variant-mismatch = the score's Variant tag says { $tag } but --variant says { $given }

@@ -11,12 +11,6 @@ refused-challenge-usage = write: challenge ADDRESS VARIANT [OPTION=VALUE ...] [T
 refused-challenge-as = after "as" write white or black; { $usage }
 # $address is the text given, in double quotes.
 refused-not-an-address = { $address } is not an e-mail address
-# $text is the time control given, in double quotes.
-refused-time-control = { $text } is not a time control; write "10/50d" (10 moves in 50 days, repeating), "3d/move" (3 days per move) or "30d+1d cap 60d" (Fischer: 30 days, plus 1 day a move, at most 60 days)
-# $variant is the id given, in double quotes.
-refused-unknown-variant = unknown variant { $variant } (see `arbiter variants`)
-# $key is the option given, in double quotes.
-refused-unknown-option = variant { $variant } has no option { $key }
 refused-challenge-yourself = challenge refused: you cannot challenge yourself
 refused-approve-not-organiser = only an organiser can approve a challenge; nothing was done
 # $status is the challenge's state: waiting, approval, started, refused,

@@ -62,3 +62,9 @@ piece-any = pieza
 # Una línea bajo la jugada de la respuesta: $text tal como lo escribió el
 # jugador, $canonical la jugada como se leyó.
 note-capital-file = "{ $text }" se leyó como { $canonical } (una letra de columna en mayúscula leída como la columna: ninguna jugada de pieza encaja).
+
+rules-unknown-variant = variante desconocida { $variant } (véase `arbiter variants`)
+rules-unknown-option = la variante { $variant } no tiene la opción { $key }
+rules-bad-option = opción { $key }: { $value } no es ninguno de los valores { $allowed }
+rules-position = texto de posición: { $error }
+rules-variant-mismatch = la etiqueta Variant de la partida dice { $tag }, pero --variant dice { $given }

@@ -4,9 +4,6 @@ refused-challenge = desafío rechazado: { $reason }
 refused-challenge-usage = escriba: "challenge DIRECCIÓN VARIANTE [OPCIÓN=VALOR ...] [RITMO] [as white|as black] [unrated]", por ejemplo "challenge bob@example.net momentum 3d/move"
 refused-challenge-as = después de "as" escriba "white" o "black"; { $usage }
 refused-not-an-address = { $address } no es una dirección de correo electrónico
-refused-time-control = { $text } no es un ritmo de juego; escriba "10/50d" (10 jugadas en 50 días, repetido), "3d/move" (3 días por jugada) o "30d+1d cap 60d" (Fischer: 30 días, más 1 día por jugada, como máximo 60 días)
-refused-unknown-variant = variante desconocida { $variant } (véase `arbiter variants`)
-refused-unknown-option = la variante { $variant } no tiene la opción { $key }
 refused-challenge-yourself = desafío rechazado: no puede desafiarse a sí mismo
 refused-approve-not-organiser = solo un organizador puede aprobar un desafío; no se ha hecho nada
 refused-approval-answered = el desafío { $challenger } contra { $challenged } ya se respondió ({ $status ->

@@ -59,3 +59,9 @@ self-check-from = ce coup laisserait le roi { $side ->
 piece-any = pièce
 # Une ligne sous le coup de la réponse : $text tel qu'écrit, $canonical le coup lu.
 note-capital-file = "{ $text }" a été lu comme { $canonical } (une lettre de colonne majuscule lue comme colonne : aucun coup de pièce ne correspond).
+
+rules-unknown-variant = variante inconnue { $variant } (voir `arbiter variants`)
+rules-unknown-option = la variante { $variant } n'a pas d'option { $key }
+rules-bad-option = option { $key } : { $value } n'est aucune des valeurs { $allowed }
+rules-position = texte de position : { $error }
+rules-variant-mismatch = l'étiquette Variant de la partie indique { $tag }, mais --variant indique { $given }

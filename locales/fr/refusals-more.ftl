@@ -4,9 +4,6 @@ refused-challenge = défi refusé : { $reason }
 refused-challenge-usage = écrivez : "challenge ADRESSE VARIANTE [OPTION=VALEUR ...] [CADENCE] [as white|as black] [unrated]", par exemple "challenge bob@example.net momentum 3d/move"
 refused-challenge-as = après "as", écrivez "white" ou "black" ; { $usage }
 refused-not-an-address = { $address } n'est pas une adresse électronique
-refused-time-control = { $text } n'est pas une cadence ; écrivez "10/50d" (10 coups en 50 jours, de façon répétée), "3d/move" (3 jours par coup) ou "30d+1d cap 60d" (Fischer : 30 jours, plus 1 jour par coup, au plus 60 jours)
-refused-unknown-variant = variante inconnue { $variant } (voir `arbiter variants`)
-refused-unknown-option = la variante { $variant } n'a pas d'option { $key }
 refused-challenge-yourself = défi refusé : vous ne pouvez pas vous défier vous-même
 refused-approve-not-organiser = seul un organisateur peut approuver un défi ; rien n'a été fait
 refused-approval-answered = le défi { $challenger } contre { $challenged } a déjà reçu une réponse ({ $status ->

@@ -21,3 +21,12 @@ clock-control-moves = { $moves } mosse in { $period }, a ripetizione
 clock-control-per-move = { $per_move } per mossa
 clock-control-fischer = Fischer: { $start } all'inizio, più { $increment } dopo ogni mossa
 clock-control-fischer-cap = Fischer: { $start } all'inizio, più { $increment } dopo ogni mossa, al massimo { $cap } sull'orologio
+
+time-control-syntax = { $text } non è un tempo di riflessione; scriva "10/50d" (10 mosse in 50 giorni, ripetuto), "3d/move" (3 giorni per mossa) o "30d+1d cap 60d" (Fischer: 30 giorni, più 1 giorno per mossa, al massimo 60 giorni)
+time-control-value = tempo di riflessione { $text }: { $reason }
+time-control-too-many-moves = troppe mosse
+time-control-moves-range = il numero di mosse deve essere tra 1 e 1000
+time-control-number-too-large = un numero è troppo grande
+time-control-too-long = una durata supera i dieci anni
+time-control-zero = il tempo per le mosse deve essere maggiore di zero
+time-control-cap-below-start = il tetto è minore del tempo iniziale

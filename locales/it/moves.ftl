@@ -59,3 +59,9 @@ self-check-from = la mossa lascerebbe il re { $side ->
 piece-any = pezzo
 # Una riga sotto la mossa della risposta: $text come scritto, $canonical la mossa letta.
 note-capital-file = "{ $text }" è stato letto come { $canonical } (una lettera di colonna maiuscola letta come colonna: nessuna mossa di pezzo corrisponde).
+
+rules-unknown-variant = variante sconosciuta { $variant } (si veda `arbiter variants`)
+rules-unknown-option = la variante { $variant } non ha l'opzione { $key }
+rules-bad-option = opzione { $key }: { $value } non è nessuno dei valori { $allowed }
+rules-position = testo della posizione: { $error }
+rules-variant-mismatch = il tag Variant della partita dice { $tag }, ma --variant dice { $given }

@@ -4,9 +4,6 @@ refused-challenge = sfida rifiutata: { $reason }
 refused-challenge-usage = scriva: "challenge INDIRIZZO VARIANTE [OPZIONE=VALORE ...] [TEMPO] [as white|as black] [unrated]", per esempio "challenge bob@example.net momentum 3d/move"
 refused-challenge-as = dopo "as" scriva "white" o "black"; { $usage }
 refused-not-an-address = { $address } non è un indirizzo e-mail
-refused-time-control = { $text } non è un tempo di riflessione; scriva "10/50d" (10 mosse in 50 giorni, ripetuto), "3d/move" (3 giorni per mossa) o "30d+1d cap 60d" (Fischer: 30 giorni, più 1 giorno per mossa, al massimo 60 giorni)
-refused-unknown-variant = variante sconosciuta { $variant } (si veda `arbiter variants`)
-refused-unknown-option = la variante { $variant } non ha l'opzione { $key }
 refused-challenge-yourself = sfida rifiutata: non può sfidare sé stesso
 refused-approve-not-organiser = solo un organizzatore può approvare una sfida; non è stato fatto nulla
 refused-approval-answered = alla sfida { $challenger } contro { $challenged } è già stato risposto ({ $status ->

@@ -59,3 +59,9 @@ piece-any = stuk
 # Een regel onder de zet van het antwoord: $text zoals de speler het schreef,
 # $canonical de zet waarvoor het gelezen is.
 note-capital-file = "{ $text }" is gelezen als { $canonical } (een hoofdletter gelezen als lijn: er past geen stukzet bij).
+
+rules-unknown-variant = onbekende variant { $variant } (zie `arbiter variants`)
+rules-unknown-option = variant { $variant } heeft geen optie { $key }
+rules-bad-option = optie { $key }: { $value } is geen van de waarden { $allowed }
+rules-position = stellingstekst: { $error }
+rules-variant-mismatch = de Variant-tag van de partij noemt { $tag }, maar --variant noemt { $given }

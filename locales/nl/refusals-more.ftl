@@ -4,9 +4,6 @@ refused-challenge = uitdaging geweigerd: { $reason }
 refused-challenge-usage = schrijf: "challenge ADRES VARIANT [OPTIE=WAARDE ...] [BEDENKTIJD] [as white|as black] [unrated]", bijvoorbeeld "challenge bob@example.net momentum 3d/move"
 refused-challenge-as = schrijf na "as" "white" of "black"; { $usage }
 refused-not-an-address = { $address } is geen e-mailadres
-refused-time-control = { $text } is geen bedenktijd; schrijf "10/50d" (10 zetten in 50 dagen, herhaald), "3d/move" (3 dagen per zet) of "30d+1d cap 60d" (Fischer: 30 dagen, plus 1 dag per zet, hoogstens 60 dagen)
-refused-unknown-variant = onbekende variant { $variant } (zie `arbiter variants`)
-refused-unknown-option = variant { $variant } heeft geen optie { $key }
 refused-challenge-yourself = uitdaging geweigerd: u kunt uzelf niet uitdagen
 refused-approve-not-organiser = alleen een organisator kan een uitdaging goedkeuren; er is niets gedaan
 refused-approval-answered = de uitdaging { $challenger } tegen { $challenged } is al beantwoord ({ $status ->

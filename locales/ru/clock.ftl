@@ -27,3 +27,12 @@ clock-control-moves = { $moves } { $moves ->
 clock-control-per-move = { $per_move } на ход
 clock-control-fischer = Фишер: { $start } в начале, плюс { $increment } после каждого хода
 clock-control-fischer-cap = Фишер: { $start } в начале, плюс { $increment } после каждого хода, не более { $cap } на часах
+
+time-control-syntax = { $text } — не контроль времени; напишите "10/50d" (10 ходов за 50 дней, с повторением), "3d/move" (3 дня на ход) или "30d+1d cap 60d" (Фишер: 30 дней плюс 1 день за ход, не более 60 дней)
+time-control-value = контроль времени { $text }: { $reason }
+time-control-too-many-moves = слишком много ходов
+time-control-moves-range = число ходов должно быть от 1 до 1000
+time-control-number-too-large = слишком большое число
+time-control-too-long = продолжительность больше десяти лет
+time-control-zero = время на ходы должно быть больше нуля
+time-control-cap-below-start = предел меньше начального времени

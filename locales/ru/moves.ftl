@@ -64,3 +64,9 @@ piece-any = фигура
 # Строка под ходом в ответе: $text — как написал игрок, $canonical — ход, как
 # он прочитан.
 note-capital-file = "{ $text }" прочитано как { $canonical } (заглавная буква вертикали прочитана как вертикаль: ни один ход фигуры не подходит).
+
+rules-unknown-variant = неизвестный вариант { $variant } (см. `arbiter variants`)
+rules-unknown-option = у варианта { $variant } нет опции { $key }
+rules-bad-option = параметр { $key }: { $value } не входит в число значений { $allowed }
+rules-position = текст позиции: { $error }
+rules-variant-mismatch = тег Variant партии называет { $tag }, а --variant называет { $given }

@@ -4,9 +4,6 @@ refused-challenge = вызов отклонён: { $reason }
 refused-challenge-usage = напишите: "challenge АДРЕС ВАРИАНТ [ОПЦИЯ=ЗНАЧЕНИЕ ...] [КОНТРОЛЬ ВРЕМЕНИ] [as white|as black] [unrated]", например "challenge bob@example.net momentum 3d/move"
 refused-challenge-as = после "as" напишите "white" или "black"; { $usage }
 refused-not-an-address = { $address } — не адрес электронной почты
-refused-time-control = { $text } — не контроль времени; напишите "10/50d" (10 ходов за 50 дней, с повторением), "3d/move" (3 дня на ход) или "30d+1d cap 60d" (Фишер: 30 дней плюс 1 день за ход, не более 60 дней)
-refused-unknown-variant = неизвестный вариант { $variant } (см. `arbiter variants`)
-refused-unknown-option = у варианта { $variant } нет опции { $key }
 refused-challenge-yourself = вызов отклонён: Вы не можете вызвать самого себя
 refused-approve-not-organiser = одобрить вызов может только организатор; ничего не сделано
 refused-approval-answered = на вызов { $challenger } против { $challenged } уже ответили ({ $status ->

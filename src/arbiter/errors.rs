@@ -117,7 +117,8 @@ impl Refusal {
     /// The refusal's words, not yet in a language, for the refusals that have
     /// them (`locales/<code>/organiser-errors.ftl`): no such game, no such held
     /// message, not an address, an organiser's or a tournament command's
-    /// refusal; `None` for the others, which are written in English.
+    /// refusal, the rules engine's (an unknown variant or option, a bad option);
+    /// `None` for the others, which are written in English.
     pub fn phrase(&self) -> Option<Phrase> {
         Some(match self {
             Refusal::NoSuchGame(game) => {
@@ -129,7 +130,8 @@ impl Refusal {
             }
             Refusal::Organiser(e) => e.phrase(),
             Refusal::Tournament(e) => e.phrase(),
-            Refusal::Rules(_) | Refusal::Setting(_) | Refusal::External(_) => return None,
+            Refusal::Rules(e) => e.phrase(),
+            Refusal::Setting(_) | Refusal::External(_) => return None,
         })
     }
 

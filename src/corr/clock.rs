@@ -18,9 +18,9 @@ use std::sync::OnceLock;
 
 use chrono::{DateTime, Utc};
 use regex::Regex;
-use thiserror::Error;
 
 use crate::board::color::{ByColor, Color};
+use crate::notation::words::Phrase;
 
 /// Seconds in a day.
 pub const DAY: i64 = 86_400;
@@ -58,24 +58,73 @@ pub enum TimeControl {
     },
 }
 
-/// Why a time-control text was not accepted.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a time-control text was not accepted; it says itself as a [`Phrase`] of
+/// `locales/<code>/clock.ftl` ([`TimeControlError::phrase`]), its `Display` the
+/// English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TimeControlError {
-    #[error("{text:?} is not a time control; write \"10/50d\" (10 moves in 50 days, repeating), \"3d/move\" (3 days per move) or \"30d+1d cap 60d\" (Fischer: 30 days, plus 1 day a move, at most 60 days)")]
     /// The text has none of the known forms.
     Syntax {
         /// The text as given.
         text: String,
     },
-    #[error("time control {text:?}: {reason}")]
     /// The form is known but a number is out of range.
     Value {
         /// The text as given.
         text: String,
-        /// Which number and why, in words.
-        reason: String,
+        /// Which number and why.
+        problem: ValueProblem,
     },
 }
+
+/// Which number of a time control is out of range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ValueProblem {
+    /// More moves than a number holds.
+    TooManyMoves,
+    /// Moves outside 1 to 1000.
+    MovesRange,
+    /// A number too large to hold.
+    NumberTooLarge,
+    /// A duration over ten years.
+    TooLong,
+    /// No time for the moves.
+    Zero,
+    /// A Fischer cap below the start time.
+    CapBelowStart,
+}
+
+impl TimeControlError {
+    /// What is wrong, as a message of `locales/<code>/clock.ftl`.
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            TimeControlError::Syntax { text } => {
+                Phrase::new("time-control-syntax").with("text", format!("{text:?}"))
+            }
+            TimeControlError::Value { text, problem } => {
+                let id = match problem {
+                    ValueProblem::TooManyMoves => "time-control-too-many-moves",
+                    ValueProblem::MovesRange => "time-control-moves-range",
+                    ValueProblem::NumberTooLarge => "time-control-number-too-large",
+                    ValueProblem::TooLong => "time-control-too-long",
+                    ValueProblem::Zero => "time-control-zero",
+                    ValueProblem::CapBelowStart => "time-control-cap-below-start",
+                };
+                Phrase::new("time-control-value")
+                    .with("text", format!("{text:?}"))
+                    .with("reason", Phrase::new(id))
+            }
+        }
+    }
+}
+
+impl fmt::Display for TimeControlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.phrase(), f)
+    }
+}
+
+impl std::error::Error for TimeControlError {}
 
 impl TimeControl {
     /// Reads a time control (see the module documentation for the forms). Case and
@@ -107,18 +156,16 @@ impl TimeControl {
     pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
         let trimmed = text.split_whitespace().collect::<Vec<_>>().join(" ");
         let control = read_form(&trimmed)?;
-        let value = |reason: &str| value_error(&trimmed, reason);
+        let value = |problem| value_error(&trimmed, problem);
         match control {
             TimeControl::Moves { period: 0, .. }
             | TimeControl::PerMove { per_move: 0 }
-            | TimeControl::Fischer { start: 0, .. } => {
-                return Err(value("the time for moves must be more than zero"))
-            }
+            | TimeControl::Fischer { start: 0, .. } => return Err(value(ValueProblem::Zero)),
             TimeControl::Fischer {
                 start,
                 cap: Some(cap),
                 ..
-            } if cap < start => return Err(value("the cap is less than the start time")),
+            } if cap < start => return Err(value(ValueProblem::CapBelowStart)),
             _ => {}
         }
         Ok(control)
@@ -516,9 +563,9 @@ fn read_form(text: &str) -> Result<TimeControl, TimeControlError> {
     if let Some(c) = moves.captures(text) {
         let n: u32 = c[1]
             .parse()
-            .map_err(|_| value_error(text, "too many moves"))?;
+            .map_err(|_| value_error(text, ValueProblem::TooManyMoves))?;
         if n == 0 || n > 1000 {
-            return Err(value_error(text, "the number of moves must be 1 to 1000"));
+            return Err(value_error(text, ValueProblem::MovesRange));
         }
         return Ok(TimeControl::Moves {
             moves: n,
@@ -553,7 +600,7 @@ fn read_form(text: &str) -> Result<TimeControl, TimeControlError> {
 fn span_seconds(text: &str, n: &str, unit: &str) -> Result<i64, TimeControlError> {
     let n: i64 = n
         .parse()
-        .map_err(|_| value_error(text, "a number is too large"))?;
+        .map_err(|_| value_error(text, ValueProblem::NumberTooLarge))?;
     let unit = if unit.to_ascii_lowercase().starts_with('h') {
         HOUR
     } else {
@@ -561,16 +608,16 @@ fn span_seconds(text: &str, n: &str, unit: &str) -> Result<i64, TimeControlError
     };
     let s = n.saturating_mul(unit);
     if s > LONGEST {
-        return Err(value_error(text, "a duration is longer than ten years"));
+        return Err(value_error(text, ValueProblem::TooLong));
     }
     Ok(s)
 }
 
 /// The error for a time control `text` whose values do not fit, and why.
-fn value_error(text: &str, reason: &str) -> TimeControlError {
+fn value_error(text: &str, problem: ValueProblem) -> TimeControlError {
     TimeControlError::Value {
         text: text.to_string(),
-        reason: reason.to_string(),
+        problem,
     }
 }
 

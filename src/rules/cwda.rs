@@ -61,7 +61,8 @@ pub fn armies(options: &Options) -> Result<(Army, Army), RulesError> {
             .map_or(Some(Army::FabulousFides), |v| Army::from_id(v))
             .ok_or_else(|| RulesError::BadOption {
                 key: key.to_string(),
-                reason: format!("unknown army (one of {})", ARMY_IDS.join(", ")),
+                value: options.get(key).cloned().unwrap_or_default(),
+                allowed: ARMY_IDS.iter().map(|a| a.to_string()).collect(),
             })
     };
     Ok((pick("white-army")?, pick("black-army")?))

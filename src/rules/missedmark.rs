@@ -142,7 +142,8 @@ fn rule_option(options: &Options, key: &str, default: Rule) -> Result<Rule, Rule
         Some("total") => Ok(Rule::Total),
         Some(other) => Err(RulesError::BadOption {
             key: key.into(),
-            reason: format!("{other:?} is not one of source, total"),
+            value: other.into(),
+            allowed: RULES.iter().map(|r| r.to_string()).collect(),
         }),
     }
 }

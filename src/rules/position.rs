@@ -4,9 +4,7 @@
 //! ([`VariantInfo`]).
 
 use std::collections::BTreeMap;
-use std::fmt::Debug;
-
-use thiserror::Error;
+use std::fmt::{self, Debug};
 
 use crate::board::diagram::Diagram;
 use crate::board::geometry::Color;
@@ -493,14 +491,14 @@ impl Clone for Box<dyn AnyPosition> {
 /// Variant options as given by the user (`white-army=nutty-knights`).
 pub type Options = BTreeMap<String, String>;
 
-/// Errors from making a position of a variant.
-#[derive(Debug, Error, Clone, PartialEq, Eq)]
+/// Errors from making a position of a variant. Each says itself as a
+/// [`Phrase`] of `locales/<code>/moves.ftl` ([`RulesError::phrase`]); its
+/// `Display` is the English.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RulesError {
     /// No variant has this id; the id as given.
-    #[error("unknown variant {0:?} (see `arbiter variants`)")]
     UnknownVariant(String),
     /// An option the variant does not take.
-    #[error("variant {variant} has no option {key:?}")]
     UnknownOption {
         /// The variant's id.
         variant: String,
@@ -508,19 +506,18 @@ pub enum RulesError {
         key: String,
     },
     /// An option with a value it does not take.
-    #[error("option {key}: {reason}")]
     BadOption {
         /// The option.
         key: String,
-        /// What is wrong with the value, in words.
-        reason: String,
+        /// The value as given.
+        value: String,
+        /// The values it takes.
+        allowed: Vec<String>,
     },
     /// A set-up refused by the variant's checked constructor: every problem found,
     /// each with its reason.
-    #[error("position text: {0}")]
     Position(setup::SetupError),
     /// A score's `[Variant]` tag names another variant than the one asked for.
-    #[error("the score's Variant tag says {tag:?} but --variant says {given:?}")]
     VariantMismatch {
         /// The tag's value.
         tag: String,
@@ -528,6 +525,41 @@ pub enum RulesError {
         given: String,
     },
 }
+
+impl RulesError {
+    /// What is wrong, as a message of `locales/<code>/moves.ftl`; a position
+    /// text's own reasons ([`setup::SetupError`]) inside it stay English.
+    pub fn phrase(&self) -> Phrase {
+        match self {
+            RulesError::UnknownVariant(id) => {
+                Phrase::new("rules-unknown-variant").with("variant", format!("{id:?}"))
+            }
+            RulesError::UnknownOption { variant, key } => Phrase::new("rules-unknown-option")
+                .with("variant", variant.as_str())
+                .with("key", format!("{key:?}")),
+            RulesError::BadOption {
+                key,
+                value,
+                allowed,
+            } => Phrase::new("rules-bad-option")
+                .with("key", key.as_str())
+                .with("value", format!("{value:?}"))
+                .with("allowed", allowed.join(", ")),
+            RulesError::Position(e) => Phrase::new("rules-position").with("error", e.to_string()),
+            RulesError::VariantMismatch { tag, given } => Phrase::new("rules-variant-mismatch")
+                .with("tag", format!("{tag:?}"))
+                .with("given", format!("{given:?}")),
+        }
+    }
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.phrase(), f)
+    }
+}
+
+impl std::error::Error for RulesError {}
 
 /// Not `#[from]`: the message already holds the set-up's problems, and a source
 /// would print them twice in an error chain.
@@ -596,7 +628,8 @@ impl VariantInfo {
             if !spec.values.contains(&value.as_str()) {
                 return Err(RulesError::BadOption {
                     key: key.clone(),
-                    reason: format!("{value:?} is not one of {}", spec.values.join(", ")),
+                    value: value.clone(),
+                    allowed: spec.values.iter().map(|v| v.to_string()).collect(),
                 });
             }
         }

@@ -84,10 +84,9 @@ impl std::fmt::Display for ChallengeError {
 impl std::error::Error for ChallengeError {}
 
 impl ChallengeError {
-    /// The reason as the reader of `language` reads it (English without a
-    /// translation); a reason of the rules engine or the clock with no message of
-    /// its own (a bad option's value, a number out of range) is its English
-    /// `Display`.
+    /// The reason as the reader of `language` reads it, the rules engine's and
+    /// the clock's reasons included (a position text's own reasons stay
+    /// English).
     pub fn in_language(&self, language: Language) -> String {
         let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
         match self {
@@ -100,23 +99,8 @@ impl ChallengeError {
                 "refused-not-an-address",
                 &[("address", format!("{text:?}").into())],
             ),
-            ChallengeError::TimeControl(TimeControlError::Syntax { text }) => say(
-                "refused-time-control",
-                &[("text", format!("{text:?}").into())],
-            ),
-            ChallengeError::TimeControl(other) => other.to_string(),
-            ChallengeError::Rules(RulesError::UnknownVariant(variant)) => say(
-                "refused-unknown-variant",
-                &[("variant", format!("{variant:?}").into())],
-            ),
-            ChallengeError::Rules(RulesError::UnknownOption { variant, key }) => say(
-                "refused-unknown-option",
-                &[
-                    ("variant", variant.clone().into()),
-                    ("key", format!("{key:?}").into()),
-                ],
-            ),
-            ChallengeError::Rules(other) => other.to_string(),
+            ChallengeError::TimeControl(e) => e.phrase().in_language(language),
+            ChallengeError::Rules(e) => e.phrase().in_language(language),
         }
     }
 }
