@@ -741,4 +741,18 @@ fn an_organisers_refusals_and_what_was_done_read_in_the_organisers_language() {
     let bad = Phrase::new("organiser-error-bad-result").with("text", "\"2-0\"");
     let why = translated(&bad, german);
     assert!(refused.contains(&why), "{why}\n{refused}");
+    // A game command without its game: how to write it, in German.
+    let replies = c.organiser("pause", now);
+    let usage = say(german, "organiser-usage", &[("word", "pause".into())]);
+    assert!(
+        only(&replies, TD).body.contains(&usage),
+        "{usage}\n{replies:?}"
+    );
+    // A command without the organiser's code: refused in German.
+    let replies = c.send(TD, "event", &format!("abort {g} ohne Code"), now);
+    let no_code = say(german, "organiser-no-code", &[]);
+    assert!(
+        only(&replies, TD).body.contains(&no_code),
+        "{no_code}\n{replies:?}"
+    );
 }

@@ -16,3 +16,7 @@ organiser-announced = Ihre Ankündigung ging an { $sent } Teilnehmer von { $name
 organiser-overdue-subject = Überfällige Partien
 organiser-overdue = Überfällige Partien:
 organiser-overdue-none = Keine Partie ist überfällig.
+organiser-usage = schreiben Sie: "{ $word } GAME reason"
+organiser-usage-adjudicate = schreiben Sie: "adjudicate GAME RESULT reason"
+organiser-usage-resend = schreiben Sie: "resend GAME [ADDRESS]"
+organiser-no-code = ein Befehl des Turnierleiters gilt nur mit dem Code des Turnierleiters im Betreff, als [Organiser CODE] (jede Absenderangabe From: kann gefälscht sein); nichts wurde ausgeführt

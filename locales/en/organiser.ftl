@@ -19,3 +19,9 @@ organiser-announced = Your announcement went to { $sent } entrant(s) of { $name 
 organiser-overdue-subject = Overdue games
 organiser-overdue = Overdue games:
 organiser-overdue-none = No game is overdue.
+# The usage of an organiser's game commands; the command and the words in
+# capitals stay as they are. $word is the command (abort, takeback, pause, resume).
+organiser-usage = write: { $word } GAME reason
+organiser-usage-adjudicate = write: adjudicate GAME RESULT reason
+organiser-usage-resend = write: resend GAME [ADDRESS]
+organiser-no-code = an organiser's command counts only with the organiser's code in the subject, as [Organiser CODE] (any From: can be forged); nothing was done

@@ -16,3 +16,7 @@ organiser-announced = Su anuncio se ha enviado a { $sent } inscrito(s) de { $nam
 organiser-overdue-subject = Partidas atrasadas
 organiser-overdue = Partidas atrasadas:
 organiser-overdue-none = Ninguna partida está atrasada.
+organiser-usage = escriba: "{ $word } GAME reason"
+organiser-usage-adjudicate = escriba: "adjudicate GAME RESULT reason"
+organiser-usage-resend = escriba: "resend GAME [ADDRESS]"
+organiser-no-code = una orden del organizador solo cuenta con el código del organizador en el asunto, como [Organiser CODE] (cualquier remitente From: puede falsificarse); no se hizo nada

@@ -16,3 +16,7 @@ organiser-announced = Votre annonce est partie vers { $sent } inscrit(s) de { $n
 organiser-overdue-subject = Parties en retard
 organiser-overdue = Parties en retard :
 organiser-overdue-none = Aucune partie n'est en retard.
+organiser-usage = écrivez : "{ $word } GAME reason"
+organiser-usage-adjudicate = écrivez : "adjudicate GAME RESULT reason"
+organiser-usage-resend = écrivez : "resend GAME [ADDRESS]"
+organiser-no-code = une commande de l'organisateur ne compte qu'avec le code de l'organisateur dans l'objet, sous la forme [Organiser CODE] (tout expéditeur From: peut être falsifié) ; rien n'a été fait

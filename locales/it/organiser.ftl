@@ -16,3 +16,7 @@ organiser-announced = Il suo annuncio è andato a { $sent } iscritto/i di { $nam
 organiser-overdue-subject = Partite in ritardo
 organiser-overdue = Partite in ritardo:
 organiser-overdue-none = Nessuna partita è in ritardo.
+organiser-usage = scriva: "{ $word } GAME reason"
+organiser-usage-adjudicate = scriva: "adjudicate GAME RESULT reason"
+organiser-usage-resend = scriva: "resend GAME [ADDRESS]"
+organiser-no-code = un comando dell'organizzatore vale solo con il codice dell'organizzatore nell'oggetto, come [Organiser CODE] (qualsiasi mittente From: può essere falsificato); non è stato fatto nulla

@@ -16,3 +16,7 @@ organiser-announced = Uw aankondiging is naar { $sent } deelnemer(s) van { $name
 organiser-overdue-subject = Achterstallige partijen
 organiser-overdue = Achterstallige partijen:
 organiser-overdue-none = Geen enkele partij is achterstallig.
+organiser-usage = schrijf: "{ $word } GAME reason"
+organiser-usage-adjudicate = schrijf: "adjudicate GAME RESULT reason"
+organiser-usage-resend = schrijf: "resend GAME [ADDRESS]"
+organiser-no-code = een opdracht van de organisator telt alleen met de code van de organisator in het onderwerp, als [Organiser CODE] (elke afzender From: kan vervalst zijn); er is niets gedaan

@@ -16,3 +16,7 @@ organiser-announced = Ваше объявление ушло участника�
 organiser-overdue-subject = Просроченные партии
 organiser-overdue = Просроченные партии:
 organiser-overdue-none = Просроченных партий нет.
+organiser-usage = напишите: "{ $word } GAME reason"
+organiser-usage-adjudicate = напишите: "adjudicate GAME RESULT reason"
+organiser-usage-resend = напишите: "resend GAME [ADDRESS]"
+organiser-no-code = команда организатора действительна только с кодом организатора в теме письма, в виде [Organiser CODE] (любой отправитель From: может быть подделан); ничего не сделано

@@ -51,9 +51,10 @@ impl Office {
         let tried = match auth::organiser_codes(in_hand.msg.subject.as_deref()) {
             Carried::One(carried) if code == Some(carried.as_str()) => return Ok(None),
             Carried::Nothing => {
+                let reason = no_code(tx, in_hand.sender)?;
                 return self
-                    .refuse(tx, in_hand, Refused::new(None, NO_CODE))
-                    .map(Some)
+                    .refuse(tx, in_hand, Refused::new(None, &reason))
+                    .map(Some);
             }
             Carried::One(_) => "a wrong organiser code".to_string(),
             Carried::Several(codes) => format!("{} different organiser codes", codes.len()),
@@ -61,7 +62,8 @@ impl Office {
         if let Some(held) = self.failed_try(tx, in_hand, None, SecretKind::OrganiserCode, &tried)? {
             return Ok(Some(held));
         }
-        self.refuse(tx, in_hand, Refused::new(None, NO_CODE))
+        let reason = no_code(tx, in_hand.sender)?;
+        self.refuse(tx, in_hand, Refused::new(None, &reason))
             .map(Some)
     }
 
@@ -328,9 +330,9 @@ fn read_game_command(
     language: Language,
 ) -> Result<(GameId, OrganiserAction, String), String> {
     let usage = match word {
-        "adjudicate" => "write: adjudicate GAME RESULT reason".to_string(),
-        "resend" => "write: resend GAME [ADDRESS]".to_string(),
-        _ => format!("write: {word} GAME reason"),
+        "adjudicate" => locale::text(language, "organiser-usage-adjudicate", &[]),
+        "resend" => locale::text(language, "organiser-usage-resend", &[]),
+        _ => locale::text(language, "organiser-usage", &[("word", word.into())]),
     };
     let Some((id, mut rest)) = words.split_first() else {
         return Err(usage);
@@ -363,9 +365,16 @@ fn read_game_command(
     Ok((id, action, rest.join(" ")))
 }
 
-/// The refusal of an organiser's command without the organiser's code.
-const NO_CODE: &str = "an organiser's command counts only with the organiser's code in the \
-                       subject, as [Organiser CODE] (any From: can be forged); nothing was done";
+/// The refusal of an organiser's command without the organiser's code, in the
+/// sender's language.
+///
+/// # Errors
+///
+/// [`StoreError`] reading the sender's language.
+fn no_code(tx: &Connection, sender: &str) -> Result<String, StoreError> {
+    let language = language_of(tx, sender)?;
+    Ok(locale::text(language, "organiser-no-code", &[]))
+}
 
 /// True for the errors that are the organiser's to mend (a bad tournament, option,
 /// setting, pairing), answered by mail; the others are the arbiter's.
