@@ -10,7 +10,7 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::{answer, mail_with_subject as mail, only, say, to, Sent, World};
+use common::{answer, mail_with_subject as mail, only, say, to, translated, Sent, World};
 use pbem_arbiter::board::color::Color;
 use pbem_arbiter::notation::dialect::Language;
 use pbem_arbiter::notation::words::Phrase;
@@ -664,18 +664,6 @@ fn an_organisers_replies_read_in_the_organisers_language() {
     );
     assert!(frame.contains("Turnier-Befehl"), "{frame}");
     assert!(refused.contains(&frame), "{frame}\n{refused}");
-}
-
-/// `phrase` in `language`, which must not read as its English.
-fn translated(phrase: &Phrase, language: Language) -> String {
-    let text = phrase.in_language(language);
-    assert_ne!(
-        text,
-        phrase.to_string(),
-        "{language}: {} is English",
-        phrase.id()
-    );
-    text
 }
 
 /// An organiser who plays here with `language de` reads why a command was

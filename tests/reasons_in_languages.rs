@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{only, reply_mail as mail, say, Sent, World};
+use common::{only, reply_mail as mail, say, translated, Sent, World};
 use pbem_arbiter::notation::dialect::Language;
 use pbem_arbiter::notation::words::{Phrase, Word};
 
@@ -33,18 +33,6 @@ fn game_in(w: &mut World, variant: &str, language: Language) -> i64 {
         &format!("language {}", language.code()),
     );
     g
-}
-
-/// `phrase` in `language`, which must not read as the English.
-fn translated(phrase: &Phrase, language: Language) -> String {
-    let text = phrase.in_language(language);
-    assert_ne!(
-        text,
-        phrase.to_string(),
-        "{language}: {} is English",
-        phrase.id()
-    );
-    text
 }
 
 /// The refusal of `text` as illegal for `reason`, in `language`.

@@ -338,6 +338,23 @@ pub fn say(
     text
 }
 
+/// `phrase` in `language`, which must not read as its English: a message the
+/// language lacks falls back to English, and a test of the language must
+/// notice.
+pub fn translated(
+    phrase: &pbem_arbiter::notation::words::Phrase,
+    language: pbem_arbiter::notation::dialect::Language,
+) -> String {
+    let text = phrase.in_language(language);
+    assert_ne!(
+        text,
+        phrase.to_string(),
+        "{language}: {} is English",
+        phrase.id()
+    );
+    text
+}
+
 /// A plain-text mail from `from` with Message-ID `id`, `subject` and `body` (CRLF
 /// line ends are added by [`World::deliver`]): a challenge, an organiser's command.
 pub fn mail_with_subject(from: &str, id: &str, subject: &str, body: &str) -> String {
