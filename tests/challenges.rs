@@ -10,8 +10,8 @@
 
 mod common;
 
-use common::{answer, reply_mail, to, Sent, World};
-use std::path::PathBuf;
+use common::club::{Club, Settings};
+use common::{answer, reply_mail, to, Sent};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
@@ -20,49 +20,20 @@ const CODE: &str = "td-secret-4f7q9x2m";
 
 use common::mail_with_subject as mail;
 
-struct Club {
-    w: World,
-    config: PathBuf,
+/// A club whose challenges are `challenges` (`open`, `approval`), with `more`
+/// `[arbiter]` lines after them (`challenge_days = 3`).
+fn club(challenges: &str, more: &str) -> Club {
+    Club::new(
+        TD,
+        CODE,
+        Settings {
+            arbiter: &format!("challenges = \"{challenges}\"\n{more}\n"),
+            ..Settings::default()
+        },
+    )
 }
 
 impl Club {
-    fn new(challenges: &str) -> Club {
-        Club::with(challenges, "")
-    }
-
-    /// A club with more `[arbiter]` lines (`challenge_days = 3`).
-    fn with(challenges: &str, more: &str) -> Club {
-        let w = World::new();
-        let config = w.dir.path().join("arbiter.toml");
-        std::fs::write(
-            &config,
-            format!(
-                "[arbiter]\naddress = \"arbiter@localhost\"\norganisers = [\"{TD}\"]\n\
-                 challenges = \"{challenges}\"\n{more}\n[arbiter.organiser_codes]\n\"{TD}\" = \"{CODE}\"\n"
-            ),
-        )
-        .unwrap();
-        Club { w, config }
-    }
-
-    fn poll(&mut self) -> Vec<Sent> {
-        let (code, _, err) =
-            self.w
-                .arbiter(&["--config", self.config.to_str().unwrap(), "poll", "--once"]);
-        assert_eq!(code, 0, "{err}");
-        self.w.new_replies()
-    }
-
-    /// `poll --once --now NOW` (simulated time).
-    fn poll_at(&mut self, now: &str) -> Vec<Sent> {
-        let config = self.config.to_str().unwrap();
-        let (code, _, err) = self
-            .w
-            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
-        assert_eq!(code, 0, "{err}");
-        self.w.new_replies()
-    }
-
     fn games(&self) -> i64 {
         self.w.count("SELECT COUNT(*) FROM games")
     }
@@ -76,7 +47,7 @@ fn one<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
 
 #[test]
 fn an_accepted_challenge_makes_a_game_that_plays_by_mail() {
-    let mut c = Club::new("open");
+    let mut c = club("open", "");
     c.w.deliver_as_written(&mail(
         ALICE,
         "c1@example.org",
@@ -134,7 +105,7 @@ fn an_accepted_challenge_makes_a_game_that_plays_by_mail() {
 
 #[test]
 fn a_declined_challenge_tells_the_challenger() {
-    let mut c = Club::new("open");
+    let mut c = club("open", "");
     c.w.deliver_as_written(&mail(
         ALICE,
         "d1@example.org",
@@ -158,7 +129,7 @@ fn a_declined_challenge_tells_the_challenger() {
 
 #[test]
 fn a_bad_challenge_is_refused_with_the_reason() {
-    let mut c = Club::new("open");
+    let mut c = club("open", "");
     c.w.deliver_as_written(&mail(
         ALICE,
         "b1@example.org",
@@ -188,7 +159,7 @@ fn a_bad_challenge_is_refused_with_the_reason() {
 
 #[test]
 fn with_approval_an_organiser_starts_the_game() {
-    let mut c = Club::new("approval");
+    let mut c = club("approval", "");
     c.w.deliver_as_written(&mail(
         ALICE,
         "a1@example.org",
@@ -213,7 +184,7 @@ fn with_approval_an_organiser_starts_the_game() {
 
 #[test]
 fn an_organisers_abort_by_mail_needs_the_code() {
-    let mut c = Club::new("open");
+    let mut c = club("open", "");
     c.w.game_with(ALICE, BOB, &["--variant", "chess"]);
     let status = |c: &Club| -> String {
         c.w.db()
@@ -268,7 +239,7 @@ fn an_organisers_abort_by_mail_needs_the_code() {
 
 #[test]
 fn an_organiser_adjudicates_and_lists_overdue_games_by_mail() {
-    let mut c = Club::new("open");
+    let mut c = club("open", "");
     c.w.game_with(
         ALICE,
         BOB,
@@ -312,7 +283,7 @@ fn challenge_status(c: &Club) -> String {
 
 #[test]
 fn an_unanswered_challenge_lapses_and_the_challenger_is_told() {
-    let mut c = Club::with("open", "challenge_days = 3");
+    let mut c = club("open", "challenge_days = 3");
     c.w.deliver_as_written(&mail(
         ALICE,
         "l1@example.org",
@@ -361,7 +332,7 @@ fn an_unanswered_challenge_lapses_and_the_challenger_is_told() {
 
 #[test]
 fn a_challenge_lapses_after_fourteen_days_by_default() {
-    let mut c = Club::new("open");
+    let mut c = club("open", "");
     c.w.deliver_as_written(&mail(
         ALICE,
         "d1@example.org",
@@ -446,8 +417,8 @@ fn organiser_commands_by_mail_do_what_the_cli_does() {
     // The organiser's answers are limited as a player's (10 an hour of the
     // simulated time), which these steps, hours apart, stay under.
     let more = "";
-    let mut by_mail = Club::with("open", more);
-    let mut by_cli = Club::with("open", more);
+    let mut by_mail = club("open", more);
+    let mut by_cli = club("open", more);
     for c in [&mut by_mail, &mut by_cli] {
         c.w.game_with(
             ALICE,

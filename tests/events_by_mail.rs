@@ -7,8 +7,8 @@
 
 mod common;
 
-use common::{answer, to, Sent, World};
-use std::path::PathBuf;
+use common::club::{Club, Settings};
+use common::{answer, to, Sent};
 
 const TD: &str = "td@example.com";
 const CODE: &str = "td-secret-4f7q9x2m";
@@ -19,56 +19,16 @@ const PLAYERS: [&str; 4] = [
     "dave@example.net",
 ];
 
-use common::mail_with_subject as mail;
-
-struct Club {
-    w: World,
-    config: PathBuf,
-    sent: usize,
+/// A club with the organiser `TD` and nothing else configured.
+fn club() -> Club {
+    Club::new(TD, CODE, Settings::default())
 }
 
 impl Club {
-    fn new() -> Club {
-        let w = World::new();
-        let config = w.dir.path().join("arbiter.toml");
-        std::fs::write(
-            &config,
-            format!(
-                "[arbiter]\naddress = \"arbiter@localhost\"\norganisers = [\"{TD}\"]\n\
-                 [arbiter.organiser_codes]\n\"{TD}\" = \"{CODE}\"\n"
-            ),
-        )
-        .unwrap();
-        Club { w, config, sent: 0 }
-    }
-
-    /// A mail from `from` with `subject` and `body`, polled at `now`; the replies.
-    fn send(&mut self, from: &str, subject: &str, body: &str, now: &str) -> Vec<Sent> {
-        self.sent += 1;
-        let id = format!("m{}@example.com", self.sent);
-        self.w.deliver_as_written(&mail(from, &id, subject, body));
-        let config = self.config.to_str().unwrap();
-        let (code, _, err) = self
-            .w
-            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
-        assert_eq!(code, 0, "{err}");
-        self.w.new_replies()
-    }
-
-    /// An organiser's mail with the code in the subject.
-    fn organiser(&mut self, body: &str, now: &str) -> Vec<Sent> {
-        self.send(TD, &format!("[Organiser {CODE}] event"), body, now)
-    }
-
     /// A raw mail (an answer to a request) polled at `now`; the replies.
     fn deliver(&mut self, raw: &str, now: &str) -> Vec<Sent> {
         self.w.deliver_as_written(raw);
-        let config = self.config.to_str().unwrap();
-        let (code, _, err) = self
-            .w
-            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
-        assert_eq!(code, 0, "{err}");
-        self.w.new_replies()
+        self.poll_at(now)
     }
 
     /// `player` mails `enter 1` and confirms with the token of the request.
@@ -76,13 +36,8 @@ impl Club {
         let replies = self.send(player, "entry", "enter 1", now);
         let request = only_to(&replies, player).clone();
         assert!(request.subject.contains("[Confirm "), "{}", request.body);
-        self.sent += 1;
-        let raw = answer(
-            &request,
-            player,
-            &format!("c{}@example.com", self.sent),
-            "confirm",
-        );
+        let id = self.message_id("c");
+        let raw = answer(&request, player, &id, "confirm");
         self.deliver(&raw, now)
     }
 
@@ -112,7 +67,7 @@ fn only_to<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
 
 #[test]
 fn an_organiser_runs_a_round_robin_from_the_mailbox() {
-    let mut c = Club::new();
+    let mut c = club();
     let now = "2026-12-01T09:00:00Z";
     let players: String = PLAYERS.iter().map(|p| format!(" --player {p}")).collect();
     let replies = c.organiser(
@@ -172,7 +127,7 @@ fn an_organiser_runs_a_round_robin_from_the_mailbox() {
 
 #[test]
 fn strangers_missing_codes_and_bad_commands_change_nothing_and_hear_why() {
-    let mut c = Club::new();
+    let mut c = club();
     let now = "2026-12-01T09:00:00Z";
     let new = "tournament new Cup --player a@example.org --player b@example.org";
     // A stranger.
@@ -220,7 +175,7 @@ fn strangers_missing_codes_and_bad_commands_change_nothing_and_hear_why() {
 
 #[test]
 fn an_open_swiss_takes_entries_by_mail_and_starts_by_mail() {
-    let mut c = Club::new();
+    let mut c = club();
     let replies = c.organiser(
         "tournament new \"Open Cup\" --system swiss --rounds 3 --entries-until 2026-12-10 --max-players 8",
         "2026-12-01T09:00:00Z",
@@ -393,16 +348,10 @@ fn running(c: &Club) -> Vec<(i64, String, String, u32, u32)> {
 impl Club {
     /// `player` resigns `game` (a reply carrying the player's code), at `now`.
     fn resign(&mut self, player: &str, game: i64, now: &str) -> Vec<Sent> {
-        self.sent += 1;
-        let id = format!("r{}@example.com", self.sent);
+        let id = self.message_id("r");
         self.w
             .deliver(&common::reply_mail(player, &id, game, "resign"));
-        let config = self.config.to_str().unwrap();
-        let (code, _, err) = self
-            .w
-            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
-        assert_eq!(code, 0, "{err}");
-        self.w.new_replies()
+        self.poll_at(now)
     }
 
     /// Every running game in which `loser` plays is resigned by `loser`.
@@ -417,7 +366,7 @@ impl Club {
 
 #[test]
 fn a_knockout_cup_of_six_with_a_tied_match_runs_by_mail() {
-    let mut c = Club::new();
+    let mut c = club();
     let p = |i: usize| format!("k{i}@example.org");
     let players: String = (1..=6).map(|i| format!(" --player {}", p(i))).collect();
     let replies = c.organiser(
@@ -517,7 +466,7 @@ fn a_knockout_cup_of_six_with_a_tied_match_runs_by_mail() {
 
 #[test]
 fn a_minimum_rating_keeps_out_the_unrated_until_an_organiser_enters_a_rating() {
-    let mut c = Club::new();
+    let mut c = club();
     c.organiser(
         "tournament new \"Masters\" --entries-until 2026-12-10 --min-rating 1800",
         "2026-12-01T09:00:00Z",
@@ -560,7 +509,7 @@ fn a_minimum_rating_keeps_out_the_unrated_until_an_organiser_enters_a_rating() {
 
 #[test]
 fn an_entry_after_the_start_hears_that_entries_closed_when_the_event_started() {
-    let mut c = Club::new();
+    let mut c = club();
     c.organiser(
         "tournament new \"Winter Cup\" --entries-until 2026-12-20",
         "2026-11-28T09:00:00Z",
@@ -625,21 +574,15 @@ impl Club {
     /// `player`'s reply about `game` (carrying the player's code) saying `body`,
     /// polled at `now`; the replies.
     fn reply(&mut self, player: &str, game: i64, body: &str, now: &str) -> Vec<Sent> {
-        self.sent += 1;
-        let id = format!("p{}@example.com", self.sent);
+        let id = self.message_id("p");
         self.w.deliver(&common::reply_mail(player, &id, game, body));
-        let config = self.config.to_str().unwrap();
-        let (code, _, err) = self
-            .w
-            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
-        assert_eq!(code, 0, "{err}");
-        self.w.new_replies()
+        self.poll_at(now)
     }
 }
 
 #[test]
 fn a_player_who_sends_an_organisers_command_hears_that_only_an_organiser_may() {
-    let mut c = Club::new();
+    let mut c = club();
     let (ann, ben) = ("ann@example.org", "ben@example.org");
     c.organiser(
         &format!("tournament new \"Winter Cup\" --player {ann} --player {ben}"),
@@ -689,13 +632,6 @@ fn a_player_who_sends_an_organisers_command_hears_that_only_an_organiser_may() {
 }
 
 impl Club {
-    /// `from` answers `request` (its Reply-To, its subject) with `body` at `now`.
-    fn answer(&mut self, request: &Sent, from: &str, body: &str, now: &str) -> Vec<Sent> {
-        self.sent += 1;
-        let raw = answer(request, from, &format!("a{}@example.com", self.sent), body);
-        self.deliver(&raw, now)
-    }
-
     /// The stored name and language of the player at `email`.
     fn settings_of(&self, email: &str) -> (Option<String>, Option<String>) {
         self.w
@@ -718,7 +654,7 @@ fn titled<'a>(replies: &'a [Sent], who: &str, subject: &str) -> &'a Sent {
 
 #[test]
 fn entrants_give_their_name_zone_and_language_in_replies_to_the_entry_mails() {
-    let mut c = Club::new();
+    let mut c = club();
     let (ann, ben, cat) = ("ann@example.org", "ben@example.org", "cat@example.org");
     c.organiser(
         "tournament new \"Winter Cup\" --entries-until 2026-12-10",
@@ -856,7 +792,7 @@ fn entrants_give_their_name_zone_and_language_in_replies_to_the_entry_mails() {
 
 #[test]
 fn a_reply_to_the_entered_mail_can_withdraw_the_entry() {
-    let mut c = Club::new();
+    let mut c = club();
     let cat = "cat@example.org";
     c.organiser(
         "tournament new \"Winter Cup\" --entries-until 2026-12-10",

@@ -8,9 +8,8 @@
 
 mod common;
 
-use std::path::PathBuf;
-
-use common::{answer, mail_with_subject as mail, only, say, to, translated, Sent, World};
+use common::club::{Club, Settings};
+use common::{only, say, to, translated, Sent, World};
 use pbem_arbiter::board::color::Color;
 use pbem_arbiter::notation::dialect::Language;
 use pbem_arbiter::notation::words::Phrase;
@@ -28,59 +27,12 @@ fn footer(language: Language) -> String {
     say(language, "footer", &[("arbiter", "Arbiter".into())])
 }
 
-/// An organiser with a code and the mails sent so far.
-struct Club {
-    w: World,
-    config: PathBuf,
-    sent: usize,
+/// A club whose arbiter is named "Arbiter" (the name in the footer).
+fn club() -> Club {
+    Club::new(TD, CODE, Settings::named("Arbiter"))
 }
 
 impl Club {
-    fn new() -> Club {
-        let w = World::new();
-        let config = w.dir.path().join("arbiter.toml");
-        std::fs::write(
-            &config,
-            format!(
-                "[arbiter]\naddress = \"arbiter@localhost\"\nname = \"Arbiter\"\n\
-                 organisers = [\"{TD}\"]\n[arbiter.organiser_codes]\n\"{TD}\" = \"{CODE}\"\n"
-            ),
-        )
-        .unwrap();
-        Club { w, config, sent: 0 }
-    }
-
-    /// Polls at `now`; the replies.
-    fn poll(&mut self, now: &str) -> Vec<Sent> {
-        let config = self.config.to_str().unwrap();
-        let (code, _, err) = self
-            .w
-            .arbiter(&["--config", config, "poll", "--once", "--now", now]);
-        assert_eq!(code, 0, "{err}");
-        self.w.new_replies()
-    }
-
-    /// A mail from `from` with `subject` and `body`, polled at `now`.
-    fn send(&mut self, from: &str, subject: &str, body: &str, now: &str) -> Vec<Sent> {
-        self.sent += 1;
-        let id = format!("m{}@example.com", self.sent);
-        self.w.deliver_as_written(&mail(from, &id, subject, body));
-        self.poll(now)
-    }
-
-    /// An organiser's mail with the code in the subject.
-    fn organiser(&mut self, body: &str, now: &str) -> Vec<Sent> {
-        self.send(TD, &format!("[Organiser {CODE}] event"), body, now)
-    }
-
-    /// `from` answers `request` (its Reply-To and subject) with `body` at `now`.
-    fn answer(&mut self, request: &Sent, from: &str, body: &str, now: &str) -> Vec<Sent> {
-        self.sent += 1;
-        let raw = answer(request, from, &format!("a{}@example.com", self.sent), body);
-        self.w.deliver_as_written(&raw);
-        self.poll(now)
-    }
-
     /// `player` enters tournament 1 and confirms with `settings` after `confirm`;
     /// the request and the "entered" mail.
     fn enter(&mut self, player: &str, settings: &str, now: &str) -> (Sent, Sent) {
@@ -105,7 +57,7 @@ fn cup() -> [Arg<'static>; 2] {
 /// The entry, the "entered" mail and the settings reply of a player who writes
 /// `language CODE` with the confirmation, in that language.
 fn an_entry_in(language: Language) {
-    let mut c = Club::new();
+    let mut c = club();
     c.organiser(
         "tournament new \"Winter Cup\" --entries-until 2026-12-10",
         "2026-12-01T09:00:00Z",
@@ -216,7 +168,7 @@ fn an_entry_and_its_settings_mail_in_french() {
 
 #[test]
 fn your_language_is_now_de_reads_in_german() {
-    let mut c = Club::new();
+    let mut c = club();
     c.organiser(
         "tournament new \"Winter Cup\" --entries-until 2026-12-10",
         "2026-12-01T09:00:00Z",
@@ -248,7 +200,7 @@ fn your_language_is_now_de_reads_in_german() {
 /// in the reader's language, the crosstable's title, heads and legend too.
 #[test]
 fn a_swiss_mails_each_entrant_in_their_language() {
-    let mut c = Club::new();
+    let mut c = club();
     c.organiser(
         "tournament new \"Winter Cup\" --system swiss --rounds 2 --entries-until 2026-12-10",
         "2026-12-01T09:00:00Z",
@@ -263,7 +215,7 @@ fn a_swiss_mails_each_entrant_in_their_language() {
         c.enter(who, &code, "2026-12-02T09:00:00Z");
     }
     // The entries close: each hears who is in, in their language.
-    let replies = c.poll("2026-12-11T09:00:00Z");
+    let replies = c.poll_at("2026-12-11T09:00:00Z");
     for (who, language) in reads {
         let closed = to(&replies, who)
             .into_iter()
@@ -331,10 +283,9 @@ fn a_swiss_mails_each_entrant_in_their_language() {
                 |r| Ok((r.get(0)?, r.get(1)?)),
             )
             .unwrap();
-    c.sent += 1;
-    let id = format!("r{}@example.com", c.sent);
+    let id = c.message_id("r");
     c.w.deliver(&common::reply_mail(&black, &id, game, "resign"));
-    let replies = c.poll("2026-12-12T10:00:00Z");
+    let replies = c.poll_at("2026-12-12T10:00:00Z");
     for (who, language) in reads {
         let results = to(&replies, who)
             .into_iter()
@@ -518,7 +469,7 @@ fn an_organisers_takeback_is_told_to_each_player_in_their_language() {
 #[test]
 fn a_rating_refusal_and_the_entry_request_read_in_german() {
     let german = Language::German;
-    let mut c = Club::new();
+    let mut c = club();
     c.organiser(
         "tournament new \"Winter Cup\" --entries-until 2026-12-10",
         "2026-12-01T09:00:00Z",
@@ -595,7 +546,7 @@ fn a_rating_refusal_and_the_entry_request_read_in_german() {
 #[test]
 fn an_organisers_replies_read_in_the_organisers_language() {
     let german = Language::German;
-    let mut c = Club::new();
+    let mut c = club();
     // Before the organiser plays: English.
     let replies = c.organiser(
         "tournament new \"Winter Cup\" --entries-until 2026-12-10",
@@ -674,12 +625,12 @@ fn an_organisers_replies_read_in_the_organisers_language() {
 #[test]
 fn an_organisers_refusals_and_what_was_done_read_in_the_organisers_language() {
     let german = Language::German;
-    let mut c = Club::new();
+    let mut c = club();
     let now = "2026-12-01T09:00:00Z";
     // The organiser plays Ann, and reads German.
     let g = c.w.new_game(TD, ANN);
     c.w.deliver(&common::reply_mail(TD, "lang@x", g, "language de"));
-    c.poll(now);
+    c.poll_at(now);
     // A tournament command refused: the frame and the reason in German.
     let replies = c.organiser("tournament start 7", now);
     let refused = &only(&replies, TD).body;

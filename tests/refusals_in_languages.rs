@@ -8,9 +8,8 @@
 
 mod common;
 
-use std::path::PathBuf;
-
-use common::{answer, mail_with_subject, only, reply_mail as mail, say, Sent, World};
+use common::club::{Club, Settings};
+use common::{answer, only, reply_mail as mail, say, Sent};
 use pbem_arbiter::notation::dialect::Language;
 use pbem_arbiter::notation::words::Phrase;
 
@@ -20,64 +19,32 @@ const CAROL: &str = "carol@example.com";
 const TD: &str = "td@example.org";
 const CODE: &str = "k7f3qxyz9m2w";
 
-/// A data directory with a configuration: an organiser with a code, open
-/// challenges, and a small limit on a message's size.
-struct Club {
-    w: World,
-    config: PathBuf,
-    sent: usize,
+/// A club with open challenges and a small limit on a message's size.
+fn club() -> Club {
+    Club::new(
+        TD,
+        CODE,
+        Settings {
+            arbiter: "challenges = \"open\"\n",
+            sections: "[mail]\nmax_message_bytes = 4096\n",
+            ..Settings::named("Arbiter")
+        },
+    )
 }
 
 impl Club {
-    fn new() -> Club {
-        let w = World::new();
-        let config = w.dir.path().join("arbiter.toml");
-        std::fs::write(
-            &config,
-            format!(
-                "[arbiter]\naddress = \"arbiter@localhost\"\nname = \"Arbiter\"\n\
-                 organisers = [\"{TD}\"]\nchallenges = \"open\"\n\
-                 [arbiter.organiser_codes]\n\"{TD}\" = \"{CODE}\"\n\
-                 [mail]\nmax_message_bytes = 4096\n"
-            ),
-        )
-        .unwrap();
-        Club { w, config, sent: 0 }
-    }
-
-    /// Polls; the replies.
-    fn poll(&mut self) -> Vec<Sent> {
-        let config = self.config.to_str().unwrap();
-        let (code, _, err) = self.w.arbiter(&["--config", config, "poll", "--once"]);
-        assert_eq!(code, 0, "{err}");
-        self.w.new_replies()
-    }
-
-    fn id(&mut self) -> String {
-        self.sent += 1;
-        format!("m{}@example.com", self.sent)
-    }
-
     /// A reply about game `g` from `from`, carrying the player's code as a mail
     /// client's reply does; polled.
     fn reply(&mut self, from: &str, g: i64, body: &str) -> Vec<Sent> {
-        let id = self.id();
+        let id = self.message_id("m");
         self.w.deliver(&mail(from, &id, g, body));
         self.poll()
     }
 
     /// A mail about game `g` from `from` as written: no code.
     fn written(&mut self, from: &str, g: i64, body: &str) -> Vec<Sent> {
-        let id = self.id();
+        let id = self.message_id("m");
         self.w.deliver_as_written(&mail(from, &id, g, body));
-        self.poll()
-    }
-
-    /// A mail with `subject` from `from` as written; polled.
-    fn send(&mut self, from: &str, subject: &str, body: &str) -> Vec<Sent> {
-        let id = self.id();
-        self.w
-            .deliver_as_written(&mail_with_subject(from, &id, subject, body));
         self.poll()
     }
 
@@ -99,7 +66,7 @@ fn refused_with(replies: &[Sent], expected: &str, english: &str) {
 
 #[test]
 fn a_german_players_mail_for_no_game_or_anothers_game_is_refused_in_german() {
-    let mut c = Club::new();
+    let mut c = club();
     let g = c.game_in(Language::German);
     let r = c.written(ALICE, 99, "e4");
     let expected = say(
@@ -125,7 +92,7 @@ fn a_german_players_mail_for_no_game_or_anothers_game_is_refused_in_german() {
 
 #[test]
 fn a_french_players_settings_without_the_code_and_big_mail_are_refused_in_french() {
-    let mut c = Club::new();
+    let mut c = club();
     let g = c.game_in(Language::French);
     let r = c.written(ALICE, g, "name Alice Example");
     let expected = say(Language::French, "refused-settings-unproven", &[]);
@@ -147,13 +114,13 @@ fn a_french_players_settings_without_the_code_and_big_mail_are_refused_in_french
 
 #[test]
 fn an_italian_players_bad_challenge_is_refused_in_italian() {
-    let mut c = Club::new();
+    let mut c = club();
     c.game_in(Language::Italian);
-    let r = c.send(ALICE, "sfida", &format!("challenge {ALICE} chess"));
+    let r = c.send(ALICE, "sfida", &format!("challenge {ALICE} chess"), None);
     let expected = say(Language::Italian, "refused-challenge-yourself", &[]);
     refused_with(&r, &expected, "you cannot challenge yourself");
 
-    let r = c.send(ALICE, "sfida", &format!("challenge {CAROL} checkers"));
+    let r = c.send(ALICE, "sfida", &format!("challenge {CAROL} checkers"), None);
     let reason = say(
         Language::Italian,
         "rules-unknown-variant",
@@ -169,7 +136,7 @@ fn an_italian_players_bad_challenge_is_refused_in_italian() {
     // A bad option's value and a time control out of range: the rules
     // engine's and the clock's own reasons, in Italian too.
     let challenged = |c: &mut Club, words: &str, reason: Phrase| {
-        let r = c.send(ALICE, "sfida", &format!("challenge {CAROL} {words}"));
+        let r = c.send(ALICE, "sfida", &format!("challenge {CAROL} {words}"), None);
         let reason = reason.in_language(Language::Italian);
         let expected = say(
             Language::Italian,
@@ -191,7 +158,12 @@ fn an_italian_players_bad_challenge_is_refused_in_italian() {
         .with("reason", Phrase::new("time-control-moves-range"));
     challenged(&mut c, "chess 2000/50d", late);
 
-    let r = c.send(ALICE, "sfida", &format!("challenge {CAROL} chess as red"));
+    let r = c.send(
+        ALICE,
+        "sfida",
+        &format!("challenge {CAROL} chess as red"),
+        None,
+    );
     let usage = say(Language::Italian, "refused-challenge-usage", &[]);
     let reason = say(
         Language::Italian,
@@ -218,20 +190,19 @@ fn an_italian_players_bad_challenge_is_refused_in_italian() {
 
 #[test]
 fn the_overview_for_an_entrant_without_a_game_is_refused_in_spanish() {
-    let mut c = Club::new();
-    c.send(
-        TD,
-        &format!("[Organiser {CODE}] event"),
+    let mut c = club();
+    c.organiser(
         "tournament new \"Winter Cup\" --entries-until 2099-12-10",
+        None,
     );
-    let replies = c.send(ALICE, "entry", "enter 1");
+    let replies = c.send(ALICE, "entry", "enter 1", None);
     let request = only(&replies, ALICE).clone();
-    let id = c.id();
+    let id = c.message_id("m");
     let raw = answer(&request, ALICE, &id, "confirm\nlanguage es");
     c.w.deliver_as_written(&raw);
     let entered = c.poll();
     only(&entered, ALICE);
-    let r = c.send(ALICE, "overview", "games");
+    let r = c.send(ALICE, "overview", "games", None);
     let expected = say(Language::Spanish, "refused-no-overview", &[]);
     refused_with(&r, &expected, "you play no game here");
 }

@@ -9,6 +9,7 @@ use std::process::Command;
 use mail_parser::{MessageParser, MimeHeaders};
 
 pub mod browser;
+pub mod club;
 pub mod servers;
 
 /// One reply found in the outbox.
