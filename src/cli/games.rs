@@ -10,6 +10,7 @@ use pbem_arbiter::arbiter::{parse_result, Arbiter, GameFlags, OrganiserAction};
 use pbem_arbiter::board::geometry::Color;
 use pbem_arbiter::corr::clock::{self, TimeControl};
 use pbem_arbiter::corr::ids::GameId;
+use pbem_arbiter::notation::move_label;
 use pbem_arbiter::output::drawing::render;
 use pbem_arbiter::output::pgn;
 use pbem_arbiter::store;
@@ -83,9 +84,9 @@ fn show(setup: &Setup, id: GameId, conditionals: bool) -> Result<ExitCode> {
         None => {
             let (n, side) = record.next_turn();
             say!(
-                "Status: active, {} to move ({n}{})",
+                "Status: active, {} to move ({})",
                 side.title(),
-                if side == Color::White { "." } else { "..." }
+                move_label(n, side)
             );
         }
     }

@@ -14,6 +14,7 @@ pub mod words;
 
 use thiserror::Error;
 
+use crate::board::color::Color;
 use crate::board::geometry::{Geometry, Square};
 use crate::notation::words::Phrase;
 
@@ -249,6 +250,23 @@ pub fn choose<T: Copy>(
             })
         }
     }
+}
+
+/// A move number as a score writes it before a turn: `12.` before White's,
+/// `12...` before Black's (PGN standard, 8.2.2.2).
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::board::color::Color;
+/// use pbem_arbiter::notation::move_label;
+///
+/// assert_eq!(move_label(12, Color::White), "12.");
+/// assert_eq!(move_label(12, Color::Black), "12...");
+/// ```
+pub fn move_label(number: u32, side: Color) -> String {
+    let dots = if side == Color::White { "." } else { "..." };
+    format!("{number}{dots}")
 }
 
 /// True for the texts that players and tools use for a null move or pass.

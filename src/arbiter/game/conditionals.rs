@@ -38,7 +38,7 @@ use crate::notation::conditional::{ConditionalError, ConditionalLine, Numbered};
 use crate::notation::dialect::Dialect;
 use crate::notation::score::ScoreTurn;
 use crate::notation::syntax::{Group, TurnSyntax};
-use crate::notation::NotationError;
+use crate::notation::{move_label, NotationError};
 use crate::rules::game::{GameError, GameRecord};
 use crate::store::conditionals::{self as table, StoredConditionals};
 use crate::store::tournament_tables;
@@ -424,8 +424,8 @@ fn play_step(
         .ok_or_else(|| at(GameError::Notation(NotationError::Empty)))?;
     let forms = before.and_then(|p| p.turn_forms_of(&played.canonical));
     let label = format!(
-        "{number}{} {}",
-        if side == Color::White { "." } else { "..." },
+        "{} {}",
+        move_label(number, side),
         dialect.write(&played.canonical, forms.as_ref())
     );
     Ok((

@@ -14,7 +14,7 @@ use crate::mail::command::Command;
 use crate::notation::dialect::{Dialect, Language};
 use crate::notation::forms::SquareForms;
 use crate::notation::words::Phrase;
-use crate::notation::NotationError;
+use crate::notation::{move_label, NotationError};
 use crate::rules::game::{GameError, GameRecord};
 use crate::rules::Outcome;
 use crate::store::{self, StoredGame};
@@ -263,10 +263,7 @@ fn play_move(
     if let Some(n) = number {
         done.record.check_number(n, side)?;
     }
-    let label = format!(
-        "{expected}{}",
-        if color == Color::White { "." } else { "..." }
-    );
+    let label = move_label(expected, color);
     let before = done.record.current().clone_box();
     let read_as = play_written(&mut done.record, text, dialect)?;
     let Some(record) = done.record.turns().last() else {

@@ -12,7 +12,7 @@ use thiserror::Error;
 use crate::board::color::Color;
 use crate::corr::ids::GameId;
 use crate::notation::dialect::Language;
-use crate::notation::NotationError;
+use crate::notation::{move_label, NotationError};
 use crate::output::locale;
 use crate::rules::game::GameError;
 use crate::rules::Outcome;
@@ -29,7 +29,7 @@ pub enum Refusal {
     GameOver { game: GameId, outcome: Outcome },
     #[error("only one move per message: \"{text}\" comes after your move; nothing was played, send your move alone (docs/rules/chess.md)")]
     SecondMove { text: String },
-    #[error("it is not your turn: {} is to move ({number}{}); the players move alternately (FIDE 1.1)", .to_move.title(), if *.to_move == Color::White { "." } else { "..." })]
+    #[error("it is not your turn: {} is to move ({}); the players move alternately (FIDE 1.1)", .to_move.title(), move_label(*.number, *.to_move))]
     NotYourTurn { to_move: Color, number: u32 },
     /// The move reads in another language's piece letters only; the player set no
     /// language, so English letters were read.
@@ -81,7 +81,7 @@ pub(crate) fn refusal_text(refusal: &Refusal, language: Language) -> String {
             "refusal-not-your-turn",
             &[
                 ("side", locale::side(language, *to_move).into()),
-                ("number", number_label(*number, *to_move).into()),
+                ("number", move_label(*number, *to_move).into()),
             ],
         ),
         Refusal::NoOfferToDecline => say("refusal-no-offer", &[]),
@@ -89,12 +89,6 @@ pub(crate) fn refusal_text(refusal: &Refusal, language: Language) -> String {
         Refusal::ClaimNotToMove => say("refusal-claim-not-to-move", &[]),
         Refusal::OtherLetters { .. } => refusal.to_string(),
     }
-}
-
-/// A move number as the mails write it: `12.` for White, `12...` for Black.
-fn number_label(number: u32, side: Color) -> String {
-    let dots = if side == Color::White { "." } else { "..." };
-    format!("{number}{dots}")
 }
 
 /// A [`GameError`] in `language`.
@@ -114,7 +108,7 @@ pub(crate) fn game_error_text(error: &GameError, language: Language) -> String {
             "refusal-wrong-number",
             &[
                 ("given", given.to_string().into()),
-                ("expected", number_label(*expected, *side).into()),
+                ("expected", move_label(*expected, *side).into()),
             ],
         ),
         GameError::WrongSide {
@@ -128,7 +122,7 @@ pub(crate) fn game_error_text(error: &GameError, language: Language) -> String {
                 ("given", given.to_string().into()),
                 ("written", given_side.name().into()),
                 ("side", side.name().into()),
-                ("expected", number_label(*expected, *side).into()),
+                ("expected", move_label(*expected, *side).into()),
             ],
         ),
         GameError::ClaimRefused {

@@ -16,6 +16,7 @@ use crate::corr::ids::GameId;
 use crate::mail::message::IncomingMessage;
 use crate::mail::msg_id;
 use crate::notation::dialect::{to_figurines, Dialect, Language, MoveNotation};
+use crate::notation::move_label;
 use crate::notation::words::Phrase;
 use crate::output::drawing::{Board, BoardStyle};
 use crate::output::locale;
@@ -573,8 +574,7 @@ pub fn status(
         );
     }
     let (number, to_move) = record.next_turn();
-    let dots = if to_move == Color::White { "." } else { "..." };
-    let number: FluentValue<'static> = format!("{number}{dots}").into();
+    let number: FluentValue<'static> = move_label(number, to_move).into();
     let mut text = if to_move == viewer {
         say(
             "status-your-move",

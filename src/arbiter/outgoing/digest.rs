@@ -19,9 +19,9 @@ use crate::arbiter::game::play;
 use crate::arbiter::office::{load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Body, GameContext, Thread};
 use crate::arbiter::players::personal::utc_text;
-use crate::board::geometry::Color;
 use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
+use crate::notation::move_label;
 use crate::output::drawing::Board;
 use crate::output::locale;
 use crate::store::digests::{self, DuePlayer, Entry};
@@ -208,14 +208,13 @@ fn games_on_move(office: &Office, tx: &Connection, email: &str) -> Result<OnMove
         // player's settings.
         let dialect = play::dialect_of(tx, email)?;
         let last_move = record.turns().last().map(|t| {
-            let dots = if t.side == Color::White { "." } else { "..." };
             let forms = dialect
                 .needs_squares()
                 .then(|| record.turn_forms(record.turns().len() - 1))
                 .flatten();
             format!(
-                "{}{dots} {}",
-                t.number,
+                "{} {}",
+                move_label(t.number, t.side),
                 dialect.write(&t.canonical, forms.as_ref())
             )
         });
