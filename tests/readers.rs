@@ -655,3 +655,59 @@ proptest! {
         prop_assert_eq!(turns, expected, "{}", text);
     }
 }
+
+/// A game label as a player writes it: a word of the table in one of three
+/// cases, an optional number mark, the number, and a part's text that does
+/// not start with a digit (which would be a time of day).
+fn game_label_line() -> impl Strategy<Value = (String, i64, String)> {
+    let words: Vec<&'static str> = pbem_arbiter::mail::labels::LABELS
+        .iter()
+        .flat_map(|l| l.games.iter().copied())
+        .collect();
+    (
+        prop::sample::select(words),
+        0usize..3,
+        prop::sample::select(vec!["", "#", "Nr. ", "n. ", "№ "]),
+        1i64..1_000_000,
+        "[A-Za-z][A-Za-z0-9 ,.=+#-]{0,20}",
+    )
+        .prop_map(|(word, case, mark, game, rest)| {
+            let word = match case {
+                0 => word.to_string(),
+                1 => word.to_uppercase(),
+                _ => {
+                    let mut chars = word.chars();
+                    let first: String = chars
+                        .next()
+                        .into_iter()
+                        .flat_map(char::to_uppercase)
+                        .collect();
+                    format!("{first}{}", chars.as_str())
+                }
+            };
+            (
+                format!("{word} {mark}{game}: {rest}"),
+                game,
+                rest.trim().to_string(),
+            )
+        })
+}
+
+proptest! {
+    /// A game label written out reads back as its game and its part's text.
+    #[test]
+    fn a_game_label_written_out_reads_back((line, game, rest) in game_label_line()) {
+        let label = pbem_arbiter::mail::labels::game_label(&line);
+        let label = label.unwrap_or_else(|| panic!("{line:?} read as no label"));
+        prop_assert_eq!(label.game.get(), game);
+        prop_assert_eq!(label.rest, (!rest.is_empty()).then_some(rest.as_str()));
+    }
+
+    /// Any line is a game label or not, and a label's text is part of the line.
+    #[test]
+    fn any_line_is_a_game_label_or_not(line in "\\PC{0,40}") {
+        if let Some(label) = pbem_arbiter::mail::labels::game_label(&line) {
+            prop_assert!(label.rest.is_none_or(|rest| line.contains(rest)));
+        }
+    }
+}

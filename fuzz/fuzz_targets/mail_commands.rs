@@ -1,6 +1,6 @@
 //! The mail side on arbitrary input: the raw bytes as a message, and the text as a
-//! reply body (own text, move labels dropped, then commands in every variant's turn
-//! syntax, a language checked against the accepted codes), as an inline-signed
+//! reply body (own text, game labels and parts, move labels dropped, then commands
+//! and the lines not read in every variant's turn syntax, a language checked against the accepted codes), as an inline-signed
 //! OpenPGP body, as an HTML-only body, and as a
 //! Subject (the player's own words read as commands too), its words as a
 //! challenge, and as an organiser's tournament line and `player external` line.
@@ -9,19 +9,35 @@
 
 use libfuzzer_sys::fuzz_target;
 use pbem_arbiter::mail::command;
-use pbem_arbiter::mail::{html_text, message, move_label, pgp_inline, reply_text, subject};
+use pbem_arbiter::mail::{html_text, labels, message, pgp_inline, reply_text, subject};
 use pbem_arbiter::rules::registry;
 
 fn commands(body: &str) {
     let own = reply_text::own_text(body);
+    // A mail for several games: every line lands in exactly one place, a
+    // label's line giving at most its text after the colon.
+    if let Some(split) = command::game_parts(&own.lines) {
+        let placed = split.before.len() + split.parts.iter().map(|(_, l)| l.len()).sum::<usize>();
+        assert!(placed <= own.lines.len());
+        assert!(!split.parts.is_empty());
+    }
+    for line in &own.lines {
+        if let Some(label) = labels::game_label(line) {
+            assert!(label.rest.is_none_or(|rest| !rest.is_empty() && line.contains(rest)));
+        }
+    }
     for variant in registry() {
         let mut lines: Vec<String> = own
             .lines
             .iter()
-            .map(|l| move_label::without_label(l).to_string())
+            .map(|l| labels::without_label(l).to_string())
             .collect();
         if own.ended_at_bare_dashes && variant.syntax.dashes_are_a_turn() {
             lines.push("--".into());
+        }
+        // A line named back as not read gave no command.
+        for line in command::unread_lines(&lines, variant.syntax) {
+            assert!(command::parse(std::slice::from_ref(&line), variant.syntax).is_empty());
         }
         for c in command::parse(&lines, variant.syntax) {
             // A language as read is accepted only as one of the codes listed.

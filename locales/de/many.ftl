@@ -23,6 +23,9 @@ digest-how =
     zu dieser Partie (sie enthält Ihren Code dafür). Das Ende einer Partie,
     Erinnerungen an Ihre Fristen und Antworten auf Ihre eigenen Mails kommen
     sofort, nicht in der Zusammenfassung.
+digest-several =
+    Um in mehreren dieser Partien zugleich zu ziehen, antworten Sie auf diese
+    Mail mit einer Zeile je Partie:
 digest-off = Senden Sie "digest off", um wieder jede Mail sofort zu erhalten.
 
 ## Die Übersicht ("games")
@@ -44,7 +47,7 @@ overview-several =
     einer Zeile je Partie:
 overview-several-after =
     (bei einer Variante, deren Züge mehrere Zeilen umfassen, eine Zeile
-    "Game 12" und darunter die Zeilen des Zuges). Der Teil jeder Partie wird für
+    "{ $label }" und darunter die Zeilen des Zuges). Der Teil jeder Partie wird für
     sich behandelt: Wird ein Zug abgelehnt, betrifft das nur seine Partie. Die
     Antwortadresse dieser Mail enthält Ihren Spielercode, der beweist, dass die
     Antwort von Ihnen stammt; behalten Sie ihn für sich.

@@ -20,6 +20,9 @@ digest-how =
     To move in a game, answer any mail of mine about that game (it carries
     your code for it). The end of a game, reminders of your deadlines and
     answers to your own mail come at once, not in the digest.
+digest-several =
+    To move in several of these games at once, reply to this mail with one
+    line per game:
 digest-off = Send "digest off" to have every mail at once again.
 
 ## The overview ("games")
@@ -39,7 +42,7 @@ overview-finished-game = Game { $game }, { $variant }: { $result } ({ $how }), y
 overview-several =
     To move in several games at once, reply to this mail with one line per game:
 overview-several-after =
-    (for a variant whose turns span lines, a "Game 12" line and the turn's
+    (for a variant whose turns span lines, a "{ $label }" line and the turn's
     lines under it). Each game's part is handled on its own: a refused move
     refuses only its game. This mail's reply address carries your player code,
     which proves the reply is yours; keep it to yourself.

@@ -25,3 +25,10 @@ organiser-usage = write: { $word } GAME reason
 organiser-usage-adjudicate = write: adjudicate GAME RESULT reason
 organiser-usage-resend = write: resend GAME [ADDRESS]
 organiser-no-code = an organiser's command counts only with the organiser's code in the subject, as [Organiser CODE] (any From: can be forged); nothing was done
+
+## The organisers' notice that the answers to addresses that play no game
+## reached their hourly total. $count and $limit are numbers; $at and $until
+## instants in UTC.
+
+strangers-subject = Answers to addresses that play no game stopped until { $until }
+strangers-text = { $count } answers went to addresses that play no game in the hour before { $at }: the most allowed for them all ([mail] stranger_answers_per_hour_total = { $limit }). Until { $until }, mail from such addresses is recorded and kept, not answered, so that a list of forged senders cannot make this arbiter send mail to strangers. Players and organisers are answered as always. You hear of this at most once an hour.

@@ -25,6 +25,9 @@ digest-how =
     (lleva su código para ella). El final de una partida, los recordatorios de
     sus plazos y las respuestas a sus propios correos llegan de inmediato, no en
     el resumen.
+digest-several =
+    Para jugar en varias de estas partidas a la vez, responda a este correo
+    con una línea por partida:
 digest-off = Envíe "digest off" para volver a recibir cada correo de inmediato.
 
 ## La lista de partidas ("games")
@@ -45,7 +48,7 @@ overview-several =
     Para jugar en varias partidas a la vez, responda a este correo con una línea
     por partida:
 overview-several-after =
-    (para una variante cuyos turnos ocupan varias líneas, una línea "Game 12" y
+    (para una variante cuyos turnos ocupan varias líneas, una línea "{ $label }" y
     debajo las líneas del turno). La parte de cada partida se trata por
     separado: una jugada rechazada solo afecta a su propia partida. La dirección
     de respuesta de este correo lleva su código de jugador, que demuestra que la

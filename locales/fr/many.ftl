@@ -24,6 +24,9 @@ digest-how =
     cette partie (il porte votre code pour elle). La fin d'une partie, les
     rappels de vos délais et les réponses à vos propres messages arrivent
     aussitôt, et non dans le récapitulatif.
+digest-several =
+    Pour jouer dans plusieurs de ces parties à la fois, répondez à ce message
+    avec une ligne par partie :
 digest-off = Envoyez "digest off" pour recevoir de nouveau chaque message aussitôt.
 
 ## La vue d'ensemble ("games")
@@ -45,7 +48,7 @@ overview-several =
     ligne par partie :
 overview-several-after =
     (pour une variante dont les tours s'étendent sur plusieurs lignes, une ligne
-    "Game 12" et, en dessous, les lignes du tour). La part de chaque partie est
+    "{ $label }" et, en dessous, les lignes du tour). La part de chaque partie est
     traitée séparément : un coup refusé n'entraîne le refus que de sa propre
     partie. L'adresse de réponse de ce message porte votre code de joueur, qui
     prouve que la réponse vient de vous ; gardez-le pour vous.

@@ -24,6 +24,9 @@ digest-how =
     partita (contiene il Suo codice per essa). La fine di una partita, i
     promemoria delle Sue scadenze e le risposte ai Suoi messaggi arrivano
     subito, non nel riepilogo.
+digest-several =
+    Per muovere in più di queste partite insieme, risponda a questo messaggio
+    con una riga per partita:
 digest-off = Invii "digest off" per ricevere di nuovo subito ogni messaggio.
 
 ## Il quadro delle partite ("games")
@@ -44,7 +47,7 @@ overview-several =
     Per muovere in più partite insieme, risponda a questo messaggio con una riga
     per partita:
 overview-several-after =
-    (per una variante i cui turni occupano più righe, una riga "Game 12" e sotto
+    (per una variante i cui turni occupano più righe, una riga "{ $label }" e sotto
     di essa le righe del turno). La parte di ogni partita è trattata a sé: una
     mossa rifiutata riguarda solo la sua partita. L'indirizzo di risposta di
     questo messaggio contiene il Suo codice giocatore, che prova che la risposta

@@ -23,6 +23,9 @@ digest-how =
     mij over die partij (daarin staat uw code voor die partij). Het einde van
     een partij, herinneringen aan uw termijnen en antwoorden op uw eigen mail
     komen meteen, niet in de samenvatting.
+digest-several =
+    Om in meerdere van deze partijen tegelijk een zet te doen, beantwoordt u
+    deze mail met één regel per partij:
 digest-off = Stuur "digest off" om weer elke mail meteen te ontvangen.
 
 ## Het overzicht ("games")
@@ -44,7 +47,7 @@ overview-several =
     met één regel per partij:
 overview-several-after =
     (voor een variant waarvan de beurten meerdere regels beslaan, een regel
-    "Game 12" met de regels van de beurt eronder). Het deel van elke partij
+    "{ $label }" met de regels van de beurt eronder). Het deel van elke partij
     wordt apart behandeld: een geweigerde zet treft alleen de eigen partij. Het
     antwoordadres van deze mail bevat uw spelerscode, die bewijst dat het
     antwoord van u komt; houd die voor uzelf.

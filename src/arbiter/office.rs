@@ -132,6 +132,22 @@ pub struct Office {
     /// handling, which then draws each reply's HTML part and picture from the board
     /// in memory instead of reading the stored JSON back.
     pub(crate) drawn: std::cell::RefCell<DrawnBoards>,
+    /// Paragraphs for the top of the next answer to the sender of the message
+    /// in hand ([`Office::note_for_answer`]): the lines of the mail that were
+    /// not read, a confirmation's held commands dropped. Emptied before and
+    /// after each message.
+    pub(crate) answer_notes: std::cell::RefCell<Vec<AnswerNote>>,
+}
+
+/// A paragraph for the top of an answer to the sender of the message in hand
+/// ([`Office::note_for_answer`]).
+#[derive(Debug, Clone)]
+pub(crate) struct AnswerNote {
+    /// The game it is about: it goes into the answer about that game (or into
+    /// the first answer, when `None` or when the answer names no game).
+    pub(crate) game: Option<GameId>,
+    /// The paragraph, in the sender's language.
+    pub(crate) text: String,
 }
 
 /// Boards of queued replies, by the reply's Message-ID (no brackets): what the
@@ -180,6 +196,7 @@ impl Arbiter {
                 now: None,
                 reminders,
                 drawn: Default::default(),
+                answer_notes: Default::default(),
             },
         })
     }
@@ -254,6 +271,7 @@ impl Arbiter {
             store: self.store.reopen()?,
             office: Office {
                 drawn: Default::default(),
+                answer_notes: Default::default(),
                 ..self.office.clone()
             },
             retry_backoff: self.retry_backoff,
@@ -314,6 +332,34 @@ impl Office {
             game.map_or(0, GameId::get),
             std::process::id()
         )
+    }
+}
+
+impl Office {
+    /// Keeps `text` for the top of the next answer to the sender of the message
+    /// in hand about `game` (any answer when `None`): the one queued by
+    /// `compose::queue_row` in the message's thread to its sender.
+    pub(crate) fn note_for_answer(&self, game: Option<GameId>, text: String) {
+        self.answer_notes
+            .borrow_mut()
+            .push(AnswerNote { game, text });
+    }
+
+    /// The notes kept for an answer about `game` (every note when `None`, and
+    /// the notes about no game in any case), taken out.
+    pub(crate) fn take_answer_notes(&self, game: Option<GameId>) -> Vec<String> {
+        let mut notes = self.answer_notes.borrow_mut();
+        let (taken, kept): (Vec<AnswerNote>, Vec<AnswerNote>) = notes
+            .drain(..)
+            .partition(|n| game.is_none() || n.game.is_none() || n.game == game);
+        *notes = kept;
+        taken.into_iter().map(|n| n.text).collect()
+    }
+
+    /// Every note still kept, taken out (the end of a message: notes no answer
+    /// took go to the message's record).
+    pub(crate) fn leftover_answer_notes(&self) -> Vec<AnswerNote> {
+        self.answer_notes.borrow_mut().drain(..).collect()
     }
 }
 

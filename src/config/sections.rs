@@ -159,6 +159,13 @@ pub struct MailSection {
     /// later messages are handled, logged and recorded, not answered.
     #[serde(default = "default_stranger_answers")]
     pub stranger_answers_per_hour: u64,
+    /// At most this many answers per rolling hour to all the addresses that
+    /// play no game together: past it, such mail is recorded and kept, not
+    /// answered, until the hour is over, and the organisers are told once an
+    /// hour (a list of forged senders cannot make the arbiter a source of
+    /// backscatter, RFC 3834 section 2).
+    #[serde(default = "default_stranger_answers_total")]
+    pub stranger_answers_per_hour_total: u64,
     /// The same limit for an address that plays in a game.
     #[serde(default = "default_player_answers")]
     pub player_answers_per_hour: u64,
@@ -180,6 +187,7 @@ impl Default for MailSection {
             max_message_bytes: default_max_bytes(),
             inbox: None,
             stranger_answers_per_hour: default_stranger_answers(),
+            stranger_answers_per_hour_total: default_stranger_answers_total(),
             player_answers_per_hour: default_player_answers(),
             batch_messages: default_batch_messages(),
             batch_time: default_batch_time(),
@@ -197,6 +205,10 @@ fn default_batch_time() -> ConfigDuration {
 
 fn default_stranger_answers() -> u64 {
     5
+}
+
+fn default_stranger_answers_total() -> u64 {
+    100
 }
 
 fn default_player_answers() -> u64 {

@@ -17,6 +17,7 @@ use regex::Regex;
 
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
+use crate::mail::labels;
 use crate::notation::conditional::{self, ConditionalError, ConditionalLine};
 use crate::notation::dialect::{Language, MoveNotation, UnknownLanguage, UnknownNotation};
 use crate::notation::score;
@@ -242,6 +243,119 @@ fn parse_line(line: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
     Vec::new()
 }
 
+/// The lines of a player's own text that gave no command and are no ordinary
+/// prose: the lines the arbiter must name back as not read, in order, trimmed.
+/// A line counts as meant for the arbiter when it holds a word shaped like a
+/// turn (the game's `syntax` says so; a move number, a time of day or a date
+/// alone is no such word) or starts with a command or setting word (`resign
+/// please`, `draw offer accepted`), and has fewer than [`PROSE_WORDS`] words of
+/// prose (letters only, two or more): `Spielnummer 2 => d4` and `Partie 3 Sf3`
+/// are named back, `I think I will play e4 here, thanks` and `Hi Bob,` are prose.
+/// Conditional lines and lines that read as commands are used, never named.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::mail::command::unread_lines;
+/// use pbem_arbiter::notation::syntax::ORTHODOX;
+///
+/// let lines = ["Hi Bob,", "e4", "Spielnummer 2 => d4", "I think I will play e4 here, thanks"]
+///     .map(String::from);
+/// assert_eq!(unread_lines(&lines, &ORTHODOX), ["Spielnummer 2 => d4"]);
+/// ```
+pub fn unread_lines(lines: &[String], syntax: &dyn TurnSyntax) -> Vec<String> {
+    lines
+        .iter()
+        .filter(|line| is_unread(line, syntax))
+        .map(|line| line.trim().to_string())
+        .collect()
+}
+
+/// Whether `line` is one that [`unread_lines`] names back: it gives no command
+/// and is no ordinary prose.
+pub fn is_unread(line: &str, syntax: &dyn TurnSyntax) -> bool {
+    !conditional::is_conditional(line)
+        && parse_line(line, syntax).is_empty()
+        && meant_for_the_arbiter(line, syntax)
+}
+
+/// From this many words of prose on, a line is ordinary prose ([`unread_lines`]).
+pub const PROSE_WORDS: usize = 5;
+
+/// The first words of commands and settings, for [`unread_lines`]: a line
+/// starting with one of them was meant as a command.
+const COMMAND_WORDS: &[&str] = &[
+    "resign",
+    "draw",
+    "decline",
+    "claim",
+    "accept",
+    "offer",
+    "board",
+    "history",
+    "moves",
+    "help",
+    "name",
+    "timezone",
+    "tz",
+    "language",
+    "lang",
+    "notation",
+    "leave",
+    "digest",
+    "conditionals",
+    "cancel",
+    "games",
+    "overview",
+];
+
+/// Whether `line` looks written for the arbiter rather than to a person
+/// ([`unread_lines`]).
+fn meant_for_the_arbiter(line: &str, syntax: &dyn TurnSyntax) -> bool {
+    let text = line.trim();
+    let words = words_and_groups(text);
+    let Some(first) = words.first() else {
+        return false;
+    };
+    let bare = |w: &str| {
+        w.trim_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase()
+    };
+    let prose = words
+        .iter()
+        .map(|w| bare(w))
+        .filter(|w| w.chars().count() >= 2 && w.chars().all(char::is_alphabetic))
+        .count();
+    if prose >= PROSE_WORDS {
+        return false;
+    }
+    COMMAND_WORDS.contains(&bare(first).as_str())
+        || words
+            .iter()
+            .any(|w| syntax.is_turn_word(w) && !no_turn_alone(w))
+}
+
+/// A word the turn reader accepts that is no turn by itself: a move number
+/// (`12.`, `12...`, `3:`), a number of up to three digits, a time of day
+/// (`18:00`) or a date (`2026-12-24`).
+fn no_turn_alone(word: &str) -> bool {
+    let digits = word.trim_end_matches(['.', ':', ',', '\u{2026}']);
+    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if all_digits(digits) && digits.len() <= 3 {
+        return true;
+    }
+    let parts: Vec<&str> = digits.split([':', '-']).collect();
+    match parts.as_slice() {
+        [h, m] if word.contains(':') => {
+            h.len() <= 2 && m.len() == 2 && all_digits(h) && all_digits(m)
+        }
+        [y, m, d] => {
+            y.len() == 4 && m.len() == 2 && d.len() == 2 && [y, m, d].iter().all(|p| all_digits(p))
+        }
+        _ => false,
+    }
+}
+
 /// The most words of a keyword phrase ("i accept the draw").
 const KEYWORD_WORDS: usize = 4;
 
@@ -352,18 +466,27 @@ fn moves_of(text: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
         .collect()
 }
 
+/// A mail with turns for several games, split per game ([`game_parts`]).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GameParts {
+    /// The lines before the first game's label (a greeting), which belong to
+    /// no game.
+    pub before: Vec<String>,
+    /// Each game's part: the game and its lines, in the order of the games'
+    /// first labels.
+    pub parts: Vec<(GameId, Vec<String>)>,
+}
+
 /// The lines of a mail with turns for several games, split per game: a line
-/// `Game 12: Nf3` or `12: Nf3` starts game 12's part with the text after the
-/// colon, a line `Game 12` (or `Game 12:`) alone starts it empty, and every line
-/// after it belongs to it until the next such line (a variant's turn that spans
-/// lines, conditional lines). Lines before the first part (a greeting) belong to
-/// no game. `None` when no line starts a part: the mail is one game's. A game
-/// named twice gets one part, its lines in order. Only the game numbers and the
-/// colons are read here; each part is read later with its own game's syntax.
-///
-/// # Panics
-///
-/// Never: the patterns are fixed regexes, valid (the first call compiles them).
+/// with a game label ([`labels::game_label`]: `Game 12: Nf3`, `Partie 12: Sf3`,
+/// `12: Nf3`, in the twelve languages the arbiter reads) starts game 12's part
+/// with the text after the colon, a label alone (`Game 12`, `Partida 12:`)
+/// starts it empty, and every line after it belongs to it until the next label
+/// (a variant's turn that spans lines, conditional lines). Lines before the
+/// first part (a greeting) are kept apart. `None` when no line starts a part:
+/// the mail is one game's. A game named twice gets one part, its lines in
+/// order. Only the labels are read here; each part is read later with its own
+/// game's syntax.
 ///
 /// # Examples
 ///
@@ -371,58 +494,39 @@ fn moves_of(text: &str, syntax: &dyn TurnSyntax) -> Vec<Command> {
 /// use pbem_arbiter::corr::ids::GameId;
 /// use pbem_arbiter::mail::command::game_parts;
 ///
-/// let lines = ["Hi,", "Game 12: Nf3", "14: e5", "Game 15", "1. e4", "draw"].map(String::from);
-/// let parts = game_parts(&lines).unwrap();
-/// assert_eq!(parts.len(), 3);
-/// assert_eq!(parts[0], (GameId::new(12), vec!["Nf3".to_string()]));
-/// assert_eq!(parts[2].1, ["1. e4", "draw"]);
+/// let lines = ["Hi,", "Game 12: Nf3", "Partie 14: e5", "Partida 15", "1. e4", "draw"]
+///     .map(String::from);
+/// let split = game_parts(&lines).unwrap();
+/// assert_eq!(split.before, ["Hi,"]);
+/// assert_eq!(split.parts.len(), 3);
+/// assert_eq!(split.parts[0], (GameId::new(12), vec!["Nf3".to_string()]));
+/// assert_eq!(split.parts[1], (GameId::new(14), vec!["e5".to_string()]));
+/// assert_eq!(split.parts[2].1, ["1. e4", "draw"]);
 /// assert_eq!(game_parts(&["12... Nf6".to_string()]), None);
 /// ```
-pub fn game_parts(lines: &[String]) -> Option<Vec<(GameId, Vec<String>)>> {
-    static RE: OnceLock<[Regex; 2]> = OnceLock::new();
-    let [inline, alone] = RE.get_or_init(|| {
-        let compile = |p: &str| {
-            Regex::new(p).unwrap_or_else(|e| unreachable!("the part patterns are valid: {e}"))
-        };
-        [
-            // `Game 12: Nf3`, `12: Nf3`; not a time of day (`10:30`).
-            compile(r"(?i)^(?:game\s*#?\s*)?(\d{1,18})\s*:\s*(\D.*)?$"),
-            compile(r"(?i)^game\s*#?\s*(\d{1,18})\s*:?$"),
-        ]
-    });
-    let mut parts: Vec<(GameId, Vec<String>)> = Vec::new();
+pub fn game_parts(lines: &[String]) -> Option<GameParts> {
+    let mut split = GameParts::default();
     let mut current: Option<usize> = None;
     for line in lines {
-        let text = line.trim();
-        let start = inline
-            .captures(text)
-            .map(|c| {
-                (
-                    tag_number(&c[1]),
-                    c.get(2).map(|m| m.as_str().trim().to_string()),
-                )
-            })
-            .or_else(|| alone.captures(text).map(|c| (tag_number(&c[1]), None)));
-        match start {
-            Some((game, first)) => {
-                let index = match parts.iter().position(|(g, _)| *g == game) {
+        match labels::game_label(line) {
+            Some(label) => {
+                let index = match split.parts.iter().position(|(g, _)| *g == label.game) {
                     Some(index) => index,
                     None => {
-                        parts.push((game, Vec::new()));
-                        parts.len() - 1
+                        split.parts.push((label.game, Vec::new()));
+                        split.parts.len() - 1
                     }
                 };
-                parts[index].1.extend(first.filter(|f| !f.is_empty()));
+                split.parts[index].1.extend(label.rest.map(String::from));
                 current = Some(index);
             }
-            None => {
-                if let Some(index) = current {
-                    parts[index].1.push(line.clone());
-                }
-            }
+            None => match current {
+                Some(index) => split.parts[index].1.push(line.clone()),
+                None => split.before.push(line.clone()),
+            },
         }
     }
-    (!parts.is_empty()).then_some(parts)
+    (!split.parts.is_empty()).then_some(split)
 }
 
 /// The `[Game N]` tag of a Subject, with the player's code when the arbiter put it
@@ -613,6 +717,36 @@ mod tests {
             vec![mv(None, None, "exd5")]
         );
         assert!(cmds("I think I will play e4 now").is_empty());
+    }
+
+    #[test]
+    fn lines_not_read_are_those_meant_for_the_arbiter() {
+        let unread = |text: &str| {
+            unread_lines(
+                &text.lines().map(String::from).collect::<Vec<_>>(),
+                &TEST_WORDS,
+            )
+        };
+        assert_eq!(
+            unread("Hi Bob,\ne4\nSpielnummer 2 => d4\nPartie 3 Sf3\nresign please"),
+            ["Spielnummer 2 => d4", "Partie 3 Sf3", "resign please"]
+        );
+        for prose in [
+            "Hi Bob, here is my move:",
+            "I think I will play e4 here, thanks",
+            "See you at 18:00",
+            "Back on 2026-12-24",
+            "Game 12 was fun",
+            "Cheers, Alice",
+            "",
+            "if 24... Qxe5 then 25. d4",
+            "draw",
+            "12... Nf6",
+        ] {
+            assert!(unread(prose).is_empty(), "{prose}");
+        }
+        assert!(no_turn_alone("12.") && no_turn_alone("12...") && no_turn_alone("18:00"));
+        assert!(!no_turn_alone("5254") && !no_turn_alone("e4") && !no_turn_alone("52-54"));
     }
 
     #[test]

@@ -158,6 +158,41 @@ pub fn answers_since(conn: &Connection, sender: &str, since: &str) -> Result<u64
     )? as u64)
 }
 
+/// How many answers to the sender alone went, in messages received after
+/// `since`, to all the addresses that play no game together, leaving out the
+/// addresses of `organisers` (the `[arbiter] organisers`, whose answers have a
+/// limit of their own; compared without case). Counted as [`answers_since`]
+/// counts them per sender.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn stranger_answers_since(
+    conn: &Connection,
+    since: &str,
+    organisers: &[String],
+) -> Result<u64, StoreError> {
+    // A list of lower-cased addresses between commas, which addresses do not
+    // hold: `,a@b.org,c@d.org,`.
+    let organisers: String = organisers
+        .iter()
+        .map(|o| format!("{},", o.trim().to_lowercase()))
+        .collect();
+    Ok(conn.query_row_cached(
+        "SELECT COALESCE(SUM(CASE WHEN EXISTS (SELECT 1 FROM message_parts p WHERE p.message_key = m.key) \
+             THEN (SELECT COUNT(*) FROM message_parts p WHERE p.message_key = m.key \
+                   AND (p.outcome = 'refused' OR p.outcome = 'answered' OR p.outcome = 'unconfirmed')) \
+             WHEN m.outcome = 'refused' OR m.outcome = 'answered' OR m.outcome = 'unconfirmed' THEN 1 \
+             ELSE 0 END), 0) \
+         FROM messages m WHERE m.received_at > ?1 AND m.sender IS NOT NULL \
+         AND instr(?2, ',' || lower(m.sender) || ',') = 0 \
+         AND NOT EXISTS (SELECT 1 FROM players pl JOIN games g \
+                         ON g.white_id = pl.id OR g.black_id = pl.id WHERE pl.email = m.sender)",
+        params![since, format!(",{organisers}")],
+        |r| r.get::<_, i64>(0),
+    )? as u64)
+}
+
 /// Commands waiting for the registered address to confirm them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Confirmation {

@@ -256,3 +256,35 @@ pub fn forget_refusals_before(conn: &Connection, before: &str) -> Result<(), Sto
     conn.execute_cached("DELETE FROM refusals_sent WHERE sent_at < ?1", [before])?;
     Ok(())
 }
+
+/// When the organisers were last told of the event named `key` (a spell of
+/// the kind [`mark_told`] notes, such as `strangers`: the answers to addresses
+/// that play no game reached their total), if ever. The keys share the table
+/// of the spells of guessing and never look like theirs (`game 12`, `sender
+/// a@b.org`).
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn told_at(conn: &Connection, key: &str) -> Result<Option<String>, StoreError> {
+    Ok(conn
+        .query_row_cached(
+            "SELECT began_at FROM guard_spells WHERE target = ?1",
+            [key],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// Notes that the organisers were told of the event `key` at `at` ([`told_at`]).
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn mark_told(conn: &Connection, key: &str, at: &str) -> Result<(), StoreError> {
+    conn.execute_cached(
+        "INSERT OR REPLACE INTO guard_spells (target, began_at, last_at) VALUES (?1, ?2, ?2)",
+        params![key, at],
+    )?;
+    Ok(())
+}

@@ -685,6 +685,10 @@ CREATE INDEX message_parts_key ON message_parts (message_key);
         // The language a reply's text is written in (ISO 639-1 code), for its
         // HTML part's `lang`; NULL for a reply queued before: English.
         M::up("ALTER TABLE outbox_content ADD COLUMN language TEXT;"),
+        // The answers to all the addresses that play no game are counted over the
+        // last hour by the time of receipt (`[mail]
+        // stranger_answers_per_hour_total`).
+        M::up("CREATE INDEX messages_received ON messages (received_at);"),
     ])
 }
 

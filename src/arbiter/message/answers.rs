@@ -34,6 +34,42 @@ pub(crate) fn reader_says(
 }
 
 impl Office {
+    /// Keeps the `lines` of the sender's mail that were not read (under
+    /// `game`, when they were in its part or the mail is about it) for the top
+    /// of the answer: quoted as written under a heading in the sender's
+    /// language, so that no line meant for the arbiter is dropped in silence.
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
+    pub(crate) fn name_unread(
+        &self,
+        tx: &Connection,
+        in_hand: &MessageInHand<'_>,
+        game: Option<GameId>,
+        lines: &[String],
+    ) -> Result<(), ArbiterError> {
+        if lines.is_empty() {
+            return Ok(());
+        }
+        let language = crate::arbiter::events::lookup::language_of(tx, in_hand.sender)?;
+        let head = match game {
+            Some(game) => locale::text(
+                language,
+                "unread-head-game",
+                &[
+                    ("game", game.to_string().into()),
+                    ("count", lines.len().into()),
+                ],
+            ),
+            None => locale::text(language, "unread-head", &[("count", lines.len().into())]),
+        };
+        let quoted: Vec<String> = lines.iter().map(|l| format!("> {l}")).collect();
+        let how = locale::text(language, "unread-how", &[]);
+        self.note_for_answer(game, format!("{head}\n{}\n{how}", quoted.join("\n")));
+        Ok(())
+    }
+
     /// Why a message's `Sender:` may not send for its `From:`, if so.
     /// In `language`, the reader's.
     pub(crate) fn sender_mismatch(
@@ -64,7 +100,89 @@ impl Office {
         sender: &str,
     ) -> Result<Option<String>, ArbiterError> {
         let (left, why) = self.answers_left(tx, sender)?;
+        if left == 0 {
+            if let Some(spent) = self.strangers_spent(tx, sender)? {
+                self.tell_organisers_of_strangers(tx, spent)?;
+            }
+        }
         Ok((left == 0).then_some(why))
+    }
+
+    /// The answers that went to all the addresses that play no game together in
+    /// the last hour, when `sender` is such an address and they reached `[mail]
+    /// stranger_answers_per_hour_total`; `None` otherwise.
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`].
+    fn strangers_spent(&self, tx: &Connection, sender: &str) -> Result<Option<u64>, ArbiterError> {
+        if self.is_organiser(sender) || store::credentials::plays_any_game(tx, sender)? {
+            return Ok(None);
+        }
+        let since = guard::instant(self.now() - chrono::Duration::hours(1));
+        let organisers = &self.config.arbiter.organisers;
+        let spent = store::credentials::stranger_answers_since(tx, &since, organisers)?;
+        let total = self.config.mail.stranger_answers_per_hour_total;
+        Ok((spent >= total).then_some(spent))
+    }
+
+    /// Tells every organiser, in their language, that the answers to addresses
+    /// that play no game reached their hourly total (`spent` of them): once an
+    /// hour at most, however many such mails come.
+    ///
+    /// # Errors
+    ///
+    /// [`ArbiterError::Store`], [`ArbiterError::Template`].
+    fn tell_organisers_of_strangers(
+        &self,
+        tx: &Connection,
+        spent: u64,
+    ) -> Result<(), ArbiterError> {
+        const KEY: &str = "strangers";
+        let now = self.now();
+        let hour_before = guard::instant(now - chrono::Duration::hours(1));
+        if store::guesses::told_at(tx, KEY)?.is_some_and(|at| at > hour_before) {
+            return Ok(());
+        }
+        store::guesses::mark_told(tx, KEY, &guard::instant(now))?;
+        let total = self.config.mail.stranger_answers_per_hour_total;
+        tracing::warn!(
+            spent,
+            total,
+            "answers to addresses that play no game stopped for the hour"
+        );
+        let at = crate::arbiter::game::clock_text::when(now, None);
+        let until = crate::arbiter::game::clock_text::when(now + chrono::Duration::hours(1), None);
+        for organiser in &self.config.arbiter.organisers {
+            let organiser = organiser.trim();
+            let language = crate::arbiter::events::lookup::language_of(tx, organiser)?;
+            let subject = locale::text(
+                language,
+                "strangers-subject",
+                &[("until", until.as_str().into())],
+            );
+            let text = locale::text(
+                language,
+                "strangers-text",
+                &[
+                    ("count", spent.into()),
+                    ("limit", total.into()),
+                    ("at", at.as_str().into()),
+                    ("until", until.as_str().into()),
+                ],
+            );
+            compose::notice(
+                self,
+                tx,
+                None,
+                organiser,
+                &subject,
+                &text,
+                compose::Thread::Continue,
+                None,
+            )?;
+        }
+        Ok(())
     }
 
     /// How many more answers to `sender` alone the hourly limit allows now, and
@@ -94,8 +212,23 @@ impl Office {
         let since = (self.now() - chrono::Duration::hours(1))
             .to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
         let count = store::credentials::answers_since(tx, sender, &since)?;
+        let left = limit.saturating_sub(count);
+        if left > 0 && !player && !self.is_organiser(sender) {
+            let organisers = &self.config.arbiter.organisers;
+            let spent = store::credentials::stranger_answers_since(tx, &since, organisers)?;
+            let total = self.config.mail.stranger_answers_per_hour_total;
+            if spent >= total {
+                return Ok((
+                    0,
+                    format!(
+                        "addresses that play no game had {spent} answers in the last hour, \
+                         the limit for them all is {total}"
+                    ),
+                ));
+            }
+        }
         Ok((
-            limit.saturating_sub(count),
+            left,
             format!(
                 "{sender} had {count} answers in the last hour, the limit for {who} is {limit}"
             ),

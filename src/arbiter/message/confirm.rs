@@ -11,6 +11,9 @@ use crate::arbiter::game::conditionals;
 use crate::arbiter::game::deadlines;
 use crate::arbiter::game::play;
 use crate::arbiter::game::refusal_words;
+use crate::arbiter::message::answers::reader_says;
+use crate::arbiter::message::handling::{MessageCommands, ReadLines};
+use crate::arbiter::message::process::Proof;
 use crate::arbiter::office::{load, rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::board::geometry::Color;
@@ -118,11 +121,15 @@ impl Office {
     /// The answer to a confirmation request: the kept commands are carried out once,
     /// if the request is still waiting, the answer comes from the address asked, and
     /// the game has not moved on since (else a refusal says why, and nothing changes).
+    /// An answer that holds commands of its own (`d4` to "please confirm e4") has
+    /// those carried out instead, as a mail the token proves to be the
+    /// registered player's, and the kept ones are dropped.
     pub(crate) fn confirm(
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
         token: &str,
+        commands_read: &MessageCommands,
     ) -> Result<Handled, ArbiterError> {
         let pending = match self.waiting_request(tx, in_hand, token)? {
             Ok(pending) => pending,
@@ -143,6 +150,11 @@ impl Office {
             let id = "refused-not-a-player";
             return self.refuse_saying(tx, in_hand, Some(game_id), id, &args);
         };
+        let read = commands_read.for_variant(Some(record.variant));
+        if !read.commands.is_empty() {
+            return self.own_commands_instead(tx, in_hand, token, &game, &read, &what);
+        }
+        self.name_unread(tx, in_hand, Some(game_id), &read.unread)?;
         let language = play::dialect_of(tx, in_hand.sender)?
             .language
             .unwrap_or_default();
@@ -184,6 +196,55 @@ impl Office {
         let mut handled = self.carry_out(tx, &unlimited, &game, color, &commands, done)?;
         handled.detail = format!("confirmed ({token}): {}", handled.detail);
         Ok(handled)
+    }
+
+    /// The answer to the confirmation request `token` holds commands of its own
+    /// (`read`): the kept commands (`what`) are dropped, and the answer's are
+    /// carried out as those of a mail proven to be the registered player's
+    /// (the token proves the address; no hourly limit, as for a confirmation),
+    /// with a note at the top of the answer saying so.
+    ///
+    /// # Errors
+    ///
+    /// As [`Office::process`].
+    fn own_commands_instead(
+        &self,
+        tx: &Connection,
+        in_hand: &MessageInHand<'_>,
+        token: &str,
+        game: &StoredGame,
+        read: &ReadLines,
+        what: &str,
+    ) -> Result<Handled, ArbiterError> {
+        store::credentials::close_confirmation(tx, token, "stale")?;
+        let note = reader_says(
+            tx,
+            in_hand.sender,
+            "confirm-own-commands",
+            &[("what", what.into()), ("game", game.id.to_string().into())],
+        )?;
+        self.note_for_answer(Some(game.id), note);
+        self.name_unread(tx, in_hand, Some(game.id), &read.unread)?;
+        let unlimited = MessageInHand {
+            quiet: None,
+            ..*in_hand
+        };
+        let proof = Proof {
+            unproven: None,
+            code_missing: false,
+            unverified: None,
+        };
+        let variant = crate::rules::variant(&game.variant).ok();
+        let handled =
+            self.commands_for_game(tx, &unlimited, Some(game.id), variant, read, &proof)?;
+        Ok(Handled {
+            detail: format!(
+                "answer to the request to confirm {what} ({token}) with commands of its own, \
+                 the request dropped: {}",
+                handled.detail
+            ),
+            ..handled
+        })
     }
 
     /// The confirmation request that `token` answers, if it waits and the answer

@@ -9,12 +9,12 @@ use rusqlite::Connection;
 use crate::arbiter::auth::{self};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
-use crate::arbiter::office::{Arbiter, Handled, MessageOutcome, Office};
+use crate::arbiter::office::{AnswerNote, Arbiter, Handled, MessageOutcome, Office};
 use crate::corr::ids::GameId;
 use crate::mail::command::{self, Command};
 use crate::mail::domain_auth::DomainVerdict;
+use crate::mail::labels::without_label;
 use crate::mail::message::{self, IncomingMessage};
-use crate::mail::move_label::without_label;
 use crate::mail::reply_text::{own_text, OwnText};
 use crate::mail::subject::{self};
 use crate::notation::syntax::{TurnSyntax, ORTHODOX};
@@ -178,10 +178,11 @@ impl Arbiter {
         commands_read.unverified = unverified;
         let budget = self.office.config.limits.budget();
         let office = &self.office;
+        office.answer_notes.borrow_mut().clear();
         let handled = match crate::rules::budget::within(budget, || {
             office.process(&tx, &msg, &commands_read)
         }) {
-            Ok(handled) => handled?,
+            Ok(handled) => with_leftover_notes(handled?, office.leftover_answer_notes()),
             Err(exceeded) => {
                 return Ok(Handled {
                     outcome: MessageOutcome::Held,
@@ -245,12 +246,25 @@ pub(crate) struct MessageCommands {
     /// The player's own words in the Subject ([`subject::own_words`]), read for
     /// commands when the body holds none.
     subject: String,
-    /// The variant whose syntax `commands` were read with (`None`: the orthodox one).
+    /// The variant whose syntax `read` was read with (`None`: the orthodox one).
     variant: Option<&'static str>,
-    lines: Vec<String>,
-    commands: Vec<Command>,
+    read: ReadLines,
     /// Why the mail is not authenticated by its `From:` domain (DKIM/ARC), when `[auth] verify_dkim = "require"`; `None` otherwise.
     pub(crate) unverified: Option<Phrase>,
+}
+
+/// The lines of a mail (or of one game's part of it) as one game's syntax reads
+/// them ([`read_commands`]).
+#[derive(Default, Clone)]
+pub(crate) struct ReadLines {
+    /// The lines the commands were read from (the Subject's words when the
+    /// body held no command).
+    pub(crate) lines: Vec<String>,
+    /// The commands, in order.
+    pub(crate) commands: Vec<Command>,
+    /// The body's lines that gave no command and are no ordinary prose, to be
+    /// named back as not read ([`command::unread_lines`]).
+    pub(crate) unread: Vec<String>,
 }
 
 impl MessageCommands {
@@ -259,13 +273,12 @@ impl MessageCommands {
         subject: String,
         variant: Option<&'static VariantInfo>,
     ) -> MessageCommands {
-        let (lines, commands) = read_commands(&own, &subject, variant);
+        let read = read_commands(&own, &subject, variant);
         MessageCommands {
             own,
             subject,
             variant: variant.map(|v| v.id),
-            lines,
-            commands,
+            read,
             unverified: None,
         }
     }
@@ -276,7 +289,7 @@ impl MessageCommands {
         let mut lines = vec![format!("Game {game}")];
         if let Some((_, part)) = command::game_parts(&self.own.lines)
             .into_iter()
-            .flatten()
+            .flat_map(|split| split.parts)
             .find(|(id, _)| *id == game)
         {
             lines.extend(part);
@@ -288,31 +301,28 @@ impl MessageCommands {
         MessageCommands::new(own, String::new(), None)
     }
 
-    /// The lines and commands as the game's `variant` reads them (borrowed when the
-    /// guess was right, so nothing is copied inside the transaction).
-    pub(crate) fn for_variant(
-        &self,
-        variant: Option<&'static VariantInfo>,
-    ) -> (Cow<'_, [String]>, Cow<'_, [Command]>) {
+    /// The lines, commands and unread lines as the game's `variant` reads them
+    /// (borrowed when the guess was right, so nothing is copied inside the
+    /// transaction).
+    pub(crate) fn for_variant(&self, variant: Option<&'static VariantInfo>) -> Cow<'_, ReadLines> {
         if variant.map(|v| v.id) == self.variant {
-            (Cow::Borrowed(&self.lines), Cow::Borrowed(&self.commands))
+            Cow::Borrowed(&self.read)
         } else {
-            let (lines, commands) = read_commands(&self.own, &self.subject, variant);
-            (Cow::Owned(lines), Cow::Owned(commands))
+            Cow::Owned(read_commands(&self.own, &self.subject, variant))
         }
     }
 }
 
 /// The player's lines (with a final bare `--` when the variant reads it as a turn,
-/// and a move label such as `Move:` or `Zug:` dropped: [`without_label`]) and the
-/// commands in them. When the lines hold no command, the player's own
-/// words of the Subject (`subject`) are read as one line instead: a move written
-/// there counts, and the body wins when both hold one.
+/// and a move label such as `Move:` or `Zug:` dropped: [`without_label`]), the
+/// commands in them and the lines not read. When the lines hold no command, the
+/// player's own words of the Subject (`subject`) are read as one line instead: a
+/// move written there counts, and the body wins when both hold one.
 pub(crate) fn read_commands(
     own: &OwnText,
     subject: &str,
     variant: Option<&'static VariantInfo>,
-) -> (Vec<String>, Vec<Command>) {
+) -> ReadLines {
     let syntax: &dyn TurnSyntax = variant.map_or(&ORTHODOX, |v| v.syntax);
     let mut lines: Vec<String> = own
         .lines
@@ -323,15 +333,31 @@ pub(crate) fn read_commands(
         lines.push("--".into());
     }
     let commands = command::parse(&lines, syntax);
+    // Named back as the player wrote them, move label and all.
+    let unread = own
+        .lines
+        .iter()
+        .zip(&lines)
+        .filter(|(_, read)| command::is_unread(read, syntax))
+        .map(|(written, _)| written.trim().to_string())
+        .collect();
     let subject = without_label(subject);
     if commands.is_empty() && !subject.trim().is_empty() {
         let subject_line = vec![subject.to_string()];
         let from_subject = command::parse(&subject_line, syntax);
         if !from_subject.is_empty() {
-            return (subject_line, from_subject);
+            return ReadLines {
+                lines: subject_line,
+                commands: from_subject,
+                unread,
+            };
         }
     }
-    (lines, commands)
+    ReadLines {
+        lines,
+        commands,
+        unread,
+    }
 }
 
 /// One message of a batch: its bytes (at most the size limit plus the header
@@ -374,6 +400,7 @@ impl Office {
         // the processing wrote is rolled back (to this message's savepoint), and
         // the message is held for the organisers instead.
         let budget = self.config.limits.budget();
+        self.answer_notes.borrow_mut().clear();
         let checked = crate::rules::budget::within(budget, || self.process(tx, msg, commands_read));
         let handled = match checked {
             Ok(handled) => {
@@ -392,6 +419,7 @@ impl Office {
                 self.hold(tx, msg, source, &exceeded)?
             }
         };
+        let handled = with_leftover_notes(handled, self.leftover_answer_notes());
         record(tx, msg, &handled, source, self.now())?;
         keep_held_parts(tx, msg, &handled, raw, source, self.now())?;
         Ok(handled)
@@ -418,6 +446,27 @@ impl Office {
 
 /// The most thread references looked up for the subject answered.
 const THREAD_LOOKUPS: usize = 20;
+
+/// `handled` with the notes that no answer took (the sender got none: over the
+/// hourly limit, or held) added to its detail, so that the organisers still
+/// read the lines that were not read.
+fn with_leftover_notes(handled: Handled, notes: Vec<AnswerNote>) -> Handled {
+    if notes.is_empty() {
+        return handled;
+    }
+    let texts: Vec<String> = notes
+        .into_iter()
+        .map(|n| n.text.replace('\n', " "))
+        .collect();
+    Handled {
+        detail: format!(
+            "{}; not in any answer: {}",
+            handled.detail,
+            texts.join(" | ")
+        ),
+        ..handled
+    }
+}
 
 /// The player's own words in the Subject of `msg`: without the reply prefixes, the
 /// tags, and the subjects of the arbiter's messages it may answer (those its

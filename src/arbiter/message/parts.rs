@@ -20,6 +20,7 @@ use crate::arbiter::office::{Handled, MessageInHand, MessageOutcome, Office};
 use crate::corr::ids::GameId;
 use crate::mail::command::{self, Command};
 use crate::mail::reply_text::OwnText;
+use crate::notation::syntax::ORTHODOX;
 use crate::notation::words::Phrase;
 use crate::rules::VariantInfo;
 use crate::store::{self, StoreError};
@@ -42,9 +43,14 @@ impl Office {
         in_hand: &MessageInHand<'_>,
         commands_read: &MessageCommands,
     ) -> Result<Option<Handled>, ArbiterError> {
-        let Some(parts) = command::game_parts(&commands_read.own.lines) else {
+        let Some(split) = command::game_parts(&commands_read.own.lines) else {
             return Ok(None);
         };
+        let parts = split.parts;
+        // The lines before the first game's label belong to no game: those
+        // meant for the arbiter go to the first answer.
+        let before = command::unread_lines(&split.before, &ORTHODOX);
+        self.name_unread(tx, in_hand, None, &before)?;
         if parts.len() > MOST_PARTS {
             let args = [("parts", parts.len().into()), ("most", MOST_PARTS.into())];
             return self
@@ -105,15 +111,27 @@ impl Office {
         game: GameId,
         lines: &[String],
     ) -> Result<Handled, ArbiterError> {
-        let variant: Option<&'static VariantInfo> =
-            store::variant_of(tx, game)?.and_then(|v| crate::rules::variant(&v).ok());
+        // A part for a game that is not the sender's is refused by its number,
+        // whatever it holds.
+        let number = || game.to_string().into();
+        let Some(stored) = store::load_game_state(tx, game)? else {
+            return self.refuse_saying(tx, in_hand, None, "refused-no-game", &[("game", number())]);
+        };
+        if stored.color_of(in_hand.sender).is_none() {
+            let args = [("address", in_hand.sender.into()), ("game", number())];
+            let id = "refused-not-a-player-commands";
+            return self.refuse_saying(tx, in_hand, Some(game), id, &args);
+        }
+        let variant: Option<&'static VariantInfo> = crate::rules::variant(&stored.variant).ok();
         let own = OwnText {
             lines: lines.to_vec(),
             ended_at_bare_dashes: false,
         };
-        let (lines, commands) = read_commands(&own, "", variant);
+        let read = read_commands(&own, "", variant);
+        let commands = &read.commands;
+        self.name_unread(tx, in_hand, Some(game), &read.unread)?;
         if commands.is_empty() {
-            return self.nothing_used(tx, in_hand, Some(game), variant, &lines);
+            return self.nothing_used(tx, in_hand, Some(game), variant, &read.lines);
         }
         if commands.iter().any(Command::is_personal) {
             let args = [("game", game.to_string().into())];
@@ -127,7 +145,7 @@ impl Office {
             Ok(proof) => proof,
             Err(held) => return Ok(held),
         };
-        self.game_commands(tx, in_hand, Some(game), variant, &commands, &proof)
+        self.game_commands(tx, in_hand, Some(game), variant, commands, &proof)
     }
 
     /// What proves a part for `game`: the player's code when it proved the mail

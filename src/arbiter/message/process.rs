@@ -13,7 +13,7 @@ use crate::arbiter::game::play;
 use crate::arbiter::game::refusal_words;
 use crate::arbiter::message::answers::nothing_found;
 use crate::arbiter::message::guard::CodeCheck;
-use crate::arbiter::message::handling::MessageCommands;
+use crate::arbiter::message::handling::{MessageCommands, ReadLines};
 use crate::arbiter::office::{load, rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::personal;
@@ -172,7 +172,7 @@ impl Office {
                 if let Some(handled) = self.answer_entry(tx, in_hand, &token, lines)? {
                     return Ok(Some(handled));
                 }
-                self.confirm(tx, in_hand, &token).map(Some)
+                self.confirm(tx, in_hand, &token, commands_read).map(Some)
             }
             Carried::Several(tokens) => {
                 let tried = format!(
@@ -206,17 +206,38 @@ impl Office {
             Some(id) => store::variant_of(tx, id)?.and_then(|v| crate::rules::variant(&v).ok()),
             None => None,
         };
-        let (lines, commands) = commands_read.for_variant(variant);
+        let read = commands_read.for_variant(variant);
+        self.name_unread(tx, in_hand, game_id, &read.unread)?;
+        self.commands_for_game(tx, in_hand, game_id, variant, &read, &proof)
+    }
+
+    /// What a mail's lines (`read`) ask of game `game_id`: refused when they
+    /// hold nothing, the player's settings, help, or the game's commands under
+    /// `proof`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Office::process`].
+    pub(super) fn commands_for_game(
+        &self,
+        tx: &Connection,
+        in_hand: &MessageInHand<'_>,
+        game_id: Option<GameId>,
+        variant: Option<&'static VariantInfo>,
+        read: &ReadLines,
+        proof: &Proof,
+    ) -> Result<Handled, ArbiterError> {
+        let commands = &read.commands;
         if commands.is_empty() {
-            return self.nothing_used(tx, in_hand, game_id, variant, &lines);
+            return self.nothing_used(tx, in_hand, game_id, variant, &read.lines);
         }
         if commands.iter().any(Command::is_personal) {
-            return self.settings(tx, in_hand, game_id, &proof, &commands);
+            return self.settings(tx, in_hand, game_id, proof, commands);
         }
         if commands.iter().all(|c| *c == Command::Help) {
             return self.help(tx, in_hand, game_id, variant);
         }
-        self.game_commands(tx, in_hand, game_id, variant, &commands, &proof)
+        self.game_commands(tx, in_hand, game_id, variant, commands, proof)
     }
 
     /// The proof a message carries for game `game_id`: its code checked (a wrong

@@ -13,6 +13,7 @@ use crate::arbiter::game::play::{self, Done, Event};
 use crate::arbiter::office::{MessageInHand, Office};
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
+use crate::mail::labels;
 use crate::mail::message::IncomingMessage;
 use crate::mail::msg_id;
 use crate::notation::dialect::{to_figurines, Dialect, Language, MoveNotation};
@@ -272,6 +273,22 @@ pub(crate) fn queue_row(
         None => (subject.to_string(), reply_to),
     };
     let subject = subject.as_str();
+    // The paragraphs kept for the answer to the sender (lines not read, held
+    // commands dropped) go at its top, where the sender reads first.
+    let answers_sender = matches!(
+        thread,
+        Thread::Answer(msg) if msg.sender.as_deref().is_some_and(|s| s.eq_ignore_ascii_case(to))
+    );
+    let notes = if answers_sender {
+        arbiter.take_answer_notes(game)
+    } else {
+        Vec::new()
+    };
+    let text = if notes.is_empty() {
+        std::borrow::Cow::Borrowed(body.text)
+    } else {
+        std::borrow::Cow::Owned(format!("{}\n\n{}", notes.join("\n\n"), body.text))
+    };
     let (in_reply_to, references) = threading(tx, game, to, thread)?;
     let message_id = arbiter.new_message_id(game);
     // The reader's language as the text was written in it (English for a
@@ -286,7 +303,7 @@ pub(crate) fn queue_row(
             references: &references.join(" "),
             to,
             subject,
-            body: body.text,
+            body: &text,
             reply_to: reply_to.as_deref(),
             board: board.as_deref(),
             more_boards: more_boards.as_deref(),
@@ -1194,6 +1211,27 @@ fn update_subject(done: &Done, language: Language) -> String {
             )
         }
     }
+}
+
+/// How a reply with turns for several games is written, for the instructions
+/// of the overview and the digest, in the reader's words: the game label in
+/// their language (`label`: `Partie 12`, [`labels::game_word`]) and two example
+/// lines (`first`: `Partie 12: Sf3`, `second`: `14: e5`) with the moves in
+/// their notation and letters (`7163`, `5755` for a numeric reader).
+pub(crate) fn several_games_example(dialect: Dialect) -> Value {
+    let language = dialect.language.unwrap_or_default();
+    let word = labels::game_word(language.code());
+    let forms = |long: &str, numeric: &str| crate::notation::forms::SquareForms {
+        long: long.to_string(),
+        numeric: Some(numeric.to_string()),
+    };
+    let first = dialect.write("Nf3", Some(&forms("Ng1-f3", "7163")));
+    let second = dialect.write("e5", Some(&forms("e7-e5", "5755")));
+    json!({
+        "label": format!("{word} 12"),
+        "first": format!("{word} 12: {first}"),
+        "second": format!("14: {second}"),
+    })
 }
 
 /// The line of the event for a tournament game's messages (`Spring Open

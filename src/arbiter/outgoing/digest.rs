@@ -102,9 +102,8 @@ fn digest_one(
         .filter(|e| !on_move.contains(&e.game_id))
         .map(|e: &Entry| json!({"game": e.game_id, "summary": e.summary}))
         .collect();
-    let language = play::dialect_of(tx, &player.email)?
-        .language
-        .unwrap_or_default();
+    let dialect = play::dialect_of(tx, &player.email)?;
+    let language = dialect.language.unwrap_or_default();
     let local = now.with_timezone(&zone);
     let when = locale::date_time(language, &local)
         .map(|t| format!("{t} {}", local.format("%Z")))
@@ -116,6 +115,7 @@ fn digest_one(
             "when": when,
             "games": games,
             "news": news,
+            "several": (games.len() > 1).then(|| compose::several_games_example(dialect)),
             "arbiter_name": office.config.arbiter.name,
         }),
     )?;

@@ -151,6 +151,7 @@ impl Office {
                 "yours": yours,
                 "days": FINISHED_DAYS,
                 "zone": zone,
+                "several": compose::several_games_example(reader.dialect),
                 "arbiter_name": self.config.arbiter.name,
             }),
         )?;
