@@ -31,7 +31,10 @@ entries-closed-start = Der Turnierleiter startet das Turnier; Sie erhalten für 
 bye-subject = { $name }, Runde { $round }: spielfrei
 bye = { $event }, Runde { $round }: Sie sind von der Auslosung spielfrei gesetzt (die Spielerzahl ist ungerade); das zählt { $worth }. Sie spielen in dieser Runde keine Partie; die nächste Runde wird ausgelost, wenn alle Partien dieser Runde beendet sind.
 bye-worth-one = 1 Punkt
-bye-worth = { $points } Punkte
+bye-worth = { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }
 pairing-error-subject = { $name }: Runde { $round } nicht ausgelost
 pairing-error = { $event }: Runde { $round } konnte nicht ausgelost werden, und keine ihrer Partien wurde begonnen.
 pairing-error-retry = Der Schiedsrichter versucht es bei jedem Abruf erneut, und `arbiter tournament pair { $tournament }` versucht es sofort. Ist der Fehler behoben, wird die Runde wie üblich ausgelost und verschickt.

@@ -31,7 +31,10 @@ entries-closed-start = El organizador da comienzo al torneo; recibirá un correo
 bye-subject = { $name }, ronda { $round }: descanso
 bye = { $event }, ronda { $round }: el emparejamiento le asigna el descanso (el número de jugadores es impar), que vale { $worth }. No juega ninguna partida en esta ronda; la ronda siguiente se empareja cuando todas las partidas de esta hayan terminado.
 bye-worth-one = 1 punto
-bye-worth = { $points } puntos
+bye-worth = { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    }
 pairing-error-subject = { $name }: ronda { $round } sin emparejar
 pairing-error = { $event }: la ronda { $round } no pudo emparejarse, y no empezó ninguna de sus partidas.
 pairing-error-retry = El árbitro lo intenta de nuevo en cada consulta del correo, y `arbiter tournament pair { $tournament }` lo intenta enseguida. Una vez corregido, la ronda se empareja y se envía como de costumbre.

@@ -31,7 +31,10 @@ entries-closed-start = L'organisateur lance le tournoi ; vous recevrez un messag
 bye-subject = { $name }, ronde { $round } : exempt
 bye = { $event }, ronde { $round } : l'appariement vous exempte (le nombre de joueurs est impair), ce qui vaut { $worth }. Vous ne jouez aucune partie dans cette ronde ; la ronde suivante est appariée quand toutes les parties de celle-ci sont terminées.
 bye-worth-one = 1 point
-bye-worth = { $points } points
+bye-worth = { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 pairing-error-subject = { $name } : ronde { $round } non appariée
 pairing-error = { $event } : la ronde { $round } n'a pas pu être appariée, et aucune de ses parties n'a commencé.
 pairing-error-retry = L'arbitre réessaie à chaque relève du courrier, et `arbiter tournament pair { $tournament }` essaie tout de suite. Une fois le problème corrigé, la ronde est appariée et envoyée comme d'habitude.

@@ -31,7 +31,10 @@ entries-closed-start = L'organizzatore avvia il torneo; riceverà una mail per c
 bye-subject = { $name }, turno { $round }: riposo
 bye = { $event }, turno { $round }: l'abbinamento le assegna il riposo (il numero dei giocatori è dispari), che vale { $worth }. Non gioca alcuna partita in questo turno; il turno seguente viene abbinato quando tutte le partite di questo sono finite.
 bye-worth-one = 1 punto
-bye-worth = { $points } punti
+bye-worth = { $points } { $points ->
+        [one] punto
+       *[other] punti
+    }
 pairing-error-subject = { $name }: turno { $round } non abbinato
 pairing-error = { $event }: il turno { $round } non ha potuto essere abbinato, e nessuna sua partita è iniziata.
 pairing-error-retry = L'arbitro riprova a ogni controllo della posta, e `arbiter tournament pair { $tournament }` riprova subito. Una volta corretto, il turno viene abbinato e spedito come al solito.

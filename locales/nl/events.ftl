@@ -31,7 +31,10 @@ entries-closed-start = De organisator start het toernooi; u krijgt een mail voor
 bye-subject = { $name }, ronde { $round }: vrij
 bye = { $event }, ronde { $round }: de indeling geeft u een vrije ronde (het aantal spelers is oneven), goed voor { $worth }. U speelt deze ronde geen partij; de volgende ronde wordt ingedeeld wanneer alle partijen van deze ronde voorbij zijn.
 bye-worth-one = 1 punt
-bye-worth = { $points } punten
+bye-worth = { $points } { $points ->
+        [one] punt
+       *[other] punten
+    }
 pairing-error-subject = { $name }: ronde { $round } niet ingedeeld
 pairing-error = { $event }: ronde { $round } kon niet worden ingedeeld, en geen van haar partijen is begonnen.
 pairing-error-retry = De arbiter probeert het bij elke ophaalronde opnieuw, en `arbiter tournament pair { $tournament }` probeert het meteen. Zodra het verholpen is, wordt de ronde zoals gewoonlijk ingedeeld en verstuurd.
