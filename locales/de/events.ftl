@@ -47,7 +47,10 @@ results-new-one = Neues Ergebnis:
 results-new-many = Neue Ergebnisse:
 results-line = Runde { $round }, Partie { $game }: { $white } - { $black } { $result } ({ $how })
 results-final = Alle Partien sind beendet: Dies ist der Endstand.
-results-running = { $running } Partie(n) laufen noch.
+results-running = { $running } { $running ->
+        [one] Partie läuft
+       *[other] Partien laufen
+    } noch.
 
 ## Die Antwort auf Einstellungen
 
@@ -99,7 +102,7 @@ withdraw-not-entered = Sie sind nicht für { $name } (Turnier { $tournament }) a
 leave-notice-subject = Ihr Gegner hat Urlaub vom { $first } bis zum { $last } (UTC-Tage, beide eingeschlossen)
 leave-notice-who = Ihr Gegner, { $who }, hat Urlaub
 leave-notice-span = vom { $first } bis zum { $last } (UTC-Tage, beide eingeschlossen).
-leave-notice-clock = Seine Uhr in dieser Partie steht während des Urlaubs still; Ihre läuft wie üblich, wenn Sie am Zug sind.
+leave-notice-clock = Die Uhr Ihres Gegners in dieser Partie steht während des Urlaubs still; Ihre läuft wie üblich, wenn Sie am Zug sind.
 
 ## Antworten auf das Zeichen einer Anmeldung, die nichts bewirken
 
