@@ -23,7 +23,10 @@ entered-settings = Antes de su primera partida puede dar su nombre, su zona hora
 withdrawn-subject = Inscripción retirada: { $name }
 withdrawn = Su inscripción en { $name } (torneo { $tournament }) está retirada.
 entries-closed-subject = { $name }: inscripciones cerradas
-entries-closed = Las inscripciones de { $name } (torneo { $tournament }) están cerradas: { $count } jugador(es).
+entries-closed = Las inscripciones de { $name } (torneo { $tournament }) están cerradas: { $count } { $count ->
+        [one] jugador
+       *[other] jugadores
+    }.
 entries-closed-start = El organizador da comienzo al torneo; recibirá un correo por cada una de sus partidas.
 
 ## El descanso asignado y una ronda sin emparejar
@@ -47,7 +50,10 @@ results-new-one = Nuevo resultado:
 results-new-many = Nuevos resultados:
 results-line = Ronda { $round }, partida { $game }: { $white } - { $black } { $result } ({ $how })
 results-final = Todas las partidas han terminado: esta es la clasificación final.
-results-running = { $running } partida(s) aún en curso.
+results-running = { $running } { $running ->
+        [one] partida aún en curso
+       *[other] partidas aún en curso
+    }.
 
 ## La respuesta a los ajustes
 
