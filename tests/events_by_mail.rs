@@ -784,7 +784,7 @@ fn entrants_give_their_name_zone_and_language_in_replies_to_the_entry_mails() {
     assert!(
         titled(&replies, ann, "Impostazioni cambiate")
             .body
-            .contains("La sua lingua ora è it."),
+            .contains("La Sua lingua ora è it."),
         "{replies:?}"
     );
     assert_eq!(c.settings_of(ann).1.as_deref(), Some("it"));
