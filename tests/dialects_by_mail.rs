@@ -328,20 +328,29 @@ fn russian_letters_by_mail_in_base64_and_quoted_printable_bodies() {
     assert_eq!(r.len(), 2, "{r:?}");
     let to_alice = &common::to(&r, ALICE)[0].body;
     // Alice reads Russian (her setting names her letters and her language).
-    assert!(to_alice.contains("Белые сыграли 2. Кf3"), "{to_alice}");
+    assert!(
+        to_alice.contains("Сделан ход: белые сыграли 2. Кf3"),
+        "{to_alice}"
+    );
     let to_bob = &common::to(&r, BOB)[0].body;
     assert!(to_bob.contains("White played 2. Nf3"), "{to_bob}");
     // Bob's move, written to Alice in her letters.
     w.deliver(&mail(BOB, "r3@x", g, "Nc6"));
     let r = w.poll();
     let to_alice = &common::to(&r, ALICE)[0].body;
-    assert!(to_alice.contains("Чёрные сыграли 2... Кc6"), "{to_alice}");
+    assert!(
+        to_alice.contains("Сделан ход: чёрные сыграли 2... Кc6"),
+        "{to_alice}"
+    );
     // iPhone Mail: quoted-printable; the king Кр, not the knight К.
     w.deliver_bytes(&client_mail("iphone-move-ru-qp.eml"));
     let r = w.poll();
     assert_eq!(r.len(), 2, "{r:?}");
     let to_alice = &common::to(&r, ALICE)[0].body;
-    assert!(to_alice.contains("Белые сыграли 3. Крe2"), "{to_alice}");
+    assert!(
+        to_alice.contains("Сделан ход: белые сыграли 3. Крe2"),
+        "{to_alice}"
+    );
     // The reply's text part says it is UTF-8 (quoted-printable on the wire).
     let raw = std::fs::read(&common::to(&r, ALICE)[0].path).unwrap();
     assert!(

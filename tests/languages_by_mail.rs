@@ -250,7 +250,7 @@ fn a_reply_in_russian_is_cyrillic_in_both_parts_and_the_subject() {
     let r = send(&mut w, ALICE, "r1@x", g, "Nf3", START);
     let bob = only(&r, BOB);
     let white = locale::side(Language::Russian, Color::White);
-    assert_eq!(white, "Белые");
+    assert_eq!(white, "белые");
     let played = say(
         Language::Russian,
         "update-played",
@@ -265,7 +265,7 @@ fn a_reply_in_russian_is_cyrillic_in_both_parts_and_the_subject() {
     let html = bob.html.as_deref().unwrap_or_default();
     assert!(html.contains(&white), "{html}");
     assert!(
-        bob.subject.contains("Чёрные")
+        bob.subject.contains("ходят чёрные")
             || bob
                 .subject
                 .contains(&say(Language::Russian, "side-black", &[])),

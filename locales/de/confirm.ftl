@@ -12,7 +12,7 @@ confirm-why =
     Mail schreiben, und erst der Code (und, wo der Schiedsrichter sie prüft, die
     DKIM-Signatur Ihrer Mail-Domain) zeigt, dass wirklich Sie es sind.
 confirm-no-code =
-    Sie trug Ihren Code für Partie { $game } nicht, daher wurde noch nichts ausgeführt:
+    Die Nachricht trug Ihren Code für Partie { $game } nicht, daher wurde noch nichts ausgeführt:
     Jeder kann Ihre Adresse auf eine Mail schreiben, und erst der Code zeigt, dass
     wirklich Sie es sind.
 confirm-how =
@@ -30,14 +30,14 @@ held-intro = Ihre Nachricht wird für den Turnierleiter zurückgehalten.
 held-intro-subject = Ihre Nachricht "{ $subject }" wird für den Turnierleiter zurückgehalten.
 held-limit = { $states } Suchzustände oder { $seconds } Sekunden
 held-why =
-    Ihre Prüfung braucht mehr Arbeit, als dieser Schiedsrichter erlaubt ({ $limit }):
-    Die Stellung hat so viele Figuren in Bewegung oder Möglichkeiten, dass die Suche
+    Die Prüfung Ihrer Nachricht braucht mehr Rechenaufwand, als dieser Schiedsrichter
+    erlaubt ({ $limit }): Die Stellung hat so viele Figuren in Bewegung oder Möglichkeiten, dass die Suche
     nach den Regeln zu lange dauern würde. Ihre Nachricht ist weder angenommen noch
     abgelehnt. Nichts wird geändert, bis der Turnierleiter entscheidet; Sie hören
     von ihm. Bitte senden Sie sie nicht noch einmal.
 held-why-game =
-    Ihre Prüfung braucht mehr Arbeit, als dieser Schiedsrichter erlaubt ({ $limit }):
-    Die Stellung von Partie { $game } hat so viele Figuren in Bewegung oder
+    Die Prüfung Ihrer Nachricht braucht mehr Rechenaufwand, als dieser Schiedsrichter
+    erlaubt ({ $limit }): Die Stellung von Partie { $game } hat so viele Figuren in Bewegung oder
     Möglichkeiten, dass die Suche nach den Regeln zu lange dauern würde. Ihre
     Nachricht ist weder angenommen noch abgelehnt. Partie { $game } bleibt unverändert,
     bis der Turnierleiter entscheidet; Sie hören von ihm. Bitte senden Sie sie nicht

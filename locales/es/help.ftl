@@ -67,7 +67,7 @@ help-settings-commands =
                             (para un lector de pantalla) en lugar de la
                             cuadrícula; board both, board grid
     leave 2026-12-24 2027-01-02
-                            vacaciones esos días (UTC, ambos incluidos): sus
+                            permiso esos días (UTC, ambos incluidos): sus
                             relojes se detienen y sus rivales son avisados; se
                             aplica un cupo anual
 help-sending =

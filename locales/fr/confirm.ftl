@@ -8,7 +8,7 @@ confirm-asks-subject =
     Un message envoyé depuis votre adresse ("{ $subject }") demande ceci dans la
     partie { $game } :
 confirm-why =
-    Parce que { $why }, rien n'a encore été fait : n'importe qui peut écrire votre
+    Comme { $why }, rien n'a encore été fait : n'importe qui peut écrire votre
     adresse sur un courriel, et c'est le code (et, quand l'arbitre la vérifie, la
     signature DKIM de votre domaine de messagerie) qui montre que c'est bien vous.
 confirm-no-code =

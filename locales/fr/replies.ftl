@@ -10,7 +10,7 @@
 
 side-white = Blancs
 side-black = Noirs
-# Un joueur dans la première ligne : son nom et son camp, et son classement s'il en a un.
+# Un joueur dans la première ligne : son nom et son camp, et sa cote s'il en a une.
 player-white = { $name } (Blancs)
 player-white-rated = { $name } (Blancs, { $rating })
 player-black = { $name } (Noirs)

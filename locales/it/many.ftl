@@ -49,7 +49,7 @@ overview-several =
 overview-several-after =
     (per una variante i cui turni occupano più righe, una riga "{ $label }" e sotto
     di essa le righe del turno). La parte di ogni partita è trattata a sé: una
-    mossa rifiutata riguarda solo la sua partita. L'indirizzo di risposta di
+    mossa rifiutata riguarda solo la partita corrispondente. L'indirizzo di risposta di
     questo messaggio contiene il Suo codice giocatore, che prova che la risposta
     è Sua; lo tenga per sé.
 overview-zone =

@@ -42,7 +42,7 @@ outcome-win-resignation = { $side } wint door opgave
 outcome-win-king-captured = { $side } wint door de koning te slaan
 outcome-win-no-legal-move = { $side } wint doordat de tegenstander geen reglementaire zet meer heeft
 outcome-win-time = { $side } wint op tijd
-outcome-win-adjudication = { $side } wint door arbitrage
+outcome-win-adjudication = { $side } wint door adjudicatie
 outcome-win-forfeit = { $side } wint reglementair: { $other } heeft zich uit het toernooi teruggetrokken
 outcome-draw-stalemate = Remise door pat
 outcome-draw-dead-position = Remise door een dode stelling (mat is niet meer mogelijk)
@@ -51,7 +51,7 @@ outcome-draw-seventy-five = Remise volgens de 75-zettenregel
 outcome-draw-threefold = Remise door driemaal dezelfde stelling (geclaimd)
 outcome-draw-fifty = Remise volgens de 50-zettenregel (geclaimd)
 outcome-draw-agreement = Remise in onderling overleg
-outcome-draw-adjudication = Remise door arbitrage
+outcome-draw-adjudication = Remise door adjudicatie
 outcome-draw-timeout-cannot-win = Remise door tijdsoverschrijding tegenover een kleur die niet meer kon winnen (FIDE 6.9)
 
 ## Onderwerpregels van de partijmails ($what is de zet, `12. Nf3`)

@@ -2,8 +2,9 @@
 # (overview.txt). Те же идентификаторы с теми же подстановками, что и в
 # locales/en/many.ftl (tests/locales.rs). Команды в двойных кавычках остаются
 # английскими ("digest off", "timezone"). Обращение на «Вы»; термины:
-# locales/ru/GLOSSARY.md. $side - это «Белые» или «Чёрные» (именительный падеж):
-# фразы построены так, чтобы $side стоял в именительном падеже.
+# locales/ru/GLOSSARY.md. $side - это «белые» или «чёрные» (именительный падеж,
+# со строчной буквы): фразы построены так, чтобы $side стоял в именительном падеже
+# и не в начале предложения.
 
 ## Сводка
 
@@ -36,7 +37,7 @@ digest-off = Отправьте "digest off", чтобы снова получа
 
 overview-subject = Текущих партий: { $running }, из них Ваш ход в { $yours }
 overview-intro = Текущих партий: { $running }, из них Ваш ход в { $yours }.
-overview-urgent = Сначала самые срочные (где Ваш ход; с меньшим остатком времени - раньше):
+overview-urgent = Сначала самые срочные (где Ваш ход; с меньшим остатком времени — раньше):
 overview-game = Партия { $game }, { $variant }; Ваш цвет: { $side }, соперник: { $opponent }.
 overview-your-move = Ваш ход
 overview-their-move = Ходят { $side } ({ $opponent })
@@ -44,7 +45,11 @@ overview-plies = сыграно полуходов: { $plies }, последни
 overview-time-left = У Вас осталось времени: { $left }.
 overview-move-by = Сделайте ход до { $deadline }.
 overview-none-running = У Вас нет текущих партий.
-overview-finished = Закончены за последние { $days } дней:
+overview-finished = Закончены за { $days ->
+        [one] последний { $days } день
+        [few] последние { $days } дня
+       *[many] последние { $days } дней
+    }:
 overview-finished-game = Партия { $game }, { $variant }: { $result } ({ $how }); Ваш цвет: { $side }, соперник: { $opponent }; окончена { $ended }.
 overview-several =
     Чтобы сделать ходы сразу в нескольких партиях, ответьте на это письмо,

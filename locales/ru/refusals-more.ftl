@@ -20,7 +20,8 @@ refused-challenge-other-address = этот вызов был отправлен 
 refused-challenge-lapsed = этот вызов от { $challenger } истёк { $at }, через { $days ->
         [one] { $days } день
         [few] { $days } дня
-       *[other] { $days } дней
+        [many] { $days } дней
+       *[other] { $days } дня
     } после отправки, без ответа; ничего не сделано. Чтобы сыграть, отправьте свой вызов: "challenge" { $challenger } { $variant }
 refused-challenge-answered = на этот вызов уже ответили ({ $status ->
         [waiting] он ждёт ответа
@@ -40,11 +41,23 @@ refused-token-other-address = запрос подтверждения { $token }
 refused-token-answered-applied = на запрос подтверждения "{ $what }" уже ответили (тогда он был выполнен); больше ничего не сделано
 refused-token-answered-not-applied = на запрос подтверждения "{ $what }" уже ответили (тогда ничего не было выполнено); больше ничего не сделано
 
-refused-too-many-parts = письмо содержит части для { $parts } партий, больше, чем { $most }, допустимых в одном письме; ничего не сделано
+refused-too-many-parts = письмо содержит части для { $parts } { $parts ->
+        [one] партии
+        [few] партий
+       *[many] партий
+    }, больше, чем { $most }, допустимых в одном письме; ничего не сделано
 refused-personal-in-part = "name", "timezone", "language" и "leave" относятся к игроку, а не к партии { $game }: отправьте их отдельно, в ответе на одно из моих писем; в партии { $game } ничего не сделано
 
 refused-sender-mismatch = письмо от { $sender }, но отправлено { $agent } (его заголовок Sender:); письма, отправленные от имени другого, не принимаются, если организатор не разрешил этого отправителя
-refused-too-big = размер письма { $size } байт, больше предела в { $limit } байт; отправьте ход простым текстом без вложений
+refused-too-big = размер письма { $size } { $size ->
+        [one] байт
+        [few] байта
+       *[many] байт
+    }, больше предела в { $limit } { $limit ->
+        [one] байт
+        [few] байта
+       *[many] байт
+    }; отправьте ход простым текстом без вложений
 refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave" и "digest" принимаются только в ответе на одно из моих писем о Вашей партии или Вашей заявке (ответ содержит Ваш код или метку заявки; письмо без них мог отправить кто угодно)
 refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave" и "digest" принимаются только из письма, которое подтверждает его домен, а { $why }
 refused-which-game = я не смог понять, к какой партии это относится: ответьте на одно из моих писем о партии или укажите её номер в теме, например "[Game 12]"

@@ -65,7 +65,7 @@ pub enum GameError {
         side: Color,
     },
     /// A draw claim with neither threefold repetition nor fifty quiet moves.
-    #[error("no draw can be claimed: the position has occurred {occurrences} time(s) (3 needed) and {quiet_moves} moves have been played without a capture or pawn move (50 needed; G1, FIDE 9.2 and 9.3)")]
+    #[error("no draw can be claimed: the position has occurred {} (3 needed) and {} been played without a capture or pawn move (50 needed; G1, FIDE 9.2 and 9.3)", counted(*occurrences as u64, "time", "times"), counted(u64::from(*quiet_moves), "move has", "moves have"))]
     ClaimRefused {
         /// How often the current position has occurred.
         occurrences: usize,
@@ -93,6 +93,17 @@ pub enum GameError {
         /// Why it does not read, in words.
         reason: String,
     },
+}
+
+/// `1 time`, `2 times`: `n` and the English words for one or for another
+/// count, as the English message file's plural selector on the count writes
+/// them (`refusal-claim-refused`).
+fn counted(n: u64, one: &str, other: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {other}")
+    }
 }
 
 fn describe_turn(number: u32, side: Color) -> String {

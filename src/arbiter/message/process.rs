@@ -145,10 +145,7 @@ impl Office {
             locale::text(
                 language,
                 "refused-too-big",
-                &[
-                    ("size", msg.size.to_string().into()),
-                    ("limit", limit.to_string().into()),
-                ],
+                &[("size", msg.size.into()), ("limit", limit.into())],
             )
         }))
     }

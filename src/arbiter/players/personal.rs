@@ -252,8 +252,8 @@ fn taken_by_year(leaves: &[StoredLeave], allowance: u32, language: Language) -> 
                 "settings-leave-year",
                 &[
                     ("year", y.to_string().into()),
-                    ("days", d.to_string().into()),
-                    ("allowance", allowance.to_string().into()),
+                    ("days", d.into()),
+                    ("allowance", allowance.into()),
                 ],
             )
         })
