@@ -298,7 +298,12 @@ impl Arbiter {
 }
 
 impl Office {
-    /// A fresh Message-ID (without brackets) in the arbiter's domain.
+    /// A fresh Message-ID (without brackets) in the arbiter's domain, ending in
+    /// 64 random bits: only the mail's recipient (and the servers it passes)
+    /// learns it, so a delivery report that names it is about a mail its sender
+    /// saw (`message::bounces`); a forged report cannot guess another player's.
+    /// Without the random source the id has no random part (the reply's return
+    /// token then fails to be made, and the reply with it).
     pub(crate) fn new_message_id(&self, game: Option<GameId>) -> String {
         let domain = self
             .config
@@ -309,8 +314,11 @@ impl Office {
             .unwrap_or("localhost");
         let millis = chrono::Utc::now().timestamp_millis();
         let seq = SEQUENCE.fetch_add(1, Ordering::Relaxed);
+        let random = crate::store::return_token()
+            .map(|r| format!(".{r}"))
+            .unwrap_or_default();
         format!(
-            "arbiter.{}.{millis}.{}.{seq}@{domain}",
+            "arbiter.{}.{millis}.{}.{seq}{random}@{domain}",
             game.map_or(0, GameId::get),
             std::process::id()
         )
