@@ -60,6 +60,10 @@ pub enum MessageOutcome {
     Held,
     /// Automatic mail (RFC 3834 Auto-Submitted, bounces, lists): never answered.
     IgnoredAutomatic,
+    /// A delivery report about one of the arbiter's own mails
+    /// (`message::bounces`): the address it failed for marked as bouncing, or
+    /// its mark cleared; never answered.
+    Bounce,
     /// No usable or trustworthy sender: nobody to answer.
     Unreadable,
     /// Handled before (same Message-ID, or same bytes).
@@ -69,7 +73,7 @@ pub enum MessageOutcome {
 impl MessageOutcome {
     /// The outcome as the messages table and the log write it: `applied`,
     /// `partly`, `refused`, `answered`, `unconfirmed`, `rate-limited`, `held`,
-    /// `ignored-automatic`, `unreadable`, `duplicate`.
+    /// `ignored-automatic`, `bounce`, `unreadable`, `duplicate`.
     pub fn as_str(self) -> &'static str {
         match self {
             MessageOutcome::Applied => "applied",
@@ -80,6 +84,7 @@ impl MessageOutcome {
             MessageOutcome::RateLimited => "rate-limited",
             MessageOutcome::Held => "held",
             MessageOutcome::IgnoredAutomatic => "ignored-automatic",
+            MessageOutcome::Bounce => "bounce",
             MessageOutcome::Unreadable => "unreadable",
             MessageOutcome::Duplicate => "duplicate",
         }
