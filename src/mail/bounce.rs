@@ -269,8 +269,10 @@ pub fn read_bytes(raw: &[u8]) -> Option<DeliveryReport> {
 /// has a delivery-status part with at least one recipient, else a mail server's
 /// text when the message looks like one (sent by a `MAILER-DAEMON` or
 /// `postmaster`, with an `X-Failed-Recipients` field, or with the subject of a
-/// bounce). A person's mail, an auto-reply ("I am on holiday") or a report of
-/// another kind (RFC 5965 abuse reports, read receipts) is `None`.
+/// bounce). An auto-reply ("I am on holiday"), a report of another kind (RFC
+/// 5965 abuse reports, read receipts) or a person's mail is `None`; a person who
+/// forwards a bounce writes its subject too, so the caller asks this only of
+/// automatic mail ([`super::message::IncomingMessage::report`]).
 pub fn read(message: &Message<'_>) -> Option<DeliveryReport> {
     if let Some(recipients) = standard_recipients(message) {
         return Some(DeliveryReport {
