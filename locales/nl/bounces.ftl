@@ -9,7 +9,7 @@ bounce-cause-no-such-address = het adres bestaat niet
 bounce-cause-mailbox-full = de mailbox is vol
 bounce-cause-mailbox-disabled = de mailbox is uitgeschakeld
 bounce-cause-refused = de ontvangende mailserver weigert mijn mail
-bounce-cause-other = de ontvangende mailserver neemt ze niet aan
+bounce-cause-other = de ontvangende mailserver neemt mijn mail niet aan
 
 ## Aan de organisatoren
 
