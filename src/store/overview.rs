@@ -48,6 +48,9 @@ pub struct OverviewGame {
     /// For a finished game: its result (`1-0`, `0-1`, `1/2-1/2`), the reason in
     /// words, and when it ended (RFC 3339 UTC); `None` while it runs.
     pub ended: Option<(String, String, String)>,
+    /// Since when the opponent's mail comes back undelivered (RFC 3339 UTC,
+    /// `store::bounces`); `None` while it arrives.
+    pub opponent_bounces: Option<String>,
 }
 
 /// The running games of `email`, and its games that ended at or after
@@ -69,10 +72,11 @@ pub fn games_of(
              COALESCE(o.name, o.email), g.current_position, g.private, \
              t.ply, t.number, t.side, t.canonical, \
              c.control, c.white_used, c.black_used, c.white_left, c.black_left, c.running, \
-             c.since, c.reminded, g.status, g.result, g.termination, e.ended_at \
+             c.since, c.reminded, g.status, g.result, g.termination, e.ended_at, b.first_at \
              FROM games g \
              JOIN players o ON o.id = (CASE WHEN g.white_id = \
                  (SELECT id FROM players WHERE email = ?1) THEN g.black_id ELSE g.white_id END) \
+             LEFT JOIN bounces b ON b.address = o.email AND b.cleared_at IS NULL \
              LEFT JOIN turns t ON t.game_id = g.id \
                  AND t.ply = (SELECT MAX(ply) FROM turns m WHERE m.game_id = g.id) \
              LEFT JOIN clocks c ON c.game_id = g.id \
@@ -153,6 +157,7 @@ fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawRow> {
         last,
         clock: None,
         ended,
+        opponent_bounces: r.get(22)?,
     };
     Ok((game, clock))
 }

@@ -689,6 +689,33 @@ CREATE INDEX message_parts_key ON message_parts (message_key);
         // last hour by the time of receipt (`[mail]
         // stranger_answers_per_hour_total`).
         M::up("CREATE INDEX messages_received ON messages (received_at);"),
+        // Bounces: each reply's return token, the tag of its envelope sender
+        // (`arbiter+b-TOKEN@host`, VERP) that a delivery report comes back to,
+        // random and unique (NULL for replies queued before); and the addresses a
+        // report said failed, one row each: the spell of bouncing (its first and
+        // latest report, the mail that bounced, the cause), when the organisers
+        // and opponents were told of it, and when it was cleared (a later mail
+        // from the address, or a report that a mail arrived). A cleared row is
+        // made a new spell by the next failure.
+        M::up(
+            r#"
+ALTER TABLE outbox ADD COLUMN return_token TEXT;
+CREATE UNIQUE INDEX outbox_return_token ON outbox (return_token) WHERE return_token IS NOT NULL;
+CREATE TABLE bounces (
+    address     TEXT PRIMARY KEY COLLATE NOCASE,        -- the address the report said failed
+    cause       TEXT NOT NULL,                          -- no-such-address, mailbox-full, ...
+    status      TEXT,                                   -- RFC 3463 status code, 5.2.2
+    diagnostic  TEXT,                                   -- the mail server's words, one line
+    message_id  TEXT NOT NULL,                          -- our mail that bounced (outbox.message_id)
+    report_key  TEXT NOT NULL,                          -- messages.key of the latest report
+    reports     INTEGER NOT NULL,                       -- reports in this spell
+    first_at    TEXT NOT NULL,                          -- RFC 3339 UTC, the service's now
+    last_at     TEXT NOT NULL,
+    told_at     TEXT,                                   -- organisers and opponents told
+    cleared_at  TEXT                                    -- NULL while the address bounces
+);
+"#,
+        ),
     ])
 }
 

@@ -1,6 +1,7 @@
 //! A player's overview of their games by mail (`games` or `overview`): every
 //! running game, most urgent first (the player's move before the opponent's,
-//! least time left first), then the games finished in the last 30 days. The
+//! least time left first), each saying when mail to the opponent comes back
+//! undelivered (`message::bounces`), then the games finished in the last 30 days. The
 //! answer goes to the sender's address alone, so no code is needed to ask; it
 //! carries the player's code (`+p-CODE`, `[Player CODE]`), so that a reply to it
 //! may hold turns for several games. The games are read in one query
@@ -41,6 +42,9 @@ struct Running {
     last: String,
     moves: u32,
     link: Option<String>,
+    /// Since when mail to the opponent comes back undelivered, as the reader
+    /// reads instants; `None` while it arrives.
+    bounces: Option<String>,
     /// How urgent: the player's move first, then the least time left.
     #[serde(skip)]
     urgency: (bool, i64, i64),
@@ -244,6 +248,11 @@ fn running_game(game: &OverviewGame, reader: &Reader<'_>, link: Option<String>) 
         last: last_turn(game, dialect),
         moves: game.last.as_ref().map_or(0, |t| t.ply),
         link,
+        bounces: game
+            .opponent_bounces
+            .as_deref()
+            .and_then(|since| clock_tables::read_instant(since).ok())
+            .map(|since| when(since, zone)),
         urgency: (!your_move, left.unwrap_or(i64::MAX), game.id.get()),
     }
 }
@@ -288,6 +297,7 @@ mod tests {
             last,
             clock: None,
             ended: None,
+            opponent_bounces: None,
         }
     }
 
