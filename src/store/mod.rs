@@ -80,6 +80,7 @@ pub use outbox::{
     next_attempt_at, queue_reply, subjects_of_our_messages, NewReply,
 };
 pub use players::player_id;
+pub use schema::migrations;
 pub use turns::{
     append_turn, fill_repetition_key, history, turn_times, HistoryTurn, NewTurn, StoredTurn,
 };

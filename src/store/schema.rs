@@ -7,7 +7,10 @@ use rusqlite_migration::{Migrations, M};
 use crate::rules::game::forms_of_stored;
 use crate::rules::Options;
 
-/// Every migration, oldest first.
+/// Every migration, oldest first. [`crate::store::Store`] runs them all when it
+/// opens a data directory; a tool or a test may stop at an older version
+/// (`Migrations::to_version`) to make a data directory as an older arbiter left
+/// it.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
         M::up(
