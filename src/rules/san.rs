@@ -143,7 +143,7 @@ fn numeric_promotion(position: &StandardPosition, digit: u8) -> Option<char> {
         .map(|(_, p)| p.letter)
 }
 
-/// Move `m` of `position`, whose SAN is `san` ([`write`]), in long algebraic
+/// Move `m` of `position`, whose SAN is `san` ([`write()`]), in long algebraic
 /// and ICCF numeric notation (docs/rules/chess.md, "Notation"): castling as the
 /// king's move, a promotion as its place digit.
 pub fn forms(position: &StandardPosition, m: &Move, san: &str) -> Option<SquareForms> {
