@@ -59,6 +59,9 @@ pub enum Event {
         label: String,
         /// The reply's canonical text.
         canonical: String,
+        /// The reply in long algebraic and ICCF numeric notation, as for
+        /// [`Event::Moved`].
+        forms: Option<SquareForms>,
     },
     /// The game ended (by the board, a resignation, an agreement or a claim).
     GameOver(Outcome),
@@ -90,7 +93,7 @@ impl Event {
             Event::OfferLapsed(c) => format!("{}'s draw offer lapsed: {} moved instead.", c.title(), c.opponent().title()),
             Event::Resigned(c) => format!("{} resigned.", c.title()),
             Event::DrawClaimed(c) => format!("{} claimed a draw, and the claim is correct.", c.title()),
-            Event::ConditionalPlayed { side, label, canonical } => format!("{} played {label} {canonical} at once: a conditional move left in advance.", side.title()),
+            Event::ConditionalPlayed { side, label, canonical, .. } => format!("{} played {label} {canonical} at once: a conditional move left in advance.", side.title()),
             Event::GameOver(o) => format!("Game over: {} {}.", o.result(), o.describe()),
             Event::ShowBoard => "Board requested.".into(),
             Event::ShowHistory => "History requested.".into(),
@@ -264,7 +267,6 @@ fn play_move(
         done.record.check_number(n, side)?;
     }
     let label = move_label(expected, color);
-    let before = done.record.current().clone_box();
     let read_as = play_written(&mut done.record, text, dialect)?;
     let Some(record) = done.record.turns().last() else {
         return Ok(());
@@ -272,7 +274,7 @@ fn play_move(
     let canonical = record.canonical.clone();
     let mut notes = record.notes.clone();
     notes.extend(read_as);
-    let forms = before.turn_forms_of(&canonical);
+    let forms = record.forms.clone();
     if done.offer == Some(color.opponent()) {
         done.offer = None;
         done.events.push(Event::OfferLapsed(color.opponent()));
@@ -301,6 +303,7 @@ pub(crate) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Res
         side,
         label,
         canonical,
+        forms,
         ..
     }) = done.events.pop()
     {
@@ -308,6 +311,7 @@ pub(crate) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Res
             side,
             label,
             canonical,
+            forms,
         });
     }
     if let Some(outcome) = done.record.outcome() {
@@ -476,6 +480,8 @@ pub fn write(
                 position_after: &turn.position_after,
                 repetition_key: &keys[turn.ply as usize],
                 received_at: &received_at,
+                long: turn.forms.as_ref().map(|f| f.long.as_str()),
+                numeric: turn.forms.as_ref().and_then(|f| f.numeric.as_deref()),
             },
         )?;
     }

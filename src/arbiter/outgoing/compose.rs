@@ -1028,15 +1028,7 @@ fn history_lines(
     let times = crate::arbiter::office::move_times(tx, game)?;
     let mut times = times.iter().peekable();
     let dialect = play::dialect_of(tx, reader)?;
-    let written = if dialect.needs_squares() {
-        record.turns_written(|c, f| dialect.write(c, f))
-    } else {
-        record
-            .turns()
-            .iter()
-            .map(|t| dialect.write(&t.canonical, None))
-            .collect()
-    };
+    let written = record.turns_written(|c, f| dialect.write(c, f));
     let mut lines = Vec::with_capacity(record.turns().len());
     for (turn, text) in record.turns().iter().zip(written) {
         while times.next_if(|t| t.ply < turn.ply).is_some() {}
@@ -1077,7 +1069,7 @@ fn updates(
         // their settings.
         let dialect = play::dialect_of(tx, game.player(color))?;
         let language = dialect.language.unwrap_or_default();
-        let subject = update_subject(done, language);
+        let subject = update_subject(done, dialect);
         if color != sender_color && held_for_digest(arbiter, tx, game, color, done, &subject)? {
             continue;
         }
@@ -1166,18 +1158,32 @@ fn notes_for(done: &Done, color: Color, language: Language) -> Vec<String> {
         .collect()
 }
 
-fn update_subject(done: &Done, language: Language) -> String {
+/// The subject of the update to the reader of `dialect`: the turn (and a
+/// conditional reply played after it) in the reader's notation and letters,
+/// from the forms kept with the turn, then who is to move or the result, in
+/// the reader's language.
+fn update_subject(done: &Done, dialect: Dialect) -> String {
+    let language = dialect.language.unwrap_or_default();
     let what = match done.moved() {
         Some(Event::Moved {
-            label, canonical, ..
+            label,
+            canonical,
+            forms,
+            ..
         }) => {
-            let mut what = format!("{label} {canonical}");
+            let mut what = format!("{label} {}", dialect.write(canonical, forms.as_ref()));
             for e in &done.events {
                 if let Event::ConditionalPlayed {
-                    label, canonical, ..
+                    label,
+                    canonical,
+                    forms,
+                    ..
                 } = e
                 {
-                    what.push_str(&format!(" {label} {canonical}"));
+                    what.push_str(&format!(
+                        " {label} {}",
+                        dialect.write(canonical, forms.as_ref())
+                    ));
                 }
             }
             what
