@@ -496,6 +496,7 @@ impl<'a> GameFacts<'a> {
         let language = dialect.language.unwrap_or_default();
         board.check = self.check.clone();
         board.spoken = Some(self.spoken(dialect));
+        board.language = language;
         board.style = store::clock_tables::board_style(tx, game.player(viewer))?
             .and_then(|s| BoardStyle::parse(&s))
             .unwrap_or_default();
