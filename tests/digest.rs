@@ -412,8 +412,9 @@ fn a_digest_of_three_games_has_three_board_pictures() {
         digest.body
     );
     let html = digest.html.as_deref().unwrap();
-    // Each game's board: a picture by its cid, with the piece list as alt
-    // text, and the same board as a table.
+    // Each game's board once: a picture by its cid, with the piece list as alt
+    // text, and no table beside it (a board without its picture would be its
+    // table).
     let cids = [
         "board@pbem-arbiter",
         "board-2@pbem-arbiter",
@@ -430,9 +431,10 @@ fn a_digest_of_three_games_has_three_board_pictures() {
     assert_eq!(html.matches("alt=\"The board: ").count(), 3, "{html}");
     assert_eq!(
         html.matches("The same board as a table:").count(),
-        3,
+        0,
         "{html}"
     );
+    assert_eq!(html.matches("<table").count(), 0, "{html}");
     // The alt text is the board in words: White's and Black's pieces.
     assert!(html.contains("alt=\"The board: White: Ke1, Qd1"), "{html}");
     // The words between the boards stay where the text has them.

@@ -462,6 +462,10 @@ impl<'a> GameFacts<'a> {
     /// The move list as the reader of `dialect` reads moves: in the notation
     /// and piece letters (or figurines) of their settings.
     fn move_list_for(&self, dialect: Dialect) -> String {
+        if self.record.turns().is_empty() {
+            let language = dialect.language.unwrap_or_default();
+            return locale::text(language, "moves-none-yet", &[]);
+        }
         match dialect.notation {
             _ if dialect.needs_squares() => {
                 wrap_moves(&self.record.move_list_written(|c, f| dialect.write(c, f)))
@@ -513,6 +517,7 @@ impl<'a> GameFacts<'a> {
         let language = dialect.language.unwrap_or_default();
         board.check = self.check.clone();
         board.spoken = Some(self.spoken(dialect));
+        board.language = language;
         board.style = store::clock_tables::board_style(tx, game.player(viewer))?
             .and_then(|s| BoardStyle::parse(&s))
             .unwrap_or_default();
@@ -888,21 +893,17 @@ pub fn held(
     source: &str,
     exceeded: &crate::rules::budget::Exceeded,
 ) -> Result<(), ArbiterError> {
-    let limit = format!(
-        "{} search states or {} seconds",
-        exceeded.states, exceeded.seconds
-    );
     let values = json!({
         "subject": msg.subject,
         "sender": msg.sender,
         "key": msg.key,
         "source": source,
         "game": game,
-        "limit": limit,
         "arbiter_name": arbiter.config.arbiter.name,
     });
-    if let Some(sender) = msg.sender.as_deref() {
-        let language = play::dialect_of(tx, sender)?.language.unwrap_or_default();
+    // The values in the language of `reader`: the limit in its words.
+    let in_language_of = |reader: &str| -> Result<(Language, Value), ArbiterError> {
+        let language = play::dialect_of(tx, reader)?.language.unwrap_or_default();
         let limit = locale::text(
             language,
             "held-limit",
@@ -914,25 +915,22 @@ pub fn held(
         let mut values = values.clone();
         values["lang"] = json!(language.code());
         values["limit"] = json!(limit);
+        Ok((language, values))
+    };
+    if let Some(sender) = msg.sender.as_deref() {
+        let (language, values) = in_language_of(sender)?;
         let body = arbiter.templates.render("held.txt", values)?;
         let subject = locale::text(language, "held-subject", &[]);
         let thread = Thread::Answer(msg);
         queue(arbiter, tx, game, sender, &subject, &body, thread, None)?;
     }
-    let body = arbiter.templates.render("held_note.txt", values)?;
     for organiser in &arbiter.config.arbiter.organisers {
-        let subject = "A message is held for you";
+        let organiser = organiser.trim();
+        let (language, values) = in_language_of(organiser)?;
+        let body = arbiter.templates.render("held_note.txt", values)?;
+        let subject = locale::text(language, "held-note-subject", &[]);
         let thread = Thread::Answer(msg);
-        queue(
-            arbiter,
-            tx,
-            game,
-            organiser.trim(),
-            subject,
-            &body,
-            thread,
-            None,
-        )?;
+        queue(arbiter, tx, game, organiser, &subject, &body, thread, None)?;
     }
     Ok(())
 }
@@ -986,7 +984,8 @@ pub fn after_commands(
         }
         let body = arbiter.templates.render("board.txt", &context)?;
         let subject = if notes.is_empty() {
-            format!("Board after {} turns", done.record.turns().len())
+            let turns = done.record.turns().len();
+            locale::text(language, "board-subject", &[("turns", turns.into())])
         } else {
             locale::text(language, "notes-subject", &[])
         };
