@@ -1057,17 +1057,18 @@ fn updates(
     done: &Done,
 ) -> Result<(), ArbiterError> {
     let facts = GameFacts::new(tx, game, &done.record)?;
-    let events: Vec<String> = done
-        .events
-        .iter()
-        .filter(|e| e.is_public() && !matches!(e, Event::Moved { .. }))
-        .map(Event::describe)
-        .collect();
     for color in Color::BOTH {
-        // Each player reads the move in the notation, letters and language of
-        // their settings.
+        // Each player reads the move and the events in the notation, letters
+        // and language of their settings.
         let dialect = play::dialect_of(tx, game.player(color))?;
         let language = dialect.language.unwrap_or_default();
+        let events: Vec<String> = done
+            .events
+            .iter()
+            .filter(|e| e.is_public())
+            .filter_map(|e| e.phrase(dialect))
+            .map(|p| p.in_language(language))
+            .collect();
         let subject = update_subject(done, dialect);
         if color != sender_color && held_for_digest(arbiter, tx, game, color, done, &subject)? {
             continue;
@@ -1190,8 +1191,9 @@ fn update_subject(done: &Done, dialect: Dialect) -> String {
         _ => done
             .events
             .iter()
-            .find(|e| e.is_public())
-            .map(Event::describe)
+            .filter(|e| e.is_public())
+            .find_map(|e| e.phrase(dialect))
+            .map(|p| p.in_language(language))
             .unwrap_or_default(),
     };
     match done.record.outcome() {
