@@ -162,27 +162,6 @@ pub(crate) fn answer_notice(
     )
 }
 
-/// Queues the notice `text` to every organiser of `[arbiter] organisers`, each as
-/// the next message in our own thread with that organiser; none when there are no
-/// organisers (the caller logs what they would have read).
-///
-/// # Errors
-///
-/// As [`notice`].
-pub(crate) fn notice_organisers(
-    arbiter: &Office,
-    tx: &Connection,
-    game: Option<GameId>,
-    subject: &str,
-    text: &str,
-) -> Result<(), ArbiterError> {
-    for organiser in &arbiter.config.arbiter.organisers {
-        let to = organiser.trim();
-        notice(arbiter, tx, game, to, subject, text, Thread::Continue, None)?;
-    }
-    Ok(())
-}
-
 /// Queues an organiser's announcement to one entrant as bulk mail of the list
 /// `list_id`: the `notice.txt` text, `Precedence: bulk` and the
 /// `List-Id`, so that auto-responders do not answer it (RFC 3834 §2).
