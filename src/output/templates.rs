@@ -453,6 +453,12 @@ pub fn sample_context() -> serde_json::Value {
     sample["yours"] = serde_json::json!(1);
     sample["days"] = serde_json::json!(30);
     sample["zone"] = serde_json::json!("Europe/Berlin");
+    // How to move in several games at once (the overview and the digest).
+    sample["several"] = serde_json::json!({
+        "label": "Game 12",
+        "first": "Game 12: Nf3",
+        "second": "14: e5",
+    });
     sample
 }
 
