@@ -9,3 +9,6 @@ game-event-resigned = { $side } hat aufgegeben.
 game-event-draw-claimed = { $side } hat Remis reklamiert, und die Reklamation ist berechtigt.
 game-event-conditional-played = { $side } spielte sofort { $label } { $move }: ein im Voraus hinterlegter bedingter Zug.
 game-event-over = Partie beendet: { $result } { $how }.
+
+time-ran-out = Die Bedenkzeit von { $side } ist am { $at } abgelaufen. { $result } ({ $how }).
+time-ran-out-subject = { $result } { $how } (Bedenkzeit von { $side } abgelaufen)

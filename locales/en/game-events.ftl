@@ -14,3 +14,9 @@ game-event-draw-claimed = { $side } claimed a draw, and the claim is correct.
 game-event-conditional-played = { $side } played { $label } { $move } at once: a conditional move left in advance.
 # $result is 1-0, 0-1 or 1/2-1/2; $how how the game ended (outcome-*).
 game-event-over = Game over: { $result } { $how }.
+
+# A game ended on time (a loss, or a draw when the other side could not have
+# won, FIDE 6.9): $side is the side whose time ran out, $at the deadline
+# (2026-12-05 10:00:00 UTC), $result and $how as in game-event-over.
+time-ran-out = { $side }'s time ran out at { $at }. { $result } ({ $how }).
+time-ran-out-subject = { $result } { $how } ({ $side }'s time ran out)

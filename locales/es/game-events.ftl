@@ -9,3 +9,6 @@ game-event-resigned = Las { $side } abandonaron.
 game-event-draw-claimed = Las { $side } reclamaron tablas, y la reclamación es correcta.
 game-event-conditional-played = Las { $side } jugaron de inmediato { $label } { $move }: una jugada condicional dejada por adelantado.
 game-event-over = Fin de la partida: { $result } { $how }.
+
+time-ran-out = El tiempo de las { $side } se agotó el { $at }. { $result } ({ $how }).
+time-ran-out-subject = { $result } { $how } (tiempo de las { $side } agotado)

@@ -9,3 +9,6 @@ game-event-resigned = Les { $side } ont abandonné.
 game-event-draw-claimed = Les { $side } ont réclamé la nulle, et la réclamation est fondée.
 game-event-conditional-played = Les { $side } ont joué aussitôt { $label } { $move } : un coup conditionnel laissé à l'avance.
 game-event-over = Partie terminée : { $result } { $how }.
+
+time-ran-out = Le temps des { $side } s'est écoulé le { $at }. { $result } ({ $how }).
+time-ran-out-subject = { $result } { $how } (temps des { $side } écoulé)

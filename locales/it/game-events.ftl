@@ -9,3 +9,6 @@ game-event-resigned = Il { $side } ha abbandonato.
 game-event-draw-claimed = Il { $side } ha richiesto la patta, e la richiesta è corretta.
 game-event-conditional-played = Il { $side } ha giocato subito { $label } { $move }: una mossa condizionale lasciata in anticipo.
 game-event-over = Partita finita: { $result } { $how }.
+
+time-ran-out = Il tempo del { $side } è scaduto il { $at }. { $result } ({ $how }).
+time-ran-out-subject = { $result } { $how } (tempo del { $side } scaduto)

@@ -9,3 +9,6 @@ game-event-resigned = { $side } heeft opgegeven.
 game-event-draw-claimed = { $side } heeft remise geclaimd, en de claim is terecht.
 game-event-conditional-played = { $side } speelde meteen { $label } { $move }: een vooraf achtergelaten voorwaardelijke zet.
 game-event-over = Partij afgelopen: { $result } { $how }.
+
+time-ran-out = De bedenktijd van { $side } is verstreken op { $at }. { $result } ({ $how }).
+time-ran-out-subject = { $result } { $how } (bedenktijd van { $side } verstreken)

@@ -10,3 +10,6 @@ game-event-resigned = Сдались { $side }.
 game-event-draw-claimed = Ничью потребовали { $side }, и требование обосновано.
 game-event-conditional-played = Сразу сыграли { $side }: { $label } { $move }, условный ход, оставленный заранее.
 game-event-over = Партия окончена: { $result } { $how }.
+
+time-ran-out = Время истекло ({ $side }): { $at }. { $result } ({ $how }).
+time-ran-out-subject = { $result } { $how } (время истекло: { $side })

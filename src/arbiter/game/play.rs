@@ -113,7 +113,7 @@ impl Event {
     }
 
     /// The event in English words, one sentence, for the messages table
-    /// ([`Done::summary`]): [`Event::phrase`] in English, the moves as the
+    /// (a game's summary): [`Event::phrase`] in English, the moves as the
     /// engine writes them.
     pub fn describe(&self) -> String {
         match self {

@@ -1187,6 +1187,8 @@ fn update_subject(done: &Done, dialect: Dialect) -> String {
         ),
         None => {
             let (_, to_move) = done.record.next_turn();
+            // An event's sentence ends before the comma that follows it.
+            let what = what.trim_end_matches('.').to_string();
             locale::text(
                 language,
                 "subject-to-move",
