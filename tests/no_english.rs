@@ -15,7 +15,7 @@ mod common;
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use common::{only, reply_mail, say, Sent, World};
+use common::{mail_with_subject, only, reply_mail, say, to, Sent, World};
 use pbem_arbiter::notation::dialect::Language;
 
 const ALICE: &str = "alice@example.org";
@@ -476,4 +476,62 @@ fn a_digest_draws_each_board_once() {
     );
     assert_no_english(digest, &english_sentences(), "German digest");
     assert_short_lines(digest, "German digest");
+}
+
+/// What a German player reads as the game goes on, each in German with no
+/// English and no long line: the opponent's draw offer with a move, the
+/// answer to her own decline, the opponent's resignation with the game's end,
+/// the refusal of an organiser's command she sent, and, in a game with a
+/// clock, her loss on time (its subject too).
+#[test]
+fn a_german_players_game_events_hold_no_english() {
+    let sentences = english_sentences();
+    let de = Language::German;
+    let mut w = World::new();
+    let g = w.game_with(ALICE, BOB, &["--now", START]);
+    w.deliver(&reply_mail(ALICE, "set@x", g, "language de"));
+    w.poll_at(START);
+    let mut read = Vec::new();
+    for (from, id, text, what) in [
+        (ALICE, "e4@x", "e4", "move"),
+        (BOB, "e5@x", "e5\ndraw", "draw offered"),
+        (ALICE, "dec@x", "decline", "draw declined"),
+        (ALICE, "nf3@x", "Nf3", "move after the decline"),
+        (BOB, "res@x", "resign", "resignation"),
+    ] {
+        w.deliver(&reply_mail(from, id, g, text));
+        let replies = w.poll_at(START);
+        read.push((only(&replies, ALICE).clone(), what));
+    }
+    let declined = &read[2].0.subject;
+    assert!(
+        declined.ends_with("abgelehnt, Weiß am Zug"),
+        "a sentence's stop before the comma: {declined}"
+    );
+    let over = &read[4].0;
+    let resigned = say(de, "game-event-resigned", &[("side", "Schwarz".into())]);
+    assert!(over.body.contains(&resigned), "{resigned}\n{}", over.body);
+    // An organiser's command from her address is refused in German.
+    w.deliver(&mail_with_subject(ALICE, "abort@x", "abort", "abort 1"));
+    let refusal = only(&w.poll_at(START), ALICE).clone();
+    let why = say(
+        de,
+        "refused-organiser-command",
+        &[("command", "abort".into())],
+    );
+    assert!(refusal.body.contains(&why), "{why}\n{}", refusal.body);
+    read.push((refusal, "organiser's command refused"));
+    // A game with a clock, lost on time: Alice moves too late.
+    let timed = w.game_with(ALICE, BOB, &["--time-control", "1d/move", "--now", START]);
+    let replies = w.poll_at("2026-12-02T10:00:01Z");
+    let lost = to(&replies, ALICE)
+        .into_iter()
+        .find(|s| s.subject.contains("Bedenkzeit"))
+        .unwrap_or_else(|| panic!("no loss on time for game {timed}: {replies:#?}"));
+    assert!(!lost.subject.contains("time ran out"), "{}", lost.subject);
+    read.push((lost.clone(), "loss on time"));
+    for (mail, what) in &read {
+        assert_no_english(mail, &sentences, &format!("de {what}"));
+        assert_short_lines(mail, &format!("de {what}"));
+    }
 }

@@ -162,27 +162,6 @@ pub(crate) fn answer_notice(
     )
 }
 
-/// Queues the notice `text` to every organiser of `[arbiter] organisers`, each as
-/// the next message in our own thread with that organiser; none when there are no
-/// organisers (the caller logs what they would have read).
-///
-/// # Errors
-///
-/// As [`notice`].
-pub(crate) fn notice_organisers(
-    arbiter: &Office,
-    tx: &Connection,
-    game: Option<GameId>,
-    subject: &str,
-    text: &str,
-) -> Result<(), ArbiterError> {
-    for organiser in &arbiter.config.arbiter.organisers {
-        let to = organiser.trim();
-        notice(arbiter, tx, game, to, subject, text, Thread::Continue, None)?;
-    }
-    Ok(())
-}
-
 /// Queues an organiser's announcement to one entrant as bulk mail of the list
 /// `list_id`: the `notice.txt` text, `Precedence: bulk` and the
 /// `List-Id`, so that auto-responders do not answer it (RFC 3834 §2).
@@ -1057,17 +1036,18 @@ fn updates(
     done: &Done,
 ) -> Result<(), ArbiterError> {
     let facts = GameFacts::new(tx, game, &done.record)?;
-    let events: Vec<String> = done
-        .events
-        .iter()
-        .filter(|e| e.is_public() && !matches!(e, Event::Moved { .. }))
-        .map(Event::describe)
-        .collect();
     for color in Color::BOTH {
-        // Each player reads the move in the notation, letters and language of
-        // their settings.
+        // Each player reads the move and the events in the notation, letters
+        // and language of their settings.
         let dialect = play::dialect_of(tx, game.player(color))?;
         let language = dialect.language.unwrap_or_default();
+        let events: Vec<String> = done
+            .events
+            .iter()
+            .filter(|e| e.is_public())
+            .filter_map(|e| e.phrase(dialect))
+            .map(|p| p.in_language(language))
+            .collect();
         let subject = update_subject(done, dialect);
         if color != sender_color && held_for_digest(arbiter, tx, game, color, done, &subject)? {
             continue;
@@ -1190,8 +1170,9 @@ fn update_subject(done: &Done, dialect: Dialect) -> String {
         _ => done
             .events
             .iter()
-            .find(|e| e.is_public())
-            .map(Event::describe)
+            .filter(|e| e.is_public())
+            .find_map(|e| e.phrase(dialect))
+            .map(|p| p.in_language(language))
             .unwrap_or_default(),
     };
     match done.record.outcome() {
@@ -1206,6 +1187,8 @@ fn update_subject(done: &Done, dialect: Dialect) -> String {
         ),
         None => {
             let (_, to_move) = done.record.next_turn();
+            // An event's sentence ends before the comma that follows it.
+            let what = what.trim_end_matches('.').to_string();
             locale::text(
                 language,
                 "subject-to-move",
