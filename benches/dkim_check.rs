@@ -7,7 +7,9 @@
 //! locked. Needs dnsmasq (`apt-get install dnsmasq-base`, as `.ci/run` does).
 //! `cargo bench --bench dkim_check`.
 
-#[path = "../tests/common/servers.rs"]
+// The integration tests' real servers; this benchmark starts only some of them.
+#[path = "../tests/suite/common/servers.rs"]
+#[allow(dead_code)]
 mod servers;
 
 use base64::Engine;

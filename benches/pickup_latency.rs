@@ -12,7 +12,9 @@
 //! sender). Needs root and Dovecot, like tests/real_servers.rs (`.ci/run` installs
 //! it). `cargo bench --bench pickup_latency`.
 
-#[path = "../tests/common/servers.rs"]
+// The integration tests' real servers; this benchmark starts only some of them.
+#[path = "../tests/suite/common/servers.rs"]
+#[allow(dead_code)]
 mod servers;
 
 use std::path::{Path, PathBuf};
