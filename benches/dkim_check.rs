@@ -2,7 +2,7 @@
 //! `DomainVerifier::check` (a thread and a current-thread runtime of its own, the
 //! resolver set up, the message parsed, the DKIM key looked up in DNS, the
 //! signature verified), against a real DNS server on loopback (dnsmasq, as in
-//! tests/dkim.rs; a test ed25519 key made here). It runs before the write
+//! tests/suite/dkim.rs; a test ed25519 key made here). It runs before the write
 //! transaction, so it adds to the pickup latency, not to the time the database is
 //! locked. Needs dnsmasq (`apt-get install dnsmasq-base`, as `.ci/run` does).
 //! `cargo bench --bench dkim_check`.

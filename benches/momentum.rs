@@ -21,7 +21,7 @@ pub const MIXED: &str = "r3k2r/8/1pnbbnp1/p6p/P6P/1PNBBNP1/8/R3K2R w - - 0 1 \
 a4@0/1,b3@0/1,g3@0/1,h4@0/1,c3@1/2,f3@-1/2,d3@1/1,e3@-1/1,\
 a5@0/-1,b6@0/-1,g6@0/-1,h5@0/-1,c6@1/-2,f6@-1/-2,d6@1/-1,e6@-1/-1";
 
-/// The positions with 16 pieces in motion per side, shared with tests/momentum.rs.
+/// The positions with 16 pieces in motion per side, shared with tests/suite/momentum.rs.
 const SIXTEEN: &str = include_str!("../tests/data/momentum/sixteen-in-motion.txt");
 
 fn named(name: &str) -> &'static str {

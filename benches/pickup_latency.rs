@@ -9,7 +9,7 @@
 //!   by IDLE (the time includes the APPEND itself).
 //!
 //! Each mail is a `board` request in an existing game (read the game, answer the
-//! sender). Needs root and Dovecot, like tests/real_servers.rs (`.ci/run` installs
+//! sender). Needs root and Dovecot, like tests/suite/real_servers.rs (`.ci/run` installs
 //! it). `cargo bench --bench pickup_latency`.
 
 // The integration tests' real servers; this benchmark starts only some of them.

@@ -1,7 +1,7 @@
 //! Pairing one Swiss round with the default engine (py4swiss, a Python process:
 //! its start-up is most of the time), through `swiss::run_engine` as the arbiter
 //! does it: the TRF written to a temporary directory, the engine run, its answer
-//! read strictly. Fields of 9 players (round 4 of 5, as tests/swiss.rs) and of
+//! read strictly. Fields of 9 players (round 4 of 5, as tests/suite/swiss.rs) and of
 //! 64 players (round 6 of 7). Needs py4swiss on PATH:
 //! `PATH=$PWD/.venv/bin:$PATH cargo bench --bench swiss_pairing`.
 

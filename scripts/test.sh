@@ -6,7 +6,7 @@
 # `pip install`, PEP 668, is fine: the venv has its own pip), confirms the expected
 # final positions of the published games against python-chess and the Chess with
 # Different Armies perft table against Fairy-Stockfish (independent implementations),
-# then runs every Rust test with the venv's python3 first on PATH (tests/smtp.rs starts
+# then runs every Rust test with the venv's python3 first on PATH (tests/suite/smtp.rs starts
 # aiosmtpd through it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,15 +20,15 @@ need() { # need PACKAGE CHECK...: PACKAGE is missing unless the check succeeds
   if ! "$@" >/dev/null 2>&1; then missing+=("$package"); fi
 }
 need python3-venv python3 -c 'import ensurepip, venv'
-need dovecot-imapd test -x /usr/sbin/dovecot        # tests/real_servers.rs, imap_tls.rs: IMAP
-need opensmtpd test -x /usr/sbin/smtpd              # tests/real_servers.rs: SMTP
-need systemd command -v systemd-analyze             # tests/operations.rs: the unit file
-need chromium test -x /usr/bin/chromium             # tests/rendering.rs, accessibility.rs: a real browser
-need w3m test -x /usr/bin/w3m                       # tests/rendering.rs: a text viewer
+need dovecot-imapd test -x /usr/sbin/dovecot        # tests/suite/real_servers.rs, imap_tls.rs: IMAP
+need opensmtpd test -x /usr/sbin/smtpd              # tests/suite/real_servers.rs: SMTP
+need systemd command -v systemd-analyze             # tests/suite/operations.rs: the unit file
+need chromium test -x /usr/bin/chromium             # tests/suite/rendering.rs, accessibility.rs: a real browser
+need w3m test -x /usr/bin/w3m                       # tests/suite/rendering.rs: a text viewer
 need fonts-dejavu-core test -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
-need openssl command -v openssl                     # tests/imap_tls.rs: the test CA
-need dnsmasq-base test -x /usr/sbin/dnsmasq         # tests/dkim.rs: DKIM keys over DNS
-need util-linux command -v mount                    # tests/faults.rs: the full disk
+need openssl command -v openssl                     # tests/suite/imap_tls.rs: the test CA
+need dnsmasq-base test -x /usr/sbin/dnsmasq         # tests/suite/dkim.rs: DKIM keys over DNS
+need util-linux command -v mount                    # tests/suite/faults.rs: the full disk
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "== installing what the tests run: ${missing[*]}"
@@ -44,7 +44,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-# tests/faults.rs fills a real disk: a small tmpfs mounted over the data directory,
+# tests/suite/faults.rs fills a real disk: a small tmpfs mounted over the data directory,
 # which needs CAP_SYS_ADMIN (root outside a restricted container). Say so before
 # an hour of compiling, not after.
 probe=$(mktemp -d)
@@ -52,7 +52,7 @@ if mount -t tmpfs -o size=1m tmpfs "$probe" >/dev/null 2>&1; then
   umount "$probe"
 else
   echo "NOTE: this machine will not mount a tmpfs for us (no CAP_SYS_ADMIN: not root, or" >&2
-  echo "      a container without it), so tests/faults.rs" >&2
+  echo "      a container without it), so tests/suite/faults.rs" >&2
   echo "      a_full_disk_stops_nothing_and_loses_nothing will fail. Run as root to pass it." >&2
 fi
 rmdir "$probe"

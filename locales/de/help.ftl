@@ -1,6 +1,6 @@
 # Die Hilfe-Antwort (templates/help.txt) und die Notationshilfe jeder Variante,
 # auf Deutsch. Dieselben IDs mit denselben Platzhaltern wie locales/en/help.ftl
-# (tests/locales.rs). Befehlswörter, die ein Spieler sendet ("resign", "draw",
+# (tests/suite/locales.rs). Befehlswörter, die ein Spieler sendet ("resign", "draw",
 # "help", "if ... then" ...), bleiben englisch: So liest sie der Schiedsrichter.
 # Regelnummern (FIDE 1.1, B2, M5, X5 ...) und Notationsbeispiele bleiben, wie sie
 # sind. Die Befehlsblöcke und die Hilfe jeder Variante werden in der Mail um vier

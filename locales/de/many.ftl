@@ -1,6 +1,6 @@
 # Die Mails an einen Spieler mit vielen Partien: die Zusammenfassung (digest.txt)
 # und die Übersicht über seine Partien (overview.txt). Dieselben IDs mit denselben
-# Platzhaltern wie locales/en/many.ftl (tests/locales.rs). Befehlswörter in
+# Platzhaltern wie locales/en/many.ftl (tests/suite/locales.rs). Befehlswörter in
 # doppelten Anführungszeichen bleiben englisch ("digest off", "timezone").
 # Anrede: "Sie". Begriffe: GLOSSARY.md.
 

@@ -1,5 +1,5 @@
 # Die Texte der Mails des Schiedsrichters zu Partien, auf Deutsch. Dieselben IDs mit
-# denselben Platzhaltern wie locales/en/replies.ftl (tests/locales.rs). Befehlswörter,
+# denselben Platzhaltern wie locales/en/replies.ftl (tests/suite/locales.rs). Befehlswörter,
 # die ein Spieler sendet ("draw", "decline", "board", "help", "history", "resign",
 # "claim draw"), bleiben englisch: So liest sie der Schiedsrichter. Regelnummern
 # (FIDE 6.9, M6, B2) bleiben, wie sie sind. Anrede: "Sie". Begriffe: GLOSSARY.md.

@@ -1,7 +1,7 @@
 # The words of the mails about events, in English: entries, rounds, byes,
 # results, the settings reply, the organiser's announcements and actions on a
 # game. Every other locales/<lang>/events.ftl has the same ids with the same
-# placeholders (tests/locales.rs). Command words a player sends ("confirm",
+# placeholders (tests/suite/locales.rs). Command words a player sends ("confirm",
 # "withdraw entry", "name", "timezone", "language", "board") stay English.
 
 ## An event named in a mail

@@ -5,7 +5,7 @@
 # ones (board-letters; $list is `K König, D Dame, ...`, the letters with the
 # names of spoken.ftl), and the HTML part's own words around the board's
 # picture and table (reply.html). Every other locales/<lang>/legend.ftl has the
-# same ids with the same placeholders (tests/locales.rs). `:x:` is drawn as it
+# same ids with the same placeholders (tests/suite/locales.rs). `:x:` is drawn as it
 # stands. $words is the board in words (spoken.ftl).
 
 board-key = Upper case: White; lower case: Black; dark squares are drawn :x:.

@@ -1,6 +1,6 @@
 # The notes a player alone reads about their own conditional lines, in English:
 # the default and the fallback. Every other locales/<lang>/notes.ftl has the same
-# ids with the same placeholders (tests/locales.rs). The lines themselves
+# ids with the same placeholders (tests/suite/locales.rs). The lines themselves
 # ("if 24... Qxe5 then 25. d4") and the command words ("cancel conditionals",
 # "conditionals") stay as the arbiter reads them; a reason from the rules engine
 # ($why, $reason) comes in the same language. Config keys ([limits] conditional_plies) stay

@@ -2,7 +2,7 @@
 # or answered alone), in English: in the organiser's own language when the
 # organiser plays here and set one, else English. The English is also what
 # the command line prints. Every other locales/<lang>/organiser-errors.ftl
-# has the same ids with the same placeholders (tests/locales.rs). $text is
+# has the same ids with the same placeholders (tests/suite/locales.rs). $text is
 # what the organiser wrote, in quotes; $game and $tournament are numbers;
 # command words and forms (1-0, --double, KEY=VALUE) stay English.
 

@@ -1,7 +1,7 @@
 # The replies to an organiser's mail, in English: in the organiser's own
 # language when the organiser plays here and set one, else English. Every
 # other locales/<lang>/organiser.ftl has the same ids with the same
-# placeholders (tests/locales.rs). The command words an organiser writes stay
+# placeholders (tests/suite/locales.rs). The command words an organiser writes stay
 # English; what was done to a game ($what) and a refusal's reason ($why) are
 # put in as the service writes them.
 

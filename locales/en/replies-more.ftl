@@ -1,7 +1,7 @@
 # More of the arbiter's replies, in English: why a message with no command was
 # not used (the reason inside the refusal's frame, error.txt). Every other
 # locales/<lang>/replies-more.ftl has the same ids with the same placeholders
-# (tests/locales.rs). Command words ("board") and notation examples ("Nf3",
+# (tests/suite/locales.rs). Command words ("board") and notation examples ("Nf3",
 # "12... Nf6") are written in the reader's letters where they are moves.
 
 nothing-attachments-only = the message has only attachments; write your move in the text of the message

@@ -1,6 +1,6 @@
 # The words of the arbiter's mails about games, in English: the default and the
 # fallback. Every other locales/<lang>/replies.ftl has the same ids with the same
-# placeholders (tests/locales.rs). Command words a player sends ("draw",
+# placeholders (tests/suite/locales.rs). Command words a player sends ("draw",
 # "decline", "board", "help", "history", "resign", "claim draw") stay English in
 # every language: the arbiter reads them so. Rule ids (FIDE 6.9, M6, B2) stay as
 # they are.

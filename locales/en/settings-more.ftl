@@ -1,6 +1,6 @@
 # The line of a settings answer about the digest (digest daily 18:00, digest
 # 08:00 18:00, digest off), in English. Every other locales/<lang>/settings-more.ftl
-# has the same ids with the same placeholders (tests/locales.rs).
+# has the same ids with the same placeholders (tests/suite/locales.rs).
 # $times: the times as written (`18:00`, `08:00 18:00`); $often: `once` for one
 # time a day, else `several`; $zone: an IANA time zone name; $next: a date and
 # time in the language's long form with the zone's abbreviation.

@@ -1,7 +1,7 @@
 # A refused setting's reason, in English: a player's name, timezone, language,
 # notation, leave or digest that cannot be taken. Every other
 # locales/<lang>/settings.ftl has the same ids with the same placeholders
-# (tests/locales.rs). The words a player writes (the setting's words, the
+# (tests/suite/locales.rs). The words a player writes (the setting's words, the
 # examples' forms) stay as they are; a quoted $text, $zone, $code or $name is
 # what the player wrote.
 

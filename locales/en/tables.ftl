@@ -2,7 +2,7 @@
 # column heads, notes and legend (round robin and Swiss), the tie-breaks in
 # words, the knock-out bracket's rounds, and the event's title. Every other
 # locales/<lang>/tables.ftl has the same ids with the same placeholders
-# (tests/locales.rs). FIDE's acronyms of the tie-breaks (DE, BH-C1, SB) and the
+# (tests/suite/locales.rs). FIDE's acronyms of the tie-breaks (DE, BH-C1, SB) and the
 # marks in the table's cells (1 ½ 0 + - . * x w b bye) stay as they are.
 
 ## The crosstable's column heads

@@ -1,6 +1,6 @@
 # La respuesta de ayuda (templates/help.txt) y la ayuda de notación de cada
 # variante, en español. Los mismos identificadores con los mismos marcadores que
-# locales/en/help.ftl (tests/locales.rs). Las palabras de comando que envía un
+# locales/en/help.ftl (tests/suite/locales.rs). Las palabras de comando que envía un
 # jugador ("resign", "draw", "help", "if ... then" ...) se quedan en inglés: el
 # árbitro solo las lee así. Los identificadores de reglas (FIDE 1.1, B2, M5,
 # X5 ...) y los ejemplos de notación se quedan como están. Los bloques de

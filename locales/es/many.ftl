@@ -1,6 +1,6 @@
 # Los correos de un jugador con muchas partidas: el resumen (digest.txt) y la
 # lista de sus partidas (overview.txt). Los mismos identificadores con los mismos
-# marcadores que locales/en/many.ftl (tests/locales.rs). Las palabras de comando
+# marcadores que locales/en/many.ftl (tests/suite/locales.rs). Las palabras de comando
 # entre comillas dobles se quedan en inglés ("digest off", "timezone"). Trato de
 # usted; términos: locales/es/GLOSSARY.md. $side vale "Blancas" o "Negras"
 # (femenino plural, sin artículo): los verbos que concuerdan con $side van en

@@ -1,6 +1,6 @@
 # Los textos de los correos del árbitro sobre las partidas, en español. Tiene los
 # mismos identificadores con los mismos marcadores que locales/en/replies.ftl
-# (tests/locales.rs). Las palabras de comando que envía un jugador ("draw",
+# (tests/suite/locales.rs). Las palabras de comando que envía un jugador ("draw",
 # "decline", "board", "help", "history", "resign", "claim draw") se quedan en
 # inglés: el árbitro solo las lee así. Los identificadores de reglas (FIDE 6.9,
 # M6, B2) se quedan como están. Trato de usted; términos: locales/es/GLOSSARY.md.

@@ -1,6 +1,6 @@
 # La réponse d'aide (templates/help.txt) et l'aide de notation de chaque variante,
 # en français. Mêmes identifiants, mêmes paramètres que locales/en/help.ftl
-# (tests/locales.rs). Les mots de commande qu'envoie un joueur ("resign", "draw",
+# (tests/suite/locales.rs). Les mots de commande qu'envoie un joueur ("resign", "draw",
 # "help", "if ... then" ...) restent en anglais : l'arbitre ne lit que ceux-là.
 # Les numéros de règle (FIDE 1.1, B2, M5, X5 ...) et les exemples de notation
 # restent tels quels. Les blocs de commandes et l'aide de chaque variante sont

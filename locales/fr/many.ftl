@@ -1,6 +1,6 @@
 # Les messages d'un joueur qui a beaucoup de parties : le récapitulatif
 # (digest.txt) et la vue d'ensemble de ses parties (overview.txt). Mêmes
-# identifiants et mêmes variables que locales/en/many.ftl (tests/locales.rs).
+# identifiants et mêmes variables que locales/en/many.ftl (tests/suite/locales.rs).
 # Les mots de commande entre guillemets droits restent en anglais ("digest off",
 # "timezone"). On vouvoie le joueur. Termes : GLOSSARY.md. side-white et
 # side-black sont « Blancs » et « Noirs » sans article : la phrase met « les ».

@@ -1,5 +1,5 @@
 # Les textes des messages de l'arbitre sur les parties, en français. Mêmes identifiants
-# et mêmes variables que locales/en/replies.ftl (tests/locales.rs). Les mots de commande
+# et mêmes variables que locales/en/replies.ftl (tests/suite/locales.rs). Les mots de commande
 # qu'un joueur envoie ("draw", "decline", "board", "help", "history", "resign",
 # "claim draw") restent en anglais : c'est ainsi que l'arbitre les lit. Les numéros de
 # règle (FIDE 6.9, M6, B2) restent tels quels. On vouvoie le joueur. Termes : GLOSSARY.md.

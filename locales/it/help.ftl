@@ -1,6 +1,6 @@
 # La risposta di aiuto (templates/help.txt) e l'aiuto di notazione di ogni
 # variante, in italiano. Stessi identificatori con gli stessi segnaposto di
-# locales/en/help.ftl (tests/locales.rs). Le parole di comando che un giocatore
+# locales/en/help.ftl (tests/suite/locales.rs). Le parole di comando che un giocatore
 # invia ("resign", "draw", "help", "if ... then" ...) restano in inglese:
 # l'arbitro legge solo quelle. I riferimenti alle regole (FIDE 1.1, B2, M5,
 # X5 ...) e gli esempi di notazione restano invariati. I blocchi di comandi e

@@ -1,6 +1,6 @@
 # Le e-mail di un giocatore con molte partite: il riepilogo (digest.txt) e il
 # quadro delle sue partite (overview.txt). Stessi identificatori con gli stessi
-# segnaposto di locales/en/many.ftl (tests/locales.rs). Le parole di comando tra
+# segnaposto di locales/en/many.ftl (tests/suite/locales.rs). Le parole di comando tra
 # virgolette doppie restano in inglese ("digest off", "timezone"). Registro: Lei;
 # termini: locales/it/GLOSSARY.md. $side vale "Bianco" o "Nero" senza articolo:
 # l'articolo "il" è nel testo ("il { $side }").

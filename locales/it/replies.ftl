@@ -1,6 +1,6 @@
 # I testi delle e-mail dell'arbitro sulle partite, in italiano. Stessi
 # identificatori con gli stessi segnaposto di locales/en/replies.ftl
-# (tests/locales.rs). Le parole di comando che un giocatore invia ("draw",
+# (tests/suite/locales.rs). Le parole di comando che un giocatore invia ("draw",
 # "decline", "board", "help", "history", "resign", "claim draw") restano in
 # inglese: l'arbitro legge solo quelle. I riferimenti alle regole (FIDE 6.9, M6,
 # B2) restano invariati. Registro: Lei; termini: locales/it/GLOSSARY.md.

@@ -1,6 +1,6 @@
 # Het hulpantwoord (templates/help.txt) en de notatiehulp van elke variant, in
 # het Nederlands. Dezelfde id's met dezelfde plaatshouders als locales/en/help.ftl
-# (tests/locales.rs). Commando's die een speler stuurt ("resign", "draw", "help",
+# (tests/suite/locales.rs). Commando's die een speler stuurt ("resign", "draw", "help",
 # "if ... then" ...) blijven Engels: zo leest de arbiter ze. Regelnummers
 # (FIDE 1.1, B2, M5, X5 ...) en notatievoorbeelden blijven zoals ze zijn. De
 # blokken met commando's en de hulp van elke variant springen in de mail vier

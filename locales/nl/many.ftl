@@ -1,6 +1,6 @@
 # De mails aan een speler met veel partijen: de samenvatting (digest.txt) en het
 # overzicht van zijn partijen (overview.txt). Dezelfde id's met dezelfde
-# plaatshouders als locales/en/many.ftl (tests/locales.rs). Commando's tussen
+# plaatshouders als locales/en/many.ftl (tests/suite/locales.rs). Commando's tussen
 # dubbele aanhalingstekens blijven Engels ("digest off", "timezone").
 # Aanspreekvorm: "u". Termen: GLOSSARY.md.
 

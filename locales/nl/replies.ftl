@@ -1,5 +1,5 @@
 # De teksten van de mails van de arbiter over partijen, in het Nederlands. Dezelfde
-# id's met dezelfde plaatshouders als locales/en/replies.ftl (tests/locales.rs).
+# id's met dezelfde plaatshouders als locales/en/replies.ftl (tests/suite/locales.rs).
 # Commando's die een speler stuurt ("draw", "decline", "board", "help", "history",
 # "resign", "claim draw") blijven Engels: zo leest de arbiter ze. Regelnummers
 # (FIDE 6.9, M6, B2) blijven zoals ze zijn. Aanspreekvorm: "u". Termen: GLOSSARY.md.

@@ -820,7 +820,7 @@ mod tests {
             .collect()
     }
 
-    /// The seven-player, three-round Swiss of tests/swiss.rs (its
+    /// The seven-player, three-round Swiss of tests/suite/swiss.rs (its
     /// pairings are py4swiss's), byes in every round, figures by hand after FIDE
     /// C.07 (in force since 1 March 2026).
     ///

@@ -3,7 +3,7 @@
 //! ([`super::dialect::MoveNotation`]). Each variant builds its turn's forms from
 //! its own turn type ([`crate::rules::Rules::turn_forms`]); this file holds the
 //! pieces they share. The forms read back through the same variant's reader
-//! (tests/readers.rs, the round trip in every notation).
+//! (tests/suite/readers.rs, the round trip in every notation).
 
 use crate::board::geometry::Square;
 

@@ -1,7 +1,7 @@
 //! The words of the arbiter in the reader's language, with Project Fluent
 //! (<https://projectfluent.org>): the message files are `locales/<code>/*.ftl`,
 //! built into the library; English is the default and the fallback for a
-//! language without files and for an id a language lacks (tests/locales.rs
+//! language without files and for an id a language lacks (tests/suite/locales.rs
 //! checks that none does). The language is the reader's `language` setting
 //! ([`Language`], the same one that names their piece letters). Placeholders are
 //! put in without Unicode isolation marks: the text goes into plain-text mail,
@@ -59,7 +59,7 @@ pub type Arg<'a> = (&'a str, FluentValue<'a>);
 
 /// The message `id` in `language` with its placeholders `args`; English when
 /// the language has no such message, and the id itself when English has none
-/// either (a programming error that tests/locales.rs keeps out).
+/// either (a programming error that tests/suite/locales.rs keeps out).
 ///
 /// # Examples
 ///

@@ -321,7 +321,7 @@ fn sixteen_pieces_in_motion_per_side_are_searched_whole() {
     // With every piece in motion the search stays small (it took 26 s and
     // 3 GB with 15 a side before the turn was split into independent groups). The
     // grouped search is compared with the plain one on smaller positions in
-    // tests/momentum_groups.rs; here it must finish, read back its own turn and find
+    // tests/suite/momentum_groups.rs; here it must finish, read back its own turn and find
     // the mate.
     use pbem_arbiter::rules::{Outcome, WinReason};
     let busy = sixteen_in_motion("sixteen-each");
@@ -368,7 +368,7 @@ fn perft_table() -> Vec<(&'static str, Vec<u64>)> {
 fn perft_table_with_the_library_and_the_command_line() {
     // Ruling M6: every position of the table, by Rules::perft and by `arbiter
     // perft --variant momentum`; the independent enumerator confirms the same turns
-    // (tests/momentum_oracle.rs).
+    // (tests/suite/momentum_oracle.rs).
     let table = perft_table();
     assert_eq!(table.len(), 6);
     for (text, counts) in &table {

@@ -10,7 +10,7 @@
 //!
 //! `GROUP_POSITIONS` overrides the number of positions (default 150, which the debug
 //! build of the suite checks in under a minute; 3,000 pass in release).
-//! The independent check of the rules themselves is tests/momentum_oracle.rs.
+//! The independent check of the rules themselves is tests/suite/momentum_oracle.rs.
 
 use std::collections::HashSet;
 

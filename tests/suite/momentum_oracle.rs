@@ -1,5 +1,5 @@
 //! The engine's legal turns in Momentum Chess against an independent,
-//! deliberately simple brute-force oracle (tests/momentum_oracle/mod.rs), on fixed
+//! deliberately simple brute-force oracle (tests/suite/momentum_oracle/oracle.rs), on fixed
 //! positions (known engine bugs, and every position one turn after them) and
 //! on a few thousand deterministic random positions with pieces in motion.
 //!

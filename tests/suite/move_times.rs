@@ -92,7 +92,7 @@ fn history_export_replay_and_page_show_each_plys_time() {
     let (code, _, err) = w.arbiter(&["publish", site.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     // Each move's time of receipt and the days its mover used, as a `<time>`
-    // element in the move list itself (tests/accessibility.rs reads them in
+    // element in the move list itself (tests/suite/accessibility.rs reads them in
     // Chromium), so that a reader without JavaScript sees them: w3m shows them.
     let file = site.join(format!("games/{game}.html"));
     let page = std::fs::read_to_string(&file).unwrap();

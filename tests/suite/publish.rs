@@ -11,7 +11,7 @@
 //!   poll publishes it;
 //! - a 10,000-ply game is split into pages under 100 KB.
 //!
-//! `RENDERING_KEEP=DIR cargo test --test publish` keeps the pages and screenshots.
+//! `RENDERING_KEEP=DIR cargo test --test suite publish::` keeps the pages and screenshots.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -8,7 +8,7 @@
 //! - read in a terminal: `w3m -dump`, the HTML viewer terminal mail readers (mutt,
 //!   neomutt) use through mailcap for text/html, shows the board's ranks and files.
 //!
-//! `RENDERING_KEEP=DIR cargo test --test rendering` keeps the pages and screenshots.
+//! `RENDERING_KEEP=DIR cargo test --test suite rendering::` keeps the pages and screenshots.
 //! Both programs come from Debian (`chromium`, `w3m`; .ci/run installs them); a
 //! test FAILS with a message naming the package when one is missing.
 

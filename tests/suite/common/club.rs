@@ -1,7 +1,9 @@
 //! A club: a [`World`] run with an `arbiter.toml` that names one organiser with a
 //! code, for the tests that send mails (challenges, tournament commands, an
-//! organiser's commands) and poll with that configuration. Each test file adds its
-//! own helpers in an `impl Club` block of its own.
+//! organiser's commands) and poll with that configuration. Each test module adds its
+//! own helpers in an `impl Club` block of its own; the methods of all those blocks
+//! share one name space (the suite is one crate), so a helper's name is one no other
+//! module gives a `Club` method.
 
 use std::path::PathBuf;
 
