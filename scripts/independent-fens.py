@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Final positions of the published games, computed by python-chess (an independent
-implementation), for tests/replay_games.rs. Usage:
+implementation), for tests/suite/replay_games.rs. Usage:
 
     python3 scripts/independent-fens.py tests/data/games/fide > tests/data/fide-games-expected.txt
     python3 scripts/independent-fens.py --check tests/data/games/fide tests/data/fide-games-expected.txt

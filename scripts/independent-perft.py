@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Perft of Chess with Different Armies from the start, for every pairing of armies,
-counted by Fairy-Stockfish (pyffish), an independent engine, for tests/perft_cwda.rs.
+counted by Fairy-Stockfish (pyffish), an independent engine, for tests/suite/perft_cwda.rs.
 
     python3 scripts/independent-perft.py > tests/data/perft-cwda.txt
     python3 scripts/independent-perft.py --check tests/data/perft-cwda.txt
