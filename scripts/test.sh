@@ -6,8 +6,9 @@
 # `pip install`, PEP 668, is fine: the venv has its own pip), confirms the expected
 # final positions of the published games against python-chess and the Chess with
 # Different Armies perft table against Fairy-Stockfish (independent implementations),
-# then runs every Rust test with the venv's python3 first on PATH (tests/suite/smtp.rs starts
-# aiosmtpd through it).
+# then runs every Rust test (the library's unit tests, the one integration test crate
+# tests/suite, the benchmarks as smoke tests, then the doctests) with the venv's python3
+# first on PATH (tests/suite/smtp.rs starts aiosmtpd through it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -77,3 +78,7 @@ python3 scripts/independent-missedmark.py selftest
 python3 scripts/independent-missedmark.py check tests/data/perft-missedmark.txt
 echo "== cargo test"
 cargo test --locked --all-targets
+# --all-targets is --lib --bins --tests --benches --examples: the doctests are not
+# among them (cargo test runs them only with --doc or with no target named).
+echo "== the doctests"
+cargo test --locked --doc
