@@ -6,7 +6,7 @@
 //! set nothing reads English. And every variant has its help in every
 //! translated language.
 
-use crate::common::{only, reply_mail as mail, say, Sent, World};
+use crate::common::{only, say, send, World};
 use pbem_arbiter::notation::dialect::Language;
 use pbem_arbiter::output::locale::{self, TRANSLATED};
 use pbem_arbiter::output::templates::Templates;
@@ -14,12 +14,6 @@ use pbem_arbiter::rules::{registry, variant};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
-
-/// Delivers one mail and polls; the replies.
-fn send(w: &mut World, from: &str, id: &str, g: i64, body: &str) -> Vec<Sent> {
-    w.deliver(&mail(from, id, g, body));
-    w.poll()
-}
 
 /// A block message as the help reply shows it: each line indented by four.
 fn block(language: Language, id: &str) -> String {

@@ -2,18 +2,13 @@
 //! rule text's fool's mate by a knight forming a Knightmare on c7, the position text,
 //! and perft 1-3 from the start.
 
+use crate::common::play;
 use pbem_arbiter::board::geometry::Color;
 use pbem_arbiter::rules::game::GameRecord;
 use pbem_arbiter::rules::{Options, Outcome, WinReason};
 
 fn game(fen: &str) -> GameRecord {
     GameRecord::new("knightmare", &Options::new(), Some(fen)).unwrap()
-}
-
-fn play(g: &mut GameRecord, turns: &[&str]) {
-    for t in turns {
-        g.play(t).unwrap_or_else(|e| panic!("{t}: {e}"));
-    }
 }
 
 fn board(g: &GameRecord) -> String {

@@ -1,6 +1,7 @@
 //! Momentum Chess: the examples of the rule text as tests, each from a set-up
 //! position, the notation and position text, and the M-rulings (docs/rules/momentum.md).
 
+use crate::common::play;
 use pbem_arbiter::rules::game::GameRecord;
 use pbem_arbiter::rules::momentum::{self, MomentumPosition};
 use pbem_arbiter::rules::{Options, Rules};
@@ -11,12 +12,6 @@ fn game(fen: Option<&str>) -> GameRecord {
 
 fn position(text: &str) -> MomentumPosition {
     momentum::from_text(text, &Options::new()).unwrap()
-}
-
-fn play(g: &mut GameRecord, turns: &[&str]) {
-    for t in turns {
-        g.play(t).unwrap_or_else(|e| panic!("{t}: {e}"));
-    }
 }
 
 #[test]

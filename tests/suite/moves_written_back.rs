@@ -8,16 +8,10 @@
 
 use crate::common;
 
-use crate::common::{reply_mail as mail, Sent, World};
+use crate::common::{send, Sent, World};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
-
-/// Delivers one mail and polls; the replies.
-fn send(w: &mut World, from: &str, id: &str, g: i64, body: &str) -> Vec<Sent> {
-    w.deliver(&mail(from, id, g, body));
-    w.poll()
-}
 
 /// The body of the one reply to `who` among `replies`.
 fn body_to(replies: &[Sent], who: &str) -> String {

@@ -7,18 +7,12 @@
 //! `notation::words::Phrase` the engine says, so a sentence left in English
 //! fails.
 
-use crate::common::{only, reply_mail as mail, say, translated, Sent, World};
+use crate::common::{only, say, send, translated, World};
 use pbem_arbiter::notation::dialect::Language;
 use pbem_arbiter::notation::words::{Phrase, Word};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
-
-/// Delivers one mail and polls; the replies.
-fn send(w: &mut World, from: &str, id: &str, g: i64, body: &str) -> Vec<Sent> {
-    w.deliver(&mail(from, id, g, body));
-    w.poll()
-}
 
 /// A game of `variant` between Alice (White) and Bob, Alice reading `language`.
 fn game_in(w: &mut World, variant: &str, language: Language) -> i64 {

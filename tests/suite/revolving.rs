@@ -5,18 +5,13 @@
 
 use crate::common;
 
+use crate::common::play;
 use pbem_arbiter::rules::game::GameRecord;
 use pbem_arbiter::rules::replay::ReplayReport;
 use pbem_arbiter::rules::{Options, Outcome, WinReason};
 
 fn game(variant: &str, fen: Option<&str>) -> GameRecord {
     GameRecord::new(variant, &Options::new(), fen).unwrap()
-}
-
-fn play(g: &mut GameRecord, turns: &[&str]) {
-    for t in turns {
-        g.play(t).unwrap_or_else(|e| panic!("{t}: {e}"));
-    }
 }
 
 fn last(g: &GameRecord) -> String {

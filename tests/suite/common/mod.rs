@@ -390,6 +390,20 @@ pub fn reply_mail(from: &str, id: &str, game: i64, body: &str) -> String {
     )
 }
 
+/// Delivers one [`reply_mail`] from `from` (Message-ID `id`) about game `g` saying
+/// `body`, then polls; the replies.
+pub fn send(w: &mut World, from: &str, id: &str, g: i64, body: &str) -> Vec<Sent> {
+    w.deliver(&reply_mail(from, id, g, body));
+    w.poll()
+}
+
+/// Plays `turns` on `g` in order; panics naming the first turn refused and why.
+pub fn play(g: &mut pbem_arbiter::rules::game::GameRecord, turns: &[&str]) {
+    for t in turns {
+        g.play(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+    }
+}
+
 impl World {
     /// `arbiter game new --white WHITE --black BLACK` with `args` after it (variant,
     /// options, FEN); the replies it mails are taken; returns the game number.
