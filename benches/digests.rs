@@ -6,7 +6,9 @@
 //! writes them as .eml files with the file transport (text, HTML and the board
 //! picture). Target: all sent within 60 s. Prints the time of each phase.
 //!
-//! `cargo bench --bench digests` (`DIGEST_PLAYERS=1000` for a smaller run)
+//! `cargo bench --bench digests` (`DIGEST_PLAYERS=1000` for a smaller run).
+//! Run by `cargo test --all-targets` (no `--bench` argument, a debug build),
+//! it is a smoke test of the same path with 20 players.
 
 use std::time::Instant;
 
@@ -24,10 +26,12 @@ fn at(text: &str) -> DateTime<Utc> {
 }
 
 fn main() {
+    // Cargo passes `--bench` to a bench target only under `cargo bench`.
+    let benching = std::env::args().any(|a| a == "--bench");
     let players: usize = std::env::var("DIGEST_PLAYERS")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(10_000);
+        .unwrap_or(if benching { 10_000 } else { 20 });
     let dir = tempfile::tempdir().expect("a temporary directory");
     let config = Config::embedded().expect("the embedded config");
     let paths = Paths::new(dir.path(), &config);

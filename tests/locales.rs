@@ -2,7 +2,9 @@
 //! Fluent): every file parses, every language has every English message id with
 //! the same placeholders and no other, no English words are left in a
 //! translation, and each language keeps its glossary of chess terms with the
-//! sources named (locales/<code>/GLOSSARY.md).
+//! sources named (locales/<code>/GLOSSARY.md). And the help mail and the players'
+//! document say the same: every command the English help lists is in
+//! docs/PLAYING.md.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -665,4 +667,91 @@ fn counts_read_in_each_plural_form() {
     };
     assert!(english(1).contains("occurred 1 time (3 needed) and 1 move has been played"));
     assert!(english(2).contains("occurred 2 times (3 needed) and 2 moves have been played"));
+}
+
+/// The commands the English help mail lists (locales/en/help.ftl: the blocks
+/// `help-commands`, `help-conditionals-commands`, `help-settings-commands`),
+/// each as its leading lower-case words: `claim draw`, `board list`, `if`,
+/// `digest daily`, `name` (of `name Jane Doe`). An entry starts in the block's
+/// first column, its explanation after a run of two or more spaces or on the
+/// lines below, indented.
+fn help_commands() -> Vec<String> {
+    let path = locales().join("en").join("help.ftl");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let blocks = [
+        "help-commands",
+        "help-conditionals-commands",
+        "help-settings-commands",
+    ];
+    let mut commands = Vec::new();
+    let mut in_block = false;
+    for line in text.lines() {
+        if let Some((id, _)) = line.split_once(" =") {
+            if !line.starts_with(' ') {
+                in_block = blocks.contains(&id.trim());
+                continue;
+            }
+        }
+        let Some(entry) = line.strip_prefix("    ").filter(|_| in_block) else {
+            in_block &= line.starts_with(' ');
+            continue;
+        };
+        if entry.starts_with(' ') || entry.is_empty() {
+            continue; // an explanation's next line
+        }
+        let column = entry.split("  ").next().unwrap_or(entry);
+        let words: Vec<&str> = column
+            .split(' ')
+            .take_while(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase()))
+            .collect();
+        assert!(
+            !words.is_empty(),
+            "{}: no command in {line:?}",
+            path.display()
+        );
+        commands.push(words.join(" "));
+    }
+    commands
+}
+
+/// Whether `doc` (its white space collapsed) names `command` as the start of a
+/// code span: `` `board` `` or `` `name Jane Doe` `` name `board` and `name`,
+/// `` `board list` `` names `board list` but not `board`.
+fn names_in_code(doc: &str, command: &str) -> bool {
+    let opening = format!("`{command}");
+    doc.match_indices(&opening).any(|(at, _)| {
+        let mut after = doc[at + opening.len()..].chars();
+        match after.next() {
+            Some('`') => true,
+            Some(' ') => !after.next().is_some_and(|c| c.is_ascii_lowercase()),
+            _ => false,
+        }
+    })
+}
+
+#[test]
+fn every_command_of_the_help_mail_is_in_the_players_document() {
+    let commands = help_commands();
+    for expected in [
+        "resign",
+        "claim draw",
+        "games",
+        "if",
+        "cancel conditionals",
+        "leave",
+    ] {
+        assert!(
+            commands.iter().any(|c| c == expected),
+            "{expected:?} not read from the help: {commands:?}"
+        );
+    }
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/PLAYING.md");
+    let doc = std::fs::read_to_string(&path).unwrap();
+    let doc = doc.split_whitespace().collect::<Vec<_>>().join(" ");
+    let faults: Vec<String> = commands
+        .iter()
+        .filter(|c| !names_in_code(&doc, c))
+        .map(|c| format!("the help mail lists `{c}`, docs/PLAYING.md does not"))
+        .collect();
+    report(&faults);
 }

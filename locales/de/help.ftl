@@ -43,9 +43,14 @@ help-settings-commands =
     timezone Europe/Berlin  Fristen werden auch in dieser Zeitzone gezeigt
     language de             Ihre Sprache, ein Code nach ISO 639-1 (en de fr es
                             it nl pt sv pl cs hu ru)
+    notation numeric        die Notation, in der ich Ihnen Züge schreibe: san,
+                            long, numeric oder figurine
     board list              Bretter als Figurenlisten in Worten (für einen
                             Screenreader) statt des Gitters; board both, board
                             grid
+    digest daily 18:00      die Züge Ihrer Gegner in einer Zusammenfassung um
+                            diese Uhrzeit (in Ihrer Zeitzone); mehrmals am
+                            Tag: digest 08:00 18:00; digest off beendet sie
     leave 2026-12-24 2027-01-02
                             Urlaub an diesen Tagen (UTC, beide eingeschlossen):
                             Ihre Uhren stehen, und Ihre Gegner erfahren es; es

@@ -48,8 +48,13 @@ help-settings-commands =
     timezone Europe/Berlin  deadlines are also shown in this time zone
     language de             your language, an ISO 639-1 code (en de fr es it
                             nl pt sv pl cs hu ru)
+    notation numeric        how I write moves to you: san, long, numeric or
+                            figurine
     board list              boards as piece lists in words (for a screen
                             reader) instead of the grid; board both, board grid
+    digest daily 18:00      your opponents' moves in one mail at that time (in
+                            your time zone); several times a day:
+                            digest 08:00 18:00; digest off ends it
     leave 2026-12-24 2027-01-02
                             leave on these days (UTC, both included): your
                             clocks stop and your opponents are told; a

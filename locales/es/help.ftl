@@ -45,9 +45,14 @@ help-settings-commands =
     timezone Europe/Berlin  los plazos se muestran también en esta zona horaria
     language es             su idioma, un código ISO 639-1 (en de fr es it nl
                             pt sv pl cs hu ru)
+    notation numeric        la notación en la que le escribo las jugadas: san,
+                            long, numeric o figurine
     board list              los tableros como listas de piezas en palabras
                             (para un lector de pantalla) en lugar de la
                             cuadrícula; board both, board grid
+    digest daily 18:00      las jugadas de sus adversarios en un resumen a esa
+                            hora (en su zona horaria); varias veces al día:
+                            digest 08:00 18:00; digest off lo desactiva
     leave 2026-12-24 2027-01-02
                             permiso esos días (UTC, ambos incluidos): sus
                             relojes se detienen y sus rivales son avisados; se

@@ -44,9 +44,15 @@ help-settings-commands =
     timezone Europe/Berlin  les délais sont aussi indiqués dans ce fuseau horaire
     language fr             votre langue, un code ISO 639-1 (en de fr es it nl
                             pt sv pl cs hu ru)
+    notation numeric        la notation dans laquelle je vous écris les
+                            coups : san, long, numeric ou figurine
     board list              les échiquiers en listes de pièces écrites en mots
                             (pour un lecteur d'écran) au lieu de la grille ;
                             board both, board grid
+    digest daily 18:00      les coups de vos adversaires dans un récapitulatif
+                            à cette heure (dans votre fuseau horaire) ;
+                            plusieurs fois par jour : digest 08:00 18:00 ;
+                            digest off le désactive
     leave 2026-12-24 2027-01-02
                             congé ces jours-là (UTC, bornes comprises) : vos
                             pendules s'arrêtent et vos adversaires en sont

@@ -45,9 +45,15 @@ help-settings-commands =
     timezone Europe/Berlin  le scadenze sono mostrate anche in questo fuso orario
     language it             la Sua lingua, un codice ISO 639-1 (en de fr es it
                             nl pt sv pl cs hu ru)
+    notation numeric        la notazione in cui Le scrivo le mosse: san, long,
+                            numeric o figurine
     board list              le scacchiere come elenchi di pezzi a parole (per un
                             lettore di schermo) invece della griglia; board
                             both, board grid
+    digest daily 18:00      le mosse dei Suoi avversari in un riepilogo a
+                            quell'ora (nel Suo fuso orario); più volte al
+                            giorno: digest 08:00 18:00; digest off lo
+                            disattiva
     leave 2026-12-24 2027-01-02
                             congedo in questi giorni (UTC, entrambi inclusi): i
                             Suoi orologi si fermano e i Suoi avversari sono

@@ -44,9 +44,15 @@ help-settings-commands =
     timezone Europe/Berlin  termijnen worden ook in deze tijdzone getoond
     language nl             uw taal, een ISO 639-1-code (en de fr es it nl pt
                             sv pl cs hu ru)
+    notation numeric        de notatie waarin ik u zetten schrijf: san, long,
+                            numeric of figurine
     board list              borden als stukkenlijsten in woorden (voor een
                             schermlezer) in plaats van het rooster; board both,
                             board grid
+    digest daily 18:00      de zetten van uw tegenstanders in één
+                            samenvatting op dat tijdstip (in uw tijdzone);
+                            vaker per dag: digest 08:00 18:00; digest off:
+                            geen samenvatting meer
     leave 2026-12-24 2027-01-02
                             verlof op deze dagen (UTC, beide inbegrepen): uw
                             klokken staan stil en uw tegenstanders krijgen

@@ -43,9 +43,14 @@ help-settings-commands =
     timezone Europe/Berlin  сроки показываются и в этом часовом поясе
     language ru             Ваш язык, код ISO 639-1 (en de fr es it nl pt sv
                             pl cs hu ru)
+    notation numeric        нотация, в которой я пишу Вам ходы: san, long,
+                            numeric или figurine
     board list              доски как списки фигур словами (для программы
                             чтения с экрана) вместо сетки; board both, board
                             grid
+    digest daily 18:00      ходы Ваших соперников одной сводкой в это время
+                            (в Вашем часовом поясе); несколько раз в день:
+                            digest 08:00 18:00; digest off выключает её
     leave 2026-12-24 2027-01-02
                             отпуск в эти дни (UTC, оба включительно): Ваши
                             часы стоят, соперники получают извещение;

@@ -4,7 +4,7 @@
 //! revised 2013 and 2022) step by step; this module chooses what goes in and keeps
 //! the list.
 //!
-//! What the arbiter chose, and why (README "Ratings" says the same):
+//! What the arbiter chose, and why (docs/EVENTS.md, "Ratings", says the same):
 //!
 //! - **Rating period: the calendar month, UTC.** Glickman leaves the length to the
 //!   administrator and says the system works best when a period holds a moderate to
