@@ -120,9 +120,7 @@ leave-notice-subject = Your opponent is on leave from { $first } to { $last } (U
 leave-notice-who = Your opponent, { $who }, is on leave
 leave-notice-span = from { $first } to { $last } (UTC days, both included).
 # Two lines in English.
-leave-notice-clock =
-    Their clock in this game stops during the leave; yours runs as usual when it
-    is your move.
+leave-notice-clock = Their clock in this game stops during the leave; yours runs as usual when it is your move.
 
 ## Answers to an entry's token that do nothing (the refusal's reason)
 

@@ -93,12 +93,7 @@ new-game-black-rated = Negras: { $name } ({ $rating })
 new-game-you-play = Usted juega con { $side }.
 new-game-your-move = Le toca jugar.
 new-game-wait = Empiezan { $side }; le escribiré cuando sea su turno.
-new-game-how =
-    Cómo jugar: responda a este mensaje con su jugada sola en una línea, por ejemplo
-    "Nf3" (o "Cf3" tras "language es"), "e2-e4" o "1. e4". Use el botón Responder de
-    su programa de correo: la respuesta conserva su código de esta partida en la
-    dirección y en el asunto, de modo que su jugada se juega de inmediato (un correo
-    nuevo con "[Game { $game }]" en el asunto se juega en cuanto usted lo confirme).
+new-game-how = Cómo jugar: responda a este mensaje con su jugada sola en una línea, por ejemplo "Nf3" (o "Cf3" tras "language es"), "e2-e4" o "1. e4". Use el botón Responder de su programa de correo: la respuesta conserva su código de esta partida en la dirección y en el asunto, de modo que su jugada se juega de inmediato (un correo nuevo con "[Game { $game }]" en el asunto se juega en cuanto usted lo confirme).
 new-game-commands = Comandos: resign (abandonar), draw (ofrecer o aceptar tablas), decline (rechazar), claim draw (reclamar tablas), board (tablero), history (historial), help (ayuda).
 
 ## Una partida terminada por el reloj o por un organizador (forfeit.txt)

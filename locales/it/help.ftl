@@ -12,14 +12,9 @@
 help-subject = Aiuto: giocare per e-mail
 help-subject-variant = Aiuto: giocare a { $variant } per e-mail
 help-title = Come giocare per e-mail con { $arbiter }
-help-how =
-    Risponda a un'e-mail sulla Sua partita (o metta "[Game N]" nell'oggetto) e
-    scriva ogni comando da solo su una riga.
+help-how = Risponda a un'e-mail sulla Sua partita (o metta "[Game N]" nell'oggetto) e scriva ogni comando da solo su una riga.
 help-moves-in = Le mosse in { $variant }:
-help-variants =
-    Le mosse di ogni partita si scrivono nella notazione propria della
-    variante: invii "help" in risposta a un'e-mail sulla Sua partita per vederla.
-    Le varianti:
+help-variants = Le mosse di ogni partita si scrivono nella notazione propria della variante: invii "help" in risposta a un'e-mail sulla Sua partita per vederla. Le varianti:
 help-commands-heading = I comandi, gli stessi in ogni variante:
 help-commands =
     resign                  abbandonare la partita
@@ -35,11 +30,7 @@ help-commands =
                             prima; risponda con una riga per partita
                             ("Game 12: Nf3", "14: e5") per muovere in più
                             partite insieme
-help-conditionals =
-    Mosse condizionali: risposte a mosse che il Suo avversario potrebbe fare, per
-    non aspettare un giorno per ciascuna. Una riga per ramo, ciascuna da sola su
-    una riga, sotto la Sua mossa o senza; i passi di una riga si susseguono,
-    separati da ";":
+help-conditionals = Mosse condizionali: risposte a mosse che il Suo avversario potrebbe fare, per non aspettare un giorno per ciascuna. Una riga per ramo, ciascuna da sola su una riga, sotto la Sua mossa o senza; i passi di una riga si susseguono, separati da ";":
 help-conditionals-commands =
     if MOSSA AVVERSARIA then SUA MOSSA; if AVVERSARIA SEGUENTE then SUA SEGUENTE
                             ogni mossa nella notazione di questa partita
@@ -47,17 +38,8 @@ help-conditionals-commands =
                             omettere
     conditionals            mostrare le Sue mosse condizionali in sospeso
     cancel conditionals     scartarle
-help-conditionals-matching =
-    Quando la mossa del Suo avversario corrisponde (la stessa mossa, comunque sia
-    scritta), la Sua risposta è giocata subito e al Suo orologio non è addebitato
-    nulla; le righe che si aspettavano un'altra mossa sono scartate, e così ogni
-    riga a una proposta o a una richiesta di patta, a un abbandono o alla fine
-    della partita. Il Suo avversario non le vede mai. Un nuovo insieme
-    sostituisce il vecchio. Valgono solo in una risposta a una delle mie e-mail.
-help-settings =
-    Le Sue impostazioni, ciascuna da sola su una riga, in un'e-mail senza mosse
-    (prima della Sua prima partita, in risposta alla mia e-mail sulla Sua
-    iscrizione a un torneo):
+help-conditionals-matching = Quando la mossa del Suo avversario corrisponde (la stessa mossa, comunque sia scritta), la Sua risposta è giocata subito e al Suo orologio non è addebitato nulla; le righe che si aspettavano un'altra mossa sono scartate, e così ogni riga a una proposta o a una richiesta di patta, a un abbandono o alla fine della partita. Il Suo avversario non le vede mai. Un nuovo insieme sostituisce il vecchio. Valgono solo in una risposta a una delle mie e-mail.
+help-settings = Le Sue impostazioni, ciascuna da sola su una riga, in un'e-mail senza mosse (prima della Sua prima partita, in risposta alla mia e-mail sulla Sua iscrizione a un torneo):
 help-settings-commands =
     name Jane Doe           il Suo nome, per le risposte e i tag PGN
     timezone Europe/Berlin  le scadenze sono mostrate anche in questo fuso orario
@@ -70,14 +52,7 @@ help-settings-commands =
                             congedo in questi giorni (UTC, entrambi inclusi): i
                             Suoi orologi si fermano e i Suoi avversari sono
                             avvisati; vale un limite annuale
-help-sending =
-    Solo il lato che ha il tratto può inviare una mossa, e solo dall'indirizzo
-    registrato per la partita. Una mossa, un abbandono o una patta vale subito
-    quando risponde a una delle mie e-mail sulla partita (il pulsante Rispondi
-    conserva il Suo codice della partita nell'indirizzo e nell'oggetto); un'altra
-    e-mail dal Suo indirizzo è eseguita appena Lei risponde alla mia richiesta di
-    conferma. Le righe di testo ordinario sono ignorate, come il testo citato e
-    le firme.
+help-sending = Solo il lato che ha il tratto può inviare una mossa, e solo dall'indirizzo registrato per la partita. Una mossa, un abbandono o una patta vale subito quando risponde a una delle mie e-mail sulla partita (il pulsante Rispondi conserva il Suo codice della partita nell'indirizzo e nell'oggetto); un'altra e-mail dal Suo indirizzo è eseguita appena Lei risponde alla mia richiesta di conferma. Le righe di testo ordinario sono ignorate, come il testo citato e le firme.
 
 ## La notazione di ogni variante: come si scrivono le mosse, con esempi
 ## (sotto "Le mosse in ..." nella risposta di aiuto e sotto una mossa

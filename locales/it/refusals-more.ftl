@@ -50,3 +50,17 @@ refused-which-game = non sono riuscito a capire a quale partita si riferisce: ri
 refused-not-a-player-commands = { $address } non è un giocatore della partita { $game }; solo i due giocatori della partita possono inviare comandi per essa
 
 refused-no-overview = Lei non gioca nessuna partita qui, quindi non c'è un riepilogo delle Sue partite da inviare
+
+refused-organiser-command = «{ $command }» è un comando da organizzatore: solo un organizzatore di questo arbitro può { $command ->
+        [tournament] inviare comandi di torneo
+        [player] registrare il rating di un giocatore ottenuto altrove
+        [announce] mandare un annuncio ai partecipanti di un torneo
+        [abort] annullare una partita
+        [adjudicate] aggiudicare una partita
+        [takeback] ritirare una mossa
+        [resend] far inviare di nuovo la posta di una partita
+        [pause] sospendere una partita
+        [resume] riprendere una partita sospesa
+        [overdue] chiedere le partite in ritardo
+       *[other] usarlo
+    } (da un indirizzo dell'elenco degli organizzatori di questo arbitro, con il codice dell'organizzatore nell'oggetto); non è stato fatto nulla

@@ -92,13 +92,7 @@ new-game-black-rated = Nero: { $name } ({ $rating })
 new-game-you-play = Lei gioca con il { $side }.
 new-game-your-move = Tocca a Lei muovere.
 new-game-wait = Muove per primo il { $side }; Le scriverò quando sarà il Suo turno.
-new-game-how =
-    Come giocare: risponda a questo messaggio con la Sua mossa da sola su una riga,
-    per esempio "Nf3" (o "Cf3" dopo "language it"), "e2-e4" o "1. e4". Usi il
-    pulsante Rispondi del Suo programma di posta: la risposta conserva il Suo codice
-    per questa partita nell'indirizzo e nell'oggetto, così la Sua mossa viene giocata
-    subito (un nuovo messaggio con "[Game { $game }]" nell'oggetto viene giocato
-    non appena Lei lo conferma).
+new-game-how = Come giocare: risponda a questo messaggio con la Sua mossa da sola su una riga, per esempio "Nf3" (o "Cf3" dopo "language it"), "e2-e4" o "1. e4". Usi il pulsante Rispondi del Suo programma di posta: la risposta conserva il Suo codice per questa partita nell'indirizzo e nell'oggetto, così la Sua mossa viene giocata subito (un nuovo messaggio con "[Game { $game }]" nell'oggetto viene giocato non appena Lei lo conferma).
 new-game-commands = Comandi: resign (abbandonare), draw (offrire o accettare la patta), decline (rifiutare), claim draw (richiedere la patta), board (scacchiera), history (cronologia), help (aiuto).
 
 ## Una partita conclusa dall'orologio o da un organizzatore (forfeit.txt)

@@ -89,13 +89,7 @@ new-game-black-rated = Zwart: { $name } ({ $rating })
 new-game-you-play = U speelt met { $side }.
 new-game-your-move = U bent aan zet.
 new-game-wait = { $side } begint; ik schrijf u zodra u aan de beurt bent.
-new-game-how =
-    Zo speelt u: beantwoord dit bericht met alleen uw zet op een regel,
-    bijvoorbeeld "Nf3" (of "Pf3" na "language nl"), "e2-e4" of "1. e4". Gebruik de
-    knop Beantwoorden van uw mailprogramma: het antwoord bewaart uw code voor deze
-    partij in het adres en het onderwerp, zodat uw zet meteen wordt gespeeld (een
-    nieuwe mail met "[Game { $game }]" in het onderwerp wordt gespeeld zodra u die
-    bevestigt).
+new-game-how = Zo speelt u: beantwoord dit bericht met alleen uw zet op een regel, bijvoorbeeld "Nf3" (of "Pf3" na "language nl"), "e2-e4" of "1. e4". Gebruik de knop Beantwoorden van uw mailprogramma: het antwoord bewaart uw code voor deze partij in het adres en het onderwerp, zodat uw zet meteen wordt gespeeld (een nieuwe mail met "[Game { $game }]" in het onderwerp wordt gespeeld zodra u die bevestigt).
 new-game-commands = Commando's: resign (opgeven), draw (remise aanbieden of aannemen), decline (weigeren), claim draw (remise claimen), board (bord), history (partijverloop), help (hulp).
 
 ## Een partij beëindigd door de klok of door een organisator (forfeit.txt)

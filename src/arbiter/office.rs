@@ -17,6 +17,7 @@ use crate::corr::ids::GameId;
 use crate::mail::domain_auth::DomainVerifier;
 use crate::mail::message::IncomingMessage;
 use crate::mail::outbound::{self};
+use crate::notation::forms::SquareForms;
 use crate::output::templates::Templates;
 use crate::rules::game::{GameError, GameRecord, TurnRecord};
 use crate::rules::Outcome;
@@ -513,6 +514,10 @@ fn stored_turns(
             canonical: t.canonical,
             position_after: t.position_after,
             notes: Vec::new(),
+            forms: t.long.map(|long| SquareForms {
+                long,
+                numeric: t.numeric,
+            }),
         });
     }
     Ok((turns, keys))

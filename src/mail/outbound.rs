@@ -8,7 +8,9 @@
 //! comes back naming the reply ([`super::bounce`]).
 //!
 //! Every reply is MIME (`MIME-Version: 1.0`, a `Date`):
-//! `multipart/alternative` of the text (text/plain, UTF-8) and its HTML rendering
+//! `multipart/alternative` of the text (text/plain, UTF-8, `format=flowed`:
+//! lines of at most 78 columns that a reader's program may refill, RFC 3676,
+//! [`super::flowed::flow`]) and its HTML rendering
 //! (text/html), built with lettre's `MultiPart`; display names that are not ASCII
 //! are encoded words (RFC 2047), as lettre writes every `Mailbox`.
 
@@ -781,6 +783,7 @@ fn with_body(
                 .map(|(cid, png)| (cid.as_str(), png.as_slice())),
         )
         .collect();
+    let text = text_part(&reply.body)?;
     let message = match parts.html {
         // multipart/alternative: the text, then multipart/related: the HTML and the
         // board pictures it shows by cid: (RFC 2387), which clients that block
@@ -795,20 +798,38 @@ fn with_body(
                         .body(base64_body(picture), png.clone()),
                 );
             }
-            builder.multipart(
-                MultiPart::alternative()
-                    .singlepart(SinglePart::plain(reply.body.clone()))
-                    .multipart(related),
-            )
+            builder.multipart(MultiPart::alternative().singlepart(text).multipart(related))
         }
         Some(html) => builder.multipart(
             MultiPart::alternative()
-                .singlepart(SinglePart::plain(reply.body.clone()))
+                .singlepart(text)
                 .singlepart(html_part(html)),
         ),
-        None => builder.singlepart(SinglePart::plain(reply.body.clone())),
+        None => builder.singlepart(text),
     };
     message.map_err(OutboundError::Build)
+}
+
+/// The text part of a reply whose text is `body`: `text/plain; charset=utf-8;
+/// format=flowed` (RFC 3676), its long lines cut at spaces to
+/// [`flowed::LINE_WIDTH`] columns ([`flowed::flow`]) after the templates and
+/// message files have filled them in, the board's grid left whole
+/// ([`super::reply_text::is_diagram_line`]). lettre picks the transfer encoding
+/// (7bit, or quoted-printable, which keeps the flowing spaces as `=20`).
+///
+/// [`flowed::LINE_WIDTH`]: super::flowed::LINE_WIDTH
+/// [`flowed::flow`]: super::flowed::flow
+///
+/// # Errors
+///
+/// [`OutboundError::ContentType`] (not reached: the type is a constant).
+fn text_part(body: &str) -> Result<SinglePart, OutboundError> {
+    use super::flowed;
+    let content_type =
+        lettre::message::header::ContentType::parse("text/plain; charset=utf-8; format=flowed")
+            .map_err(OutboundError::ContentType)?;
+    let text = flowed::flow(body, flowed::LINE_WIDTH, super::reply_text::is_diagram_line);
+    Ok(SinglePart::builder().header(content_type).body(text))
 }
 
 /// The most octets of one word of a Subject or a List-Id's name ([`foldable`],
@@ -1114,7 +1135,7 @@ mod tests {
             "MIME-Version: 1.0",
             "Date: ",
             "Content-Type: multipart/alternative;",
-            "Content-Type: text/plain; charset=utf-8",
+            "Content-Type: text/plain; charset=utf-8; format=flowed",
             "Content-Type: text/html; charset=utf-8",
         ] {
             assert!(text.contains(needle), "{needle} missing in\n{text}");
@@ -1260,8 +1281,12 @@ mod tests {
         assert_eq!(to.address(), Some("bob@example.org"));
         assert_eq!(m.subject(), Some("[Game 3] Zoë played Nf3"));
         assert!(m.date().is_some());
+        // Flowed: the indented line is space-stuffed on the wire, and a reader of
+        // RFC 3676 reads the text as it was.
+        let wire = m.body_text(0).unwrap().replace("\r\n", "\n");
+        assert_eq!(wire, "Zoë Ångström played Nf3.\n\n   8 | r |\n");
         assert_eq!(
-            m.body_text(0).unwrap().replace("\r\n", "\n"),
+            crate::mail::flowed::unflow(&wire, false),
             "Zoë Ångström played Nf3.\n\n  8 | r |\n"
         );
         assert_eq!(

@@ -82,6 +82,7 @@ pub use outbox::{
     RETURN_TOKEN_LEN,
 };
 pub use players::player_id;
+pub use schema::migrations;
 pub use turns::{
     append_turn, fill_repetition_key, history, turn_times, HistoryTurn, NewTurn, StoredTurn,
 };

@@ -1,6 +1,7 @@
 //! What a player's overview of their games reads: every running game of one
 //! address and the games it finished since an instant, each with its opponent,
-//! clock and last turn, in ONE query (the `games_white` and `games_black`
+//! clock and last turn (with its long and numeric forms, kept with the turn, so
+//! that no position is read), in ONE query (the `games_white` and `games_black`
 //! indexes for the player's games, then a primary-key look-up per game for its
 //! opponent, clock, last turn and end), so that a player with several hundred
 //! games costs one statement, not one per game.
@@ -24,6 +25,12 @@ pub struct LastTurn {
     pub side: Color,
     /// Its canonical text, in the variant's notation.
     pub text: String,
+    /// It in long algebraic notation, English letters, as kept with the turn;
+    /// `None` for a turn that names no square.
+    pub long: Option<String>,
+    /// It in ICCF numeric notation, as kept with the turn; `None` for a turn
+    /// that names no square or on a board past 9 squares.
+    pub numeric: Option<String>,
 }
 
 /// One game of a player's overview, seen from that player's side.
@@ -72,7 +79,8 @@ pub fn games_of(
              COALESCE(o.name, o.email), g.current_position, g.private, \
              t.ply, t.number, t.side, t.canonical, \
              c.control, c.white_used, c.black_used, c.white_left, c.black_left, c.running, \
-             c.since, c.reminded, g.status, g.result, g.termination, e.ended_at, b.first_at \
+             c.since, c.reminded, g.status, g.result, g.termination, e.ended_at, b.first_at, \
+             t.long_form, t.numeric_form \
              FROM games g \
              JOIN players o ON o.id = (CASE WHEN g.white_id = \
                  (SELECT id FROM players WHERE email = ?1) THEN g.black_id ELSE g.white_id END) \
@@ -119,6 +127,8 @@ fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawRow> {
             number: r.get(7)?,
             side: color_of(&r.get::<_, String>(8)?),
             text: r.get(9)?,
+            long: r.get(23)?,
+            numeric: r.get(24)?,
         }),
         None => None,
     };

@@ -278,7 +278,8 @@ impl Office {
         variant: Option<&'static VariantInfo>,
         lines: &[String],
     ) -> Result<Handled, ArbiterError> {
-        let reason = nothing_found(in_hand.msg, lines);
+        let language = crate::arbiter::events::lookup::language_of(tx, in_hand.sender)?;
+        let reason = nothing_found(in_hand.msg, lines, language);
         let status = game_id
             .map(|id| compose::status_of(tx, id, in_hand.sender))
             .unwrap_or_default();
