@@ -426,13 +426,6 @@ pub fn sample_context() -> serde_json::Value {
         "clock": "White must move by 2026-12-24 10:00 UTC",
     }]);
     sample["news"] = serde_json::json!([{"game": 13, "summary": "2. Nf3, Black to move"}]);
-    // The example of a mail with turns for several games (the digest's and the
-    // overview's `several`).
-    sample["several"] = serde_json::json!({
-        "label": "Game 12",
-        "first": "Game 12: Nf3",
-        "second": "14: e5",
-    });
     // The overview's values (`overview.txt`).
     sample["running"] = serde_json::json!([{
         "id": 12,
