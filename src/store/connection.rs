@@ -40,7 +40,17 @@ impl Store {
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
         let migrations = schema::migrations();
         refuse_newer_schema(&conn, &migrations, path)?;
-        migrations.to_latest(&mut conn)?;
+        if let Err(error) = migrations.to_latest(&mut conn) {
+            // Two processes opening an older database at once (the service's
+            // first start after an upgrade, an `arbiter status` beside it) both
+            // read its version before either writes; the second waits for the
+            // write lock, then runs the migrations the first has just committed
+            // again and fails ("duplicate column"). The first applied them all
+            // in one transaction: a schema now up to date is this one's too.
+            if migrations.pending_migrations(&conn)? != 0 {
+                return Err(error.into());
+            }
+        }
         Ok(Store { conn })
     }
 
@@ -205,6 +215,50 @@ pub fn now() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Several processes opening the same older database at once (a service
+    /// starting after an upgrade, commands run beside it) each get it, migrated
+    /// once: whoever loses the race for the migration finds the schema up to
+    /// date instead of failing on a migration already applied.
+    #[test]
+    fn processes_opening_an_older_database_at_once_all_get_it() {
+        let migrations = schema::migrations();
+        let latest = {
+            let mut probe = Connection::open_in_memory().unwrap();
+            migrations.to_latest(&mut probe).unwrap();
+            usize::try_from(
+                probe
+                    .pragma_query_value(None, "user_version", |r| r.get::<_, i64>(0))
+                    .unwrap(),
+            )
+            .unwrap()
+        };
+        for round in 0..20 {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("arbiter.sqlite3");
+            // Far enough back that the migration takes a while.
+            let mut conn = Connection::open(&path).unwrap();
+            migrations.to_version(&mut conn, latest / 2).unwrap();
+            drop(conn);
+            let start = std::sync::Barrier::new(4);
+            std::thread::scope(|scope| {
+                let openers: Vec<_> = (0..4)
+                    .map(|_| {
+                        scope.spawn(|| {
+                            start.wait();
+                            Store::open(&path).map(|_| ())
+                        })
+                    })
+                    .collect();
+                for opener in openers {
+                    let opened = opener.join().unwrap();
+                    assert!(opened.is_ok(), "round {round}: {opened:?}");
+                }
+            });
+            let conn = Connection::open(&path).unwrap();
+            assert_eq!(migrations.pending_migrations(&conn).unwrap(), 0);
+        }
+    }
 
     /// A database one schema version ahead of this build (as a newer arbiter
     /// leaves it) is refused with both versions named, and left as it was.
