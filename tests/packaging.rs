@@ -261,6 +261,8 @@ fn the_package_holds_what_an_operator_needs() {
         "usr/lib/sysusers.d/pbem-arbiter.conf".into(),
         "usr/share/doc/pbem-arbiter/README.md".into(),
         "usr/share/doc/pbem-arbiter/OPERATIONS.md".into(),
+        "usr/share/doc/pbem-arbiter/PLAYING.md".into(),
+        "usr/share/doc/pbem-arbiter/EVENTS.md".into(),
         "usr/share/doc/pbem-arbiter/copyright".into(),
         "usr/share/doc/pbem-arbiter/changelog.Debian.gz".into(),
         "usr/share/man/man1/arbiter.1.gz".into(),
@@ -310,6 +312,8 @@ fn the_package_holds_what_an_operator_needs() {
             "usr/share/doc/pbem-arbiter/OPERATIONS.md",
             "docs/OPERATIONS.md",
         ),
+        ("usr/share/doc/pbem-arbiter/PLAYING.md", "docs/PLAYING.md"),
+        ("usr/share/doc/pbem-arbiter/EVENTS.md", "docs/EVENTS.md"),
     ] {
         assert_eq!(unpacked.read(file), source(source_file), "{file}");
     }
