@@ -17,8 +17,8 @@
 use std::collections::{HashMap, HashSet};
 
 use super::groups::{
-    candidate_starts, castling_candidates, move_squares, start_moves_of, written_squares,
-    GroupMask, Groups,
+    all_event_squares, candidate_starts, candidate_starts_onto, castling_candidates, move_squares,
+    start_moves_of, written_squares, GroupMask, Groups,
 };
 use super::motion::Motions;
 use super::turn::{Event, Progress};
@@ -46,15 +46,29 @@ pub fn king_capturable(def: &VariantDef, setup: &Setup, motions: &Motions, targe
     if captured(&start) || still_attacker(def, &start, target) {
         return true;
     }
+    // Most positions are settled here: no start can reach the target and no piece
+    // in motion aims at it, so no group needs walking.
+    let onto = candidate_starts_onto(def, &start, &all_event_squares(def, &start), target);
+    let aiming = start.pending.squares().any(|from| {
+        start.motions.get(from).is_some_and(|motion| {
+            motion.capture && from.offset(motion.dx, motion.dy, def.geometry) == Some(target)
+        })
+    });
+    if onto.is_empty() && !aiming {
+        return false;
+    }
     let groups = Groups::of(def, &start);
-    let candidates = candidate_starts(def, &start, &groups);
     let mut walks = Walks::new(def, &start, &groups);
-    for m in candidates.iter().filter(|m| m.to == target) {
+    for m in &onto {
         let mask = move_squares(def, m).map_or(groups.everything(), |s| groups.touching(&s));
         if walks.any(mask, Actions::Starts(std::slice::from_ref(m)), &captured) {
             return true;
         }
     }
+    if !aiming {
+        return false;
+    }
+    let candidates = candidate_starts(def, &start, &groups);
     for from in start.pending.squares() {
         let Some(motion) = start.motions.get(from) else {
             continue;
