@@ -7,7 +7,8 @@
 //! the reply queued, the durable commit; a real SQLite store, WAL,
 //! `synchronous = FULL`). Target: under 100 ms. Each mail has a fresh
 //! Message-ID; the hourly limit of answers is raised so that every one is
-//! answered.
+//! answered. Then the same with the player reading ICCF numeric notation (each
+//! last turn written from the forms stored with it).
 //!
 //! `cargo bench --bench overview -- --warm-up-time 1 --measurement-time 5`
 
@@ -102,6 +103,35 @@ fn overview(c: &mut Criterion) {
             assert!(handled.detail.contains("500 running"), "{}", handled.detail);
         });
     });
+    // The same player reading ICCF numeric notation: each last turn written
+    // from the forms kept with it (`1. 5254`), still without a position read.
+    let db = rusqlite::Connection::open(dir.path().join("arbiter.sqlite3")).expect("the store");
+    db.execute(
+        "UPDATE players SET notation = 'numeric' WHERE email = ?1",
+        [PLAYER],
+    )
+    .expect("the setting");
+    group.bench_function("500 games, numeric reader", |b| {
+        b.iter(|| {
+            let raw = mail(PLAYER, "arbiter@localhost", "my games", "games");
+            let handled = arbiter.handle(&raw, "bench").expect("handled");
+            assert_eq!(
+                handled.outcome,
+                MessageOutcome::Answered,
+                "{}",
+                handled.detail
+            );
+        });
+    });
+    let body: String = db
+        .query_row(
+            "SELECT c.body FROM outbox o JOIN outbox_content c ON c.id = o.id \
+             WHERE o.to_addr = ?1 ORDER BY o.id DESC LIMIT 1",
+            [PLAYER],
+            |r| r.get(0),
+        )
+        .expect("the overview");
+    assert!(body.contains("last 1. 5254."), "{body}");
     group.finish();
 }
 

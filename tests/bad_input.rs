@@ -363,6 +363,26 @@ fn game_verify_replays_every_stored_turn() {
     let (code, out, _) = w.arbiter(&["game", "verify", "1"]);
     assert_eq!(code, 0, "{out}");
 
+    // A turn's numeric form changed: what a numeric reader reads is checked too.
+    w.db()
+        .execute(
+            "UPDATE turns SET numeric_form = '1111' WHERE game_id = 1 AND ply = 3",
+            [],
+        )
+        .unwrap();
+    let (code, out, _) = w.arbiter(&["game", "verify", "1"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("turn 3 (Nf3): stored numeric form \"1111\", the replay gives \"7163\""),
+        "{out}"
+    );
+    w.db()
+        .execute(
+            "UPDATE turns SET numeric_form = '7163' WHERE game_id = 1 AND ply = 3",
+            [],
+        )
+        .unwrap();
+
     // A turn changed in the middle of the game. Loading for a message checks only
     // the last position (it replays nothing); the full replay finds the turn.
     w.db()

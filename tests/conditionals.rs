@@ -76,7 +76,7 @@ fn chess_a_branch_is_chosen_by_the_opponent_and_a_chain_goes_on_with_nothing_on_
     let to_b = to(&replies, B);
     assert_eq!((to_w.len(), to_b.len()), (1, 1), "{:?}", subjects(&replies));
     assert!(
-        to_w[0].body.contains("Conditional moves kept (3 line(s)"),
+        to_w[0].body.contains("Conditional moves kept (3 lines;"),
         "{}",
         to_w[0].body
     );
@@ -108,7 +108,7 @@ fn chess_a_branch_is_chosen_by_the_opponent_and_a_chain_goes_on_with_nothing_on_
     assert!(
         to_w[0]
             .body
-            .contains("Your conditional reply 2. Nf3 was played at once; 2 line(s) go on; 1 line(s) that expected another move are dropped"),
+            .contains("Your conditional reply 2. Nf3 was played at once; 2 lines go on; 1 line that expected another move is dropped"),
         "{}",
         to_w[0].body
     );
@@ -174,7 +174,7 @@ fn a_turn_no_line_expected_drops_the_lines_and_a_bad_line_is_refused_while_the_m
     );
     assert_eq!(turns(&w, g), ["d4"]);
     let body = &to(&replies, W)[0].body;
-    assert!(body.contains("Conditional moves kept (1 line(s)"), "{body}");
+    assert!(body.contains("Conditional moves kept (1 line;"), "{body}");
     assert!(
         body.contains("line 2 (\"if 1... Nf6 then 2. Nf6\"): ply 3 (2. Nf6)"),
         "{body}"
@@ -218,7 +218,9 @@ fn a_turn_no_line_expected_drops_the_lines_and_a_bad_line_is_refused_while_the_m
         "2026-11-03T12:00:00Z",
     );
     assert!(
-        replies[0].body.contains("are cancelled"),
+        replies[0]
+            .body
+            .contains("Your 1 pending conditional line is cancelled."),
         "{}",
         replies[0].body
     );
@@ -285,9 +287,7 @@ fn momentum_comma_turns_as_condition_and_as_reply_and_a_chain_across_both_player
     );
     assert_eq!(replies.len(), 1, "{:?}", subjects(&replies));
     assert!(
-        replies[0]
-            .body
-            .contains("Conditional moves kept (1 line(s)"),
+        replies[0].body.contains("Conditional moves kept (1 line;"),
         "{}",
         replies[0].body
     );

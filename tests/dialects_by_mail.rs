@@ -328,20 +328,29 @@ fn russian_letters_by_mail_in_base64_and_quoted_printable_bodies() {
     assert_eq!(r.len(), 2, "{r:?}");
     let to_alice = &common::to(&r, ALICE)[0].body;
     // Alice reads Russian (her setting names her letters and her language).
-    assert!(to_alice.contains("Белые сыграли 2. Кf3"), "{to_alice}");
+    assert!(
+        to_alice.contains("Сделан ход: белые сыграли 2. Кf3"),
+        "{to_alice}"
+    );
     let to_bob = &common::to(&r, BOB)[0].body;
     assert!(to_bob.contains("White played 2. Nf3"), "{to_bob}");
     // Bob's move, written to Alice in her letters.
     w.deliver(&mail(BOB, "r3@x", g, "Nc6"));
     let r = w.poll();
     let to_alice = &common::to(&r, ALICE)[0].body;
-    assert!(to_alice.contains("Чёрные сыграли 2... Кc6"), "{to_alice}");
+    assert!(
+        to_alice.contains("Сделан ход: чёрные сыграли 2... Кc6"),
+        "{to_alice}"
+    );
     // iPhone Mail: quoted-printable; the king Кр, not the knight К.
     w.deliver_bytes(&client_mail("iphone-move-ru-qp.eml"));
     let r = w.poll();
     assert_eq!(r.len(), 2, "{r:?}");
     let to_alice = &common::to(&r, ALICE)[0].body;
-    assert!(to_alice.contains("Белые сыграли 3. Крe2"), "{to_alice}");
+    assert!(
+        to_alice.contains("Сделан ход: белые сыграли 3. Крe2"),
+        "{to_alice}"
+    );
     // The reply's text part says it is UTF-8 (quoted-printable on the wire).
     let raw = std::fs::read(&common::to(&r, ALICE)[0].path).unwrap();
     assert!(
@@ -356,5 +365,83 @@ fn russian_letters_by_mail_in_base64_and_quoted_printable_bodies() {
             .iter()
             .any(|b| b.contains("1. e4 e5 2. Кf3 Кc6 3. Крe2")),
         "{history:?}"
+    );
+}
+
+/// The subject of each player's update writes the move in that player's
+/// notation and letters, from the forms kept with the turn: the German reader's
+/// `Sf3` above the English reader's `Nf3` in the same game, then ICCF numeric,
+/// long algebraic and figurines, and a conditional reply played at once.
+#[test]
+fn each_players_subject_in_their_notation_and_letters() {
+    let mut w = World::new();
+    let g = game(&mut w, &[]);
+    send(&mut w, ALICE, "s0@x", g, "language de");
+    w.deliver(&mail(ALICE, "s1@x", g, "Sf3"));
+    let r = w.poll();
+    let subject = |who: &str| common::only(&r, who).subject.clone();
+    assert!(
+        subject(ALICE).ends_with("] 1. Sf3, Schwarz am Zug"),
+        "{}",
+        subject(ALICE)
+    );
+    assert!(
+        subject(BOB).ends_with("] 1. Nf3, Black to move"),
+        "{}",
+        subject(BOB)
+    );
+    send(&mut w, BOB, "s2@x", g, "notation numeric");
+    send(&mut w, ALICE, "s3@x", g, "notation long");
+    w.deliver(&mail(BOB, "s4@x", g, "Nc6"));
+    let r = w.poll();
+    let subject = |who: &str| common::only(&r, who).subject.clone();
+    assert!(
+        subject(BOB).ends_with("] 1... 2836, White to move"),
+        "{}",
+        subject(BOB)
+    );
+    assert!(
+        subject(ALICE).ends_with("] 1... Sb8-c6, Weiß am Zug"),
+        "{}",
+        subject(ALICE)
+    );
+    // Bob leaves a conditional reply; Alice's move plays it at once.
+    send(&mut w, BOB, "s5@x", g, "if 2. e4 then 2... Nf6");
+    w.deliver(&mail(ALICE, "s6@x", g, "e4"));
+    let r = w.poll();
+    let subjects = |who: &str| -> Vec<String> {
+        common::to(&r, who)
+            .iter()
+            .map(|s| s.subject.clone())
+            .collect()
+    };
+    assert!(
+        subjects(BOB)
+            .iter()
+            .any(|s| s.ends_with("] 2. 5254 2... 7866, White to move")),
+        "{:?}",
+        subjects(BOB)
+    );
+    assert!(
+        subjects(ALICE)
+            .iter()
+            .any(|s| s.ends_with("] 2. e2-e4 2... Sg8-f6, Weiß am Zug")),
+        "{:?}",
+        subjects(ALICE)
+    );
+    send(&mut w, BOB, "s7@x", g, "notation figurine");
+    send(&mut w, ALICE, "s8@x", g, "notation numeric");
+    w.deliver(&mail(ALICE, "s9@x", g, "Bb5"));
+    let r = w.poll();
+    let subject = |who: &str| common::only(&r, who).subject.clone();
+    assert!(
+        subject(BOB).ends_with("] 3. \u{2657}b5, Black to move"),
+        "{}",
+        subject(BOB)
+    );
+    assert!(
+        subject(ALICE).ends_with("] 3. 6125, Schwarz am Zug"),
+        "{}",
+        subject(ALICE)
     );
 }

@@ -412,8 +412,9 @@ fn a_digest_of_three_games_has_three_board_pictures() {
         digest.body
     );
     let html = digest.html.as_deref().unwrap();
-    // Each game's board: a picture by its cid, with the piece list as alt
-    // text, and the same board as a table.
+    // Each game's board once: a picture by its cid, with the piece list as alt
+    // text, and no table beside it (a board without its picture would be its
+    // table).
     let cids = [
         "board@pbem-arbiter",
         "board-2@pbem-arbiter",
@@ -430,9 +431,10 @@ fn a_digest_of_three_games_has_three_board_pictures() {
     assert_eq!(html.matches("alt=\"The board: ").count(), 3, "{html}");
     assert_eq!(
         html.matches("The same board as a table:").count(),
-        3,
+        0,
         "{html}"
     );
+    assert_eq!(html.matches("<table").count(), 0, "{html}");
     // The alt text is the board in words: White's and Black's pieces.
     assert!(html.contains("alt=\"The board: White: Ke1, Qd1"), "{html}");
     // The words between the boards stay where the text has them.
@@ -459,4 +461,72 @@ fn a_digest_of_three_games_has_three_board_pictures() {
     let mut expected = cids.map(String::from);
     expected.sort();
     assert_eq!(pictures, expected, "{}", String::from_utf8_lossy(&raw));
+}
+
+/// A reader of ICCF numeric notation reads the digest's moves in it, from the
+/// forms kept with each turn: the opponent's last move of a game on move, the
+/// line of a game where the reader has answered since (the update held for the
+/// digest, written in the reader's notation when the move came), and
+/// `history`.
+#[test]
+fn a_numeric_readers_digest_and_history() {
+    let w = World::new();
+    let cfg = w.config("digest.toml", "");
+    let mut d = Digests {
+        w,
+        cfg,
+        games: Vec::new(),
+    };
+    for i in 0..2 {
+        let white = opponent(i);
+        let out = d.run(
+            &["game", "new", "--white", &white, "--black", HERO],
+            "2026-12-01T08:00:00Z",
+        );
+        d.games
+            .push(out.lines().next().unwrap().trim().parse().unwrap());
+    }
+    d.w.new_replies();
+    let (first, second) = (d.games[0], d.games[1]);
+    d.w.deliver(&reply_mail(
+        HERO,
+        "set@hero.test",
+        first,
+        "digest daily 18:00\nnotation numeric",
+    ));
+    d.poll("2026-12-01T09:00:00Z");
+    for (i, game) in d.games.clone().into_iter().enumerate() {
+        let id = format!("w{game}@op.test");
+        d.w.deliver(&reply_mail(&opponent(i), &id, game, "Nf3"));
+    }
+    assert!(unasked(&d.poll("2026-12-01T10:00:00Z")).is_empty());
+    d.w.deliver(&reply_mail(HERO, "b@hero.test", second, "7866"));
+    d.poll("2026-12-01T11:00:00Z");
+    let replies = d.poll("2026-12-01T18:00:00Z");
+    let digest = only_digest(&replies);
+    assert!(
+        digest.body.contains(&format!("== Game {first}: ")),
+        "{}",
+        digest.body
+    );
+    assert!(
+        digest.body.contains("Your opponent's last move: 1. 7163"),
+        "{}",
+        digest.body
+    );
+    assert!(
+        digest
+            .body
+            .contains(&format!("Game {second}: 1. 7163, Black to move")),
+        "{}",
+        digest.body
+    );
+    assert!(!digest.body.contains("Nf3"), "{}", digest.body);
+    d.w.deliver(&reply_mail(HERO, "h@hero.test", second, "history"));
+    let replies = d.poll("2026-12-01T19:00:00Z");
+    let history = &common::only(&replies, HERO).body;
+    assert!(
+        history.contains("1.     7163") && history.contains("1...   7866"),
+        "{history}"
+    );
 }

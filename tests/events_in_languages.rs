@@ -222,7 +222,7 @@ fn a_swiss_mails_each_entrant_in_their_language() {
             .find(|r| r.subject == say(language, "entries-closed-subject", &[cup()[0].clone()]))
             .unwrap_or_else(|| panic!("{who}: {replies:?}"));
         let [name, tournament] = cup();
-        let count = ("count", "3".into());
+        let count = ("count", 3.into());
         let line = say(language, "entries-closed", &[name, tournament, count]);
         assert!(closed.body.contains(&line), "{}", closed.body);
     }
@@ -306,8 +306,8 @@ fn a_swiss_mails_each_entrant_in_their_language() {
             "results-subject",
             &[
                 ("name", "Winter Cup".into()),
-                ("done", "1".into()),
-                ("games", "1".into()),
+                ("done", 1.into()),
+                ("games", 1.into()),
             ],
         );
         assert_eq!(results.subject, subject);
@@ -324,7 +324,7 @@ fn a_swiss_mails_each_entrant_in_their_language() {
         let cut = say(
             language,
             "tiebreak-cut",
-            &[("name", buchholz.into()), ("n", "1".into())],
+            &[("name", buchholz.into()), ("n", 1.into())],
         );
         for line in [kind, heads, points, cut] {
             assert!(results.body.contains(&line), "{line}\n{}", results.body);

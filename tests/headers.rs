@@ -25,7 +25,9 @@ const BOB: &str = "bob@example.net";
 const OWN: &str = "arbiter@localhost";
 
 /// The header fields a reply may have; anything else was injected.
-const FIELDS: [&str; 15] = [
+const FIELDS: [&str; 16] = [
+    // The file transport's envelope sender (the reply's return address, VERP).
+    "Return-Path",
     "From",
     "To",
     "Subject",

@@ -61,7 +61,7 @@ fn a_turn_past_the_search_budget_is_held_then_released() {
     assert!(subject.starts_with(&format!("[Game {game} ")), "{subject}");
     assert!(subject.ends_with("] Held for the organiser"), "{subject}");
     assert!(
-        player[0].body.contains("neither\naccepted nor refused"),
+        player[0].body.contains("neither accepted nor refused"),
         "{}",
         player[0].body
     );

@@ -128,12 +128,22 @@ fn a_game_in(language: Language) {
     // The opponent, who set nothing, reads English.
     let bob = only(&r, BOB);
     assert!(bob.body.contains("White played 1. e4"), "{}", bob.body);
-    // The board is the one Alice reads in English.
+    // The board is the one Alice reads in English, with her language's letters
+    // for the pieces.
     let mut english = World::new();
     let e = timed_game(&mut english);
     let same = send(&mut english, ALICE, "e1@x", e, "e4", START);
-    assert_eq!(board(&alice.body), board(&only(&same, ALICE).body));
-    // And so is the board's picture, byte for byte.
+    let letters = language.diagram_letters();
+    let in_letters: String = board(&only(&same, ALICE).body)
+        .chars()
+        .map(|c| match "KQRBNP".find(c.to_ascii_uppercase()) {
+            Some(i) if c.is_ascii_uppercase() => letters[i].to_string(),
+            Some(i) if c.is_ascii_lowercase() => letters[i].to_lowercase(),
+            _ => c.to_string(),
+        })
+        .collect();
+    assert_eq!(board(&alice.body), in_letters);
+    // The board's picture draws glyphs: the same, byte for byte.
     assert_eq!(picture(alice), picture(only(&same, ALICE)));
     // The HTML part says which language it is in (screen readers pick their
     // voice by it): Alice's hers, Bob's English.
@@ -250,7 +260,7 @@ fn a_reply_in_russian_is_cyrillic_in_both_parts_and_the_subject() {
     let r = send(&mut w, ALICE, "r1@x", g, "Nf3", START);
     let bob = only(&r, BOB);
     let white = locale::side(Language::Russian, Color::White);
-    assert_eq!(white, "Белые");
+    assert_eq!(white, "белые");
     let played = say(
         Language::Russian,
         "update-played",
@@ -265,7 +275,7 @@ fn a_reply_in_russian_is_cyrillic_in_both_parts_and_the_subject() {
     let html = bob.html.as_deref().unwrap_or_default();
     assert!(html.contains(&white), "{html}");
     assert!(
-        bob.subject.contains("Чёрные")
+        bob.subject.contains("ходят чёрные")
             || bob
                 .subject
                 .contains(&say(Language::Russian, "side-black", &[])),

@@ -197,12 +197,12 @@ fn english_notes_read_as_before() {
     ];
     assert_eq!(
         say(en, "notes-played-going-on-dropping", &played),
-        "Your conditional reply 2. Nf3 was played at once; 2 line(s) go on; 1 line(s) that \
-         expected another move are dropped."
+        "Your conditional reply 2. Nf3 was played at once; 2 lines go on; 1 line that \
+         expected another move is dropped."
     );
     assert_eq!(
         say(en, "notes-kept-replacing", &[("count", 3.into())]),
-        "Conditional moves kept (3 line(s), replacing the ones you had left before; your \
+        "Conditional moves kept (3 lines, replacing the ones you had left before; your \
          opponent cannot see them):"
     );
     // Every count reads in every language, the plural forms included.

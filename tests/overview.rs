@@ -380,3 +380,138 @@ fn a_held_part_is_kept_and_released_alone() {
     let out = run(&w, &["held", "list"], "2026-11-03T11:35:00Z");
     assert!(out.contains("0 message(s) held"), "{out}");
 }
+
+/// The overview writes each game's last turn in the reader's notation and
+/// letters, from the forms kept with the turn: ICCF numeric `1. 5254`, a Black
+/// Holes drop `(H28)`, Revolving's change `2133(B)`; long algebraic in German
+/// letters `Sg8-f6`.
+#[test]
+fn the_last_turns_in_the_readers_notation() {
+    let mut w = World::new();
+    let chess = game(&mut w, true, &["--variant", "chess"], START);
+    let holes = game(&mut w, false, &["--variant", "blackholes"], START);
+    let revolving = game(&mut w, true, &["--variant", "revolving"], START);
+    let mail = |from: &str, id: &str, g: i64, body: &str| {
+        common::reply_mail(from, &format!("{id}@x"), g, body)
+    };
+    for (from, id, g, body) in [
+        (ALICE, "c1", chess, "e4"),
+        (BOB, "h1", holes, "e4"),
+        (ALICE, "h2", holes, "Nc6"),
+        (BOB, "h3", holes, "Ke2"),
+        (ALICE, "h4", holes, "(Hb8)"),
+        (ALICE, "r1", revolving, "Nc3(B)"),
+    ] {
+        w.deliver(&mail(from, id, g, body));
+        w.poll_at(START);
+    }
+    w.deliver(&mail(ALICE, "n", chess, "notation numeric"));
+    w.poll_at(START);
+    let body = overview(&mut w, "o1@x", "2026-11-02T10:00:00Z").body;
+    for (g, last) in [
+        (chess, "1. 5254"),
+        (holes, "2... (H28)"),
+        (revolving, "1. 2133(B)"),
+    ] {
+        let line = body
+            .split(&format!("Game {g}, "))
+            .nth(1)
+            .unwrap_or_else(|| panic!("game {g}:\n{body}"));
+        let until = line.find("\nGame ").unwrap_or(line.len());
+        assert!(
+            line[..until].contains(&format!("last {last}.")),
+            "{g}: {body}"
+        );
+    }
+    w.deliver(&mail(ALICE, "d", chess, "notation long\nlanguage de"));
+    w.poll_at(START);
+    w.deliver(&mail(BOB, "c2", chess, "Nf6"));
+    w.poll_at(START);
+    let body = overview(&mut w, "o2@x", "2026-11-02T11:00:00Z").body;
+    assert!(body.contains("1... Sg8-f6"), "{body}");
+    assert!(body.contains("(Hb8)"), "{body}");
+}
+
+/// A game stored by an arbiter before the turns kept their forms: its data
+/// directory made at that schema version, its turns written as that arbiter
+/// wrote them. The binary's migration fills the forms when it opens the data
+/// directory, so the numeric reader's overview and `history` show `1. 5254`
+/// without reading a position, and `game verify` finds the forms right.
+#[test]
+fn the_migration_fills_the_forms_of_a_game_stored_before_it() {
+    use pbem_arbiter::rules::game::GameRecord;
+    use pbem_arbiter::rules::Options;
+    let w = World::new();
+    std::fs::create_dir_all(w.data()).unwrap();
+    let mut conn = rusqlite::Connection::open(w.data().join("arbiter.sqlite3")).unwrap();
+    let migrations = pbem_arbiter::store::migrations();
+    let has_forms = |version: usize| {
+        let mut probe = rusqlite::Connection::open_in_memory().unwrap();
+        migrations.to_version(&mut probe, version).unwrap();
+        probe
+            .query_row(
+                "SELECT COUNT(*) FROM pragma_table_info('turns') WHERE name = 'long_form'",
+                [],
+                |r| r.get::<_, i64>(0),
+            )
+            .unwrap()
+            > 0
+    };
+    let before = (1..200).find(|v| has_forms(*v)).unwrap() - 1;
+    migrations.to_version(&mut conn, before).unwrap();
+    let mut record = GameRecord::new("chess", &Options::new(), None).unwrap();
+    for text in ["e4", "Nf6", "Nc3"] {
+        record.play(text).unwrap();
+    }
+    conn.execute(
+        "INSERT INTO players (id, email, created_at, notation) VALUES \
+         (1, ?1, '2026-11-01T10:00:00Z', 'numeric'), (2, ?2, '2026-11-01T10:00:00Z', NULL)",
+        [ALICE, BOB],
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO games (id, variant, white_id, black_id, status, current_position, \
+         created_at, updated_at) VALUES (1, 'chess', 1, 2, 'active', ?1, \
+         '2026-11-01T10:00:00Z', '2026-11-01T10:00:00Z')",
+        [record.current().position_text()],
+    )
+    .unwrap();
+    for (t, key) in record.turns().iter().zip(&record.repetition_keys()[1..]) {
+        conn.execute(
+            "INSERT INTO turns (game_id, ply, number, side, input, canonical, position_after, \
+             repetition_key, received_at) VALUES (1, ?1, ?2, ?3, ?4, ?4, ?5, ?6, \
+             '2026-11-01T11:00:00.000Z')",
+            rusqlite::params![
+                t.ply,
+                t.number,
+                t.side.name(),
+                t.canonical,
+                t.position_after,
+                key
+            ],
+        )
+        .unwrap();
+    }
+    drop(conn);
+    let mut w = w;
+    let body = overview(&mut w, "o1@x", "2026-11-02T10:00:00Z").body;
+    assert!(body.contains("3 plies played, last 2. 2133."), "{body}");
+    let forms: Vec<(String, String)> = w
+        .db()
+        .prepare("SELECT long_form, numeric_form FROM turns ORDER BY ply")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    let pairs = [("e2-e4", "5254"), ("Ng8-f6", "7866"), ("Nb1-c3", "2133")];
+    assert_eq!(forms, pairs.map(|(l, n)| (l.to_string(), n.to_string())));
+    w.deliver(&common::reply_mail(ALICE, "h@x", 1, "history"));
+    let replies = w.poll_at("2026-11-02T10:05:00Z");
+    let history = &common::only(&replies, ALICE).body;
+    for line in ["1.     5254", "1...   7866", "2.     2133"] {
+        assert!(history.contains(line), "{line}: {history}");
+    }
+    let (code, out, err) = w.arbiter(&["game", "verify", "1"]);
+    assert_eq!(code, 0, "{out}{err}");
+}

@@ -378,6 +378,8 @@ fn a_ten_thousand_ply_game_is_split_into_pages_under_100_kb() {
                     i / 24 % 28 + 1,
                     i % 24
                 ),
+                long: None,
+                numeric: None,
             }
         })
         .collect();

@@ -110,6 +110,30 @@ fn replies_go_out_over_smtp() {
         w.count("SELECT COUNT(*) FROM outbox WHERE status = 'sent'"),
         2
     );
+    // Each reply's MAIL FROM is the arbiter's address with the reply's own
+    // return token (VERP), as the server recorded it (aiosmtpd's X-MailFrom).
+    let mut senders: Vec<String> = received
+        .iter()
+        .map(|p| {
+            let raw = std::fs::read_to_string(p).unwrap();
+            raw.lines()
+                .find_map(|l| l.strip_prefix("X-MailFrom: "))
+                .unwrap_or_else(|| panic!("no X-MailFrom: {raw}"))
+                .trim()
+                .to_string()
+        })
+        .collect();
+    senders.sort();
+    let db = w.db();
+    let mut stmt = db
+        .prepare("SELECT 'arbiter+b-' || return_token || '@localhost' FROM outbox ORDER BY 1")
+        .unwrap();
+    let expected: Vec<String> = stmt
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(senders, expected);
 }
 
 #[test]

@@ -6,7 +6,7 @@ clock-side-running = { $side }: verbraucht { $used }, übrig { $left } (läuft)
 clock-stopped = Die Uhren stehen: Die Partie ist beendet.
 clock-paused = Die Uhren sind vom Turnierleiter angehalten.
 clock-on-leave = { $side } hat Urlaub bis { $until }: Diese Uhr steht.
-clock-must-move = { $side } muss ziehen bis { $deadline }.
+clock-must-move = { $side } muss bis { $deadline } ziehen.
 date-time = %A, %-d. %B %Y, %H:%M
 
 clock-days = { $n } { $n ->

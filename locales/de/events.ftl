@@ -31,7 +31,10 @@ entries-closed-start = Der Turnierleiter startet das Turnier; Sie erhalten für 
 bye-subject = { $name }, Runde { $round }: spielfrei
 bye = { $event }, Runde { $round }: Sie sind von der Auslosung spielfrei gesetzt (die Spielerzahl ist ungerade); das zählt { $worth }. Sie spielen in dieser Runde keine Partie; die nächste Runde wird ausgelost, wenn alle Partien dieser Runde beendet sind.
 bye-worth-one = 1 Punkt
-bye-worth = { $points } Punkte
+bye-worth = { $points } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }
 pairing-error-subject = { $name }: Runde { $round } nicht ausgelost
 pairing-error = { $event }: Runde { $round } konnte nicht ausgelost werden, und keine ihrer Partien wurde begonnen.
 pairing-error-retry = Der Schiedsrichter versucht es bei jedem Abruf erneut, und `arbiter tournament pair { $tournament }` versucht es sofort. Ist der Fehler behoben, wird die Runde wie üblich ausgelost und verschickt.
@@ -44,7 +47,10 @@ results-new-one = Neues Ergebnis:
 results-new-many = Neue Ergebnisse:
 results-line = Runde { $round }, Partie { $game }: { $white } - { $black } { $result } ({ $how })
 results-final = Alle Partien sind beendet: Dies ist der Endstand.
-results-running = { $running } Partie(n) laufen noch.
+results-running = { $running } { $running ->
+        [one] Partie läuft
+       *[other] Partien laufen
+    } noch.
 
 ## Die Antwort auf Einstellungen
 
@@ -96,7 +102,7 @@ withdraw-not-entered = Sie sind nicht für { $name } (Turnier { $tournament }) a
 leave-notice-subject = Ihr Gegner hat Urlaub vom { $first } bis zum { $last } (UTC-Tage, beide eingeschlossen)
 leave-notice-who = Ihr Gegner, { $who }, hat Urlaub
 leave-notice-span = vom { $first } bis zum { $last } (UTC-Tage, beide eingeschlossen).
-leave-notice-clock = Seine Uhr in dieser Partie steht während des Urlaubs still; Ihre läuft wie üblich, wenn Sie am Zug sind.
+leave-notice-clock = Die Uhr Ihres Gegners in dieser Partie steht während des Urlaubs still; Ihre läuft wie üblich, wenn Sie am Zug sind.
 
 ## Antworten auf das Zeichen einer Anmeldung, die nichts bewirken
 

@@ -11,14 +11,9 @@
 help-subject = Hilfe: per Mail spielen
 help-subject-variant = Hilfe: { $variant } per Mail spielen
 help-title = So spielen Sie per Mail mit { $arbiter }
-help-how =
-    Antworten Sie auf eine Mail zu Ihrer Partie (oder schreiben Sie "[Game N]" in
-    den Betreff) und schreiben Sie jeden Befehl allein auf eine Zeile.
+help-how = Antworten Sie auf eine Mail zu Ihrer Partie (oder schreiben Sie "[Game N]" in den Betreff) und schreiben Sie jeden Befehl allein auf eine Zeile.
 help-moves-in = Züge in { $variant }:
-help-variants =
-    Die Züge jeder Partie werden in der eigenen Notation ihrer Variante geschrieben:
-    Senden Sie "help" als Antwort auf eine Mail zu Ihrer Partie, um sie zu sehen.
-    Die Varianten:
+help-variants = Die Züge jeder Partie werden in der eigenen Notation ihrer Variante geschrieben: Senden Sie "help" als Antwort auf eine Mail zu Ihrer Partie, um sie zu sehen. Die Varianten:
 help-commands-heading = Befehle, in jeder Variante dieselben:
 help-commands =
     resign                  die Partie aufgeben
@@ -34,28 +29,15 @@ help-commands =
                             antworten Sie darauf mit einer Zeile je Partie
                             ("Game 12: Nf3", "14: e5"), um in mehreren Partien
                             zugleich zu ziehen
-help-conditionals =
-    Bedingte Züge: Antworten auf Züge, die Ihr Gegner machen könnte, damit Sie
-    nicht für jeden Zug einen Tag warten müssen. Eine Zeile je Zweig, jede allein
-    auf einer Zeile, unter Ihrem Zug oder ohne ihn; die Schritte einer Zeile folgen
-    aufeinander, getrennt durch ";":
+help-conditionals = Bedingte Züge: Antworten auf Züge, die Ihr Gegner machen könnte, damit Sie nicht für jeden Zug einen Tag warten müssen. Eine Zeile je Zweig, jede allein auf einer Zeile, unter Ihrem Zug oder ohne ihn; die Schritte einer Zeile folgen aufeinander, getrennt durch ";":
 help-conditionals-commands =
     if ZUG DES GEGNERS then IHR ZUG; if SEIN NÄCHSTER ZUG then IHR NÄCHSTER ZUG
                             jeder Zug in der Notation dieser Partie (das
                             Beispiel oben); Zugnummern dürfen fehlen
     conditionals            Ihre anstehenden bedingten Züge zeigen
     cancel conditionals     sie verwerfen
-help-conditionals-matching =
-    Passt der Zug Ihres Gegners (derselbe Zug, wie auch immer geschrieben), wird
-    Ihre Antwort sofort gespielt, und Ihrer Bedenkzeit wird nichts angerechnet;
-    Zeilen, die einen anderen Zug erwarteten, entfallen, ebenso jede Zeile bei
-    einem Remisangebot oder einer Reklamation, einer Aufgabe oder dem Ende der
-    Partie. Ihr Gegner sieht sie nie. Ein neuer Satz ersetzt den alten. Sie gelten
-    nur in einer Antwort auf eine meiner Mails.
-help-settings =
-    Ihre eigenen Einstellungen, jede allein auf einer Zeile, in einer Mail ohne
-    Züge (vor Ihrer ersten Partie in einer Antwort auf meine Mail zu Ihrer
-    Anmeldung zu einem Turnier):
+help-conditionals-matching = Passt der Zug Ihres Gegners (derselbe Zug, wie auch immer geschrieben), wird Ihre Antwort sofort gespielt, und Ihrer Bedenkzeit wird nichts angerechnet; Zeilen, die einen anderen Zug erwarteten, entfallen, ebenso jede Zeile bei einem Remisangebot oder einer Reklamation, einer Aufgabe oder dem Ende der Partie. Ihr Gegner sieht sie nie. Ein neuer Satz ersetzt den alten. Sie gelten nur in einer Antwort auf eine meiner Mails.
+help-settings = Ihre eigenen Einstellungen, jede allein auf einer Zeile, in einer Mail ohne Züge (vor Ihrer ersten Partie in einer Antwort auf meine Mail zu Ihrer Anmeldung zu einem Turnier):
 help-settings-commands =
     name Jane Doe           Ihr Name, für Antworten und PGN-Tags
     timezone Europe/Berlin  Fristen werden auch in dieser Zeitzone gezeigt
@@ -68,14 +50,7 @@ help-settings-commands =
                             Urlaub an diesen Tagen (UTC, beide eingeschlossen):
                             Ihre Uhren stehen, und Ihre Gegner erfahren es; es
                             gilt ein jährliches Kontingent
-help-sending =
-    Nur die Seite am Zug darf einen Zug senden, und nur von der für die Partie
-    angemeldeten Adresse. Ein Zug, eine Aufgabe oder ein Remis gilt sofort, wenn
-    er eine meiner Mails zur Partie beantwortet (die Antworten-Taste behält Ihren
-    Code für die Partie in der Adresse und im Betreff); andere Mail von Ihrer
-    Adresse wird ausgeführt, sobald Sie meine Bitte um Bestätigung beantworten.
-    Zeilen gewöhnlichen Textes werden übergangen, ebenso zitierter Text und
-    Signaturen.
+help-sending = Nur die Seite am Zug darf einen Zug senden, und nur von der für die Partie angemeldeten Adresse. Ein Zug, eine Aufgabe oder ein Remis gilt sofort, wenn er eine meiner Mails zur Partie beantwortet (die Antworten-Taste behält Ihren Code für die Partie in der Adresse und im Betreff); andere Mail von Ihrer Adresse wird ausgeführt, sobald Sie meine Bitte um Bestätigung beantworten. Zeilen gewöhnlichen Textes werden übergangen, ebenso zitierter Text und Signaturen.
 
 ## Die Notation jeder Variante: wie ihre Züge geschrieben werden, mit Beispielen
 ## (unter "Züge in ..." in der Hilfe-Antwort und unter einem abgelehnten Zug).

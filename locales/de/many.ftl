@@ -18,14 +18,8 @@ digest-game = == Partie { $game }: { $white } – { $black }, { $variant } ==
 digest-last-move = Letzter Zug Ihres Gegners: { $move }
 digest-news = Seit Ihrer letzten Zusammenfassung außerdem in Partien, in denen Sie jetzt nicht am Zug sind:
 digest-news-game = Partie { $game }: { $summary }
-digest-how =
-    Um in einer Partie zu ziehen, antworten Sie auf eine beliebige meiner Mails
-    zu dieser Partie (sie enthält Ihren Code dafür). Das Ende einer Partie,
-    Erinnerungen an Ihre Fristen und Antworten auf Ihre eigenen Mails kommen
-    sofort, nicht in der Zusammenfassung.
-digest-several =
-    Um in mehreren dieser Partien zugleich zu ziehen, antworten Sie auf diese
-    Mail mit einer Zeile je Partie:
+digest-how = Um in einer Partie zu ziehen, antworten Sie auf eine beliebige meiner Mails zu dieser Partie (sie enthält Ihren Code dafür). Das Ende einer Partie, Erinnerungen an Ihre Fristen und Antworten auf Ihre eigenen Mails kommen sofort, nicht in der Zusammenfassung.
+digest-several = Um in mehreren dieser Partien zugleich zu ziehen, antworten Sie auf diese Mail mit einer Zeile je Partie:
 digest-off = Senden Sie "digest off", um wieder jede Mail sofort zu erhalten.
 
 ## Die Übersicht ("games")
@@ -42,17 +36,7 @@ overview-move-by = Ziehen Sie bis { $deadline }.
 overview-none-running = Sie haben keine laufende Partie.
 overview-finished = In den letzten { $days } Tagen beendet:
 overview-finished-game = Partie { $game }, { $variant }: { $result } ({ $how }), Sie spielten mit { $side } gegen { $opponent }; beendet am { $ended }.
-overview-several =
-    Um in mehreren Partien zugleich zu ziehen, antworten Sie auf diese Mail mit
-    einer Zeile je Partie:
-overview-several-after =
-    (bei einer Variante, deren Züge mehrere Zeilen umfassen, eine Zeile
-    "{ $label }" und darunter die Zeilen des Zuges). Der Teil jeder Partie wird für
-    sich behandelt: Wird ein Zug abgelehnt, betrifft das nur seine Partie. Die
-    Antwortadresse dieser Mail enthält Ihren Spielercode, der beweist, dass die
-    Antwort von Ihnen stammt; behalten Sie ihn für sich.
-overview-zone =
-    Fristen sind in UTC angegeben; senden Sie "timezone" mit dem IANA-Namen
-    Ihrer Zeitzone (zum Beispiel "timezone Europe/Berlin") in einer Antwort zu
-    einer Ihrer Partien, um sie zusätzlich in Ihrer eigenen Zeitzone zu sehen.
+overview-several = Um in mehreren Partien zugleich zu ziehen, antworten Sie auf diese Mail mit einer Zeile je Partie:
+overview-several-after = (bei einer Variante, deren Züge mehrere Zeilen umfassen, eine Zeile "{ $label }" und darunter die Zeilen des Zuges). Der Teil jeder Partie wird für sich behandelt: Wird ein Zug abgelehnt, betrifft das nur seine Partie. Die Antwortadresse dieser Mail enthält Ihren Spielercode, der beweist, dass die Antwort von Ihnen stammt; behalten Sie ihn für sich.
+overview-zone = Fristen sind in UTC angegeben; senden Sie "timezone" mit dem IANA-Namen Ihrer Zeitzone (zum Beispiel "timezone Europe/Berlin") in einer Antwort zu einer Ihrer Partien, um sie zusätzlich in Ihrer eigenen Zeitzone zu sehen.
 overview-none-yet = noch keiner

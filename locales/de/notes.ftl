@@ -17,8 +17,8 @@ notes-kept-replacing = Bedingte Züge gespeichert ({ $count ->
         [one] { $count } Zugfolge
        *[other] { $count } Zugfolgen
     }, sie ersetzen die zuvor hinterlegten; Ihr Gegner kann sie nicht sehen):
-notes-refused = Bedingte Zugfolge(n) abgelehnt, nichts davon gespeichert:
-notes-refused-earlier-stand = Bedingte Zugfolge(n) abgelehnt, nichts davon gespeichert (Ihre früheren gelten weiter):
+notes-refused = Bedingte Züge abgelehnt, nichts davon gespeichert:
+notes-refused-earlier-stand = Bedingte Züge abgelehnt, nichts davon gespeichert (Ihre früheren gelten weiter):
 notes-refused-line = Zugfolge { $number } ("{ $written }"): { $why }
 notes-refused-more = ... und { $count } weitere
 

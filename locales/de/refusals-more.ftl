@@ -50,3 +50,17 @@ refused-which-game = ich konnte nicht erkennen, zu welcher Partie dies gehört: 
 refused-not-a-player-commands = { $address } spielt nicht in Partie { $game }; nur ihre beiden Spieler dürfen Befehle dafür senden
 
 refused-no-overview = Sie spielen hier keine Partie, daher gibt es keine Übersicht Ihrer Partien zu senden
+
+refused-organiser-command = „{ $command }“ ist ein Befehl für Turnierleiter: nur ein Turnierleiter dieses Schiedsrichters darf { $command ->
+        [tournament] Turnierbefehle senden
+        [player] die Wertungszahl eines Spielers von anderswo eintragen
+        [announce] den Teilnehmern eines Turniers eine Mitteilung senden
+        [abort] eine Partie abbrechen
+        [adjudicate] eine Partie abschätzen
+        [takeback] einen Zug zurücknehmen
+        [resend] die Mails einer Partie erneut senden lassen
+        [pause] eine Partie unterbrechen
+        [resume] eine unterbrochene Partie fortsetzen
+        [overdue] nach den überfälligen Partien fragen
+       *[other] ihn senden
+    } (von einer Adresse aus seiner Liste der Turnierleiter, mit dem Code des Turnierleiters im Betreff); es geschah nichts

@@ -89,13 +89,7 @@ new-game-black-rated = Schwarz: { $name } ({ $rating })
 new-game-you-play = Sie spielen mit { $side }.
 new-game-your-move = Sie sind am Zug.
 new-game-wait = { $side } zieht zuerst; ich schreibe Ihnen, sobald Sie am Zug sind.
-new-game-how =
-    So spielen Sie: Antworten Sie auf diese Nachricht mit Ihrem Zug allein in
-    einer Zeile, zum Beispiel "Nf3" (oder "Sf3" nach "language de"), "e2-e4" oder
-    "1. e4". Benutzen Sie die Antworten-Schaltfläche Ihres Mailprogramms: Die
-    Antwort behält Ihren Code für diese Partie in Adresse und Betreff, sodass Ihr
-    Zug sofort ausgeführt wird (eine neue Mail mit "[Game { $game }]" im Betreff
-    wird ausgeführt, sobald Sie sie bestätigen).
+new-game-how = So spielen Sie: Antworten Sie auf diese Nachricht mit Ihrem Zug allein in einer Zeile, zum Beispiel "Nf3" (oder "Sf3" nach "language de"), "e2-e4" oder "1. e4". Benutzen Sie die Antworten-Schaltfläche Ihres Mailprogramms: Die Antwort behält Ihren Code für diese Partie in Adresse und Betreff, sodass Ihr Zug sofort ausgeführt wird (eine neue Mail mit "[Game { $game }]" im Betreff wird ausgeführt, sobald Sie sie bestätigen).
 new-game-commands = Befehle: resign (aufgeben), draw (Remis anbieten oder annehmen), decline (ablehnen), claim draw (Remis reklamieren), board (Brett), history (Partieverlauf), help (Hilfe).
 
 ## Eine Partie, die durch die Uhr oder den Turnierleiter endete (forfeit.txt)

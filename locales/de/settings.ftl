@@ -15,4 +15,13 @@ setting-not-a-date = { $text } ist kein Datum: schreiben Sie es als JJJJ-MM-TT, 
 setting-backwards = der Urlaub endet ({ $last }), bevor er beginnt ({ $first })
 setting-in-the-past = der Urlaub beginnt in der Vergangenheit ({ $first }; heute ist der { $today }, UTC)
 setting-overlaps = der Urlaub vom { $first } bis zum { $last } überschneidet sich mit Ihrem Urlaub vom { $other_first } bis zum { $other_last }
-setting-over-allowance = { $asked } Urlaubstag(e) im Jahr { $year } sind mehr als die { $left } Tag(e), die vom jährlichen Urlaubsanspruch von { $allowance } Tagen übrig sind ({ $taken } genommen)
+setting-over-allowance = { $asked } { $asked ->
+        [one] Urlaubstag im Jahr { $year } ist
+       *[other] Urlaubstage im Jahr { $year } sind
+    } mehr, als vom jährlichen Urlaubsanspruch von { $allowance } { $allowance ->
+        [one] Tag
+       *[other] Tagen
+    } übrig ist: { $left } { $left ->
+        [one] Tag
+       *[other] Tage
+    } ({ $taken } genommen)

@@ -33,10 +33,13 @@ tiebreak-win = Siege
 tiebreak-won = gewonnene Partien
 tiebreak-bpg = Partien mit Schwarz
 tiebreak-bwg = Siege mit Schwarz
-tiebreak-ps = progressive Wertung
+tiebreak-ps = Fortschrittswertung
 tiebreak-bh = Buchholz
 tiebreak-sb = Sonneborn-Berger
-tiebreak-cut = { $name } mit { $n } Streichwert(en)
+tiebreak-cut = { $name } mit { $n } { $n ->
+        [one] Streichwert
+       *[other] Streichwerten
+    }
 tiebreak-median = { $name } Median { $n }
 
 ## Der Titel des Turniers
@@ -50,7 +53,10 @@ event-system = { $system ->
 event-kind-single = einfaches Rundenturnier
 event-kind-double = doppeltes Rundenturnier
 event-kind-swiss = Schweizer System (holländisches System) über { $rounds } Runden
-event-kind-knockout = K.-o.-Pokal, Wettkämpfe über { $games } Partie(n), bei Gleichstand: { $tie }
+event-kind-knockout = K.-o.-Pokal, Wettkämpfe über { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    }, bei Gleichstand: { $tie }
 event-tie-extra = ein weiteres Partienpaar
 event-tie-seed = der höher Gesetzte kommt weiter
 

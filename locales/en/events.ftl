@@ -28,16 +28,23 @@ entered-settings = Before your first game you can give your name, time zone or l
 withdrawn-subject = Entry withdrawn: { $name }
 withdrawn = Your entry to { $name } (tournament { $tournament }) is withdrawn.
 entries-closed-subject = { $name }: entries closed
-entries-closed = Entries for { $name } (tournament { $tournament }) are closed: { $count } player(s).
+entries-closed = Entries for { $name } (tournament { $tournament }) are closed: { $count } { $count ->
+        [one] player
+       *[other] players
+    }.
 entries-closed-start = The organiser starts the event; you will get a mail for each of your games.
 
 ## The pairing-allocated bye and a round not paired
 
 bye-subject = { $name }, round { $round }: bye
-# $event is event-name; $worth is bye-worth-one or bye-worth.
+# $event is event-name; $worth is bye-worth-one or bye-worth; $points is a
+# number of whole points (0, 1) or the text ½.
 bye = { $event }, round { $round }: you have the pairing-allocated bye (there is an odd number of players to pair), worth { $worth }. You play no game this round; the next round is paired when every game of this one is over.
 bye-worth-one = 1 point
-bye-worth = { $points } points
+bye-worth = { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 pairing-error-subject = { $name }: round { $round } not paired
 pairing-error = { $event }: round { $round } could not be paired, and no game of it was started.
 pairing-error-retry = The arbiter tries again at every poll, and `arbiter tournament pair { $tournament }` tries at once. Once fixed, the round is paired and mailed as usual.
@@ -51,7 +58,10 @@ results-new-many = New results:
 # $how is how the game ended, in words.
 results-line = Round { $round }, game { $game }: { $white } - { $black } { $result } ({ $how })
 results-final = All games are over: these are the final standings.
-results-running = { $running } game(s) still running.
+results-running = { $running } { $running ->
+        [one] game
+       *[other] games
+    } still running.
 
 ## The reply to settings (personal.txt)
 
@@ -110,9 +120,7 @@ leave-notice-subject = Your opponent is on leave from { $first } to { $last } (U
 leave-notice-who = Your opponent, { $who }, is on leave
 leave-notice-span = from { $first } to { $last } (UTC days, both included).
 # Two lines in English.
-leave-notice-clock =
-    Their clock in this game stops during the leave; yours runs as usual when it
-    is your move.
+leave-notice-clock = Their clock in this game stops during the leave; yours runs as usual when it is your move.
 
 ## Answers to an entry's token that do nothing (the refusal's reason)
 

@@ -14,14 +14,10 @@ help-subject = Help: playing by mail
 help-subject-variant = Help: playing { $variant } by mail
 # $arbiter is the arbiter's name.
 help-title = How to play by mail with { $arbiter }
-help-how =
-    Reply to a message about your game (or put "[Game N]" in the subject) and write
-    each command alone on a line.
+help-how = Reply to a message about your game (or put "[Game N]" in the subject) and write each command alone on a line.
 help-moves-in = Moves in { $variant }:
 # Followed by the list of variants.
-help-variants =
-    Each game's moves are written in its variant's own notation: send "help" in a
-    reply to a message about your game to see it. The variants:
+help-variants = Each game's moves are written in its variant's own notation: send "help" in a reply to a message about your game to see it. The variants:
 help-commands-heading = Commands, the same in every variant:
 # Each command word stays English; the description starts in column 25 here
 # (column 29 in the mail).
@@ -37,10 +33,7 @@ help-commands =
     games                   a list of all your games, most urgent first;
                             reply to it with one line per game ("Game 12: Nf3",
                             "14: e5") to move in several games at once
-help-conditionals =
-    Conditional moves: replies to moves your opponent may make, so that you need not
-    wait a day for each. One line per branch, each alone on a line, below your move
-    or without one; the steps of a line follow each other, separated by ";":
+help-conditionals = Conditional moves: replies to moves your opponent may make, so that you need not wait a day for each. One line per branch, each alone on a line, below your move or without one; the steps of a line follow each other, separated by ";":
 # "if" and "then" stay English; the words in capitals stand for moves.
 help-conditionals-commands =
     if THEIR MOVE then YOUR MOVE; if THEIR NEXT MOVE then YOUR NEXT MOVE
@@ -48,15 +41,8 @@ help-conditionals-commands =
                             above); move numbers may be left out
     conditionals            show your pending conditional moves
     cancel conditionals     drop them
-help-conditionals-matching =
-    When your opponent's move matches (the same move, however it is written), your
-    reply is played at once and your clock is charged nothing; lines that expected
-    another move are dropped, and so is every line on a draw offer or claim, a
-    resignation or the end of the game. Your opponent never sees them. A new set
-    replaces the old one. They count only in a reply to one of my messages.
-help-settings =
-    Your own settings, each alone on a line, in a message without moves (before
-    your first game, in a reply to my mail about your entry to an event):
+help-conditionals-matching = When your opponent's move matches (the same move, however it is written), your reply is played at once and your clock is charged nothing; lines that expected another move are dropped, and so is every line on a draw offer or claim, a resignation or the end of the game. Your opponent never sees them. A new set replaces the old one. They count only in a reply to one of my messages.
+help-settings = Your own settings, each alone on a line, in a message without moves (before your first game, in a reply to my mail about your entry to an event):
 help-settings-commands =
     name Jane Doe           your name, for replies and PGN tags
     timezone Europe/Berlin  deadlines are also shown in this time zone
@@ -68,12 +54,7 @@ help-settings-commands =
                             leave on these days (UTC, both included): your
                             clocks stop and your opponents are told; a
                             yearly allowance applies
-help-sending =
-    Only the side to move may send a move, and only from the address registered for
-    the game. A move, resignation or draw counts at once when it answers one of my
-    messages about the game (the Reply button keeps your code for the game in the
-    address and the subject); other mail from your address is carried out once you
-    answer my request to confirm it. Lines of ordinary text are ignored, as are quoted text and signatures.
+help-sending = Only the side to move may send a move, and only from the address registered for the game. A move, resignation or draw counts at once when it answers one of my messages about the game (the Reply button keeps your code for the game in the address and the subject); other mail from your address is carried out once you answer my request to confirm it. Lines of ordinary text are ignored, as are quoted text and signatures.
 
 ## Each variant's notation: how its turns are written, with examples (shown
 ## under "Moves in ..." in the help reply and under a refused move). The text

@@ -12,10 +12,16 @@ notes-subject = Your conditional moves
 
 ## Lines received with a move ($count: how many lines)
 
-notes-kept = Conditional moves kept ({ $count } line(s); your opponent cannot see them):
-notes-kept-replacing = Conditional moves kept ({ $count } line(s), replacing the ones you had left before; your opponent cannot see them):
-notes-refused = Conditional line(s) refused, nothing of them kept:
-notes-refused-earlier-stand = Conditional line(s) refused, nothing of them kept (your earlier ones still stand):
+notes-kept = Conditional moves kept ({ $count } { $count ->
+        [one] line
+       *[other] lines
+    }; your opponent cannot see them):
+notes-kept-replacing = Conditional moves kept ({ $count } { $count ->
+        [one] line
+       *[other] lines
+    }, replacing the ones you had left before; your opponent cannot see them):
+notes-refused = Conditional moves refused, none of them kept:
+notes-refused-earlier-stand = Conditional moves refused, none of them kept (your earlier ones still stand):
 # One refused line: its number in the mail, the line as written, why.
 notes-refused-line = line { $number } ("{ $written }"): { $why }
 notes-refused-more = ... and { $count } more
@@ -37,18 +43,36 @@ notes-why-two-replies = it answers { $condition } with { $reply }, but line { $l
 # $reply is the owner's reply (25. d4); $go_on the lines that go on past it,
 # $dropped those that expected another move.
 notes-played = Your conditional reply { $reply } was played at once.
-notes-played-going-on = Your conditional reply { $reply } was played at once; { $go_on } line(s) go on.
-notes-played-dropping = Your conditional reply { $reply } was played at once; { $dropped } line(s) that expected another move are dropped.
-notes-played-going-on-dropping = Your conditional reply { $reply } was played at once; { $go_on } line(s) go on; { $dropped } line(s) that expected another move are dropped.
+notes-played-going-on = Your conditional reply { $reply } was played at once; { $go_on } { $go_on ->
+        [one] line goes on
+       *[other] lines go on
+    }.
+notes-played-dropping = Your conditional reply { $reply } was played at once; { $dropped } { $dropped ->
+        [one] line that expected another move is dropped
+       *[other] lines that expected another move are dropped
+    }.
+notes-played-going-on-dropping = Your conditional reply { $reply } was played at once; { $go_on } { $go_on ->
+        [one] line goes on
+       *[other] lines go on
+    }; { $dropped } { $dropped ->
+        [one] line that expected another move is dropped
+       *[other] lines that expected another move are dropped
+    }.
 # $turn is the opponent's turn; $count the lines dropped.
-notes-unexpected = Your opponent played { $turn }, which none of your conditional lines expected: they are dropped ({ $count } line(s)).
+notes-unexpected = Your opponent played { $turn }, which none of your conditional lines expected: they are dropped ({ $count } { $count ->
+        [one] line
+       *[other] lines
+    }).
 notes-not-played = Your conditional reply { $reply } could not be played ({ $reason }); your lines are dropped.
 notes-moved-past = Your conditional moves are dropped: the game has moved past them.
 notes-stopped = Your conditional moves in this game are dropped: a draw offer, a claim, a resignation or the end of the game stops them.
 
 ## "cancel conditionals" and "conditionals"
 
-notes-cancelled = Your { $count } pending conditional line(s) are cancelled.
+notes-cancelled = Your { $count } pending conditional { $count ->
+        [one] line is
+       *[other] lines are
+    } cancelled.
 notes-cancelled-none = You had no conditional moves pending.
 notes-pending = Your pending conditional moves (your opponent cannot see them):
 notes-pending-none = You have no conditional moves pending in this game.

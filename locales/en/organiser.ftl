@@ -15,7 +15,10 @@ organiser-game-done = Game { $game }: { $what }.
 organiser-announce-usage = write: announce TOURNAMENT TEXT (the text may go on over the next lines)
 organiser-announce-unknown = there is no tournament { $tournament }; nothing was announced
 organiser-announced-subject = Done: announced to { $name }
-organiser-announced = Your announcement went to { $sent } entrant(s) of { $name } (tournament { $tournament }).
+organiser-announced = Your announcement went to { $sent } { $sent ->
+        [one] entrant
+       *[other] entrants
+    } of { $name } (tournament { $tournament }).
 organiser-overdue-subject = Overdue games
 organiser-overdue = Overdue games:
 organiser-overdue-none = No game is overdue.

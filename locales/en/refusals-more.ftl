@@ -47,3 +47,21 @@ refused-not-a-player-commands = { $address } is not a player of game { $game }; 
 
 # The overview of one's games, asked by an address that plays none.
 refused-no-overview = you play no game here, so there is no overview of your games to send
+
+# A command only an organiser may send, from an address that is no
+# organiser's: $command is the command word (tournament, player, announce,
+# abort, adjudicate, takeback, resend, pause, resume, overdue), which stays as
+# written.
+refused-organiser-command = "{ $command }" is an organiser's command: only an organiser of this arbiter may { $command ->
+        [tournament] send tournament commands
+        [player] enter a player's rating from elsewhere
+        [announce] make an announcement to an event's entrants
+        [abort] abort a game
+        [adjudicate] adjudicate a game
+        [takeback] take back a move
+        [resend] have a game's mail sent again
+        [pause] pause a game
+        [resume] resume a paused game
+        [overdue] ask for the overdue games
+       *[other] use it
+    } (from an address in its list of organisers, with the organiser's code in the subject); nothing was done

@@ -19,5 +19,11 @@ refusal-wrong-number = move number { $given } is wrong: it is now move { $expect
 # $written and $side are the keys `white` or `black`: select on them; $expected
 # the game's move number (`12.` or `12...`).
 refusal-wrong-side = { $given } was written for { $written }, but it is { $side }'s turn (move { $expected })
-refusal-claim-refused = no draw can be claimed: the position has occurred { $occurrences } time(s) (3 needed) and { $quiet } moves have been played without a capture or pawn move (50 needed; G1, FIDE 9.2 and 9.3)
+refusal-claim-refused = no draw can be claimed: the position has occurred { $occurrences } { $occurrences ->
+        [one] time
+       *[other] times
+    } (3 needed) and { $quiet } { $quiet ->
+        [one] move has
+       *[other] moves have
+    } been played without a capture or pawn move (50 needed; G1, FIDE 9.2 and 9.3)
 refusal-conditionals-unproven = conditional moves count only in a reply to one of my messages about game { $game } that carries your code and passes the mail checks, and { $why }; nothing was done: reply to my last message

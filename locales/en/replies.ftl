@@ -90,11 +90,7 @@ new-game-black-rated = Black: { $name } ({ $rating })
 new-game-you-play = You play { $side }.
 new-game-your-move = It is your move.
 new-game-wait = { $side } moves first; I will write when it is your turn.
-new-game-how =
-    How to play: reply to this message with your move alone on a line, for example
-    "Nf3", "e2-e4" or "1. e4". Use your mail program's Reply button: the reply keeps
-    your code for this game in the address and the subject, so that your move is played
-    at once (a new mail with "[Game { $game }]" in the subject is played once you confirm it).
+new-game-how = How to play: reply to this message with your move alone on a line, for example "Nf3", "e2-e4" or "1. e4". Use your mail program's Reply button: the reply keeps your code for this game in the address and the subject, so that your move is played at once (a new mail with "[Game { $game }]" in the subject is played once you confirm it).
 new-game-commands = Commands: resign, draw (offer or accept), decline, claim draw, board, history, help.
 
 ## A game ended by the clock or an organiser (forfeit.txt)

@@ -18,4 +18,13 @@ setting-not-a-date = { $text } is not a date: write it as YYYY-MM-DD, like 2026-
 setting-backwards = the leave ends ({ $last }) before it begins ({ $first })
 setting-in-the-past = the leave begins in the past ({ $first }; today is { $today }, UTC)
 setting-overlaps = the leave { $first } to { $last } overlaps your leave { $other_first } to { $other_last }
-setting-over-allowance = { $asked } day(s) of leave in { $year } is more than the { $left } day(s) left of the yearly allowance of { $allowance } days ({ $taken } taken)
+setting-over-allowance = { $asked } { $asked ->
+        [one] day
+       *[other] days
+    } of leave in { $year } is more than the { $left } { $left ->
+        [one] day
+       *[other] days
+    } left of the yearly allowance of { $allowance } { $allowance ->
+        [one] day
+       *[other] days
+    } ({ $taken } taken)

@@ -57,7 +57,10 @@ event-kind-single = single round robin
 event-kind-double = double round robin
 event-kind-swiss = Swiss (Dutch system) of { $rounds } rounds
 # $tie is event-tie-extra or event-tie-seed.
-event-kind-knockout = knock-out cup, matches of { $games } game(s), ties: { $tie }
+event-kind-knockout = knock-out cup, matches of { $games } { $games ->
+        [one] game
+       *[other] games
+    }, ties: { $tie }
 event-tie-extra = another pair of games
 event-tie-seed = the higher seed goes through
 

@@ -5,8 +5,8 @@ clock-side = { $side }: usado { $used }, restante { $left }
 clock-side-running = { $side }: usado { $used }, restante { $left } (en marcha)
 clock-stopped = Los relojes están parados: la partida ha terminado.
 clock-paused = El organizador ha detenido los relojes.
-clock-on-leave = { $side } están de permiso hasta { $until }: ese reloj está parado.
-clock-must-move = { $side } deben mover antes de { $deadline }.
+clock-on-leave = Las { $side } están de permiso hasta { $until }: ese reloj está parado.
+clock-must-move = Las { $side } deben mover antes de { $deadline }.
 date-time = %A, %-d de %B de %Y, %H:%M
 
 clock-days = { $n } { $n ->

@@ -23,7 +23,10 @@ entered-settings = Antes de su primera partida puede dar su nombre, su zona hora
 withdrawn-subject = Inscripción retirada: { $name }
 withdrawn = Su inscripción en { $name } (torneo { $tournament }) está retirada.
 entries-closed-subject = { $name }: inscripciones cerradas
-entries-closed = Las inscripciones de { $name } (torneo { $tournament }) están cerradas: { $count } jugador(es).
+entries-closed = Las inscripciones de { $name } (torneo { $tournament }) están cerradas: { $count } { $count ->
+        [one] jugador
+       *[other] jugadores
+    }.
 entries-closed-start = El organizador da comienzo al torneo; recibirá un correo por cada una de sus partidas.
 
 ## El descanso asignado y una ronda sin emparejar
@@ -31,7 +34,10 @@ entries-closed-start = El organizador da comienzo al torneo; recibirá un correo
 bye-subject = { $name }, ronda { $round }: descanso
 bye = { $event }, ronda { $round }: el emparejamiento le asigna el descanso (el número de jugadores es impar), que vale { $worth }. No juega ninguna partida en esta ronda; la ronda siguiente se empareja cuando todas las partidas de esta hayan terminado.
 bye-worth-one = 1 punto
-bye-worth = { $points } puntos
+bye-worth = { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    }
 pairing-error-subject = { $name }: ronda { $round } sin emparejar
 pairing-error = { $event }: la ronda { $round } no pudo emparejarse, y no empezó ninguna de sus partidas.
 pairing-error-retry = El árbitro lo intenta de nuevo en cada consulta del correo, y `arbiter tournament pair { $tournament }` lo intenta enseguida. Una vez corregido, la ronda se empareja y se envía como de costumbre.
@@ -44,7 +50,10 @@ results-new-one = Nuevo resultado:
 results-new-many = Nuevos resultados:
 results-line = Ronda { $round }, partida { $game }: { $white } - { $black } { $result } ({ $how })
 results-final = Todas las partidas han terminado: esta es la clasificación final.
-results-running = { $running } partida(s) aún en curso.
+results-running = { $running } { $running ->
+        [one] partida aún en curso
+       *[other] partidas aún en curso
+    }.
 
 ## La respuesta a los ajustes
 

@@ -13,14 +13,9 @@
 help-subject = Ayuda: jugar por correo
 help-subject-variant = Ayuda: jugar a { $variant } por correo
 help-title = Cómo jugar por correo con { $arbiter }
-help-how =
-    Responda a un correo sobre su partida (o ponga "[Game N]" en el asunto) y
-    escriba cada comando solo en una línea.
+help-how = Responda a un correo sobre su partida (o ponga "[Game N]" en el asunto) y escriba cada comando solo en una línea.
 help-moves-in = Las jugadas en { $variant }:
-help-variants =
-    Las jugadas de cada partida se escriben en la notación propia de su variante:
-    envíe "help" en respuesta a un correo sobre su partida para verla. Las
-    variantes:
+help-variants = Las jugadas de cada partida se escriben en la notación propia de su variante: envíe "help" en respuesta a un correo sobre su partida para verla. Las variantes:
 help-commands-heading = Los comandos, los mismos en todas las variantes:
 help-commands =
     resign                  abandonar la partida
@@ -35,11 +30,7 @@ help-commands =
                             primero; respóndala con una línea por partida
                             ("Game 12: Nf3", "14: e5") para jugar en varias
                             partidas a la vez
-help-conditionals =
-    Jugadas condicionales: respuestas a jugadas que su rival podría hacer, para no
-    esperar un día por cada una. Una línea por rama, cada una sola en una línea,
-    debajo de su jugada o sin ella; los pasos de una línea se siguen, separados
-    por ";":
+help-conditionals = Jugadas condicionales: respuestas a jugadas que su rival podría hacer, para no esperar un día por cada una. Una línea por rama, cada una sola en una línea, debajo de su jugada o sin ella; los pasos de una línea se siguen, separados por ";":
 help-conditionals-commands =
     if JUGADA RIVAL then SU JUGADA; if SIGUIENTE RIVAL then SU SIGUIENTE
                             cada jugada en la notación de esta partida (el
@@ -47,17 +38,8 @@ help-conditionals-commands =
                             omitirse
     conditionals            mostrar sus jugadas condicionales pendientes
     cancel conditionals     descartarlas
-help-conditionals-matching =
-    Cuando la jugada de su rival coincide (la misma jugada, se escriba como se
-    escriba), su respuesta se juega enseguida y no se le descuenta tiempo; las
-    líneas que esperaban otra jugada se descartan, y también toda línea ante una
-    oferta o reclamación de tablas, un abandono o el final de la partida. Su rival
-    nunca las ve. Un conjunto nuevo sustituye al anterior. Solo valen en una
-    respuesta a uno de mis correos.
-help-settings =
-    Sus propios ajustes, cada uno solo en una línea, en un correo sin jugadas
-    (antes de su primera partida, en respuesta a mi correo sobre su inscripción en
-    un torneo):
+help-conditionals-matching = Cuando la jugada de su rival coincide (la misma jugada, se escriba como se escriba), su respuesta se juega enseguida y no se le descuenta tiempo; las líneas que esperaban otra jugada se descartan, y también toda línea ante una oferta o reclamación de tablas, un abandono o el final de la partida. Su rival nunca las ve. Un conjunto nuevo sustituye al anterior. Solo valen en una respuesta a uno de mis correos.
+help-settings = Sus propios ajustes, cada uno solo en una línea, en un correo sin jugadas (antes de su primera partida, en respuesta a mi correo sobre su inscripción en un torneo):
 help-settings-commands =
     name Jane Doe           su nombre, para las respuestas y las etiquetas PGN
     timezone Europe/Berlin  los plazos se muestran también en esta zona horaria
@@ -67,17 +49,10 @@ help-settings-commands =
                             (para un lector de pantalla) en lugar de la
                             cuadrícula; board both, board grid
     leave 2026-12-24 2027-01-02
-                            vacaciones esos días (UTC, ambos incluidos): sus
+                            permiso esos días (UTC, ambos incluidos): sus
                             relojes se detienen y sus rivales son avisados; se
                             aplica un cupo anual
-help-sending =
-    Solo el bando al que le toca jugar puede enviar una jugada, y solo desde la
-    dirección registrada para la partida. Una jugada, un abandono o unas tablas
-    cuentan enseguida cuando responden a uno de mis correos sobre la partida (el
-    botón Responder conserva su código de la partida en la dirección y el asunto);
-    otro correo de su dirección se ejecuta en cuanto responda a mi petición de
-    confirmarlo. Las líneas de texto corriente se ignoran, igual que el texto
-    citado y las firmas.
+help-sending = Solo el bando al que le toca jugar puede enviar una jugada, y solo desde la dirección registrada para la partida. Una jugada, un abandono o unas tablas cuentan enseguida cuando responden a uno de mis correos sobre la partida (el botón Responder conserva su código de la partida en la dirección y el asunto); otro correo de su dirección se ejecuta en cuanto responda a mi petición de confirmarlo. Las líneas de texto corriente se ignoran, igual que el texto citado y las firmas.
 
 ## La notación de cada variante: cómo se escriben sus jugadas, con ejemplos
 ## (bajo "Las jugadas en ..." en la respuesta de ayuda y bajo una jugada

@@ -14,7 +14,7 @@ missedmark-displaced = según su regla (desplazamiento { $rule ->
     }) es una jugada desplazada: escríbala con su jugada pretendida, { $ways } (X5)
 # Una línea bajo la jugada de la respuesta. $side: el nombre del bando
 # (side-white, side-black); $from y $to las casillas de la jugada pretendida.
-missedmark-note = Jugada desplazada: { $side } pretendían jugar { $from }-{ $to } (desplazamiento { $rule ->
+missedmark-note = Jugada desplazada: las { $side } pretendían jugar { $from }-{ $to } (desplazamiento { $rule ->
         [source] de origen
        *[total] total
     }).

@@ -8,7 +8,7 @@
 momentum-hint = escriba los sucesos del turno separados por comas, en el orden en que ocurren, p. ej. "e4-e6, Bf1-b5"; una pieza puede nombrarse por su letra o por su cadena de Betza entre paréntesis; "X-X" detiene una pieza
 momentum-incomplete = el turno está incompleto: la pieza en { $at } ({ $piece }) está en movimiento y debe seguir hasta { $to } (escriba "{ $at }-{ $to }" donde ocurra, o deténgala con "{ $at }-{ $at }"; M2, M5)
 momentum-needs-action = un turno necesita su única acción: poner en marcha una pieza, o detener una en movimiento con "X-X" (no se puede pasar, M2)
-momentum-king-danger = después, { $other } podrían capturar al rey { $side ->
+momentum-king-danger = después, las { $other } podrían capturar al rey { $side ->
         [white] blanco
        *[black] negro
     } en algún orden de su siguiente turno (M1)

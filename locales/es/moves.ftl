@@ -26,7 +26,7 @@ chess-hint = escriba SAN como Nf3, exd5, O-O o e8=Q, notación algebraica larga 
 wing-king = corto (flanco de rey)
 wing-queen = largo (flanco de dama)
 # $side es el nombre del bando (side-white, side-black); $wing wing-king o wing-queen.
-castle-no-right = { $side } ya no tienen derecho a enrocar { $wing } (FIDE 3.8.2.1)
+castle-no-right = las { $side } ya no tienen derecho a enrocar { $wing } (FIDE 3.8.2.1)
 castle-in-check = no se puede enrocar estando en jaque (FIDE 3.8.2.2)
 castle-squares = el enroque { $wing } exige que las casillas entre el rey y la torre estén vacías, y el rey no puede atravesar una casilla atacada ni terminar en ella (FIDE 3.8.2)
 capture-nothing = no hay nada que capturar en { $to } (la marca de captura debe ser cierta: docs/rules/chess.md)

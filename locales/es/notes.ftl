@@ -17,8 +17,8 @@ notes-kept-replacing = Jugadas condicionales guardadas ({ $count ->
         [one] { $count } línea
        *[other] { $count } líneas
     }, que sustituyen a las que había dejado antes; su adversario no puede verlas):
-notes-refused = Línea(s) condicional(es) rechazada(s), no se guarda nada de ellas:
-notes-refused-earlier-stand = Línea(s) condicional(es) rechazada(s), no se guarda nada de ellas (sus líneas anteriores siguen vigentes):
+notes-refused = Jugadas condicionales rechazadas, no se guarda ninguna:
+notes-refused-earlier-stand = Jugadas condicionales rechazadas, no se guarda ninguna (sus líneas anteriores siguen vigentes):
 notes-refused-line = línea { $number } ("{ $written }"): { $why }
 notes-refused-more = ... y { $count } más
 

@@ -12,7 +12,10 @@ organiser-game-done = Partida { $game }: { $what }.
 organiser-announce-usage = escriba: "announce TOURNAMENT TEXT" (el texto puede seguir en las líneas siguientes)
 organiser-announce-unknown = no hay ningún torneo { $tournament }; no se ha anunciado nada
 organiser-announced-subject = Hecho: anunciado a { $name }
-organiser-announced = Su anuncio se ha enviado a { $sent } inscrito(s) de { $name } (torneo { $tournament }).
+organiser-announced = Su anuncio se ha enviado a { $sent } { $sent ->
+        [one] inscrito
+       *[other] inscritos
+    } de { $name } (torneo { $tournament }).
 organiser-overdue-subject = Partidas atrasadas
 organiser-overdue = Partidas atrasadas:
 organiser-overdue-none = Ninguna partida está atrasada.

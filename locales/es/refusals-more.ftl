@@ -50,3 +50,17 @@ refused-which-game = no he podido saber a qué partida se refiere esto: responda
 refused-not-a-player-commands = { $address } no es jugador de la partida { $game }; solo sus dos jugadores pueden enviar órdenes para ella
 
 refused-no-overview = usted no juega ninguna partida aquí, así que no hay resumen de sus partidas que enviar
+
+refused-organiser-command = «{ $command }» es una orden de organizador: solo un organizador de este árbitro puede { $command ->
+        [tournament] enviar órdenes de torneo
+        [player] anotar la valoración de un jugador obtenida en otro lugar
+        [announce] enviar un anuncio a los participantes de un torneo
+        [abort] anular una partida
+        [adjudicate] adjudicar una partida
+        [takeback] anular una jugada
+        [resend] hacer que se reenvíe el correo de una partida
+        [pause] suspender una partida
+        [resume] reanudar una partida suspendida
+        [overdue] pedir las partidas con el plazo vencido
+       *[other] usarla
+    } (desde una dirección de su lista de organizadores, con el código del organizador en el asunto); no se ha hecho nada

@@ -21,5 +21,11 @@ refusal-wrong-side = el número { $given } está escrito para { $written ->
         [white] las blancas
        *[black] las negras
     } (jugada { $expected })
-refusal-claim-refused = no se pueden reclamar tablas: la posición se ha dado { $occurrences } vez/veces (hacen falta 3) y se han jugado { $quiet } jugadas sin captura ni movimiento de peón (hacen falta 50; G1, FIDE 9.2 y 9.3)
+refusal-claim-refused = no se pueden reclamar tablas: la posición se ha dado { $occurrences } { $occurrences ->
+        [one] vez
+       *[other] veces
+    } (hacen falta 3) y { $quiet ->
+        [one] se ha jugado { $quiet } jugada
+       *[other] se han jugado { $quiet } jugadas
+    } sin captura ni movimiento de peón (hacen falta 50; G1, FIDE 9.2 y 9.3)
 refusal-conditionals-unproven = las jugadas condicionales solo cuentan en una respuesta a uno de mis mensajes sobre la partida { $game } que lleve su código y supere las comprobaciones del correo, y { $why }; no se ha hecho nada: responda a mi último mensaje

@@ -5,7 +5,8 @@
 # inglés: el árbitro solo las lee así. Los identificadores de reglas (FIDE 6.9,
 # M6, B2) se quedan como están. Trato de usted; términos: locales/es/GLOSSARY.md.
 # $side vale "Blancas" o "Negras" (femenino plural, sin artículo, como en
-# "Juegan Blancas"): los verbos que concuerdan con $side van en plural.
+# "Juegan Blancas"): los verbos que concuerdan con $side van en plural, y delante
+# del verbo lleva artículo ("Las { $side } jugaron").
 
 ## Los bandos y la primera línea de cada correo de partida
 
@@ -25,16 +26,16 @@ footer = { $arbiter }: un árbitro automático; un programa lee las respuestas.
 ## La actualización tras una jugada (update.txt) y el tablero (board.txt)
 
 # $side es side-white o side-black; $label el número de la jugada (`12.` o `12...`).
-update-played = { $side } jugaron { $label } { $move } (recibida como "{ $input }").
+update-played = Las { $side } jugaron { $label } { $move } (recibida como "{ $input }").
 board-move-times = Cada jugada, cuándo se recibió y los días que empleó quien la hizo:
 
 ## Cómo está la partida (la línea de estado)
 
 status-your-move = Le toca jugar a usted (juegan { $side }, jugada { $number }).
 status-their-move = Juegan { $side } ({ $number }); le escribiré cuando sea su turno.
-status-check = { $side } están en jaque.
+status-check = Las { $side } están en jaque.
 status-your-offer = Su oferta de tablas sigue en pie.
-status-their-offer = { $side } ofrecen tablas: responda "draw" para aceptar o "decline" para rechazar.
+status-their-offer = Las { $side } ofrecen tablas: responda "draw" para aceptar o "decline" para rechazar.
 status-game-over = Partida terminada: { $result } ({ $how }).
 
 ## Cómo terminó una partida ($side el ganador, $other el perdedor)
@@ -46,7 +47,7 @@ outcome-win-king-captured = Ganan { $side } por captura del rey
 outcome-win-no-legal-move = Ganan { $side } por dejar al adversario sin ninguna jugada legal
 outcome-win-time = Ganan { $side } por tiempo
 outcome-win-adjudication = Ganan { $side } por adjudicación
-outcome-win-forfeit = Ganan { $side } por incomparecencia: { $other } se retiraron del torneo
+outcome-win-forfeit = Ganan { $side } por incomparecencia: las { $other } se retiraron del torneo
 outcome-draw-stalemate = Tablas por ahogado
 outcome-draw-dead-position = Tablas por posición muerta (no es posible dar mate)
 outcome-draw-fivefold = Tablas por quíntuple repetición
@@ -92,13 +93,8 @@ new-game-black-rated = Negras: { $name } ({ $rating })
 new-game-you-play = Usted juega con { $side }.
 new-game-your-move = Le toca jugar.
 new-game-wait = Empiezan { $side }; le escribiré cuando sea su turno.
-new-game-how =
-    Cómo jugar: responda a este mensaje con su jugada sola en una línea, por ejemplo
-    "Nf3" (o "Cf3" tras "language es"), "e2-e4" o "1. e4". Use el botón Responder de
-    su programa de correo: la respuesta conserva su código de esta partida en la
-    dirección y en el asunto, de modo que su jugada se juega de inmediato (un correo
-    nuevo con "[Game { $game }]" en el asunto se juega en cuanto usted lo confirme).
-new-game-commands = Comandos: resign (abandonar), draw (ofrecer o aceptar tablas), decline (rechazar), claim draw (reclamar tablas), board, history, help.
+new-game-how = Cómo jugar: responda a este mensaje con su jugada sola en una línea, por ejemplo "Nf3" (o "Cf3" tras "language es"), "e2-e4" o "1. e4". Use el botón Responder de su programa de correo: la respuesta conserva su código de esta partida en la dirección y en el asunto, de modo que su jugada se juega de inmediato (un correo nuevo con "[Game { $game }]" en el asunto se juega en cuanto usted lo confirme).
+new-game-commands = Comandos: resign (abandonar), draw (ofrecer o aceptar tablas), decline (rechazar), claim draw (reclamar tablas), board (tablero), history (historial), help (ayuda).
 
 ## Una partida terminada por el reloj o por un organizador (forfeit.txt)
 

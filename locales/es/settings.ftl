@@ -14,4 +14,16 @@ setting-not-a-date = { $text } no es una fecha: escríbala como AAAA-MM-DD, por 
 setting-backwards = el permiso termina ({ $last }) antes de empezar ({ $first })
 setting-in-the-past = el permiso empieza en el pasado ({ $first }; hoy es { $today }, UTC)
 setting-overlaps = el permiso del { $first } al { $last } se solapa con su permiso del { $other_first } al { $other_last }
-setting-over-allowance = { $asked } día(s) de permiso en { $year } son más que los { $left } día(s) que quedan del permiso anual de { $allowance } días ({ $taken } tomados)
+setting-over-allowance = { $asked } { $asked ->
+        [one] día de permiso en { $year } es
+       *[other] días de permiso en { $year } son
+    } más que { $left ->
+        [one] el { $left } día que queda
+       *[other] los { $left } días que quedan
+    } del permiso anual de { $allowance } { $allowance ->
+        [one] día
+       *[other] días
+    } ({ $taken } { $taken ->
+        [one] tomado
+       *[other] tomados
+    })

@@ -50,7 +50,10 @@ event-system = { $system ->
 event-kind-single = liga a una vuelta
 event-kind-double = liga a doble vuelta
 event-kind-swiss = sistema suizo (sistema holandés) a { $rounds } rondas
-event-kind-knockout = copa eliminatoria, encuentros de { $games } partida(s), en caso de empate: { $tie }
+event-kind-knockout = copa eliminatoria, encuentros de { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }, en caso de empate: { $tie }
 event-tie-extra = otro par de partidas
 event-tie-seed = pasa el mejor cabeza de serie
 

@@ -23,7 +23,10 @@ entered-settings = Avant votre première partie, vous pouvez indiquer votre nom,
 withdrawn-subject = Inscription retirée : { $name }
 withdrawn = Votre inscription à { $name } (tournoi { $tournament }) est retirée.
 entries-closed-subject = { $name } : inscriptions closes
-entries-closed = Les inscriptions à { $name } (tournoi { $tournament }) sont closes : { $count } joueur(s).
+entries-closed = Les inscriptions à { $name } (tournoi { $tournament }) sont closes : { $count } { $count ->
+        [one] joueur
+       *[other] joueurs
+    }.
 entries-closed-start = L'organisateur lance le tournoi ; vous recevrez un message pour chacune de vos parties.
 
 ## L'exemption et une ronde non appariée
@@ -31,7 +34,10 @@ entries-closed-start = L'organisateur lance le tournoi ; vous recevrez un messag
 bye-subject = { $name }, ronde { $round } : exempt
 bye = { $event }, ronde { $round } : l'appariement vous exempte (le nombre de joueurs est impair), ce qui vaut { $worth }. Vous ne jouez aucune partie dans cette ronde ; la ronde suivante est appariée quand toutes les parties de celle-ci sont terminées.
 bye-worth-one = 1 point
-bye-worth = { $points } points
+bye-worth = { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 pairing-error-subject = { $name } : ronde { $round } non appariée
 pairing-error = { $event } : la ronde { $round } n'a pas pu être appariée, et aucune de ses parties n'a commencé.
 pairing-error-retry = L'arbitre réessaie à chaque relève du courrier, et `arbiter tournament pair { $tournament }` essaie tout de suite. Une fois le problème corrigé, la ronde est appariée et envoyée comme d'habitude.
@@ -44,7 +50,10 @@ results-new-one = Nouveau résultat :
 results-new-many = Nouveaux résultats :
 results-line = Ronde { $round }, partie { $game } : { $white } - { $black } { $result } ({ $how })
 results-final = Toutes les parties sont terminées : voici le classement final.
-results-running = { $running } partie(s) encore en cours.
+results-running = { $running } { $running ->
+        [one] partie encore en cours
+       *[other] parties encore en cours
+    }.
 
 ## La réponse aux réglages
 
@@ -105,11 +114,11 @@ entry-settings-refused = { $error } ; rien n'a été fait, et votre inscription 
 entry-answers-to-entered = vous êtes déjà inscrit ; une réponse à mon message sur votre inscription ne compte que pour vos réglages, chacun seul sur une ligne ("name Jane Doe", "timezone Europe/Berlin", "language fr", "leave 2026-12-24 2027-01-02"), ou pour "withdraw entry" avec le numéro du tournoi ; rien n'a été fait
 entry-answered-before = cette inscription a déjà reçu une réponse ({ $status }) ; rien n'a été refait
 
-## Une inscription refusée pour son classement ; une inscription périmée
+## Une inscription refusée pour sa cote ; une inscription périmée
 
-entry-rating-low = { $name } (tournoi { $tournament }) accepte les joueurs classés { $min } ou plus ; { $what } est { $rating }
-entry-rating-none = { $name } (tournoi { $tournament }) accepte les joueurs classés { $min } ou plus, et vous n'avez ici aucun classement en { $variant } ni aucun venu d'ailleurs (un organisateur peut saisir un classement ICCF ou FIDE)
-entry-rating-own = votre classement en { $variant }
-entry-rating-elsewhere = votre classement venu d'ailleurs
+entry-rating-low = { $name } (tournoi { $tournament }) accepte les joueurs ayant une cote d'au moins { $min } ; { $what } est de { $rating }
+entry-rating-none = { $name } (tournoi { $tournament }) accepte les joueurs ayant une cote d'au moins { $min }, et vous n'avez ici aucune cote en { $variant } ni aucune venue d'ailleurs (un organisateur peut saisir une cote ICCF ou FIDE)
+entry-rating-own = votre cote en { $variant }
+entry-rating-elsewhere = votre cote venue d'ailleurs
 entry-gone = le tournoi de cette inscription n'existe plus
 entry-settings-unwritten = { $why } ; vos réglages n'ont pas été enregistrés non plus

@@ -12,14 +12,9 @@
 help-subject = Aide : jouer par courriel
 help-subject-variant = Aide : jouer { $variant } par courriel
 help-title = Comment jouer par courriel avec { $arbiter }
-help-how =
-    Répondez à un message sur votre partie (ou mettez "[Game N]" dans l'objet) et
-    écrivez chaque commande seule sur une ligne.
+help-how = Répondez à un message sur votre partie (ou mettez "[Game N]" dans l'objet) et écrivez chaque commande seule sur une ligne.
 help-moves-in = Les coups en { $variant } :
-help-variants =
-    Les coups de chaque partie s'écrivent dans la notation propre à sa variante :
-    envoyez "help" en réponse à un message sur votre partie pour la voir. Les
-    variantes :
+help-variants = Les coups de chaque partie s'écrivent dans la notation propre à sa variante : envoyez "help" en réponse à un message sur votre partie pour la voir. Les variantes :
 help-commands-heading = Les commandes, les mêmes dans toutes les variantes :
 help-commands =
     resign                  abandonner la partie
@@ -34,11 +29,7 @@ help-commands =
                             d'abord ; répondez-y avec une ligne par partie
                             ("Game 12: Nf3", "14: e5") pour jouer dans
                             plusieurs parties à la fois
-help-conditionals =
-    Coups conditionnels : des réponses aux coups que votre adversaire pourrait
-    jouer, pour ne pas attendre un jour pour chacun. Une ligne par branche, chacune
-    seule sur une ligne, sous votre coup ou sans lui ; les étapes d'une ligne se
-    suivent, séparées par ";" :
+help-conditionals = Coups conditionnels : des réponses aux coups que votre adversaire pourrait jouer, pour ne pas attendre un jour pour chacun. Une ligne par branche, chacune seule sur une ligne, sous votre coup ou sans lui ; les étapes d'une ligne se suivent, séparées par ";" :
 help-conditionals-commands =
     if SON COUP then VOTRE COUP; if SON COUP SUIVANT then VOTRE COUP SUIVANT
                             chaque coup dans la notation de cette partie
@@ -46,18 +37,8 @@ help-conditionals-commands =
                             être omis
     conditionals            afficher vos coups conditionnels en attente
     cancel conditionals     les abandonner
-help-conditionals-matching =
-    Quand le coup de votre adversaire correspond (le même coup, quelle que soit son
-    écriture), votre réponse est jouée aussitôt et rien n'est décompté de votre
-    temps ; les lignes qui attendaient un autre coup sont écartées, de même que
-    toute ligne lors d'une proposition ou d'une réclamation de nulle, d'un abandon
-    ou de la fin de la partie. Votre adversaire ne les voit jamais. Un nouvel
-    ensemble remplace l'ancien. Ils ne valent que dans une réponse à l'un de mes
-    messages.
-help-settings =
-    Vos propres réglages, chacun seul sur une ligne, dans un message sans coups
-    (avant votre première partie, en réponse à mon message sur votre inscription
-    à un tournoi) :
+help-conditionals-matching = Quand le coup de votre adversaire correspond (le même coup, quelle que soit son écriture), votre réponse est jouée aussitôt et rien n'est décompté de votre temps ; les lignes qui attendaient un autre coup sont écartées, de même que toute ligne lors d'une proposition ou d'une réclamation de nulle, d'un abandon ou de la fin de la partie. Votre adversaire ne les voit jamais. Un nouvel ensemble remplace l'ancien. Ils ne valent que dans une réponse à l'un de mes messages.
+help-settings = Vos propres réglages, chacun seul sur une ligne, dans un message sans coups (avant votre première partie, en réponse à mon message sur votre inscription à un tournoi) :
 help-settings-commands =
     name Jane Doe           votre nom, pour les réponses et les balises PGN
     timezone Europe/Berlin  les délais sont aussi indiqués dans ce fuseau horaire
@@ -70,14 +51,7 @@ help-settings-commands =
                             congé ces jours-là (UTC, bornes comprises) : vos
                             pendules s'arrêtent et vos adversaires en sont
                             informés ; un quota annuel s'applique
-help-sending =
-    Seul le camp au trait peut envoyer un coup, et seulement depuis l'adresse
-    inscrite pour la partie. Un coup, un abandon ou une nulle compte aussitôt
-    quand il répond à l'un de mes messages sur la partie (le bouton Répondre garde
-    votre code de partie dans l'adresse et l'objet) ; tout autre courriel de votre
-    adresse est exécuté dès que vous répondez à ma demande de confirmation. Les
-    lignes de texte ordinaire sont ignorées, de même que le texte cité et les
-    signatures.
+help-sending = Seul le camp au trait peut envoyer un coup, et seulement depuis l'adresse inscrite pour la partie. Un coup, un abandon ou une nulle compte aussitôt quand il répond à l'un de mes messages sur la partie (le bouton Répondre garde votre code de partie dans l'adresse et l'objet) ; tout autre courriel de votre adresse est exécuté dès que vous répondez à ma demande de confirmation. Les lignes de texte ordinaire sont ignorées, de même que le texte cité et les signatures.
 
 ## La notation de chaque variante : comment s'écrivent ses coups, avec des
 ## exemples (sous "Les coups en ..." dans la réponse d'aide et sous un coup

@@ -17,10 +17,13 @@ notes-kept-replacing = Coups conditionnels enregistrés ({ $count ->
         [one] { $count } ligne
        *[other] { $count } lignes
     }, qui remplacent celles laissées auparavant ; votre adversaire ne peut pas les voir) :
-notes-refused = Ligne(s) conditionnelle(s) refusée(s), rien n'en est conservé :
-notes-refused-earlier-stand = Ligne(s) conditionnelle(s) refusée(s), rien n'en est conservé (vos lignes précédentes restent valables) :
+notes-refused = Coups conditionnels refusés, rien n'en est conservé :
+notes-refused-earlier-stand = Coups conditionnels refusés, rien n'en est conservé (vos lignes précédentes restent valables) :
 notes-refused-line = ligne { $number } ("{ $written }") : { $why }
-notes-refused-more = ... et { $count } autre(s)
+notes-refused-more = ... et { $count } { $count ->
+        [one] autre
+       *[other] autres
+    }
 
 ## Pourquoi une ligne est refusée
 

@@ -12,7 +12,10 @@ organiser-game-done = Partie { $game } : { $what }.
 organiser-announce-usage = écrivez : "announce TOURNAMENT TEXT" (le texte peut continuer sur les lignes suivantes)
 organiser-announce-unknown = il n'y a pas de tournoi { $tournament } ; rien n'a été annoncé
 organiser-announced-subject = Fait : annoncé à { $name }
-organiser-announced = Votre annonce est partie vers { $sent } inscrit(s) de { $name } (tournoi { $tournament }).
+organiser-announced = Votre annonce est partie vers { $sent } { $sent ->
+        [one] inscrit
+       *[other] inscrits
+    } de { $name } (tournoi { $tournament }).
 organiser-overdue-subject = Parties en retard
 organiser-overdue = Parties en retard :
 organiser-overdue-none = Aucune partie n'est en retard.

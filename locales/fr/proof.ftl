@@ -1,4 +1,4 @@
-# Voir locales/en/proof.ftl. Ces textes suivent « Parce que » (confirm-why) ;
+# Voir locales/en/proof.ftl. Ces textes suivent « Comme » (confirm-why) ;
 # « il » est le message. DKIM, ARC, From:, les domaines, les adresses et les mots
 # de la bibliothèque de vérification ($error) restent tels quels.
 

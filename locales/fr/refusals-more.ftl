@@ -50,3 +50,17 @@ refused-which-game = je n'ai pas pu savoir à quelle partie ceci se rapporte : r
 refused-not-a-player-commands = { $address } n'est pas un joueur de la partie { $game } ; seuls ses deux joueurs peuvent envoyer des commandes pour elle
 
 refused-no-overview = vous ne jouez aucune partie ici, il n'y a donc pas d'aperçu de vos parties à envoyer
+
+refused-organiser-command = « { $command } » est une commande d'organisateur : seul un organisateur de cet arbitre peut { $command ->
+        [tournament] envoyer des commandes de tournoi
+        [player] inscrire la cote d'un joueur obtenue ailleurs
+        [announce] faire une annonce aux inscrits d'un tournoi
+        [abort] annuler une partie
+        [adjudicate] adjuger une partie
+        [takeback] reprendre un coup
+        [resend] faire renvoyer le courrier d'une partie
+        [pause] suspendre une partie
+        [resume] reprendre une partie suspendue
+        [overdue] demander les parties en retard
+       *[other] l'utiliser
+    } (depuis une adresse de sa liste d'organisateurs, avec le code de l'organisateur dans l'objet) ; rien n'a été fait

@@ -11,7 +11,7 @@ refusal-unreadable = impossible de lire { $text } comme un coup : { $hint }
 refusal-illegal = { $text } n'est pas légal : { $reason }
 refusal-ambiguous = { $text } est ambigu : il peut s'agir de { $candidates }
 refusal-or = ou
-refusal-null-move = { $text } est un coup nul (une passe), qui n'est pas un coup légal en { $variant }
+refusal-null-move = { $text } est un coup nul (passer son tour), qui n'est pas un coup légal en { $variant }
 refusal-over = la partie est terminée : { $how }
 refusal-wrong-number = le numéro de coup { $given } est faux : c'est maintenant le coup { $expected } (un numéro de coup, s'il est écrit, doit être celui de la partie : docs/rules/chess.md)
 refusal-wrong-side = le numéro { $given } est écrit pour { $written ->
@@ -21,5 +21,8 @@ refusal-wrong-side = le numéro { $given } est écrit pour { $written ->
         [white] Blancs
        *[black] Noirs
     } de jouer (coup { $expected })
-refusal-claim-refused = aucune nulle ne peut être réclamée : la position est apparue { $occurrences } fois (3 nécessaires) et { $quiet } coups ont été joués sans prise ni coup de pion (50 nécessaires ; G1, FIDE 9.2 et 9.3)
+refusal-claim-refused = aucune nulle ne peut être réclamée : la position est apparue { $occurrences } fois (3 nécessaires) et { $quiet } { $quiet ->
+        [one] coup a été joué
+       *[other] coups ont été joués
+    } sans prise ni coup de pion (50 nécessaires ; G1, FIDE 9.2 et 9.3)
 refusal-conditionals-unproven = les coups conditionnels ne comptent que dans une réponse à l'un de mes messages sur la partie { $game } qui porte votre code et passe les contrôles du courriel, et { $why } ; rien n'a été fait : répondez à mon dernier message

@@ -10,7 +10,7 @@
 
 side-white = Blancs
 side-black = Noirs
-# Un joueur dans la première ligne : son nom et son camp, et son classement s'il en a un.
+# Un joueur dans la première ligne : son nom et son camp, et sa cote s'il en a une.
 player-white = { $name } (Blancs)
 player-white-rated = { $name } (Blancs, { $rating })
 player-black = { $name } (Noirs)
@@ -91,13 +91,7 @@ new-game-black-rated = Noirs : { $name } ({ $rating })
 new-game-you-play = Vous jouez avec les { $side }.
 new-game-your-move = C'est à vous de jouer.
 new-game-wait = Les { $side } jouent en premier ; je vous écrirai quand ce sera votre tour.
-new-game-how =
-    Comment jouer : répondez à ce message avec votre coup seul sur une ligne, par
-    exemple "Nf3" (ou "Cf3" après "language fr"), "e2-e4" ou "1. e4". Utilisez le
-    bouton Répondre de votre messagerie : la réponse garde votre code pour cette
-    partie dans l'adresse et dans l'objet, de sorte que votre coup est joué
-    aussitôt (un nouveau message avec "[Game { $game }]" dans l'objet est joué dès
-    que vous le confirmez).
+new-game-how = Comment jouer : répondez à ce message avec votre coup seul sur une ligne, par exemple "Nf3" (ou "Cf3" après "language fr"), "e2-e4" ou "1. e4". Utilisez le bouton Répondre de votre messagerie : la réponse garde votre code pour cette partie dans l'adresse et dans l'objet, de sorte que votre coup est joué aussitôt (un nouveau message avec "[Game { $game }]" dans l'objet est joué dès que vous le confirmez).
 new-game-commands = Commandes : resign (abandonner), draw (proposer ou accepter la nulle), decline (refuser), claim draw (réclamer la nulle), board (échiquier), history (historique), help (aide).
 
 ## Une partie terminée par la pendule ou par un organisateur (forfeit.txt)

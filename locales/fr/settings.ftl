@@ -14,4 +14,13 @@ setting-not-a-date = { $text } n'est pas une date : écrivez-la AAAA-MM-JJ, comm
 setting-backwards = le congé finit ({ $last }) avant de commencer ({ $first })
 setting-in-the-past = le congé commence dans le passé ({ $first } ; nous sommes le { $today }, UTC)
 setting-overlaps = le congé du { $first } au { $last } chevauche votre congé du { $other_first } au { $other_last }
-setting-over-allowance = { $asked } jour(s) de congé en { $year }, c'est plus que les { $left } jour(s) restant sur le droit annuel de { $allowance } jours ({ $taken } pris)
+setting-over-allowance = { $asked } { $asked ->
+        [one] jour
+       *[other] jours
+    } de congé en { $year }, c'est plus que { $left ->
+        [one] le { $left } jour restant
+       *[other] les { $left } jours restant
+    } sur le droit annuel de { $allowance } { $allowance ->
+        [one] jour
+       *[other] jours
+    } ({ $taken } pris)

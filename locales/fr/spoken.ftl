@@ -10,9 +10,9 @@ spoken-pawns = { $count ->
     }
 spoken-no-pieces = aucune pièce
 spoken-moved = { $side } : { $piece } de { $from } à { $to }
-spoken-now = , devenu { $piece }
-spoken-taken-off = { $side } : { $piece } retiré de { $from }
-spoken-placed = { $side } : { $piece } posé sur { $to }
+spoken-now = , qui devient { $piece }
+spoken-taken-off = { $side } : pièce retirée de { $from } ({ $piece })
+spoken-placed = { $side } : pièce posée en { $to } ({ $piece })
 spoken-nothing = { $side } : aucune pièce n'a bougé
 spoken-and = et
 spoken-capturing = , prise : { $piece } ({ $side }) en { $square }

@@ -4,8 +4,8 @@
 
 ## Les têtes de colonne de la grille
 
-table-rank = Cl
-table-number = No
+table-rank = Pl
+table-number = N°
 table-player = Joueur
 table-points = Pts
 table-round = R
@@ -18,8 +18,8 @@ table-withdrew = retiré
 
 ## La légende sous le tableau
 
-table-legend-round-robin = 1 gain, ½ nulle, 0 perte ; +/- forfait après un retrait ; . en cours ; * pas de résultat. { $ties }
-table-legend-swiss = Chaque ronde : numéro de l'adversaire, couleur (w/b : Blancs/Noirs), résultat (1 gain, ½ nulle, 0 perte, + / - forfait, . en cours) ; bye : exempt par l'appariement ; - absent. { $ties }
+table-legend-round-robin = 1 victoire, ½ nulle, 0 défaite ; +/- forfait après un retrait ; . en cours ; * pas de résultat. { $ties }
+table-legend-swiss = Chaque ronde : numéro de l'adversaire, couleur (w/b : Blancs/Noirs), résultat (1 victoire, ½ nulle, 0 défaite, + / - forfait, . en cours) ; bye : exempt par l'appariement ; - absent. { $ties }
 table-legend-swiss-dummy = Pour BH et SB, une exemption, un forfait ou une absence compte comme une partie contre un adversaire fictif ayant le score du joueur lui-même (au plus celui de l'adversaire forfait, ou un demi-point par ronde), et une absence à la fin comme une nulle pour les adversaires (FIDE C.07 art. 16).
 table-ties = Départages : { $list } (FIDE C.07).
 table-ties-none = Départages : par numéro d'appariement.
@@ -46,10 +46,13 @@ event-system = { $system ->
         [knockout] élimination directe
        *[other] toutes rondes
     }
-event-kind-single = toutes rondes simple
-event-kind-double = toutes rondes double
+event-kind-single = toutes rondes (aller simple)
+event-kind-double = toutes rondes aller-retour
 event-kind-swiss = système suisse (système néerlandais) en { $rounds } rondes
-event-kind-knockout = coupe à élimination directe, matchs de { $games } partie(s), en cas d'égalité : { $tie }
+event-kind-knockout = coupe à élimination directe, matchs de { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }, en cas d'égalité : { $tie }
 event-tie-extra = une nouvelle paire de parties
 event-tie-seed = la meilleure tête de série est qualifiée
 

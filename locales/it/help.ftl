@@ -12,21 +12,16 @@
 help-subject = Aiuto: giocare per e-mail
 help-subject-variant = Aiuto: giocare a { $variant } per e-mail
 help-title = Come giocare per e-mail con { $arbiter }
-help-how =
-    Risponda a un'e-mail sulla Sua partita (o metta "[Game N]" nell'oggetto) e
-    scriva ogni comando da solo su una riga.
+help-how = Risponda a un'e-mail sulla Sua partita (o metta "[Game N]" nell'oggetto) e scriva ogni comando da solo su una riga.
 help-moves-in = Le mosse in { $variant }:
-help-variants =
-    Le mosse di ogni partita si scrivono nella notazione propria della sua
-    variante: invii "help" in risposta a un'e-mail sulla Sua partita per vederla.
-    Le varianti:
+help-variants = Le mosse di ogni partita si scrivono nella notazione propria della variante: invii "help" in risposta a un'e-mail sulla Sua partita per vederla. Le varianti:
 help-commands-heading = I comandi, gli stessi in ogni variante:
 help-commands =
     resign                  abbandonare la partita
     draw                    proporre la patta, o accettare la proposta
                             dell'avversario
     decline                 rifiutare la proposta di patta dell'avversario
-    claim draw              reclamare la patta per triplice ripetizione o per
+    claim draw              richiedere la patta per triplice ripetizione o per
                             la regola delle 50 mosse
     board                   mostrare la scacchiera
     history                 mostrare le mosse
@@ -35,11 +30,7 @@ help-commands =
                             prima; risponda con una riga per partita
                             ("Game 12: Nf3", "14: e5") per muovere in più
                             partite insieme
-help-conditionals =
-    Mosse condizionali: risposte a mosse che il Suo avversario potrebbe fare, per
-    non aspettare un giorno per ciascuna. Una riga per ramo, ciascuna da sola su
-    una riga, sotto la Sua mossa o senza; i passi di una riga si susseguono,
-    separati da ";":
+help-conditionals = Mosse condizionali: risposte a mosse che il Suo avversario potrebbe fare, per non aspettare un giorno per ciascuna. Una riga per ramo, ciascuna da sola su una riga, sotto la Sua mossa o senza; i passi di una riga si susseguono, separati da ";":
 help-conditionals-commands =
     if MOSSA AVVERSARIA then SUA MOSSA; if AVVERSARIA SEGUENTE then SUA SEGUENTE
                             ogni mossa nella notazione di questa partita
@@ -47,17 +38,8 @@ help-conditionals-commands =
                             omettere
     conditionals            mostrare le Sue mosse condizionali in sospeso
     cancel conditionals     scartarle
-help-conditionals-matching =
-    Quando la mossa del Suo avversario corrisponde (la stessa mossa, comunque sia
-    scritta), la Sua risposta è giocata subito e al Suo orologio non è addebitato
-    nulla; le righe che si aspettavano un'altra mossa sono scartate, e così ogni
-    riga a una proposta o a un reclamo di patta, a un abbandono o alla fine della
-    partita. Il Suo avversario non le vede mai. Un nuovo insieme sostituisce il
-    vecchio. Valgono solo in una risposta a una delle mie e-mail.
-help-settings =
-    Le Sue impostazioni, ciascuna da sola su una riga, in un'e-mail senza mosse
-    (prima della Sua prima partita, in risposta alla mia e-mail sulla Sua
-    iscrizione a un torneo):
+help-conditionals-matching = Quando la mossa del Suo avversario corrisponde (la stessa mossa, comunque sia scritta), la Sua risposta è giocata subito e al Suo orologio non è addebitato nulla; le righe che si aspettavano un'altra mossa sono scartate, e così ogni riga a una proposta o a una richiesta di patta, a un abbandono o alla fine della partita. Il Suo avversario non le vede mai. Un nuovo insieme sostituisce il vecchio. Valgono solo in una risposta a una delle mie e-mail.
+help-settings = Le Sue impostazioni, ciascuna da sola su una riga, in un'e-mail senza mosse (prima della Sua prima partita, in risposta alla mia e-mail sulla Sua iscrizione a un torneo):
 help-settings-commands =
     name Jane Doe           il Suo nome, per le risposte e i tag PGN
     timezone Europe/Berlin  le scadenze sono mostrate anche in questo fuso orario
@@ -70,16 +52,9 @@ help-settings-commands =
                             congedo in questi giorni (UTC, entrambi inclusi): i
                             Suoi orologi si fermano e i Suoi avversari sono
                             avvisati; vale un limite annuale
-help-sending =
-    Solo il lato che ha il tratto può inviare una mossa, e solo dall'indirizzo
-    registrato per la partita. Una mossa, un abbandono o una patta vale subito
-    quando risponde a una delle mie e-mail sulla partita (il pulsante Rispondi
-    conserva il Suo codice della partita nell'indirizzo e nell'oggetto); un'altra
-    e-mail dal Suo indirizzo è eseguita appena Lei risponde alla mia richiesta di
-    conferma. Le righe di testo ordinario sono ignorate, come il testo citato e
-    le firme.
+help-sending = Solo il lato che ha il tratto può inviare una mossa, e solo dall'indirizzo registrato per la partita. Una mossa, un abbandono o una patta vale subito quando risponde a una delle mie e-mail sulla partita (il pulsante Rispondi conserva il Suo codice della partita nell'indirizzo e nell'oggetto); un'altra e-mail dal Suo indirizzo è eseguita appena Lei risponde alla mia richiesta di conferma. Le righe di testo ordinario sono ignorate, come il testo citato e le firme.
 
-## La notazione di ogni variante: come si scrivono le sue mosse, con esempi
+## La notazione di ogni variante: come si scrivono le mosse, con esempi
 ## (sotto "Le mosse in ..." nella risposta di aiuto e sotto una mossa
 ## rifiutata). Gli esempi di notazione e i riferimenti alle regole restano
 ## invariati.
@@ -119,8 +94,9 @@ help-variant-blackholes =
     O-O-O                   l'arrocco, solo lungo (B1)
     5254, (H51)             notazione numerica ICCF: colonne 1-5, poi la
     37-36-46x42             traversa (e2 = 52); un paracadutaggio conserva le
-    17-18-26-281            sue parentesi; un percorso relativistico è la serie
-                            delle sue case; una quinta cifra promuove (1 donna)
+    17-18-26-281            proprie parentesi; un percorso relativistico è la
+                            serie delle case percorse; una quinta cifra
+                            promuove (1 donna)
     Re2 (language it)       le lettere della Sua lingua (R è il re), dopo
                             "language it" da solo in un'e-mail (de fr es it nl pt
                             sv pl cs hu ru); il buco resta H: con pl o hu, dove H
@@ -136,11 +112,11 @@ help-variant-blackholes =
 help-variant-cwda =
     e4, Nf3, O-O, e8=Q      SAN come negli scacchi, con le lettere proprie di
                             ogni armata
-    (WA)g1-e3, WAg1-e3      un pezzo d'armata col suo designatore Betza, con o
-                            senza parentesi, i suoi atomi in qualsiasi ordine:
-                            (NB) = (BN)
-    Ag1-e3, Wg1-e3          o con la sua lettera FEN (veda la legenda sotto la
-                            scacchiera)
+    (WA)g1-e3, WAg1-e3      un pezzo d'armata col proprio designatore Betza,
+                            con o senza parentesi, gli atomi in qualsiasi
+                            ordine: (NB) = (BN)
+    Ag1-e3, Wg1-e3          o con la propria lettera FEN (veda la legenda
+                            sotto la scacchiera)
     5254, 57581             notazione numerica ICCF (e2 = 52); la quinta cifra
                             promuove al pezzo della Sua armata in quel posto:
                             1 quello della donna, 2 della torre, 3 dell'alfiere,
@@ -162,7 +138,7 @@ help-variant-knightmare =
     Q~Nc2                   la Sua donna si unisce al cavallo avversario in c2 in
                             un Knightmare (K1, K5); Qxc2 si legge allo stesso
                             modo
-    QNe4, QNd2-e4, QNxe4    un Knightmare con le sue due lettere nell'ordine
+    QNe4, QNd2-e4, QNxe4    un Knightmare con le due lettere nell'ordine
                             Q R B N
     5254, 41~33             notazione numerica ICCF (e2 = 52, d1~c3 unisce);
                             5171 arrocca
@@ -184,7 +160,7 @@ help-variant-missedmark =
                             voluto, di qualsiasi colore, va al bersaglio voluto
                             (regola "source") o al bersaglio spostato delle
                             stesse colonne (regola "total") (X2)
-    a7-a1/Q (Qb7-b1)        un pedone che raggiunge la sua ultima traversa è
+    a7-a1/Q (Qb7-b1)        un pedone che raggiunge l'ultima traversa è
                             promosso (X4)
     O-O-O (castle ...)      una parentesi senza mossa è un commento
     3133 (2133)             notazione numerica ICCF (e2 = 52): Bc1-c3 (Nb1-c3)
@@ -197,18 +173,18 @@ help-variant-missedmark =
     if 1. Ra1-b3 (Nb1-c3) then 1... e7-e5; if 2. d2-d4 then 2... e5:d4
                             una riga condizionale; una condizione scritta come la
                             mossa fatta le corrisponde spostata o no, una con la
-                            sua mossa voluta solo quella coppia (altro nella
+                            mossa voluta solo quella coppia (altro nella
                             risposta a "help")
 
 help-variant-momentum =
     e2-e4                   un turno con un'azione (avviare il pedone in e2)
-    f3-f4, Ra4:d4           un turno: i suoi eventi in ordine di risoluzione,
+    f3-f4, Ra4:d4           un turno: gli eventi in ordine di risoluzione,
                             separati da virgole, su una riga (M5); i pezzi in
                             moto che non nomina continuano o si fermano da soli
                             come dicono le regole
-    e4-e4                   fermare il pezzo in e4 (prima del suo slancio)
-    (fhNrlbK)c8-d6, Hc8-d6  un pezzo d'armata col suo designatore Betza o la sua
-                            lettera FEN
+    e4-e4                   fermare il pezzo in e4 (prima dello slancio)
+    (fhNrlbK)c8-d6, Hc8-d6  un pezzo d'armata col proprio designatore Betza o
+                            la propria lettera FEN
     6364, 14x44             eventi in notazione numerica ICCF (e2 = 52): f3-f4,
                             Ra4:d4
     Ta4:d4 (language it)    le lettere della Sua lingua per il re e le lettere di
@@ -242,7 +218,7 @@ help-variant-revolving =
 help-variant-prodem =
     --                      il passo del Bianco al turno 1, da solo su una riga o
                             come "1. --" (P1); nessun altro turno può passare
-    c4(B), R:d6(N)          SAN più, tra parentesi, il pezzo dopo il suo
+    c4(B), R:d6(N)          SAN più, tra parentesi, il pezzo dopo il
                             cambiamento: promosso nei turni pari, retrocesso nei
                             dispari (P1); nomini la scelta dove ce n'è una
     R:B(Q), Ba:Rc3(P)       una cattura può nominare il pezzo catturato
@@ -260,7 +236,7 @@ help-variant-prodem =
                             risposta a "help")
 
 help-variant-mutd =
-    Nc3(B), e:d5(Q)         SAN più, tra parentesi, il pezzo dopo il suo
+    Nc3(B), e:d5(Q)         SAN più, tra parentesi, il pezzo dopo il
                             cambiamento: in su dopo una mossa, in giù dopo una
                             cattura (U1); il suffisso si può omettere
     R:B(Q), Ba:Rc3(P)       una cattura può nominare il pezzo catturato

@@ -3,7 +3,7 @@
 # lettere dei pezzi restano invariati. $side è la chiave `white` o `black`
 # (selettore).
 
-knightmare-hint = scriva in SAN (Nf3, exd5, O-O, e8=Q); un Knightmare con le sue due lettere nell'ordine Q R B N (QNe4, QNd2-e4, QNxe4); per formarne uno: il pezzo che si muove, ~, il pezzo fermo, la casa (Q~Nc2)
+knightmare-hint = scriva in SAN (Nf3, exd5, O-O, e8=Q); un Knightmare con le due lettere nell'ordine Q R B N (QNe4, QNd2-e4, QNxe4); per formarne uno: il pezzo che si muove, ~, il pezzo fermo, la casa (Q~Nc2)
 knightmare-castling = l'arrocco richiede un re e una torre normale mai mossi (K4), case vuote tra loro e nessuna casa attaccata sul percorso del re
 # $name: le due lettere del Knightmare (QN).
 knightmare-moved-last = il Knightmare { $name } in { $square } ha mosso per ultimo: non può muovere due volte di seguito (K2)

@@ -19,14 +19,8 @@ digest-game = == Partita { $game }: { $white } - { $black }, { $variant } ==
 digest-last-move = Ultima mossa del Suo avversario: { $move }
 digest-news = Inoltre, dal Suo ultimo riepilogo, nelle partite in cui ora non tocca a Lei muovere:
 digest-news-game = Partita { $game }: { $summary }
-digest-how =
-    Per muovere in una partita, risponda a un qualsiasi mio messaggio su quella
-    partita (contiene il Suo codice per essa). La fine di una partita, i
-    promemoria delle Sue scadenze e le risposte ai Suoi messaggi arrivano
-    subito, non nel riepilogo.
-digest-several =
-    Per muovere in più di queste partite insieme, risponda a questo messaggio
-    con una riga per partita:
+digest-how = Per muovere in una partita, risponda a un qualsiasi mio messaggio su quella partita (contiene il Suo codice per essa). La fine di una partita, i promemoria delle Sue scadenze e le risposte ai Suoi messaggi arrivano subito, non nel riepilogo.
+digest-several = Per muovere in più di queste partite insieme, risponda a questo messaggio con una riga per partita:
 digest-off = Invii "digest off" per ricevere di nuovo subito ogni messaggio.
 
 ## Il quadro delle partite ("games")
@@ -43,17 +37,7 @@ overview-move-by = Muova entro { $deadline }.
 overview-none-running = Non ha nessuna partita in corso.
 overview-finished = Terminate negli ultimi { $days } giorni:
 overview-finished-game = Partita { $game }, { $variant }: { $result } ({ $how }), Lei giocava con il { $side } contro { $opponent }; terminata il { $ended }.
-overview-several =
-    Per muovere in più partite insieme, risponda a questo messaggio con una riga
-    per partita:
-overview-several-after =
-    (per una variante i cui turni occupano più righe, una riga "{ $label }" e sotto
-    di essa le righe del turno). La parte di ogni partita è trattata a sé: una
-    mossa rifiutata riguarda solo la sua partita. L'indirizzo di risposta di
-    questo messaggio contiene il Suo codice giocatore, che prova che la risposta
-    è Sua; lo tenga per sé.
-overview-zone =
-    Le scadenze sono in UTC; invii "timezone" con il nome IANA del Suo fuso
-    orario (per esempio "timezone Europe/Berlin") in una risposta su una
-    qualsiasi delle Sue partite per vederle anche nel Suo fuso orario.
+overview-several = Per muovere in più partite insieme, risponda a questo messaggio con una riga per partita:
+overview-several-after = (per una variante i cui turni occupano più righe, una riga "{ $label }" e sotto di essa le righe del turno). La parte di ogni partita è trattata a sé: una mossa rifiutata riguarda solo la partita corrispondente. L'indirizzo di risposta di questo messaggio contiene il Suo codice giocatore, che prova che la risposta è Sua; lo tenga per sé.
+overview-zone = Le scadenze sono in UTC; invii "timezone" con il nome IANA del Suo fuso orario (per esempio "timezone Europe/Berlin") in una risposta su una qualsiasi delle Sue partite per vederle anche nel Suo fuso orario.
 overview-none-yet = nessuna finora

@@ -12,7 +12,7 @@ missedmark-no-move = nessuna mossa normale, e nessuna mossa spostata secondo la 
 missedmark-displaced = secondo la Sua regola ({ $rule ->
         [source] spostamento all'origine
        *[total] spostamento totale
-    }) è una mossa spostata: la scriva con la sua mossa voluta, { $ways } (X5)
+    }) è una mossa spostata: la scriva con la Sua mossa voluta, { $ways } (X5)
 # Una riga sotto la mossa della risposta. $side: il nome del colore
 # (side-white, side-black); $from e $to le case della mossa voluta.
 missedmark-note = Un bersaglio mancato: il { $side } voleva giocare { $from }-{ $to } ({ $rule ->

@@ -4,13 +4,13 @@
 # `white` o `black` (selettore); $other il nome dell'altro colore (side-white,
 # side-black); $piece il nome di un pezzo.
 
-momentum-hint = scriva gli eventi del turno separati da virgole, nell'ordine in cui avvengono, p. es. "e4-e6, Bf1-b5"; un pezzo si può indicare con la sua lettera o con il suo designatore Betza tra parentesi; "X-X" ferma un pezzo
+momentum-hint = scriva gli eventi del turno separati da virgole, nell'ordine in cui avvengono, p. es. "e4-e6, Bf1-b5"; un pezzo si può indicare con la lettera o con il designatore Betza tra parentesi; "X-X" ferma un pezzo
 momentum-incomplete = il turno è incompleto: il pezzo in { $at } ({ $piece }) è in moto e deve proseguire fino a { $to } (scriva "{ $at }-{ $to }" nel punto in cui avviene, o lo fermi con "{ $at }-{ $at }"; M2, M5)
-momentum-needs-action = un turno richiede la sua unica azione: avviare un pezzo, o fermarne uno in moto con "X-X" (non si può passare, M2)
+momentum-needs-action = un turno richiede esattamente un'azione: avviare un pezzo, o fermarne uno in moto con "X-X" (non si può passare, M2)
 momentum-king-danger = dopo questo turno il { $other } potrebbe catturare il re { $side ->
         [white] bianco
        *[black] nero
-    } ordinando in un certo modo il suo turno successivo (M1)
+    } ordinando in un certo modo il turno successivo (M1)
 momentum-castling = l'arrocco richiede il diritto di arroccare, case vuote tra re e torre, e nessuna casa attraversata dal re dove l'avversario potrebbe catturarlo al turno successivo (M4)
 momentum-in-motion = il pezzo in { $at } è in moto: può solo proseguire fino a { $to } o essere fermato ({ $at }-{ $at })
 # $why: uno dei messaggi momentum-blocked-*.
@@ -33,9 +33,9 @@ momentum-cannot-continue = il pezzo in { $from } non può proseguire fino a { $t
 momentum-no-autostop = qui il pezzo in { $at } non si ferma da solo
 momentum-one-action = un turno ha una sola azione
 momentum-nothing-to-stop = in { $at } non c'è nessun pezzo in moto da fermare
-momentum-blocked-edge = la sua casa successiva è fuori dalla scacchiera
-momentum-blocked-path = { $square } è sul suo cammino
-momentum-blocked-own = in { $square } c'è un pezzo del suo stesso colore
+momentum-blocked-edge = la casa successiva del pezzo è fuori dalla scacchiera
+momentum-blocked-path = { $square } è sul cammino del pezzo
+momentum-blocked-own = in { $square } c'è un pezzo dello stesso colore
 momentum-blocked-occupied = { $square } è occupata e il pezzo si muove senza catturare
 momentum-blocked-nothing = non c'è nulla da catturare in { $square }
 # Una riga sotto la mossa della risposta: un pezzo in moto che si è fermato da solo.

@@ -35,7 +35,7 @@ no-piece-letter = in questa partita non c'è nessun pezzo { $letter }
 no-army-piece = nessun pezzo dell'armata del { $side ->
         [white] Bianco
        *[black] Nero
-    } è { $designator } (indichi un pezzo con la sua lettera, il suo designatore Betza o il suo nome: veda la legenda sotto la scacchiera)
+    } è { $designator } (indichi un pezzo con la lettera, il designatore Betza o il nome: veda la legenda sotto la scacchiera)
 # $rule: un articolo FIDE (FIDE 3.6) o rule-betza.
 no-such-move = nessun pezzo del { $side ->
         [white] Bianco

@@ -17,8 +17,8 @@ notes-kept-replacing = Mosse condizionali registrate ({ $count ->
         [one] { $count } linea
        *[other] { $count } linee
     }, che sostituiscono quelle lasciate prima; il Suo avversario non può vederle):
-notes-refused = Linea/e condizionale/i rifiutata/e, nulla ne è stato registrato:
-notes-refused-earlier-stand = Linea/e condizionale/i rifiutata/e, nulla ne è stato registrato (le Sue linee precedenti restano valide):
+notes-refused = Mosse condizionali rifiutate, nulla ne è stato registrato:
+notes-refused-earlier-stand = Mosse condizionali rifiutate, nulla ne è stato registrato (le Sue linee precedenti restano valide):
 notes-refused-line = linea { $number } ("{ $written }"): { $why }
 notes-refused-more = ... e altre { $count }
 

@@ -12,7 +12,10 @@ organiser-game-done = Partita { $game }: { $what }.
 organiser-announce-usage = scriva: "announce TOURNAMENT TEXT" (il testo può continuare nelle righe successive)
 organiser-announce-unknown = non c'è nessun torneo { $tournament }; non è stato annunciato nulla
 organiser-announced-subject = Fatto: annunciato a { $name }
-organiser-announced = Il suo annuncio è andato a { $sent } iscritto/i di { $name } (torneo { $tournament }).
+organiser-announced = Il Suo annuncio è andato a { $sent } { $sent ->
+        [one] iscritto
+       *[other] iscritti
+    } di { $name } (torneo { $tournament }).
 organiser-overdue-subject = Partite in ritardo
 organiser-overdue = Partite in ritardo:
 organiser-overdue-none = Nessuna partita è in ritardo.

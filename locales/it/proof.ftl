@@ -34,15 +34,15 @@ dkim-timeout = la verifica della firma DKIM di { $domain } ha richiesto più di 
 dkim-failed = la verifica DKIM non è riuscita per un errore imprevisto
 dkim-unreadable-header = non è stato possibile leggere l'intestazione del messaggio per la verifica DKIM
 dkim-no-dns = non è stato possibile configurare il DNS per la verifica DKIM ({ $error })
-dkim-no-key = non è stato possibile verificare la firma DKIM di { $domain }, perché la sua chiave non si è potuta cercare nel DNS ({ $error })
+dkim-no-key = non è stato possibile verificare la firma DKIM di { $domain }, perché la chiave del dominio non si è potuta cercare nel DNS ({ $error })
 dkim-failed-because = la firma DKIM di { $domain } non ha superato la verifica ({ $error })
 dkim-not-verified = la firma DKIM di { $domain } non ha superato la verifica
-dkim-none = il messaggio non porta alcuna firma DKIM di { $domain }, il dominio del suo indirizzo From:
+dkim-none = il messaggio non porta alcuna firma DKIM di { $domain }, il dominio dell'indirizzo From:
 # $others: i domini che lo hanno firmato.
-dkim-others = il messaggio è firmato (DKIM) da { $others }, non da { $domain }, il dominio del suo indirizzo From:
+dkim-others = il messaggio è firmato (DKIM) da { $others }, non da { $domain }, il dominio dell'indirizzo From:
 # Il motivo DKIM e ciò che dice la catena ARC.
 dkim-and-arc = { $dkim }, e { $arc }
-arc-not-vouched = la catena ARC del messaggio (sigillata da { $sealers }) non attesta che la firma DKIM di { $domain } fosse valida al suo arrivo lì
+arc-not-vouched = la catena ARC del messaggio (sigillata da { $sealers }) non attesta che la firma DKIM di { $domain } fosse valida all'arrivo del messaggio lì
 arc-sealed-by-nobody = la catena ARC del messaggio non è sigillata da nessuno, e questo arbitro non si fida di una catena simile
 arc-untrusted = la catena ARC del messaggio è sigillata da { $sealers }, di cui questo arbitro non si fida
 arc-failed = la catena ARC del messaggio non ha superato la verifica ({ $error })

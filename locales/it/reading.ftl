@@ -15,4 +15,4 @@ unread-how = Scriva ogni mossa e ogni comando su una riga a sé, come mostra "he
 ## Una risposta a una richiesta di conferma con comandi propri: la nota in
 ## cima alla risposta. $what: i comandi trattenuti, come scritti.
 
-confirm-own-commands = La Sua risposta alla mia richiesta di confermare "{ $what }" nella partita { $game } contiene comandi propri: sono stati letti al suo posto, e "{ $what }" è annullato.
+confirm-own-commands = La Sua risposta alla mia richiesta di confermare "{ $what }" nella partita { $game } contiene comandi propri: sono stati letti questi invece di "{ $what }", che è annullato.

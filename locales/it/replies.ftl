@@ -42,7 +42,7 @@ status-game-over = Partita terminata: { $result } ({ $how }).
 outcome-aborted = Partita annullata dall'organizzatore
 outcome-win-checkmate = Vince il { $side } per scaccomatto
 outcome-win-resignation = Vince il { $side } per abbandono
-outcome-win-king-captured = Vince il { $side } per cattura del Re
+outcome-win-king-captured = Vince il { $side } per cattura del re
 outcome-win-no-legal-move = Vince il { $side } lasciando l'avversario senza mosse legali
 outcome-win-time = Vince il { $side } per tempo
 outcome-win-adjudication = Vince il { $side } per aggiudicazione
@@ -92,14 +92,8 @@ new-game-black-rated = Nero: { $name } ({ $rating })
 new-game-you-play = Lei gioca con il { $side }.
 new-game-your-move = Tocca a Lei muovere.
 new-game-wait = Muove per primo il { $side }; Le scriverò quando sarà il Suo turno.
-new-game-how =
-    Come giocare: risponda a questo messaggio con la Sua mossa da sola su una riga,
-    per esempio "Nf3" (o "Cf3" dopo "language it"), "e2-e4" o "1. e4". Usi il
-    pulsante Rispondi del Suo programma di posta: la risposta conserva il Suo codice
-    per questa partita nell'indirizzo e nell'oggetto, così la Sua mossa viene giocata
-    subito (un nuovo messaggio con "[Game { $game }]" nell'oggetto viene giocato
-    non appena Lei lo conferma).
-new-game-commands = Comandi: resign (abbandonare), draw (offrire o accettare la patta), decline (rifiutare), claim draw (richiedere la patta), board, history, help.
+new-game-how = Come giocare: risponda a questo messaggio con la Sua mossa da sola su una riga, per esempio "Nf3" (o "Cf3" dopo "language it"), "e2-e4" o "1. e4". Usi il pulsante Rispondi del Suo programma di posta: la risposta conserva il Suo codice per questa partita nell'indirizzo e nell'oggetto, così la Sua mossa viene giocata subito (un nuovo messaggio con "[Game { $game }]" nell'oggetto viene giocato non appena Lei lo conferma).
+new-game-commands = Comandi: resign (abbandonare), draw (offrire o accettare la patta), decline (rifiutare), claim draw (richiedere la patta), board (scacchiera), history (cronologia), help (aiuto).
 
 ## Una partita conclusa dall'orologio o da un organizzatore (forfeit.txt)
 

@@ -13,5 +13,17 @@ setting-too-many = al massimo { $most } orari di riepilogo al giorno
 setting-not-a-date = { $text } non è una data: la scriva come AAAA-MM-GG, per esempio 2026-12-24
 setting-backwards = le ferie finiscono ({ $last }) prima di cominciare ({ $first })
 setting-in-the-past = le ferie cominciano nel passato ({ $first }; oggi è il { $today }, UTC)
-setting-overlaps = le ferie dal { $first } al { $last } si sovrappongono alle sue ferie dal { $other_first } al { $other_last }
-setting-over-allowance = { $asked } giorno/i di ferie nel { $year } sono più dei { $left } giorno/i rimasti delle ferie annuali di { $allowance } giorni ({ $taken } già presi)
+setting-overlaps = le ferie dal { $first } al { $last } si sovrappongono alle Sue ferie dal { $other_first } al { $other_last }
+setting-over-allowance = { $asked } { $asked ->
+        [one] giorno di ferie nel { $year } è
+       *[other] giorni di ferie nel { $year } sono
+    } più { $left ->
+        [one] dell'unico giorno rimasto
+       *[other] dei { $left } giorni rimasti
+    } delle ferie annuali di { $allowance } { $allowance ->
+        [one] giorno
+       *[other] giorni
+    } ({ $taken } già { $taken ->
+        [one] preso
+       *[other] presi
+    })

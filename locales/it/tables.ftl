@@ -49,7 +49,10 @@ event-system = { $system ->
 event-kind-single = girone all'italiana semplice
 event-kind-double = girone all'italiana doppio
 event-kind-swiss = sistema svizzero (sistema olandese) di { $rounds } turni
-event-kind-knockout = coppa a eliminazione diretta, incontri di { $games } partita/e, in caso di parità: { $tie }
+event-kind-knockout = coppa a eliminazione diretta, incontri di { $games } { $games ->
+        [one] partita
+       *[other] partite
+    }, in caso di parità: { $tie }
 event-tie-extra = un'altra coppia di partite
 event-tie-seed = passa la testa di serie più alta
 

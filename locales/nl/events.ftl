@@ -23,7 +23,10 @@ entered-settings = Vóór uw eerste partij kunt u uw naam, uw tijdzone of uw taa
 withdrawn-subject = Inschrijving ingetrokken: { $name }
 withdrawn = Uw inschrijving voor { $name } (toernooi { $tournament }) is ingetrokken.
 entries-closed-subject = { $name }: inschrijving gesloten
-entries-closed = De inschrijving voor { $name } (toernooi { $tournament }) is gesloten: { $count } speler(s).
+entries-closed = De inschrijving voor { $name } (toernooi { $tournament }) is gesloten: { $count } { $count ->
+        [one] speler
+       *[other] spelers
+    }.
 entries-closed-start = De organisator start het toernooi; u krijgt een mail voor elk van uw partijen.
 
 ## Vrij door de indeling en een ronde die niet ingedeeld is
@@ -31,7 +34,10 @@ entries-closed-start = De organisator start het toernooi; u krijgt een mail voor
 bye-subject = { $name }, ronde { $round }: vrij
 bye = { $event }, ronde { $round }: de indeling geeft u een vrije ronde (het aantal spelers is oneven), goed voor { $worth }. U speelt deze ronde geen partij; de volgende ronde wordt ingedeeld wanneer alle partijen van deze ronde voorbij zijn.
 bye-worth-one = 1 punt
-bye-worth = { $points } punten
+bye-worth = { $points } { $points ->
+        [one] punt
+       *[other] punten
+    }
 pairing-error-subject = { $name }: ronde { $round } niet ingedeeld
 pairing-error = { $event }: ronde { $round } kon niet worden ingedeeld, en geen van haar partijen is begonnen.
 pairing-error-retry = De arbiter probeert het bij elke ophaalronde opnieuw, en `arbiter tournament pair { $tournament }` probeert het meteen. Zodra het verholpen is, wordt de ronde zoals gewoonlijk ingedeeld en verstuurd.
@@ -44,7 +50,10 @@ results-new-one = Nieuwe uitslag:
 results-new-many = Nieuwe uitslagen:
 results-line = Ronde { $round }, partij { $game }: { $white } - { $black } { $result } ({ $how })
 results-final = Alle partijen zijn voorbij: dit is de eindstand.
-results-running = { $running } partij(en) nog bezig.
+results-running = { $running } { $running ->
+        [one] partij
+       *[other] partijen
+    } nog bezig.
 
 ## Het antwoord op instellingen
 

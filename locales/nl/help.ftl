@@ -12,14 +12,9 @@
 help-subject = Hulp: per mail spelen
 help-subject-variant = Hulp: { $variant } per mail spelen
 help-title = Zo speelt u per mail met { $arbiter }
-help-how =
-    Antwoord op een mail over uw partij (of zet "[Game N]" in het onderwerp) en
-    schrijf elk commando alleen op een regel.
+help-how = Antwoord op een mail over uw partij (of zet "[Game N]" in het onderwerp) en schrijf elk commando alleen op een regel.
 help-moves-in = Zetten in { $variant }:
-help-variants =
-    De zetten van elke partij worden in de eigen notatie van haar variant
-    geschreven: stuur "help" als antwoord op een mail over uw partij om die te
-    zien. De varianten:
+help-variants = De zetten van elke partij worden in de eigen notatie van haar variant geschreven: stuur "help" als antwoord op een mail over uw partij om die te zien. De varianten:
 help-commands-heading = Commando's, in elke variant dezelfde:
 help-commands =
     resign                  de partij opgeven
@@ -35,28 +30,15 @@ help-commands =
                             antwoord erop met een regel per partij
                             ("Game 12: Nf3", "14: e5") om in meerdere partijen
                             tegelijk te zetten
-help-conditionals =
-    Voorwaardelijke zetten: antwoorden op zetten die uw tegenstander zou kunnen
-    doen, zodat u niet voor elke zet een dag hoeft te wachten. Een regel per tak,
-    elk alleen op een regel, onder uw zet of zonder; de stappen van een regel
-    volgen elkaar op, gescheiden door ";":
+help-conditionals = Voorwaardelijke zetten: antwoorden op zetten die uw tegenstander zou kunnen doen, zodat u niet voor elke zet een dag hoeft te wachten. Een regel per tak, elk alleen op een regel, onder uw zet of zonder; de stappen van een regel volgen elkaar op, gescheiden door ";":
 help-conditionals-commands =
     if ZET TEGENSTANDER then UW ZET; if VOLGENDE ZET TEGENSTANDER then UW VOLGENDE
                             elke zet in de notatie van deze partij (het
                             voorbeeld hierboven); zetnummers mogen wegblijven
     conditionals            uw openstaande voorwaardelijke zetten tonen
     cancel conditionals     ze schrappen
-help-conditionals-matching =
-    Als de zet van uw tegenstander overeenkomt (dezelfde zet, hoe ook geschreven),
-    wordt uw antwoord meteen gespeeld en gaat er niets van uw bedenktijd af;
-    regels die een andere zet verwachtten vervallen, net als elke regel bij een
-    remiseaanbod of -claim, een opgave of het einde van de partij. Uw tegenstander
-    ziet ze nooit. Een nieuwe set vervangt de oude. Ze gelden alleen in een
-    antwoord op een van mijn mails.
-help-settings =
-    Uw eigen instellingen, elk alleen op een regel, in een mail zonder zetten
-    (vóór uw eerste partij, als antwoord op mijn mail over uw inschrijving voor
-    een toernooi):
+help-conditionals-matching = Als de zet van uw tegenstander overeenkomt (dezelfde zet, hoe ook geschreven), wordt uw antwoord meteen gespeeld en gaat er niets van uw bedenktijd af; regels die een andere zet verwachtten vervallen, net als elke regel bij een remiseaanbod of -claim, een opgave of het einde van de partij. Uw tegenstander ziet ze nooit. Een nieuwe set vervangt de oude. Ze gelden alleen in een antwoord op een van mijn mails.
+help-settings = Uw eigen instellingen, elk alleen op een regel, in een mail zonder zetten (vóór uw eerste partij, als antwoord op mijn mail over uw inschrijving voor een toernooi):
 help-settings-commands =
     name Jane Doe           uw naam, voor antwoorden en PGN-tags
     timezone Europe/Berlin  termijnen worden ook in deze tijdzone getoond
@@ -69,14 +51,7 @@ help-settings-commands =
                             verlof op deze dagen (UTC, beide inbegrepen): uw
                             klokken staan stil en uw tegenstanders krijgen
                             bericht; er geldt een jaarlijks tegoed
-help-sending =
-    Alleen de partij aan zet mag een zet sturen, en alleen vanaf het adres dat
-    voor de partij is ingeschreven. Een zet, opgave of remise telt meteen als
-    die een van mijn mails over de partij beantwoordt (de knop Beantwoorden houdt
-    uw code voor de partij in het adres en het onderwerp); andere mail van uw
-    adres wordt uitgevoerd zodra u mijn verzoek om bevestiging beantwoordt.
-    Regels gewone tekst worden genegeerd, net als geciteerde tekst en
-    handtekeningen.
+help-sending = Alleen de partij aan zet mag een zet sturen, en alleen vanaf het adres dat voor de partij is ingeschreven. Een zet, opgave of remise telt meteen als die een van mijn mails over de partij beantwoordt (de knop Beantwoorden houdt uw code voor de partij in het adres en het onderwerp); andere mail van uw adres wordt uitgevoerd zodra u mijn verzoek om bevestiging beantwoordt. Regels gewone tekst worden genegeerd, net als geciteerde tekst en handtekeningen.
 
 ## De notatie van elke variant: hoe haar zetten geschreven worden, met
 ## voorbeelden (onder "Zetten in ..." in het hulpantwoord en onder een

@@ -17,8 +17,8 @@ notes-kept-replacing = Voorwaardelijke zetten bewaard ({ $count ->
         [one] { $count } reeks
        *[other] { $count } reeksen
     }, ter vervanging van die u eerder had achtergelaten; uw tegenstander kan ze niet zien):
-notes-refused = Voorwaardelijke reeks(en) geweigerd, er is niets van bewaard:
-notes-refused-earlier-stand = Voorwaardelijke reeks(en) geweigerd, er is niets van bewaard (uw eerdere reeksen blijven gelden):
+notes-refused = Voorwaardelijke zetten geweigerd, er is niets van bewaard:
+notes-refused-earlier-stand = Voorwaardelijke zetten geweigerd, er is niets van bewaard (uw eerdere reeksen blijven gelden):
 notes-refused-line = reeks { $number } ("{ $written }"): { $why }
 notes-refused-more = ... en nog { $count }
 

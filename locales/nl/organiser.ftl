@@ -12,7 +12,10 @@ organiser-game-done = Partij { $game }: { $what }.
 organiser-announce-usage = schrijf: "announce TOURNAMENT TEXT" (de tekst mag op de volgende regels doorgaan)
 organiser-announce-unknown = er is geen toernooi { $tournament }; er is niets aangekondigd
 organiser-announced-subject = Gedaan: aangekondigd aan { $name }
-organiser-announced = Uw aankondiging is naar { $sent } deelnemer(s) van { $name } (toernooi { $tournament }) gegaan.
+organiser-announced = Uw aankondiging is naar { $sent } { $sent ->
+        [one] deelnemer
+       *[other] deelnemers
+    } van { $name } (toernooi { $tournament }) gegaan.
 organiser-overdue-subject = Achterstallige partijen
 organiser-overdue = Achterstallige partijen:
 organiser-overdue-none = Geen enkele partij is achterstallig.

@@ -50,3 +50,17 @@ refused-which-game = ik kon niet zien voor welke partij dit is: beantwoord een v
 refused-not-a-player-commands = { $address } is geen speler van partij { $game }; alleen de twee spelers mogen er opdrachten voor sturen
 
 refused-no-overview = u speelt hier geen partij, dus er is geen overzicht van uw partijen om te sturen
+
+refused-organiser-command = "{ $command }" is een opdracht voor organisatoren: alleen een organisator van deze arbiter mag { $command ->
+        [tournament] toernooiopdrachten sturen
+        [player] de rating van een speler van elders invoeren
+        [announce] een mededeling aan de deelnemers van een toernooi sturen
+        [abort] een partij afbreken
+        [adjudicate] de uitslag van een partij door adjudicatie vaststellen
+        [takeback] een zet terugnemen
+        [resend] de mail van een partij opnieuw laten sturen
+        [pause] een partij onderbreken
+        [resume] een onderbroken partij hervatten
+        [overdue] naar de partijen met overschreden tijd vragen
+       *[other] haar gebruiken
+    } (vanaf een adres in zijn lijst van organisatoren, met de code van de organisator in het onderwerp); er is niets gedaan

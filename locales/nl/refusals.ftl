@@ -21,5 +21,8 @@ refusal-wrong-side = zetnummer { $given } is geschreven voor { $written ->
         [white] wit
        *[black] zwart
     } is aan zet (zet { $expected })
-refusal-claim-refused = er kan geen remise geclaimd worden: de stelling is { $occurrences } keer voorgekomen (3 nodig) en er zijn { $quiet } zetten gespeeld zonder slaan of pionzet (50 nodig; G1, FIDE 9.2 en 9.3)
+refusal-claim-refused = er kan geen remise geclaimd worden: de stelling is { $occurrences } keer voorgekomen (3 nodig) en er { $quiet ->
+        [one] is { $quiet } zet
+       *[other] zijn { $quiet } zetten
+    } gespeeld zonder slaan of pionzet (50 nodig; G1, FIDE 9.2 en 9.3)
 refusal-conditionals-unproven = voorwaardelijke zetten tellen alleen in een antwoord op een van mijn berichten over partij { $game } dat uw code draagt en de mailcontroles doorstaat, en deze mail telt niet, omdat { $why }; er is niets gedaan: beantwoord mijn laatste bericht

@@ -42,7 +42,7 @@ outcome-win-resignation = { $side } wint door opgave
 outcome-win-king-captured = { $side } wint door de koning te slaan
 outcome-win-no-legal-move = { $side } wint doordat de tegenstander geen reglementaire zet meer heeft
 outcome-win-time = { $side } wint op tijd
-outcome-win-adjudication = { $side } wint door arbitrage
+outcome-win-adjudication = { $side } wint door adjudicatie
 outcome-win-forfeit = { $side } wint reglementair: { $other } heeft zich uit het toernooi teruggetrokken
 outcome-draw-stalemate = Remise door pat
 outcome-draw-dead-position = Remise door een dode stelling (mat is niet meer mogelijk)
@@ -51,7 +51,7 @@ outcome-draw-seventy-five = Remise volgens de 75-zettenregel
 outcome-draw-threefold = Remise door driemaal dezelfde stelling (geclaimd)
 outcome-draw-fifty = Remise volgens de 50-zettenregel (geclaimd)
 outcome-draw-agreement = Remise in onderling overleg
-outcome-draw-adjudication = Remise door arbitrage
+outcome-draw-adjudication = Remise door adjudicatie
 outcome-draw-timeout-cannot-win = Remise door tijdsoverschrijding tegenover een kleur die niet meer kon winnen (FIDE 6.9)
 
 ## Onderwerpregels van de partijmails ($what is de zet, `12. Nf3`)
@@ -89,13 +89,7 @@ new-game-black-rated = Zwart: { $name } ({ $rating })
 new-game-you-play = U speelt met { $side }.
 new-game-your-move = U bent aan zet.
 new-game-wait = { $side } begint; ik schrijf u zodra u aan de beurt bent.
-new-game-how =
-    Zo speelt u: beantwoord dit bericht met alleen uw zet op een regel,
-    bijvoorbeeld "Nf3" (of "Pf3" na "language nl"), "e2-e4" of "1. e4". Gebruik de
-    knop Beantwoorden van uw mailprogramma: het antwoord bewaart uw code voor deze
-    partij in het adres en het onderwerp, zodat uw zet meteen wordt gespeeld (een
-    nieuwe mail met "[Game { $game }]" in het onderwerp wordt gespeeld zodra u die
-    bevestigt).
+new-game-how = Zo speelt u: beantwoord dit bericht met alleen uw zet op een regel, bijvoorbeeld "Nf3" (of "Pf3" na "language nl"), "e2-e4" of "1. e4". Gebruik de knop Beantwoorden van uw mailprogramma: het antwoord bewaart uw code voor deze partij in het adres en het onderwerp, zodat uw zet meteen wordt gespeeld (een nieuwe mail met "[Game { $game }]" in het onderwerp wordt gespeeld zodra u die bevestigt).
 new-game-commands = Commando's: resign (opgeven), draw (remise aanbieden of aannemen), decline (weigeren), claim draw (remise claimen), board (bord), history (partijverloop), help (hulp).
 
 ## Een partij beëindigd door de klok of door een organisator (forfeit.txt)

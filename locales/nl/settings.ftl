@@ -14,4 +14,13 @@ setting-not-a-date = { $text } is geen datum: schrijf hem als JJJJ-MM-DD, zoals 
 setting-backwards = het verlof eindigt ({ $last }) voordat het begint ({ $first })
 setting-in-the-past = het verlof begint in het verleden ({ $first }; vandaag is het { $today }, UTC)
 setting-overlaps = het verlof van { $first } tot { $last } overlapt uw verlof van { $other_first } tot { $other_last }
-setting-over-allowance = { $asked } verlofdag(en) in { $year } is meer dan de { $left } dag(en) die over zijn van het jaarlijkse verlof van { $allowance } dagen ({ $taken } opgenomen)
+setting-over-allowance = { $asked } { $asked ->
+        [one] verlofdag
+       *[other] verlofdagen
+    } in { $year } is meer dan { $left ->
+        [one] de { $left } dag die over is
+       *[other] de { $left } dagen die over zijn
+    } van het jaarlijkse verlof van { $allowance } { $allowance ->
+        [one] dag
+       *[other] dagen
+    } ({ $taken } opgenomen)

@@ -22,11 +22,11 @@ table-withdrew = teruggetrokken
 table-legend-round-robin = 1 winst, ½ remise, 0 verlies; +/- reglementair na terugtrekking; . nog bezig; * geen uitslag. { $ties }
 table-legend-swiss = Per ronde: nummer van de tegenstander, kleur (w/b: wit/zwart), uitslag (1 winst, ½ remise, 0 verlies, + / - reglementair, . nog bezig); bye: vrij door de indeling; - afwezig. { $ties }
 table-legend-swiss-dummy = Voor BH en SB telt een vrije ronde, een reglementaire uitslag of een afwezigheid als een partij tegen een denkbeeldige tegenstander met de eigen score van de speler (hoogstens die van de tegenstander die reglementair verloor, of een halve punt per ronde), en een afwezigheid aan het eind als remise voor de tegenstanders (FIDE C.07 art. 16).
-table-ties = Tiebreaks: { $list } (FIDE C.07).
-table-ties-none = Tiebreaks: op startnummer.
+table-ties = Bij gelijke stand: { $list } (FIDE C.07).
+table-ties-none = Bij gelijke stand: op startnummer.
 table-tiebreak = { $name } ({ $acronym })
 
-## De tiebreaks in woorden (FIDE C.07)
+## De beslissingscriteria in woorden (FIDE C.07)
 
 tiebreak-de = onderling resultaat
 tiebreak-win = aantal overwinningen
@@ -36,7 +36,10 @@ tiebreak-bwg = overwinningen met zwart
 tiebreak-ps = progressieve score
 tiebreak-bh = Buchholz
 tiebreak-sb = Sonneborn-Berger
-tiebreak-cut = { $name } min { $n } laagste
+tiebreak-cut = { $name } zonder { $n } laagste { $n ->
+        [one] score
+       *[other] scores
+    }
 tiebreak-median = { $name } mediaan { $n }
 
 ## De titel van het toernooi
@@ -45,12 +48,15 @@ event-title = { $name } (toernooi { $tournament }): { $variant }, { $kind }{ $co
 event-system = { $system ->
         [swiss] Zwitsers systeem
         [knockout] knock-outsysteem
-       *[other] round-robin (ieder tegen ieder)
+       *[other] rondetoernooi (ieder tegen ieder)
     }
 event-kind-single = enkelrondig ieder tegen ieder
 event-kind-double = dubbelrondig ieder tegen ieder
 event-kind-swiss = Zwitsers systeem (Nederlands systeem) van { $rounds } ronden
-event-kind-knockout = knock-outbeker, duels van { $games } partij(en), bij gelijke stand: { $tie }
+event-kind-knockout = knock-outbeker, tweekampen van { $games } { $games ->
+        [one] partij
+       *[other] partijen
+    }, bij gelijke stand: { $tie }
 event-tie-extra = nog een paar partijen
 event-tie-seed = de hoogst geplaatste gaat door
 
@@ -62,7 +68,7 @@ bracket-quarter-finals = Kwartfinales
 bracket-round = Ronde { $round }
 bracket-bye = (vrij)
 bracket-winner = Winnaar: { $name }
-bracket-match = Duel
+bracket-match = Tweekamp
 bracket-seed = Plaatsing
 bracket-score = Stand
 bracket-through = Door

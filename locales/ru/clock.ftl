@@ -1,12 +1,12 @@
 # See locales/en/clock.ftl for what each message says.
 
 clock-control = Контроль времени: { $control } ({ $text }).
-clock-side = { $side }: использовано { $used }, осталось { $left }
-clock-side-running = { $side }: использовано { $used }, осталось { $left } (часы идут)
+clock-side = Время ({ $side }): использовано { $used }, осталось { $left }
+clock-side-running = Время ({ $side }): использовано { $used }, осталось { $left } (часы идут)
 clock-stopped = Часы остановлены: партия окончена.
 clock-paused = Часы остановлены организатором.
-clock-on-leave = { $side } в отпуске до { $until }: их часы стоят.
-clock-must-move = { $side } должны сделать ход до { $deadline }.
+clock-on-leave = В отпуске { $side } (конец отпуска: { $until }); их часы стоят.
+clock-must-move = Сделать ход должны { $side }; крайний срок: { $deadline }.
 date-time = %A, %-d %B %Y, %H:%M
 
 clock-days = { $n } { $n ->

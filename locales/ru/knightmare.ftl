@@ -13,6 +13,6 @@ knightmare-self-check = { $side ->
 knightmare-joins = ~ образует Knightmare: обычная фигура (N, B, R, Q) ходит на обычную фигуру соперника (K1)
 # $letters: буквы фигуры, как они написаны (N, QN, P).
 knightmare-no-move = ни одна фигура { $side ->
-        [white] Белых
-       *[black] Чёрных
+        [white] белых
+       *[black] чёрных
     } с обозначением { $letters } не может пойти на { $to }

@@ -28,7 +28,7 @@ chess-hint = пишите SAN, например Nf3, exd5, O-O или e8=Q, по
 wing-king = в сторону короля
 wing-queen = в сторону ферзя
 # $side — название стороны (side-white, side-black); $wing — wing-king или wing-queen.
-castle-no-right = { $side } больше не имеют права на рокировку { $wing } (FIDE 3.8.2.1)
+castle-no-right = рокировка { $wing } больше невозможна: { $side } утратили право на неё (FIDE 3.8.2.1)
 castle-in-check = рокироваться, находясь под шахом, нельзя (FIDE 3.8.2.2)
 castle-squares = для рокировки { $wing } поля между королём и ладьёй должны быть свободны, а король не может проходить через атакованное поле или вставать на него (FIDE 3.8.2)
 capture-nothing = на { $to } нечего брать (знак взятия должен быть верным: docs/rules/chess.md)
@@ -37,17 +37,17 @@ promotion-wrong-piece = пешка не может превратиться в �
 promotion-not-last-rank = превращается только пешка, дошедшая до последней горизонтали (FIDE 3.7.5)
 no-piece-letter = в этой партии нет фигуры { $letter }
 no-army-piece = в армии { $side ->
-        [white] Белых
-       *[black] Чёрных
+        [white] белых
+       *[black] чёрных
     } нет фигуры { $designator } (называйте фигуру её буквой, обозначением Бетцы или названием: см. легенду под доской)
 # $rule: статья Правил ФИДЕ (FIDE 3.6) или rule-betza.
 no-such-move = { $piece } { $side ->
-        [white] Белых
-       *[black] Чёрных
+        [white] белых
+       *[black] чёрных
     }: ни одна такая фигура не может пойти на { $to } ({ $rule })
 piece-cannot-move = { $piece } { $side ->
-        [white] Белых
-       *[black] Чёрных
+        [white] белых
+       *[black] чёрных
     } на { $from } не может пойти на { $to } ({ $rule })
 rule-betza = ходы по Бетце: { $betza }, M7
 attacker = { $piece } на { $square }

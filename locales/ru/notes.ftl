@@ -29,8 +29,16 @@ notes-refused-more = ... и ещё { $count }
 ## Почему вариант отклонён
 
 notes-why-forbidden = { $name } (турнир { $tournament }) не допускает условных ходов; присылайте каждый ход, когда наступает Ваша очередь
-notes-why-too-long = в нём { $plies } полуходов, больше предела в { $limit } ([limits] conditional_plies)
-notes-why-too-many = в одной партии можно оставить не более { $limit } вариантов ([limits] conditional_lines)
+notes-why-too-long = в нём { $plies } { $plies ->
+        [one] полуход
+        [few] полухода
+       *[many] полуходов
+    }, больше предела в { $limit } ([limits] conditional_plies)
+notes-why-too-many = в одной партии можно оставить не более { $limit } { $limit ->
+        [one] варианта
+        [few] вариантов
+       *[many] вариантов
+    } ([limits] conditional_lines)
 notes-why-game-over = партия окончена
 notes-why-own-turn = сейчас Ваш ход: условный вариант начинается с хода Вашего соперника, поэтому сначала пришлите свой ход (он может стоять в том же письме, над вариантами)
 notes-why-over-after-condition = после { $turn } партия окончена ({ $result } { $how }): ответить на это нечем

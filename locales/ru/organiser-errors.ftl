@@ -29,7 +29,15 @@ tournament-status-finished = завершён
 tournament-error-not-entrant = { $email } не заявлен в турнире { $tournament }
 tournament-error-withdrawn = { $email } уже выбыл из турнира { $tournament }
 tournament-error-not-swiss = турнир { $tournament } играется не по швейцарской системе
-tournament-error-rounds = в швейцарской системе с { $players } игроками не больше { $most } туров (никто не встречается дважды с одним соперником), а не { $rounds }
+tournament-error-rounds = в швейцарской системе с { $players } { $players ->
+        [one] игроком
+        [few] игроками
+       *[many] игроками
+    } не больше { $most } { $most ->
+        [one] тура
+        [few] туров
+       *[many] туров
+    } (никто не встречается дважды с одним соперником), а не { $rounds }
 tournament-error-double-swiss = --double — для кругового турнира, не для швейцарской системы
 tournament-system-rounds-round-robin = --rounds — для --system swiss (у кругового турнира свои туры)
 tournament-system-rounds-knockout = --rounds — для --system swiss (в кубке столько туров, сколько нужно для его состава)

@@ -3,19 +3,20 @@
 # которые присылает игрок ("draw", "decline", "board", "help", "history",
 # "resign", "claim draw"), остаются английскими: арбитр читает только их.
 # Номера правил (FIDE 6.9, M6, B2) не меняются. Обращение на «Вы»; термины:
-# locales/ru/GLOSSARY.md. $side - это «Белые» или «Чёрные» (именительный падеж,
-# множественное число): фразы построены так, чтобы $side стоял в именительном
-# падеже, а глаголы при нём - во множественном числе.
+# locales/ru/GLOSSARY.md. $side - это «белые» или «чёрные» (именительный падеж,
+# множественное число, со строчной буквы): фразы построены так, чтобы $side стоял
+# в именительном падеже и не в начале предложения, а глаголы при нём - во
+# множественном числе.
 
 ## Стороны и первая строка каждого письма о партии
 
-side-white = Белые
-side-black = Чёрные
+side-white = белые
+side-black = чёрные
 # Игрок в первой строке: имя и цвет, а также рейтинг, если он есть.
-player-white = { $name } (Белые)
-player-white-rated = { $name } (Белые, { $rating })
-player-black = { $name } (Чёрные)
-player-black-rated = { $name } (Чёрные, { $rating })
+player-white = { $name } (белые)
+player-white-rated = { $name } (белые, { $rating })
+player-black = { $name } (чёрные)
+player-black-rated = { $name } (чёрные, { $rating })
 # $white и $black - это player-white и player-black; $variant - название варианта.
 game-header = Партия { $game }: { $white } - { $black }, { $variant }
 game-header-unrated = Партия { $game }: { $white } - { $black }, { $variant }, без обсчёта рейтинга
@@ -25,28 +26,28 @@ footer = { $arbiter }: автоматический арбитр; ответы �
 ## Сообщение о ходе (update.txt) и доска (board.txt)
 
 # $side - side-white или side-black; $label - номер хода (`12.` или `12...`).
-update-played = { $side } сыграли { $label } { $move } (получено: "{ $input }").
+update-played = Сделан ход: { $side } сыграли { $label } { $move } (получено: "{ $input }").
 board-move-times = Каждый ход: когда он получен и сколько дней на него потратил сделавший его игрок:
 
 ## Положение партии (строка состояния)
 
 status-your-move = Ваш ход (ходят { $side }, ход { $number }).
 status-their-move = Ходят { $side } ({ $number }); я напишу Вам, когда наступит Ваша очередь.
-status-check = { $side } под шахом.
+status-check = Под шахом { $side }.
 status-your-offer = Ваше предложение ничьей остаётся в силе.
-status-their-offer = { $side } предлагают ничью: ответьте "draw", чтобы принять, или "decline", чтобы отклонить.
+status-their-offer = Ничью предлагают { $side }: ответьте "draw", чтобы принять, или "decline", чтобы отклонить.
 status-game-over = Партия окончена: { $result } ({ $how }).
 
 ## Как закончилась партия ($side - победитель, $other - проигравший)
 
 outcome-aborted = Партия отменена организатором
-outcome-win-checkmate = { $side } выиграли, поставив мат
-outcome-win-resignation = { $side } выиграли: соперник сдался
-outcome-win-king-captured = { $side } выиграли, взяв короля
-outcome-win-no-legal-move = { $side } выиграли, оставив соперника без возможных ходов
-outcome-win-time = { $side } выиграли по времени
-outcome-win-adjudication = { $side } выиграли по присуждению
-outcome-win-forfeit = { $side } выиграли без игры: { $other } выбыли из турнира
+outcome-win-checkmate = Выиграли { $side }, поставив мат
+outcome-win-resignation = Выиграли { $side }: соперник сдался
+outcome-win-king-captured = Выиграли { $side }, взяв короля
+outcome-win-no-legal-move = Выиграли { $side }, оставив соперника без возможных ходов
+outcome-win-time = Выиграли { $side } по времени
+outcome-win-adjudication = Выиграли { $side } по присуждению
+outcome-win-forfeit = Выиграли { $side } без игры: { $other } выбыли из турнира
 outcome-draw-stalemate = Ничья: пат
 outcome-draw-dead-position = Ничья: мёртвая позиция (мат невозможен)
 outcome-draw-fivefold = Ничья: пятикратное повторение позиции
@@ -78,7 +79,7 @@ error-help = Отправьте "help", чтобы получить список
 
 reminder-your-move = Напоминание: сейчас Ваш ход, и у Вас осталось { $left }.
 reminder-deadline = Ваш крайний срок: { $deadline }.
-reminder-on-clock = Ваши часы показывают { $on_clock }: остальное - отпуск, во время которого часы стоят.
+reminder-on-clock = Ваши часы показывают { $on_clock }: остальное — отпуск, во время которого часы стоят.
 reminder-lost = Если к этому сроку от Вас не поступит ход, партия будет проиграна по времени.
 
 ## Новая партия (new_game.txt)
@@ -92,13 +93,8 @@ new-game-black-rated = Чёрные: { $name } ({ $rating })
 new-game-you-play = Ваш цвет: { $side }.
 new-game-your-move = Сейчас Ваш ход.
 new-game-wait = Первыми ходят { $side }; я напишу Вам, когда наступит Ваша очередь.
-new-game-how =
-    Как играть: ответьте на это письмо, написав свой ход отдельной строкой, например
-    "Nf3" (или "Кf3" после "language ru"), "e2-e4" или "1. e4". Нажмите кнопку
-    «Ответить» в Вашей почтовой программе: ответ сохраняет Ваш код этой партии
-    в адресе и в теме, поэтому Ваш ход будет сделан сразу (ход из нового письма
-    с "[Game { $game }]" в теме будет сделан после Вашего подтверждения).
-new-game-commands = Команды: resign (сдаться), draw (предложить или принять ничью), decline (отклонить), claim draw (потребовать ничью), board, history, help.
+new-game-how = Как играть: ответьте на это письмо, написав свой ход отдельной строкой, например "Nf3" (или "Кf3" после "language ru"), "e2-e4" или "1. e4". Нажмите кнопку «Ответить» в Вашей почтовой программе: ответ сохраняет Ваш код этой партии в адресе и в теме, поэтому Ваш ход будет сделан сразу (ход из нового письма с "[Game { $game }]" в теме будет сделан после Вашего подтверждения).
+new-game-commands = Команды: resign (сдаться), draw (предложить или принять ничью), decline (отклонить), claim draw (потребовать ничью), board (доска), history (ходы партии), help (справка).
 
 ## Партия, законченная по часам или организатором (forfeit.txt)
 

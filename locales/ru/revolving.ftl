@@ -4,7 +4,7 @@
 # название фигуры (spoken-knight ... или piece-any).
 
 revolving-hint = пишите SAN и в скобках фигуру после её изменения, например Nc3(B), R:B(Q), Re8e5(N), O-O(Q), или -- для пропуска хода в ProDem
-prodem-pass = ProDem разрешает пропуск хода только в первой очереди Белых, "1. --" (P1); в любой другой очереди нужно сходить фигурой
+prodem-pass = ProDem разрешает пропуск хода только в первой очереди белых, "1. --" (P1); в любой другой очереди нужно сходить фигурой
 # $becomes: буквы, которыми может стать фигура (list-or); $suffix — написанная буква.
 revolving-becomes = после этого хода фигура становится { $becomes }, а не { $suffix }
 revolving-self-check = { $side ->
@@ -14,17 +14,17 @@ revolving-self-check = { $side ->
 revolving-castling = рокировка здесь невозможна (FIDE 3.8.2; R1: рокировка есть только в Revolving)
 # $why: prodem-odd, prodem-even, revolving-moves, prodem-moves или mutd-moves.
 revolving-no-reach = { $piece } { $side ->
-        [white] Белых
-       *[black] Чёрных
+        [white] белых
+       *[black] чёрных
     }: ни одна такая фигура не может попасть на { $square } ({ $why })
 # $victim: буква фигуры, которую нужно взять.
 revolving-no-capture = { $piece } { $side ->
-        [white] Белых
-       *[black] Чёрных
+        [white] белых
+       *[black] чёрных
     }: ни одна такая фигура не может взять фигуру { $victim } ({ $why })
 revolving-no-move = { $piece } { $side ->
-        [white] Белых
-       *[black] Чёрных
+        [white] белых
+       *[black] чёрных
     }: ни одна такая фигура не может сделать ход ({ $why })
 prodem-odd = очередь нечётная: пешку нельзя понизить, поэтому ей нельзя ходить, P2
 prodem-even = очередь чётная: ферзя нельзя повысить, поэтому ему нельзя ходить, P2

@@ -1,6 +1,6 @@
 # See locales/en/spoken.ftl.
 
-spoken-side-list = { $side }: { $list }
+spoken-side-list = { $list } ({ $side })
 spoken-shared = Общие для обеих сторон: { $list }.
 spoken-marked = Отмеченные поля: { $squares }.
 spoken-letters = Буквы: { $list }.
@@ -10,11 +10,11 @@ spoken-pawns = { $count ->
         *[many] пешек
     }
 spoken-no-pieces = нет фигур
-spoken-moved = { $side }: { $piece } с { $from } на { $to }
+spoken-moved = { $piece } ({ $side }) с { $from } на { $to }
 spoken-now = , теперь { $piece }
-spoken-taken-off = { $side }: снята фигура { $piece } с { $from }
-spoken-placed = { $side }: фигура { $piece } поставлена на { $to }
-spoken-nothing = { $side }: ни одна фигура не сдвинулась
+spoken-taken-off = снята фигура { $piece } ({ $side }) с { $from }
+spoken-placed = фигура { $piece } ({ $side }) поставлена на { $to }
+spoken-nothing = ни одна фигура ({ $side }) не сдвинулась
 spoken-and = и
 spoken-capturing = , взятие: { $piece } ({ $side }) на { $square }
 spoken-combining = , соединение с { $piece } ({ $side }) на { $square }

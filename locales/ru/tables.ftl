@@ -32,11 +32,19 @@ tiebreak-win = число побед
 tiebreak-won = выигранные партии
 tiebreak-bpg = партии чёрными
 tiebreak-bwg = победы чёрными
-tiebreak-ps = прогрессивный подсчёт
+tiebreak-ps = прогрессивный коэффициент
 tiebreak-bh = Бухгольц
 tiebreak-sb = Зонненборн-Бергер
-tiebreak-cut = { $name } без { $n } худших
-tiebreak-median = { $name } без { $n } худших и { $n } лучших
+tiebreak-cut = { $name } без { $n } { $n ->
+        [one] худшего результата
+        [few] худших результатов
+       *[many] худших результатов
+    }
+tiebreak-median = { $name } без { $n ->
+        [one] { $n } худшего и { $n } лучшего результатов
+        [few] { $n } худших и { $n } лучших результатов
+       *[many] { $n } худших и { $n } лучших результатов
+    }
 
 ## Название турнира
 

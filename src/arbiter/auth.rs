@@ -218,6 +218,14 @@ pub fn player_codes(msg: &IncomingMessage, own: &str) -> Carried<String> {
     Carried::of(in_addresses.chain(in_subject))
 }
 
+/// The return tokens of the recipients that are the arbiter's address with a
+/// `+b-TOKEN` tag (the envelope sender of one of its mails, VERP:
+/// [`crate::mail::bounce::return_tag`]), lower-cased: where a delivery report
+/// about that mail comes back. The same token in several headers is one.
+pub fn return_tokens(msg: &IncomingMessage, own: &str) -> Carried<String> {
+    Carried::of(address_tags(msg, own).filter_map(crate::mail::bounce::token_of_tag))
+}
+
 /// The one confirmation token a message carries, if it carries exactly one.
 pub fn confirmation_token(msg: &IncomingMessage, own: &str) -> Option<String> {
     match confirmation_tokens(msg, own) {

@@ -246,7 +246,7 @@ pub enum SettingError {
         other_last: NaiveDate,
     },
     /// A leave longer than what is left of the year's allowance.
-    #[error("{asked} day(s) of leave in {year} is more than the {left} day(s) left of the yearly allowance of {allowance} days ({taken} taken)")]
+    #[error("{} of leave in {year} is more than the {} left of the yearly allowance of {} ({taken} taken)", days(*asked), days(*left), days(i64::from(*allowance)))]
     OverAllowance {
         /// The calendar year the days fall in.
         year: i32,
@@ -352,6 +352,16 @@ impl std::error::Error for OrganiserError {}
 /// Where a tournament stands, as a refusal names it: the message
 /// `tournament-status-registering` (`-running`, `-finished`) for a status the
 /// store holds, any other text as it is.
+/// `1 day`, `2 days`, as the English message `setting-over-allowance`
+/// writes a count of days.
+fn days(n: i64) -> String {
+    if n == 1 {
+        "1 day".to_string()
+    } else {
+        format!("{n} days")
+    }
+}
+
 fn status_word(status: &str) -> Word {
     match status {
         "registering" => Word::Id("tournament-status-registering"),
@@ -456,9 +466,9 @@ impl TournamentError {
             }
             TournamentError::NotSwiss(t) => tournament("tournament-error-not-swiss", t),
             TournamentError::Rounds { players, rounds } => Phrase::new("tournament-error-rounds")
-                .with("players", players.to_string())
-                .with("most", players.saturating_sub(1).to_string())
-                .with("rounds", rounds.to_string()),
+                .with("players", Word::Number(*players as u64))
+                .with("most", Word::Number(players.saturating_sub(1) as u64))
+                .with("rounds", Word::Number(u64::from(*rounds))),
             TournamentError::DoubleSwiss => Phrase::new("tournament-error-double-swiss"),
             TournamentError::System(how) => how.clone(),
             TournamentError::Option(text) => {

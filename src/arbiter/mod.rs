@@ -8,7 +8,7 @@
 //! |---|---|
 //! | `errors`, `office` | the floor's errors; the service's state ([`Arbiter`], [`Office`]), what became of a message ([`Handled`]), loading a stored game |
 //! | [`auth`] | secret codes and tokens, plus-addresses, which secrets a mail carries, the commands kept while they wait for confirmation |
-//! | `message` | one incoming message: the batch transaction and the reading before it (`handling`), guessing counted and held (`guard`), organiser commands and entries by mail (`by_mail`) |
+//! | `message` | one incoming message: the batch transaction and the reading before it (`handling`), guessing counted and held (`guard`), organiser commands and entries by mail (`by_mail`), delivery reports that mark a bouncing address (`bounces`) |
 //! | `game` | playing one game: commands applied (`play`), conditional lines, clocks and deadlines, a new game, organiser actions on a game, verification by replay |
 //! | `players` | a player's own settings (name, time zone, language, leave, digest) and the Glicko-2 ratings |
 //! | `events` | tournaments: entries, round robins, Swiss and knock-out rounds, the command grammar shared by the command line and mail, tables |
@@ -17,7 +17,7 @@
 //! Inside the floor, files point down this order, never up: `errors`, `office`,
 //! `players::ratings`, `auth`, `game::play`, `game::verify`, `game::clock_text`,
 //! `events::lookup`, `game::conditionals`; `outgoing::compose` (reply building,
-//! below everything that queues mail); `message::guard`; `game::deadlines`,
+//! below everything that queues mail); `message::guard`, `message::bounces`; `game::deadlines`,
 //! `game::organiser`, `players::personal`, `game::new_game`, `events::entries`;
 //! `outgoing::digest`;
 //! `events::tournaments`, `events::swiss_rounds`, `events::knockout_rounds`,

@@ -17,6 +17,7 @@ use crate::corr::ids::GameId;
 use crate::mail::domain_auth::DomainVerifier;
 use crate::mail::message::IncomingMessage;
 use crate::mail::outbound::{self};
+use crate::notation::forms::SquareForms;
 use crate::output::templates::Templates;
 use crate::rules::game::{GameError, GameRecord, TurnRecord};
 use crate::rules::Outcome;
@@ -60,6 +61,10 @@ pub enum MessageOutcome {
     Held,
     /// Automatic mail (RFC 3834 Auto-Submitted, bounces, lists): never answered.
     IgnoredAutomatic,
+    /// A delivery report about one of the arbiter's own mails
+    /// (`message::bounces`): the address it failed for marked as bouncing, or
+    /// its mark cleared; never answered.
+    Bounce,
     /// No usable or trustworthy sender: nobody to answer.
     Unreadable,
     /// Handled before (same Message-ID, or same bytes).
@@ -69,7 +74,7 @@ pub enum MessageOutcome {
 impl MessageOutcome {
     /// The outcome as the messages table and the log write it: `applied`,
     /// `partly`, `refused`, `answered`, `unconfirmed`, `rate-limited`, `held`,
-    /// `ignored-automatic`, `unreadable`, `duplicate`.
+    /// `ignored-automatic`, `bounce`, `unreadable`, `duplicate`.
     pub fn as_str(self) -> &'static str {
         match self {
             MessageOutcome::Applied => "applied",
@@ -80,6 +85,7 @@ impl MessageOutcome {
             MessageOutcome::RateLimited => "rate-limited",
             MessageOutcome::Held => "held",
             MessageOutcome::IgnoredAutomatic => "ignored-automatic",
+            MessageOutcome::Bounce => "bounce",
             MessageOutcome::Unreadable => "unreadable",
             MessageOutcome::Duplicate => "duplicate",
         }
@@ -316,7 +322,12 @@ impl Arbiter {
 }
 
 impl Office {
-    /// A fresh Message-ID (without brackets) in the arbiter's domain.
+    /// A fresh Message-ID (without brackets) in the arbiter's domain, ending in
+    /// 64 random bits: only the mail's recipient (and the servers it passes)
+    /// learns it, so a delivery report that names it is about a mail its sender
+    /// saw (`message::bounces`); a forged report cannot guess another player's.
+    /// Without the random source the id has no random part (the reply's return
+    /// token then fails to be made, and the reply with it).
     pub(crate) fn new_message_id(&self, game: Option<GameId>) -> String {
         let domain = self
             .config
@@ -327,8 +338,11 @@ impl Office {
             .unwrap_or("localhost");
         let millis = chrono::Utc::now().timestamp_millis();
         let seq = SEQUENCE.fetch_add(1, Ordering::Relaxed);
+        let random = crate::store::return_token()
+            .map(|r| format!(".{r}"))
+            .unwrap_or_default();
         format!(
-            "arbiter.{}.{millis}.{}.{seq}@{domain}",
+            "arbiter.{}.{millis}.{}.{seq}{random}@{domain}",
             game.map_or(0, GameId::get),
             std::process::id()
         )
@@ -500,6 +514,10 @@ fn stored_turns(
             canonical: t.canonical,
             position_after: t.position_after,
             notes: Vec::new(),
+            forms: t.long.map(|long| SquareForms {
+                long,
+                numeric: t.numeric,
+            }),
         });
     }
     Ok((turns, keys))

@@ -161,7 +161,7 @@ pub fn status(setup: &Setup) -> Result<ExitCode> {
 }
 
 /// The store's side of `status`: the outbox, the last mail, recent errors, held
-/// messages.
+/// messages, bouncing addresses.
 fn say_outbox_status(s: &Status) {
     say!(
         "outbox: {} waiting ({} after a failure), {} failed (given up), {} sent",
@@ -207,6 +207,32 @@ fn say_outbox_status(s: &Status) {
         }
     }
     say!("held: {} message(s) (see `arbiter held list`)", s.held);
+    if s.bouncing.is_empty() {
+        say!("bouncing: none");
+    } else {
+        say!(
+            "bouncing: mail to {} address(es) comes back:",
+            s.bouncing.len()
+        );
+        for b in &s.bouncing {
+            let words = match (&b.status, &b.diagnostic) {
+                (Some(status), Some(words)) if words.contains(status.as_str()) => words.clone(),
+                (Some(status), Some(words)) => format!("{status} {words}"),
+                (Some(status), None) => status.clone(),
+                (None, Some(words)) => words.clone(),
+                (None, None) => "-".into(),
+            };
+            say!(
+                "  {} since {}, {} report(s), the latest at {}: {} ({words}; mail {})",
+                b.address,
+                b.first_at,
+                b.reports,
+                b.last_at,
+                b.cause,
+                b.message_id
+            );
+        }
+    }
 }
 
 /// `arbiter check-config`: the config was read and checked by the time this runs

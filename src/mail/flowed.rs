@@ -7,6 +7,12 @@
 //! (which reads our MIME) leaves flowed text as it is, `pulldown-cmark-to-flowed`
 //! only writes it, and the decoders that exist live inside whole mail clients. The
 //! rules fit in this module, and the tests below check each one.
+//!
+//! The replies' text parts are written flowed ([`flow`]): a line longer than a
+//! mail line is cut at its spaces by the `textwrap` crate, each piece but the
+//! last ending in the space that says "continued", so that a reader whose
+//! program knows RFC 3676 sees the paragraph refilled to its window, and any
+//! other reader sees lines of at most 78 columns.
 
 /// The signature separator (RFC 3676 §4.3): never flowed, whatever follows.
 const SIGNATURE_SEPARATOR: &str = "-- ";
@@ -114,6 +120,96 @@ pub fn unflow(text: &str, delsp: bool) -> String {
     out
 }
 
+/// The longest line a reply's text part has on the wire where it has a space
+/// to break at, in columns: RFC 3676 §4.2's (and RFC 5322 §2.1.1's) 78.
+pub const LINE_WIDTH: usize = 78;
+
+/// `text` (lines ended by `\n`) as a `format=flowed` body (RFC 3676, DelSp=no)
+/// that [`unflow`] reads back as `text` with each line's trailing white space
+/// removed: every line whose wire form would be longer than `width` columns
+/// (Unicode display width) is cut at spaces into pieces of at most `width`
+/// columns, each piece but the last ending in the flowing space (§4.2); a run
+/// of spaces where a line is cut reads back as one. A line with no space to cut
+/// at stays whole, and so does a line `keep` says is to be kept (the board's
+/// grid). Lines that start with a space, `>` or `From ` are space-stuffed
+/// (§4.4), the pieces of a cut line too; trailing white space is removed from
+/// every line (a trailing space would say "flowed"), except the signature
+/// separator `-- ` (§4.3). The cutting is `textwrap`'s first fit at ASCII
+/// spaces, never inside a word nor at a hyphen (`e2-e4`, `Europe/Berlin` stay
+/// whole).
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::mail::flowed::{flow, unflow};
+///
+/// let text = "Your digest comes daily at 18:00 (Europe/Berlin time). The next one falls due on Tue.\n-- \nArbiter\n";
+/// let flowed = flow(text, 40, |_| false);
+/// assert!(flowed.lines().all(|l| l.chars().count() <= 40));
+/// assert!(flowed.starts_with("Your digest comes daily at 18:00 \n"));
+/// assert!(flowed.contains("\n-- \n"));
+/// assert_eq!(unflow(&flowed, false), text);
+/// ```
+pub fn flow(text: &str, width: usize, keep: impl Fn(&str) -> bool) -> String {
+    use textwrap::{
+        core::display_width, wrap, Options, WordSeparator, WordSplitter, WrapAlgorithm,
+    };
+    let body = text.strip_suffix('\n').unwrap_or(text);
+    let trailing_newline = body.len() != text.len();
+    let mut out = String::with_capacity(text.len() + text.len() / 32);
+    // The pieces of a cut line have room for a stuffing space and the flowing
+    // space beside their text.
+    let options = Options::new(width.saturating_sub(2).max(1))
+        .break_words(false)
+        .word_separator(WordSeparator::AsciiSpace)
+        .word_splitter(WordSplitter::NoHyphenation)
+        .wrap_algorithm(WrapAlgorithm::FirstFit);
+    for raw in body.split('\n') {
+        let raw = raw.strip_suffix('\r').unwrap_or(raw);
+        if raw == SIGNATURE_SEPARATOR {
+            out.push_str(raw);
+            out.push('\n');
+            continue;
+        }
+        let line = raw.trim_end();
+        let stuffed = usize::from(needs_stuffing(line));
+        if display_width(line) + stuffed <= width || keep(line) {
+            push_stuffed(&mut out, line);
+            out.push('\n');
+            continue;
+        }
+        let pieces = wrap(line, &options);
+        let last = pieces.len().saturating_sub(1);
+        for (i, piece) in pieces.iter().enumerate() {
+            push_stuffed(&mut out, piece);
+            if i < last {
+                out.push(' ');
+            }
+            out.push('\n');
+        }
+    }
+    if !trailing_newline {
+        out.pop();
+    }
+    out
+}
+
+/// True for a line that a reader of flowed text would take otherwise than as
+/// written without a space before it (RFC 3676 §4.4): one that starts with a
+/// space (stuffing is taken off), `>` (a quote) or `From ` (mangled by some
+/// mail stores).
+fn needs_stuffing(line: &str) -> bool {
+    line.starts_with(' ') || line.starts_with('>') || line.starts_with("From ")
+}
+
+/// Appends `line`, space-stuffed where [`needs_stuffing`] says.
+fn push_stuffed(out: &mut String, line: &str) {
+    if needs_stuffing(line) {
+        out.push(' ');
+    }
+    out.push_str(line);
+}
+
 /// Appends one logical line and `\n`: its quote marks, a space after them when there
 /// is text, the text.
 fn push_line(out: &mut String, depth: usize, text: &str) {
@@ -130,6 +226,48 @@ fn push_line(out: &mut String, depth: usize, text: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// What [`flow`] writes reads back as written, with every wire line of at
+    /// most the width where it has a space to break at.
+    #[test]
+    fn flowed_text_reads_back_and_keeps_to_its_width() {
+        let long = "word ".repeat(40);
+        let text = format!(
+            "Short line.\n\n    {long}end of the indented one\n{long}\nFrom here on {long}\n\
+             > not a quote {long}\n    +---+---+\n  8 | r |:n:|\n{}\n-- \nArbiter\n",
+            "x".repeat(100)
+        );
+        let flowed = flow(&text, 78, |_| false);
+        for line in flowed.lines() {
+            assert!(
+                line.chars().count() <= 78 || !line.trim().contains(' '),
+                "{line:?}\n{flowed}"
+            );
+        }
+        let expected: String = text
+            .lines()
+            .map(|l| format!("{}\n", l.trim_end()))
+            .collect();
+        let expected = expected.replace("\n--\n", "\n-- \n");
+        assert_eq!(unflow(&flowed, false), expected);
+        // Stuffed: the indented lines, the quote mark and `From `.
+        assert!(flowed.contains("\n     word word"), "{flowed}");
+        assert!(flowed.contains("\n From here on"), "{flowed}");
+        assert!(flowed.contains("\n > not a quote"), "{flowed}");
+        assert!(
+            flowed.contains("\n     +---+---+\n   8 | r |:n:|\n"),
+            "{flowed}"
+        );
+        // Only the cut lines end in a space, and the signature separator.
+        let spaced = flowed.lines().filter(|l| l.ends_with(' ')).count();
+        assert!(
+            spaced > 5 && flowed.contains("\n-- \nArbiter\n"),
+            "{flowed}"
+        );
+        // A line that is to be kept stays whole, however long.
+        let grid = format!("  8 |{}", " x |".repeat(30));
+        assert_eq!(flow(&grid, 78, |l| l.contains('|')), format!(" {grid}"));
+    }
 
     #[test]
     fn parameters() {

@@ -2,8 +2,9 @@
 //! references, the text body (text/plain preferred, HTML-only converted to text
 //! without its quotes: [`super::html_text`], any
 //! charset or transfer encoding, `format=flowed` unwrapped: RFC 3676; an inline
-//! OpenPGP signed text read without its armour: RFC 4880 §7), and whether it
-//! is an automatic message that must never be answered (RFC 3834). This module knows
+//! OpenPGP signed text read without its armour: RFC 4880 §7), whether it
+//! is an automatic message that must never be answered (RFC 3834), and the
+//! delivery report an automatic message is ([`super::bounce`]). This module knows
 //! no chess rule.
 
 use std::borrow::Cow;
@@ -11,6 +12,7 @@ use std::borrow::Cow;
 use mail_parser::{HeaderValue, MessageParser, MimeHeaders};
 use sha2::{Digest, Sha256};
 
+use super::bounce::{self, DeliveryReport};
 use super::{flowed, html_text, pgp_inline};
 
 /// An incoming message, decoded.
@@ -48,6 +50,10 @@ pub struct IncomingMessage {
     pub recipients: Vec<String>,
     /// The `Sender:` address, lower-cased, when the header is there.
     pub sender_header: Option<String>,
+    /// The delivery report the message is ([`bounce::read`]): read only for
+    /// automatic mail and mail whose `From:` has no address (`MAILER-DAEMON <>`),
+    /// never for a person's mail (a player who forwards a bounce is answered).
+    pub report: Option<DeliveryReport>,
 }
 
 /// The stable key of raw bytes that have no usable Message-ID.
@@ -77,6 +83,7 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
             forged: None,
             recipients: Vec::new(),
             sender_header: None,
+            report: None,
         };
     };
     let message_id = message
@@ -96,6 +103,11 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
         .any(|p| p.is_encoding_problem);
     let automatic = automatic_reason(&message, sender.as_deref(), own_address);
     let forged = forged_reason(&message);
+    // Reports come as automatic mail, or from a `MAILER-DAEMON <>` whose From:
+    // has no address; a person's mail is never read as one.
+    let report = (automatic.is_some() || sender.is_none())
+        .then(|| bounce::read(&message))
+        .flatten();
     IncomingMessage {
         key,
         message_id,
@@ -114,6 +126,7 @@ pub fn parse(raw: &[u8], own_address: &str) -> IncomingMessage {
             .and_then(|a| a.first())
             .and_then(|a| a.address())
             .map(|a| a.trim().to_ascii_lowercase()),
+        report,
     }
 }
 

@@ -1,6 +1,7 @@
 //! Mail in and out. Knows RFC 5322, MIME, Maildir and SMTP; knows no chess rule.
 #![warn(missing_docs)]
 
+pub mod bounce;
 pub mod command;
 pub mod domain_auth;
 pub mod flowed;

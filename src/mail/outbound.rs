@@ -3,16 +3,21 @@
 //! own Message-ID, In-Reply-To and References for threading, and
 //! `Auto-Submitted: auto-replied` (RFC 3834) and `X-Loop` naming the arbiter so that
 //! other robots do not answer it, and the Reply-To plus-address that carries the
-//! player's code for the game.
+//! player's code for the game. Its envelope sender is the arbiter's address with
+//! the reply's return token (VERP, [`return_path`]), so that a delivery report
+//! comes back naming the reply ([`super::bounce`]).
 //!
 //! Every reply is MIME (`MIME-Version: 1.0`, a `Date`):
-//! `multipart/alternative` of the text (text/plain, UTF-8) and its HTML rendering
+//! `multipart/alternative` of the text (text/plain, UTF-8, `format=flowed`:
+//! lines of at most 78 columns that a reader's program may refill, RFC 3676,
+//! [`super::flowed::flow`]) and its HTML rendering
 //! (text/html), built with lettre's `MultiPart`; display names that are not ASCII
 //! are encoded words (RFC 2047), as lettre writes every `Mailbox`.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use lettre::address::Envelope;
 use lettre::message::header::{Header, HeaderName, HeaderValue};
 use lettre::message::{Mailbox, MultiPart, SinglePart};
 use lettre::transport::smtp::authentication::Credentials;
@@ -258,7 +263,7 @@ impl Outbound {
     ) -> Result<(), OutboundError> {
         let message = build(reply, from, parts)?;
         let result = match self {
-            Outbound::File(dir) => write_atomically(dir, &reply.message_id, &message.formatted()),
+            Outbound::File(dir) => write_atomically(dir, &reply.message_id, &file_bytes(&message)),
             Outbound::Smtp(t) => t.send(&message).map(|_| ()).map_err(|e| SendFailure::Smtp {
                 timed_out: timed_out(&e),
                 error: e,
@@ -297,7 +302,7 @@ impl Outbound {
         // this thread alone would leave the other cores idle meanwhile).
         let written = in_parallel(replies, |out| {
             let rendered = render(out.reply);
-            let bytes = build(out.reply, from, &rendered.parts(out))?.formatted();
+            let bytes = file_bytes(&build(out.reply, from, &rendered.parts(out))?);
             write_unsynced(dir, &out.reply.message_id, &bytes).map_err(OutboundError::Send)
         });
         Staged::Written {
@@ -656,15 +661,52 @@ pub fn build(
     from: &Mailbox,
     parts: &Parts<'_>,
 ) -> Result<Message, OutboundError> {
+    let to = recipient(reply, parts)?;
+    let envelope = Envelope::new(Some(return_path(reply, from)), vec![to.email.clone()])
+        .map_err(OutboundError::Build)?;
     let builder = Message::builder()
+        .envelope(envelope)
         .from(from.clone())
-        .to(recipient(reply, parts)?)
+        .to(to)
         .subject(foldable(&reply.subject))
         .message_id(Some(format!("<{}>", reply.message_id)))
         .header(AutoSubmitted("auto-replied".into()))
         .header(XLoop(from.email.to_string()));
     let builder = threading_and_list(builder, reply, from)?;
     with_body(builder, reply, parts)
+}
+
+/// The envelope sender of a reply (RFC 5321 §4.1.1.2 `MAIL FROM`, sendmail's
+/// `-f`, the file transport's `Return-Path:`): the `From:` address with the tag
+/// of the reply's return token in its local part (VERP,
+/// `arbiter+b-4f9c2a0e1b7d3c55@host`: [`super::bounce::return_tag`]), so that a
+/// delivery report names the reply by the address it comes back to; the
+/// `From:` address itself for a reply without a token, or when the tagged
+/// address would not be one (a local part past 64 octets).
+pub fn return_path(reply: &QueuedReply, from: &Mailbox) -> lettre::Address {
+    let Some(token) = &reply.return_token else {
+        return from.email.clone();
+    };
+    let user = from.email.user();
+    let base = user.split('+').next().unwrap_or(user);
+    let local = format!("{base}+{}", super::bounce::return_tag(token));
+    if local.len() > 64 {
+        return from.email.clone();
+    }
+    lettre::Address::new(local, from.email.domain()).unwrap_or_else(|_| from.email.clone())
+}
+
+/// A reply as the file transport writes it: its envelope sender first, as the
+/// `Return-Path:` a delivering server adds (RFC 5321 §4.4), then the message.
+/// Only the file carries it: a message handed to a relay has none (the relay's
+/// `MAIL FROM` is the envelope).
+fn file_bytes(message: &Message) -> Vec<u8> {
+    let mut out = match message.envelope().from() {
+        Some(sender) => format!("Return-Path: <{sender}>\r\n").into_bytes(),
+        None => Vec::new(),
+    };
+    out.extend_from_slice(&message.formatted());
+    out
 }
 
 /// An [`OutboundError::Address`] for `address`.
@@ -741,6 +783,7 @@ fn with_body(
                 .map(|(cid, png)| (cid.as_str(), png.as_slice())),
         )
         .collect();
+    let text = text_part(&reply.body)?;
     let message = match parts.html {
         // multipart/alternative: the text, then multipart/related: the HTML and the
         // board pictures it shows by cid: (RFC 2387), which clients that block
@@ -755,20 +798,38 @@ fn with_body(
                         .body(base64_body(picture), png.clone()),
                 );
             }
-            builder.multipart(
-                MultiPart::alternative()
-                    .singlepart(SinglePart::plain(reply.body.clone()))
-                    .multipart(related),
-            )
+            builder.multipart(MultiPart::alternative().singlepart(text).multipart(related))
         }
         Some(html) => builder.multipart(
             MultiPart::alternative()
-                .singlepart(SinglePart::plain(reply.body.clone()))
+                .singlepart(text)
                 .singlepart(html_part(html)),
         ),
-        None => builder.singlepart(SinglePart::plain(reply.body.clone())),
+        None => builder.singlepart(text),
     };
     message.map_err(OutboundError::Build)
+}
+
+/// The text part of a reply whose text is `body`: `text/plain; charset=utf-8;
+/// format=flowed` (RFC 3676), its long lines cut at spaces to
+/// [`flowed::LINE_WIDTH`] columns ([`flowed::flow`]) after the templates and
+/// message files have filled them in, the board's grid left whole
+/// ([`super::reply_text::is_diagram_line`]). lettre picks the transfer encoding
+/// (7bit, or quoted-printable, which keeps the flowing spaces as `=20`).
+///
+/// [`flowed::LINE_WIDTH`]: super::flowed::LINE_WIDTH
+/// [`flowed::flow`]: super::flowed::flow
+///
+/// # Errors
+///
+/// [`OutboundError::ContentType`] (not reached: the type is a constant).
+fn text_part(body: &str) -> Result<SinglePart, OutboundError> {
+    use super::flowed;
+    let content_type =
+        lettre::message::header::ContentType::parse("text/plain; charset=utf-8; format=flowed")
+            .map_err(OutboundError::ContentType)?;
+    let text = flowed::flow(body, flowed::LINE_WIDTH, super::reply_text::is_diagram_line);
+    Ok(SinglePart::builder().header(content_type).body(text))
 }
 
 /// The most octets of one word of a Subject or a List-Id's name ([`foldable`],
@@ -915,6 +976,11 @@ pub struct QueuedReply {
     /// The language the text is written in (ISO 639-1 code) as the store keeps
     /// it; `None` for a reply queued before the store kept it (English).
     pub language: Option<String>,
+    /// The return token of its envelope sender (VERP: the `From:` address with
+    /// the tag [`super::bounce::return_tag`]), where delivery reports come back;
+    /// `None` for a reply queued before the store kept one (sent from the
+    /// `From:` address itself).
+    pub return_token: Option<String>,
 }
 
 #[cfg(test)]
@@ -1001,7 +1067,50 @@ mod tests {
             list_id: None,
             more_boards: None,
             language: None,
+            return_token: None,
         }
+    }
+
+    #[test]
+    fn the_envelope_sender_carries_the_return_token() {
+        let from = arbiter_mailbox("Arbiter", "arbiter@localhost").unwrap();
+        let parts = Parts::default();
+        let plain = build(&queued(), &from, &parts).unwrap();
+        assert_eq!(
+            plain.envelope().from().map(ToString::to_string).as_deref(),
+            Some("arbiter@localhost")
+        );
+        let reply = QueuedReply {
+            return_token: Some("4f9c2a0e1b7d3c55".into()),
+            ..queued()
+        };
+        let tagged = build(&reply, &from, &parts).unwrap();
+        assert_eq!(
+            tagged.envelope().from().map(ToString::to_string).as_deref(),
+            Some("arbiter+b-4f9c2a0e1b7d3c55@localhost")
+        );
+        let to: Vec<String> = tagged
+            .envelope()
+            .to()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(to, ["bob@example.org"]);
+        // From: and Reply-To stay; only the file carries a Return-Path.
+        let text = String::from_utf8(tagged.formatted()).unwrap();
+        assert!(
+            text.contains("From: Arbiter <arbiter@localhost>\r\n"),
+            "{text}"
+        );
+        assert!(!text.contains("Return-Path"), "{text}");
+        let file = String::from_utf8(file_bytes(&tagged)).unwrap();
+        assert!(
+            file.starts_with("Return-Path: <arbiter+b-4f9c2a0e1b7d3c55@localhost>\r\n"),
+            "{file}"
+        );
+        // A local part that would pass 64 octets: the From: address.
+        let long = arbiter_mailbox("Arbiter", &format!("{}@localhost", "a".repeat(50))).unwrap();
+        assert_eq!(return_path(&reply, &long), long.email);
     }
 
     #[test]
@@ -1026,7 +1135,7 @@ mod tests {
             "MIME-Version: 1.0",
             "Date: ",
             "Content-Type: multipart/alternative;",
-            "Content-Type: text/plain; charset=utf-8",
+            "Content-Type: text/plain; charset=utf-8; format=flowed",
             "Content-Type: text/html; charset=utf-8",
         ] {
             assert!(text.contains(needle), "{needle} missing in\n{text}");
@@ -1172,8 +1281,12 @@ mod tests {
         assert_eq!(to.address(), Some("bob@example.org"));
         assert_eq!(m.subject(), Some("[Game 3] Zoë played Nf3"));
         assert!(m.date().is_some());
+        // Flowed: the indented line is space-stuffed on the wire, and a reader of
+        // RFC 3676 reads the text as it was.
+        let wire = m.body_text(0).unwrap().replace("\r\n", "\n");
+        assert_eq!(wire, "Zoë Ångström played Nf3.\n\n   8 | r |\n");
         assert_eq!(
-            m.body_text(0).unwrap().replace("\r\n", "\n"),
+            crate::mail::flowed::unflow(&wire, false),
             "Zoë Ångström played Nf3.\n\n  8 | r |\n"
         );
         assert_eq!(

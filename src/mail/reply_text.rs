@@ -76,7 +76,7 @@ fn is_quoted(line: &str) -> bool {
 
 /// Lines of an ASCII board as the arbiter draws it (`+---+---+`, `  8 |:r:| ...|`,
 /// the file letters under it), when a client quotes a reply without `>`.
-fn is_diagram_line(line: &str) -> bool {
+pub(crate) fn is_diagram_line(line: &str) -> bool {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
         Regex::new(r"^\s*(\+(-+\+){3,}|\d{0,2}\s*\|.*\|\s*|([a-p]\s{2,}){3,}[a-p])\s*$")

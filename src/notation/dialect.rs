@@ -165,6 +165,40 @@ impl Language {
         }
     }
 
+    /// The letters a diagram draws the FIDE pieces with for a reader of the
+    /// language: king, queen, rook, bishop, knight and pawn, in that order (upper
+    /// case, White's; Black's are the same in lower case). The first five are
+    /// [`Language::letters`]; the pawn's is the first letter of the language's
+    /// word for it (German `B`, Bauer; Russian `П`, пешка), and in Dutch, whose
+    /// knight is `P` (paard), `Pi` (pion).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use pbem_arbiter::notation::dialect::Language;
+    ///
+    /// assert_eq!(Language::English.diagram_letters(), ["K", "Q", "R", "B", "N", "P"]);
+    /// assert_eq!(Language::German.diagram_letters(), ["K", "D", "T", "L", "S", "B"]);
+    /// assert_eq!(Language::Dutch.diagram_letters()[5], "Pi");
+    /// ```
+    pub fn diagram_letters(self) -> [&'static str; 6] {
+        let [k, q, r, b, n] = self.letters();
+        let pawn = match self {
+            Language::German | Language::Swedish => "B",
+            Language::Dutch => "Pi",
+            Language::Hungarian => "G",
+            Language::Russian => "П",
+            Language::English
+            | Language::French
+            | Language::Spanish
+            | Language::Italian
+            | Language::Portuguese
+            | Language::Polish
+            | Language::Czech => "P",
+        };
+        [k, q, r, b, n, pawn]
+    }
+
     /// The language's letter for the English letter `english` (K Q R B N), or the
     /// letter itself when it names no FIDE piece (fairy letters, `P`).
     pub fn letter_for(self, english: char) -> String {

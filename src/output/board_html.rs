@@ -18,15 +18,23 @@ use super::drawing::{Board, BoardCell};
 
 /// The board as an HTML `<table>`: rows top to bottom as [`Board::rows`], cells
 /// left to right, each with its square's name as `title` (`e4`), what stands on it
-/// and `*` when it is marked; then a row of the file letters. What the cells share
+/// as the reader draws it ([`Board::drawn`]: the FIDE pieces in the letters of
+/// the reader's language) and `*` when it is marked; then a row of the file
+/// letters. The table's `aria-label` is the word for the board in the reader's
+/// language (`board-label`). What the cells share
 /// and CSS inherits (the pieces' font, centring, black ink) is said once on the
 /// table, so that a cell is two lines.
 pub fn table(board: &Board) -> String {
     // About 150 bytes a square.
     let squares: usize = board.rows.iter().map(|r| r.cells.len()).sum();
     let mut out = String::with_capacity(600 + 160 * squares + 120 * board.files.len());
+    out.push_str("<table role=\"grid\" cellspacing=\"0\" cellpadding=\"0\"\n aria-label=\"");
+    board_svg::push_escaped(
+        &mut out,
+        &crate::output::locale::text(board.language, "board-label", &[]),
+    );
     out.push_str(
-        "<table role=\"grid\" aria-label=\"Board\" cellspacing=\"0\" cellpadding=\"0\"\n \
+        "\"\n \
          style=\"border-collapse:collapse;margin:4px 0 8px 0;\n \
          font-family:Helvetica,Arial,sans-serif;font-size:22px;font-weight:bold;\n \
          text-align:center;color:#000000;\">",
@@ -40,7 +48,7 @@ pub fn table(board: &Board) -> String {
         board_svg::push_escaped(&mut out, &row.rank);
         out.push_str("</th>");
         for cell in &row.cells {
-            square(&mut out, cell);
+            square(&mut out, cell, board);
         }
         out.push_str("\n</tr>");
     }
@@ -58,8 +66,8 @@ pub fn table(board: &Board) -> String {
 }
 
 /// One square's `<td>`: two lines, four for a White piece (white ink with a
-/// black outline).
-fn square(out: &mut String, cell: &BoardCell) {
+/// black outline); its piece as `board`'s reader draws it.
+fn square(out: &mut String, cell: &BoardCell, board: &Board) {
     out.push_str("\n<td title=\"");
     board_svg::push_escaped(out, &cell.square);
     out.push_str(
@@ -76,7 +84,7 @@ fn square(out: &mut String, cell: &BoardCell) {
         );
     }
     out.push_str("\">");
-    board_svg::push_escaped(out, piece);
+    board_svg::push_escaped(out, &board.drawn(piece));
     if cell.marked {
         out.push('*');
     }

@@ -7,13 +7,31 @@
 //! drawn from it, and it is stored with the reply (JSON) so that the HTML part's
 //! table is built from the same data, not by reading the ASCII back.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use crate::board::diagram::{Diagram, LegendEntry};
 use crate::board::geometry::{Color, Square, Symbol, CELLS};
+use crate::notation::dialect::Language;
+use crate::output::locale;
 
-/// The line under every board in a reply's text, saying how to read it.
+/// The line under every board in an English reply's text, saying how to read
+/// it (`board-key` of locales/en/legend.ftl; [`Board::key`] in the reader's
+/// language).
 pub const TEXT_KEY: &str = "Upper case: White; lower case: Black; dark squares are drawn :x:.";
+
+/// The FIDE pieces' letters as the variants draw them, in the order of
+/// [`Language::diagram_letters`], with the English names a legend gives them
+/// and the ids of their names in `locales/<code>/spoken.ftl`.
+const FIDE_PIECES: [(char, &str, &str); 6] = [
+    ('K', "king", "spoken-king"),
+    ('Q', "queen", "spoken-queen"),
+    ('R', "rook", "spoken-rook"),
+    ('B', "bishop", "spoken-bishop"),
+    ('N', "knight", "spoken-knight"),
+    ('P', "pawn", "spoken-pawn"),
+];
 
 /// A diagram as drawn for one reader: `rows` from the top of the picture down (the
 /// reader's first rank last), each cell from left to right; `files` the labels under
@@ -41,6 +59,16 @@ pub struct Board {
     /// boards stored before.
     #[serde(default, skip_serializing_if = "BoardStyle::is_grid")]
     pub style: BoardStyle,
+    /// The reader's language: the FIDE pieces are drawn with its letters
+    /// ([`Language::diagram_letters`]) in the text and the HTML table, and the
+    /// key under the board is in its words. English (absent) in boards stored
+    /// before. The picture draws glyphs and does not read it.
+    #[serde(default, skip_serializing_if = "is_english")]
+    pub language: Language,
+}
+
+fn is_english(language: &Language) -> bool {
+    *language == Language::English
 }
 
 /// How a player reads boards in the text part of replies (`board grid|list|both`
@@ -212,7 +240,89 @@ impl Board {
             check: None,
             spoken: None,
             style: BoardStyle::Grid,
+            language: Language::English,
         }
+    }
+
+    /// The symbol `symbol` (a cell's piece) as drawn for this board's reader:
+    /// a FIDE piece in the letters of [`Board::language`] (upper case White,
+    /// lower case Black, as the variant draws it), any other symbol as the
+    /// variant draws it. A letter is a FIDE piece when it is one of `KQRBNP`
+    /// and the board's legend gives it no other name (an army's own `R` that is
+    /// no rook keeps its letter).
+    pub fn drawn<'s>(&self, symbol: &'s str) -> Cow<'s, str> {
+        if self.language == Language::English {
+            return Cow::Borrowed(symbol);
+        }
+        match fide_index(&self.legend, symbol) {
+            Some(i) => {
+                let letter = self.language.diagram_letters()[i];
+                if symbol.chars().all(char::is_uppercase) {
+                    Cow::Borrowed(letter)
+                } else {
+                    Cow::Owned(letter.to_lowercase())
+                }
+            }
+            None => Cow::Borrowed(symbol),
+        }
+    }
+
+    /// True when the reader's letters differ from the English ones and the
+    /// board shows a FIDE piece: the key then says which letter is which piece.
+    fn draws_own_letters(&self) -> bool {
+        self.language.diagram_letters() != Language::English.diagram_letters()
+            && self
+                .rows
+                .iter()
+                .flat_map(|r| &r.cells)
+                .filter_map(|c| c.piece.as_deref())
+                .any(|p| fide_index(&self.legend, p).is_some())
+    }
+
+    /// The lines under the board in a reply's text that say how to read it, in
+    /// the reader's language, without a final line feed: which case is which
+    /// side and how dark squares are drawn ([`TEXT_KEY`] in English), then, when
+    /// the board draws FIDE pieces with other letters than English, which
+    /// letter is which piece (`Buchstaben: K König, D Dame, ...`).
+    pub fn key(&self) -> String {
+        self.key_with("board-key")
+    }
+
+    /// [`Board::key`] as the HTML part writes it under its table, where the
+    /// squares are coloured (`board-key-html`: no word on how dark squares are
+    /// drawn).
+    pub fn html_key(&self) -> String {
+        self.key_with("board-key-html")
+    }
+
+    fn key_with(&self, id: &str) -> String {
+        let mut key = if self.language == Language::English && id == "board-key" {
+            TEXT_KEY.to_string()
+        } else {
+            locale::text(self.language, id, &[])
+        };
+        if self.draws_own_letters() {
+            key.push('\n');
+            key.push_str(&self.letters_line());
+        }
+        key
+    }
+
+    /// `Buchstaben: K König, D Dame, T Turm, L Läufer, S Springer, B Bauer.`
+    fn letters_line(&self) -> String {
+        let letters = self.language.diagram_letters();
+        let list: Vec<String> = FIDE_PIECES
+            .iter()
+            .zip(letters)
+            .map(|((_, _, id), letter)| {
+                format!("{letter} {}", locale::text(self.language, id, &[]))
+            })
+            .collect();
+        locale::text(
+            self.language,
+            "board-letters",
+            &[("list", list.join(", ").into())],
+        )
     }
 
     /// Marks as the last turn's the squares whose content differs between
@@ -247,8 +357,8 @@ impl Board {
             .rows
             .iter()
             .flat_map(|r| &r.cells)
-            .filter_map(|c| c.piece.as_ref())
-            .map(|s| s.chars().count())
+            .filter_map(|c| c.piece.as_deref())
+            .map(|s| self.drawn(s).chars().count())
             .max()
             .unwrap_or(1)
             .max(1);
@@ -266,7 +376,8 @@ impl Board {
             push_aligned(&mut out, &row.rank, 3, Align::Right);
             out.push_str(" |");
             for c in &row.cells {
-                draw_square(&mut out, c, width);
+                let piece = c.piece.as_deref().map(|p| self.drawn(p));
+                draw_square(&mut out, c, piece.as_deref(), width);
                 out.push('|');
             }
             out.push('\n');
@@ -288,7 +399,7 @@ impl Board {
 
     /// The board as a reply's text shows it in the reader's [`BoardStyle`]: the
     /// drawing, the legend (after a blank line, when there is one) and
-    /// [`TEXT_KEY`]; for `list` the words of [`Board::spoken`] instead, for `both`
+    /// [`Board::key`]; for `list` the words of [`Board::spoken`] instead, for `both`
     /// the words after the drawing (the grid alone while there are no words).
     pub fn text(&self) -> String {
         let spoken = self.spoken.as_deref().filter(|_| !self.style.is_grid());
@@ -300,7 +411,7 @@ impl Board {
             out.push('\n');
             out.push_str(&legend_text(&self.legend));
         }
-        out.push_str(TEXT_KEY);
+        out.push_str(&self.key());
         out.push('\n');
         if let Some(spoken) = spoken {
             out.push('\n');
@@ -317,11 +428,12 @@ pub fn render(diagram: &Diagram, perspective: Color) -> String {
 }
 
 /// Appends one square, `width` + 2 characters: ` X ` light, `:X:` dark, the
-/// symbol centred, `*` last when marked.
-fn draw_square(out: &mut String, cell: &BoardCell, width: usize) {
+/// symbol `piece` (the cell's as drawn for the reader) centred, `*` last when
+/// marked.
+fn draw_square(out: &mut String, cell: &BoardCell, piece: Option<&str>, width: usize) {
     let fill = if cell.dark { ':' } else { ' ' };
     out.push(fill);
-    match &cell.piece {
+    match piece {
         Some(s) => push_aligned(out, s, width, Align::Centre),
         None => out.extend(std::iter::repeat_n(fill, width)),
     }
@@ -387,6 +499,27 @@ fn push_aligned(out: &mut String, text: &str, width: usize, align: Align) {
     out.extend(std::iter::repeat_n(' ', left));
     out.push_str(text);
     out.extend(std::iter::repeat_n(' ', pad - left));
+}
+
+/// Which FIDE piece `symbol` is (its index in [`FIDE_PIECES`]): one of the
+/// letters `KQRBNP` in either case that `legend` does not name otherwise (a
+/// legend line for it, if any, names the FIDE piece, `Knight (the rule text's
+/// S)` included).
+fn fide_index(legend: &[LegendEntry], symbol: &str) -> Option<usize> {
+    let mut chars = symbol.chars();
+    let letter = chars.next()?.to_ascii_uppercase();
+    if chars.next().is_some() {
+        return None;
+    }
+    let index = FIDE_PIECES.iter().position(|(c, _, _)| *c == letter)?;
+    let named_otherwise = legend
+        .iter()
+        .find(|l| l.symbol.eq_ignore_ascii_case(symbol))
+        .is_some_and(|l| {
+            let name = l.name.split(" (").next().unwrap_or(&l.name);
+            !name.eq_ignore_ascii_case(FIDE_PIECES[index].1)
+        });
+    (!named_otherwise).then_some(index)
 }
 
 /// The legend as text lines: symbol, name, Betza string (`K   King  K`).
@@ -540,6 +673,61 @@ mod tests {
         // As the first boards were stored, every field written out.
         let first = r#"{"square":"e4","piece":null,"dark":false,"marked":false}"#;
         assert_eq!(serde_json::from_str::<BoardCell>(first).unwrap(), cell);
+    }
+
+    #[test]
+    fn a_reader_of_german_reads_the_fide_pieces_in_german_letters() {
+        let d = Diagram::of_pieces(&[("d1", "Q"), ("e8", "k"), ("a2", "P"), ("h7", "p")]);
+        let english = Board::new(&d, Color::White);
+        let mut board = english.clone();
+        board.language = Language::German;
+        let text = board.text();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[1], "  8 |   |:::|   |:::| k |:::|   |:::|");
+        assert_eq!(lines[3], "  7 |:::|   |:::|   |:::|   |:::| b |");
+        assert_eq!(lines[13], "  2 | B |:::|   |:::|   |:::|   |:::|");
+        assert_eq!(lines[15], "  1 |:::|   |:::| D |:::|   |:::|   |");
+        assert!(
+            text.ends_with(
+                "Großbuchstaben: Weiß; Kleinbuchstaben: Schwarz; dunkle Felder sind als :x: \
+                 gezeichnet.\nBuchstaben: K König, D Dame, T Turm, L Läufer, S Springer, B Bauer.\n"
+            ),
+            "{text}"
+        );
+        // English reads as it always did; the stored form names the language.
+        assert_eq!(english.text(), format!("{}{TEXT_KEY}\n", english.ascii()));
+        let json = serde_json::to_string(&board).unwrap();
+        assert!(json.contains(r#""language":"de""#), "{json}");
+        assert_eq!(serde_json::from_str::<Board>(&json).unwrap(), board);
+        assert!(!serde_json::to_string(&english)
+            .unwrap()
+            .contains("language"));
+        // Russian letters are wider: the king is two letters, the cells follow.
+        board.language = Language::Russian;
+        assert!(board.ascii().contains("| кр |"), "{}", board.ascii());
+        assert!(board.ascii().contains("| П  |"), "{}", board.ascii());
+    }
+
+    #[test]
+    fn a_variants_own_letters_stay() {
+        let entry = |symbol: &str, name: &str| LegendEntry {
+            symbol: symbol.into(),
+            name: name.into(),
+            betza: String::new(),
+        };
+        let mut d = Diagram::of_pieces(&[("a1", "R"), ("b1", "N"), ("c1", "H"), ("d1", "Nr")]);
+        d.legend = vec![
+            entry("R", "Short Rook"),
+            entry("N", "Knight (the rule text's S)"),
+            entry("H", "Hole"),
+        ];
+        let mut board = Board::new(&d, Color::White);
+        board.language = Language::German;
+        assert_eq!(board.drawn("R"), "R");
+        assert_eq!(board.drawn("N"), "S");
+        assert_eq!(board.drawn("H"), "H");
+        assert_eq!(board.drawn("Nr"), "Nr");
+        assert_eq!(board.drawn("n"), "s");
     }
 
     #[test]

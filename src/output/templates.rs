@@ -264,7 +264,11 @@ impl Templates {
         let mut from = 0;
         for (index, (board, picture)) in boards.iter().enumerate() {
             let drawn = board.text();
-            let Some(at) = text.get(from..).and_then(|rest| find_drawing(rest, &drawn)) else {
+            let key = board.key();
+            let Some(at) = text
+                .get(from..)
+                .and_then(|rest| find_drawing(rest, &drawn, &key))
+            else {
                 continue;
             };
             found.push((from + at, from + at + drawn.len(), index, *board, *picture));
@@ -273,13 +277,17 @@ impl Templates {
         let Some(&(first_at, first_end, first_index, first, first_picture)) = found.first() else {
             return self.render("reply.html", ReplyHtml::text_alone(title, lang, text));
         };
+        // A reply with one board shows it as a picture and as a table (for the
+        // readers that show no pictures); one with several (a digest) draws each
+        // once: its picture, or its table where it has no picture.
+        let several = found.len() > 1;
         let mut more = Vec::new();
         for pair in found.windows(2) {
             let (_, previous_end, ..) = pair[0];
             let (at, _, index, board, picture) = pair[1];
             more.push(MoreBoard {
                 before: paragraphs(text.get(previous_end..at).unwrap_or("")),
-                board: HtmlBoard::new(board),
+                board: HtmlBoard::new(board, !picture || !several),
                 picture: picture.then(|| PictureSize::of(board)),
                 cid: crate::mail::outbound::board_cid(index),
             });
@@ -289,7 +297,7 @@ impl Templates {
             title,
             lang,
             before: paragraphs(text.get(..first_at).unwrap_or("")),
-            board: Some(HtmlBoard::new(first)),
+            board: Some(HtmlBoard::new(first, !first_picture || !several)),
             picture: first_picture.then(|| PictureSize::of(first)),
             cid: crate::mail::outbound::board_cid(first_index),
             after: paragraphs(text.get(first_end..).unwrap_or("")),
@@ -445,6 +453,12 @@ pub fn sample_context() -> serde_json::Value {
     sample["yours"] = serde_json::json!(1);
     sample["days"] = serde_json::json!(30);
     sample["zone"] = serde_json::json!("Europe/Berlin");
+    // How to move in several games at once (the overview and the digest).
+    sample["several"] = serde_json::json!({
+        "label": "Game 12",
+        "first": "Game 12: Nf3",
+        "second": "14: e5",
+    });
     sample
 }
 
@@ -558,8 +572,12 @@ struct MoreBoard<'a> {
 /// cells was most of the part's cost), and the notes and legend under it.
 #[derive(Serialize)]
 struct HtmlBoard<'a> {
-    /// The `<table>`, marked safe: escaped where it was made.
-    table: minijinja::Value,
+    /// The `<table>`, marked safe: escaped where it was made; `None` when the
+    /// board is shown by its picture alone (a digest's board with a picture).
+    table: Option<minijinja::Value>,
+    /// The lines under the table that say how to read it, in the reader's
+    /// language ([`Board::html_key`]).
+    key: Vec<String>,
     notes: &'a [String],
     legend: &'a [crate::board::diagram::LegendEntry],
     /// The board in words, the picture's alt text, broken into lines of at most
@@ -572,13 +590,16 @@ struct HtmlBoard<'a> {
 }
 
 impl<'a> HtmlBoard<'a> {
-    fn new(board: &'a Board) -> HtmlBoard<'a> {
+    /// `board` as the part draws it, with its table when `table` is true.
+    fn new(board: &'a Board, table: bool) -> HtmlBoard<'a> {
         let words = match (&board.spoken, board.style.is_grid()) {
             (Some(spoken), false) => spoken.lines().collect(),
             _ => Vec::new(),
         };
         HtmlBoard {
-            table: minijinja::Value::from_safe_string(super::board_html::table(board)),
+            table: table
+                .then(|| minijinja::Value::from_safe_string(super::board_html::table(board))),
+            key: board.html_key().lines().map(String::from).collect(),
             notes: &board.notes,
             legend: &board.legend,
             alt: board.spoken.as_ref().map(|s| short_lines(s, 54)),
@@ -643,26 +664,33 @@ fn paragraphs(text: &str) -> Vec<Vec<&str>> {
 }
 
 /// Where `drawn` (a [`Board::text`]) first stands in `text`, as `text.find(drawn)`
-/// says, found by the line that ends every drawing ([`TEXT_KEY`]): its searcher is
-/// made once, not once a reply with the whole drawing (about 700 bytes) as needle.
-/// The key line cannot overlap itself (no prefix of it
-/// is also its suffix), so the searcher's non-overlapping matches are all of them.
+/// says, found by the lines that end every drawing, `key` ([`Board::key`]): its
+/// searcher is made once for the English key ([`TEXT_KEY`]), not once a reply
+/// with the whole drawing (about 700 bytes) as needle. A key cannot overlap
+/// itself (no prefix of a sentence is also its suffix), so the searcher's
+/// non-overlapping matches are all of them.
 ///
 /// [`TEXT_KEY`]: crate::output::drawing::TEXT_KEY
-fn find_drawing(text: &str, drawn: &str) -> Option<usize> {
+fn find_drawing(text: &str, drawn: &str, key: &str) -> Option<usize> {
     use crate::output::drawing::TEXT_KEY;
     static KEY_LINE: std::sync::OnceLock<memchr::memmem::Finder<'static>> =
         std::sync::OnceLock::new();
     let before_key = drawn
         .strip_suffix('\n')
         .unwrap_or(drawn)
-        .strip_suffix(TEXT_KEY)
+        .strip_suffix(key)
         .map(str::len);
     let Some(before_key) = before_key else {
         return text.find(drawn);
     };
-    let key_line = KEY_LINE.get_or_init(|| memchr::memmem::Finder::new(TEXT_KEY));
-    key_line.find_iter(text.as_bytes()).find_map(|key_at| {
+    let own;
+    let finder = if key == TEXT_KEY {
+        KEY_LINE.get_or_init(|| memchr::memmem::Finder::new(TEXT_KEY))
+    } else {
+        own = memchr::memmem::Finder::new(key);
+        &own
+    };
+    finder.find_iter(text.as_bytes()).find_map(|key_at| {
         let start = key_at.checked_sub(before_key)?;
         (text.as_bytes().get(start..start + drawn.len())? == drawn.as_bytes()).then_some(start)
     })
@@ -749,6 +777,62 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_digest_draws_each_board_once() {
+        use crate::board::diagram::Diagram;
+        use crate::board::geometry::Color;
+        let board = Board::new(&Diagram::of_pieces(&[("e1", "K")]), Color::White);
+        let other = Board::new(&Diagram::of_pieces(&[("e8", "k")]), Color::White);
+        let text = format!("One\n\n{}\nTwo\n\n{}\nEnd\n", board.text(), other.text());
+        let t = Templates::new(None);
+        let count = |boards: &[(&Board, bool)]| {
+            let html = t
+                .html_with_pictures("Digest", &text, boards, Language::English)
+                .unwrap();
+            (html.matches("<img").count(), html.matches("<table").count())
+        };
+        // Two pictures: no table.
+        assert_eq!(count(&[(&board, true), (&other, true)]), (2, 0));
+        // A board without its picture is its table.
+        assert_eq!(count(&[(&board, true), (&other, false)]), (1, 1));
+        // One board: its picture and its table, for readers that show no
+        // pictures.
+        let one = format!("One\n\n{}End\n", board.text());
+        let html = t
+            .html_with_pictures("Move", &one, &[(&board, true)], Language::English)
+            .unwrap();
+        assert_eq!(
+            (html.matches("<img").count(), html.matches("<table").count()),
+            (1, 1)
+        );
+        assert!(html.contains("The same board as a table:"), "{html}");
+    }
+
+    #[test]
+    fn the_html_part_says_its_own_words_in_the_readers_language() {
+        use crate::board::diagram::Diagram;
+        use crate::board::geometry::Color;
+        let mut board = Board::new(&Diagram::of_pieces(&[("d1", "Q")]), Color::White);
+        board.language = Language::German;
+        let text = format!("Eins\n\n{}Ende\n", board.text());
+        let html = Templates::new(None)
+            .html_with_pictures("Zug", &text, &[(&board, true)], Language::German)
+            .unwrap();
+        for words in [
+            "Dasselbe Brett als Tabelle:",
+            "aria-label=\"Brett\"",
+            "Großbuchstaben: Weiß; Kleinbuchstaben: Schwarz.<br>",
+            "Buchstaben: K König, D Dame",
+            ">D</td>",
+        ] {
+            assert!(html.contains(words), "{words}\n{html}");
+        }
+        assert!(
+            !html.contains("Upper case") && !html.contains(">Q</td>"),
+            "{html}"
+        );
+    }
+
     proptest::proptest! {
         /// The drawing is found where `str::find` finds it, in texts that hold
         /// it once, twice, cut short, or the key line alone.
@@ -767,8 +851,15 @@ mod tests {
                 drawn[..drawn.len() - 1].to_string(),
             ];
             let text: String = parts.iter().map(|&i| pieces[i].as_str()).collect();
-            proptest::prop_assert_eq!(find_drawing(&text, &drawn), text.find(&drawn));
-            proptest::prop_assert_eq!(find_drawing(&text, "abc"), text.find("abc"));
+            proptest::prop_assert_eq!(find_drawing(&text, &drawn, TEXT_KEY), text.find(&drawn));
+            proptest::prop_assert_eq!(find_drawing(&text, "abc", TEXT_KEY), text.find("abc"));
+            // A key of another language, made for the call.
+            let german = drawn.replace(TEXT_KEY, "Gro\u{df}buchstaben: Wei\u{df}.");
+            let text = text.replace(TEXT_KEY, "Gro\u{df}buchstaben: Wei\u{df}.");
+            proptest::prop_assert_eq!(
+                find_drawing(&text, &german, "Gro\u{df}buchstaben: Wei\u{df}."),
+                text.find(&german)
+            );
         }
     }
 }

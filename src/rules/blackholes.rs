@@ -575,12 +575,11 @@ impl Rules for BlackHolesPosition {
 
     /// B7 with numeric squares (docs/rules/blackholes.md): a normal move as in
     /// chess, a drop `(He1)` = `(H51)`, a path `Rc7-c6-d6xd2` = `37-36-46x42`.
-    fn turn_forms(&self, turn: &Turn) -> Option<SquareForms> {
-        let canonical = notation::write(self, turn);
+    fn turn_forms(&self, turn: &Turn, canonical: &str) -> Option<SquareForms> {
         let numeric = match *turn {
             Turn::Normal(m) => {
                 let squares = super::san::move_squares(def(), self.setup.side, &m)?;
-                return Some(SquareForms::of_move(&canonical, squares));
+                return Some(SquareForms::of_move(canonical, squares));
             }
             Turn::Drop(at) => numeric_square(at).map(|at| format!("(H{at})")),
             Turn::Relativistic {
@@ -593,7 +592,7 @@ impl Rules for BlackHolesPosition {
             } => self.numeric_path([from, entry, exit, to], promotion, turn),
         };
         Some(SquareForms {
-            long: canonical,
+            long: canonical.to_string(),
             numeric,
         })
     }

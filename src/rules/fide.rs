@@ -204,8 +204,8 @@ impl Rules for StandardPosition {
         san::write(self, turn)
     }
 
-    fn turn_forms(&self, turn: &Move) -> Option<SquareForms> {
-        san::forms(self, turn)
+    fn turn_forms(&self, turn: &Move, canonical: &str) -> Option<SquareForms> {
+        san::forms(self, turn, canonical)
     }
 
     fn position_text(&self) -> String {

@@ -31,6 +31,11 @@ pub struct TurnRecord {
     pub position_after: String,
     /// Lines about the turn for a reply (Momentum's autostops in words).
     pub notes: Vec<Phrase>,
+    /// The turn with every square named, in long algebraic and ICCF numeric
+    /// notation ([`crate::rules::Rules::turn_forms`]), worked out from the
+    /// position before it when it was played (or as a store kept them); `None`
+    /// for a turn that names no square.
+    pub forms: Option<SquareForms>,
 }
 
 /// Why a game action was refused.
@@ -65,7 +70,7 @@ pub enum GameError {
         side: Color,
     },
     /// A draw claim with neither threefold repetition nor fifty quiet moves.
-    #[error("no draw can be claimed: the position has occurred {occurrences} time(s) (3 needed) and {quiet_moves} moves have been played without a capture or pawn move (50 needed; G1, FIDE 9.2 and 9.3)")]
+    #[error("no draw can be claimed: the position has occurred {} (3 needed) and {} been played without a capture or pawn move (50 needed; G1, FIDE 9.2 and 9.3)", counted(*occurrences as u64, "time", "times"), counted(u64::from(*quiet_moves), "move has", "moves have"))]
     ClaimRefused {
         /// How often the current position has occurred.
         occurrences: usize,
@@ -93,6 +98,17 @@ pub enum GameError {
         /// Why it does not read, in words.
         reason: String,
     },
+}
+
+/// `1 time`, `2 times`: `n` and the English words for one or for another
+/// count, as the English message file's plural selector on the count writes
+/// them (`refusal-claim-refused`).
+fn counted(n: u64, one: &str, other: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {other}")
+    }
 }
 
 fn describe_turn(number: u32, side: Color) -> String {
@@ -148,7 +164,8 @@ impl GameRecord {
     }
 
     /// A game as a store keeps it, without replaying a turn: the current position
-    /// is read from its text, the turns are taken as they are, and the repetition
+    /// is read from its text, the turns are taken as they are (their forms
+    /// too), and the repetition
     /// history is the list of stored keys (`keys[i]` after `turns[i]`; a `None`,
     /// from a store older than the key column, is computed from that turn's
     /// `position_after`). The cost does not grow with the length of the game
@@ -321,6 +338,7 @@ impl GameRecord {
             canonical: played.canonical,
             position_after: played.position.position_text(),
             notes: played.notes,
+            forms: played.forms,
         };
         self.keys.push(played.position.repetition_key());
         self.current = played.position;
@@ -415,36 +433,16 @@ impl GameRecord {
     }
 
     /// Each turn written by `write` from its canonical text and its forms with
-    /// every square named ([`crate::rules::Rules::turn_forms`]), first turn
-    /// first; the forms are worked out from the position before each turn
-    /// (`None` where that position no longer reads).
+    /// every square named ([`TurnRecord::forms`], kept with the turn: no
+    /// position is read), first turn first.
     pub fn turns_written(
         &self,
         write: impl Fn(&str, Option<&SquareForms>) -> String,
     ) -> Vec<String> {
-        let mut before = Some(self.start.clone_box());
-        let mut written = Vec::with_capacity(self.turns.len());
-        for turn in &self.turns {
-            let forms = before.and_then(|p| p.turn_forms_of(&turn.canonical));
-            written.push(write(&turn.canonical, forms.as_ref()));
-            before = (self.variant.from_text)(&turn.position_after, &self.options).ok();
-        }
-        written
-    }
-
-    /// The forms with every square named of the turn at `index` of
-    /// [`GameRecord::turns`], from the position before it; `None` past the last
-    /// turn, for a turn that names no square, or where that position no longer
-    /// reads.
-    pub fn turn_forms(&self, index: usize) -> Option<SquareForms> {
-        let before = match index.checked_sub(1) {
-            None => self.start.clone_box(),
-            Some(previous) => {
-                let text = &self.turns.get(previous)?.position_after;
-                (self.variant.from_text)(text, &self.options).ok()?
-            }
-        };
-        before.turn_forms_of(&self.turns.get(index)?.canonical)
+        self.turns
+            .iter()
+            .map(|turn| write(&turn.canonical, turn.forms.as_ref()))
+            .collect()
     }
 
     /// Turn texts numbered as a move list: `1. e4 e5 2. Nf3`, `1... e5` when
@@ -464,6 +462,57 @@ impl GameRecord {
         }
         out
     }
+}
+
+/// The forms with every square named ([`TurnRecord::forms`]) of turns kept
+/// without them, worked out again: each turn's canonical text read in the
+/// position before it (the start, else the stored position after the turn
+/// before), as the turn was when it was played. `turns` are the turns' canonical
+/// texts and positions after, first turn first; one entry each, `None` for a turn
+/// that names no square, or whose position before does not read or does not
+/// take it. No turn is played: the cost is one position read per turn.
+///
+/// # Errors
+///
+/// [`RulesError`] for an unknown variant, a bad option or a start position
+/// text that does not read.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::rules::game::{forms_of_stored, GameRecord};
+/// use pbem_arbiter::rules::Options;
+///
+/// let mut game = GameRecord::new("chess", &Options::new(), None).unwrap();
+/// game.play("e4").unwrap();
+/// game.play("Nf6").unwrap();
+/// let stored: Vec<(&str, &str)> = game
+///     .turns()
+///     .iter()
+///     .map(|t| (t.canonical.as_str(), t.position_after.as_str()))
+///     .collect();
+/// let forms = forms_of_stored("chess", &Options::new(), None, stored).unwrap();
+/// assert_eq!(forms[1].as_ref().unwrap().long, "Ng8-f6");
+/// assert_eq!(forms[1].as_ref().unwrap().numeric.as_deref(), Some("7866"));
+/// ```
+pub fn forms_of_stored<'a>(
+    variant_id: &str,
+    options: &Options,
+    start: Option<&str>,
+    turns: impl IntoIterator<Item = (&'a str, &'a str)>,
+) -> Result<Vec<Option<SquareForms>>, RulesError> {
+    let info = variant(variant_id)?;
+    info.check_options(options)?;
+    let mut before = Some(match start {
+        Some(text) => (info.from_text)(text, options)?,
+        None => (info.start)(options)?,
+    });
+    let mut forms = Vec::new();
+    for (canonical, position_after) in turns {
+        forms.push(before.and_then(|p| p.turn_forms_of(canonical)));
+        before = (info.from_text)(position_after, options).ok();
+    }
+    Ok(forms)
 }
 
 #[cfg(test)]

@@ -636,10 +636,10 @@ impl Rules for KnightmarePosition {
         write(self, turn)
     }
 
-    fn turn_forms(&self, turn: &Move) -> Option<SquareForms> {
+    fn turn_forms(&self, turn: &Move, canonical: &str) -> Option<SquareForms> {
         let squares: TurnSquares =
             super::san::move_squares(self.def(), self.state.board.side, turn)?;
-        Some(SquareForms::of_move(&write(self, turn), squares))
+        Some(SquareForms::of_move(canonical, squares))
     }
 
     fn position_text(&self) -> String {

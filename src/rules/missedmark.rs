@@ -435,7 +435,7 @@ impl Rules for MissedMarkPosition {
     /// X5 is long algebraic already; numeric writes the made move's squares and
     /// promotion digit, then the intended move's squares in parentheses
     /// (docs/rules/missedmark.md: `Bc1-c3 (Nb1-c3)` = `3133 (2133)`).
-    fn turn_forms(&self, turn: &Turn) -> Option<SquareForms> {
+    fn turn_forms(&self, turn: &Turn, canonical: &str) -> Option<SquareForms> {
         let (from, to, promotion) = match *turn {
             Turn::Normal(m) => {
                 let squares = super::san::move_squares(def(), self.setup.side, &m)?;
@@ -469,7 +469,7 @@ impl Rules for MissedMarkPosition {
             made.push_str(&format!(" ({})", aim.numeric()?));
         }
         Some(SquareForms {
-            long: notation::write(self, turn),
+            long: canonical.to_string(),
             numeric,
         })
     }

@@ -332,8 +332,10 @@ pub trait Rules: Clone + Debug + Send + Sync + 'static {
     /// numeric notation"): castling as the king's move, a promotion as its place
     /// digit, drops, paths, comma turns and intended moves in their own forms.
     /// `None` (the default) for a turn that names no square (a pass); a player
-    /// who asked for these forms then reads the canonical text.
-    fn turn_forms(&self, _turn: &Self::Turn) -> Option<SquareForms> {
+    /// who asked for these forms then reads the canonical text. `canonical` is
+    /// the turn's text as [`Rules::write_turn`] wrote it here (given, so that it
+    /// is not worked out twice: its check and mate marks cost a search).
+    fn turn_forms(&self, _turn: &Self::Turn, _canonical: &str) -> Option<SquareForms> {
         None
     }
 
@@ -373,6 +375,9 @@ pub struct Played {
     pub position: Box<dyn AnyPosition>,
     /// Lines about the turn for a reply (e.g. Momentum's autostops in words).
     pub notes: Vec<Phrase>,
+    /// The turn with every square named ([`Rules::turn_forms`]), worked out
+    /// from the position before it; `None` for a turn that names no square.
+    pub forms: Option<SquareForms>,
 }
 
 /// Any variant's position, object-safe, for code that must not know the variant
@@ -445,15 +450,17 @@ impl<T: Rules> AnyPosition for T {
         let turn = self.parse_turn(text)?;
         let canonical = self.write_turn(&turn);
         let notes = self.turn_notes(&turn);
+        let forms = Rules::turn_forms(self, &turn, &canonical);
         Ok(Played {
             canonical,
             position: Box::new(self.play(&turn)),
             notes,
+            forms,
         })
     }
     fn turn_forms_of(&self, text: &str) -> Option<SquareForms> {
         let turn = self.parse_turn(text).ok()?;
-        Rules::turn_forms(self, &turn)
+        Rules::turn_forms(self, &turn, &self.write_turn(&turn))
     }
     fn help_for(&self, viewer: Color) -> Option<String> {
         Rules::help_for(self, viewer)

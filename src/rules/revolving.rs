@@ -471,12 +471,12 @@ impl Rules for RevolvingPosition {
 
     /// N1 with numeric squares (docs/rules/prodem.md): the change stays a letter
     /// in parentheses, `Nb1-c3(B)` = `2133(B)`; ProDem's pass names no square.
-    fn turn_forms(&self, turn: &Turn) -> Option<SquareForms> {
+    fn turn_forms(&self, turn: &Turn, canonical: &str) -> Option<SquareForms> {
         let Turn::Move { mv, .. } = turn else {
             return None;
         };
         let squares = super::san::move_squares(self.def(), self.side(), mv)?;
-        Some(SquareForms::of_move(&notation::write(self, turn), squares))
+        Some(SquareForms::of_move(canonical, squares))
     }
 
     fn position_text(&self) -> String {

@@ -143,12 +143,12 @@ fn numeric_promotion(position: &StandardPosition, digit: u8) -> Option<char> {
         .map(|(_, p)| p.letter)
 }
 
-/// Move `m` of `position` in long algebraic and ICCF numeric notation
-/// (docs/rules/chess.md, "Notation"): castling as the king's move, a promotion
-/// as its place digit.
-pub fn forms(position: &StandardPosition, m: &Move) -> Option<SquareForms> {
+/// Move `m` of `position`, whose SAN is `san` ([`write()`]), in long algebraic
+/// and ICCF numeric notation (docs/rules/chess.md, "Notation"): castling as the
+/// king's move, a promotion as its place digit.
+pub fn forms(position: &StandardPosition, m: &Move, san: &str) -> Option<SquareForms> {
     let squares = move_squares(position.def(), position.side(), m)?;
-    Some(SquareForms::of_move(&write(position, m), squares))
+    Some(SquareForms::of_move(san, squares))
 }
 
 /// The squares of an orthodox move `m` of `side` in a variant of `def`, for ICCF

@@ -34,6 +34,9 @@ pub enum StoreError {
     /// A second connection asked of a store that has no file (in memory).
     #[error("an in-memory database has no file to open a second connection to")]
     InMemory,
+    /// The operating system's random source failed (a reply's return token).
+    #[error("random source: {0}")]
+    Random(String),
 }
 
 impl From<rusqlite::Error> for StoreError {

@@ -135,8 +135,8 @@ pub fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>, St
         return Ok(None);
     };
     let mut stmt = conn.prepare_cached(
-        "SELECT ply, number, side, input, canonical, position_after, repetition_key, received_at \
-         FROM turns WHERE game_id = ?1 ORDER BY ply",
+        "SELECT ply, number, side, input, canonical, position_after, repetition_key, received_at, \
+         long_form, numeric_form FROM turns WHERE game_id = ?1 ORDER BY ply",
     )?;
     game.turns = stmt
         .query_map([id], |r| {
@@ -149,6 +149,8 @@ pub fn load_game(conn: &Connection, id: GameId) -> Result<Option<StoredGame>, St
                 position_after: r.get(5)?,
                 repetition_key: r.get(6)?,
                 received_at: r.get(7)?,
+                long: r.get(8)?,
+                numeric: r.get(9)?,
             })
         })?
         .collect::<Result<Vec<_>, _>>()?;

@@ -40,6 +40,7 @@ macro_rules! played_by_address {
     };
 }
 
+pub mod bounces;
 pub mod challenges;
 pub mod clock_tables;
 pub mod conditionals;
@@ -77,9 +78,11 @@ pub use messages::{
 };
 pub use outbox::{
     due_replies, game_of_our_message, last_reply_to, last_subject_to, mark_failed, mark_sent,
-    next_attempt_at, queue_reply, subjects_of_our_messages, NewReply,
+    next_attempt_at, queue_reply, return_token, subjects_of_our_messages, NewReply,
+    RETURN_TOKEN_LEN,
 };
 pub use players::player_id;
+pub use schema::migrations;
 pub use turns::{
     append_turn, fill_repetition_key, history, turn_times, HistoryTurn, NewTurn, StoredTurn,
 };

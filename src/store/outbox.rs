@@ -44,16 +44,18 @@ pub struct NewReply<'a> {
 
 /// Queues a reply in the outbox: its state in `outbox`, its text and board in
 /// `outbox_content` under the same id (so that its "sent" mark rewrites a small
-/// row). Returns its id.
+/// row), and a fresh return token ([`return_token`]) for its envelope sender.
+/// Returns its id.
 ///
 /// # Errors
 ///
-/// [`StoreError::Sqlite`].
+/// [`StoreError::Sqlite`]; [`StoreError::Random`].
 pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreError> {
+    let token = return_token()?;
     conn.execute_cached(
         "INSERT INTO outbox (game_id, message_id, in_reply_to, refs, to_addr, subject, status, attempts, \
-         created_at, reply_to, list_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'waiting', 0, ?7, ?8, ?9)",
-        params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, now(), r.reply_to, r.list_id],
+         created_at, reply_to, list_id, return_token) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'waiting', 0, ?7, ?8, ?9, ?10)",
+        params![r.game_id, r.message_id, r.in_reply_to, r.references, r.to, r.subject, now(), r.reply_to, r.list_id, token],
     )?;
     let id = conn.last_insert_rowid();
     conn.execute_cached(
@@ -62,6 +64,24 @@ pub fn queue_reply(conn: &Connection, r: &NewReply<'_>) -> Result<i64, StoreErro
         params![id, r.body, r.board, r.more_boards, r.language],
     )?;
     Ok(id)
+}
+
+/// Symbols in a reply's return token: 16 hexadecimal digits, 64 bits.
+pub const RETURN_TOKEN_LEN: usize = 16;
+
+/// A fresh return token: [`RETURN_TOKEN_LEN`] lower-case hexadecimal digits from
+/// the operating system's random source. It is the tag `b-TOKEN` of the reply's
+/// envelope sender (`mail::bounce::return_tag`), where a delivery report comes
+/// back; being random, it is known only to the mail servers the reply passed
+/// (a forged report cannot name it).
+///
+/// # Errors
+///
+/// [`StoreError::Random`] when the random source fails.
+pub fn return_token() -> Result<String, StoreError> {
+    let mut bytes = [0u8; RETURN_TOKEN_LEN / 2];
+    getrandom::getrandom(&mut bytes).map_err(|e| StoreError::Random(e.to_string()))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
 }
 
 /// Replies waiting to be sent whose next attempt is due at `now_text` (RFC 3339),
@@ -82,7 +102,7 @@ pub fn due_replies(
     // Walks `outbox_due` (status, id) from `after_id` and stops at `limit`: no
     // sort of every waiting reply.
     all_rows(conn, "SELECT o.id, o.game_id, o.message_id, o.in_reply_to, o.refs, o.to_addr, o.subject, c.body, \
-         o.attempts, o.reply_to, c.board, o.list_id, c.more_boards, c.language \
+         o.attempts, o.reply_to, c.board, o.list_id, c.more_boards, c.language, o.return_token \
          FROM outbox o JOIN outbox_content c ON c.id = o.id \
          WHERE o.status = 'waiting' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?1) AND o.id > ?2 \
          ORDER BY o.id LIMIT ?3", params![now_text, after_id, limit], |r| {
@@ -101,6 +121,7 @@ pub fn due_replies(
             list_id: r.get(11)?,
             more_boards: r.get(12)?,
             language: r.get(13)?,
+            return_token: r.get(14)?,
         })
     })
 }

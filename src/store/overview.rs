@@ -1,6 +1,7 @@
 //! What a player's overview of their games reads: every running game of one
 //! address and the games it finished since an instant, each with its opponent,
-//! clock and last turn, in ONE query (the `games_white` and `games_black`
+//! clock and last turn (with its long and numeric forms, kept with the turn, so
+//! that no position is read), in ONE query (the `games_white` and `games_black`
 //! indexes for the player's games, then a primary-key look-up per game for its
 //! opponent, clock, last turn and end), so that a player with several hundred
 //! games costs one statement, not one per game.
@@ -24,6 +25,12 @@ pub struct LastTurn {
     pub side: Color,
     /// Its canonical text, in the variant's notation.
     pub text: String,
+    /// It in long algebraic notation, English letters, as kept with the turn;
+    /// `None` for a turn that names no square.
+    pub long: Option<String>,
+    /// It in ICCF numeric notation, as kept with the turn; `None` for a turn
+    /// that names no square or on a board past 9 squares.
+    pub numeric: Option<String>,
 }
 
 /// One game of a player's overview, seen from that player's side.
@@ -48,6 +55,9 @@ pub struct OverviewGame {
     /// For a finished game: its result (`1-0`, `0-1`, `1/2-1/2`), the reason in
     /// words, and when it ended (RFC 3339 UTC); `None` while it runs.
     pub ended: Option<(String, String, String)>,
+    /// Since when the opponent's mail comes back undelivered (RFC 3339 UTC,
+    /// `store::bounces`); `None` while it arrives.
+    pub opponent_bounces: Option<String>,
 }
 
 /// The running games of `email`, and its games that ended at or after
@@ -69,10 +79,12 @@ pub fn games_of(
              COALESCE(o.name, o.email), g.current_position, g.private, \
              t.ply, t.number, t.side, t.canonical, \
              c.control, c.white_used, c.black_used, c.white_left, c.black_left, c.running, \
-             c.since, c.reminded, g.status, g.result, g.termination, e.ended_at \
+             c.since, c.reminded, g.status, g.result, g.termination, e.ended_at, b.first_at, \
+             t.long_form, t.numeric_form \
              FROM games g \
              JOIN players o ON o.id = (CASE WHEN g.white_id = \
                  (SELECT id FROM players WHERE email = ?1) THEN g.black_id ELSE g.white_id END) \
+             LEFT JOIN bounces b ON b.address = o.email AND b.cleared_at IS NULL \
              LEFT JOIN turns t ON t.game_id = g.id \
                  AND t.ply = (SELECT MAX(ply) FROM turns m WHERE m.game_id = g.id) \
              LEFT JOIN clocks c ON c.game_id = g.id \
@@ -115,6 +127,8 @@ fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawRow> {
             number: r.get(7)?,
             side: color_of(&r.get::<_, String>(8)?),
             text: r.get(9)?,
+            long: r.get(23)?,
+            numeric: r.get(24)?,
         }),
         None => None,
     };
@@ -153,6 +167,7 @@ fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawRow> {
         last,
         clock: None,
         ended,
+        opponent_bounces: r.get(22)?,
     };
     Ok((game, clock))
 }

@@ -1,9 +1,16 @@
 //! The schema, as migrations (rusqlite_migration keeps the version in
 //! `PRAGMA user_version`). Never edit a released migration: add one.
 
+use rusqlite::{params, Transaction};
 use rusqlite_migration::{Migrations, M};
 
-/// Every migration, oldest first.
+use crate::rules::game::forms_of_stored;
+use crate::rules::Options;
+
+/// Every migration, oldest first. [`crate::store::Store`] runs them all when it
+/// opens a data directory; a tool or a test may stop at an older version
+/// (`Migrations::to_version`) to make a data directory as an older arbiter left
+/// it.
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(vec![
         M::up(
@@ -689,7 +696,94 @@ CREATE INDEX message_parts_key ON message_parts (message_key);
         // last hour by the time of receipt (`[mail]
         // stranger_answers_per_hour_total`).
         M::up("CREATE INDEX messages_received ON messages (received_at);"),
+        // Bounces: each reply's return token, the tag of its envelope sender
+        // (`arbiter+b-TOKEN@host`, VERP) that a delivery report comes back to,
+        // random and unique (NULL for replies queued before); and the addresses a
+        // report said failed, one row each: the spell of bouncing (its first and
+        // latest report, the mail that bounced, the cause), when the organisers
+        // and opponents were told of it, and when it was cleared (a later mail
+        // from the address, or a report that a mail arrived). A cleared row is
+        // made a new spell by the next failure.
+        M::up(
+            r#"
+ALTER TABLE outbox ADD COLUMN return_token TEXT;
+CREATE UNIQUE INDEX outbox_return_token ON outbox (return_token) WHERE return_token IS NOT NULL;
+CREATE TABLE bounces (
+    address     TEXT PRIMARY KEY COLLATE NOCASE,        -- the address the report said failed
+    cause       TEXT NOT NULL,                          -- no-such-address, mailbox-full, ...
+    status      TEXT,                                   -- RFC 3463 status code, 5.2.2
+    diagnostic  TEXT,                                   -- the mail server's words, one line
+    message_id  TEXT NOT NULL,                          -- our mail that bounced (outbox.message_id)
+    report_key  TEXT NOT NULL,                          -- messages.key of the latest report
+    reports     INTEGER NOT NULL,                       -- reports in this spell
+    first_at    TEXT NOT NULL,                          -- RFC 3339 UTC, the service's now
+    last_at     TEXT NOT NULL,
+    told_at     TEXT,                                   -- organisers and opponents told
+    cleared_at  TEXT                                    -- NULL while the address bounces
+);
+"#,
+        ),
+        // Each turn with every square named, in English letters, as the
+        // variant wrote it when the turn was played (`Rules::turn_forms`): long
+        // algebraic (`Ng1-f3+`, `(Hb8)`) and ICCF numeric (`7163`, `(H28)`), so
+        // that whatever writes moves to a player in their notation (subjects,
+        // the overview, digests, `history`, move lists) reads no position. NULL:
+        // a turn that names no square (a ProDem pass), a numeric form on a board
+        // past 9 squares. The hook fills them for the turns stored before, each
+        // game read once in the positions before its turns
+        // (`fill_forms`).
+        M::up_with_hook(
+            "ALTER TABLE turns ADD COLUMN long_form TEXT;
+             ALTER TABLE turns ADD COLUMN numeric_form TEXT;",
+            fill_forms,
+        ),
     ])
+}
+
+/// The migration's hook that fills the forms with every square named
+/// (`long_form`, `numeric_form`) of the turns stored before those columns: each
+/// game's turns read in the positions before them
+/// ([`forms_of_stored`]), one game at a time, in the migration's transaction.
+/// A game whose variant, options or start no longer read keeps its turns
+/// without forms (its moves are then written in their canonical text); such a
+/// game does not load for play either.
+///
+/// # Errors
+///
+/// [`rusqlite_migration::HookError`] from SQLite: the migration then fails as
+/// a whole and the data directory keeps its older schema.
+fn fill_forms(tx: &Transaction<'_>) -> rusqlite_migration::HookResult {
+    let games: Vec<(i64, String, String, Option<String>)> = tx
+        .prepare(
+            "SELECT id, variant, options, start_position FROM games g \
+             WHERE EXISTS (SELECT 1 FROM turns t WHERE t.game_id = g.id) ORDER BY id",
+        )?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+        .collect::<Result<_, _>>()?;
+    let mut turns_of = tx.prepare(
+        "SELECT ply, canonical, position_after FROM turns WHERE game_id = ?1 ORDER BY ply",
+    )?;
+    let mut update = tx.prepare(
+        "UPDATE turns SET long_form = ?3, numeric_form = ?4 WHERE game_id = ?1 AND ply = ?2",
+    )?;
+    for (id, variant, options, start) in games {
+        let Ok(options) = serde_json::from_str::<Options>(&options) else {
+            continue;
+        };
+        let turns: Vec<(u32, String, String)> = turns_of
+            .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<Result<_, _>>()?;
+        let texts = turns.iter().map(|(_, c, p)| (c.as_str(), p.as_str()));
+        let Ok(forms) = forms_of_stored(&variant, &options, start.as_deref(), texts) else {
+            continue;
+        };
+        for ((ply, _, _), forms) in turns.iter().zip(forms) {
+            if let Some(forms) = forms {
+                update.execute(params![id, ply, forms.long, forms.numeric])?;
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -715,6 +809,102 @@ mod tests {
                 > 0
         };
         (1..200).find(|v| has_table(*v)).unwrap() - 1
+    }
+
+    /// The last schema version whose table `table` has no column `column`.
+    fn version_before_column(
+        m: &rusqlite_migration::Migrations<'_>,
+        table: &str,
+        column: &str,
+    ) -> usize {
+        let has_column = |version: usize| {
+            let mut probe = rusqlite::Connection::open_in_memory().unwrap();
+            m.to_version(&mut probe, version).unwrap();
+            probe
+                .query_row(
+                    "SELECT COUNT(*) FROM pragma_table_info(?1) WHERE name = ?2",
+                    [table, column],
+                    |r| r.get::<_, i64>(0),
+                )
+                .unwrap()
+                > 0
+        };
+        (1..200).find(|v| has_column(*v)).unwrap() - 1
+    }
+
+    /// The forms migration fills the long and numeric forms of the turns stored
+    /// before it, as each variant writes them (a Black Holes drop too), and
+    /// leaves a game whose variant does not read without forms.
+    #[test]
+    fn forms_migration_fills_the_stored_turns() {
+        use crate::rules::game::GameRecord;
+        use crate::rules::Options;
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        let m = super::migrations();
+        let before = version_before_column(&m, "turns", "long_form");
+        m.to_version(&mut conn, before).unwrap();
+        conn.execute_batch(
+            "INSERT INTO players (id, email, created_at) VALUES (1, 'a@x.org', 'x'), (2, 'b@x.org', 'x');",
+        )
+        .unwrap();
+        let games: [(i64, &str, &[&str]); 3] = [
+            (1, "chess", &["e4", "Nf6", "e5"]),
+            (2, "blackholes", &["e4", "Nc6", "Ke2", "(Hb8)"]),
+            (3, "chess", &["d4"]),
+        ];
+        for (id, variant, moves) in games {
+            let mut record = GameRecord::new(variant, &Options::new(), None).unwrap();
+            for text in moves {
+                record.play(text).unwrap();
+            }
+            // Game 3's variant no longer reads.
+            let stored_variant = if id == 3 { "gone" } else { variant };
+            conn.execute(
+                "INSERT INTO games (id, variant, white_id, black_id, status, current_position, \
+                 created_at, updated_at) VALUES (?1, ?2, 1, 2, 'active', ?3, 'x', 'x')",
+                rusqlite::params![id, stored_variant, record.current().position_text()],
+            )
+            .unwrap();
+            for t in record.turns() {
+                conn.execute(
+                    "INSERT INTO turns (game_id, ply, number, side, input, canonical, \
+                     position_after, received_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, 'x')",
+                    rusqlite::params![
+                        id,
+                        t.ply,
+                        t.number,
+                        t.side.name(),
+                        t.canonical,
+                        t.position_after
+                    ],
+                )
+                .unwrap();
+            }
+        }
+        m.to_latest(&mut conn).unwrap();
+        let forms: Vec<(i64, Option<String>, Option<String>)> = conn
+            .prepare("SELECT game_id, long_form, numeric_form FROM turns ORDER BY game_id, ply")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        let some = |id: i64, long: &str, numeric: &str| {
+            (id, Some(long.to_string()), Some(numeric.to_string()))
+        };
+        assert_eq!(
+            forms,
+            [
+                some(1, "e2-e4", "5254"),
+                some(1, "Ng8-f6", "7866"),
+                some(1, "e4-e5", "5455"),
+                some(2, "e2-e4", "5254"),
+                some(2, "Nb8-c6", "2836"),
+                some(2, "Ke1-e2", "5152"),
+                some(2, "(Hb8)", "(H28)"),
+                (3, None, None),
+            ]
+        );
     }
 
     /// The ratings migration dates the games finished before it by their last

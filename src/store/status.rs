@@ -1,6 +1,7 @@
 //! What `arbiter status` shows: the outbox queue, the last mail
-//! handled, recent sending errors and the held messages, read from the store with
-//! plain reads (no write lock, so it works while the daemon runs).
+//! handled, recent sending errors, the held messages and the addresses whose mail
+//! comes back (bounces), read from the store with plain reads (no write lock, so
+//! it works while the daemon runs).
 
 use super::CachedStatements;
 use rusqlite::{Connection, OptionalExtension};
@@ -30,6 +31,9 @@ pub struct Status {
     pub recent_errors: Vec<SendError>,
     /// Messages held for the organisers (`arbiter held list`).
     pub held: i64,
+    /// The addresses whose mail comes back undelivered, the latest report first
+    /// (`store::bounces`).
+    pub bouncing: Vec<super::bounces::Bounce>,
 }
 
 /// The most recently handled mail.
@@ -119,5 +123,6 @@ pub fn status(conn: &Connection) -> Result<Status, StoreError> {
         })
     })?;
     status.recent_errors = rows.collect::<Result<Vec<_>, _>>()?;
+    status.bouncing = super::bounces::bouncing(conn)?;
     Ok(status)
 }

@@ -28,6 +28,12 @@ pub struct StoredTurn {
     pub repetition_key: Option<String>,
     /// When it was received, RFC 3339 UTC.
     pub received_at: String,
+    /// The turn in long algebraic notation, English letters (`Ng1-f3+`); `None`
+    /// for a turn that names no square.
+    pub long: Option<String>,
+    /// The turn in ICCF numeric notation (`7163`); `None` for a turn that names
+    /// no square, or on a board wider or longer than 9.
+    pub numeric: Option<String>,
 }
 
 /// One turn as a game's history needs it (no input text, no time).
@@ -45,6 +51,10 @@ pub struct HistoryTurn {
     pub position_after: String,
     /// The repetition key of `position_after`; `None` for turns older than the key.
     pub repetition_key: Option<String>,
+    /// The turn in long algebraic notation ([`StoredTurn::long`]).
+    pub long: Option<String>,
+    /// The turn in ICCF numeric notation ([`StoredTurn::numeric`]).
+    pub numeric: Option<String>,
 }
 
 /// The turns of a game in ply order, with only the columns a game's history needs.
@@ -54,8 +64,8 @@ pub struct HistoryTurn {
 /// [`StoreError::Sqlite`].
 pub fn history(conn: &Connection, id: GameId) -> Result<Vec<HistoryTurn>, StoreError> {
     let mut stmt = conn.prepare_cached(
-        "SELECT ply, number, side, canonical, position_after, repetition_key FROM turns \
-         WHERE game_id = ?1 ORDER BY ply",
+        "SELECT ply, number, side, canonical, position_after, repetition_key, long_form, \
+         numeric_form FROM turns WHERE game_id = ?1 ORDER BY ply",
     )?;
     let turns = stmt
         .query_map([id], |r| {
@@ -66,6 +76,8 @@ pub fn history(conn: &Connection, id: GameId) -> Result<Vec<HistoryTurn>, StoreE
                 canonical: r.get(3)?,
                 position_after: r.get(4)?,
                 repetition_key: r.get(5)?,
+                long: r.get(6)?,
+                numeric: r.get(7)?,
             })
         })?
         .collect::<Result<Vec<_>, _>>()?;
@@ -95,6 +107,12 @@ pub struct NewTurn<'a> {
     /// When the message that carried the turn was handled, RFC 3339 UTC: the
     /// service's now (`--now` when given), so that simulated time is recorded too.
     pub received_at: &'a str,
+    /// The turn in long algebraic notation, English letters; `None` for a turn
+    /// that names no square.
+    pub long: Option<&'a str>,
+    /// The turn in ICCF numeric notation; `None` for a turn that names no
+    /// square, or on a board wider or longer than 9.
+    pub numeric: Option<&'a str>,
 }
 
 /// Appends a turn.
@@ -105,7 +123,8 @@ pub struct NewTurn<'a> {
 pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT INTO turns (game_id, ply, number, side, input, canonical, position_after, \
-         repetition_key, received_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+         repetition_key, received_at, long_form, numeric_form) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
         params![
             turn.game_id,
             turn.ply,
@@ -115,7 +134,9 @@ pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreErr
             turn.canonical,
             turn.position_after,
             turn.repetition_key,
-            turn.received_at
+            turn.received_at,
+            turn.long,
+            turn.numeric
         ],
     )?;
     Ok(())

@@ -22,8 +22,13 @@ pub struct Sent {
     pub auto_submitted: Option<String>,
     /// The Reply-To address, if any.
     pub reply_to: Option<String>,
-    /// The text/plain part (the first text part).
+    /// The text/plain part (the first text part), as a reader of
+    /// `format=flowed` reads it (RFC 3676: the lines cut at 78 columns joined
+    /// again).
     pub body: String,
+    /// The text/plain part's lines as they travel (cut at 78 columns, a space
+    /// at the end of each line that continues).
+    pub wire_text: String,
     /// The text/html part, when the reply has one.
     pub html: Option<String>,
     /// The text/html part's Content-Transfer-Encoding (`7bit`, `base64`).
@@ -281,6 +286,15 @@ pub fn with_to(raw: &[u8], address: &str) -> Vec<u8> {
 pub fn read_sent(path: &Path) -> Sent {
     let raw = std::fs::read(path).unwrap();
     let m = MessageParser::default().parse(&raw).unwrap();
+    // The part's own text (mail-parser's `body_text` refills flowed lines).
+    let wire_text = m
+        .text_part(0)
+        .and_then(|p| p.text_contents())
+        .map(|b| b.replace("\r\n", "\n"))
+        .unwrap_or_default();
+    let text_type = m.text_part(0).and_then(|p| p.content_type());
+    let format = text_type.and_then(|t| t.attribute("format"));
+    let delsp = text_type.and_then(|t| t.attribute("delsp"));
     Sent {
         to: m
             .to()
@@ -297,10 +311,11 @@ pub fn read_sent(path: &Path) -> Sent {
             .and_then(|a| a.first())
             .and_then(|a| a.address())
             .map(String::from),
-        body: m
-            .body_text(0)
-            .map(|b| b.replace("\r\n", "\n"))
-            .unwrap_or_default(),
+        body: pbem_arbiter::mail::flowed::flowed_params(format, delsp).map_or_else(
+            || wire_text.clone(),
+            |delsp| pbem_arbiter::mail::flowed::unflow(&wire_text, delsp),
+        ),
+        wire_text,
         html: m
             .html_part(0)
             .filter(|p| p.is_text_html())

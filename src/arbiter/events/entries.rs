@@ -693,7 +693,7 @@ pub(crate) fn close_in(
         told.push(to);
         let language = language_of(tx, to)?;
         let [name, tournament] = named(t);
-        let count = ("count", entrants.len().to_string().into());
+        let count = ("count", entrants.len().into());
         let text = format!(
             "{}\n\n{}\n\n{}",
             locale::text(

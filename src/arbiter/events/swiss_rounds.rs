@@ -303,6 +303,17 @@ fn make_round(
     Ok(games)
 }
 
+/// The bye's worth for `bye.txt` and its message `bye-worth`: whole points as a
+/// number, so that the language's plural form of "point" follows it (`0 очков`,
+/// `1 point`), and half a point as its text `½`.
+fn bye_points(halves: u32) -> serde_json::Value {
+    if halves.is_multiple_of(2) {
+        json!(halves / 2)
+    } else {
+        json!(crate::corr::round_robin::halves(halves))
+    }
+}
+
 /// Records the bye of round `round` for seat `seat` and mails its player at
 /// `email`.
 fn give_bye(
@@ -331,7 +342,7 @@ fn give_bye(
             "arbiter_name": office.config.arbiter.name,
             "event": event,
             "round": round,
-            "points": crate::corr::round_robin::halves(t.bye_halves),
+            "points": bye_points(t.bye_halves),
         }),
     )?;
     compose::queue(

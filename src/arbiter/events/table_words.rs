@@ -88,7 +88,7 @@ fn name(language: Language, tiebreak: TieBreak) -> String {
         Cut { high: 0, .. } => "tiebreak-cut",
         _ => "tiebreak-median",
     };
-    let args = [("name", base.into()), ("n", cut.low.to_string().into())];
+    let args = [("name", base.into()), ("n", cut.low.into())];
     locale::text(language, id, &args)
 }
 
@@ -147,7 +147,7 @@ pub(crate) fn swiss_kind(language: Language, rounds: u32) -> String {
     )
 }
 
-/// A cup's kind in `language`: `knock-out cup, matches of 2 game(s), ties: the
+/// A cup's kind in `language`: `knock-out cup, matches of 2 games, ties: the
 /// higher seed goes through`.
 pub(crate) fn knockout_kind(language: Language, games: u32, tie: TieRule) -> String {
     let tie = locale::text(
@@ -161,7 +161,7 @@ pub(crate) fn knockout_kind(language: Language, games: u32, tie: TieRule) -> Str
     locale::text(
         language,
         "event-kind-knockout",
-        &[("games", games.to_string().into()), ("tie", tie.into())],
+        &[("games", games.into()), ("tie", tie.into())],
     )
 }
 

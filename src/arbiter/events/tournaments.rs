@@ -328,8 +328,8 @@ impl Results<'_> {
             "results-subject",
             &[
                 name,
-                ("done", done.to_string().into()),
-                ("games", self.games.len().to_string().into()),
+                ("done", done.into()),
+                ("games", self.games.len().into()),
             ],
         )
     }

@@ -25,6 +25,7 @@ use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::config::Challenges;
 use crate::corr::clock::{TimeControl, TimeControlError};
 use crate::notation::dialect::Language;
+use crate::notation::words::{Phrase, Word};
 use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::{Options, RulesError};
@@ -223,11 +224,13 @@ impl Office {
         let (token, expires_at) = self.keep_challenge(tx, in_hand.sender, &proposal)?;
         let terms = proposal_terms(&proposal);
         self.send_challenge(tx, in_hand.sender, &proposal, &terms, &token, expires_at)?;
-        let text = format!(
-            "Your challenge to {} ({terms}) went out; you will hear when it is answered.",
-            proposal.challenged
-        );
-        compose::answer_notice(self, tx, in_hand, None, "Challenge sent", &text, None)?;
+        let language = language_of(tx, in_hand.sender)?;
+        let text = Phrase::new("challenge-sent")
+            .with("challenged", proposal.challenged.as_str())
+            .with("terms", terms.clone())
+            .in_language(language);
+        let subject = locale::text(language, "challenge-sent-subject", &[]);
+        compose::answer_notice(self, tx, in_hand, None, &subject, &text, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: format!("challenge {token} to {}: {terms}", proposal.challenged),
@@ -235,15 +238,16 @@ impl Office {
         })
     }
 
-    /// The challenge to the challenged player: the terms, the colour they would
-    /// play, how to accept or decline (a reply carrying the challenge's `token`),
-    /// and when it lapses.
+    /// The challenge to the challenged player, in their language (English for
+    /// an address that does not play here yet): the terms, the colour they
+    /// would play, how to accept or decline (a reply carrying the challenge's
+    /// `token`), and when it lapses.
     fn send_challenge(
         &self,
         tx: &Connection,
         sender: &str,
         proposal: &Proposal,
-        terms: &str,
+        terms: &Phrase,
         token: &str,
         expires_at: DateTime<Utc>,
     ) -> Result<(), ArbiterError> {
@@ -252,15 +256,22 @@ impl Office {
         } else {
             "white"
         };
+        let language = language_of(tx, &proposal.challenged)?;
+        let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
+        let request = Phrase::new("challenge-request")
+            .with("challenger", sender)
+            .with("terms", terms.clone())
+            .with("color", other)
+            .in_language(language);
         let text = format!(
-            "{sender} challenges you to a game of {terms}; you would play {other}.\n\n\
-             To accept, reply to this message with the word\n\n    accept\n\n\
-             To decline, reply with\n\n    decline\n\n\
-             The challenge lapses if it is not answered by {expires}.",
-            expires = when(expires_at),
+            "{request}\n\n{}\n\n    accept\n\n{}\n\n    decline\n\n{}",
+            say("challenge-accept", &[]),
+            say("challenge-decline", &[]),
+            say("challenge-lapses", &[("at", when(expires_at).into())]),
         );
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(token));
-        let subject = format!("Challenge from {sender} [Confirm {token}]");
+        let words = say("challenge-subject", &[("challenger", sender.into())]);
+        let subject = format!("{words} [Confirm {token}]");
         self.notice(tx, &proposal.challenged, &subject, &text, Some(reply_to))
     }
 
@@ -360,12 +371,15 @@ impl Office {
             "approve" | "approved" | "yes" => self.start(tx, c, &answer.options),
             "refuse" | "decline" | "no" => {
                 store::challenges::update(tx, &c.token, "refused", Some(token), None)?;
-                let text = format!(
-                    "The organiser {} did not approve the game {} between {} and {}.",
-                    in_hand.sender, answer.terms, c.challenger, c.challenged
-                );
+                let text = Phrase::new("approval-refused")
+                    .with("organiser", in_hand.sender)
+                    .with("terms", answer.terms.clone())
+                    .with("challenger", c.challenger.as_str())
+                    .with("challenged", c.challenged.as_str());
                 for to in [&c.challenger, &c.challenged] {
-                    self.notice(tx, to, "Challenge not approved", &text, None)?;
+                    let language = language_of(tx, to)?;
+                    let subject = locale::text(language, "approval-refused-subject", &[]);
+                    self.notice(tx, to, &subject, &text.in_language(language), None)?;
                 }
                 Ok(Handled {
                     outcome: MessageOutcome::Applied,
@@ -410,11 +424,13 @@ impl Office {
             "accept" | "accepted" | "yes" => self.start(tx, c, &answer.options),
             "decline" | "declined" | "no" => {
                 store::challenges::update(tx, &c.token, "declined", None, None)?;
-                let text = format!(
-                    "{} declined your challenge ({}).",
-                    c.challenged, answer.terms
-                );
-                self.notice(tx, &c.challenger, "Challenge declined", &text, None)?;
+                let language = language_of(tx, &c.challenger)?;
+                let text = Phrase::new("challenge-declined")
+                    .with("challenged", c.challenged.as_str())
+                    .with("terms", answer.terms.clone())
+                    .in_language(language);
+                let subject = locale::text(language, "challenge-declined-subject", &[]);
+                self.notice(tx, &c.challenger, &subject, &text, None)?;
                 Ok(Handled {
                     outcome: MessageOutcome::Applied,
                     detail: format!("challenge {} declined", c.token),
@@ -467,24 +483,30 @@ impl Office {
         store::challenges::update(tx, &c.token, "approval", Some(&approve), None)?;
         let reply_to =
             auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&approve));
-        let text = format!(
-            "{} challenged {} to a game of {}, and the challenge was accepted.\n\n\
-             To let the game start, reply to this message with\n\n    approve\n\n\
-             To stop it, reply with\n\n    refuse",
-            c.challenger, c.challenged, answer.terms
-        );
-        let subject = format!("Approve a game? [Confirm {approve}]");
+        let request = Phrase::new("approval-request")
+            .with("challenger", c.challenger.as_str())
+            .with("challenged", c.challenged.as_str())
+            .with("terms", answer.terms.clone());
         for organiser in &self.config.arbiter.organisers {
+            let language = language_of(tx, organiser.trim())?;
+            let say = |id: &str| locale::text(language, id, &[]);
+            let text = format!(
+                "{}\n\n{}\n\n    approve\n\n{}\n\n    refuse",
+                request.in_language(language),
+                say("approval-approve"),
+                say("approval-refuse"),
+            );
+            let subject = format!("{} [Confirm {approve}]", say("approval-subject"));
             self.notice(tx, organiser, &subject, &text, Some(reply_to.clone()))?;
         }
-        let text = format!(
-            "The challenge {} v {} ({}) was accepted; the game starts when an organiser \
-             approves it.",
-            c.challenger, c.challenged, answer.terms
-        );
+        let text = Phrase::new("approval-waiting")
+            .with("challenger", c.challenger.as_str())
+            .with("challenged", c.challenged.as_str())
+            .with("terms", answer.terms.clone());
         for to in [&c.challenger, &c.challenged] {
-            let subject = "Challenge accepted, waiting for approval";
-            self.notice(tx, to, subject, &text, None)?;
+            let language = language_of(tx, to)?;
+            let subject = locale::text(language, "approval-waiting-subject", &[]);
+            self.notice(tx, to, &subject, &text.in_language(language), None)?;
         }
         Ok(Handled {
             outcome: MessageOutcome::Applied,
@@ -504,14 +526,18 @@ impl Office {
         store::challenges::update(tx, &c.token, "lapsed", c.approve_token.as_deref(), None)?;
         let options: Options = serde_json::from_str(&c.options).unwrap_or_default();
         let terms = challenge_terms(tx, c, &options)?;
-        let text = format!(
-            "Your challenge to {} ({terms}) lapsed: it was not answered by {}, {} days after \
-             you sent it. No game was made; you may send a new challenge.",
-            c.challenged,
-            when(c.expires_at),
-            self.config.arbiter.challenge_days
-        );
-        self.notice(tx, &c.challenger, "Challenge lapsed", &text, None)
+        let language = language_of(tx, &c.challenger)?;
+        let text = Phrase::new("challenge-lapsed")
+            .with("challenged", c.challenged.as_str())
+            .with("terms", terms)
+            .with("at", when(c.expires_at))
+            .with(
+                "days",
+                Word::Number(self.config.arbiter.challenge_days.into()),
+            )
+            .in_language(language);
+        let subject = locale::text(language, "challenge-lapsed-subject", &[]);
+        self.notice(tx, &c.challenger, &subject, &text, None)
     }
 
     /// Makes the challenge's game (the usual first mails to both players).
@@ -555,8 +581,7 @@ fn when(at: DateTime<Utc>) -> String {
     at.format("%Y-%m-%d %H:%M UTC").to_string()
 }
 
-/// The terms of a stored challenge in words ([`terms`], then `, unrated` for an
-/// unrated one).
+/// The terms of a stored challenge in words ([`terms`], unrated or not).
 ///
 /// # Errors
 ///
@@ -565,24 +590,36 @@ fn challenge_terms(
     tx: &Connection,
     c: &Challenge,
     options: &Options,
-) -> Result<String, StoreError> {
-    let mut text = terms(&c.variant, options, c.time_control.as_deref());
-    if store::ratings::challenge_unrated(tx, &c.token)? {
-        text.push_str(", unrated");
-    }
-    Ok(text)
+) -> Result<Phrase, StoreError> {
+    let unrated = store::ratings::challenge_unrated(tx, &c.token)?;
+    Ok(terms(
+        &c.variant,
+        options,
+        c.time_control.as_deref(),
+        !unrated,
+    ))
 }
 
-/// The terms of a challenge in words: `momentum (black-army=nutty-knights), 3d/move`.
-fn terms(variant: &str, options: &Options, control: Option<&str>) -> String {
+/// The terms of a challenge in words, not yet in a language: the variant and
+/// its options as written, the time control in its canonical text, and
+/// `unrated` when the game will not count for the ratings (`momentum
+/// (black-army=nutty-knights), time control 3d/move, unrated` in English).
+fn terms(variant: &str, options: &Options, control: Option<&str>, rated: bool) -> Phrase {
     let mut text = variant.to_string();
     if !options.is_empty() {
         let o: Vec<String> = options.iter().map(|(k, v)| format!("{k}={v}")).collect();
         text.push_str(&format!(" ({})", o.join(" ")));
     }
-    match control {
-        Some(c) => format!("{text}, time control {c}"),
-        None => format!("{text}, no time control"),
+    let terms = match control {
+        Some(c) => Phrase::new("challenge-terms")
+            .with("variant", text)
+            .with("control", c),
+        None => Phrase::new("challenge-terms-untimed").with("variant", text),
+    };
+    if rated {
+        terms
+    } else {
+        Phrase::new("challenge-terms-unrated").with("terms", terms)
     }
 }
 
@@ -591,8 +628,8 @@ struct Answer<'c> {
     challenge: &'c Challenge,
     /// The challenge's options, read back from their JSON.
     options: Options,
-    /// Its terms in words (`momentum (black-army=nutty-knights), 3d/move`).
-    terms: String,
+    /// Its terms in words, for each reader's language ([`terms`]).
+    terms: Phrase,
     /// The first word of the answer, lower case, without punctuation.
     word: String,
 }
@@ -608,16 +645,66 @@ fn answer_word(lines: &[String]) -> String {
         })
         .unwrap_or_default()
 }
-/// The terms of a proposal as the mails write them: the variant, its options,
-/// the time control, and `unrated` when it is.
-fn proposal_terms(proposal: &Proposal) -> String {
-    let mut terms = terms(
+/// The terms of a proposal as the mails write them ([`terms`]): the variant,
+/// its options, the time control, and `unrated` when it is.
+fn proposal_terms(proposal: &Proposal) -> Phrase {
+    terms(
         &proposal.variant,
         &proposal.options,
         proposal.time_control.map(|c| c.to_string()).as_deref(),
-    );
-    if !proposal.rated {
-        terms.push_str(", unrated");
+        proposal.rated,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The English of the challenge mails is the wording they always had.
+    #[test]
+    fn challenge_words_read_in_english_as_before() {
+        let mut options = Options::new();
+        options.insert("black-army".into(), "nutty-knights".into());
+        let unrated = terms("momentum", &options, Some("3d/move"), false);
+        assert_eq!(
+            unrated.to_string(),
+            "momentum (black-army=nutty-knights), time control 3d/move, unrated"
+        );
+        let untimed = terms("chess", &Options::new(), None, true);
+        assert_eq!(untimed.to_string(), "chess, no time control");
+        let request = Phrase::new("challenge-request")
+            .with("challenger", "a@x.org")
+            .with("terms", untimed.clone())
+            .with("color", "black");
+        assert_eq!(
+            request.to_string(),
+            "a@x.org challenges you to a game of chess, no time control; you would play black."
+        );
+        let lapsed = Phrase::new("challenge-lapsed")
+            .with("challenged", "b@x.org")
+            .with("terms", untimed.clone())
+            .with("at", "2026-11-26 10:00 UTC")
+            .with("days", Word::Number(14));
+        assert_eq!(
+            lapsed.to_string(),
+            "Your challenge to b@x.org (chess, no time control) lapsed: it was not answered by \
+             2026-11-26 10:00 UTC, 14 days after you sent it. No game was made; you may send a \
+             new challenge."
+        );
+        let refused = Phrase::new("approval-refused")
+            .with("organiser", "td@x.org")
+            .with("terms", untimed.clone())
+            .with("challenger", "a@x.org")
+            .with("challenged", "b@x.org");
+        assert_eq!(
+            refused.to_string(),
+            "The organiser td@x.org did not approve the game chess, no time control between \
+             a@x.org and b@x.org."
+        );
+        let german = unrated.in_language(Language::German);
+        assert_eq!(
+            german,
+            "momentum (black-army=nutty-knights), Bedenkzeit 3d/move, ungewertet"
+        );
     }
-    terms
 }

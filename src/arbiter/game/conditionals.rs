@@ -413,7 +413,6 @@ fn play_step(
     if let Some(n) = turn.number {
         game.check_number(n, turn.side).map_err(at)?;
     }
-    let before = dialect.needs_squares().then(|| game.current().clone_box());
     let english = dialect.to_english(&turn.text);
     if english == turn.text || game.play(&english).is_err() {
         game.play(&turn.text).map_err(at)?;
@@ -422,11 +421,10 @@ fn play_step(
         .turns()
         .last()
         .ok_or_else(|| at(GameError::Notation(NotationError::Empty)))?;
-    let forms = before.and_then(|p| p.turn_forms_of(&played.canonical));
     let label = format!(
         "{} {}",
         move_label(number, side),
-        dialect.write(&played.canonical, forms.as_ref())
+        dialect.write(&played.canonical, played.forms.as_ref())
     );
     Ok((
         label,

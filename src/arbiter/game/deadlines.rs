@@ -9,13 +9,15 @@ use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
-use crate::arbiter::game::clock_text::{leaves, lines, running_leaves, when, when_in};
+use crate::arbiter::game::clock_text::{leaves, lines, running_leaves, when_in};
 use crate::arbiter::game::play::{self, Done};
 use crate::arbiter::office::{load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave};
 use crate::corr::ids::GameId;
+use crate::notation::dialect::Language;
+use crate::notation::words::Phrase;
 use crate::output::locale;
 use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::{self, clock_tables, StoreError, StoredGame};
@@ -258,20 +260,27 @@ fn forfeit(
     };
     crate::arbiter::game::play::finish(tx, id, &mut record, outcome.clone(), office.now())?;
     clock_tables::save_clock(tx, id, clock)?;
-    let what = format!(
-        "{}'s time ran out at {}. {} ({}).",
-        side.title(),
-        when(deadline, None),
-        outcome.result(),
-        outcome.describe()
-    );
-    clock_tables::log(tx, id, office.now(), "clock", "time-forfeit", &what)?;
-    let subject = format!(
-        "{} {} ({})",
-        outcome.result(),
-        outcome.describe(),
-        what_short(side)
-    );
+    // The log's line in English; each reader's mail in their language.
+    let what = |language: Language| {
+        Phrase::new("time-ran-out")
+            .with("side", side)
+            .with("at", when_in(deadline, None, language))
+            .with("result", outcome.result())
+            .with("how", locale::outcome_phrase(&outcome))
+            .in_language(language)
+    };
+    clock_tables::log(
+        tx,
+        id,
+        office.now(),
+        "clock",
+        "time-forfeit",
+        &what(Language::English),
+    )?;
+    let subject = Phrase::new("time-ran-out-subject")
+        .with("side", side)
+        .with("result", outcome.result())
+        .with("how", locale::outcome_phrase(&outcome));
     let mut readers: Vec<(String, Color, bool)> = Color::BOTH
         .iter()
         .map(|&c| (game.player(c).to_string(), c, true))
@@ -283,8 +292,9 @@ fn forfeit(
         }
     }
     for (to, viewer, player) in readers {
+        let language = play::dialect_of(tx, &to)?.language.unwrap_or_default();
         let mut context = compose::game_context(office, tx, &game, &record, viewer, None)?;
-        context["what"] = json!(what);
+        context["what"] = json!(what(language));
         context["player"] = json!(player);
         let body = office.templates.render("forfeit.txt", &context)?;
         compose::queue(
@@ -292,17 +302,13 @@ fn forfeit(
             tx,
             Some(id),
             &to,
-            &subject,
+            &subject.in_language(language),
             compose::Body::with_board(&body, &context),
             Thread::Continue,
             None,
         )?;
     }
     Ok(())
-}
-
-fn what_short(side: Color) -> String {
-    format!("{}'s time ran out", side.title())
 }
 
 /// Every running or paused clock at the service's now, by game (see

@@ -15,6 +15,7 @@ use crate::notation::dialect::{Dialect, Language};
 use crate::notation::forms::SquareForms;
 use crate::notation::words::Phrase;
 use crate::notation::{move_label, NotationError};
+use crate::output::locale;
 use crate::rules::game::{GameError, GameRecord};
 use crate::rules::Outcome;
 use crate::store::{self, StoredGame};
@@ -59,6 +60,9 @@ pub enum Event {
         label: String,
         /// The reply's canonical text.
         canonical: String,
+        /// The reply in long algebraic and ICCF numeric notation, as for
+        /// [`Event::Moved`].
+        forms: Option<SquareForms>,
     },
     /// The game ended (by the board, a resignation, an agreement or a claim).
     GameOver(Outcome),
@@ -76,25 +80,56 @@ impl Event {
         !matches!(self, Event::ShowBoard | Event::ShowHistory | Event::Help)
     }
 
-    /// The event in words, for replies.
+    /// The event as a sentence for a reader, not yet in a language
+    /// (`locales/<code>/game-events.ftl`): a conditional reply's move written as
+    /// the reader of `dialect` writes moves ([`Dialect::write`]), the sides in
+    /// the reader's words. `None` for the turn itself (the update's
+    /// `update-played` line says it) and for what only the sender asked for
+    /// (the board, the history, help).
+    pub fn phrase(&self, dialect: Dialect) -> Option<Phrase> {
+        let of = |id: &'static str, side: &Color| Phrase::new(id).with("side", *side);
+        Some(match self {
+            Event::Moved { .. } | Event::ShowBoard | Event::ShowHistory | Event::Help => {
+                return None
+            }
+            Event::DrawOffered(c) => of("game-event-draw-offered", c).with("other", c.opponent()),
+            Event::DrawAgreed(c) => of("game-event-draw-agreed", c),
+            Event::DrawDeclined(c) => of("game-event-draw-declined", c),
+            Event::OfferLapsed(c) => of("game-event-offer-lapsed", c).with("other", c.opponent()),
+            Event::Resigned(c) => of("game-event-resigned", c),
+            Event::DrawClaimed(c) => of("game-event-draw-claimed", c),
+            Event::ConditionalPlayed {
+                side,
+                label,
+                canonical,
+                forms,
+            } => of("game-event-conditional-played", side)
+                .with("label", label.as_str())
+                .with("move", dialect.write(canonical, forms.as_ref())),
+            Event::GameOver(o) => Phrase::new("game-event-over")
+                .with("result", o.result())
+                .with("how", locale::outcome_phrase(o)),
+        })
+    }
+
+    /// The event in English words, one sentence, for the messages table
+    /// (a game's summary): [`Event::phrase`] in English, the moves as the
+    /// engine writes them.
     pub fn describe(&self) -> String {
         match self {
-            Event::Moved { side, label, canonical, .. } => format!("{} played {label} {canonical}.", side.title()),
-            Event::DrawOffered(c) => format!(
-                "{} offers a draw. {} may reply \"draw\" to accept or \"decline\" (a move declines too).",
-                c.title(),
-                c.opponent().title()
-            ),
-            Event::DrawAgreed(c) => format!("{} accepted the draw offer.", c.title()),
-            Event::DrawDeclined(c) => format!("{} declined the draw offer.", c.title()),
-            Event::OfferLapsed(c) => format!("{}'s draw offer lapsed: {} moved instead.", c.title(), c.opponent().title()),
-            Event::Resigned(c) => format!("{} resigned.", c.title()),
-            Event::DrawClaimed(c) => format!("{} claimed a draw, and the claim is correct.", c.title()),
-            Event::ConditionalPlayed { side, label, canonical } => format!("{} played {label} {canonical} at once: a conditional move left in advance.", side.title()),
-            Event::GameOver(o) => format!("Game over: {} {}.", o.result(), o.describe()),
+            Event::Moved {
+                side,
+                label,
+                canonical,
+                ..
+            } => format!("{} played {label} {canonical}.", side.title()),
             Event::ShowBoard => "Board requested.".into(),
             Event::ShowHistory => "History requested.".into(),
             Event::Help => "Help requested.".into(),
+            _ => self
+                .phrase(Dialect::default())
+                .map(|p| p.to_string())
+                .unwrap_or_default(),
         }
     }
 }
@@ -264,7 +299,6 @@ fn play_move(
         done.record.check_number(n, side)?;
     }
     let label = move_label(expected, color);
-    let before = done.record.current().clone_box();
     let read_as = play_written(&mut done.record, text, dialect)?;
     let Some(record) = done.record.turns().last() else {
         return Ok(());
@@ -272,7 +306,7 @@ fn play_move(
     let canonical = record.canonical.clone();
     let mut notes = record.notes.clone();
     notes.extend(read_as);
-    let forms = before.turn_forms_of(&canonical);
+    let forms = record.forms.clone();
     if done.offer == Some(color.opponent()) {
         done.offer = None;
         done.events.push(Event::OfferLapsed(color.opponent()));
@@ -301,6 +335,7 @@ pub(crate) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Res
         side,
         label,
         canonical,
+        forms,
         ..
     }) = done.events.pop()
     {
@@ -308,6 +343,7 @@ pub(crate) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Res
             side,
             label,
             canonical,
+            forms,
         });
     }
     if let Some(outcome) = done.record.outcome() {
@@ -476,6 +512,8 @@ pub fn write(
                 position_after: &turn.position_after,
                 repetition_key: &keys[turn.ply as usize],
                 received_at: &received_at,
+                long: turn.forms.as_ref().map(|f| f.long.as_str()),
+                numeric: turn.forms.as_ref().and_then(|f| f.numeric.as_deref()),
             },
         )?;
     }
@@ -496,4 +534,76 @@ pub fn write(
         crate::arbiter::players::ratings::game_ended(tx, game.id, &game.variant, at)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{DrawReason, WinReason};
+
+    /// The English of each event is the sentence the messages table and the
+    /// mails always had; a German reader reads it in German, the conditional
+    /// reply in German letters.
+    #[test]
+    fn events_read_in_english_as_before_and_in_the_readers_language() {
+        let white = Color::White;
+        let cases = [
+            (
+                Event::DrawOffered(white),
+                "White offers a draw. Black may reply \"draw\" to accept or \"decline\" (a move declines too).",
+            ),
+            (Event::DrawAgreed(white), "White accepted the draw offer."),
+            (Event::DrawDeclined(white), "White declined the draw offer."),
+            (
+                Event::OfferLapsed(white),
+                "White's draw offer lapsed: Black moved instead.",
+            ),
+            (Event::Resigned(white), "White resigned."),
+            (
+                Event::DrawClaimed(white),
+                "White claimed a draw, and the claim is correct.",
+            ),
+            (
+                Event::ConditionalPlayed {
+                    side: Color::Black,
+                    label: "2...".into(),
+                    canonical: "Nf6".into(),
+                    forms: None,
+                },
+                "Black played 2... Nf6 at once: a conditional move left in advance.",
+            ),
+            (
+                Event::GameOver(Outcome::Win {
+                    winner: white,
+                    reason: WinReason::Resignation,
+                }),
+                "Game over: 1-0 White wins by resignation.",
+            ),
+            (
+                Event::GameOver(Outcome::Draw(DrawReason::Agreement)),
+                "Game over: 1/2-1/2 Draw by agreement.",
+            ),
+        ];
+        for (event, english) in cases {
+            assert_eq!(event.describe(), english);
+        }
+        let german = Dialect {
+            language: Some(Language::German),
+            ..Dialect::default()
+        };
+        let conditional = Event::ConditionalPlayed {
+            side: Color::Black,
+            label: "2...".into(),
+            canonical: "Nf6".into(),
+            forms: None,
+        };
+        let text = conditional
+            .phrase(german)
+            .map(|p| p.in_language(Language::German));
+        assert_eq!(
+            text.as_deref(),
+            Some("Schwarz spielte sofort 2... Sf6: ein im Voraus hinterlegter bedingter Zug.")
+        );
+        assert_eq!(Event::Help.phrase(german), None);
+    }
 }

@@ -131,8 +131,8 @@ pub(crate) fn game_error_text(error: &GameError, language: Language) -> String {
         } => say(
             "refusal-claim-refused",
             &[
-                ("occurrences", occurrences.to_string().into()),
-                ("quiet", quiet_moves.to_string().into()),
+                ("occurrences", (*occurrences).into()),
+                ("quiet", (*quiet_moves).into()),
             ],
         ),
         _ => error.to_string(),

@@ -1,6 +1,7 @@
 //! The full check of a stored game (`arbiter game verify N`): the game is replayed
 //! from its start through its stored canonical turns, and every stored turn (number,
-//! side, canonical text, position after it, repetition key), the current position and
+//! side, canonical text, position after it, repetition key, long and numeric
+//! forms), the current position and
 //! the result are compared with the replay. Loading a game for a message does not
 //! replay it (see `load`); this is the check that proves the turns themselves.
 
@@ -67,7 +68,8 @@ pub fn verify(conn: &Connection, id: GameId) -> Result<Option<Verification>, Arb
 
 /// Replays the stored turns of `game` on `replay`, up to the first that does not
 /// replay, and notes each stored value (ply, move number, side, canonical text,
-/// position after, repetition key) that differs from the replay's.
+/// position after, repetition key, long and numeric forms) that differs from the
+/// replay's.
 fn replay_turns(game: &store::StoredGame, replay: &mut GameRecord, found: &mut Verification) {
     for (i, stored) in game.turns.iter().enumerate() {
         let ply = i + 1;
@@ -111,6 +113,17 @@ fn replay_turns(game: &store::StoredGame, replay: &mut GameRecord, found: &mut V
         if let Some(key) = &stored.repetition_key {
             differs("repetition key", key, &replay.repetition_keys()[ply]);
         }
+        let forms = turn.forms.as_ref();
+        differs(
+            "long form",
+            stored.long.as_deref().unwrap_or("none"),
+            forms.map_or("none", |f| f.long.as_str()),
+        );
+        differs(
+            "numeric form",
+            stored.numeric.as_deref().unwrap_or("none"),
+            forms.and_then(|f| f.numeric.as_deref()).unwrap_or("none"),
+        );
     }
 }
 

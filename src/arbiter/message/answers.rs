@@ -372,19 +372,52 @@ impl Office {
     }
 }
 
-/// Why a message with no command was not used, as precisely as the message allows.
-pub(crate) fn nothing_found(msg: &IncomingMessage, lines: &[String]) -> String {
+/// Why a message with no command was not used, as precisely as the message allows,
+/// in `language`, the reader's (`locales/<code>/replies-more.ftl`).
+pub(crate) fn nothing_found(msg: &IncomingMessage, lines: &[String], language: Language) -> String {
+    let say = |id: &str| locale::text(language, id, &[]);
     if msg.body.is_none() && msg.attachments > 0 {
-        return "the message has only attachments; write your move in the text of the message"
-            .into();
+        return say("nothing-attachments-only");
     }
     if lines.iter().all(|l| l.trim().is_empty()) {
-        return "the message is empty: write your move (or a command such as \"board\") alone on a line".into();
+        return say("nothing-empty");
     }
-    let mut reason =
-        "no move or command was found: write your move alone on a line, like \"Nf3\" or \"12... Nf6\"".to_string();
+    let mut reason = say("nothing-found");
     if msg.encoding_problem {
-        reason.push_str(" (part of the message is in a character set I could not read; plain UTF-8 text works best)");
+        reason.push(' ');
+        reason.push_str(&say("nothing-charset"));
     }
     reason
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The English reasons read as they always did; the German ones are German.
+    #[test]
+    fn nothing_found_is_in_the_readers_language() {
+        let mut msg = crate::mail::message::parse(
+            b"From: a@example.org\r\nSubject: x\r\n\r\nhello\r\n",
+            "arbiter@example.org",
+        );
+        let lines = vec!["hello".to_string()];
+        assert_eq!(
+            nothing_found(&msg, &lines, Language::English),
+            "no move or command was found: write your move alone on a line, like \"Nf3\" or \"12... Nf6\""
+        );
+        msg.encoding_problem = true;
+        assert!(nothing_found(&msg, &lines, Language::English)
+            .ends_with(" (part of the message is in a character set I could not read; plain UTF-8 text works best)"));
+        let german = nothing_found(&msg, &lines, Language::German);
+        assert!(
+            german.starts_with("weder ein Zug noch ein Befehl"),
+            "{german}"
+        );
+        assert!(german.contains("Zeichensatz"), "{german}");
+        assert_eq!(
+            nothing_found(&msg, &[String::new()], Language::German),
+            locale::text(Language::German, "nothing-empty", &[])
+        );
+    }
 }

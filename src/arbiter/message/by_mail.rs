@@ -9,7 +9,6 @@ use rusqlite::Connection;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::challenges::first_words;
 use crate::arbiter::office::{Handled, MessageInHand, Office};
-use crate::arbiter::outgoing::compose::Refused;
 use crate::mail::command;
 use crate::rules::registry;
 
@@ -84,27 +83,17 @@ impl Office {
         first: &str,
         lines: &[String],
     ) -> Result<Option<Handled>, ArbiterError> {
-        let reason = match request {
-            Request::Tournament => Some(
-                "only an organiser of this arbiter may send tournament commands (from an \
-                 address in its list of organisers, with the organiser's code in the \
-                 subject); nothing was done"
-                    .to_string(),
-            ),
-            Request::PlayerExternal => Some(
-                "only an organiser of this arbiter may enter a player's rating from elsewhere \
-                 (from an address in its list of organisers, with the organiser's code in the \
-                 subject); nothing was done"
-                    .to_string(),
-            ),
-            _ => organisers_only(first, lines),
+        let command = match request {
+            Request::Tournament => "tournament",
+            Request::PlayerExternal => "player",
+            _ => match organisers_only(first, lines) {
+                Some(command) => command,
+                None => return Ok(None),
+            },
         };
-        match reason {
-            Some(reason) => self
-                .refuse(tx, in_hand, Refused::new(None, &reason))
-                .map(Some),
-            None => Ok(None),
-        }
+        let args = [("command", command.into())];
+        self.refuse_saying(tx, in_hand, None, "refused-organiser-command", &args)
+            .map(Some)
     }
 }
 
@@ -147,23 +136,28 @@ fn read_request(words: &[String]) -> Option<Request> {
     })
 }
 
-/// The refusal of an organiser's word (`abort`, `announce`, ...) that starts the
-/// first line of a mail from an address that is no organiser's; `None` when
+/// The organiser's words that are refused, from an address that is no
+/// organiser's (`refused-organiser-command` in locales/*/organiser.ftl says
+/// what each does, in the sender's language).
+const ORGANISERS_ONLY: &[&str] = &[
+    "announce",
+    "abort",
+    "adjudicate",
+    "takeback",
+    "resend",
+    "pause",
+    "resume",
+    "overdue",
+];
+
+/// The organiser's word to refuse when it starts the first line of a mail
+/// from an address that is no organiser's (`first` among [`ORGANISERS_ONLY`]);
+/// `None` when
 /// `first` is no such word, or when the lines after that first line hold a move
 /// or command in some variant's syntax (then the first line is prose, and the
 /// mail goes to the move reader as before: a move is never lost to this).
-fn organisers_only(first: &str, lines: &[String]) -> Option<String> {
-    let what = match first {
-        "announce" => "make an announcement to an event's entrants",
-        "abort" => "abort a game",
-        "adjudicate" => "adjudicate a game",
-        "takeback" => "take back a move",
-        "resend" => "have a game's mail sent again",
-        "pause" => "pause a game",
-        "resume" => "resume a paused game",
-        "overdue" => "ask for the overdue games",
-        _ => return None,
-    };
+fn organisers_only(first: &str, lines: &[String]) -> Option<&'static str> {
+    let command = ORGANISERS_ONLY.iter().find(|w| **w == first)?;
     let rest: Vec<String> = lines
         .iter()
         .skip_while(|l| l.trim().is_empty())
@@ -176,9 +170,5 @@ fn organisers_only(first: &str, lines: &[String]) -> Option<String> {
     {
         return None;
     }
-    Some(format!(
-        "\"{first}\" is an organiser's command: only an organiser of this arbiter may {what} \
-         (from an address in its list of organisers, with the organiser's code in the subject); \
-         nothing was done"
-    ))
+    Some(command)
 }

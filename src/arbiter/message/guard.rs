@@ -14,10 +14,13 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::office::{Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose;
 use crate::corr::ids::GameId;
-use crate::notation::words::{Phrase, Word};
+use crate::notation::dialect::Language;
+use crate::notation::words::{and_list, Phrase, Word};
+use crate::output::locale;
 use crate::store::credentials;
 use crate::store::guesses::{self, FailedTry, SecretKind, Target};
 
@@ -272,7 +275,8 @@ impl Office {
     }
 
     /// One notice to the organisers of the spells of guessing that begin with this
-    /// mail (against the game, the sender, or both), with the evidence of the first.
+    /// mail (against the game, the sender, or both), with the evidence of the
+    /// first; each organiser reads it in their language.
     fn tell_organisers(
         &self,
         tx: &Connection,
@@ -284,35 +288,56 @@ impl Office {
         let count = *count;
         let since = instant(self.window_start());
         let evidence = guesses::evidence(tx, target, &since, EVIDENCE_SHOWN)?;
-        let mut lines: Vec<String> = evidence.iter().map(evidence_line).collect();
-        if count > evidence.len() as u64 {
-            lines.push(format!("... and {} more", count - evidence.len() as u64));
-        }
         let game = begun.iter().find_map(|(target, _)| match target {
             Target::Game(id) => Some(*id),
             Target::Sender(_) => None,
         });
-        let what: Vec<String> = begun.iter().map(|(t, _)| t.key()).collect();
-        let what = what.join(" and ");
-        let text = format!(
-            "Someone is guessing secrets: {first} had {count} failed tries in the last {window} \
-             (the most allowed is {limit}; [auth] guess_limit and guess_window).\n\n\
-             From now on, mails with a wrong code, token or organiser code for {what} are held \
-             unanswered (\"arbiter held list\" shows them), and a mail with the right code for \
-             the game counts only after the player confirms it, so a forger learns nothing from \
-             them. The real player can still play. This lasts until no such mail came for \
-             {window}; you hear of it once.\n\n\
-             The failed tries (time, claimed sender, game, kind, message, what it carried):\n\n{}",
-            lines.join("\n"),
-            first = target.key(),
-            window = self.config.auth.guess_window,
-            limit = self.config.auth.guess_limit,
-        );
-        let subject = format!("Guessing secrets: mails for {what} held");
+        let what = and_list(begun.iter().map(|(t, _)| target_words(t).into()).collect())
+            .unwrap_or_else(|| Word::from(""));
+        let window = self.config.auth.guess_window.to_string();
+        let found = Phrase::new("guess-found")
+            .with("first", target_words(target))
+            .with("count", Word::Number(count))
+            .with("window", window.as_str())
+            .with("limit", Word::Number(self.config.auth.guess_limit));
+        let held = Phrase::new("guess-held")
+            .with("what", what.clone())
+            .with("window", window.as_str());
+        let subject = Phrase::new("guess-subject").with("what", what);
         if self.config.arbiter.organisers.is_empty() {
-            tracing::warn!(%what, %count, "guessing: no organisers to tell");
+            tracing::warn!(what = %subject, %count, "guessing: no organisers to tell");
         }
-        compose::notice_organisers(self, tx, game, &subject, &text)?;
+        for organiser in &self.config.arbiter.organisers {
+            let to = organiser.trim();
+            let language = language_of(tx, to)?;
+            let mut lines: Vec<String> = evidence
+                .iter()
+                .map(|e| evidence_line(e, language))
+                .collect();
+            if count > evidence.len() as u64 {
+                let more = Phrase::new("guess-more")
+                    .with("count", Word::Number(count - evidence.len() as u64));
+                lines.push(more.in_language(language));
+            }
+            let text = format!(
+                "{}\n\n{}\n\n{}\n\n{}",
+                found.in_language(language),
+                held.in_language(language),
+                locale::text(language, "guess-evidence", &[]),
+                lines.join("\n"),
+            );
+            let subject = subject.in_language(language);
+            compose::notice(
+                self,
+                tx,
+                game,
+                to,
+                &subject,
+                &text,
+                compose::Thread::Continue,
+                None,
+            )?;
+        }
         Ok(())
     }
 
@@ -326,12 +351,31 @@ impl Office {
     }
 }
 
-/// One line of evidence: `2026-11-27T10:00:00.000Z  a@b.org  game 12  game-code
-/// <id@x>  game 12 code abcd2345`.
-fn evidence_line(failed: &FailedTry) -> String {
-    let game = failed
-        .game_id
-        .map_or_else(|| "-".to_string(), |g| format!("game {g}"));
+/// What failed tries count against, in words: `game 12`, `sender a@b.org`
+/// (`locales/<code>/guessing.ftl`).
+fn target_words(target: &Target) -> Phrase {
+    match target {
+        Target::Game(id) => Phrase::new("guess-target-game").with("game", id.to_string()),
+        Target::Sender(address) => {
+            Phrase::new("guess-target-sender").with("sender", address.to_ascii_lowercase())
+        }
+    }
+}
+
+/// One line of evidence for a reader of `language`: `2026-11-27T10:00:00.000Z
+/// a@b.org  game 12  game-code  <id@x>  game 12 code abcd2345` (the kind and
+/// what the mail carried as the tables keep them).
+fn evidence_line(failed: &FailedTry, language: Language) -> String {
+    let game = failed.game_id.map_or_else(
+        || "-".to_string(),
+        |g| {
+            locale::text(
+                language,
+                "guess-tried-game",
+                &[("game", g.to_string().into())],
+            )
+        },
+    );
     let key: String = failed.message_key.chars().take(80).collect();
     format!(
         "{}  {}  {game}  {}  {key}  {}",
@@ -345,4 +389,32 @@ fn evidence_line(failed: &FailedTry) -> String {
 /// An instant as the tables keep it: RFC 3339, UTC, milliseconds.
 pub(crate) fn instant(at: DateTime<Utc>) -> String {
     at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The notice's English is the wording it always had.
+    #[test]
+    fn the_guessing_notice_reads_in_english_as_before() {
+        let game = target_words(&Target::Game(GameId::new(12)));
+        let sender = target_words(&Target::Sender("A@B.org".into()));
+        let what = and_list(vec![game.clone().into(), sender.into()]);
+        let found = Phrase::new("guess-found")
+            .with("first", game)
+            .with("count", Word::Number(6))
+            .with("window", "1h")
+            .with("limit", Word::Number(5));
+        assert_eq!(
+            found.to_string(),
+            "Someone is guessing secrets: game 12 had 6 failed tries in the last 1h (the most \
+             allowed is 5; [auth] guess_limit and guess_window)."
+        );
+        let subject = Phrase::new("guess-subject").with("what", what.unwrap_or(Word::from("")));
+        assert_eq!(
+            subject.to_string(),
+            "Guessing secrets: mails for game 12 and sender a@b.org held"
+        );
+    }
 }

@@ -5,8 +5,9 @@
 //! (`answers`); failed tries at secrets counted,
 //! and what is held while someone guesses (`guard`); mail that is no game's turn,
 //! told by its first word (`by_mail`), organisers' commands by mail
-//! (`organiser_mail`), and turns for several games in one mail, each game's
-//! part handled on its own (`parts`).
+//! (`organiser_mail`), turns for several games in one mail, each game's
+//! part handled on its own (`parts`), and delivery reports about the arbiter's
+//! own mails, which mark the address that bounces (`bounces`).
 //!
 //! One incoming mail is one [`crate::mail::message::IncomingMessage`] (decoded by the mail
 //! floor); the types here are its stages, named after it: `RawMessage` (its bytes as
@@ -15,6 +16,7 @@
 //! whether answers to the sender are held back by the rate limit).
 
 pub(crate) mod answers;
+pub(crate) mod bounces;
 pub(crate) mod by_mail;
 pub(crate) mod confirm;
 pub(crate) mod guard;

@@ -236,7 +236,7 @@ impl Office {
             &[
                 name,
                 ("tournament", id.to_string().into()),
-                ("sent", sent.to_string().into()),
+                ("sent", sent.into()),
             ],
         );
         compose::answer_notice(self, tx, in_hand, None, &subject, &done, None)?;

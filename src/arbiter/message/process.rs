@@ -94,8 +94,9 @@ impl Office {
     }
 
     /// The letter of a message that may be answered; else the outcome of one that
-    /// never is: automatic mail, a forged or unreadable sender (a reply could go to
-    /// a forged address).
+    /// never is: a delivery report about one of our mails, automatic mail, a
+    /// forged or unreadable sender (a reply could go to a forged address). A
+    /// mail from an address marked as bouncing clears its mark.
     fn in_hand<'m>(
         &self,
         tx: &Connection,
@@ -106,6 +107,11 @@ impl Office {
             detail: detail.to_string(),
             game: None,
         };
+        // A delivery report about one of our mails marks the address it failed
+        // for (also from a `MAILER-DAEMON <>` without an address); never answered.
+        if let Some(bounce) = self.delivery_report(tx, msg)? {
+            return Ok(Err(bounce));
+        }
         if let Some(reason) = &msg.automatic {
             return Ok(Err(unanswered(MessageOutcome::IgnoredAutomatic, reason)));
         }
@@ -116,6 +122,8 @@ impl Office {
             let why = "no sender address could be read; nobody to answer";
             return Ok(Err(unanswered(MessageOutcome::Unreadable, why)));
         };
+        // A mail from an address that bounced: it works again.
+        self.heard_from(tx, sender)?;
         Ok(Ok(MessageInHand {
             msg,
             sender,
@@ -145,10 +153,7 @@ impl Office {
             locale::text(
                 language,
                 "refused-too-big",
-                &[
-                    ("size", msg.size.to_string().into()),
-                    ("limit", limit.to_string().into()),
-                ],
+                &[("size", msg.size.into()), ("limit", limit.into())],
             )
         }))
     }
@@ -273,7 +278,8 @@ impl Office {
         variant: Option<&'static VariantInfo>,
         lines: &[String],
     ) -> Result<Handled, ArbiterError> {
-        let reason = nothing_found(in_hand.msg, lines);
+        let language = crate::arbiter::events::lookup::language_of(tx, in_hand.sender)?;
+        let reason = nothing_found(in_hand.msg, lines, language);
         let status = game_id
             .map(|id| compose::status_of(tx, id, in_hand.sender))
             .unwrap_or_default();

@@ -162,27 +162,6 @@ pub(crate) fn answer_notice(
     )
 }
 
-/// Queues the notice `text` to every organiser of `[arbiter] organisers`, each as
-/// the next message in our own thread with that organiser; none when there are no
-/// organisers (the caller logs what they would have read).
-///
-/// # Errors
-///
-/// As [`notice`].
-pub(crate) fn notice_organisers(
-    arbiter: &Office,
-    tx: &Connection,
-    game: Option<GameId>,
-    subject: &str,
-    text: &str,
-) -> Result<(), ArbiterError> {
-    for organiser in &arbiter.config.arbiter.organisers {
-        let to = organiser.trim();
-        notice(arbiter, tx, game, to, subject, text, Thread::Continue, None)?;
-    }
-    Ok(())
-}
-
 /// Queues an organiser's announcement to one entrant as bulk mail of the list
 /// `list_id`: the `notice.txt` text, `Precedence: bulk` and the
 /// `List-Id`, so that auto-responders do not answer it (RFC 3834 §2).
@@ -462,6 +441,10 @@ impl<'a> GameFacts<'a> {
     /// The move list as the reader of `dialect` reads moves: in the notation
     /// and piece letters (or figurines) of their settings.
     fn move_list_for(&self, dialect: Dialect) -> String {
+        if self.record.turns().is_empty() {
+            let language = dialect.language.unwrap_or_default();
+            return locale::text(language, "moves-none-yet", &[]);
+        }
         match dialect.notation {
             _ if dialect.needs_squares() => {
                 wrap_moves(&self.record.move_list_written(|c, f| dialect.write(c, f)))
@@ -513,6 +496,7 @@ impl<'a> GameFacts<'a> {
         let language = dialect.language.unwrap_or_default();
         board.check = self.check.clone();
         board.spoken = Some(self.spoken(dialect));
+        board.language = language;
         board.style = store::clock_tables::board_style(tx, game.player(viewer))?
             .and_then(|s| BoardStyle::parse(&s))
             .unwrap_or_default();
@@ -888,21 +872,17 @@ pub fn held(
     source: &str,
     exceeded: &crate::rules::budget::Exceeded,
 ) -> Result<(), ArbiterError> {
-    let limit = format!(
-        "{} search states or {} seconds",
-        exceeded.states, exceeded.seconds
-    );
     let values = json!({
         "subject": msg.subject,
         "sender": msg.sender,
         "key": msg.key,
         "source": source,
         "game": game,
-        "limit": limit,
         "arbiter_name": arbiter.config.arbiter.name,
     });
-    if let Some(sender) = msg.sender.as_deref() {
-        let language = play::dialect_of(tx, sender)?.language.unwrap_or_default();
+    // The values in the language of `reader`: the limit in its words.
+    let in_language_of = |reader: &str| -> Result<(Language, Value), ArbiterError> {
+        let language = play::dialect_of(tx, reader)?.language.unwrap_or_default();
         let limit = locale::text(
             language,
             "held-limit",
@@ -914,25 +894,22 @@ pub fn held(
         let mut values = values.clone();
         values["lang"] = json!(language.code());
         values["limit"] = json!(limit);
+        Ok((language, values))
+    };
+    if let Some(sender) = msg.sender.as_deref() {
+        let (language, values) = in_language_of(sender)?;
         let body = arbiter.templates.render("held.txt", values)?;
         let subject = locale::text(language, "held-subject", &[]);
         let thread = Thread::Answer(msg);
         queue(arbiter, tx, game, sender, &subject, &body, thread, None)?;
     }
-    let body = arbiter.templates.render("held_note.txt", values)?;
     for organiser in &arbiter.config.arbiter.organisers {
-        let subject = "A message is held for you";
+        let organiser = organiser.trim();
+        let (language, values) = in_language_of(organiser)?;
+        let body = arbiter.templates.render("held_note.txt", values)?;
+        let subject = locale::text(language, "held-note-subject", &[]);
         let thread = Thread::Answer(msg);
-        queue(
-            arbiter,
-            tx,
-            game,
-            organiser.trim(),
-            subject,
-            &body,
-            thread,
-            None,
-        )?;
+        queue(arbiter, tx, game, organiser, &subject, &body, thread, None)?;
     }
     Ok(())
 }
@@ -986,7 +963,8 @@ pub fn after_commands(
         }
         let body = arbiter.templates.render("board.txt", &context)?;
         let subject = if notes.is_empty() {
-            format!("Board after {} turns", done.record.turns().len())
+            let turns = done.record.turns().len();
+            locale::text(language, "board-subject", &[("turns", turns.into())])
         } else {
             locale::text(language, "notes-subject", &[])
         };
@@ -1028,15 +1006,7 @@ fn history_lines(
     let times = crate::arbiter::office::move_times(tx, game)?;
     let mut times = times.iter().peekable();
     let dialect = play::dialect_of(tx, reader)?;
-    let written = if dialect.needs_squares() {
-        record.turns_written(|c, f| dialect.write(c, f))
-    } else {
-        record
-            .turns()
-            .iter()
-            .map(|t| dialect.write(&t.canonical, None))
-            .collect()
-    };
+    let written = record.turns_written(|c, f| dialect.write(c, f));
     let mut lines = Vec::with_capacity(record.turns().len());
     for (turn, text) in record.turns().iter().zip(written) {
         while times.next_if(|t| t.ply < turn.ply).is_some() {}
@@ -1066,18 +1036,19 @@ fn updates(
     done: &Done,
 ) -> Result<(), ArbiterError> {
     let facts = GameFacts::new(tx, game, &done.record)?;
-    let events: Vec<String> = done
-        .events
-        .iter()
-        .filter(|e| e.is_public() && !matches!(e, Event::Moved { .. }))
-        .map(Event::describe)
-        .collect();
     for color in Color::BOTH {
-        // Each player reads the move in the notation, letters and language of
-        // their settings.
+        // Each player reads the move and the events in the notation, letters
+        // and language of their settings.
         let dialect = play::dialect_of(tx, game.player(color))?;
         let language = dialect.language.unwrap_or_default();
-        let subject = update_subject(done, language);
+        let events: Vec<String> = done
+            .events
+            .iter()
+            .filter(|e| e.is_public())
+            .filter_map(|e| e.phrase(dialect))
+            .map(|p| p.in_language(language))
+            .collect();
+        let subject = update_subject(done, dialect);
         if color != sender_color && held_for_digest(arbiter, tx, game, color, done, &subject)? {
             continue;
         }
@@ -1166,18 +1137,32 @@ fn notes_for(done: &Done, color: Color, language: Language) -> Vec<String> {
         .collect()
 }
 
-fn update_subject(done: &Done, language: Language) -> String {
+/// The subject of the update to the reader of `dialect`: the turn (and a
+/// conditional reply played after it) in the reader's notation and letters,
+/// from the forms kept with the turn, then who is to move or the result, in
+/// the reader's language.
+fn update_subject(done: &Done, dialect: Dialect) -> String {
+    let language = dialect.language.unwrap_or_default();
     let what = match done.moved() {
         Some(Event::Moved {
-            label, canonical, ..
+            label,
+            canonical,
+            forms,
+            ..
         }) => {
-            let mut what = format!("{label} {canonical}");
+            let mut what = format!("{label} {}", dialect.write(canonical, forms.as_ref()));
             for e in &done.events {
                 if let Event::ConditionalPlayed {
-                    label, canonical, ..
+                    label,
+                    canonical,
+                    forms,
+                    ..
                 } = e
                 {
-                    what.push_str(&format!(" {label} {canonical}"));
+                    what.push_str(&format!(
+                        " {label} {}",
+                        dialect.write(canonical, forms.as_ref())
+                    ));
                 }
             }
             what
@@ -1185,8 +1170,9 @@ fn update_subject(done: &Done, language: Language) -> String {
         _ => done
             .events
             .iter()
-            .find(|e| e.is_public())
-            .map(Event::describe)
+            .filter(|e| e.is_public())
+            .find_map(|e| e.phrase(dialect))
+            .map(|p| p.in_language(language))
             .unwrap_or_default(),
     };
     match done.record.outcome() {
@@ -1201,6 +1187,8 @@ fn update_subject(done: &Done, language: Language) -> String {
         ),
         None => {
             let (_, to_move) = done.record.next_turn();
+            // An event's sentence ends before the comma that follows it.
+            let what = what.trim_end_matches('.').to_string();
             locale::text(
                 language,
                 "subject-to-move",

@@ -208,14 +208,10 @@ fn games_on_move(office: &Office, tx: &Connection, email: &str) -> Result<OnMove
         // player's settings.
         let dialect = play::dialect_of(tx, email)?;
         let last_move = record.turns().last().map(|t| {
-            let forms = dialect
-                .needs_squares()
-                .then(|| record.turn_forms(record.turns().len() - 1))
-                .flatten();
             format!(
                 "{} {}",
                 move_label(t.number, t.side),
-                dialect.write(&t.canonical, forms.as_ref())
+                dialect.write(&t.canonical, t.forms.as_ref())
             )
         });
         on_move.ids.push(game.id);

@@ -1,6 +1,7 @@
 //! A player's overview of their games by mail (`games` or `overview`): every
 //! running game, most urgent first (the player's move before the opponent's,
-//! least time left first), then the games finished in the last 30 days. The
+//! least time left first), each saying when mail to the opponent comes back
+//! undelivered (`message::bounces`), then the games finished in the last 30 days. The
 //! answer goes to the sender's address alone, so no code is needed to ask; it
 //! carries the player's code (`+p-CODE`, `[Player CODE]`), so that a reply to it
 //! may hold turns for several games. The games are read in one query
@@ -20,6 +21,8 @@ use crate::arbiter::outgoing::compose::{self, Thread};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Leave};
 use crate::notation::dialect::Dialect;
+use crate::notation::forms::SquareForms;
+use crate::notation::move_label;
 use crate::output::locale;
 use crate::store::clock_tables;
 use crate::store::overview::{games_of, OverviewGame};
@@ -41,6 +44,9 @@ struct Running {
     last: String,
     moves: u32,
     link: Option<String>,
+    /// Since when mail to the opponent comes back undelivered, as the reader
+    /// reads instants; `None` while it arrives.
+    bounces: Option<String>,
     /// How urgent: the player's move first, then the least time left.
     #[serde(skip)]
     urgency: (bool, i64, i64),
@@ -195,15 +201,22 @@ struct Reader<'a> {
     dialect: Dialect,
 }
 
-/// The last turn in the player's letters (or figurines): `23... Nf6`, or `none
-/// yet`. The overview reads no position, so a player who reads long or numeric
-/// notation gets the move's canonical text here.
+/// The last turn in the notation and letters (or figurines) of the player's
+/// settings: `23... Nf6`, `23... 7866`, or `none yet`. The long and numeric
+/// forms are the ones kept with the turn: the overview reads no position.
 fn last_turn(game: &OverviewGame, dialect: Dialect) -> String {
     match &game.last {
-        Some(t) if t.side == Color::Black => {
-            format!("{}... {}", t.number, dialect.write(&t.text, None))
+        Some(t) => {
+            let forms = t.long.as_ref().map(|long| SquareForms {
+                long: long.clone(),
+                numeric: t.numeric.clone(),
+            });
+            format!(
+                "{} {}",
+                move_label(t.number, t.side),
+                dialect.write(&t.text, forms.as_ref())
+            )
         }
-        Some(t) => format!("{}. {}", t.number, dialect.write(&t.text, None)),
         None => locale::text(
             dialect.language.unwrap_or_default(),
             "overview-none-yet",
@@ -244,6 +257,11 @@ fn running_game(game: &OverviewGame, reader: &Reader<'_>, link: Option<String>) 
         last: last_turn(game, dialect),
         moves: game.last.as_ref().map_or(0, |t| t.ply),
         link,
+        bounces: game
+            .opponent_bounces
+            .as_deref()
+            .and_then(|since| clock_tables::read_instant(since).ok())
+            .map(|since| when(since, zone)),
         urgency: (!your_move, left.unwrap_or(i64::MAX), game.id.get()),
     }
 }
@@ -274,7 +292,7 @@ fn finished_game(
 mod tests {
     use super::*;
     use crate::corr::ids::GameId;
-    use crate::notation::dialect::Language;
+    use crate::notation::dialect::{Language, MoveNotation};
     use crate::store::overview::LastTurn;
 
     fn game(private: bool, last: Option<LastTurn>, position: &str) -> OverviewGame {
@@ -288,6 +306,7 @@ mod tests {
             last,
             clock: None,
             ended: None,
+            opponent_bounces: None,
         }
     }
 
@@ -310,6 +329,8 @@ mod tests {
             number: 2,
             side: Color::White,
             text: "Nf3".into(),
+            long: Some("Ng1-f3".into()),
+            numeric: Some("7163".into()),
         };
         let played = game(false, Some(last), "");
         assert_eq!(side_to_move(&played), Color::Black);
@@ -319,6 +340,16 @@ mod tests {
             ..Dialect::default()
         };
         assert_eq!(last_turn(&played, german), "2. Sf3");
+        let numeric = Dialect {
+            notation: MoveNotation::Numeric,
+            ..Dialect::default()
+        };
+        assert_eq!(last_turn(&played, numeric), "2. 7163");
+        let long = Dialect {
+            language: Some(Language::German),
+            notation: MoveNotation::Long,
+        };
+        assert_eq!(last_turn(&played, long), "2. Sg1-f3");
         let black_first = game(false, None, "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
         assert_eq!(side_to_move(&black_first), Color::Black);
         assert_eq!(last_turn(&black_first, Dialect::default()), "none yet");

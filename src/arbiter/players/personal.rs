@@ -53,8 +53,70 @@ pub(crate) enum Written {
     Notation(MoveNotation),
     Board(BoardStyle),
     Leave(StoredLeave),
-    /// A line about the digest, in English (not translated yet).
-    Digest(String),
+    Digest(DigestLine),
+}
+
+/// What the reply says about a digest set: its times and the next one, or off.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum DigestLine {
+    /// Turned off; `waiting`: what waited for it goes out in one last mail now.
+    Off {
+        /// Entries were waiting for the digest.
+        waiting: bool,
+    },
+    /// On at `times` each day, on the wall clock of `zone`.
+    On {
+        /// The times as the player reads them (`18:00`, `08:00 18:00`).
+        times: String,
+        /// One time a day (`daily at 18:00`) or several.
+        once: bool,
+        /// The time zone the times are in (UTC without one).
+        zone: chrono_tz::Tz,
+        /// When the next digest falls due.
+        next: Option<DateTime<Utc>>,
+    },
+}
+
+impl DigestLine {
+    /// The line in `language` (locales/*/settings-more.ftl): `Your digest comes
+    /// daily at 18:00 (Europe/Berlin time). The next one falls due on Tue 1 Dec
+    /// 2026 at 18:00 CET. ...`; the next time in the language's long form with
+    /// the zone's abbreviation (English: `Tue 1 Dec 2026 at 18:00 CET`).
+    pub fn text(&self, language: Language) -> String {
+        let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
+        match self {
+            DigestLine::Off { waiting: false } => say("settings-digest-off", &[]),
+            DigestLine::Off { waiting: true } => say("settings-digest-off-last", &[]),
+            DigestLine::On {
+                times,
+                once,
+                zone,
+                next,
+            } => {
+                let often = if *once { "once" } else { "several" };
+                let mut line = say(
+                    "settings-digest-on",
+                    &[
+                        ("times", times.as_str().into()),
+                        ("often", often.into()),
+                        ("zone", zone.name().into()),
+                    ],
+                );
+                if let Some(at) = next {
+                    let local = at.with_timezone(zone);
+                    let when = match locale::date_time(locale::written_in(language), &local) {
+                        Some(long) => format!("{long} {}", local.format("%Z")),
+                        None => local.format("%a %-d %b %Y at %H:%M %Z").to_string(),
+                    };
+                    line.push(' ');
+                    line.push_str(&say("settings-digest-next", &[("next", when.into())]));
+                }
+                line.push(' ');
+                line.push_str(&say("settings-digest-waits", &[]));
+                line
+            }
+        }
+    }
 }
 
 impl Written {
@@ -82,7 +144,7 @@ impl Written {
                     ("last", leave.last_day.to_string().into()),
                 ],
             ),
-            Written::Digest(line) => line.clone(),
+            Written::Digest(line) => line.text(language),
         }
     }
 }
@@ -252,8 +314,8 @@ fn taken_by_year(leaves: &[StoredLeave], allowance: u32, language: Language) -> 
                 "settings-leave-year",
                 &[
                     ("year", y.to_string().into()),
-                    ("days", d.to_string().into()),
-                    ("allowance", allowance.to_string().into()),
+                    ("days", d.into()),
+                    ("allowance", allowance.into()),
                 ],
             )
         })
@@ -355,11 +417,14 @@ pub(crate) fn reply_body(
         Vec::new()
     };
     let done: Vec<String> = done.iter().map(|d| d.text(language)).collect();
+    // The tip about time zones only while the player has none.
+    let zone_set = clock_tables::player(tx, email)?.is_some_and(|p| p.time_zone.is_some());
     Ok(office.templates.render(
         "personal.txt",
         json!({
             "lang": language.code(),
             "done": done,
+            "zone_set": zone_set,
             "leave_days": leave_days,
             "arbiter_name": office.config.arbiter.name,
         }),
@@ -505,13 +570,13 @@ fn write(
                 if let Some(times) = digests::digest_times(tx, player.id)? {
                     if let Ok(Some(times)) = DigestTimes::read(&times) {
                         let line = schedule_digest(office, tx, player, Some(&times))?;
-                        done.push(Written::Digest(line));
+                        push_digest(&mut done, line);
                     }
                 }
             }
             Setting::Digest(times) => {
                 let line = schedule_digest(office, tx, player, times.as_ref())?;
-                done.push(Written::Digest(line));
+                push_digest(&mut done, line);
             }
             Setting::Language(language) => {
                 clock_tables::set_language(tx, player.id, language.code())?;
@@ -535,11 +600,19 @@ fn write(
     Ok(done)
 }
 
+/// Adds the reply's line about the digest to `done`, in place of the line of
+/// an earlier setting of the same mail: a `timezone` after `digest` moves the
+/// digest's times, and the reply says where they are now, once.
+fn push_digest(done: &mut Vec<Written>, line: DigestLine) {
+    done.retain(|w| !matches!(w, Written::Digest(_)));
+    done.push(Written::Digest(line));
+}
+
 /// Sets `player`'s digest to `times` (`None`: off) with the next instant it falls
 /// due after the arbiter's now, in the player's time zone as stored now (UTC
-/// without one: a `timezone` earlier in the same mail counts); returns the line
-/// of the reply, the next digest in the player's time zone. Turned off with
-/// entries still waiting, a last digest falls due at once and takes them.
+/// without one: a `timezone` earlier in the same mail counts); returns what the
+/// reply says about it. Turned off with entries still waiting, a last digest
+/// falls due at once and takes them.
 ///
 /// # Errors
 ///
@@ -549,17 +622,13 @@ fn schedule_digest(
     tx: &Connection,
     player: &Player,
     times: Option<&DigestTimes>,
-) -> Result<String, ArbiterError> {
+) -> Result<DigestLine, ArbiterError> {
     let now = office.now();
     let Some(times) = times else {
         let waiting = !digests::waiting(tx, player.id)?.is_empty();
         let next = waiting.then(|| utc_text(now));
         digests::set_digest(tx, player.id, None, next.as_deref())?;
-        return Ok(if waiting {
-            "Your digest is off: every mail comes at once again; what waited for the digest comes in one last mail now.".to_string()
-        } else {
-            "Your digest is off: every mail comes at once again.".to_string()
-        });
+        return Ok(DigestLine::Off { waiting });
     };
     let zone = player_zone(tx, &player.email)?;
     let next = times.next_after(now, zone);
@@ -569,21 +638,12 @@ fn schedule_digest(
         Some(&times.to_string()),
         next.map(utc_text).as_deref(),
     )?;
-    let how_often = if times.times().len() == 1 {
-        format!("daily at {times}")
-    } else {
-        format!("at {times} each day")
-    };
-    let next_text = next.map_or_else(String::new, |at| {
-        format!(
-            " The next one falls due on {}.",
-            at.with_timezone(&zone).format("%a %-d %b %Y at %H:%M %Z")
-        )
-    });
-    Ok(format!(
-        "Your digest comes {how_often} ({} time).{next_text} The mails about your opponents' moves wait for it; a game's end, reminders of your deadlines and answers to your own mail still come at once.",
-        zone.name()
-    ))
+    Ok(DigestLine::On {
+        times: times.to_string(),
+        once: times.times().len() == 1,
+        zone,
+        next,
+    })
 }
 
 /// The time zone of the player at `email` as stored now; UTC without one.
@@ -696,7 +756,7 @@ impl Arbiter {
             .ok_or_else(|| SettingError::NoSuchPlayer(email.to_string()))?;
         let line = schedule_digest(&self.office, &tx, &player, times.as_ref())?;
         tx.commit().map_err(StoreError::from)?;
-        Ok(line)
+        Ok(line.text(Language::English))
     }
 
     /// Sets tournament `tournament`'s own yearly leave allowance to `days` (`arbiter

@@ -18,7 +18,7 @@ pub(crate) fn setting_error_text(error: &SettingError, language: Language) -> St
         SettingError::NotAPlayer(email) => {
             say("setting-not-a-player", &[("email", email.as_str().into())])
         }
-        SettingError::BadName => say("setting-bad-name", &[("max", NAME_MAX.to_string().into())]),
+        SettingError::BadName => say("setting-bad-name", &[("max", NAME_MAX.into())]),
         SettingError::UnknownTimeZone(zone) => {
             say("setting-unknown-zone", &[("zone", quoted(zone).into())])
         }
@@ -37,10 +37,9 @@ pub(crate) fn setting_error_text(error: &SettingError, language: Language) -> St
             say("setting-not-a-time", &[("text", quoted(text).into())])
         }
         SettingError::Digest(DigestError::NoTime) => say("setting-no-time", &[]),
-        SettingError::Digest(DigestError::TooMany) => say(
-            "setting-too-many",
-            &[("most", MOST_TIMES.to_string().into())],
-        ),
+        SettingError::Digest(DigestError::TooMany) => {
+            say("setting-too-many", &[("most", MOST_TIMES.into())])
+        }
         SettingError::NotADate(text) => say("setting-not-a-date", &[("text", quoted(text).into())]),
         SettingError::Backwards { first, last } => say(
             "setting-backwards",
@@ -79,11 +78,11 @@ pub(crate) fn setting_error_text(error: &SettingError, language: Language) -> St
         } => say(
             "setting-over-allowance",
             &[
-                ("asked", asked.to_string().into()),
+                ("asked", (*asked).into()),
                 ("year", year.to_string().into()),
-                ("left", left.to_string().into()),
-                ("allowance", allowance.to_string().into()),
-                ("taken", taken.to_string().into()),
+                ("left", (*left).into()),
+                ("allowance", (*allowance).into()),
+                ("taken", (*taken).into()),
             ],
         ),
         SettingError::NoSuchPlayer(_)

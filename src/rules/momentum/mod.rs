@@ -436,9 +436,9 @@ impl Rules for MomentumPosition {
 
     /// M5's comma turn is long algebraic already; numeric writes each event's
     /// squares (docs/rules/momentum.md).
-    fn turn_forms(&self, turn: &Turn) -> Option<SquareForms> {
+    fn turn_forms(&self, turn: &Turn, canonical: &str) -> Option<SquareForms> {
         Some(SquareForms {
-            long: Rules::write_turn(self, turn),
+            long: canonical.to_string(),
             numeric: notation::numeric_events(&self.def, &self.progress(), &turn.events),
         })
     }
