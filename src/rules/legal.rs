@@ -16,7 +16,7 @@
 use super::fen::{decode, Setup};
 use super::movegen;
 use super::moves::{push_move, Move, MoveKind, MoveSink};
-use super::standard::{apply, is_attacked, SetupView};
+use super::standard::{apply, is_attacked, SetupView, StandardPosition};
 use crate::board::bits::{self, BitTables, BitWalk, Bits, Leaps};
 use crate::board::color::{ByColor, Color};
 use crate::board::geometry::Square;
@@ -652,6 +652,84 @@ impl MoveSink for Filter<'_, '_, '_> {
             self.out.push(m);
         }
     }
+}
+
+/// The orthodox engine's legal moves and perft, from [`Legal`] on a board of at most
+/// 8x8 and by playing and testing the generator's moves on a larger one.
+impl StandardPosition {
+    /// Every legal move of the side to move, in the generator's order
+    /// ([`movegen::generate`]).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let (def, setup) = (self.def(), self.setup());
+        match Legal::new(def, setup, &Occupancy::of(def, setup)) {
+            Some(legal) => {
+                let mut moves = Vec::with_capacity(64);
+                legal.moves(&mut moves);
+                moves
+            }
+            None => self.played_and_tested(),
+        }
+    }
+
+    /// Whether any legal move exists: [`StandardPosition::legal_moves`] is not
+    /// empty (mate and stalemate ask only this).
+    pub fn has_legal_move(&self) -> bool {
+        let (def, setup) = (self.def(), self.setup());
+        match Legal::new(def, setup, &Occupancy::of(def, setup)) {
+            Some(legal) => legal.count() > 0,
+            None => !self.played_and_tested().is_empty(),
+        }
+    }
+
+    /// Counts the leaf nodes of the legal-move tree to `depth` plies (perft): the
+    /// last ply counted as set sizes, the plies before it played on a copy with the
+    /// occupancy kept beside it; on a board larger than 8x8, over
+    /// [`StandardPosition::legal_moves`].
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let (def, setup) = (self.def(), self.setup());
+        if def.bit_tables().is_some() {
+            return perft_bits(def, setup, &Occupancy::of(def, setup), depth);
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves.iter().map(|m| self.play(m).perft(depth - 1)).sum()
+    }
+
+    /// The generator's moves, each played and its king tested (a board without
+    /// bit tables).
+    fn played_and_tested(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(64);
+        self.pseudo_legal_moves(&mut moves);
+        moves.retain(|m| self.is_legal(m));
+        moves
+    }
+}
+
+/// [`StandardPosition::perft`] on a board with bit tables, `occupancy` holding
+/// `setup`'s pieces; `depth` is 1 or more.
+fn perft_bits(def: &VariantDef, setup: &Setup, occupancy: &Occupancy, depth: u32) -> u64 {
+    let Some(legal) = Legal::new(def, setup, occupancy) else {
+        return 0;
+    };
+    if depth == 1 {
+        return legal.count();
+    }
+    let mut moves = Vec::with_capacity(64);
+    legal.moves_in_any_order(&mut moves);
+    moves
+        .iter()
+        .map(|m| {
+            let mut after = *setup;
+            apply(def, &mut after, m);
+            let occupancy = occupancy.after_move(def, setup, &after, m);
+            perft_bits(def, &after, &occupancy, depth - 1)
+        })
+        .sum()
 }
 
 #[cfg(test)]

@@ -13,7 +13,6 @@ use compact_str::ToCompactString;
 use std::sync::Arc;
 
 use super::fen::{cell, decode, key_fields, own_pieces, parse_fen, Setup};
-use super::legal::{Legal, Occupancy};
 use super::movegen::{self, BoardView, Target};
 use super::moves::{Move, MoveKind, MoveSink};
 use super::setup::{self, SetupError, SetupRules};
@@ -119,47 +118,6 @@ impl StandardPosition {
         }
     }
 
-    /// Every legal move of the side to move, in the generator's order
-    /// ([`movegen::generate`]).
-    pub fn legal_moves(&self) -> Vec<Move> {
-        match Legal::new(
-            &self.def,
-            &self.setup,
-            &Occupancy::of(&self.def, &self.setup),
-        ) {
-            Some(legal) => {
-                let mut moves = Vec::with_capacity(64);
-                legal.moves(&mut moves);
-                moves
-            }
-            None => {
-                let mut moves = self.pseudo_legal();
-                moves.retain(|m| self.is_legal(m));
-                moves
-            }
-        }
-    }
-
-    /// Whether any legal move exists: [`StandardPosition::legal_moves`] is not
-    /// empty (mate and stalemate ask only this).
-    pub fn has_legal_move(&self) -> bool {
-        match Legal::new(
-            &self.def,
-            &self.setup,
-            &Occupancy::of(&self.def, &self.setup),
-        ) {
-            Some(legal) => legal.count() > 0,
-            None => self.pseudo_legal().iter().any(|m| self.is_legal(m)),
-        }
-    }
-
-    /// [`StandardPosition::pseudo_legal_moves`] into a new list.
-    fn pseudo_legal(&self) -> Vec<Move> {
-        let mut moves = Vec::with_capacity(64);
-        self.pseudo_legal_moves(&mut moves);
-        moves
-    }
-
     /// Every move that obeys the pieces' movement, castling conditions included, but
     /// may leave the mover's king in check.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
@@ -187,11 +145,6 @@ impl StandardPosition {
     pub fn is_capture(&self, m: &Move) -> bool {
         m.kind == MoveKind::EnPassant
             || (!matches!(m.kind, MoveKind::Castle(_)) && self.setup.cells[m.to.index()] != 0)
-    }
-
-    /// Counts the leaf nodes of the legal-move tree to `depth` plies (perft).
-    pub fn perft(&self, depth: u32) -> u64 {
-        perft(&self.def, &self.setup, depth)
     }
 
     /// The en-passant square to write in FEN: only when a legal en-passant capture
@@ -543,49 +496,6 @@ pub fn apply_to_board(def: &VariantDef, setup: &mut Setup, m: &Move) {
     if setup.royal[them] == Some(m.to) {
         setup.royal[them] = None;
     }
-}
-
-/// Perft over the legal moves of [`Legal`] (a board of at most 8x8): the last ply
-/// counted as set sizes, the plies before it played on a copy with the occupancy
-/// kept beside it; on a larger board, over [`StandardPosition::legal_moves`].
-fn perft(def: &Arc<VariantDef>, setup: &Setup, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if def.bit_tables().is_some() {
-        return perft_bits(def, setup, &Occupancy::of(def, setup), depth);
-    }
-    let position = StandardPosition::view(Arc::clone(def), *setup);
-    let moves = position.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|m| perft(def, &position.play(m).setup, depth - 1))
-        .sum()
-}
-
-/// [`perft`] on a board with bit tables, `occupancy` holding `setup`'s pieces;
-/// `depth` is 1 or more.
-fn perft_bits(def: &VariantDef, setup: &Setup, occupancy: &Occupancy, depth: u32) -> u64 {
-    let Some(legal) = Legal::new(def, setup, occupancy) else {
-        return 0;
-    };
-    if depth == 1 {
-        return legal.count();
-    }
-    let mut moves = Vec::with_capacity(64);
-    legal.moves_in_any_order(&mut moves);
-    moves
-        .iter()
-        .map(|m| {
-            let mut after = *setup;
-            apply(def, &mut after, m);
-            let occupancy = occupancy.after_move(def, setup, &after, m);
-            perft_bits(def, &after, &occupancy, depth - 1)
-        })
-        .sum()
 }
 
 #[cfg(test)]
