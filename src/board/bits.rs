@@ -197,7 +197,7 @@ struct Entry {
 /// For lists of steps numbered 0, 1, ... and every square of a board of at most
 /// 8x8, the walks that leave the square, as bits ([`BitWalkTable::walks`]); with
 /// `split_leaps`, the steps of range 1 are gathered in [`Leaps`] instead
-/// ([`BitWalkTable::leaps`]).
+/// ([`BitWalkTable::leaps_and_walks`]).
 #[derive(Clone, Debug, Default)]
 pub struct BitWalkTable {
     walks: Vec<BitWalk>,
