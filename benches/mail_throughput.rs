@@ -101,7 +101,7 @@ fn throughput(c: &mut Criterion) {
                     let report = poll_once(&mut s.arbiter, &s.inbox, &s.outbound).expect("a poll");
                     total += start.elapsed();
                     assert_eq!(report.handled.len(), GAMES * MOVES.len());
-                    assert!(report.handled.iter().all(|o| *o == "applied"));
+                    assert!(report.handled.iter().all(|o| *o == MessageOutcome::Applied));
                     assert_eq!(report.delivery.sent, 2 * GAMES * MOVES.len());
                 }
                 total

@@ -5,8 +5,10 @@
 //! stalemate decided (`outcome()`) under 100 ms, every legal turn listed under 2 s;
 //! peak memory under 256 MB (measured with `/usr/bin/time -v arbiter perft 1`, see
 //! docs/PERFORMANCE.md). The smaller positions measured first are kept for comparison.
+//! `cargo bench --bench momentum -- m12`: the turn search of the children of a position
+//! with 12 pieces in motion per side, under 20 ms a child.
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use pbem_arbiter::rules::momentum::{self, MomentumPosition};
 use pbem_arbiter::rules::{Options, Rules};
 
@@ -24,13 +26,19 @@ a5@0/-1,b6@0/-1,g6@0/-1,h5@0/-1,c6@1/-2,f6@-1/-2,d6@1/-1,e6@-1/-1";
 /// The positions with 16 pieces in motion per side, shared with tests/suite/momentum.rs.
 const SIXTEEN: &str = include_str!("../tests/data/momentum/sixteen-in-motion.txt");
 
+/// The position with 12 pieces in motion per side ("m12") whose children are benched.
+const TWELVE: &str = include_str!("../tests/data/momentum/twelve-in-motion.txt");
+
 fn named(name: &str) -> &'static str {
-    SIXTEEN
-        .lines()
+    named_in(SIXTEEN, name)
+}
+
+fn named_in(file: &'static str, name: &str) -> &'static str {
+    file.lines()
         .filter_map(|line| line.split_once('\t'))
         .find(|(n, _)| *n == name)
         .map(|(_, text)| text)
-        .expect("a position of tests/data/momentum/sixteen-in-motion.txt")
+        .expect("a position of tests/data/momentum/*-in-motion.txt")
 }
 
 fn position(text: &str) -> MomentumPosition {
@@ -84,5 +92,35 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+/// The children of m12 (`twelve-each`: the positions after each of White's 532 legal
+/// first turns), every legal turn of each listed: what `perft 2` from m12 does, one
+/// child at a time. Every 19th child is measured (28 of them, a sample across the
+/// list) so that a sample stays short; the figure is per child (criterion's
+/// throughput in elements).
+fn twelve_children(c: &mut Criterion) {
+    let twelve = position(named_in(TWELVE, "twelve-each"));
+    let children: Vec<MomentumPosition> = twelve
+        .legal_turns()
+        .iter()
+        .step_by(19)
+        .map(|t| twelve.play(t))
+        .collect();
+    let mut group = c.benchmark_group("momentum m12");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(children.len() as u64));
+    group.bench_function(
+        "every legal turn of a child of m12 (12 in motion per side)",
+        |b| {
+            b.iter(|| {
+                children
+                    .iter()
+                    .map(|child| child.legal_turns().len())
+                    .sum::<usize>()
+            });
+        },
+    );
+    group.finish();
+}
+
+criterion_group!(benches, bench, twelve_children);
 criterion_main!(benches);

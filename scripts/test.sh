@@ -22,14 +22,15 @@ need() { # need PACKAGE CHECK...: PACKAGE is missing unless the check succeeds
 }
 need python3-venv python3 -c 'import ensurepip, venv'
 need dovecot-imapd test -x /usr/sbin/dovecot        # tests/suite/real_servers.rs, imap_tls.rs: IMAP
-need opensmtpd test -x /usr/sbin/smtpd              # tests/suite/real_servers.rs: SMTP
-need systemd command -v systemd-analyze             # tests/suite/operations.rs: the unit file
+need opensmtpd test -x /usr/sbin/smtpd              # tests/suite/real_servers.rs, packaging.rs: SMTP
+need systemd command -v systemd-analyze             # tests/suite/operations.rs, packaging.rs: the unit
 need chromium test -x /usr/bin/chromium             # tests/suite/rendering.rs, accessibility.rs: a real browser
 need w3m test -x /usr/bin/w3m                       # tests/suite/rendering.rs: a text viewer
 need fonts-dejavu-core test -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 need openssl command -v openssl                     # tests/suite/imap_tls.rs: the test CA
 need dnsmasq-base test -x /usr/sbin/dnsmasq         # tests/suite/dkim.rs: DKIM keys over DNS
 need util-linux command -v mount                    # tests/suite/faults.rs: the full disk
+need lintian command -v lintian                     # tests/suite/packaging.rs: the Debian package
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "== installing what the tests run: ${missing[*]}"

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use cli::args::{Cli, Command};
-use cli::{engine, games, held, operations, players, tournaments, Setup};
+use cli::{engine, games, held, operations, package_files, players, tournaments, Setup};
 
 fn main() -> ExitCode {
     init_logging();
@@ -37,13 +37,15 @@ fn init_logging() {
         .init();
 }
 
-/// The commands of the rules engine need neither a config nor a data directory;
-/// every other command starts from the [`Setup`] (`--now`, then the config).
+/// The commands of the rules engine and the package's files need neither a
+/// config nor a data directory; every other command starts from the [`Setup`]
+/// (`--now`, then the config).
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Replay(args) => engine::replay(args),
         Command::Perft(args) => engine::perft(args),
         Command::Variants { help } => engine::variants(help.as_deref()),
+        Command::PackageFiles { dir } => package_files::write(&dir),
         command => {
             let setup = Setup::load(cli.config.as_deref(), &cli.data_dir, cli.now.as_deref())?;
             run_on_data(&setup, command)
@@ -73,5 +75,6 @@ fn run_on_data(setup: &Setup, command: Command) -> anyhow::Result<ExitCode> {
         Command::Replay(args) => engine::replay(args),
         Command::Perft(args) => engine::perft(args),
         Command::Variants { help } => engine::variants(help.as_deref()),
+        Command::PackageFiles { dir } => package_files::write(&dir),
     }
 }

@@ -194,7 +194,7 @@ help-variant-momentum =
                             bleiben die der Armee
     12. e2-e4, 12... d7-d5  eine Zugnummer darf vorangehen; sie muss die der
                             Partie sein
-    if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6, f4-f5 then 8... Kh3-g4
+    if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6 then 8... Kh3-g4
                             eine bedingte Zeile: ein Zug mit Kommas bleibt ein
                             Zug zwischen "if" und "then" (mehr in der
                             "help"-Antwort)

@@ -170,7 +170,7 @@ help-variant-momentum =
                             alone in a mail (de fr es it nl pt sv pl cs hu ru);
                             FEN letters and Betza strings stay the army's
     12. e2-e4, 12... d7-d5  a move number may come first; it must be the game's
-    if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6, f4-f5 then 8... Kh3-g4
+    if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6 then 8... Kh3-g4
                             a conditional line: a comma turn stays one turn
                             between "if" and "then" (more in the "help"
                             reply)

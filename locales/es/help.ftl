@@ -194,7 +194,7 @@ help-variant-momentum =
                             Betza siguen siendo los del ejército
     12. e2-e4, 12... d7-d5  puede ir delante un número de jugada; debe ser el de
                             la partida
-    if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6, f4-f5 then 8... Kh3-g4
+    if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6 then 8... Kh3-g4
                             una línea condicional: un turno con comas sigue
                             siendo un solo turno entre "if" y "then" (más en la
                             respuesta a "help")

@@ -196,7 +196,7 @@ help-variant-momentum =
                             de Betza restent ceux de l'armée
     12. e2-e4, 12... d7-d5  un numéro de coup peut précéder ; ce doit être celui
                             de la partie
-    if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6, f4-f5 then 8... Kh3-g4
+    if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6 then 8... Kh3-g4
                             une ligne conditionnelle : un tour à virgules reste
                             un seul tour entre "if" et "then" (plus de détails
                             dans la réponse à "help")

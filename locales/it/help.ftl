@@ -200,7 +200,7 @@ help-variant-momentum =
                             quelli dell'armata
     12. e2-e4, 12... d7-d5  può precedere un numero di mossa; deve essere quello
                             della partita
-    if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6, f4-f5 then 8... Kh3-g4
+    if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6 then 8... Kh3-g4
                             una riga condizionale: un turno con virgole resta un
                             solo turno tra "if" e "then" (altro nella risposta a
                             "help")

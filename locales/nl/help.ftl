@@ -194,7 +194,7 @@ help-variant-momentum =
                             blijven die van het leger
     12. e2-e4, 12... d7-d5  er mag een zetnummer voor staan; het moet dat van de
                             partij zijn
-    if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6, f4-f5 then 8... Kh3-g4
+    if 7. f3-f4, Ra4:d4 then 7... Kg4-h3; if 8. Nf5-h6 then 8... Kh3-g4
                             een voorwaardelijke regel: een beurt met komma's
                             blijft een beurt tussen "if" en "then" (meer in het
                             antwoord op "help")

@@ -324,11 +324,7 @@ impl Pending {
         match self {
             Pending::Move { number, side, text } => Command::Move {
                 number: *number,
-                side: match side.as_deref() {
-                    Some("white") => Some(Color::White),
-                    Some("black") => Some(Color::Black),
-                    _ => None,
-                },
+                side: side.as_deref().and_then(Color::from_name),
                 text: text.clone(),
             },
             Pending::Resign => Command::Resign,
@@ -346,7 +342,9 @@ pub fn describe(commands: &[Pending]) -> String {
         .iter()
         .map(|c| match c {
             Pending::Move { number, side, text } => match number {
-                Some(n) if side.as_deref() == Some("black") => format!("{n}... {text}"),
+                Some(n) if side.as_deref().and_then(Color::from_name) == Some(Color::Black) => {
+                    format!("{n}... {text}")
+                }
                 Some(n) => format!("{n}. {text}"),
                 None => text.clone(),
             },

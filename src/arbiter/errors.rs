@@ -16,6 +16,7 @@ use crate::notation::words::{Phrase, Word};
 use crate::output::locale::outcome_phrase;
 use crate::output::templates::TemplateError;
 use crate::rules::{Outcome, RulesError};
+use crate::store::tournament_tables::TournamentStatus;
 use crate::store::StoreError;
 
 /// What went wrong in a service call: a [`Refusal`] of what was asked (answered to
@@ -362,13 +363,29 @@ fn days(n: i64) -> String {
     }
 }
 
-fn status_word(status: &str) -> Word {
-    match status {
-        "registering" => Word::Id("tournament-status-registering"),
-        "running" => Word::Id("tournament-status-running"),
-        "finished" => Word::Id("tournament-status-finished"),
-        other => Word::Plain(other.to_string()),
-    }
+fn status_word(status: TournamentStatus) -> Word {
+    Word::Id(match status {
+        TournamentStatus::Registering => "tournament-status-registering",
+        TournamentStatus::Running => "tournament-status-running",
+        TournamentStatus::Finished => "tournament-status-finished",
+    })
+}
+
+/// Why an organiser's mail line of the command line's grammar (`tournament ...`,
+/// `player external ...`) does not read; `Display` is the English the organiser
+/// is answered with, after the frame in their language.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum LineError {
+    /// A quote that is not closed (words are split as a shell does).
+    #[error("the line has a quote that is not closed")]
+    Quote,
+    /// The line does not start with the command's word (`tournament`, `player`).
+    #[error("a {0} command starts with the word \"{0}\"")]
+    FirstWord(&'static str),
+    /// The command line's grammar refused it: clap's message (an unknown
+    /// subcommand or flag, a missing value), as clap renders it, trimmed.
+    #[error("{0}")]
+    Grammar(String),
 }
 
 /// Why a tournament command was refused; nothing is changed then. Each message
@@ -390,15 +407,15 @@ pub enum TournamentError {
     NotRegistering {
         /// The tournament's number.
         id: i64,
-        /// The tournament's status, as stored (`running`, `finished`).
-        status: String,
+        /// Where the tournament stands (running or finished).
+        status: TournamentStatus,
     },
     /// A withdrawal from a tournament that is not running.
     NotRunning {
         /// The tournament's number.
         id: i64,
-        /// The tournament's status, as stored (`registering`, `finished`).
-        status: String,
+        /// Where the tournament stands (registering or finished).
+        status: TournamentStatus,
     },
     /// A withdrawal of a player who is not entered in the tournament.
     NotEntrant {
@@ -453,10 +470,10 @@ impl TournamentError {
             }
             TournamentError::NotRegistering { id, status } => {
                 tournament("tournament-error-not-registering", id)
-                    .with("status", status_word(status))
+                    .with("status", status_word(*status))
             }
             TournamentError::NotRunning { id, status } => {
-                tournament("tournament-error-not-running", id).with("status", status_word(status))
+                tournament("tournament-error-not-running", id).with("status", status_word(*status))
             }
             TournamentError::NotEntrant { id, email } => {
                 tournament("tournament-error-not-entrant", id).with("email", email.as_str())
@@ -528,7 +545,7 @@ mod tests {
             (
                 TournamentError::NotRunning {
                     id: 3,
-                    status: "finished".into(),
+                    status: TournamentStatus::Finished,
                 }
                 .to_string(),
                 "tournament 3 is finished: withdrawals are for a running tournament",

@@ -35,7 +35,7 @@ mod office;
 mod outgoing;
 mod players;
 
-pub use errors::{ArbiterError, OrganiserError, Refusal, SettingError, TournamentError};
+pub use errors::{ArbiterError, LineError, OrganiserError, Refusal, SettingError, TournamentError};
 pub use events::commands::{read_mail_line, NewTournamentArgs, TournamentCommand};
 pub use events::entries::entries_until;
 pub use events::tournaments::{NewTournament, Withdrawal};

@@ -11,7 +11,6 @@ use lettre::message::Mailbox;
 use rusqlite::Connection;
 
 use crate::arbiter::auth::{self};
-use crate::board::geometry::Color;
 use crate::config::{Config, Paths};
 use crate::corr::ids::GameId;
 use crate::mail::domain_auth::DomainVerifier;
@@ -21,81 +20,18 @@ use crate::notation::forms::SquareForms;
 use crate::output::templates::Templates;
 use crate::rules::game::{GameError, GameRecord, TurnRecord};
 use crate::rules::Outcome;
-use crate::store::{self, Store, StoredGame};
+pub use crate::store::MessageOutcome;
+use crate::store::{self, GameStatus, Store, StoredGame};
 
 /// What became of one incoming message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Handled {
-    /// The outcome, kept in the messages table by [`MessageOutcome::as_str`].
+    /// The outcome, kept in the messages table as its word ([`MessageOutcome::as_str`]).
     pub outcome: MessageOutcome,
     /// Words for the log and the messages table.
     pub detail: String,
     /// The game the message was about, when one was found.
     pub game: Option<GameId>,
-}
-
-/// The outcome of one incoming message.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum MessageOutcome {
-    /// Its commands changed a game (or made one, or an organiser's command was
-    /// carried out).
-    Applied,
-    /// A mail with turns for several games (`Game 12: Nf3`) some of whose parts
-    /// changed their game while others did not (refused, asked to confirm, held,
-    /// or unanswered past the hourly limit); each part's outcome is in the
-    /// detail and in the `message_parts` table.
-    Partly,
-    /// Refused: the sender was told why, and nothing changed.
-    Refused,
-    /// Answered without a change (help, the board, a notice).
-    Answered,
-    /// Commands that would change a game came without proof: a confirmation
-    /// request went to the registered address.
-    Unconfirmed,
-    /// An answer to the sender alone was due but not sent: the sender had too
-    /// many in the last hour, or the same refusal went to the same address within
-    /// a day (RFC 3834 section 2).
-    RateLimited,
-    /// Kept for the organisers: past the search limits of `[limits]`, or a wrong
-    /// secret while someone guesses (`message::guard`).
-    Held,
-    /// Automatic mail (RFC 3834 Auto-Submitted, bounces, lists): never answered.
-    IgnoredAutomatic,
-    /// A delivery report about one of the arbiter's own mails
-    /// (`message::bounces`): the address it failed for marked as bouncing, or
-    /// its mark cleared; never answered.
-    Bounce,
-    /// No usable or trustworthy sender: nobody to answer.
-    Unreadable,
-    /// Handled before (same Message-ID, or same bytes).
-    Duplicate,
-}
-
-impl MessageOutcome {
-    /// The outcome as the messages table and the log write it: `applied`,
-    /// `partly`, `refused`, `answered`, `unconfirmed`, `rate-limited`, `held`,
-    /// `ignored-automatic`, `bounce`, `unreadable`, `duplicate`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            MessageOutcome::Applied => "applied",
-            MessageOutcome::Partly => "partly",
-            MessageOutcome::Refused => "refused",
-            MessageOutcome::Answered => "answered",
-            MessageOutcome::Unconfirmed => "unconfirmed",
-            MessageOutcome::RateLimited => "rate-limited",
-            MessageOutcome::Held => "held",
-            MessageOutcome::IgnoredAutomatic => "ignored-automatic",
-            MessageOutcome::Bounce => "bounce",
-            MessageOutcome::Unreadable => "unreadable",
-            MessageOutcome::Duplicate => "duplicate",
-        }
-    }
-}
-
-impl std::fmt::Display for MessageOutcome {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
 }
 
 /// How many replies a delivery round sent and how many failed.
@@ -438,7 +374,7 @@ pub(crate) fn load(
         }
     }
     let no_turns = history.is_empty();
-    let (turns, keys) = stored_turns(&mut game, history).map_err(corrupt)?;
+    let (turns, keys) = stored_turns(&mut game, history).map_err(|e| corrupt(e.to_string()))?;
     let mut record = GameRecord::resume(
         &game.variant,
         &game.options,
@@ -448,8 +384,8 @@ pub(crate) fn load(
         keys,
     )
     .map_err(|e| corrupt(e.to_string()))?;
-    check_positions(&game, &record, no_turns).map_err(corrupt)?;
-    if game.status == "finished" && record.outcome().is_none() {
+    check_positions(&game, &record, no_turns).map_err(|e| corrupt(e.to_string()))?;
+    if game.status == GameStatus::Finished && record.outcome().is_none() {
         let outcome = game
             .result
             .as_deref()
@@ -486,22 +422,22 @@ pub(crate) fn move_times(
 ///
 /// # Errors
 ///
-/// What is corrupt, in words: a gap in the plies, a side that is no colour.
+/// [`Corruption::PlyGap`] for a gap in the plies (a side that is no colour
+/// does not read from the store).
 fn stored_turns(
     game: &mut StoredGame,
     history: Vec<store::HistoryTurn>,
-) -> Result<(Vec<TurnRecord>, Vec<Option<String>>), String> {
+) -> Result<(Vec<TurnRecord>, Vec<Option<String>>), Corruption> {
     let mut turns = Vec::with_capacity(history.len());
     let mut keys = Vec::with_capacity(history.len());
     for (i, t) in history.into_iter().enumerate() {
         if t.ply as usize != i + 1 {
-            return Err(format!("stored turns go from ply {i} to ply {}", t.ply));
+            return Err(Corruption::PlyGap {
+                after: i,
+                ply: t.ply,
+            });
         }
-        let side = match t.side.as_str() {
-            "white" => Color::White,
-            "black" => Color::Black,
-            other => return Err(format!("turn {} has side {other:?}", t.ply)),
-        };
+        let side = t.side;
         if t.repetition_key.is_none() {
             game.keyless_plies.push(t.ply);
         }
@@ -528,23 +464,59 @@ fn stored_turns(
 ///
 /// # Errors
 ///
-/// What is corrupt, in words.
-fn check_positions(game: &StoredGame, record: &GameRecord, no_turns: bool) -> Result<(), String> {
+/// [`Corruption::ReadsBack`], [`Corruption::NotStart`].
+fn check_positions(
+    game: &StoredGame,
+    record: &GameRecord,
+    no_turns: bool,
+) -> Result<(), Corruption> {
     let read_back = record.current().position_text();
     if read_back != game.current_position {
-        return Err(format!(
-            "stored position {:?} does not read back: it reads as {read_back:?}",
-            game.current_position
-        ));
+        return Err(Corruption::ReadsBack {
+            stored: game.current_position.clone(),
+            read_back,
+        });
     }
     if no_turns {
         let start = record.start().position_text();
         if start != game.current_position {
-            return Err(format!(
-                "stored position {:?} does not match its turns: with no turn played it is the start, {start:?}",
-                game.current_position
-            ));
+            return Err(Corruption::NotStart {
+                stored: game.current_position.clone(),
+                start,
+            });
         }
     }
     Ok(())
+}
+
+/// What [`load`] finds corrupt in a stored game's turns or position; its
+/// `Display` is the reason of [`ArbiterError::Corrupt`].
+#[derive(Debug, thiserror::Error)]
+enum Corruption {
+    /// The stored turns skip a ply: after ply `after` comes ply `ply`.
+    #[error("stored turns go from ply {after} to ply {ply}")]
+    PlyGap {
+        /// The last ply in order.
+        after: usize,
+        /// The ply that follows it.
+        ply: u32,
+    },
+    /// The stored current position does not read back to the same text.
+    #[error("stored position {stored:?} does not read back: it reads as {read_back:?}")]
+    ReadsBack {
+        /// The stored position text.
+        stored: String,
+        /// What the variant reads it as.
+        read_back: String,
+    },
+    /// No turn is stored, and the current position is not the start.
+    #[error(
+        "stored position {stored:?} does not match its turns: with no turn played it is the start, {start:?}"
+    )]
+    NotStart {
+        /// The stored position text.
+        stored: String,
+        /// The start position's text.
+        start: String,
+    },
 }

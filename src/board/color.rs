@@ -46,6 +46,19 @@ impl Color {
         }
     }
 
+    /// The side whose lower-case English name ([`Color::name`]) is `name`
+    /// exactly; `None` for any other text.
+    ///
+    /// ```
+    /// use pbem_arbiter::board::color::Color;
+    ///
+    /// assert_eq!(Color::from_name("black"), Some(Color::Black));
+    /// assert_eq!(Color::from_name("Black"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Color> {
+        Color::BOTH.into_iter().find(|side| side.name() == name)
+    }
+
     /// Capitalised English name (`White`, `Black`).
     pub fn title(self) -> &'static str {
         match self {

@@ -4,6 +4,7 @@
 //! [`crate::rules::movegen`] reads nothing else of a variant's pieces.
 
 use crate::board::betza::{self, Atom, BetzaError};
+use crate::board::bits::BitTables;
 use crate::board::color::{ByColor, Color};
 use crate::board::geometry::{Geometry, Square};
 use crate::board::steps::{StepLine, StepTable};
@@ -170,6 +171,8 @@ pub struct VariantDef {
     /// The rank a pawn of each side promotes on, `None` for a side without
     /// promotions ([`VariantDef::promotion_rank`]).
     promotion_ranks: ByColor<Option<u8>>,
+    /// The walks as bit sets, on a board of at most 8x8 ([`VariantDef::bit_tables`]).
+    bit_tables: Option<BitTables>,
 }
 
 impl VariantDef {
@@ -203,8 +206,23 @@ impl VariantDef {
             (!promotions[c].is_empty())
                 .then(|| geometry.relative_rank(c, geometry.ranks.saturating_sub(1)))
         });
-        let move_walks = move_walks(geometry, &steps, &oriented);
-        let attack_walks = attack_walks(geometry, &steps, &capture_rays);
+        let move_lists = move_lists(&steps, &oriented);
+        let attack_lists = attack_lists(&capture_rays);
+        let move_walks = WalkTable::new(geometry, &steps, &move_lists);
+        let attack_walks = WalkTable::new(geometry, &steps, &attack_lists);
+        let bit_tables = BitTables::new(
+            geometry,
+            &steps,
+            &move_lists,
+            &attack_lists,
+            promotion_ranks,
+            pieces.iter().map(|p| p.pawn).collect(),
+            ByColor::from_fn(|c| {
+                let mut types = army[c].clone();
+                types.extend(promotions[c].iter().filter(|t| !army[c].contains(t)));
+                types
+            }),
+        );
         VariantDef {
             id: id.to_string(),
             geometry,
@@ -221,7 +239,15 @@ impl VariantDef {
             attack_walks,
             castling_partners,
             promotion_ranks,
+            bit_tables,
         }
+    }
+
+    /// The move walks and capture lines as bit sets ([`crate::board::bits`]), on a
+    /// board of at most 8x8 files and ranks; `None` on a larger board.
+    #[inline]
+    pub fn bit_tables(&self) -> Option<&BitTables> {
+        self.bit_tables.as_ref()
     }
 
     /// The rank (0-based) on which a pawn of `side` promotes: the last rank from
@@ -335,13 +361,10 @@ fn start_letter(fen: &str, geometry: Geometry, file: u8, rank: u8) -> Option<cha
     None
 }
 
-/// The move walks, one list per side and piece type (`side * types + type`).
-fn move_walks(
-    geometry: Geometry,
-    steps: &StepTable,
-    oriented: &ByColor<Vec<OrientedAtoms>>,
-) -> WalkTable {
-    let lists: Vec<Vec<StepSpec>> = oriented
+/// The steps of the move walks, one list per side and piece type
+/// (`side * types + type`).
+fn move_lists(steps: &StepTable, oriented: &ByColor<Vec<OrientedAtoms>>) -> Vec<Vec<StepSpec>> {
+    oriented
         .iter()
         .flat_map(|types| types.iter())
         .map(|o| {
@@ -355,18 +378,13 @@ fn move_walks(
                 })
                 .collect()
         })
-        .collect();
-    WalkTable::new(geometry, steps, &lists)
+        .collect()
 }
 
-/// The attack walks, one list per attacking side: its capture lines walked back.
-fn attack_walks(
-    geometry: Geometry,
-    steps: &StepTable,
-    rays: &ByColor<Vec<CaptureRay>>,
-) -> WalkTable {
-    let lists: Vec<Vec<StepSpec>> = rays
-        .iter()
+/// The steps of the attack walks, one list per attacking side: its capture lines
+/// walked back.
+fn attack_lists(rays: &ByColor<Vec<CaptureRay>>) -> Vec<Vec<StepSpec>> {
+    rays.iter()
         .map(|side_rays| {
             side_rays
                 .iter()
@@ -378,8 +396,7 @@ fn attack_walks(
                 })
                 .collect()
         })
-        .collect();
-    WalkTable::new(geometry, steps, &lists)
+        .collect()
 }
 
 fn capture_rays(

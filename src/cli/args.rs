@@ -109,6 +109,16 @@ pub enum Command {
         #[arg(long = "help", value_name = "VARIANT", num_args = 0..=1, default_missing_value = "")]
         help: Option<String>,
     },
+    /// Write the man pages and the shell completions made from these
+    /// definitions into DIR: `man/` (one page per command, `arbiter.1`,
+    /// `arbiter-game-new.1`, ...) and `completions/` (bash `arbiter`, zsh
+    /// `_arbiter`, fish `arbiter.fish`). Hidden: scripts/package.sh runs it for
+    /// the Debian package.
+    #[command(hide = true)]
+    PackageFiles {
+        /// The folder to write into (made if missing).
+        dir: PathBuf,
+    },
 }
 
 #[derive(Subcommand)]

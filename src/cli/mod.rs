@@ -10,6 +10,7 @@
 //! | [`players`] | `player ...`, `ratings` |
 //! | [`held`] | `held list`, `held release` |
 //! | [`engine`] | the rules engine without a data directory: `replay`, `perft`, `variants` |
+//! | [`package_files`] | the man pages and shell completions of the Debian package (hidden `package-files`) |
 //!
 //! May import: the whole library (`pbem_arbiter`). Nothing in the library imports
 //! this floor. Errors are `anyhow` here and only here, at the binary's edge: the
@@ -58,6 +59,7 @@ pub mod engine;
 pub mod games;
 pub mod held;
 pub mod operations;
+pub mod package_files;
 pub mod players;
 pub mod tournaments;
 

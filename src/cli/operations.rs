@@ -16,6 +16,7 @@ use pbem_arbiter::mail::outbound::Outbound;
 use pbem_arbiter::output::templates::Templates;
 use pbem_arbiter::store;
 use pbem_arbiter::store::status::Status;
+use pbem_arbiter::store::OutboxStatus;
 
 use super::Setup;
 
@@ -199,7 +200,7 @@ fn say_outbox_status(s: &Status) {
                 e.attempts,
                 e.next_attempt_at
                     .as_deref()
-                    .filter(|_| e.status == "waiting")
+                    .filter(|_| e.status == OutboxStatus::Waiting)
                     .map(|t| format!(", next at {t}"))
                     .unwrap_or_default(),
                 e.error

@@ -25,16 +25,27 @@ pub enum TieRule {
 }
 
 impl TieRule {
-    /// Reads `extra` or `seed`.
+    /// Reads `extra` or `seed` (also `higher-seed`), in any case, spaces around
+    /// ignored.
     ///
     /// # Errors
     ///
-    /// The text, for a message naming the two words.
-    pub fn parse(text: &str) -> Result<TieRule, String> {
+    /// [`UnknownTieRule`] with the text trimmed and in lower case, for a message
+    /// naming the two words.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use pbem_arbiter::corr::knockout::{TieRule, UnknownTieRule};
+    ///
+    /// assert_eq!(TieRule::parse(" Seed "), Ok(TieRule::HigherSeed));
+    /// assert_eq!(TieRule::parse("Coin"), Err(UnknownTieRule("coin".into())));
+    /// ```
+    pub fn parse(text: &str) -> Result<TieRule, UnknownTieRule> {
         match text.trim().to_ascii_lowercase().as_str() {
             "extra" => Ok(TieRule::Extra),
             "seed" | "higher-seed" => Ok(TieRule::HigherSeed),
-            other => Err(other.to_string()),
+            other => Err(UnknownTieRule(other.to_string())),
         }
     }
 
@@ -46,6 +57,12 @@ impl TieRule {
         }
     }
 }
+
+/// A tie rule that is neither `extra` nor `seed`: the text as read (trimmed, in
+/// lower case).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown tie rule {0:?} (extra or seed)")]
+pub struct UnknownTieRule(pub String);
 
 /// The seeds of the first round in bracket order, in pairs: for a bracket of
 /// `size` (a power of two), `[1, size, size/2, size/2+1, ...]`, so that seed 1

@@ -6,7 +6,9 @@
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::arbiter::{Arbiter, ArbiterError, ClockReport, Delivery, DrawnBoards, RawMessage};
+use crate::arbiter::{
+    Arbiter, ArbiterError, ClockReport, Delivery, DrawnBoards, MessageOutcome, RawMessage,
+};
 use crate::mail::inbound::{Inbox, Waiting};
 use crate::mail::outbound::Outbound;
 
@@ -14,7 +16,7 @@ use crate::mail::outbound::Outbound;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PollReport {
     /// Messages handled, by outcome (`applied`, `refused`, ...), in order.
-    pub handled: Vec<&'static str>,
+    pub handled: Vec<MessageOutcome>,
     /// Messages left in new/ because they could not be read from disk.
     pub unreadable_files: usize,
     /// Messages left in new/ because their game's stored record is corrupt (they wait
@@ -254,7 +256,7 @@ pub(super) fn settle(
     match result {
         Ok(handled) => {
             tracing::info!(id = %id, outcome = handled.outcome.as_str(), game = ?handled.game, detail = %handled.detail, "message");
-            report.handled.push(handled.outcome.as_str());
+            report.handled.push(handled.outcome);
             Ok(true)
         }
         Err(e @ ArbiterError::Corrupt { .. }) => {

@@ -119,9 +119,9 @@ impl DomainVerifier {
     ///
     /// # Errors
     ///
-    /// The resolver's own words when it cannot be set up (an unreadable
+    /// [`ResolverError`] when the resolver cannot be set up (an unreadable
     /// /etc/resolv.conf).
-    pub fn authenticator(&self) -> Result<MessageAuthenticator, String> {
+    pub fn authenticator(&self) -> Result<MessageAuthenticator, ResolverError> {
         let made = if self.dns_servers.is_empty() {
             MessageAuthenticator::new_system_conf()
         } else {
@@ -141,7 +141,7 @@ impl DomainVerifier {
             options.attempts = 1;
             MessageAuthenticator::new(ResolverConfig::from_name_servers(servers), options)
         };
-        made.map_err(|e| e.to_string())
+        made.map_err(ResolverError)
     }
 
     async fn verify(&self, raw: &[u8], from_domain: &str) -> Result<DomainVerdict, Phrase> {
@@ -152,7 +152,7 @@ impl DomainVerifier {
         };
         let authenticator = self
             .authenticator()
-            .map_err(|e| Phrase::new("dkim-no-dns").with("error", e))?;
+            .map_err(|e| Phrase::new("dkim-no-dns").with("error", e.to_string()))?;
         let dkim = authenticator.verify_dkim(&message).await;
         let signatures: Vec<Signed> = dkim
             .iter()
@@ -386,6 +386,12 @@ fn dkim_reason(from: &str, signatures: &[Signed]) -> Phrase {
             .with("domain", from)
     }
 }
+
+/// The DNS resolver of the DKIM and ARC checks could not be set up; the message
+/// is the resolver's own.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct ResolverError(mail_auth::hickory_resolver::net::NetError);
 
 #[cfg(test)]
 mod tests {

@@ -531,26 +531,41 @@ async fn open_stream(settings: &ImapSection, server: &str) -> Result<Stream, Ima
 ///
 /// # Errors
 ///
-/// The reason in words (unreadable file, bad PEM, no certificate in it, a
-/// certificate rustls does not take as an anchor).
-fn ca_roots(path: &std::path::Path) -> Result<tokio_rustls::rustls::RootCertStore, String> {
+/// [`CaFileError`]: an unreadable file or bad PEM, no certificate in it, a
+/// certificate rustls does not take as an anchor.
+fn ca_roots(path: &std::path::Path) -> Result<tokio_rustls::rustls::RootCertStore, CaFileError> {
     use tokio_rustls::rustls::pki_types::pem::PemObject;
     use tokio_rustls::rustls::pki_types::CertificateDer;
-    let shown = path.display();
+    let shown = || path.display().to_string();
     let certificates: Vec<CertificateDer<'static>> = CertificateDer::pem_file_iter(path)
-        .map_err(|e| format!("ca_file {shown}: {e}"))?
+        .map_err(|e| CaFileError::Pem(shown(), e))?
         .collect::<Result<_, _>>()
-        .map_err(|e| format!("ca_file {shown}: {e}"))?;
+        .map_err(|e| CaFileError::Pem(shown(), e))?;
     if certificates.is_empty() {
-        return Err(format!("ca_file {shown}: no certificate in it"));
+        return Err(CaFileError::Empty(shown()));
     }
     let mut roots = tokio_rustls::rustls::RootCertStore::empty();
     for certificate in certificates {
         roots
             .add(certificate)
-            .map_err(|e| format!("ca_file {shown}: {e}"))?;
+            .map_err(|e| CaFileError::Anchor(shown(), e))?;
     }
     Ok(roots)
+}
+
+/// Why the CA file of `[inbox.imap] ca_file` gave no trust anchors; each names
+/// the file as given (the first field).
+#[derive(Debug, thiserror::Error)]
+enum CaFileError {
+    /// The file does not read, or is not PEM.
+    #[error("ca_file {0}: {1}")]
+    Pem(String, tokio_rustls::rustls::pki_types::pem::Error),
+    /// The file holds no certificate.
+    #[error("ca_file {0}: no certificate in it")]
+    Empty(String),
+    /// rustls does not take a certificate of the file as a trust anchor.
+    #[error("ca_file {0}: {1}")]
+    Anchor(String, tokio_rustls::rustls::Error),
 }
 
 /// Reads the server greeting (`* OK ...`) off a fresh stream and gives it back.
@@ -583,7 +598,7 @@ where
         reason,
     };
     let roots = match &settings.ca_file {
-        Some(path) => ca_roots(path).map_err(tls_error)?,
+        Some(path) => ca_roots(path).map_err(|e| tls_error(e.to_string()))?,
         None => rustls::RootCertStore {
             roots: webpki_roots::TLS_SERVER_ROOTS.to_vec(),
         },

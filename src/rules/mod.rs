@@ -14,6 +14,7 @@ pub mod fen;
 pub mod fide;
 pub mod game;
 pub mod knightmare;
+pub mod legal;
 pub mod missedmark;
 pub mod momentum;
 pub mod movegen;

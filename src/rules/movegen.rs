@@ -165,8 +165,9 @@ fn double_step<B: BoardView>(board: &B, from: Square, out: &mut impl MoveSink) {
 
 /// FIDE castling: right still held, every square between king and rook and their
 /// destinations empty (but for the two castling pieces), king not in check and not
-/// passing through or landing on an attacked square.
-fn castling<B: BoardView>(board: &B, king: Square, out: &mut impl MoveSink) {
+/// passing through or landing on an attacked square. The castlings of the royal
+/// piece on `king` that pass these tests are appended to `out`.
+pub(crate) fn castling<B: BoardView>(board: &B, king: Square, out: &mut impl MoveSink) {
     let rights = board.castling_rights();
     // Whether the king stands in check is asked once for both wings, and only when
     // a wing's squares are empty.

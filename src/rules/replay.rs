@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 
+use crate::board::color::Color;
 use crate::notation::score::{self, ResignedBy, ScoreGame};
 use crate::notation::syntax::{TurnSyntax, ORTHODOX};
 use crate::rules::game::GameRecord;
@@ -245,9 +246,10 @@ pub fn format_turn(turn: &ReplayTurn) -> String {
 
 /// [`format_turn`] without the time of receipt.
 fn verdict_line(turn: &ReplayTurn) -> String {
-    let number = match turn.side {
-        "white" => format!("{}.", turn.number),
-        _ => format!("{}...", turn.number),
+    let number = if turn.side == Color::White.name() {
+        format!("{}.", turn.number)
+    } else {
+        format!("{}...", turn.number)
     };
     if turn.ok {
         format!(

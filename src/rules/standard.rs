@@ -17,7 +17,7 @@ use super::movegen::{self, BoardView, Target};
 use super::moves::{Move, MoveKind, MoveSink};
 use super::setup::{self, SetupError, SetupRules};
 use crate::board::color::{ByColor, Color};
-use crate::board::geometry::{Geometry, Square, SquareSet, MAX_SIDE};
+use crate::board::geometry::{Geometry, Square, MAX_SIDE};
 use crate::board::pieces::{PieceTypeId, VariantDef};
 
 /// A checked position of an orthodox variant: made only by [`StandardPosition::start`],
@@ -118,27 +118,6 @@ impl StandardPosition {
         }
     }
 
-    /// Every legal move of the side to move.
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = self.pseudo_legal();
-        moves.retain(|m| self.is_legal(m));
-        moves
-    }
-
-    /// Whether any legal move exists: [`StandardPosition::legal_moves`] is not
-    /// empty. Stops at the first legal move found (mate and stalemate ask only
-    /// this).
-    pub fn has_legal_move(&self) -> bool {
-        self.pseudo_legal().iter().any(|m| self.is_legal(m))
-    }
-
-    /// [`StandardPosition::pseudo_legal_moves`] into a new list.
-    fn pseudo_legal(&self) -> Vec<Move> {
-        let mut moves = Vec::with_capacity(64);
-        self.pseudo_legal_moves(&mut moves);
-        moves
-    }
-
     /// Every move that obeys the pieces' movement, castling conditions included, but
     /// may leave the mover's king in check.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
@@ -166,11 +145,6 @@ impl StandardPosition {
     pub fn is_capture(&self, m: &Move) -> bool {
         m.kind == MoveKind::EnPassant
             || (!matches!(m.kind, MoveKind::Castle(_)) && self.setup.cells[m.to.index()] != 0)
-    }
-
-    /// Counts the leaf nodes of the legal-move tree to `depth` plies (perft).
-    pub fn perft(&self, depth: u32) -> u64 {
-        perft(&self.def, &self.setup, depth)
     }
 
     /// The en-passant square to write in FEN: only when a legal en-passant capture
@@ -524,167 +498,6 @@ pub fn apply_to_board(def: &VariantDef, setup: &mut Setup, m: &Move) {
     }
 }
 
-fn perft(def: &VariantDef, setup: &Setup, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let side = setup.side;
-    let pins = Pins::of(def, setup);
-    let view = pins.view(def, setup);
-    let king_safe_after = |m: &Move| {
-        let mut after = *setup;
-        apply(def, &mut after, m);
-        let safe = match after.royal[side] {
-            Some(k) => !is_attacked(def, &after, k, side.opponent()),
-            None => true,
-        };
-        (safe, after)
-    };
-    if depth == 1 {
-        // The last ply: moves that are surely legal are counted as they come, never
-        // stored; only the others are played and tested.
-        let mut last = LastPly {
-            pins,
-            surely_legal: 0,
-            doubtful: Vec::new(),
-        };
-        movegen::generate(&view, &mut last);
-        // A plain step of the king is legal when its square is not attacked with
-        // the king taken off the board (so that it does not hide the line it steps
-        // along): one copy for all of them instead of a copy and a move each.
-        let king = setup.royal[side];
-        let mut without_king: Option<Setup> = None;
-        let tested = last.doubtful.iter().filter(|m| match king {
-            Some(k) if m.from == k && m.kind == MoveKind::Normal && m.promotion.is_none() => {
-                let board = without_king.get_or_insert_with(|| {
-                    let mut board = *setup;
-                    board.cells[k.index()] = 0;
-                    board
-                });
-                !is_attacked(def, board, m.to, side.opponent())
-            }
-            _ => king_safe_after(m).0,
-        });
-        return last.surely_legal + tested.count() as u64;
-    }
-    let mut moves = Vec::with_capacity(64);
-    movegen::generate(&view, &mut moves);
-    let mut nodes = 0;
-    for m in &moves {
-        let after = if pins.surely_legal(m) {
-            let mut after = *setup;
-            apply(def, &mut after, m);
-            after
-        } else {
-            match king_safe_after(m) {
-                (true, after) => after,
-                (false, _) => continue,
-            }
-        };
-        nodes += perft(def, &after, depth - 1);
-    }
-    nodes
-}
-
-/// Checks and pins found once from the king: when the king is not in
-/// check, a move of a piece that pins nothing to it (not the king, not en passant)
-/// cannot expose the king, so it is legal without being played and tested.
-struct Pins {
-    /// The squares whose moves must be played and tested: the king's and the pinned
-    /// pieces', or every square when the king is in check (or there is none).
-    doubtful_from: SquareSet,
-    /// Whether the king stands in check; `None` without a king.
-    in_check: Option<bool>,
-}
-
-impl Pins {
-    fn of(def: &VariantDef, setup: &Setup) -> Pins {
-        let side = setup.side;
-        let king = setup.royal[side];
-        let pinned = king.and_then(|k| pinned_unless_check(def, setup, k, side));
-        let doubtful_from = match (king, pinned) {
-            (Some(king), Some(mut pinned)) => {
-                pinned.insert(king);
-                pinned
-            }
-            _ => SquareSet::full(),
-        };
-        Pins {
-            doubtful_from,
-            in_check: king.map(|_| pinned.is_none()),
-        }
-    }
-
-    /// FIDE's view of `setup`, told whether the king is in check (castling asks).
-    fn view<'a>(&self, def: &'a VariantDef, setup: &'a Setup) -> SetupView<'a> {
-        let mut view = SetupView::new(def, setup);
-        view.known_check = self.in_check;
-        view
-    }
-
-    /// True when `m` (pseudo-legal) cannot leave the mover's king attacked.
-    #[inline]
-    fn surely_legal(&self, m: &Move) -> bool {
-        m.kind != MoveKind::EnPassant && !self.doubtful_from.contains(m.from)
-    }
-}
-
-/// Perft's last ply as a [`MoveSink`]: surely legal moves counted, the rest kept.
-struct LastPly {
-    pins: Pins,
-    surely_legal: u64,
-    doubtful: Vec<Move>,
-}
-
-impl MoveSink for LastPly {
-    #[inline]
-    fn push(&mut self, m: Move) {
-        if self.pins.surely_legal(&m) {
-            self.surely_legal += 1;
-        } else {
-            self.doubtful.push(m);
-        }
-    }
-}
-
-/// The squares (a bit set over the 256 cells) of `side`'s pieces that stand alone
-/// between `side`'s king on `king` and an enemy piece that would attack the king
-/// along that line if they moved: the pinned pieces; `None` when an enemy piece
-/// attacks the king now (check). One walk out from the king along the opponent's
-/// capture lines answers both, as [`attacked_along_lines`] walks them in.
-fn pinned_unless_check(
-    def: &VariantDef,
-    setup: &Setup,
-    king: Square,
-    side: Color,
-) -> Option<SquareSet> {
-    let mut pinned = SquareSet::default();
-    let rays = &def.capture_rays[side.opponent()];
-    for walk in def.attack_walks(side.opponent(), king) {
-        let ray = &rays[usize::from(walk.source)];
-        let mut own: Option<Square> = None;
-        let mut at = king;
-        for k in 1..u16::from(walk.reach) + 1 {
-            let k = k as u8;
-            at = walk.line.next(at);
-            let Some((color, t)) = decode(setup.cells[at.index()]) else {
-                continue;
-            };
-            let attacks = color != side && ray.attacks(t, k);
-            match own {
-                None if color == side => own = Some(at),
-                None if attacks => return None,
-                Some(blocker) if attacks => {
-                    pinned.insert(blocker);
-                    break;
-                }
-                _ => break,
-            }
-        }
-    }
-    Some(pinned)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -741,6 +554,31 @@ mod tests {
             &rules
         )
         .is_err());
+    }
+
+    /// A board wider than the bit sets' 8x8 is judged by playing and testing.
+    #[test]
+    fn a_board_of_nine_files_has_no_bit_sets_and_still_counts() {
+        let pieces = crate::rules::fide::fide_def().pieces.clone();
+        let army = vec![KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN];
+        let def = Arc::new(VariantDef::new(
+            "nine-by-nine",
+            Geometry { files: 9, ranks: 9 },
+            pieces,
+            ByColor::new(army.clone(), army),
+            ByColor::from_fn(|_| vec![QUEEN, ROOK, BISHOP, KNIGHT]),
+            ByColor::splat([None, None]),
+            "8k/9/9/9/4R4/9/9/9/K8 w - - 0 1",
+        ));
+        assert!(def.bit_tables().is_none());
+        let p = StandardPosition::start(def, &SetupRules::FIDE).unwrap();
+        // The king's three steps and the rook's eight along its rank and eight
+        // along its file.
+        assert_eq!(p.legal_moves().len(), 19);
+        assert_eq!(p.perft(1), 19);
+        assert!(p.has_legal_move());
+        let replies: u64 = p.legal_moves().iter().map(|m| p.play(m).perft(1)).sum();
+        assert_eq!(p.perft(2), replies);
     }
 
     #[test]

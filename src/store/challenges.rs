@@ -7,13 +7,32 @@ use rusqlite::{params, Connection, OptionalExtension, Row};
 
 use super::clock_tables::{instant_text, read_instant};
 use super::{now, StoreError};
+use crate::board::color::Color;
 use crate::corr::ids::GameId;
 
+super::words::stored_words! {
+    /// Where a challenge stands: the `challenges.status` column.
+    pub enum ChallengeStatus: "challenge status" {
+        /// Waiting for the challenged player's answer (`waiting`).
+        Waiting = "waiting",
+        /// Accepted, waiting for an organiser's approval (`approval`).
+        Approval = "approval",
+        /// Its game was made (`started`).
+        Started = "started",
+        /// Declined by the challenged player (`declined`).
+        Declined = "declined",
+        /// Refused by an organiser (`refused`).
+        Refused = "refused",
+        /// Not answered by its expiry, and the challenger told (`lapsed`).
+        Lapsed = "lapsed",
+    }
+}
+
 /// A stored challenge. `options` is a JSON object; `time_control` the canonical
-/// text (`10/50d`); `challenger_color` `white` or `black`; `status` one of
-/// `waiting` (for the challenged player), `approval` (accepted, for an organiser),
-/// `started`, `declined`, `refused` (by an organiser), `lapsed` (not answered by
-/// `expires_at`, and the challenger told).
+/// text (`10/50d`); `status` one of [`ChallengeStatus`]: waiting (for the
+/// challenged player), approval (accepted, for an organiser), started, declined,
+/// refused (by an organiser), lapsed (not answered by `expires_at`, and the
+/// challenger told).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Challenge {
     /// The code the challenged player's answer (`accept` or `decline`) carries.
@@ -28,10 +47,10 @@ pub struct Challenge {
     pub options: String,
     /// The canonical time control text, if any.
     pub time_control: Option<String>,
-    /// The side the challenger plays: `white` or `black`.
-    pub challenger_color: String,
-    /// `waiting`, `approval`, `started`, `declined`, `refused` or `lapsed`.
-    pub status: String,
+    /// The side the challenger plays.
+    pub challenger_color: Color,
+    /// Where the challenge stands.
+    pub status: ChallengeStatus,
     /// The code the organisers' approval carries, when challenges need approval.
     pub approve_token: Option<String>,
     /// The game made from it, once started.
@@ -115,7 +134,7 @@ pub fn by_token(conn: &Connection, token: &str) -> Result<Option<Challenge>, Sto
 pub fn update(
     conn: &Connection,
     token: &str,
-    status: &str,
+    status: ChallengeStatus,
     approve_token: Option<&str>,
     game_id: Option<GameId>,
 ) -> Result<(), StoreError> {

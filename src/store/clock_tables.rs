@@ -64,7 +64,7 @@ pub fn save_clock(conn: &Connection, game_id: GameId, clock: &Clock) -> Result<(
             clock.used.black,
             clock.left.white,
             clock.left.black,
-            clock.running.map(Color::name),
+            clock.running,
             clock.since.map(instant_text),
             clock.reminded,
         ],
@@ -89,7 +89,7 @@ pub fn load_clock(conn: &Connection, game_id: GameId) -> Result<Option<Clock>, S
                 r.get::<_, String>(0)?,
                 ByColor::new(r.get::<_, i64>(1)?, r.get::<_, i64>(2)?),
                 ByColor::new(r.get::<_, i64>(3)?, r.get::<_, i64>(4)?),
-                r.get::<_, Option<String>>(5)?,
+                r.get::<_, Option<Color>>(5)?,
                 r.get::<_, Option<String>>(6)?,
                 r.get::<_, Option<i64>>(7)?,
             ))
@@ -111,7 +111,7 @@ pub(crate) fn clock_of(
     control: String,
     used: ByColor<i64>,
     left: ByColor<i64>,
-    running: Option<String>,
+    running: Option<Color>,
     since: Option<String>,
     reminded: Option<i64>,
 ) -> Result<Clock, StoreError> {
@@ -119,11 +119,6 @@ pub(crate) fn clock_of(
         what: "time control",
         text: control,
     })?;
-    let running = match running.as_deref() {
-        Some("white") => Some(Color::White),
-        Some("black") => Some(Color::Black),
-        _ => None,
-    };
     Ok(Clock {
         control,
         used,

@@ -33,7 +33,7 @@ pub fn load(
     Ok(conn
         .query_row_cached(
             "SELECT from_ply, lines FROM conditionals WHERE game_id = ?1 AND side = ?2",
-            params![game, side.name()],
+            params![game, side],
             |r| {
                 Ok(StoredConditionals {
                     from_ply: r.get(0)?,
@@ -62,7 +62,7 @@ pub fn save(
          VALUES (?1, ?2, ?3, ?4, ?5) \
          ON CONFLICT (game_id, side) DO UPDATE SET \
          from_ply = excluded.from_ply, lines = excluded.lines, set_at = excluded.set_at",
-        params![game, side.name(), pending.from_ply, pending.lines, at],
+        params![game, side, pending.from_ply, pending.lines, at],
     )?;
     Ok(())
 }
@@ -75,6 +75,6 @@ pub fn save(
 pub fn delete(conn: &Connection, game: GameId, side: Color) -> Result<bool, StoreError> {
     Ok(conn.execute_cached(
         "DELETE FROM conditionals WHERE game_id = ?1 AND side = ?2",
-        params![game, side.name()],
+        params![game, side],
     )? > 0)
 }

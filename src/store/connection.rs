@@ -23,7 +23,9 @@ impl Store {
     ///
     /// # Errors
     ///
-    /// [`StoreError`] when the file cannot be opened or migrated.
+    /// [`StoreError::TooNew`] for a database whose schema is newer than this
+    /// build's migrations (written by a newer arbiter: a downgrade), left as it
+    /// was; [`StoreError`] when the file cannot be opened or migrated.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let mut conn = Connection::open(path)?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
@@ -36,7 +38,19 @@ impl Store {
         conn.pragma_update(None, "temp_store", "MEMORY")?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
-        schema::migrations().to_latest(&mut conn)?;
+        let migrations = schema::migrations();
+        refuse_newer_schema(&conn, &migrations, path)?;
+        if let Err(error) = migrations.to_latest(&mut conn) {
+            // Two processes opening an older database at once (the service's
+            // first start after an upgrade, an `arbiter status` beside it) both
+            // read its version before either writes; the second waits for the
+            // write lock, then runs the migrations the first has just committed
+            // again and fails ("duplicate column"). The first applied them all
+            // in one transaction: a schema now up to date is this one's too.
+            if migrations.pending_migrations(&conn)? != 0 {
+                return Err(error.into());
+            }
+        }
         Ok(Store { conn })
     }
 
@@ -119,6 +133,27 @@ impl Store {
     }
 }
 
+/// [`StoreError::TooNew`] when the database's schema version (`PRAGMA
+/// user_version`) is past the last of `migrations`: a newer arbiter wrote it, and
+/// this one cannot know what its tables mean. rusqlite_migration would refuse it
+/// too, in words that do not tell an operator what happened.
+fn refuse_newer_schema(
+    conn: &Connection,
+    migrations: &rusqlite_migration::Migrations<'_>,
+    path: &Path,
+) -> Result<(), StoreError> {
+    let pending = migrations.pending_migrations(conn)?;
+    if pending >= 0 {
+        return Ok(());
+    }
+    let found: i64 = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
+    Err(StoreError::TooNew {
+        path: path.into(),
+        found,
+        known: found + i64::from(pending),
+    })
+}
+
 /// The store's statements kept prepared between calls: SQLite parses a statement
 /// text once per connection and reuses it (rusqlite's statement cache, raised to
 /// [`STATEMENT_CACHE`] at [`Store::open`]). Parsing was a tenth of the CPU time of a
@@ -175,4 +210,86 @@ pub(crate) fn all_rows<T, P: rusqlite::Params>(
 /// Current time as RFC 3339 UTC text, the format of every time column.
 pub fn now() -> String {
     chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Several processes opening the same older database at once (a service
+    /// starting after an upgrade, commands run beside it) each get it, migrated
+    /// once: whoever loses the race for the migration finds the schema up to
+    /// date instead of failing on a migration already applied.
+    #[test]
+    fn processes_opening_an_older_database_at_once_all_get_it() {
+        let migrations = schema::migrations();
+        let latest = {
+            let mut probe = Connection::open_in_memory().unwrap();
+            migrations.to_latest(&mut probe).unwrap();
+            usize::try_from(
+                probe
+                    .pragma_query_value(None, "user_version", |r| r.get::<_, i64>(0))
+                    .unwrap(),
+            )
+            .unwrap()
+        };
+        for round in 0..20 {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("arbiter.sqlite3");
+            // Far enough back that the migration takes a while.
+            let mut conn = Connection::open(&path).unwrap();
+            migrations.to_version(&mut conn, latest / 2).unwrap();
+            drop(conn);
+            let start = std::sync::Barrier::new(4);
+            std::thread::scope(|scope| {
+                let openers: Vec<_> = (0..4)
+                    .map(|_| {
+                        scope.spawn(|| {
+                            start.wait();
+                            Store::open(&path).map(|_| ())
+                        })
+                    })
+                    .collect();
+                for opener in openers {
+                    let opened = opener.join().unwrap();
+                    assert!(opened.is_ok(), "round {round}: {opened:?}");
+                }
+            });
+            let conn = Connection::open(&path).unwrap();
+            assert_eq!(migrations.pending_migrations(&conn).unwrap(), 0);
+        }
+    }
+
+    /// A database one schema version ahead of this build (as a newer arbiter
+    /// leaves it) is refused with both versions named, and left as it was.
+    #[test]
+    fn a_database_newer_than_the_build_is_refused_and_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("arbiter.sqlite3");
+        let known: i64 = {
+            let store = Store::open(&path).unwrap();
+            store
+                .conn
+                .pragma_query_value(None, "user_version", |r| r.get(0))
+                .unwrap()
+        };
+        let conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "user_version", known + 1).unwrap();
+        drop(conn);
+        let Err(e) = Store::open(&path) else {
+            panic!("a newer database was opened");
+        };
+        let text = e.to_string();
+        assert!(
+            matches!(e, StoreError::TooNew { found, known: k, .. } if found == known + 1 && k == known),
+            "{text}"
+        );
+        assert!(text.contains("newer than this arbiter knows"), "{text}");
+        assert!(text.contains(&path.display().to_string()), "{text}");
+        let conn = Connection::open(&path).unwrap();
+        let after: i64 = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
+        assert_eq!(after, known + 1);
+    }
 }

@@ -9,6 +9,18 @@ use rusqlite::{params, Connection, OptionalExtension};
 use super::{now, StoreError};
 use crate::corr::ids::GameId;
 
+super::words::stored_words! {
+    /// Where a confirmation request stands: the `confirmations.status` column.
+    pub enum ConfirmationStatus: "confirmation status" {
+        /// Waiting for the registered address's answer (`waiting`).
+        Waiting = "waiting",
+        /// Confirmed, and its commands carried out (`applied`).
+        Applied = "applied",
+        /// Answered after the game changed, or no longer needed (`stale`).
+        Stale = "stale",
+    }
+}
+
 /// The secret code of `email` in game `game_id`, if one was made.
 ///
 /// # Errors
@@ -208,8 +220,8 @@ pub struct Confirmation {
     pub stamp: String,
     /// Key of the message that was not confirmed.
     pub message_key: String,
-    /// `waiting`, `applied` or `stale`.
-    pub status: String,
+    /// Where the request stands.
+    pub status: ConfirmationStatus,
 }
 
 /// Keeps a confirmation request (status `waiting`).
@@ -261,7 +273,7 @@ pub fn confirmation(conn: &Connection, token: &str) -> Result<Option<Confirmatio
 pub fn close_confirmation(
     conn: &Connection,
     token: &str,
-    status: &str,
+    status: ConfirmationStatus,
 ) -> Result<bool, StoreError> {
     Ok(conn.execute_cached(
         "UPDATE confirmations SET status = ?2, answered_at = ?3 WHERE token = ?1 AND status = 'waiting'",

@@ -9,6 +9,21 @@ use rusqlite::{params, Connection, OptionalExtension};
 
 use super::StoreError;
 
+super::words::stored_words! {
+    /// Where an entry to a tournament stands: the `tournament_entries.status`
+    /// column.
+    pub enum EntryStatus: "entry status" {
+        /// Waiting for the player's confirmation (`waiting`).
+        Waiting = "waiting",
+        /// Confirmed: the player is an entrant (`entered`).
+        Entered = "entered",
+        /// Withdrawn by the player before the start (`cancelled`).
+        Cancelled = "cancelled",
+        /// The event closed its entries first (`stale`).
+        Stale = "stale",
+    }
+}
+
 /// How a tournament takes entries by mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EntryRules {
@@ -112,8 +127,8 @@ pub struct Entry {
     pub tournament_id: i64,
     /// The address that asked to enter (the playing address).
     pub email: String,
-    /// `waiting`, `entered`, `cancelled` or `stale` (the event closed first).
-    pub status: String,
+    /// Where the entry stands.
+    pub status: EntryStatus,
 }
 
 /// Keeps an entry waiting for its confirmation.
@@ -163,7 +178,7 @@ pub fn by_token(conn: &Connection, token: &str) -> Result<Option<Entry>, StoreEr
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn set_status(conn: &Connection, token: &str, status: &str) -> Result<(), StoreError> {
+pub fn set_status(conn: &Connection, token: &str, status: EntryStatus) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE tournament_entries SET status = ?2 WHERE token = ?1",
         params![token, status],

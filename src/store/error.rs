@@ -15,6 +15,24 @@ pub enum StoreError {
     /// Bringing the schema up to date failed; the message names the cause.
     #[error("database migration: {0}")]
     Migration(rusqlite_migration::Error),
+    /// The database's schema is newer than this build knows: a newer arbiter
+    /// wrote it and this one was installed over it (a downgrade). Nothing was
+    /// changed in the file.
+    #[error(
+        "the database {} has schema version {found}, newer than this arbiter knows \
+         (version {known}): a newer version of pbem-arbiter wrote it. Install that \
+         version again, or restore the backup taken before its upgrade \
+         (docs/OPERATIONS.md, \"Upgrading\"); the database was left as it is",
+        path.display()
+    )]
+    TooNew {
+        /// The database file.
+        path: std::path::PathBuf,
+        /// Its schema version (`PRAGMA user_version`).
+        found: i64,
+        /// The last schema version this build's migrations make.
+        known: i64,
+    },
     /// The options column of a game does not read as JSON.
     #[error("stored options of game {game} are not valid JSON: {cause}")]
     Options {

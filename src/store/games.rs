@@ -11,6 +11,17 @@ use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::rules::Options;
 
+super::words::stored_words! {
+    /// Whether a game is being played or over: the `games.status` column's
+    /// `active` or `finished`.
+    pub enum GameStatus: "game status" {
+        /// Being played (`active`).
+        Active = "active",
+        /// Over (`finished`): its result and termination are set.
+        Finished = "finished",
+    }
+}
+
 /// What a new game needs.
 #[derive(Debug, Clone)]
 pub struct NewGame<'a> {
@@ -65,8 +76,8 @@ pub struct StoredGame {
     pub black_name: Option<String>,
     /// Position text of the start; `None` for the variant's start position.
     pub start_position: Option<String>,
-    /// `active` or `finished`.
-    pub status: String,
+    /// Being played or over.
+    pub status: GameStatus,
     /// `1-0`, `0-1` or `1/2-1/2`; `None` while the game is on.
     pub result: Option<String>,
     /// How the game ended, in words (`White wins by checkmate`); `None` while it is on.
@@ -202,22 +213,12 @@ fn game_row(id: GameId, r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, Stor
         result: r.get(6)?,
         termination: r.get(7)?,
         current_position: r.get(8)?,
-        draw_offer: draw_offer(r.get::<_, Option<String>>(9)?.as_deref()),
+        draw_offer: r.get(9)?,
         turns: Vec::new(),
         keyless_plies: Vec::new(),
         created_at: r.get(10)?,
     };
     Ok((r.get(1)?, game))
-}
-
-/// The side of a stored draw offer (`white`, `black`); `None` for none or any
-/// other text.
-fn draw_offer(stored: Option<&str>) -> Option<Color> {
-    match stored {
-        Some("white") => Some(Color::White),
-        Some("black") => Some(Color::Black),
-        _ => None,
-    }
 }
 
 /// The variant id of a stored game, without loading the game.
@@ -244,8 +245,8 @@ pub struct GameSummary {
     pub white: String,
     /// Black's address.
     pub black: String,
-    /// `active` or `finished`.
-    pub status: String,
+    /// Being played or over.
+    pub status: GameStatus,
     /// `1-0`, `0-1` or `1/2-1/2`; `None` while the game is on.
     pub result: Option<String>,
     /// Half-moves played.
@@ -322,11 +323,11 @@ pub fn update_game(conn: &Connection, id: GameId, state: &GameState<'_>) -> Resu
          updated_at = ?7 WHERE id = ?1",
         params![
             id,
-            if state.finished { "finished" } else { "active" },
+            if state.finished { GameStatus::Finished } else { GameStatus::Active },
             state.result,
             state.termination,
             state.current_position,
-            state.draw_offer.map(Color::name),
+            state.draw_offer,
             now()
         ],
     )?;

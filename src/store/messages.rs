@@ -7,6 +7,47 @@ use super::connection::CachedStatements;
 use super::error::StoreError;
 use crate::corr::ids::GameId;
 
+super::words::stored_words! {
+    /// The outcome of one incoming message, kept in the `messages.outcome` and
+    /// `message_parts.outcome` columns and written in the log as its word:
+    /// `applied`, `partly`, `refused`, `answered`, `unconfirmed`, `rate-limited`,
+    /// `held`, `ignored-automatic`, `bounce`, `unreadable`, `duplicate`.
+    pub enum MessageOutcome: "message outcome" {
+        /// Its commands changed a game (or made one, or an organiser's command was
+        /// carried out).
+        Applied = "applied",
+        /// A mail with turns for several games (`Game 12: Nf3`) some of whose parts
+        /// changed their game while others did not (refused, asked to confirm, held,
+        /// or unanswered past the hourly limit); each part's outcome is in the
+        /// detail and in the `message_parts` table.
+        Partly = "partly",
+        /// Refused: the sender was told why, and nothing changed.
+        Refused = "refused",
+        /// Answered without a change (help, the board, a notice).
+        Answered = "answered",
+        /// Commands that would change a game came without proof: a confirmation
+        /// request went to the registered address.
+        Unconfirmed = "unconfirmed",
+        /// An answer to the sender alone was due but not sent: the sender had too
+        /// many in the last hour, or the same refusal went to the same address within
+        /// a day (RFC 3834 section 2).
+        RateLimited = "rate-limited",
+        /// Kept for the organisers: past the search limits of `[limits]`, or a wrong
+        /// secret while someone guesses (`message::guard`).
+        Held = "held",
+        /// Automatic mail (RFC 3834 Auto-Submitted, bounces, lists): never answered.
+        IgnoredAutomatic = "ignored-automatic",
+        /// A delivery report about one of the arbiter's own mails
+        /// (`message::bounces`): the address it failed for marked as bouncing, or
+        /// its mark cleared; never answered.
+        Bounce = "bounce",
+        /// No usable or trustworthy sender: nobody to answer.
+        Unreadable = "unreadable",
+        /// Handled before (same Message-ID, or same bytes).
+        Duplicate = "duplicate",
+    }
+}
+
 /// What became of an incoming message.
 #[derive(Debug, Clone)]
 pub struct MessageRecord<'a> {
@@ -18,8 +59,8 @@ pub struct MessageRecord<'a> {
     pub subject: Option<&'a str>,
     /// The game's number, if the message belongs to one.
     pub game_id: Option<GameId>,
-    /// e.g. `applied`, `refused`, `ignored-auto-reply`, `unreadable`.
-    pub outcome: &'a str,
+    /// What became of it.
+    pub outcome: MessageOutcome,
     /// What was done or refused, in words.
     pub detail: &'a str,
     /// Maildir file name, to find the message again.
@@ -150,7 +191,7 @@ pub struct PartRecord<'a> {
     /// The part's game.
     pub game_id: GameId,
     /// The part's outcome, written as the messages table writes a mail's.
-    pub outcome: &'a str,
+    pub outcome: MessageOutcome,
     /// What was done or refused, in words.
     pub detail: &'a str,
 }

@@ -14,6 +14,8 @@
 //!   through, the list-query helper `all_rows` and [`now`].
 //! - `players`: [`player_id`].
 //! - `game_id`: a game's number ([`GameId`](crate::corr::ids::GameId)) as an INTEGER.
+//! - `words`: the stored words (statuses, systems, sides) as enums, and a side
+//!   ([`Color`](crate::board::color::Color)) as TEXT.
 //! - `games`: creating, loading, listing and updating games.
 //! - `turns`: appending turns and reading them back.
 //! - `messages`: messages seen and the messages held for the organisers.
@@ -63,22 +65,23 @@ mod schema;
 pub mod status;
 pub mod tournament_tables;
 mod turns;
+pub mod words;
 
 pub(crate) use connection::{all_rows, CachedStatements};
 pub use connection::{now, Store};
 pub use error::StoreError;
 pub use games::{
     active_games_of, create_game, list_games, load_game, load_game_state, update_game, variant_of,
-    GameState, GameSummary, NewGame, StoredGame,
+    GameState, GameStatus, GameSummary, NewGame, StoredGame,
 };
 pub use imap_positions::{imap_position, save_imap_position};
 pub use messages::{
     held_messages, held_parts, held_raw, keep_held_raw, message_seen, record_message, record_part,
-    take_held, HeldMessage, MessageRecord, PartRecord,
+    take_held, HeldMessage, MessageOutcome, MessageRecord, PartRecord,
 };
 pub use outbox::{
     due_replies, game_of_our_message, last_reply_to, last_subject_to, mark_failed, mark_sent,
-    next_attempt_at, queue_reply, return_token, subjects_of_our_messages, NewReply,
+    next_attempt_at, queue_reply, return_token, subjects_of_our_messages, NewReply, OutboxStatus,
     RETURN_TOKEN_LEN,
 };
 pub use players::player_id;

@@ -8,6 +8,18 @@ use super::error::StoreError;
 use crate::corr::ids::GameId;
 use crate::mail::outbound::QueuedReply;
 
+super::words::stored_words! {
+    /// Where a queued reply stands: the `outbox.status` column.
+    pub enum OutboxStatus: "reply status" {
+        /// To be sent, or tried again after a failure (`waiting`).
+        Waiting = "waiting",
+        /// Sent (`sent`).
+        Sent = "sent",
+        /// Given up after too many failures (`failed`).
+        Failed = "failed",
+    }
+}
+
 /// A reply to queue.
 #[derive(Debug, Clone)]
 pub struct NewReply<'a> {

@@ -9,7 +9,9 @@
 use rusqlite::{params, Connection};
 
 use super::clock_tables::clock_of;
+use super::games::GameStatus;
 use super::{all_rows, StoreError};
+use crate::board::color::ByColor;
 use crate::board::geometry::Color;
 use crate::corr::clock::Clock;
 use crate::corr::ids::GameId;
@@ -105,27 +107,19 @@ type RawRow = (OverviewGame, Option<RawClock>);
 /// A clock's columns, read by [`clock_of`].
 type RawClock = (
     String,
-    [i64; 2],
-    [i64; 2],
-    Option<String>,
+    ByColor<i64>,
+    ByColor<i64>,
+    Option<Color>,
     Option<String>,
     Option<i64>,
 );
-
-fn color_of(side: &str) -> Color {
-    if side == "black" {
-        Color::Black
-    } else {
-        Color::White
-    }
-}
 
 fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawRow> {
     let last = match r.get::<_, Option<u32>>(6)? {
         Some(ply) => Some(LastTurn {
             ply,
             number: r.get(7)?,
-            side: color_of(&r.get::<_, String>(8)?),
+            side: r.get(8)?,
             text: r.get(9)?,
             long: r.get(23)?,
             numeric: r.get(24)?,
@@ -135,15 +129,15 @@ fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawRow> {
     let clock = match r.get::<_, Option<String>>(10)? {
         Some(control) => Some((
             control,
-            [r.get(11)?, r.get(12)?],
-            [r.get(13)?, r.get(14)?],
+            ByColor::new(r.get(11)?, r.get(12)?),
+            ByColor::new(r.get(13)?, r.get(14)?),
             r.get(15)?,
             r.get(16)?,
             r.get(17)?,
         )),
         None => None,
     };
-    let ended = if r.get::<_, String>(18)? == "finished" {
+    let ended = if r.get::<_, GameStatus>(18)? == GameStatus::Finished {
         Some((
             r.get::<_, Option<String>>(19)?
                 .unwrap_or_else(|| "*".into()),
@@ -174,14 +168,7 @@ fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<RawRow> {
 
 fn finish_row((mut game, clock): RawRow) -> Result<OverviewGame, StoreError> {
     if let Some((control, used, left, running, since, reminded)) = clock {
-        game.clock = Some(clock_of(
-            control,
-            used.into(),
-            left.into(),
-            running,
-            since,
-            reminded,
-        )?);
+        game.clock = Some(clock_of(control, used, left, running, since, reminded)?);
     }
     Ok(game)
 }

@@ -21,8 +21,8 @@ pub struct PublicGame {
     pub white: String,
     /// Black's public name, as `white`.
     pub black: String,
-    /// `active` or `finished`.
-    pub status: String,
+    /// Being played or over.
+    pub status: super::GameStatus,
     /// The PGN result, once there is one.
     pub result: Option<String>,
     /// Plies played.
@@ -136,10 +136,10 @@ pub struct PublicTournament {
     pub name: String,
     /// The variant's id.
     pub variant: String,
-    /// `round-robin`, `swiss` or `knockout`.
-    pub system: String,
-    /// `registering`, `running` or `finished`.
-    pub status: String,
+    /// How it is paired.
+    pub system: super::tournament_tables::TournamentSystem,
+    /// Where it stands.
+    pub status: super::tournament_tables::TournamentStatus,
 }
 
 /// The tournaments that are not private, by number.

@@ -43,8 +43,8 @@ pub struct LastMail {
     pub key: String,
     /// The sender's address, when the mail had one.
     pub sender: Option<String>,
-    /// applied, refused, duplicate, held, ...
-    pub outcome: String,
+    /// What became of it.
+    pub outcome: super::MessageOutcome,
     /// When it was handled (RFC 3339, UTC).
     pub received_at: String,
 }
@@ -54,8 +54,8 @@ pub struct LastMail {
 pub struct SendError {
     /// The reply's recipient.
     pub to: String,
-    /// `waiting` (to be retried) or `failed` (given up).
-    pub status: String,
+    /// Waiting (to be retried) or failed (given up).
+    pub status: super::OutboxStatus,
     /// Tries so far.
     pub attempts: i64,
     /// The last try's error, in words.

@@ -3,66 +3,38 @@
 //! [`crate::corr::round_robin`].
 
 use super::CachedStatements;
-use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ValueRef};
 use rusqlite::{params, Connection, OptionalExtension};
 
+use super::games::GameStatus;
 use super::{all_rows, player_id, StoreError};
 use crate::corr::ids::GameId;
+use crate::corr::knockout::TieRule;
 use crate::rules::Options;
 
-/// Where a tournament stands: taking entries, being played, or over. Stored as
-/// its text (the `status` column's `registering`, `running`, `finished`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TournamentStatus {
-    /// Taking entries (`registering`).
-    Registering,
-    /// Being played (`running`).
-    Running,
-    /// Over (`finished`).
-    Finished,
-}
-
-impl TournamentStatus {
-    /// The text of the `status` column.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            TournamentStatus::Registering => "registering",
-            TournamentStatus::Running => "running",
-            TournamentStatus::Finished => "finished",
-        }
-    }
-
-    /// The status a `status` column holds.
-    ///
-    /// # Errors
-    ///
-    /// [`StoreError::Unreadable`] for any other text.
-    pub fn from_stored(text: &str) -> Result<TournamentStatus, StoreError> {
-        [
-            TournamentStatus::Registering,
-            TournamentStatus::Running,
-            TournamentStatus::Finished,
-        ]
-        .into_iter()
-        .find(|status| status.as_str() == text)
-        .ok_or_else(|| StoreError::Unreadable {
-            what: "tournament status",
-            text: text.to_string(),
-        })
+super::words::stored_words! {
+    /// Where a tournament stands: taking entries, being played, or over. Stored as
+    /// its text (the `status` column's `registering`, `running`, `finished`).
+    pub enum TournamentStatus: "tournament status" {
+        /// Taking entries (`registering`).
+        Registering = "registering",
+        /// Being played (`running`).
+        Running = "running",
+        /// Over (`finished`).
+        Finished = "finished",
     }
 }
 
-/// Read from the `status` column; a text other than the three is a conversion
-/// error carrying [`StoreError::Unreadable`].
-impl FromSql for TournamentStatus {
-    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-        TournamentStatus::from_stored(value.as_str()?).map_err(|e| FromSqlError::Other(Box::new(e)))
-    }
-}
-
-impl std::fmt::Display for TournamentStatus {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
+super::words::stored_words! {
+    /// How a tournament is paired: the `tournaments.system` column's
+    /// `round-robin`, `swiss` or `knockout` (its settings are in [`System`] and
+    /// [`StoredTournament`]).
+    pub enum TournamentSystem: "tournament system" {
+        /// Every entrant meets every other, once or twice (`round-robin`).
+        RoundRobin = "round-robin",
+        /// A Swiss of a planned number of rounds (`swiss`).
+        Swiss = "swiss",
+        /// A knock-out cup (`knockout`).
+        Knockout = "knockout",
     }
 }
 
@@ -73,8 +45,8 @@ pub struct StoredTournament {
     pub id: i64,
     /// The tournament's name.
     pub name: String,
-    /// `round-robin` or `swiss`.
-    pub system: String,
+    /// How it is paired.
+    pub system: TournamentSystem,
     /// 1: single round robin, 2: double.
     pub cycles: u32,
     /// The variant's id.
@@ -120,9 +92,20 @@ pub enum System {
     Knockout {
         /// Games per match.
         games: u32,
-        /// `extra` or `seed`.
-        tie_rule: &'static str,
+        /// How a tied match is decided.
+        tie_rule: TieRule,
     },
+}
+
+impl System {
+    /// The word of the `system` column for this system.
+    pub fn kind(self) -> TournamentSystem {
+        match self {
+            System::RoundRobin { .. } => TournamentSystem::RoundRobin,
+            System::Swiss { .. } => TournamentSystem::Swiss,
+            System::Knockout { .. } => TournamentSystem::Knockout,
+        }
+    }
 }
 
 /// An entrant as stored.
@@ -161,8 +144,8 @@ pub struct TournamentGame {
     pub white: String,
     /// Black's registered address.
     pub black: String,
-    /// `active` or `finished`.
-    pub status: String,
+    /// Being played or over.
+    pub status: GameStatus,
     /// The PGN result, once there is one.
     pub result: Option<String>,
     /// The outcome's code (`checkmate`, `time-forfeit`, ...).
@@ -188,11 +171,12 @@ pub fn create(
     created_at: &str,
 ) -> Result<i64, StoreError> {
     let options = serde_json::to_string(options).unwrap_or_else(|_| "{}".into());
-    let (kind, cycles, rounds, bye_halves) = match system {
-        System::RoundRobin { cycles } => ("round-robin", cycles, None, 2),
-        System::Swiss { rounds, bye_halves } => ("swiss", 1, Some(rounds), bye_halves),
-        System::Knockout { .. } => ("knockout", 1, None, 2),
+    let (cycles, rounds, bye_halves) = match system {
+        System::RoundRobin { cycles } => (cycles, None, 2),
+        System::Swiss { rounds, bye_halves } => (1, Some(rounds), bye_halves),
+        System::Knockout { .. } => (1, None, 2),
     };
+    let kind = system.kind();
     conn.execute_cached(
         "INSERT INTO tournaments (name, system, cycles, variant, options, time_control, status, created_at, \
          rounds, bye_halves) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'registering', ?7, ?8, ?9)",
@@ -208,12 +192,12 @@ pub fn create(
     Ok(id)
 }
 
-/// A knock-out cup's games per match and tie rule (`extra` or `seed`).
+/// A knock-out cup's games per match and tie rule.
 ///
 /// # Errors
 ///
 /// [`StoreError::Sqlite`]; `Ok(None)` for a tournament that is no cup.
-pub fn knockout_rules(conn: &Connection, id: i64) -> Result<Option<(u32, String)>, StoreError> {
+pub fn knockout_rules(conn: &Connection, id: i64) -> Result<Option<(u32, TieRule)>, StoreError> {
     Ok(conn
         .query_row_cached(
             "SELECT games, tie_rule FROM tournament_knockout WHERE tournament_id = ?1",
@@ -331,7 +315,7 @@ pub fn set_status(
         "UPDATE tournaments SET status = ?2, \
          started_at = CASE WHEN ?2 = 'running' THEN ?3 ELSE started_at END, \
          finished_at = CASE WHEN ?2 = 'finished' THEN ?3 ELSE finished_at END WHERE id = ?1",
-        params![id, status.as_str(), at],
+        params![id, status, at],
     )?;
     Ok(())
 }

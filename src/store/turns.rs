@@ -15,8 +15,8 @@ pub struct StoredTurn {
     pub ply: u32,
     /// The move number.
     pub number: u32,
-    /// The side that moved: `white` or `black`.
-    pub side: String,
+    /// The side that moved.
+    pub side: Color,
     /// The move text as received.
     pub input: String,
     /// The move in canonical notation.
@@ -43,8 +43,8 @@ pub struct HistoryTurn {
     pub ply: u32,
     /// The move number.
     pub number: u32,
-    /// The side that moved: `white` or `black`.
-    pub side: String,
+    /// The side that moved.
+    pub side: Color,
     /// The move in canonical notation.
     pub canonical: String,
     /// Position text after the move.
@@ -129,7 +129,7 @@ pub fn append_turn(conn: &Connection, turn: &NewTurn<'_>) -> Result<(), StoreErr
             turn.game_id,
             turn.ply,
             turn.number,
-            turn.side.name(),
+            turn.side,
             turn.input,
             turn.canonical,
             turn.position_after,

@@ -61,6 +61,7 @@ mod notation_by_mail;
 mod notes_in_languages;
 mod operations;
 mod overview;
+mod packaging;
 mod perft;
 mod perft_cwda;
 mod publish;

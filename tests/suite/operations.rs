@@ -1,8 +1,9 @@
 //! Operations with the real binary: `arbiter check-config` (the
 //! config and every template rendered with sample data, failures naming the key or
 //! the template; `run` checks the same at start), `arbiter status`, logs without
-//! colour codes when stderr is no terminal, and the systemd unit in contrib/
-//! (checked by systemd-analyze, from the Debian package systemd).
+//! colour codes when stderr is no terminal, and the Debian package's systemd unit
+//! in debian/ (checked by systemd-analyze, from the Debian package systemd;
+//! tests/suite/packaging.rs checks it again inside the package).
 
 use std::process::Command;
 
@@ -130,32 +131,38 @@ fn logs_carry_no_colour_codes_when_stderr_is_no_terminal() {
 fn the_systemd_unit_verifies_and_is_hardened() {
     let unit = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/contrib/arbiter.service"
+        "/debian/pbem-arbiter.service"
     ))
     .unwrap();
     for needle in [
         "Restart=on-failure",
         "StandardError=journal",
-        "ExecStartPre=/usr/local/bin/arbiter --config /etc/arbiter/config.toml --data-dir /var/lib/arbiter check-config",
-        "ExecStart=/usr/local/bin/arbiter --config /etc/arbiter/config.toml --data-dir /var/lib/arbiter run",
+        "User=pbem-arbiter",
+        "ExecStartPre=/usr/bin/arbiter --config /etc/pbem-arbiter/config.toml --data-dir /var/lib/pbem-arbiter check-config",
+        "ExecStart=/usr/bin/arbiter --config /etc/pbem-arbiter/config.toml --data-dir /var/lib/pbem-arbiter run",
+        "StateDirectory=pbem-arbiter",
+        "ReadWritePaths=/var/lib/pbem-arbiter",
         "ProtectSystem=strict",
+        "ProtectHome=true",
+        "PrivateTmp=true",
         "NoNewPrivileges=true",
     ] {
         assert!(unit.contains(needle), "{needle} missing");
     }
-    // systemd-analyze checks the unit against the real binary.
+    // systemd-analyze checks the unit against the real binary (its man page,
+    // which the package installs, is not looked for here).
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("arbiter.service");
+    let path = dir.path().join("pbem-arbiter.service");
     std::fs::write(
         &path,
-        unit.replace("/usr/local/bin/arbiter", env!("CARGO_BIN_EXE_arbiter")),
+        unit.replace("/usr/bin/arbiter", env!("CARGO_BIN_EXE_arbiter")),
     )
     .unwrap();
     let out = Command::new("systemd-analyze")
-        .arg("verify")
+        .args(["verify", "--man=no"])
         .arg(&path)
         .output()
-        .expect("systemd-analyze (apt-get install systemd; .ci/run installs it)");
+        .expect("systemd-analyze (apt-get install systemd; scripts/test.sh installs it)");
     assert!(
         out.status.success() && out.stderr.is_empty(),
         "{}",
@@ -171,7 +178,7 @@ fn the_systemd_unit_verifies_and_is_hardened() {
     let text = String::from_utf8_lossy(&out.stdout);
     let score: f64 = text
         .lines()
-        .find_map(|l| l.split_once("Overall exposure level for arbiter.service: "))
+        .find_map(|l| l.split_once("Overall exposure level for pbem-arbiter.service: "))
         .and_then(|(_, rest)| rest.split_whitespace().next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("no exposure level in\n{text}"));

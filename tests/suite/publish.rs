@@ -364,7 +364,11 @@ fn a_ten_thousand_ply_game_is_split_into_pages_under_100_kb() {
             StoredTurn {
                 ply: i + 1,
                 number: i / 2 + 1,
-                side: if i % 2 == 0 { "white" } else { "black" }.into(),
+                side: if i % 2 == 0 {
+                    pbem_arbiter::board::color::Color::White
+                } else {
+                    pbem_arbiter::board::color::Color::Black
+                },
                 input: canonical.clone(),
                 canonical: canonical.clone(),
                 position_after: after.clone(),

@@ -7,7 +7,7 @@
 use clap::{Args, Parser, Subcommand};
 use rusqlite::Connection;
 
-use crate::arbiter::errors::{ArbiterError, TournamentError};
+use crate::arbiter::errors::{ArbiterError, LineError, TournamentError};
 use crate::arbiter::events::swiss_rounds::{pair_in, trf_of};
 use crate::arbiter::events::tournaments::{
     create_in, pgn_of, start_in, table, withdraw_in, NewTournament,
@@ -16,10 +16,11 @@ use crate::arbiter::office::Office;
 use crate::arbiter::players::personal::leave_days_in;
 use crate::arbiter::players::ratings::Seed;
 use crate::corr::clock::TimeControl;
+use crate::corr::knockout::UnknownTieRule;
 use crate::notation::dialect::Language;
 use crate::notation::words::Phrase;
 use crate::rules::Options;
-use crate::store::tournament_tables as rows;
+use crate::store::tournament_tables::{self as rows, TournamentSystem};
 
 /// A tournament command, from the command line or an organiser's mail.
 #[derive(Subcommand, Debug, Clone, PartialEq, Eq)]
@@ -308,18 +309,19 @@ struct MailLine {
 ///
 /// # Errors
 ///
-/// The reason in words, as clap writes it for the command line (an
-/// unknown subcommand or flag, a missing value), or unbalanced quotes.
-pub fn read_mail_line(line: &str) -> Result<TournamentCommand, String> {
-    let words = shlex::split(line.trim())
-        .ok_or_else(|| "the line has a quote that is not closed".to_string())?;
+/// [`LineError::Grammar`] with the reason as clap writes it for the command
+/// line (an unknown subcommand or flag, a missing value);
+/// [`LineError::Quote`] for unbalanced quotes; [`LineError::FirstWord`] for a
+/// line whose first word is not `tournament`.
+pub fn read_mail_line(line: &str) -> Result<TournamentCommand, LineError> {
+    let words = shlex::split(line.trim()).ok_or(LineError::Quote)?;
     match words.first() {
         Some(w) if w.eq_ignore_ascii_case("tournament") => {}
-        _ => return Err("a tournament command starts with the word \"tournament\"".into()),
+        _ => return Err(LineError::FirstWord("tournament")),
     }
     MailLine::try_parse_from(words)
         .map(|l| l.command)
-        .map_err(|e| e.render().to_string().trim().to_string())
+        .map_err(|e| LineError::Grammar(e.render().to_string().trim().to_string()))
 }
 
 /// `--system` and `--rounds` together: `None` for a round robin, the number of
@@ -330,22 +332,24 @@ pub fn read_mail_line(line: &str) -> Result<TournamentCommand, String> {
 /// [`TournamentError::System`] for rounds in a round robin, a Swiss
 /// without rounds or an unknown system.
 fn swiss_rounds(system: &str, rounds: Option<u32>) -> Result<Option<u32>, TournamentError> {
-    match (system, rounds) {
-        ("round-robin", None) => Ok(None),
-        ("round-robin", Some(_)) => Err(TournamentError::System(Phrase::new(
+    let Ok(kind) = TournamentSystem::from_stored(system) else {
+        return Err(TournamentError::System(
+            Phrase::new("tournament-system-unknown").with("text", format!("{system:?}")),
+        ));
+    };
+    match (kind, rounds) {
+        (TournamentSystem::RoundRobin, None) => Ok(None),
+        (TournamentSystem::RoundRobin, Some(_)) => Err(TournamentError::System(Phrase::new(
             "tournament-system-rounds-round-robin",
         ))),
-        ("swiss", Some(rounds)) => Ok(Some(rounds)),
-        ("knockout", None) => Ok(None),
-        ("knockout", Some(_)) => Err(TournamentError::System(Phrase::new(
+        (TournamentSystem::Swiss, Some(rounds)) => Ok(Some(rounds)),
+        (TournamentSystem::Knockout, None) => Ok(None),
+        (TournamentSystem::Knockout, Some(_)) => Err(TournamentError::System(Phrase::new(
             "tournament-system-rounds-knockout",
         ))),
-        ("swiss", None) => Err(TournamentError::System(Phrase::new(
+        (TournamentSystem::Swiss, None) => Err(TournamentError::System(Phrase::new(
             "tournament-system-swiss-rounds",
         ))),
-        (other, _) => Err(TournamentError::System(
-            Phrase::new("tournament-system-unknown").with("text", format!("{other:?}")),
-        )),
     }
 }
 
@@ -358,7 +362,7 @@ fn swiss_rounds(system: &str, rounds: Option<u32>) -> Result<Option<u32>, Tourna
 fn knockout(
     args: &NewTournamentArgs,
 ) -> Result<Option<(u32, crate::corr::knockout::TieRule)>, TournamentError> {
-    if args.system != "knockout" {
+    if TournamentSystem::from_stored(&args.system).ok() != Some(TournamentSystem::Knockout) {
         if args.games.is_some() || args.tie_rule.is_some() {
             return Err(TournamentError::System(Phrase::new(
                 "tournament-system-knockout-flags",
@@ -368,11 +372,13 @@ fn knockout(
     }
     let tie = match args.tie_rule.as_deref() {
         None => crate::corr::knockout::TieRule::Extra,
-        Some(text) => crate::corr::knockout::TieRule::parse(text).map_err(|t| {
-            TournamentError::System(
-                Phrase::new("tournament-system-tie-rule").with("text", format!("{t:?}")),
-            )
-        })?,
+        Some(text) => {
+            crate::corr::knockout::TieRule::parse(text).map_err(|UnknownTieRule(t)| {
+                TournamentError::System(
+                    Phrase::new("tournament-system-tie-rule").with("text", format!("{t:?}")),
+                )
+            })?
+        }
     };
     Ok(Some((args.games.unwrap_or(2), tie)))
 }
@@ -621,9 +627,11 @@ mod tests {
         );
         assert!(read_mail_line("tournament frobnicate")
             .unwrap_err()
+            .to_string()
             .contains("frobnicate"));
         assert!(read_mail_line("tournament new \"Cup")
             .unwrap_err()
+            .to_string()
             .contains("quote"));
         assert!(read_mail_line("tournament start twelve").is_err());
     }

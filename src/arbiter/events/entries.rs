@@ -31,7 +31,7 @@ use crate::notation::syntax::ORTHODOX;
 use crate::notation::words::Phrase;
 use crate::output::locale::{self, Arg};
 use crate::store::clock_tables::{instant_text, read_instant};
-use crate::store::entries::{self, Entry, EntryRules};
+use crate::store::entries::{self, Entry, EntryRules, EntryStatus};
 use crate::store::tournament_tables::{self as rows, StoredTournament};
 use crate::store::StoreError;
 
@@ -148,8 +148,8 @@ fn when(at: DateTime<Utc>) -> String {
 }
 
 /// Whether tournament `t` takes an entry from `email` now: `Ok(Err(why))` when
-/// not (closed, entered already, full), with the reason for the player in their
-/// language.
+/// not (closed, entered already, full, rated too low or not at all), with the
+/// reason for the player in their language ([`NotTaken`]).
 ///
 /// # Errors
 ///
@@ -160,21 +160,29 @@ fn takes_entry(
     rules: Option<&EntryRules>,
     email: &str,
     now: DateTime<Utc>,
-) -> Result<Result<(), String>, StoreError> {
+) -> Result<Result<(), NotTaken>, StoreError> {
     let language = language_of(tx, email)?;
     if let Some(why) = closed_because(t, rules, now, language) {
         let args = [("why", why.into())];
-        return Ok(Err(locale::text(language, "entry-not-taken", &args)));
+        return Ok(Err(NotTaken(locale::text(
+            language,
+            "entry-not-taken",
+            &args,
+        ))));
     }
     let entrants = rows::entrants(tx, t.id)?;
     if entrants.iter().any(|e| e.email.eq_ignore_ascii_case(email)) {
-        return Ok(Err(locale::text(language, "entry-already", &named(t))));
+        return Ok(Err(NotTaken(locale::text(
+            language,
+            "entry-already",
+            &named(t),
+        ))));
     }
     if let Some(max) = rules.and_then(|r| r.max_players) {
         if entrants.len() >= max as usize {
             let [name, tournament] = named(t);
             let args = [name, tournament, ("max", max.to_string().into())];
-            return Ok(Err(locale::text(language, "entry-full", &args)));
+            return Ok(Err(NotTaken(locale::text(language, "entry-full", &args))));
         }
     }
     if let Some(min) = rules.and_then(|r| r.min_rating) {
@@ -185,7 +193,7 @@ fn takes_entry(
 
 /// Whether the player at `email` is rated at least `min` for tournament `t`:
 /// `Ok(Err(why))` when not, or when the player has no rating, `why` in
-/// `language`.
+/// `language` ([`NotTaken`]).
 ///
 /// # Errors
 ///
@@ -196,7 +204,7 @@ fn rated_enough(
     email: &str,
     min: u32,
     language: Language,
-) -> Result<Result<(), String>, StoreError> {
+) -> Result<Result<(), NotTaken>, StoreError> {
     let [name, tournament] = named(t);
     let min_arg = ("min", min.to_string().into());
     match rating_for_entry(tx, t, email, language)? {
@@ -209,15 +217,29 @@ fn rated_enough(
                 ("what", what.into()),
                 ("rating", r.to_string().into()),
             ];
-            Ok(Err(locale::text(language, "entry-rating-low", &args)))
+            Ok(Err(NotTaken(locale::text(
+                language,
+                "entry-rating-low",
+                &args,
+            ))))
         }
         None => {
             let variant = ("variant", t.variant.as_str().into());
             let args = [name, tournament, min_arg, variant];
-            Ok(Err(locale::text(language, "entry-rating-none", &args)))
+            Ok(Err(NotTaken(locale::text(
+                language,
+                "entry-rating-none",
+                &args,
+            ))))
         }
     }
 }
+
+/// Why a tournament takes no entry from a player now, in the player's language
+/// (the whole sentence they are answered with).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+struct NotTaken(String);
 
 /// The rating an entry to `t` is judged by, with what it is in words of
 /// `language`: the arbiter's own rating in the event's variant, else one from
@@ -300,7 +322,8 @@ impl Office {
             return refuse(&locale::text(language, "entry-unknown", &args));
         };
         let rules = entries::rules(tx, t.id)?;
-        if let Err(why) = takes_entry(tx, &t, rules.as_ref(), in_hand.sender, self.now())? {
+        if let Err(NotTaken(why)) = takes_entry(tx, &t, rules.as_ref(), in_hand.sender, self.now())?
+        {
             return refuse(&why);
         }
         if let Some(why) = &in_hand.quiet {
@@ -330,7 +353,7 @@ impl Office {
                 token: token.clone(),
                 tournament_id: t.id,
                 email: in_hand.sender.to_ascii_lowercase(),
-                status: "waiting".into(),
+                status: EntryStatus::Waiting,
             },
             &instant_text(self.now()),
         )?;
@@ -392,19 +415,22 @@ impl Office {
                 return self.refuse_entry(tx, in_hand, &reason);
             }
         };
-        match (entry.status.as_str(), settings) {
-            ("waiting", settings) => self
+        match (entry.status, settings) {
+            (EntryStatus::Waiting, settings) => self
                 .confirm_entry(tx, in_hand, &entry, lines, settings)
                 .map(Some),
-            ("entered", Some(settings)) => self
+            (EntryStatus::Entered, Some(settings)) => self
                 .entrant_settings(tx, in_hand, &entry, &settings, false)
                 .map(Some),
-            ("entered", None) => match self.by_mail(tx, in_hand, lines)? {
+            (EntryStatus::Entered, None) => match self.by_mail(tx, in_hand, lines)? {
                 Some(handled) => Ok(Some(handled)),
                 None => self.refuse_entry(tx, in_hand, &say("entry-answers-to-entered", &[])),
             },
             (status, _) => {
-                let reason = say("entry-answered-before", &[("status", status.into())]);
+                let reason = say(
+                    "entry-answered-before",
+                    &[("status", status.as_str().into())],
+                );
                 self.refuse_entry(tx, in_hand, &reason)
             }
         }
@@ -442,7 +468,7 @@ impl Office {
             if let Some(settings) = settings {
                 return self.entrant_settings(tx, in_hand, entry, &settings, true);
             }
-            entries::set_status(tx, &entry.token, "cancelled")?;
+            entries::set_status(tx, &entry.token, EntryStatus::Cancelled)?;
             let language = language_of(tx, &entry.email)?;
             return refuse(&locale::text(language, "entry-not-confirmed", &[]));
         }
@@ -469,8 +495,8 @@ impl Office {
             return refuse(&locale::text(language, "entry-gone", &[]));
         };
         let rules = entries::rules(tx, t.id)?;
-        if let Err(why) = takes_entry(tx, &t, rules.as_ref(), &entry.email, self.now())? {
-            entries::set_status(tx, &entry.token, "stale")?;
+        if let Err(NotTaken(why)) = takes_entry(tx, &t, rules.as_ref(), &entry.email, self.now())? {
+            entries::set_status(tx, &entry.token, EntryStatus::Stale)?;
             if settings.is_some() {
                 let args = [("why", why.into())];
                 return refuse(&locale::text(language, "entry-settings-unwritten", &args));
@@ -480,7 +506,7 @@ impl Office {
         let entrants = rows::entrants(tx, t.id)?;
         let seat = entrants.iter().map(|e| e.seat).max().unwrap_or(0) + 1;
         rows::add_entrant(tx, t.id, seat, &entry.email)?;
-        entries::set_status(tx, &entry.token, "entered")?;
+        entries::set_status(tx, &entry.token, EntryStatus::Entered)?;
         let done = match &settings {
             Some(settings) => personal::write_for(self, tx, &entry.email, settings)?,
             None => Vec::new(),

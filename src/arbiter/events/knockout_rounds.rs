@@ -27,7 +27,7 @@ use crate::store::clock_tables;
 use crate::store::tournament_tables::{
     self as rows, StoredEntrant, StoredTournament, TournamentGame,
 };
-use crate::store::StoreError;
+use crate::store::{GameStatus, StoreError};
 
 /// A cup as stored: its rules and every round so far with its matches.
 struct Cup {
@@ -67,8 +67,7 @@ fn winners(matches: &[Match], games: u32, tie: TieRule) -> Vec<Option<u32>> {
 /// order) with each round's winners, and the stored games attached to their
 /// matches.
 fn read(conn: &Connection, t: &StoredTournament) -> Result<Cup, StoreError> {
-    let (games, tie) = rows::knockout_rules(conn, t.id)?.unwrap_or((2, "extra".into()));
-    let tie = TieRule::parse(&tie).unwrap_or(TieRule::Extra);
+    let (games, tie) = rows::knockout_rules(conn, t.id)?.unwrap_or((2, TieRule::Extra));
     let entrants = rows::entrants(conn, t.id)?;
     let stored = rows::games(conn, t.id)?;
     let players = entrants.len() as u32;
@@ -122,7 +121,7 @@ fn match_games(
         .filter(|g| g.round == round && g.board == number)
         .filter_map(|g| {
             let halves = white_halves(g.result.as_deref());
-            if g.status == "finished" && halves.is_none() {
+            if g.status == GameStatus::Finished && halves.is_none() {
                 return None;
             }
             Some(MatchGame {

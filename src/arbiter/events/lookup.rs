@@ -8,7 +8,9 @@ use crate::corr::clock::TimeControl;
 use crate::corr::tiebreak::{self, TieBreak};
 use crate::notation::dialect::Language;
 use crate::output::locale;
-use crate::store::tournament_tables::{self as rows, StoredEntrant, StoredTournament};
+use crate::store::tournament_tables::{
+    self as rows, StoredEntrant, StoredTournament, TournamentSystem,
+};
 use crate::store::StoreError;
 use rusqlite::Connection;
 
@@ -45,7 +47,7 @@ pub(crate) fn tiebreaks_of(
             what: "tournament tie-breaks",
             text,
         }),
-        None if t.system == "swiss" => Ok(tiebreak::SWISS_DEFAULT.to_vec()),
+        None if t.system == TournamentSystem::Swiss => Ok(tiebreak::SWISS_DEFAULT.to_vec()),
         None => Ok(tiebreak::ROUND_ROBIN_DEFAULT.to_vec()),
     }
 }

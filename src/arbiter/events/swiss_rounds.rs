@@ -26,9 +26,9 @@ use crate::corr::swiss::{self, EnginePair, RoundEntry, SwissPlayer, TrfHeader};
 use crate::corr::tiebreak::TieBreak;
 use crate::notation::dialect::Language;
 use crate::store::tournament_tables::{
-    self as rows, StoredEntrant, StoredTournament, TournamentGame,
+    self as rows, StoredEntrant, StoredTournament, TournamentGame, TournamentSystem,
 };
-use crate::store::StoreError;
+use crate::store::{GameStatus, StoreError};
 
 /// White's points of a finished game in half points, from its PGN result.
 pub(crate) fn white_halves(result: Option<&str>) -> Option<u32> {
@@ -81,7 +81,7 @@ pub(crate) fn state(conn: &Connection, t: &StoredTournament) -> Result<SwissStat
             games
                 .iter()
                 .filter(|g| g.round == r)
-                .all(|g| g.status == "finished")
+                .all(|g| g.status == GameStatus::Finished)
         })
         .count() as u32;
     Ok(SwissState {
@@ -113,7 +113,7 @@ fn round_entry(
     let halves = white_halves(g.result.as_deref()).map(|h| if white { h } else { 2 - h });
     // A game ended without a result (aborted by an organiser) counts as a double
     // forfeit: nobody scores, and the pairing engines take it as not played.
-    let aborted = g.status == "finished" && halves.is_none();
+    let aborted = g.status == GameStatus::Finished && halves.is_none();
     let opponent = if white { &g.black } else { &g.white };
     RoundEntry::Game {
         opponent: entrants
@@ -466,7 +466,7 @@ pub(crate) fn pair_in(
     id: i64,
 ) -> Result<Option<u32>, ArbiterError> {
     let t = crate::arbiter::events::lookup::tournament_of(tx, id)?;
-    if t.system != "swiss" {
+    if t.system != TournamentSystem::Swiss {
         return Err(crate::arbiter::errors::TournamentError::NotSwiss(id).into());
     }
     if t.status != rows::TournamentStatus::Running {
@@ -480,7 +480,7 @@ pub(crate) fn pair_in(
 pub(crate) fn trf_of(conn: &Connection, id: i64) -> Result<String, ArbiterError> {
     {
         let t = crate::arbiter::events::lookup::tournament_of(conn, id)?;
-        if t.system != "swiss" {
+        if t.system != TournamentSystem::Swiss {
             return Err(crate::arbiter::errors::TournamentError::NotSwiss(id).into());
         }
         let s = state(conn, &t)?;

@@ -35,9 +35,9 @@ use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
 use crate::store::tournament_tables::{
-    self as rows, StoredEntrant, StoredTournament, TournamentGame,
+    self as rows, StoredEntrant, StoredTournament, TournamentGame, TournamentSystem,
 };
-use crate::store::{self, clock_tables, StoreError};
+use crate::store::{self, clock_tables, GameStatus, StoreError};
 
 /// What a new tournament needs.
 #[derive(Debug, Clone)]
@@ -134,7 +134,7 @@ fn table_data(
                     white_halves,
                     unplayed: g.unplayed,
                 },
-                g.status == "active",
+                g.status == GameStatus::Active,
             )
         })
         .collect();
@@ -322,7 +322,11 @@ impl Results<'_> {
         if self.finished {
             return locale::text(language, "results-subject-final", &[name]);
         }
-        let done = self.games.iter().filter(|g| g.status == "finished").count();
+        let done = self
+            .games
+            .iter()
+            .filter(|g| g.status == GameStatus::Finished)
+            .count();
         locale::text(
             language,
             "results-subject",
@@ -337,7 +341,11 @@ impl Results<'_> {
     /// The values of `tournament.txt` in `language`, with `table` (the
     /// crosstable as text in that language).
     fn values(&self, office: &Office, language: Language, table: &str) -> serde_json::Value {
-        let done = self.games.iter().filter(|g| g.status == "finished").count();
+        let done = self
+            .games
+            .iter()
+            .filter(|g| g.status == GameStatus::Finished)
+            .count();
         json!({
             "lang": language.code(),
             "arbiter_name": office.config.arbiter.name,
@@ -364,7 +372,7 @@ fn news_of(
     };
     games
         .iter()
-        .filter(|g| g.status == "finished" && !g.announced)
+        .filter(|g| g.status == GameStatus::Finished && !g.announced)
         .map(|g| {
             locale::text(
                 language,
@@ -400,13 +408,15 @@ fn is_over(
     t: &StoredTournament,
     games: &[TournamentGame],
 ) -> Result<bool, ArbiterError> {
-    Ok(match t.system.as_str() {
-        "swiss" => crate::arbiter::events::swiss_rounds::over(
+    Ok(match t.system {
+        TournamentSystem::Swiss => crate::arbiter::events::swiss_rounds::over(
             t,
             &crate::arbiter::events::swiss_rounds::state(tx, t)?,
         ),
-        "knockout" => crate::arbiter::events::knockout_rounds::champion(tx, t)?.is_some(),
-        _ => games.iter().all(|g| g.status == "finished"),
+        TournamentSystem::Knockout => {
+            crate::arbiter::events::knockout_rounds::champion(tx, t)?.is_some()
+        }
+        TournamentSystem::RoundRobin => games.iter().all(|g| g.status == GameStatus::Finished),
     })
 }
 
@@ -456,10 +466,10 @@ pub(crate) fn table(
     language: Language,
 ) -> Result<String, ArbiterError> {
     let t = tournament_of(conn, id)?;
-    if t.system == "swiss" {
+    if t.system == TournamentSystem::Swiss {
         return crate::arbiter::events::swiss_rounds::table(office, conn, &t, form, language);
     }
-    if t.system == "knockout" {
+    if t.system == TournamentSystem::Knockout {
         return crate::arbiter::events::knockout_rounds::table(office, conn, &t, form, language);
     }
     let entrants = rows::entrants(conn, id)?;
@@ -588,7 +598,7 @@ fn system_of(
             }
             rows::System::Knockout {
                 games,
-                tie_rule: tie.word(),
+                tie_rule: tie,
             }
         }
         (None, None) => rows::System::RoundRobin {
@@ -664,7 +674,7 @@ pub(crate) fn start_in(
     if t.status != rows::TournamentStatus::Registering {
         return Err(TournamentError::NotRegistering {
             id,
-            status: t.status.to_string(),
+            status: t.status,
         }
         .into());
     }
@@ -673,14 +683,16 @@ pub(crate) fn start_in(
     // them.
     crate::arbiter::players::ratings::seed_entrants(tx, &t)?;
     check_field(tx, &t)?;
-    match t.system.as_str() {
-        "knockout" => crate::arbiter::events::knockout_rounds::start(office, tx, &t),
-        "swiss" => {
+    match t.system {
+        TournamentSystem::Knockout => {
+            crate::arbiter::events::knockout_rounds::start(office, tx, &t)
+        }
+        TournamentSystem::Swiss => {
             // An unreadable time control stops the start before any pairing.
             control_of(&t)?;
             start_swiss(office, tx, id)
         }
-        _ => start_round_robin(office, tx, &t, control_of(&t)?),
+        TournamentSystem::RoundRobin => start_round_robin(office, tx, &t, control_of(&t)?),
     }
 }
 
@@ -778,7 +790,7 @@ pub(crate) fn withdraw_in(
     if t.status != rows::TournamentStatus::Running {
         return Err(TournamentError::NotRunning {
             id,
-            status: t.status.to_string(),
+            status: t.status,
         }
         .into());
     }
@@ -788,7 +800,10 @@ pub(crate) fn withdraw_in(
         .into_iter()
         .filter(|g| g.white.eq_ignore_ascii_case(&email) || g.black.eq_ignore_ascii_case(&email))
         .collect();
-    let completed = own.iter().filter(|g| g.status == "finished").count();
+    let completed = own
+        .iter()
+        .filter(|g| g.status == GameStatus::Finished)
+        .count();
     let (total, annulled, why) = terms(&t, entrant, completed, own.len(), reason);
     let forfeited = forfeit_running(office, tx, &own, &email, by, &why)?;
     rows::withdraw(
@@ -852,7 +867,7 @@ fn terms(
     scheduled: usize,
     reason: &str,
 ) -> (usize, bool, String) {
-    if t.system != "round-robin" {
+    if t.system != TournamentSystem::RoundRobin {
         // A Swiss has no C.06 V.4 annulment: the results stand, and the
         // entrant is not paired again.
         // A cup, like a Swiss, keeps the results: the forfeits decide the matches.
@@ -887,7 +902,7 @@ fn forfeit_running(
     why: &str,
 ) -> Result<Vec<GameId>, ArbiterError> {
     let mut forfeited = Vec::new();
-    for g in own.iter().filter(|g| g.status == "active") {
+    for g in own.iter().filter(|g| g.status == GameStatus::Active) {
         let winner = if g.white.eq_ignore_ascii_case(email) {
             Color::Black
         } else {

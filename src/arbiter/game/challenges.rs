@@ -22,6 +22,7 @@ use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::board::color::Color;
 use crate::config::Challenges;
 use crate::corr::clock::{TimeControl, TimeControlError};
 use crate::notation::dialect::Language;
@@ -29,8 +30,9 @@ use crate::notation::words::{Phrase, Word};
 use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::{Options, RulesError};
+use crate::store::challenges::{Challenge, ChallengeStatus};
 use crate::store::guesses::SecretKind;
-use crate::store::{self, challenges::Challenge, StoreError};
+use crate::store::{self, StoreError};
 
 /// The first line with text, lower-cased words.
 pub(crate) fn first_words(lines: &[String]) -> Vec<String> {
@@ -136,10 +138,10 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, ChallengeError> {
             continue;
         }
         if w.eq_ignore_ascii_case("as") {
-            match words.get(i + 1).map(|c| c.to_ascii_lowercase()).as_deref() {
-                Some("white") => challenger_white = true,
-                Some("black") => challenger_white = false,
-                _ => return Err(ChallengeError::AsWhat),
+            let side = words.get(i + 1).map(|c| c.to_ascii_lowercase());
+            match side.as_deref().and_then(Color::from_name) {
+                Some(side) => challenger_white = side == Color::White,
+                None => return Err(ChallengeError::AsWhat),
             }
             i += 2;
             continue;
@@ -251,11 +253,7 @@ impl Office {
         token: &str,
         expires_at: DateTime<Utc>,
     ) -> Result<(), ArbiterError> {
-        let other = if proposal.challenger_white {
-            "black"
-        } else {
-            "white"
-        };
+        let other = challenger_color(proposal).opponent().name();
         let language = language_of(tx, &proposal.challenged)?;
         let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
         let request = Phrase::new("challenge-request")
@@ -288,11 +286,6 @@ impl Office {
         let expires_at = self.now() + Duration::days(i64::from(self.config.arbiter.challenge_days));
         let options = serde_json::to_string(&proposal.options)
             .map_err(|e| ArbiterError::Encode(e.to_string()))?;
-        let color = if proposal.challenger_white {
-            "white"
-        } else {
-            "black"
-        };
         let challenge = Challenge {
             token: token.clone(),
             challenger: challenger.to_string(),
@@ -300,8 +293,8 @@ impl Office {
             variant: proposal.variant.clone(),
             options,
             time_control: proposal.time_control.map(|c| c.to_string()),
-            challenger_color: color.into(),
-            status: "waiting".into(),
+            challenger_color: challenger_color(proposal),
+            status: ChallengeStatus::Waiting,
             approve_token: None,
             game_id: None,
             expires_at,
@@ -358,7 +351,7 @@ impl Office {
             let id = "refused-approve-not-organiser";
             return self.refuse_saying(tx, in_hand, None, id, &[]);
         }
-        if c.status != "approval" {
+        if c.status != ChallengeStatus::Approval {
             let args = [
                 ("challenger", c.challenger.as_str().into()),
                 ("challenged", c.challenged.as_str().into()),
@@ -370,7 +363,13 @@ impl Office {
         match answer.word.as_str() {
             "approve" | "approved" | "yes" => self.start(tx, c, &answer.options),
             "refuse" | "decline" | "no" => {
-                store::challenges::update(tx, &c.token, "refused", Some(token), None)?;
+                store::challenges::update(
+                    tx,
+                    &c.token,
+                    ChallengeStatus::Refused,
+                    Some(token),
+                    None,
+                )?;
                 let text = Phrase::new("approval-refused")
                     .with("organiser", in_hand.sender)
                     .with("terms", answer.terms.clone())
@@ -423,7 +422,7 @@ impl Office {
             }
             "accept" | "accepted" | "yes" => self.start(tx, c, &answer.options),
             "decline" | "declined" | "no" => {
-                store::challenges::update(tx, &c.token, "declined", None, None)?;
+                store::challenges::update(tx, &c.token, ChallengeStatus::Declined, None, None)?;
                 let language = language_of(tx, &c.challenger)?;
                 let text = Phrase::new("challenge-declined")
                     .with("challenged", c.challenged.as_str())
@@ -450,8 +449,9 @@ impl Office {
         c: &Challenge,
         language: Language,
     ) -> Result<Option<String>, ArbiterError> {
-        if c.status == "lapsed" || (c.status == "waiting" && self.now() > c.expires_at) {
-            if c.status == "waiting" {
+        let waiting = c.status == ChallengeStatus::Waiting;
+        if c.status == ChallengeStatus::Lapsed || (waiting && self.now() > c.expires_at) {
+            if waiting {
                 self.lapse(tx, c)?;
             }
             return Ok(Some(locale::text(
@@ -465,7 +465,7 @@ impl Office {
                 ],
             )));
         }
-        Ok((c.status != "waiting").then(|| {
+        Ok((!waiting).then(|| {
             locale::text(
                 language,
                 "refused-challenge-answered",
@@ -480,7 +480,13 @@ impl Office {
     fn ask_approval(&self, tx: &Connection, answer: &Answer<'_>) -> Result<Handled, ArbiterError> {
         let c = answer.challenge;
         let approve = auth::random_code(auth::TOKEN_LEN)?;
-        store::challenges::update(tx, &c.token, "approval", Some(&approve), None)?;
+        store::challenges::update(
+            tx,
+            &c.token,
+            ChallengeStatus::Approval,
+            Some(&approve),
+            None,
+        )?;
         let reply_to =
             auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&approve));
         let request = Phrase::new("approval-request")
@@ -523,7 +529,13 @@ impl Office {
     ///
     /// [`ArbiterError::Store`], [`ArbiterError::Template`].
     pub(crate) fn lapse(&self, tx: &Connection, c: &Challenge) -> Result<(), ArbiterError> {
-        store::challenges::update(tx, &c.token, "lapsed", c.approve_token.as_deref(), None)?;
+        store::challenges::update(
+            tx,
+            &c.token,
+            ChallengeStatus::Lapsed,
+            c.approve_token.as_deref(),
+            None,
+        )?;
         let options: Options = serde_json::from_str(&c.options).unwrap_or_default();
         let terms = challenge_terms(tx, c, &options)?;
         let language = language_of(tx, &c.challenger)?;
@@ -547,7 +559,7 @@ impl Office {
         c: &Challenge,
         options: &Options,
     ) -> Result<Handled, ArbiterError> {
-        let players = if c.challenger_color == "white" {
+        let players = if c.challenger_color == Color::White {
             (c.challenger.as_str(), c.challenged.as_str())
         } else {
             (c.challenged.as_str(), c.challenger.as_str())
@@ -564,7 +576,7 @@ impl Office {
         store::challenges::update(
             tx,
             &c.token,
-            "started",
+            ChallengeStatus::Started,
             c.approve_token.as_deref(),
             Some(id),
         )?;
@@ -573,6 +585,15 @@ impl Office {
             detail: format!("challenge {} accepted: game {id}", c.token),
             game: Some(id),
         })
+    }
+}
+
+/// The side the challenger of `proposal` plays.
+fn challenger_color(proposal: &Proposal) -> Color {
+    if proposal.challenger_white {
+        Color::White
+    } else {
+        Color::Black
     }
 }
 

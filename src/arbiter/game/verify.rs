@@ -13,7 +13,7 @@ use crate::arbiter::office::{load, Arbiter};
 use crate::corr::ids::GameId;
 use crate::rules::game::GameRecord;
 use crate::rules::{DrawReason, Outcome, WinReason};
-use crate::store;
+use crate::store::{self, GameStatus};
 
 /// What `verify` found.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -103,7 +103,7 @@ fn replay_turns(game: &store::StoredGame, replay: &mut GameRecord, found: &mut V
             &stored.number.to_string(),
             &number.to_string(),
         );
-        differs("side", &stored.side, side.name());
+        differs("side", stored.side.name(), side.name());
         differs("canonical text", &stored.canonical, &turn.canonical);
         differs(
             "position after",
@@ -188,8 +188,8 @@ fn check_result(game: &store::StoredGame, replay: &mut GameRecord, found: &mut V
         .as_deref()
         .zip(game.termination.as_deref())
         .and_then(|(r, t)| Outcome::from_code(r, t));
-    match (game.status.as_str(), replay.outcome().cloned()) {
-        ("finished", Some(outcome)) => {
+    match (game.status, replay.outcome().cloned()) {
+        (GameStatus::Finished, Some(outcome)) => {
             if stored.as_ref() != Some(&outcome) {
                 found.disagreements.push(format!(
                     "stored result {:?} {:?}, the replay ends {} ({})",
@@ -200,7 +200,7 @@ fn check_result(game: &store::StoredGame, replay: &mut GameRecord, found: &mut V
                 ));
             }
         }
-        ("finished", None) => {
+        (GameStatus::Finished, None) => {
             let Some(outcome) = stored else {
                 found
                     .disagreements

@@ -20,7 +20,7 @@ use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::notation::words::Phrase;
 use crate::output::locale;
-use crate::store::credentials::Confirmation;
+use crate::store::credentials::{Confirmation, ConfirmationStatus};
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoredGame};
 
@@ -95,7 +95,7 @@ impl Office {
                     .map_err(|e| ArbiterError::Encode(e.to_string()))?,
                 stamp: store::credentials::game_stamp(tx, game.id)?.unwrap_or_default(),
                 message_key: in_hand.msg.key.clone(),
-                status: "waiting".into(),
+                status: ConfirmationStatus::Waiting,
             },
         )?;
         compose::confirmation_request(
@@ -160,7 +160,7 @@ impl Office {
             .unwrap_or_default();
         let status = compose::status(&record, color, game.draw_offer, language);
         let stale = |reason: &str| -> Result<Handled, ArbiterError> {
-            store::credentials::close_confirmation(tx, token, "stale")?;
+            store::credentials::close_confirmation(tx, token, ConfirmationStatus::Stale)?;
             let refused = Refused {
                 status: &status,
                 ..Refused::new(Some(game_id), reason)
@@ -187,7 +187,7 @@ impl Office {
                 return stale(&refusal_words::refusal_text(&refusal, language));
             }
         };
-        store::credentials::close_confirmation(tx, token, "applied")?;
+        store::credentials::close_confirmation(tx, token, ConfirmationStatus::Applied)?;
         // A confirmed change is always carried out and both players hear of it.
         let unlimited = MessageInHand {
             quiet: None,
@@ -216,7 +216,7 @@ impl Office {
         read: &ReadLines,
         what: &str,
     ) -> Result<Handled, ArbiterError> {
-        store::credentials::close_confirmation(tx, token, "stale")?;
+        store::credentials::close_confirmation(tx, token, ConfirmationStatus::Stale)?;
         let note = reader_says(
             tx,
             in_hand.sender,
@@ -277,9 +277,9 @@ impl Office {
             let id = "refused-token-other-address";
             return self.refuse_saying(tx, in_hand, game_id, id, &args).map(Err);
         }
-        if pending.status != "waiting" {
+        if pending.status != ConfirmationStatus::Waiting {
             let kept: Vec<Pending> = serde_json::from_str(&pending.commands).unwrap_or_default();
-            let id = if pending.status == "applied" {
+            let id = if pending.status == ConfirmationStatus::Applied {
                 "refused-token-answered-applied"
             } else {
                 "refused-token-answered-not-applied"

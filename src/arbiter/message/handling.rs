@@ -546,7 +546,7 @@ fn record_as(
             sender: msg.sender.as_deref(),
             subject: msg.subject.as_deref(),
             game_id: handled.game,
-            outcome: handled.outcome.as_str(),
+            outcome: handled.outcome,
             detail: &handled.detail,
             source,
             received_at: &received_at,

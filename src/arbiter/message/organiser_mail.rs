@@ -12,8 +12,8 @@
 use rusqlite::Connection;
 
 use crate::arbiter::auth::{self, Carried};
-use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
+use crate::arbiter::errors::{ArbiterError, LineError, OrganiserError};
 use crate::arbiter::events::commands::{self, read_mail_line};
 use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction};
@@ -118,7 +118,7 @@ impl Office {
         in_hand: &MessageInHand<'_>,
         line: &str,
         what: &str,
-        read: impl Fn(&str) -> Result<C, String>,
+        read: impl Fn(&str) -> Result<C, LineError>,
         run: impl Fn(&Connection, &C) -> Result<String, ArbiterError>,
     ) -> Result<Handled, ArbiterError> {
         if let Some(handled) = self.without_organiser_code(tx, in_hand)? {
@@ -265,9 +265,12 @@ impl Office {
         }
         // The organiser's own language when the organiser plays here.
         let language = language_of(tx, in_hand.sender)?;
-        let (id, action, reason) = match read_game_command(word, words, language) {
+        let (id, action, reason) = match read_game_command(word, words) {
             Ok(command) => command,
-            Err(why) => return self.refuse(tx, in_hand, Refused::new(None, &why)),
+            Err(why) => {
+                let why = why.in_language(word, language);
+                return self.refuse(tx, in_hand, Refused::new(None, &why));
+            }
         };
         let what = match organise_in(self, tx, id, &action, in_hand.sender, &reason) {
             Ok(what) => what,
@@ -322,23 +325,17 @@ impl Office {
 ///
 /// # Errors
 ///
-/// The refusal's words: the command's usage, or why its result does not read
-/// (in `language`).
+/// [`GameCommandError::Usage`] without a game number or result that reads;
+/// [`GameCommandError::Result`] for a result that does not read.
 fn read_game_command(
     word: &str,
     words: &[String],
-    language: Language,
-) -> Result<(GameId, OrganiserAction, String), String> {
-    let usage = match word {
-        "adjudicate" => locale::text(language, "organiser-usage-adjudicate", &[]),
-        "resend" => locale::text(language, "organiser-usage-resend", &[]),
-        _ => locale::text(language, "organiser-usage", &[("word", word.into())]),
-    };
+) -> Result<(GameId, OrganiserAction, String), GameCommandError> {
     let Some((id, mut rest)) = words.split_first() else {
-        return Err(usage);
+        return Err(GameCommandError::Usage);
     };
     let Ok(id) = id.trim_start_matches('#').parse::<GameId>() else {
-        return Err(usage);
+        return Err(GameCommandError::Usage);
     };
     let action = match word {
         "abort" => OrganiserAction::Abort,
@@ -354,15 +351,40 @@ fn read_game_command(
         }
         _ => {
             let Some((result, after)) = rest.split_first() else {
-                return Err(usage);
+                return Err(GameCommandError::Usage);
             };
             rest = after;
-            OrganiserAction::Adjudicate(
-                parse_result(result).map_err(|e| e.phrase().in_language(language))?,
-            )
+            OrganiserAction::Adjudicate(parse_result(result).map_err(GameCommandError::Result)?)
         }
     };
     Ok((id, action, rest.join(" ")))
+}
+
+/// Why an organiser's command on one game does not read ([`read_game_command`]).
+#[derive(Debug, thiserror::Error)]
+enum GameCommandError {
+    /// No game number, a number that does not read, or `adjudicate` without a
+    /// result: the command's usage is the answer.
+    #[error("no game number, or no result to adjudicate")]
+    Usage,
+    /// The result of `adjudicate` does not read.
+    #[error("{0}")]
+    Result(OrganiserError),
+}
+
+impl GameCommandError {
+    /// The refusal's words in `language`: the usage of the command `word`, or
+    /// why its result does not read.
+    fn in_language(&self, word: &str, language: Language) -> String {
+        match self {
+            GameCommandError::Usage => match word {
+                "adjudicate" => locale::text(language, "organiser-usage-adjudicate", &[]),
+                "resend" => locale::text(language, "organiser-usage-resend", &[]),
+                _ => locale::text(language, "organiser-usage", &[("word", word.into())]),
+            },
+            GameCommandError::Result(e) => e.phrase().in_language(language),
+        }
+    }
 }
 
 /// The refusal of an organiser's command without the organiser's code, in the

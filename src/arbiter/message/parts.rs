@@ -84,7 +84,7 @@ impl Office {
                 &store::PartRecord {
                     message_key: &in_hand.msg.key,
                     game_id: *game,
-                    outcome: one.outcome.as_str(),
+                    outcome: one.outcome,
                     detail: &one.detail,
                 },
             )?;

@@ -30,7 +30,7 @@ use crate::corr::ids::GameId;
 use crate::output::site::{self, IndexEvent, IndexGame, Page};
 use crate::rules::variant;
 use crate::store::publishing::{self, PublicGame};
-use crate::store::{self, tournament_tables as rows};
+use crate::store::{self, tournament_tables as rows, GameStatus};
 
 /// What a publishing did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -314,7 +314,7 @@ impl<'a> Site<'a> {
                 id,
                 name: t.name.clone(),
                 variant: t.variant.clone(),
-                system: t.system.clone(),
+                system: t.system.to_string(),
                 status: t.status.to_string(),
             };
             let table = crate::arbiter::events::tournaments::table(
@@ -389,7 +389,7 @@ impl<'a> Site<'a> {
                 id: t.id,
                 name: t.name,
                 variant: t.variant,
-                system: t.system,
+                system: t.system.to_string(),
                 status: t.status.to_string(),
             })
             .collect();
@@ -407,7 +407,7 @@ impl<'a> Site<'a> {
                     .map(|(_, name, round)| format!("{name}, round {round}")),
                 event_id: g.event.as_ref().map(|(id, ..)| *id),
                 result: match g.result.as_deref() {
-                    Some(r) if g.status == "finished" => r.to_string(),
+                    Some(r) if g.status == GameStatus::Finished => r.to_string(),
                     _ => "in play".to_string(),
                 },
                 plies: g.plies,

@@ -19,7 +19,7 @@ use chrono::{DateTime, Utc};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use rusqlite::Connection;
 
-use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::errors::{ArbiterError, LineError};
 use crate::arbiter::office::{checked_address, Arbiter};
 use crate::corr::ids::GameId;
 use crate::corr::ratings::{self as maths, External, Rating};
@@ -228,19 +228,20 @@ enum PlayerMailCommand {
 ///
 /// # Errors
 ///
-/// The reason in words, as clap writes it, or unbalanced quotes.
-pub fn read_player_line(line: &str) -> Result<ExternalArgs, String> {
-    let words = shlex::split(line.trim())
-        .ok_or_else(|| "the line has a quote that is not closed".to_string())?;
+/// [`LineError::Grammar`] with the reason as clap writes it;
+/// [`LineError::Quote`] for unbalanced quotes; [`LineError::FirstWord`] for a
+/// line whose first word is not `player`.
+pub fn read_player_line(line: &str) -> Result<ExternalArgs, LineError> {
+    let words = shlex::split(line.trim()).ok_or(LineError::Quote)?;
     match words.first() {
         Some(w) if w.eq_ignore_ascii_case("player") => {}
-        _ => return Err("a player command starts with the word \"player\"".into()),
+        _ => return Err(LineError::FirstWord("player")),
     }
     PlayerMailLine::try_parse_from(words)
         .map(|l| match l.command {
             PlayerMailCommand::External(args) => args,
         })
-        .map_err(|e| e.render().to_string().trim().to_string())
+        .map_err(|e| LineError::Grammar(e.render().to_string().trim().to_string()))
 }
 
 /// Carries out `player external` inside `tx`; returns the answer text.

@@ -339,7 +339,7 @@ fn move_list(game: &GameSource<'_>, first: usize, last: usize) -> Vec<serde_json
         while times.next_if(|(ply, _)| *ply < turn.ply).is_some() {}
         let time = times.next_if(|(ply, _)| *ply == turn.ply).map(|(_, t)| t);
         let entry = json!({"ply": turn.ply, "text": turn.canonical, "time": time});
-        let white = turn.side.eq_ignore_ascii_case("white");
+        let white = turn.side == crate::board::color::Color::White;
         match rows.last_mut() {
             Some(row) if !white && row["number"] == turn.number && row["black"].is_null() => {
                 row["black"] = entry;

@@ -14,7 +14,7 @@ use crate::board::geometry::SquareSet;
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 use crate::rules::fen::decode;
 use crate::rules::movegen::{self, BoardView, Target};
-use crate::rules::moves::{castling_squares, Move, MoveKind};
+use crate::rules::moves::{castling_squares, push_move, Move, MoveKind};
 
 /// A set of groups as bits, group `i` being bit `i`. A side has at most 32 pieces in
 /// motion, so at most 32 groups.
@@ -199,6 +199,54 @@ fn en_passant_victim(m: &Move) -> Option<Square> {
     (m.kind == MoveKind::EnPassant)
         .then(|| Square::new(m.to.file(), m.from.rank()))
         .flatten()
+}
+
+/// The squares every pending piece's momentum event looks at ([`event_squares`]):
+/// [`Groups::all_squares`] without forming the groups.
+pub fn all_event_squares(def: &VariantDef, p: &Progress) -> SquareSet {
+    p.pending.squares().fold(SquareSet::default(), |all, from| {
+        all.union(&event_squares(def, p, from))
+    })
+}
+
+/// The moves of [`candidate_starts`] that capture on `target`, a square holding a
+/// piece of the opponent, with `see_through` the squares of the groups
+/// ([`all_event_squares`]): found by walking the mover's capture lines back from the
+/// target (a piece of the mover on a line is a candidate when its type captures
+/// that far along it; the walk goes on past it only on a square of `see_through`,
+/// and stops at an enemy piece), not by generating every move.
+pub fn candidate_starts_onto(
+    def: &VariantDef,
+    p: &Progress,
+    see_through: &SquareSet,
+    target: Square,
+) -> Vec<Move> {
+    let side = p.side();
+    let rays = &def.capture_rays[side];
+    let mut out = Vec::new();
+    for walk in def.attack_walks(side, target) {
+        let Some(ray) = rays.get(usize::from(walk.source)) else {
+            continue;
+        };
+        let mut at = target;
+        for k in 1..=walk.reach {
+            at = walk.line.next(at);
+            match decode(p.setup.cells[at.index()]) {
+                None => {}
+                Some((color, t)) if color == side => {
+                    if ray.attacks(t, k) {
+                        let pawn = def.piece(t).pawn;
+                        push_move(def, pawn, side, at, target, MoveKind::Normal, &mut out);
+                    }
+                    if !see_through.contains(at) {
+                        break;
+                    }
+                }
+                Some(_) => break,
+            }
+        }
+    }
+    out
 }
 
 /// Every start move that may be possible at some point of the turn starting at `p`

@@ -58,7 +58,9 @@ impl Motion {
 }
 
 /// The pieces in motion and their momentum, at most 32 (every piece on the board).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Kept sorted by square, the slots past `len` cleared, so that equal sets are equal
+/// arrays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Motions {
     squares: [u8; 32],
     motions: [Motion; 32],
@@ -82,6 +84,26 @@ impl Default for Motions {
     }
 }
 
+/// Hashes the entries in use as two writes (their squares, then each momentum packed
+/// in one word), not a write per field: the turn search hashes a state at every
+/// event. Equal sets hash alike, since equal sets hold the same entries in the same
+/// order (kept sorted by square) and the slots past them are not read.
+impl std::hash::Hash for Motions {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let n = usize::from(self.len);
+        let mut packed = [0u32; 32];
+        for (word, m) in packed.iter_mut().zip(&self.motions[..n]) {
+            *word = u32::from(m.dx as u8)
+                | u32::from(m.dy as u8) << 8
+                | u32::from(m.capture) << 16
+                | u32::from(m.slide) << 17;
+        }
+        state.write_u8(self.len);
+        state.write(&self.squares[..n]);
+        u32::hash_slice(&packed[..n], state);
+    }
+}
+
 impl Motions {
     fn position(&self, s: Square) -> Option<usize> {
         self.squares[..self.len as usize]
@@ -99,10 +121,17 @@ impl Motions {
         match self.position(s) {
             Some(i) => self.motions[i] = m,
             None if (self.len as usize) < 32 => {
-                self.squares[self.len as usize] = s.index() as u8;
-                self.motions[self.len as usize] = m;
+                // Into its place by square, the entries after it moved up one.
+                let n = self.len as usize;
+                let at = self.squares[..n]
+                    .iter()
+                    .position(|&q| usize::from(q) > s.index())
+                    .unwrap_or(n);
+                self.squares.copy_within(at..n, at + 1);
+                self.motions.copy_within(at..n, at + 1);
+                self.squares[at] = s.index() as u8;
+                self.motions[at] = m;
                 self.len += 1;
-                self.sort();
             }
             None => {}
         }
@@ -111,15 +140,15 @@ impl Motions {
     /// The piece on `s` stops (or is captured).
     pub fn remove(&mut self, s: Square) {
         if let Some(i) = self.position(s) {
-            let last = self.len as usize - 1;
-            self.squares.swap(i, last);
-            self.motions.swap(i, last);
-            // Clear the freed slot: equality and hashing see the whole arrays, so a
-            // stale entry would make one set of pieces in motion two.
-            self.squares[last] = 0;
-            self.motions[last] = STILL;
+            // The entries after it moved down one, keeping the order by square.
+            let n = self.len as usize;
+            self.squares.copy_within(i + 1..n, i);
+            self.motions.copy_within(i + 1..n, i);
+            // Clear the freed slot: equality sees the whole arrays, so a stale entry
+            // would make one set of pieces in motion two.
+            self.squares[n - 1] = 0;
+            self.motions[n - 1] = STILL;
             self.len -= 1;
-            self.sort();
         }
     }
 
@@ -129,20 +158,6 @@ impl Motions {
             self.remove(from);
             self.remove(to);
             self.set(to, m);
-        }
-    }
-
-    /// Keeps the entries in increasing square order (insertion sort in place: at
-    /// most 32 entries, and the turn search calls this for every event).
-    fn sort(&mut self) {
-        let n = self.len as usize;
-        for i in 1..n {
-            let mut j = i;
-            while j > 0 && self.squares[j - 1] > self.squares[j] {
-                self.squares.swap(j - 1, j);
-                self.motions.swap(j - 1, j);
-                j -= 1;
-            }
         }
     }
 

@@ -14,11 +14,13 @@
 //! budget of [`crate::rules::budget::within`]. The plain searches they are compared
 //! with in the tests are in `exhaustive.rs`.
 
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::groups::{
-    candidate_starts, castling_candidates, move_squares, start_moves_of, written_squares,
-    GroupMask, Groups,
+    all_event_squares, candidate_starts, candidate_starts_onto, castling_candidates, move_squares,
+    start_moves_of, written_squares, GroupMask, Groups,
 };
 use super::motion::Motions;
 use super::turn::{Event, Progress};
@@ -46,15 +48,29 @@ pub fn king_capturable(def: &VariantDef, setup: &Setup, motions: &Motions, targe
     if captured(&start) || still_attacker(def, &start, target) {
         return true;
     }
+    // Most positions are settled here: no start can reach the target and no piece
+    // in motion aims at it, so no group needs walking.
+    let onto = candidate_starts_onto(def, &start, &all_event_squares(def, &start), target);
+    let aiming = start.pending.squares().any(|from| {
+        start.motions.get(from).is_some_and(|motion| {
+            motion.capture && from.offset(motion.dx, motion.dy, def.geometry) == Some(target)
+        })
+    });
+    if onto.is_empty() && !aiming {
+        return false;
+    }
     let groups = Groups::of(def, &start);
-    let candidates = candidate_starts(def, &start, &groups);
     let mut walks = Walks::new(def, &start, &groups);
-    for m in candidates.iter().filter(|m| m.to == target) {
+    for m in &onto {
         let mask = move_squares(def, m).map_or(groups.everything(), |s| groups.touching(&s));
         if walks.any(mask, Actions::Starts(std::slice::from_ref(m)), &captured) {
             return true;
         }
     }
+    if !aiming {
+        return false;
+    }
+    let candidates = candidate_starts(def, &start, &groups);
     for from in start.pending.squares() {
         let Some(motion) = start.motions.get(from) else {
             continue;
@@ -156,8 +172,8 @@ pub fn outcomes(
         start: &start,
         groups: &groups,
         quiet: &quiet,
-        found: HashMap::new(),
-        order: Vec::new(),
+        found: HashMap::default(),
+        outcomes: Vec::new(),
         stop_early,
         done: false,
     };
@@ -189,10 +205,7 @@ pub fn outcomes(
             combine.add(*mask, &part);
         }
     }
-    let Combine {
-        mut found, order, ..
-    } = combine;
-    order.into_iter().filter_map(|k| found.remove(&k)).collect()
+    combine.outcomes
 }
 
 /// A state a partial walk reached, with the events that led there.
@@ -284,7 +297,7 @@ impl<'a> Walks<'a> {
                 }),
                 _ => SquareSet::default(),
             },
-            seen: HashSet::new(),
+            seen: HashSet::default(),
         };
         walk.step(start, &mut Vec::new(), visit);
     }
@@ -296,7 +309,29 @@ struct Walk<'a> {
     actions: Actions<'a>,
     movers: SquareSet,
     /// The states seen, by fingerprint (see [`fingerprint`]).
-    seen: HashSet<u128>,
+    seen: HashSet<u128, BuildHasherDefault<FingerprintHasher>>,
+}
+
+/// The hasher of a set of fingerprints: a fingerprint is already a hash, so its low
+/// 64 bits are taken as they are instead of hashing it again.
+#[derive(Default)]
+struct FingerprintHasher(u64);
+
+impl Hasher for FingerprintHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        // Only `write_u128` is used; any other input is folded in all the same.
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u128(&mut self, n: u128) {
+        self.0 ^= n as u64;
+    }
 }
 
 /// A 128-bit fingerprint of a turn in progress: two SipHash digests of the state,
@@ -306,13 +341,77 @@ struct Walk<'a> {
 /// about n²/2^129 for n states: for the 5 million states of the default budget,
 /// below 10^-25.
 fn fingerprint(p: &Progress) -> u128 {
-    use std::hash::{Hash, Hasher};
+    use std::hash::Hash;
     let mut first = std::collections::hash_map::DefaultHasher::new();
     p.hash(&mut first);
     let mut second = std::collections::hash_map::DefaultHasher::new();
     second.write_u64(0x9E37_79B9_7F4A_7C15);
     p.hash(&mut second);
     (u128::from(first.finish()) << 64) | u128::from(second.finish())
+}
+
+/// A fast hasher for maps whose keys are compared in full (a position reached by
+/// a turn): each eight bytes folded in by a rotation, an exclusive or and a
+/// multiplication (the Fx hash of rustc), instead of SipHash's rounds. Its
+/// quality only decides how evenly keys spread, never which keys are equal.
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl WordHasher {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(Self::K);
+    }
+}
+
+impl Hasher for WordHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut word = [0u8; 8];
+            word[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(word) ^ (rest.len() as u64) << 59);
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, n: u8) {
+        self.add(u64::from(n));
+    }
+
+    #[inline]
+    fn write_u16(&mut self, n: u16) {
+        self.add(u64::from(n));
+    }
+
+    #[inline]
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.add(n);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
 }
 
 impl Walk<'_> {
@@ -452,8 +551,11 @@ struct Combine<'a, 'b> {
     start: &'a Progress,
     groups: &'a Groups,
     quiet: &'a [Vec<Part>],
-    found: HashMap<(Setup, Motions), Outcome>,
-    order: Vec<(Setup, Motions)>,
+    /// The positions the turns found leave, each with its turn's index in
+    /// `outcomes`.
+    found: HashMap<(Setup, Motions), usize, BuildHasherDefault<WordHasher>>,
+    /// The turns found, in the order found.
+    outcomes: Vec<Outcome>,
     stop_early: &'b mut dyn FnMut(&Outcome) -> bool,
     done: bool,
 }
@@ -475,7 +577,6 @@ impl Combine<'_, '_> {
                 return;
             }
             let mut state = part.state;
-            let mut events = Vec::new();
             for (k, &g) in others.iter().enumerate() {
                 let quiet = &self.quiet[g][choice[k]];
                 overlay(
@@ -484,10 +585,17 @@ impl Combine<'_, '_> {
                     &quiet.state,
                     self.groups.squares_of(g),
                 );
-                events.extend_from_slice(&quiet.events);
             }
-            events.extend_from_slice(&part.events);
-            self.record(state, events);
+            // The events are gathered only for a turn not found before.
+            let quiet = self.quiet;
+            self.record(state, || {
+                let mut events = Vec::new();
+                for (k, &g) in others.iter().enumerate() {
+                    events.extend_from_slice(&quiet[g][choice[k]].events);
+                }
+                events.extend_from_slice(&part.events);
+                events
+            });
             // The next combination (an odometer over the other groups' results).
             let mut k = 0;
             loop {
@@ -504,20 +612,21 @@ impl Combine<'_, '_> {
         }
     }
 
-    fn record(&mut self, state: Progress, events: Vec<Event>) {
+    /// Keeps the turn that ends in `state` unless a turn leaving the same position
+    /// was found before; `events` gives its events.
+    fn record(&mut self, state: Progress, events: impl FnOnce() -> Vec<Event>) {
         let (setup, motions) = state.finish();
-        let key = (setup, motions);
-        if self.found.contains_key(&key) {
-            return;
+        let next = self.outcomes.len();
+        if let Entry::Vacant(slot) = self.found.entry((setup, motions)) {
+            slot.insert(next);
+            let outcome = Outcome {
+                events: events(),
+                setup,
+                motions,
+            };
+            self.done = (self.stop_early)(&outcome);
+            self.outcomes.push(outcome);
         }
-        let outcome = Outcome {
-            events,
-            setup,
-            motions,
-        };
-        self.done = (self.stop_early)(&outcome);
-        self.found.insert(key, outcome);
-        self.order.push(key);
     }
 }
 

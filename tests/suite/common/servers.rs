@@ -319,22 +319,32 @@ pub struct Smtpd {
 impl Smtpd {
     /// Starts OpenSMTPD on `port` delivering into `dir/delivered` (a Maildir owned
     /// by nobody), its config `dir/smtpd.conf` owned by root.
-    pub fn start(_slot: &SmtpdSlot, dir: &Path, port: u16) -> Smtpd {
+    pub fn start(slot: &SmtpdSlot, dir: &Path, port: u16) -> Smtpd {
         let maildir = dir.join("delivered");
         if !maildir.exists() {
             make_maildir(&maildir);
         }
+        let rules = format!(
+            "table catchall {{ \"@\" = \"nobody\" }}\n\
+             action \"to_maildir\" maildir \"{}\" user nobody virtual <catchall>\n\
+             match from any for any action \"to_maildir\"\n",
+            maildir.display()
+        );
+        Smtpd::start_with(slot, dir, port, &rules, maildir)
+    }
+
+    /// Starts OpenSMTPD on `port` with `rules` (smtpd.conf without its `listen`
+    /// line) in `dir/smtpd.conf`; `maildir` is where the rules deliver.
+    pub fn start_with(
+        _slot: &SmtpdSlot,
+        dir: &Path,
+        port: u16,
+        rules: &str,
+        maildir: PathBuf,
+    ) -> Smtpd {
         let config = dir.join("smtpd.conf");
-        std::fs::write(
-            &config,
-            format!(
-                "table catchall {{ \"@\" = \"nobody\" }}\nlisten on 127.0.0.1 port {port}\n\
-                 action \"to_maildir\" maildir \"{}\" user nobody virtual <catchall>\n\
-                 match from any for any action \"to_maildir\"\n",
-                maildir.display()
-            ),
-        )
-        .expect("the OpenSMTPD config");
+        std::fs::write(&config, format!("listen on 127.0.0.1 port {port}\n{rules}"))
+            .expect("the OpenSMTPD config");
         let check = Command::new(SMTPD)
             .arg("-n")
             .arg("-f")
