@@ -136,28 +136,17 @@ fn read_request(words: &[String]) -> Option<Request> {
     })
 }
 
-/// The organiser's words that are refused, from an address that is no
-/// organiser's (`refused-organiser-command` in locales/*/organiser.ftl says
-/// what each does, in the sender's language).
-const ORGANISERS_ONLY: &[&str] = &[
-    "announce",
-    "abort",
-    "adjudicate",
-    "takeback",
-    "resend",
-    "pause",
-    "resume",
-    "overdue",
-];
-
 /// The organiser's word to refuse when it starts the first line of a mail
-/// from an address that is no organiser's (`first` among [`ORGANISERS_ONLY`]);
-/// `None` when
-/// `first` is no such word, or when the lines after that first line hold a move
+/// from an address that is no organiser's: `announce` or one of
+/// [`ORGANISER_WORDS`] (`refused-organiser-command` in
+/// locales/*/refusals-more.ftl says what each does); `None` when `first` is
+/// no such word, or when the lines after that first line hold a move
 /// or command in some variant's syntax (then the first line is prose, and the
 /// mail goes to the move reader as before: a move is never lost to this).
 fn organisers_only(first: &str, lines: &[String]) -> Option<&'static str> {
-    let command = ORGANISERS_ONLY.iter().find(|w| **w == first)?;
+    let command = std::iter::once("announce")
+        .chain(ORGANISER_WORDS)
+        .find(|w| *w == first)?;
     let rest: Vec<String> = lines
         .iter()
         .skip_while(|l| l.trim().is_empty())
