@@ -262,7 +262,7 @@ fn rating_for_entry(
     Ok(
         crate::store::ratings::external_of(tx, email)?.and_then(|x| {
             x.rating.map(|r| {
-                let what = locale::text(language, "entry-rating-elsewhere", &[]);
+                let what = Phrase::new("entry-rating-elsewhere").in_language(language);
                 (i64::from(r), what)
             })
         }),
@@ -296,9 +296,11 @@ fn confirmation_request(
     );
     format!(
         "{intro}\n\n{}\n\n    confirm\n\n{}\n\n{}",
-        locale::text(language, "entry-request-confirm", &[]),
-        locale::text(language, "entry-request-settings", &[]),
-        locale::text(language, "entry-request-close", &[("until", until.into())]),
+        Phrase::new("entry-request-confirm").in_language(language),
+        Phrase::new("entry-request-settings").in_language(language),
+        Phrase::new("entry-request-close")
+            .with("until", until)
+            .in_language(language),
     )
 }
 
@@ -359,14 +361,10 @@ impl Office {
         )?;
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
         let language = language_of(tx, in_hand.sender)?;
-        let subject = locale::text(
-            language,
-            "entry-request-subject",
-            &[
-                ("name", t.name.as_str().into()),
-                ("token", token.as_str().into()),
-            ],
-        );
+        let subject = Phrase::new("entry-request-subject")
+            .with("name", t.name.as_str())
+            .with("token", token.as_str())
+            .in_language(language);
         compose::answer_notice(
             self,
             tx,
@@ -402,16 +400,21 @@ impl Office {
             return Ok(None);
         };
         let language = language_of(tx, in_hand.sender)?;
-        let say = |id: &str, args: &[Arg<'_>]| locale::text(language, id, args);
         if !entry.email.eq_ignore_ascii_case(in_hand.sender) {
-            return self.refuse_entry(tx, in_hand, &say("entry-other-address", &[]));
+            return self.refuse_entry(
+                tx,
+                in_hand,
+                &Phrase::new("entry-other-address").in_language(language),
+            );
         }
         let commands = command::parse(lines, &ORTHODOX);
         let settings = match personal::check_for(self, tx, &entry.email, &commands)? {
             Ok(settings) => settings,
             Err(e) => {
                 let error = setting_words::setting_error_text(&e, language);
-                let reason = say("entry-settings-refused", &[("error", error.into())]);
+                let reason = Phrase::new("entry-settings-refused")
+                    .with("error", error)
+                    .in_language(language);
                 return self.refuse_entry(tx, in_hand, &reason);
             }
         };
@@ -424,13 +427,16 @@ impl Office {
                 .map(Some),
             (EntryStatus::Entered, None) => match self.by_mail(tx, in_hand, lines)? {
                 Some(handled) => Ok(Some(handled)),
-                None => self.refuse_entry(tx, in_hand, &say("entry-answers-to-entered", &[])),
+                None => self.refuse_entry(
+                    tx,
+                    in_hand,
+                    &Phrase::new("entry-answers-to-entered").in_language(language),
+                ),
             },
             (status, _) => {
-                let reason = say(
-                    "entry-answered-before",
-                    &[("status", status.as_str().into())],
-                );
+                let reason = Phrase::new("entry-answered-before")
+                    .with("status", status.as_str())
+                    .in_language(language);
                 self.refuse_entry(tx, in_hand, &reason)
             }
         }
@@ -470,7 +476,7 @@ impl Office {
             }
             entries::set_status(tx, &entry.token, EntryStatus::Cancelled)?;
             let language = language_of(tx, &entry.email)?;
-            return refuse(&locale::text(language, "entry-not-confirmed", &[]));
+            return refuse(&Phrase::new("entry-not-confirmed").in_language(language));
         }
         self.take_entry(tx, in_hand, entry, settings)
     }
@@ -492,7 +498,7 @@ impl Office {
         let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
         let language = language_of(tx, &entry.email)?;
         let Some(t) = rows::load(tx, entry.tournament_id)? else {
-            return refuse(&locale::text(language, "entry-gone", &[]));
+            return refuse(&Phrase::new("entry-gone").in_language(language));
         };
         let rules = entries::rules(tx, t.id)?;
         if let Err(NotTaken(why)) = takes_entry(tx, &t, rules.as_ref(), &entry.email, self.now())? {
@@ -515,14 +521,10 @@ impl Office {
         let language = language_of(tx, &entry.email)?;
         let done: Vec<String> = done.iter().map(|d| d.text(language)).collect();
         let text = entered_text(&t, seat, entrants.len() + 1, &done, language);
-        let subject = locale::text(
-            language,
-            "entered-subject",
-            &[
-                ("name", t.name.as_str().into()),
-                ("token", entry.token.as_str().into()),
-            ],
-        );
+        let subject = Phrase::new("entered-subject")
+            .with("name", t.name.as_str())
+            .with("token", entry.token.as_str())
+            .in_language(language);
         compose::answer_notice(
             self,
             tx,
@@ -558,7 +560,7 @@ impl Office {
         let language = language_of(tx, &entry.email)?;
         let mut body = personal::reply_body(self, tx, &entry.email, settings, &done)?;
         if waits {
-            let note = locale::text(language, "entry-still-waits", &[]);
+            let note = Phrase::new("entry-still-waits").in_language(language);
             body = format!("{note}\n\n{body}");
         }
         compose::queue(
@@ -566,7 +568,7 @@ impl Office {
             tx,
             None,
             in_hand.sender,
-            &locale::text(language, "settings-subject", &[]),
+            &Phrase::new("settings-subject").in_language(language),
             &body,
             Thread::Answer(in_hand.msg),
             Some(self.entry_reply_to(&entry.token)),
@@ -617,11 +619,9 @@ impl Office {
             tx,
             in_hand,
             None,
-            &locale::text(
-                language,
-                "withdrawn-subject",
-                &[("name", t.name.as_str().into())],
-            ),
+            &Phrase::new("withdrawn-subject")
+                .with("name", t.name.as_str())
+                .in_language(language),
             &locale::text(language, "withdrawn", &named(&t)),
             None,
         )?;
@@ -675,7 +675,7 @@ fn entered_text(
     );
     let mut text = format!(
         "{seat_line}\n{}\n{}\n",
-        locale::text(language, "entered-next", &[]),
+        Phrase::new("entered-next").in_language(language),
         locale::text(language, "entered-withdraw", &[tournament]),
     );
     if !done.is_empty() {
@@ -685,7 +685,7 @@ fn entered_text(
     // a mail program in the reply, would read as the entrant's setting.
     text.push_str(&format!(
         "\n{}\n",
-        locale::text(language, "entered-settings", &[])
+        Phrase::new("entered-settings").in_language(language)
     ));
     text
 }
@@ -728,7 +728,7 @@ pub(crate) fn close_in(
                 &[name.clone(), tournament, count]
             ),
             list.join("\n"),
-            locale::text(language, "entries-closed-start", &[]),
+            Phrase::new("entries-closed-start").in_language(language),
         );
         let subject = locale::text(language, "entries-closed-subject", &[name]);
         compose::notice(

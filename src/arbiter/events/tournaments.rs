@@ -374,18 +374,14 @@ fn news_of(
         .iter()
         .filter(|g| g.status == GameStatus::Finished && !g.announced)
         .map(|g| {
-            locale::text(
-                language,
-                "results-line",
-                &[
-                    ("round", g.round.to_string().into()),
-                    ("game", g.game_id.to_string().into()),
-                    ("white", name_of(&g.white).into()),
-                    ("black", name_of(&g.black).into()),
-                    ("result", g.result.as_deref().unwrap_or("*").into()),
-                    ("how", outcome_words(g, language).into()),
-                ],
-            )
+            Phrase::new("results-line")
+                .with("round", g.round.to_string())
+                .with("game", g.game_id.to_string())
+                .with("white", name_of(&g.white))
+                .with("black", name_of(&g.black))
+                .with("result", g.result.as_deref().unwrap_or("*"))
+                .with("how", outcome_words(g, language))
+                .in_language(language)
         })
         .collect()
 }

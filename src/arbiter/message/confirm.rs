@@ -19,7 +19,6 @@ use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::notation::words::Phrase;
-use crate::output::locale;
 use crate::store::credentials::{Confirmation, ConfirmationStatus};
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoredGame};
@@ -169,14 +168,12 @@ impl Office {
         };
         let stamp = store::credentials::game_stamp(tx, game_id)?;
         if stamp.as_deref() != Some(pending.stamp.as_str()) || kept.is_empty() {
-            return stale(&locale::text(
-                language,
-                "refused-moved-on",
-                &[
-                    ("game", game_id.to_string().into()),
-                    ("what", what.as_str().into()),
-                ],
-            ));
+            return stale(
+                &Phrase::new("refused-moved-on")
+                    .with("game", game_id.to_string())
+                    .with("what", what.as_str())
+                    .in_language(language),
+            );
         }
         let commands: Vec<Command> = kept.iter().map(Pending::command).collect();
         let dialect = play::dialect_of(tx, in_hand.sender)?;

@@ -22,6 +22,7 @@ use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::ratings::read_player_line;
 use crate::corr::ids::GameId;
 use crate::notation::dialect::Language;
+use crate::notation::words::Phrase;
 use crate::output::locale;
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoreError};
@@ -146,11 +147,9 @@ impl Office {
                     tx,
                     in_hand,
                     None,
-                    &locale::text(
-                        language,
-                        "organiser-done-subject",
-                        &[("line", shorten(line.trim(), 60).into())],
-                    ),
+                    &Phrase::new("organiser-done-subject")
+                        .with("line", shorten(line.trim(), 60))
+                        .in_language(language),
                     &answer,
                     None,
                 )?;
@@ -195,7 +194,7 @@ impl Office {
         }
         // The organiser's own language when the organiser plays here.
         let own = language_of(tx, in_hand.sender)?;
-        let usage = locale::text(own, "organiser-announce-usage", &[]);
+        let usage = Phrase::new("organiser-announce-usage").in_language(own);
         let Some((id, text)) = read_announcement(lines) else {
             return self.refuse(tx, in_hand, Refused::new(None, &usage));
         };
@@ -216,11 +215,9 @@ impl Office {
         for e in entrants.iter().filter(|e| e.withdrawn_at.is_none()) {
             // The frame in the entrant's language; the organiser's words as written.
             let language = crate::arbiter::events::lookup::language_of(tx, &e.email)?;
-            let subject = crate::output::locale::text(
-                language,
-                "announce-subject",
-                &[("name", t.name.as_str().into())],
-            );
+            let subject = Phrase::new("announce-subject")
+                .with("name", t.name.as_str())
+                .in_language(language);
             compose::announcement(self, tx, &e.email, &subject, &text, &list_id)?;
             sent += 1;
         }
@@ -285,7 +282,7 @@ impl Office {
             ("what", what.in_language(language).into()),
         ];
         let text = locale::text(language, "organiser-game-done", &args);
-        let done = locale::text(language, "organiser-done", &[]);
+        let done = Phrase::new("organiser-done").in_language(language);
         compose::answer_notice(self, tx, in_hand, Some(id), &done, &text, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
@@ -302,13 +299,16 @@ impl Office {
     ) -> Result<Handled, ArbiterError> {
         let lines = crate::arbiter::game::deadlines::overdue_lines(self, tx)?;
         let language = language_of(tx, in_hand.sender)?;
-        let say = |id: &str| locale::text(language, id, &[]);
         let text = if lines.is_empty() {
-            say("organiser-overdue-none")
+            Phrase::new("organiser-overdue-none").in_language(language)
         } else {
-            format!("{}\n\n{}", say("organiser-overdue"), lines.join("\n"))
+            format!(
+                "{}\n\n{}",
+                Phrase::new("organiser-overdue").in_language(language),
+                lines.join("\n")
+            )
         };
-        let subject = say("organiser-overdue-subject");
+        let subject = Phrase::new("organiser-overdue-subject").in_language(language);
         compose::answer_notice(self, tx, in_hand, None, &subject, &text, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
@@ -378,9 +378,11 @@ impl GameCommandError {
     fn in_language(&self, word: &str, language: Language) -> String {
         match self {
             GameCommandError::Usage => match word {
-                "adjudicate" => locale::text(language, "organiser-usage-adjudicate", &[]),
-                "resend" => locale::text(language, "organiser-usage-resend", &[]),
-                _ => locale::text(language, "organiser-usage", &[("word", word.into())]),
+                "adjudicate" => Phrase::new("organiser-usage-adjudicate").in_language(language),
+                "resend" => Phrase::new("organiser-usage-resend").in_language(language),
+                _ => Phrase::new("organiser-usage")
+                    .with("word", word)
+                    .in_language(language),
             },
             GameCommandError::Result(e) => e.phrase().in_language(language),
         }
@@ -395,7 +397,7 @@ impl GameCommandError {
 /// [`StoreError`] reading the sender's language.
 fn no_code(tx: &Connection, sender: &str) -> Result<String, StoreError> {
     let language = language_of(tx, sender)?;
-    Ok(locale::text(language, "organiser-no-code", &[]))
+    Ok(Phrase::new("organiser-no-code").in_language(language))
 }
 
 /// True for the errors that are the organiser's to mend (a bad tournament, option,

@@ -150,11 +150,10 @@ impl Office {
         }
         let limit = self.config.mail.max_message_bytes;
         Ok((msg.size as u64 > limit).then(|| {
-            locale::text(
-                language,
-                "refused-too-big",
-                &[("size", msg.size.into()), ("limit", limit.into())],
-            )
+            Phrase::new("refused-too-big")
+                .with("size", msg.size)
+                .with("limit", limit)
+                .in_language(language)
         }))
     }
 
@@ -384,14 +383,10 @@ impl Office {
                 if sets_lines {
                     // A forged line could make a player's moves for him: lines count
                     // only from a mail that proves it is the player's.
-                    let reason = locale::text(
-                        language,
-                        "refusal-conditionals-unproven",
-                        &[
-                            ("game", game.id.to_string().into()),
-                            ("why", why.in_language(language).into()),
-                        ],
-                    );
+                    let reason = Phrase::new("refusal-conditionals-unproven")
+                        .with("game", game.id.to_string())
+                        .with("why", why.in_language(language))
+                        .in_language(language);
                     return self.refuse(tx, in_hand, Refused::new(Some(game.id), &reason));
                 }
                 let missing = (&why, proof.code_missing);

@@ -23,6 +23,7 @@ use crate::corr::clock::{span, Leave};
 use crate::notation::dialect::Dialect;
 use crate::notation::forms::SquareForms;
 use crate::notation::move_label;
+use crate::notation::words::Phrase;
 use crate::output::locale;
 use crate::store::clock_tables;
 use crate::store::overview::{games_of, OverviewGame};
@@ -90,11 +91,10 @@ impl Office {
         let language = play::dialect_of(tx, in_hand.sender)?
             .language
             .unwrap_or_default();
-        let words = locale::text(
-            language,
-            "overview-subject",
-            &[("running", running.into()), ("yours", yours.into())],
-        );
+        let words = Phrase::new("overview-subject")
+            .with("running", running)
+            .with("yours", yours)
+            .in_language(language);
         let subject = format!("[Player {code}] {words}");
         compose::queue(
             self,
@@ -217,11 +217,7 @@ fn last_turn(game: &OverviewGame, dialect: Dialect) -> String {
                 dialect.write(&t.text, forms.as_ref())
             )
         }
-        None => locale::text(
-            dialect.language.unwrap_or_default(),
-            "overview-none-yet",
-            &[],
-        ),
+        None => Phrase::new("overview-none-yet").in_language(dialect.language.unwrap_or_default()),
     }
 }
 
