@@ -29,7 +29,6 @@ use crate::mail::command;
 use crate::notation::dialect::Language;
 use crate::notation::syntax::ORTHODOX;
 use crate::notation::words::Phrase;
-use crate::output::locale::{self, Arg};
 use crate::store::clock_tables::{instant_text, read_instant};
 use crate::store::entries::{self, Entry, EntryRules, EntryStatus};
 use crate::store::tournament_tables::{self as rows, StoredTournament};
@@ -112,7 +111,7 @@ fn closed_because(
     language: Language,
 ) -> Option<String> {
     let Some(rules) = rules else {
-        return Some(locale::text(language, "entry-by-organiser", &named(t)));
+        return Some(named("entry-by-organiser", t).in_language(language));
     };
     if t.status != rows::TournamentStatus::Registering {
         return Some(started_because(t, language));
@@ -120,9 +119,8 @@ fn closed_because(
     let until = read_instant(&rules.entries_until).ok();
     if rules.closed_at.is_some() || until.is_some_and(|u| now > u) {
         let until = until.map_or_else(|| rules.entries_until.clone(), when);
-        let [name, tournament] = named(t);
-        let args = [name, tournament, ("until", until.into())];
-        return Some(locale::text(language, "entry-closed-on", &args));
+        let closed = named("entry-closed-on", t).with("until", until);
+        return Some(closed.in_language(language));
     }
     None
 }
@@ -133,12 +131,10 @@ fn closed_because(
 fn started_because(t: &StoredTournament, language: Language) -> String {
     let started = t.started_at.as_deref().and_then(|s| read_instant(s).ok());
     match started {
-        Some(at) => {
-            let [name, tournament] = named(t);
-            let args = [name, tournament, ("at", when(at).into())];
-            locale::text(language, "entry-closed-started-on", &args)
-        }
-        None => locale::text(language, "entry-closed-started", &named(t)),
+        Some(at) => named("entry-closed-started-on", t)
+            .with("at", when(at))
+            .in_language(language),
+        None => named("entry-closed-started", t).in_language(language),
     }
 }
 
@@ -163,26 +159,19 @@ fn takes_entry(
 ) -> Result<Result<(), NotTaken>, StoreError> {
     let language = language_of(tx, email)?;
     if let Some(why) = closed_because(t, rules, now, language) {
-        let args = [("why", why.into())];
-        return Ok(Err(NotTaken(locale::text(
-            language,
-            "entry-not-taken",
-            &args,
-        ))));
+        let not_taken = Phrase::new("entry-not-taken").with("why", why);
+        return Ok(Err(NotTaken(not_taken.in_language(language))));
     }
     let entrants = rows::entrants(tx, t.id)?;
     if entrants.iter().any(|e| e.email.eq_ignore_ascii_case(email)) {
-        return Ok(Err(NotTaken(locale::text(
-            language,
-            "entry-already",
-            &named(t),
-        ))));
+        return Ok(Err(NotTaken(
+            named("entry-already", t).in_language(language),
+        )));
     }
     if let Some(max) = rules.and_then(|r| r.max_players) {
         if entrants.len() >= max as usize {
-            let [name, tournament] = named(t);
-            let args = [name, tournament, ("max", max.to_string().into())];
-            return Ok(Err(NotTaken(locale::text(language, "entry-full", &args))));
+            let full = named("entry-full", t).with("max", max.to_string());
+            return Ok(Err(NotTaken(full.in_language(language))));
         }
     }
     if let Some(min) = rules.and_then(|r| r.min_rating) {
@@ -205,32 +194,21 @@ fn rated_enough(
     min: u32,
     language: Language,
 ) -> Result<Result<(), NotTaken>, StoreError> {
-    let [name, tournament] = named(t);
-    let min_arg = ("min", min.to_string().into());
+    let min_text = min.to_string();
     match rating_for_entry(tx, t, email, language)? {
         Some((r, _)) if r >= i64::from(min) => Ok(Ok(())),
         Some((r, what)) => {
-            let args = [
-                name,
-                tournament,
-                min_arg,
-                ("what", what.into()),
-                ("rating", r.to_string().into()),
-            ];
-            Ok(Err(NotTaken(locale::text(
-                language,
-                "entry-rating-low",
-                &args,
-            ))))
+            let low = named("entry-rating-low", t)
+                .with("min", min_text)
+                .with("what", what)
+                .with("rating", r.to_string());
+            Ok(Err(NotTaken(low.in_language(language))))
         }
         None => {
-            let variant = ("variant", t.variant.as_str().into());
-            let args = [name, tournament, min_arg, variant];
-            Ok(Err(NotTaken(locale::text(
-                language,
-                "entry-rating-none",
-                &args,
-            ))))
+            let none = named("entry-rating-none", t)
+                .with("min", min_text)
+                .with("variant", t.variant.as_str());
+            Ok(Err(NotTaken(none.in_language(language))))
         }
     }
 }
@@ -255,8 +233,9 @@ fn rating_for_entry(
     language: Language,
 ) -> Result<Option<(i64, String)>, StoreError> {
     if let Some(r) = crate::store::ratings::rating_of(tx, &t.variant, email)? {
-        let variant = ("variant", t.variant.as_str().into());
-        let what = locale::text(language, "entry-rating-own", &[variant]);
+        let what = Phrase::new("entry-rating-own")
+            .with("variant", t.variant.as_str())
+            .in_language(language);
         return Ok(Some((r.rating.round() as i64, what)));
     }
     Ok(
@@ -269,12 +248,12 @@ fn rating_for_entry(
     )
 }
 
-/// The words of `t`'s name and number, for a message of events.ftl.
-fn named(t: &StoredTournament) -> [Arg<'_>; 2] {
-    [
-        ("name", t.name.as_str().into()),
-        ("tournament", t.id.to_string().into()),
-    ]
+/// Message `id` of events.ftl with `t`'s name and number put in (`$name`,
+/// `$tournament`).
+fn named(id: &'static str, t: &StoredTournament) -> Phrase {
+    Phrase::new(id)
+        .with("name", t.name.as_str())
+        .with("tournament", t.id.to_string())
 }
 
 /// The confirmation request's text for an entry to `t`, closing as `rules` say,
@@ -287,13 +266,10 @@ fn confirmation_request(
     let until = rules
         .map(|r| read_instant(&r.entries_until).map_or_else(|_| r.entries_until.clone(), when))
         .unwrap_or_default();
-    let [name, tournament] = named(t);
     let title = crate::arbiter::events::table_words::entry_title(language, t);
-    let intro = locale::text(
-        language,
-        "entry-request-intro",
-        &[name, tournament, ("title", title.into())],
-    );
+    let intro = named("entry-request-intro", t)
+        .with("title", title)
+        .in_language(language);
     format!(
         "{intro}\n\n{}\n\n    confirm\n\n{}\n\n{}",
         Phrase::new("entry-request-confirm").in_language(language),
@@ -320,8 +296,8 @@ impl Office {
         let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
         let Some(t) = named_tournament(tx, words)? else {
             let language = language_of(tx, in_hand.sender)?;
-            let args = [("words", words.join(" ").into())];
-            return refuse(&locale::text(language, "entry-unknown", &args));
+            let unknown = Phrase::new("entry-unknown").with("words", words.join(" "));
+            return refuse(&unknown.in_language(language));
         };
         let rules = entries::rules(tx, t.id)?;
         if let Err(NotTaken(why)) = takes_entry(tx, &t, rules.as_ref(), in_hand.sender, self.now())?
@@ -504,8 +480,8 @@ impl Office {
         if let Err(NotTaken(why)) = takes_entry(tx, &t, rules.as_ref(), &entry.email, self.now())? {
             entries::set_status(tx, &entry.token, EntryStatus::Stale)?;
             if settings.is_some() {
-                let args = [("why", why.into())];
-                return refuse(&locale::text(language, "entry-settings-unwritten", &args));
+                let unwritten = Phrase::new("entry-settings-unwritten").with("why", why);
+                return refuse(&unwritten.in_language(language));
             }
             return refuse(&why);
         }
@@ -605,14 +581,14 @@ impl Office {
         let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
         let language = language_of(tx, in_hand.sender)?;
         let Some(t) = named_tournament(tx, words)? else {
-            let args = [("words", words.join(" ").into())];
-            return refuse(&locale::text(language, "withdraw-unknown", &args));
+            let unknown = Phrase::new("withdraw-unknown").with("words", words.join(" "));
+            return refuse(&unknown.in_language(language));
         };
         if t.status != rows::TournamentStatus::Registering {
-            return refuse(&locale::text(language, "withdraw-started", &named(&t)));
+            return refuse(&named("withdraw-started", &t).in_language(language));
         }
         if !entries::remove_entrant(tx, t.id, in_hand.sender)? {
-            return refuse(&locale::text(language, "withdraw-not-entered", &named(&t)));
+            return refuse(&named("withdraw-not-entered", &t).in_language(language));
         }
         compose::answer_notice(
             self,
@@ -622,7 +598,7 @@ impl Office {
             &Phrase::new("withdrawn-subject")
                 .with("name", t.name.as_str())
                 .in_language(language),
-            &locale::text(language, "withdrawn", &named(&t)),
+            &named("withdrawn", &t).in_language(language),
             None,
         )?;
         Ok(Handled {
@@ -662,21 +638,16 @@ fn entered_text(
     done: &[String],
     language: Language,
 ) -> String {
-    let [name, tournament] = named(t);
-    let seat_line = locale::text(
-        language,
-        "entered-seat",
-        &[
-            name,
-            tournament.clone(),
-            ("seat", seat.to_string().into()),
-            ("entered", entered.to_string().into()),
-        ],
-    );
+    let seat_line = named("entered-seat", t)
+        .with("seat", seat.to_string())
+        .with("entered", entered.to_string())
+        .in_language(language);
     let mut text = format!(
         "{seat_line}\n{}\n{}\n",
         Phrase::new("entered-next").in_language(language),
-        locale::text(language, "entered-withdraw", &[tournament]),
+        Phrase::new("entered-withdraw")
+            .with("tournament", t.id.to_string())
+            .in_language(language),
     );
     if !done.is_empty() {
         text.push_str(&format!("\n{}\n", done.join("\n")));
@@ -718,19 +689,17 @@ pub(crate) fn close_in(
         }
         told.push(to);
         let language = language_of(tx, to)?;
-        let [name, tournament] = named(t);
-        let count = ("count", entrants.len().into());
         let text = format!(
             "{}\n\n{}\n\n{}",
-            locale::text(
-                language,
-                "entries-closed",
-                &[name.clone(), tournament, count]
-            ),
+            named("entries-closed", t)
+                .with("count", entrants.len())
+                .in_language(language),
             list.join("\n"),
             Phrase::new("entries-closed-start").in_language(language),
         );
-        let subject = locale::text(language, "entries-closed-subject", &[name]);
+        let subject = Phrase::new("entries-closed-subject")
+            .with("name", t.name.as_str())
+            .in_language(language);
         compose::notice(
             office,
             tx,

@@ -10,13 +10,13 @@ use crate::corr::round_robin::TableWords;
 use crate::corr::tiebreak::{Cut, TieBreak};
 use crate::notation::dialect::Language;
 use crate::notation::words::Phrase;
-use crate::output::locale::{self, Arg};
 use crate::store::tournament_tables::StoredTournament;
 
 /// The words of a round robin's crosstable with tie-breaks `list`, in `language`.
 pub(crate) fn round_robin(language: Language, list: &[TieBreak]) -> TableWords {
-    let ties = ("ties", ties(language, list).into());
-    let legend = locale::text(language, "table-legend-round-robin", &[ties]);
+    let legend = Phrase::new("table-legend-round-robin")
+        .with("ties", ties(language, list))
+        .in_language(language);
     words(language, legend)
 }
 
@@ -24,8 +24,9 @@ pub(crate) fn round_robin(language: Language, list: &[TieBreak]) -> TableWords {
 /// says how a Buchholz or Sonneborn-Berger counts an unplayed round when the list
 /// has one.
 pub(crate) fn swiss(language: Language, list: &[TieBreak]) -> TableWords {
-    let ties = ("ties", ties(language, list).into());
-    let mut legend = locale::text(language, "table-legend-swiss", &[ties]);
+    let mut legend = Phrase::new("table-legend-swiss")
+        .with("ties", ties(language, list))
+        .in_language(language);
     if list
         .iter()
         .any(|t| matches!(t, TieBreak::Buchholz(_) | TieBreak::SonnebornBerger(_)))
@@ -60,11 +61,10 @@ fn ties(language: Language, list: &[TieBreak]) -> String {
     let named: Vec<String> = list
         .iter()
         .map(|t| {
-            let args = [
-                ("name", name(language, *t).into()),
-                ("acronym", t.acronym().into()),
-            ];
-            locale::text(language, "table-tiebreak", &args)
+            Phrase::new("table-tiebreak")
+                .with("name", name(language, *t))
+                .with("acronym", t.acronym())
+                .in_language(language)
         })
         .collect();
     Phrase::new("table-ties")
@@ -89,8 +89,10 @@ fn name(language: Language, tiebreak: TieBreak) -> String {
         Cut { high: 0, .. } => "tiebreak-cut",
         _ => "tiebreak-median",
     };
-    let args = [("name", base.into()), ("n", cut.low.into())];
-    locale::text(language, id, &args)
+    Phrase::new(id)
+        .with("name", base)
+        .with("n", cut.low)
+        .in_language(language)
 }
 
 /// `NAME (tournament ID): VARIANT OPTIONS, KIND, CONTROL` in `language`, `kind`
@@ -107,14 +109,13 @@ pub(crate) fn title(language: Language, t: &StoredTournament, kind: &str) -> Str
         .as_deref()
         .map(|c| format!(", {c}"))
         .unwrap_or_default();
-    let args: [Arg<'_>; 5] = [
-        ("name", t.name.as_str().into()),
-        ("tournament", t.id.to_string().into()),
-        ("variant", variant.into()),
-        ("kind", kind.into()),
-        ("control", control.into()),
-    ];
-    locale::text(language, "event-title", &args)
+    Phrase::new("event-title")
+        .with("name", t.name.as_str())
+        .with("tournament", t.id.to_string())
+        .with("variant", variant)
+        .with("kind", kind)
+        .with("control", control)
+        .in_language(language)
 }
 
 /// The title of an entry's request in `language`: the kind is the system's word

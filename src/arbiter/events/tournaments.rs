@@ -318,24 +318,22 @@ impl Results<'_> {
     /// The subject in `language`: the final crosstable, or the crosstable after
     /// so many games.
     fn subject(&self, language: Language) -> String {
-        let name = ("name", self.t.name.as_str().into());
+        let name = self.t.name.as_str();
         if self.finished {
-            return locale::text(language, "results-subject-final", &[name]);
+            return Phrase::new("results-subject-final")
+                .with("name", name)
+                .in_language(language);
         }
         let done = self
             .games
             .iter()
             .filter(|g| g.status == GameStatus::Finished)
             .count();
-        locale::text(
-            language,
-            "results-subject",
-            &[
-                name,
-                ("done", done.into()),
-                ("games", self.games.len().into()),
-            ],
-        )
+        Phrase::new("results-subject")
+            .with("name", name)
+            .with("done", done)
+            .with("games", self.games.len())
+            .in_language(language)
     }
 
     /// The values of `tournament.txt` in `language`, with `table` (the

@@ -212,12 +212,21 @@ impl Office {
             Err(error) => {
                 let language = language_of(tx, in_hand.sender)?;
                 let reason = error.in_language(language);
-                let args = [("reason", reason.into())];
-                return self.refuse_saying(tx, in_hand, None, "refused-challenge", &args);
+                return self.refuse_saying(
+                    tx,
+                    in_hand,
+                    None,
+                    &Phrase::new("refused-challenge").with("reason", reason),
+                );
             }
         };
         if proposal.challenged.eq_ignore_ascii_case(in_hand.sender) {
-            return self.refuse_saying(tx, in_hand, None, "refused-challenge-yourself", &[]);
+            return self.refuse_saying(
+                tx,
+                in_hand,
+                None,
+                &Phrase::new("refused-challenge-yourself"),
+            );
         }
         if let Some(why) = &in_hand.quiet {
             return Ok(rate_limited(why, "challenge", None));
@@ -351,16 +360,19 @@ impl Office {
         let c = answer.challenge;
         if !self.is_organiser(in_hand.sender) {
             let id = "refused-approve-not-organiser";
-            return self.refuse_saying(tx, in_hand, None, id, &[]);
+            return self.refuse_saying(tx, in_hand, None, &Phrase::new(id));
         }
         if c.status != ChallengeStatus::Approval {
-            let args = [
-                ("challenger", c.challenger.as_str().into()),
-                ("challenged", c.challenged.as_str().into()),
-                ("status", c.status.as_str().into()),
-            ];
             let id = "refused-approval-answered";
-            return self.refuse_saying(tx, in_hand, None, id, &args);
+            return self.refuse_saying(
+                tx,
+                in_hand,
+                None,
+                &Phrase::new(id)
+                    .with("challenger", c.challenger.as_str())
+                    .with("challenged", c.challenged.as_str())
+                    .with("status", c.status.as_str()),
+            );
         }
         match answer.word.as_str() {
             "approve" | "approved" | "yes" => self.start(tx, c, &answer.options),
@@ -388,7 +400,7 @@ impl Office {
                     game: None,
                 })
             }
-            _ => self.refuse_saying(tx, in_hand, None, "refused-approval-word", &[]),
+            _ => self.refuse_saying(tx, in_hand, None, &Phrase::new("refused-approval-word")),
         }
     }
 
@@ -408,9 +420,13 @@ impl Office {
             if let Some(held) = self.failed_try(tx, in_hand, None, SecretKind::Token, &tried)? {
                 return Ok(held);
             }
-            let args = [("challenged", c.challenged.as_str().into())];
             let id = "refused-challenge-other-address";
-            return self.refuse_saying(tx, in_hand, None, id, &args);
+            return self.refuse_saying(
+                tx,
+                in_hand,
+                None,
+                &Phrase::new(id).with("challenged", c.challenged.as_str()),
+            );
         }
         let language = language_of(tx, in_hand.sender)?;
         if let Some(reason) = self.not_waiting(tx, c, language)? {
@@ -438,7 +454,7 @@ impl Office {
                     game: None,
                 })
             }
-            _ => self.refuse_saying(tx, in_hand, None, "refused-challenge-word", &[]),
+            _ => self.refuse_saying(tx, in_hand, None, &Phrase::new("refused-challenge-word")),
         }
     }
 

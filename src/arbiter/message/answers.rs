@@ -15,11 +15,10 @@ use crate::mail::command::{self};
 use crate::mail::message::IncomingMessage;
 use crate::notation::dialect::Language;
 use crate::notation::words::Phrase;
-use crate::output::locale;
 use crate::store::{self, StoreError};
 
-/// The message `id` with `args` in the language of `reader` (their `language`
-/// setting; English when they set none or play no game here).
+/// `phrase` in the language of `reader` (their `language` setting; English
+/// when they set none or play no game here).
 ///
 /// # Errors
 ///
@@ -27,11 +26,10 @@ use crate::store::{self, StoreError};
 pub(crate) fn reader_says(
     tx: &Connection,
     reader: &str,
-    id: &str,
-    args: &[locale::Arg<'_>],
+    phrase: &Phrase,
 ) -> Result<String, StoreError> {
     let language = crate::arbiter::events::lookup::language_of(tx, reader)?;
-    Ok(locale::text(language, id, args))
+    Ok(phrase.in_language(language))
 }
 
 impl Office {
@@ -313,8 +311,8 @@ impl Office {
         })
     }
 
-    /// A refusal whose reason is the message `id` (with `args`) in the language
-    /// of the mail's sender, its reader ([`reader_says`]); refused as
+    /// A refusal whose reason is `phrase` in the language of the mail's
+    /// sender, its reader ([`reader_says`]); refused as
     /// [`Office::refuse`] does.
     ///
     /// # Errors
@@ -325,10 +323,9 @@ impl Office {
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
         game: Option<GameId>,
-        id: &str,
-        args: &[locale::Arg<'_>],
+        phrase: &Phrase,
     ) -> Result<Handled, ArbiterError> {
-        let reason = reader_says(tx, in_hand.sender, id, args)?;
+        let reason = reader_says(tx, in_hand.sender, phrase)?;
         self.refuse(tx, in_hand, Refused::new(game, &reason))
     }
 

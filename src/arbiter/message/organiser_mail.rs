@@ -23,7 +23,6 @@ use crate::arbiter::players::ratings::read_player_line;
 use crate::corr::ids::GameId;
 use crate::notation::dialect::Language;
 use crate::notation::words::Phrase;
-use crate::output::locale;
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoreError};
 
@@ -130,8 +129,10 @@ impl Office {
         let command = match read(line) {
             Ok(c) => c,
             Err(why) => {
-                let args = [("line", shown.as_str().into()), ("what", what.into())];
-                let frame = locale::text(language, "organiser-not-read", &args);
+                let frame = Phrase::new("organiser-not-read")
+                    .with("line", shown.as_str())
+                    .with("what", what)
+                    .in_language(language);
                 let reason = format!("{frame}\n\n{why}");
                 return self.refuse(tx, in_hand, Refused::new(None, &reason));
             }
@@ -163,11 +164,10 @@ impl Office {
                 tx.execute_batch("ROLLBACK TO organiser_command; RELEASE organiser_command")
                     .map_err(StoreError::from)?;
                 if answerable(&e) {
-                    let args = [
-                        ("line", shown.as_str().into()),
-                        ("why", reason_in(&e, language).into()),
-                    ];
-                    let reason = locale::text(language, "organiser-not-done", &args);
+                    let reason = Phrase::new("organiser-not-done")
+                        .with("line", shown.as_str())
+                        .with("why", reason_in(&e, language))
+                        .in_language(language);
                     self.refuse(tx, in_hand, Refused::new(None, &reason))
                 } else {
                     Err(e)
@@ -199,8 +199,9 @@ impl Office {
             return self.refuse(tx, in_hand, Refused::new(None, &usage));
         };
         let Some(t) = store::tournament_tables::load(tx, id)? else {
-            let args = [("tournament", id.to_string().into())];
-            let reason = locale::text(own, "organiser-announce-unknown", &args);
+            let reason = Phrase::new("organiser-announce-unknown")
+                .with("tournament", id.to_string())
+                .in_language(own);
             return self.refuse(tx, in_hand, Refused::new(None, &reason));
         };
         if text.is_empty() {
@@ -221,21 +222,14 @@ impl Office {
             compose::announcement(self, tx, &e.email, &subject, &text, &list_id)?;
             sent += 1;
         }
-        let name = ("name", t.name.as_str().into());
-        let subject = locale::text(
-            own,
-            "organiser-announced-subject",
-            std::slice::from_ref(&name),
-        );
-        let done = locale::text(
-            own,
-            "organiser-announced",
-            &[
-                name,
-                ("tournament", id.to_string().into()),
-                ("sent", sent.into()),
-            ],
-        );
+        let subject = Phrase::new("organiser-announced-subject")
+            .with("name", t.name.as_str())
+            .in_language(own);
+        let done = Phrase::new("organiser-announced")
+            .with("name", t.name.as_str())
+            .with("tournament", id.to_string())
+            .with("sent", sent)
+            .in_language(own);
         compose::answer_notice(self, tx, in_hand, None, &subject, &done, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
@@ -277,11 +271,10 @@ impl Office {
             }
             Err(e) => return Err(e),
         };
-        let args = [
-            ("game", id.to_string().into()),
-            ("what", what.in_language(language).into()),
-        ];
-        let text = locale::text(language, "organiser-game-done", &args);
+        let text = Phrase::new("organiser-game-done")
+            .with("game", id.to_string())
+            .with("what", what.in_language(language))
+            .in_language(language);
         let done = Phrase::new("organiser-done").in_language(language);
         compose::answer_notice(self, tx, in_hand, Some(id), &done, &text, None)?;
         Ok(Handled {

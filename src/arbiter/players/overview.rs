@@ -84,7 +84,7 @@ impl Office {
             return Ok(rate_limited(why, "overview of the sender's games", None));
         }
         let Some(code) = auth::player_code_for(tx, in_hand.sender)? else {
-            return self.refuse_saying(tx, in_hand, None, "refused-no-overview", &[]);
+            return self.refuse_saying(tx, in_hand, None, &Phrase::new("refused-no-overview"));
         };
         let (body, running, yours) = self.overview_text(tx, in_hand.sender)?;
         let own = &self.config.arbiter.address;

@@ -12,7 +12,7 @@
 
 use crate::arbiter::errors::{SettingError, NAME_MAX};
 use crate::arbiter::players::setting_words::setting_error_text;
-use crate::notation::words::Phrase;
+use crate::notation::words::{written_in, Phrase};
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use rusqlite::Connection;
 use serde_json::json;
@@ -105,7 +105,7 @@ impl DigestLine {
                     .in_language(language);
                 if let Some(at) = next {
                     let local = at.with_timezone(zone);
-                    let when = match locale::date_time(locale::written_in(language), &local) {
+                    let when = match locale::date_time(written_in(language), &local) {
                         Some(long) => format!("{long} {}", local.format("%Z")),
                         None => local.format("%a %-d %b %Y at %H:%M %Z").to_string(),
                     };
@@ -691,11 +691,10 @@ fn tell_opponents(
         let body = office.templates.render("leave_notice.txt", context)?;
         // The notice is the opponent's: in the opponent's language.
         let language = crate::arbiter::events::lookup::language_of(tx, game.player(opponent))?;
-        let span = [
-            ("first", leave.first_day.to_string().into()),
-            ("last", leave.last_day.to_string().into()),
-        ];
-        let subject = locale::text(language, "leave-notice-subject", &span);
+        let subject = Phrase::new("leave-notice-subject")
+            .with("first", leave.first_day.to_string())
+            .with("last", leave.last_day.to_string())
+            .in_language(language);
         compose::queue(
             office,
             tx,
