@@ -59,7 +59,9 @@ pub(crate) type Arg<'a> = (&'a str, FluentValue<'a>);
 
 /// The message `id` in `language` with its placeholders `args`; English when
 /// the language has no such message, and the id itself when English has none
-/// either (a programming error that tests/suite/locales.rs keeps out).
+/// either (a programming error that tests/suite/locales.rs keeps out). Every
+/// caller outside this module says a [`Phrase`] instead, but for the reply
+/// composer (`arbiter::outgoing::compose`), which still calls this.
 pub(crate) fn text(language: Language, id: &str, args: &[Arg<'_>]) -> String {
     lookup(language, id, args).unwrap_or_else(|| id.to_string())
 }
