@@ -22,7 +22,7 @@ use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::ratings::read_player_line;
 use crate::corr::ids::GameId;
 use crate::notation::dialect::Language;
-use crate::output::locale;
+use crate::notation::words::Phrase;
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoreError};
 
@@ -129,8 +129,10 @@ impl Office {
         let command = match read(line) {
             Ok(c) => c,
             Err(why) => {
-                let args = [("line", shown.as_str().into()), ("what", what.into())];
-                let frame = locale::text(language, "organiser-not-read", &args);
+                let frame = Phrase::new("organiser-not-read")
+                    .with("line", shown.as_str())
+                    .with("what", what)
+                    .in_language(language);
                 let reason = format!("{frame}\n\n{why}");
                 return self.refuse(tx, in_hand, Refused::new(None, &reason));
             }
@@ -146,11 +148,9 @@ impl Office {
                     tx,
                     in_hand,
                     None,
-                    &locale::text(
-                        language,
-                        "organiser-done-subject",
-                        &[("line", shorten(line.trim(), 60).into())],
-                    ),
+                    &Phrase::new("organiser-done-subject")
+                        .with("line", shorten(line.trim(), 60))
+                        .in_language(language),
                     &answer,
                     None,
                 )?;
@@ -164,11 +164,10 @@ impl Office {
                 tx.execute_batch("ROLLBACK TO organiser_command; RELEASE organiser_command")
                     .map_err(StoreError::from)?;
                 if answerable(&e) {
-                    let args = [
-                        ("line", shown.as_str().into()),
-                        ("why", reason_in(&e, language).into()),
-                    ];
-                    let reason = locale::text(language, "organiser-not-done", &args);
+                    let reason = Phrase::new("organiser-not-done")
+                        .with("line", shown.as_str())
+                        .with("why", reason_in(&e, language))
+                        .in_language(language);
                     self.refuse(tx, in_hand, Refused::new(None, &reason))
                 } else {
                     Err(e)
@@ -195,13 +194,14 @@ impl Office {
         }
         // The organiser's own language when the organiser plays here.
         let own = language_of(tx, in_hand.sender)?;
-        let usage = locale::text(own, "organiser-announce-usage", &[]);
+        let usage = Phrase::new("organiser-announce-usage").in_language(own);
         let Some((id, text)) = read_announcement(lines) else {
             return self.refuse(tx, in_hand, Refused::new(None, &usage));
         };
         let Some(t) = store::tournament_tables::load(tx, id)? else {
-            let args = [("tournament", id.to_string().into())];
-            let reason = locale::text(own, "organiser-announce-unknown", &args);
+            let reason = Phrase::new("organiser-announce-unknown")
+                .with("tournament", id.to_string())
+                .in_language(own);
             return self.refuse(tx, in_hand, Refused::new(None, &reason));
         };
         if text.is_empty() {
@@ -216,29 +216,20 @@ impl Office {
         for e in entrants.iter().filter(|e| e.withdrawn_at.is_none()) {
             // The frame in the entrant's language; the organiser's words as written.
             let language = crate::arbiter::events::lookup::language_of(tx, &e.email)?;
-            let subject = crate::output::locale::text(
-                language,
-                "announce-subject",
-                &[("name", t.name.as_str().into())],
-            );
+            let subject = Phrase::new("announce-subject")
+                .with("name", t.name.as_str())
+                .in_language(language);
             compose::announcement(self, tx, &e.email, &subject, &text, &list_id)?;
             sent += 1;
         }
-        let name = ("name", t.name.as_str().into());
-        let subject = locale::text(
-            own,
-            "organiser-announced-subject",
-            std::slice::from_ref(&name),
-        );
-        let done = locale::text(
-            own,
-            "organiser-announced",
-            &[
-                name,
-                ("tournament", id.to_string().into()),
-                ("sent", sent.into()),
-            ],
-        );
+        let subject = Phrase::new("organiser-announced-subject")
+            .with("name", t.name.as_str())
+            .in_language(own);
+        let done = Phrase::new("organiser-announced")
+            .with("name", t.name.as_str())
+            .with("tournament", id.to_string())
+            .with("sent", sent)
+            .in_language(own);
         compose::answer_notice(self, tx, in_hand, None, &subject, &done, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
@@ -280,12 +271,11 @@ impl Office {
             }
             Err(e) => return Err(e),
         };
-        let args = [
-            ("game", id.to_string().into()),
-            ("what", what.in_language(language).into()),
-        ];
-        let text = locale::text(language, "organiser-game-done", &args);
-        let done = locale::text(language, "organiser-done", &[]);
+        let text = Phrase::new("organiser-game-done")
+            .with("game", id.to_string())
+            .with("what", what.in_language(language))
+            .in_language(language);
+        let done = Phrase::new("organiser-done").in_language(language);
         compose::answer_notice(self, tx, in_hand, Some(id), &done, &text, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
@@ -302,13 +292,16 @@ impl Office {
     ) -> Result<Handled, ArbiterError> {
         let lines = crate::arbiter::game::deadlines::overdue_lines(self, tx)?;
         let language = language_of(tx, in_hand.sender)?;
-        let say = |id: &str| locale::text(language, id, &[]);
         let text = if lines.is_empty() {
-            say("organiser-overdue-none")
+            Phrase::new("organiser-overdue-none").in_language(language)
         } else {
-            format!("{}\n\n{}", say("organiser-overdue"), lines.join("\n"))
+            format!(
+                "{}\n\n{}",
+                Phrase::new("organiser-overdue").in_language(language),
+                lines.join("\n")
+            )
         };
-        let subject = say("organiser-overdue-subject");
+        let subject = Phrase::new("organiser-overdue-subject").in_language(language);
         compose::answer_notice(self, tx, in_hand, None, &subject, &text, None)?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
@@ -378,9 +371,11 @@ impl GameCommandError {
     fn in_language(&self, word: &str, language: Language) -> String {
         match self {
             GameCommandError::Usage => match word {
-                "adjudicate" => locale::text(language, "organiser-usage-adjudicate", &[]),
-                "resend" => locale::text(language, "organiser-usage-resend", &[]),
-                _ => locale::text(language, "organiser-usage", &[("word", word.into())]),
+                "adjudicate" => Phrase::new("organiser-usage-adjudicate").in_language(language),
+                "resend" => Phrase::new("organiser-usage-resend").in_language(language),
+                _ => Phrase::new("organiser-usage")
+                    .with("word", word)
+                    .in_language(language),
             },
             GameCommandError::Result(e) => e.phrase().in_language(language),
         }
@@ -395,7 +390,7 @@ impl GameCommandError {
 /// [`StoreError`] reading the sender's language.
 fn no_code(tx: &Connection, sender: &str) -> Result<String, StoreError> {
     let language = language_of(tx, sender)?;
-    Ok(locale::text(language, "organiser-no-code", &[]))
+    Ok(Phrase::new("organiser-no-code").in_language(language))
 }
 
 /// True for the errors that are the organiser's to mend (a bad tournament, option,

@@ -373,9 +373,13 @@ pub fn only<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
 pub fn say(
     language: pbem_arbiter::notation::dialect::Language,
     id: &str,
-    args: &[pbem_arbiter::output::locale::Arg<'_>],
+    args: &[(&str, pbem_arbiter::notation::words::Word)],
 ) -> String {
-    let text = pbem_arbiter::output::locale::text(language, id, args);
+    let phrase = args.iter().fold(
+        pbem_arbiter::notation::words::Phrase::new(id.to_string()),
+        |phrase, (name, word)| phrase.with(name.to_string(), word.clone()),
+    );
+    let text = phrase.in_language(language);
     assert_ne!(text, id, "{language}: no {id}");
     text
 }
