@@ -29,7 +29,7 @@ pub(crate) fn reader_says(
     id: &str,
     args: &[locale::Arg<'_>],
 ) -> Result<String, StoreError> {
-    let language = crate::arbiter::events::lookup::language_of(tx, reader)?;
+    let language = crate::arbiter::office::language_of(tx, reader)?;
     Ok(locale::text(language, id, args))
 }
 
@@ -52,7 +52,7 @@ impl Office {
         if lines.is_empty() {
             return Ok(());
         }
-        let language = crate::arbiter::events::lookup::language_of(tx, in_hand.sender)?;
+        let language = crate::arbiter::office::language_of(tx, in_hand.sender)?;
         let head = match game {
             Some(game) => locale::text(
                 language,
@@ -151,11 +151,12 @@ impl Office {
             total,
             "answers to addresses that play no game stopped for the hour"
         );
-        let at = crate::arbiter::game::clock_text::when(now, None);
-        let until = crate::arbiter::game::clock_text::when(now + chrono::Duration::hours(1), None);
+        let at = crate::arbiter::played::clock_text::when(now, None);
+        let until =
+            crate::arbiter::played::clock_text::when(now + chrono::Duration::hours(1), None);
         for organiser in &self.config.arbiter.organisers {
             let organiser = organiser.trim();
-            let language = crate::arbiter::events::lookup::language_of(tx, organiser)?;
+            let language = crate::arbiter::office::language_of(tx, organiser)?;
             let subject = locale::text(
                 language,
                 "strangers-subject",

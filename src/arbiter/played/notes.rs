@@ -9,8 +9,8 @@
 
 use fluent_bundle::FluentValue;
 
-use crate::arbiter::game::refusal_words::Refusal;
-use crate::arbiter::game::refusal_words::{game_error_text, refusal_text};
+use crate::arbiter::played::refusal_words::Refusal;
+use crate::arbiter::played::refusal_words::{game_error_text, refusal_text};
 use crate::notation::conditional::ConditionalError;
 use crate::notation::dialect::Language;
 use crate::output::locale::{self, Arg};
