@@ -61,6 +61,7 @@ ARBITER_ROOMS = [
     "events",
     "message",
     "publish",
+    "poll",
 ]
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))

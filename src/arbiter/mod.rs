@@ -7,6 +7,7 @@
 //!
 //! | room | what it does |
 //! |---|---|
+//! | `poll` | one poll in its order ([`Arbiter::poll`], [`PollReport`]): the clocks, the waiting messages in batches (the replies sent beside them when several batches wait), the digests, entries, results and replies due, the site |
 //! | `publish` | the published site of games and events ([`PublishReport`]) |
 //! | `message` | one incoming message: the batch transaction and the reading before it (`handling`), what it asks (`process`), carrying out and confirming (`confirm`), answers to the sender alone (`answers`), guessing counted and held (`guard`), mail told by its first word (`by_mail`), organisers' mail (`organiser_mail`), several games in one mail (`parts`), delivery reports that mark a bouncing address (`bounces`) |
 //! | `events` | tournaments: round robins and results (`tournaments`), open entry (`entries`), Swiss and knock-out rounds (`swiss_rounds`, `knockout_rounds`), the command grammar shared by the command line and mail (`commands`), a tournament's facts (`lookup`), the tables' form and words (`table_form`, `table_words`) |
@@ -29,6 +30,7 @@ mod office;
 mod outgoing;
 mod played;
 mod players;
+mod poll;
 mod publish;
 
 pub use errors::{ArbiterError, LineError, OrganiserError, Refusal, SettingError, TournamentError};
@@ -46,4 +48,5 @@ pub use office::{Arbiter, Delivery, DrawnBoards, Handled, MessageOutcome, Office
 pub use played::outcome::Event;
 pub use players::personal::{checked_language, checked_leave, LANGUAGES};
 pub use players::ratings::{read_player_line, ExternalArgs, Seed};
+pub use poll::{PollReport, HEADER_ROOM};
 pub use publish::PublishReport;
