@@ -13,7 +13,9 @@ FILE it lands in (an inline `mod notation {}` is part of its file). Then:
    FLOORS (a floor is a top-level module of the library, src/<floor>/);
 3. inside the arbiter floor, every file imports only its own room or the rooms
    below it, in the order of ARBITER_ROOMS (a room is a file or a folder of
-   src/arbiter/; arbiter/mod.rs, the table of contents, stands above them all).
+   src/arbiter/; arbiter/mod.rs, the table of contents, stands above them all),
+   every room of src/arbiter/ is in that list, and docs/ARCHITECTURE.md draws the
+   rooms in the same order (its list of the rooms, top first).
 
 Why not cargo-modules alone: its graph puts every method of `impl Arbiter` in the
 module of the type, wherever the impl block stands, and its `--acyclic` works item
@@ -334,6 +336,34 @@ def check_rooms(graph):
     return problems
 
 
+def check_rooms_drawn():
+    """Prints where the rooms of src/arbiter/ (its files and folders), ARBITER_ROOMS
+    and the list that docs/ARCHITECTURE.md draws (the fenced block that begins with
+    `arbiter/mod.rs`, a room a line, top first) disagree; returns how many."""
+    problems = 0
+    here = sorted(
+        n[:-3] if n.endswith(".rs") else n
+        for n in os.listdir(os.path.join(SRC, "arbiter"))
+        if n != "mod.rs" and (n.endswith(".rs") or os.path.isdir(os.path.join(SRC, "arbiter", n)))
+    )
+    if here != sorted(ARBITER_ROOMS):
+        problems += 1
+        print(f"the rooms of src/arbiter/ {here} are not those of ARBITER_ROOMS {sorted(ARBITER_ROOMS)}")
+    with open(os.path.join(ROOT, "docs", "ARCHITECTURE.md"), encoding="utf-8") as f:
+        doc = f.read()
+    block = re.search(r"```\n(arbiter/mod\.rs .*?)```", doc, re.S)
+    drawn = [] if not block else [
+        line.split()[0].rstrip("/") for line in block.group(1).splitlines() if line[:1].strip()
+    ][1:]
+    if drawn != ARBITER_ROOMS[::-1]:
+        problems += 1
+        print(
+            f"docs/ARCHITECTURE.md draws the arbiter's rooms as {drawn}, top first;"
+            f" ARBITER_ROOMS gives {ARBITER_ROOMS[::-1]}"
+        )
+    return problems
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dot", help="write the floor graph (DOT) to this file")
@@ -375,6 +405,7 @@ def main():
                 print(f"upward import, floor {a[0]} -> {b[0]}: {name(a)} -> {name(b)}")
 
     problems += check_rooms(graph)
+    problems += check_rooms_drawn()
 
     if args.dot:
         write_dot(args.dot, files, graph)
@@ -383,7 +414,7 @@ def main():
         return 1
     print(
         f"layers: {len(files)} files in {len(FLOORS)} floors, no import circle, no upward import;"
-        f" arbiter: {len(ARBITER_ROOMS)} rooms, no upward import;"
+        f" arbiter: {len(ARBITER_ROOMS)} rooms, no upward import, drawn in docs/ARCHITECTURE.md;"
         f" the binary: {len(binary)} files, no import circle"
     )
     return 0
