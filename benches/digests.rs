@@ -16,7 +16,6 @@ use chrono::{DateTime, Utc};
 use pbem_arbiter::arbiter::Arbiter;
 use pbem_arbiter::config::{Config, Paths};
 use pbem_arbiter::corr::ids::GameId;
-use pbem_arbiter::daemon::poll_once;
 use pbem_arbiter::mail::inbound::Inbox;
 use pbem_arbiter::mail::outbound::Outbound;
 use pbem_arbiter::rules::Options;
@@ -63,7 +62,7 @@ fn main() {
         inbox.deliver(raw.as_bytes()).expect("delivery");
     }
     arbiter.set_now(Some(at("2026-12-01T10:00:00Z")));
-    let report = poll_once(&mut arbiter, &inbox, &outbound).expect("the moves");
+    let report = arbiter.poll(&inbox, &outbound).expect("the moves");
     assert_eq!(report.digests, 0);
     eprintln!(
         "set-up: {players} games, their moves handled: {:.1} s",

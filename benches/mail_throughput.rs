@@ -18,7 +18,6 @@ use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use pbem_arbiter::arbiter::{Arbiter, MessageOutcome};
 use pbem_arbiter::config::{Config, Paths};
 use pbem_arbiter::corr::ids::GameId;
-use pbem_arbiter::daemon::poll_once;
 use pbem_arbiter::mail::inbound::Inbox;
 use pbem_arbiter::mail::outbound::Outbound;
 use pbem_arbiter::rules::Options;
@@ -98,7 +97,7 @@ fn throughput(c: &mut Criterion) {
                 for _ in 0..iterations {
                     let mut s = setup(batch);
                     let start = Instant::now();
-                    let report = poll_once(&mut s.arbiter, &s.inbox, &s.outbound).expect("a poll");
+                    let report = s.arbiter.poll(&s.inbox, &s.outbound).expect("a poll");
                     total += start.elapsed();
                     assert_eq!(report.handled.len(), GAMES * MOVES.len());
                     assert!(report.handled.iter().all(|o| *o == MessageOutcome::Applied));

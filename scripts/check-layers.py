@@ -10,7 +10,12 @@ FILE it lands in (an inline `mod notation {}` is part of its file). Then:
 
 1. no import circle between files (strongly connected components of the graph);
 2. every file imports only its own floor or the floors below it, in the order of
-   FLOORS (a floor is a top-level module of the library, src/<floor>/).
+   FLOORS (a floor is a top-level module of the library, src/<floor>/);
+3. inside the arbiter floor, every file imports only its own room or the rooms
+   below it, in the order of ARBITER_ROOMS (a room is a file or a folder of
+   src/arbiter/; arbiter/mod.rs, the table of contents, stands above them all),
+   every room of src/arbiter/ is in that list, and docs/ARCHITECTURE.md draws the
+   rooms in the same order (its list of the rooms, top first).
 
 Why not cargo-modules alone: its graph puts every method of `impl Arbiter` in the
 module of the type, wherever the impl block stands, and its `--acyclic` works item
@@ -22,7 +27,7 @@ edge per floor pair that has imports, labelled with how many file pairs) that
 docs/ARCHITECTURE.md shows; `dot -Tsvg` (graphviz) draws it.
 
 Usage: python3 scripts/check-layers.py [--dot docs/floors.dot] [--edges]
-Exit code 0 when both checks pass; 1 with every offending file pair printed.
+Exit code 0 when the checks pass; 1 with every offending file pair printed.
 """
 
 import argparse
@@ -43,6 +48,22 @@ FLOORS = [
     "output",
     "arbiter",
     "daemon",
+]
+
+# The rooms of src/arbiter/, bottom first: a room may import the rooms before it in
+# this list, never after (docs/ARCHITECTURE.md draws them top to bottom).
+ARBITER_ROOMS = [
+    "errors",
+    "auth",
+    "office",
+    "played",
+    "outgoing",
+    "players",
+    "game",
+    "events",
+    "message",
+    "publish",
+    "poll",
 ]
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -284,6 +305,65 @@ def write_dot(path, files, graph):
         out.write("}\n")
 
 
+def room(module):
+    """The room of src/arbiter/ that a module of the arbiter floor stands in (the
+    first name under `arbiter`); None for arbiter/mod.rs itself."""
+    return module[1] if len(module) > 1 else None
+
+
+def check_rooms(graph):
+    """Prints every import from a room of the arbiter floor to a room above it
+    (ARBITER_ROOMS), or to a room the list lacks; returns how many."""
+    rank = {r: i for i, r in enumerate(ARBITER_ROOMS)}
+    problems = 0
+    for a in sorted(graph):
+        if not a or a[0] != "arbiter" or room(a) is None:
+            continue
+        for b in sorted(graph[a]):
+            if not b or b[0] != "arbiter" or room(b) == room(a):
+                continue
+            ra, rb = room(a), room(b)
+            if rb is None:
+                problems += 1
+                print(f"upward import, arbiter room {ra} -> arbiter/mod.rs: {name(a)} -> {name(b)}")
+            elif ra not in rank or rb not in rank:
+                missing = ra if ra not in rank else rb
+                problems += 1
+                print(f"{name(a)} -> {name(b)}: room {missing} missing from ARBITER_ROOMS in scripts/check-layers.py")
+            elif rank[rb] > rank[ra]:
+                problems += 1
+                print(f"upward import, arbiter room {ra} -> {rb}: {name(a)} -> {name(b)}")
+    return problems
+
+
+def check_rooms_drawn():
+    """Prints where the rooms of src/arbiter/ (its files and folders), ARBITER_ROOMS
+    and the list that docs/ARCHITECTURE.md draws (the fenced block that begins with
+    `arbiter/mod.rs`, a room a line, top first) disagree; returns how many."""
+    problems = 0
+    here = sorted(
+        n[:-3] if n.endswith(".rs") else n
+        for n in os.listdir(os.path.join(SRC, "arbiter"))
+        if n != "mod.rs" and (n.endswith(".rs") or os.path.isdir(os.path.join(SRC, "arbiter", n)))
+    )
+    if here != sorted(ARBITER_ROOMS):
+        problems += 1
+        print(f"the rooms of src/arbiter/ {here} are not those of ARBITER_ROOMS {sorted(ARBITER_ROOMS)}")
+    with open(os.path.join(ROOT, "docs", "ARCHITECTURE.md"), encoding="utf-8") as f:
+        doc = f.read()
+    block = re.search(r"```\n(arbiter/mod\.rs .*?)```", doc, re.S)
+    drawn = [] if not block else [
+        line.split()[0].rstrip("/") for line in block.group(1).splitlines() if line[:1].strip()
+    ][1:]
+    if drawn != ARBITER_ROOMS[::-1]:
+        problems += 1
+        print(
+            f"docs/ARCHITECTURE.md draws the arbiter's rooms as {drawn}, top first;"
+            f" ARBITER_ROOMS gives {ARBITER_ROOMS[::-1]}"
+        )
+    return problems
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dot", help="write the floor graph (DOT) to this file")
@@ -324,6 +404,9 @@ def main():
                 problems += 1
                 print(f"upward import, floor {a[0]} -> {b[0]}: {name(a)} -> {name(b)}")
 
+    problems += check_rooms(graph)
+    problems += check_rooms_drawn()
+
     if args.dot:
         write_dot(args.dot, files, graph)
     if problems:
@@ -331,6 +414,7 @@ def main():
         return 1
     print(
         f"layers: {len(files)} files in {len(FLOORS)} floors, no import circle, no upward import;"
+        f" arbiter: {len(ARBITER_ROOMS)} rooms, no upward import, drawn in docs/ARCHITECTURE.md;"
         f" the binary: {len(binary)} files, no import circle"
     )
     return 0

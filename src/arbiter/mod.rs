@@ -2,27 +2,22 @@
 //! and replies, and everything the service does on a clock or an organiser's word.
 //!
 //! Imports: every floor below (board, notation, rules, corr, config, mail, store,
-//! output). What is where, in rooms:
+//! output). The rooms are floors of their own: a room imports only itself and the
+//! rooms below it (`scripts/check-layers.py` checks it). Top first:
 //!
 //! | room | what it does |
 //! |---|---|
-//! | `errors`, `office` | the floor's errors; the service's state ([`Arbiter`], [`Office`]), what became of a message ([`Handled`]), loading a stored game |
+//! | `poll` | one poll in its order ([`Arbiter::poll`], [`PollReport`]): the clocks, the waiting messages in batches (the replies sent beside them when several batches wait), the digests, entries, results and replies due, the site |
+//! | `publish` | the published site of games and events ([`PublishReport`]) |
+//! | `message` | one incoming message: the batch transaction and the reading before it (`handling`), what it asks (`process`), carrying out and confirming (`confirm`), answers to the sender alone (`answers`), guessing counted and held (`guard`), mail told by its first word (`by_mail`), organisers' mail (`organiser_mail`), several games in one mail (`parts`), delivery reports that mark a bouncing address (`bounces`) |
+//! | `events` | tournaments: round robins and results (`tournaments`), open entry (`entries`), Swiss and knock-out rounds (`swiss_rounds`, `knockout_rounds`), the command grammar shared by the command line and mail (`commands`), a tournament's facts (`lookup`), the tables' form and words (`table_form`, `table_words`) |
+//! | `game` | playing one game: a challenge (`challenges`), commands applied (`play`), conditional lines (`conditionals`), clocks and deadlines (`deadlines`), a new game (`new_game`), organiser actions on a game (`organiser`), verification by replay (`verify`) |
+//! | `players` | a player's own settings (`personal`, `setting_words`), the Glicko-2 ratings (`ratings`), a player's games by mail (`overview`) |
+//! | `outgoing` | what goes out: replies composed and queued (`compose`), how a mail names an event (`event_words`), the digests of opponents' moves (`digest`), delivered (`delivery`) |
+//! | `played` | what a play came to, in the reader's words: its events and result (`outcome`), notes on conditional lines (`notes`), refusals (`refusal_words`), the clock lines (`clock_text`) |
+//! | `office` | the service's state ([`Arbiter`], [`Office`]), what became of a message ([`Handled`]), loading a stored game, a player's reading settings |
 //! | [`auth`] | secret codes and tokens, plus-addresses, which secrets a mail carries, the commands kept while they wait for confirmation |
-//! | `message` | one incoming message: the batch transaction and the reading before it (`handling`), guessing counted and held (`guard`), organiser commands and entries by mail (`by_mail`), delivery reports that mark a bouncing address (`bounces`) |
-//! | `game` | playing one game: commands applied (`play`), conditional lines, clocks and deadlines, a new game, organiser actions on a game, verification by replay |
-//! | `players` | a player's own settings (name, time zone, language, leave, digest) and the Glicko-2 ratings |
-//! | `events` | tournaments: entries, round robins, Swiss and knock-out rounds, the command grammar shared by the command line and mail, tables |
-//! | `outgoing` | what goes out: replies composed and queued (`compose`), the digests of opponents' moves (`digest`), delivered (`delivery`), the published site (`publish`) |
-//!
-//! Inside the floor, files point down this order, never up: `errors`, `office`,
-//! `players::ratings`, `auth`, `game::play`, `game::verify`, `game::clock_text`,
-//! `events::lookup`, `game::conditionals`; `outgoing::compose` (reply building,
-//! below everything that queues mail); `message::guard`, `message::bounces`; `game::deadlines`,
-//! `game::organiser`, `players::personal`, `game::new_game`, `events::entries`;
-//! `outgoing::digest`;
-//! `events::tournaments`, `events::swiss_rounds`, `events::knockout_rounds`,
-//! `events::commands`, `message::by_mail`, `outgoing::publish`;
-//! `outgoing::delivery`, `message::handling` (the top).
+//! | `errors` | the floor's errors ([`ArbiterError`] and the refusals of commands) |
 
 #![warn(missing_docs)]
 
@@ -33,7 +28,10 @@ mod game;
 mod message;
 mod office;
 mod outgoing;
+mod played;
 mod players;
+mod poll;
+mod publish;
 
 pub use errors::{ArbiterError, LineError, OrganiserError, Refusal, SettingError, TournamentError};
 pub use events::commands::{read_mail_line, NewTournamentArgs, TournamentCommand};
@@ -44,10 +42,11 @@ pub use game::conditionals::{written_lines, PendingLine};
 pub use game::deadlines::{ClockLine, ClockReport};
 pub use game::new_game::GameFlags;
 pub use game::organiser::{parse_result, OrganiserAction};
-pub use game::play::Event;
 pub use game::verify::Verification;
 pub use message::handling::RawMessage;
 pub use office::{Arbiter, Delivery, DrawnBoards, Handled, MessageOutcome, Office};
-pub use outgoing::publish::PublishReport;
+pub use played::outcome::Event;
 pub use players::personal::{checked_language, checked_leave, LANGUAGES};
 pub use players::ratings::{read_player_line, ExternalArgs, Seed};
+pub use poll::{PollReport, HEADER_ROOM};
+pub use publish::PublishReport;

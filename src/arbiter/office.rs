@@ -1,7 +1,8 @@
 //! The service's state and what every module of the floor shares: the [`Arbiter`]
 //! (the store and the [`Office`]), what became of a message ([`Handled`]), the one
 //! message being handled ([`MessageInHand`]), loading a stored game without a replay
-//! ([`load`]) and the checked player address.
+//! ([`load`]), the checked player address and how a player reads the mails
+//! ([`dialect_of`], [`language_of`]).
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
@@ -16,6 +17,7 @@ use crate::corr::ids::GameId;
 use crate::mail::domain_auth::DomainVerifier;
 use crate::mail::message::IncomingMessage;
 use crate::mail::outbound::{self};
+use crate::notation::dialect::{Dialect, Language};
 use crate::notation::forms::SquareForms;
 use crate::output::templates::Templates;
 use crate::rules::game::{GameError, GameRecord, TurnRecord};
@@ -322,6 +324,29 @@ pub(crate) fn rate_limited(why: &str, what: &str, game: Option<GameId>) -> Handl
         detail: format!("not answered ({why}): {what}"),
         game,
     }
+}
+
+/// The reading settings of the player at `email` (language, notation), defaults
+/// when the address is no player's.
+///
+/// # Errors
+///
+/// [`store::StoreError::Sqlite`].
+pub(crate) fn dialect_of(tx: &Connection, email: &str) -> Result<Dialect, store::StoreError> {
+    let player = store::clock_tables::player(tx, email)?;
+    Ok(player.map_or_else(Dialect::default, |p| {
+        Dialect::from_stored(p.language.as_deref(), p.notation.as_deref())
+    }))
+}
+
+/// The language the player at `email` reads the arbiter's mails in: their
+/// `language` setting, English without one (see [`crate::output::locale`]).
+///
+/// # Errors
+///
+/// [`store::StoreError::Sqlite`].
+pub(crate) fn language_of(tx: &Connection, email: &str) -> Result<Language, store::StoreError> {
+    Ok(dialect_of(tx, email)?.language.unwrap_or_default())
 }
 
 pub(crate) fn checked_address(address: &str) -> Result<String, ArbiterError> {

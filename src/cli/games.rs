@@ -61,7 +61,7 @@ fn new_game(setup: &Setup, new: &NewGameArgs) -> Result<ExitCode> {
         },
     )?;
     say!("{id}");
-    let delivery = arbiter.deliver(&transport)?;
+    let delivery = arbiter.announce_and_deliver(&transport)?;
     say!(
         "game {id}: {}, White {}, Black {}; first messages sent: {}",
         new.variant,
@@ -200,7 +200,7 @@ fn list(setup: &Setup) -> Result<ExitCode> {
 fn organise(setup: &Setup, args: OrganiserArgs, action: OrganiserAction) -> Result<ExitCode> {
     let (mut arbiter, _inbox, transport) = setup.open_all_at_now()?;
     let what = arbiter.organise(args.game, &action, &args.by, &args.reason)?;
-    let delivery = arbiter.deliver(&transport)?;
+    let delivery = arbiter.announce_and_deliver(&transport)?;
     say!(
         "game {}: {} {what}; {} message(s) sent",
         args.game,

@@ -47,7 +47,7 @@ fn release(setup: &Setup, key: &str) -> Result<ExitCode> {
         bail!("no message {key} is held (see `arbiter held list`)");
     }
     let handled = arbiter.release(key)?;
-    let delivery = arbiter.deliver(&transport)?;
+    let delivery = arbiter.announce_and_deliver(&transport)?;
     say!(
         "{key}: {} ({}); sent {} reply(ies)",
         handled.outcome,

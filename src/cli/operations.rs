@@ -9,8 +9,9 @@ use std::time::Duration;
 
 use anyhow::{bail, Context, Result};
 
+use pbem_arbiter::arbiter::PollReport;
 use pbem_arbiter::config::{Config, InboxKind, Paths, TransportKind};
-use pbem_arbiter::daemon::{self, instance, InboxSource, PollReport};
+use pbem_arbiter::daemon::{self, instance, InboxSource};
 use pbem_arbiter::mail::inbound::Inbox;
 use pbem_arbiter::mail::outbound::Outbound;
 use pbem_arbiter::output::templates::Templates;
@@ -95,7 +96,7 @@ pub fn poll(setup: &Setup) -> Result<ExitCode> {
         Some(imap) if config.inbox.kind == InboxKind::Imap => {
             daemon::poll_once_imap(&mut arbiter, imap, &transport)?
         }
-        _ => daemon::poll_once(&mut arbiter, &inbox, &transport)?,
+        _ => arbiter.poll(&inbox, &transport)?,
     };
     say_poll_report(&report);
     Ok(ExitCode::SUCCESS)

@@ -16,7 +16,7 @@ pub fn tournament(setup: &Setup, command: TournamentCommand) -> Result<ExitCode>
     let (mut arbiter, _inbox, transport) = setup.open_all_at_now()?;
     let answer = arbiter.tournament_command(&command, "organiser")?;
     say_raw!("{answer}");
-    let delivery = arbiter.deliver(&transport)?;
+    let delivery = arbiter.announce_and_deliver(&transport)?;
     if delivery.sent > 0 {
         say!("{} message(s) sent", delivery.sent);
     }

@@ -7,9 +7,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::error::DaemonError;
-use super::poll::{log_round, settle, PollReport, HEADER_ROOM};
-use super::stopping::{next_wake, FaultBackoff};
-use crate::arbiter::{Arbiter, ArbiterError};
+use super::stopping::{log_round, next_wake, FaultBackoff};
+use crate::arbiter::{Arbiter, ArbiterError, PollReport, HEADER_ROOM};
 use crate::config::ImapSection;
 use crate::mail::imap::{sleep_unless_stopped, stopped, ImapError, ImapInbox, Woken};
 use crate::mail::outbound::Outbound;
@@ -57,7 +56,7 @@ pub(super) async fn run_imap(
 /// Sends the replies already queued while the inbox is away (logged, a failure
 /// too).
 fn deliver_while_away(arbiter: &mut Arbiter, transport: &Outbound, stop: &AtomicBool) {
-    match arbiter.deliver_until(transport, stop) {
+    match arbiter.announce_and_deliver_until(transport, stop) {
         Ok(delivery) => log_round(&PollReport {
             delivery,
             ..PollReport::default()
@@ -150,12 +149,9 @@ async fn imap_round(
     transport: &Outbound,
     stop: &Arc<AtomicBool>,
 ) -> Result<PollReport, DaemonError> {
-    // The clocks first, as for the Maildir (a move after its deadline finds the game
-    // lost on time).
-    let mut report = PollReport {
-        clocks: arbiter.check_clocks()?,
-        ..PollReport::default()
-    };
+    // The poll's order, as for the Maildir (`Arbiter::poll`): the clocks first, so
+    // that a move after its deadline finds the game lost on time.
+    let mut report = arbiter.before_messages()?;
     let key = inbox.mailbox_key();
     let mut contiguous = true;
     let uids = tokio::select! {
@@ -173,10 +169,7 @@ async fn imap_round(
             contiguous = false;
         }
     }
-    report.digests = arbiter.send_digests()?;
-    report.delivery = arbiter.deliver_until(transport, stop)?;
-    // The site after the replies, outside every mail's transaction.
-    arbiter.publish_configured();
+    arbiter.after_messages(&mut report, transport, stop)?;
     Ok(report)
 }
 
@@ -200,10 +193,9 @@ async fn handle_uid(
         return Ok(Some(true));
     };
     let source = inbox.source(uid);
-    let handled = settle(
+    let handled = report.count(
         arbiter.handle_sized(&fetched.raw, fetched.size, &source),
         &source,
-        report,
     )?;
     if handled {
         move_to_processed(inbox, uid).await?;

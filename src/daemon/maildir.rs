@@ -6,8 +6,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::poll::{log_round, poll_until};
-use super::stopping::{next_wake, sleep_stop, FaultBackoff};
+use super::stopping::{log_round, next_wake, sleep_stop, FaultBackoff};
 use crate::arbiter::{Arbiter, ArbiterError};
 use crate::mail::inbound::Inbox;
 use crate::mail::outbound::Outbound;
@@ -30,10 +29,12 @@ pub(super) fn run_maildir(
     let _watcher = watch_new(&inbox.new_dir(), landed);
     let mut backoff = FaultBackoff::default();
     while !stop.load(Ordering::SeqCst) {
-        let wait = match poll_until(arbiter, inbox, transport, stop).and_then(|report| {
-            log_round(&report);
-            next_wake(arbiter, interval)
-        }) {
+        let wait = match arbiter
+            .poll_until(inbox, transport, stop)
+            .and_then(|report| {
+                log_round(&report);
+                next_wake(arbiter, interval)
+            }) {
             Ok(wait) => {
                 backoff.reset();
                 wait

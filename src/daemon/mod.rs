@@ -6,18 +6,19 @@
 //! due, until SIGINT or SIGTERM. An IMAP server that is gone is connected to again
 //! with backoff; the daemon goes on.
 //!
+//! A poll's order is the arbiter's ([`crate::arbiter::Arbiter::poll`]); the daemon
+//! loops, waits for mail, handles the signals and calls it.
+//!
 //! Where things are:
 //!
 //! - `error`: [`DaemonError`].
-//! - `poll`: one poll of a Maildir ([`poll_once`], [`poll_until`], [`PollReport`]):
-//!   batches, their commits and moves, the delivery beside the handling, the
-//!   round's log line.
 //! - `run`: [`run`] and [`InboxSource`].
 //! - `maildir`: the Maildir loop and its inotify watcher.
 //! - `imap`: the IMAP loop (connections, IDLE, read positions), its async
 //!   runtime and [`poll_once_imap`].
 //! - `stopping`: [`stop_flag`] (SIGINT, SIGTERM), the sleep that looks at it, the
-//!   wait for mail between rounds, the growing wait after a failed poll.
+//!   wait for mail between rounds, the growing wait after a failed poll, the
+//!   round's log line.
 //! - [`instance`]: one arbiter per data folder.
 #![warn(missing_docs)]
 
@@ -25,12 +26,10 @@ mod error;
 mod imap;
 pub mod instance;
 mod maildir;
-mod poll;
 mod run;
 mod stopping;
 
 pub use error::DaemonError;
 pub use imap::poll_once_imap;
-pub use poll::{poll_once, poll_until, PollReport, HEADER_ROOM};
 pub use run::{run, InboxSource};
 pub use stopping::{stop_flag, MAX_FAULT_BACKOFF};

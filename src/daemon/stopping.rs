@@ -1,12 +1,12 @@
 //! Stopping and waiting: the flag SIGINT and SIGTERM set, a sleep that looks at
 //! it, the wait for mail between two rounds and the growing wait after a poll
-//! that failed.
+//! that failed; the log line of a round.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::arbiter::{Arbiter, ArbiterError};
+use crate::arbiter::{Arbiter, ArbiterError, PollReport};
 
 /// A flag set by SIGINT or SIGTERM (signal-hook).
 ///
@@ -73,4 +73,16 @@ pub(super) fn next_wake(arbiter: &Arbiter, interval: Duration) -> Result<Duratio
         ),
         None => interval,
     })
+}
+
+/// Logs a round that handled or sent something.
+pub(super) fn log_round(report: &PollReport) {
+    if !report.handled.is_empty() || report.delivery.sent + report.delivery.failed > 0 {
+        tracing::info!(
+            handled = report.handled.len(),
+            sent = report.delivery.sent,
+            failed = report.delivery.failed,
+            "poll"
+        );
+    }
 }

@@ -83,6 +83,26 @@ impl Inbox {
         out.into_iter().map(|(_, w)| w).collect()
     }
 
+    /// The bytes of the waiting `message`, never more than `limit` of them (the
+    /// size is known before anything is parsed, and a huge message costs no more
+    /// memory than that), and the file's whole size in bytes.
+    ///
+    /// # Errors
+    ///
+    /// [`InboxError::Io`] when the file cannot be opened or read; it stays in new/.
+    pub fn read(&self, message: &Waiting, limit: u64) -> Result<(Vec<u8>, usize), InboxError> {
+        use std::io::Read;
+        let io = |error| InboxError::Io {
+            path: message.path.clone(),
+            error,
+        };
+        let file = std::fs::File::open(&message.path).map_err(io)?;
+        let size = file.metadata().map_err(io)?.len();
+        let mut raw = Vec::new();
+        file.take(limit).read_to_end(&mut raw).map_err(io)?;
+        Ok((raw, usize::try_from(size).unwrap_or(usize::MAX)))
+    }
+
     /// Moves a handled message from new/ to cur/ with the Seen flag.
     ///
     /// # Errors

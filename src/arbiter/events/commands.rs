@@ -424,7 +424,7 @@ pub(crate) fn run(
             let language = if *html {
                 Language::English
             } else {
-                crate::arbiter::events::lookup::language_of(tx, by)?
+                crate::arbiter::office::language_of(tx, by)?
             };
             table(
                 office,

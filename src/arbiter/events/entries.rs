@@ -20,7 +20,7 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::{ArbiterError, TournamentError};
-use crate::arbiter::events::lookup::language_of;
+use crate::arbiter::office::language_of;
 use crate::arbiter::office::{Arbiter, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::arbiter::players::personal::{self, Checked};

@@ -6,8 +6,6 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::TournamentError;
 use crate::corr::clock::TimeControl;
 use crate::corr::tiebreak::{self, TieBreak};
-use crate::notation::dialect::Language;
-use crate::notation::words::Phrase;
 use crate::store::tournament_tables::{
     self as rows, StoredEntrant, StoredTournament, TournamentSystem,
 };
@@ -63,34 +61,4 @@ pub(crate) fn email_of(entrants: &[StoredEntrant], seat: u32) -> String {
 
 pub(crate) fn tournament_of(conn: &Connection, id: i64) -> Result<StoredTournament, ArbiterError> {
     rows::load(conn, id)?.ok_or_else(|| TournamentError::NoSuchTournament(id).into())
-}
-
-/// The language the player at `email` reads the arbiter's mails in: their
-/// `language` setting, English without one (see [`crate::output::locale`]).
-///
-/// # Errors
-///
-/// [`StoreError::Sqlite`].
-pub(crate) fn language_of(tx: &Connection, email: &str) -> Result<Language, StoreError> {
-    Ok(crate::arbiter::game::play::dialect_of(tx, email)?
-        .language
-        .unwrap_or_default())
-}
-
-/// An event named in a mail, in `language`: `Winter Cup (tournament 1)`.
-pub(crate) fn event_name(language: Language, name: &str, tournament: i64) -> String {
-    Phrase::new("event-name")
-        .with("name", name)
-        .with("tournament", tournament.to_string())
-        .in_language(language)
-}
-
-/// The event line of a tournament game's mails, in `language`: `Winter Cup
-/// (tournament 1), round 2`.
-pub(crate) fn event_line(language: Language, name: &str, tournament: i64, round: u32) -> String {
-    Phrase::new("event-line")
-        .with("name", name)
-        .with("tournament", tournament.to_string())
-        .with("round", round.to_string())
-        .in_language(language)
 }

@@ -3,7 +3,7 @@
 //! an engine (`swiss_rounds`) and knock-out rounds (`knockout_rounds`), the
 //! command grammar shared by the command line and organisers' mail (`commands`),
 //! finding a tournament and its games (`lookup`), and the tables' shared form
-//! (`table_form`).
+//! (`table_form`) and words in the reader's language (`table_words`).
 
 pub(crate) mod commands;
 pub(crate) mod entries;

@@ -326,8 +326,8 @@ fn give_bye(
     email: &str,
 ) -> Result<(), ArbiterError> {
     rows::add_bye(tx, t.id, round, seat, t.bye_halves)?;
-    let language = crate::arbiter::events::lookup::language_of(tx, email)?;
-    let event = crate::arbiter::events::lookup::event_name(language, &t.name, t.id);
+    let language = crate::arbiter::office::language_of(tx, email)?;
+    let event = crate::arbiter::outgoing::event_words::event_name(language, &t.name, t.id);
     let subject = Phrase::new("bye-subject")
         .with("name", t.name.as_str())
         .with("round", round.to_string())
@@ -405,13 +405,13 @@ impl Arbiter {
         if t.pairing_error.as_deref() != Some(error) {
             let s = state(&tx, &t)?;
             for organiser in &self.office.config.arbiter.organisers {
-                let language = crate::arbiter::events::lookup::language_of(&tx, organiser)?;
+                let language = crate::arbiter::office::language_of(&tx, organiser)?;
                 let body = self.office.templates.render(
                     "pairing_error.txt",
                     json!({
                         "lang": language.code(),
                         "arbiter_name": self.office.config.arbiter.name,
-                        "event": crate::arbiter::events::lookup::event_name(language, &t.name, t.id),
+                        "event": crate::arbiter::outgoing::event_words::event_name(language, &t.name, t.id),
                         "tournament": t.id.to_string(),
                         "round": s.paired + 1,
                         "error": error,

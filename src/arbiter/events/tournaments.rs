@@ -424,7 +424,7 @@ fn mail_entrants(
     // The crosstable once per language read.
     let mut tables: Vec<(Language, String)> = Vec::new();
     for entrant in results.entrants {
-        let language = crate::arbiter::events::lookup::language_of(tx, &entrant.email)?;
+        let language = crate::arbiter::office::language_of(tx, &entrant.email)?;
         let text = match tables.iter().find(|(l, _)| *l == language) {
             Some((_, text)) => text.clone(),
             None => {

@@ -18,8 +18,8 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::office::language_of;
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
 use crate::board::color::Color;

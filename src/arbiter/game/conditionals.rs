@@ -28,9 +28,10 @@ use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::game::notes::{Note, Received, Refused, Why};
-use crate::arbiter::game::play::{self, Done, Event};
+use crate::arbiter::game::play;
 use crate::arbiter::office::Office;
+use crate::arbiter::played::notes::{Note, Received, Refused, Why};
+use crate::arbiter::played::outcome::{Done, Event};
 use crate::board::color::{ByColor, Color};
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;

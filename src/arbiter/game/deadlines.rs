@@ -9,10 +9,10 @@ use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
-use crate::arbiter::game::clock_text::{leaves, lines, running_leaves, when_in};
-use crate::arbiter::game::play::{self, Done};
-use crate::arbiter::office::{load, Arbiter, Office};
+use crate::arbiter::office::{dialect_of, load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::played::clock_text::{leaves, lines, running_leaves, when_in};
+use crate::arbiter::played::outcome::Done;
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave};
 use crate::corr::ids::GameId;
@@ -213,7 +213,7 @@ fn remind(
     let on_clock = clock.left_at(side, now, leaves);
     let deadline = clock.deadline(leaves).unwrap_or(now);
     let left = (deadline - now).num_seconds();
-    let language = play::dialect_of(tx, game.player(side))?
+    let language = dialect_of(tx, game.player(side))?
         .language
         .unwrap_or_default();
     let mut context = compose::game_context(office, tx, &game, &record, side, game.draw_offer)?;
@@ -294,7 +294,7 @@ fn forfeit(
         }
     }
     for (to, viewer, player) in readers {
-        let language = play::dialect_of(tx, &to)?.language.unwrap_or_default();
+        let language = dialect_of(tx, &to)?.language.unwrap_or_default();
         let mut context = compose::game_context(office, tx, &game, &record, viewer, None)?;
         context["what"] = json!(what(language));
         context["player"] = json!(player);

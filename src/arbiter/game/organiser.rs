@@ -10,10 +10,10 @@ use serde_json::json;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::OrganiserError;
 use crate::arbiter::errors::Refusal;
-use crate::arbiter::game::clock_text::running_leaves;
 use crate::arbiter::game::conditionals;
-use crate::arbiter::office::{load, Arbiter, Office};
+use crate::arbiter::office::{dialect_of, load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::played::clock_text::running_leaves;
 use crate::board::geometry::Color;
 use crate::corr::clock::Clock;
 use crate::corr::ids::GameId;
@@ -361,7 +361,7 @@ fn tell_players(
 ) -> Result<(), ArbiterError> {
     let (game, record) = load(tx, id)?.ok_or(Refusal::NoSuchGame(id))?;
     for color in Color::BOTH {
-        let language = crate::arbiter::game::play::dialect_of(tx, game.player(color))?
+        let language = dialect_of(tx, game.player(color))?
             .language
             .unwrap_or_default();
         let what = did.phrase().in_language(language);

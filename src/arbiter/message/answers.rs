@@ -28,7 +28,7 @@ pub(crate) fn reader_says(
     reader: &str,
     phrase: &Phrase,
 ) -> Result<String, StoreError> {
-    let language = crate::arbiter::events::lookup::language_of(tx, reader)?;
+    let language = crate::arbiter::office::language_of(tx, reader)?;
     Ok(phrase.in_language(language))
 }
 
@@ -51,7 +51,7 @@ impl Office {
         if lines.is_empty() {
             return Ok(());
         }
-        let language = crate::arbiter::events::lookup::language_of(tx, in_hand.sender)?;
+        let language = crate::arbiter::office::language_of(tx, in_hand.sender)?;
         let head = match game {
             Some(game) => Phrase::new("unread-head-game")
                 .with("game", game.to_string())
@@ -149,11 +149,12 @@ impl Office {
             total,
             "answers to addresses that play no game stopped for the hour"
         );
-        let at = crate::arbiter::game::clock_text::when(now, None);
-        let until = crate::arbiter::game::clock_text::when(now + chrono::Duration::hours(1), None);
+        let at = crate::arbiter::played::clock_text::when(now, None);
+        let until =
+            crate::arbiter::played::clock_text::when(now + chrono::Duration::hours(1), None);
         for organiser in &self.config.arbiter.organisers {
             let organiser = organiser.trim();
-            let language = crate::arbiter::events::lookup::language_of(tx, organiser)?;
+            let language = crate::arbiter::office::language_of(tx, organiser)?;
             let subject = Phrase::new("strangers-subject")
                 .with("until", until.as_str())
                 .in_language(language);

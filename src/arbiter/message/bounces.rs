@@ -24,11 +24,11 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::events::lookup::language_of;
-use crate::arbiter::game::clock_text::when_in;
 use crate::arbiter::message::guard::instant;
+use crate::arbiter::office::language_of;
 use crate::arbiter::office::{Handled, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::played::clock_text::when_in;
 use crate::corr::ids::GameId;
 use crate::mail::bounce::{Action, Cause, DeliveryReport, RecipientStatus};
 use crate::mail::message::IncomingMessage;

@@ -10,12 +10,14 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::conditionals;
 use crate::arbiter::game::deadlines;
 use crate::arbiter::game::play;
-use crate::arbiter::game::refusal_words;
 use crate::arbiter::message::answers::reader_says;
 use crate::arbiter::message::handling::{MessageCommands, ReadLines};
 use crate::arbiter::message::process::Proof;
-use crate::arbiter::office::{load, rate_limited, Handled, MessageInHand, MessageOutcome, Office};
+use crate::arbiter::office::{
+    dialect_of, load, rate_limited, Handled, MessageInHand, MessageOutcome, Office,
+};
 use crate::arbiter::outgoing::compose::{self, Refused};
+use crate::arbiter::played::refusal_words;
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::notation::words::Phrase;
@@ -34,7 +36,7 @@ impl Office {
         game: &StoredGame,
         color: Color,
         commands: &[Command],
-        done: play::Done,
+        done: crate::arbiter::played::outcome::Done,
     ) -> Result<Handled, ArbiterError> {
         let mut done = done;
         if !done.changed() && !commands.iter().any(Command::is_conditional) {
@@ -161,9 +163,7 @@ impl Office {
             return self.own_commands_instead(tx, in_hand, token, &game, &read, &what);
         }
         self.name_unread(tx, in_hand, Some(game_id), &read.unread)?;
-        let language = play::dialect_of(tx, in_hand.sender)?
-            .language
-            .unwrap_or_default();
+        let language = dialect_of(tx, in_hand.sender)?.language.unwrap_or_default();
         let status = compose::status(&record, color, game.draw_offer, language);
         let stale = |reason: &str| -> Result<Handled, ArbiterError> {
             store::credentials::close_confirmation(tx, token, ConfirmationStatus::Stale)?;
@@ -183,7 +183,7 @@ impl Office {
             );
         }
         let commands: Vec<Command> = kept.iter().map(Pending::command).collect();
-        let dialect = play::dialect_of(tx, in_hand.sender)?;
+        let dialect = dialect_of(tx, in_hand.sender)?;
         let done = match play::apply(&game, record, color, &commands, dialect) {
             Ok(done) => done,
             Err(refusal) => {

@@ -14,7 +14,7 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::events::lookup::language_of;
+use crate::arbiter::office::language_of;
 use crate::arbiter::office::{Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose;
 use crate::corr::ids::GameId;

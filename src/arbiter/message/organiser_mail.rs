@@ -15,8 +15,8 @@ use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::Refusal;
 use crate::arbiter::errors::{ArbiterError, LineError, OrganiserError};
 use crate::arbiter::events::commands::{self, read_mail_line};
-use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction};
+use crate::arbiter::office::language_of;
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::ratings::read_player_line;
@@ -215,7 +215,7 @@ impl Office {
         let mut sent = 0;
         for e in entrants.iter().filter(|e| e.withdrawn_at.is_none()) {
             // The frame in the entrant's language; the organiser's words as written.
-            let language = crate::arbiter::events::lookup::language_of(tx, &e.email)?;
+            let language = crate::arbiter::office::language_of(tx, &e.email)?;
             let subject = Phrase::new("announce-subject")
                 .with("name", t.name.as_str())
                 .in_language(language);

@@ -8,14 +8,16 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::game::play;
-use crate::arbiter::game::refusal_words;
 use crate::arbiter::message::answers::nothing_found;
 use crate::arbiter::message::guard::CodeCheck;
 use crate::arbiter::message::handling::{MessageCommands, ReadLines};
-use crate::arbiter::office::{load, rate_limited, Handled, MessageInHand, MessageOutcome, Office};
+use crate::arbiter::office::language_of;
+use crate::arbiter::office::{
+    dialect_of, load, rate_limited, Handled, MessageInHand, MessageOutcome, Office,
+};
 use crate::arbiter::outgoing::compose::{self, Refused};
+use crate::arbiter::played::refusal_words;
 use crate::arbiter::players::personal;
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
@@ -276,7 +278,7 @@ impl Office {
         variant: Option<&'static VariantInfo>,
         lines: &[String],
     ) -> Result<Handled, ArbiterError> {
-        let language = crate::arbiter::events::lookup::language_of(tx, in_hand.sender)?;
+        let language = crate::arbiter::office::language_of(tx, in_hand.sender)?;
         let reason = nothing_found(in_hand.msg, lines, language);
         let status = game_id
             .map(|id| compose::status_of(tx, id, in_hand.sender))
@@ -305,7 +307,7 @@ impl Office {
             return self.refuse_saying(tx, in_hand, game_id, &Phrase::new(id));
         }
         if let Some(why) = &proof.unverified {
-            let language = crate::arbiter::events::lookup::language_of(tx, in_hand.sender)?;
+            let language = crate::arbiter::office::language_of(tx, in_hand.sender)?;
             let id = "refused-settings-unverified";
             return self.refuse_saying(
                 tx,
@@ -363,7 +365,7 @@ impl Office {
         };
         // The status line of a refusal is that of the game as loaded: a refusal
         // leaves it unchanged, so it is never loaded a second time.
-        let dialect = play::dialect_of(tx, in_hand.sender)?;
+        let dialect = dialect_of(tx, in_hand.sender)?;
         let language = dialect.language.unwrap_or_default();
         let status = compose::status(&record, color, game.draw_offer, language);
         let done = match play::apply(&game, record, color, commands, dialect) {

@@ -9,8 +9,8 @@ use serde_json::{json, Value};
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::game::play::{self, Done, Event};
-use crate::arbiter::office::{MessageInHand, Office};
+use crate::arbiter::office::{dialect_of, MessageInHand, Office};
+use crate::arbiter::played::outcome::{Done, Event};
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::labels;
@@ -126,7 +126,7 @@ pub(crate) fn notice(
     reply_to: Option<String>,
 ) -> Result<(), ArbiterError> {
     // The frame (the footer) in the reader's language.
-    let language = play::dialect_of(tx, to)?.language.unwrap_or_default();
+    let language = dialect_of(tx, to)?.language.unwrap_or_default();
     let body = arbiter.templates.render(
         "notice.txt",
         json!({"text": text, "arbiter_name": arbiter.config.arbiter.name, "lang": language.code()}),
@@ -178,7 +178,7 @@ pub(crate) fn announcement(
     list_id: &str,
 ) -> Result<(), ArbiterError> {
     // The frame (the footer) in the reader's language.
-    let language = play::dialect_of(tx, to)?.language.unwrap_or_default();
+    let language = dialect_of(tx, to)?.language.unwrap_or_default();
     let body = arbiter.templates.render(
         "notice.txt",
         json!({"text": text, "arbiter_name": arbiter.config.arbiter.name, "lang": language.code()}),
@@ -272,7 +272,7 @@ pub(crate) fn queue_row(
     let message_id = arbiter.new_message_id(game);
     // The reader's language as the text was written in it (English for a
     // language without message files).
-    let language = locale::written_in(play::dialect_of(tx, to)?.language.unwrap_or_default());
+    let language = locale::written_in(dialect_of(tx, to)?.language.unwrap_or_default());
     let row = store::queue_reply(
         tx,
         &store::NewReply {
@@ -420,10 +420,7 @@ impl<'a> GameFacts<'a> {
         };
         // Both players' ratings in the game's variant, when they have one.
         let rating = |email: &str| -> Result<Option<String>, ArbiterError> {
-            Ok(
-                crate::arbiter::players::ratings::rating_of(tx, record.variant.id, email)?
-                    .map(|r| r.label()),
-            )
+            Ok(crate::store::ratings::rating_of(tx, record.variant.id, email)?.map(|r| r.label()))
         };
         Ok(GameFacts {
             game,
@@ -492,7 +489,7 @@ impl<'a> GameFacts<'a> {
             Some(before) => Board::new(&self.after, viewer).with_last_move(before, &self.after),
             None => Board::new(&self.after, viewer),
         };
-        let dialect = play::dialect_of(tx, game.player(viewer))?;
+        let dialect = dialect_of(tx, game.player(viewer))?;
         let language = dialect.language.unwrap_or_default();
         board.check = self.check.clone();
         board.spoken = Some(self.spoken(dialect));
@@ -501,7 +498,7 @@ impl<'a> GameFacts<'a> {
             .and_then(|s| BoardStyle::parse(&s))
             .unwrap_or_default();
         let (_, to_move) = record.next_turn();
-        let clock = crate::arbiter::game::clock_text::lines(arbiter, tx, game, Some(viewer))?;
+        let clock = crate::arbiter::played::clock_text::lines(arbiter, tx, game, Some(viewer))?;
         let values = json!({
             "lang": language.code(),
             "game": game.id,
@@ -632,7 +629,7 @@ pub fn new_game(
 ) -> Result<(), ArbiterError> {
     let facts = GameFacts::new(tx, game, record)?;
     for color in Color::BOTH {
-        let language = play::dialect_of(tx, game.player(color))?
+        let language = dialect_of(tx, game.player(color))?
             .language
             .unwrap_or_default();
         let subject = locale::text(
@@ -677,7 +674,7 @@ pub fn help(
     variant: Option<&'static VariantInfo>,
     for_player: Option<String>,
 ) -> Result<(), ArbiterError> {
-    let language = play::dialect_of(tx, sender)?.language.unwrap_or_default();
+    let language = dialect_of(tx, sender)?.language.unwrap_or_default();
     let body = arbiter.templates.render(
         "help.txt",
         json!({
@@ -716,7 +713,7 @@ pub fn status_of(tx: &Connection, id: GameId, sender: &str) -> String {
         Ok(Some((stored, record))) => stored
             .color_of(sender)
             .map(|color| {
-                let language = play::dialect_of(tx, sender)
+                let language = dialect_of(tx, sender)
                     .ok()
                     .and_then(|d| d.language)
                     .unwrap_or_default();
@@ -772,7 +769,7 @@ pub fn error(
         Some(id) => match store::load_game_state(tx, id)? {
             Some(stored) => match stored.color_of(sender) {
                 Some(color) => {
-                    crate::arbiter::game::clock_text::lines(arbiter, tx, &stored, Some(color))?
+                    crate::arbiter::played::clock_text::lines(arbiter, tx, &stored, Some(color))?
                 }
                 None => None,
             },
@@ -780,7 +777,7 @@ pub fn error(
         },
         None => None,
     };
-    let language = play::dialect_of(tx, sender)?.language.unwrap_or_default();
+    let language = dialect_of(tx, sender)?.language.unwrap_or_default();
     let body = arbiter.templates.render(
         "error.txt",
         json!({
@@ -829,7 +826,7 @@ pub fn confirmation_request(
     what: &str,
     (why, code_missing): (&Phrase, bool),
 ) -> Result<(), ArbiterError> {
-    let language = play::dialect_of(tx, to)?.language.unwrap_or_default();
+    let language = dialect_of(tx, to)?.language.unwrap_or_default();
     let why = why.in_language(language);
     let body = arbiter.templates.render(
         "confirm.txt",
@@ -882,7 +879,7 @@ pub fn held(
     });
     // The values in the language of `reader`: the limit in its words.
     let in_language_of = |reader: &str| -> Result<(Language, Value), ArbiterError> {
-        let language = play::dialect_of(tx, reader)?.language.unwrap_or_default();
+        let language = dialect_of(tx, reader)?.language.unwrap_or_default();
         let limit = locale::text(
             language,
             "held-limit",
@@ -949,7 +946,7 @@ pub fn after_commands(
         return updates(arbiter, tx, msg, game, sender_color, done);
     }
     let sender = game.player(sender_color);
-    let language = play::dialect_of(tx, sender)?.language.unwrap_or_default();
+    let language = dialect_of(tx, sender)?.language.unwrap_or_default();
     let notes = notes_for(done, sender_color, language);
     let shows = done
         .events
@@ -1005,7 +1002,7 @@ fn history_lines(
     let zone = store::clock_tables::player(tx, reader)?.and_then(|p| p.time_zone);
     let times = crate::arbiter::office::move_times(tx, game)?;
     let mut times = times.iter().peekable();
-    let dialect = play::dialect_of(tx, reader)?;
+    let dialect = dialect_of(tx, reader)?;
     let written = record.turns_written(|c, f| dialect.write(c, f));
     let mut lines = Vec::with_capacity(record.turns().len());
     for (turn, text) in record.turns().iter().zip(written) {
@@ -1016,7 +1013,7 @@ fn history_lines(
         };
         let mut line = format!("{number:<6} {text}");
         if let Some(time) = times.next_if(|t| t.ply == turn.ply) {
-            let when = crate::arbiter::game::clock_text::when(time.at, zone.as_deref());
+            let when = crate::arbiter::played::clock_text::when(time.at, zone.as_deref());
             line.push_str(&format!("  {when}, {}", time.days()));
         }
         lines.push(line);
@@ -1039,7 +1036,7 @@ fn updates(
     for color in Color::BOTH {
         // Each player reads the move and the events in the notation, letters
         // and language of their settings.
-        let dialect = play::dialect_of(tx, game.player(color))?;
+        let dialect = dialect_of(tx, game.player(color))?;
         let language = dialect.language.unwrap_or_default();
         let events: Vec<String> = done
             .events
@@ -1230,7 +1227,7 @@ pub(crate) fn event_line(
     language: Language,
 ) -> Result<Option<String>, StoreError> {
     Ok(rows::of_game(conn, game)?.map(|(id, name, round, _)| {
-        crate::arbiter::events::lookup::event_line(language, &name, id, round)
+        crate::arbiter::outgoing::event_words::event_line(language, &name, id, round)
     }))
 }
 

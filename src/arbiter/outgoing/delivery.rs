@@ -1,5 +1,5 @@
 //! Sending what waits in the outbox: the replies' HTML parts rendered at send
-//! time, failures retried with backoff, results announced first.
+//! time, failures retried with backoff.
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{Arbiter, Delivery, DrawnBoards};
@@ -27,10 +27,9 @@ impl Arbiter {
     }
 
     /// Sends the replies that are due; each is marked sent (or failed, to be tried
-    /// again later with backoff) in its own small transaction. Tournament results
-    /// not yet announced get their crosstable mail queued first
-    /// ([`Arbiter::announce_results`]), so every poll and command that sends mail
-    /// announces the results it made.
+    /// again later with backoff) in its own small transaction. Only sends: a poll
+    /// and a command that sends mail close entries and announce results first
+    /// ([`Arbiter::announce_and_deliver`]).
     ///
     /// # Errors
     ///
@@ -51,8 +50,6 @@ impl Arbiter {
         transport: &Outbound,
         stop: &std::sync::atomic::AtomicBool,
     ) -> Result<Delivery, ArbiterError> {
-        self.close_entries()?;
-        self.announce_results()?;
         let mut delivery = Delivery::default();
         let mut after_id = 0;
         let mut drawn = DrawnByMessageId::new();
@@ -75,8 +72,8 @@ impl Arbiter {
     /// committed, with the boards its replies show) and sends again, until the
     /// sender hangs up or `stop` is set. A reply whose board came that way is drawn
     /// from it; the others from the board stored with them.
-    /// Results, entries and failed replies are left to the [`Arbiter::deliver`]
-    /// after the handling: this only sends.
+    /// Results, entries and failed replies are left to the delivery after the
+    /// handling ([`Arbiter::announce_and_deliver`]): this only sends.
     ///
     /// The "sent" marks wait, in order, while the handling holds the store's write
     /// lock, and are written at the first page that finds it free, and all at the

@@ -15,10 +15,8 @@ use serde_json::{json, Value};
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::game::play;
-use crate::arbiter::office::{load, Arbiter, Office};
+use crate::arbiter::office::{dialect_of, load, Arbiter, Office};
 use crate::arbiter::outgoing::compose::{self, Body, GameContext, Thread};
-use crate::arbiter::players::personal::utc_text;
 use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
 use crate::notation::move_label;
@@ -103,7 +101,7 @@ fn digest_one(
         .filter(|e| !on_move.contains(&e.game_id))
         .map(|e: &Entry| json!({"game": e.game_id, "summary": e.summary}))
         .collect();
-    let dialect = play::dialect_of(tx, &player.email)?;
+    let dialect = dialect_of(tx, &player.email)?;
     let language = dialect.language.unwrap_or_default();
     let local = now.with_timezone(&zone);
     let when = locale::date_time(language, &local)
@@ -146,7 +144,9 @@ fn queue_digest(
 ) -> Result<i64, ArbiterError> {
     let own = &office.config.arbiter.address;
     let code = auth::player_code_for(tx, email)?;
-    let language = play::dialect_of(tx, email)?.language.unwrap_or_default();
+    let language = crate::arbiter::office::dialect_of(tx, email)?
+        .language
+        .unwrap_or_default();
     let words = Phrase::new("digest-subject")
         .with("count", on_move)
         .in_language(language);
@@ -209,7 +209,7 @@ fn games_on_move(office: &Office, tx: &Connection, email: &str) -> Result<OnMove
         let context = compose::game_context(office, tx, &game, &record, color, game.draw_offer)?;
         // The opponent's last move in the notation and letters of the
         // player's settings.
-        let dialect = play::dialect_of(tx, email)?;
+        let dialect = dialect_of(tx, email)?;
         let last_move = record.turns().last().map(|t| {
             format!(
                 "{} {}",
@@ -235,4 +235,9 @@ fn games_on_move(office: &Office, tx: &Connection, email: &str) -> Result<OnMove
         }
     }
     Ok(on_move)
+}
+
+/// `at` as the digests' columns keep it: RFC 3339 UTC to the second.
+pub(crate) fn utc_text(at: DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }

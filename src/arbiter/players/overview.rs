@@ -14,10 +14,11 @@ use serde_json::json;
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::game::clock_text::{leaves, when};
-use crate::arbiter::game::play;
-use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
+use crate::arbiter::office::{
+    dialect_of, rate_limited, Handled, MessageInHand, MessageOutcome, Office,
+};
 use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::played::clock_text::{leaves, when};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Leave};
 use crate::notation::dialect::Dialect;
@@ -88,7 +89,7 @@ impl Office {
         };
         let (body, running, yours) = self.overview_text(tx, in_hand.sender)?;
         let own = &self.config.arbiter.address;
-        let language = play::dialect_of(tx, in_hand.sender)?
+        let language = crate::arbiter::office::dialect_of(tx, in_hand.sender)?
             .language
             .unwrap_or_default();
         let words = Phrase::new("overview-subject")
@@ -133,7 +134,7 @@ impl Office {
             now,
             leaves: &own_leaves,
             zone: zone.as_deref(),
-            dialect: play::dialect_of(tx, email)?,
+            dialect: dialect_of(tx, email)?,
         };
         let base = self.config.publish.base_url.as_deref();
         let mut running = Vec::new();

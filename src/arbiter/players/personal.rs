@@ -20,6 +20,7 @@ use serde_json::json;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{checked_address, load, Arbiter, Handled, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::outgoing::digest::utc_text;
 use crate::corr::clock::Leave;
 use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
@@ -363,7 +364,7 @@ pub(crate) fn handle(
     let (msg, sender) = (in_hand.msg, in_hand.sender);
     match check(office, tx, sender, commands)? {
         Err(e) => {
-            let language = crate::arbiter::events::lookup::language_of(tx, sender)?;
+            let language = crate::arbiter::office::language_of(tx, sender)?;
             let reason = setting_error_text(&e, language);
             office.refuse(tx, in_hand, Refused::new(None, &reason))
         }
@@ -372,7 +373,7 @@ pub(crate) fn handle(
             let checked = Checked(settings);
             let body = reply_body(office, tx, &player.email, &checked, &done)?;
             // In the language as now set: "language de" is answered in German.
-            let language = crate::arbiter::events::lookup::language_of(tx, &player.email)?;
+            let language = crate::arbiter::office::language_of(tx, &player.email)?;
             compose::queue(
                 office,
                 tx,
@@ -406,7 +407,7 @@ pub(crate) fn reply_body(
     checked: &Checked,
     done: &[Written],
 ) -> Result<String, ArbiterError> {
-    let language = crate::arbiter::events::lookup::language_of(tx, email)?;
+    let language = crate::arbiter::office::language_of(tx, email)?;
     let has_leave = checked.0.iter().any(|s| matches!(s, Setting::Leave(_)));
     let leave_days = if has_leave {
         let leaves = clock_tables::leaves_of(tx, email)?;
@@ -652,11 +653,6 @@ fn player_zone(tx: &Connection, email: &str) -> Result<chrono_tz::Tz, StoreError
         .unwrap_or(chrono_tz::UTC))
 }
 
-/// `at` as the digests' columns keep it: RFC 3339 UTC to the second.
-pub(crate) fn utc_text(at: DateTime<Utc>) -> String {
-    at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
-}
-
 /// `from 2026-12-24 to 2027-01-02 (UTC days, both included)`.
 fn leave_text(leave: &StoredLeave) -> String {
     format!(
@@ -690,7 +686,7 @@ fn tell_opponents(
         context["last"] = json!(leave.last_day.to_string());
         let body = office.templates.render("leave_notice.txt", context)?;
         // The notice is the opponent's: in the opponent's language.
-        let language = crate::arbiter::events::lookup::language_of(tx, game.player(opponent))?;
+        let language = crate::arbiter::office::language_of(tx, game.player(opponent))?;
         let subject = Phrase::new("leave-notice-subject")
             .with("first", leave.first_day.to_string())
             .with("last", leave.last_day.to_string())

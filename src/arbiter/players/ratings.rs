@@ -22,7 +22,7 @@ use rusqlite::Connection;
 use crate::arbiter::errors::{ArbiterError, LineError};
 use crate::arbiter::office::{checked_address, Arbiter};
 use crate::corr::ids::GameId;
-use crate::corr::ratings::{self as maths, External, Rating};
+use crate::corr::ratings::{self as maths, External};
 use crate::store::clock_tables::instant_text;
 use crate::store::ratings as rows;
 use crate::store::tournament_tables::{self as tournament_rows, StoredTournament};
@@ -54,19 +54,6 @@ pub(crate) fn refresh(tx: &Connection, variant: &str) -> Result<(), ArbiterError
     let games = rows::finished_games(tx, variant)?;
     rows::replace_list(tx, variant, &maths::rate_games(&games))?;
     Ok(())
-}
-
-/// The rating of the player at `email` in `variant`, if the player is in its list.
-///
-/// # Errors
-///
-/// [`ArbiterError::Store`].
-pub(crate) fn rating_of(
-    conn: &Connection,
-    variant: &str,
-    email: &str,
-) -> Result<Option<Rating>, ArbiterError> {
-    Ok(rows::rating_of(conn, variant, email)?)
 }
 
 /// How a table shows the player at `email` named `name` in an event of

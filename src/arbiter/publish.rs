@@ -4,11 +4,11 @@
 //! atomically (written beside its place under a temporary name, then renamed),
 //! a file whose text has not changed left alone.
 //!
-//! `arbiter publish DIR` writes the whole site; with `[publish] dir` the daemon
-//! calls [`Arbiter::publish_queued`] after each batch of mail, outside the
+//! `arbiter publish DIR` writes the whole site; with `[publish] dir` each poll
+//! calls [`Arbiter::publish_queued`] last, after the mail and its delivery, outside the
 //! mail's transaction: the games the triggers queued are published and only then
 //! taken off the queue, so a publish that fails (a full disk, a folder not
-//! writable) is logged and tried again at the next batch or after a restart,
+//! writable) is logged and tried again at the next poll or after a restart,
 //! and a move is never held back by it.
 //!
 //! Addresses: every name shown is the player's name, else `Player N`; as a last
@@ -128,8 +128,8 @@ impl Arbiter {
 }
 
 impl Arbiter {
-    /// With `[publish] dir` set: [`Arbiter::publish_queued`] there, called by the
-    /// daemon after each batch of mail and its delivery. A failure is logged and
+    /// With `[publish] dir` set: [`Arbiter::publish_queued`] there, the last step
+    /// of each poll ([`Arbiter::poll`]), after the mail and its delivery. A failure is logged and
     /// the queue kept, so the next call tries again; `None` when no
     /// site is set or publishing failed.
     pub fn publish_configured(&mut self) -> Option<PublishReport> {

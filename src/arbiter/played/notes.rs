@@ -7,8 +7,8 @@
 //! stay as written; a reason that comes from the notation reader or the rules
 //! engine ([`Why::Line`], [`Why::Turn`]) is written in the same language.
 
-use crate::arbiter::game::refusal_words::Refusal;
-use crate::arbiter::game::refusal_words::{game_error_text, refusal_text};
+use crate::arbiter::played::refusal_words::Refusal;
+use crate::arbiter::played::refusal_words::{game_error_text, refusal_text};
 use crate::notation::conditional::ConditionalError;
 use crate::notation::dialect::Language;
 use crate::notation::words::Phrase;

@@ -3,8 +3,7 @@
 //! reply about a timed game shows, below the modules that compose replies.
 
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::game::play;
-use crate::arbiter::office::Office;
+use crate::arbiter::office::{dialect_of, Office};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave, TimeControl};
 use crate::notation::dialect::Language;
@@ -84,10 +83,7 @@ pub(crate) fn lines(
         Some(color) => {
             let email = game.player(color);
             let zone = clock_tables::player(tx, email)?.and_then(|p| p.time_zone);
-            (
-                zone,
-                play::dialect_of(tx, email)?.language.unwrap_or_default(),
-            )
+            (zone, dialect_of(tx, email)?.language.unwrap_or_default())
         }
         None => (None, Language::English),
     };
