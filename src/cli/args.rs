@@ -32,11 +32,11 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "RFC3339")]
     pub now: Option<String>,
     #[command(subcommand)]
-    pub command: Command,
+    pub command: CliCommand,
 }
 
 #[derive(Subcommand)]
-pub enum Command {
+pub enum CliCommand {
     /// Create the data directory: inbox (Maildir), outbox and database.
     Init,
     /// Run as a daemon: handle mail as it lands (inotify on the Maildir, or IMAP

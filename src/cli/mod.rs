@@ -65,7 +65,7 @@ pub mod tournaments;
 
 /// What every command on the data directory starts from: the configuration in
 /// force, where the data lives, and the instant taken as now (`--now`).
-pub struct Setup {
+pub struct Startup {
     /// The config file named by `--config`; `None`: the embedded defaults.
     pub config_file: Option<PathBuf>,
     pub config: Config,
@@ -74,7 +74,7 @@ pub struct Setup {
     pub now: Option<DateTime<Utc>>,
 }
 
-impl Setup {
+impl Startup {
     /// Reads `--now` first, then the config (the file, or the embedded defaults),
     /// and places the data directory's paths.
     ///
@@ -82,14 +82,14 @@ impl Setup {
     ///
     /// A `--now` that is not RFC 3339; a config file that cannot be read or
     /// has a bad key (named with the reason).
-    pub fn load(config_file: Option<&Path>, data_dir: &Path, now: Option<&str>) -> Result<Setup> {
+    pub fn load(config_file: Option<&Path>, data_dir: &Path, now: Option<&str>) -> Result<Startup> {
         let now = now.map(parse_now).transpose()?;
         let config = match config_file {
             Some(path) => Config::load(path)?,
             None => Config::embedded()?,
         };
         let paths = Paths::new(data_dir, &config);
-        Ok(Setup {
+        Ok(Startup {
             config_file: config_file.map(Path::to_path_buf),
             config,
             paths,
@@ -118,7 +118,7 @@ impl Setup {
         Ok((arbiter, inbox, transport))
     }
 
-    /// [`Setup::open_all`] with the arbiter taking `--now` as now.
+    /// [`Startup::open_all`] with the arbiter taking `--now` as now.
     pub fn open_all_at_now(&self) -> Result<(Arbiter, Inbox, Outbound)> {
         let (mut arbiter, inbox, transport) = self.open_all()?;
         arbiter.set_now(self.now);

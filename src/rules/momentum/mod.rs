@@ -2,7 +2,7 @@
 //! with the Chess with Different Armies armies (options `white-army`, `black-army`).
 //!
 //! A position is an orthodox board plus the momentum of the pieces in motion. A turn
-//! is an ordered list of events ([`turn::Event`]): one momentum event for each of the
+//! is an ordered list of events ([`turn::MomentumEvent`]): one momentum event for each of the
 //! mover's pieces in motion, and exactly one action (start or stop). Legality and
 //! check look at every ordering of the opponent's next turn ([`search`]).
 //!
@@ -20,7 +20,7 @@ pub mod turn;
 use std::sync::Arc;
 
 use motion::{Motion, Motions};
-use turn::{Event, Progress};
+use turn::{MomentumEvent, Progress};
 
 use super::cwda::{self, ARMY_OPTIONS};
 use super::fen::{decode, key_fields, parse_fen};
@@ -69,9 +69,9 @@ pub struct MomentumPosition {
 
 /// A complete turn: its events in resolution order, autostops included.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Turn {
-    /// At least the one action ([`Event::Start`] or [`Event::Stop`]).
-    pub events: Vec<Event>,
+pub struct MomentumTurn {
+    /// At least the one action ([`MomentumEvent::Start`] or [`MomentumEvent::Stop`]).
+    pub events: Vec<MomentumEvent>,
 }
 
 /// The start position for the armies in `options`.
@@ -274,7 +274,7 @@ impl MomentumPosition {
     }
 
     /// The position after the events of a turn (trusted to be legal).
-    fn after(&self, events: &[Event]) -> MomentumPosition {
+    fn after(&self, events: &[MomentumEvent]) -> MomentumPosition {
         let mut p = self.progress();
         for e in events {
             let _ = p.apply(&self.def, e);
@@ -321,7 +321,7 @@ impl MomentumPosition {
             usable = o
                 .events
                 .iter()
-                .any(|e| matches!(e, Event::Start(m) if m.kind == MoveKind::EnPassant))
+                .any(|e| matches!(e, MomentumEvent::Start(m) if m.kind == MoveKind::EnPassant))
                 && !search::king_in_danger(&self.def, &o.setup, &o.motions, side);
             usable
         });
@@ -334,7 +334,7 @@ impl MomentumPosition {
     }
 
     /// Notes for a reply: the turn's autostops in words.
-    pub fn autostop_notes(&self, turn: &Turn) -> Vec<Phrase> {
+    pub fn autostop_notes(&self, turn: &MomentumTurn) -> Vec<Phrase> {
         notation::autostop_notes(&self.def, &self.progress(), &turn.events)
     }
 
@@ -351,7 +351,7 @@ impl MomentumPosition {
 }
 
 impl Rules for MomentumPosition {
-    type Turn = Turn;
+    type Turn = MomentumTurn;
 
     fn side_to_move(&self) -> Color {
         self.setup.side
@@ -363,7 +363,7 @@ impl Rules for MomentumPosition {
 
     /// Every distinct legal turn (distinct by the position it leaves), each with one
     /// ordering of events that produces it.
-    fn legal_turns(&self) -> Vec<Turn> {
+    fn legal_turns(&self) -> Vec<MomentumTurn> {
         // A captured king ends the game (M1): no turn follows.
         if Color::BOTH.iter().any(|&c| self.king_lost(c)) {
             return Vec::new();
@@ -372,11 +372,11 @@ impl Rules for MomentumPosition {
         search::outcomes(&self.def, self.progress(), &mut |_| false)
             .into_iter()
             .filter(|o| !search::king_in_danger(&self.def, &o.setup, &o.motions, side))
-            .map(|o| Turn { events: o.events })
+            .map(|o| MomentumTurn { events: o.events })
             .collect()
     }
 
-    fn play(&self, turn: &Turn) -> Self {
+    fn play(&self, turn: &MomentumTurn) -> Self {
         self.after(&turn.events)
     }
 
@@ -421,11 +421,12 @@ impl Rules for MomentumPosition {
         None
     }
 
-    fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
-        notation::parse(&self.def, self.progress(), VARIANT.id, text).map(|events| Turn { events })
+    fn parse_turn(&self, text: &str) -> Result<MomentumTurn, NotationError> {
+        notation::parse(&self.def, self.progress(), VARIANT.id, text)
+            .map(|events| MomentumTurn { events })
     }
 
-    fn write_turn(&self, turn: &Turn) -> String {
+    fn write_turn(&self, turn: &MomentumTurn) -> String {
         let mut text = notation::write_events(&self.def, &self.progress(), &turn.events);
         let after = self.after(&turn.events);
         if Rules::is_check(&after) {
@@ -436,14 +437,14 @@ impl Rules for MomentumPosition {
 
     /// M5's comma turn is long algebraic already; numeric writes each event's
     /// squares (docs/rules/momentum.md).
-    fn turn_forms(&self, turn: &Turn, canonical: &str) -> Option<SquareForms> {
+    fn turn_forms(&self, turn: &MomentumTurn, canonical: &str) -> Option<SquareForms> {
         Some(SquareForms {
             long: canonical.to_string(),
             numeric: notation::numeric_events(&self.def, &self.progress(), &turn.events),
         })
     }
 
-    fn turn_notes(&self, turn: &Turn) -> Vec<Phrase> {
+    fn turn_notes(&self, turn: &MomentumTurn) -> Vec<Phrase> {
         self.autostop_notes(turn)
     }
 
