@@ -1,12 +1,15 @@
 //! The command line's grammar: the clap derive types, every subcommand, flag and
-//! help text. Nothing here runs; `main.rs` parses these and hands each command to
-//! its module.
+//! help text, and the variant options `--option KEY=VALUE` read into the rules'
+//! [`Options`] ([`parse_options`]). Nothing else here runs; `main.rs` parses these
+//! and hands each command to its module.
 
 use std::path::PathBuf;
 
+use anyhow::{bail, Result};
 use clap::{Args, Parser, Subcommand};
 pub use pbem_arbiter::arbiter::{ExternalArgs, TournamentCommand};
 use pbem_arbiter::corr::ids::GameId;
+use pbem_arbiter::rules::Options;
 
 #[derive(Parser)]
 #[command(
@@ -272,4 +275,20 @@ pub struct PerftArgs {
     pub options: Vec<String>,
     /// Depth in plies.
     pub depth: u32,
+}
+
+/// Variant options given as `--option KEY=VALUE` (repeatable).
+///
+/// # Errors
+///
+/// An item without `=`.
+pub fn parse_options(list: &[String]) -> Result<Options> {
+    let mut options = Options::new();
+    for item in list {
+        let Some((key, value)) = item.split_once('=') else {
+            bail!("option {item:?} must be KEY=VALUE");
+        };
+        options.insert(key.trim().to_string(), value.trim().to_string());
+    }
+    Ok(options)
 }

@@ -1,0 +1,39 @@
+//! A variant's rules page (`rules/ID.html`), from its `docs/rules/ID.md` through
+//! pulldown-cmark.
+
+use serde_json::json;
+
+use super::page::{Page, SiteError};
+use crate::output::locale;
+use crate::output::templates::Templates;
+use crate::rules::position::VariantInfo;
+
+/// A variant's rules page from its `docs/rules/ID.md` (our own text: its HTML, if
+/// any, is kept).
+///
+/// # Errors
+///
+/// [`SiteError::Template`].
+pub fn rules_page(templates: &Templates, variant: &VariantInfo) -> Result<Page, SiteError> {
+    let parser =
+        pulldown_cmark::Parser::new_ext(variant.rules_page, pulldown_cmark::Options::ENABLE_TABLES);
+    let mut body = String::new();
+    pulldown_cmark::html::push_html(&mut body, parser);
+    let text = templates.render_site(
+        "site/rules.html",
+        json!({
+            "root": "../",
+            "title": locale::text(
+                templates.site_language(),
+                "site-rules-title",
+                &[("variant", variant.name.into())],
+            ),
+            "variant": {"id": variant.id, "name": variant.name, "summary": variant.summary},
+            "body": body,
+        }),
+    )?;
+    Ok(Page {
+        path: format!("rules/{}.html", variant.id),
+        text,
+    })
+}
