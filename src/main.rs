@@ -10,8 +10,8 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use cli::args::{Cli, Command};
-use cli::{engine, games, held, operations, package_files, players, tournaments, Setup};
+use cli::args::{Cli, CliCommand};
+use cli::{engine, games, held, operations, package_files, players, tournaments, Startup};
 
 fn main() -> ExitCode {
     init_logging();
@@ -38,43 +38,43 @@ fn init_logging() {
 }
 
 /// The commands of the rules engine and the package's files need neither a
-/// config nor a data directory; every other command starts from the [`Setup`]
+/// config nor a data directory; every other command starts from the [`Startup`]
 /// (`--now`, then the config).
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
-        Command::Replay(args) => engine::replay(args),
-        Command::Perft(args) => engine::perft(args),
-        Command::Variants { help } => engine::variants(help.as_deref()),
-        Command::PackageFiles { dir } => package_files::write(&dir),
+        CliCommand::Replay(args) => engine::replay(args),
+        CliCommand::Perft(args) => engine::perft(args),
+        CliCommand::Variants { help } => engine::variants(help.as_deref()),
+        CliCommand::PackageFiles { dir } => package_files::write(&dir),
         command => {
-            let setup = Setup::load(cli.config.as_deref(), &cli.data_dir, cli.now.as_deref())?;
+            let setup = Startup::load(cli.config.as_deref(), &cli.data_dir, cli.now.as_deref())?;
             run_on_data(&setup, command)
         }
     }
 }
 
 /// The commands on the data directory.
-fn run_on_data(setup: &Setup, command: Command) -> anyhow::Result<ExitCode> {
+fn run_on_data(setup: &Startup, command: CliCommand) -> anyhow::Result<ExitCode> {
     match command {
-        Command::Init => operations::init(setup),
-        Command::Run => operations::run(setup),
-        Command::CheckConfig { show: false } => operations::check_config(setup),
-        Command::CheckConfig { show: true } => operations::show_config(setup),
-        Command::Status => operations::status(setup),
-        Command::Poll { once: _ } => operations::poll(setup),
-        Command::Game(command) => games::game(setup, command),
-        Command::Clocks => games::clocks(setup),
-        Command::Export { game } => games::export(setup, game),
-        Command::Publish { dir } => games::publish(setup, dir.as_deref()),
-        Command::Held(command) => held::held(setup, command),
-        Command::Player(command) => players::player(setup, command),
-        Command::Ratings { variant, recompute } => {
+        CliCommand::Init => operations::init(setup),
+        CliCommand::Run => operations::run(setup),
+        CliCommand::CheckConfig { show: false } => operations::check_config(setup),
+        CliCommand::CheckConfig { show: true } => operations::show_config(setup),
+        CliCommand::Status => operations::status(setup),
+        CliCommand::Poll { once: _ } => operations::poll(setup),
+        CliCommand::Game(command) => games::game(setup, command),
+        CliCommand::Clocks => games::clocks(setup),
+        CliCommand::Export { game } => games::export(setup, game),
+        CliCommand::Publish { dir } => games::publish(setup, dir.as_deref()),
+        CliCommand::Held(command) => held::held(setup, command),
+        CliCommand::Player(command) => players::player(setup, command),
+        CliCommand::Ratings { variant, recompute } => {
             players::ratings(setup, variant.as_deref(), recompute)
         }
-        Command::Tournament(command) => tournaments::tournament(setup, command),
-        Command::Replay(args) => engine::replay(args),
-        Command::Perft(args) => engine::perft(args),
-        Command::Variants { help } => engine::variants(help.as_deref()),
-        Command::PackageFiles { dir } => package_files::write(&dir),
+        CliCommand::Tournament(command) => tournaments::tournament(setup, command),
+        CliCommand::Replay(args) => engine::replay(args),
+        CliCommand::Perft(args) => engine::perft(args),
+        CliCommand::Variants { help } => engine::variants(help.as_deref()),
+        CliCommand::PackageFiles { dir } => package_files::write(&dir),
     }
 }

@@ -188,7 +188,7 @@ pub struct Leaps {
 /// What one list holds for one square: its gathered leaps, and where its walks
 /// are in the table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Entry {
+struct SquareEntry {
     leaps: Leaps,
     first: u32,
     count: u8,
@@ -203,7 +203,7 @@ pub struct BitWalkTable {
     walks: Vec<BitWalk>,
     /// Per list and square (`list * 64 + bit`): the leaps, and `(first, count)`
     /// into `walks`.
-    entries: Vec<Entry>,
+    entries: Vec<SquareEntry>,
     /// Per line and bit, the squares beyond that square along the line, to the
     /// edge.
     beyond: Vec<[Bits; 64]>,
@@ -298,7 +298,7 @@ impl BitWalkTable {
         }
         let mut table = BitWalkTable {
             walks: Vec::new(),
-            entries: vec![Entry::default(); lists.len() * 64],
+            entries: vec![SquareEntry::default(); lists.len() * 64],
             beyond: Vec::new(),
         };
         let mut lines: Vec<(i8, i8)> = Vec::new();
@@ -347,7 +347,7 @@ impl BitWalkTable {
                         source: source as u8,
                     });
                 }
-                table.entries[list_index * 64 + bit_index(square) as usize] = Entry {
+                table.entries[list_index * 64 + bit_index(square) as usize] = SquareEntry {
                     leaps,
                     first: first as u32,
                     count: (table.walks.len() - first) as u8,
@@ -360,7 +360,7 @@ impl BitWalkTable {
     /// The entry of `list` for `square` (an empty one for a list or square the
     /// table does not hold).
     #[inline]
-    fn entry(&self, list: usize, square: Square) -> Entry {
+    fn entry(&self, list: usize, square: Square) -> SquareEntry {
         self.entries
             .get(list * 64 + bit_index(square) as usize)
             .copied()

@@ -1,12 +1,15 @@
 //! The command line's grammar: the clap derive types, every subcommand, flag and
-//! help text. Nothing here runs; `main.rs` parses these and hands each command to
-//! its module.
+//! help text, and the variant options `--option KEY=VALUE` read into the rules'
+//! [`Options`] ([`parse_options`]). Nothing else here runs; `main.rs` parses these
+//! and hands each command to its module.
 
 use std::path::PathBuf;
 
+use anyhow::{bail, Result};
 use clap::{Args, Parser, Subcommand};
 pub use pbem_arbiter::arbiter::{ExternalArgs, TournamentCommand};
 use pbem_arbiter::corr::ids::GameId;
+use pbem_arbiter::rules::Options;
 
 #[derive(Parser)]
 #[command(
@@ -32,11 +35,11 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "RFC3339")]
     pub now: Option<String>,
     #[command(subcommand)]
-    pub command: Command,
+    pub command: CliCommand,
 }
 
 #[derive(Subcommand)]
-pub enum Command {
+pub enum CliCommand {
     /// Create the data directory: inbox (Maildir), outbox and database.
     Init,
     /// Run as a daemon: handle mail as it lands (inotify on the Maildir, or IMAP
@@ -272,4 +275,20 @@ pub struct PerftArgs {
     pub options: Vec<String>,
     /// Depth in plies.
     pub depth: u32,
+}
+
+/// Variant options given as `--option KEY=VALUE` (repeatable).
+///
+/// # Errors
+///
+/// An item without `=`.
+pub fn parse_options(list: &[String]) -> Result<Options> {
+    let mut options = Options::new();
+    for item in list {
+        let Some((key, value)) = item.split_once('=') else {
+            bail!("option {item:?} must be KEY=VALUE");
+        };
+        options.insert(key.trim().to_string(), value.trim().to_string());
+    }
+    Ok(options)
 }

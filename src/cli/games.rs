@@ -16,10 +16,10 @@ use pbem_arbiter::output::pgn;
 use pbem_arbiter::store;
 
 use super::args::{GameCommand, NewGameArgs, OrganiserArgs};
-use super::{parse_options, Setup};
+use super::{parse_options, Startup};
 
 /// Runs one `arbiter game` subcommand.
-pub fn game(setup: &Setup, command: GameCommand) -> Result<ExitCode> {
+pub fn game(setup: &Startup, command: GameCommand) -> Result<ExitCode> {
     match command {
         GameCommand::New(args) => new_game(setup, &args),
         GameCommand::Show { game, conditionals } => show(setup, game, conditionals),
@@ -40,7 +40,7 @@ pub fn game(setup: &Setup, command: GameCommand) -> Result<ExitCode> {
 
 /// `game new`: prints the game's number alone on the first line and mails both
 /// players; the clock (if any) starts at now.
-fn new_game(setup: &Setup, new: &NewGameArgs) -> Result<ExitCode> {
+fn new_game(setup: &Startup, new: &NewGameArgs) -> Result<ExitCode> {
     let control = new
         .time_control
         .as_deref()
@@ -73,7 +73,7 @@ fn new_game(setup: &Setup, new: &NewGameArgs) -> Result<ExitCode> {
 }
 
 /// `game show`: players, status, diagram, moves, clock and the organisers' log.
-fn show(setup: &Setup, id: GameId, conditionals: bool) -> Result<ExitCode> {
+fn show(setup: &Startup, id: GameId, conditionals: bool) -> Result<ExitCode> {
     let arbiter = setup.arbiter_at_now()?;
     let (stored, record) = arbiter.game(id)?;
     say!("Game {id}: {} ({})", record.variant.name, record.variant.id);
@@ -154,7 +154,7 @@ fn say_log(arbiter: &Arbiter, id: GameId) -> Result<()> {
 }
 
 /// `game verify`: exit code 1 on any disagreement between the store and a replay.
-fn verify(setup: &Setup, game: GameId) -> Result<ExitCode> {
+fn verify(setup: &Startup, game: GameId) -> Result<ExitCode> {
     let arbiter = setup.arbiter()?;
     let found = arbiter.verify(game)?;
     for disagreement in &found.disagreements {
@@ -178,7 +178,7 @@ fn verify(setup: &Setup, game: GameId) -> Result<ExitCode> {
 }
 
 /// `game list`: one line per game.
-fn list(setup: &Setup) -> Result<ExitCode> {
+fn list(setup: &Startup) -> Result<ExitCode> {
     let arbiter = setup.arbiter()?;
     for g in store::list_games(arbiter.conn())? {
         say!(
@@ -197,7 +197,7 @@ fn list(setup: &Setup) -> Result<ExitCode> {
 
 /// An organiser's command on a game: carried out, logged with who and why, and
 /// told to both players.
-fn organise(setup: &Setup, args: OrganiserArgs, action: OrganiserAction) -> Result<ExitCode> {
+fn organise(setup: &Startup, args: OrganiserArgs, action: OrganiserAction) -> Result<ExitCode> {
     let (mut arbiter, _inbox, transport) = setup.open_all_at_now()?;
     let what = arbiter.organise(args.game, &action, &args.by, &args.reason)?;
     let delivery = arbiter.announce_and_deliver(&transport)?;
@@ -211,7 +211,7 @@ fn organise(setup: &Setup, args: OrganiserArgs, action: OrganiserAction) -> Resu
 }
 
 /// `arbiter clocks`: the running clocks at now, OVERDUE past the deadline.
-pub fn clocks(setup: &Setup) -> Result<ExitCode> {
+pub fn clocks(setup: &Startup) -> Result<ExitCode> {
     let arbiter = setup.arbiter_at_now()?;
     let lines = arbiter.clocks()?;
     if lines.is_empty() {
@@ -236,7 +236,7 @@ pub fn clocks(setup: &Setup) -> Result<ExitCode> {
 }
 
 /// `arbiter publish [DIR]`: the whole site, into DIR or `[publish] dir`.
-pub fn publish(setup: &Setup, dir: Option<&std::path::Path>) -> Result<ExitCode> {
+pub fn publish(setup: &Startup, dir: Option<&std::path::Path>) -> Result<ExitCode> {
     let dir = match dir.or(setup.config.publish.dir.as_deref()) {
         Some(dir) => dir.to_path_buf(),
         None => anyhow::bail!(
@@ -258,7 +258,7 @@ pub fn publish(setup: &Setup, dir: Option<&std::path::Path>) -> Result<ExitCode>
 }
 
 /// `arbiter export`: the game as PGN, dated by the day it was made.
-pub fn export(setup: &Setup, game: GameId) -> Result<ExitCode> {
+pub fn export(setup: &Startup, game: GameId) -> Result<ExitCode> {
     let arbiter = setup.arbiter()?;
     let (stored, record) = arbiter.game(game)?;
     let date = stored

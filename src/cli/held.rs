@@ -8,10 +8,10 @@ use anyhow::{bail, Result};
 use pbem_arbiter::daemon::instance;
 
 use super::args::HeldCommand;
-use super::Setup;
+use super::Startup;
 
 /// Runs one `arbiter held` subcommand.
-pub fn held(setup: &Setup, command: HeldCommand) -> Result<ExitCode> {
+pub fn held(setup: &Startup, command: HeldCommand) -> Result<ExitCode> {
     match command {
         HeldCommand::List => list(setup),
         HeldCommand::Release { key } => release(setup, &key),
@@ -19,7 +19,7 @@ pub fn held(setup: &Setup, command: HeldCommand) -> Result<ExitCode> {
 }
 
 /// `held list`: key, received, sender, game and why, one line each, then the count.
-fn list(setup: &Setup) -> Result<ExitCode> {
+fn list(setup: &Startup) -> Result<ExitCode> {
     let arbiter = setup.arbiter()?;
     let held = arbiter.held()?;
     for m in &held {
@@ -40,7 +40,7 @@ fn list(setup: &Setup) -> Result<ExitCode> {
 /// the replies sent, at `--now` when given (as a poll judges a mail, so that the
 /// hourly limit and the guard against guessing count in the same time). Holds
 /// the data directory's lock, as a poll does.
-fn release(setup: &Setup, key: &str) -> Result<ExitCode> {
+fn release(setup: &Startup, key: &str) -> Result<ExitCode> {
     let _claim = instance::claim(&setup.paths.data_dir)?;
     let (mut arbiter, _inbox, transport) = setup.open_all_at_now()?;
     if !arbiter.held()?.iter().any(|m| m.key == key) {

@@ -19,11 +19,11 @@ use pbem_arbiter::store;
 use pbem_arbiter::store::status::Status;
 use pbem_arbiter::store::OutboxStatus;
 
-use super::Setup;
+use super::Startup;
 
 /// `arbiter init`: the inbox (Maildir), the outbox and the database made, and
 /// their places printed.
-pub fn init(setup: &Setup) -> Result<ExitCode> {
+pub fn init(setup: &Startup) -> Result<ExitCode> {
     let (arbiter, _inbox, _transport) = setup.open_all()?;
     drop(arbiter);
     let paths = &setup.paths;
@@ -44,7 +44,7 @@ const STOP_GRACE: Duration = Duration::from_secs(2);
 
 /// `arbiter run`: the daemon, until SIGINT/SIGTERM. Refuses `--now`; checks the
 /// templates and takes the data directory's lock before anything else.
-pub fn run(setup: &Setup) -> Result<ExitCode> {
+pub fn run(setup: &Startup) -> Result<ExitCode> {
     if setup.now.is_some() {
         bail!("--now is for commands that run once (poll --once, game new, clocks); run follows the system clock");
     }
@@ -88,7 +88,7 @@ fn stop_watchdog(stop: &Arc<AtomicBool>) {
 
 /// `arbiter poll --once`: the clocks checked, the inbox handled, the replies sent,
 /// at now (`--now`), under the data directory's lock.
-pub fn poll(setup: &Setup) -> Result<ExitCode> {
+pub fn poll(setup: &Startup) -> Result<ExitCode> {
     let _claim = instance::claim(&setup.paths.data_dir)?;
     let (mut arbiter, inbox, transport) = setup.open_all_at_now()?;
     let config = &setup.config;
@@ -137,7 +137,7 @@ fn say_poll_report(report: &PollReport) {
 }
 
 /// `arbiter status`: only reads, takes no lock.
-pub fn status(setup: &Setup) -> Result<ExitCode> {
+pub fn status(setup: &Startup) -> Result<ExitCode> {
     let paths = &setup.paths;
     if !paths.database.exists() {
         bail!(
@@ -240,7 +240,7 @@ fn say_outbox_status(s: &Status) {
 /// `arbiter check-config`: the config was read and checked by the time this runs
 /// (a bad key ends the program before); here the transport is built and every
 /// template rendered. Makes nothing on disk.
-pub fn check_config(setup: &Setup) -> Result<ExitCode> {
+pub fn check_config(setup: &Startup) -> Result<ExitCode> {
     let (config, paths) = (&setup.config, &setup.paths);
     let origin = setup
         .config_file
@@ -275,7 +275,7 @@ pub fn check_config(setup: &Setup) -> Result<ExitCode> {
 /// `arbiter check-config --show`: the configuration in force as TOML, after a
 /// comment naming where it comes from. The config was read and checked by the
 /// time this runs; nothing else is checked, nothing made on disk.
-pub fn show_config(setup: &Setup) -> Result<ExitCode> {
+pub fn show_config(setup: &Startup) -> Result<ExitCode> {
     let toml = setup.config.to_toml_secrets_hidden()?;
     match &setup.config_file {
         Some(file) => say!(

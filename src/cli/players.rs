@@ -7,10 +7,10 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use super::args::PlayerCommand;
-use super::Setup;
+use super::Startup;
 
 /// Runs one `arbiter player` subcommand, on the arbiter at now (`--now`).
-pub fn player(setup: &Setup, command: PlayerCommand) -> Result<ExitCode> {
+pub fn player(setup: &Startup, command: PlayerCommand) -> Result<ExitCode> {
     let mut arbiter = setup.arbiter_at_now()?;
     match command {
         PlayerCommand::Name { email, name } => {
@@ -35,7 +35,7 @@ pub fn player(setup: &Setup, command: PlayerCommand) -> Result<ExitCode> {
 /// `arbiter ratings [--variant V] [--recompute]`: the rating lists; with
 /// `--recompute` every list is first thrown away and computed again from the
 /// game records.
-pub fn ratings(setup: &Setup, variant: Option<&str>, recompute: bool) -> Result<ExitCode> {
+pub fn ratings(setup: &Startup, variant: Option<&str>, recompute: bool) -> Result<ExitCode> {
     let mut arbiter = setup.arbiter_at_now()?;
     if recompute {
         arbiter.recompute_ratings()?;

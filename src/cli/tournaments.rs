@@ -8,11 +8,11 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use super::args::TournamentCommand;
-use super::Setup;
+use super::Startup;
 
 /// Runs one `arbiter tournament` subcommand, on the arbiter at now (`--now`),
 /// prints its answer and sends the mail it queued.
-pub fn tournament(setup: &Setup, command: TournamentCommand) -> Result<ExitCode> {
+pub fn tournament(setup: &Startup, command: TournamentCommand) -> Result<ExitCode> {
     let (mut arbiter, _inbox, transport) = setup.open_all_at_now()?;
     let answer = arbiter.tournament_command(&command, "organiser")?;
     say_raw!("{answer}");

@@ -334,7 +334,7 @@ pub fn exclusion(game: &FinishedGame) -> Option<Exclusion> {
 
 /// A player's line in a variant's list.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Entry {
+pub struct RatingLine {
     /// The player's rating after the last period rated.
     pub rating: Rating,
     /// Rated games played.
@@ -358,7 +358,7 @@ pub struct RatedResult {
 /// A variant's rating list, period by period.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct RatingList {
-    entries: BTreeMap<i64, Entry>,
+    entries: BTreeMap<i64, RatingLine>,
     period: Option<Period>,
 }
 
@@ -382,7 +382,7 @@ impl RatingList {
     pub fn insert(&mut self, player: i64, rating: Rating) -> Result<(), RatingError> {
         self.entries.insert(
             player,
-            Entry {
+            RatingLine {
                 rating: rating.checked()?,
                 games: 0,
                 last_played: None,
@@ -392,12 +392,12 @@ impl RatingList {
     }
 
     /// The line of `player`, if in the list.
-    pub fn get(&self, player: i64) -> Option<&Entry> {
+    pub fn get(&self, player: i64) -> Option<&RatingLine> {
         self.entries.get(&player)
     }
 
     /// Every line, by player key.
-    pub fn entries(&self) -> impl Iterator<Item = (i64, &Entry)> {
+    pub fn entries(&self) -> impl Iterator<Item = (i64, &RatingLine)> {
         self.entries.iter().map(|(k, e)| (*k, e))
     }
 
@@ -435,7 +435,7 @@ impl RatingList {
         }
         for r in results {
             for player in [r.white, r.black] {
-                self.entries.entry(player).or_insert(Entry {
+                self.entries.entry(player).or_insert(RatingLine {
                     rating: START,
                     games: 0,
                     last_played: None,
@@ -496,27 +496,27 @@ pub fn rate_games(games: &[FinishedGame]) -> RatingList {
 
 /// The body a rating from elsewhere comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Body {
+pub enum RatingBody {
     /// The International Correspondence Chess Federation.
     Iccf,
     /// FIDE, the international chess federation.
     Fide,
 }
 
-impl Body {
+impl RatingBody {
     /// `ICCF` or `FIDE`.
     pub fn name(self) -> &'static str {
         match self {
-            Body::Iccf => "ICCF",
-            Body::Fide => "FIDE",
+            RatingBody::Iccf => "ICCF",
+            RatingBody::Fide => "FIDE",
         }
     }
 
     /// Reads `iccf` or `fide`, in any case.
-    pub fn parse(text: &str) -> Option<Body> {
+    pub fn parse(text: &str) -> Option<RatingBody> {
         match text.trim().to_ascii_lowercase().as_str() {
-            "iccf" => Some(Body::Iccf),
-            "fide" => Some(Body::Fide),
+            "iccf" => Some(RatingBody::Iccf),
+            "fide" => Some(RatingBody::Fide),
             _ => None,
         }
     }
@@ -552,7 +552,7 @@ pub enum ExternalError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct External {
     /// The rating body the rating and ID belong to.
-    pub body: Body,
+    pub body: RatingBody,
     /// 1 to 3999.
     pub rating: Option<u32>,
     /// 1 to 11 digits.
@@ -575,7 +575,7 @@ impl External {
         id: Option<&str>,
         title: Option<&str>,
     ) -> Result<External, ExternalError> {
-        let body = Body::parse(body).ok_or_else(|| ExternalError::Body(body.to_string()))?;
+        let body = RatingBody::parse(body).ok_or_else(|| ExternalError::Body(body.to_string()))?;
         if let Some(r) = rating.filter(|r| !(1..=3999).contains(r)) {
             return Err(ExternalError::Rating(r));
         }

@@ -127,7 +127,7 @@ pub struct Entrant {
 
 /// A game as the standings see it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Played {
+pub struct ScoredGame {
     /// The round, 1-based.
     pub round: u32,
     /// White's pairing number.
@@ -167,7 +167,7 @@ pub struct Standing {
 
 /// The points of `seat` in `game` in half points, when the game counts (it has a
 /// result and involves no annulled entrant).
-fn halves_of(game: &Played, seat: u32) -> Option<u32> {
+fn halves_of(game: &ScoredGame, seat: u32) -> Option<u32> {
     let white = game.white_halves?;
     if game.white == seat {
         Some(white)
@@ -182,17 +182,17 @@ fn halves_of(game: &Played, seat: u32) -> Option<u32> {
 /// see [`super::tiebreak`]), then the pairing number. Annulled entrants come
 /// last, with their points but no rank among the others and no tie-break; their
 /// games count for nobody.
-pub fn standings(entrants: &[Entrant], games: &[Played], list: &[TieBreak]) -> Vec<Standing> {
+pub fn standings(entrants: &[Entrant], games: &[ScoredGame], list: &[TieBreak]) -> Vec<Standing> {
     let annulled: Vec<u32> = entrants
         .iter()
         .filter(|e| e.annulled)
         .map(|e| e.seat)
         .collect();
-    let counts = |g: &Played| {
+    let counts = |g: &ScoredGame| {
         g.white_halves.is_some() && !annulled.contains(&g.white) && !annulled.contains(&g.black)
     };
     let participants = participants(entrants, games, &counts);
-    let values = tiebreak::values(&participants, tiebreak::Pairing::RoundRobin, list);
+    let values = tiebreak::values(&participants, tiebreak::PairingSystem::RoundRobin, list);
     let mut lines: Vec<Standing> = entrants
         .iter()
         .map(|e| {
@@ -221,11 +221,11 @@ pub fn standings(entrants: &[Entrant], games: &[Played], list: &[TieBreak]) -> V
 /// for nothing.
 fn participants(
     entrants: &[Entrant],
-    games: &[Played],
-    counts: &dyn Fn(&Played) -> bool,
+    games: &[ScoredGame],
+    counts: &dyn Fn(&ScoredGame) -> bool,
 ) -> Vec<Participant> {
     let last_round = games.iter().map(|g| g.round).max().unwrap_or(0);
-    let as_round = |g: &Played, seat: u32| {
+    let as_round = |g: &ScoredGame, seat: u32| {
         let opponent = if g.white == seat { g.black } else { g.white };
         match halves_of(g, seat) {
             Some(halves) if counts(g) && g.unplayed => Round::Forfeit { opponent, halves },
@@ -267,11 +267,11 @@ fn participants(
 /// (an annulled entrant's own results count for the entrant's own line).
 fn standing_line(
     e: &Entrant,
-    games: &[Played],
-    counts: &dyn Fn(&Played) -> bool,
+    games: &[ScoredGame],
+    counts: &dyn Fn(&ScoredGame) -> bool,
     tiebreaks: Vec<Value>,
 ) -> Standing {
-    let own: Vec<&Played> = games
+    let own: Vec<&ScoredGame> = games
         .iter()
         .filter(|g| {
             (g.white == e.seat || g.black == e.seat)
@@ -311,7 +311,7 @@ pub(crate) fn rank_by<T, K: Ord>(
 /// The mark of one game in the row of `seat`: `1`, `½`, `0`; `+`/`-` for a
 /// forfeit at a withdrawal; `.` while it runs; `*` for a game ended without a
 /// result.
-pub fn cell_mark(game: &Played, seat: u32, running: bool) -> &'static str {
+pub fn cell_mark(game: &ScoredGame, seat: u32, running: bool) -> &'static str {
     match halves_of(game, seat) {
         Some(2) if game.unplayed => "+",
         Some(0) if game.unplayed => "-",
@@ -325,8 +325,8 @@ pub fn cell_mark(game: &Played, seat: u32, running: bool) -> &'static str {
 
 /// The marks of the games between `seat` and `opponent`, in round order (two per
 /// cell in a double round robin).
-pub fn cell(games: &[(Played, bool)], seat: u32, opponent: u32) -> String {
-    let mut between: Vec<&(Played, bool)> = games
+pub fn cell(games: &[(ScoredGame, bool)], seat: u32, opponent: u32) -> String {
+    let mut between: Vec<&(ScoredGame, bool)> = games
         .iter()
         .filter(|(g, _)| {
             (g.white == seat && g.black == opponent) || (g.white == opponent && g.black == seat)
@@ -418,11 +418,11 @@ pub fn legend(list: &[TieBreak]) -> String {
 /// `games` pairs each game with true while it runs; the notes are `words`'.
 pub fn crosstable(
     entrants: &[Entrant],
-    games: &[(Played, bool)],
+    games: &[(ScoredGame, bool)],
     list: &[TieBreak],
     words: &TableWords,
 ) -> Vec<Row> {
-    let plain: Vec<Played> = games.iter().map(|(g, _)| *g).collect();
+    let plain: Vec<ScoredGame> = games.iter().map(|(g, _)| *g).collect();
     // One mark per game between two entrants: two in a double round robin.
     let per_pair = plain
         .iter()
@@ -467,7 +467,7 @@ pub fn crosstable(
 /// the heads, notes and legend are `words`.
 pub fn crosstable_text(
     entrants: &[Entrant],
-    games: &[(Played, bool)],
+    games: &[(ScoredGame, bool)],
     list: &[TieBreak],
     words: &TableWords,
 ) -> String {
@@ -692,8 +692,8 @@ mod tests {
         }
     }
 
-    fn game(white: u32, black: u32, white_halves: u32) -> Played {
-        Played {
+    fn game(white: u32, black: u32, white_halves: u32) -> ScoredGame {
+        ScoredGame {
             round: 1,
             white,
             black,
@@ -732,7 +732,7 @@ mod tests {
         assert_eq!(s[0].tiebreaks[2].to_string(), "4");
         assert_eq!(s.iter().map(|l| l.rank).collect::<Vec<_>>(), [1, 2, 3, 4]);
         // Without the game between A and D, DE does not apply; SB decides.
-        let games: Vec<Played> = games
+        let games: Vec<ScoredGame> = games
             .iter()
             .copied()
             .filter(|g| (g.white, g.black) != (4, 1))

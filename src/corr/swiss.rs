@@ -539,7 +539,11 @@ pub fn standings(players: &[SwissPlayer], rounds: u32, list: &[TieBreak]) -> Vec
             rounds: p.rounds.iter().map(RoundEntry::as_round).collect(),
         })
         .collect();
-    let values = tiebreak::values(&participants, tiebreak::Pairing::Swiss { rounds }, list);
+    let values = tiebreak::values(
+        &participants,
+        tiebreak::PairingSystem::Swiss { rounds },
+        list,
+    );
     let mut lines: Vec<SwissStanding> = players
         .iter()
         .zip(values)

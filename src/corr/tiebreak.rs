@@ -395,7 +395,7 @@ impl Participant {
 
 /// How the event was paired: what the unplayed rounds count for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pairing {
+pub enum PairingSystem {
     /// A Swiss of `rounds` planned rounds: unplayed rounds as in C.07 Art. 16.
     Swiss {
         /// The number of rounds of the tournament (Art. 16.4.2).
@@ -421,7 +421,7 @@ struct Contribution {
 /// equal on points and on every value before it in `list`.
 pub fn values(
     participants: &[Participant],
-    pairing: Pairing,
+    pairing: PairingSystem,
     list: &[TieBreak],
 ) -> Vec<Vec<Value>> {
     let points: Vec<u32> = participants.iter().map(Participant::points).collect();
@@ -529,10 +529,10 @@ fn own_value(p: &Participant, tiebreak: TieBreak) -> Value {
 /// an absence after which the participant has only voluntarily unplayed rounds
 /// (category 16.2.5) counts as a draw; everything else with the points awarded.
 /// In a round robin, the score.
-fn adjusted_score(p: &Participant, pairing: Pairing) -> u32 {
+fn adjusted_score(p: &Participant, pairing: PairingSystem) -> u32 {
     match pairing {
-        Pairing::RoundRobin => p.points(),
-        Pairing::Swiss { .. } => p
+        PairingSystem::RoundRobin => p.points(),
+        PairingSystem::Swiss { .. } => p
             .rounds
             .iter()
             .enumerate()
@@ -556,7 +556,7 @@ fn adjusted_score(p: &Participant, pairing: Pairing) -> u32 {
 fn contributions_of(
     p: &Participant,
     own: u32,
-    pairing: Pairing,
+    pairing: PairingSystem,
     adjusted_of: &dyn Fn(u32) -> u32,
 ) -> Vec<Contribution> {
     let played = |opponent: u32, halves: u32| Contribution {
@@ -573,25 +573,27 @@ fn contributions_of(
                     opponent, halves, ..
                 },
             ) => Some(played(opponent, halves)),
-            (Pairing::RoundRobin, Round::Forfeit { opponent, halves }) => {
+            (PairingSystem::RoundRobin, Round::Forfeit { opponent, halves }) => {
                 Some(played(opponent, halves))
             }
-            (Pairing::RoundRobin, _) | (_, Round::Pending) => None,
+            (PairingSystem::RoundRobin, _) | (_, Round::Pending) => None,
             // Art. 16.4.1: the dummy of a forfeit scores at most what the
             // scheduled opponent scored (adjusted, Art. 16.3).
-            (Pairing::Swiss { .. }, Round::Forfeit { opponent, halves }) => Some(Contribution {
-                score: own.min(adjusted_of(opponent)),
-                own: halves,
-                unplayed_by_choice: round.voluntarily_unplayed(),
-            }),
+            (PairingSystem::Swiss { .. }, Round::Forfeit { opponent, halves }) => {
+                Some(Contribution {
+                    score: own.min(adjusted_of(opponent)),
+                    own: halves,
+                    unplayed_by_choice: round.voluntarily_unplayed(),
+                })
+            }
             // Art. 16.4.2: at most the points of a draw (one half point) times
             // the number of rounds.
-            (Pairing::Swiss { rounds }, Round::PairingBye { halves }) => Some(Contribution {
+            (PairingSystem::Swiss { rounds }, Round::PairingBye { halves }) => Some(Contribution {
                 score: own.min(rounds),
                 own: halves,
                 unplayed_by_choice: false,
             }),
-            (Pairing::Swiss { rounds }, Round::Absent) => Some(Contribution {
+            (PairingSystem::Swiss { rounds }, Round::Absent) => Some(Contribution {
                 score: own.min(rounds),
                 own: 0,
                 unplayed_by_choice: true,
@@ -639,7 +641,7 @@ fn direct_encounter(
     participants: &[Participant],
     p: &Participant,
     group: &[u32],
-    pairing: Pairing,
+    pairing: PairingSystem,
 ) -> Value {
     if group.len() < 2 {
         return Value::NotApplicable;
@@ -652,7 +654,9 @@ fn direct_encounter(
                 },
                 _,
             ) => Some((opponent, halves)),
-            (Round::Forfeit { opponent, halves }, Pairing::RoundRobin) => Some((opponent, halves)),
+            (Round::Forfeit { opponent, halves }, PairingSystem::RoundRobin) => {
+                Some((opponent, halves))
+            }
             _ => None,
         }
     };
@@ -778,7 +782,7 @@ mod tests {
                 Round::Absent,
             ],
         };
-        let swiss = Pairing::Swiss { rounds: 5 };
+        let swiss = PairingSystem::Swiss { rounds: 5 };
         // C scored 1½; adjusted, the two absences at the end count as draws: 2½.
         // The forfeit lost counts with its 0.
         assert_eq!(c.points(), 3);
@@ -821,7 +825,7 @@ mod tests {
         );
         // In a round robin a forfeit is a game against the scheduled opponent and
         // an absence counts for nothing.
-        let parts = contributions_of(&c, c.points(), Pairing::RoundRobin, &adjusted);
+        let parts = contributions_of(&c, c.points(), PairingSystem::RoundRobin, &adjusted);
         assert_eq!(parts.len(), 3);
         assert_eq!(parts[2].score, 10);
     }

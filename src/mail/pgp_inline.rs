@@ -30,7 +30,7 @@ const END_SIGNATURE: &str = "-----END PGP SIGNATURE-----";
 
 /// Where the reader is in a body.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Part {
+enum Region {
     /// Outside any signed message: lines are kept as they are.
     Outside,
     /// After the cleartext header, in its armour headers (`Hash: SHA256`) up to the
@@ -64,24 +64,24 @@ pub fn signed_text(body: &str) -> Cow<'_, str> {
         return Cow::Borrowed(body);
     }
     let mut out = String::with_capacity(body.len());
-    let mut part = Part::Outside;
+    let mut part = Region::Outside;
     for line in body.split_inclusive('\n') {
         let bare = armour(line);
         part = match part {
-            Part::Outside if bare == BEGIN_SIGNED => Part::Headers,
-            Part::Headers if bare.is_empty() => Part::Signed,
-            Part::Headers if is_armour_header(bare) => Part::Headers,
-            Part::Signed | Part::Headers if bare == BEGIN_SIGNATURE => Part::Signature,
-            Part::Signature if bare == END_SIGNATURE => Part::Outside,
-            Part::Signature => Part::Signature,
-            Part::Outside => {
+            Region::Outside if bare == BEGIN_SIGNED => Region::Headers,
+            Region::Headers if bare.is_empty() => Region::Signed,
+            Region::Headers if is_armour_header(bare) => Region::Headers,
+            Region::Signed | Region::Headers if bare == BEGIN_SIGNATURE => Region::Signature,
+            Region::Signature if bare == END_SIGNATURE => Region::Outside,
+            Region::Signature => Region::Signature,
+            Region::Outside => {
                 out.push_str(line);
-                Part::Outside
+                Region::Outside
             }
             // The text itself; a missing empty line after the headers is forgiven.
-            Part::Signed | Part::Headers => {
+            Region::Signed | Region::Headers => {
                 out.push_str(line.strip_prefix("- ").unwrap_or(line));
-                Part::Signed
+                Region::Signed
             }
         };
     }

@@ -116,7 +116,7 @@ pub fn read_each_with<'s>(text: &str, syntax_for: &SyntaxFor<'_, 's>) -> Vec<Sco
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let joined = join_numeric_squares(text);
     let text = joined.as_ref();
-    let mut reader = Reader {
+    let mut reader = ScoreReader {
         games: vec![ScoreGame::default()],
         pending: None,
         ended: false,
@@ -185,7 +185,7 @@ pub fn read_each_with<'s>(text: &str, syntax_for: &SyntaxFor<'_, 's>) -> Vec<Sco
     reader.games
 }
 
-struct Reader<'f, 's> {
+struct ScoreReader<'f, 's> {
     /// The syntax of a game, from its tags.
     syntax_for: &'f SyntaxFor<'f, 's>,
     /// The current game's syntax, once asked for.
@@ -197,7 +197,7 @@ struct Reader<'f, 's> {
     ended: bool,
 }
 
-impl<'s> Reader<'_, 's> {
+impl<'s> ScoreReader<'_, 's> {
     fn current(&mut self) -> &mut ScoreGame {
         let last = self.games.len() - 1;
         &mut self.games[last]

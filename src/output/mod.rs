@@ -2,8 +2,10 @@
 //! ([`drawing`]: the `+---+` text and the cells the HTML table is built from,
 //! [`board_html`]: that table), PGN
 //! ([`pgn`]), the time of every ply ([`move_times`]), boards in words for
-//! screen readers ([`spoken`]), the reply templates ([`templates`], minijinja)
-//! and their words in the reader's language ([`locale`], Project Fluent).
+//! screen readers ([`spoken`]), the board as SVG ([`board_svg`]) and as a PNG
+//! picture ([`picture`]), the reply templates ([`templates`], minijinja), their
+//! words in the reader's language ([`locale`], Project Fluent) and the published
+//! site's pages ([`site`]).
 //!
 //! Imports: board, notation (the reader's language), rules, corr and store (a stored game for its PGN). Nothing here
 //! queues or sends mail.

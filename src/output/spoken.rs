@@ -62,7 +62,7 @@ pub fn piece_list(diagram: &Diagram) -> String {
 /// for the FIDE pieces (`Weiß: Kg1, Dd1, ...`); a variant's own letters, the
 /// legend's names and the diagram's notes as the variant writes them.
 pub fn piece_list_in(diagram: &Diagram, language: Language) -> String {
-    let mut by_side: ByColor<Groups> = ByColor::default();
+    let mut by_side: ByColor<PiecesByKind> = ByColor::default();
     let mut shared = Vec::new();
     for (square, symbol) in &diagram.pieces {
         if is_shared(symbol.as_str()) {
@@ -95,11 +95,16 @@ pub fn piece_list_in(diagram: &Diagram, language: Language) -> String {
 }
 
 /// One side's pieces by kind, in the order of [`rank_of`]: the squares of each.
-type Groups = BTreeMap<(u8, String), Vec<Square>>;
+type PiecesByKind = BTreeMap<(u8, String), Vec<Square>>;
 
 /// One side's list: `White: Ke1, Qd1, Ra1, Rh1, pawns a2 b2` (a marked piece with
 /// `*`), or `no pieces`.
-fn side_line(diagram: &Diagram, side: Color, mut groups: Groups, language: Language) -> String {
+fn side_line(
+    diagram: &Diagram,
+    side: Color,
+    mut groups: PiecesByKind,
+    language: Language,
+) -> String {
     let marked = |s: &Square| if diagram.marked.contains(s) { "*" } else { "" };
     let mut parts = Vec::new();
     for ((_, letters), squares) in groups.iter_mut() {

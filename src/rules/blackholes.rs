@@ -6,7 +6,7 @@
 //! any own hole (the white hole) and rides on in the entry direction (B4).
 //!
 //! Normal moves come from the one orthodox generator ([`movegen`]) with holes as
-//! pieces nothing captures ([`movegen::Target::Uncapturable`]); drops and relativistic moves are
+//! pieces nothing captures ([`movegen::Landing::Uncapturable`]); drops and relativistic moves are
 //! this module's own turns. Legality (B6): after a turn the mover's king may not be
 //! capturable by any enemy turn, relativistic captures included; check, mate and
 //! stalemate follow from it.
@@ -90,7 +90,7 @@ fn hole_type() -> PieceType {
 
 /// One turn (B2, B4, B7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Turn {
+pub enum BlackholesTurn {
     /// A move of the orthodox generator (holes included: one king step).
     Normal(Move),
     /// An own hole dropped on an empty square of one's own first rank (B2).
@@ -114,13 +114,13 @@ pub enum Turn {
     },
 }
 
-impl Turn {
+impl BlackholesTurn {
     /// The square the turn's piece ends on (the dropped hole's square for a drop).
     fn destination(&self) -> Square {
         match *self {
-            Turn::Normal(m) => m.to,
-            Turn::Drop(at) => at,
-            Turn::Relativistic { to, .. } => to,
+            BlackholesTurn::Normal(m) => m.to,
+            BlackholesTurn::Drop(at) => at,
+            BlackholesTurn::Relativistic { to, .. } => to,
         }
     }
 }
@@ -188,17 +188,17 @@ fn reaches(setup: &Setup, by: Color, square: Square) -> bool {
     // "attacked" question from asking the other side's castling in turn, without end.
     captures_and_moves(&as_mover, false)
         .iter()
-        .any(|t| !matches!(t, Turn::Drop(_)) && t.destination() == square)
+        .any(|t| !matches!(t, BlackholesTurn::Drop(_)) && t.destination() == square)
 }
 
 /// Every turn of the side to move that obeys the pieces' moves, not yet checked for
 /// the mover's king: normal moves, drops (B2), relativistic moves (B4, B8, B9).
-fn pseudo_turns(setup: &Setup) -> Vec<Turn> {
+fn pseudo_turns(setup: &Setup) -> Vec<BlackholesTurn> {
     captures_and_moves(setup, true)
 }
 
 /// [`pseudo_turns`], castling only when `with_castling`.
-fn captures_and_moves(setup: &Setup, with_castling: bool) -> Vec<Turn> {
+fn captures_and_moves(setup: &Setup, with_castling: bool) -> Vec<BlackholesTurn> {
     let mut moves = Vec::new();
     // B3: an enemy hole is never taken by a normal move; B5: FIDE's double step.
     let attacked = |square| castling_square_attacked(setup, square);
@@ -207,12 +207,12 @@ fn captures_and_moves(setup: &Setup, with_castling: bool) -> Vec<Turn> {
     view.attacked_by = Some(&attacked);
     view.with_castling = with_castling;
     movegen::generate(&view, &mut moves);
-    let mut turns: Vec<Turn> = moves.into_iter().map(Turn::Normal).collect();
+    let mut turns: Vec<BlackholesTurn> = moves.into_iter().map(BlackholesTurn::Normal).collect();
     let home = GEOMETRY.relative_rank(setup.side, 0);
     for file in 0..GEOMETRY.files {
         if let Some(at) = Square::new(file, home) {
             if setup.cells[at.index()] == 0 {
-                turns.push(Turn::Drop(at));
+                turns.push(BlackholesTurn::Drop(at));
             }
         }
     }
@@ -231,7 +231,7 @@ fn own_holes(setup: &Setup) -> Vec<Square> {
 /// How a piece entered its black hole (B4): the step it will repeat on leaving the
 /// white hole, and what a pawn's entry requires of the landing.
 #[derive(Clone, Copy)]
-struct Entry {
+struct HoleEntry {
     hole: Square,
     step: (i8, i8),
     /// A pawn's straight entry: the landing may not capture.
@@ -241,7 +241,7 @@ struct Entry {
 }
 
 /// B4: every relativistic move of the side to move, appended to `out`.
-fn relativistic(setup: &Setup, out: &mut Vec<Turn>) {
+fn relativistic(setup: &Setup, out: &mut Vec<BlackholesTurn>) {
     let side = setup.side;
     let holes = own_holes(setup);
     if holes.is_empty() {
@@ -274,7 +274,7 @@ fn entries(
     from: Square,
     t: PieceTypeId,
     atoms: &[crate::board::betza::Atom],
-) -> Vec<Entry> {
+) -> Vec<HoleEntry> {
     let side = setup.side;
     let own_hole = cell(side, HOLE);
     let pawn = t == PAWN;
@@ -287,7 +287,7 @@ fn entries(
             at = next;
             let here = setup.cells[at.index()];
             if here == own_hole && (atom.moves || atom.captures) {
-                out.push(Entry {
+                out.push(HoleEntry {
                     hole: at,
                     step: (atom.dx, atom.dy),
                     quiet_only: pawn && !atom.captures,
@@ -305,7 +305,7 @@ fn entries(
             (from.offset(0, f, GEOMETRY), from.offset(0, 2 * f, GEOMETRY))
         {
             if setup.cells[over.index()] == 0 && setup.cells[hole.index()] == own_hole {
-                out.push(Entry {
+                out.push(HoleEntry {
                     hole,
                     step: (0, f),
                     quiet_only: true,
@@ -324,9 +324,9 @@ fn ride(
     setup: &Setup,
     from: Square,
     t: PieceTypeId,
-    entry: Entry,
+    entry: HoleEntry,
     exit: Square,
-    out: &mut Vec<Turn>,
+    out: &mut Vec<BlackholesTurn>,
 ) {
     let side = setup.side;
     let own_king = cell(side, KING);
@@ -367,7 +367,7 @@ fn push_landing(
     to: Square,
     en_passant: Option<Square>,
     side: Color,
-    out: &mut Vec<Turn>,
+    out: &mut Vec<BlackholesTurn>,
 ) {
     let last = to.rank() == GEOMETRY.relative_rank(side, GEOMETRY.ranks - 1);
     let choices: Vec<Option<PieceTypeId>> = if t == PAWN && last {
@@ -376,7 +376,7 @@ fn push_landing(
         vec![None]
     };
     for promotion in choices {
-        out.push(Turn::Relativistic {
+        out.push(BlackholesTurn::Relativistic {
             from,
             entry,
             exit,
@@ -388,18 +388,18 @@ fn push_landing(
 }
 
 /// The set-up after a turn (trusted to be pseudo-legal).
-fn after(setup: &Setup, turn: &Turn) -> Setup {
+fn after(setup: &Setup, turn: &BlackholesTurn) -> Setup {
     let mut s = *setup;
     let side = s.side;
     match *turn {
-        Turn::Normal(m) => standard::apply(def(), &mut s, &m),
-        Turn::Drop(at) => {
+        BlackholesTurn::Normal(m) => standard::apply(def(), &mut s, &m),
+        BlackholesTurn::Drop(at) => {
             s.cells[at.index()] = cell(side, HOLE);
             s.ep = None;
             s.halfmove_clock += 1;
             finish_turn(&mut s, side);
         }
-        Turn::Relativistic {
+        BlackholesTurn::Relativistic {
             from,
             to,
             promotion,
@@ -466,7 +466,7 @@ impl BlackHolesPosition {
         &self,
         [from, entry, exit, to]: [Square; 4],
         promotion: Option<PieceTypeId>,
-        turn: &Turn,
+        turn: &BlackholesTurn,
     ) -> Option<String> {
         let path = [from, entry, exit]
             .map(numeric_square)
@@ -482,15 +482,15 @@ impl BlackHolesPosition {
         Some(format!("{path}{sep}{landing}{digit}"))
     }
 
-    fn is_capture(&self, turn: &Turn) -> bool {
+    fn is_capture(&self, turn: &BlackholesTurn) -> bool {
         match *turn {
-            Turn::Normal(m) => {
+            BlackholesTurn::Normal(m) => {
                 m.kind == MoveKind::EnPassant
                     || (!matches!(m.kind, MoveKind::Castle(_))
                         && self.setup.cells[m.to.index()] != 0)
             }
-            Turn::Drop(_) => false,
-            Turn::Relativistic {
+            BlackholesTurn::Drop(_) => false,
+            BlackholesTurn::Relativistic {
                 from,
                 to,
                 en_passant,
@@ -505,9 +505,9 @@ impl BlackHolesPosition {
         self.legal_turns()
             .iter()
             .any(|t| match *t {
-                Turn::Normal(m) => m.kind == MoveKind::EnPassant,
-                Turn::Relativistic { en_passant, .. } => en_passant.is_some(),
-                Turn::Drop(_) => false,
+                BlackholesTurn::Normal(m) => m.kind == MoveKind::EnPassant,
+                BlackholesTurn::Relativistic { en_passant, .. } => en_passant.is_some(),
+                BlackholesTurn::Drop(_) => false,
             })
             .then_some(ep)
     }
@@ -521,7 +521,7 @@ impl BlackHolesPosition {
 }
 
 impl Rules for BlackHolesPosition {
-    type Turn = Turn;
+    type Turn = BlackholesTurn;
 
     fn side_to_move(&self) -> Color {
         self.setup.side
@@ -531,7 +531,7 @@ impl Rules for BlackHolesPosition {
         self.setup.fullmove
     }
 
-    fn legal_turns(&self) -> Vec<Turn> {
+    fn legal_turns(&self) -> Vec<BlackholesTurn> {
         let side = self.setup.side;
         pseudo_turns(&self.setup)
             .into_iter()
@@ -539,7 +539,7 @@ impl Rules for BlackHolesPosition {
             .collect()
     }
 
-    fn play(&self, turn: &Turn) -> Self {
+    fn play(&self, turn: &BlackholesTurn) -> Self {
         BlackHolesPosition {
             setup: after(&self.setup, turn),
         }
@@ -565,24 +565,24 @@ impl Rules for BlackHolesPosition {
         )
     }
 
-    fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
+    fn parse_turn(&self, text: &str) -> Result<BlackholesTurn, NotationError> {
         notation::parse(self, text)
     }
 
-    fn write_turn(&self, turn: &Turn) -> String {
+    fn write_turn(&self, turn: &BlackholesTurn) -> String {
         notation::write(self, turn)
     }
 
     /// B7 with numeric squares (docs/rules/blackholes.md): a normal move as in
     /// chess, a drop `(He1)` = `(H51)`, a path `Rc7-c6-d6xd2` = `37-36-46x42`.
-    fn turn_forms(&self, turn: &Turn, canonical: &str) -> Option<SquareForms> {
+    fn turn_forms(&self, turn: &BlackholesTurn, canonical: &str) -> Option<SquareForms> {
         let numeric = match *turn {
-            Turn::Normal(m) => {
+            BlackholesTurn::Normal(m) => {
                 let squares = super::san::move_squares(def(), self.setup.side, &m)?;
                 return Some(SquareForms::of_move(canonical, squares));
             }
-            Turn::Drop(at) => numeric_square(at).map(|at| format!("(H{at})")),
-            Turn::Relativistic {
+            BlackholesTurn::Drop(at) => numeric_square(at).map(|at| format!("(H{at})")),
+            BlackholesTurn::Relativistic {
                 from,
                 entry,
                 exit,
@@ -695,7 +695,7 @@ mod notation {
     /// [`NotationError`]: unreadable; illegal with the reason (a relativistic
     /// path whose landing is not where the text says lists the landings it has);
     /// ambiguous with the candidates.
-    pub fn parse(p: &BlackHolesPosition, text: &str) -> Result<Turn, NotationError> {
+    pub fn parse(p: &BlackHolesPosition, text: &str) -> Result<BlackholesTurn, NotationError> {
         let turn = TurnText::without_pass(text, VARIANT.id)?;
         let (raw, clean) = (turn.raw, turn.clean.as_str());
         let legal = p.legal_turns();
@@ -713,20 +713,20 @@ mod notation {
     fn parse_drop(
         p: &BlackHolesPosition,
         raw: &str,
-        legal: &[Turn],
+        legal: &[BlackholesTurn],
         piece: PieceName,
         at: Square,
-    ) -> Result<Turn, NotationError> {
+    ) -> Result<BlackholesTurn, NotationError> {
         if piece != PieceName::Letter('H') {
             return Err(NotationError::Illegal {
                 text: raw.into(),
                 reason: Phrase::new("blackholes-drop-hole"),
             });
         }
-        let matches: Vec<Turn> = legal
+        let matches: Vec<BlackholesTurn> = legal
             .iter()
             .copied()
-            .filter(|t| *t == Turn::Drop(at))
+            .filter(|t| *t == BlackholesTurn::Drop(at))
             .collect();
         choose(raw, matches, || drop_refusal(p, at), |t| write(p, t))
     }
@@ -736,15 +736,15 @@ mod notation {
     fn parse_relativistic(
         p: &BlackHolesPosition,
         raw: &str,
-        legal: &[Turn],
+        legal: &[BlackholesTurn],
         legs: &LegsText,
-    ) -> Result<Turn, NotationError> {
+    ) -> Result<BlackholesTurn, NotationError> {
         let piece = piece_of(&legs.piece).ok_or_else(|| unreadable(raw))?;
         let [from, entry, exit, to] = legs.squares[..] else {
             return Err(unreadable(raw));
         };
-        let fits = |t: &Turn| match *t {
-            Turn::Relativistic {
+        let fits = |t: &BlackholesTurn| match *t {
+            BlackholesTurn::Relativistic {
                 from: f,
                 entry: e,
                 exit: x,
@@ -762,7 +762,7 @@ mod notation {
             }
             _ => false,
         };
-        let matches: Vec<Turn> = legal.iter().copied().filter(fits).collect();
+        let matches: Vec<BlackholesTurn> = legal.iter().copied().filter(fits).collect();
         choose(
             raw,
             matches,
@@ -776,12 +776,14 @@ mod notation {
     fn parse_normal(
         p: &BlackHolesPosition,
         raw: &str,
-        legal: &[Turn],
+        legal: &[BlackholesTurn],
         mv: &MoveText,
-    ) -> Result<Turn, NotationError> {
+    ) -> Result<BlackholesTurn, NotationError> {
         let named = piece_of(&mv.piece).ok_or_else(|| unreadable(raw))?;
-        let fits = |t: &Turn| {
-            let Turn::Normal(m) = *t else { return false };
+        let fits = |t: &BlackholesTurn| {
+            let BlackholesTurn::Normal(m) = *t else {
+                return false;
+            };
             if let Some(wing) = mv.castle {
                 return m.kind == MoveKind::Castle(wing);
             }
@@ -797,13 +799,13 @@ mod notation {
                 && mv.from_rank.is_none_or(|r| r == m.from.rank())
                 && mv.to == Some(m.to)
                 && !matches!(m.kind, MoveKind::Castle(_))
-                && (!mv.capture || p.is_capture(&Turn::Normal(m)))
+                && (!mv.capture || p.is_capture(&BlackholesTurn::Normal(m)))
                 && promotion_fits(
                     written_promotion(mv.promotion_or_parenthesised()),
                     promotion_letter(m.promotion),
                 )
         };
-        let matches: Vec<Turn> = legal.iter().copied().filter(fits).collect();
+        let matches: Vec<BlackholesTurn> = legal.iter().copied().filter(fits).collect();
         let pseudo = pseudo_turns(&p.setup);
         choose(
             raw,
@@ -853,7 +855,7 @@ mod notation {
         let landings: Vec<String> = pseudo
             .iter()
             .filter_map(|t| match *t {
-                Turn::Relativistic {
+                BlackholesTurn::Relativistic {
                     from: f,
                     entry: e,
                     exit: x,
@@ -884,11 +886,11 @@ mod notation {
 
     /// Canonical text (B7): SAN for normal moves, `(He1)` for drops, the full path
     /// for relativistic moves; `+`/`#` (G3). Knights are written `N`.
-    pub fn write(p: &BlackHolesPosition, turn: &Turn) -> String {
+    pub fn write(p: &BlackHolesPosition, turn: &BlackholesTurn) -> String {
         let mut out = match *turn {
-            Turn::Drop(at) => format!("(H{at})"),
-            Turn::Normal(m) => san(p, &m),
-            Turn::Relativistic {
+            BlackholesTurn::Drop(at) => format!("(H{at})"),
+            BlackholesTurn::Normal(m) => san(p, &m),
+            BlackholesTurn::Relativistic {
                 from,
                 entry,
                 exit,
@@ -929,7 +931,7 @@ mod notation {
         let Some((_, t)) = p.piece_at(m.from) else {
             return format!("{}{}", m.from, m.to);
         };
-        let capture = p.is_capture(&Turn::Normal(*m));
+        let capture = p.is_capture(&BlackholesTurn::Normal(*m));
         let mut s = String::new();
         if t == PAWN {
             if capture {
@@ -941,7 +943,7 @@ mod notation {
                 .legal_turns()
                 .iter()
                 .filter_map(|o| match *o {
-                    Turn::Normal(o)
+                    BlackholesTurn::Normal(o)
                         if o.to == m.to
                             && o.from != m.from
                             && p.piece_at(o.from).map(|(_, ot)| ot) == Some(t) =>

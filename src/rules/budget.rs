@@ -46,14 +46,14 @@ pub struct Exceeded {
 }
 
 #[derive(Clone, Copy)]
-struct Running {
+struct ActiveBudget {
     left: u64,
     deadline: Instant,
     exceeded: bool,
 }
 
 thread_local! {
-    static RUNNING: Cell<Option<Running>> = const { Cell::new(None) };
+    static RUNNING: Cell<Option<ActiveBudget>> = const { Cell::new(None) };
 }
 
 /// How many states pass between two looks at the clock.
@@ -67,7 +67,7 @@ const CLOCK_EVERY: u64 = 4096;
 /// returned is dropped).
 pub fn within<T>(budget: Budget, f: impl FnOnce() -> T) -> Result<T, Exceeded> {
     let outer = RUNNING.with(|r| {
-        r.replace(Some(Running {
+        r.replace(Some(ActiveBudget {
             left: budget.states,
             deadline: Instant::now() + budget.time,
             exceeded: false,

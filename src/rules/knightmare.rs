@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use super::fen::{key_fields, read_castling_field, Setup};
 use super::fide::fide_static;
 use super::fide::ids::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
-use super::movegen::{self, BoardView, Target};
+use super::movegen::{self, BoardView, Landing};
 use super::moves::{Move, MoveKind};
 use super::position::{
     AnyPosition, DrawReason, Options, Outcome, Rules, RulesError, VariantInfo, WinReason,
@@ -55,7 +55,7 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 -"
 
 /// What stands on a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Cell {
+pub enum KnightmareCell {
     /// Nothing.
     #[default]
     Empty,
@@ -70,12 +70,12 @@ pub enum Cell {
     },
 }
 
-impl Cell {
+impl KnightmareCell {
     /// The kind `side` moves this cell as, if `side` may move it at all.
     fn kind_for(self, side: Color) -> Option<PieceTypeId> {
         match self {
-            Cell::Piece(c, t) if c == side => Some(t),
-            Cell::Knightmare { white, black } => {
+            KnightmareCell::Piece(c, t) if c == side => Some(t),
+            KnightmareCell::Knightmare { white, black } => {
                 Some(if side == Color::White { white } else { black })
             }
             _ => None,
@@ -88,7 +88,7 @@ impl Cell {
 pub struct State {
     /// The orthodox state with Knightmare cells: side to move, castling rights (K4: an
     /// unmoved king and regular rook), en passant, clocks, the kings' squares.
-    pub board: Setup<Cell>,
+    pub board: Setup<KnightmareCell>,
     /// The square of the piece moved last (K2); a newly formed Knightmare counts.
     pub last_moved: Option<Square>,
 }
@@ -147,7 +147,7 @@ pub fn from_text(text: &str, options: &Options) -> Result<KnightmarePosition, Ru
         )));
     }
     let mut state = State {
-        board: Setup::empty(Cell::Empty),
+        board: Setup::empty(KnightmareCell::Empty),
         last_moved: None,
     };
     read_board(fields[0], &mut state.board)?;
@@ -169,7 +169,7 @@ fn unreadable(message: String) -> RulesError {
 
 /// Reads the board field (eight ranks, the eighth first) into `board`'s cells and
 /// royal squares.
-fn read_board(field: &str, board: &mut Setup<Cell>) -> Result<(), RulesError> {
+fn read_board(field: &str, board: &mut Setup<KnightmareCell>) -> Result<(), RulesError> {
     let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 8 {
         return Err(unreadable(format!(
@@ -185,7 +185,7 @@ fn read_board(field: &str, board: &mut Setup<Cell>) -> Result<(), RulesError> {
 
 /// Reads one rank of the board field (`rank` 0-based): digits for empty squares,
 /// FEN letters, and `(Xy)` for a Knightmare.
-fn read_rank(row: &str, rank: u8, board: &mut Setup<Cell>) -> Result<(), RulesError> {
+fn read_rank(row: &str, rank: u8, board: &mut Setup<KnightmareCell>) -> Result<(), RulesError> {
     let mut file: u8 = 0;
     let chars: Vec<char> = row.chars().collect();
     let mut j = 0;
@@ -216,7 +216,7 @@ fn read_rank(row: &str, rank: u8, board: &mut Setup<Cell>) -> Result<(), RulesEr
             } else {
                 Color::Black
             };
-            board.cells[square.index()] = Cell::Piece(color, t);
+            board.cells[square.index()] = KnightmareCell::Piece(color, t);
             if t == KING {
                 board.royal[color] = Some(square);
             }
@@ -235,7 +235,7 @@ fn read_rank(row: &str, rank: u8, board: &mut Setup<Cell>) -> Result<(), RulesEr
 
 /// The Knightmare written `(Xy)` (K5), from `rest`, the text after its `(`: a White
 /// regular piece's letter, a Black one's, and `)`.
-fn read_knightmare(rest: &[char], rank: u8) -> Result<Cell, RulesError> {
+fn read_knightmare(rest: &[char], rank: u8) -> Result<KnightmareCell, RulesError> {
     let (Some(&w), Some(&b), Some(')')) = (rest.first(), rest.get(1), rest.get(2).copied()) else {
         return Err(unreadable(format!(
             "a Knightmare is written (Xy), e.g. (Nr), on rank {}",
@@ -248,7 +248,7 @@ fn read_knightmare(rest: &[char], rank: u8) -> Result<Cell, RulesError> {
     if !w.is_ascii_uppercase() || !b.is_ascii_lowercase() || !regular(wt) || !regular(bt) {
         return Err(unreadable(format!("({w}{b}): a Knightmare joins a White regular piece (upper case, first) and a Black one")));
     }
-    Ok(Cell::Knightmare {
+    Ok(KnightmareCell::Knightmare {
         white: wt,
         black: bt,
     })
@@ -297,9 +297,9 @@ fn read_state_fields(fields: &[&str], state: &mut State) -> Result<(), RulesErro
 /// The royal square and castling rights after `m` of the side to move (`mover` the
 /// piece moved): a king move takes its side's rights, a move from or onto a rook's
 /// square the right of that rook (K4).
-fn rights_after(board: &mut Setup<Cell>, m: &Move, mover: Cell) {
+fn rights_after(board: &mut Setup<KnightmareCell>, m: &Move, mover: KnightmareCell) {
     let side = board.side;
-    if matches!(mover, Cell::Piece(_, KING)) {
+    if matches!(mover, KnightmareCell::Piece(_, KING)) {
         board.royal[side] = Some(m.to);
         board.castling[side] = [None; 2];
     }
@@ -313,18 +313,18 @@ fn rights_after(board: &mut Setup<Cell>, m: &Move, mover: Cell) {
 }
 
 /// K4: a Knightmare is neither a king, nor a pawn, nor a regular rook for castling.
-impl SetupCell for Cell {
+impl SetupCell for KnightmareCell {
     fn occupant(self) -> Occupant {
         match self {
-            Cell::Empty => Occupant::Empty,
-            Cell::Piece(c, t) => Occupant::Piece(c, t),
-            Cell::Knightmare { .. } => Occupant::Other,
+            KnightmareCell::Empty => Occupant::Empty,
+            KnightmareCell::Piece(c, t) => Occupant::Piece(c, t),
+            KnightmareCell::Knightmare { .. } => Occupant::Other,
         }
     }
 
     fn describe(self, def: &VariantDef) -> String {
         match self {
-            Cell::Knightmare { white, black } => {
+            KnightmareCell::Knightmare { white, black } => {
                 format!("the Knightmare {}", knightmare_name(white, black))
             }
             other => match other.occupant() {
@@ -361,7 +361,7 @@ impl KnightmarePosition {
             self.def(),
             target,
             by,
-            |at| state.board.cells[at.index()] != Cell::Empty,
+            |at| state.board.cells[at.index()] != KnightmareCell::Empty,
             |at| state.board.cells[at.index()].kind_for(by),
         )
     }
@@ -378,14 +378,14 @@ impl KnightmarePosition {
     /// True when the move joins two regular pieces into a Knightmare (K1).
     pub fn combines(&self, m: &Move) -> bool {
         let side = self.state.board.side;
-        matches!(self.state.board.cells[m.from.index()], Cell::Piece(c, t) if c == side && regular(t))
-            && matches!(self.state.board.cells[m.to.index()], Cell::Piece(c, t) if c != side && regular(t))
+        matches!(self.state.board.cells[m.from.index()], KnightmareCell::Piece(c, t) if c == side && regular(t))
+            && matches!(self.state.board.cells[m.to.index()], KnightmareCell::Piece(c, t) if c != side && regular(t))
     }
 
     fn is_capture(&self, m: &Move) -> bool {
         m.kind == MoveKind::EnPassant
             || (!matches!(m.kind, MoveKind::Castle(_))
-                && self.state.board.cells[m.to.index()] != Cell::Empty)
+                && self.state.board.cells[m.to.index()] != KnightmareCell::Empty)
     }
 
     /// The state after a move (trusted to be pseudo-legal).
@@ -394,7 +394,7 @@ impl KnightmarePosition {
         let side = s.board.side;
         let mover = s.board.cells[m.from.index()];
         let capture = self.is_capture(m);
-        let pawn = matches!(mover, Cell::Piece(_, PAWN));
+        let pawn = matches!(mover, KnightmareCell::Piece(_, PAWN));
         match m.kind {
             MoveKind::Castle(wing) => self.castle(&mut s.board, m, wing, mover),
             _ => {
@@ -418,16 +418,22 @@ impl KnightmarePosition {
 
     /// Castling on `wing` (K4): the king (`mover`) and the rook to their squares,
     /// while the right and the rule stand.
-    fn castle(&self, board: &mut Setup<Cell>, m: &Move, wing: Wing, mover: Cell) {
+    fn castle(
+        &self,
+        board: &mut Setup<KnightmareCell>,
+        m: &Move,
+        wing: Wing,
+        mover: KnightmareCell,
+    ) {
         let side = board.side;
         if let (Some(rook_from), Some(rule)) = (
             board.castling[side][wing as usize],
             self.def().castling[side][wing as usize],
         ) {
-            board.cells[rook_from.index()] = Cell::Empty;
-            board.cells[m.from.index()] = Cell::Empty;
+            board.cells[rook_from.index()] = KnightmareCell::Empty;
+            board.cells[m.from.index()] = KnightmareCell::Empty;
             if let Some(rook_to) = Square::new(rule.rook_to, m.from.rank()) {
-                board.cells[rook_to.index()] = Cell::Piece(side, ROOK);
+                board.cells[rook_to.index()] = KnightmareCell::Piece(side, ROOK);
             }
             board.cells[m.to.index()] = mover;
         }
@@ -437,34 +443,35 @@ impl KnightmarePosition {
     /// lands on the target joined into a Knightmare (K1), promoted, or as it is.
     /// False, the board left as it is, for a combining move that finds no two
     /// pieces to join.
-    fn land(&self, board: &mut Setup<Cell>, m: &Move, mover: Cell) -> bool {
+    fn land(&self, board: &mut Setup<KnightmareCell>, m: &Move, mover: KnightmareCell) -> bool {
         let side = board.side;
         if m.kind == MoveKind::EnPassant {
             if let Some(victim) = Square::new(m.to.file(), m.from.rank()) {
-                board.cells[victim.index()] = Cell::Empty;
+                board.cells[victim.index()] = KnightmareCell::Empty;
             }
         }
         let landed = if self.combines(m) {
-            let (Cell::Piece(_, mine), Cell::Piece(_, theirs)) = (mover, board.cells[m.to.index()])
+            let (KnightmareCell::Piece(_, mine), KnightmareCell::Piece(_, theirs)) =
+                (mover, board.cells[m.to.index()])
             else {
                 return false;
             };
             match side {
-                Color::White => Cell::Knightmare {
+                Color::White => KnightmareCell::Knightmare {
                     white: mine,
                     black: theirs,
                 },
-                Color::Black => Cell::Knightmare {
+                Color::Black => KnightmareCell::Knightmare {
                     white: theirs,
                     black: mine,
                 },
             }
         } else if let Some(p) = m.promotion {
-            Cell::Piece(side, p)
+            KnightmareCell::Piece(side, p)
         } else {
             mover
         };
-        board.cells[m.from.index()] = Cell::Empty;
+        board.cells[m.from.index()] = KnightmareCell::Empty;
         board.cells[m.to.index()] = landed;
         true
     }
@@ -473,8 +480,8 @@ impl KnightmarePosition {
     fn board_text(&self) -> String {
         crate::notation::board_field(self.def().geometry, |sq| {
             match self.state.board.cells[sq.index()] {
-                Cell::Empty => None,
-                Cell::Piece(c, t) => {
+                KnightmareCell::Empty => None,
+                KnightmareCell::Piece(c, t) => {
                     let l = letter_of(t);
                     Some(
                         (if c == Color::White {
@@ -485,7 +492,7 @@ impl KnightmarePosition {
                         .to_compact_string(),
                     )
                 }
-                Cell::Knightmare { white, black } => Some(compact_str::format_compact!(
+                KnightmareCell::Knightmare { white, black } => Some(compact_str::format_compact!(
                     "({}{})",
                     letter_of(white),
                     letter_of(black).to_ascii_lowercase()
@@ -516,9 +523,9 @@ impl KnightmarePosition {
     /// The name of what stands on a square in notation: a letter, or a Knightmare's two.
     fn name_at(&self, sq: Square) -> String {
         match self.state.board.cells[sq.index()] {
-            Cell::Piece(_, t) => letter_of(t).to_string(),
-            Cell::Knightmare { white, black } => knightmare_name(white, black),
-            Cell::Empty => String::new(),
+            KnightmareCell::Piece(_, t) => letter_of(t).to_string(),
+            KnightmareCell::Knightmare { white, black } => knightmare_name(white, black),
+            KnightmareCell::Empty => String::new(),
         }
     }
 }
@@ -541,19 +548,20 @@ impl BoardView for KnightmarePosition {
 
     fn mover(&self, from: Square) -> Option<PieceTypeId> {
         let cell = self.state.board.cells[from.index()];
-        if matches!(cell, Cell::Knightmare { .. }) && self.state.last_moved == Some(from) {
+        if matches!(cell, KnightmareCell::Knightmare { .. }) && self.state.last_moved == Some(from)
+        {
             return None; // K2
         }
         cell.kind_for(self.state.board.side)
     }
 
-    fn target(&self, to: Square) -> Target {
+    fn target(&self, to: Square) -> Landing {
         let side = self.state.board.side;
         match self.state.board.cells[to.index()] {
-            Cell::Empty => Target::Empty,
-            Cell::Piece(c, _) if c == side => Target::Own,
-            Cell::Piece(_, KING) => Target::Uncapturable,
-            _ => Target::Capturable,
+            KnightmareCell::Empty => Landing::Empty,
+            KnightmareCell::Piece(c, _) if c == side => Landing::Own,
+            KnightmareCell::Piece(_, KING) => Landing::Uncapturable,
+            _ => Landing::Capturable,
         }
     }
 
@@ -609,14 +617,14 @@ impl Rules for KnightmarePosition {
         // Dead position (G1, FIDE 5.2.2): bare kings, or a king and a lone knight or
         // bishop against a bare king: a lone minor piece can neither mate nor combine,
         // as combining needs an opposing regular piece (K1).
-        let others: Vec<Cell> = self
+        let others: Vec<KnightmareCell> = self
             .squares()
             .map(|s| self.state.board.cells[s.index()])
-            .filter(|c| !matches!(c, Cell::Empty | Cell::Piece(_, KING)))
+            .filter(|c| !matches!(c, KnightmareCell::Empty | KnightmareCell::Piece(_, KING)))
             .collect();
         let dead = match others[..] {
             [] => true,
-            [Cell::Piece(_, t)] => t == KNIGHT || t == BISHOP,
+            [KnightmareCell::Piece(_, t)] => t == KNIGHT || t == BISHOP,
             _ => false,
         };
         if dead {
@@ -675,8 +683,8 @@ impl Rules for KnightmarePosition {
         let mut legend = Vec::new();
         for sq in self.squares() {
             match self.state.board.cells[sq.index()] {
-                Cell::Empty => {}
-                Cell::Piece(c, t) => {
+                KnightmareCell::Empty => {}
+                KnightmareCell::Piece(c, t) => {
                     let l = letter_of(t);
                     pieces.insert(
                         sq,
@@ -688,7 +696,7 @@ impl Rules for KnightmarePosition {
                         .to_compact_string(),
                     );
                 }
-                Cell::Knightmare { white, black } => {
+                KnightmareCell::Knightmare { white, black } => {
                     let symbol = format!(
                         "{}{}",
                         letter_of(white),
@@ -712,7 +720,7 @@ impl Rules for KnightmarePosition {
         if let Some(last) = self.state.last_moved {
             if matches!(
                 self.state.board.cells[last.index()],
-                Cell::Knightmare { .. }
+                KnightmareCell::Knightmare { .. }
             ) {
                 notes.push(format!(
                     "The Knightmare on {last} moved last: {} may not move it now (K2).",
@@ -734,7 +742,7 @@ impl Rules for KnightmarePosition {
 // ---- notation (K5) ----
 
 /// A move text read with the shared toolkit, its piece names put in K5's order.
-struct Pattern {
+struct KnightmarePattern {
     mover: Option<String>,
     text: MoveText,
     victim: Option<String>,
@@ -764,7 +772,7 @@ fn k5_name(name: &PieceName) -> Option<String> {
     valid.then(|| ordered(&text))
 }
 
-fn read(text: &str) -> Option<Pattern> {
+fn read(text: &str) -> Option<KnightmarePattern> {
     let mv = algebraic::read_move(text, Geometry::STANDARD)?;
     let mover = match &mv.piece {
         PieceName::Unnamed => None,
@@ -778,7 +786,7 @@ fn read(text: &str) -> Option<Pattern> {
         None => None,
         Some(c) => Some(kind_of(c).filter(|&t| regular(t))?),
     };
-    Some(Pattern {
+    Some(KnightmarePattern {
         mover,
         victim,
         to: mv.to?,
@@ -787,7 +795,7 @@ fn read(text: &str) -> Option<Pattern> {
     })
 }
 
-fn fits(p: &KnightmarePosition, pat: &Pattern, m: &Move) -> bool {
+fn fits(p: &KnightmarePosition, pat: &KnightmarePattern, m: &Move) -> bool {
     if matches!(m.kind, MoveKind::Castle(_)) {
         return false;
     }
@@ -840,7 +848,7 @@ pub fn parse(p: &KnightmarePosition, text: &str) -> Result<Move, NotationError> 
 }
 
 /// Why no legal move fits the text (K1-K3, FIDE 3).
-fn why_not(p: &KnightmarePosition, pat: &Pattern) -> Phrase {
+fn why_not(p: &KnightmarePosition, pat: &KnightmarePattern) -> Phrase {
     let side = p.state.board.side;
     if let (Some(last), Some(name)) = (p.state.last_moved, &pat.mover) {
         if name.len() == 2

@@ -95,7 +95,7 @@ const GEOMETRY: Geometry = Geometry::STANDARD;
 /// One turn: a normal FIDE move, or a displaced one with the intended move it came
 /// from (X2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Turn {
+pub enum MissedmarkTurn {
     /// A FIDE move made as intended.
     Normal(Move),
     /// A move that missed the mark (X2).
@@ -111,11 +111,11 @@ pub enum Turn {
     },
 }
 
-impl Turn {
+impl MissedmarkTurn {
     fn made(&self) -> Made {
         match *self {
-            Turn::Normal(m) => (m.from, m.to, m.promotion),
-            Turn::Displaced {
+            MissedmarkTurn::Normal(m) => (m.from, m.to, m.promotion),
+            MissedmarkTurn::Displaced {
                 from,
                 to,
                 promotion,
@@ -267,7 +267,7 @@ impl MissedMarkPosition {
 
     /// Every displaced turn (X2-X4) the side to move can make, one per intended move
     /// that produces it; legal ones only.
-    fn displaced_turns(&self, normal: &[Move]) -> Vec<Turn> {
+    fn displaced_turns(&self, normal: &[Move]) -> Vec<MissedmarkTurn> {
         let side = self.setup.side;
         let mut intended: Vec<(Square, Square)> = normal
             .iter()
@@ -301,7 +301,7 @@ impl MissedMarkPosition {
                 for promotion in promotions {
                     let after = displaced_after(&self.setup, from, to, promotion);
                     if !king_attacked(&after, side) {
-                        out.push(Turn::Displaced {
+                        out.push(MissedmarkTurn::Displaced {
                             from,
                             to,
                             promotion,
@@ -316,14 +316,14 @@ impl MissedMarkPosition {
 
     /// Every legal turn with its resulting set-up, before two ways to the same made
     /// move and position are merged.
-    fn all_turns(&self) -> Vec<(Turn, Setup)> {
+    fn all_turns(&self) -> Vec<(MissedmarkTurn, Setup)> {
         let normal = normal_moves(&self.setup);
-        let mut out: Vec<(Turn, Setup)> = normal
+        let mut out: Vec<(MissedmarkTurn, Setup)> = normal
             .iter()
             .map(|m| {
                 let mut after = self.setup;
                 standard::apply(def(), &mut after, m);
-                (Turn::Normal(*m), after)
+                (MissedmarkTurn::Normal(*m), after)
             })
             .collect();
         for t in self.displaced_turns(&normal) {
@@ -360,7 +360,7 @@ fn key_of(setup: &Setup, rules: ByColor<Rule>) -> String {
 }
 
 impl Rules for MissedMarkPosition {
-    type Turn = Turn;
+    type Turn = MissedmarkTurn;
 
     fn side_to_move(&self) -> Color {
         self.setup.side
@@ -373,7 +373,7 @@ impl Rules for MissedMarkPosition {
     /// Distinct made moves (D9): a made move reachable normally and by
     /// displacement, or by several intended moves, is one turn unless the positions
     /// it leaves differ (an en-passant right, a castling right).
-    fn legal_turns(&self) -> Vec<Turn> {
+    fn legal_turns(&self) -> Vec<MissedmarkTurn> {
         let mut seen: Vec<(Made, String)> = Vec::new();
         let mut out = Vec::new();
         for (turn, after) in self.all_turns() {
@@ -386,14 +386,14 @@ impl Rules for MissedMarkPosition {
         out
     }
 
-    fn play(&self, turn: &Turn) -> Self {
+    fn play(&self, turn: &MissedmarkTurn) -> Self {
         let setup = match *turn {
-            Turn::Normal(m) => {
+            MissedmarkTurn::Normal(m) => {
                 let mut after = self.setup;
                 standard::apply(def(), &mut after, &m);
                 after
             }
-            Turn::Displaced {
+            MissedmarkTurn::Displaced {
                 from,
                 to,
                 promotion,
@@ -424,24 +424,24 @@ impl Rules for MissedMarkPosition {
         )
     }
 
-    fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
+    fn parse_turn(&self, text: &str) -> Result<MissedmarkTurn, NotationError> {
         notation::parse(self, text)
     }
 
-    fn write_turn(&self, turn: &Turn) -> String {
+    fn write_turn(&self, turn: &MissedmarkTurn) -> String {
         notation::write(self, turn)
     }
 
     /// X5 is long algebraic already; numeric writes the made move's squares and
     /// promotion digit, then the intended move's squares in parentheses
     /// (docs/rules/missedmark.md: `Bc1-c3 (Nb1-c3)` = `3133 (2133)`).
-    fn turn_forms(&self, turn: &Turn, canonical: &str) -> Option<SquareForms> {
+    fn turn_forms(&self, turn: &MissedmarkTurn, canonical: &str) -> Option<SquareForms> {
         let (from, to, promotion) = match *turn {
-            Turn::Normal(m) => {
+            MissedmarkTurn::Normal(m) => {
                 let squares = super::san::move_squares(def(), self.setup.side, &m)?;
                 (squares.from, squares.to, squares.promotion)
             }
-            Turn::Displaced {
+            MissedmarkTurn::Displaced {
                 from,
                 to,
                 promotion,
@@ -460,7 +460,7 @@ impl Rules for MissedMarkPosition {
             promotion,
         }
         .numeric();
-        if let (Turn::Displaced { intended, .. }, Some(made)) = (turn, numeric.as_mut()) {
+        if let (MissedmarkTurn::Displaced { intended, .. }, Some(made)) = (turn, numeric.as_mut()) {
             let aim = TurnSquares {
                 from: intended.0,
                 to: intended.1,
@@ -528,14 +528,14 @@ impl Rules for MissedMarkPosition {
         ))
     }
 
-    fn turn_notes(&self, turn: &Turn) -> Vec<Phrase> {
+    fn turn_notes(&self, turn: &MissedmarkTurn) -> Vec<Phrase> {
         match *turn {
-            Turn::Displaced { intended, .. } => vec![Phrase::new("missedmark-note")
+            MissedmarkTurn::Displaced { intended, .. } => vec![Phrase::new("missedmark-note")
                 .with("side", self.setup.side)
                 .with("from", intended.0.to_string())
                 .with("to", intended.1.to_string())
                 .with("rule", self.rule().id())],
-            Turn::Normal(_) => Vec::new(),
+            MissedmarkTurn::Normal(_) => Vec::new(),
         }
     }
 }
@@ -584,12 +584,12 @@ mod notation {
 
     /// True when the written move names this made move: squares, the piece (any
     /// colour, `P` for a pawn), a capture mark only on a capture, the promotion.
-    fn fits(p: &MissedMarkPosition, mv: &MoveText, turn: &Turn) -> bool {
-        if let (Some(wing), Turn::Normal(m)) = (mv.castle, turn) {
+    fn fits(p: &MissedMarkPosition, mv: &MoveText, turn: &MissedmarkTurn) -> bool {
+        if let (Some(wing), MissedmarkTurn::Normal(m)) = (mv.castle, turn) {
             return m.kind == MoveKind::Castle(wing);
         }
         if mv.castle.is_some()
-            || matches!(turn, Turn::Normal(m) if matches!(m.kind, MoveKind::Castle(_)))
+            || matches!(turn, MissedmarkTurn::Normal(m) if matches!(m.kind, MoveKind::Castle(_)))
         {
             return false;
         }
@@ -603,7 +603,7 @@ mod notation {
             PieceName::Designator(_) => false,
         };
         let capture = p.piece_at(to).is_some()
-            || matches!(turn, Turn::Normal(m) if m.kind == MoveKind::EnPassant);
+            || matches!(turn, MissedmarkTurn::Normal(m) if m.kind == MoveKind::EnPassant);
         piece_ok
             && mv.from_file.is_none_or(|f| f == from.file())
             && mv.from_rank.is_none_or(|r| r == from.rank())
@@ -623,7 +623,7 @@ mod notation {
     /// [`NotationError`]: unreadable; illegal with the reason (a displaced move
     /// without its intended move, or with one that does not produce it under the
     /// player's rule, lists the intended moves that would); ambiguous.
-    pub fn parse(p: &MissedMarkPosition, text: &str) -> Result<Turn, NotationError> {
+    pub fn parse(p: &MissedMarkPosition, text: &str) -> Result<MissedmarkTurn, NotationError> {
         let turn_text = TurnText::without_pass(text, VARIANT.id)?;
         let raw = turn_text.raw;
         let (made_text, intended) = split_intended(raw);
@@ -657,17 +657,17 @@ mod notation {
         p: &MissedMarkPosition,
         mv: &MoveText,
         intended: Option<&MoveText>,
-    ) -> Vec<Turn> {
+    ) -> Vec<MissedmarkTurn> {
         let all = p.all_turns();
         let legal = p.legal_turns();
-        let written = |t: &Turn| match (*t, intended) {
+        let written = |t: &MissedmarkTurn| match (*t, intended) {
             (
-                Turn::Displaced {
+                MissedmarkTurn::Displaced {
                     intended: (f, to), ..
                 },
                 Some(want),
             ) => intended_fits(p, want, f, to),
-            (Turn::Normal(_), None) => true,
+            (MissedmarkTurn::Normal(_), None) => true,
             _ => false,
         };
         all.iter()
@@ -680,11 +680,11 @@ mod notation {
     /// result as `t`, which leaves `after`.
     fn canonical(
         p: &MissedMarkPosition,
-        legal: &[Turn],
-        all: &[(Turn, Setup)],
-        t: &Turn,
+        legal: &[MissedmarkTurn],
+        all: &[(MissedmarkTurn, Setup)],
+        t: &MissedmarkTurn,
         after: &Setup,
-    ) -> Turn {
+    ) -> MissedmarkTurn {
         legal
             .iter()
             .copied()
@@ -718,7 +718,7 @@ mod notation {
         let ways: Vec<Word> = p
             .all_turns()
             .iter()
-            .filter(|(t, _)| matches!(t, Turn::Displaced { .. }) && fits(p, mv, t))
+            .filter(|(t, _)| matches!(t, MissedmarkTurn::Displaced { .. }) && fits(p, mv, t))
             .map(|(t, _)| Word::Plain(write_plain(p, t)))
             .collect();
         let rule = p.rule().id();
@@ -742,9 +742,9 @@ mod notation {
     }
 
     /// The canonical text without a check mark.
-    fn write_plain(p: &MissedMarkPosition, turn: &Turn) -> String {
+    fn write_plain(p: &MissedMarkPosition, turn: &MissedmarkTurn) -> String {
         match *turn {
-            Turn::Normal(m) => match m.kind {
+            MissedmarkTurn::Normal(m) => match m.kind {
                 MoveKind::Castle(w) => if w == crate::board::pieces::Wing::King {
                     "O-O"
                 } else {
@@ -761,7 +761,7 @@ mod notation {
                     s
                 }
             },
-            Turn::Displaced {
+            MissedmarkTurn::Displaced {
                 from,
                 to,
                 promotion,
@@ -783,7 +783,7 @@ mod notation {
 
     /// Canonical text (X5): long algebraic, `/Q` promotion, the check mark after the
     /// made move, the intended move in parentheses: `Bc1-c3 (Nb1-c3)`.
-    pub fn write(p: &MissedMarkPosition, turn: &Turn) -> String {
+    pub fn write(p: &MissedMarkPosition, turn: &MissedmarkTurn) -> String {
         let plain = write_plain(p, turn);
         let next = p.play(turn);
         let mark = if Rules::is_check(&next) {

@@ -14,7 +14,7 @@
 //! - board size: [`VariantDef::geometry`] (squares are 0-based file and rank, up to
 //!   16x16); the walk stops at the edge.
 //! - a square that holds a piece nothing captures by a normal move (an enemy king in
-//!   Knightmare, a Black Holes hole): [`Target::Uncapturable`] stops the walk there
+//!   Knightmare, a Black Holes hole): [`Landing::Uncapturable`] stops the walk there
 //!   without a move.
 //! - a piece that belongs to both sides (a Knightmare): [`BoardView::mover`] names the
 //!   type the side to move moves it as, and [`BoardView::target`] says whether it may
@@ -32,7 +32,7 @@ use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 
 /// What a square holds, as the side to move sees it when a piece would go there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Target {
+pub enum Landing {
     /// Nothing: a move-only atom may go there and a rider goes on.
     Empty,
     /// A piece of the side to move: blocks, never taken.
@@ -72,8 +72,8 @@ pub trait BoardView {
         }
     }
 
-    /// What `to` holds for the side to move (see [`Target`]).
-    fn target(&self, to: Square) -> Target;
+    /// What `to` holds for the side to move (see [`Landing`]).
+    fn target(&self, to: Square) -> Landing;
 
     /// The square a pawn of the side to move may capture en passant (the square the
     /// last double step passed over), if any. The captured pawn stands beside the
@@ -121,20 +121,20 @@ pub fn generate<B: BoardView>(board: &B, out: &mut impl MoveSink) {
             for _ in 0..walk.reach {
                 to = walk.line.next(to);
                 match board.target(to) {
-                    Target::Empty => {
+                    Landing::Empty => {
                         if walk.moves {
                             push_move(def, piece.pawn, side, from, to, MoveKind::Normal, out);
                         } else if piece.pawn && walk.captures && ep == Some(to) {
                             push_move(def, true, side, from, to, MoveKind::EnPassant, out);
                         }
                     }
-                    Target::Capturable => {
+                    Landing::Capturable => {
                         if walk.captures {
                             push_move(def, piece.pawn, side, from, to, MoveKind::Normal, out);
                         }
                         break;
                     }
-                    Target::Own | Target::Uncapturable => break,
+                    Landing::Own | Landing::Uncapturable => break,
                 }
             }
         }
@@ -158,7 +158,7 @@ fn double_step<B: BoardView>(board: &B, from: Square, out: &mut impl MoveSink) {
     }
     let over = forward.next(from);
     let to = forward.next(over);
-    if board.target(over) == Target::Empty && board.target(to) == Target::Empty {
+    if board.target(over) == Landing::Empty && board.target(to) == Landing::Empty {
         push_move(def, true, side, from, to, MoveKind::DoubleStep, out);
     }
 }
@@ -178,7 +178,7 @@ pub(crate) fn castling<B: BoardView>(board: &B, king: Square, out: &mut impl Mov
         };
         if !c
             .squares(c.must_be_empty)
-            .all(|sq| board.target(sq) == Target::Empty)
+            .all(|sq| board.target(sq) == Landing::Empty)
         {
             continue;
         }

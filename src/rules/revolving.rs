@@ -127,7 +127,7 @@ pub struct RevolvingPosition {
 /// One turn: a move and the type the moved piece becomes (for castling: the rook's),
 /// or ProDem's pass on turn 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Turn {
+pub enum RevolvingTurn {
     /// A move, and the type the moved piece becomes.
     Move {
         /// The orthodox move.
@@ -267,10 +267,10 @@ impl RevolvingPosition {
 
     /// Every turn that obeys the pieces' moves and the change rule; for Revolving the
     /// king's safety is checked by the caller.
-    fn candidate_turns(&self) -> Vec<Turn> {
+    fn candidate_turns(&self) -> Vec<RevolvingTurn> {
         let side = self.side();
         if self.change == Change::ProDem && side == Color::White && self.setup.fullmove == 1 {
-            return vec![Turn::Pass]; // P1: White passes on turn 1.
+            return vec![RevolvingTurn::Pass]; // P1: White passes on turn 1.
         }
         let mut moves = Vec::new();
         generate_moves(
@@ -302,7 +302,7 @@ impl RevolvingPosition {
             turns.extend(
                 choices
                     .into_iter()
-                    .map(|becomes| Turn::Move { mv: m, becomes }),
+                    .map(|becomes| RevolvingTurn::Move { mv: m, becomes }),
             );
         }
         turns
@@ -336,10 +336,10 @@ impl RevolvingPosition {
     }
 
     /// The setup after a turn.
-    fn after(&self, turn: &Turn) -> Setup {
+    fn after(&self, turn: &RevolvingTurn) -> Setup {
         let mut setup = self.setup;
         match *turn {
-            Turn::Pass => {
+            RevolvingTurn::Pass => {
                 if setup.side == Color::Black {
                     setup.fullmove += 1;
                 }
@@ -347,7 +347,7 @@ impl RevolvingPosition {
                 setup.halfmove_clock += 1;
                 setup.ep = None;
             }
-            Turn::Move { mv, becomes } => {
+            RevolvingTurn::Move { mv, becomes } => {
                 let side = setup.side;
                 apply(&self.def, &mut setup, &mv);
                 let square = match mv.kind {
@@ -387,7 +387,7 @@ impl RevolvingPosition {
 }
 
 impl Rules for RevolvingPosition {
-    type Turn = Turn;
+    type Turn = RevolvingTurn;
 
     fn side_to_move(&self) -> Color {
         self.side()
@@ -399,7 +399,7 @@ impl Rules for RevolvingPosition {
 
     /// Revolving: the king may not be left attacked, judged with the moved piece after
     /// its change (R1). ProDem and MUTD have no check: every candidate is legal (P3, U1).
-    fn legal_turns(&self) -> Vec<Turn> {
+    fn legal_turns(&self) -> Vec<RevolvingTurn> {
         // A captured king ends the game (P3, U1): no turn follows, so perft stops
         // there.
         if self.setup.royal.iter().any(Option::is_none) {
@@ -413,7 +413,7 @@ impl Rules for RevolvingPosition {
         turns
     }
 
-    fn play(&self, turn: &Turn) -> Self {
+    fn play(&self, turn: &RevolvingTurn) -> Self {
         self.with(self.after(turn))
     }
 
@@ -461,18 +461,18 @@ impl Rules for RevolvingPosition {
         None
     }
 
-    fn parse_turn(&self, text: &str) -> Result<Turn, NotationError> {
+    fn parse_turn(&self, text: &str) -> Result<RevolvingTurn, NotationError> {
         notation::parse(self, text)
     }
 
-    fn write_turn(&self, turn: &Turn) -> String {
+    fn write_turn(&self, turn: &RevolvingTurn) -> String {
         notation::write(self, turn)
     }
 
     /// N1 with numeric squares (docs/rules/prodem.md): the change stays a letter
     /// in parentheses, `Nb1-c3(B)` = `2133(B)`; ProDem's pass names no square.
-    fn turn_forms(&self, turn: &Turn, canonical: &str) -> Option<SquareForms> {
-        let Turn::Move { mv, .. } = turn else {
+    fn turn_forms(&self, turn: &RevolvingTurn, canonical: &str) -> Option<SquareForms> {
+        let RevolvingTurn::Move { mv, .. } = turn else {
             return None;
         };
         let squares = super::san::move_squares(self.def(), self.side(), mv)?;
@@ -509,7 +509,7 @@ impl Rules for RevolvingPosition {
         if self.change == Change::ProDem {
             let (n, even) = (self.setup.fullmove, self.setup.fullmove.is_multiple_of(2));
             d.notes.push(format!(
-                "Turn {n} is {}: a piece moved now is {}.",
+                "RevolvingTurn {n} is {}: a piece moved now is {}.",
                 if even { "even" } else { "odd" },
                 if even { "promoted" } else { "demoted" }
             ));
@@ -524,7 +524,7 @@ pub mod notation {
     //! then optional; long forms (`Re8e5(N)`); `--` for ProDem's pass. The suffix is
     //! optional where the result is forced and must agree where given.
 
-    use super::{RevolvingPosition, Turn, PAWN};
+    use super::{RevolvingPosition, RevolvingTurn, PAWN};
     use crate::board::geometry::{Geometry, Square};
     use crate::board::pieces::Wing;
     use crate::notation::algebraic::{self, PieceName};
@@ -575,8 +575,8 @@ pub mod notation {
     }
 
     /// True when the turn agrees with everything written but the suffix.
-    fn fits(p: &RevolvingPosition, pat: &Pattern, turn: &Turn) -> bool {
-        let Turn::Move { mv, .. } = turn else {
+    fn fits(p: &RevolvingPosition, pat: &Pattern, turn: &RevolvingTurn) -> bool {
+        let RevolvingTurn::Move { mv, .. } = turn else {
             return false;
         };
         if let Some(wing) = pat.castle {
@@ -610,35 +610,39 @@ pub mod notation {
     ///
     /// [`NotationError`]: unreadable, illegal (with a reason; a suffix that
     /// disagrees says what the piece becomes), or ambiguous (with the candidates).
-    pub fn parse(p: &RevolvingPosition, text: &str) -> Result<Turn, NotationError> {
+    pub fn parse(p: &RevolvingPosition, text: &str) -> Result<RevolvingTurn, NotationError> {
         let turn = TurnText::new(text)?;
         let (raw, clean) = (turn.raw, turn.clean.as_str());
         let legal = p.legal_turns();
         if turn.is_null_move() {
-            return legal.into_iter().find(|t| *t == Turn::Pass).ok_or_else(|| {
-                if p.change == super::Change::ProDem {
-                    NotationError::Illegal {
-                        text: raw.into(),
-                        reason: Phrase::new("prodem-pass"),
+            return legal
+                .into_iter()
+                .find(|t| *t == RevolvingTurn::Pass)
+                .ok_or_else(|| {
+                    if p.change == super::Change::ProDem {
+                        NotationError::Illegal {
+                            text: raw.into(),
+                            reason: Phrase::new("prodem-pass"),
+                        }
+                    } else {
+                        NotationError::NullMove {
+                            text: raw.into(),
+                            variant: p.change.id().into(),
+                        }
                     }
-                } else {
-                    NotationError::NullMove {
-                        text: raw.into(),
-                        variant: p.change.id().into(),
-                    }
-                }
-            });
+                });
         }
         let pat = read(clean).ok_or_else(|| NotationError::Unreadable {
             text: raw.into(),
             hint: Phrase::new("revolving-hint"),
         })?;
-        let fitting: Vec<Turn> = legal.iter().copied().filter(|t| fits(p, &pat, t)).collect();
-        let matching: Vec<Turn> = fitting
+        let fitting: Vec<RevolvingTurn> =
+            legal.iter().copied().filter(|t| fits(p, &pat, t)).collect();
+        let matching: Vec<RevolvingTurn> = fitting
             .iter()
             .copied()
             .filter(|t| match (t, pat.suffix) {
-                (Turn::Move { becomes, .. }, Some(s)) => letter(p, *becomes) == s,
+                (RevolvingTurn::Move { becomes, .. }, Some(s)) => letter(p, *becomes) == s,
                 _ => true,
             })
             .collect();
@@ -646,10 +650,10 @@ pub mod notation {
             let becomes: Vec<Word> = fitting
                 .iter()
                 .filter_map(|t| match t {
-                    Turn::Move { becomes, .. } => {
+                    RevolvingTurn::Move { becomes, .. } => {
                         Some(Word::Plain(letter(p, *becomes).to_string()))
                     }
-                    Turn::Pass => None,
+                    RevolvingTurn::Pass => None,
                 })
                 .collect();
             let becomes = or_list(becomes).unwrap_or_else(|| Word::from("?"));
@@ -717,8 +721,8 @@ pub mod notation {
     }
 
     /// Canonical text: SAN with the piece after its change, `+`/`#` (G3).
-    pub fn write(p: &RevolvingPosition, turn: &Turn) -> String {
-        let Turn::Move { mv, becomes } = *turn else {
+    pub fn write(p: &RevolvingPosition, turn: &RevolvingTurn) -> String {
+        let RevolvingTurn::Move { mv, becomes } = *turn else {
             return "--".into();
         };
         let Some((_, t)) = decode(p.setup.cells[mv.from.index()]) else {
@@ -769,8 +773,8 @@ pub mod notation {
         out
     }
 
-    fn disambiguation(p: &RevolvingPosition, turn: &Turn) -> String {
-        let Turn::Move { mv, .. } = *turn else {
+    fn disambiguation(p: &RevolvingPosition, turn: &RevolvingTurn) -> String {
+        let RevolvingTurn::Move { mv, .. } = *turn else {
             return String::new();
         };
         let t = decode(p.setup.cells[mv.from.index()]).map(|(_, t)| t);
@@ -778,7 +782,9 @@ pub mod notation {
             .legal_turns()
             .iter()
             .filter_map(|o| match o {
-                Turn::Move { mv: m, .. } if m.to == mv.to && m.from != mv.from => Some(m.from),
+                RevolvingTurn::Move { mv: m, .. } if m.to == mv.to && m.from != mv.from => {
+                    Some(m.from)
+                }
                 _ => None,
             })
             .filter(|from| decode(p.setup.cells[from.index()]).map(|(_, t)| t) == t)

@@ -13,7 +13,7 @@ use compact_str::ToCompactString;
 use std::sync::Arc;
 
 use super::fen::{cell, decode, key_fields, own_pieces, parse_fen, Setup};
-use super::movegen::{self, BoardView, Target};
+use super::movegen::{self, BoardView, Landing};
 use super::moves::{Move, MoveKind, MoveSink};
 use super::setup::{self, SetupError, SetupRules};
 use crate::board::color::{ByColor, Color};
@@ -207,11 +207,11 @@ impl Setup {
     /// What `to` holds for the side to move: empty, own, or an enemy piece it may
     /// take (the orthodox [`BoardView::target`] answer; a variant with pieces nothing
     /// takes refines it).
-    pub fn target(&self, to: Square) -> Target {
+    pub fn target(&self, to: Square) -> Landing {
         match decode(self.cells[to.index()]) {
-            None => Target::Empty,
-            Some((c, _)) if c == self.side => Target::Own,
-            Some(_) => Target::Capturable,
+            None => Landing::Empty,
+            Some((c, _)) if c == self.side => Landing::Own,
+            Some(_) => Landing::Capturable,
         }
     }
 }
@@ -355,12 +355,12 @@ impl BoardView for SetupView<'_> {
     }
 
     #[inline]
-    fn target(&self, to: Square) -> Target {
+    fn target(&self, to: Square) -> Landing {
         match decode(self.setup.cells[to.index()]) {
-            None => Target::Empty,
-            Some((c, _)) if c == self.setup.side => Target::Own,
-            Some((_, t)) if Some(t) == self.uncapturable => Target::Uncapturable,
-            Some(_) => Target::Capturable,
+            None => Landing::Empty,
+            Some((c, _)) if c == self.setup.side => Landing::Own,
+            Some((_, t)) if Some(t) == self.uncapturable => Landing::Uncapturable,
+            Some(_) => Landing::Capturable,
         }
     }
 

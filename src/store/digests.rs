@@ -27,7 +27,7 @@ pub struct DuePlayer {
 
 /// A held mail about an opponent's move, waiting for a digest.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Entry {
+pub struct DigestItem {
     /// The entry's number (the order in which entries were held).
     pub id: i64,
     /// The game it is about.
@@ -146,14 +146,14 @@ pub fn due_players(
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn waiting(conn: &Connection, player_id: i64) -> Result<Vec<Entry>, StoreError> {
+pub fn waiting(conn: &Connection, player_id: i64) -> Result<Vec<DigestItem>, StoreError> {
     all_rows(
         conn,
         "SELECT id, game_id, ply, summary FROM digest_entries \
          WHERE player_id = ?1 AND digest_id IS NULL ORDER BY id",
         [player_id],
         |r| {
-            Ok(Entry {
+            Ok(DigestItem {
                 id: r.get(0)?,
                 game_id: r.get(1)?,
                 ply: r.get(2)?,

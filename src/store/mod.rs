@@ -23,24 +23,26 @@
 //! - `imap_positions`: where reading each IMAP mailbox stopped.
 //! - `overview`: a player's games in one query, for the overview by mail.
 //! - `schema`: the migrations.
-//! - the public modules: the tables of challenges, clocks, conditional moves,
-//!   credentials, digests, tournament entries, wrong secrets (guesses), publishing,
-//!   ratings, the status report and tournaments.
+//! - [`bounces`]: the mail a delivery report is about, and the addresses that bounce.
+//! - [`challenges`]: challenges by mail.
+//! - [`clock_tables`]: each game's clocks, players' leave, names, time zones and
+//!   former addresses, each game's log.
+//! - [`conditionals`]: pending conditional lines.
+//! - [`credentials`]: players' secret codes, commands waiting for confirmation,
+//!   the rate limit.
+//! - [`digests`]: a player's digest times and the mail waiting for a digest.
+//! - [`entries`]: a tournament's entry rules and entries waiting for confirmation.
+//! - [`guesses`]: wrong secrets tried, guessing spells, refusals sent.
+//! - [`publishing`]: what the published site reads, and its queue of pages.
+//! - [`ratings`]: game ends, rating lists, seeding, ratings from elsewhere.
+//! - [`status`]: what `arbiter status` shows.
+//! - [`tournament_tables`]: tournaments, their entrants and games.
+//! - `sql_conditions`: SQL conditions several statements share (a macro, so that
+//!   the statements stay literals for the statement cache).
 #![warn(missing_docs)]
 
-/// The SQL condition "game `g` is played by the address `?1`", through the
-/// player's id so that SQLite walks the `games_white` and `games_black` indexes,
-/// not every game. The id by `=` on a scalar subquery (an address
-/// names at most one player: `players.email` is UNIQUE): `IN (SELECT ...)` made
-/// SQLite build a temporary table for each of the two at every call. A macro, so
-/// that the statements that use it stay literals (`concat!`) for the statement
-/// cache.
-macro_rules! played_by_address {
-    () => {
-        "(g.white_id = (SELECT id FROM players WHERE email = ?1) \
-         OR g.black_id = (SELECT id FROM players WHERE email = ?1))"
-    };
-}
+#[macro_use]
+mod sql_conditions;
 
 pub mod bounces;
 pub mod challenges;

@@ -9,7 +9,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use super::clock_tables::read_instant;
 use super::{all_rows, StoreError};
 use crate::corr::ids::GameId;
-use crate::corr::ratings::{Body, External, FinishedGame, Period, Rating, RatingList};
+use crate::corr::ratings::{External, FinishedGame, Period, Rating, RatingBody, RatingList};
 
 /// Records when game `game` ended (`at`, RFC 3339 UTC: the arbiter's now).
 ///
@@ -420,7 +420,7 @@ pub fn external_of(conn: &Connection, email: &str) -> Result<Option<External>, S
                 Ok((
                     r.get::<_, String>(0)?,
                     External {
-                        body: Body::Iccf,
+                        body: RatingBody::Iccf,
                         rating: r.get(1)?,
                         id: r.get(2)?,
                         title: r.get(3)?,
@@ -431,7 +431,7 @@ pub fn external_of(conn: &Connection, email: &str) -> Result<Option<External>, S
         .optional()?;
     row.map(|(body, external)| {
         Ok(External {
-            body: Body::parse(&body).ok_or(StoreError::Unreadable {
+            body: RatingBody::parse(&body).ok_or(StoreError::Unreadable {
                 what: "rating body",
                 text: body.clone(),
             })?,

@@ -6,7 +6,7 @@
 use pbem_arbiter::board::geometry::{Color, Square};
 use pbem_arbiter::board::pieces::{PieceTypeId, Wing};
 use pbem_arbiter::rules::fide::ids::{KING, PAWN};
-use pbem_arbiter::rules::knightmare::{from_text, Cell, KnightmarePosition};
+use pbem_arbiter::rules::knightmare::{from_text, KnightmareCell, KnightmarePosition};
 use pbem_arbiter::rules::movegen::BoardView;
 use pbem_arbiter::rules::moves::{castling_squares, push_move, Move, MoveKind};
 use pbem_arbiter::rules::standard::attacked_along_lines;
@@ -16,10 +16,12 @@ use pbem_arbiter::rules::{Options, Rules};
 // one generator (commit 53060e0, src/rules/knightmare.rs), copied here only to check
 // the new generator against it. Not used anywhere else; do not "fix" it. ----
 
-fn kind_for(cell: Cell, side: Color) -> Option<PieceTypeId> {
+fn kind_for(cell: KnightmareCell, side: Color) -> Option<PieceTypeId> {
     match cell {
-        Cell::Piece(c, t) if c == side => Some(t),
-        Cell::Knightmare { white, black } => Some(if side == Color::White { white } else { black }),
+        KnightmareCell::Piece(c, t) if c == side => Some(t),
+        KnightmareCell::Knightmare { white, black } => {
+            Some(if side == Color::White { white } else { black })
+        }
         _ => None,
     }
 }
@@ -30,7 +32,7 @@ fn reference_attacked(p: &KnightmarePosition, target: Square, by: Color) -> bool
         p.def(),
         target,
         by,
-        |at| s.board.cells[at.index()] != Cell::Empty,
+        |at| s.board.cells[at.index()] != KnightmareCell::Empty,
         |at| kind_for(s.board.cells[at.index()], by),
     )
 }
@@ -48,7 +50,7 @@ fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
         let Some(t) = kind_for(cell, side) else {
             continue;
         };
-        let knightmare = matches!(cell, Cell::Knightmare { .. });
+        let knightmare = matches!(cell, KnightmareCell::Knightmare { .. });
         if knightmare && s.last_moved == Some(from) {
             continue; // K2
         }
@@ -59,7 +61,7 @@ fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
                 k += 1;
                 at = to;
                 match s.board.cells[to.index()] {
-                    Cell::Empty => {
+                    KnightmareCell::Empty => {
                         if atom.moves {
                             push(from, to, t, MoveKind::Normal, &mut out);
                         } else if t == PAWN && atom.captures && s.board.ep == Some(to) {
@@ -67,8 +69,8 @@ fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
                         }
                     }
                     target => {
-                        let own = matches!(target, Cell::Piece(c, _) if c == side);
-                        let enemy_king = target == Cell::Piece(side.opponent(), KING);
+                        let own = matches!(target, KnightmareCell::Piece(c, _) if c == side);
+                        let enemy_king = target == KnightmareCell::Piece(side.opponent(), KING);
                         if atom.captures && !own && !enemy_king {
                             push(from, to, t, MoveKind::Normal, &mut out);
                         }
@@ -85,8 +87,8 @@ fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
             let f = side.forward();
             if from.rank() == home {
                 if let (Some(over), Some(to)) = (from.offset(0, f, g), from.offset(0, 2 * f, g)) {
-                    if s.board.cells[over.index()] == Cell::Empty
-                        && s.board.cells[to.index()] == Cell::Empty
+                    if s.board.cells[over.index()] == KnightmareCell::Empty
+                        && s.board.cells[to.index()] == KnightmareCell::Empty
                     {
                         out.push(Move {
                             from,
@@ -105,7 +107,7 @@ fn reference_pseudo_legal(p: &KnightmarePosition) -> Vec<Move> {
                 };
                 let clear = c
                     .squares(c.must_be_empty)
-                    .all(|q| s.board.cells[q.index()] == Cell::Empty);
+                    .all(|q| s.board.cells[q.index()] == KnightmareCell::Empty);
                 if clear
                     && c.squares(c.king_path)
                         .all(|q| !reference_attacked(p, q, side.opponent()))
@@ -148,12 +150,15 @@ fn compare(p: &KnightmarePosition, seen: &mut Seen) {
     assert_eq!(new, old, "{}", p.position_text());
     seen.positions += 1;
     let cells = p.state().board.cells;
-    if cells.iter().any(|c| matches!(c, Cell::Knightmare { .. })) {
+    if cells
+        .iter()
+        .any(|c| matches!(c, KnightmareCell::Knightmare { .. }))
+    {
         seen.knightmares += 1;
     }
     if p.state()
         .last_moved
-        .is_some_and(|s| matches!(cells[s.index()], Cell::Knightmare { .. }))
+        .is_some_and(|s| matches!(cells[s.index()], KnightmareCell::Knightmare { .. }))
     {
         seen.k2_blocked += 1;
     }

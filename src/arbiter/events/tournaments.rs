@@ -27,7 +27,7 @@ use crate::arbiter::outgoing::compose::{self, Thread};
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
 use crate::corr::ids::GameId;
-use crate::corr::round_robin::{self, Entrant, Played};
+use crate::corr::round_robin::{self, Entrant, ScoredGame};
 use crate::corr::tiebreak::{self, TieBreak};
 use crate::notation::dialect::Language;
 use crate::notation::words::Phrase;
@@ -102,7 +102,7 @@ pub struct Withdrawal {
 fn table_data(
     entrants: &[StoredEntrant],
     games: &[TournamentGame],
-) -> (Vec<Entrant>, Vec<(Played, bool)>) {
+) -> (Vec<Entrant>, Vec<(ScoredGame, bool)>) {
     let seats: HashMap<String, u32> = entrants
         .iter()
         .map(|e| (e.email.to_ascii_lowercase(), e.seat))
@@ -127,7 +127,7 @@ fn table_data(
                 _ => None,
             };
             (
-                Played {
+                ScoredGame {
                     round: g.round,
                     white: seat(&g.white),
                     black: seat(&g.black),
@@ -672,7 +672,7 @@ pub(crate) fn start_in(
         }
         .into());
     }
-    close_entries(office, tx, &t)?;
+    close_entries_at_start(office, tx, &t)?;
     // Start ranks by rating when the event is seeded, before any pairing reads
     // them.
     crate::arbiter::players::ratings::seed_entrants(tx, &t)?;
@@ -691,7 +691,7 @@ pub(crate) fn start_in(
 }
 
 /// Entries by mail close at the start, and everyone hears who is in.
-fn close_entries(
+fn close_entries_at_start(
     office: &Office,
     tx: &Connection,
     t: &StoredTournament,

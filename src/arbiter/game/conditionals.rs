@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::play;
 use crate::arbiter::office::Office;
-use crate::arbiter::played::notes::{Note, Received, Refused, Why};
+use crate::arbiter::played::notes::{Note, Received, RefusedLine, Why};
 use crate::arbiter::played::outcome::{Done, Event};
 use crate::board::color::{ByColor, Color};
 use crate::corr::ids::GameId;
@@ -81,7 +81,7 @@ impl PendingLine {
 
 /// A player's pending lines, due from a ply on.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Pending {
+struct PendingLines {
     /// The number of turns the game has when the first condition is due.
     from_ply: u32,
     lines: Vec<PendingLine>,
@@ -93,7 +93,7 @@ struct Pending {
 ///
 /// [`ArbiterError::Store`]; [`ArbiterError::Corrupt`] when the stored JSON
 /// does not read.
-fn load(tx: &Connection, game: GameId, side: Color) -> Result<Option<Pending>, ArbiterError> {
+fn load(tx: &Connection, game: GameId, side: Color) -> Result<Option<PendingLines>, ArbiterError> {
     let Some(stored) = table::load(tx, game, side)? else {
         return Ok(None);
     };
@@ -101,7 +101,7 @@ fn load(tx: &Connection, game: GameId, side: Color) -> Result<Option<Pending>, A
         game,
         reason: format!("the conditional lines of {} do not read: {e}", side.name()),
     })?;
-    Ok(Some(Pending {
+    Ok(Some(PendingLines {
         from_ply: stored.from_ply,
         lines,
     }))
@@ -112,7 +112,7 @@ fn save(
     tx: &Connection,
     game: GameId,
     side: Color,
-    pending: &Pending,
+    pending: &PendingLines,
 ) -> Result<(), ArbiterError> {
     if pending.lines.is_empty() {
         table::delete(tx, game, side)?;
@@ -220,14 +220,14 @@ pub(crate) fn settle(
 }
 
 /// `cancel`: the sender's pending lines are dropped, and the sender told how many.
-fn cancel(done: &mut Done, sender: Color, mine: &mut Option<Pending>) {
+fn cancel(done: &mut Done, sender: Color, mine: &mut Option<PendingLines>) {
     let lines = mine.take().map_or(0, |p| p.lines.len());
     done.private_notes.push((sender, Note::Cancelled { lines }));
 }
 
 /// Every pending line of both sides dropped (a draw offer, a claim, a resignation
 /// or the end of the game), each side with lines told.
-fn stop_all(done: &mut Done, pending: &mut ByColor<Option<Pending>>) {
+fn stop_all(done: &mut Done, pending: &mut ByColor<Option<PendingLines>>) {
     for side in Color::BOTH {
         if pending[side].take().is_some_and(|p| !p.lines.is_empty()) {
             done.private_notes.push((side, Note::Stopped));
@@ -236,7 +236,7 @@ fn stop_all(done: &mut Done, pending: &mut ByColor<Option<Pending>>) {
 }
 
 /// `show`: the sender's pending lines, numbered, for the sender alone.
-fn show(done: &mut Done, sender: Color, mine: &Option<Pending>) {
+fn show(done: &mut Done, sender: Color, mine: &Option<PendingLines>) {
     let lines = mine
         .as_ref()
         .map_or_else(Vec::new, |p| as_written(&p.lines));
@@ -272,11 +272,11 @@ fn receive(
     sender: Color,
     commands: &[Command],
     done: &mut Done,
-    slot: &mut Option<Pending>,
+    slot: &mut Option<PendingLines>,
     forbidden_by: Option<&(i64, String)>,
 ) {
     let mut kept: Vec<PendingLine> = Vec::new();
-    let mut refused: Vec<Refused> = Vec::new();
+    let mut refused: Vec<RefusedLine> = Vec::new();
     for command in commands {
         let Command::Conditional {
             number,
@@ -295,7 +295,7 @@ fn receive(
         };
         match checked {
             Ok(line) => kept.push(line),
-            Err(why) => refused.push(Refused {
+            Err(why) => refused.push(RefusedLine {
                 number: *number,
                 written: written.clone(),
                 why,
@@ -313,7 +313,7 @@ fn receive(
     if !kept.is_empty() {
         note.replaced = slot.as_ref().is_some_and(|p| !p.lines.is_empty());
         note.kept = as_written(&kept);
-        *slot = Some(Pending {
+        *slot = Some(PendingLines {
             from_ply: u32::try_from(done.record.turns().len()).unwrap_or(u32::MAX),
             lines: kept,
         });
@@ -456,7 +456,10 @@ fn fits_the_tree(kept: &[PendingLine], line: PendingLine) -> Result<PendingLine,
 }
 
 /// Plays the replies the last turn calls for, in turn, while lines match.
-fn answer(done: &mut Done, pending: &mut ByColor<Option<Pending>>) -> Result<(), ArbiterError> {
+fn answer(
+    done: &mut Done,
+    pending: &mut ByColor<Option<PendingLines>>,
+) -> Result<(), ArbiterError> {
     let syntax = done.record.variant.syntax;
     while done.record.turns().len() > done.turns_before && done.record.outcome().is_none() {
         let Some(last) = done.record.turns().last().cloned() else {
@@ -512,7 +515,7 @@ fn played(
     reply: &PendingStep,
     matching: Vec<PendingLine>,
     dropped: usize,
-) -> Option<Pending> {
+) -> Option<PendingLines> {
     let remaining: Vec<PendingLine> = matching
         .into_iter()
         .filter_map(|mut l| {
@@ -526,7 +529,7 @@ fn played(
         dropped,
     };
     done.private_notes.push((owner, note));
-    (!remaining.is_empty()).then(|| Pending {
+    (!remaining.is_empty()).then(|| PendingLines {
         from_ply: u32::try_from(done.record.turns().len()).unwrap_or(u32::MAX),
         lines: remaining,
     })

@@ -70,7 +70,7 @@ impl Office {
 /// # Errors
 ///
 /// [`ArbiterError::Store`].
-pub(crate) fn after_commands(
+pub(crate) fn charge_clocks(
     office: &Office,
     tx: &Connection,
     game: &StoredGame,

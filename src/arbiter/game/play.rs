@@ -7,7 +7,7 @@ use rusqlite::Connection;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::played::outcome::{Done, Event};
-use crate::arbiter::played::refusal_words::Refusal;
+use crate::arbiter::played::refusal_words::PlayRefusal;
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::mail::command::Command;
@@ -22,14 +22,14 @@ use crate::store::{self, StoredGame};
 ///
 /// # Errors
 ///
-/// The [`Refusal`] of the first command refused; the game is then unchanged.
+/// The [`PlayRefusal`] of the first command refused; the game is then unchanged.
 pub fn apply(
     game: &StoredGame,
     record: GameRecord,
     color: Color,
     commands: &[Command],
     dialect: Dialect,
-) -> Result<Done, Refusal> {
+) -> Result<Done, PlayRefusal> {
     let turns_before = record.turns().len();
     let mut done = Done {
         record,
@@ -46,7 +46,7 @@ pub fn apply(
             && !command.is_conditional();
         if public {
             if let Some(outcome) = done.record.outcome() {
-                return Err(Refusal::GameOver {
+                return Err(PlayRefusal::GameOver {
                     game: game.id,
                     outcome: outcome.clone(),
                 });
@@ -68,17 +68,17 @@ pub fn apply(
 ///
 /// # Errors
 ///
-/// The command's [`Refusal`].
+/// The command's [`PlayRefusal`].
 fn apply_one(
     done: &mut Done,
     color: Color,
     command: &Command,
     moved_now: &mut bool,
-) -> Result<(), Refusal> {
+) -> Result<(), PlayRefusal> {
     match command {
         Command::Move { number, side, text } => {
             if *moved_now {
-                return Err(Refusal::SecondMove { text: text.clone() });
+                return Err(PlayRefusal::SecondMove { text: text.clone() });
             }
             let dialect = done.dialect;
             play_move(done, color, *number, *side, text, dialect)?;
@@ -91,7 +91,7 @@ fn apply_one(
         Command::Draw => draw(done, color)?,
         Command::Decline => {
             if done.offer != Some(color.opponent()) {
-                return Err(Refusal::NoOfferToDecline);
+                return Err(PlayRefusal::NoOfferToDecline);
             }
             done.offer = None;
             done.events.push(Event::DrawDeclined(color));
@@ -99,7 +99,7 @@ fn apply_one(
         Command::ClaimDraw => {
             let (_, to_move) = done.record.next_turn();
             if to_move != color && !*moved_now {
-                return Err(Refusal::ClaimNotToMove);
+                return Err(PlayRefusal::ClaimNotToMove);
             }
             done.record.claim_draw()?;
             done.events.push(Event::DrawClaimed(color));
@@ -130,10 +130,10 @@ fn play_move(
     side: Option<Color>,
     text: &str,
     dialect: Dialect,
-) -> Result<(), Refusal> {
+) -> Result<(), PlayRefusal> {
     let (expected, to_move) = done.record.next_turn();
     if to_move != color {
-        return Err(Refusal::NotYourTurn {
+        return Err(PlayRefusal::NotYourTurn {
             to_move,
             number: expected,
         });
@@ -170,9 +170,13 @@ fn play_move(
 ///
 /// # Errors
 ///
-/// The [`Refusal`] of the turn (not expected: the reply was checked legal
+/// The [`PlayRefusal`] of the turn (not expected: the reply was checked legal
 /// in this very position when it was left).
-pub(crate) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Result<(), Refusal> {
+pub(crate) fn play_conditional(
+    done: &mut Done,
+    color: Color,
+    text: &str,
+) -> Result<(), PlayRefusal> {
     play_move(done, color, None, None, text, Dialect::default())?;
     if let Some(Event::Moved {
         side,
@@ -205,12 +209,12 @@ pub(crate) fn play_conditional(done: &mut Done, color: Color, text: &str) -> Res
 ///
 /// # Errors
 ///
-/// The [`Refusal`] of the move as written.
+/// The [`PlayRefusal`] of the move as written.
 fn play_written(
     record: &mut GameRecord,
     text: &str,
     dialect: Dialect,
-) -> Result<Option<Phrase>, Refusal> {
+) -> Result<Option<Phrase>, PlayRefusal> {
     let error = match record.play(&dialect.to_english(text)) {
         Ok(_) => return Ok(None),
         Err(
@@ -242,7 +246,7 @@ fn play_written(
                 continue;
             }
             if let Ok(played) = record.current().play_text(&other) {
-                return Err(Refusal::OtherLetters {
+                return Err(PlayRefusal::OtherLetters {
                     error,
                     language,
                     canonical: played.canonical,
@@ -253,14 +257,14 @@ fn play_written(
     Err(error.into())
 }
 
-fn draw(done: &mut Done, color: Color) -> Result<(), Refusal> {
+fn draw(done: &mut Done, color: Color) -> Result<(), PlayRefusal> {
     match done.offer {
         Some(offerer) if offerer == color.opponent() => {
             done.record.agree_draw()?;
             done.offer = None;
             done.events.push(Event::DrawAgreed(color));
         }
-        Some(_) => return Err(Refusal::OfferStands),
+        Some(_) => return Err(PlayRefusal::OfferStands),
         None => {
             done.offer = Some(color);
             done.events.push(Event::DrawOffered(color));

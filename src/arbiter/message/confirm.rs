@@ -47,7 +47,7 @@ impl Office {
         conditionals::settle(self, tx, game, color, commands, &mut done)?;
         let done = &done;
         play::write(tx, game, done, self.now())?;
-        deadlines::after_commands(self, tx, game, done)?;
+        deadlines::charge_clocks(self, tx, game, done)?;
         compose::after_commands(self, tx, in_hand.msg, game, color, done)?;
         let outcome = if done.changed() {
             MessageOutcome::Applied

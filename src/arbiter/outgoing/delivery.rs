@@ -104,7 +104,7 @@ impl Arbiter {
         let mut after_id = 0;
         // The page written to temporary files, to be made durable and put in
         // place while the render workers write the next one.
-        let mut written: Option<(Page, outbound::Staged)> = None;
+        let mut written: Option<(ReplyPage, outbound::Staged)> = None;
         loop {
             while !stop.load(std::sync::atomic::Ordering::SeqCst) {
                 // The boards of batches committed while the last page was sent.
@@ -169,7 +169,7 @@ impl Arbiter {
         transport: &Outbound,
         after_id: &mut i64,
         drawn: &mut DrawnByMessageId,
-    ) -> Result<Option<Page>, ArbiterError> {
+    ) -> Result<Option<ReplyPage>, ArbiterError> {
         // Group commit: the file transport writes a batch of replies
         // with one flush and one folder sync, and their "sent" marks are one
         // transaction. A crash in between sends them again under the same names:
@@ -197,7 +197,7 @@ impl Arbiter {
             .iter()
             .filter_map(|reply| drawn.remove_entry(&reply.message_id))
             .collect();
-        Ok(Some(Page {
+        Ok(Some(ReplyPage {
             replies,
             names,
             boards,
@@ -206,7 +206,7 @@ impl Arbiter {
 }
 
 /// A page of due replies, read to be sent ([`Arbiter::read_page`]).
-struct Page {
+struct ReplyPage {
     replies: Vec<crate::mail::outbound::QueuedReply>,
     /// Each recipient's name, in the order of `replies`.
     names: Vec<Option<String>>,
@@ -214,7 +214,7 @@ struct Page {
     boards: DrawnByMessageId,
 }
 
-impl Page {
+impl ReplyPage {
     /// Renders, builds and writes (file transport) or sends (others) the page's
     /// replies: HTML, pictures and MIME made on every core
     /// ([`Outbound::stage_batch`]), from `from`. A function of the templates

@@ -23,7 +23,7 @@ use crate::notation::move_label;
 use crate::notation::words::Phrase;
 use crate::output::drawing::Board;
 use crate::output::locale;
-use crate::store::digests::{self, DuePlayer, Entry};
+use crate::store::digests::{self, DigestItem, DuePlayer};
 use crate::store::{self, StoreError};
 
 /// How many players' digests one transaction builds: one commit (and its sync
@@ -99,7 +99,7 @@ fn digest_one(
     let news: Vec<Value> = entries
         .iter()
         .filter(|e| !on_move.contains(&e.game_id))
-        .map(|e: &Entry| json!({"game": e.game_id, "summary": e.summary}))
+        .map(|e: &DigestItem| json!({"game": e.game_id, "summary": e.summary}))
         .collect();
     let dialect = dialect_of(tx, &player.email)?;
     let language = dialect.language.unwrap_or_default();

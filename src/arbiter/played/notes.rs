@@ -7,7 +7,7 @@
 //! stay as written; a reason that comes from the notation reader or the rules
 //! engine ([`Why::Line`], [`Why::Turn`]) is written in the same language.
 
-use crate::arbiter::played::refusal_words::Refusal;
+use crate::arbiter::played::refusal_words::PlayRefusal;
 use crate::arbiter::played::refusal_words::{game_error_text, refusal_text};
 use crate::notation::conditional::ConditionalError;
 use crate::notation::dialect::Language;
@@ -56,7 +56,7 @@ pub enum Note {
         /// The reply as the owner's mails show it (`25. d4`).
         reply: String,
         /// Why.
-        reason: Refusal,
+        reason: PlayRefusal,
     },
     /// The reply `reply` was played at once; `go_on` lines go on past it and
     /// `dropped` lines that expected another move are dropped.
@@ -78,14 +78,14 @@ pub struct Received {
     /// The kept lines replace lines the owner had left before.
     pub replaced: bool,
     /// The lines refused, in the order of the mail.
-    pub refused: Vec<Refused>,
+    pub refused: Vec<RefusedLine>,
     /// No line was kept and the owner's earlier lines still stand.
     pub earlier_stand: bool,
 }
 
 /// One refused line: its number in the mail, the line as written and why.
 #[derive(Clone, Debug)]
-pub struct Refused {
+pub struct RefusedLine {
     /// The line's number among the mail's lines (from 1).
     pub number: usize,
     /// The line as the owner wrote it.
@@ -253,7 +253,7 @@ impl Received {
     }
 }
 
-impl Refused {
+impl RefusedLine {
     /// `line 3 ("if ..."): why`, the line as written cut at 120 characters.
     fn text(&self, language: Language) -> String {
         let shown: String = self.written.chars().take(120).collect();

@@ -1,5 +1,5 @@
-//! Why a player's commands were refused ([`Refusal`]), and the refusal in the
-//! words of the reader's language: the frames of [`Refusal`], [`GameError`] and [`NotationError`] from
+//! Why a player's commands were refused ([`PlayRefusal`]), and the refusal in the
+//! words of the reader's language: the frames of [`PlayRefusal`], [`GameError`] and [`NotationError`] from
 //! `locales/<code>/refusals.ftl`, with the rules engine's own reasons inside them
 //! (why a move is illegal, what the notation looks like: its
 //! [`crate::notation::words::Phrase`]s) in the same language; a refusal with no
@@ -20,7 +20,7 @@ use crate::rules::Outcome;
 /// Why a player's commands were refused; the game is then unchanged. Each message is
 /// written for the player.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum Refusal {
+pub enum PlayRefusal {
     /// The move text, the move number, a claim or the game's state (the
     /// [`GameError`] says which, with the rule it rests on).
     #[error(transparent)]
@@ -50,37 +50,39 @@ pub enum Refusal {
     ClaimNotToMove,
 }
 
-impl Refusal {
+impl PlayRefusal {
     /// True when the refusal is about how a move was written or whether it is
     /// legal: the reply then shows the variant's notation help.
     pub fn is_about_the_move(&self) -> bool {
         matches!(
             self,
-            Refusal::Game(GameError::Notation(_)) | Refusal::OtherLetters { .. }
+            PlayRefusal::Game(GameError::Notation(_)) | PlayRefusal::OtherLetters { .. }
         )
     }
 }
 
 /// `refusal` as the reader of `language` reads it.
-pub(crate) fn refusal_text(refusal: &Refusal, language: Language) -> String {
+pub(crate) fn refusal_text(refusal: &PlayRefusal, language: Language) -> String {
     match refusal {
-        Refusal::Game(error) => game_error_text(error, language),
-        Refusal::GameOver { game, outcome } => Phrase::new("refusal-game-over")
+        PlayRefusal::Game(error) => game_error_text(error, language),
+        PlayRefusal::GameOver { game, outcome } => Phrase::new("refusal-game-over")
             .with("game", game.to_string())
             .with("result", outcome.result())
             .with("how", locale::outcome(language, outcome))
             .in_language(language),
-        Refusal::SecondMove { text } => Phrase::new("refusal-second-move")
+        PlayRefusal::SecondMove { text } => Phrase::new("refusal-second-move")
             .with("text", text.clone())
             .in_language(language),
-        Refusal::NotYourTurn { to_move, number } => Phrase::new("refusal-not-your-turn")
+        PlayRefusal::NotYourTurn { to_move, number } => Phrase::new("refusal-not-your-turn")
             .with("side", locale::side(language, *to_move))
             .with("number", move_label(*number, *to_move))
             .in_language(language),
-        Refusal::NoOfferToDecline => Phrase::new("refusal-no-offer").in_language(language),
-        Refusal::OfferStands => Phrase::new("refusal-offer-stands").in_language(language),
-        Refusal::ClaimNotToMove => Phrase::new("refusal-claim-not-to-move").in_language(language),
-        Refusal::OtherLetters { .. } => refusal.to_string(),
+        PlayRefusal::NoOfferToDecline => Phrase::new("refusal-no-offer").in_language(language),
+        PlayRefusal::OfferStands => Phrase::new("refusal-offer-stands").in_language(language),
+        PlayRefusal::ClaimNotToMove => {
+            Phrase::new("refusal-claim-not-to-move").in_language(language)
+        }
+        PlayRefusal::OtherLetters { .. } => refusal.to_string(),
     }
 }
 
@@ -159,47 +161,47 @@ mod tests {
     #[test]
     fn english_is_the_display_text() {
         let refusals = [
-            Refusal::NotYourTurn {
+            PlayRefusal::NotYourTurn {
                 to_move: Color::Black,
                 number: 12,
             },
-            Refusal::SecondMove { text: "e5".into() },
-            Refusal::NoOfferToDecline,
-            Refusal::OfferStands,
-            Refusal::ClaimNotToMove,
-            Refusal::Game(GameError::WrongNumber {
+            PlayRefusal::SecondMove { text: "e5".into() },
+            PlayRefusal::NoOfferToDecline,
+            PlayRefusal::OfferStands,
+            PlayRefusal::ClaimNotToMove,
+            PlayRefusal::Game(GameError::WrongNumber {
                 given: 3,
                 expected: 12,
                 side: Color::Black,
             }),
-            Refusal::Game(GameError::WrongSide {
+            PlayRefusal::Game(GameError::WrongSide {
                 given: 12,
                 given_side: Color::Black,
                 expected: 12,
                 side: Color::White,
             }),
-            Refusal::Game(GameError::ClaimRefused {
+            PlayRefusal::Game(GameError::ClaimRefused {
                 occurrences: 2,
                 quiet_moves: 7,
             }),
-            Refusal::Game(GameError::Over(Outcome::Win {
+            PlayRefusal::Game(GameError::Over(Outcome::Win {
                 winner: Color::White,
                 reason: WinReason::Checkmate,
             })),
-            Refusal::Game(GameError::Notation(NotationError::Empty)),
-            Refusal::Game(GameError::Notation(NotationError::Unreadable {
+            PlayRefusal::Game(GameError::Notation(NotationError::Empty)),
+            PlayRefusal::Game(GameError::Notation(NotationError::Unreadable {
                 text: "x\"y".into(),
                 hint: Phrase::new("chess-hint"),
             })),
-            Refusal::Game(GameError::Notation(NotationError::Illegal {
+            PlayRefusal::Game(GameError::Notation(NotationError::Illegal {
                 text: "Ke3".into(),
                 reason: Phrase::new("castle-in-check"),
             })),
-            Refusal::Game(GameError::Notation(NotationError::Ambiguous {
+            PlayRefusal::Game(GameError::Notation(NotationError::Ambiguous {
                 text: "Ne4".into(),
                 candidates: vec!["Nce4".into(), "Nge4".into()],
             })),
-            Refusal::Game(GameError::Notation(NotationError::NullMove {
+            PlayRefusal::Game(GameError::Notation(NotationError::NullMove {
                 text: "--".into(),
                 variant: "chess".into(),
             })),
@@ -211,7 +213,7 @@ mod tests {
             );
         }
         let german = refusal_text(
-            &Refusal::NotYourTurn {
+            &PlayRefusal::NotYourTurn {
                 to_move: Color::Black,
                 number: 12,
             },

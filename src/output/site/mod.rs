@@ -11,154 +11,22 @@
 //!   ([`game_page`]); `games/N.pgn` its score;
 //! - `rules/ID.html`: a variant's rules as implemented (`docs/rules/ID.md`);
 //! - `site.css`, `site.js`.
+//!
+//! The rooms: `page` (a file of the site, [`Page`], and [`SiteError`]), `index_page`
+//! (the front page and what it lists, [`index_page()`]), `event_page` ([`event_page()`]),
+//! [`game_page`] (a game's pages), `rules_page` ([`rules_page()`]) and `assets` (the
+//! style sheet and the script, [`CSS`], [`JS`], [`assets()`]).
 
+mod assets;
+mod event_page;
 pub mod game_page;
+mod index_page;
 mod page;
+mod rules_page;
 
-use crate::corr::ids::GameId;
-use crate::notation::words::Phrase;
-use crate::output::templates::Templates;
-use crate::rules::position::VariantInfo;
-use serde::Serialize;
-use serde_json::json;
-
+pub use assets::{assets, CSS, JS};
+pub use event_page::event_page;
 pub use game_page::{game_pages, GameSource};
+pub use index_page::{index_page, IndexEvent, IndexGame};
 pub use page::{Page, SiteError};
-
-/// The style sheet of every page.
-pub const CSS: &str = include_str!("../../../assets/site/site.css");
-/// The script that steps through a game's boards (every page works without it).
-pub const JS: &str = include_str!("../../../assets/site/site.js");
-
-/// A game as the index lists it.
-#[derive(Debug, Clone, Serialize)]
-pub struct IndexGame {
-    /// The game's number.
-    pub id: GameId,
-    /// White's public name.
-    pub white: String,
-    /// Black's public name.
-    pub black: String,
-    /// The variant's id (`chess`, `momentum`, ...).
-    pub variant: String,
-    /// The event's name and round (`Winter Cup, round 2`), if any.
-    pub event: Option<String>,
-    /// The event's tournament number, if any.
-    pub event_id: Option<i64>,
-    /// `1-0` ... or `in play`.
-    pub result: String,
-    /// Plies played so far.
-    pub plies: u32,
-    /// The day of the last change (`2026-11-24`).
-    pub updated: String,
-}
-
-/// An event as the index lists it.
-#[derive(Debug, Clone, Serialize)]
-pub struct IndexEvent {
-    /// The tournament's number.
-    pub id: i64,
-    /// The tournament's name.
-    pub name: String,
-    /// The variant's id (`chess`, `momentum`, ...).
-    pub variant: String,
-    /// `round-robin`, `swiss` or `knockout`.
-    pub system: String,
-    /// `registering`, `running` or `finished`.
-    pub status: String,
-}
-
-/// The site's front page: its events, then its games, newest first.
-///
-/// # Errors
-///
-/// [`SiteError::Template`].
-pub fn index_page(
-    templates: &Templates,
-    title: &str,
-    events: &[IndexEvent],
-    games: &[IndexGame],
-) -> Result<Page, SiteError> {
-    let text = templates.render_site(
-        "site/index.html",
-        json!({"root": "", "title": title, "events": events, "games": games}),
-    )?;
-    Ok(Page {
-        path: "index.html".into(),
-        text,
-    })
-}
-
-/// An event's page: `table_html`, the event's table as the fragment
-/// `tournament table --html` shows inside its page (names escaped by its
-/// template), and `rounds`: each `{"round": N, "games": [{"id",
-/// "board", "white", "black", "result"}]}`.
-///
-/// # Errors
-///
-/// [`SiteError::Template`].
-pub fn event_page(
-    templates: &Templates,
-    event: &IndexEvent,
-    variant: &VariantInfo,
-    table_html: &str,
-    rounds: serde_json::Value,
-) -> Result<Page, SiteError> {
-    let text = templates.render_site(
-        "site/event.html",
-        json!({
-            "root": "../",
-            "title": event.name,
-            "event": event,
-            "variant": {"id": variant.id, "name": variant.name},
-            "table": table_html,
-            "event_rounds": rounds,
-        }),
-    )?;
-    Ok(Page {
-        path: format!("events/{}.html", event.id),
-        text,
-    })
-}
-
-/// A variant's rules page from its `docs/rules/ID.md` (our own text: its HTML, if
-/// any, is kept).
-///
-/// # Errors
-///
-/// [`SiteError::Template`].
-pub fn rules_page(templates: &Templates, variant: &VariantInfo) -> Result<Page, SiteError> {
-    let parser =
-        pulldown_cmark::Parser::new_ext(variant.rules_page, pulldown_cmark::Options::ENABLE_TABLES);
-    let mut body = String::new();
-    pulldown_cmark::html::push_html(&mut body, parser);
-    let text = templates.render_site(
-        "site/rules.html",
-        json!({
-            "root": "../",
-            "title": Phrase::new("site-rules-title")
-                .with("variant", variant.name)
-                .in_language(templates.site_language()),
-            "variant": {"id": variant.id, "name": variant.name, "summary": variant.summary},
-            "body": body,
-        }),
-    )?;
-    Ok(Page {
-        path: format!("rules/{}.html", variant.id),
-        text,
-    })
-}
-
-/// The style sheet and the script, as pages.
-pub fn assets() -> Vec<Page> {
-    vec![
-        Page {
-            path: "site.css".into(),
-            text: CSS.into(),
-        },
-        Page {
-            path: "site.js".into(),
-            text: JS.into(),
-        },
-    ]
-}
+pub use rules_page::rules_page;

@@ -6,8 +6,8 @@
 use std::collections::{HashMap, HashSet};
 
 use super::motion::Motions;
-use super::search::{castling_path_safe, Outcome};
-use super::turn::{Event, Progress};
+use super::search::{castling_path_safe, CompleteTurn};
+use super::turn::{MomentumEvent, Progress};
 use crate::board::geometry::Square;
 use crate::board::pieces::VariantDef;
 use crate::rules::budget;
@@ -69,7 +69,7 @@ fn capture_search(
 /// Every distinct complete turn from `start` (distinct by the position it leaves),
 /// legal or not, each with the first ordering of events found for it, searched over
 /// every state of the turn.
-pub fn outcomes(def: &VariantDef, start: Progress) -> Vec<Outcome> {
+pub fn outcomes(def: &VariantDef, start: Progress) -> Vec<CompleteTurn> {
     let mut search = Search {
         def,
         seen: HashSet::new(),
@@ -87,12 +87,12 @@ pub fn outcomes(def: &VariantDef, start: Progress) -> Vec<Outcome> {
 struct Search<'a> {
     def: &'a VariantDef,
     seen: HashSet<Progress>,
-    found: HashMap<(Setup, Motions), Outcome>,
+    found: HashMap<(Setup, Motions), CompleteTurn>,
     order: Vec<(Setup, Motions)>,
 }
 
 impl Search<'_> {
-    fn walk(&mut self, p: Progress, events: &mut Vec<Event>) {
+    fn walk(&mut self, p: Progress, events: &mut Vec<MomentumEvent>) {
         if !budget::spend() || !self.seen.insert(p) {
             return;
         }
@@ -109,11 +109,11 @@ impl Search<'_> {
 
     /// Keeps the outcome of the complete turn `p` (reached by `events`) unless the
     /// same outcome was reached before.
-    fn record(&mut self, p: &Progress, events: &[Event]) {
+    fn record(&mut self, p: &Progress, events: &[MomentumEvent]) {
         let (setup, motions) = p.finish();
         let key = (setup, motions);
         if let std::collections::hash_map::Entry::Vacant(slot) = self.found.entry(key) {
-            slot.insert(Outcome {
+            slot.insert(CompleteTurn {
                 events: events.to_vec(),
                 setup,
                 motions,
@@ -124,7 +124,7 @@ impl Search<'_> {
 
     /// Walks on after each momentum event of a piece in motion at `p` (each
     /// promotion its continuation allows).
-    fn walk_momentum_events(&mut self, p: &Progress, events: &mut Vec<Event>) {
+    fn walk_momentum_events(&mut self, p: &Progress, events: &mut Vec<MomentumEvent>) {
         let def = self.def;
         for from in p.pending.squares() {
             let choices: Vec<Option<u8>> = match p.continuation(def, from) {
@@ -149,29 +149,29 @@ impl Search<'_> {
 
     /// Walks on after each action at `p`: a stop, a start, a castling whose path is
     /// safe.
-    fn walk_actions(&mut self, p: &Progress, events: &mut Vec<Event>) {
+    fn walk_actions(&mut self, p: &Progress, events: &mut Vec<MomentumEvent>) {
         let def = self.def;
         for at in p.stoppable() {
             let mut next = *p;
             next.stop(at);
-            self.then(next, Event::Stop { at }, events);
+            self.then(next, MomentumEvent::Stop { at }, events);
         }
         for m in p.start_moves(def) {
             let mut next = *p;
             next.start(def, &m);
-            self.then(next, Event::Start(m), events);
+            self.then(next, MomentumEvent::Start(m), events);
         }
         for (m, path) in p.castling_moves(def) {
             if castling_path_safe(def, p, &path) {
                 let mut next = *p;
                 next.start(def, &m);
-                self.then(next, Event::Start(m), events);
+                self.then(next, MomentumEvent::Start(m), events);
             }
         }
     }
 
     /// Walks on from `next`, reached by `event`.
-    fn then(&mut self, next: Progress, event: Event, events: &mut Vec<Event>) {
+    fn then(&mut self, next: Progress, event: MomentumEvent, events: &mut Vec<MomentumEvent>) {
         events.push(event);
         self.walk(next, events);
         events.pop();

@@ -13,7 +13,7 @@ use crate::board::geometry::Square;
 use crate::board::geometry::SquareSet;
 use crate::board::pieces::{PieceTypeId, VariantDef, Wing};
 use crate::rules::fen::decode;
-use crate::rules::movegen::{self, BoardView, Target};
+use crate::rules::movegen::{self, BoardView, Landing};
 use crate::rules::moves::{castling_squares, push_move, Move, MoveKind};
 
 /// A set of groups as bits, group `i` being bit `i`. A side has at most 32 pieces in
@@ -326,13 +326,13 @@ impl BoardView for StartView<'_> {
         }
     }
 
-    fn target(&self, to: Square) -> Target {
+    fn target(&self, to: Square) -> Landing {
         if !self.see_through.is_some_and(|s| s.contains(to)) {
             return self.p.setup.target(to);
         }
         match decode(self.p.setup.cells[to.index()]) {
-            Some((c, _)) if c != self.p.side() => Target::Capturable,
-            _ => Target::Empty,
+            Some((c, _)) if c != self.p.side() => Landing::Capturable,
+            _ => Landing::Empty,
         }
     }
 

@@ -7,7 +7,7 @@
 //! the text incomplete.
 
 use super::search::{castling_path_safe, king_in_danger};
-use super::turn::{Event, Progress};
+use super::turn::{MomentumEvent, Progress};
 use crate::board::geometry::Square;
 use crate::board::pieces::{VariantDef, Wing};
 use crate::notation::algebraic::{self, MoveText, PieceName};
@@ -20,21 +20,21 @@ use crate::rules::standard::letter;
 
 /// One event's text and its algebraic parts (the shared toolkit).
 #[derive(Debug, Clone)]
-struct Pattern {
+struct EventPattern {
     text: String,
     mv: MoveText,
 }
 
-fn read_pattern(def: &VariantDef, text: &str) -> Option<Pattern> {
+fn read_pattern(def: &VariantDef, text: &str) -> Option<EventPattern> {
     // Figurines and ICCF numeric squares read as everywhere (notation::dialect).
     let clean = TurnText::new(text).ok()?.clean;
-    Some(Pattern {
+    Some(EventPattern {
         text: text.trim().into(),
         mv: algebraic::read_move(&clean, def.geometry)?,
     })
 }
 
-impl Pattern {
+impl EventPattern {
     fn is_stop(&self) -> bool {
         self.mv.is_same_square()
     }
@@ -71,7 +71,7 @@ pub fn parse(
     start: Progress,
     variant: &str,
     text: &str,
-) -> Result<Vec<Event>, NotationError> {
+) -> Result<Vec<MomentumEvent>, NotationError> {
     let raw = TurnText::without_pass(text, variant)?.raw;
     let patterns = read_patterns(def, raw)?;
     let frontier = read_all(def, start, &patterns)?;
@@ -79,7 +79,7 @@ pub fn parse(
 }
 
 /// The written events of a turn text (comma-separated), each read as a pattern.
-fn read_patterns(def: &VariantDef, raw: &str) -> Result<Vec<Pattern>, NotationError> {
+fn read_patterns(def: &VariantDef, raw: &str) -> Result<Vec<EventPattern>, NotationError> {
     let mut patterns = Vec::new();
     for part in raw.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         let pattern = read_pattern(def, part).ok_or_else(|| NotationError::Unreadable {
@@ -100,7 +100,7 @@ fn read_patterns(def: &VariantDef, raw: &str) -> Result<Vec<Pattern>, NotationEr
 fn read_all(
     def: &VariantDef,
     start: Progress,
-    patterns: &[Pattern],
+    patterns: &[EventPattern],
 ) -> Result<Vec<Reading>, NotationError> {
     let mut frontier = vec![Reading::begin(start)];
     for pattern in patterns {
@@ -136,8 +136,8 @@ fn the_one_reading(
     start: Progress,
     raw: &str,
     frontier: Vec<Reading>,
-) -> Result<Vec<Event>, NotationError> {
-    let mut done: Vec<(Vec<Event>, Progress)> = Vec::new();
+) -> Result<Vec<MomentumEvent>, NotationError> {
+    let mut done: Vec<(Vec<MomentumEvent>, Progress)> = Vec::new();
     let mut first_error = None;
     for reading in frontier {
         match reading.finish(def, start, raw) {
@@ -175,9 +175,9 @@ fn the_one_reading(
 struct Reading {
     /// `snapshots[i]`: the state before written event `i`; the last: the state now.
     snapshots: Vec<Progress>,
-    groups: Vec<Vec<Event>>,
+    groups: Vec<Vec<MomentumEvent>>,
     /// Autostops placed while reading, before the written event of their index.
-    early_stops: Vec<(usize, Event)>,
+    early_stops: Vec<(usize, MomentumEvent)>,
 }
 
 impl Reading {
@@ -197,9 +197,9 @@ impl Reading {
     /// a piece in motion that could not continue at an earlier point, as a start
     /// after its autostop there (M5: an unwritten autostop comes at the earliest
     /// point where the piece cannot continue).
-    fn extended(&self, def: &VariantDef, pattern: &Pattern) -> Vec<Reading> {
+    fn extended(&self, def: &VariantDef, pattern: &EventPattern) -> Vec<Reading> {
         let mut out = Vec::new();
-        let mut push = |base: &Reading, (events, next): (Vec<Event>, Progress)| {
+        let mut push = |base: &Reading, (events, next): (Vec<MomentumEvent>, Progress)| {
             let mut r = base.clone();
             r.groups.push(events);
             r.snapshots.push(next);
@@ -234,7 +234,7 @@ impl Reading {
         def: &VariantDef,
         start: Progress,
         raw: &str,
-    ) -> Result<(Vec<Event>, Progress), NotationError> {
+    ) -> Result<(Vec<MomentumEvent>, Progress), NotationError> {
         let inserts = self.unwritten_autostops(def, start, raw)?;
         let events = merge(self.groups, inserts);
         let check = checked_turn(def, start, raw, &events)?;
@@ -253,7 +253,7 @@ impl Reading {
         def: &VariantDef,
         start: Progress,
         raw: &str,
-    ) -> Result<Vec<(usize, Event)>, NotationError> {
+    ) -> Result<Vec<(usize, MomentumEvent)>, NotationError> {
         let mut inserts = self.early_stops.clone();
         for at in self.now().pending.squares() {
             let point = self
@@ -277,7 +277,7 @@ impl Reading {
                 .continuation(def, at)
                 .err()
                 .ok_or(NotationError::Empty)?;
-            inserts.push((k, Event::Autostop { at, why }));
+            inserts.push((k, MomentumEvent::Autostop { at, why }));
         }
         Ok(inserts)
     }
@@ -293,7 +293,7 @@ fn checked_turn(
     def: &VariantDef,
     start: Progress,
     raw: &str,
-    events: &[Event],
+    events: &[MomentumEvent],
 ) -> Result<Progress, NotationError> {
     let mut check = start;
     for event in events {
@@ -331,9 +331,9 @@ fn checked_turn(
 fn stopped_earlier(
     def: &VariantDef,
     snapshots: &[Progress],
-    groups: &[Vec<Event>],
-    pattern: &Pattern,
-) -> Option<(usize, Event, Vec<Progress>)> {
+    groups: &[Vec<MomentumEvent>],
+    pattern: &EventPattern,
+) -> Option<(usize, MomentumEvent, Vec<Progress>)> {
     let now = snapshots.last()?;
     for at in now.pending.squares() {
         if now.continuation(def, at).is_err() || !pattern.names_piece(def, now, at) {
@@ -364,7 +364,10 @@ fn stopped_earlier(
 
 /// The written events (one group per written event: an implicit autostop may come
 /// with a start) with each filled-in autostop put before the group at its index.
-fn merge(groups: Vec<Vec<Event>>, mut inserts: Vec<(usize, Event)>) -> Vec<Event> {
+fn merge(
+    groups: Vec<Vec<MomentumEvent>>,
+    mut inserts: Vec<(usize, MomentumEvent)>,
+) -> Vec<MomentumEvent> {
     inserts.sort_by_key(|(k, _)| *k);
     let mut inserts = inserts.into_iter().peekable();
     let mut out = Vec::new();
@@ -380,7 +383,11 @@ fn merge(groups: Vec<Vec<Event>>, mut inserts: Vec<(usize, Event)>) -> Vec<Event
 
 /// Every way the pattern can be the next event, with the state after it. A start of
 /// a piece still in motion that cannot continue now comes with its autostop.
-fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Event>, Progress)> {
+fn candidates(
+    def: &VariantDef,
+    p: &Progress,
+    pattern: &EventPattern,
+) -> Vec<(Vec<MomentumEvent>, Progress)> {
     if pattern.is_stop() {
         return stop_candidates(def, p, pattern);
     }
@@ -399,27 +406,31 @@ fn candidates(def: &VariantDef, p: &Progress, pattern: &Pattern) -> Vec<(Vec<Eve
 fn stop_candidates(
     def: &VariantDef,
     p: &Progress,
-    pattern: &Pattern,
-) -> Vec<(Vec<Event>, Progress)> {
+    pattern: &EventPattern,
+) -> Vec<(Vec<MomentumEvent>, Progress)> {
     let mut out = Vec::new();
     for at in p.stoppable() {
         if pattern.names_piece(def, p, at) {
             let mut next = *p;
             next.stop(at);
-            out.push((vec![Event::Stop { at }], next));
+            out.push((vec![MomentumEvent::Stop { at }], next));
         }
     }
     out
 }
 
 /// The castling starts on `wing` whose path is safe (M4).
-fn castling_candidates(def: &VariantDef, p: &Progress, wing: Wing) -> Vec<(Vec<Event>, Progress)> {
+fn castling_candidates(
+    def: &VariantDef,
+    p: &Progress,
+    wing: Wing,
+) -> Vec<(Vec<MomentumEvent>, Progress)> {
     let mut out = Vec::new();
     for (m, path) in p.castling_moves(def) {
         if m.kind == MoveKind::Castle(wing) && castling_path_safe(def, p, &path) {
             let mut next = *p;
             next.start(def, &m);
-            out.push((vec![Event::Start(m)], next));
+            out.push((vec![MomentumEvent::Start(m)], next));
         }
     }
     out
@@ -430,9 +441,9 @@ fn castling_candidates(def: &VariantDef, p: &Progress, wing: Wing) -> Vec<(Vec<E
 fn continuation_candidates(
     def: &VariantDef,
     p: &Progress,
-    pattern: &Pattern,
+    pattern: &EventPattern,
     to: Square,
-) -> Vec<(Vec<Event>, Progress)> {
+) -> Vec<(Vec<MomentumEvent>, Progress)> {
     let mut out = Vec::new();
     for from in p.pending.squares() {
         let Ok((target, capture)) = p.continuation(def, from) else {
@@ -456,7 +467,7 @@ fn continuation_candidates(
 fn continuation_choices(
     def: &VariantDef,
     p: &Progress,
-    pattern: &Pattern,
+    pattern: &EventPattern,
     from: Square,
     target: Square,
 ) -> Vec<Option<u8>> {
@@ -483,11 +494,11 @@ fn continuation_choices(
 fn start_candidates(
     def: &VariantDef,
     p: &Progress,
-    pattern: &Pattern,
+    pattern: &EventPattern,
     to: Square,
-) -> Vec<(Vec<Event>, Progress)> {
+) -> Vec<(Vec<MomentumEvent>, Progress)> {
     let mut out = Vec::new();
-    let mut froms: Vec<(Progress, Option<Event>)> = vec![(*p, None)];
+    let mut froms: Vec<(Progress, Option<MomentumEvent>)> = vec![(*p, None)];
     for at in p.pending.squares() {
         if p.continuation(def, at).is_err() && pattern.names_piece(def, p, at) {
             let mut stopped = *p;
@@ -501,13 +512,15 @@ fn start_candidates(
             if !start_fits(def, &base, pattern, &m, to) {
                 continue;
             }
-            if autostop.is_some_and(|e| !matches!(e, Event::Autostop { at, .. } if at == m.from)) {
+            if autostop
+                .is_some_and(|e| !matches!(e, MomentumEvent::Autostop { at, .. } if at == m.from))
+            {
                 continue;
             }
             let mut next = base;
             next.start(def, &m);
-            let mut events: Vec<Event> = autostop.into_iter().collect();
-            events.push(Event::Start(m));
+            let mut events: Vec<MomentumEvent> = autostop.into_iter().collect();
+            events.push(MomentumEvent::Start(m));
             out.push((events, next));
         }
     }
@@ -516,7 +529,13 @@ fn start_candidates(
 
 /// True when the start `m` from `base` is what the pattern writes: landing on `to`,
 /// the named piece, a capture where it says so, the promotion it writes.
-fn start_fits(def: &VariantDef, base: &Progress, pattern: &Pattern, m: &Move, to: Square) -> bool {
+fn start_fits(
+    def: &VariantDef,
+    base: &Progress,
+    pattern: &EventPattern,
+    m: &Move,
+    to: Square,
+) -> bool {
     let promotion_ok = match (m.promotion, pattern.mv.promotion_or_parenthesised()) {
         (Some(t), Some(l)) => def.piece(t).letter == l,
         (Some(_), None) | (None, None) => true,
@@ -530,7 +549,7 @@ fn start_fits(def: &VariantDef, base: &Progress, pattern: &Pattern, m: &Move, to
 }
 
 /// Why `pattern` cannot be the next event at `p`, the turn having begun at `start`.
-fn why_not(def: &VariantDef, start: &Progress, p: &Progress, pattern: &Pattern) -> Phrase {
+fn why_not(def: &VariantDef, start: &Progress, p: &Progress, pattern: &EventPattern) -> Phrase {
     let side = p.side();
     if pattern.mv.castle.is_some() {
         return Phrase::new("momentum-castling");
@@ -570,7 +589,7 @@ fn en_passant_taken_already(
     def: &VariantDef,
     start: &Progress,
     p: &Progress,
-    pattern: &Pattern,
+    pattern: &EventPattern,
 ) -> Option<Phrase> {
     let passed = start.setup.ep?;
     let victim = start.en_passant_victim(def)?;
@@ -598,19 +617,19 @@ fn piece_name(def: &VariantDef, p: &Progress, at: Square) -> Word {
 }
 
 /// Canonical text of events played from `p` (autostops are not written).
-pub fn write_events(def: &VariantDef, p: &Progress, events: &[Event]) -> String {
+pub fn write_events(def: &VariantDef, p: &Progress, events: &[MomentumEvent]) -> String {
     let mut state = *p;
     let mut parts = Vec::new();
     for event in events {
         let text = match *event {
-            Event::Autostop { .. } => None,
-            Event::Continue {
+            MomentumEvent::Autostop { .. } => None,
+            MomentumEvent::Continue {
                 from,
                 to,
                 capture,
                 promotion,
             } => Some(move_text(def, &state, from, to, capture, promotion)),
-            Event::Start(m) => Some(match m.kind {
+            MomentumEvent::Start(m) => Some(match m.kind {
                 MoveKind::Castle(Wing::King) => "O-O".to_string(),
                 MoveKind::Castle(Wing::Queen) => "O-O-O".to_string(),
                 _ => {
@@ -619,7 +638,7 @@ pub fn write_events(def: &VariantDef, p: &Progress, events: &[Event]) -> String 
                     move_text(def, &state, m.from, m.to, capture, m.promotion)
                 }
             }),
-            Event::Stop { at } => Some(format!("{}{at}-{at}", designator(def, &state, at))),
+            MomentumEvent::Stop { at } => Some(format!("{}{at}-{at}", designator(def, &state, at))),
         };
         parts.extend(text);
         let _ = state.apply(def, event);
@@ -632,7 +651,7 @@ pub fn write_events(def: &VariantDef, p: &Progress, events: &[Event]) -> String 
 /// `6364, 14x44`): each event its from and to squares, `x` before a captured
 /// square, a promotion's place digit, a stop its square twice, castling the
 /// king's move; `None` when a square or a promotion has no digits.
-pub fn numeric_events(def: &VariantDef, p: &Progress, events: &[Event]) -> Option<String> {
+pub fn numeric_events(def: &VariantDef, p: &Progress, events: &[MomentumEvent]) -> Option<String> {
     let mut state = *p;
     let mut parts = Vec::new();
     for event in events {
@@ -649,20 +668,20 @@ pub fn numeric_events(def: &VariantDef, p: &Progress, events: &[Event]) -> Optio
             ))
         };
         let text = match *event {
-            Event::Autostop { .. } => None,
-            Event::Continue {
+            MomentumEvent::Autostop { .. } => None,
+            MomentumEvent::Continue {
                 from,
                 to,
                 capture,
                 promotion,
             } => Some(squares(from, to, capture, promotion)?),
-            Event::Start(m) => {
+            MomentumEvent::Start(m) => {
                 let capture = !matches!(m.kind, MoveKind::Castle(_))
                     && (m.kind == MoveKind::EnPassant || state.setup.cells[m.to.index()] != 0);
                 let king = crate::rules::san::move_squares(def, state.setup.side, &m)?;
                 Some(squares(king.from, king.to, capture, m.promotion)?)
             }
-            Event::Stop { at } => Some(squares(at, at, false, None)?),
+            MomentumEvent::Stop { at } => Some(squares(at, at, false, None)?),
         };
         parts.extend(text);
         let _ = state.apply(def, event);
@@ -697,11 +716,11 @@ fn move_text(
 }
 
 /// The autostops of a turn in words, for the reply under the canonical turn.
-pub fn autostop_notes(def: &VariantDef, p: &Progress, events: &[Event]) -> Vec<Phrase> {
+pub fn autostop_notes(def: &VariantDef, p: &Progress, events: &[MomentumEvent]) -> Vec<Phrase> {
     let mut state = *p;
     let mut notes = Vec::new();
     for event in events {
-        if let Event::Autostop { at, why } = *event {
+        if let MomentumEvent::Autostop { at, why } = *event {
             notes.push(
                 Phrase::new("momentum-autostop")
                     .with("piece", piece_name(def, &state, at))

@@ -23,7 +23,7 @@ use super::groups::{
     start_moves_of, written_squares, GroupMask, Groups,
 };
 use super::motion::Motions;
-use super::turn::{Event, Progress};
+use super::turn::{MomentumEvent, Progress};
 use crate::board::geometry::SquareSet;
 use crate::board::geometry::{Color, Square};
 use crate::board::pieces::{PieceTypeId, VariantDef};
@@ -141,9 +141,9 @@ pub fn king_in_danger(def: &VariantDef, setup: &Setup, motions: &Motions, color:
 
 /// One complete turn and the position after it.
 #[derive(Clone, Debug)]
-pub struct Outcome {
+pub struct CompleteTurn {
     /// The turn's events in resolution order.
-    pub events: Vec<Event>,
+    pub events: Vec<MomentumEvent>,
     /// The board and state after the turn.
     pub setup: Setup,
     /// The pieces in motion after the turn.
@@ -161,8 +161,8 @@ pub struct Outcome {
 pub fn outcomes(
     def: &VariantDef,
     start: Progress,
-    stop_early: &mut dyn FnMut(&Outcome) -> bool,
-) -> Vec<Outcome> {
+    stop_early: &mut dyn FnMut(&CompleteTurn) -> bool,
+) -> Vec<CompleteTurn> {
     let groups = Groups::of(def, &start);
     let mut walks = Walks::new(def, &start, &groups);
     let quiet: Vec<Vec<Part>> = (0..groups.len())
@@ -212,7 +212,7 @@ pub fn outcomes(
 #[derive(Clone, Debug)]
 struct Part {
     state: Progress,
-    events: Vec<Event>,
+    events: Vec<MomentumEvent>,
 }
 
 /// Which actions a partial walk may take. The states before the action are visited
@@ -284,7 +284,7 @@ impl<'a> Walks<'a> {
         &mut self,
         mask: GroupMask,
         actions: Actions,
-        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+        visit: &mut dyn FnMut(&Progress, &[MomentumEvent]) -> bool,
     ) {
         let start = self.restricted(mask, actions);
         let mut walk = Walk {
@@ -420,8 +420,8 @@ impl Walk<'_> {
     fn step(
         &mut self,
         p: Progress,
-        events: &mut Vec<Event>,
-        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+        events: &mut Vec<MomentumEvent>,
+        visit: &mut dyn FnMut(&Progress, &[MomentumEvent]) -> bool,
     ) -> bool {
         if !budget::spend() {
             return true;
@@ -450,8 +450,8 @@ impl Walk<'_> {
     fn momentum_events(
         &mut self,
         p: &Progress,
-        events: &mut Vec<Event>,
-        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+        events: &mut Vec<MomentumEvent>,
+        visit: &mut dyn FnMut(&Progress, &[MomentumEvent]) -> bool,
     ) -> bool {
         let def = self.def;
         for from in p.pending.squares() {
@@ -482,13 +482,13 @@ impl Walk<'_> {
     fn stops(
         &mut self,
         p: &Progress,
-        events: &mut Vec<Event>,
-        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+        events: &mut Vec<MomentumEvent>,
+        visit: &mut dyn FnMut(&Progress, &[MomentumEvent]) -> bool,
     ) -> bool {
         for at in p.stoppable() {
             let mut next = *p;
             next.stop(at);
-            if self.then(next, Event::Stop { at }, events, visit) {
+            if self.then(next, MomentumEvent::Stop { at }, events, visit) {
                 return true;
             }
         }
@@ -501,15 +501,15 @@ impl Walk<'_> {
         &mut self,
         p: &Progress,
         allowed: &[Move],
-        events: &mut Vec<Event>,
-        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+        events: &mut Vec<MomentumEvent>,
+        visit: &mut dyn FnMut(&Progress, &[MomentumEvent]) -> bool,
     ) -> bool {
         let def = self.def;
         for m in start_moves_of(def, p, &self.movers) {
             if allowed.contains(&m) {
                 let mut next = *p;
                 next.start(def, &m);
-                if self.then(next, Event::Start(m), events, visit) {
+                if self.then(next, MomentumEvent::Start(m), events, visit) {
                     return true;
                 }
             }
@@ -524,7 +524,7 @@ impl Walk<'_> {
             if allowed.contains(&m) && castling_path_safe(def, p, &path) {
                 let mut next = *p;
                 next.start(def, &m);
-                if self.then(next, Event::Start(m), events, visit) {
+                if self.then(next, MomentumEvent::Start(m), events, visit) {
                     return true;
                 }
             }
@@ -535,9 +535,9 @@ impl Walk<'_> {
     fn then(
         &mut self,
         next: Progress,
-        event: Event,
-        events: &mut Vec<Event>,
-        visit: &mut dyn FnMut(&Progress, &[Event]) -> bool,
+        event: MomentumEvent,
+        events: &mut Vec<MomentumEvent>,
+        visit: &mut dyn FnMut(&Progress, &[MomentumEvent]) -> bool,
     ) -> bool {
         events.push(event);
         let stop = self.step(next, events, visit);
@@ -555,8 +555,8 @@ struct Combine<'a, 'b> {
     /// `outcomes`.
     found: HashMap<(Setup, Motions), usize, BuildHasherDefault<WordHasher>>,
     /// The turns found, in the order found.
-    outcomes: Vec<Outcome>,
-    stop_early: &'b mut dyn FnMut(&Outcome) -> bool,
+    outcomes: Vec<CompleteTurn>,
+    stop_early: &'b mut dyn FnMut(&CompleteTurn) -> bool,
     done: bool,
 }
 
@@ -614,12 +614,12 @@ impl Combine<'_, '_> {
 
     /// Keeps the turn that ends in `state` unless a turn leaving the same position
     /// was found before; `events` gives its events.
-    fn record(&mut self, state: Progress, events: impl FnOnce() -> Vec<Event>) {
+    fn record(&mut self, state: Progress, events: impl FnOnce() -> Vec<MomentumEvent>) {
         let (setup, motions) = state.finish();
         let next = self.outcomes.len();
         if let Entry::Vacant(slot) = self.found.entry((setup, motions)) {
             slot.insert(next);
-            let outcome = Outcome {
+            let outcome = CompleteTurn {
                 events: events(),
                 setup,
                 motions,

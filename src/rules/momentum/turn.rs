@@ -16,7 +16,7 @@ use crate::rules::standard::{apply_to_board, generate_moves};
 
 /// One event of a turn, in resolution order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Event {
+pub enum MomentumEvent {
     /// A piece in motion repeats its displacement (M3); a pawn reaching the last rank
     /// promotes and keeps the momentum (M6).
     Continue {
@@ -200,7 +200,7 @@ impl Progress {
         def: &VariantDef,
         from: Square,
         promotion: Option<PieceTypeId>,
-    ) -> Result<Event, EventError> {
+    ) -> Result<MomentumEvent, EventError> {
         if !self.pending.contains(from) {
             return Err(EventError(
                 Phrase::new("momentum-no-event-left").with("from", from.to_string()),
@@ -210,7 +210,7 @@ impl Progress {
             Err(why) => {
                 self.pending.remove(from);
                 self.motions.remove(from);
-                Ok(Event::Autostop { at: from, why })
+                Ok(MomentumEvent::Autostop { at: from, why })
             }
             Ok((to, capture)) => {
                 let promotions = self.continuation_promotions(def, from, to);
@@ -225,7 +225,7 @@ impl Progress {
                     }
                 };
                 self.continue_to(def, from, to, capture, promotion);
-                Ok(Event::Continue {
+                Ok(MomentumEvent::Continue {
                     from,
                     to,
                     capture,
@@ -439,35 +439,35 @@ impl Progress {
     /// # Errors
     ///
     /// [`EventError`] when the event is not allowed here.
-    pub fn apply(&mut self, def: &VariantDef, event: &Event) -> Result<(), EventError> {
+    pub fn apply(&mut self, def: &VariantDef, event: &MomentumEvent) -> Result<(), EventError> {
         match *event {
-            Event::Continue {
+            MomentumEvent::Continue {
                 from,
                 to,
                 promotion,
                 ..
             } => match self.momentum_event(def, from, promotion)? {
-                Event::Continue { to: actual, .. } if actual == to => Ok(()),
+                MomentumEvent::Continue { to: actual, .. } if actual == to => Ok(()),
                 _ => Err(EventError(move_phrase(
                     "momentum-cannot-continue",
                     from,
                     to,
                 ))),
             },
-            Event::Autostop { at, .. } => match self.momentum_event(def, at, None)? {
-                Event::Autostop { .. } => Ok(()),
+            MomentumEvent::Autostop { at, .. } => match self.momentum_event(def, at, None)? {
+                MomentumEvent::Autostop { .. } => Ok(()),
                 _ => Err(EventError(
                     Phrase::new("momentum-no-autostop").with("at", at.to_string()),
                 )),
             },
-            Event::Start(m) => {
+            MomentumEvent::Start(m) => {
                 if self.action_used {
                     return Err(EventError(Phrase::new("momentum-one-action")));
                 }
                 self.start(def, &m);
                 Ok(())
             }
-            Event::Stop { at } => {
+            MomentumEvent::Stop { at } => {
                 if !self.stoppable().contains(&at) {
                     return Err(EventError(
                         Phrase::new("momentum-nothing-to-stop").with("at", at.to_string()),
