@@ -22,7 +22,7 @@ use crate::arbiter::auth;
 use crate::arbiter::errors::{ArbiterError, TournamentError};
 use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::office::{Arbiter, Handled, MessageInHand, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::personal::{self, Checked};
 use crate::arbiter::players::setting_words;
 use crate::mail::command;
@@ -367,15 +367,9 @@ impl Office {
                 ("token", token.as_str().into()),
             ],
         );
-        compose::answer_notice(
-            self,
-            tx,
-            in_hand,
-            None,
-            &subject,
-            &confirmation_request(t, rules, language),
-            Some(reply_to),
-        )?;
+        compose::Reply::answer(in_hand, &subject, &confirmation_request(t, rules, language))
+            .reply_to(Some(reply_to))
+            .queue_notice(self.desk(tx))?;
         Ok(())
     }
 
@@ -523,15 +517,9 @@ impl Office {
                 ("token", entry.token.as_str().into()),
             ],
         );
-        compose::answer_notice(
-            self,
-            tx,
-            in_hand,
-            None,
-            &subject,
-            &text,
-            Some(self.entry_reply_to(&entry.token)),
-        )?;
+        compose::Reply::answer(in_hand, &subject, &text)
+            .reply_to(Some(self.entry_reply_to(&entry.token)))
+            .queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!("{} entered tournament {}", entry.email, t.id),
@@ -561,16 +549,14 @@ impl Office {
             let note = locale::text(language, "entry-still-waits", &[]);
             body = format!("{note}\n\n{body}");
         }
-        compose::queue(
-            self,
-            tx,
-            None,
+        compose::Reply::new(
             in_hand.sender,
             &locale::text(language, "settings-subject", &[]),
             &body,
-            Thread::Answer(in_hand.msg),
-            Some(self.entry_reply_to(&entry.token)),
-        )?;
+        )
+        .answering(in_hand.msg)
+        .reply_to(Some(self.entry_reply_to(&entry.token)))
+        .queue(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!(
@@ -612,19 +598,16 @@ impl Office {
         if !entries::remove_entrant(tx, t.id, in_hand.sender)? {
             return refuse(&locale::text(language, "withdraw-not-entered", &named(&t)));
         }
-        compose::answer_notice(
-            self,
-            tx,
+        compose::Reply::answer(
             in_hand,
-            None,
             &locale::text(
                 language,
                 "withdrawn-subject",
                 &[("name", t.name.as_str().into())],
             ),
             &locale::text(language, "withdrawn", &named(&t)),
-            None,
-        )?;
+        )
+        .queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!(
@@ -731,16 +714,7 @@ pub(crate) fn close_in(
             locale::text(language, "entries-closed-start", &[]),
         );
         let subject = locale::text(language, "entries-closed-subject", &[name]);
-        compose::notice(
-            office,
-            tx,
-            None,
-            to,
-            &subject,
-            &text,
-            Thread::Continue,
-            None,
-        )?;
+        compose::Reply::new(to, &subject, &text).queue_notice(office.desk(tx))?;
     }
     Ok(())
 }

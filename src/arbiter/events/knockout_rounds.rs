@@ -17,7 +17,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::lookup::{control_of, email_of};
 use crate::arbiter::events::swiss_rounds::white_halves;
 use crate::arbiter::events::table_words;
-use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::game::new_game::{new_game_in, GameSetup};
 use crate::arbiter::office::{Arbiter, Office};
 use crate::corr::ids::GameId;
 use crate::corr::knockout::{self, Match, MatchGame, MatchState, TieRule};
@@ -159,17 +159,17 @@ fn make_due_games(
     for m in matches {
         if let MatchState::Play(games) = knockout::state(m, cup.games, cup.tie) {
             for (white, black) in games {
-                let game = new_game_in(
-                    office,
-                    tx,
-                    &t.variant,
-                    &t.options,
-                    (&email_of(&entrants, white), &email_of(&entrants, black)),
-                    None,
-                    control,
-                    Some((t.id, round, m.number)),
-                    true,
-                )?;
+                let (white, black) = (email_of(&entrants, white), email_of(&entrants, black));
+                let setup = GameSetup {
+                    variant: &t.variant,
+                    options: &t.options,
+                    white: &white,
+                    black: &black,
+                    fen: None,
+                    time_control: control,
+                };
+                let event = Some((t.id, round, m.number));
+                let game = new_game_in(office.desk(tx), &setup, event, true)?;
                 made.push(game);
             }
         }

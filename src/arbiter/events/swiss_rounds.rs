@@ -17,9 +17,9 @@ use serde_json::json;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::lookup::tiebreaks_of;
 use crate::arbiter::events::table_words;
-use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::game::new_game::{new_game_in, GameSetup};
 use crate::arbiter::office::{Arbiter, Office};
-use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::outgoing::compose;
 use crate::corr::ids::GameId;
 use crate::corr::ratings::External;
 use crate::corr::swiss::{self, EnginePair, RoundEntry, SwissPlayer, TrfHeader};
@@ -286,17 +286,19 @@ fn make_round(
     let mut games = Vec::new();
     for pair in pairs {
         match pair.black {
-            Some(black) => games.push(new_game_in(
-                office,
-                tx,
-                &t.variant,
-                &t.options,
-                (&email(pair.white), &email(black)),
-                None,
-                control,
-                Some((t.id, round, games.len() as u32 + 1)),
-                true,
-            )?),
+            Some(black) => {
+                let (white, black) = (email(pair.white), email(black));
+                let setup = GameSetup {
+                    variant: &t.variant,
+                    options: &t.options,
+                    white: &white,
+                    black: &black,
+                    fen: None,
+                    time_control: control,
+                };
+                let event = Some((t.id, round, games.len() as u32 + 1));
+                games.push(new_game_in(office.desk(tx), &setup, event, true)?);
+            }
             None => give_bye(office, tx, t, round, pair.white, &email(pair.white))?,
         }
     }
@@ -345,16 +347,7 @@ fn give_bye(
             "points": bye_points(t.bye_halves),
         }),
     )?;
-    compose::queue(
-        office,
-        tx,
-        None,
-        email,
-        &subject,
-        &body,
-        Thread::Continue,
-        None,
-    )?;
+    compose::Reply::new(email, &subject, &body).queue(office.desk(tx))?;
     Ok(())
 }
 
@@ -428,16 +421,7 @@ impl Arbiter {
                         ("round", (s.paired + 1).to_string().into()),
                     ],
                 );
-                compose::queue(
-                    &self.office,
-                    &tx,
-                    None,
-                    organiser,
-                    &subject,
-                    &body,
-                    Thread::Continue,
-                    None,
-                )?;
+                compose::Reply::new(organiser, &subject, &body).queue(self.office.desk(&tx))?;
             }
             rows::set_pairing_error(&tx, id, Some(error))?;
         }

@@ -20,10 +20,10 @@ use crate::arbiter::errors::TournamentError;
 use crate::arbiter::events::lookup::{control_of, email_of, tiebreaks_of, tournament_of};
 use crate::arbiter::events::table_form::TableForm;
 use crate::arbiter::events::table_words;
-use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::game::new_game::{new_game_in, GameSetup};
 use crate::arbiter::game::organiser::{organise_in, OrganiserAction};
 use crate::arbiter::office::{checked_address, load, Arbiter, Office};
-use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::outgoing::compose;
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
 use crate::corr::ids::GameId;
@@ -442,16 +442,8 @@ fn mail_entrants(
         let body = office
             .templates
             .render("tournament.txt", results.values(office, language, &text))?;
-        compose::queue(
-            office,
-            tx,
-            None,
-            &entrant.email,
-            &results.subject(language),
-            &body,
-            Thread::Continue,
-            None,
-        )?;
+        compose::Reply::new(&entrant.email, &results.subject(language), &body)
+            .queue(office.desk(tx))?;
     }
     Ok(())
 }
@@ -754,17 +746,17 @@ fn start_round_robin(
     let email = |seat: u32| email_of(&entrants, seat);
     let mut games = Vec::new();
     for p in round_robin::berger(entrants.len() as u32, t.cycles) {
-        let game = new_game_in(
-            office,
-            tx,
-            &t.variant,
-            &t.options,
-            (&email(p.white), &email(p.black)),
-            None,
-            control,
-            Some((t.id, p.round, p.board)),
-            true,
-        )?;
+        let (white, black) = (email(p.white), email(p.black));
+        let setup = GameSetup {
+            variant: &t.variant,
+            options: &t.options,
+            white: &white,
+            black: &black,
+            fen: None,
+            time_control: control,
+        };
+        let event = Some((t.id, p.round, p.board));
+        let game = new_game_in(office.desk(tx), &setup, event, true)?;
         games.push(game);
     }
     rows::set_status(

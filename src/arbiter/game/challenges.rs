@@ -19,9 +19,9 @@ use rusqlite::Connection;
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::lookup::language_of;
-use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::game::new_game::{new_game_in, GameSetup};
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::board::color::Color;
 use crate::config::Challenges;
 use crate::corr::clock::{TimeControl, TimeControlError};
@@ -182,16 +182,9 @@ impl Office {
         text: &str,
         reply_to: Option<String>,
     ) -> Result<(), ArbiterError> {
-        compose::notice(
-            self,
-            tx,
-            None,
-            to,
-            subject,
-            text,
-            Thread::Continue,
-            reply_to,
-        )
+        compose::Reply::new(to, subject, text)
+            .reply_to(reply_to)
+            .queue_notice(self.desk(tx))
     }
 
     /// A challenge by mail (`challenge ADDRESS VARIANT ...`): refused with the
@@ -232,7 +225,7 @@ impl Office {
             .with("terms", terms.clone())
             .in_language(language);
         let subject = locale::text(language, "challenge-sent-subject", &[]);
-        compose::answer_notice(self, tx, in_hand, None, &subject, &text, None)?;
+        compose::Reply::answer(in_hand, &subject, &text).queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: format!("challenge {token} to {}: {terms}", proposal.challenged),
@@ -570,9 +563,15 @@ impl Office {
             .as_deref()
             .and_then(|t| TimeControl::parse(t).ok());
         let rated = !store::ratings::challenge_unrated(tx, &c.token)?;
-        let id = new_game_in(
-            self, tx, &c.variant, options, players, None, control, None, rated,
-        )?;
+        let setup = GameSetup {
+            variant: &c.variant,
+            options,
+            white: players.0,
+            black: players.1,
+            fen: None,
+            time_control: control,
+        };
+        let id = new_game_in(self.desk(tx), &setup, None, rated)?;
         store::challenges::update(
             tx,
             &c.token,

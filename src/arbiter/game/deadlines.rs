@@ -12,7 +12,7 @@ use crate::arbiter::errors::Refusal;
 use crate::arbiter::game::clock_text::{leaves, lines, running_leaves, when_in};
 use crate::arbiter::game::play::{self, Done};
 use crate::arbiter::office::{load, Arbiter, Office};
-use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::outgoing::compose;
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave};
 use crate::corr::ids::GameId;
@@ -216,7 +216,8 @@ fn remind(
     let language = play::dialect_of(tx, game.player(side))?
         .language
         .unwrap_or_default();
-    let mut context = compose::game_context(office, tx, &game, &record, side, game.draw_offer)?;
+    let mut context =
+        compose::game_context(office.desk(tx), &game, &record, side, game.draw_offer)?;
     context["left"] = json!(span(left));
     context["deadline"] = json!(when_in(deadline, zone.as_deref(), language));
     if on_clock != left {
@@ -224,16 +225,13 @@ fn remind(
     }
     let body = office.templates.render("reminder.txt", &context)?;
     let subject = locale::text(language, "subject-reminder", &[("left", span(left).into())]);
-    compose::queue(
-        office,
-        tx,
-        Some(game.id),
+    compose::Reply::new(
         game.player(side),
         &subject,
         compose::Body::with_board(&body, &context),
-        Thread::Continue,
-        None,
     )
+    .about(Some(game.id))
+    .queue(office.desk(tx))
 }
 
 /// Ends game `id` on time against `side` at `deadline`, writes it with its log
@@ -293,20 +291,17 @@ fn forfeit(
     }
     for (to, viewer, player) in readers {
         let language = play::dialect_of(tx, &to)?.language.unwrap_or_default();
-        let mut context = compose::game_context(office, tx, &game, &record, viewer, None)?;
+        let mut context = compose::game_context(office.desk(tx), &game, &record, viewer, None)?;
         context["what"] = json!(what(language));
         context["player"] = json!(player);
         let body = office.templates.render("forfeit.txt", &context)?;
-        compose::queue(
-            office,
-            tx,
-            Some(id),
+        compose::Reply::new(
             &to,
             &subject.in_language(language),
             compose::Body::with_board(&body, &context),
-            Thread::Continue,
-            None,
-        )?;
+        )
+        .about(Some(id))
+        .queue(office.desk(tx))?;
     }
     Ok(())
 }

@@ -13,7 +13,7 @@ use crate::arbiter::errors::Refusal;
 use crate::arbiter::game::clock_text::running_leaves;
 use crate::arbiter::game::conditionals;
 use crate::arbiter::office::{load, Arbiter, Office};
-use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::outgoing::compose;
 use crate::board::geometry::Color;
 use crate::corr::clock::Clock;
 use crate::corr::ids::GameId;
@@ -324,16 +324,9 @@ fn resend(
     for (addr, subject, body) in &replies {
         // The stored subject has its tag already; queue puts it back.
         let subject = compose::without_game_tag(subject);
-        compose::queue(
-            office,
-            tx,
-            Some(id),
-            addr,
-            subject,
-            body,
-            Thread::Continue,
-            None,
-        )?;
+        compose::Reply::new(addr, subject, body)
+            .about(Some(id))
+            .queue(office.desk(tx))?;
     }
     let whom: Vec<&str> = replies.iter().map(|(a, _, _)| a.as_str()).collect();
     let what = Phrase::new("organiser-resent").with("whom", whom.join(", "));
@@ -371,7 +364,7 @@ fn tell_players(
             &[("what", what.as_str().into())],
         );
         let mut context =
-            compose::game_context(office, tx, &game, &record, color, game.draw_offer)?;
+            compose::game_context(office.desk(tx), &game, &record, color, game.draw_offer)?;
         if dropped.contains(&color) {
             context["private_notes"] = json!([locale::text(
                 language,
@@ -383,16 +376,13 @@ fn tell_players(
         context["what"] = json!(what);
         context["reason"] = json!(reason);
         let body = office.templates.render("organiser.txt", &context)?;
-        compose::queue(
-            office,
-            tx,
-            Some(id),
+        compose::Reply::new(
             game.player(color),
             &subject,
             compose::Body::with_board(&body, &context),
-            Thread::Continue,
-            None,
-        )?;
+        )
+        .about(Some(id))
+        .queue(office.desk(tx))?;
     }
     Ok(())
 }

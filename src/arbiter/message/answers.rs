@@ -171,16 +171,7 @@ impl Office {
                     ("until", until.as_str().into()),
                 ],
             );
-            compose::notice(
-                self,
-                tx,
-                None,
-                organiser,
-                &subject,
-                &text,
-                compose::Thread::Continue,
-                None,
-            )?;
+            compose::Reply::new(organiser, &subject, &text).queue_notice(self.desk(tx))?;
         }
         Ok(())
     }
@@ -278,7 +269,7 @@ impl Office {
             Some(sender) => self.find_game(tx, msg, sender)?,
             None => None,
         };
-        compose::held(self, tx, msg, game, source, exceeded)?;
+        compose::held(self.desk(tx), msg, game, source, exceeded)?;
         Ok(Handled {
             outcome: MessageOutcome::Held,
             detail: format!("held for the organisers: {exceeded}"),
@@ -311,7 +302,7 @@ impl Office {
                 game: refused.game,
             });
         }
-        compose::error(self, tx, in_hand.msg, in_hand.sender, &refused)?;
+        compose::error(self.desk(tx), in_hand.msg, in_hand.sender, &refused)?;
         Ok(Handled {
             outcome: MessageOutcome::Refused,
             detail: refused.reason.to_string(),

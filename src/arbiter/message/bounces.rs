@@ -28,7 +28,7 @@ use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::game::clock_text::when_in;
 use crate::arbiter::message::guard::instant;
 use crate::arbiter::office::{Handled, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::outgoing::compose;
 use crate::corr::ids::GameId;
 use crate::mail::bounce::{Action, Cause, DeliveryReport, RecipientStatus};
 use crate::mail::message::IncomingMessage;
@@ -228,7 +228,7 @@ impl Office {
                 &[("address", address.into())],
             );
             let text = paragraphs.join("\n\n");
-            compose::notice(self, tx, None, to, &subject, &text, Thread::Continue, None)?;
+            compose::Reply::new(to, &subject, &text).queue_notice(self.desk(tx))?;
         }
         Ok(())
     }
@@ -310,16 +310,9 @@ impl Office {
             }
             let subject = locale::text(language, "bounce-opponent-subject", &[]);
             let text = reflowed(&text);
-            compose::notice(
-                self,
-                tx,
-                Some(id),
-                &to,
-                &subject,
-                &text,
-                Thread::Continue,
-                None,
-            )?;
+            compose::Reply::new(&to, &subject, &text)
+                .about(Some(id))
+                .queue_notice(self.desk(tx))?;
             told += 1;
         }
         Ok(told)

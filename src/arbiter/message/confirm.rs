@@ -15,7 +15,7 @@ use crate::arbiter::message::answers::reader_says;
 use crate::arbiter::message::handling::{MessageCommands, ReadLines};
 use crate::arbiter::message::process::Proof;
 use crate::arbiter::office::{load, rate_limited, Handled, MessageInHand, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::{self, Refused};
+use crate::arbiter::outgoing::compose::{self, ConfirmationRequest, Refused};
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::notation::words::Phrase;
@@ -47,7 +47,7 @@ impl Office {
         let done = &done;
         play::write(tx, game, done, self.now())?;
         deadlines::after_commands(self, tx, game, done)?;
-        compose::after_commands(self, tx, in_hand.msg, game, color, done)?;
+        compose::after_commands(self.desk(tx), in_hand.msg, game, color, done)?;
         let outcome = if done.changed() {
             MessageOutcome::Applied
         } else {
@@ -98,16 +98,14 @@ impl Office {
                 status: ConfirmationStatus::Waiting,
             },
         )?;
-        compose::confirmation_request(
-            self,
-            tx,
-            in_hand.msg,
-            game,
-            registered,
-            &token,
-            &what,
-            (why, code_missing),
-        )?;
+        let request = ConfirmationRequest {
+            to: registered,
+            token: &token,
+            what: &what,
+            why,
+            code_missing,
+        };
+        compose::confirmation_request(self.desk(tx), in_hand.msg, game, &request)?;
         Ok(Handled {
             outcome: MessageOutcome::Unconfirmed,
             detail: format!(

@@ -141,19 +141,16 @@ impl Office {
             Ok(answer) => {
                 tx.execute_batch("RELEASE organiser_command")
                     .map_err(StoreError::from)?;
-                compose::answer_notice(
-                    self,
-                    tx,
+                compose::Reply::answer(
                     in_hand,
-                    None,
                     &locale::text(
                         language,
                         "organiser-done-subject",
                         &[("line", shorten(line.trim(), 60).into())],
                     ),
                     &answer,
-                    None,
-                )?;
+                )
+                .queue_notice(self.desk(tx))?;
                 Ok(Handled {
                     outcome: MessageOutcome::Applied,
                     detail: format!("organiser {}: {shown}", in_hand.sender),
@@ -221,7 +218,8 @@ impl Office {
                 "announce-subject",
                 &[("name", t.name.as_str().into())],
             );
-            compose::announcement(self, tx, &e.email, &subject, &text, &list_id)?;
+            compose::Reply::new(&e.email, &subject, compose::Body::bulk(&text, &list_id))
+                .queue_notice(self.desk(tx))?;
             sent += 1;
         }
         let name = ("name", t.name.as_str().into());
@@ -239,7 +237,7 @@ impl Office {
                 ("sent", sent.into()),
             ],
         );
-        compose::answer_notice(self, tx, in_hand, None, &subject, &done, None)?;
+        compose::Reply::answer(in_hand, &subject, &done).queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!(
@@ -286,7 +284,9 @@ impl Office {
         ];
         let text = locale::text(language, "organiser-game-done", &args);
         let done = locale::text(language, "organiser-done", &[]);
-        compose::answer_notice(self, tx, in_hand, Some(id), &done, &text, None)?;
+        compose::Reply::answer(in_hand, &done, &text)
+            .about(Some(id))
+            .queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!("organiser {}: {what}", in_hand.sender),
@@ -309,7 +309,7 @@ impl Office {
             format!("{}\n\n{}", say("organiser-overdue"), lines.join("\n"))
         };
         let subject = say("organiser-overdue-subject");
-        compose::answer_notice(self, tx, in_hand, None, &subject, &text, None)?;
+        compose::Reply::answer(in_hand, &subject, &text).queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: "overdue".into(),

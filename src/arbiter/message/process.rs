@@ -335,7 +335,13 @@ impl Office {
                     game.color_of(in_hand.sender)
                         .and_then(|c| record.current().help_for(c))
                 });
-        compose::help(self, tx, in_hand.msg, in_hand.sender, variant, for_player)?;
+        compose::help(
+            self.desk(tx),
+            in_hand.msg,
+            in_hand.sender,
+            variant,
+            for_player,
+        )?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: "help".into(),

@@ -17,7 +17,7 @@ use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::play;
 use crate::arbiter::office::{load, Arbiter, Office};
-use crate::arbiter::outgoing::compose::{self, Body, GameContext, Thread};
+use crate::arbiter::outgoing::compose::{self, Body, GameContext};
 use crate::arbiter::players::personal::utc_text;
 use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
@@ -156,16 +156,9 @@ fn queue_digest(
         || own.clone(),
         |c| auth::plus_address(own, &auth::player_tag(&c)),
     );
-    compose::queue_row(
-        office,
-        tx,
-        None,
-        email,
-        &subject,
-        body,
-        Thread::Continue,
-        Some(reply_to),
-    )
+    compose::Reply::new(email, &subject, body)
+        .reply_to(Some(reply_to))
+        .queue_row(office.desk(tx))
 }
 
 /// The games where it is a player's move, as the digest shows them.
@@ -203,7 +196,8 @@ fn games_on_move(office: &Office, tx: &Connection, email: &str) -> Result<OnMove
         if record.outcome().is_some() || record.next_turn().1 != color {
             continue;
         }
-        let context = compose::game_context(office, tx, &game, &record, color, game.draw_offer)?;
+        let context =
+            compose::game_context(office.desk(tx), &game, &record, color, game.draw_offer)?;
         // The opponent's last move in the notation and letters of the
         // player's settings.
         let dialect = play::dialect_of(tx, email)?;

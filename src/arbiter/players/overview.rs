@@ -17,7 +17,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::clock_text::{leaves, when};
 use crate::arbiter::game::play;
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::outgoing::compose;
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Leave};
 use crate::notation::dialect::Dialect;
@@ -96,16 +96,10 @@ impl Office {
             &[("running", running.into()), ("yours", yours.into())],
         );
         let subject = format!("[Player {code}] {words}");
-        compose::queue(
-            self,
-            tx,
-            None,
-            in_hand.sender,
-            &subject,
-            &body,
-            Thread::Answer(in_hand.msg),
-            Some(auth::plus_address(own, &auth::player_tag(&code))),
-        )?;
+        compose::Reply::new(in_hand.sender, &subject, &body)
+            .answering(in_hand.msg)
+            .reply_to(Some(auth::plus_address(own, &auth::player_tag(&code))))
+            .queue(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: format!("overview: {running} running games, the player's move in {yours}"),

@@ -18,7 +18,7 @@ use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{checked_address, load, Arbiter, Handled, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::corr::clock::Leave;
 use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
@@ -375,16 +375,13 @@ pub(crate) fn handle(
             let body = reply_body(office, tx, &player.email, &checked, &done)?;
             // In the language as now set: "language de" is answered in German.
             let language = crate::arbiter::events::lookup::language_of(tx, &player.email)?;
-            compose::queue(
-                office,
-                tx,
-                None,
+            compose::Reply::new(
                 sender,
                 &locale::text(language, "settings-subject", &[]),
                 &body,
-                Thread::Answer(msg),
-                None,
-            )?;
+            )
+            .answering(msg)
+            .queue(office.desk(tx))?;
             Ok(Handled {
                 outcome: MessageOutcome::Applied,
                 detail: english(&done),
@@ -686,7 +683,7 @@ fn tell_opponents(
         };
         let opponent = color.opponent();
         let mut context =
-            compose::game_context(office, tx, &game, &record, opponent, game.draw_offer)?;
+            compose::game_context(office.desk(tx), &game, &record, opponent, game.draw_offer)?;
         context["who"] = json!(game.display(color));
         context["first"] = json!(leave.first_day.to_string());
         context["last"] = json!(leave.last_day.to_string());
@@ -698,16 +695,9 @@ fn tell_opponents(
             ("last", leave.last_day.to_string().into()),
         ];
         let subject = locale::text(language, "leave-notice-subject", &span);
-        compose::queue(
-            office,
-            tx,
-            Some(id),
-            game.player(opponent),
-            &subject,
-            &body,
-            Thread::Continue,
-            None,
-        )?;
+        compose::Reply::new(game.player(opponent), &subject, &body)
+            .about(Some(id))
+            .queue(office.desk(tx))?;
     }
     Ok(())
 }
