@@ -173,7 +173,7 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, ChallengeError> {
 
 impl Office {
     /// A notice about a challenge (no game) as the next message in our thread
-    /// with `to`, by [`compose::notice`].
+    /// with `to`, by [`compose::Reply::queue_notice`].
     fn notice(
         &self,
         tx: &Connection,
