@@ -332,6 +332,16 @@ impl Office {
     }
 }
 
+impl std::ops::Deref for Desk<'_> {
+    type Target = Office;
+
+    /// A desk is its office at work: what the office has and does, the desk
+    /// has and does (as a rusqlite `Transaction` is its `Connection`).
+    fn deref(&self) -> &Office {
+        self.office
+    }
+}
+
 /// A message handled but not answered: the sender is over the rate limit.
 /// It is logged here and recorded with this outcome.
 pub(crate) fn rate_limited(why: &str, what: &str, game: Option<GameId>) -> Handled {

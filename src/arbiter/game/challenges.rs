@@ -20,7 +20,7 @@ use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::game::new_game::{new_game_in, GameSetup};
-use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
+use crate::arbiter::office::{rate_limited, Desk, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::board::color::Color;
 use crate::config::Challenges;
@@ -218,7 +218,8 @@ impl Office {
         }
         let (token, expires_at) = self.keep_challenge(tx, in_hand.sender, &proposal)?;
         let terms = proposal_terms(&proposal);
-        self.send_challenge(tx, in_hand.sender, &proposal, &terms, &token, expires_at)?;
+        self.desk(tx)
+            .send_challenge(in_hand.sender, &proposal, &terms, &token, expires_at)?;
         let language = language_of(tx, in_hand.sender)?;
         let text = Phrase::new("challenge-sent")
             .with("challenged", proposal.challenged.as_str())
@@ -232,20 +233,22 @@ impl Office {
             game: None,
         })
     }
+}
 
+impl Desk<'_> {
     /// The challenge to the challenged player, in their language (English for
     /// an address that does not play here yet): the terms, the colour they
     /// would play, how to accept or decline (a reply carrying the challenge's
     /// `token`), and when it lapses.
     fn send_challenge(
         &self,
-        tx: &Connection,
         sender: &str,
         proposal: &Proposal,
         terms: &Phrase,
         token: &str,
         expires_at: DateTime<Utc>,
     ) -> Result<(), ArbiterError> {
+        let tx = self.tx;
         let other = challenger_color(proposal).opponent().name();
         let language = language_of(tx, &proposal.challenged)?;
         let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
@@ -265,7 +268,9 @@ impl Office {
         let subject = format!("{words} [Confirm {token}]");
         self.notice(tx, &proposal.challenged, &subject, &text, Some(reply_to))
     }
+}
 
+impl Office {
     /// Keeps the challenge `proposal` by `challenger` with a fresh token, waiting
     /// until `[arbiter] challenge_days` from now; returns the token and that
     /// instant.

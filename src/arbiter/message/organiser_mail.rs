@@ -17,7 +17,7 @@ use crate::arbiter::errors::{ArbiterError, LineError, OrganiserError};
 use crate::arbiter::events::commands::{self, read_mail_line};
 use crate::arbiter::events::lookup::language_of;
 use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction};
-use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
+use crate::arbiter::office::{rate_limited, Desk, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::ratings::read_player_line;
 use crate::corr::ids::GameId;
@@ -80,9 +80,10 @@ impl Office {
         in_hand: &MessageInHand<'_>,
         line: &str,
     ) -> Result<Handled, ArbiterError> {
-        self.organiser_line(tx, in_hand, line, "tournament", read_mail_line, |tx, c| {
-            commands::run(self, tx, c, in_hand.sender)
-        })
+        self.desk(tx)
+            .organiser_line(in_hand, line, "tournament", read_mail_line, |tx, c| {
+                commands::run(self, tx, c, in_hand.sender)
+            })
     }
 
     /// An organiser's `player external EMAIL --from iccf --rating 2450 ...` line
@@ -97,11 +98,14 @@ impl Office {
         in_hand: &MessageInHand<'_>,
         line: &str,
     ) -> Result<Handled, ArbiterError> {
-        self.organiser_line(tx, in_hand, line, "player", read_player_line, |tx, args| {
-            crate::arbiter::players::ratings::external_in(tx, args)
-        })
+        self.desk(tx)
+            .organiser_line(in_hand, line, "player", read_player_line, |tx, args| {
+                crate::arbiter::players::ratings::external_in(tx, args)
+            })
     }
+}
 
+impl Desk<'_> {
     /// One organiser's command line of the command line's grammar: the code
     /// checked, the line read by `read` (a line that does not read is answered
     /// with clap's message), carried out by `run` in the message's transaction
@@ -114,13 +118,13 @@ impl Office {
     /// errors that are not the organiser's (those are answered).
     fn organiser_line<C>(
         &self,
-        tx: &Connection,
         in_hand: &MessageInHand<'_>,
         line: &str,
         what: &str,
         read: impl Fn(&str) -> Result<C, LineError>,
         run: impl Fn(&Connection, &C) -> Result<String, ArbiterError>,
     ) -> Result<Handled, ArbiterError> {
+        let tx = self.tx;
         if let Some(handled) = self.without_organiser_code(tx, in_hand)? {
             return Ok(handled);
         }
@@ -150,7 +154,7 @@ impl Office {
                     ),
                     &answer,
                 )
-                .queue_notice(self.desk(tx))?;
+                .queue_notice(*self)?;
                 Ok(Handled {
                     outcome: MessageOutcome::Applied,
                     detail: format!("organiser {}: {shown}", in_hand.sender),
@@ -173,7 +177,9 @@ impl Office {
             }
         }
     }
+}
 
+impl Office {
     /// `announce 12 TEXT` (the rest of the line and the lines after it): the text
     /// goes to every entrant of tournament 12 who has not withdrawn, as bulk mail
     /// with the event's List-Id; the organiser gets "Done".
