@@ -21,7 +21,7 @@ use rusqlite::Connection;
 use crate::arbiter::auth;
 use crate::arbiter::errors::{ArbiterError, TournamentError};
 use crate::arbiter::events::lookup::language_of;
-use crate::arbiter::office::{Arbiter, Handled, MessageInHand, MessageOutcome, Office};
+use crate::arbiter::office::{Arbiter, Desk, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::personal::{self, Checked};
 use crate::arbiter::players::setting_words;
@@ -679,11 +679,8 @@ fn entered_text(
 /// # Errors
 ///
 /// [`ArbiterError::Store`], [`ArbiterError::Template`].
-pub(crate) fn close_in(
-    office: &Office,
-    tx: &Connection,
-    t: &StoredTournament,
-) -> Result<(), ArbiterError> {
+pub(crate) fn close_in(desk: Desk<'_>, t: &StoredTournament) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     entries::close(tx, t.id, &instant_text(office.now()))?;
     let entrants = rows::entrants(tx, t.id)?;
     let list: Vec<String> = entrants
@@ -714,7 +711,7 @@ pub(crate) fn close_in(
             locale::text(language, "entries-closed-start", &[]),
         );
         let subject = locale::text(language, "entries-closed-subject", &[name]);
-        compose::Reply::new(to, &subject, &text).queue_notice(office.desk(tx))?;
+        compose::Reply::new(to, &subject, &text).queue_notice(desk)?;
     }
     Ok(())
 }
@@ -738,7 +735,7 @@ impl Arbiter {
         let tx = self.store.transaction()?;
         for rules in &due {
             if let Some(t) = rows::load(&tx, rules.tournament_id)? {
-                close_in(&self.office, &tx, &t)?;
+                close_in(self.office.desk(&tx), &t)?;
             }
         }
         tx.commit().map_err(StoreError::from)?;

@@ -18,7 +18,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::lookup::tiebreaks_of;
 use crate::arbiter::events::table_words;
 use crate::arbiter::game::new_game::{new_game_in, GameSetup};
-use crate::arbiter::office::{Arbiter, Office};
+use crate::arbiter::office::{Arbiter, Desk, Office};
 use crate::arbiter::outgoing::compose;
 use crate::corr::ids::GameId;
 use crate::corr::ratings::External;
@@ -266,7 +266,7 @@ pub(crate) fn pair_next(
         &elsewhere(tx, t)?,
     );
     let pairs = swiss::run_engine(&office.config.tournament.pairing_engine, &text, &expected)?;
-    let games = make_round(office, tx, t, round, pairs)?;
+    let games = make_round(office.desk(tx), t, round, pairs)?;
     rows::set_pairing_error(tx, t.id, None)?;
     Ok(Some((round, games)))
 }
@@ -274,12 +274,12 @@ pub(crate) fn pair_next(
 /// Makes round `round` of Swiss `t` from the engine's `pairs`: a game on the
 /// next board for each pair, the bye for a player alone; returns the games.
 fn make_round(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     t: &StoredTournament,
     round: u32,
     pairs: Vec<EnginePair>,
 ) -> Result<Vec<GameId>, ArbiterError> {
+    let tx = desk.tx;
     let control = crate::arbiter::events::lookup::control_of(t)?;
     let entrants = rows::entrants(tx, t.id)?;
     let email = |seat: u32| crate::arbiter::events::lookup::email_of(&entrants, seat);
@@ -297,9 +297,9 @@ fn make_round(
                     time_control: control,
                 };
                 let event = Some((t.id, round, games.len() as u32 + 1));
-                games.push(new_game_in(office.desk(tx), &setup, event, true)?);
+                games.push(new_game_in(desk, &setup, event, true)?);
             }
-            None => give_bye(office, tx, t, round, pair.white, &email(pair.white))?,
+            None => give_bye(desk, t, round, pair.white, &email(pair.white))?,
         }
     }
     Ok(games)
@@ -319,13 +319,13 @@ fn bye_points(halves: u32) -> serde_json::Value {
 /// Records the bye of round `round` for seat `seat` and mails its player at
 /// `email`.
 fn give_bye(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     t: &StoredTournament,
     round: u32,
     seat: u32,
     email: &str,
 ) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     rows::add_bye(tx, t.id, round, seat, t.bye_halves)?;
     let language = crate::arbiter::events::lookup::language_of(tx, email)?;
     let event = crate::arbiter::events::lookup::event_name(language, &t.name, t.id);
@@ -347,7 +347,7 @@ fn give_bye(
             "points": bye_points(t.bye_halves),
         }),
     )?;
-    compose::Reply::new(email, &subject, &body).queue(office.desk(tx))?;
+    compose::Reply::new(email, &subject, &body).queue(desk)?;
     Ok(())
 }
 

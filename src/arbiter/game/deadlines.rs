@@ -11,7 +11,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
 use crate::arbiter::game::clock_text::{leaves, lines, running_leaves, when_in};
 use crate::arbiter::game::play::{self, Done};
-use crate::arbiter::office::{load, Arbiter, Office};
+use crate::arbiter::office::{load, Arbiter, Desk, Office};
 use crate::arbiter::outgoing::compose;
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave};
@@ -160,11 +160,11 @@ impl Arbiter {
             if let Some(side) = clock.flagged(now, &leaves) {
                 let deadline = clock.deadline(&leaves).unwrap_or(now);
                 clock.stop(deadline, &leaves, true);
-                forfeit(&self.office, &tx, id, side, deadline, &clock)?;
+                forfeit(self.office.desk(&tx), id, side, deadline, &clock)?;
                 report.forfeits.push(id);
             } else if let Some(threshold) = clock.reminder_due(now, &leaves, &thresholds) {
                 let side = clock.running.unwrap_or(Color::White);
-                remind(&self.office, &tx, &game, side, &clock, &leaves)?;
+                remind(self.office.desk(&tx), &game, side, &clock, &leaves)?;
                 clock.reminded = Some(threshold);
                 clock_tables::save_clock(&tx, id, &clock)?;
                 clock_tables::log(
@@ -198,13 +198,13 @@ impl Arbiter {
 /// moves the deadline, so "left" is the time to the deadline, not the clock's
 /// time); when the two differ, the clock's time as well.
 fn remind(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     game: &StoredGame,
     side: Color,
     clock: &Clock,
     leaves: &[Leave],
 ) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     let Some((game, record)) = load(tx, game.id)? else {
         return Err(Refusal::NoSuchGame(game.id).into());
     };
@@ -216,8 +216,7 @@ fn remind(
     let language = play::dialect_of(tx, game.player(side))?
         .language
         .unwrap_or_default();
-    let mut context =
-        compose::game_context(office.desk(tx), &game, &record, side, game.draw_offer)?;
+    let mut context = compose::game_context(desk, &game, &record, side, game.draw_offer)?;
     context["left"] = json!(span(left));
     context["deadline"] = json!(when_in(deadline, zone.as_deref(), language));
     if on_clock != left {
@@ -231,19 +230,19 @@ fn remind(
         compose::Body::with_board(&body, &context),
     )
     .about(Some(game.id))
-    .queue(office.desk(tx))
+    .queue(desk)
 }
 
 /// Ends game `id` on time against `side` at `deadline`, writes it with its log
 /// line, and tells both players and the organisers.
 fn forfeit(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     id: GameId,
     side: Color,
     deadline: DateTime<Utc>,
     clock: &Clock,
 ) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     let Some((game, mut record)) = load(tx, id)? else {
         return Err(Refusal::NoSuchGame(id).into());
     };
@@ -291,7 +290,7 @@ fn forfeit(
     }
     for (to, viewer, player) in readers {
         let language = play::dialect_of(tx, &to)?.language.unwrap_or_default();
-        let mut context = compose::game_context(office.desk(tx), &game, &record, viewer, None)?;
+        let mut context = compose::game_context(desk, &game, &record, viewer, None)?;
         context["what"] = json!(what(language));
         context["player"] = json!(player);
         let body = office.templates.render("forfeit.txt", &context)?;
@@ -301,7 +300,7 @@ fn forfeit(
             compose::Body::with_board(&body, &context),
         )
         .about(Some(id))
-        .queue(office.desk(tx))?;
+        .queue(desk)?;
     }
     Ok(())
 }

@@ -16,7 +16,7 @@ use serde_json::{json, Value};
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::play;
-use crate::arbiter::office::{load, Arbiter, Office};
+use crate::arbiter::office::{load, Arbiter, Desk, Office};
 use crate::arbiter::outgoing::compose::{self, Body, GameContext};
 use crate::arbiter::players::personal::utc_text;
 use crate::corr::digest::DigestTimes;
@@ -54,7 +54,7 @@ impl Arbiter {
                 break;
             }
             for player in &due {
-                if digest_one(&self.office, &tx, player, now)? {
+                if digest_one(self.office.desk(&tx), player, now)? {
                     queued += 1;
                 }
             }
@@ -71,11 +71,11 @@ impl Arbiter {
 ///
 /// As [`Arbiter::send_digests`].
 fn digest_one(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     player: &DuePlayer,
     now: DateTime<Utc>,
 ) -> Result<bool, ArbiterError> {
+    let Desk { office, tx } = desk;
     let zone = player
         .time_zone
         .as_deref()

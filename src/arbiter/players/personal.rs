@@ -17,7 +17,9 @@ use rusqlite::Connection;
 use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::office::{checked_address, load, Arbiter, Handled, MessageOutcome, Office};
+use crate::arbiter::office::{
+    checked_address, load, Arbiter, Desk, Handled, MessageOutcome, Office,
+};
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::corr::clock::Leave;
 use crate::corr::digest::DigestTimes;
@@ -590,7 +592,7 @@ fn write(
             Setting::Leave(leave) => {
                 clock_tables::add_leave(tx, player.id, leave)?;
                 done.push(Written::Leave(leave.clone()));
-                tell_opponents(office, tx, player, leave)?;
+                tell_opponents(office.desk(tx), player, leave)?;
             }
         }
     }
@@ -667,11 +669,11 @@ fn leave_text(leave: &StoredLeave) -> String {
 /// A notice of the leave to the opponent in each of the player's active games, and
 /// a line in each game's log.
 fn tell_opponents(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     player: &Player,
     leave: &StoredLeave,
 ) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     let text = leave_text(leave);
     for id in store::active_games_of(tx, &player.email)? {
         clock_tables::log(tx, id, office.now(), &player.email, "leave", &text)?;
@@ -682,8 +684,7 @@ fn tell_opponents(
             continue;
         };
         let opponent = color.opponent();
-        let mut context =
-            compose::game_context(office.desk(tx), &game, &record, opponent, game.draw_offer)?;
+        let mut context = compose::game_context(desk, &game, &record, opponent, game.draw_offer)?;
         context["who"] = json!(game.display(color));
         context["first"] = json!(leave.first_day.to_string());
         context["last"] = json!(leave.last_day.to_string());
@@ -697,7 +698,7 @@ fn tell_opponents(
         let subject = locale::text(language, "leave-notice-subject", &span);
         compose::Reply::new(game.player(opponent), &subject, &body)
             .about(Some(id))
-            .queue(office.desk(tx))?;
+            .queue(desk)?;
     }
     Ok(())
 }
