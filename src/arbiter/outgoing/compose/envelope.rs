@@ -24,7 +24,10 @@ use super::context::GameContext;
 /// How a reply threads: as an answer to the player's message, or as the next
 /// message in our own thread with that player.
 pub(crate) enum Thread<'a> {
+    /// The answer to this message of the player's, in its thread.
     Answer(&'a IncomingMessage),
+    /// The next message in our thread with the recipient about the reply's
+    /// game (the first of a thread without one).
     Continue,
 }
 
