@@ -483,9 +483,9 @@ impl TournamentError {
             }
             TournamentError::NotSwiss(t) => tournament("tournament-error-not-swiss", t),
             TournamentError::Rounds { players, rounds } => Phrase::new("tournament-error-rounds")
-                .with("players", Word::Number(*players as u64))
-                .with("most", Word::Number(players.saturating_sub(1) as u64))
-                .with("rounds", Word::Number(u64::from(*rounds))),
+                .with("players", *players)
+                .with("most", players.saturating_sub(1))
+                .with("rounds", *rounds),
             TournamentError::DoubleSwiss => Phrase::new("tournament-error-double-swiss"),
             TournamentError::System(how) => how.clone(),
             TournamentError::Option(text) => {

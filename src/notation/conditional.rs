@@ -21,7 +21,7 @@ use std::fmt;
 use super::score::{self, ScoreTurn};
 use super::syntax::TurnSyntax;
 use crate::board::geometry::Color;
-use crate::notation::words::{Phrase, Word};
+use crate::notation::words::Phrase;
 
 /// One step of a line: the opponent's turn that must be played, and the reply.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,7 +83,7 @@ pub enum Half {
 impl ConditionalError {
     /// What is wrong, as a message of `locales/<code>/notes.ftl`.
     pub fn phrase(&self) -> Phrase {
-        let step = |id| Phrase::new(id).with("step", Word::Number(self.step() as u64));
+        let step = |id| Phrase::new(id).with("step", self.step());
         match self {
             ConditionalError::MissingThen { .. } => step("conditional-missing-then"),
             ConditionalError::TwoThens { .. } => step("conditional-two-thens"),

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::notation::forms::PROMOTION_PLACES;
-use crate::notation::words::{Phrase, Word};
+use crate::notation::words::Phrase;
 
 /// Why a text in ICCF numeric notation is no move: every message names the form
 /// read and what is wrong with it (`locales/<code>/moves.ftl`).
@@ -40,7 +40,7 @@ impl NumericError {
             }
             NumericError::Length { digits, count } => Phrase::new("numeric-length")
                 .with("digits", digits.as_str())
-                .with("count", Word::Number(*count as u64)),
+                .with("count", *count),
             NumericError::PromotionDigit { digit } => {
                 Phrase::new("numeric-promotion-digit").with("digit", digit.to_string())
             }

@@ -54,31 +54,21 @@ pub fn written_in(language: Language) -> Language {
     }
 }
 
-/// One placeholder's value: a text or a number.
-pub type Arg<'a> = (&'a str, FluentValue<'a>);
+/// One placeholder's value as the loader takes it.
+pub(crate) type Arg<'a> = (&'a str, FluentValue<'a>);
 
 /// The message `id` in `language` with its placeholders `args`; English when
 /// the language has no such message, and the id itself when English has none
-/// either (a programming error that tests/suite/locales.rs keeps out).
-///
-/// # Examples
-///
-/// ```
-/// use pbem_arbiter::notation::dialect::Language;
-/// use pbem_arbiter::notation::words::text;
-///
-/// assert_eq!(text(Language::English, "side-white", &[]), "White");
-/// assert_eq!(text(Language::German, "side-white", &[]), "Weiß");
-/// let check = text(Language::English, "status-check", &[("side", "Black".into())]);
-/// assert_eq!(check, "Black is in check.");
-/// ```
-pub fn text(language: Language, id: &str, args: &[Arg<'_>]) -> String {
+/// either (a programming error that tests/suite/locales.rs keeps out). Every
+/// caller outside this module says a [`Phrase`] instead, but for the reply
+/// composer (`arbiter::outgoing::compose`), which still calls this.
+pub(crate) fn text(language: Language, id: &str, args: &[Arg<'_>]) -> String {
     lookup(language, id, args).unwrap_or_else(|| id.to_string())
 }
 
 /// [`text`], or `None` when neither `language` nor English has message `id`
 /// with every placeholder it names given in `args`.
-pub fn lookup(language: Language, id: &str, args: &[Arg<'_>]) -> Option<String> {
+fn lookup(language: Language, id: &str, args: &[Arg<'_>]) -> Option<String> {
     let map: HashMap<Cow<'static, str>, FluentValue<'_>> = args
         .iter()
         .map(|(k, v)| (Cow::Owned((*k).to_string()), v.clone()))
@@ -97,8 +87,12 @@ pub enum Word {
     /// Put in as it is in every language: a square, a move, piece letters, a
     /// Betza string, a rule id (FIDE 3.8.2, K2).
     Plain(String),
-    /// A count, for the language's plural forms.
-    Number(u64),
+    /// A count or another whole number, for the language's plural forms
+    /// (ru: one/few/many/other): written in digits, with a minus sign when
+    /// negative and no grouping (`1`, `21`, `-3`, `10000`). Every integer
+    /// type converts into it with `into()`; an unsigned one above
+    /// [`i64::MAX`] (never a count of anything stored) reads as [`i64::MAX`].
+    Number(i64),
     /// A side's name in the language (`side-white`, `side-black`).
     Side(Color),
     /// Another message without placeholders, in the same language: a piece's
@@ -146,6 +140,36 @@ impl From<&str> for Word {
     }
 }
 
+impl From<&String> for Word {
+    fn from(text: &String) -> Word {
+        Word::Plain(text.clone())
+    }
+}
+
+/// Whole numbers that fit an `i64` become a [`Word::Number`] as they are.
+macro_rules! number_from {
+    ($($t:ty)+) => {$(
+        impl From<$t> for Word {
+            fn from(n: $t) -> Word {
+                Word::Number(i64::from(n))
+            }
+        }
+    )+};
+}
+number_from!(i8 i16 i32 i64 u8 u16 u32);
+
+/// Unsigned numbers become a [`Word::Number`], [`i64::MAX`] above it.
+macro_rules! number_from_unsigned {
+    ($($t:ty)+) => {$(
+        impl From<$t> for Word {
+            fn from(n: $t) -> Word {
+                Word::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )+};
+}
+number_from_unsigned!(u64 usize);
+
 impl From<Phrase> for Word {
     fn from(phrase: Phrase) -> Word {
         Word::Phrase(Box::new(phrase))
@@ -160,60 +184,114 @@ impl From<Color> for Word {
 
 /// Something said, not yet in a language: the id of a message of
 /// `locales/<code>/*.ftl` and its placeholders. [`Phrase::in_language`] writes
-/// it for a reader; its `Display` is the English text.
+/// it for a reader; its `Display` is the English text. This is the one way to
+/// put the arbiter's words in a reader's language: the loader is private to
+/// this module.
+///
+/// A placeholder given as text stays text and one given as a number stays a
+/// number: a message that selects on it (`{ $count -> [one] ... }`) picks
+/// the language's plural form for a number only, and `"1"` as text matches
+/// the key `[1]` alone.
 ///
 /// # Examples
 ///
 /// ```
 /// use pbem_arbiter::board::color::Color;
 /// use pbem_arbiter::notation::dialect::Language;
-/// use pbem_arbiter::notation::words::Phrase;
+/// use pbem_arbiter::notation::words::{Phrase, Word};
 ///
 /// let check = Phrase::new("status-check").with("side", Color::Black);
 /// assert_eq!(check.to_string(), "Black is in check.");
 /// assert_eq!(check.in_language(Language::German), "Schwarz steht im Schach.");
+/// assert_eq!(Phrase::new("side-white").in_language(Language::German), "Weiß");
+/// // A number picks the language's plural form; the same digits as text do not.
+/// let pawns = |count: Word| Phrase::new("spoken-pawns").with("count", count);
+/// assert_eq!(pawns(Word::Number(3)).in_language(Language::Russian), "пешки");
+/// assert_eq!(pawns(Word::Number(5)).in_language(Language::Russian), "пешек");
+/// assert_eq!(pawns(Word::from("3")).in_language(Language::Russian), "пешек");
+/// let more = Phrase::new("notes-refused-more").with("count", -3);
+/// assert_eq!(more.to_string(), "... and -3 more");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Phrase {
-    id: &'static str,
-    args: Vec<(&'static str, Word)>,
+    id: Cow<'static, str>,
+    args: Vec<(Cow<'static, str>, Word)>,
 }
 
 impl Phrase {
-    /// The message `id` with no placeholder yet.
-    pub fn new(id: &'static str) -> Phrase {
+    /// The message `id` with no placeholder yet: usually a literal
+    /// (`"status-check"`), or an id made at run time (`format!("bounce-cause-{cause}")`,
+    /// a template's `t("footer")`).
+    pub fn new(id: impl Into<Cow<'static, str>>) -> Phrase {
         Phrase {
-            id,
+            id: id.into(),
             args: Vec::new(),
         }
     }
 
-    /// The phrase with placeholder `name` set to `value`.
+    /// The phrase with placeholder `name` set to `value`: a text, a number, a
+    /// side, a [`Word`] or another phrase.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use pbem_arbiter::notation::dialect::Language;
+    /// use pbem_arbiter::notation::words::Phrase;
+    ///
+    /// let footer = Phrase::new("footer").with("arbiter", "Arbiter");
+    /// assert!(footer.to_string().contains("Arbiter"));
+    /// let pawns = Phrase::new("spoken-pawns").with("count", 2_usize);
+    /// assert_eq!(pawns.to_string(), "pawns");
+    /// ```
     #[must_use]
-    pub fn with(mut self, name: &'static str, value: impl Into<Word>) -> Phrase {
-        self.args.push((name, value.into()));
+    pub fn with(mut self, name: impl Into<Cow<'static, str>>, value: impl Into<Word>) -> Phrase {
+        self.args.push((name.into(), value.into()));
         self
     }
 
     /// The message id.
-    pub fn id(&self) -> &'static str {
-        self.id
+    pub fn id(&self) -> &str {
+        &self.id
     }
 
     /// The placeholders' names, in the order they were set.
-    pub fn names(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.args.iter().map(|(name, _)| *name)
+    pub fn names(&self) -> impl Iterator<Item = &str> + '_ {
+        self.args.iter().map(|(name, _)| name.as_ref())
     }
 
     /// The phrase as a reader of `language` reads it: each [`Word::Side`] and
-    /// [`Word::Id`] in that language too.
+    /// [`Word::Id`] in that language too. A message the language lacks is read
+    /// in English, and one English lacks too is its id (a programming error
+    /// that tests/suite/locales.rs keeps out).
     pub fn in_language(&self, language: Language) -> String {
+        self.try_in_language(language)
+            .unwrap_or_else(|| self.id.to_string())
+    }
+
+    /// [`Phrase::in_language`], or `None` when neither `language` nor English
+    /// has the message with every placeholder it names set: for an id or a
+    /// pattern that comes from outside the code (an operator's template, a
+    /// language's date pattern).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use pbem_arbiter::notation::dialect::Language;
+    /// use pbem_arbiter::notation::words::Phrase;
+    ///
+    /// let german = Phrase::new("side-black").try_in_language(Language::German);
+    /// assert_eq!(german.as_deref(), Some("Schwarz"));
+    /// assert_eq!(Phrase::new("no-such-id").try_in_language(Language::German), None);
+    /// // status-check needs its $side.
+    /// assert_eq!(Phrase::new("status-check").try_in_language(Language::English), None);
+    /// ```
+    pub fn try_in_language(&self, language: Language) -> Option<String> {
         let args: Vec<Arg<'_>> = self
             .args
             .iter()
-            .map(|(name, word)| (*name, value(word, language)))
+            .map(|(name, word)| (name.as_ref(), value(word, language)))
             .collect();
-        text(language, self.id, &args)
+        lookup(language, &self.id, &args)
     }
 }
 
@@ -247,11 +325,20 @@ fn value(word: &Word, language: Language) -> FluentValue<'static> {
     match word {
         Word::Plain(text) => text.clone().into(),
         Word::Number(n) => (*n).into(),
-        Word::Side(Color::White) => text(language, "side-white", &[]).into(),
-        Word::Side(Color::Black) => text(language, "side-black", &[]).into(),
-        Word::Id(id) => text(language, id, &[]).into(),
+        Word::Side(side) => side_name(language, *side).into(),
+        Word::Id(id) => Phrase::new(*id).in_language(language).into(),
         Word::Phrase(phrase) => phrase.in_language(language).into(),
     }
+}
+
+/// A side's name in `language` (`White`, `Weiß`, `Blancs` ...), the messages
+/// `side-white` and `side-black`.
+fn side_name(language: Language, side: Color) -> String {
+    Phrase::new(match side {
+        Color::White => "side-white",
+        Color::Black => "side-black",
+    })
+    .in_language(language)
 }
 
 impl fmt::Display for Phrase {

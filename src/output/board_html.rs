@@ -15,6 +15,7 @@
 
 use super::board_svg;
 use super::drawing::{Board, BoardCell};
+use crate::notation::words::Phrase;
 
 /// The board as an HTML `<table>`: rows top to bottom as [`Board::rows`], cells
 /// left to right, each with its square's name as `title` (`e4`), what stands on it
@@ -31,7 +32,7 @@ pub fn table(board: &Board) -> String {
     out.push_str("<table role=\"grid\" cellspacing=\"0\" cellpadding=\"0\"\n aria-label=\"");
     board_svg::push_escaped(
         &mut out,
-        &crate::output::locale::text(board.language, "board-label", &[]),
+        &Phrase::new("board-label").in_language(board.language),
     );
     out.push_str(
         "\"\n \

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::board::diagram::{Diagram, LegendEntry};
 use crate::board::geometry::{Color, Square, Symbol, CELLS};
 use crate::notation::dialect::Language;
-use crate::output::locale;
+use crate::notation::words::Phrase;
 
 /// The line under every board in an English reply's text, saying how to read
 /// it (`board-key` of locales/en/legend.ftl; [`Board::key`] in the reader's
@@ -295,11 +295,11 @@ impl Board {
         self.key_with("board-key-html")
     }
 
-    fn key_with(&self, id: &str) -> String {
+    fn key_with(&self, id: &'static str) -> String {
         let mut key = if self.language == Language::English && id == "board-key" {
             TEXT_KEY.to_string()
         } else {
-            locale::text(self.language, id, &[])
+            Phrase::new(id).in_language(self.language)
         };
         if self.draws_own_letters() {
             key.push('\n');
@@ -315,14 +315,12 @@ impl Board {
             .iter()
             .zip(letters)
             .map(|((_, _, id), letter)| {
-                format!("{letter} {}", locale::text(self.language, id, &[]))
+                format!("{letter} {}", Phrase::new(*id).in_language(self.language))
             })
             .collect();
-        locale::text(
-            self.language,
-            "board-letters",
-            &[("list", list.join(", ").into())],
-        )
+        Phrase::new("board-letters")
+            .with("list", list.join(", "))
+            .in_language(self.language)
     }
 
     /// Marks as the last turn's the squares whose content differs between

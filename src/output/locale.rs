@@ -1,7 +1,7 @@
-//! The words of the arbiter's mails in the reader's language: the Project
-//! Fluent loader of [`crate::notation::words`] (the message files
-//! `locales/<code>/*.ftl`, English the fallback) and what the mails say with it:
-//! sides, outcomes, dates in the language's long form, each variant's help.
+//! The words of the arbiter's mails in the reader's language, said with the
+//! [`Phrase`]s of [`crate::notation::words`] (the message files
+//! `locales/<code>/*.ftl`, English the fallback): sides, outcomes, dates in
+//! the language's long form, each variant's help.
 
 use std::fmt::Write;
 
@@ -11,7 +11,8 @@ use chrono::{DateTime, Locale, TimeZone};
 use crate::board::color::Color;
 use crate::notation::dialect::Language;
 use crate::notation::words::Phrase;
-pub use crate::notation::words::{lookup, text, written_in, Arg, TRANSLATED};
+// The reply composer's own calls, until they are phrases too.
+pub(crate) use crate::notation::words::{text, written_in, Arg};
 use crate::rules::{DrawReason, Outcome, VariantInfo, WinReason};
 
 /// `at` in `language`'s own long form (`Samstag, 5. Dezember 2026, 11:00`),
@@ -43,7 +44,7 @@ where
     Tz::Offset: std::fmt::Display,
 {
     let locale = chrono_locale(language)?;
-    let pattern = lookup(language, "date-time", &[])?;
+    let pattern = Phrase::new("date-time").try_in_language(language)?;
     let items: Vec<Item<'_>> = StrftimeItems::new_with_locale(&pattern, locale).collect();
     if items.iter().any(|i| matches!(i, Item::Error)) {
         return None;
@@ -82,11 +83,11 @@ fn chrono_locale(language: Language) -> Option<Locale> {
 /// The side's name as the sentences of the reader's language put it in
 /// (`White`, `Weiß`, `Blancs` ...).
 pub fn side(language: Language, color: Color) -> String {
-    let id = match color {
+    Phrase::new(match color {
         Color::White => "side-white",
         Color::Black => "side-black",
-    };
-    text(language, id, &[])
+    })
+    .in_language(language)
 }
 
 /// How a game ended, in words (`White wins by checkmate`): the translation of
@@ -132,7 +133,7 @@ pub fn outcome_phrase(outcome: &Outcome) -> Phrase {
 /// # }
 /// ```
 pub fn variant_help(language: Language, variant: &VariantInfo) -> String {
-    let text = text(language, variant.help_id, &[]);
+    let text = Phrase::new(variant.help_id).in_language(language);
     let mut out = String::with_capacity(text.len() + 64);
     for line in columns_fitted(&text, HELP_WIDTH).lines() {
         if !line.is_empty() {
@@ -278,7 +279,7 @@ mod tests {
     fn each_variants_help_fits_a_mail_line_in_every_language() {
         for language in crate::notation::words::TRANSLATED {
             for v in registry() {
-                let raw = super::text(language, v.help_id, &[]);
+                let raw = Phrase::new(v.help_id).in_language(language);
                 let fitted = variant_help(language, v);
                 for line in fitted.lines() {
                     let width = textwrap::core::display_width(line);

@@ -13,8 +13,7 @@ use crate::board::color::{ByColor, Color};
 use crate::board::diagram::Diagram;
 use crate::board::geometry::Square;
 use crate::notation::dialect::Language;
-use crate::output::locale;
-use fluent_bundle::FluentValue;
+use crate::notation::words::Phrase;
 
 /// The FIDE pieces' English names by letter, for diagrams without a legend,
 /// with the id of each name in `locales/<code>/spoken.ftl`.
@@ -85,11 +84,11 @@ pub fn piece_list_in(diagram: &Diagram, language: Language) -> String {
     if !shared.is_empty() {
         let list = shared.join("; ");
         out.push('\n');
-        out.push_str(&locale::text(
-            language,
-            "spoken-shared",
-            &[("list", list.into())],
-        ));
+        out.push_str(
+            &Phrase::new("spoken-shared")
+                .with("list", list)
+                .in_language(language),
+        );
     }
     out.push_str(&extras(diagram, language));
     out
@@ -110,7 +109,9 @@ fn side_line(diagram: &Diagram, side: Color, mut groups: Groups, language: Langu
             .map(|s| format!("{}{}", s.name(), marked(s)))
             .collect();
         if letters == "P" {
-            let word = locale::text(language, "spoken-pawns", &[("count", names.len().into())]);
+            let word = Phrase::new("spoken-pawns")
+                .with("count", names.len())
+                .in_language(language);
             parts.push(format!("{word} {}", names.join(" ")));
         } else {
             let letters = letters_in(diagram, letters, language);
@@ -118,18 +119,14 @@ fn side_line(diagram: &Diagram, side: Color, mut groups: Groups, language: Langu
         }
     }
     let list = if parts.is_empty() {
-        locale::text(language, "spoken-no-pieces", &[])
+        Phrase::new("spoken-no-pieces").in_language(language)
     } else {
         parts.join(", ")
     };
-    locale::text(
-        language,
-        "spoken-side-list",
-        &[
-            ("side", locale::side(language, side).into()),
-            ("list", list.into()),
-        ],
-    )
+    Phrase::new("spoken-side-list")
+        .with("side", side)
+        .with("list", list)
+        .in_language(language)
 }
 
 /// A piece's letters as the reader of `language` writes them: a FIDE piece's
@@ -161,11 +158,11 @@ fn extras(diagram: &Diagram, language: Language) -> String {
     if !empty_marks.is_empty() {
         let squares = empty_marks.join(" ");
         out.push('\n');
-        out.push_str(&locale::text(
-            language,
-            "spoken-marked",
-            &[("squares", squares.into())],
-        ));
+        out.push_str(
+            &Phrase::new("spoken-marked")
+                .with("squares", squares)
+                .in_language(language),
+        );
     }
     let letters: Vec<String> = diagram
         .legend
@@ -177,11 +174,11 @@ fn extras(diagram: &Diagram, language: Language) -> String {
     if !letters.is_empty() {
         let list = letters.join("; ");
         out.push('\n');
-        out.push_str(&locale::text(
-            language,
-            "spoken-letters",
-            &[("list", list.into())],
-        ));
+        out.push_str(
+            &Phrase::new("spoken-letters")
+                .with("list", list)
+                .in_language(language),
+        );
     }
     for note in &diagram.notes {
         out.push('\n');
@@ -229,7 +226,7 @@ fn name_of(diagram: &Diagram, symbol: &str, language: Language) -> String {
         .chars()
         .map(|c| {
             let (_, _, id) = FIDE_NAMES.iter().find(|(l, _, _)| *l == c)?;
-            Some(locale::text(language, id, &[]))
+            Some(Phrase::new(*id).in_language(language))
         })
         .collect();
     match names {
@@ -255,72 +252,65 @@ pub fn last_move_in(
     (mover, written): (Color, &str),
     language: Language,
 ) -> String {
-    let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
     let Changes {
         left,
         arrived,
         taken,
     } = changes(before, after, mover);
-    let side = || -> FluentValue<'static> { locale::side(language, mover).into() };
-    let name = |d: &Diagram, s: &str| -> FluentValue<'static> { name_of(d, s, language).into() };
-    let square = |s: Square| -> FluentValue<'static> { s.name().to_string().into() };
+    let name = |d: &Diagram, s: &str| name_of(d, s, language);
+    let square = |s: Square| s.name().to_string();
     let mut words = Vec::new();
     let (pairs, left, arrived) = paired(left, arrived);
     for (from, symbol, (to, now)) in pairs {
-        let piece = name(before, &symbol);
-        let args = [
-            ("side", side()),
-            ("piece", piece),
-            ("from", square(from)),
-            ("to", square(to)),
-        ];
-        let mut text = say("spoken-moved", &args);
+        let mut text = Phrase::new("spoken-moved")
+            .with("side", mover)
+            .with("piece", name(before, &symbol))
+            .with("from", square(from))
+            .with("to", square(to))
+            .in_language(language);
         if now != symbol {
-            text.push_str(&say("spoken-now", &[("piece", name(after, &now))]));
+            let changed = Phrase::new("spoken-now").with("piece", name(after, &now));
+            text.push_str(&changed.in_language(language));
         }
         words.push(text);
     }
     for (from, symbol) in left {
-        let args = [
-            ("side", side()),
-            ("piece", name(before, &symbol)),
-            ("from", square(from)),
-        ];
-        words.push(say("spoken-taken-off", &args));
+        let taken_off = Phrase::new("spoken-taken-off")
+            .with("side", mover)
+            .with("piece", name(before, &symbol))
+            .with("from", square(from));
+        words.push(taken_off.in_language(language));
     }
     for (to, symbol) in arrived {
-        let args = [
-            ("side", side()),
-            ("piece", name(after, &symbol)),
-            ("to", square(to)),
-        ];
-        words.push(say("spoken-placed", &args));
+        let placed = Phrase::new("spoken-placed")
+            .with("side", mover)
+            .with("piece", name(after, &symbol))
+            .with("to", square(to));
+        words.push(placed.in_language(language));
     }
     let mut text = if words.is_empty() {
-        say("spoken-nothing", &[("side", side())])
+        Phrase::new("spoken-nothing")
+            .with("side", mover)
+            .in_language(language)
     } else {
-        words.join(&format!(" {} ", say("spoken-and", &[])))
+        let and = Phrase::new("spoken-and").in_language(language);
+        words.join(&format!(" {and} "))
     };
     for (on, symbol) in taken {
-        let owner = locale::side(language, side_of(&symbol));
         let id = match after.pieces.get(&on) {
             Some(now) if is_shared(now.as_str()) => "spoken-combining",
             _ => "spoken-capturing",
         };
-        let args = [
-            ("side", owner.into()),
-            ("piece", name(before, &symbol)),
-            ("square", square(on)),
-        ];
-        text.push_str(&say(id, &args));
+        let gone = Phrase::new(id)
+            .with("side", side_of(&symbol))
+            .with("piece", name(before, &symbol))
+            .with("square", square(on));
+        text.push_str(&gone.in_language(language));
     }
-    say(
-        "spoken-last-move",
-        &[
-            ("text", text.into()),
-            ("written", written.to_string().into()),
-        ],
-    )
+    Phrase::new("spoken-last-move")
+        .with("text", text)
+        .with("written", written)
+        .in_language(language)
 }
 
 /// The squares whose piece changed in a turn, by square: the mover's pieces that

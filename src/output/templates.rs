@@ -5,14 +5,13 @@
 
 use std::path::{Path, PathBuf};
 
-use fluent_bundle::FluentValue;
 use minijinja::value::{Kwargs, Value, ValueKind};
 use minijinja::{Environment, State};
 use serde::Serialize;
 
 use crate::notation::dialect::Language;
+use crate::notation::words::{Phrase, Word};
 use crate::output::drawing::Board;
-use crate::output::locale;
 
 /// The built-in templates, by file name.
 pub const EMBEDDED: &[(&str, &str)] = &[
@@ -333,7 +332,8 @@ impl Templates {
 /// The template function `t(id, name=value, ...)`: message `id` of
 /// locales/ in the language of the context's `lang` (a [`Language`] code;
 /// English when it is missing or unknown), with the keyword arguments as its
-/// placeholders ([`locale::text`]).
+/// placeholders ([`Phrase::try_in_language`]): a whole number as a number
+/// (for the plural forms), anything else as its text.
 ///
 /// # Errors
 ///
@@ -345,20 +345,16 @@ fn translate(state: &State, id: &str, kwargs: Kwargs) -> Result<String, minijinj
         .lookup("lang")
         .and_then(|v| v.as_str().and_then(|code| code.parse::<Language>().ok()))
         .unwrap_or_default();
-    let mut values: Vec<(String, FluentValue<'static>)> = Vec::new();
+    let mut phrase = Phrase::new(id.to_string());
     for key in kwargs.args() {
         let value: Value = kwargs.get(key)?;
-        let fluent = match value.as_i64() {
-            Some(n) if value.kind() == ValueKind::Number => FluentValue::from(n),
-            _ => FluentValue::from(value.to_string()),
+        let word = match value.as_i64() {
+            Some(n) if value.kind() == ValueKind::Number => Word::Number(n),
+            _ => Word::Plain(value.to_string()),
         };
-        values.push((key.to_string(), fluent));
+        phrase = phrase.with(key.to_string(), word);
     }
-    let args: Vec<locale::Arg<'_>> = values
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.clone()))
-        .collect();
-    locale::lookup(language, id, &args).ok_or_else(|| {
+    phrase.try_in_language(language).ok_or_else(|| {
         minijinja::Error::new(
             minijinja::ErrorKind::InvalidOperation,
             format!("locales/en has no message {id:?} with the placeholders given"),

@@ -22,16 +22,6 @@ fn config(world: &World) -> PathBuf {
     path
 }
 
-/// `arbiter --config CONFIG ARGS... --now NOW`; asserts success, returns stdout.
-fn run(world: &World, config: &Path, args: &[&str], now: &str) -> String {
-    let mut all = vec!["--config", config.to_str().unwrap()];
-    all.extend_from_slice(args);
-    all.extend_from_slice(&["--now", now]);
-    let (code, out, err) = world.arbiter(&all);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    out
-}
-
 /// `arbiter game new` for Alice and Bob with a time control at `now`; the first
 /// messages are returned.
 fn new_timed(world: &mut World, config: &Path, control: &str, now: &str) -> Vec<Sent> {
@@ -45,7 +35,10 @@ fn new_timed(world: &mut World, config: &Path, control: &str, now: &str) -> Vec<
         "--time-control",
         control,
     ];
-    assert_eq!(run(world, config, &args, now).lines().next(), Some("1"));
+    assert_eq!(
+        world.ok_with_config_at(config, &args, now).lines().next(),
+        Some("1")
+    );
     world.new_replies()
 }
 
@@ -64,7 +57,7 @@ fn mail_at(
 }
 
 fn poll(world: &mut World, config: &Path, now: &str) -> Vec<Sent> {
-    run(world, config, &["poll", "--once"], now);
+    world.ok_with_config_at(config, &["poll", "--once"], now);
     world.new_replies()
 }
 
@@ -189,7 +182,7 @@ fn a_game_through_weeks_of_simulated_time() {
 
     // During the leave nothing is sent; the clock list shows the moved deadline.
     assert!(poll(&mut world, &cfg, "2026-12-04T12:00:00Z").is_empty());
-    let clocks = run(&world, &cfg, &["clocks"], "2026-12-04T12:00:00Z");
+    let clocks = world.ok_with_config_at(&cfg, &["clocks"], "2026-12-04T12:00:00Z");
     assert!(
         clocks.contains("deadline 2026-12-08 09:00:00 UTC"),
         "{clocks}"
@@ -228,7 +221,7 @@ fn a_game_through_weeks_of_simulated_time() {
 
     // One second after the deadline: overdue in the list; the poll ends the game on
     // time before it reads Alice's late move, which is then refused.
-    let clocks = run(&world, &cfg, &["clocks"], "2026-12-10T08:00:01Z");
+    let clocks = world.ok_with_config_at(&cfg, &["clocks"], "2026-12-10T08:00:01Z");
     assert!(clocks.contains("OVERDUE"), "{clocks}");
     let replies = mail_at(
         &mut world,
@@ -267,7 +260,7 @@ fn a_game_through_weeks_of_simulated_time() {
     assert_eq!(world.count("SELECT COUNT(*) FROM turns"), 2);
 
     // The log and the PGN: names, the result, the reason.
-    let show = run(&world, &cfg, &["game", "show", "1"], "2026-12-10T12:00:00Z");
+    let show = world.ok_with_config_at(&cfg, &["game", "show", "1"], "2026-12-10T12:00:00Z");
     assert!(
         show.contains("Black: Bob Smith <bob@example.org>"),
         "{show}"
@@ -281,7 +274,7 @@ fn a_game_through_weeks_of_simulated_time() {
         show.contains("clock time-forfeit: White's time ran out at 2026-12-10 08:00:00 UTC."),
         "{show}"
     );
-    let pgn = run(&world, &cfg, &["export", "1"], "2026-12-10T12:00:00Z");
+    let pgn = world.ok_with_config_at(&cfg, &["export", "1"], "2026-12-10T12:00:00Z");
     assert!(pgn.contains("[White \"alice@example.org\"]"), "{pgn}");
     assert!(pgn.contains("[Black \"Bob Smith\"]"), "{pgn}");
     assert!(pgn.contains("[Date \"2026.12.01\"]"), "{pgn}");
@@ -330,7 +323,7 @@ fn reminders_follow_the_deadline_a_leave_moves() {
 
     // The clock is under 48 hours, the deadline is not: nothing is sent.
     let early = "2026-11-29T13:30:00Z";
-    let clocks = run(&world, &cfg, &["clocks"], early);
+    let clocks = world.ok_with_config_at(&cfg, &["clocks"], early);
     assert!(
         clocks.contains("deadline 2026-12-04 12:00:00 UTC"),
         "{clocks}"
@@ -376,7 +369,7 @@ fn reminders_follow_the_deadline_a_leave_moves() {
         only(&replies, BOB),
         "White's time ran out at 2026-12-04 12:00:00 UTC.",
     );
-    let show = run(&world, &cfg, &["game", "show", "1"], "2026-12-04T13:00:00Z");
+    let show = world.ok_with_config_at(&cfg, &["game", "show", "1"], "2026-12-04T13:00:00Z");
     assert!(
         show.contains("White reminded: 1d 23:00:00 left until the deadline"),
         "{show}"
@@ -490,7 +483,7 @@ fn organiser_commands_are_logged_and_told() {
         let mut all = vec!["game"];
         all.extend_from_slice(args);
         all.extend_from_slice(&["--by", TD]);
-        run(world, &cfg, &all, now)
+        world.ok_with_config_at(&cfg, &all, now)
     };
     new_timed(&mut world, &cfg, "3d/move", "2026-12-01T00:00:00Z");
     mail_at(
@@ -577,11 +570,11 @@ fn organiser_commands_are_logged_and_told() {
         only(&world.new_replies(), ALICE),
         "ended the game: 1/2-1/2 (Draw by adjudication)",
     );
-    let pgn = run(&world, &cfg, &["export", "1"], "2026-12-21T00:00:00Z");
+    let pgn = world.ok_with_config_at(&cfg, &["export", "1"], "2026-12-21T00:00:00Z");
     assert!(pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
     let (code, out, _) = world.arbiter(&["game", "verify", "1"]);
     assert_eq!(code, 0, "{out}");
-    let show = run(&world, &cfg, &["game", "show", "1"], "2026-12-21T00:00:00Z");
+    let show = world.ok_with_config_at(&cfg, &["game", "show", "1"], "2026-12-21T00:00:00Z");
     for line in [
         "td@example.org takeback: took back Black's last turn, e5 (ply 2). Black mistyped",
         "td@example.org pause: paused the clocks. server move",
@@ -636,9 +629,9 @@ fn leave_allowance_per_tournament() {
         "--player",
         BOB,
     ];
-    run(&world, &cfg, &args, now);
-    run(&world, &cfg, &["tournament", "start", "1"], now);
-    let out = run(&world, &cfg, &["tournament", "leave-days", "1", "45"], now);
+    world.ok_with_config_at(&cfg, &args, now);
+    world.ok_with_config_at(&cfg, &["tournament", "start", "1"], now);
+    let out = world.ok_with_config_at(&cfg, &["tournament", "leave-days", "1", "45"], now);
     assert!(out.contains("45 day(s) of leave a year"), "{out}");
     world.new_replies();
     let leaves = |w: &World| w.count("SELECT COUNT(*) FROM leaves");
@@ -666,7 +659,7 @@ fn leave_allowance_per_tournament() {
         "--player",
         CAROL,
     ];
-    run(&world, &cfg, &args, "2026-12-01T02:00:00Z");
+    world.ok_with_config_at(&cfg, &args, "2026-12-01T02:00:00Z");
     world.new_replies();
     let replies = mail_at(
         &mut world,
@@ -683,7 +676,7 @@ fn leave_allowance_per_tournament() {
     assert_eq!(leaves(&world), 1);
 
     // With 60 days for the Spring Cup, the Winter Open's 45 is the smaller.
-    run(&world, &cfg, &["tournament", "leave-days", "2", "60"], now);
+    world.ok_with_config_at(&cfg, &["tournament", "leave-days", "2", "60"], now);
     let replies = mail_at(
         &mut world,
         &cfg,
@@ -706,7 +699,7 @@ fn leave_allowance_per_tournament() {
     has(only(&replies, ALICE), "2027: 45 of 45 days");
     // A game outside tournaments brings the global 30 days back for her.
     let args = ["game", "new", "--white", ALICE, "--black", CAROL];
-    run(&world, &cfg, &args, "2026-12-01T06:00:00Z");
+    world.ok_with_config_at(&cfg, &args, "2026-12-01T06:00:00Z");
     world.new_replies();
     let replies = mail_at(
         &mut world,

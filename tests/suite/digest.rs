@@ -7,7 +7,7 @@
 
 use crate::common;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use crate::common::{reply_mail, Sent, World};
 use mail_parser::MimeHeaders;
@@ -33,22 +33,13 @@ struct Digests {
 impl Digests {
     /// `arbiter --config CFG ARGS --now NOW`; stdout.
     fn run(&self, args: &[&str], now: &str) -> String {
-        run(&self.w, &self.cfg, args, now)
+        self.w.ok_with_config_at(&self.cfg, args, now)
     }
 
     fn poll(&mut self, now: &str) -> Vec<Sent> {
         self.run(&["poll", "--once"], now);
         self.w.new_replies()
     }
-}
-
-fn run(w: &World, cfg: &Path, args: &[&str], now: &str) -> String {
-    let mut all = vec!["--config", cfg.to_str().unwrap()];
-    all.extend_from_slice(args);
-    all.extend_from_slice(&["--now", now]);
-    let (code, out, err) = w.arbiter(&all);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    out
 }
 
 /// 25 games of the hero, Black in each, in four variants; game 1 with a time

@@ -10,7 +10,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use crate::common::{read_sent, reply_mail, World};
+use crate::common::{self, read_sent, reply_mail, World};
 use rand::{RngExt, SeedableRng};
 
 const PLAYERS: usize = 24;
@@ -27,15 +27,6 @@ fn hero(p: usize) -> String {
 
 fn opponent(p: usize, g: usize) -> String {
     format!("op{p}x{g}@example.org")
-}
-
-fn run(w: &World, cfg: &Path, args: &[&str], now: &str) -> String {
-    let mut all = vec!["--config", cfg.to_str().unwrap()];
-    all.extend_from_slice(args);
-    all.extend_from_slice(&["--now", now]);
-    let (code, out, err) = w.arbiter(&all);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    out
 }
 
 /// `poll --once --now NOW` killed with SIGKILL after `ms` milliseconds, unless
@@ -70,14 +61,14 @@ fn killed_poll(w: &mut World, cfg: &Path, now: &str, ms: u64, land: &[String]) {
 fn kill_9_during_digest_building_loses_and_doubles_nothing() {
     let mut w = World::new();
     let cfg = w.config("digest.toml", "");
-    run(&w, &cfg, &["init"], "2026-12-01T08:00:00Z");
+    w.ok_with_config_at(&cfg, &["init"], "2026-12-01T08:00:00Z");
     // games[p][g]: hero p is Black against opponent (p, g).
     let mut games = vec![Vec::new(); PLAYERS];
     for (p, own) in games.iter_mut().enumerate() {
         for g in 0..GAMES_EACH {
             let (white, black) = (opponent(p, g), hero(p));
             let args = ["game", "new", "--white", &white, "--black", &black];
-            let out = run(&w, &cfg, &args, "2026-12-01T08:00:00Z");
+            let out = w.ok_with_config_at(&cfg, &args, "2026-12-01T08:00:00Z");
             own.push(out.lines().next().unwrap().trim().parse::<i64>().unwrap());
         }
     }
@@ -86,7 +77,7 @@ fn kill_9_during_digest_building_loses_and_doubles_nothing() {
         let id = format!("set{p}@hero.test");
         w.deliver(&reply_mail(&hero(p), &id, own[0], "digest daily 17:00"));
     }
-    run(&w, &cfg, &["poll", "--once"], "2026-12-01T09:00:00Z");
+    w.ok_with_config_at(&cfg, &["poll", "--once"], "2026-12-01T09:00:00Z");
     assert_eq!(
         w.count("SELECT COUNT(*) FROM players WHERE digest_times = '17:00'"),
         PLAYERS as i64
@@ -119,7 +110,7 @@ fn kill_9_during_digest_building_loses_and_doubles_nothing() {
         for mail in landing.flatten() {
             w.deliver_as_written(mail);
         }
-        run(&w, &cfg, &["poll", "--once"], &format!("{date}T17:59:00Z"));
+        w.ok_with_config_at(&cfg, &["poll", "--once"], &format!("{date}T17:59:00Z"));
         // The heroes answer in every game.
         for (p, own) in games.iter().enumerate() {
             for (g, game) in own.iter().enumerate() {
@@ -127,10 +118,10 @@ fn kill_9_during_digest_building_loses_and_doubles_nothing() {
                 w.deliver(&reply_mail(&hero(p), &id, *game, BLACK[day]));
             }
         }
-        run(&w, &cfg, &["poll", "--once"], &format!("{date}T19:00:00Z"));
+        w.ok_with_config_at(&cfg, &["poll", "--once"], &format!("{date}T19:00:00Z"));
     }
     // The next day's digest takes what landed after the last one was built.
-    run(&w, &cfg, &["poll", "--once"], "2026-12-05T17:00:00Z");
+    w.ok_with_config_at(&cfg, &["poll", "--once"], "2026-12-05T17:00:00Z");
 
     // Every opponent's move held exactly once, and taken.
     let moves = (PLAYERS * GAMES_EACH * DAYS) as i64;
@@ -147,28 +138,13 @@ fn kill_9_during_digest_building_loses_and_doubles_nothing() {
     );
     // Each entry's digest went to its player, and names its game.
     let db = w.db();
-    let mut stmt = db
-        .prepare(
-            "SELECT e.game_id, o.to_addr, p.email, o.subject, o.message_id, o.status, o.created_at \
-             FROM digest_entries e JOIN outbox o ON o.id = e.digest_id \
-             JOIN players p ON p.id = e.player_id",
-        )
-        .unwrap();
-    let rows: Vec<(i64, String, String, String, String, String, String)> = stmt
-        .query_map([], |r| {
-            Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get(2)?,
-                r.get(3)?,
-                r.get(4)?,
-                r.get(5)?,
-                r.get(6)?,
-            ))
-        })
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
+    let rows: Vec<(i64, String, String, String, String, String, String)> = common::rows(
+        &db,
+        "SELECT e.game_id, o.to_addr, p.email, o.subject, o.message_id, o.status, o.created_at \
+         FROM digest_entries e JOIN outbox o ON o.id = e.digest_id \
+         JOIN players p ON p.id = e.player_id",
+        [],
+    );
     assert_eq!(rows.len() as i64, moves);
     let outbox = w.data().join("outbox");
     for (game, to, player, subject, message_id, status, _) in &rows {
@@ -185,14 +161,11 @@ fn kill_9_during_digest_building_loses_and_doubles_nothing() {
     }
     // No player got two digests for one digest time: at most one a day, and
     // every digest took something.
-    let mut stmt = db
-        .prepare("SELECT o.to_addr, o.id FROM outbox o WHERE o.subject LIKE 'Digest:%'")
-        .unwrap();
-    let digests: Vec<(String, i64)> = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
+    let digests: Vec<(String, i64)> = common::rows(
+        &db,
+        "SELECT o.to_addr, o.id FROM outbox o WHERE o.subject LIKE 'Digest:%'",
+        [],
+    );
     let mut per_player: BTreeMap<String, usize> = BTreeMap::new();
     for (to, id) in &digests {
         *per_player.entry(to.clone()).or_default() += 1;

@@ -312,13 +312,11 @@ fn a_whole_game_by_mail() {
         })
         .unwrap();
     assert_eq!((status.as_str(), result.as_str()), ("finished", "1-0"));
-    let turns: Vec<(String, String)> = db
-        .prepare("SELECT input, canonical FROM turns WHERE game_id = 1 ORDER BY ply")
-        .unwrap()
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
+    let turns: Vec<(String, String)> = common::rows(
+        &db,
+        "SELECT input, canonical FROM turns WHERE game_id = 1 ORDER BY ply",
+        [],
+    );
     let canonical: Vec<&str> = turns.iter().map(|t| t.1.as_str()).collect();
     assert_eq!(
         canonical,

@@ -329,20 +329,12 @@ fn an_open_swiss_takes_entries_by_mail_and_starts_by_mail() {
 
 /// The running games of tournament 1: (game, White, Black, round, match).
 fn running(c: &Club) -> Vec<(i64, String, String, u32, u32)> {
-    let db = c.w.db();
-    let mut stmt = db
-        .prepare(
-            "SELECT g.id, w.email, b.email, tg.round, tg.board FROM tournament_games tg \
-             JOIN games g ON g.id = tg.game_id JOIN players w ON w.id = g.white_id \
-             JOIN players b ON b.id = g.black_id WHERE g.status = 'active' ORDER BY g.id",
-        )
-        .unwrap();
-    stmt.query_map([], |r| {
-        Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-    })
-    .unwrap()
-    .map(Result::unwrap)
-    .collect()
+    c.w.rows(
+        "SELECT g.id, w.email, b.email, tg.round, tg.board FROM tournament_games tg \
+         JOIN games g ON g.id = tg.game_id JOIN players w ON w.id = g.white_id \
+         JOIN players b ON b.id = g.black_id WHERE g.status = 'active' ORDER BY g.id",
+        [],
+    )
 }
 
 impl Club {

@@ -12,8 +12,8 @@ use crate::common::club::{Club, Settings};
 use crate::common::{only, say, to, translated, Sent, World};
 use pbem_arbiter::board::color::Color;
 use pbem_arbiter::notation::dialect::Language;
-use pbem_arbiter::notation::words::Phrase;
-use pbem_arbiter::output::locale::{self, Arg};
+use pbem_arbiter::notation::words::{Phrase, Word};
+use pbem_arbiter::output::locale;
 use pbem_arbiter::rules::{Outcome, WinReason};
 
 const TD: &str = "td@example.com";
@@ -50,7 +50,7 @@ fn token(mail: &Sent) -> String {
 }
 
 /// Name and number of the Winter Cup, tournament 1.
-fn cup() -> [Arg<'static>; 2] {
+fn cup() -> [(&'static str, Word); 2] {
     [("name", "Winter Cup".into()), ("tournament", "1".into())]
 }
 

@@ -8,7 +8,8 @@
 
 use crate::common::{only, say, send, World};
 use pbem_arbiter::notation::dialect::Language;
-use pbem_arbiter::output::locale::{self, TRANSLATED};
+use pbem_arbiter::notation::words::{Phrase, TRANSLATED};
+use pbem_arbiter::output::locale;
 use pbem_arbiter::output::templates::Templates;
 use pbem_arbiter::rules::{registry, variant};
 
@@ -174,7 +175,7 @@ fn every_variant_has_its_help_in_every_language() {
             .find(|l| l.trim_start().starts_with("if "))
             .unwrap_or_else(|| panic!("{}: no conditional example", v.id));
         for language in TRANSLATED {
-            let text = locale::lookup(language, v.help_id, &[]);
+            let text = Phrase::new(v.help_id).try_in_language(language);
             assert!(text.is_some(), "{language}: no {}", v.help_id);
             let help = locale::variant_help(language, v);
             assert!(help.ends_with('\n'), "{language} {}", v.id);

@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 
 use fluent_bundle::FluentResource;
 use pbem_arbiter::notation::dialect::Language;
-use pbem_arbiter::output::locale::{self, TRANSLATED};
+use pbem_arbiter::notation::words::{Phrase, TRANSLATED};
+use pbem_arbiter::output::locale;
 
 /// The repository's locales/ folder.
 fn locales() -> PathBuf {
@@ -199,12 +200,14 @@ fn each_language_keeps_a_glossary_with_its_sources() {
 
 #[test]
 fn the_sides_and_an_outcome_read_in_each_language() {
-    let german = locale::text(Language::German, "side-white", &[]);
+    let german = Phrase::new("side-white").in_language(Language::German);
     assert_eq!(german, "Weiß");
     for language in TRANSLATED.into_iter().skip(1) {
         let white = locale::side(language, pbem_arbiter::board::color::Color::White);
         assert_ne!(white, "White", "{language}");
-        let check = locale::text(language, "status-check", &[("side", white.clone().into())]);
+        let check = Phrase::new("status-check")
+            .with("side", white.clone())
+            .in_language(language);
         assert!(
             check.contains(&white) && check != "status-check",
             "{language}: {check}"
@@ -220,7 +223,10 @@ fn the_sides_and_an_outcome_read_in_each_language() {
         );
     }
     // A language without files reads English.
-    assert_eq!(locale::text(Language::Swedish, "side-black", &[]), "Black");
+    assert_eq!(
+        Phrase::new("side-black").in_language(Language::Swedish),
+        "Black"
+    );
 }
 
 /// A `{ $name }` in a message value: its name, the variables of the selectors
@@ -619,15 +625,20 @@ fn each_language_uses_one_term_per_thing() {
 fn counts_read_in_each_plural_form() {
     // bye.txt is given whole points as a number: one point reads as bye-worth-one.
     for language in TRANSLATED {
-        let one = locale::text(language, "bye-worth", &[("points", 1.into())]);
+        let one = Phrase::new("bye-worth")
+            .with("points", 1)
+            .in_language(language);
         assert_eq!(
             one,
-            locale::text(language, "bye-worth-one", &[]),
+            Phrase::new("bye-worth-one").in_language(language),
             "{language}"
         );
     }
-    let ru =
-        |id: &str, name: &str, n: u32| locale::text(Language::Russian, id, &[(name, n.into())]);
+    let ru = |id: &str, name: &str, n: u32| {
+        Phrase::new(id.to_string())
+            .with(name.to_string(), n)
+            .in_language(Language::Russian)
+    };
     let running: Vec<String> = [1, 2, 5, 21]
         .into_iter()
         .map(|n| ru("results-running", "running", n))
@@ -659,11 +670,10 @@ fn counts_read_in_each_plural_form() {
         ]
     );
     let english = |n: u32| {
-        locale::text(
-            Language::English,
-            "refusal-claim-refused",
-            &[("occurrences", n.into()), ("quiet", n.into())],
-        )
+        Phrase::new("refusal-claim-refused")
+            .with("occurrences", n)
+            .with("quiet", n)
+            .in_language(Language::English)
     };
     assert!(english(1).contains("occurred 1 time (3 needed) and 1 move has been played"));
     assert!(english(2).contains("occurred 2 times (3 needed) and 2 moves have been played"));

@@ -17,21 +17,12 @@ const BOB: &str = "bob@example.net";
 const CAROL: &str = "carol@example.com";
 const START: &str = "2026-11-01T10:00:00Z";
 
-/// `arbiter ARGS... --now NOW`; asserts success, returns stdout.
-fn run(w: &World, args: &[&str], now: &str) -> String {
-    let mut all = args.to_vec();
-    all.extend_from_slice(&["--now", now]);
-    let (code, out, err) = w.arbiter(&all);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    out
-}
-
 /// `count` FIDE games of Alice (White, her move) against Bob; their numbers.
 fn games_of_alice(w: &mut World, count: usize) -> Vec<i64> {
     (0..count)
         .map(|_| {
             let args = ["game", "new", "--white", ALICE, "--black", BOB];
-            let out = run(w, &args, START);
+            let out = w.ok_at(&args, START);
             w.new_replies();
             out.lines().next().unwrap().trim().parse().unwrap()
         })
@@ -216,11 +207,7 @@ fn a_line_not_read_is_quoted_back_with_its_game_and_its_game_untouched() {
 fn a_part_for_a_game_that_is_not_the_players_is_refused_by_number() {
     let mut w = World::new();
     let games = games_of_alice(&mut w, 1);
-    let out = run(
-        &w,
-        &["game", "new", "--white", BOB, "--black", CAROL],
-        START,
-    );
+    let out = w.ok_at(&["game", "new", "--white", BOB, "--black", CAROL], START);
     w.new_replies();
     let theirs: i64 = out.lines().next().unwrap().trim().parse().unwrap();
     let sent = overview(&mut w, "o1@x", "2026-11-02T10:00:00Z");

@@ -8,8 +8,7 @@
 
 use crate::common::{only, reply_mail, say, Sent, World};
 use pbem_arbiter::notation::dialect::Language;
-use pbem_arbiter::notation::words::{Phrase, Word};
-use pbem_arbiter::output::locale;
+use pbem_arbiter::notation::words::{Phrase, Word, TRANSLATED};
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
@@ -204,7 +203,7 @@ fn english_notes_read_as_before() {
          opponent cannot see them):"
     );
     // Every count reads in every language, the plural forms included.
-    for language in locale::TRANSLATED {
+    for language in TRANSLATED {
         for n in [1, 2, 5, 21] {
             let text = say(language, "notes-cancelled", &[("count", n.into())]);
             assert!(

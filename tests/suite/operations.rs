@@ -5,9 +5,10 @@
 //! in debian/ (checked by systemd-analyze, from the Debian package systemd;
 //! tests/suite/packaging.rs checks it again inside the package).
 
+use std::path::Path;
 use std::process::Command;
 
-use crate::common::{reply_mail, World};
+use crate::common::{self, reply_mail, World};
 
 const WHITE: &str = "white@example.org";
 const BLACK: &str = "black@example.org";
@@ -151,36 +152,6 @@ fn the_systemd_unit_verifies_and_is_hardened() {
     }
     // systemd-analyze checks the unit against the real binary (its man page,
     // which the package installs, is not looked for here).
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("pbem-arbiter.service");
-    std::fs::write(
-        &path,
-        unit.replace("/usr/bin/arbiter", env!("CARGO_BIN_EXE_arbiter")),
-    )
-    .unwrap();
-    let out = Command::new("systemd-analyze")
-        .args(["verify", "--man=no"])
-        .arg(&path)
-        .output()
-        .expect("systemd-analyze (apt-get install systemd; scripts/test.sh installs it)");
-    assert!(
-        out.status.success() && out.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    // The exposure score (0 safest, 10 unsafe); --threshold misreports offline in
-    // systemd 252, so the score is read from the last line.
-    let out = Command::new("systemd-analyze")
-        .args(["security", "--offline=true"])
-        .arg(&path)
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    let score: f64 = text
-        .lines()
-        .find_map(|l| l.split_once("Overall exposure level for pbem-arbiter.service: "))
-        .and_then(|(_, rest)| rest.split_whitespace().next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no exposure level in\n{text}"));
-    assert!(score < 3.0, "exposure {score}:\n{text}");
+    let (score, report) = common::systemd_exposure(&unit, Path::new(env!("CARGO_BIN_EXE_arbiter")));
+    assert!(score < 3.0, "exposure {score}:\n{report}");
 }

@@ -11,15 +11,6 @@ const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.net";
 const START: &str = "2026-11-01T10:00:00Z";
 
-/// `arbiter ARGS... --now NOW`; asserts success, returns stdout.
-fn run(w: &World, args: &[&str], now: &str) -> String {
-    let mut all = args.to_vec();
-    all.extend_from_slice(&["--now", now]);
-    let (code, out, err) = w.arbiter(&all);
-    assert_eq!(code, 0, "{args:?}: {err}");
-    out
-}
-
 /// A new game at `now` with Alice as White (`alice_white`) or Black, in `extra`'s
 /// variant and time control; returns its number.
 fn game(w: &mut World, alice_white: bool, extra: &[&str], now: &str) -> i64 {
@@ -30,7 +21,7 @@ fn game(w: &mut World, alice_white: bool, extra: &[&str], now: &str) -> i64 {
     };
     let mut args = vec!["game", "new", "--white", white, "--black", black];
     args.extend_from_slice(extra);
-    let out = run(w, &args, now);
+    let out = w.ok_at(&args, now);
     w.new_replies();
     out.lines().next().unwrap().trim().parse().unwrap()
 }
@@ -345,16 +336,16 @@ fn a_held_part_is_kept_and_released_alone() {
         1
     );
     let part = "<mixed@x>#game-2";
-    let out = run(&w, &["held", "list"], "2026-11-03T10:15:00Z");
+    let out = w.ok_at(&["held", "list"], "2026-11-03T10:15:00Z");
     assert!(
         out.contains(part) && out.contains("1 message(s) held"),
         "{out}"
     );
     // Released while game 2 is still guarded: held again, under the same key.
-    let out = run(&w, &["held", "release", part], "2026-11-03T10:20:00Z");
+    let out = w.ok_at(&["held", "release", part], "2026-11-03T10:20:00Z");
     assert!(out.contains("held"), "{out}");
     assert!(w.canonical_turns(2).is_empty());
-    let out = run(&w, &["held", "list"], "2026-11-03T10:25:00Z");
+    let out = w.ok_at(&["held", "list"], "2026-11-03T10:25:00Z");
     assert!(
         out.contains(part) && out.contains("1 message(s) held"),
         "{out}"
@@ -369,15 +360,14 @@ fn a_held_part_is_kept_and_released_alone() {
     )
     .unwrap();
     let config = config.display().to_string();
-    let out = run(
-        &w,
+    let out = w.ok_at(
         &["--config", &config, "held", "release", part],
         "2026-11-03T11:30:00Z",
     );
     assert!(out.contains("applied"), "{out}");
     assert_eq!(w.canonical_turns(2), ["d4"]);
     assert!(w.canonical_turns(1).is_empty());
-    let out = run(&w, &["held", "list"], "2026-11-03T11:35:00Z");
+    let out = w.ok_at(&["held", "list"], "2026-11-03T11:35:00Z");
     assert!(out.contains("0 message(s) held"), "{out}");
 }
 
@@ -496,14 +486,8 @@ fn the_migration_fills_the_forms_of_a_game_stored_before_it() {
     let mut w = w;
     let body = overview(&mut w, "o1@x", "2026-11-02T10:00:00Z").body;
     assert!(body.contains("3 plies played, last 2. 2133."), "{body}");
-    let forms: Vec<(String, String)> = w
-        .db()
-        .prepare("SELECT long_form, numeric_form FROM turns ORDER BY ply")
-        .unwrap()
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
+    let forms: Vec<(String, String)> =
+        w.rows("SELECT long_form, numeric_form FROM turns ORDER BY ply", []);
     let pairs = [("e2-e4", "5254"), ("Ng8-f6", "7866"), ("Nb1-c3", "2133")];
     assert_eq!(forms, pairs.map(|(l, n)| (l.to_string(), n.to_string())));
     w.deliver(&common::reply_mail(ALICE, "h@x", 1, "history"));

@@ -588,38 +588,7 @@ fn the_packaged_unit_verifies_and_is_hardened() {
         assert_eq!(unit_values(&unit, key), [value], "{key}");
     }
     // systemd-analyze checks the unit with the package's binary in its place.
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("pbem-arbiter.service");
-    std::fs::write(
-        &path,
-        unit.replace(
-            "/usr/bin/arbiter",
-            &unpacked.arbiter().display().to_string(),
-        ),
-    )
-    .unwrap();
-    let out = Command::new("systemd-analyze")
-        .args(["verify", "--man=no"])
-        .arg(&path)
-        .output()
-        .expect("systemd-analyze (apt-get install systemd; scripts/test.sh installs it)");
-    assert!(
-        out.status.success() && out.stderr.is_empty(),
-        "{}",
-        text(&out.stderr)
-    );
-    let out = Command::new("systemd-analyze")
-        .args(["security", "--offline=true"])
-        .arg(&path)
-        .output()
-        .unwrap();
-    let report = text(&out.stdout);
-    let score: f64 = report
-        .lines()
-        .find_map(|l| l.split_once("Overall exposure level for pbem-arbiter.service: "))
-        .and_then(|(_, rest)| rest.split_whitespace().next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no exposure level in\n{report}"));
+    let (score, report) = common::systemd_exposure(&unit, &unpacked.arbiter());
     assert!(score < 3.0, "exposure {score}:\n{report}");
     say(&format!(
         "the unit: systemd-analyze verify passes; systemd-analyze security rates it {score}"

@@ -621,7 +621,7 @@ fn a_cup_is_published_with_its_bracket() {
 #[test]
 fn the_site_speaks_the_language_of_its_config() {
     use pbem_arbiter::notation::dialect::Language;
-    use pbem_arbiter::output::locale;
+    use pbem_arbiter::notation::words::Phrase;
     let mut w = World::new();
     let config = w.dir.path().join("arbiter.toml");
     std::fs::write(
@@ -636,7 +636,7 @@ fn the_site_speaks_the_language_of_its_config() {
     let site = w.dir.path().join("site");
     let (code, _, err) = w.arbiter(&["--config", &config, "publish", site.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
-    let german = |id: &str| locale::text(Language::German, id, &[]);
+    let german = |id: &'static str| Phrase::new(id).in_language(Language::German);
     let index = std::fs::read_to_string(site.join("index.html")).unwrap();
     assert!(index.contains("<html lang=\"de\">"), "{index}");
     for id in [

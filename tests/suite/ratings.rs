@@ -138,27 +138,11 @@ type Line = (String, String, f64, f64, f64, u32, Option<String>);
 
 /// Every stored rating line, by variant and player.
 fn stored(ev: &common::Event) -> Vec<Line> {
-    let db = ev.world.db();
-    let mut stmt = db
-        .prepare(
-            "SELECT r.variant, p.email, r.rating, r.deviation, r.volatility, r.games, r.last_played \
-             FROM ratings r JOIN players p ON p.id = r.player_id ORDER BY 1, 2",
-        )
-        .unwrap();
-    stmt.query_map([], |r| {
-        Ok((
-            r.get(0)?,
-            r.get(1)?,
-            r.get(2)?,
-            r.get(3)?,
-            r.get(4)?,
-            r.get(5)?,
-            r.get(6)?,
-        ))
-    })
-    .unwrap()
-    .map(Result::unwrap)
-    .collect()
+    ev.world.rows(
+        "SELECT r.variant, p.email, r.rating, r.deviation, r.volatility, r.games, r.last_played \
+         FROM ratings r JOIN players p ON p.id = r.player_id ORDER BY 1, 2",
+        [],
+    )
 }
 
 fn close(a: f64, b: f64) -> bool {

@@ -760,18 +760,10 @@ fn a_swiss_with_byes_has_fide_tie_breaks_in_the_organisers_order() {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         ev.run(&args, &day(1));
     }
-    let stored: Vec<(i64, String)> = {
-        let db = ev.world.db();
-        let mut stmt = db
-            .prepare("SELECT tournament_id, list FROM tournament_tiebreaks ORDER BY tournament_id")
-            .unwrap();
-        let rows = stmt
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
-            .unwrap()
-            .map(Result::unwrap)
-            .collect();
-        rows
-    };
+    let stored: Vec<(i64, String)> = ev.world.rows(
+        "SELECT tournament_id, list FROM tournament_tiebreaks ORDER BY tournament_id",
+        [],
+    );
     assert_eq!(stored, [(2, "WIN,PS,BH,SB-C1,DE".to_string())]);
     ev.run(&["tournament", "start", "1"], &day(1));
     ev.run(&["tournament", "start", "2"], &day(1));

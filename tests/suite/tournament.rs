@@ -124,17 +124,11 @@ fn a_round_robin_in_two_variants_by_mail_through_simulated_time() {
         .any(|r| r.body.contains("Winter Chess (tournament 1), round 1")
             && r.body.contains("White: Alice Archer <alice@example.org>")));
     let pairs: Vec<(i64, String, String)> = {
-        let db = ev.world.db();
-        let mut stmt = db
-            .prepare(
-                "SELECT g.id, w.email, b.email FROM games g JOIN players w ON w.id = g.white_id \
-                 JOIN players b ON b.id = g.black_id WHERE g.id <= 6 ORDER BY g.id",
-            )
-            .unwrap();
-        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
-            .unwrap()
-            .map(Result::unwrap)
-            .collect()
+        ev.world.rows(
+            "SELECT g.id, w.email, b.email FROM games g JOIN players w ON w.id = g.white_id \
+             JOIN players b ON b.id = g.black_id WHERE g.id <= 6 ORDER BY g.id",
+            [],
+        )
     };
     let expected = [
         (ALICE, DAVE),

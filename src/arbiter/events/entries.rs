@@ -29,7 +29,6 @@ use crate::mail::command;
 use crate::notation::dialect::Language;
 use crate::notation::syntax::ORTHODOX;
 use crate::notation::words::Phrase;
-use crate::output::locale::{self, Arg};
 use crate::store::clock_tables::{instant_text, read_instant};
 use crate::store::entries::{self, Entry, EntryRules, EntryStatus};
 use crate::store::tournament_tables::{self as rows, StoredTournament};
@@ -112,7 +111,7 @@ fn closed_because(
     language: Language,
 ) -> Option<String> {
     let Some(rules) = rules else {
-        return Some(locale::text(language, "entry-by-organiser", &named(t)));
+        return Some(named("entry-by-organiser", t).in_language(language));
     };
     if t.status != rows::TournamentStatus::Registering {
         return Some(started_because(t, language));
@@ -120,9 +119,8 @@ fn closed_because(
     let until = read_instant(&rules.entries_until).ok();
     if rules.closed_at.is_some() || until.is_some_and(|u| now > u) {
         let until = until.map_or_else(|| rules.entries_until.clone(), when);
-        let [name, tournament] = named(t);
-        let args = [name, tournament, ("until", until.into())];
-        return Some(locale::text(language, "entry-closed-on", &args));
+        let closed = named("entry-closed-on", t).with("until", until);
+        return Some(closed.in_language(language));
     }
     None
 }
@@ -133,12 +131,10 @@ fn closed_because(
 fn started_because(t: &StoredTournament, language: Language) -> String {
     let started = t.started_at.as_deref().and_then(|s| read_instant(s).ok());
     match started {
-        Some(at) => {
-            let [name, tournament] = named(t);
-            let args = [name, tournament, ("at", when(at).into())];
-            locale::text(language, "entry-closed-started-on", &args)
-        }
-        None => locale::text(language, "entry-closed-started", &named(t)),
+        Some(at) => named("entry-closed-started-on", t)
+            .with("at", when(at))
+            .in_language(language),
+        None => named("entry-closed-started", t).in_language(language),
     }
 }
 
@@ -163,26 +159,19 @@ fn takes_entry(
 ) -> Result<Result<(), NotTaken>, StoreError> {
     let language = language_of(tx, email)?;
     if let Some(why) = closed_because(t, rules, now, language) {
-        let args = [("why", why.into())];
-        return Ok(Err(NotTaken(locale::text(
-            language,
-            "entry-not-taken",
-            &args,
-        ))));
+        let not_taken = Phrase::new("entry-not-taken").with("why", why);
+        return Ok(Err(NotTaken(not_taken.in_language(language))));
     }
     let entrants = rows::entrants(tx, t.id)?;
     if entrants.iter().any(|e| e.email.eq_ignore_ascii_case(email)) {
-        return Ok(Err(NotTaken(locale::text(
-            language,
-            "entry-already",
-            &named(t),
-        ))));
+        return Ok(Err(NotTaken(
+            named("entry-already", t).in_language(language),
+        )));
     }
     if let Some(max) = rules.and_then(|r| r.max_players) {
         if entrants.len() >= max as usize {
-            let [name, tournament] = named(t);
-            let args = [name, tournament, ("max", max.to_string().into())];
-            return Ok(Err(NotTaken(locale::text(language, "entry-full", &args))));
+            let full = named("entry-full", t).with("max", max.to_string());
+            return Ok(Err(NotTaken(full.in_language(language))));
         }
     }
     if let Some(min) = rules.and_then(|r| r.min_rating) {
@@ -205,32 +194,21 @@ fn rated_enough(
     min: u32,
     language: Language,
 ) -> Result<Result<(), NotTaken>, StoreError> {
-    let [name, tournament] = named(t);
-    let min_arg = ("min", min.to_string().into());
+    let min_text = min.to_string();
     match rating_for_entry(tx, t, email, language)? {
         Some((r, _)) if r >= i64::from(min) => Ok(Ok(())),
         Some((r, what)) => {
-            let args = [
-                name,
-                tournament,
-                min_arg,
-                ("what", what.into()),
-                ("rating", r.to_string().into()),
-            ];
-            Ok(Err(NotTaken(locale::text(
-                language,
-                "entry-rating-low",
-                &args,
-            ))))
+            let low = named("entry-rating-low", t)
+                .with("min", min_text)
+                .with("what", what)
+                .with("rating", r.to_string());
+            Ok(Err(NotTaken(low.in_language(language))))
         }
         None => {
-            let variant = ("variant", t.variant.as_str().into());
-            let args = [name, tournament, min_arg, variant];
-            Ok(Err(NotTaken(locale::text(
-                language,
-                "entry-rating-none",
-                &args,
-            ))))
+            let none = named("entry-rating-none", t)
+                .with("min", min_text)
+                .with("variant", t.variant.as_str());
+            Ok(Err(NotTaken(none.in_language(language))))
         }
     }
 }
@@ -255,26 +233,27 @@ fn rating_for_entry(
     language: Language,
 ) -> Result<Option<(i64, String)>, StoreError> {
     if let Some(r) = crate::store::ratings::rating_of(tx, &t.variant, email)? {
-        let variant = ("variant", t.variant.as_str().into());
-        let what = locale::text(language, "entry-rating-own", &[variant]);
+        let what = Phrase::new("entry-rating-own")
+            .with("variant", t.variant.as_str())
+            .in_language(language);
         return Ok(Some((r.rating.round() as i64, what)));
     }
     Ok(
         crate::store::ratings::external_of(tx, email)?.and_then(|x| {
             x.rating.map(|r| {
-                let what = locale::text(language, "entry-rating-elsewhere", &[]);
+                let what = Phrase::new("entry-rating-elsewhere").in_language(language);
                 (i64::from(r), what)
             })
         }),
     )
 }
 
-/// The words of `t`'s name and number, for a message of events.ftl.
-fn named(t: &StoredTournament) -> [Arg<'_>; 2] {
-    [
-        ("name", t.name.as_str().into()),
-        ("tournament", t.id.to_string().into()),
-    ]
+/// Message `id` of events.ftl with `t`'s name and number put in (`$name`,
+/// `$tournament`).
+fn named(id: &'static str, t: &StoredTournament) -> Phrase {
+    Phrase::new(id)
+        .with("name", t.name.as_str())
+        .with("tournament", t.id.to_string())
 }
 
 /// The confirmation request's text for an entry to `t`, closing as `rules` say,
@@ -287,18 +266,17 @@ fn confirmation_request(
     let until = rules
         .map(|r| read_instant(&r.entries_until).map_or_else(|_| r.entries_until.clone(), when))
         .unwrap_or_default();
-    let [name, tournament] = named(t);
     let title = crate::arbiter::events::table_words::entry_title(language, t);
-    let intro = locale::text(
-        language,
-        "entry-request-intro",
-        &[name, tournament, ("title", title.into())],
-    );
+    let intro = named("entry-request-intro", t)
+        .with("title", title)
+        .in_language(language);
     format!(
         "{intro}\n\n{}\n\n    confirm\n\n{}\n\n{}",
-        locale::text(language, "entry-request-confirm", &[]),
-        locale::text(language, "entry-request-settings", &[]),
-        locale::text(language, "entry-request-close", &[("until", until.into())]),
+        Phrase::new("entry-request-confirm").in_language(language),
+        Phrase::new("entry-request-settings").in_language(language),
+        Phrase::new("entry-request-close")
+            .with("until", until)
+            .in_language(language),
     )
 }
 
@@ -318,8 +296,8 @@ impl Office {
         let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
         let Some(t) = named_tournament(tx, words)? else {
             let language = language_of(tx, in_hand.sender)?;
-            let args = [("words", words.join(" ").into())];
-            return refuse(&locale::text(language, "entry-unknown", &args));
+            let unknown = Phrase::new("entry-unknown").with("words", words.join(" "));
+            return refuse(&unknown.in_language(language));
         };
         let rules = entries::rules(tx, t.id)?;
         if let Err(NotTaken(why)) = takes_entry(tx, &t, rules.as_ref(), in_hand.sender, self.now())?
@@ -359,14 +337,10 @@ impl Office {
         )?;
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(&token));
         let language = language_of(tx, in_hand.sender)?;
-        let subject = locale::text(
-            language,
-            "entry-request-subject",
-            &[
-                ("name", t.name.as_str().into()),
-                ("token", token.as_str().into()),
-            ],
-        );
+        let subject = Phrase::new("entry-request-subject")
+            .with("name", t.name.as_str())
+            .with("token", token.as_str())
+            .in_language(language);
         compose::Reply::answer(in_hand, &subject, &confirmation_request(t, rules, language))
             .reply_to(Some(reply_to))
             .queue_notice(self.desk(tx))?;
@@ -396,16 +370,21 @@ impl Office {
             return Ok(None);
         };
         let language = language_of(tx, in_hand.sender)?;
-        let say = |id: &str, args: &[Arg<'_>]| locale::text(language, id, args);
         if !entry.email.eq_ignore_ascii_case(in_hand.sender) {
-            return self.refuse_entry(tx, in_hand, &say("entry-other-address", &[]));
+            return self.refuse_entry(
+                tx,
+                in_hand,
+                &Phrase::new("entry-other-address").in_language(language),
+            );
         }
         let commands = command::parse(lines, &ORTHODOX);
         let settings = match personal::check_for(self, tx, &entry.email, &commands)? {
             Ok(settings) => settings,
             Err(e) => {
                 let error = setting_words::setting_error_text(&e, language);
-                let reason = say("entry-settings-refused", &[("error", error.into())]);
+                let reason = Phrase::new("entry-settings-refused")
+                    .with("error", error)
+                    .in_language(language);
                 return self.refuse_entry(tx, in_hand, &reason);
             }
         };
@@ -418,13 +397,16 @@ impl Office {
                 .map(Some),
             (EntryStatus::Entered, None) => match self.by_mail(tx, in_hand, lines)? {
                 Some(handled) => Ok(Some(handled)),
-                None => self.refuse_entry(tx, in_hand, &say("entry-answers-to-entered", &[])),
+                None => self.refuse_entry(
+                    tx,
+                    in_hand,
+                    &Phrase::new("entry-answers-to-entered").in_language(language),
+                ),
             },
             (status, _) => {
-                let reason = say(
-                    "entry-answered-before",
-                    &[("status", status.as_str().into())],
-                );
+                let reason = Phrase::new("entry-answered-before")
+                    .with("status", status.as_str())
+                    .in_language(language);
                 self.refuse_entry(tx, in_hand, &reason)
             }
         }
@@ -464,7 +446,7 @@ impl Office {
             }
             entries::set_status(tx, &entry.token, EntryStatus::Cancelled)?;
             let language = language_of(tx, &entry.email)?;
-            return refuse(&locale::text(language, "entry-not-confirmed", &[]));
+            return refuse(&Phrase::new("entry-not-confirmed").in_language(language));
         }
         self.take_entry(tx, in_hand, entry, settings)
     }
@@ -486,14 +468,14 @@ impl Office {
         let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
         let language = language_of(tx, &entry.email)?;
         let Some(t) = rows::load(tx, entry.tournament_id)? else {
-            return refuse(&locale::text(language, "entry-gone", &[]));
+            return refuse(&Phrase::new("entry-gone").in_language(language));
         };
         let rules = entries::rules(tx, t.id)?;
         if let Err(NotTaken(why)) = takes_entry(tx, &t, rules.as_ref(), &entry.email, self.now())? {
             entries::set_status(tx, &entry.token, EntryStatus::Stale)?;
             if settings.is_some() {
-                let args = [("why", why.into())];
-                return refuse(&locale::text(language, "entry-settings-unwritten", &args));
+                let unwritten = Phrase::new("entry-settings-unwritten").with("why", why);
+                return refuse(&unwritten.in_language(language));
             }
             return refuse(&why);
         }
@@ -509,14 +491,10 @@ impl Office {
         let language = language_of(tx, &entry.email)?;
         let done: Vec<String> = done.iter().map(|d| d.text(language)).collect();
         let text = entered_text(&t, seat, entrants.len() + 1, &done, language);
-        let subject = locale::text(
-            language,
-            "entered-subject",
-            &[
-                ("name", t.name.as_str().into()),
-                ("token", entry.token.as_str().into()),
-            ],
-        );
+        let subject = Phrase::new("entered-subject")
+            .with("name", t.name.as_str())
+            .with("token", entry.token.as_str())
+            .in_language(language);
         compose::Reply::answer(in_hand, &subject, &text)
             .reply_to(Some(self.entry_reply_to(&entry.token)))
             .queue_notice(self.desk(tx))?;
@@ -546,12 +524,12 @@ impl Office {
         let language = language_of(tx, &entry.email)?;
         let mut body = personal::reply_body(self, tx, &entry.email, settings, &done)?;
         if waits {
-            let note = locale::text(language, "entry-still-waits", &[]);
+            let note = Phrase::new("entry-still-waits").in_language(language);
             body = format!("{note}\n\n{body}");
         }
         compose::Reply::new(
             in_hand.sender,
-            &locale::text(language, "settings-subject", &[]),
+            &Phrase::new("settings-subject").in_language(language),
             &body,
         )
         .answering(in_hand.msg)
@@ -589,23 +567,21 @@ impl Office {
         let refuse = |reason: &str| self.refuse(tx, in_hand, Refused::new(None, reason));
         let language = language_of(tx, in_hand.sender)?;
         let Some(t) = named_tournament(tx, words)? else {
-            let args = [("words", words.join(" ").into())];
-            return refuse(&locale::text(language, "withdraw-unknown", &args));
+            let unknown = Phrase::new("withdraw-unknown").with("words", words.join(" "));
+            return refuse(&unknown.in_language(language));
         };
         if t.status != rows::TournamentStatus::Registering {
-            return refuse(&locale::text(language, "withdraw-started", &named(&t)));
+            return refuse(&named("withdraw-started", &t).in_language(language));
         }
         if !entries::remove_entrant(tx, t.id, in_hand.sender)? {
-            return refuse(&locale::text(language, "withdraw-not-entered", &named(&t)));
+            return refuse(&named("withdraw-not-entered", &t).in_language(language));
         }
         compose::Reply::answer(
             in_hand,
-            &locale::text(
-                language,
-                "withdrawn-subject",
-                &[("name", t.name.as_str().into())],
-            ),
-            &locale::text(language, "withdrawn", &named(&t)),
+            &Phrase::new("withdrawn-subject")
+                .with("name", t.name.as_str())
+                .in_language(language),
+            &named("withdrawn", &t).in_language(language),
         )
         .queue_notice(self.desk(tx))?;
         Ok(Handled {
@@ -645,21 +621,16 @@ fn entered_text(
     done: &[String],
     language: Language,
 ) -> String {
-    let [name, tournament] = named(t);
-    let seat_line = locale::text(
-        language,
-        "entered-seat",
-        &[
-            name,
-            tournament.clone(),
-            ("seat", seat.to_string().into()),
-            ("entered", entered.to_string().into()),
-        ],
-    );
+    let seat_line = named("entered-seat", t)
+        .with("seat", seat.to_string())
+        .with("entered", entered.to_string())
+        .in_language(language);
     let mut text = format!(
         "{seat_line}\n{}\n{}\n",
-        locale::text(language, "entered-next", &[]),
-        locale::text(language, "entered-withdraw", &[tournament]),
+        Phrase::new("entered-next").in_language(language),
+        Phrase::new("entered-withdraw")
+            .with("tournament", t.id.to_string())
+            .in_language(language),
     );
     if !done.is_empty() {
         text.push_str(&format!("\n{}\n", done.join("\n")));
@@ -668,7 +639,7 @@ fn entered_text(
     // a mail program in the reply, would read as the entrant's setting.
     text.push_str(&format!(
         "\n{}\n",
-        locale::text(language, "entered-settings", &[])
+        Phrase::new("entered-settings").in_language(language)
     ));
     text
 }
@@ -698,19 +669,17 @@ pub(crate) fn close_in(desk: Desk<'_>, t: &StoredTournament) -> Result<(), Arbit
         }
         told.push(to);
         let language = language_of(tx, to)?;
-        let [name, tournament] = named(t);
-        let count = ("count", entrants.len().into());
         let text = format!(
             "{}\n\n{}\n\n{}",
-            locale::text(
-                language,
-                "entries-closed",
-                &[name.clone(), tournament, count]
-            ),
+            named("entries-closed", t)
+                .with("count", entrants.len())
+                .in_language(language),
             list.join("\n"),
-            locale::text(language, "entries-closed-start", &[]),
+            Phrase::new("entries-closed-start").in_language(language),
         );
-        let subject = locale::text(language, "entries-closed-subject", &[name]);
+        let subject = Phrase::new("entries-closed-subject")
+            .with("name", t.name.as_str())
+            .in_language(language);
         compose::Reply::new(to, &subject, &text).queue_notice(desk)?;
     }
     Ok(())

@@ -22,7 +22,7 @@ use crate::arbiter::office::{Arbiter, Desk, Office};
 use crate::corr::ids::GameId;
 use crate::corr::knockout::{self, Match, MatchGame, MatchState, TieRule};
 use crate::notation::dialect::Language;
-use crate::output::locale;
+use crate::notation::words::Phrase;
 use crate::store::clock_tables;
 use crate::store::tournament_tables::{
     self as rows, StoredEntrant, StoredTournament, TournamentGame,
@@ -315,7 +315,9 @@ fn round_name(to_final: u32, round: u32, language: Language) -> String {
         2 => "bracket-quarter-finals",
         _ => "bracket-round",
     };
-    locale::text(language, id, &[("round", round.to_string().into())])
+    Phrase::new(id)
+        .with("round", round.to_string())
+        .in_language(language)
 }
 
 /// One match of the bracket: its number, both seeds and names (`(bye)` for a
@@ -335,7 +337,7 @@ fn match_row(
         "high_seed": m.high,
         "high": name(m.high),
         "low_seed": m.low.map(|s| s.to_string()).unwrap_or_default(),
-        "low": m.low.map_or_else(|| locale::text(language, "bracket-bye", &[]), name),
+        "low": m.low.map_or_else(|| Phrase::new("bracket-bye").in_language(language), name),
         "score": if m.low.is_some() { format!("{}-{}", halves(h), halves(l)) } else { String::new() },
         "winner": winner.unwrap_or(0),
         "through": winner.map(name).unwrap_or_default(),
@@ -358,7 +360,9 @@ fn bracket_text(
         }
     }
     if let Some(c) = champion {
-        let winner = locale::text(language, "bracket-winner", &[("name", c.into())]);
+        let winner = Phrase::new("bracket-winner")
+            .with("name", c)
+            .in_language(language);
         out.push_str(&format!("\n{winner}\n"));
     }
     out

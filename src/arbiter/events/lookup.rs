@@ -7,7 +7,7 @@ use crate::arbiter::errors::TournamentError;
 use crate::corr::clock::TimeControl;
 use crate::corr::tiebreak::{self, TieBreak};
 use crate::notation::dialect::Language;
-use crate::output::locale;
+use crate::notation::words::Phrase;
 use crate::store::tournament_tables::{
     self as rows, StoredEntrant, StoredTournament, TournamentSystem,
 };
@@ -79,26 +79,18 @@ pub(crate) fn language_of(tx: &Connection, email: &str) -> Result<Language, Stor
 
 /// An event named in a mail, in `language`: `Winter Cup (tournament 1)`.
 pub(crate) fn event_name(language: Language, name: &str, tournament: i64) -> String {
-    locale::text(
-        language,
-        "event-name",
-        &[
-            ("name", name.into()),
-            ("tournament", tournament.to_string().into()),
-        ],
-    )
+    Phrase::new("event-name")
+        .with("name", name)
+        .with("tournament", tournament.to_string())
+        .in_language(language)
 }
 
 /// The event line of a tournament game's mails, in `language`: `Winter Cup
 /// (tournament 1), round 2`.
 pub(crate) fn event_line(language: Language, name: &str, tournament: i64, round: u32) -> String {
-    locale::text(
-        language,
-        "event-line",
-        &[
-            ("name", name.into()),
-            ("tournament", tournament.to_string().into()),
-            ("round", round.to_string().into()),
-        ],
-    )
+    Phrase::new("event-line")
+        .with("name", name)
+        .with("tournament", tournament.to_string())
+        .with("round", round.to_string())
+        .in_language(language)
 }

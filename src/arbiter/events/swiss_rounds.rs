@@ -25,6 +25,7 @@ use crate::corr::ratings::External;
 use crate::corr::swiss::{self, EnginePair, RoundEntry, SwissPlayer, TrfHeader};
 use crate::corr::tiebreak::TieBreak;
 use crate::notation::dialect::Language;
+use crate::notation::words::Phrase;
 use crate::store::tournament_tables::{
     self as rows, StoredEntrant, StoredTournament, TournamentGame, TournamentSystem,
 };
@@ -329,14 +330,10 @@ fn give_bye(
     rows::add_bye(tx, t.id, round, seat, t.bye_halves)?;
     let language = crate::arbiter::events::lookup::language_of(tx, email)?;
     let event = crate::arbiter::events::lookup::event_name(language, &t.name, t.id);
-    let subject = crate::output::locale::text(
-        language,
-        "bye-subject",
-        &[
-            ("name", t.name.as_str().into()),
-            ("round", round.to_string().into()),
-        ],
-    );
+    let subject = Phrase::new("bye-subject")
+        .with("name", t.name.as_str())
+        .with("round", round.to_string())
+        .in_language(language);
     let body = office.templates.render(
         "bye.txt",
         json!({
@@ -413,14 +410,10 @@ impl Arbiter {
                         "error": error,
                     }),
                 )?;
-                let subject = crate::output::locale::text(
-                    language,
-                    "pairing-error-subject",
-                    &[
-                        ("name", t.name.as_str().into()),
-                        ("round", (s.paired + 1).to_string().into()),
-                    ],
-                );
+                let subject = Phrase::new("pairing-error-subject")
+                    .with("name", t.name.as_str())
+                    .with("round", (s.paired + 1).to_string())
+                    .in_language(language);
                 compose::Reply::new(organiser, &subject, &body).queue(self.office.desk(&tx))?;
             }
             rows::set_pairing_error(&tx, id, Some(error))?;

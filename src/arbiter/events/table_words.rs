@@ -9,13 +9,14 @@ use crate::corr::knockout::TieRule;
 use crate::corr::round_robin::TableWords;
 use crate::corr::tiebreak::{Cut, TieBreak};
 use crate::notation::dialect::Language;
-use crate::output::locale::{self, Arg};
+use crate::notation::words::Phrase;
 use crate::store::tournament_tables::StoredTournament;
 
 /// The words of a round robin's crosstable with tie-breaks `list`, in `language`.
 pub(crate) fn round_robin(language: Language, list: &[TieBreak]) -> TableWords {
-    let ties = ("ties", ties(language, list).into());
-    let legend = locale::text(language, "table-legend-round-robin", &[ties]);
+    let legend = Phrase::new("table-legend-round-robin")
+        .with("ties", ties(language, list))
+        .in_language(language);
     words(language, legend)
 }
 
@@ -23,30 +24,30 @@ pub(crate) fn round_robin(language: Language, list: &[TieBreak]) -> TableWords {
 /// says how a Buchholz or Sonneborn-Berger counts an unplayed round when the list
 /// has one.
 pub(crate) fn swiss(language: Language, list: &[TieBreak]) -> TableWords {
-    let ties = ("ties", ties(language, list).into());
-    let mut legend = locale::text(language, "table-legend-swiss", &[ties]);
+    let mut legend = Phrase::new("table-legend-swiss")
+        .with("ties", ties(language, list))
+        .in_language(language);
     if list
         .iter()
         .any(|t| matches!(t, TieBreak::Buchholz(_) | TieBreak::SonnebornBerger(_)))
     {
         legend.push(' ');
-        legend.push_str(&locale::text(language, "table-legend-swiss-dummy", &[]));
+        legend.push_str(&Phrase::new("table-legend-swiss-dummy").in_language(language));
     }
     words(language, legend)
 }
 
 /// The heads and notes in `language`, with `legend`.
 fn words(language: Language, legend: String) -> TableWords {
-    let say = |id: &str| locale::text(language, id, &[]);
     TableWords {
-        rank: say("table-rank"),
-        number: say("table-number"),
-        player: say("table-player"),
-        points: say("table-points"),
-        round: say("table-round"),
-        annulled: say("table-annulled"),
-        stands: say("table-stands"),
-        withdrew: say("table-withdrew"),
+        rank: Phrase::new("table-rank").in_language(language),
+        number: Phrase::new("table-number").in_language(language),
+        player: Phrase::new("table-player").in_language(language),
+        points: Phrase::new("table-points").in_language(language),
+        round: Phrase::new("table-round").in_language(language),
+        annulled: Phrase::new("table-annulled").in_language(language),
+        stands: Phrase::new("table-stands").in_language(language),
+        withdrew: Phrase::new("table-withdrew").in_language(language),
         legend,
     }
 }
@@ -55,41 +56,43 @@ fn words(language: Language, legend: String) -> TableWords {
 /// Sonneborn-Berger (SB), Buchholz (BH) (FIDE C.07).`
 fn ties(language: Language, list: &[TieBreak]) -> String {
     if list.is_empty() {
-        return locale::text(language, "table-ties-none", &[]);
+        return Phrase::new("table-ties-none").in_language(language);
     }
     let named: Vec<String> = list
         .iter()
         .map(|t| {
-            let args = [
-                ("name", name(language, *t).into()),
-                ("acronym", t.acronym().into()),
-            ];
-            locale::text(language, "table-tiebreak", &args)
+            Phrase::new("table-tiebreak")
+                .with("name", name(language, *t))
+                .with("acronym", t.acronym())
+                .in_language(language)
         })
         .collect();
-    locale::text(language, "table-ties", &[("list", named.join(", ").into())])
+    Phrase::new("table-ties")
+        .with("list", named.join(", "))
+        .in_language(language)
 }
 
 /// A tie-break in words of `language`: `direct encounter`, `Buchholz cut 1`.
 fn name(language: Language, tiebreak: TieBreak) -> String {
-    let say = |id: &str| locale::text(language, id, &[]);
     let (base, cut) = match tiebreak {
-        TieBreak::DirectEncounter => return say("tiebreak-de"),
-        TieBreak::Wins => return say("tiebreak-win"),
-        TieBreak::GamesWon => return say("tiebreak-won"),
-        TieBreak::BlackGames => return say("tiebreak-bpg"),
-        TieBreak::BlackWins => return say("tiebreak-bwg"),
-        TieBreak::Progressive => return say("tiebreak-ps"),
-        TieBreak::Buchholz(cut) => (say("tiebreak-bh"), cut),
-        TieBreak::SonnebornBerger(cut) => (say("tiebreak-sb"), cut),
+        TieBreak::DirectEncounter => return Phrase::new("tiebreak-de").in_language(language),
+        TieBreak::Wins => return Phrase::new("tiebreak-win").in_language(language),
+        TieBreak::GamesWon => return Phrase::new("tiebreak-won").in_language(language),
+        TieBreak::BlackGames => return Phrase::new("tiebreak-bpg").in_language(language),
+        TieBreak::BlackWins => return Phrase::new("tiebreak-bwg").in_language(language),
+        TieBreak::Progressive => return Phrase::new("tiebreak-ps").in_language(language),
+        TieBreak::Buchholz(cut) => (Phrase::new("tiebreak-bh").in_language(language), cut),
+        TieBreak::SonnebornBerger(cut) => (Phrase::new("tiebreak-sb").in_language(language), cut),
     };
     let id = match cut {
         Cut { low: 0, high: 0 } => return base,
         Cut { high: 0, .. } => "tiebreak-cut",
         _ => "tiebreak-median",
     };
-    let args = [("name", base.into()), ("n", cut.low.into())];
-    locale::text(language, id, &args)
+    Phrase::new(id)
+        .with("name", base)
+        .with("n", cut.low)
+        .in_language(language)
 }
 
 /// `NAME (tournament ID): VARIANT OPTIONS, KIND, CONTROL` in `language`, `kind`
@@ -106,24 +109,21 @@ pub(crate) fn title(language: Language, t: &StoredTournament, kind: &str) -> Str
         .as_deref()
         .map(|c| format!(", {c}"))
         .unwrap_or_default();
-    let args: [Arg<'_>; 5] = [
-        ("name", t.name.as_str().into()),
-        ("tournament", t.id.to_string().into()),
-        ("variant", variant.into()),
-        ("kind", kind.into()),
-        ("control", control.into()),
-    ];
-    locale::text(language, "event-title", &args)
+    Phrase::new("event-title")
+        .with("name", t.name.as_str())
+        .with("tournament", t.id.to_string())
+        .with("variant", variant)
+        .with("kind", kind)
+        .with("control", control)
+        .in_language(language)
 }
 
 /// The title of an entry's request in `language`: the kind is the system's word
 /// (`round_robin`, `swiss`, `knockout` in English).
 pub(crate) fn entry_title(language: Language, t: &StoredTournament) -> String {
-    let system = locale::text(
-        language,
-        "event-system",
-        &[("system", t.system.as_str().into())],
-    );
+    let system = Phrase::new("event-system")
+        .with("system", t.system.as_str())
+        .in_language(language);
     title(language, t, &system)
 }
 
@@ -135,34 +135,28 @@ pub(crate) fn round_robin_kind(language: Language, cycles: u32) -> String {
     } else {
         "event-kind-single"
     };
-    locale::text(language, id, &[])
+    Phrase::new(id).in_language(language)
 }
 
 /// A Swiss's kind in `language`: `Swiss (Dutch system) of 5 rounds`.
 pub(crate) fn swiss_kind(language: Language, rounds: u32) -> String {
-    locale::text(
-        language,
-        "event-kind-swiss",
-        &[("rounds", rounds.to_string().into())],
-    )
+    Phrase::new("event-kind-swiss")
+        .with("rounds", rounds.to_string())
+        .in_language(language)
 }
 
 /// A cup's kind in `language`: `knock-out cup, matches of 2 games, ties: the
 /// higher seed goes through`.
 pub(crate) fn knockout_kind(language: Language, games: u32, tie: TieRule) -> String {
-    let tie = locale::text(
-        language,
-        match tie {
-            TieRule::Extra => "event-tie-extra",
-            TieRule::HigherSeed => "event-tie-seed",
-        },
-        &[],
-    );
-    locale::text(
-        language,
-        "event-kind-knockout",
-        &[("games", games.into()), ("tie", tie.into())],
-    )
+    let tie = Phrase::new(match tie {
+        TieRule::Extra => "event-tie-extra",
+        TieRule::HigherSeed => "event-tie-seed",
+    })
+    .in_language(language);
+    Phrase::new("event-kind-knockout")
+        .with("games", games)
+        .with("tie", tie)
+        .in_language(language)
 }
 
 #[cfg(test)]

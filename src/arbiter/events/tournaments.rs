@@ -319,24 +319,22 @@ impl Results<'_> {
     /// The subject in `language`: the final crosstable, or the crosstable after
     /// so many games.
     fn subject(&self, language: Language) -> String {
-        let name = ("name", self.t.name.as_str().into());
+        let name = self.t.name.as_str();
         if self.finished {
-            return locale::text(language, "results-subject-final", &[name]);
+            return Phrase::new("results-subject-final")
+                .with("name", name)
+                .in_language(language);
         }
         let done = self
             .games
             .iter()
             .filter(|g| g.status == GameStatus::Finished)
             .count();
-        locale::text(
-            language,
-            "results-subject",
-            &[
-                name,
-                ("done", done.into()),
-                ("games", self.games.len().into()),
-            ],
-        )
+        Phrase::new("results-subject")
+            .with("name", name)
+            .with("done", done)
+            .with("games", self.games.len())
+            .in_language(language)
     }
 
     /// The values of `tournament.txt` in `language`, with `table` (the
@@ -375,18 +373,14 @@ fn news_of(
         .iter()
         .filter(|g| g.status == GameStatus::Finished && !g.announced)
         .map(|g| {
-            locale::text(
-                language,
-                "results-line",
-                &[
-                    ("round", g.round.to_string().into()),
-                    ("game", g.game_id.to_string().into()),
-                    ("white", name_of(&g.white).into()),
-                    ("black", name_of(&g.black).into()),
-                    ("result", g.result.as_deref().unwrap_or("*").into()),
-                    ("how", outcome_words(g, language).into()),
-                ],
-            )
+            Phrase::new("results-line")
+                .with("round", g.round.to_string())
+                .with("game", g.game_id.to_string())
+                .with("white", name_of(&g.white))
+                .with("black", name_of(&g.black))
+                .with("result", g.result.as_deref().unwrap_or("*"))
+                .with("how", outcome_words(g, language))
+                .in_language(language)
         })
         .collect()
 }

@@ -27,7 +27,6 @@ use crate::config::Challenges;
 use crate::corr::clock::{TimeControl, TimeControlError};
 use crate::notation::dialect::Language;
 use crate::notation::words::{Phrase, Word};
-use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::{Options, RulesError};
 use crate::store::challenges::{Challenge, ChallengeStatus};
@@ -91,17 +90,17 @@ impl ChallengeError {
     /// the clock's reasons included (a position text's own reasons stay
     /// English).
     pub fn in_language(&self, language: Language) -> String {
-        let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
         match self {
-            ChallengeError::Usage => say("refused-challenge-usage", &[]),
-            ChallengeError::AsWhat => say(
-                "refused-challenge-as",
-                &[("usage", say("refused-challenge-usage", &[]).into())],
-            ),
-            ChallengeError::Address(text) => say(
-                "refused-not-an-address",
-                &[("address", format!("{text:?}").into())],
-            ),
+            ChallengeError::Usage => Phrase::new("refused-challenge-usage").in_language(language),
+            ChallengeError::AsWhat => Phrase::new("refused-challenge-as")
+                .with(
+                    "usage",
+                    Phrase::new("refused-challenge-usage").in_language(language),
+                )
+                .in_language(language),
+            ChallengeError::Address(text) => Phrase::new("refused-not-an-address")
+                .with("address", format!("{text:?}"))
+                .in_language(language),
             ChallengeError::TimeControl(e) => e.phrase().in_language(language),
             ChallengeError::Rules(e) => e.phrase().in_language(language),
         }
@@ -206,12 +205,21 @@ impl Office {
             Err(error) => {
                 let language = language_of(tx, in_hand.sender)?;
                 let reason = error.in_language(language);
-                let args = [("reason", reason.into())];
-                return self.refuse_saying(tx, in_hand, None, "refused-challenge", &args);
+                return self.refuse_saying(
+                    tx,
+                    in_hand,
+                    None,
+                    &Phrase::new("refused-challenge").with("reason", reason),
+                );
             }
         };
         if proposal.challenged.eq_ignore_ascii_case(in_hand.sender) {
-            return self.refuse_saying(tx, in_hand, None, "refused-challenge-yourself", &[]);
+            return self.refuse_saying(
+                tx,
+                in_hand,
+                None,
+                &Phrase::new("refused-challenge-yourself"),
+            );
         }
         if let Some(why) = &in_hand.quiet {
             return Ok(rate_limited(why, "challenge", None));
@@ -225,7 +233,7 @@ impl Office {
             .with("challenged", proposal.challenged.as_str())
             .with("terms", terms.clone())
             .in_language(language);
-        let subject = locale::text(language, "challenge-sent-subject", &[]);
+        let subject = Phrase::new("challenge-sent-subject").in_language(language);
         compose::Reply::answer(in_hand, &subject, &text).queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
@@ -251,7 +259,6 @@ impl Desk<'_> {
         let tx = self.tx;
         let other = challenger_color(proposal).opponent().name();
         let language = language_of(tx, &proposal.challenged)?;
-        let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
         let request = Phrase::new("challenge-request")
             .with("challenger", sender)
             .with("terms", terms.clone())
@@ -259,12 +266,16 @@ impl Desk<'_> {
             .in_language(language);
         let text = format!(
             "{request}\n\n{}\n\n    accept\n\n{}\n\n    decline\n\n{}",
-            say("challenge-accept", &[]),
-            say("challenge-decline", &[]),
-            say("challenge-lapses", &[("at", when(expires_at).into())]),
+            Phrase::new("challenge-accept").in_language(language),
+            Phrase::new("challenge-decline").in_language(language),
+            Phrase::new("challenge-lapses")
+                .with("at", when(expires_at))
+                .in_language(language),
         );
         let reply_to = auth::plus_address(&self.config.arbiter.address, &auth::confirm_tag(token));
-        let words = say("challenge-subject", &[("challenger", sender.into())]);
+        let words = Phrase::new("challenge-subject")
+            .with("challenger", sender)
+            .in_language(language);
         let subject = format!("{words} [Confirm {token}]");
         self.notice(tx, &proposal.challenged, &subject, &text, Some(reply_to))
     }
@@ -347,16 +358,19 @@ impl Office {
         let c = answer.challenge;
         if !self.is_organiser(in_hand.sender) {
             let id = "refused-approve-not-organiser";
-            return self.refuse_saying(tx, in_hand, None, id, &[]);
+            return self.refuse_saying(tx, in_hand, None, &Phrase::new(id));
         }
         if c.status != ChallengeStatus::Approval {
-            let args = [
-                ("challenger", c.challenger.as_str().into()),
-                ("challenged", c.challenged.as_str().into()),
-                ("status", c.status.as_str().into()),
-            ];
             let id = "refused-approval-answered";
-            return self.refuse_saying(tx, in_hand, None, id, &args);
+            return self.refuse_saying(
+                tx,
+                in_hand,
+                None,
+                &Phrase::new(id)
+                    .with("challenger", c.challenger.as_str())
+                    .with("challenged", c.challenged.as_str())
+                    .with("status", c.status.as_str()),
+            );
         }
         match answer.word.as_str() {
             "approve" | "approved" | "yes" => self.start(tx, c, &answer.options),
@@ -375,7 +389,7 @@ impl Office {
                     .with("challenged", c.challenged.as_str());
                 for to in [&c.challenger, &c.challenged] {
                     let language = language_of(tx, to)?;
-                    let subject = locale::text(language, "approval-refused-subject", &[]);
+                    let subject = Phrase::new("approval-refused-subject").in_language(language);
                     self.notice(tx, to, &subject, &text.in_language(language), None)?;
                 }
                 Ok(Handled {
@@ -384,7 +398,7 @@ impl Office {
                     game: None,
                 })
             }
-            _ => self.refuse_saying(tx, in_hand, None, "refused-approval-word", &[]),
+            _ => self.refuse_saying(tx, in_hand, None, &Phrase::new("refused-approval-word")),
         }
     }
 
@@ -404,9 +418,13 @@ impl Office {
             if let Some(held) = self.failed_try(tx, in_hand, None, SecretKind::Token, &tried)? {
                 return Ok(held);
             }
-            let args = [("challenged", c.challenged.as_str().into())];
             let id = "refused-challenge-other-address";
-            return self.refuse_saying(tx, in_hand, None, id, &args);
+            return self.refuse_saying(
+                tx,
+                in_hand,
+                None,
+                &Phrase::new(id).with("challenged", c.challenged.as_str()),
+            );
         }
         let language = language_of(tx, in_hand.sender)?;
         if let Some(reason) = self.not_waiting(tx, c, language)? {
@@ -426,7 +444,7 @@ impl Office {
                     .with("challenged", c.challenged.as_str())
                     .with("terms", answer.terms.clone())
                     .in_language(language);
-                let subject = locale::text(language, "challenge-declined-subject", &[]);
+                let subject = Phrase::new("challenge-declined-subject").in_language(language);
                 self.notice(tx, &c.challenger, &subject, &text, None)?;
                 Ok(Handled {
                     outcome: MessageOutcome::Applied,
@@ -434,7 +452,7 @@ impl Office {
                     game: None,
                 })
             }
-            _ => self.refuse_saying(tx, in_hand, None, "refused-challenge-word", &[]),
+            _ => self.refuse_saying(tx, in_hand, None, &Phrase::new("refused-challenge-word")),
         }
     }
 
@@ -452,23 +470,19 @@ impl Office {
             if waiting {
                 self.lapse(tx, c)?;
             }
-            return Ok(Some(locale::text(
-                language,
-                "refused-challenge-lapsed",
-                &[
-                    ("challenger", c.challenger.as_str().into()),
-                    ("at", when(c.expires_at).into()),
-                    ("days", self.config.arbiter.challenge_days.into()),
-                    ("variant", c.variant.as_str().into()),
-                ],
-            )));
+            return Ok(Some(
+                Phrase::new("refused-challenge-lapsed")
+                    .with("challenger", c.challenger.as_str())
+                    .with("at", when(c.expires_at))
+                    .with("days", self.config.arbiter.challenge_days)
+                    .with("variant", c.variant.as_str())
+                    .in_language(language),
+            ));
         }
         Ok((!waiting).then(|| {
-            locale::text(
-                language,
-                "refused-challenge-answered",
-                &[("status", c.status.as_str().into())],
-            )
+            Phrase::new("refused-challenge-answered")
+                .with("status", c.status.as_str())
+                .in_language(language)
         }))
     }
 
@@ -493,14 +507,16 @@ impl Office {
             .with("terms", answer.terms.clone());
         for organiser in &self.config.arbiter.organisers {
             let language = language_of(tx, organiser.trim())?;
-            let say = |id: &str| locale::text(language, id, &[]);
             let text = format!(
                 "{}\n\n{}\n\n    approve\n\n{}\n\n    refuse",
                 request.in_language(language),
-                say("approval-approve"),
-                say("approval-refuse"),
+                Phrase::new("approval-approve").in_language(language),
+                Phrase::new("approval-refuse").in_language(language),
             );
-            let subject = format!("{} [Confirm {approve}]", say("approval-subject"));
+            let subject = format!(
+                "{} [Confirm {approve}]",
+                Phrase::new("approval-subject").in_language(language)
+            );
             self.notice(tx, organiser, &subject, &text, Some(reply_to.clone()))?;
         }
         let text = Phrase::new("approval-waiting")
@@ -509,7 +525,7 @@ impl Office {
             .with("terms", answer.terms.clone());
         for to in [&c.challenger, &c.challenged] {
             let language = language_of(tx, to)?;
-            let subject = locale::text(language, "approval-waiting-subject", &[]);
+            let subject = Phrase::new("approval-waiting-subject").in_language(language);
             self.notice(tx, to, &subject, &text.in_language(language), None)?;
         }
         Ok(Handled {
@@ -546,7 +562,7 @@ impl Office {
                 Word::Number(self.config.arbiter.challenge_days.into()),
             )
             .in_language(language);
-        let subject = locale::text(language, "challenge-lapsed-subject", &[]);
+        let subject = Phrase::new("challenge-lapsed-subject").in_language(language);
         self.notice(tx, &c.challenger, &subject, &text, None)
     }
 

@@ -8,10 +8,10 @@ use crate::arbiter::office::Office;
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Clock, Leave, TimeControl};
 use crate::notation::dialect::Language;
+use crate::notation::words::Phrase;
 use crate::output::locale;
 use crate::store::{clock_tables, StoreError, StoredGame};
 use chrono::{DateTime, Utc};
-use fluent_bundle::FluentValue;
 use rusqlite::Connection;
 
 /// The clock-stopping spans of the player with this address.
@@ -100,14 +100,10 @@ pub(crate) fn lines(
 
 /// The time control and each side's time used and left.
 fn side_lines(clock: &Clock, now: DateTime<Utc>, leaves: &[Leave], language: Language) -> String {
-    let mut out = locale::text(
-        language,
-        "clock-control",
-        &[
-            ("control", control_words(&clock.control, language).into()),
-            ("text", clock.control.to_string().into()),
-        ],
-    );
+    let mut out = Phrase::new("clock-control")
+        .with("control", control_words(&clock.control, language))
+        .with("text", clock.control.to_string())
+        .in_language(language);
     out.push('\n');
     for side in Color::BOTH {
         let running = clock.running == Some(side) && clock.since.is_some();
@@ -116,12 +112,11 @@ fn side_lines(clock: &Clock, now: DateTime<Utc>, leaves: &[Leave], language: Lan
         } else {
             "clock-side"
         };
-        let args = [
-            ("side", locale::side(language, side).into()),
-            ("used", span(clock.used_at(side, now, leaves)).into()),
-            ("left", span(clock.left_at(side, now, leaves).max(0)).into()),
-        ];
-        out.push_str(&locale::text(language, id, &args));
+        let line = Phrase::new(id)
+            .with("side", side)
+            .with("used", span(clock.used_at(side, now, leaves)))
+            .with("left", span(clock.left_at(side, now, leaves).max(0)));
+        out.push_str(&line.in_language(language));
         out.push('\n');
     }
     out
@@ -133,39 +128,35 @@ fn side_lines(clock: &Clock, now: DateTime<Utc>, leaves: &[Leave], language: Lan
 fn control_words(control: &TimeControl, language: Language) -> String {
     const DAY: i64 = 86_400;
     const HOUR: i64 = 3_600;
-    let spell = |seconds: i64| -> FluentValue<'static> {
+    let spell = |seconds: i64| {
         let (n, id) = if seconds % DAY == 0 {
             (seconds / DAY, "clock-days")
         } else {
             (seconds / HOUR, "clock-hours")
         };
-        locale::text(language, id, &[("n", n.into())]).into()
+        Phrase::new(id).with("n", n)
     };
     match *control {
-        TimeControl::Moves { moves, period } => locale::text(
-            language,
-            "clock-control-moves",
-            &[("moves", moves.into()), ("period", spell(period))],
-        ),
-        TimeControl::PerMove { per_move } => locale::text(
-            language,
-            "clock-control-per-move",
-            &[("per_move", spell(per_move))],
-        ),
+        TimeControl::Moves { moves, period } => Phrase::new("clock-control-moves")
+            .with("moves", moves)
+            .with("period", spell(period))
+            .in_language(language),
+        TimeControl::PerMove { per_move } => Phrase::new("clock-control-per-move")
+            .with("per_move", spell(per_move))
+            .in_language(language),
         TimeControl::Fischer {
             start,
             increment,
             cap,
         } => {
-            let mut args = vec![("start", spell(start)), ("increment", spell(increment))];
-            let id = match cap {
-                Some(cap) => {
-                    args.push(("cap", spell(cap)));
-                    "clock-control-fischer-cap"
-                }
-                None => "clock-control-fischer",
+            let phrase = match cap {
+                Some(cap) => Phrase::new("clock-control-fischer-cap").with("cap", spell(cap)),
+                None => Phrase::new("clock-control-fischer"),
             };
-            locale::text(language, id, &args)
+            phrase
+                .with("start", spell(start))
+                .with("increment", spell(increment))
+                .in_language(language)
         }
     }
 }
@@ -178,21 +169,24 @@ fn deadline_line(
     leaves: &[Leave],
     (zone, language): (Option<&str>, Language),
 ) -> String {
-    let side_of = |side: Color| -> FluentValue<'static> { locale::side(language, side).into() };
     let mut out = match (clock.running, clock.deadline(leaves)) {
-        (None, _) => locale::text(language, "clock-stopped", &[]),
-        (Some(_), None) => locale::text(language, "clock-paused", &[]),
+        (None, _) => Phrase::new("clock-stopped").in_language(language),
+        (Some(_), None) => Phrase::new("clock-paused").in_language(language),
         (Some(side), Some(deadline)) => {
             let mut text = String::new();
             if let Some(on_leave) = leaves.iter().find(|l| l.from <= now && now < l.until) {
                 let until = when_in(on_leave.until, zone, language);
-                let args = [("side", side_of(side)), ("until", until.into())];
-                text.push_str(&locale::text(language, "clock-on-leave", &args));
+                let on_leave = Phrase::new("clock-on-leave")
+                    .with("side", side)
+                    .with("until", until);
+                text.push_str(&on_leave.in_language(language));
                 text.push('\n');
             }
             let by = when_in(deadline, zone, language);
-            let args = [("side", side_of(side)), ("deadline", by.into())];
-            text.push_str(&locale::text(language, "clock-must-move", &args));
+            let must_move = Phrase::new("clock-must-move")
+                .with("side", side)
+                .with("deadline", by);
+            text.push_str(&must_move.in_language(language));
             text
         }
     };

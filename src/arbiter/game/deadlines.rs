@@ -223,7 +223,9 @@ fn remind(
         context["on_clock"] = json!(span(on_clock));
     }
     let body = office.templates.render("reminder.txt", &context)?;
-    let subject = locale::text(language, "subject-reminder", &[("left", span(left).into())]);
+    let subject = Phrase::new("subject-reminder")
+        .with("left", span(left))
+        .in_language(language);
     compose::Reply::new(
         game.player(side),
         &subject,

@@ -7,13 +7,12 @@
 //! stay as written; a reason that comes from the notation reader or the rules
 //! engine ([`Why::Line`], [`Why::Turn`]) is written in the same language.
 
-use fluent_bundle::FluentValue;
-
 use crate::arbiter::game::refusal_words::Refusal;
 use crate::arbiter::game::refusal_words::{game_error_text, refusal_text};
 use crate::notation::conditional::ConditionalError;
 use crate::notation::dialect::Language;
-use crate::output::locale::{self, Arg};
+use crate::notation::words::Phrase;
+use crate::output::locale;
 use crate::rules::game::GameError;
 use crate::rules::Outcome;
 
@@ -164,26 +163,32 @@ pub enum Why {
 impl Note {
     /// The note in `language`: English when the language has no message files.
     pub fn text(&self, language: Language) -> String {
-        let t = |id: &str, args: &[Arg<'_>]| locale::text(language, id, args);
         match self {
-            Note::Cancelled { lines: 0 } => t("notes-cancelled-none", &[]),
-            Note::Cancelled { lines } => t("notes-cancelled", &[("count", count(*lines))]),
-            Note::Stopped => t("notes-stopped", &[]),
-            Note::Pending { lines } if lines.is_empty() => t("notes-pending-none", &[]),
-            Note::Pending { lines } => format!("{}\n{}", t("notes-pending", &[]), numbered(lines)),
+            Note::Cancelled { lines: 0 } => {
+                Phrase::new("notes-cancelled-none").in_language(language)
+            }
+            Note::Cancelled { lines } => Phrase::new("notes-cancelled")
+                .with("count", *lines)
+                .in_language(language),
+            Note::Stopped => Phrase::new("notes-stopped").in_language(language),
+            Note::Pending { lines } if lines.is_empty() => {
+                Phrase::new("notes-pending-none").in_language(language)
+            }
+            Note::Pending { lines } => format!(
+                "{}\n{}",
+                Phrase::new("notes-pending").in_language(language),
+                numbered(lines)
+            ),
             Note::Received(received) => received.text(language),
-            Note::MovedPast => t("notes-moved-past", &[]),
-            Note::Unexpected { turn, dropped } => t(
-                "notes-unexpected",
-                &[("turn", turn.as_str().into()), ("count", count(*dropped))],
-            ),
-            Note::NotPlayed { reply, reason } => t(
-                "notes-not-played",
-                &[
-                    ("reply", reply.as_str().into()),
-                    ("reason", refusal_text(reason, language).into()),
-                ],
-            ),
+            Note::MovedPast => Phrase::new("notes-moved-past").in_language(language),
+            Note::Unexpected { turn, dropped } => Phrase::new("notes-unexpected")
+                .with("turn", turn.as_str())
+                .with("count", *dropped)
+                .in_language(language),
+            Note::NotPlayed { reply, reason } => Phrase::new("notes-not-played")
+                .with("reply", reply.as_str())
+                .with("reason", refusal_text(reason, language))
+                .in_language(language),
             Note::Played {
                 reply,
                 go_on,
@@ -195,12 +200,11 @@ impl Note {
                     (0, _) => "notes-played-dropping",
                     _ => "notes-played-going-on-dropping",
                 };
-                let args = [
-                    ("reply", reply.as_str().into()),
-                    ("go_on", count(*go_on)),
-                    ("dropped", count(*dropped)),
-                ];
-                t(id, &args)
+                Phrase::new(id)
+                    .with("reply", reply.as_str())
+                    .with("go_on", *go_on)
+                    .with("dropped", *dropped)
+                    .in_language(language)
             }
         }
     }
@@ -216,7 +220,9 @@ impl Received {
             } else {
                 "notes-kept"
             };
-            let head = locale::text(language, id, &[("count", count(self.kept.len()))]);
+            let head = Phrase::new(id)
+                .with("count", self.kept.len())
+                .in_language(language);
             parts.push(format!("{head}\n{}", numbered(&self.kept)));
         }
         if !self.refused.is_empty() {
@@ -232,13 +238,15 @@ impl Received {
         } else {
             "notes-refused"
         };
-        let mut lines = vec![locale::text(language, id, &[])];
+        let mut lines = vec![Phrase::new(id).in_language(language)];
         for r in self.refused.iter().take(SHOWN_REFUSALS) {
             lines.push(format!("  {}", r.text(language)));
         }
         if self.refused.len() > SHOWN_REFUSALS {
-            let more = count(self.refused.len() - SHOWN_REFUSALS);
-            let more = locale::text(language, "notes-refused-more", &[("count", more)]);
+            let more = self.refused.len() - SHOWN_REFUSALS;
+            let more = Phrase::new("notes-refused-more")
+                .with("count", more)
+                .in_language(language);
             lines.push(format!("  {more}"));
         }
         lines.join("\n")
@@ -254,76 +262,60 @@ impl Refused {
         } else {
             ""
         };
-        let args = [
-            ("number", count(self.number)),
-            ("written", format!("{shown}{cut}").into()),
-            ("why", self.why.text(language).into()),
-        ];
-        locale::text(language, "notes-refused-line", &args)
+        Phrase::new("notes-refused-line")
+            .with("number", self.number)
+            .with("written", format!("{shown}{cut}"))
+            .with("why", self.why.text(language))
+            .in_language(language)
     }
 }
 
 impl Why {
     /// The reason in `language`; [`Why::Engine`] as the engine wrote it.
     pub fn text(&self, language: Language) -> String {
-        let t = |id: &str, args: &[Arg<'_>]| locale::text(language, id, args);
         match self {
-            Why::Forbidden { tournament, name } => t(
-                "notes-why-forbidden",
-                &[
-                    ("name", name.as_str().into()),
-                    ("tournament", (*tournament).into()),
-                ],
-            ),
-            Why::TooLong { plies, limit } => t(
-                "notes-why-too-long",
-                &[("plies", count(*plies)), ("limit", count(*limit))],
-            ),
-            Why::TooMany { limit } => t("notes-why-too-many", &[("limit", count(*limit))]),
-            Why::GameOver => t("notes-why-game-over", &[]),
-            Why::OwnTurn => t("notes-why-own-turn", &[]),
-            Why::OverAfterCondition { turn, outcome } => t(
-                "notes-why-over-after-condition",
-                &[
-                    ("turn", turn.as_str().into()),
-                    ("result", outcome.result().into()),
-                    ("how", locale::outcome(language, outcome).into()),
-                ],
-            ),
-            Why::OverAfterReply { turn } => t(
-                "notes-why-over-after-reply",
-                &[("turn", turn.as_str().into())],
-            ),
+            Why::Forbidden { tournament, name } => Phrase::new("notes-why-forbidden")
+                .with("name", name.as_str())
+                .with("tournament", *tournament)
+                .in_language(language),
+            Why::TooLong { plies, limit } => Phrase::new("notes-why-too-long")
+                .with("plies", *plies)
+                .with("limit", *limit)
+                .in_language(language),
+            Why::TooMany { limit } => Phrase::new("notes-why-too-many")
+                .with("limit", *limit)
+                .in_language(language),
+            Why::GameOver => Phrase::new("notes-why-game-over").in_language(language),
+            Why::OwnTurn => Phrase::new("notes-why-own-turn").in_language(language),
+            Why::OverAfterCondition { turn, outcome } => {
+                Phrase::new("notes-why-over-after-condition")
+                    .with("turn", turn.as_str())
+                    .with("result", outcome.result())
+                    .with("how", locale::outcome(language, outcome))
+                    .in_language(language)
+            }
+            Why::OverAfterReply { turn } => Phrase::new("notes-why-over-after-reply")
+                .with("turn", turn.as_str())
+                .in_language(language),
             Why::TwoReplies {
                 condition,
                 reply,
                 line,
                 other,
-            } => t(
-                "notes-why-two-replies",
-                &[
-                    ("condition", condition.as_str().into()),
-                    ("reply", reply.as_str().into()),
-                    ("line", count(*line)),
-                    ("other", other.as_str().into()),
-                ],
-            ),
+            } => Phrase::new("notes-why-two-replies")
+                .with("condition", condition.as_str())
+                .with("reply", reply.as_str())
+                .with("line", *line)
+                .with("other", other.as_str())
+                .in_language(language),
             Why::Line(error) => error.phrase().in_language(language),
-            Why::Turn { ply, turn, error } => t(
-                "notes-why-ply",
-                &[
-                    ("ply", count(*ply)),
-                    ("turn", turn.as_str().into()),
-                    ("reason", game_error_text(error, language).into()),
-                ],
-            ),
+            Why::Turn { ply, turn, error } => Phrase::new("notes-why-ply")
+                .with("ply", *ply)
+                .with("turn", turn.as_str())
+                .with("reason", game_error_text(error, language))
+                .in_language(language),
         }
     }
-}
-
-/// A count as a Fluent number (for the languages' plural forms).
-fn count(n: usize) -> FluentValue<'static> {
-    FluentValue::from(n)
 }
 
 /// Lines numbered for a note: `  1. if ... then ...`, one a line.

@@ -358,18 +358,14 @@ fn tell_players(
             .language
             .unwrap_or_default();
         let what = did.phrase().in_language(language);
-        let subject = locale::text(
-            language,
-            "organiser-subject",
-            &[("what", what.as_str().into())],
-        );
+        let subject = Phrase::new("organiser-subject")
+            .with("what", what.as_str())
+            .in_language(language);
         let mut context = compose::game_context(desk, &game, &record, color, game.draw_offer)?;
         if dropped.contains(&color) {
-            context["private_notes"] = json!([locale::text(
-                language,
-                "organiser-dropped",
-                &[("what", what.as_str().into())]
-            )]);
+            context["private_notes"] = json!([Phrase::new("organiser-dropped")
+                .with("what", what.as_str())
+                .in_language(language)]);
         }
         context["by"] = json!(by);
         context["what"] = json!(what);

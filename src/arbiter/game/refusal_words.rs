@@ -6,12 +6,12 @@
 //! message of its own yet is written as its English `Display`. In English every
 //! text is the `Display` text.
 
-use fluent_bundle::FluentValue;
 use thiserror::Error;
 
 use crate::board::color::Color;
 use crate::corr::ids::GameId;
 use crate::notation::dialect::Language;
+use crate::notation::words::Phrase;
 use crate::notation::{move_label, NotationError};
 use crate::output::locale;
 use crate::rules::game::GameError;
@@ -63,126 +63,96 @@ impl Refusal {
 
 /// `refusal` as the reader of `language` reads it.
 pub(crate) fn refusal_text(refusal: &Refusal, language: Language) -> String {
-    let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
     match refusal {
         Refusal::Game(error) => game_error_text(error, language),
-        Refusal::GameOver { game, outcome } => say(
-            "refusal-game-over",
-            &[
-                ("game", game.to_string().into()),
-                ("result", outcome.result().into()),
-                ("how", locale::outcome(language, outcome).into()),
-            ],
-        ),
-        Refusal::SecondMove { text } => {
-            say("refusal-second-move", &[("text", text.clone().into())])
-        }
-        Refusal::NotYourTurn { to_move, number } => say(
-            "refusal-not-your-turn",
-            &[
-                ("side", locale::side(language, *to_move).into()),
-                ("number", move_label(*number, *to_move).into()),
-            ],
-        ),
-        Refusal::NoOfferToDecline => say("refusal-no-offer", &[]),
-        Refusal::OfferStands => say("refusal-offer-stands", &[]),
-        Refusal::ClaimNotToMove => say("refusal-claim-not-to-move", &[]),
+        Refusal::GameOver { game, outcome } => Phrase::new("refusal-game-over")
+            .with("game", game.to_string())
+            .with("result", outcome.result())
+            .with("how", locale::outcome(language, outcome))
+            .in_language(language),
+        Refusal::SecondMove { text } => Phrase::new("refusal-second-move")
+            .with("text", text.clone())
+            .in_language(language),
+        Refusal::NotYourTurn { to_move, number } => Phrase::new("refusal-not-your-turn")
+            .with("side", locale::side(language, *to_move))
+            .with("number", move_label(*number, *to_move))
+            .in_language(language),
+        Refusal::NoOfferToDecline => Phrase::new("refusal-no-offer").in_language(language),
+        Refusal::OfferStands => Phrase::new("refusal-offer-stands").in_language(language),
+        Refusal::ClaimNotToMove => Phrase::new("refusal-claim-not-to-move").in_language(language),
         Refusal::OtherLetters { .. } => refusal.to_string(),
     }
 }
 
 /// A [`GameError`] in `language`.
 pub(crate) fn game_error_text(error: &GameError, language: Language) -> String {
-    let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
     match error {
         GameError::Notation(notation) => notation_text(notation, language),
-        GameError::Over(outcome) => say(
-            "refusal-over",
-            &[("how", locale::outcome(language, outcome).into())],
-        ),
+        GameError::Over(outcome) => Phrase::new("refusal-over")
+            .with("how", locale::outcome(language, outcome))
+            .in_language(language),
         GameError::WrongNumber {
             given,
             expected,
             side,
-        } => say(
-            "refusal-wrong-number",
-            &[
-                ("given", given.to_string().into()),
-                ("expected", move_label(*expected, *side).into()),
-            ],
-        ),
+        } => Phrase::new("refusal-wrong-number")
+            .with("given", given.to_string())
+            .with("expected", move_label(*expected, *side))
+            .in_language(language),
         GameError::WrongSide {
             given,
             given_side,
             expected,
             side,
-        } => say(
-            "refusal-wrong-side",
-            &[
-                ("given", given.to_string().into()),
-                ("written", given_side.name().into()),
-                ("side", side.name().into()),
-                ("expected", move_label(*expected, *side).into()),
-            ],
-        ),
+        } => Phrase::new("refusal-wrong-side")
+            .with("given", given.to_string())
+            .with("written", given_side.name())
+            .with("side", side.name())
+            .with("expected", move_label(*expected, *side))
+            .in_language(language),
         GameError::ClaimRefused {
             occurrences,
             quiet_moves,
-        } => say(
-            "refusal-claim-refused",
-            &[
-                ("occurrences", (*occurrences).into()),
-                ("quiet", (*quiet_moves).into()),
-            ],
-        ),
+        } => Phrase::new("refusal-claim-refused")
+            .with("occurrences", *occurrences)
+            .with("quiet", *quiet_moves)
+            .in_language(language),
         _ => error.to_string(),
     }
 }
 
 /// A [`NotationError`] in `language`, the engine's reason inside as written.
 fn notation_text(error: &NotationError, language: Language) -> String {
-    let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
-    let text = |t: &str| -> FluentValue<'static> { t.to_string().into() };
     match error {
-        NotationError::Empty => say("refusal-empty", &[]),
-        NotationError::Unreadable { text: t, hint } => say(
-            "refusal-unreadable",
-            &[
-                ("text", format!("{t:?}").into()),
-                ("hint", hint.in_language(language).into()),
-            ],
-        ),
-        NotationError::Illegal { text: t, reason } => say(
-            "refusal-illegal",
-            &[
-                ("text", text(t)),
-                ("reason", reason.in_language(language).into()),
-            ],
-        ),
+        NotationError::Empty => Phrase::new("refusal-empty").in_language(language),
+        NotationError::Unreadable { text: t, hint } => Phrase::new("refusal-unreadable")
+            .with("text", format!("{t:?}"))
+            .with("hint", hint.in_language(language))
+            .in_language(language),
+        NotationError::Illegal { text: t, reason } => Phrase::new("refusal-illegal")
+            .with("text", t.as_str())
+            .with("reason", reason.in_language(language))
+            .in_language(language),
         NotationError::Ambiguous {
             text: t,
             candidates,
         } => {
-            let or = format!(" {} ", say("refusal-or", &[]));
-            say(
-                "refusal-ambiguous",
-                &[
-                    ("text", text(t)),
-                    ("candidates", candidates.join(&or).into()),
-                ],
-            )
+            let or = format!(" {} ", Phrase::new("refusal-or").in_language(language));
+            Phrase::new("refusal-ambiguous")
+                .with("text", t.as_str())
+                .with("candidates", candidates.join(&or))
+                .in_language(language)
         }
-        NotationError::NullMove { text: t, variant } => say(
-            "refusal-null-move",
-            &[("text", text(t)), ("variant", text(variant))],
-        ),
+        NotationError::NullMove { text: t, variant } => Phrase::new("refusal-null-move")
+            .with("text", t.as_str())
+            .with("variant", variant.as_str())
+            .in_language(language),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::words::Phrase;
     use crate::rules::{Outcome, WinReason};
 
     /// In English every refusal reads as its `Display` text.

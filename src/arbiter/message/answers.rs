@@ -14,11 +14,11 @@ use crate::corr::ids::GameId;
 use crate::mail::command::{self};
 use crate::mail::message::IncomingMessage;
 use crate::notation::dialect::Language;
-use crate::output::locale;
+use crate::notation::words::Phrase;
 use crate::store::{self, StoreError};
 
-/// The message `id` with `args` in the language of `reader` (their `language`
-/// setting; English when they set none or play no game here).
+/// `phrase` in the language of `reader` (their `language` setting; English
+/// when they set none or play no game here).
 ///
 /// # Errors
 ///
@@ -26,11 +26,10 @@ use crate::store::{self, StoreError};
 pub(crate) fn reader_says(
     tx: &Connection,
     reader: &str,
-    id: &str,
-    args: &[locale::Arg<'_>],
+    phrase: &Phrase,
 ) -> Result<String, StoreError> {
     let language = crate::arbiter::events::lookup::language_of(tx, reader)?;
-    Ok(locale::text(language, id, args))
+    Ok(phrase.in_language(language))
 }
 
 impl Office {
@@ -54,18 +53,16 @@ impl Office {
         }
         let language = crate::arbiter::events::lookup::language_of(tx, in_hand.sender)?;
         let head = match game {
-            Some(game) => locale::text(
-                language,
-                "unread-head-game",
-                &[
-                    ("game", game.to_string().into()),
-                    ("count", lines.len().into()),
-                ],
-            ),
-            None => locale::text(language, "unread-head", &[("count", lines.len().into())]),
+            Some(game) => Phrase::new("unread-head-game")
+                .with("game", game.to_string())
+                .with("count", lines.len())
+                .in_language(language),
+            None => Phrase::new("unread-head")
+                .with("count", lines.len())
+                .in_language(language),
         };
         let quoted: Vec<String> = lines.iter().map(|l| format!("> {l}")).collect();
-        let how = locale::text(language, "unread-how", &[]);
+        let how = Phrase::new("unread-how").in_language(language);
         self.note_for_answer(game, format!("{head}\n{}\n{how}", quoted.join("\n")));
         Ok(())
     }
@@ -82,11 +79,12 @@ impl Office {
         if agent.eq_ignore_ascii_case(sender) || self.config.auth.sender_allowed(agent) {
             return None;
         }
-        Some(locale::text(
-            language,
-            "refused-sender-mismatch",
-            &[("sender", sender.into()), ("agent", agent.into())],
-        ))
+        Some(
+            Phrase::new("refused-sender-mismatch")
+                .with("sender", sender)
+                .with("agent", agent)
+                .in_language(language),
+        )
     }
 
     /// Why answers to `sender` alone are not sent now: the sender got
@@ -156,21 +154,15 @@ impl Office {
         for organiser in &self.config.arbiter.organisers {
             let organiser = organiser.trim();
             let language = crate::arbiter::events::lookup::language_of(tx, organiser)?;
-            let subject = locale::text(
-                language,
-                "strangers-subject",
-                &[("until", until.as_str().into())],
-            );
-            let text = locale::text(
-                language,
-                "strangers-text",
-                &[
-                    ("count", spent.into()),
-                    ("limit", total.into()),
-                    ("at", at.as_str().into()),
-                    ("until", until.as_str().into()),
-                ],
-            );
+            let subject = Phrase::new("strangers-subject")
+                .with("until", until.as_str())
+                .in_language(language);
+            let text = Phrase::new("strangers-text")
+                .with("count", spent)
+                .with("limit", total)
+                .with("at", at.as_str())
+                .with("until", until.as_str())
+                .in_language(language);
             compose::Reply::new(organiser, &subject, &text).queue_notice(self.desk(tx))?;
         }
         Ok(())
@@ -310,8 +302,8 @@ impl Office {
         })
     }
 
-    /// A refusal whose reason is the message `id` (with `args`) in the language
-    /// of the mail's sender, its reader ([`reader_says`]); refused as
+    /// A refusal whose reason is `phrase` in the language of the mail's
+    /// sender, its reader ([`reader_says`]); refused as
     /// [`Office::refuse`] does.
     ///
     /// # Errors
@@ -322,10 +314,9 @@ impl Office {
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
         game: Option<GameId>,
-        id: &str,
-        args: &[locale::Arg<'_>],
+        phrase: &Phrase,
     ) -> Result<Handled, ArbiterError> {
-        let reason = reader_says(tx, in_hand.sender, id, args)?;
+        let reason = reader_says(tx, in_hand.sender, phrase)?;
         self.refuse(tx, in_hand, Refused::new(game, &reason))
     }
 
@@ -366,17 +357,16 @@ impl Office {
 /// Why a message with no command was not used, as precisely as the message allows,
 /// in `language`, the reader's (`locales/<code>/replies-more.ftl`).
 pub(crate) fn nothing_found(msg: &IncomingMessage, lines: &[String], language: Language) -> String {
-    let say = |id: &str| locale::text(language, id, &[]);
     if msg.body.is_none() && msg.attachments > 0 {
-        return say("nothing-attachments-only");
+        return Phrase::new("nothing-attachments-only").in_language(language);
     }
     if lines.iter().all(|l| l.trim().is_empty()) {
-        return say("nothing-empty");
+        return Phrase::new("nothing-empty").in_language(language);
     }
-    let mut reason = say("nothing-found");
+    let mut reason = Phrase::new("nothing-found").in_language(language);
     if msg.encoding_problem {
         reason.push(' ');
-        reason.push_str(&say("nothing-charset"));
+        reason.push_str(&Phrase::new("nothing-charset").in_language(language));
     }
     reason
 }
@@ -408,7 +398,7 @@ mod tests {
         assert!(german.contains("Zeichensatz"), "{german}");
         assert_eq!(
             nothing_found(&msg, &[String::new()], Language::German),
-            locale::text(Language::German, "nothing-empty", &[])
+            Phrase::new("nothing-empty").in_language(Language::German)
         );
     }
 }

@@ -33,7 +33,7 @@ use crate::corr::ids::GameId;
 use crate::mail::bounce::{Action, Cause, DeliveryReport, RecipientStatus};
 use crate::mail::message::IncomingMessage;
 use crate::notation::dialect::Language;
-use crate::output::locale;
+use crate::notation::words::Phrase;
 use crate::store::bounces::{self as marks, Failure, OurMail};
 use crate::store::{self, clock_tables};
 
@@ -203,33 +203,27 @@ impl Desk<'_> {
             let language = language_of(tx, to)?;
             let zone = clock_tables::player(tx, to)?.and_then(|p| p.time_zone);
             let since = when_in(since, zone.as_deref(), language);
-            let mut paragraphs = vec![reflowed(&locale::text(
-                language,
-                "bounce-organisers-intro",
-                &[
-                    ("since", since.into()),
-                    ("address", address.into()),
-                    ("why", cause_words(language, cause).into()),
-                ],
-            ))];
+            let mut paragraphs = vec![reflowed(
+                &Phrase::new("bounce-organisers-intro")
+                    .with("since", since)
+                    .with("address", address)
+                    .with("why", cause_words(language, cause))
+                    .in_language(language),
+            )];
             if !words.is_empty() {
-                paragraphs.push(locale::text(
-                    language,
-                    "bounce-organisers-words",
-                    &[("words", words.into())],
-                ));
+                paragraphs.push(
+                    Phrase::new("bounce-organisers-words")
+                        .with("words", words)
+                        .in_language(language),
+                );
             }
             paragraphs.push(self.games_list(tx, language, address, games)?);
-            paragraphs.push(reflowed(&locale::text(
-                language,
-                "bounce-organisers-what",
-                &[],
-            )));
-            let subject = locale::text(
-                language,
-                "bounce-organisers-subject",
-                &[("address", address.into())],
-            );
+            paragraphs.push(reflowed(
+                &Phrase::new("bounce-organisers-what").in_language(language),
+            ));
+            let subject = Phrase::new("bounce-organisers-subject")
+                .with("address", address)
+                .in_language(language);
             let text = paragraphs.join("\n\n");
             compose::Reply::new(to, &subject, &text).queue_notice(*self)?;
         }
@@ -248,13 +242,11 @@ impl Office {
         games: &[GameId],
     ) -> Result<String, ArbiterError> {
         if games.is_empty() {
-            return Ok(locale::text(language, "bounce-organisers-no-game", &[]));
+            return Ok(Phrase::new("bounce-organisers-no-game").in_language(language));
         }
-        let mut lines = vec![locale::text(
-            language,
-            "bounce-organisers-games",
-            &[("count", games.len().into())],
-        )];
+        let mut lines = vec![Phrase::new("bounce-organisers-games")
+            .with("count", games.len())
+            .in_language(language)];
         for &id in games {
             let Some(game) = store::load_game_state(tx, id)? else {
                 continue;
@@ -265,14 +257,10 @@ impl Office {
             let opponent = game.name(color.opponent()).to_string();
             lines.push(format!(
                 "  {}",
-                locale::text(
-                    language,
-                    "bounce-organisers-game",
-                    &[
-                        ("game", id.to_string().into()),
-                        ("opponent", opponent.into())
-                    ],
-                )
+                Phrase::new("bounce-organisers-game")
+                    .with("game", id.to_string())
+                    .with("opponent", opponent)
+                    .in_language(language)
             ));
         }
         Ok(lines.join("\n"))
@@ -299,21 +287,17 @@ impl Office {
             let to = game.player(color.opponent()).to_string();
             let language = language_of(tx, &to)?;
             let zone = clock_tables::player(tx, &to)?.and_then(|p| p.time_zone);
-            let mut text = locale::text(
-                language,
-                "bounce-opponent",
-                &[
-                    ("since", when_in(since, zone.as_deref(), language).into()),
-                    ("opponent", game.name(color).to_string().into()),
-                    ("game", id.to_string().into()),
-                    ("why", cause_words(language, cause).into()),
-                ],
-            );
+            let mut text = Phrase::new("bounce-opponent")
+                .with("since", when_in(since, zone.as_deref(), language))
+                .with("opponent", game.name(color).to_string())
+                .with("game", id.to_string())
+                .with("why", cause_words(language, cause))
+                .in_language(language);
             if !self.config.arbiter.organisers.is_empty() {
                 text.push(' ');
-                text.push_str(&locale::text(language, "bounce-opponent-organisers", &[]));
+                text.push_str(&Phrase::new("bounce-opponent-organisers").in_language(language));
             }
-            let subject = locale::text(language, "bounce-opponent-subject", &[]);
+            let subject = Phrase::new("bounce-opponent-subject").in_language(language);
             let text = reflowed(&text);
             compose::Reply::new(&to, &subject, &text)
                 .about(Some(id))
@@ -359,7 +343,7 @@ fn reflowed(text: &str) -> String {
 
 /// The cause in `language`: `the mailbox is full`.
 fn cause_words(language: Language, cause: Cause) -> String {
-    locale::text(language, &format!("bounce-cause-{}", cause.as_str()), &[])
+    Phrase::new(format!("bounce-cause-{}", cause.as_str())).in_language(language)
 }
 
 /// The receiving server's status and words as it wrote them (`5.2.2: 552 5.2.2

@@ -10,6 +10,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::game::challenges::first_words;
 use crate::arbiter::office::{Handled, MessageInHand, Office};
 use crate::mail::command;
+use crate::notation::words::Phrase;
 use crate::rules::registry;
 
 /// The words that start an organiser's command.
@@ -91,9 +92,13 @@ impl Office {
                 None => return Ok(None),
             },
         };
-        let args = [("command", command.into())];
-        self.refuse_saying(tx, in_hand, None, "refused-organiser-command", &args)
-            .map(Some)
+        self.refuse_saying(
+            tx,
+            in_hand,
+            None,
+            &Phrase::new("refused-organiser-command").with("command", command),
+        )
+        .map(Some)
     }
 }
 

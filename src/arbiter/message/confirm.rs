@@ -21,7 +21,6 @@ use crate::arbiter::outgoing::compose::{self, ConfirmationRequest, Refused};
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
 use crate::notation::words::Phrase;
-use crate::output::locale;
 use crate::store::credentials::{Confirmation, ConfirmationStatus};
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoredGame};
@@ -141,16 +140,23 @@ impl Office {
         let kept: Vec<Pending> = serde_json::from_str(&pending.commands).unwrap_or_default();
         let what = auth::describe(&kept);
         let Some((game, record)) = load(tx, game_id)? else {
-            let args = [("game", game_id.to_string().into())];
-            return self.refuse_saying(tx, in_hand, None, "refused-no-game", &args);
+            return self.refuse_saying(
+                tx,
+                in_hand,
+                None,
+                &Phrase::new("refused-no-game").with("game", game_id.to_string()),
+            );
         };
         let Some(color) = game.color_of(in_hand.sender) else {
-            let args = [
-                ("address", in_hand.sender.into()),
-                ("game", game_id.to_string().into()),
-            ];
             let id = "refused-not-a-player";
-            return self.refuse_saying(tx, in_hand, Some(game_id), id, &args);
+            return self.refuse_saying(
+                tx,
+                in_hand,
+                Some(game_id),
+                &Phrase::new(id)
+                    .with("address", in_hand.sender)
+                    .with("game", game_id.to_string()),
+            );
         };
         let read = commands_read.for_variant(Some(record.variant));
         if !read.commands.is_empty() {
@@ -173,14 +179,12 @@ impl Office {
         };
         let stamp = store::credentials::game_stamp(tx, game_id)?;
         if stamp.as_deref() != Some(pending.stamp.as_str()) || kept.is_empty() {
-            return stale(&locale::text(
-                language,
-                "refused-moved-on",
-                &[
-                    ("game", game_id.to_string().into()),
-                    ("what", what.as_str().into()),
-                ],
-            ));
+            return stale(
+                &Phrase::new("refused-moved-on")
+                    .with("game", game_id.to_string())
+                    .with("what", what.as_str())
+                    .in_language(language),
+            );
         }
         let commands: Vec<Command> = kept.iter().map(Pending::command).collect();
         let dialect = play::dialect_of(tx, in_hand.sender)?;
@@ -228,8 +232,9 @@ impl Desk<'_> {
         let note = reader_says(
             tx,
             in_hand.sender,
-            "confirm-own-commands",
-            &[("what", what.into()), ("game", game.id.to_string().into())],
+            &Phrase::new("confirm-own-commands")
+                .with("what", what)
+                .with("game", game.id.to_string()),
         )?;
         self.note_for_answer(Some(game.id), note);
         self.name_unread(tx, in_hand, Some(game.id), &read.unread)?;
@@ -271,9 +276,13 @@ impl Office {
             if let Some(held) = self.failed_try(tx, in_hand, None, SecretKind::Token, &tried)? {
                 return Ok(Err(held));
             }
-            let args = [("token", token.into())];
             return self
-                .refuse_saying(tx, in_hand, None, "refused-token-unknown", &args)
+                .refuse_saying(
+                    tx,
+                    in_hand,
+                    None,
+                    &Phrase::new("refused-token-unknown").with("token", token),
+                )
                 .map(Err);
         };
         let game_id = Some(pending.game_id);
@@ -282,9 +291,10 @@ impl Office {
             if let Some(held) = self.failed_try(tx, in_hand, game_id, SecretKind::Token, &tried)? {
                 return Ok(Err(held));
             }
-            let args = [("token", token.into())];
             let id = "refused-token-other-address";
-            return self.refuse_saying(tx, in_hand, game_id, id, &args).map(Err);
+            return self
+                .refuse_saying(tx, in_hand, game_id, &Phrase::new(id).with("token", token))
+                .map(Err);
         }
         if pending.status != ConfirmationStatus::Waiting {
             let kept: Vec<Pending> = serde_json::from_str(&pending.commands).unwrap_or_default();
@@ -293,8 +303,14 @@ impl Office {
             } else {
                 "refused-token-answered-not-applied"
             };
-            let args = [("what", auth::describe(&kept).into())];
-            return self.refuse_saying(tx, in_hand, game_id, id, &args).map(Err);
+            return self
+                .refuse_saying(
+                    tx,
+                    in_hand,
+                    game_id,
+                    &Phrase::new(id).with("what", auth::describe(&kept)),
+                )
+                .map(Err);
         }
         Ok(Ok(pending))
     }

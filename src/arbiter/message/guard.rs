@@ -20,7 +20,6 @@ use crate::arbiter::outgoing::compose;
 use crate::corr::ids::GameId;
 use crate::notation::dialect::Language;
 use crate::notation::words::{and_list, Phrase, Word};
-use crate::output::locale;
 use crate::store::credentials;
 use crate::store::guesses::{self, FailedTry, SecretKind, Target};
 
@@ -83,8 +82,7 @@ impl Office {
                     return Ok(CodeCheck::Held(held));
                 }
                 Ok(CodeCheck::Unproven(
-                    Phrase::new("proof-several-codes")
-                        .with("count", Word::Number(codes.len() as u64)),
+                    Phrase::new("proof-several-codes").with("count", codes.len()),
                 ))
             }
             Carried::One((id, code)) => {
@@ -236,9 +234,9 @@ impl Office {
                 }
             };
             let spell = spell
-                .with("count", Word::Number(*count))
+                .with("count", *count)
                 .with("window", self.config.auth.guess_window.to_string())
-                .with("limit", Word::Number(self.config.auth.guess_limit));
+                .with("limit", self.config.auth.guess_limit);
             Phrase::new("proof-guarded").with("spell", spell)
         }))
     }
@@ -297,9 +295,9 @@ impl Office {
         let window = self.config.auth.guess_window.to_string();
         let found = Phrase::new("guess-found")
             .with("first", target_words(target))
-            .with("count", Word::Number(count))
+            .with("count", count)
             .with("window", window.as_str())
-            .with("limit", Word::Number(self.config.auth.guess_limit));
+            .with("limit", self.config.auth.guess_limit);
         let held = Phrase::new("guess-held")
             .with("what", what.clone())
             .with("window", window.as_str());
@@ -315,15 +313,14 @@ impl Office {
                 .map(|e| evidence_line(e, language))
                 .collect();
             if count > evidence.len() as u64 {
-                let more = Phrase::new("guess-more")
-                    .with("count", Word::Number(count - evidence.len() as u64));
+                let more = Phrase::new("guess-more").with("count", count - evidence.len() as u64);
                 lines.push(more.in_language(language));
             }
             let text = format!(
                 "{}\n\n{}\n\n{}\n\n{}",
                 found.in_language(language),
                 held.in_language(language),
-                locale::text(language, "guess-evidence", &[]),
+                Phrase::new("guess-evidence").in_language(language),
                 lines.join("\n"),
             );
             let subject = subject.in_language(language);
@@ -362,11 +359,9 @@ fn evidence_line(failed: &FailedTry, language: Language) -> String {
     let game = failed.game_id.map_or_else(
         || "-".to_string(),
         |g| {
-            locale::text(
-                language,
-                "guess-tried-game",
-                &[("game", g.to_string().into())],
-            )
+            Phrase::new("guess-tried-game")
+                .with("game", g.to_string())
+                .in_language(language)
         },
     );
     let key: String = failed.message_key.chars().take(80).collect();

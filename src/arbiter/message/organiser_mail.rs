@@ -22,7 +22,7 @@ use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::ratings::read_player_line;
 use crate::corr::ids::GameId;
 use crate::notation::dialect::Language;
-use crate::output::locale;
+use crate::notation::words::Phrase;
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoreError};
 
@@ -133,8 +133,10 @@ impl Desk<'_> {
         let command = match read(line) {
             Ok(c) => c,
             Err(why) => {
-                let args = [("line", shown.as_str().into()), ("what", what.into())];
-                let frame = locale::text(language, "organiser-not-read", &args);
+                let frame = Phrase::new("organiser-not-read")
+                    .with("line", shown.as_str())
+                    .with("what", what)
+                    .in_language(language);
                 let reason = format!("{frame}\n\n{why}");
                 return self.refuse(tx, in_hand, Refused::new(None, &reason));
             }
@@ -147,11 +149,9 @@ impl Desk<'_> {
                     .map_err(StoreError::from)?;
                 compose::Reply::answer(
                     in_hand,
-                    &locale::text(
-                        language,
-                        "organiser-done-subject",
-                        &[("line", shorten(line.trim(), 60).into())],
-                    ),
+                    &Phrase::new("organiser-done-subject")
+                        .with("line", shorten(line.trim(), 60))
+                        .in_language(language),
                     &answer,
                 )
                 .queue_notice(*self)?;
@@ -165,11 +165,10 @@ impl Desk<'_> {
                 tx.execute_batch("ROLLBACK TO organiser_command; RELEASE organiser_command")
                     .map_err(StoreError::from)?;
                 if answerable(&e) {
-                    let args = [
-                        ("line", shown.as_str().into()),
-                        ("why", reason_in(&e, language).into()),
-                    ];
-                    let reason = locale::text(language, "organiser-not-done", &args);
+                    let reason = Phrase::new("organiser-not-done")
+                        .with("line", shown.as_str())
+                        .with("why", reason_in(&e, language))
+                        .in_language(language);
                     self.refuse(tx, in_hand, Refused::new(None, &reason))
                 } else {
                     Err(e)
@@ -198,13 +197,14 @@ impl Office {
         }
         // The organiser's own language when the organiser plays here.
         let own = language_of(tx, in_hand.sender)?;
-        let usage = locale::text(own, "organiser-announce-usage", &[]);
+        let usage = Phrase::new("organiser-announce-usage").in_language(own);
         let Some((id, text)) = read_announcement(lines) else {
             return self.refuse(tx, in_hand, Refused::new(None, &usage));
         };
         let Some(t) = store::tournament_tables::load(tx, id)? else {
-            let args = [("tournament", id.to_string().into())];
-            let reason = locale::text(own, "organiser-announce-unknown", &args);
+            let reason = Phrase::new("organiser-announce-unknown")
+                .with("tournament", id.to_string())
+                .in_language(own);
             return self.refuse(tx, in_hand, Refused::new(None, &reason));
         };
         if text.is_empty() {
@@ -219,30 +219,21 @@ impl Office {
         for e in entrants.iter().filter(|e| e.withdrawn_at.is_none()) {
             // The frame in the entrant's language; the organiser's words as written.
             let language = crate::arbiter::events::lookup::language_of(tx, &e.email)?;
-            let subject = crate::output::locale::text(
-                language,
-                "announce-subject",
-                &[("name", t.name.as_str().into())],
-            );
+            let subject = Phrase::new("announce-subject")
+                .with("name", t.name.as_str())
+                .in_language(language);
             compose::Reply::new(&e.email, &subject, compose::Body::bulk(&text, &list_id))
                 .queue_notice(self.desk(tx))?;
             sent += 1;
         }
-        let name = ("name", t.name.as_str().into());
-        let subject = locale::text(
-            own,
-            "organiser-announced-subject",
-            std::slice::from_ref(&name),
-        );
-        let done = locale::text(
-            own,
-            "organiser-announced",
-            &[
-                name,
-                ("tournament", id.to_string().into()),
-                ("sent", sent.into()),
-            ],
-        );
+        let subject = Phrase::new("organiser-announced-subject")
+            .with("name", t.name.as_str())
+            .in_language(own);
+        let done = Phrase::new("organiser-announced")
+            .with("name", t.name.as_str())
+            .with("tournament", id.to_string())
+            .with("sent", sent)
+            .in_language(own);
         compose::Reply::answer(in_hand, &subject, &done).queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
@@ -284,12 +275,11 @@ impl Office {
             }
             Err(e) => return Err(e),
         };
-        let args = [
-            ("game", id.to_string().into()),
-            ("what", what.in_language(language).into()),
-        ];
-        let text = locale::text(language, "organiser-game-done", &args);
-        let done = locale::text(language, "organiser-done", &[]);
+        let text = Phrase::new("organiser-game-done")
+            .with("game", id.to_string())
+            .with("what", what.in_language(language))
+            .in_language(language);
+        let done = Phrase::new("organiser-done").in_language(language);
         compose::Reply::answer(in_hand, &done, &text)
             .about(Some(id))
             .queue_notice(self.desk(tx))?;
@@ -308,13 +298,16 @@ impl Office {
     ) -> Result<Handled, ArbiterError> {
         let lines = crate::arbiter::game::deadlines::overdue_lines(self, tx)?;
         let language = language_of(tx, in_hand.sender)?;
-        let say = |id: &str| locale::text(language, id, &[]);
         let text = if lines.is_empty() {
-            say("organiser-overdue-none")
+            Phrase::new("organiser-overdue-none").in_language(language)
         } else {
-            format!("{}\n\n{}", say("organiser-overdue"), lines.join("\n"))
+            format!(
+                "{}\n\n{}",
+                Phrase::new("organiser-overdue").in_language(language),
+                lines.join("\n")
+            )
         };
-        let subject = say("organiser-overdue-subject");
+        let subject = Phrase::new("organiser-overdue-subject").in_language(language);
         compose::Reply::answer(in_hand, &subject, &text).queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
@@ -384,9 +377,11 @@ impl GameCommandError {
     fn in_language(&self, word: &str, language: Language) -> String {
         match self {
             GameCommandError::Usage => match word {
-                "adjudicate" => locale::text(language, "organiser-usage-adjudicate", &[]),
-                "resend" => locale::text(language, "organiser-usage-resend", &[]),
-                _ => locale::text(language, "organiser-usage", &[("word", word.into())]),
+                "adjudicate" => Phrase::new("organiser-usage-adjudicate").in_language(language),
+                "resend" => Phrase::new("organiser-usage-resend").in_language(language),
+                _ => Phrase::new("organiser-usage")
+                    .with("word", word)
+                    .in_language(language),
             },
             GameCommandError::Result(e) => e.phrase().in_language(language),
         }
@@ -401,7 +396,7 @@ impl GameCommandError {
 /// [`StoreError`] reading the sender's language.
 fn no_code(tx: &Connection, sender: &str) -> Result<String, StoreError> {
     let language = language_of(tx, sender)?;
-    Ok(locale::text(language, "organiser-no-code", &[]))
+    Ok(Phrase::new("organiser-no-code").in_language(language))
 }
 
 /// True for the errors that are the organiser's to mend (a bad tournament, option,

@@ -52,9 +52,15 @@ impl Office {
         let before = command::unread_lines(&split.before, &ORTHODOX);
         self.name_unread(tx, in_hand, None, &before)?;
         if parts.len() > MOST_PARTS {
-            let args = [("parts", parts.len().into()), ("most", MOST_PARTS.into())];
             return self
-                .refuse_saying(tx, in_hand, None, "refused-too-many-parts", &args)
+                .refuse_saying(
+                    tx,
+                    in_hand,
+                    None,
+                    &Phrase::new("refused-too-many-parts")
+                        .with("parts", parts.len())
+                        .with("most", MOST_PARTS),
+                )
                 .map(Some);
         }
         let player = match self.check_player_code(tx, in_hand, None)? {
@@ -117,14 +123,25 @@ impl Desk<'_> {
         let tx = self.tx;
         // A part for a game that is not the sender's is refused by its number,
         // whatever it holds.
-        let number = || game.to_string().into();
+        let number = || game.to_string();
         let Some(stored) = store::load_game_state(tx, game)? else {
-            return self.refuse_saying(tx, in_hand, None, "refused-no-game", &[("game", number())]);
+            return self.refuse_saying(
+                tx,
+                in_hand,
+                None,
+                &Phrase::new("refused-no-game").with("game", number()),
+            );
         };
         if stored.color_of(in_hand.sender).is_none() {
-            let args = [("address", in_hand.sender.into()), ("game", number())];
             let id = "refused-not-a-player-commands";
-            return self.refuse_saying(tx, in_hand, Some(game), id, &args);
+            return self.refuse_saying(
+                tx,
+                in_hand,
+                Some(game),
+                &Phrase::new(id)
+                    .with("address", in_hand.sender)
+                    .with("game", number()),
+            );
         }
         let variant: Option<&'static VariantInfo> = crate::rules::variant(&stored.variant).ok();
         let own = OwnText {
@@ -138,9 +155,13 @@ impl Desk<'_> {
             return self.nothing_used(tx, in_hand, Some(game), variant, &read.lines);
         }
         if commands.iter().any(Command::is_personal) {
-            let args = [("game", game.to_string().into())];
             let id = "refused-personal-in-part";
-            return self.refuse_saying(tx, in_hand, Some(game), id, &args);
+            return self.refuse_saying(
+                tx,
+                in_hand,
+                Some(game),
+                &Phrase::new(id).with("game", game.to_string()),
+            );
         }
         if commands.iter().all(|c| *c == Command::Help) {
             return self.help(tx, in_hand, Some(game), variant);

@@ -24,7 +24,6 @@ use crate::corr::ids::GameId;
 use crate::mail::command::Command;
 use crate::mail::message::IncomingMessage;
 use crate::notation::words::Phrase;
-use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::VariantInfo;
 use crate::store::guesses::SecretKind;
@@ -152,11 +151,10 @@ impl Office {
         }
         let limit = self.config.mail.max_message_bytes;
         Ok((msg.size as u64 > limit).then(|| {
-            locale::text(
-                language,
-                "refused-too-big",
-                &[("size", msg.size.into()), ("limit", limit.into())],
-            )
+            Phrase::new("refused-too-big")
+                .with("size", msg.size)
+                .with("limit", limit)
+                .in_language(language)
         }))
     }
 
@@ -311,13 +309,17 @@ impl Office {
     ) -> Result<Handled, ArbiterError> {
         if proof.unproven.is_some() {
             let id = "refused-settings-unproven";
-            return self.refuse_saying(tx, in_hand, game_id, id, &[]);
+            return self.refuse_saying(tx, in_hand, game_id, &Phrase::new(id));
         }
         if let Some(why) = &proof.unverified {
             let language = crate::arbiter::events::lookup::language_of(tx, in_hand.sender)?;
-            let args = [("why", why.in_language(language).into())];
             let id = "refused-settings-unverified";
-            return self.refuse_saying(tx, in_hand, game_id, id, &args);
+            return self.refuse_saying(
+                tx,
+                in_hand,
+                game_id,
+                &Phrase::new(id).with("why", why.in_language(language)),
+            );
         }
         personal::handle(self, tx, in_hand, commands)
     }
@@ -399,14 +401,10 @@ impl Desk<'_> {
                 if sets_lines {
                     // A forged line could make a player's moves for him: lines count
                     // only from a mail that proves it is the player's.
-                    let reason = locale::text(
-                        language,
-                        "refusal-conditionals-unproven",
-                        &[
-                            ("game", game.id.to_string().into()),
-                            ("why", why.in_language(language).into()),
-                        ],
-                    );
+                    let reason = Phrase::new("refusal-conditionals-unproven")
+                        .with("game", game.id.to_string())
+                        .with("why", why.in_language(language))
+                        .in_language(language);
                     return self.refuse(tx, in_hand, Refused::new(Some(game.id), &reason));
                 }
                 let missing = (&why, proof.code_missing);
@@ -427,19 +425,19 @@ impl Office {
         in_hand: &MessageInHand<'_>,
         game_id: Option<GameId>,
     ) -> Result<Result<(StoredGame, GameRecord, Color), Handled>, ArbiterError> {
-        let refuse = |game, id: &str, args: &[locale::Arg<'_>]| {
-            self.refuse_saying(tx, in_hand, game, id, args).map(Err)
-        };
+        let refuse = |game, phrase: Phrase| self.refuse_saying(tx, in_hand, game, &phrase).map(Err);
         let Some(game_id) = game_id else {
-            return refuse(None, "refused-which-game", &[]);
+            return refuse(None, Phrase::new("refused-which-game"));
         };
-        let number = || game_id.to_string().into();
+        let number = || game_id.to_string();
         let Some((game, record)) = load(tx, game_id)? else {
-            return refuse(None, "refused-no-game", &[("game", number())]);
+            return refuse(None, Phrase::new("refused-no-game").with("game", number()));
         };
         let Some(color) = game.color_of(in_hand.sender) else {
-            let args = [("address", in_hand.sender.into()), ("game", number())];
-            return refuse(Some(game_id), "refused-not-a-player-commands", &args);
+            let not_a_player = Phrase::new("refused-not-a-player-commands")
+                .with("address", in_hand.sender)
+                .with("game", number());
+            return refuse(Some(game_id), not_a_player);
         };
         Ok(Ok((game, record, color)))
     }

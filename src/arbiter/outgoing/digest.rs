@@ -22,6 +22,7 @@ use crate::arbiter::players::personal::utc_text;
 use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
 use crate::notation::move_label;
+use crate::notation::words::Phrase;
 use crate::output::drawing::Board;
 use crate::output::locale;
 use crate::store::digests::{self, DuePlayer, Entry};
@@ -146,7 +147,9 @@ fn queue_digest(
     let own = &office.config.arbiter.address;
     let code = auth::player_code_for(tx, email)?;
     let language = play::dialect_of(tx, email)?.language.unwrap_or_default();
-    let words = locale::text(language, "digest-subject", &[("count", on_move.into())]);
+    let words = Phrase::new("digest-subject")
+        .with("count", on_move)
+        .in_language(language);
     let subject = format!(
         "{words}{}",
         code.as_ref()

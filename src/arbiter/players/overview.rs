@@ -23,6 +23,7 @@ use crate::corr::clock::{span, Leave};
 use crate::notation::dialect::Dialect;
 use crate::notation::forms::SquareForms;
 use crate::notation::move_label;
+use crate::notation::words::Phrase;
 use crate::output::locale;
 use crate::store::clock_tables;
 use crate::store::overview::{games_of, OverviewGame};
@@ -83,18 +84,17 @@ impl Office {
             return Ok(rate_limited(why, "overview of the sender's games", None));
         }
         let Some(code) = auth::player_code_for(tx, in_hand.sender)? else {
-            return self.refuse_saying(tx, in_hand, None, "refused-no-overview", &[]);
+            return self.refuse_saying(tx, in_hand, None, &Phrase::new("refused-no-overview"));
         };
         let (body, running, yours) = self.overview_text(tx, in_hand.sender)?;
         let own = &self.config.arbiter.address;
         let language = play::dialect_of(tx, in_hand.sender)?
             .language
             .unwrap_or_default();
-        let words = locale::text(
-            language,
-            "overview-subject",
-            &[("running", running.into()), ("yours", yours.into())],
-        );
+        let words = Phrase::new("overview-subject")
+            .with("running", running)
+            .with("yours", yours)
+            .in_language(language);
         let subject = format!("[Player {code}] {words}");
         compose::Reply::new(in_hand.sender, &subject, &body)
             .answering(in_hand.msg)
@@ -211,11 +211,7 @@ fn last_turn(game: &OverviewGame, dialect: Dialect) -> String {
                 dialect.write(&t.text, forms.as_ref())
             )
         }
-        None => locale::text(
-            dialect.language.unwrap_or_default(),
-            "overview-none-yet",
-            &[],
-        ),
+        None => Phrase::new("overview-none-yet").in_language(dialect.language.unwrap_or_default()),
     }
 }
 

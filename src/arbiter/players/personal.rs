@@ -12,6 +12,7 @@
 
 use crate::arbiter::errors::{SettingError, NAME_MAX};
 use crate::arbiter::players::setting_words::setting_error_text;
+use crate::notation::words::{written_in, Phrase};
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use rusqlite::Connection;
 use serde_json::json;
@@ -85,10 +86,13 @@ impl DigestLine {
     /// 2026 at 18:00 CET. ...`; the next time in the language's long form with
     /// the zone's abbreviation (English: `Tue 1 Dec 2026 at 18:00 CET`).
     pub fn text(&self, language: Language) -> String {
-        let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
         match self {
-            DigestLine::Off { waiting: false } => say("settings-digest-off", &[]),
-            DigestLine::Off { waiting: true } => say("settings-digest-off-last", &[]),
+            DigestLine::Off { waiting: false } => {
+                Phrase::new("settings-digest-off").in_language(language)
+            }
+            DigestLine::Off { waiting: true } => {
+                Phrase::new("settings-digest-off-last").in_language(language)
+            }
             DigestLine::On {
                 times,
                 once,
@@ -96,25 +100,26 @@ impl DigestLine {
                 next,
             } => {
                 let often = if *once { "once" } else { "several" };
-                let mut line = say(
-                    "settings-digest-on",
-                    &[
-                        ("times", times.as_str().into()),
-                        ("often", often.into()),
-                        ("zone", zone.name().into()),
-                    ],
-                );
+                let mut line = Phrase::new("settings-digest-on")
+                    .with("times", times.as_str())
+                    .with("often", often)
+                    .with("zone", zone.name())
+                    .in_language(language);
                 if let Some(at) = next {
                     let local = at.with_timezone(zone);
-                    let when = match locale::date_time(locale::written_in(language), &local) {
+                    let when = match locale::date_time(written_in(language), &local) {
                         Some(long) => format!("{long} {}", local.format("%Z")),
                         None => local.format("%a %-d %b %Y at %H:%M %Z").to_string(),
                     };
                     line.push(' ');
-                    line.push_str(&say("settings-digest-next", &[("next", when.into())]));
+                    line.push_str(
+                        &Phrase::new("settings-digest-next")
+                            .with("next", when)
+                            .in_language(language),
+                    );
                 }
                 line.push(' ');
-                line.push_str(&say("settings-digest-waits", &[]));
+                line.push_str(&Phrase::new("settings-digest-waits").in_language(language));
                 line
             }
         }
@@ -124,28 +129,25 @@ impl DigestLine {
 impl Written {
     /// The reply's line about the setting in `language` (locales/*/events.ftl).
     pub(crate) fn text(&self, language: Language) -> String {
-        let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
         match self {
-            Written::Name(name) => say("settings-name", &[("name", name.as_str().into())]),
-            Written::TimeZone(zone) => say("settings-timezone", &[("zone", zone.as_str().into())]),
-            Written::Language(set) => say(
-                "settings-language",
-                &[
-                    ("language", set.code().into()),
-                    ("letters", set.letters().join(" ").into()),
-                ],
-            ),
-            Written::Notation(notation) => {
-                say("settings-notation", &[("notation", notation.name().into())])
-            }
-            Written::Board(style) => say(board_style_id(*style), &[]),
-            Written::Leave(leave) => say(
-                "settings-leave",
-                &[
-                    ("first", leave.first_day.to_string().into()),
-                    ("last", leave.last_day.to_string().into()),
-                ],
-            ),
+            Written::Name(name) => Phrase::new("settings-name")
+                .with("name", name.as_str())
+                .in_language(language),
+            Written::TimeZone(zone) => Phrase::new("settings-timezone")
+                .with("zone", zone.as_str())
+                .in_language(language),
+            Written::Language(set) => Phrase::new("settings-language")
+                .with("language", set.code())
+                .with("letters", set.letters().join(" "))
+                .in_language(language),
+            Written::Notation(notation) => Phrase::new("settings-notation")
+                .with("notation", notation.name())
+                .in_language(language),
+            Written::Board(style) => Phrase::new(board_style_id(*style)).in_language(language),
+            Written::Leave(leave) => Phrase::new("settings-leave")
+                .with("first", leave.first_day.to_string())
+                .with("last", leave.last_day.to_string())
+                .in_language(language),
             Written::Digest(line) => line.text(language),
         }
     }
@@ -311,15 +313,11 @@ fn taken_by_year(leaves: &[StoredLeave], allowance: u32, language: Language) -> 
     years
         .into_iter()
         .map(|(y, d)| {
-            locale::text(
-                language,
-                "settings-leave-year",
-                &[
-                    ("year", y.to_string().into()),
-                    ("days", d.into()),
-                    ("allowance", allowance.into()),
-                ],
-            )
+            Phrase::new("settings-leave-year")
+                .with("year", y.to_string())
+                .with("days", d)
+                .with("allowance", allowance)
+                .in_language(language)
         })
         .collect()
 }
@@ -379,7 +377,7 @@ pub(crate) fn handle(
             let language = crate::arbiter::events::lookup::language_of(tx, &player.email)?;
             compose::Reply::new(
                 sender,
-                &locale::text(language, "settings-subject", &[]),
+                &Phrase::new("settings-subject").in_language(language),
                 &body,
             )
             .answering(msg)
@@ -691,11 +689,10 @@ fn tell_opponents(
         let body = office.templates.render("leave_notice.txt", context)?;
         // The notice is the opponent's: in the opponent's language.
         let language = crate::arbiter::events::lookup::language_of(tx, game.player(opponent))?;
-        let span = [
-            ("first", leave.first_day.to_string().into()),
-            ("last", leave.last_day.to_string().into()),
-        ];
-        let subject = locale::text(language, "leave-notice-subject", &span);
+        let subject = Phrase::new("leave-notice-subject")
+            .with("first", leave.first_day.to_string())
+            .with("last", leave.last_day.to_string())
+            .in_language(language);
         compose::Reply::new(game.player(opponent), &subject, &body)
             .about(Some(id))
             .queue(desk)?;

@@ -7,84 +7,73 @@
 use crate::arbiter::errors::{SettingError, NAME_MAX};
 use crate::corr::digest::{DigestError, MOST_TIMES};
 use crate::notation::dialect::Language;
-use crate::output::locale;
+use crate::notation::words::Phrase;
 
 /// `error` as the reader of `language` reads it.
 pub(crate) fn setting_error_text(error: &SettingError, language: Language) -> String {
-    let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
     let quoted = |text: &str| format!("{text:?}");
     match error {
-        SettingError::Mixed => say("setting-mixed", &[]),
-        SettingError::NotAPlayer(email) => {
-            say("setting-not-a-player", &[("email", email.as_str().into())])
+        SettingError::Mixed => Phrase::new("setting-mixed").in_language(language),
+        SettingError::NotAPlayer(email) => Phrase::new("setting-not-a-player")
+            .with("email", email.as_str())
+            .in_language(language),
+        SettingError::BadName => Phrase::new("setting-bad-name")
+            .with("max", NAME_MAX)
+            .in_language(language),
+        SettingError::UnknownTimeZone(zone) => Phrase::new("setting-unknown-zone")
+            .with("zone", quoted(zone))
+            .in_language(language),
+        SettingError::UnknownLanguage { code, accepted } => Phrase::new("setting-unknown-language")
+            .with("code", quoted(code))
+            .with("accepted", accepted.as_str())
+            .in_language(language),
+        SettingError::UnknownNotation(e) => Phrase::new("setting-unknown-notation")
+            .with("name", quoted(&e.name))
+            .in_language(language),
+        SettingError::Digest(DigestError::NotATime(text)) => Phrase::new("setting-not-a-time")
+            .with("text", quoted(text))
+            .in_language(language),
+        SettingError::Digest(DigestError::NoTime) => {
+            Phrase::new("setting-no-time").in_language(language)
         }
-        SettingError::BadName => say("setting-bad-name", &[("max", NAME_MAX.into())]),
-        SettingError::UnknownTimeZone(zone) => {
-            say("setting-unknown-zone", &[("zone", quoted(zone).into())])
-        }
-        SettingError::UnknownLanguage { code, accepted } => say(
-            "setting-unknown-language",
-            &[
-                ("code", quoted(code).into()),
-                ("accepted", accepted.as_str().into()),
-            ],
-        ),
-        SettingError::UnknownNotation(e) => say(
-            "setting-unknown-notation",
-            &[("name", quoted(&e.name).into())],
-        ),
-        SettingError::Digest(DigestError::NotATime(text)) => {
-            say("setting-not-a-time", &[("text", quoted(text).into())])
-        }
-        SettingError::Digest(DigestError::NoTime) => say("setting-no-time", &[]),
-        SettingError::Digest(DigestError::TooMany) => {
-            say("setting-too-many", &[("most", MOST_TIMES.into())])
-        }
-        SettingError::NotADate(text) => say("setting-not-a-date", &[("text", quoted(text).into())]),
-        SettingError::Backwards { first, last } => say(
-            "setting-backwards",
-            &[
-                ("first", first.to_string().into()),
-                ("last", last.to_string().into()),
-            ],
-        ),
-        SettingError::InThePast { first, today } => say(
-            "setting-in-the-past",
-            &[
-                ("first", first.to_string().into()),
-                ("today", today.to_string().into()),
-            ],
-        ),
+        SettingError::Digest(DigestError::TooMany) => Phrase::new("setting-too-many")
+            .with("most", MOST_TIMES)
+            .in_language(language),
+        SettingError::NotADate(text) => Phrase::new("setting-not-a-date")
+            .with("text", quoted(text))
+            .in_language(language),
+        SettingError::Backwards { first, last } => Phrase::new("setting-backwards")
+            .with("first", first.to_string())
+            .with("last", last.to_string())
+            .in_language(language),
+        SettingError::InThePast { first, today } => Phrase::new("setting-in-the-past")
+            .with("first", first.to_string())
+            .with("today", today.to_string())
+            .in_language(language),
         SettingError::Overlaps {
             first,
             last,
             other_first,
             other_last,
-        } => say(
-            "setting-overlaps",
-            &[
-                ("first", first.to_string().into()),
-                ("last", last.to_string().into()),
-                ("other_first", other_first.to_string().into()),
-                ("other_last", other_last.to_string().into()),
-            ],
-        ),
+        } => Phrase::new("setting-overlaps")
+            .with("first", first.to_string())
+            .with("last", last.to_string())
+            .with("other_first", other_first.to_string())
+            .with("other_last", other_last.to_string())
+            .in_language(language),
         SettingError::OverAllowance {
             year,
             asked,
             taken,
             left,
             allowance,
-        } => say(
-            "setting-over-allowance",
-            &[
-                ("asked", (*asked).into()),
-                ("year", year.to_string().into()),
-                ("left", (*left).into()),
-                ("allowance", (*allowance).into()),
-                ("taken", (*taken).into()),
-            ],
-        ),
+        } => Phrase::new("setting-over-allowance")
+            .with("asked", *asked)
+            .with("year", year.to_string())
+            .with("left", *left)
+            .with("allowance", *allowance)
+            .with("taken", *taken)
+            .in_language(language),
         SettingError::NoSuchPlayer(_)
         | SettingError::AllowanceTooLarge(_)
         | SettingError::AddressTaken(_) => error.to_string(),

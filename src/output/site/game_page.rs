@@ -23,9 +23,9 @@ use crate::board::diagram::Diagram;
 use crate::board::geometry::Color;
 use crate::corr::ids::GameId;
 use crate::notation::dialect::Language;
+use crate::notation::words::Phrase;
 use crate::output::board_svg;
 use crate::output::drawing::Board;
-use crate::output::locale;
 use crate::output::move_times::move_times;
 use crate::output::templates::Templates;
 use crate::rules::position::{AnyPosition, VariantInfo};
@@ -252,24 +252,23 @@ fn step_data(
 /// The words the page's stepping script writes (assets/site/site.js), in the
 /// site's language: `{"start": ..., "after_ply": ..., ...}`.
 fn script_words(language: Language) -> serde_json::Value {
-    let word = |id: &str| locale::text(language, id, &[]);
     let letters: BTreeMap<String, String> = ['K', 'Q', 'R', 'B', 'N']
         .map(|c| (c.to_string(), language.letter_for(c)))
         .into_iter()
         .collect();
     json!({
-        "start": word("site-js-start"),
-        "after_ply": word("site-js-after-ply"),
-        "the_start": word("site-js-the-start"),
-        "after_ply_cap": word("site-js-after-ply-cap"),
-        "board_start": word("site-js-board-start"),
-        "board_after": word("site-js-board-after"),
-        "white": word("site-white"),
-        "black": word("site-black"),
-        "pawn": word("site-js-pawn"),
-        "pawns": word("site-js-pawns"),
-        "no_pieces": word("site-js-no-pieces"),
-        "shared": word("site-js-shared"),
+        "start": Phrase::new("site-js-start").in_language(language),
+        "after_ply": Phrase::new("site-js-after-ply").in_language(language),
+        "the_start": Phrase::new("site-js-the-start").in_language(language),
+        "after_ply_cap": Phrase::new("site-js-after-ply-cap").in_language(language),
+        "board_start": Phrase::new("site-js-board-start").in_language(language),
+        "board_after": Phrase::new("site-js-board-after").in_language(language),
+        "white": Phrase::new("site-white").in_language(language),
+        "black": Phrase::new("site-black").in_language(language),
+        "pawn": Phrase::new("site-js-pawn").in_language(language),
+        "pawns": Phrase::new("site-js-pawns").in_language(language),
+        "no_pieces": Phrase::new("site-js-no-pieces").in_language(language),
+        "shared": Phrase::new("site-js-shared").in_language(language),
         "letters": letters,
     })
 }

@@ -16,7 +16,7 @@ pub mod game_page;
 mod page;
 
 use crate::corr::ids::GameId;
-use crate::output::locale;
+use crate::notation::words::Phrase;
 use crate::output::templates::Templates;
 use crate::rules::position::VariantInfo;
 use serde::Serialize;
@@ -136,11 +136,9 @@ pub fn rules_page(templates: &Templates, variant: &VariantInfo) -> Result<Page, 
         "site/rules.html",
         json!({
             "root": "../",
-            "title": locale::text(
-                templates.site_language(),
-                "site-rules-title",
-                &[("variant", variant.name.into())],
-            ),
+            "title": Phrase::new("site-rules-title")
+                .with("variant", variant.name)
+                .in_language(templates.site_language()),
             "variant": {"id": variant.id, "name": variant.name, "summary": variant.summary},
             "body": body,
         }),

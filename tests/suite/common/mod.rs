@@ -182,6 +182,24 @@ impl World {
         .ok()
     }
 
+    /// `arbiter ARGS... --now NOW` (simulated time), asserted to succeed; its
+    /// standard output.
+    pub fn ok_at(&self, args: &[&str], now: &str) -> String {
+        let mut all = args.to_vec();
+        all.extend_from_slice(&["--now", now]);
+        let (code, out, err) = self.arbiter(&all);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        out
+    }
+
+    /// `arbiter --config CONFIG ARGS... --now NOW`, asserted to succeed; its
+    /// standard output.
+    pub fn ok_with_config_at(&self, config: &Path, args: &[&str], now: &str) -> String {
+        let mut all = vec!["--config", config.to_str().unwrap()];
+        all.extend_from_slice(args);
+        self.ok_at(&all, now)
+    }
+
     /// `arbiter poll --once`, then the replies it wrote.
     pub fn poll(&mut self) -> Vec<Sent> {
         let (code, _, err) = self.arbiter(&["poll", "--once"]);
@@ -215,6 +233,15 @@ impl World {
 
     pub fn db(&self) -> rusqlite::Connection {
         rusqlite::Connection::open(self.data().join("arbiter.sqlite3")).unwrap()
+    }
+
+    /// Every row of `sql` with `params` in the store, each read into `T`: a tuple
+    /// of the columns' types.
+    pub fn rows<T, P: rusqlite::Params>(&self, sql: &str, params: P) -> Vec<T>
+    where
+        T: for<'a> TryFrom<&'a rusqlite::Row<'a>, Error = rusqlite::Error>,
+    {
+        rows(&self.db(), sql, params)
     }
 
     /// The canonical texts of game `game`'s turns, in ply order.
@@ -346,9 +373,13 @@ pub fn only<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
 pub fn say(
     language: pbem_arbiter::notation::dialect::Language,
     id: &str,
-    args: &[pbem_arbiter::output::locale::Arg<'_>],
+    args: &[(&str, pbem_arbiter::notation::words::Word)],
 ) -> String {
-    let text = pbem_arbiter::output::locale::text(language, id, args);
+    let phrase = args.iter().fold(
+        pbem_arbiter::notation::words::Phrase::new(id.to_string()),
+        |phrase, (name, word)| phrase.with(name.to_string(), word.clone()),
+    );
+    let text = phrase.in_language(language);
     assert_ne!(text, id, "{language}: no {id}");
     text
 }
@@ -681,4 +712,56 @@ pub fn moves_of(pgn: &str) -> String {
         }
     }
     words.join(" ")
+}
+
+/// Every row of `sql` with `params` in `db`, each read into `T`: a tuple of the
+/// columns' types (rusqlite reads a row into a tuple by `TryFrom<&Row>`).
+pub fn rows<T, P: rusqlite::Params>(db: &rusqlite::Connection, sql: &str, params: P) -> Vec<T>
+where
+    T: for<'a> TryFrom<&'a rusqlite::Row<'a>, Error = rusqlite::Error>,
+{
+    let mut stmt = db.prepare(sql).unwrap();
+    stmt.query_map(params, |r| T::try_from(r))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect()
+}
+
+/// The systemd unit `unit` (a pbem-arbiter.service text naming /usr/bin/arbiter),
+/// with `binary` in the binary's place, checked by `systemd-analyze verify`
+/// (asserted to pass without a word), and its exposure score by
+/// `systemd-analyze security` (0 safest, 10 unsafe) with that command's report.
+/// `--threshold` misreports offline in systemd 252, so the score is read from
+/// the report's last line.
+pub fn systemd_exposure(unit: &str, binary: &Path) -> (f64, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("pbem-arbiter.service");
+    std::fs::write(
+        &path,
+        unit.replace("/usr/bin/arbiter", &binary.display().to_string()),
+    )
+    .unwrap();
+    let out = Command::new("systemd-analyze")
+        .args(["verify", "--man=no"])
+        .arg(&path)
+        .output()
+        .expect("systemd-analyze (apt-get install systemd; scripts/test.sh installs it)");
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = Command::new("systemd-analyze")
+        .args(["security", "--offline=true"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&out.stdout).into_owned();
+    let score: f64 = report
+        .lines()
+        .find_map(|l| l.split_once("Overall exposure level for pbem-arbiter.service: "))
+        .and_then(|(_, rest)| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no exposure level in\n{report}"));
+    (score, report)
 }
