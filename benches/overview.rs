@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pbem_arbiter::arbiter::{Arbiter, GameFlags, MessageOutcome};
+use pbem_arbiter::arbiter::{Arbiter, GameFlags, GameSetup, MessageOutcome};
 use pbem_arbiter::config::{Config, Paths};
 use pbem_arbiter::corr::clock::TimeControl;
 use pbem_arbiter::rules::Options;
@@ -54,12 +54,14 @@ fn arbiter(dir: &tempfile::TempDir) -> Arbiter {
         let variant = VARIANTS[i % VARIANTS.len()];
         let id = arbiter
             .create_game_timed(
-                variant,
-                &Options::new(),
-                white,
-                black,
-                None,
-                Some(control),
+                &GameSetup {
+                    variant,
+                    options: &Options::new(),
+                    white,
+                    black,
+                    fen: None,
+                    time_control: Some(control),
+                },
                 GameFlags::default(),
             )
             .expect("a game");

@@ -40,7 +40,7 @@ pub use events::tournaments::{NewTournament, Withdrawal};
 pub use game::challenges::{read_proposal, ChallengeError, Proposal};
 pub use game::conditionals::{written_lines, PendingLine};
 pub use game::deadlines::{ClockLine, ClockReport};
-pub use game::new_game::GameFlags;
+pub use game::new_game::{GameFlags, GameSetup};
 pub use game::organiser::{parse_result, OrganiserAction};
 pub use game::verify::Verification;
 pub use message::handling::RawMessage;

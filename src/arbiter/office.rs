@@ -290,7 +290,7 @@ impl Office {
 impl Office {
     /// Keeps `text` for the top of the next answer to the sender of the message
     /// in hand about `game` (any answer when `None`): the one queued by
-    /// `compose::queue_row` in the message's thread to its sender.
+    /// `compose::Reply::queue_row` in the message's thread to its sender.
     pub(crate) fn note_for_answer(&self, game: Option<GameId>, text: String) {
         self.answer_notes
             .borrow_mut()
@@ -312,6 +312,35 @@ impl Office {
     /// took go to the message's record).
     pub(crate) fn leftover_answer_notes(&self) -> Vec<AnswerNote> {
         self.answer_notes.borrow_mut().drain(..).collect()
+    }
+}
+
+/// The office at work inside one open transaction: what the handling of a
+/// message, a pass over the deadlines or an organiser's command hands to the
+/// code that reads and writes the store and queues replies. Cheap to copy; it
+/// lives no longer than the transaction.
+#[derive(Clone, Copy)]
+pub(crate) struct Desk<'a> {
+    /// The configuration, templates and clock.
+    pub(crate) office: &'a Office,
+    /// The open transaction everything is read and written in.
+    pub(crate) tx: &'a Connection,
+}
+
+impl Office {
+    /// The office at work in the transaction `tx`.
+    pub(crate) fn desk<'a>(&'a self, tx: &'a Connection) -> Desk<'a> {
+        Desk { office: self, tx }
+    }
+}
+
+impl std::ops::Deref for Desk<'_> {
+    type Target = Office;
+
+    /// A desk is its office at work: what the office has and does, the desk
+    /// has and does (as a rusqlite `Transaction` is its `Connection`).
+    fn deref(&self) -> &Office {
+        self.office
     }
 }
 

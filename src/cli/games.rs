@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use pbem_arbiter::arbiter::{parse_result, Arbiter, GameFlags, OrganiserAction};
+use pbem_arbiter::arbiter::{parse_result, Arbiter, GameFlags, GameSetup, OrganiserAction};
 use pbem_arbiter::board::geometry::Color;
 use pbem_arbiter::corr::clock::{self, TimeControl};
 use pbem_arbiter::corr::ids::GameId;
@@ -48,13 +48,16 @@ fn new_game(setup: &Startup, new: &NewGameArgs) -> Result<ExitCode> {
         .transpose()?;
     let (mut arbiter, _inbox, transport) = setup.open_all_at_now()?;
     let options = parse_options(&new.options)?;
+    let setup = GameSetup {
+        variant: &new.variant,
+        options: &options,
+        white: &new.white,
+        black: &new.black,
+        fen: new.fen.as_deref(),
+        time_control: control,
+    };
     let id = arbiter.create_game_timed(
-        &new.variant,
-        &options,
-        &new.white,
-        &new.black,
-        new.fen.as_deref(),
-        control,
+        &setup,
         GameFlags {
             rated: !new.unrated,
             private: new.private,

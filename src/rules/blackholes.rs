@@ -240,6 +240,18 @@ struct HoleEntry {
     capture_only: bool,
 }
 
+/// One relativistic move being searched (B4): the piece of type `piece` and side
+/// `side` leaving `from`, entering its black hole as `entry` says and leaving by
+/// the white hole `exit`.
+#[derive(Clone, Copy)]
+struct Passage {
+    from: Square,
+    piece: PieceTypeId,
+    side: Color,
+    entry: HoleEntry,
+    exit: Square,
+}
+
 /// B4: every relativistic move of the side to move, appended to `out`.
 fn relativistic(setup: &Setup, out: &mut Vec<BlackholesTurn>) {
     let side = setup.side;
@@ -260,7 +272,14 @@ fn relativistic(setup: &Setup, out: &mut Vec<BlackholesTurn>) {
                 if t == HOLE && exit == from {
                     continue; // B4: a moving hole does not leave from itself.
                 }
-                ride(setup, from, t, entry, exit, out);
+                let passage = Passage {
+                    from,
+                    piece: t,
+                    side,
+                    entry,
+                    exit,
+                };
+                ride(setup, passage, out);
             }
         }
     }
@@ -317,18 +336,17 @@ fn entries(
     out
 }
 
-/// The exit ride from the white hole `exit` in the entry's step (B4): one or more
-/// steps over empty squares (the departure square counts as empty, B9), landing on an
-/// empty square or on anything but the mover's own king.
-fn ride(
-    setup: &Setup,
-    from: Square,
-    t: PieceTypeId,
-    entry: HoleEntry,
-    exit: Square,
-    out: &mut Vec<BlackholesTurn>,
-) {
-    let side = setup.side;
+/// The exit ride of `passage` from its white hole in its entry's step (B4): one or
+/// more steps over empty squares (the departure square counts as empty, B9),
+/// landing on an empty square or on anything but the mover's own king.
+fn ride(setup: &Setup, passage: Passage, out: &mut Vec<BlackholesTurn>) {
+    let Passage {
+        from,
+        piece: t,
+        side,
+        entry,
+        exit,
+    } = passage;
     let own_king = cell(side, KING);
     let mut at = exit;
     while let Some(next) = at.offset(entry.step.0, entry.step.1, GEOMETRY) {
@@ -348,7 +366,7 @@ fn ride(
         let captures = here != 0 || en_passant.is_some();
         let allowed = !(entry.quiet_only && captures || entry.capture_only && !captures);
         if allowed {
-            push_landing(from, t, entry.hole, exit, at, en_passant, side, out);
+            push_landing(passage, at, en_passant, out);
         }
         if here != 0 {
             break;
@@ -356,19 +374,22 @@ fn ride(
     }
 }
 
-/// One relativistic move per promotion choice when a pawn lands on its last rank (B5,
-/// B8: it promotes where it finally lands).
-#[allow(clippy::too_many_arguments)]
+/// One relativistic move of `passage` landing on `to` (taking the pawn on
+/// `en_passant`, if any) per promotion choice when a pawn lands on its last rank
+/// (B5, B8: it promotes where it finally lands).
 fn push_landing(
-    from: Square,
-    t: PieceTypeId,
-    entry: Square,
-    exit: Square,
+    passage: Passage,
     to: Square,
     en_passant: Option<Square>,
-    side: Color,
     out: &mut Vec<BlackholesTurn>,
 ) {
+    let Passage {
+        from,
+        piece: t,
+        side,
+        entry,
+        exit,
+    } = passage;
     let last = to.rank() == GEOMETRY.relative_rank(side, GEOMETRY.ranks - 1);
     let choices: Vec<Option<PieceTypeId>> = if t == PAWN && last {
         def().promotions[side].iter().map(|&p| Some(p)).collect()
@@ -378,7 +399,7 @@ fn push_landing(
     for promotion in choices {
         out.push(BlackholesTurn::Relativistic {
             from,
-            entry,
+            entry: entry.hole,
             exit,
             to,
             promotion,

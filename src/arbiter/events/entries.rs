@@ -21,8 +21,8 @@ use rusqlite::Connection;
 use crate::arbiter::auth;
 use crate::arbiter::errors::{ArbiterError, TournamentError};
 use crate::arbiter::office::language_of;
-use crate::arbiter::office::{Arbiter, Handled, MessageInHand, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::office::{Arbiter, Desk, Handled, MessageInHand, MessageOutcome, Office};
+use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::personal::{self, Checked};
 use crate::arbiter::players::setting_words;
 use crate::mail::command;
@@ -341,15 +341,9 @@ impl Office {
             .with("name", t.name.as_str())
             .with("token", token.as_str())
             .in_language(language);
-        compose::answer_notice(
-            self,
-            tx,
-            in_hand,
-            None,
-            &subject,
-            &confirmation_request(t, rules, language),
-            Some(reply_to),
-        )?;
+        compose::Reply::answer(in_hand, &subject, &confirmation_request(t, rules, language))
+            .reply_to(Some(reply_to))
+            .queue_notice(self.desk(tx))?;
         Ok(())
     }
 
@@ -501,15 +495,9 @@ impl Office {
             .with("name", t.name.as_str())
             .with("token", entry.token.as_str())
             .in_language(language);
-        compose::answer_notice(
-            self,
-            tx,
-            in_hand,
-            None,
-            &subject,
-            &text,
-            Some(self.entry_reply_to(&entry.token)),
-        )?;
+        compose::Reply::answer(in_hand, &subject, &text)
+            .reply_to(Some(self.entry_reply_to(&entry.token)))
+            .queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!("{} entered tournament {}", entry.email, t.id),
@@ -539,16 +527,14 @@ impl Office {
             let note = Phrase::new("entry-still-waits").in_language(language);
             body = format!("{note}\n\n{body}");
         }
-        compose::queue(
-            self,
-            tx,
-            None,
+        compose::Reply::new(
             in_hand.sender,
             &Phrase::new("settings-subject").in_language(language),
             &body,
-            Thread::Answer(in_hand.msg),
-            Some(self.entry_reply_to(&entry.token)),
-        )?;
+        )
+        .answering(in_hand.msg)
+        .reply_to(Some(self.entry_reply_to(&entry.token)))
+        .queue(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!(
@@ -590,17 +576,14 @@ impl Office {
         if !entries::remove_entrant(tx, t.id, in_hand.sender)? {
             return refuse(&named("withdraw-not-entered", &t).in_language(language));
         }
-        compose::answer_notice(
-            self,
-            tx,
+        compose::Reply::answer(
             in_hand,
-            None,
             &Phrase::new("withdrawn-subject")
                 .with("name", t.name.as_str())
                 .in_language(language),
             &named("withdrawn", &t).in_language(language),
-            None,
-        )?;
+        )
+        .queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!(
@@ -667,11 +650,8 @@ fn entered_text(
 /// # Errors
 ///
 /// [`ArbiterError::Store`], [`ArbiterError::Template`].
-pub(crate) fn close_in(
-    office: &Office,
-    tx: &Connection,
-    t: &StoredTournament,
-) -> Result<(), ArbiterError> {
+pub(crate) fn close_in(desk: Desk<'_>, t: &StoredTournament) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     entries::close(tx, t.id, &instant_text(office.now()))?;
     let entrants = rows::entrants(tx, t.id)?;
     let list: Vec<String> = entrants
@@ -700,16 +680,7 @@ pub(crate) fn close_in(
         let subject = Phrase::new("entries-closed-subject")
             .with("name", t.name.as_str())
             .in_language(language);
-        compose::notice(
-            office,
-            tx,
-            None,
-            to,
-            &subject,
-            &text,
-            Thread::Continue,
-            None,
-        )?;
+        compose::Reply::new(to, &subject, &text).queue_notice(desk)?;
     }
     Ok(())
 }
@@ -733,7 +704,7 @@ impl Arbiter {
         let tx = self.store.transaction()?;
         for rules in &due {
             if let Some(t) = rows::load(&tx, rules.tournament_id)? {
-                close_in(&self.office, &tx, &t)?;
+                close_in(self.office.desk(&tx), &t)?;
             }
         }
         tx.commit().map_err(StoreError::from)?;

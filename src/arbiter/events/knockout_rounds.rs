@@ -17,8 +17,8 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::lookup::{control_of, email_of};
 use crate::arbiter::events::swiss_rounds::white_halves;
 use crate::arbiter::events::table_words;
-use crate::arbiter::game::new_game::new_game_in;
-use crate::arbiter::office::{Arbiter, Office};
+use crate::arbiter::game::new_game::{new_game_in, GameSetup};
+use crate::arbiter::office::{Arbiter, Desk, Office};
 use crate::corr::ids::GameId;
 use crate::corr::knockout::{self, Match, MatchGame, MatchState, TieRule};
 use crate::notation::dialect::Language;
@@ -136,11 +136,8 @@ fn match_games(
 /// Makes every game the matches of the cup's last round ask for now; returns
 /// their numbers. A round whose matches are all decided makes the next round
 /// first.
-fn make_due_games(
-    office: &Office,
-    tx: &Connection,
-    t: &StoredTournament,
-) -> Result<Vec<GameId>, ArbiterError> {
+fn make_due_games(desk: Desk<'_>, t: &StoredTournament) -> Result<Vec<GameId>, ArbiterError> {
+    let tx = desk.tx;
     let mut cup = read(tx, t)?;
     let entrants = rows::entrants(tx, t.id)?;
     let control = control_of(t)?;
@@ -159,17 +156,17 @@ fn make_due_games(
     for m in matches {
         if let MatchState::Play(games) = knockout::state(m, cup.games, cup.tie) {
             for (white, black) in games {
-                let game = new_game_in(
-                    office,
-                    tx,
-                    &t.variant,
-                    &t.options,
-                    (&email_of(&entrants, white), &email_of(&entrants, black)),
-                    None,
-                    control,
-                    Some((t.id, round, m.number)),
-                    true,
-                )?;
+                let (white, black) = (email_of(&entrants, white), email_of(&entrants, black));
+                let setup = GameSetup {
+                    variant: &t.variant,
+                    options: &t.options,
+                    white: &white,
+                    black: &black,
+                    fen: None,
+                    time_control: control,
+                };
+                let event = Some((t.id, round, m.number));
+                let game = new_game_in(desk, &setup, event, true)?;
                 made.push(game);
             }
         }
@@ -196,7 +193,7 @@ pub(crate) fn start(
         &clock_tables::instant_text(office.now()),
     )?;
     let running = rows::load(tx, t.id)?.unwrap_or_else(|| t.clone());
-    make_due_games(office, tx, &running)
+    make_due_games(office.desk(tx), &running)
 }
 
 /// The champion of cup `t` (the entrant), once its final is decided.
@@ -412,7 +409,7 @@ impl Arbiter {
         for id in rows::running_knockouts(self.store.conn())? {
             let tx = self.store.transaction()?;
             if let Some(t) = rows::load(&tx, id)? {
-                made += make_due_games(&self.office, &tx, &t)?.len();
+                made += make_due_games(self.office.desk(&tx), &t)?.len();
             }
             tx.commit().map_err(StoreError::from)?;
         }

@@ -17,9 +17,9 @@ use serde_json::json;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::lookup::tiebreaks_of;
 use crate::arbiter::events::table_words;
-use crate::arbiter::game::new_game::new_game_in;
-use crate::arbiter::office::{Arbiter, Office};
-use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::game::new_game::{new_game_in, GameSetup};
+use crate::arbiter::office::{Arbiter, Desk, Office};
+use crate::arbiter::outgoing::compose;
 use crate::corr::ids::GameId;
 use crate::corr::ratings::External;
 use crate::corr::swiss::{self, EnginePair, RoundEntry, SwissPlayer, TrfHeader};
@@ -267,7 +267,7 @@ pub(crate) fn pair_next(
         &elsewhere(tx, t)?,
     );
     let pairs = swiss::run_engine(&office.config.tournament.pairing_engine, &text, &expected)?;
-    let games = make_round(office, tx, t, round, pairs)?;
+    let games = make_round(office.desk(tx), t, round, pairs)?;
     rows::set_pairing_error(tx, t.id, None)?;
     Ok(Some((round, games)))
 }
@@ -275,30 +275,32 @@ pub(crate) fn pair_next(
 /// Makes round `round` of Swiss `t` from the engine's `pairs`: a game on the
 /// next board for each pair, the bye for a player alone; returns the games.
 fn make_round(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     t: &StoredTournament,
     round: u32,
     pairs: Vec<EnginePair>,
 ) -> Result<Vec<GameId>, ArbiterError> {
+    let tx = desk.tx;
     let control = crate::arbiter::events::lookup::control_of(t)?;
     let entrants = rows::entrants(tx, t.id)?;
     let email = |seat: u32| crate::arbiter::events::lookup::email_of(&entrants, seat);
     let mut games = Vec::new();
     for pair in pairs {
         match pair.black {
-            Some(black) => games.push(new_game_in(
-                office,
-                tx,
-                &t.variant,
-                &t.options,
-                (&email(pair.white), &email(black)),
-                None,
-                control,
-                Some((t.id, round, games.len() as u32 + 1)),
-                true,
-            )?),
-            None => give_bye(office, tx, t, round, pair.white, &email(pair.white))?,
+            Some(black) => {
+                let (white, black) = (email(pair.white), email(black));
+                let setup = GameSetup {
+                    variant: &t.variant,
+                    options: &t.options,
+                    white: &white,
+                    black: &black,
+                    fen: None,
+                    time_control: control,
+                };
+                let event = Some((t.id, round, games.len() as u32 + 1));
+                games.push(new_game_in(desk, &setup, event, true)?);
+            }
+            None => give_bye(desk, t, round, pair.white, &email(pair.white))?,
         }
     }
     Ok(games)
@@ -318,13 +320,13 @@ fn bye_points(halves: u32) -> serde_json::Value {
 /// Records the bye of round `round` for seat `seat` and mails its player at
 /// `email`.
 fn give_bye(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     t: &StoredTournament,
     round: u32,
     seat: u32,
     email: &str,
 ) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     rows::add_bye(tx, t.id, round, seat, t.bye_halves)?;
     let language = crate::arbiter::office::language_of(tx, email)?;
     let event = crate::arbiter::outgoing::event_words::event_name(language, &t.name, t.id);
@@ -342,16 +344,7 @@ fn give_bye(
             "points": bye_points(t.bye_halves),
         }),
     )?;
-    compose::queue(
-        office,
-        tx,
-        None,
-        email,
-        &subject,
-        &body,
-        Thread::Continue,
-        None,
-    )?;
+    compose::Reply::new(email, &subject, &body).queue(desk)?;
     Ok(())
 }
 
@@ -421,16 +414,7 @@ impl Arbiter {
                     .with("name", t.name.as_str())
                     .with("round", (s.paired + 1).to_string())
                     .in_language(language);
-                compose::queue(
-                    &self.office,
-                    &tx,
-                    None,
-                    organiser,
-                    &subject,
-                    &body,
-                    Thread::Continue,
-                    None,
-                )?;
+                compose::Reply::new(organiser, &subject, &body).queue(self.office.desk(&tx))?;
             }
             rows::set_pairing_error(&tx, id, Some(error))?;
         }

@@ -20,10 +20,10 @@ use crate::arbiter::errors::TournamentError;
 use crate::arbiter::events::lookup::{control_of, email_of, tiebreaks_of, tournament_of};
 use crate::arbiter::events::table_form::TableForm;
 use crate::arbiter::events::table_words;
-use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::game::new_game::{new_game_in, GameSetup};
 use crate::arbiter::game::organiser::{organise_in, OrganiserAction};
-use crate::arbiter::office::{checked_address, load, Arbiter, Office};
-use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::office::{checked_address, load, Arbiter, Desk, Office};
+use crate::arbiter::outgoing::compose;
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
 use crate::corr::ids::GameId;
@@ -263,7 +263,7 @@ impl Arbiter {
         }
         let tx = self.store.transaction()?;
         for &id in &pending {
-            announce_in(&self.office, &tx, id)?;
+            announce_in(self.office.desk(&tx), id)?;
         }
         tx.commit().map_err(StoreError::from)?;
         // A Swiss whose round is now over is paired (its games mailed) in the
@@ -282,7 +282,8 @@ impl Arbiter {
 
 /// Mails the crosstable of tournament `id` to its entrants with its new results,
 /// marks them announced and the tournament finished when it is over.
-fn announce_in(office: &Office, tx: &Connection, id: i64) -> Result<(), ArbiterError> {
+fn announce_in(desk: Desk<'_>, id: i64) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     let t = tournament_of(tx, id)?;
     let entrants = rows::entrants(tx, id)?;
     let games = rows::games(tx, id)?;
@@ -293,7 +294,7 @@ fn announce_in(office: &Office, tx: &Connection, id: i64) -> Result<(), ArbiterE
         games: &games,
         finished,
     };
-    mail_entrants(office, tx, &results)?;
+    mail_entrants(desk, &results)?;
     rows::mark_announced(tx, id)?;
     if finished {
         rows::set_status(
@@ -416,11 +417,8 @@ fn is_over(
 
 /// Queues the crosstable mail (`tournament.txt`) to every entrant, each in their
 /// language.
-fn mail_entrants(
-    office: &Office,
-    tx: &Connection,
-    results: &Results<'_>,
-) -> Result<(), ArbiterError> {
+fn mail_entrants(desk: Desk<'_>, results: &Results<'_>) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     // The crosstable once per language read.
     let mut tables: Vec<(Language, String)> = Vec::new();
     for entrant in results.entrants {
@@ -436,16 +434,7 @@ fn mail_entrants(
         let body = office
             .templates
             .render("tournament.txt", results.values(office, language, &text))?;
-        compose::queue(
-            office,
-            tx,
-            None,
-            &entrant.email,
-            &results.subject(language),
-            &body,
-            Thread::Continue,
-            None,
-        )?;
+        compose::Reply::new(&entrant.email, &results.subject(language), &body).queue(desk)?;
     }
     Ok(())
 }
@@ -684,9 +673,9 @@ pub(crate) fn start_in(
         TournamentSystem::Swiss => {
             // An unreadable time control stops the start before any pairing.
             control_of(&t)?;
-            start_swiss(office, tx, id)
+            start_swiss(office.desk(tx), id)
         }
-        TournamentSystem::RoundRobin => start_round_robin(office, tx, &t, control_of(&t)?),
+        TournamentSystem::RoundRobin => start_round_robin(office.desk(tx), &t, control_of(&t)?),
     }
 }
 
@@ -698,7 +687,7 @@ fn close_entries_at_start(
 ) -> Result<(), ArbiterError> {
     if let Some(rules) = crate::store::entries::rules(tx, t.id)? {
         if rules.closed_at.is_none() {
-            crate::arbiter::events::entries::close_in(office, tx, t)?;
+            crate::arbiter::events::entries::close_in(office.desk(tx), t)?;
         }
     }
     Ok(())
@@ -726,7 +715,8 @@ fn check_field(tx: &Connection, t: &StoredTournament) -> Result<(), ArbiterError
 }
 
 /// Starts Swiss `id`: marks it running and pairs round 1; returns its games.
-fn start_swiss(office: &Office, tx: &Connection, id: i64) -> Result<Vec<GameId>, ArbiterError> {
+fn start_swiss(desk: Desk<'_>, id: i64) -> Result<Vec<GameId>, ArbiterError> {
+    let Desk { office, tx } = desk;
     let at = clock_tables::instant_text(office.now());
     rows::set_status(tx, id, rows::TournamentStatus::Running, &at)?;
     let t = tournament_of(tx, id)?;
@@ -739,26 +729,26 @@ fn start_swiss(office: &Office, tx: &Connection, id: i64) -> Result<Vec<GameId>,
 /// Starts round robin `t`: every game of every round (Berger tables) at once,
 /// then marks it running; returns the games.
 fn start_round_robin(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     t: &StoredTournament,
     control: Option<TimeControl>,
 ) -> Result<Vec<GameId>, ArbiterError> {
+    let Desk { office, tx } = desk;
     let entrants = rows::entrants(tx, t.id)?;
     let email = |seat: u32| email_of(&entrants, seat);
     let mut games = Vec::new();
     for p in round_robin::berger(entrants.len() as u32, t.cycles) {
-        let game = new_game_in(
-            office,
-            tx,
-            &t.variant,
-            &t.options,
-            (&email(p.white), &email(p.black)),
-            None,
-            control,
-            Some((t.id, p.round, p.board)),
-            true,
-        )?;
+        let (white, black) = (email(p.white), email(p.black));
+        let setup = GameSetup {
+            variant: &t.variant,
+            options: &t.options,
+            white: &white,
+            black: &black,
+            fen: None,
+            time_control: control,
+        };
+        let event = Some((t.id, p.round, p.board));
+        let game = new_game_in(desk, &setup, event, true)?;
         games.push(game);
     }
     rows::set_status(

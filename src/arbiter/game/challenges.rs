@@ -18,10 +18,10 @@ use rusqlite::Connection;
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::game::new_game::new_game_in;
+use crate::arbiter::game::new_game::{new_game_in, GameSetup};
 use crate::arbiter::office::language_of;
-use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::{self, Refused, Thread};
+use crate::arbiter::office::{rate_limited, Desk, Handled, MessageInHand, MessageOutcome, Office};
+use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::board::color::Color;
 use crate::config::Challenges;
 use crate::corr::clock::{TimeControl, TimeControlError};
@@ -172,7 +172,7 @@ pub fn read_proposal(words: &[String]) -> Result<Proposal, ChallengeError> {
 
 impl Office {
     /// A notice about a challenge (no game) as the next message in our thread
-    /// with `to`, by [`compose::notice`].
+    /// with `to`, by [`compose::Reply::queue_notice`].
     fn notice(
         &self,
         tx: &Connection,
@@ -181,16 +181,9 @@ impl Office {
         text: &str,
         reply_to: Option<String>,
     ) -> Result<(), ArbiterError> {
-        compose::notice(
-            self,
-            tx,
-            None,
-            to,
-            subject,
-            text,
-            Thread::Continue,
-            reply_to,
-        )
+        compose::Reply::new(to, subject, text)
+            .reply_to(reply_to)
+            .queue_notice(self.desk(tx))
     }
 
     /// A challenge by mail (`challenge ADDRESS VARIANT ...`): refused with the
@@ -233,34 +226,37 @@ impl Office {
         }
         let (token, expires_at) = self.keep_challenge(tx, in_hand.sender, &proposal)?;
         let terms = proposal_terms(&proposal);
-        self.send_challenge(tx, in_hand.sender, &proposal, &terms, &token, expires_at)?;
+        self.desk(tx)
+            .send_challenge(in_hand.sender, &proposal, &terms, &token, expires_at)?;
         let language = language_of(tx, in_hand.sender)?;
         let text = Phrase::new("challenge-sent")
             .with("challenged", proposal.challenged.as_str())
             .with("terms", terms.clone())
             .in_language(language);
         let subject = Phrase::new("challenge-sent-subject").in_language(language);
-        compose::answer_notice(self, tx, in_hand, None, &subject, &text, None)?;
+        compose::Reply::answer(in_hand, &subject, &text).queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: format!("challenge {token} to {}: {terms}", proposal.challenged),
             game: None,
         })
     }
+}
 
+impl Desk<'_> {
     /// The challenge to the challenged player, in their language (English for
     /// an address that does not play here yet): the terms, the colour they
     /// would play, how to accept or decline (a reply carrying the challenge's
     /// `token`), and when it lapses.
     fn send_challenge(
         &self,
-        tx: &Connection,
         sender: &str,
         proposal: &Proposal,
         terms: &Phrase,
         token: &str,
         expires_at: DateTime<Utc>,
     ) -> Result<(), ArbiterError> {
+        let tx = self.tx;
         let other = challenger_color(proposal).opponent().name();
         let language = language_of(tx, &proposal.challenged)?;
         let request = Phrase::new("challenge-request")
@@ -283,7 +279,9 @@ impl Office {
         let subject = format!("{words} [Confirm {token}]");
         self.notice(tx, &proposal.challenged, &subject, &text, Some(reply_to))
     }
+}
 
+impl Office {
     /// Keeps the challenge `proposal` by `challenger` with a fresh token, waiting
     /// until `[arbiter] challenge_days` from now; returns the token and that
     /// instant.
@@ -586,9 +584,15 @@ impl Office {
             .as_deref()
             .and_then(|t| TimeControl::parse(t).ok());
         let rated = !store::ratings::challenge_unrated(tx, &c.token)?;
-        let id = new_game_in(
-            self, tx, &c.variant, options, players, None, control, None, rated,
-        )?;
+        let setup = GameSetup {
+            variant: &c.variant,
+            options,
+            white: players.0,
+            black: players.1,
+            fen: None,
+            time_control: control,
+        };
+        let id = new_game_in(self.desk(tx), &setup, None, rated)?;
         store::challenges::update(
             tx,
             &c.token,

@@ -9,8 +9,9 @@ use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
-use crate::arbiter::office::{dialect_of, load, Arbiter, Office};
-use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::office::dialect_of;
+use crate::arbiter::office::{load, Arbiter, Desk, Office};
+use crate::arbiter::outgoing::compose;
 use crate::arbiter::played::clock_text::{leaves, lines, running_leaves, when_in};
 use crate::arbiter::played::outcome::Done;
 use crate::board::geometry::Color;
@@ -160,11 +161,11 @@ impl Arbiter {
             if let Some(side) = clock.flagged(now, &leaves) {
                 let deadline = clock.deadline(&leaves).unwrap_or(now);
                 clock.stop(deadline, &leaves, true);
-                forfeit(&self.office, &tx, id, side, deadline, &clock)?;
+                forfeit(self.office.desk(&tx), id, side, deadline, &clock)?;
                 report.forfeits.push(id);
             } else if let Some(threshold) = clock.reminder_due(now, &leaves, &thresholds) {
                 let side = clock.running.unwrap_or(Color::White);
-                remind(&self.office, &tx, &game, side, &clock, &leaves)?;
+                remind(self.office.desk(&tx), &game, side, &clock, &leaves)?;
                 clock.reminded = Some(threshold);
                 clock_tables::save_clock(&tx, id, &clock)?;
                 clock_tables::log(
@@ -198,13 +199,13 @@ impl Arbiter {
 /// moves the deadline, so "left" is the time to the deadline, not the clock's
 /// time); when the two differ, the clock's time as well.
 fn remind(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     game: &StoredGame,
     side: Color,
     clock: &Clock,
     leaves: &[Leave],
 ) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     let Some((game, record)) = load(tx, game.id)? else {
         return Err(Refusal::NoSuchGame(game.id).into());
     };
@@ -216,7 +217,7 @@ fn remind(
     let language = dialect_of(tx, game.player(side))?
         .language
         .unwrap_or_default();
-    let mut context = compose::game_context(office, tx, &game, &record, side, game.draw_offer)?;
+    let mut context = compose::game_context(desk, &game, &record, side, game.draw_offer)?;
     context["left"] = json!(span(left));
     context["deadline"] = json!(when_in(deadline, zone.as_deref(), language));
     if on_clock != left {
@@ -226,28 +227,25 @@ fn remind(
     let subject = Phrase::new("subject-reminder")
         .with("left", span(left))
         .in_language(language);
-    compose::queue(
-        office,
-        tx,
-        Some(game.id),
+    compose::Reply::new(
         game.player(side),
         &subject,
         compose::Body::with_board(&body, &context),
-        Thread::Continue,
-        None,
     )
+    .about(Some(game.id))
+    .queue(desk)
 }
 
 /// Ends game `id` on time against `side` at `deadline`, writes it with its log
 /// line, and tells both players and the organisers.
 fn forfeit(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     id: GameId,
     side: Color,
     deadline: DateTime<Utc>,
     clock: &Clock,
 ) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     let Some((game, mut record)) = load(tx, id)? else {
         return Err(Refusal::NoSuchGame(id).into());
     };
@@ -294,21 +292,20 @@ fn forfeit(
         }
     }
     for (to, viewer, player) in readers {
-        let language = dialect_of(tx, &to)?.language.unwrap_or_default();
-        let mut context = compose::game_context(office, tx, &game, &record, viewer, None)?;
+        let language = crate::arbiter::office::dialect_of(tx, &to)?
+            .language
+            .unwrap_or_default();
+        let mut context = compose::game_context(desk, &game, &record, viewer, None)?;
         context["what"] = json!(what(language));
         context["player"] = json!(player);
         let body = office.templates.render("forfeit.txt", &context)?;
-        compose::queue(
-            office,
-            tx,
-            Some(id),
+        compose::Reply::new(
             &to,
             &subject.in_language(language),
             compose::Body::with_board(&body, &context),
-            Thread::Continue,
-            None,
-        )?;
+        )
+        .about(Some(id))
+        .queue(desk)?;
     }
     Ok(())
 }

@@ -1,10 +1,9 @@
 //! Making a game: checked, stored with its clock, and the first mail to both
-//! players queued ([`new_game_in`], used by challenges, round robins and Swiss rounds).
+//! players queued ([`GameSetup`], [`new_game_in`], used by challenges, round robins and Swiss rounds).
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
-use crate::arbiter::office::{checked_address, Arbiter, Office};
-use rusqlite::Connection;
+use crate::arbiter::office::{checked_address, Arbiter, Desk};
 
 use crate::arbiter::outgoing::compose::{self};
 use crate::corr::clock::{Clock, TimeControl};
@@ -32,6 +31,24 @@ impl Default for GameFlags {
     }
 }
 
+/// What a new game is: its variant and options, its players, the position it
+/// starts from and its time control.
+#[derive(Debug, Clone, Copy)]
+pub struct GameSetup<'a> {
+    /// The variant's id or name (`chess`, `nutty-knights`).
+    pub variant: &'a str,
+    /// The variant's options (`white-army=nutty-knights`).
+    pub options: &'a Options,
+    /// White's address.
+    pub white: &'a str,
+    /// Black's address.
+    pub black: &'a str,
+    /// The start position in the variant's FEN, when not the usual one.
+    pub fen: Option<&'a str>,
+    /// The time control; `None` for a game without clocks.
+    pub time_control: Option<TimeControl>,
+}
+
 impl Arbiter {
     /// Makes a game and queues the first message to both players; returns its number.
     ///
@@ -47,48 +64,32 @@ impl Arbiter {
         black: &str,
         fen: Option<&str>,
     ) -> Result<GameId, ArbiterError> {
-        self.create_game_timed(
+        let setup = GameSetup {
             variant,
             options,
             white,
             black,
             fen,
-            None,
-            GameFlags::default(),
-        )
+            time_control: None,
+        };
+        self.create_game_timed(&setup, GameFlags::default())
     }
 
-    /// [`Arbiter::create_game`] with a time control: the clock of the
-    /// side to move starts at the arbiter's now, and the first messages show it;
-    /// `flags` make it unrated (`--unrated`) or private (`--private`:
-    /// never published), in the same transaction.
+    /// [`Arbiter::create_game`] as `setup` says, with its time control: the
+    /// clock of the side to move starts at the arbiter's now, and the first
+    /// messages show it; `flags` make it unrated (`--unrated`) or private
+    /// (`--private`: never published), in the same transaction.
     ///
     /// # Errors
     ///
     /// As [`Arbiter::create_game`].
-    #[allow(clippy::too_many_arguments)]
     pub fn create_game_timed(
         &mut self,
-        variant: &str,
-        options: &Options,
-        white: &str,
-        black: &str,
-        fen: Option<&str>,
-        time_control: Option<TimeControl>,
+        setup: &GameSetup<'_>,
         flags: GameFlags,
     ) -> Result<GameId, ArbiterError> {
         let tx = self.store.transaction()?;
-        let id = new_game_in(
-            &self.office,
-            &tx,
-            variant,
-            options,
-            (white, black),
-            fen,
-            time_control,
-            None,
-            flags.rated,
-        )?;
+        let id = new_game_in(self.office.desk(&tx), setup, None, flags.rated)?;
         if flags.private {
             store::publishing::set_private_game(&tx, id)?;
         }
@@ -97,30 +98,32 @@ impl Arbiter {
     }
 }
 
-/// Makes a game inside `tx` at the service's now, starts its clock (with a time
-/// control) and queues the first message to both players; returns its number.
-/// `players` is (White, Black); `event`, (tournament, round, board) for a game of a
-/// tournament (filed before the first message, which names the event); `rated`
-/// false makes the game unrated (a game of an unrated tournament is unrated by
-/// its tournament).
+/// Makes the game of `setup` inside the desk's transaction at the service's
+/// now, starts its clock (with a time control) and queues the first message to
+/// both players; returns its number. `event`, (tournament, round, board) for a
+/// game of a tournament (filed before the first message, which names the
+/// event); `rated` false makes the game unrated (a game of an unrated
+/// tournament is unrated by its tournament).
 ///
 /// # Errors
 ///
 /// As [`Arbiter::create_game`].
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn new_game_in(
-    office: &Office,
-    tx: &Connection,
-    variant: &str,
-    options: &Options,
-    players: (&str, &str),
-    fen: Option<&str>,
-    time_control: Option<TimeControl>,
+    desk: Desk<'_>,
+    setup: &GameSetup<'_>,
     event: Option<(i64, u32, u32)>,
     rated: bool,
 ) -> Result<GameId, ArbiterError> {
-    let white = checked_address(players.0)?;
-    let black = checked_address(players.1)?;
+    let Desk { office, tx } = desk;
+    let GameSetup {
+        variant,
+        options,
+        fen,
+        time_control,
+        ..
+    } = *setup;
+    let white = checked_address(setup.white)?;
+    let black = checked_address(setup.black)?;
     let record = GameRecord::new(variant, options, fen)?;
     let start = record.current().position_text();
     let id = store::create_game(
@@ -150,6 +153,6 @@ pub(crate) fn new_game_in(
         store::ratings::set_unrated_game(tx, id)?;
     }
     let game = store::load_game(tx, id)?.ok_or(Refusal::NoSuchGame(id))?;
-    compose::new_game(office, tx, &game, &record)?;
+    compose::new_game(desk, &game, &record)?;
     Ok(id)
 }

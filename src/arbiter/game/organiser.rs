@@ -11,8 +11,9 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::OrganiserError;
 use crate::arbiter::errors::Refusal;
 use crate::arbiter::game::conditionals;
-use crate::arbiter::office::{dialect_of, load, Arbiter, Office};
-use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::office::dialect_of;
+use crate::arbiter::office::{load, Arbiter, Desk, Office};
+use crate::arbiter::outgoing::compose;
 use crate::arbiter::played::clock_text::running_leaves;
 use crate::board::geometry::Color;
 use crate::corr::clock::Clock;
@@ -147,7 +148,7 @@ pub(crate) fn organise_in(
     };
     let (code, did) = match action {
         OrganiserAction::Resend { to } => {
-            return resend(office, tx, id, to.as_deref(), by, reason);
+            return resend(office.desk(tx), id, to.as_deref(), by, reason);
         }
         OrganiserAction::Abort => ending(Outcome::Aborted, "abort")?,
         OrganiserAction::Adjudicate(Some(winner)) => ending(
@@ -183,7 +184,7 @@ pub(crate) fn organise_in(
     } else {
         conditionals::drop_all(tx, id)?
     };
-    tell_players(office, tx, id, &did, (by, reason), &dropped)?;
+    tell_players(office.desk(tx), id, &did, (by, reason), &dropped)?;
     Ok(what)
 }
 
@@ -303,13 +304,13 @@ fn resume(
 /// Sends the latest reply about game `id` again, to each player or to `to` alone,
 /// and records it in the game's log; the game is not changed.
 fn resend(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     id: GameId,
     to: Option<&str>,
     by: &str,
     reason: &str,
 ) -> Result<Phrase, ArbiterError> {
+    let Desk { office, tx } = desk;
     let replies: Vec<_> = clock_tables::last_replies(tx, id)?
         .into_iter()
         .filter(|(addr, _, _)| to.is_none_or(|t| t.trim().eq_ignore_ascii_case(addr)))
@@ -324,16 +325,9 @@ fn resend(
     for (addr, subject, body) in &replies {
         // The stored subject has its tag already; queue puts it back.
         let subject = compose::without_game_tag(subject);
-        compose::queue(
-            office,
-            tx,
-            Some(id),
-            addr,
-            subject,
-            body,
-            Thread::Continue,
-            None,
-        )?;
+        compose::Reply::new(addr, subject, body)
+            .about(Some(id))
+            .queue(desk)?;
     }
     let whom: Vec<&str> = replies.iter().map(|(a, _, _)| a.as_str()).collect();
     let what = Phrase::new("organiser-resent").with("whom", whom.join(", "));
@@ -352,13 +346,13 @@ fn resend(
 /// the game as it now stands, each in their language; the sides in `dropped`
 /// hear that their conditional moves are dropped.
 fn tell_players(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     id: GameId,
     did: &Did,
     (by, reason): (&str, &str),
     dropped: &[Color],
 ) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     let (game, record) = load(tx, id)?.ok_or(Refusal::NoSuchGame(id))?;
     for color in Color::BOTH {
         let language = dialect_of(tx, game.player(color))?
@@ -368,8 +362,7 @@ fn tell_players(
         let subject = Phrase::new("organiser-subject")
             .with("what", what.as_str())
             .in_language(language);
-        let mut context =
-            compose::game_context(office, tx, &game, &record, color, game.draw_offer)?;
+        let mut context = compose::game_context(desk, &game, &record, color, game.draw_offer)?;
         if dropped.contains(&color) {
             context["private_notes"] = json!([Phrase::new("organiser-dropped")
                 .with("what", what.as_str())
@@ -379,16 +372,13 @@ fn tell_players(
         context["what"] = json!(what);
         context["reason"] = json!(reason);
         let body = office.templates.render("organiser.txt", &context)?;
-        compose::queue(
-            office,
-            tx,
-            Some(id),
+        compose::Reply::new(
             game.player(color),
             &subject,
             compose::Body::with_board(&body, &context),
-            Thread::Continue,
-            None,
-        )?;
+        )
+        .about(Some(id))
+        .queue(desk)?;
     }
     Ok(())
 }

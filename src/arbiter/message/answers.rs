@@ -164,16 +164,7 @@ impl Office {
                 .with("at", at.as_str())
                 .with("until", until.as_str())
                 .in_language(language);
-            compose::notice(
-                self,
-                tx,
-                None,
-                organiser,
-                &subject,
-                &text,
-                compose::Thread::Continue,
-                None,
-            )?;
+            compose::Reply::new(organiser, &subject, &text).queue_notice(self.desk(tx))?;
         }
         Ok(())
     }
@@ -271,7 +262,7 @@ impl Office {
             Some(sender) => self.find_game(tx, msg, sender)?,
             None => None,
         };
-        compose::held(self, tx, msg, game, source, exceeded)?;
+        compose::held(self.desk(tx), msg, game, source, exceeded)?;
         Ok(Handled {
             outcome: MessageOutcome::Held,
             detail: format!("held for the organisers: {exceeded}"),
@@ -304,7 +295,7 @@ impl Office {
                 game: refused.game,
             });
         }
-        compose::error(self, tx, in_hand.msg, in_hand.sender, &refused)?;
+        compose::error(self.desk(tx), in_hand.msg, in_hand.sender, &refused)?;
         Ok(Handled {
             outcome: MessageOutcome::Refused,
             detail: refused.reason.to_string(),

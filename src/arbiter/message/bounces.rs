@@ -26,8 +26,8 @@ use crate::arbiter::auth::{self, Carried};
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::message::guard::instant;
 use crate::arbiter::office::language_of;
-use crate::arbiter::office::{Handled, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::office::{Desk, Handled, MessageOutcome, Office};
+use crate::arbiter::outgoing::compose;
 use crate::arbiter::played::clock_text::when_in;
 use crate::corr::ids::GameId;
 use crate::mail::bounce::{Action, Cause, DeliveryReport, RecipientStatus};
@@ -171,7 +171,8 @@ impl Office {
         }
         let games = store::active_games_of(tx, &mail.to)?;
         let words = server_words(entry);
-        self.tell_organisers_of_bounce(tx, &mail.to, &games, now, cause, &words)?;
+        self.desk(tx)
+            .tell_organisers_of_bounce(&mail.to, &games, now, cause, &words)?;
         let opponents = self.tell_opponents_of_bounce(tx, &mail.to, &games, now, cause)?;
         marks::mark_told(tx, &mail.to, &at)?;
         tracing::warn!(address = %mail.to, %words, "mail to a player comes back: marked as bouncing");
@@ -180,18 +181,20 @@ impl Office {
             self.config.arbiter.organisers.len()
         ))
     }
+}
 
+impl Desk<'_> {
     /// One notice to each organiser, in the organiser's language: the address,
     /// since when, why, the player's running games, and what is left to them.
     fn tell_organisers_of_bounce(
         &self,
-        tx: &Connection,
         address: &str,
         games: &[GameId],
         since: DateTime<Utc>,
         cause: Cause,
         words: &str,
     ) -> Result<(), ArbiterError> {
+        let tx = self.tx;
         if self.config.arbiter.organisers.is_empty() {
             tracing::warn!(%address, "mail to a player comes back: no organisers to tell");
         }
@@ -222,11 +225,13 @@ impl Office {
                 .with("address", address)
                 .in_language(language);
             let text = paragraphs.join("\n\n");
-            compose::notice(self, tx, None, to, &subject, &text, Thread::Continue, None)?;
+            compose::Reply::new(to, &subject, &text).queue_notice(*self)?;
         }
         Ok(())
     }
+}
 
+impl Office {
     /// The player's running games, one line each with the opponent, in
     /// `language`.
     fn games_list(
@@ -294,16 +299,9 @@ impl Office {
             }
             let subject = Phrase::new("bounce-opponent-subject").in_language(language);
             let text = reflowed(&text);
-            compose::notice(
-                self,
-                tx,
-                Some(id),
-                &to,
-                &subject,
-                &text,
-                Thread::Continue,
-                None,
-            )?;
+            compose::Reply::new(&to, &subject, &text)
+                .about(Some(id))
+                .queue_notice(self.desk(tx))?;
             told += 1;
         }
         Ok(told)

@@ -13,10 +13,11 @@ use crate::arbiter::game::play;
 use crate::arbiter::message::answers::reader_says;
 use crate::arbiter::message::handling::{MessageCommands, ReadLines};
 use crate::arbiter::message::process::Proof;
+use crate::arbiter::office::dialect_of;
 use crate::arbiter::office::{
-    dialect_of, load, rate_limited, Handled, MessageInHand, MessageOutcome, Office,
+    load, rate_limited, Desk, Handled, MessageInHand, MessageOutcome, Office,
 };
-use crate::arbiter::outgoing::compose::{self, Refused};
+use crate::arbiter::outgoing::compose::{self, ConfirmationRequest, Refused};
 use crate::arbiter::played::refusal_words;
 use crate::board::geometry::Color;
 use crate::mail::command::Command;
@@ -25,19 +26,19 @@ use crate::store::credentials::{Confirmation, ConfirmationStatus};
 use crate::store::guesses::SecretKind;
 use crate::store::{self, StoredGame};
 
-impl Office {
+impl Desk<'_> {
     /// Writes accepted commands and queues their replies. A message that changes
     /// nothing (board, history, help) is answered unless the sender is over the rate
     /// limit.
     pub(crate) fn carry_out(
         &self,
-        tx: &Connection,
         in_hand: &MessageInHand<'_>,
         game: &StoredGame,
         color: Color,
         commands: &[Command],
         done: crate::arbiter::played::outcome::Done,
     ) -> Result<Handled, ArbiterError> {
+        let tx = self.tx;
         let mut done = done;
         if !done.changed() && !commands.iter().any(Command::is_conditional) {
             if let Some(why) = &in_hand.quiet {
@@ -48,7 +49,7 @@ impl Office {
         let done = &done;
         play::write(tx, game, done, self.now())?;
         deadlines::charge_clocks(self, tx, game, done)?;
-        compose::after_commands(self, tx, in_hand.msg, game, color, done)?;
+        compose::after_commands(*self, in_hand.msg, game, color, done)?;
         let outcome = if done.changed() {
             MessageOutcome::Applied
         } else {
@@ -68,13 +69,13 @@ impl Office {
     /// reasons (not when only the sender's domain failed DKIM/ARC).
     pub(crate) fn ask_confirmation(
         &self,
-        tx: &Connection,
         in_hand: &MessageInHand<'_>,
         game: &StoredGame,
         color: Color,
         commands: &[Command],
         (why, code_missing): (&Phrase, bool),
     ) -> Result<Handled, ArbiterError> {
+        let tx = self.tx;
         let kept = Pending::keep(commands);
         let what = auth::describe(&kept);
         if let Some(why) = &in_hand.quiet {
@@ -99,16 +100,14 @@ impl Office {
                 status: ConfirmationStatus::Waiting,
             },
         )?;
-        compose::confirmation_request(
-            self,
-            tx,
-            in_hand.msg,
-            game,
-            registered,
-            &token,
-            &what,
-            (why, code_missing),
-        )?;
+        let request = ConfirmationRequest {
+            to: registered,
+            token: &token,
+            what: &what,
+            why,
+            code_missing,
+        };
+        compose::confirmation_request(*self, in_hand.msg, game, &request)?;
         Ok(Handled {
             outcome: MessageOutcome::Unconfirmed,
             detail: format!(
@@ -118,7 +117,9 @@ impl Office {
             game: Some(game.id),
         })
     }
+}
 
+impl Office {
     /// The answer to a confirmation request: the kept commands are carried out once,
     /// if the request is still waiting, the answer comes from the address asked, and
     /// the game has not moved on since (else a refusal says why, and nothing changes).
@@ -160,7 +161,9 @@ impl Office {
         };
         let read = commands_read.for_variant(Some(record.variant));
         if !read.commands.is_empty() {
-            return self.own_commands_instead(tx, in_hand, token, &game, &read, &what);
+            return self
+                .desk(tx)
+                .own_commands_instead(in_hand, token, &game, &read, &what);
         }
         self.name_unread(tx, in_hand, Some(game_id), &read.unread)?;
         let language = dialect_of(tx, in_hand.sender)?.language.unwrap_or_default();
@@ -197,11 +200,15 @@ impl Office {
             quiet: None,
             ..*in_hand
         };
-        let mut handled = self.carry_out(tx, &unlimited, &game, color, &commands, done)?;
+        let mut handled = self
+            .desk(tx)
+            .carry_out(&unlimited, &game, color, &commands, done)?;
         handled.detail = format!("confirmed ({token}): {}", handled.detail);
         Ok(handled)
     }
+}
 
+impl Desk<'_> {
     /// The answer to the confirmation request `token` holds commands of its own
     /// (`read`): the kept commands (`what`) are dropped, and the answer's are
     /// carried out as those of a mail proven to be the registered player's
@@ -213,13 +220,13 @@ impl Office {
     /// As [`Office::process`].
     fn own_commands_instead(
         &self,
-        tx: &Connection,
         in_hand: &MessageInHand<'_>,
         token: &str,
         game: &StoredGame,
         read: &ReadLines,
         what: &str,
     ) -> Result<Handled, ArbiterError> {
+        let tx = self.tx;
         store::credentials::close_confirmation(tx, token, ConfirmationStatus::Stale)?;
         let note = reader_says(
             tx,
@@ -240,8 +247,7 @@ impl Office {
             unverified: None,
         };
         let variant = crate::rules::variant(&game.variant).ok();
-        let handled =
-            self.commands_for_game(tx, &unlimited, Some(game.id), variant, read, &proof)?;
+        let handled = self.commands_for_game(&unlimited, Some(game.id), variant, read, &proof)?;
         Ok(Handled {
             detail: format!(
                 "answer to the request to confirm {what} ({token}) with commands of its own, \
@@ -251,7 +257,9 @@ impl Office {
             ..handled
         })
     }
+}
 
+impl Office {
     /// The confirmation request that `token` answers, if it waits and the answer
     /// comes from the address asked; else `Err` with the outcome: an unknown token
     /// or another address's is a failed try (held while the sender or game is

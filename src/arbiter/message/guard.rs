@@ -324,16 +324,9 @@ impl Office {
                 lines.join("\n"),
             );
             let subject = subject.in_language(language);
-            compose::notice(
-                self,
-                tx,
-                game,
-                to,
-                &subject,
-                &text,
-                compose::Thread::Continue,
-                None,
-            )?;
+            compose::Reply::new(to, &subject, &text)
+                .about(game)
+                .queue_notice(self.desk(tx))?;
         }
         Ok(())
     }

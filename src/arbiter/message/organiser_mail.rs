@@ -17,7 +17,7 @@ use crate::arbiter::errors::{ArbiterError, LineError, OrganiserError};
 use crate::arbiter::events::commands::{self, read_mail_line};
 use crate::arbiter::game::organiser::{organise_in, parse_result, OrganiserAction};
 use crate::arbiter::office::language_of;
-use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
+use crate::arbiter::office::{rate_limited, Desk, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::players::ratings::read_player_line;
 use crate::corr::ids::GameId;
@@ -80,9 +80,10 @@ impl Office {
         in_hand: &MessageInHand<'_>,
         line: &str,
     ) -> Result<Handled, ArbiterError> {
-        self.organiser_line(tx, in_hand, line, "tournament", read_mail_line, |tx, c| {
-            commands::run(self, tx, c, in_hand.sender)
-        })
+        self.desk(tx)
+            .organiser_line(in_hand, line, "tournament", read_mail_line, |tx, c| {
+                commands::run(self, tx, c, in_hand.sender)
+            })
     }
 
     /// An organiser's `player external EMAIL --from iccf --rating 2450 ...` line
@@ -97,11 +98,14 @@ impl Office {
         in_hand: &MessageInHand<'_>,
         line: &str,
     ) -> Result<Handled, ArbiterError> {
-        self.organiser_line(tx, in_hand, line, "player", read_player_line, |tx, args| {
-            crate::arbiter::players::ratings::external_in(tx, args)
-        })
+        self.desk(tx)
+            .organiser_line(in_hand, line, "player", read_player_line, |tx, args| {
+                crate::arbiter::players::ratings::external_in(tx, args)
+            })
     }
+}
 
+impl Desk<'_> {
     /// One organiser's command line of the command line's grammar: the code
     /// checked, the line read by `read` (a line that does not read is answered
     /// with clap's message), carried out by `run` in the message's transaction
@@ -114,13 +118,13 @@ impl Office {
     /// errors that are not the organiser's (those are answered).
     fn organiser_line<C>(
         &self,
-        tx: &Connection,
         in_hand: &MessageInHand<'_>,
         line: &str,
         what: &str,
         read: impl Fn(&str) -> Result<C, LineError>,
         run: impl Fn(&Connection, &C) -> Result<String, ArbiterError>,
     ) -> Result<Handled, ArbiterError> {
+        let tx = self.tx;
         if let Some(handled) = self.without_organiser_code(tx, in_hand)? {
             return Ok(handled);
         }
@@ -143,17 +147,14 @@ impl Office {
             Ok(answer) => {
                 tx.execute_batch("RELEASE organiser_command")
                     .map_err(StoreError::from)?;
-                compose::answer_notice(
-                    self,
-                    tx,
+                compose::Reply::answer(
                     in_hand,
-                    None,
                     &Phrase::new("organiser-done-subject")
                         .with("line", shorten(line.trim(), 60))
                         .in_language(language),
                     &answer,
-                    None,
-                )?;
+                )
+                .queue_notice(*self)?;
                 Ok(Handled {
                     outcome: MessageOutcome::Applied,
                     detail: format!("organiser {}: {shown}", in_hand.sender),
@@ -175,7 +176,9 @@ impl Office {
             }
         }
     }
+}
 
+impl Office {
     /// `announce 12 TEXT` (the rest of the line and the lines after it): the text
     /// goes to every entrant of tournament 12 who has not withdrawn, as bulk mail
     /// with the event's List-Id; the organiser gets "Done".
@@ -219,7 +222,8 @@ impl Office {
             let subject = Phrase::new("announce-subject")
                 .with("name", t.name.as_str())
                 .in_language(language);
-            compose::announcement(self, tx, &e.email, &subject, &text, &list_id)?;
+            compose::Reply::new(&e.email, &subject, compose::Body::bulk(&text, &list_id))
+                .queue_notice(self.desk(tx))?;
             sent += 1;
         }
         let subject = Phrase::new("organiser-announced-subject")
@@ -230,7 +234,7 @@ impl Office {
             .with("tournament", id.to_string())
             .with("sent", sent)
             .in_language(own);
-        compose::answer_notice(self, tx, in_hand, None, &subject, &done, None)?;
+        compose::Reply::answer(in_hand, &subject, &done).queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!(
@@ -276,7 +280,9 @@ impl Office {
             .with("what", what.in_language(language))
             .in_language(language);
         let done = Phrase::new("organiser-done").in_language(language);
-        compose::answer_notice(self, tx, in_hand, Some(id), &done, &text, None)?;
+        compose::Reply::answer(in_hand, &done, &text)
+            .about(Some(id))
+            .queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Applied,
             detail: format!("organiser {}: {what}", in_hand.sender),
@@ -302,7 +308,7 @@ impl Office {
             )
         };
         let subject = Phrase::new("organiser-overdue-subject").in_language(language);
-        compose::answer_notice(self, tx, in_hand, None, &subject, &text, None)?;
+        compose::Reply::answer(in_hand, &subject, &text).queue_notice(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: "overdue".into(),

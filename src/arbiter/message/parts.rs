@@ -16,7 +16,7 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::message::guard::CodeCheck;
 use crate::arbiter::message::handling::{read_commands, MessageCommands};
 use crate::arbiter::message::process::Proof;
-use crate::arbiter::office::{Handled, MessageInHand, MessageOutcome, Office};
+use crate::arbiter::office::{Desk, Handled, MessageInHand, MessageOutcome, Office};
 use crate::corr::ids::GameId;
 use crate::mail::command::{self, Command};
 use crate::mail::reply_text::OwnText;
@@ -83,7 +83,9 @@ impl Office {
             };
             tx.execute_batch("SAVEPOINT part")
                 .map_err(StoreError::from)?;
-            let one = self.one_part(tx, &part_in_hand, &player, commands_read, *game, lines)?;
+            let one =
+                self.desk(tx)
+                    .one_part(&part_in_hand, &player, commands_read, *game, lines)?;
             tx.execute_batch("RELEASE part").map_err(StoreError::from)?;
             store::record_part(
                 tx,
@@ -104,19 +106,21 @@ impl Office {
         }
         Ok(Some(together(handled)))
     }
+}
 
+impl Desk<'_> {
     /// One game's part, as if it came alone: read with the game's syntax, proven
     /// by the player's code (unless the game is guarded) or the game's own, then
     /// help, or the game's commands under the confirmation rule.
     fn one_part(
         &self,
-        tx: &Connection,
         in_hand: &MessageInHand<'_>,
         player: &CodeCheck,
         commands_read: &MessageCommands,
         game: GameId,
         lines: &[String],
     ) -> Result<Handled, ArbiterError> {
+        let tx = self.tx;
         // A part for a game that is not the sender's is refused by its number,
         // whatever it holds.
         let number = || game.to_string();
@@ -166,9 +170,11 @@ impl Office {
             Ok(proof) => proof,
             Err(held) => return Ok(held),
         };
-        self.game_commands(tx, in_hand, Some(game), variant, commands, &proof)
+        self.game_commands(in_hand, Some(game), variant, commands, &proof)
     }
+}
 
+impl Office {
     /// What proves a part for `game`: the player's code when it proved the mail
     /// and the game is not guarded; else the game's own code when the mail
     /// carries one for this game; else nothing (the confirmation rule).

@@ -12,9 +12,9 @@ use crate::arbiter::game::play;
 use crate::arbiter::message::answers::nothing_found;
 use crate::arbiter::message::guard::CodeCheck;
 use crate::arbiter::message::handling::{MessageCommands, ReadLines};
-use crate::arbiter::office::language_of;
+use crate::arbiter::office::{dialect_of, language_of};
 use crate::arbiter::office::{
-    dialect_of, load, rate_limited, Handled, MessageInHand, MessageOutcome, Office,
+    load, rate_limited, Desk, Handled, MessageInHand, MessageOutcome, Office,
 };
 use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::arbiter::played::refusal_words;
@@ -213,9 +213,12 @@ impl Office {
         };
         let read = commands_read.for_variant(variant);
         self.name_unread(tx, in_hand, game_id, &read.unread)?;
-        self.commands_for_game(tx, in_hand, game_id, variant, &read, &proof)
+        self.desk(tx)
+            .commands_for_game(in_hand, game_id, variant, &read, &proof)
     }
+}
 
+impl Desk<'_> {
     /// What a mail's lines (`read`) ask of game `game_id`: refused when they
     /// hold nothing, the player's settings, help, or the game's commands under
     /// `proof`.
@@ -225,13 +228,13 @@ impl Office {
     /// As [`Office::process`].
     pub(super) fn commands_for_game(
         &self,
-        tx: &Connection,
         in_hand: &MessageInHand<'_>,
         game_id: Option<GameId>,
         variant: Option<&'static VariantInfo>,
         read: &ReadLines,
         proof: &Proof,
     ) -> Result<Handled, ArbiterError> {
+        let tx = self.tx;
         let commands = &read.commands;
         if commands.is_empty() {
             return self.nothing_used(tx, in_hand, game_id, variant, &read.lines);
@@ -242,9 +245,11 @@ impl Office {
         if commands.iter().all(|c| *c == Command::Help) {
             return self.help(tx, in_hand, game_id, variant);
         }
-        self.game_commands(tx, in_hand, game_id, variant, commands, proof)
+        self.game_commands(in_hand, game_id, variant, commands, proof)
     }
+}
 
+impl Office {
     /// The proof a message carries for game `game_id`: its code checked (a wrong
     /// one counted, and held while the game or the sender is guarded: `Err` with
     /// that outcome) and the domain check made before the transaction.
@@ -339,26 +344,34 @@ impl Office {
                     game.color_of(in_hand.sender)
                         .and_then(|c| record.current().help_for(c))
                 });
-        compose::help(self, tx, in_hand.msg, in_hand.sender, variant, for_player)?;
+        compose::help(
+            self.desk(tx),
+            in_hand.msg,
+            in_hand.sender,
+            variant,
+            for_player,
+        )?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: "help".into(),
             game: None,
         })
     }
+}
 
+impl Desk<'_> {
     /// The commands for one game, from one of its players: checked against the
     /// game as stored; those that would change it (or set conditional lines)
     /// count only with the proof, else they wait for a confirmation.
     pub(super) fn game_commands(
         &self,
-        tx: &Connection,
         in_hand: &MessageInHand<'_>,
         game_id: Option<GameId>,
         variant: Option<&'static VariantInfo>,
         commands: &[Command],
         proof: &Proof,
     ) -> Result<Handled, ArbiterError> {
+        let tx = self.tx;
         let (game, record, color) = match self.players_game(tx, in_hand, game_id)? {
             Ok(found) => found,
             Err(refused) => return Ok(refused),
@@ -395,12 +408,14 @@ impl Office {
                     return self.refuse(tx, in_hand, Refused::new(Some(game.id), &reason));
                 }
                 let missing = (&why, proof.code_missing);
-                return self.ask_confirmation(tx, in_hand, &game, color, commands, missing);
+                return self.ask_confirmation(in_hand, &game, color, commands, missing);
             }
         }
-        self.carry_out(tx, in_hand, &game, color, commands, done)
+        self.carry_out(in_hand, &game, color, commands, done)
     }
+}
 
+impl Office {
     /// The game `game_id` and the sender's colour in it; `Err` with the refusal
     /// when no game is named, there is no such game, or the sender does not play
     /// in it.

@@ -15,8 +15,9 @@ use serde_json::{json, Value};
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::office::{dialect_of, load, Arbiter, Office};
-use crate::arbiter::outgoing::compose::{self, Body, GameContext, Thread};
+use crate::arbiter::office::dialect_of;
+use crate::arbiter::office::{load, Arbiter, Desk, Office};
+use crate::arbiter::outgoing::compose::{self, Body, GameContext};
 use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
 use crate::notation::move_label;
@@ -53,7 +54,7 @@ impl Arbiter {
                 break;
             }
             for player in &due {
-                if digest_one(&self.office, &tx, player, now)? {
+                if digest_one(self.office.desk(&tx), player, now)? {
                     queued += 1;
                 }
             }
@@ -70,11 +71,11 @@ impl Arbiter {
 ///
 /// As [`Arbiter::send_digests`].
 fn digest_one(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     player: &DuePlayer,
     now: DateTime<Utc>,
 ) -> Result<bool, ArbiterError> {
+    let Desk { office, tx } = desk;
     let zone = player
         .time_zone
         .as_deref()
@@ -159,16 +160,9 @@ fn queue_digest(
         || own.clone(),
         |c| auth::plus_address(own, &auth::player_tag(&c)),
     );
-    compose::queue_row(
-        office,
-        tx,
-        None,
-        email,
-        &subject,
-        body,
-        Thread::Continue,
-        Some(reply_to),
-    )
+    compose::Reply::new(email, &subject, body)
+        .reply_to(Some(reply_to))
+        .queue_row(office.desk(tx))
 }
 
 /// The games where it is a player's move, as the digest shows them.
@@ -206,7 +200,8 @@ fn games_on_move(office: &Office, tx: &Connection, email: &str) -> Result<OnMove
         if record.outcome().is_some() || record.next_turn().1 != color {
             continue;
         }
-        let context = compose::game_context(office, tx, &game, &record, color, game.draw_offer)?;
+        let context =
+            compose::game_context(office.desk(tx), &game, &record, color, game.draw_offer)?;
         // The opponent's last move in the notation and letters of the
         // player's settings.
         let dialect = dialect_of(tx, email)?;

@@ -14,10 +14,9 @@ use serde_json::json;
 
 use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::office::{
-    dialect_of, rate_limited, Handled, MessageInHand, MessageOutcome, Office,
-};
-use crate::arbiter::outgoing::compose::{self, Thread};
+use crate::arbiter::office::dialect_of;
+use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
+use crate::arbiter::outgoing::compose;
 use crate::arbiter::played::clock_text::{leaves, when};
 use crate::board::geometry::Color;
 use crate::corr::clock::{span, Leave};
@@ -97,16 +96,10 @@ impl Office {
             .with("yours", yours)
             .in_language(language);
         let subject = format!("[Player {code}] {words}");
-        compose::queue(
-            self,
-            tx,
-            None,
-            in_hand.sender,
-            &subject,
-            &body,
-            Thread::Answer(in_hand.msg),
-            Some(auth::plus_address(own, &auth::player_tag(&code))),
-        )?;
+        compose::Reply::new(in_hand.sender, &subject, &body)
+            .answering(in_hand.msg)
+            .reply_to(Some(auth::plus_address(own, &auth::player_tag(&code))))
+            .queue(self.desk(tx))?;
         Ok(Handled {
             outcome: MessageOutcome::Answered,
             detail: format!("overview: {running} running games, the player's move in {yours}"),

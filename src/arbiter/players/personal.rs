@@ -11,6 +11,7 @@
 //! is written, so a refusal changes nothing.
 
 use crate::arbiter::errors::{SettingError, NAME_MAX};
+use crate::arbiter::outgoing::digest::utc_text;
 use crate::arbiter::players::setting_words::setting_error_text;
 use crate::notation::words::{written_in, Phrase};
 use chrono::{DateTime, Datelike, NaiveDate, Utc};
@@ -18,9 +19,10 @@ use rusqlite::Connection;
 use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::office::{checked_address, load, Arbiter, Handled, MessageOutcome, Office};
-use crate::arbiter::outgoing::compose::{self, Refused, Thread};
-use crate::arbiter::outgoing::digest::utc_text;
+use crate::arbiter::office::{
+    checked_address, load, Arbiter, Desk, Handled, MessageOutcome, Office,
+};
+use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::corr::clock::Leave;
 use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
@@ -374,16 +376,13 @@ pub(crate) fn handle(
             let body = reply_body(office, tx, &player.email, &checked, &done)?;
             // In the language as now set: "language de" is answered in German.
             let language = crate::arbiter::office::language_of(tx, &player.email)?;
-            compose::queue(
-                office,
-                tx,
-                None,
+            compose::Reply::new(
                 sender,
                 &Phrase::new("settings-subject").in_language(language),
                 &body,
-                Thread::Answer(msg),
-                None,
-            )?;
+            )
+            .answering(msg)
+            .queue(office.desk(tx))?;
             Ok(Handled {
                 outcome: MessageOutcome::Applied,
                 detail: english(&done),
@@ -592,7 +591,7 @@ fn write(
             Setting::Leave(leave) => {
                 clock_tables::add_leave(tx, player.id, leave)?;
                 done.push(Written::Leave(leave.clone()));
-                tell_opponents(office, tx, player, leave)?;
+                tell_opponents(office.desk(tx), player, leave)?;
             }
         }
     }
@@ -664,11 +663,11 @@ fn leave_text(leave: &StoredLeave) -> String {
 /// A notice of the leave to the opponent in each of the player's active games, and
 /// a line in each game's log.
 fn tell_opponents(
-    office: &Office,
-    tx: &Connection,
+    desk: Desk<'_>,
     player: &Player,
     leave: &StoredLeave,
 ) -> Result<(), ArbiterError> {
+    let Desk { office, tx } = desk;
     let text = leave_text(leave);
     for id in store::active_games_of(tx, &player.email)? {
         clock_tables::log(tx, id, office.now(), &player.email, "leave", &text)?;
@@ -679,8 +678,7 @@ fn tell_opponents(
             continue;
         };
         let opponent = color.opponent();
-        let mut context =
-            compose::game_context(office, tx, &game, &record, opponent, game.draw_offer)?;
+        let mut context = compose::game_context(desk, &game, &record, opponent, game.draw_offer)?;
         context["who"] = json!(game.display(color));
         context["first"] = json!(leave.first_day.to_string());
         context["last"] = json!(leave.last_day.to_string());
@@ -691,16 +689,9 @@ fn tell_opponents(
             .with("first", leave.first_day.to_string())
             .with("last", leave.last_day.to_string())
             .in_language(language);
-        compose::queue(
-            office,
-            tx,
-            Some(id),
-            game.player(opponent),
-            &subject,
-            &body,
-            Thread::Continue,
-            None,
-        )?;
+        compose::Reply::new(game.player(opponent), &subject, &body)
+            .about(Some(id))
+            .queue(desk)?;
     }
     Ok(())
 }
