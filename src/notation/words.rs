@@ -55,19 +55,11 @@ pub fn written_in(language: Language) -> Language {
 }
 
 /// One placeholder's value as the loader takes it.
-pub(crate) type Arg<'a> = (&'a str, FluentValue<'a>);
+type Arg<'a> = (&'a str, FluentValue<'a>);
 
-/// The message `id` in `language` with its placeholders `args`; English when
-/// the language has no such message, and the id itself when English has none
-/// either (a programming error that tests/suite/locales.rs keeps out). Every
-/// caller outside this module says a [`Phrase`] instead, but for the reply
-/// composer (`arbiter::outgoing::compose`), which still calls this.
-pub(crate) fn text(language: Language, id: &str, args: &[Arg<'_>]) -> String {
-    lookup(language, id, args).unwrap_or_else(|| id.to_string())
-}
-
-/// [`text`], or `None` when neither `language` nor English has message `id`
-/// with every placeholder it names given in `args`.
+/// The message `id` in `language` with its placeholders `args`, or `None` when
+/// neither `language` nor English has message `id` with every placeholder it
+/// names given in `args` (English is the fallback of the loader).
 fn lookup(language: Language, id: &str, args: &[Arg<'_>]) -> Option<String> {
     let map: HashMap<Cow<'static, str>, FluentValue<'_>> = args
         .iter()

@@ -12,7 +12,6 @@ use crate::board::color::Color;
 use crate::notation::dialect::Language;
 use crate::notation::words::Phrase;
 // The reply composer's own calls, until they are phrases too.
-pub(crate) use crate::notation::words::{text, written_in, Arg};
 use crate::rules::{DrawReason, Outcome, VariantInfo, WinReason};
 
 /// `at` in `language`'s own long form (`Samstag, 5. Dezember 2026, 11:00`),

@@ -3,7 +3,6 @@
 //! their ratings, the move list and the status line in the reader's language
 //! and notation; and the event line of a tournament game.
 
-use fluent_bundle::FluentValue;
 use rusqlite::Connection;
 use serde_json::{json, Value};
 
@@ -17,6 +16,7 @@ use crate::mail::labels;
 use crate::notation::dialect::{to_figurines, Dialect, Language, MoveNotation};
 use crate::notation::forms::SquareForms;
 use crate::notation::move_label;
+use crate::notation::words::Phrase;
 use crate::output::drawing::{Board, BoardStyle};
 use crate::output::locale;
 use crate::output::spoken;
@@ -125,7 +125,7 @@ impl<'a> GameFacts<'a> {
     fn move_list_for(&self, dialect: Dialect) -> String {
         if self.record.turns().is_empty() {
             let language = dialect.language.unwrap_or_default();
-            return locale::text(language, "moves-none-yet", &[]);
+            return Phrase::new("moves-none-yet").in_language(language);
         }
         match dialect.notation {
             _ if dialect.needs_squares() => {
@@ -246,39 +246,36 @@ pub fn status(
     offer: Option<Color>,
     language: Language,
 ) -> String {
-    let say = |id: &str, args: &[locale::Arg<'_>]| locale::text(language, id, args);
-    let side = |c: Color| -> FluentValue<'static> { locale::side(language, c).into() };
+    let side = |c: Color| locale::side(language, c);
     if let Some(outcome) = record.outcome() {
-        let how = locale::outcome(language, outcome);
-        return say(
-            "status-game-over",
-            &[("result", outcome.result().into()), ("how", how.into())],
-        );
+        return Phrase::new("status-game-over")
+            .with("result", outcome.result())
+            .with("how", locale::outcome(language, outcome))
+            .in_language(language);
     }
     let (number, to_move) = record.next_turn();
-    let number: FluentValue<'static> = move_label(number, to_move).into();
-    let mut text = if to_move == viewer {
-        say(
-            "status-your-move",
-            &[("side", side(to_move)), ("number", number)],
-        )
+    let id = if to_move == viewer {
+        "status-your-move"
     } else {
-        say(
-            "status-their-move",
-            &[("side", side(to_move)), ("number", number)],
-        )
+        "status-their-move"
     };
+    let mut text = Phrase::new(id)
+        .with("side", side(to_move))
+        .with("number", move_label(number, to_move))
+        .in_language(language);
     if record.current().is_check() {
         text.push(' ');
-        text.push_str(&say("status-check", &[("side", side(to_move))]));
+        let check = Phrase::new("status-check").with("side", side(to_move));
+        text.push_str(&check.in_language(language));
     }
     if let Some(offerer) = offer {
         text.push(' ');
-        text.push_str(&if offerer == viewer {
-            say("status-your-offer", &[])
+        let offer = if offerer == viewer {
+            Phrase::new("status-your-offer")
         } else {
-            say("status-their-offer", &[("side", side(offerer))])
-        });
+            Phrase::new("status-their-offer").with("side", side(offerer))
+        };
+        text.push_str(&offer.in_language(language));
     }
     text
 }

@@ -14,8 +14,8 @@ use crate::arbiter::office::{Desk, MessageInHand};
 use crate::corr::ids::GameId;
 use crate::mail::message::IncomingMessage;
 use crate::mail::msg_id;
+use crate::notation::words::written_in;
 use crate::output::drawing::Board;
-use crate::output::locale;
 use crate::store;
 
 use super::context::GameContext;
@@ -211,7 +211,7 @@ impl<'a> Reply<'a> {
         let language = crate::arbiter::office::dialect_of(desk.tx, self.to)?
             .language
             .unwrap_or_default();
-        let language = locale::written_in(language);
+        let language = written_in(language);
         let row = store::queue_reply(
             desk.tx,
             &store::NewReply {

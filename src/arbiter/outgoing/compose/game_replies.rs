@@ -11,6 +11,7 @@ use crate::arbiter::played::outcome::{Done, Event};
 use crate::board::geometry::Color;
 use crate::mail::message::IncomingMessage;
 use crate::notation::dialect::{Dialect, Language};
+use crate::notation::words::Phrase;
 use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::store::{self, StoredGame};
@@ -37,15 +38,11 @@ pub fn new_game(
         let language = crate::arbiter::office::dialect_of(tx, game.player(color))?
             .language
             .unwrap_or_default();
-        let subject = locale::text(
-            language,
-            "subject-new-game",
-            &[
-                ("white", game.white.clone().into()),
-                ("black", game.black.clone().into()),
-                ("variant", record.variant.name.into()),
-            ],
-        );
+        let subject = Phrase::new("subject-new-game")
+            .with("white", game.white.as_str())
+            .with("black", game.black.as_str())
+            .with("variant", record.variant.name)
+            .in_language(language);
         let context = facts.context(desk, color, None)?;
         let body = office.templates.render("new_game.txt", &context)?;
         Reply::new(
@@ -95,9 +92,11 @@ pub fn after_commands(
         let body = office.templates.render("board.txt", &context)?;
         let subject = if notes.is_empty() {
             let turns = done.record.turns().len();
-            locale::text(language, "board-subject", &[("turns", turns.into())])
+            Phrase::new("board-subject")
+                .with("turns", turns)
+                .in_language(language)
         } else {
-            locale::text(language, "notes-subject", &[])
+            Phrase::new("notes-subject").in_language(language)
         };
         Reply::new(sender, &subject, Body::with_board(&body, &context))
             .about(Some(game.id))
@@ -297,27 +296,19 @@ fn update_subject(done: &Done, dialect: Dialect) -> String {
             .unwrap_or_default(),
     };
     match done.record.outcome() {
-        Some(outcome) => locale::text(
-            language,
-            "subject-over",
-            &[
-                ("what", what.into()),
-                ("result", outcome.result().into()),
-                ("how", locale::outcome(language, outcome).into()),
-            ],
-        ),
+        Some(outcome) => Phrase::new("subject-over")
+            .with("what", what)
+            .with("result", outcome.result())
+            .with("how", locale::outcome(language, outcome))
+            .in_language(language),
         None => {
             let (_, to_move) = done.record.next_turn();
             // An event's sentence ends before the comma that follows it.
             let what = what.trim_end_matches('.').to_string();
-            locale::text(
-                language,
-                "subject-to-move",
-                &[
-                    ("what", what.into()),
-                    ("side", locale::side(language, to_move).into()),
-                ],
-            )
+            Phrase::new("subject-to-move")
+                .with("what", what)
+                .with("side", locale::side(language, to_move))
+                .in_language(language)
         }
     }
 }

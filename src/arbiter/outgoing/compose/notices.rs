@@ -52,13 +52,10 @@ pub fn help(
         }),
     )?;
     let subject = match variant {
-        Some(v) => locale::text(
-            language,
-            "help-subject-variant",
-            &[("variant", v.name.into())],
-        ),
-        None => locale::text(language, "help-subject", &[]),
-    };
+        Some(v) => Phrase::new("help-subject-variant").with("variant", v.name),
+        None => Phrase::new("help-subject"),
+    }
+    .in_language(language);
     Reply::new(sender, &subject, &body)
         .answering(msg)
         .queue(desk)
@@ -127,11 +124,9 @@ pub fn error(
             "arbiter_name": office.config.arbiter.name,
         }),
     )?;
-    let subject = locale::text(
-        language,
-        "subject-refused",
-        &[("reason", first_words(reason).into())],
-    );
+    let subject = Phrase::new("subject-refused")
+        .with("reason", first_words(reason))
+        .in_language(language);
     Reply::new(sender, &subject, &body)
         .about(game)
         .answering(msg)
@@ -216,11 +211,9 @@ pub fn confirmation_request(
             "arbiter_name": office.config.arbiter.name,
         }),
     )?;
-    let words = locale::text(
-        language,
-        "confirm-subject",
-        &[("what", first_words(what).into())],
-    );
+    let words = Phrase::new("confirm-subject")
+        .with("what", first_words(what))
+        .in_language(language);
     let subject = format!("{words} [Confirm {token}]");
     let reply_to = auth::plus_address(&office.config.arbiter.address, &auth::confirm_tag(token));
     Reply::new(to, &subject, &body)
@@ -266,7 +259,7 @@ pub fn held(
     for (reader, template, subject_id) in readers.into_iter().chain(organisers) {
         let (language, values) = held_values(desk, &values, reader, exceeded)?;
         let body = office.templates.render(template, values)?;
-        let subject = locale::text(language, subject_id, &[]);
+        let subject = Phrase::new(subject_id).in_language(language);
         Reply::new(reader, &subject, &body)
             .about(game)
             .answering(msg)
@@ -290,14 +283,10 @@ fn held_values(
     let language = crate::arbiter::office::dialect_of(desk.tx, reader)?
         .language
         .unwrap_or_default();
-    let limit = locale::text(
-        language,
-        "held-limit",
-        &[
-            ("states", exceeded.states.to_string().into()),
-            ("seconds", exceeded.seconds.to_string().into()),
-        ],
-    );
+    let limit = Phrase::new("held-limit")
+        .with("states", exceeded.states.to_string())
+        .with("seconds", exceeded.seconds.to_string())
+        .in_language(language);
     let mut values = values.clone();
     values["lang"] = json!(language.code());
     values["limit"] = json!(limit);
