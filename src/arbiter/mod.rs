@@ -15,7 +15,7 @@
 //! | `players` | a player's own settings (`personal`, `setting_words`), the Glicko-2 ratings (`ratings`), a player's games by mail (`overview`) |
 //! | `outgoing` | what goes out: replies composed and queued (`compose`), how a mail names an event (`event_words`), the digests of opponents' moves (`digest`), delivered (`delivery`) |
 //! | `played` | what a play came to, in the reader's words: its events and result (`outcome`), notes on conditional lines (`notes`), refusals (`refusal_words`), the clock lines (`clock_text`) |
-//! | `office` | the service's state ([`Arbiter`], [`Office`]), what became of a message ([`Handled`]), loading a stored game, a player's reading settings |
+//! | `office` | the service's state ([`Arbiter`], [`Office`]), the office at work in one open transaction (`Desk`), what became of a message ([`Handled`]), loading a stored game, a player's reading settings |
 //! | [`auth`] | secret codes and tokens, plus-addresses, which secrets a mail carries, the commands kept while they wait for confirmation |
 //! | `errors` | the floor's errors ([`ArbiterError`] and the refusals of commands) |
 
