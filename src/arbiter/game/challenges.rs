@@ -372,9 +372,9 @@ impl Office {
                     .with("status", c.status.as_str()),
             );
         }
-        match answer.word.as_str() {
-            "approve" | "approved" | "yes" => self.start(tx, c, &answer.options),
-            "refuse" | "decline" | "no" => {
+        match Said::by_approver(&answer.word) {
+            Said::Yes => self.start(tx, c, &answer.options),
+            Said::No => {
                 store::challenges::update(
                     tx,
                     &c.token,
@@ -398,7 +398,9 @@ impl Office {
                     game: None,
                 })
             }
-            _ => self.refuse_saying(tx, in_hand, None, &Phrase::new("refused-approval-word")),
+            Said::Unread => {
+                self.refuse_saying(tx, in_hand, None, &Phrase::new("refused-approval-word"))
+            }
         }
     }
 
@@ -430,14 +432,12 @@ impl Office {
         if let Some(reason) = self.not_waiting(tx, c, language)? {
             return self.refuse(tx, in_hand, Refused::new(None, &reason));
         }
-        match answer.word.as_str() {
-            "accept" | "accepted" | "yes"
-                if self.config.arbiter.challenges == Challenges::Approval =>
-            {
+        match Said::by_challenged(&answer.word) {
+            Said::Yes if self.config.arbiter.challenges == Challenges::Approval => {
                 self.ask_approval(tx, answer)
             }
-            "accept" | "accepted" | "yes" => self.start(tx, c, &answer.options),
-            "decline" | "declined" | "no" => {
+            Said::Yes => self.start(tx, c, &answer.options),
+            Said::No => {
                 store::challenges::update(tx, &c.token, ChallengeStatus::Declined, None, None)?;
                 let language = language_of(tx, &c.challenger)?;
                 let text = Phrase::new("challenge-declined")
@@ -452,7 +452,9 @@ impl Office {
                     game: None,
                 })
             }
-            _ => self.refuse_saying(tx, in_hand, None, &Phrase::new("refused-challenge-word")),
+            Said::Unread => {
+                self.refuse_saying(tx, in_hand, None, &Phrase::new("refused-challenge-word"))
+            }
         }
     }
 
@@ -673,6 +675,39 @@ struct Answer<'c> {
     terms: Phrase,
     /// The first word of the answer, lower case, without punctuation.
     word: String,
+}
+
+/// What the first word of an answer to a challenge says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Said {
+    /// Yes: the challenged player accepts, or an organiser approves.
+    Yes,
+    /// No: the challenged player declines, or an organiser refuses.
+    No,
+    /// A word that answers neither way.
+    Unread,
+}
+
+impl Said {
+    /// The challenged player's answer word ([`answer_word`]): `accept`,
+    /// `accepted` or `yes`; `decline`, `declined` or `no`.
+    fn by_challenged(word: &str) -> Said {
+        match word {
+            "accept" | "accepted" | "yes" => Said::Yes,
+            "decline" | "declined" | "no" => Said::No,
+            _ => Said::Unread,
+        }
+    }
+
+    /// An approving organiser's answer word ([`answer_word`]): `approve`,
+    /// `approved` or `yes`; `refuse`, `decline` or `no`.
+    fn by_approver(word: &str) -> Said {
+        match word {
+            "approve" | "approved" | "yes" => Said::Yes,
+            "refuse" | "decline" | "no" => Said::No,
+            _ => Said::Unread,
+        }
+    }
 }
 
 /// The first word of an answer's first line with text, lower case, without the
