@@ -14,10 +14,10 @@ use rusqlite::Connection;
 use serde_json::json;
 
 use crate::arbiter::errors::ArbiterError;
-use crate::arbiter::events::lookup::{control_of, email_of};
+use crate::arbiter::events::lookup::{control_of, email_of, game_setup};
 use crate::arbiter::events::swiss_rounds::white_halves;
 use crate::arbiter::events::table_words;
-use crate::arbiter::game::new_game::{new_game_in, GameSetup};
+use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::office::{Arbiter, Desk, Office};
 use crate::corr::ids::GameId;
 use crate::corr::knockout::{self, Match, MatchGame, MatchState, TieRule};
@@ -157,14 +157,7 @@ fn make_due_games(desk: Desk<'_>, t: &StoredTournament) -> Result<Vec<GameId>, A
         if let MatchState::Play(games) = knockout::state(m, cup.games, cup.tie) {
             for (white, black) in games {
                 let (white, black) = (email_of(&entrants, white), email_of(&entrants, black));
-                let setup = GameSetup {
-                    variant: &t.variant,
-                    options: &t.options,
-                    white: &white,
-                    black: &black,
-                    fen: None,
-                    time_control: control,
-                };
+                let setup = game_setup(t, &white, &black, control);
                 let event = Some((t.id, round, m.number));
                 let game = new_game_in(desk, &setup, event, true)?;
                 made.push(game);

@@ -4,6 +4,7 @@
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::TournamentError;
+use crate::arbiter::game::new_game::GameSetup;
 use crate::corr::clock::TimeControl;
 use crate::corr::tiebreak::{self, TieBreak};
 use crate::store::tournament_tables::{
@@ -11,6 +12,25 @@ use crate::store::tournament_tables::{
 };
 use crate::store::StoreError;
 use rusqlite::Connection;
+
+/// The setup of a game of tournament `t` between `white` and `black`: the event's
+/// variant and options, its time control `control` ([`control_of`]), the usual
+/// start position.
+pub(crate) fn game_setup<'a>(
+    t: &'a StoredTournament,
+    white: &'a str,
+    black: &'a str,
+    control: Option<TimeControl>,
+) -> GameSetup<'a> {
+    GameSetup {
+        variant: &t.variant,
+        options: &t.options,
+        white,
+        black,
+        fen: None,
+        time_control: control,
+    }
+}
 
 /// The tournament's time control, read back from its canonical text.
 ///

@@ -17,7 +17,7 @@ use serde_json::json;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::events::lookup::tiebreaks_of;
 use crate::arbiter::events::table_words;
-use crate::arbiter::game::new_game::{new_game_in, GameSetup};
+use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::office::{Arbiter, Desk, Office};
 use crate::arbiter::outgoing::compose;
 use crate::corr::ids::GameId;
@@ -289,14 +289,7 @@ fn make_round(
         match pair.black {
             Some(black) => {
                 let (white, black) = (email(pair.white), email(black));
-                let setup = GameSetup {
-                    variant: &t.variant,
-                    options: &t.options,
-                    white: &white,
-                    black: &black,
-                    fen: None,
-                    time_control: control,
-                };
+                let setup = crate::arbiter::events::lookup::game_setup(t, &white, &black, control);
                 let event = Some((t.id, round, games.len() as u32 + 1));
                 games.push(new_game_in(desk, &setup, event, true)?);
             }

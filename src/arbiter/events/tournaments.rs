@@ -17,10 +17,12 @@ use serde_json::json;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
 use crate::arbiter::errors::TournamentError;
-use crate::arbiter::events::lookup::{control_of, email_of, tiebreaks_of, tournament_of};
+use crate::arbiter::events::lookup::{
+    control_of, email_of, game_setup, tiebreaks_of, tournament_of,
+};
 use crate::arbiter::events::table_form::TableForm;
 use crate::arbiter::events::table_words;
-use crate::arbiter::game::new_game::{new_game_in, GameSetup};
+use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::game::organiser::{organise_in, OrganiserAction};
 use crate::arbiter::office::{checked_address, load, Arbiter, Desk, Office};
 use crate::arbiter::outgoing::compose;
@@ -739,14 +741,7 @@ fn start_round_robin(
     let mut games = Vec::new();
     for p in round_robin::berger(entrants.len() as u32, t.cycles) {
         let (white, black) = (email(p.white), email(p.black));
-        let setup = GameSetup {
-            variant: &t.variant,
-            options: &t.options,
-            white: &white,
-            black: &black,
-            fen: None,
-            time_control: control,
-        };
+        let setup = game_setup(t, &white, &black, control);
         let event = Some((t.id, p.round, p.board));
         let game = new_game_in(desk, &setup, event, true)?;
         games.push(game);
