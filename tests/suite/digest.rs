@@ -68,6 +68,29 @@ fn setup() -> Digests {
     d
 }
 
+/// `count` FIDE games of the hero (Black in each) without a time control, made
+/// at the start; their first mails read.
+fn fide_games_of_the_hero(count: usize) -> Digests {
+    let w = World::new();
+    let cfg = w.config("digest.toml", "");
+    let mut d = Digests {
+        w,
+        cfg,
+        games: Vec::new(),
+    };
+    for i in 0..count {
+        let white = opponent(i);
+        let out = d.run(
+            &["game", "new", "--white", &white, "--black", HERO],
+            "2026-12-01T08:00:00Z",
+        );
+        d.games
+            .push(out.lines().next().unwrap().trim().parse().unwrap());
+    }
+    d.w.new_replies();
+    d
+}
+
 /// The mails to the hero that answer no mail of the hero's: what the digest
 /// gathers, and what still comes at once (reminders, a game's end).
 fn unasked(replies: &[Sent]) -> Vec<&Sent> {
@@ -362,23 +385,7 @@ fn subjects(replies: &[&Sent]) -> Vec<String> {
 /// described by the board in words (its alt text), as a reply's one board is.
 #[test]
 fn a_digest_of_three_games_has_three_board_pictures() {
-    let w = World::new();
-    let cfg = w.config("digest.toml", "");
-    let mut d = Digests {
-        w,
-        cfg,
-        games: Vec::new(),
-    };
-    for i in 0..3 {
-        let white = opponent(i);
-        let out = d.run(
-            &["game", "new", "--white", &white, "--black", HERO],
-            "2026-12-01T08:00:00Z",
-        );
-        d.games
-            .push(out.lines().next().unwrap().trim().parse().unwrap());
-    }
-    d.w.new_replies();
+    let mut d = fide_games_of_the_hero(3);
     let first = d.games[0];
     d.w.deliver(&reply_mail(
         HERO,
@@ -461,23 +468,7 @@ fn a_digest_of_three_games_has_three_board_pictures() {
 /// `history`.
 #[test]
 fn a_numeric_readers_digest_and_history() {
-    let w = World::new();
-    let cfg = w.config("digest.toml", "");
-    let mut d = Digests {
-        w,
-        cfg,
-        games: Vec::new(),
-    };
-    for i in 0..2 {
-        let white = opponent(i);
-        let out = d.run(
-            &["game", "new", "--white", &white, "--black", HERO],
-            "2026-12-01T08:00:00Z",
-        );
-        d.games
-            .push(out.lines().next().unwrap().trim().parse().unwrap());
-    }
-    d.w.new_replies();
+    let mut d = fide_games_of_the_hero(2);
     let (first, second) = (d.games[0], d.games[1]);
     d.w.deliver(&reply_mail(
         HERO,
