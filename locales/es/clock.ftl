@@ -17,7 +17,10 @@ clock-hours = { $n } { $n ->
         [one] hora
        *[other] horas
     }
-clock-control-moves = { $moves } jugadas en { $period }, repetido
+clock-control-moves = { $moves } { $moves ->
+        [one] jugada
+       *[other] jugadas
+    } en { $period }, repetido
 clock-control-per-move = { $per_move } por jugada
 clock-control-fischer = Fischer: { $start } al inicio, más { $increment } tras cada jugada
 clock-control-fischer-cap = Fischer: { $start } al inicio, más { $increment } tras cada jugada, como máximo { $cap } en el reloj
