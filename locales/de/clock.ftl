@@ -17,7 +17,10 @@ clock-hours = { $n } { $n ->
         [one] Stunde
        *[other] Stunden
     }
-clock-control-moves = { $moves } Züge in { $period }, wiederholt
+clock-control-moves = { $moves } { $moves ->
+        [one] Zug
+       *[other] Züge
+    } in { $period }, wiederholt
 clock-control-per-move = { $per_move } pro Zug
 clock-control-fischer = Fischer: { $start } zu Beginn, dazu { $increment } nach jedem Zug
 clock-control-fischer-cap = Fischer: { $start } zu Beginn, dazu { $increment } nach jedem Zug, höchstens { $cap } auf der Uhr

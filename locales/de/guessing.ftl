@@ -2,7 +2,7 @@
 
 guess-target-game = Partie { $game }
 guess-target-sender = Absender { $sender }
-guess-subject = Geheimcodes werden erraten: Mails für { $what } zurückgehalten
+guess-subject = Versuche, Geheimcodes zu erraten: Mails für { $what } zurückgehalten
 guess-found = Jemand versucht, Geheimcodes zu erraten: { $first } hatte im letzten Zeitraum von { $window } { $count ->
         [one] { $count } Fehlversuch
        *[other] { $count } Fehlversuche

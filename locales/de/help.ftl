@@ -36,7 +36,7 @@ help-conditionals-commands =
                             Beispiel oben); Zugnummern dürfen fehlen
     conditionals            Ihre anstehenden bedingten Züge zeigen
     cancel conditionals     sie verwerfen
-help-conditionals-matching = Passt der Zug Ihres Gegners (derselbe Zug, wie auch immer geschrieben), wird Ihre Antwort sofort gespielt, und Ihrer Bedenkzeit wird nichts angerechnet; Zeilen, die einen anderen Zug erwarteten, entfallen, ebenso jede Zeile bei einem Remisangebot oder einer Reklamation, einer Aufgabe oder dem Ende der Partie. Ihr Gegner sieht sie nie. Ein neuer Satz ersetzt den alten. Sie gelten nur in einer Antwort auf eine meiner Mails.
+help-conditionals-matching = Passt der Zug Ihres Gegners (derselbe Zug, wie auch immer geschrieben), wird Ihre Antwort sofort gespielt, und Ihrer Bedenkzeit wird nichts angerechnet; Zeilen, die einen anderen Zug erwarteten, entfallen, ebenso jede Zeile bei einem Remisangebot oder einer Reklamation, einer Aufgabe oder dem Ende der Partie. Ihr Gegner sieht sie nie. Ein neuer Satz ersetzt den alten. Bedingte Züge gelten nur in einer Antwort auf eine meiner Mails.
 help-settings = Ihre eigenen Einstellungen, jede allein auf einer Zeile, in einer Mail ohne Züge (vor Ihrer ersten Partie in einer Antwort auf meine Mail zu Ihrer Anmeldung zu einem Turnier):
 help-settings-commands =
     name Jane Doe           Ihr Name, für Antworten und PGN-Tags

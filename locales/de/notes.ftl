@@ -26,7 +26,10 @@ notes-refused-more = ... und { $count } weitere
 
 notes-why-forbidden = { $name } (Turnier { $tournament }) erlaubt keine bedingten Züge; schicken Sie jeden Zug, wenn Sie am Zug sind
 notes-why-too-long = sie hat { $plies } Halbzüge, mehr als die Grenze von { $limit } ([limits] conditional_plies)
-notes-why-too-many = Sie dürfen in einer Partie höchstens { $limit } Zugfolgen hinterlegen ([limits] conditional_lines)
+notes-why-too-many = Sie dürfen in einer Partie höchstens { $limit } { $limit ->
+        [one] Zugfolge
+       *[other] Zugfolgen
+    } hinterlegen ([limits] conditional_lines)
 notes-why-game-over = die Partie ist beendet
 notes-why-own-turn = Sie sind am Zug: eine bedingte Zugfolge beginnt mit dem Zug Ihres Gegners, schicken Sie also zuerst Ihren Zug (er darf in derselben Nachricht über den Zugfolgen stehen)
 notes-why-over-after-condition = nach { $turn } ist die Partie beendet ({ $result } { $how }): darauf kann nichts mehr antworten

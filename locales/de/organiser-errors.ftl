@@ -29,7 +29,10 @@ tournament-status-finished = beendet
 tournament-error-not-entrant = { $email } ist nicht im Turnier { $tournament } gemeldet
 tournament-error-withdrawn = { $email } hat sich bereits aus Turnier { $tournament } zurückgezogen
 tournament-error-not-swiss = Turnier { $tournament } wird nicht im Schweizer System gespielt
-tournament-error-rounds = ein Schweizer System mit { $players } Spielern hat höchstens { $most } Runden (niemand spielt zweimal gegen denselben Gegner), nicht { $rounds }
+tournament-error-rounds = ein Schweizer System mit { $players } Spielern hat höchstens { $most } { $most ->
+        [one] Runde
+       *[other] Runden
+    } (niemand spielt zweimal gegen denselben Gegner), nicht { $rounds }
 tournament-error-double-swiss = --double gilt für ein Rundenturnier, nicht für das Schweizer System
 tournament-system-rounds-round-robin = --rounds gilt für --system swiss (ein Rundenturnier hat seine eigenen Runden)
 tournament-system-rounds-knockout = --rounds gilt für --system swiss (ein Pokal hat so viele Runden, wie sein Teilnehmerfeld braucht)

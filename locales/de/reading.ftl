@@ -15,4 +15,4 @@ unread-how = Schreiben Sie jeden Zug und jeden Befehl auf eine eigene Zeile, wie
 ## Eine Antwort auf eine Bestätigungsbitte mit eigenen Befehlen: der Hinweis
 ## oben in der Antwort. $what sind die zurückgehaltenen Befehle, wie geschrieben.
 
-confirm-own-commands = Ihre Antwort auf meine Bitte, "{ $what }" in Partie { $game } zu bestätigen, enthält eigene Befehle: Sie wurden stattdessen gelesen, und "{ $what }" entfällt.
+confirm-own-commands = Ihre Antwort auf meine Bitte, "{ $what }" in Partie { $game } zu bestätigen, enthält eigene Befehle: Diese wurden stattdessen gelesen, und "{ $what }" entfällt.

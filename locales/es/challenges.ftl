@@ -30,6 +30,6 @@ approval-request = { $challenger } desafió a { $challenged } a una partida ({ $
 approval-approve = Para que la partida empiece, responda a este mensaje con
 approval-refuse = Para impedirla, responda con
 approval-waiting-subject = Desafío aceptado, pendiente de aprobación
-approval-waiting = El desafío { $challenger } contra { $challenged } ({ $terms }) fue aceptado; la partida empieza cuando un organizador lo apruebe.
+approval-waiting = El desafío { $challenger } contra { $challenged } ({ $terms }) fue aceptado; la partida empezará cuando un organizador la apruebe.
 approval-refused-subject = Desafío no aprobado
 approval-refused = El organizador { $organiser } no aprobó la partida entre { $challenger } y { $challenged } ({ $terms }).

@@ -105,7 +105,7 @@ withdraw-not-entered = no está inscrito en { $name } (torneo { $tournament })
 leave-notice-subject = Su rival está de permiso del { $first } al { $last } (días UTC, ambos incluidos)
 leave-notice-who = Su rival, { $who }, está de permiso
 leave-notice-span = del { $first } al { $last } (días UTC, ambos incluidos).
-leave-notice-clock = Su reloj en esta partida se detiene durante el permiso; el suyo corre como de costumbre cuando le toque jugar.
+leave-notice-clock = El reloj de su rival en esta partida se detiene durante el permiso; el de usted corre como de costumbre cuando le toque jugar.
 
 ## Respuestas al código de una inscripción que no hacen nada
 

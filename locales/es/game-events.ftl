@@ -1,5 +1,5 @@
-# Véase locales/en/game-events.ftl. $side y $other valen "Blancas" o "Negras"
-# sin artículo: la frase pone "las" delante del verbo, que va en plural.
+# Véase locales/en/game-events.ftl. $side y $other valen "blancas" o "negras"
+# sin artículo: la frase pone "las" delante, y el verbo va en plural.
 
 game-event-draw-offered = Las { $side } ofrecen tablas. Las { $other } pueden responder "draw" para aceptar o "decline" para rechazar (una jugada también rechaza la oferta).
 game-event-draw-agreed = Las { $side } aceptaron la oferta de tablas.

@@ -216,7 +216,7 @@ help-variant-revolving =
                             su rival podría hacer (más en la respuesta a "help")
 
 help-variant-prodem =
-    --                      el pase de las Blancas en el turno 1, solo en una
+    --                      el pase de las blancas en el turno 1, solo en una
                             línea o como "1. --" (P1); ningún otro turno puede
                             pasar
     c4(B), R:d6(N)          SAN más, entre paréntesis, la pieza tras su cambio:
@@ -232,7 +232,7 @@ help-variant-prodem =
     12. c4(B), 12... e5     puede ir delante un número de jugada; debe ser el de
                             la partida
     if 1. -- then 1... Nc6(P); if 2. c4(B) then 2... e5
-                            una línea condicional: el pase de las Blancas es una
+                            una línea condicional: el pase de las blancas es una
                             condición como cualquier otro turno (más en la
                             respuesta a "help")
 

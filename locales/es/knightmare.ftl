@@ -13,6 +13,6 @@ knightmare-self-check = dejaría al rey { $side ->
 knightmare-joins = ~ forma un Knightmare: una pieza simple (N, B, R, Q) que se mueve sobre una pieza simple contraria (K1)
 # $letters: las letras de pieza tal como se escribieron (N, QN, P).
 knightmare-no-move = ninguna pieza de las { $side ->
-        [white] Blancas
-       *[black] Negras
+        [white] blancas
+       *[black] negras
     } llamada { $letters } puede ir a { $to }

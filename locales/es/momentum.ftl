@@ -20,12 +20,12 @@ momentum-moved-already = la pieza en { $at } ya se ha movido en este turno
 momentum-action-used = la única acción del turno (poner en marcha o detener) ya se ha usado; las demás piezas solo pueden seguir por su impulso
 momentum-en-passant-gone = no hay nada que capturar al paso en { $passed }: el peón que hizo el paso doble a { $victim } ya fue capturado antes en este turno (M6)
 momentum-no-stop = ahí no hay ninguna pieza de las { $side ->
-        [white] Blancas
-       *[black] Negras
+        [white] blancas
+       *[black] negras
     } en movimiento que detener
 momentum-no-move = ninguna pieza de las { $side ->
-        [white] Blancas
-       *[black] Negras
+        [white] blancas
+       *[black] negras
     } puede hacer eso en este momento del turno
 momentum-no-event-left = a la pieza en { $from } no le queda ningún suceso de impulso en este turno
 momentum-no-promotion = { $from }-{ $to } no promociona

@@ -35,17 +35,17 @@ promotion-wrong-piece = un peón no puede promocionar a esa pieza (elija { $choi
 promotion-not-last-rank = solo promociona un peón que llega a la última fila (FIDE 3.7.5)
 no-piece-letter = no hay ninguna pieza { $letter } en esta partida
 no-army-piece = ninguna pieza del ejército de las { $side ->
-        [white] Blancas
-       *[black] Negras
+        [white] blancas
+       *[black] negras
     } es { $designator } (nombre una pieza por su letra, su cadena de Betza o su nombre: vea la leyenda bajo el tablero)
 # $rule: un artículo FIDE (FIDE 3.6) o rule-betza.
 no-such-move = las { $side ->
-        [white] Blancas
-       *[black] Negras
+        [white] blancas
+       *[black] negras
     } no tienen { $piece } que pueda ir a { $to } ({ $rule })
 piece-cannot-move = la pieza de las { $side ->
-        [white] Blancas
-       *[black] Negras
+        [white] blancas
+       *[black] negras
     } en { $from } ({ $piece }) no puede ir a { $to } ({ $rule })
 rule-betza = se mueve { $betza }, M7
 attacker = { $piece } en { $square }

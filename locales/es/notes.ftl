@@ -26,7 +26,10 @@ notes-refused-more = ... y { $count } más
 
 notes-why-forbidden = { $name } (torneo { $tournament }) no admite jugadas condicionales; envíe cada jugada cuando le toque
 notes-why-too-long = tiene { $plies } medias jugadas, más que el límite de { $limit } ([limits] conditional_plies)
-notes-why-too-many = puede dejar como máximo { $limit } líneas en una partida ([limits] conditional_lines)
+notes-why-too-many = puede dejar como máximo { $limit } { $limit ->
+        [one] línea
+       *[other] líneas
+    } en una partida ([limits] conditional_lines)
 notes-why-game-over = la partida ha terminado
 notes-why-own-turn = le toca jugar a usted: una línea condicional empieza con la jugada de su adversario, así que envíe primero su jugada (puede ir en el mismo correo, encima de las líneas)
 notes-why-over-after-condition = tras { $turn } la partida ha terminado ({ $result } { $how }): nada puede responder a ella

@@ -29,7 +29,10 @@ tournament-status-finished = terminado
 tournament-error-not-entrant = { $email } no está inscrito en el torneo { $tournament }
 tournament-error-withdrawn = { $email } ya se retiró del torneo { $tournament }
 tournament-error-not-swiss = el torneo { $tournament } no es por sistema suizo
-tournament-error-rounds = un sistema suizo de { $players } jugadores tiene como mucho { $most } rondas (nadie se enfrenta dos veces al mismo rival), no { $rounds }
+tournament-error-rounds = un sistema suizo de { $players } jugadores tiene como mucho { $most } { $most ->
+        [one] ronda
+       *[other] rondas
+    } (nadie se enfrenta dos veces al mismo rival), no { $rounds }
 tournament-error-double-swiss = --double es para una liga (todos contra todos), no para un sistema suizo
 tournament-system-rounds-round-robin = --rounds es para --system swiss (una liga tiene sus propias rondas)
 tournament-system-rounds-knockout = --rounds es para --system swiss (una copa tiene tantas rondas como requiere su número de jugadores)

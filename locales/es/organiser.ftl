@@ -28,5 +28,5 @@ organiser-no-code = una orden del organizador solo cuenta con el código del org
 ## ninguna partida alcanzaron su total por hora. $count y $limit son números;
 ## $at y $until instantes en UTC.
 
-strangers-subject = Respuestas a direcciones sin partida suspendidas hasta { $until }
+strangers-subject = Respuestas suspendidas hasta { $until } para las direcciones sin partida
 strangers-text = En la hora anterior a { $at } se enviaron { $count } respuestas a direcciones que no juegan ninguna partida: el máximo permitido para todas juntas ([mail] stranger_answers_per_hour_total = { $limit }). Hasta { $until }, el correo de esas direcciones se registra y se guarda, sin respuesta, para que una lista de remitentes falsificados no pueda hacer que este árbitro envíe correo a desconocidos. Los jugadores y los organizadores reciben respuesta como siempre. Recibirá este aviso como mucho una vez por hora.

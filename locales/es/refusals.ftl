@@ -1,6 +1,6 @@
 # See locales/en/refusals.ftl for what each message says.
 
-refusal-not-your-turn = no le toca mover: mueven { $side } ({ $number }); los jugadores mueven por turnos (FIDE 1.1)
+refusal-not-your-turn = no le toca mover: mueven las { $side } ({ $number }); los jugadores mueven por turnos (FIDE 1.1)
 refusal-game-over = la partida { $game } ha terminado: { $result } { $how } (FIDE 5)
 refusal-second-move = solo una jugada por mensaje: "{ $text }" viene después de su jugada; no se ha jugado nada, envíe su jugada sola (docs/rules/chess.md)
 refusal-no-offer = su adversario no ha ofrecido tablas que usted pueda rechazar (FIDE 9.1.2)

@@ -4,14 +4,14 @@
 # "decline", "board", "help", "history", "resign", "claim draw") se quedan en
 # inglés: el árbitro solo las lee así. Los identificadores de reglas (FIDE 6.9,
 # M6, B2) se quedan como están. Trato de usted; términos: locales/es/GLOSSARY.md.
-# $side vale "Blancas" o "Negras" (femenino plural, sin artículo, como en
-# "Juegan Blancas"): los verbos que concuerdan con $side van en plural, y delante
-# del verbo lleva artículo ("Las { $side } jugaron").
+# $side vale "blancas" o "negras" (femenino plural, en minúscula, sin artículo):
+# la frase pone siempre "las" delante ("Juegan las { $side }", "Las { $side }
+# jugaron", "Las { $side }: usado ..."), y los verbos van en plural.
 
 ## Los bandos y la primera línea de cada correo de partida
 
-side-white = Blancas
-side-black = Negras
+side-white = blancas
+side-black = negras
 # Un jugador en la primera línea: su nombre y su bando, y su valoración si la tiene.
 player-white = { $name } (Blancas)
 player-white-rated = { $name } (Blancas, { $rating })
@@ -31,8 +31,8 @@ board-move-times = Cada jugada, cuándo se recibió y los días que empleó quie
 
 ## Cómo está la partida (la línea de estado)
 
-status-your-move = Le toca jugar a usted (juegan { $side }, jugada { $number }).
-status-their-move = Juegan { $side } ({ $number }); le escribiré cuando sea su turno.
+status-your-move = Le toca jugar a usted (juegan las { $side }, jugada { $number }).
+status-their-move = Juegan las { $side } ({ $number }); le escribiré cuando sea su turno.
 status-check = Las { $side } están en jaque.
 status-your-offer = Su oferta de tablas sigue en pie.
 status-their-offer = Las { $side } ofrecen tablas: responda "draw" para aceptar o "decline" para rechazar.
@@ -41,13 +41,13 @@ status-game-over = Partida terminada: { $result } ({ $how }).
 ## Cómo terminó una partida ($side el ganador, $other el perdedor)
 
 outcome-aborted = Partida anulada por el organizador
-outcome-win-checkmate = Ganan { $side } por jaque mate
-outcome-win-resignation = Ganan { $side } por abandono
-outcome-win-king-captured = Ganan { $side } por captura del rey
-outcome-win-no-legal-move = Ganan { $side } por dejar al adversario sin ninguna jugada legal
-outcome-win-time = Ganan { $side } por tiempo
-outcome-win-adjudication = Ganan { $side } por adjudicación
-outcome-win-forfeit = Ganan { $side } por incomparecencia: las { $other } se retiraron del torneo
+outcome-win-checkmate = Ganan las { $side } por jaque mate
+outcome-win-resignation = Ganan las { $side } por abandono
+outcome-win-king-captured = Ganan las { $side } por captura del rey
+outcome-win-no-legal-move = Ganan las { $side } por dejar al adversario sin ninguna jugada legal
+outcome-win-time = Ganan las { $side } por tiempo
+outcome-win-adjudication = Ganan las { $side } por adjudicación
+outcome-win-forfeit = Ganan las { $side } por incomparecencia: las { $other } se retiraron del torneo
 outcome-draw-stalemate = Tablas por ahogado
 outcome-draw-dead-position = Tablas por posición muerta (no es posible dar mate)
 outcome-draw-fivefold = Tablas por quíntuple repetición
@@ -60,7 +60,7 @@ outcome-draw-timeout-cannot-win = Tablas por tiempo agotado frente a un bando qu
 
 ## Asuntos de los correos de partida ($what es la jugada, `12. Nf3`)
 
-subject-to-move = { $what }, juegan { $side }
+subject-to-move = { $what }, juegan las { $side }
 subject-over = { $what } { $result } ({ $how })
 subject-reminder = Recordatorio: le toca mover, le quedan { $left }
 subject-refused = No aceptado: { $reason }
@@ -90,9 +90,9 @@ new-game-white = Blancas: { $name }
 new-game-white-rated = Blancas: { $name } ({ $rating })
 new-game-black = Negras: { $name }
 new-game-black-rated = Negras: { $name } ({ $rating })
-new-game-you-play = Usted juega con { $side }.
+new-game-you-play = Usted juega con las { $side }.
 new-game-your-move = Le toca jugar.
-new-game-wait = Empiezan { $side }; le escribiré cuando sea su turno.
+new-game-wait = Empiezan las { $side }; le escribiré cuando sea su turno.
 new-game-how = Cómo jugar: responda a este mensaje con su jugada sola en una línea, por ejemplo "Nf3" (o "Cf3" tras "language es"), "e2-e4" o "1. e4". Use el botón Responder de su programa de correo: la respuesta conserva su código de esta partida en la dirección y en el asunto, de modo que su jugada se juega de inmediato (un correo nuevo con "[Game { $game }]" en el asunto se juega en cuanto usted lo confirme).
 new-game-commands = Comandos: resign (abandonar), draw (ofrecer o aceptar tablas), decline (rechazar), claim draw (reclamar tablas), board (tablero), history (historial), help (ayuda).
 

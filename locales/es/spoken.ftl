@@ -1,6 +1,6 @@
 # See locales/en/spoken.ftl.
 
-spoken-side-list = { $side }: { $list }
+spoken-side-list = Las { $side }: { $list }
 spoken-shared = Común a ambos bandos: { $list }.
 spoken-marked = Casillas marcadas: { $squares }.
 spoken-letters = Letras: { $list }.
@@ -9,11 +9,11 @@ spoken-pawns = { $count ->
         *[other] peones
     }
 spoken-no-pieces = ninguna pieza
-spoken-moved = { $side }: { $piece } de { $from } a { $to }
+spoken-moved = Las { $side }: { $piece } de { $from } a { $to }
 spoken-now = , ahora { $piece }
-spoken-taken-off = { $side }: pieza retirada de { $from } ({ $piece })
-spoken-placed = { $side }: pieza colocada en { $to } ({ $piece })
-spoken-nothing = { $side }: no se movió ninguna pieza
+spoken-taken-off = Las { $side }: pieza retirada de { $from } ({ $piece })
+spoken-placed = Las { $side }: pieza colocada en { $to } ({ $piece })
+spoken-nothing = Las { $side }: no se movió ninguna pieza
 spoken-and = y
 spoken-capturing = , captura { $piece } ({ $side }) en { $square }
 spoken-combining = , se une a { $piece } ({ $side }) en { $square }

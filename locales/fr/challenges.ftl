@@ -6,7 +6,7 @@ challenge-terms-untimed = { $variant }, sans cadence
 challenge-terms-unrated = { $terms }, non classée
 
 challenge-sent-subject = Défi envoyé
-challenge-sent = Votre défi à { $challenged } ({ $terms }) est parti ; vous serez prévenu dès qu'il aura reçu une réponse.
+challenge-sent = Votre défi à { $challenged } ({ $terms }) est parti ; je vous préviendrai dès qu'il aura reçu une réponse.
 challenge-subject = Défi de { $challenger }
 challenge-request = { $challenger } vous défie à une partie ({ $terms }) ; vous joueriez avec les { $color ->
         [white] Blancs
@@ -14,7 +14,7 @@ challenge-request = { $challenger } vous défie à une partie ({ $terms }) ; vou
     }.
 challenge-accept = Pour accepter, répondez à ce message par le mot
 challenge-decline = Pour décliner, répondez par
-challenge-lapses = Sans réponse le { $at }, le défi expire.
+challenge-lapses = Le défi expire s'il n'a reçu aucune réponse avant le { $at }.
 challenge-declined-subject = Défi décliné
 challenge-declined = { $challenged } a décliné votre défi ({ $terms }).
 challenge-lapsed-subject = Défi expiré

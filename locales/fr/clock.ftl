@@ -17,7 +17,10 @@ clock-hours = { $n } { $n ->
         [one] heure
        *[other] heures
     }
-clock-control-moves = { $moves } coups en { $period }, renouvelé
+clock-control-moves = { $moves } { $moves ->
+        [one] coup
+       *[other] coups
+    } en { $period }, renouvelé
 clock-control-per-move = { $per_move } par coup
 clock-control-fischer = Fischer : { $start } au départ, plus { $increment } après chaque coup
 clock-control-fischer-cap = Fischer : { $start } au départ, plus { $increment } après chaque coup, au plus { $cap } à la pendule

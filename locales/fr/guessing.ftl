@@ -2,7 +2,7 @@
 
 guess-target-game = la partie { $game }
 guess-target-sender = l'expéditeur { $sender }
-guess-subject = Codes secrets devinés : messages pour { $what } retenus
+guess-subject = Tentatives de deviner des codes secrets : messages pour { $what } retenus
 guess-found = Quelqu'un tente de deviner des codes secrets : { $first } a connu { $count ->
         [one] { $count } tentative échouée
        *[other] { $count } tentatives échouées

@@ -29,7 +29,10 @@ notes-refused-more = ... et { $count } { $count ->
 
 notes-why-forbidden = { $name } (tournoi { $tournament }) n'autorise pas les coups conditionnels ; envoyez chaque coup quand c'est à vous de jouer
 notes-why-too-long = elle compte { $plies } demi-coups, plus que la limite de { $limit } ([limits] conditional_plies)
-notes-why-too-many = vous pouvez laisser au plus { $limit } lignes dans une partie ([limits] conditional_lines)
+notes-why-too-many = vous pouvez laisser au plus { $limit } { $limit ->
+        [one] ligne
+       *[other] lignes
+    } dans une partie ([limits] conditional_lines)
 notes-why-game-over = la partie est terminée
 notes-why-own-turn = c'est à vous de jouer : une ligne conditionnelle commence par le coup de votre adversaire, envoyez donc d'abord votre coup (il peut figurer dans le même courriel, au-dessus des lignes)
 notes-why-over-after-condition = après { $turn } la partie est terminée ({ $result } { $how }) : rien ne peut y répondre

@@ -29,7 +29,10 @@ tournament-status-finished = terminé
 tournament-error-not-entrant = { $email } n'est pas inscrit au tournoi { $tournament }
 tournament-error-withdrawn = { $email } s'est déjà retiré du tournoi { $tournament }
 tournament-error-not-swiss = le tournoi { $tournament } n'est pas au système suisse
-tournament-error-rounds = un système suisse de { $players } joueurs a au plus { $most } rondes (personne ne rencontre deux fois le même adversaire), pas { $rounds }
+tournament-error-rounds = un système suisse de { $players } joueurs a au plus { $most } { $most ->
+        [one] ronde
+       *[other] rondes
+    } (personne ne rencontre deux fois le même adversaire), pas { $rounds }
 tournament-error-double-swiss = --double est pour un tournoi toutes rondes, pas pour un système suisse
 tournament-system-rounds-round-robin = --rounds est pour --system swiss (un tournoi toutes rondes a ses propres rondes)
 tournament-system-rounds-knockout = --rounds est pour --system swiss (une coupe a autant de rondes que son nombre de joueurs l'exige)

@@ -28,5 +28,5 @@ organiser-no-code = une commande de l'organisateur ne compte qu'avec le code de 
 ## partie ont atteint leur total horaire. $count et $limit sont des nombres ;
 ## $at et $until des instants en UTC.
 
-strangers-subject = Réponses aux adresses sans partie suspendues jusqu'au { $until }
+strangers-subject = Réponses suspendues jusqu'au { $until } pour les adresses sans partie
 strangers-text = Dans l'heure précédant le { $at }, { $count } réponses sont allées à des adresses qui ne jouent aucune partie : le maximum permis pour toutes ensemble ([mail] stranger_answers_per_hour_total = { $limit }). Jusqu'au { $until }, le courrier de ces adresses est enregistré et conservé, sans réponse, afin qu'une liste d'expéditeurs falsifiés ne puisse pas faire envoyer par cet arbitre des messages à des inconnus. Les joueurs et les organisateurs reçoivent leurs réponses comme toujours. Vous en êtes averti au plus une fois par heure.

@@ -17,7 +17,10 @@ clock-hours = { $n } { $n ->
         [one] ora
        *[other] ore
     }
-clock-control-moves = { $moves } mosse in { $period }, a ripetizione
+clock-control-moves = { $moves } { $moves ->
+        [one] mossa
+       *[other] mosse
+    } in { $period }, a ripetizione
 clock-control-per-move = { $per_move } per mossa
 clock-control-fischer = Fischer: { $start } all'inizio, più { $increment } dopo ogni mossa
 clock-control-fischer-cap = Fischer: { $start } all'inizio, più { $increment } dopo ogni mossa, al massimo { $cap } sull'orologio

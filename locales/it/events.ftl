@@ -97,7 +97,7 @@ entry-full = { $name } (torneo { $tournament }) è al completo: { $max } giocato
 entry-unknown = non esiste alcun torneo "{ $words }"; scriva: "enter NUMERO" (o il nome del torneo)
 entry-not-confirmed = la Sua iscrizione non è confermata (la risposta non diceva "confirm"); nessuno è stato iscritto
 withdraw-unknown = non esiste alcun torneo "{ $words }"
-withdraw-started = { $name } (torneo { $tournament }) è iniziato: chieda all'organizzatore di ritirarla
+withdraw-started = { $name } (torneo { $tournament }) è iniziato: chieda all'organizzatore di ritirare la Sua iscrizione
 withdraw-not-entered = non è iscritto a { $name } (torneo { $tournament })
 
 ## Le ferie di un giocatore, comunicate all'avversario

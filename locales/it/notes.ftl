@@ -26,7 +26,10 @@ notes-refused-more = ... e altre { $count }
 
 notes-why-forbidden = { $name } (torneo { $tournament }) non ammette mosse condizionali; invii ogni mossa quando tocca a Lei
 notes-why-too-long = ha { $plies } semimosse, più del limite di { $limit } ([limits] conditional_plies)
-notes-why-too-many = può lasciare al massimo { $limit } linee in una partita ([limits] conditional_lines)
+notes-why-too-many = può lasciare al massimo { $limit } { $limit ->
+        [one] linea
+       *[other] linee
+    } in una partita ([limits] conditional_lines)
 notes-why-game-over = la partita è finita
 notes-why-own-turn = tocca a Lei: una linea condizionale comincia con la mossa del Suo avversario, quindi invii prima la Sua mossa (può stare nello stesso messaggio, sopra le linee)
 notes-why-over-after-condition = dopo { $turn } la partita è finita ({ $result } { $how }): nulla può rispondervi

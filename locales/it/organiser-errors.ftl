@@ -29,7 +29,10 @@ tournament-status-finished = concluso
 tournament-error-not-entrant = { $email } non è iscritto al torneo { $tournament }
 tournament-error-withdrawn = { $email } si è già ritirato dal torneo { $tournament }
 tournament-error-not-swiss = il torneo { $tournament } non è a sistema svizzero
-tournament-error-rounds = un sistema svizzero di { $players } giocatori ha al massimo { $most } turni (nessuno incontra due volte lo stesso avversario), non { $rounds }
+tournament-error-rounds = un sistema svizzero di { $players } giocatori ha al massimo { $most } { $most ->
+        [one] turno
+       *[other] turni
+    } (nessuno incontra due volte lo stesso avversario), non { $rounds }
 tournament-error-double-swiss = --double è per un girone all'italiana, non per un sistema svizzero
 tournament-system-rounds-round-robin = --rounds è per --system swiss (un girone all'italiana ha turni propri)
 tournament-system-rounds-knockout = --rounds è per --system swiss (una coppa ha tanti turni quanti ne richiede il numero dei giocatori)

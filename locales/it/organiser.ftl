@@ -28,5 +28,5 @@ organiser-no-code = un comando dell'organizzatore vale solo con il codice dell'o
 ## alcuna partita hanno raggiunto il totale orario. $count e $limit sono
 ## numeri; $at e $until istanti in UTC.
 
-strangers-subject = Risposte agli indirizzi senza partite sospese fino a { $until }
+strangers-subject = Risposte sospese fino a { $until } per gli indirizzi senza partite
 strangers-text = Nell'ora prima di { $at } sono andate { $count } risposte a indirizzi che non giocano alcuna partita: il massimo consentito per tutti insieme ([mail] stranger_answers_per_hour_total = { $limit }). Fino a { $until } la posta di tali indirizzi viene registrata e conservata, senza risposta, perché un elenco di mittenti falsificati non possa far inviare a questo arbitro posta a estranei. Giocatori e organizzatori ricevono risposta come sempre. Lo saprà al massimo una volta all'ora.

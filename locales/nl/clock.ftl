@@ -17,7 +17,10 @@ clock-hours = { $n } { $n ->
         [one] uur
        *[other] uur
     }
-clock-control-moves = { $moves } zetten in { $period }, herhaald
+clock-control-moves = { $moves } { $moves ->
+        [one] zet
+       *[other] zetten
+    } in { $period }, herhaald
 clock-control-per-move = { $per_move } per zet
 clock-control-fischer = Fischer: { $start } bij de start, plus { $increment } na elke zet
 clock-control-fischer-cap = Fischer: { $start } bij de start, plus { $increment } na elke zet, hoogstens { $cap } op de klok

@@ -105,7 +105,7 @@ withdraw-not-entered = u bent niet ingeschreven voor { $name } (toernooi { $tour
 leave-notice-subject = Uw tegenstander heeft verlof van { $first } tot en met { $last } (UTC-dagen, beide inbegrepen)
 leave-notice-who = Uw tegenstander, { $who }, heeft verlof
 leave-notice-span = van { $first } tot en met { $last } (UTC-dagen, beide inbegrepen).
-leave-notice-clock = Zijn klok in deze partij staat stil tijdens het verlof; de uwe loopt zoals gewoonlijk wanneer u aan zet bent.
+leave-notice-clock = De klok van uw tegenstander in deze partij staat stil tijdens het verlof; de uwe loopt zoals gewoonlijk wanneer u aan zet bent.
 
 ## Antwoorden op de code van een inschrijving die niets doen
 

@@ -2,7 +2,7 @@
 
 guess-target-game = partij { $game }
 guess-target-sender = afzender { $sender }
-guess-subject = Geheime codes geraden: mails voor { $what } vastgehouden
+guess-subject = Pogingen om geheime codes te raden: mails voor { $what } vastgehouden
 guess-found = Iemand probeert geheime codes te raden: { $first } had in de laatste { $window } { $count ->
         [one] { $count } mislukte poging
        *[other] { $count } mislukte pogingen

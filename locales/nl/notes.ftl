@@ -26,7 +26,10 @@ notes-refused-more = ... en nog { $count }
 
 notes-why-forbidden = { $name } (toernooi { $tournament }) staat geen voorwaardelijke zetten toe; stuur elke zet wanneer u aan zet bent
 notes-why-too-long = ze heeft { $plies } halve zetten, meer dan de grens van { $limit } ([limits] conditional_plies)
-notes-why-too-many = u mag in een partij hoogstens { $limit } reeksen achterlaten ([limits] conditional_lines)
+notes-why-too-many = u mag in een partij hoogstens { $limit } { $limit ->
+        [one] reeks
+       *[other] reeksen
+    } achterlaten ([limits] conditional_lines)
 notes-why-game-over = de partij is afgelopen
 notes-why-own-turn = u bent aan zet: een voorwaardelijke reeks begint met de zet van uw tegenstander, stuur dus eerst uw zet (die mag in hetzelfde bericht staan, boven de reeksen)
 notes-why-over-after-condition = na { $turn } is de partij afgelopen ({ $result } { $how }): niets kan daarop antwoorden

@@ -29,7 +29,10 @@ tournament-status-finished = afgelopen
 tournament-error-not-entrant = { $email } is niet ingeschreven in toernooi { $tournament }
 tournament-error-withdrawn = { $email } heeft zich al teruggetrokken uit toernooi { $tournament }
 tournament-error-not-swiss = toernooi { $tournament } wordt niet volgens het Zwitsers systeem gespeeld
-tournament-error-rounds = een Zwitsers systeem met { $players } spelers heeft hoogstens { $most } ronden (niemand speelt twee keer tegen dezelfde tegenstander), niet { $rounds }
+tournament-error-rounds = een Zwitsers systeem met { $players } spelers heeft hoogstens { $most } { $most ->
+        [one] ronde
+       *[other] ronden
+    } (niemand speelt twee keer tegen dezelfde tegenstander), niet { $rounds }
 tournament-error-double-swiss = --double is voor een rondetoernooi (ieder tegen ieder), niet voor een Zwitsers systeem
 tournament-system-rounds-round-robin = --rounds is voor --system swiss (een rondetoernooi heeft zijn eigen ronden)
 tournament-system-rounds-knockout = --rounds is voor --system swiss (een beker heeft zoveel ronden als zijn deelnemersveld vraagt)
