@@ -450,9 +450,9 @@ const SIDE_NAMES: [&str; 2] = ["side", "other"];
 
 #[test]
 fn a_spanish_side_before_its_verb_has_its_article() {
-    // "Blancas jugaron" is no Spanish sentence: a bare plural noun cannot be a
-    // preverbal subject ("Las Blancas jugaron"); after the verb it can
-    // ("Juegan Blancas"), and so can a label ("Blancas: usado ...").
+    // "blancas jugaron" is no Spanish sentence: a bare plural noun cannot be a
+    // preverbal subject ("las blancas jugaron"); the files write the article
+    // before every side, after the verb too ("Juegan las blancas").
     let mut faults = Vec::new();
     for (code, id, value) in every_message() {
         if code != "es" {
