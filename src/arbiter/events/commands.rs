@@ -170,6 +170,14 @@ pub struct NewTournamentArgs {
     /// The event and its games are never published on the site.
     #[arg(long)]
     pub private: bool,
+    /// A thematic event: every game starts from this position, in the
+    /// variant's own position text (FEN for chess).
+    #[arg(long, value_name = "FEN", conflicts_with = "opening")]
+    pub fen: Option<String>,
+    /// A thematic event: every game starts after these moves from the usual
+    /// start, in the variant's own notation (`"1. e4 e5 2. f4"`).
+    #[arg(long, value_name = "MOVES")]
+    pub opening: Option<String>,
 }
 
 impl TournamentCommand {
@@ -241,6 +249,7 @@ impl NewTournamentArgs {
                 .map(|(flag, _)| flag.to_string()),
         );
         words.extend(given(self.flags_after_switches()));
+        words.extend(given(self.theme_flags()));
         words.extend(self.options.iter().map(|o| format!("--option={o}")));
         words.extend(self.players.iter().map(|p| format!("--player={p}")));
         words
@@ -279,6 +288,27 @@ impl NewTournamentArgs {
             ("--tie-rule", self.tie_rule.clone()),
             ("--tiebreaks", self.tiebreaks.clone()),
         ]
+    }
+}
+
+impl NewTournamentArgs {
+    /// A thematic event's flags, each with its value as text if given.
+    fn theme_flags(&self) -> [(&'static str, Option<String>); 2] {
+        [
+            ("--fen", self.fen.clone()),
+            ("--opening", self.opening.clone()),
+        ]
+    }
+
+    /// The set start given, if any (`--fen` and `--opening` do not go
+    /// together: the grammar refuses both).
+    fn theme(&self) -> Option<crate::arbiter::events::theme::ThemeGiven<'_>> {
+        use crate::arbiter::events::theme::ThemeGiven;
+        match (&self.fen, &self.opening) {
+            (Some(fen), _) => Some(ThemeGiven::Position(fen)),
+            (None, Some(moves)) => Some(ThemeGiven::Opening(moves)),
+            (None, None) => None,
+        }
     }
 }
 
@@ -482,6 +512,7 @@ fn run_new(
             seed: args.seed,
             rated: !args.unrated,
             private: args.private,
+            theme: args.theme(),
         },
     )?;
     Ok(format!(

@@ -22,3 +22,40 @@ pub(crate) fn event_line(language: Language, name: &str, tournament: i64, round:
         .with("round", round.to_string())
         .in_language(language)
 }
+
+/// The line of a thematic event's game mails that names its set start, in
+/// `language`: `Thematic event: every game starts after the set opening 1. e4
+/// e5 2. f4.`, or from the set position (its text) when no moves were given.
+pub(crate) fn theme_line(
+    language: Language,
+    theme: &crate::store::tournament_tables::StoredTheme,
+) -> String {
+    theme_phrase("event-theme-opening", "event-theme-position", theme).in_language(language)
+}
+
+/// A thematic event's set start named in few words, in `language`: `set
+/// opening 1. e4 e5 2. f4` or `set position FEN` (a table's title, the site).
+pub(crate) fn theme_name(
+    language: Language,
+    theme: &crate::store::tournament_tables::StoredTheme,
+) -> String {
+    theme_phrase(
+        "event-theme-short-opening",
+        "event-theme-short-position",
+        theme,
+    )
+    .in_language(language)
+}
+
+/// Message `opening` with the set opening's moves, or `position` with the set
+/// position's text when the theme has no moves.
+fn theme_phrase(
+    opening: &'static str,
+    position: &'static str,
+    theme: &crate::store::tournament_tables::StoredTheme,
+) -> Phrase {
+    match &theme.opening {
+        Some(moves) => Phrase::new(opening).with("moves", moves.as_str()),
+        None => Phrase::new(position).with("fen", theme.fen.as_str()),
+    }
+}

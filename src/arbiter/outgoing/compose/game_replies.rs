@@ -34,6 +34,7 @@ pub fn new_game(
 ) -> Result<(), ArbiterError> {
     let Desk { office, tx } = desk;
     let facts = GameFacts::new(tx, game, record)?;
+    let theme = store::tournament_tables::theme_of_game(tx, game.id)?;
     for color in Color::BOTH {
         let language = crate::arbiter::office::dialect_of(tx, game.player(color))?
             .language
@@ -43,7 +44,12 @@ pub fn new_game(
             .with("black", game.black.as_str())
             .with("variant", record.variant.name)
             .in_language(language);
-        let context = facts.context(desk, color, None)?;
+        let mut context = facts.context(desk, color, None)?;
+        if let Some(theme) = &theme {
+            context["theme"] = json!(crate::arbiter::outgoing::event_words::theme_line(
+                language, theme
+            ));
+        }
         let body = office.templates.render("new_game.txt", &context)?;
         Reply::new(
             game.player(color),
