@@ -516,11 +516,12 @@ fn run_new(
         },
     )?;
     Ok(format!(
-        "{id}\ntournament {id}: {}, {} players{}{}; start it with `tournament start {id}`\n",
+        "{id}\ntournament {id}: {}, {} players{}{}{}; start it with `tournament start {id}`\n",
         args.name,
         args.players.len(),
         seed_note(args.seed),
         if args.unrated { "; unrated" } else { "" },
+        theme_note(tx, id)?,
     ))
 }
 
@@ -556,6 +557,23 @@ fn tiebreaks(
         })
     })
     .transpose()
+}
+
+/// The note of `tournament new`'s answer on a thematic event's set start, as
+/// stored: `; thematic, every game from 1. e4 e5 2. f4` (or the position's text).
+///
+/// # Errors
+///
+/// [`crate::store::StoreError`] when the stored theme cannot be read.
+fn theme_note(tx: &Connection, id: i64) -> Result<String, ArbiterError> {
+    Ok(rows::theme(tx, id)?
+        .map(|theme| {
+            format!(
+                "; thematic, every game from {}",
+                theme.opening.unwrap_or(theme.fen)
+            )
+        })
+        .unwrap_or_default())
 }
 
 /// The note of `tournament new`'s answer on how pairing numbers are given.
