@@ -461,7 +461,7 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                     cond,
                     (seed, unrated, private, (fen, opening)),
                 )| {
-                    T::New(NewTournamentArgs {
+                    T::New(Box::new(NewTournamentArgs {
                         name,
                         variant: variant.into(),
                         options,
@@ -487,7 +487,7 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                         private,
                         fen: fen.map(String::from),
                         opening: opening.map(String::from),
-                    })
+                    }))
                 }
             ),
     ]

@@ -259,6 +259,69 @@ fn a_thematic_momentum_round_robin_starts_after_its_set_opening() {
     assert_eq!(pgn.matches("[SetUp \"1\"]").count(), 3, "{pgn}");
     assert!(pgn.contains(&format!("[FEN \"{fen}\"]")), "{pgn}");
     assert!(pgn.contains("[Variant \"momentum\"]"), "{pgn}");
+
+    // The published event page names the theme.
+    let site = c.w.dir.path().join("site");
+    let (code, _, err) = c.w.arbiter(&[
+        "--config",
+        c.config.to_str().unwrap(),
+        "publish",
+        site.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let page = std::fs::read_to_string(site.join("events/1.html")).unwrap();
+    let short = say(
+        Language::English,
+        "event-theme-short-opening",
+        &[("moves", moves.into())],
+    );
+    assert!(
+        page.contains(&format!("<p class=\"theme\">{short}</p>")),
+        "{page}"
+    );
+}
+
+#[test]
+fn a_thematic_cup_from_a_set_position_starts_every_match_game_there() {
+    let mut c = club();
+    // The Two Knights Defence, given as a position.
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    let replies = c.organiser(
+        &format!(
+            "tournament new \"Knights Cup\" --system knockout --games 2 --fen \"{fen}\" \
+             --player {ANN} --player {BEN}"
+        ),
+        "2026-12-01T09:00:00Z",
+    );
+    let done = only(&replies, TD);
+    assert!(
+        done.body
+            .contains(&format!("thematic, every game from {fen}")),
+        "{}",
+        done.body
+    );
+    let replies = c.organiser("tournament start 1", "2026-12-01T10:00:00Z");
+    let games = c.thematic_round(1);
+    assert_eq!(games.len(), 2, "{games:?}");
+    let theme = say(
+        Language::English,
+        "event-theme-position",
+        &[("fen", fen.into())],
+    );
+    for (game, white, _) in &games {
+        let start: Vec<(Option<String>,)> =
+            c.w.rows("SELECT start_position FROM games WHERE id = ?1", [game]);
+        assert_eq!(start, [(Some(fen.to_string()),)], "game {game}");
+        let first = to(&replies, white)
+            .into_iter()
+            .find(|s| s.subject.starts_with(&format!("[Game {game} ")))
+            .unwrap_or_else(|| panic!("{white}: no mail of game {game}"));
+        assert!(first.body.contains(&theme), "{}", first.body);
+    }
+    // White plays on from move 4.
+    let (game, white, _) = games[0].clone();
+    c.thematic_move(&white, game, "4. Ng5", "2026-12-02T09:00:00Z");
+    assert_eq!(c.w.canonical_turns(game), ["Ng5"]);
 }
 
 #[test]

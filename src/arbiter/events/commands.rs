@@ -28,7 +28,7 @@ pub enum TournamentCommand {
     /// Make a tournament (round robin, or Swiss with --system swiss); prints its
     /// number alone on the first line. Pairing numbers (start ranks) follow the
     /// order of --player (draw or seed the order first).
-    New(NewTournamentArgs),
+    New(Box<NewTournamentArgs>),
     /// Start at now (--now) and mail the players: a round robin makes every game
     /// of every round (Berger tables, FIDE C.05 Annex 1) at once; a Swiss pairs
     /// round 1 with its pairing engine (each next round is paired when the last
