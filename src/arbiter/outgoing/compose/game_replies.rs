@@ -36,9 +36,8 @@ pub fn new_game(
     let facts = GameFacts::new(tx, game, record)?;
     let theme = store::tournament_tables::theme_of_game(tx, game.id)?;
     for color in Color::BOTH {
-        let language = crate::arbiter::office::dialect_of(tx, game.player(color))?
-            .language
-            .unwrap_or_default();
+        let dialect = crate::arbiter::office::dialect_of(tx, game.player(color))?;
+        let language = dialect.language.unwrap_or_default();
         let subject = Phrase::new("subject-new-game")
             .with("white", game.white.as_str())
             .with("black", game.black.as_str())
@@ -47,7 +46,10 @@ pub fn new_game(
         let mut context = facts.context(desk, color, None)?;
         if let Some(theme) = &theme {
             context["theme"] = json!(crate::arbiter::outgoing::event_words::theme_line(
-                language, theme
+                dialect,
+                theme,
+                record.variant.id,
+                &record.options,
             ));
         }
         let body = office.templates.render("new_game.txt", &context)?;
