@@ -396,6 +396,17 @@ fn a_bad_set_start_is_refused_with_its_reason_and_nothing_is_made() {
     );
     assert!(body.contains(frame.split("0-1").next().unwrap()), "{body}");
     assert_eq!(c.thematic_count(), 0);
+    // Her opening reads in German piece letters, as her moves do.
+    let made = c.organiser(
+        &format!("tournament new Cup --opening \"1. e4 e5 2. Sf3 Sc6\" {players}"),
+        "2026-12-01T13:00:00Z",
+    );
+    let body = &only(&made, TD).body;
+    assert!(
+        body.contains("every game from 1. e4 e5 2. Nf3 Nc6"),
+        "{body}"
+    );
+    assert_eq!(c.thematic_count(), 1);
     // A Dutch refusal reads as Dutch too (the message files, not the mail).
     let dutch = say(Language::Dutch, "tournament-theme-empty", &[]);
     assert!(dutch.contains("voorgeschreven opening"), "{dutch}");

@@ -301,12 +301,13 @@ impl NewTournamentArgs {
     }
 
     /// The set start given, if any (`--fen` and `--opening` do not go
-    /// together: the grammar refuses both).
-    fn theme(&self) -> Option<crate::arbiter::events::theme::ThemeGiven<'_>> {
+    /// together: the grammar refuses both); the opening's piece letters read
+    /// as `letters` writes them.
+    fn theme(&self, letters: Language) -> Option<crate::arbiter::events::theme::ThemeGiven<'_>> {
         use crate::arbiter::events::theme::ThemeGiven;
         match (&self.fen, &self.opening) {
             (Some(fen), _) => Some(ThemeGiven::Position(fen)),
-            (None, Some(moves)) => Some(ThemeGiven::Opening(moves)),
+            (None, Some(moves)) => Some(ThemeGiven::Opening { moves, letters }),
             (None, None) => None,
         }
     }
@@ -444,7 +445,12 @@ pub(crate) fn run(
     by: &str,
 ) -> Result<String, ArbiterError> {
     Ok(match command {
-        TournamentCommand::New(args) => run_new(office, tx, args)?,
+        TournamentCommand::New(args) => {
+            // The organiser's piece letters (English for one who plays no
+            // game here) for an opening's moves.
+            let letters = crate::arbiter::office::language_of(tx, by)?;
+            run_new(office, tx, args, letters)?
+        }
         TournamentCommand::Start { tournament } => run_start(office, tx, *tournament)?,
         TournamentCommand::Pair { tournament } => run_pair(office, tx, *tournament)?,
         TournamentCommand::Trf { tournament } => trf_of(tx, *tournament)?,
@@ -482,11 +488,13 @@ pub(crate) fn run(
     })
 }
 
-/// `tournament new`: reads the flags, makes the tournament and says so.
+/// `tournament new`: reads the flags (an opening's piece letters as
+/// `letters` writes them), makes the tournament and says so.
 fn run_new(
     office: &Office,
     tx: &Connection,
     args: &NewTournamentArgs,
+    letters: Language,
 ) -> Result<String, ArbiterError> {
     let id = create_in(
         office,
@@ -512,7 +520,7 @@ fn run_new(
             seed: args.seed,
             rated: !args.unrated,
             private: args.private,
-            theme: args.theme(),
+            theme: args.theme(letters),
         },
     )?;
     Ok(format!(

@@ -9,6 +9,7 @@
 
 use crate::arbiter::errors::TournamentError;
 use crate::arbiter::played::refusal_words::game_error_phrase;
+use crate::notation::dialect::Language;
 use crate::notation::move_label;
 use crate::notation::score;
 use crate::notation::words::{Phrase, Word};
@@ -24,7 +25,14 @@ pub enum ThemeGiven<'a> {
     Position(&'a str),
     /// Moves from the variant's usual start in its own notation, move numbers
     /// optional (`--opening "1. e4 e5 2. f4"`).
-    Opening(&'a str),
+    Opening {
+        /// The moves as written.
+        moves: &'a str,
+        /// The piece letters the organiser writes (`Sf3` in German), read as
+        /// English ones first, as a player's moves are; English letters are
+        /// read too.
+        letters: Language,
+    },
 }
 
 /// Checks the set start `given` in `variant` with `options` and gives what is
@@ -53,8 +61,8 @@ pub fn checked(
                 GameRecord::new(variant, options, Some(text.trim())).map_err(position_refused)?;
             (record, None)
         }
-        ThemeGiven::Opening(text) => {
-            let record = played(variant, options, text)?;
+        ThemeGiven::Opening { moves, letters } => {
+            let record = played(variant, options, moves, letters)?;
             let moves = record.move_list();
             (record, Some(moves))
         }
@@ -74,12 +82,18 @@ pub fn checked(
 
 /// The game after the opening `text`, read as a score in the variant's own
 /// turn syntax, each turn checked against the move number written before it
-/// and played from the usual start by the variant's reader.
+/// and played from the usual start by the variant's reader (the piece
+/// letters of `letters` read as English ones first, then the turn as written).
 ///
 /// # Errors
 ///
 /// As [`checked`] for an opening.
-fn played(variant: &str, options: &Options, text: &str) -> Result<GameRecord, TournamentError> {
+fn played(
+    variant: &str,
+    options: &Options,
+    text: &str,
+    letters: Language,
+) -> Result<GameRecord, TournamentError> {
     let mut record = GameRecord::new(variant, options, None).map_err(position_refused)?;
     let turns = score::read_with(text, record.variant.syntax)
         .into_iter()
@@ -97,7 +111,13 @@ fn played(variant: &str, options: &Options, text: &str) -> Result<GameRecord, To
             Some(n) => record.check_number(n, turn.side),
             None => Ok(()),
         };
-        if let Err(e) = checked.and_then(|()| record.play(&turn.text).map(|_| ())) {
+        let english = letters.to_english(&turn.text);
+        let played = checked.and_then(|()| match record.play(&english) {
+            Ok(_) => Ok(()),
+            Err(e) if english != turn.text => record.play(&turn.text).map(|_| ()).map_err(|_| e),
+            Err(e) => Err(e),
+        });
+        if let Err(e) = played {
             return Err(TournamentError::System(
                 Phrase::new("tournament-theme-move")
                     .with("label", move_label(number, side))
@@ -139,39 +159,44 @@ mod tests {
         e.to_string()
     }
 
+    /// An opening written with English piece letters.
+    fn opening(moves: &str) -> ThemeGiven<'_> {
+        ThemeGiven::Opening {
+            moves,
+            letters: Language::English,
+        }
+    }
+
+    #[test]
+    fn an_opening_reads_in_the_organisers_piece_letters_and_in_english_ones() {
+        let german = |moves| ThemeGiven::Opening {
+            moves,
+            letters: Language::German,
+        };
+        let theme = checked("chess", &Options::new(), german("1. e4 e5 2. Sf3 Sc6")).unwrap();
+        assert_eq!(theme.opening.as_deref(), Some("1. e4 e5 2. Nf3 Nc6"));
+        let same = checked("chess", &Options::new(), german("1. e4 e5 2. Nf3 Nc6")).unwrap();
+        assert_eq!(same, theme);
+    }
+
     #[test]
     fn the_kings_gambit_is_the_position_after_its_moves() {
-        let theme = checked(
-            "chess",
-            &Options::new(),
-            ThemeGiven::Opening("1. e4 e5 2. f4"),
-        )
-        .unwrap();
+        let theme = checked("chess", &Options::new(), opening("1. e4 e5 2. f4")).unwrap();
         assert_eq!(
             theme.fen,
             "rnbqkbnr/pppp1ppp/8/4p3/4PP2/8/PPPP2PP/RNBQKBNR b KQkq - 0 2"
         );
         assert_eq!(theme.opening.as_deref(), Some("1. e4 e5 2. f4"));
-        let bare = checked("chess", &Options::new(), ThemeGiven::Opening("e4 e5 f4")).unwrap();
+        let bare = checked("chess", &Options::new(), opening("e4 e5 f4")).unwrap();
         assert_eq!(bare, theme);
     }
 
     #[test]
     fn refusals_say_why() {
-        let e = checked(
-            "chess",
-            &Options::new(),
-            ThemeGiven::Opening("1. e4 e5 2. Ke3"),
-        )
-        .unwrap_err();
+        let e = checked("chess", &Options::new(), opening("1. e4 e5 2. Ke3")).unwrap_err();
         assert!(english(e.clone()).contains("2."), "{e}");
         assert!(english(e.clone()).contains("Ke3"), "{e}");
-        let e = checked(
-            "chess",
-            &Options::new(),
-            ThemeGiven::Opening("1. f3 e5 2. g4 Qh4#"),
-        )
-        .unwrap_err();
+        let e = checked("chess", &Options::new(), opening("1. f3 e5 2. g4 Qh4#")).unwrap_err();
         assert!(english(e.clone()).contains("0-1"), "{e}");
         let e = checked(
             "chess",
@@ -180,7 +205,7 @@ mod tests {
         )
         .unwrap_err();
         assert!(english(e.clone()).contains("position"), "{e}");
-        let e = checked("chess", &Options::new(), ThemeGiven::Opening("  ")).unwrap_err();
+        let e = checked("chess", &Options::new(), opening("  ")).unwrap_err();
         assert!(!english(e).is_empty());
     }
 }
