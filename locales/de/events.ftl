@@ -119,3 +119,14 @@ entry-rating-own = Ihre Wertungszahl in { $variant }
 entry-rating-elsewhere = Ihre Wertungszahl von anderswo
 entry-gone = das Turnier dieser Anmeldung gibt es nicht mehr
 entry-settings-unwritten = { $why }; auch Ihre Einstellungen wurden nicht gespeichert
+
+## Thematurniere: jede Partie beginnt mit einer vorgegebenen Eröffnung oder Stellung
+
+event-theme-opening = Thematurnier: Jede Partie beginnt nach der vorgegebenen Eröffnung { $moves }.
+event-theme-position = Thematurnier: Jede Partie beginnt in der vorgegebenen Stellung { $fen }.
+event-theme-short-opening = Thematurnier, vorgegebene Eröffnung { $moves }
+event-theme-short-position = Thematurnier, vorgegebene Stellung { $fen }
+tournament-theme-position = --fen: In der vorgegebenen Stellung kann nicht gespielt werden: { $error }
+tournament-theme-over = in der vorgegebenen Anfangsstellung ist die Partie schon beendet ({ $result }: { $how }); ein Thematurnier braucht eine Stellung, in der weitergespielt wird
+tournament-theme-empty = --opening: Es wurde kein Zug gelesen; schreiben Sie die Züge der vorgegebenen Eröffnung von der Grundstellung an, etwa "1. e4 e5 2. f4"
+tournament-theme-move = --opening: Der Zug { $label } { $text } kann nicht gespielt werden: { $reason }

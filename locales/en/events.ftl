@@ -142,3 +142,20 @@ entry-rating-elsewhere = your rating from elsewhere
 entry-gone = the tournament of this entry no longer exists
 # $why is why the entry was not taken (entry-not-taken, entry-full, ...).
 entry-settings-unwritten = { $why }; your settings were not written either
+
+## Thematic events: a tournament whose every game starts from a set opening or a set position
+
+# The first mail of a thematic event's game, under the event line. $moves: the set opening's moves as the variant writes them (1. e4 e5 2. f4).
+event-theme-opening = Thematic event: every game starts after the set opening { $moves }.
+# $fen: the set position in the variant's own text (FEN for chess).
+event-theme-position = Thematic event: every game starts from the set position { $fen }.
+# The theme in few words: the title of the event's table, the published event page.
+event-theme-short-opening = thematic event, set opening { $moves }
+event-theme-short-position = thematic event, set position { $fen }
+# Refusals of tournament new --fen and --opening; nothing was made. $error: the rules engine's reasons.
+tournament-theme-position = --fen: the set position cannot be played: { $error }
+# $result: 1-0, 0-1 or 1/2-1/2; $how: how the game ended there.
+tournament-theme-over = the game is over at the set start ({ $result }: { $how }); a thematic event needs a position where play goes on
+tournament-theme-empty = --opening: no move was read; write the set opening's moves from the usual start, such as "1. e4 e5 2. f4"
+# $label: the move's number (2. or 2...); $text: the move as written; $reason: why it cannot be played.
+tournament-theme-move = --opening: move { $label } { $text } cannot be played: { $reason }

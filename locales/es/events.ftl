@@ -122,3 +122,14 @@ entry-rating-own = su valoración en { $variant }
 entry-rating-elsewhere = su valoración de otra parte
 entry-gone = el torneo de esta inscripción ya no existe
 entry-settings-unwritten = { $why }; tampoco se han guardado sus ajustes
+
+## Torneos temáticos: cada partida empieza con una apertura o una posición impuesta
+
+event-theme-opening = Torneo temático: cada partida empieza después de la apertura impuesta { $moves }.
+event-theme-position = Torneo temático: cada partida empieza en la posición impuesta { $fen }.
+event-theme-short-opening = torneo temático, apertura impuesta { $moves }
+event-theme-short-position = torneo temático, posición impuesta { $fen }
+tournament-theme-position = --fen: la posición impuesta no se puede jugar: { $error }
+tournament-theme-over = la partida ya ha terminado en la posición de partida impuesta ({ $result }: { $how }); un torneo temático necesita una posición en la que se siga jugando
+tournament-theme-empty = --opening: no se leyó ninguna jugada; escriba las jugadas de la apertura impuesta desde la posición inicial, por ejemplo "1. e4 e5 2. f4"
+tournament-theme-move = --opening: la jugada { $label } { $text } no se puede jugar: { $reason }

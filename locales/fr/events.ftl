@@ -122,3 +122,14 @@ entry-rating-own = votre cote en { $variant }
 entry-rating-elsewhere = votre cote venue d'ailleurs
 entry-gone = le tournoi de cette inscription n'existe plus
 entry-settings-unwritten = { $why } ; vos réglages n'ont pas été enregistrés non plus
+
+## Tournois thématiques : chaque partie commence par une ouverture ou une position imposée
+
+event-theme-opening = Tournoi thématique : chaque partie commence après l'ouverture imposée { $moves }.
+event-theme-position = Tournoi thématique : chaque partie commence dans la position imposée { $fen }.
+event-theme-short-opening = tournoi thématique, ouverture imposée { $moves }
+event-theme-short-position = tournoi thématique, position imposée { $fen }
+tournament-theme-position = --fen : la position imposée ne peut pas être jouée : { $error }
+tournament-theme-over = la partie est déjà terminée dans la position de départ imposée ({ $result } : { $how }) ; un tournoi thématique demande une position où le jeu continue
+tournament-theme-empty = --opening : aucun coup n'a été lu ; écrivez les coups de l'ouverture imposée depuis la position initiale, par exemple "1. e4 e5 2. f4"
+tournament-theme-move = --opening : le coup { $label } { $text } ne peut pas être joué : { $reason }

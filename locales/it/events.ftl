@@ -122,3 +122,14 @@ entry-rating-own = il Suo rating in { $variant }
 entry-rating-elsewhere = il Suo rating da altrove
 entry-gone = il torneo di questa iscrizione non esiste più
 entry-settings-unwritten = { $why }; nemmeno le Sue impostazioni sono state salvate
+
+## Tornei tematici: ogni partita comincia con un'apertura o una posizione obbligata
+
+event-theme-opening = Torneo tematico: ogni partita comincia dopo l'apertura obbligata { $moves }.
+event-theme-position = Torneo tematico: ogni partita comincia dalla posizione obbligata { $fen }.
+event-theme-short-opening = torneo tematico, apertura obbligata { $moves }
+event-theme-short-position = torneo tematico, posizione obbligata { $fen }
+tournament-theme-position = --fen: la posizione obbligata non si può giocare: { $error }
+tournament-theme-over = la partita è già finita nella posizione di partenza obbligata ({ $result }: { $how }); un torneo tematico richiede una posizione in cui si continua a giocare
+tournament-theme-empty = --opening: non è stata letta nessuna mossa; scriva le mosse dell'apertura obbligata dalla posizione iniziale, per esempio "1. e4 e5 2. f4"
+tournament-theme-move = --opening: la mossa { $label } { $text } non si può giocare: { $reason }

@@ -122,3 +122,14 @@ entry-rating-own = uw rating in { $variant }
 entry-rating-elsewhere = uw rating van elders
 entry-gone = het toernooi van deze inschrijving bestaat niet meer
 entry-settings-unwritten = { $why }; ook uw instellingen zijn niet opgeslagen
+
+## Thematoernooien: elke partij begint met een voorgeschreven opening of stelling
+
+event-theme-opening = Thematoernooi: elke partij begint na de voorgeschreven opening { $moves }.
+event-theme-position = Thematoernooi: elke partij begint in de voorgeschreven stelling { $fen }.
+event-theme-short-opening = thematoernooi, voorgeschreven opening { $moves }
+event-theme-short-position = thematoernooi, voorgeschreven stelling { $fen }
+tournament-theme-position = --fen: in de voorgeschreven stelling kan niet gespeeld worden: { $error }
+tournament-theme-over = de partij is in de voorgeschreven beginstelling al afgelopen ({ $result }: { $how }); een thematoernooi heeft een stelling nodig waarin verder gespeeld wordt
+tournament-theme-empty = --opening: er is geen zet gelezen; schrijf de zetten van de voorgeschreven opening vanaf de beginstelling, bijvoorbeeld "1. e4 e5 2. f4"
+tournament-theme-move = --opening: zet { $label } { $text } kan niet gespeeld worden: { $reason }

@@ -316,6 +316,12 @@ impl<'a> Site<'a> {
                 variant: t.variant.clone(),
                 system: t.system.to_string(),
                 status: t.status.to_string(),
+                theme: t.theme.as_ref().map(|theme| {
+                    crate::arbiter::outgoing::event_words::theme_name(
+                        self.office.templates.site_language(),
+                        theme,
+                    )
+                }),
             };
             let table = crate::arbiter::events::tournaments::table(
                 self.office,
@@ -391,6 +397,7 @@ impl<'a> Site<'a> {
                 variant: t.variant,
                 system: t.system.to_string(),
                 status: t.status.to_string(),
+                theme: None,
             })
             .collect();
         let games: Vec<IndexGame> = all

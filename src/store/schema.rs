@@ -737,6 +737,20 @@ CREATE TABLE bounces (
              ALTER TABLE turns ADD COLUMN numeric_form TEXT;",
             fill_forms,
         ),
+        // A thematic event's set start (every game of the tournament begins
+        // there): the position in the variant's own text, and the opening
+        // moves that lead to it when the organiser gave moves (the moves
+        // numbered as the variant writes them, `1. e4 e5 2. f4`); no row: the
+        // variant's usual start. A table of its own, like tournament_tiebreaks.
+        M::up(
+            r#"
+CREATE TABLE tournament_themes (
+    tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
+    fen           TEXT NOT NULL CHECK (length(fen) BETWEEN 1 AND 1000),
+    opening       TEXT CHECK (length(opening) BETWEEN 1 AND 2000)
+);
+"#,
+        ),
     ])
 }
 

@@ -70,6 +70,20 @@ pub struct StoredTournament {
     pub pairing_error: Option<String>,
     /// RFC 3339 UTC, once finished.
     pub finished_at: Option<String>,
+    /// A thematic event's set start ([`set_theme`]); `None`: the variant's
+    /// usual start.
+    pub theme: Option<StoredTheme>,
+}
+
+/// A thematic event's set start: where every game of the tournament begins.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredTheme {
+    /// The position in the variant's own text (FEN for chess).
+    pub fen: String,
+    /// The opening moves that lead there from the usual start, numbered as
+    /// the variant writes them (`1. e4 e5 2. f4`), when the organiser gave
+    /// moves; `None` for a position given as such.
+    pub opening: Option<String>,
 }
 
 /// How a new tournament is paired.
@@ -261,6 +275,7 @@ pub fn load(conn: &Connection, id: i64) -> Result<Option<StoredTournament>, Stor
         what: "tournament options",
         text: options.clone(),
     })?;
+    tournament.theme = theme(conn, id)?;
     Ok(Some(tournament))
 }
 
@@ -282,6 +297,7 @@ fn tournament_row(id: i64, r: &rusqlite::Row<'_>) -> rusqlite::Result<(String, S
         bye_halves: r.get(10)?,
         pairing_error: r.get(11)?,
         finished_at: r.get(12)?,
+        theme: None,
     };
     Ok((r.get(4)?, tournament))
 }
@@ -585,6 +601,66 @@ pub fn tiebreaks(conn: &Connection, id: i64) -> Result<Option<String>, StoreErro
             "SELECT list FROM tournament_tiebreaks WHERE tournament_id = ?1",
             [id],
             |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// Sets tournament `id`'s set start, a thematic event's ([`StoredTheme`]).
+/// The texts are stored as given: the service checks them first.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`] (also for an empty position text or one over 1000
+/// characters, an opening over 2000).
+pub fn set_theme(conn: &Connection, id: i64, theme: &StoredTheme) -> Result<(), StoreError> {
+    conn.execute_cached(
+        "INSERT INTO tournament_themes (tournament_id, fen, opening) VALUES (?1, ?2, ?3) \
+         ON CONFLICT (tournament_id) DO UPDATE SET fen = excluded.fen, opening = excluded.opening",
+        params![id, theme.fen, theme.opening],
+    )?;
+    Ok(())
+}
+
+/// Tournament `id`'s set start as stored by [`set_theme`]; `None` when its
+/// games begin at the variant's usual start.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn theme(conn: &Connection, id: i64) -> Result<Option<StoredTheme>, StoreError> {
+    Ok(conn
+        .query_row_cached(
+            "SELECT fen, opening FROM tournament_themes WHERE tournament_id = ?1",
+            [id],
+            |r| {
+                Ok(StoredTheme {
+                    fen: r.get(0)?,
+                    opening: r.get(1)?,
+                })
+            },
+        )
+        .optional()?)
+}
+
+/// The set start of the tournament that game `game` belongs to, when that
+/// tournament is a thematic event.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn theme_of_game(conn: &Connection, game: GameId) -> Result<Option<StoredTheme>, StoreError> {
+    Ok(conn
+        .query_row_cached(
+            "SELECT th.fen, th.opening FROM tournament_games tg \
+             JOIN tournament_themes th ON th.tournament_id = tg.tournament_id \
+             WHERE tg.game_id = ?1",
+            [game],
+            |r| {
+                Ok(StoredTheme {
+                    fen: r.get(0)?,
+                    opening: r.get(1)?,
+                })
+            },
         )
         .optional()?)
 }

@@ -439,6 +439,14 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                 proptest::option::of(prop::sample::select(vec![Seed::Rating, Seed::External])),
                 any::<bool>(),
                 any::<bool>(),
+                prop::sample::select(vec![
+                    (None, None),
+                    (
+                        Some("rnbqkbnr/pppp1ppp/8/4p3/4PP2/8/PPPP2PP/RNBQKBNR b KQkq f3 0 2"),
+                        None,
+                    ),
+                    (None, Some("1. e4 e5 2. f4")),
+                ]),
             ),
         )
             .prop_map(
@@ -451,9 +459,9 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                     options,
                     players,
                     cond,
-                    (seed, unrated, private),
+                    (seed, unrated, private, (fen, opening)),
                 )| {
-                    T::New(NewTournamentArgs {
+                    T::New(Box::new(NewTournamentArgs {
                         name,
                         variant: variant.into(),
                         options,
@@ -477,7 +485,9 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                         seed,
                         unrated,
                         private,
-                    })
+                        fen: fen.map(String::from),
+                        opening: opening.map(String::from),
+                    }))
                 }
             ),
     ]

@@ -28,7 +28,7 @@ pub enum TournamentCommand {
     /// Make a tournament (round robin, or Swiss with --system swiss); prints its
     /// number alone on the first line. Pairing numbers (start ranks) follow the
     /// order of --player (draw or seed the order first).
-    New(NewTournamentArgs),
+    New(Box<NewTournamentArgs>),
     /// Start at now (--now) and mail the players: a round robin makes every game
     /// of every round (Berger tables, FIDE C.05 Annex 1) at once; a Swiss pairs
     /// round 1 with its pairing engine (each next round is paired when the last
@@ -170,6 +170,14 @@ pub struct NewTournamentArgs {
     /// The event and its games are never published on the site.
     #[arg(long)]
     pub private: bool,
+    /// A thematic event: every game starts from this position, in the
+    /// variant's own position text (FEN for chess).
+    #[arg(long, value_name = "FEN", conflicts_with = "opening")]
+    pub fen: Option<String>,
+    /// A thematic event: every game starts after these moves from the usual
+    /// start, in the variant's own notation (`"1. e4 e5 2. f4"`).
+    #[arg(long, value_name = "MOVES")]
+    pub opening: Option<String>,
 }
 
 impl TournamentCommand {
@@ -241,6 +249,7 @@ impl NewTournamentArgs {
                 .map(|(flag, _)| flag.to_string()),
         );
         words.extend(given(self.flags_after_switches()));
+        words.extend(given(self.theme_flags()));
         words.extend(self.options.iter().map(|o| format!("--option={o}")));
         words.extend(self.players.iter().map(|p| format!("--player={p}")));
         words
@@ -279,6 +288,28 @@ impl NewTournamentArgs {
             ("--tie-rule", self.tie_rule.clone()),
             ("--tiebreaks", self.tiebreaks.clone()),
         ]
+    }
+}
+
+impl NewTournamentArgs {
+    /// A thematic event's flags, each with its value as text if given.
+    fn theme_flags(&self) -> [(&'static str, Option<String>); 2] {
+        [
+            ("--fen", self.fen.clone()),
+            ("--opening", self.opening.clone()),
+        ]
+    }
+
+    /// The set start given, if any (`--fen` and `--opening` do not go
+    /// together: the grammar refuses both); the opening's piece letters read
+    /// as `letters` writes them.
+    fn theme(&self, letters: Language) -> Option<crate::arbiter::events::theme::ThemeGiven<'_>> {
+        use crate::arbiter::events::theme::ThemeGiven;
+        match (&self.fen, &self.opening) {
+            (Some(fen), _) => Some(ThemeGiven::Position(fen)),
+            (None, Some(moves)) => Some(ThemeGiven::Opening { moves, letters }),
+            (None, None) => None,
+        }
     }
 }
 
@@ -414,7 +445,12 @@ pub(crate) fn run(
     by: &str,
 ) -> Result<String, ArbiterError> {
     Ok(match command {
-        TournamentCommand::New(args) => run_new(office, tx, args)?,
+        TournamentCommand::New(args) => {
+            // The organiser's piece letters (English for one who plays no
+            // game here) for an opening's moves.
+            let letters = crate::arbiter::office::language_of(tx, by)?;
+            run_new(office, tx, args, letters)?
+        }
         TournamentCommand::Start { tournament } => run_start(office, tx, *tournament)?,
         TournamentCommand::Pair { tournament } => run_pair(office, tx, *tournament)?,
         TournamentCommand::Trf { tournament } => trf_of(tx, *tournament)?,
@@ -452,11 +488,13 @@ pub(crate) fn run(
     })
 }
 
-/// `tournament new`: reads the flags, makes the tournament and says so.
+/// `tournament new`: reads the flags (an opening's piece letters as
+/// `letters` writes them), makes the tournament and says so.
 fn run_new(
     office: &Office,
     tx: &Connection,
     args: &NewTournamentArgs,
+    letters: Language,
 ) -> Result<String, ArbiterError> {
     let id = create_in(
         office,
@@ -482,14 +520,16 @@ fn run_new(
             seed: args.seed,
             rated: !args.unrated,
             private: args.private,
+            theme: args.theme(letters),
         },
     )?;
     Ok(format!(
-        "{id}\ntournament {id}: {}, {} players{}{}; start it with `tournament start {id}`\n",
+        "{id}\ntournament {id}: {}, {} players{}{}{}; start it with `tournament start {id}`\n",
         args.name,
         args.players.len(),
         seed_note(args.seed),
         if args.unrated { "; unrated" } else { "" },
+        theme_note(tx, id)?,
     ))
 }
 
@@ -525,6 +565,23 @@ fn tiebreaks(
         })
     })
     .transpose()
+}
+
+/// The note of `tournament new`'s answer on a thematic event's set start, as
+/// stored: `; thematic, every game from 1. e4 e5 2. f4` (or the position's text).
+///
+/// # Errors
+///
+/// [`crate::store::StoreError`] when the stored theme cannot be read.
+fn theme_note(tx: &Connection, id: i64) -> Result<String, ArbiterError> {
+    Ok(rows::theme(tx, id)?
+        .map(|theme| {
+            format!(
+                "; thematic, every game from {}",
+                theme.opening.unwrap_or(theme.fen)
+            )
+        })
+        .unwrap_or_default())
 }
 
 /// The note of `tournament new`'s answer on how pairing numbers are given.

@@ -14,8 +14,8 @@ use crate::store::StoreError;
 use rusqlite::Connection;
 
 /// The setup of a game of tournament `t` between `white` and `black`: the event's
-/// variant and options, its time control `control` ([`control_of`]), the usual
-/// start position.
+/// variant and options, its time control `control` ([`control_of`]), and its
+/// start: a thematic event's set position, else the variant's usual one.
 pub(crate) fn game_setup<'a>(
     t: &'a StoredTournament,
     white: &'a str,
@@ -27,7 +27,7 @@ pub(crate) fn game_setup<'a>(
         options: &t.options,
         white,
         black,
-        fen: None,
+        fen: t.theme.as_ref().map(|theme| theme.fen.as_str()),
         time_control: control,
     }
 }

@@ -3,7 +3,8 @@
 //! an engine (`swiss_rounds`) and knock-out rounds (`knockout_rounds`), the
 //! command grammar shared by the command line and organisers' mail (`commands`),
 //! finding a tournament and its games (`lookup`), and the tables' shared form
-//! (`table_form`) and words in the reader's language (`table_words`).
+//! (`table_form`) and words in the reader's language (`table_words`), and a
+//! thematic event's set start (`theme`).
 
 pub(crate) mod commands;
 pub(crate) mod entries;
@@ -12,4 +13,5 @@ pub(crate) mod lookup;
 pub(crate) mod swiss_rounds;
 pub(crate) mod table_form;
 pub(crate) mod table_words;
+pub(crate) mod theme;
 pub(crate) mod tournaments;

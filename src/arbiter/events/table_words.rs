@@ -95,8 +95,9 @@ fn name(language: Language, tiebreak: TieBreak) -> String {
         .in_language(language)
 }
 
-/// `NAME (tournament ID): VARIANT OPTIONS, KIND, CONTROL` in `language`, `kind`
-/// in its words already.
+/// `NAME (tournament ID): VARIANT OPTIONS, KIND, CONTROL, THEME` in
+/// `language`, `kind` in its words already; the theme of a thematic event
+/// (`thematic event, set opening 1. e4 e5 2. f4`).
 pub(crate) fn title(language: Language, t: &StoredTournament, kind: &str) -> String {
     let options: Vec<String> = t.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let variant = if options.is_empty() {
@@ -104,11 +105,17 @@ pub(crate) fn title(language: Language, t: &StoredTournament, kind: &str) -> Str
     } else {
         format!("{} {}", t.variant, options.join(" "))
     };
-    let control = t
+    let mut control = t
         .time_control
         .as_deref()
         .map(|c| format!(", {c}"))
         .unwrap_or_default();
+    if let Some(theme) = &t.theme {
+        control.push_str(", ");
+        control.push_str(&crate::arbiter::outgoing::event_words::theme_name(
+            language, theme,
+        ));
+    }
     Phrase::new("event-title")
         .with("name", t.name.as_str())
         .with("tournament", t.id.to_string())

@@ -85,6 +85,9 @@ pub struct NewTournament<'a> {
     /// Whether the event and its games are kept off the published site
     /// (`--private`).
     pub private: bool,
+    /// A thematic event's set start (`--fen`, `--opening`): every game starts
+    /// there; `None`: the variant's usual start.
+    pub theme: Option<crate::arbiter::events::theme::ThemeGiven<'a>>,
 }
 
 /// What a withdrawal did (FIDE C.06 V.4).
@@ -507,6 +510,10 @@ pub(crate) fn create_in(
     }
     // The variant and its options are checked now, not at the start.
     let record = GameRecord::new(new.variant, new.options, None)?;
+    let theme = new
+        .theme
+        .map(|given| crate::arbiter::events::theme::checked(record.variant.id, new.options, given))
+        .transpose()?;
     let entrants = entrants_of(new.players)?;
     if entrants.len() < 2 && new.entries_until.is_none() {
         return Err(TournamentError::TooFew(entrants.len()).into());
@@ -524,6 +531,9 @@ pub(crate) fn create_in(
         &at,
     )?;
     store_settings(tx, id, new)?;
+    if let Some(theme) = &theme {
+        rows::set_theme(tx, id, theme)?;
+    }
     add_entrants(tx, id, &entrants)?;
     Ok(id)
 }

@@ -1,9 +1,12 @@
 //! How a mail names a tournament and a tournament game's round, in the reader's
-//! language (`event-name`, `event-line` of `locales/<code>/events.ftl`): the words every
-//! mail about an event shows, below the modules that compose those mails.
+//! language (`event-name`, `event-line` of `locales/<code>/events.ftl`), and a
+//! thematic event's set start (`event-theme-*`): the words every mail about an
+//! event shows, below the modules that compose those mails.
 
-use crate::notation::dialect::Language;
+use crate::notation::dialect::{Dialect, Language};
 use crate::notation::words::Phrase;
+use crate::rules::game::GameRecord;
+use crate::rules::Options;
 
 /// An event named in a mail, in `language`: `Winter Cup (tournament 1)`.
 pub(crate) fn event_name(language: Language, name: &str, tournament: i64) -> String {
@@ -21,4 +24,118 @@ pub(crate) fn event_line(language: Language, name: &str, tournament: i64, round:
         .with("tournament", tournament.to_string())
         .with("round", round.to_string())
         .in_language(language)
+}
+
+/// The line of a thematic event's game mails that names its set start, for
+/// the reader of `dialect`: `Thematic event: every game starts after the set
+/// opening 1. e4 e5 2. f4.`, the moves written as that reader writes moves
+/// ([`opening_written`]), or from the set position (its text) when no moves
+/// were given. `variant` and `options` are the game's.
+pub(crate) fn theme_line(
+    dialect: Dialect,
+    theme: &crate::store::tournament_tables::StoredTheme,
+    variant: &str,
+    options: &Options,
+) -> String {
+    let mut written = theme.clone();
+    if let Some(moves) = opening_written(theme, variant, options, dialect) {
+        written.opening = Some(moves);
+    }
+    theme_phrase("event-theme-opening", "event-theme-position", &written)
+        .in_language(dialect.language.unwrap_or_default())
+}
+
+/// A thematic event's set opening written as the reader of `dialect` writes
+/// moves (`1. e4 e5 2. Sf3` in German letters, ICCF numeric for a reader of
+/// numeric notation): the stored moves read in the variant's turn syntax and
+/// played again from the usual start, each written from its canonical text and
+/// its forms. `None` for a theme without moves, or moves that no longer play
+/// (the stored text is shown then).
+fn opening_written(
+    theme: &crate::store::tournament_tables::StoredTheme,
+    variant: &str,
+    options: &Options,
+    dialect: Dialect,
+) -> Option<String> {
+    let moves = theme.opening.as_deref()?;
+    let info = crate::rules::variant(variant).ok()?;
+    let turns = crate::notation::score::read_with(moves, info.syntax)
+        .into_iter()
+        .next()?
+        .turns;
+    let record = GameRecord::rebuild(
+        variant,
+        options,
+        None,
+        turns.iter().map(|turn| turn.text.as_str()),
+    )
+    .ok()?;
+    Some(record.move_list_written(|canonical, forms| dialect.write(canonical, forms)))
+}
+
+/// A thematic event's set start named in few words, in `language`: `set
+/// opening 1. e4 e5 2. f4` or `set position FEN` (a table's title, the site).
+pub(crate) fn theme_name(
+    language: Language,
+    theme: &crate::store::tournament_tables::StoredTheme,
+) -> String {
+    theme_phrase(
+        "event-theme-short-opening",
+        "event-theme-short-position",
+        theme,
+    )
+    .in_language(language)
+}
+
+/// Message `opening` with the set opening's moves, or `position` with the set
+/// position's text when the theme has no moves.
+fn theme_phrase(
+    opening: &'static str,
+    position: &'static str,
+    theme: &crate::store::tournament_tables::StoredTheme,
+) -> Phrase {
+    match &theme.opening {
+        Some(moves) => Phrase::new(opening).with("moves", moves.as_str()),
+        None => Phrase::new(position).with("fen", theme.fen.as_str()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::dialect::MoveNotation;
+    use crate::store::tournament_tables::StoredTheme;
+
+    #[test]
+    fn a_set_opening_is_written_as_the_reader_writes_moves() {
+        let theme = StoredTheme {
+            fen: "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3".into(),
+            opening: Some("1. e4 e5 2. Nf3 Nc6".into()),
+        };
+        let german = Dialect {
+            language: Some(Language::German),
+            notation: MoveNotation::default(),
+        };
+        let line = theme_line(german, &theme, "chess", &Options::new());
+        assert_eq!(
+            line,
+            "Thematurnier: Jede Partie beginnt nach der vorgegebenen Eröffnung 1. e4 e5 2. Sf3 Sc6."
+        );
+        let english = theme_line(Dialect::default(), &theme, "chess", &Options::new());
+        assert!(
+            english.ends_with("opening 1. e4 e5 2. Nf3 Nc6."),
+            "{english}"
+        );
+        let position = StoredTheme {
+            opening: None,
+            ..theme
+        };
+        let line = theme_line(Dialect::default(), &position, "chess", &Options::new());
+        assert!(
+            line.ends_with(
+                "position r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3."
+            ),
+            "{line}"
+        );
+    }
 }

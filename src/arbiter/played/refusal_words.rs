@@ -88,19 +88,31 @@ pub(crate) fn refusal_text(refusal: &PlayRefusal, language: Language) -> String 
 
 /// A [`GameError`] in `language`.
 pub(crate) fn game_error_text(error: &GameError, language: Language) -> String {
-    match error {
-        GameError::Notation(notation) => notation_text(notation, language),
-        GameError::Over(outcome) => Phrase::new("refusal-over")
-            .with("how", locale::outcome(language, outcome))
-            .in_language(language),
+    if let GameError::Notation(notation) = error {
+        return notation_text(notation, language);
+    }
+    match game_error_phrase(error) {
+        Some(phrase) => phrase.in_language(language),
+        None => error.to_string(),
+    }
+}
+
+/// A [`GameError`]'s words, not yet in a language (`locales/<code>/refusals.ftl`),
+/// for a sentence that is itself a [`Phrase`]; `None` for the errors that have
+/// no message of their own yet (written as their English `Display`).
+pub(crate) fn game_error_phrase(error: &GameError) -> Option<Phrase> {
+    Some(match error {
+        GameError::Notation(notation) => notation_phrase(notation),
+        GameError::Over(outcome) => {
+            Phrase::new("refusal-over").with("how", locale::outcome_phrase(outcome))
+        }
         GameError::WrongNumber {
             given,
             expected,
             side,
         } => Phrase::new("refusal-wrong-number")
             .with("given", given.to_string())
-            .with("expected", move_label(*expected, *side))
-            .in_language(language),
+            .with("expected", move_label(*expected, *side)),
         GameError::WrongSide {
             given,
             given_side,
@@ -110,31 +122,21 @@ pub(crate) fn game_error_text(error: &GameError, language: Language) -> String {
             .with("given", given.to_string())
             .with("written", given_side.name())
             .with("side", side.name())
-            .with("expected", move_label(*expected, *side))
-            .in_language(language),
+            .with("expected", move_label(*expected, *side)),
         GameError::ClaimRefused {
             occurrences,
             quiet_moves,
         } => Phrase::new("refusal-claim-refused")
             .with("occurrences", *occurrences)
-            .with("quiet", *quiet_moves)
-            .in_language(language),
-        _ => error.to_string(),
-    }
+            .with("quiet", *quiet_moves),
+        _ => return None,
+    })
 }
 
-/// A [`NotationError`] in `language`, the engine's reason inside as written.
+/// A [`NotationError`] in `language`, the engine's reason inside as written;
+/// an ambiguous move's candidates joined by the language's "or".
 fn notation_text(error: &NotationError, language: Language) -> String {
     match error {
-        NotationError::Empty => Phrase::new("refusal-empty").in_language(language),
-        NotationError::Unreadable { text: t, hint } => Phrase::new("refusal-unreadable")
-            .with("text", format!("{t:?}"))
-            .with("hint", hint.in_language(language))
-            .in_language(language),
-        NotationError::Illegal { text: t, reason } => Phrase::new("refusal-illegal")
-            .with("text", t.as_str())
-            .with("reason", reason.in_language(language))
-            .in_language(language),
         NotationError::Ambiguous {
             text: t,
             candidates,
@@ -145,10 +147,31 @@ fn notation_text(error: &NotationError, language: Language) -> String {
                 .with("candidates", candidates.join(&or))
                 .in_language(language)
         }
+        _ => notation_phrase(error).in_language(language),
+    }
+}
+
+/// A [`NotationError`]'s words, the engine's reason inside as written (an
+/// ambiguous move's candidates joined by commas: [`notation_text`] joins them
+/// with the language's "or").
+fn notation_phrase(error: &NotationError) -> Phrase {
+    match error {
+        NotationError::Empty => Phrase::new("refusal-empty"),
+        NotationError::Unreadable { text: t, hint } => Phrase::new("refusal-unreadable")
+            .with("text", format!("{t:?}"))
+            .with("hint", hint.clone()),
+        NotationError::Illegal { text: t, reason } => Phrase::new("refusal-illegal")
+            .with("text", t.as_str())
+            .with("reason", reason.clone()),
+        NotationError::Ambiguous {
+            text: t,
+            candidates,
+        } => Phrase::new("refusal-ambiguous")
+            .with("text", t.as_str())
+            .with("candidates", candidates.join(", ")),
         NotationError::NullMove { text: t, variant } => Phrase::new("refusal-null-move")
             .with("text", t.as_str())
-            .with("variant", variant.as_str())
-            .in_language(language),
+            .with("variant", variant.as_str()),
     }
 }
 

@@ -43,6 +43,9 @@ pub struct IndexEvent {
     pub system: String,
     /// `registering`, `running` or `finished`.
     pub status: String,
+    /// A thematic event's set start in words (`thematic event, set opening 1.
+    /// e4 e5 2. f4`), for its own page; `None`: the usual start (or not shown).
+    pub theme: Option<String>,
 }
 
 /// The site's front page: its events, then its games, newest first.

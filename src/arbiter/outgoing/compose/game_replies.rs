@@ -34,16 +34,24 @@ pub fn new_game(
 ) -> Result<(), ArbiterError> {
     let Desk { office, tx } = desk;
     let facts = GameFacts::new(tx, game, record)?;
+    let theme = store::tournament_tables::theme_of_game(tx, game.id)?;
     for color in Color::BOTH {
-        let language = crate::arbiter::office::dialect_of(tx, game.player(color))?
-            .language
-            .unwrap_or_default();
+        let dialect = crate::arbiter::office::dialect_of(tx, game.player(color))?;
+        let language = dialect.language.unwrap_or_default();
         let subject = Phrase::new("subject-new-game")
             .with("white", game.white.as_str())
             .with("black", game.black.as_str())
             .with("variant", record.variant.name)
             .in_language(language);
-        let context = facts.context(desk, color, None)?;
+        let mut context = facts.context(desk, color, None)?;
+        if let Some(theme) = &theme {
+            context["theme"] = json!(crate::arbiter::outgoing::event_words::theme_line(
+                dialect,
+                theme,
+                record.variant.id,
+                &record.options,
+            ));
+        }
         let body = office.templates.render("new_game.txt", &context)?;
         Reply::new(
             game.player(color),
