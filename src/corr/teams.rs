@@ -8,7 +8,29 @@
 //! All points are in half points (`u32`) as in [`super::tiebreak`]: a game won
 //! is 2, drawn 1, lost 0; game points are the sum of a team's games. Match
 //! points are whole numbers: 2 for a meeting won (more game points than the
-//! other team), 1 drawn, 0 lost (C.07 Art. 5.1.2, MPTS).
+//! other team), 1 drawn, 0 lost (C.07 Art. 11.1, MPTS and GPTS).
+//!
+//! The tie-breaks are those of the FIDE Play-off and Tie-Break Regulations
+//! (Handbook C.07, the text of 1 August 2024 as revised from 1 March 2026:
+//! <https://handbook.fide.com/chapter/TieBreakRegulations082024>), written with
+//! FIDE's acronyms ([`parse_list`]); teams still tied after the primary score
+//! are ranked by the first of the list, those still tied by the next, and so
+//! on (Art. 4.2), then share a rank. docs/rules/teams.md says what each rests on.
+//!
+//! | acronym | C.07 | what |
+//! |---|---|---|
+//! | `MPTS`, `GPTS` | Art. 11.1 | match points, game points |
+//! | `MPvGP` | Art. 13.1 | the score that is not the primary one |
+//! | `EDE` | Art. 13.3 | extended direct encounter: direct encounter (Art. 6) among the tied teams on the primary score, if that separates nobody on the other score; each smaller group still tied again from the primary score; the value is the place in the group (`-` alone, or when not every two of the group have met) |
+//! | `BC` | Art. 12.1 | board count: the sum of board number times the game points scored on that board over all games, the lower first; only among teams with the same game points |
+//! | `TBR` | Art. 12.2 | top board results: game points on board 1, then board 2, ...; a place |
+//! | `BBE` | Art. 12.3 | bottom board elimination: game points without the bottom board, then without the two bottom boards, ...; a place |
+//! | `EMMSB`, `EMGSB`, `EGMSB`, `EGGSB` | Art. 13.2.1 to 13.2.4 | extended Sonneborn-Berger: over the meetings, the opponent's final match (M) or game (G) points, the second letter, times the team's own match or game points in the meeting, the third letter; `-C1`, `-C2` (Art. 14.1.2) |
+//! | `BH:MP`, `BH:GP` | Art. 8.1 on a team score (Art. 13) | Buchholz: the sum of the opponents' final match or game points; `-C1`, `-C2`, `-M1`, `-M2` (Art. 14) |
+//!
+//! The pairings being pre-determined, a forfeit is a game like the others and
+//! there is no other unplayed round (Art. 15.2); the Berger table's bye gives
+//! nothing and counts for nothing.
 
 use std::fmt;
 
@@ -399,7 +421,8 @@ pub fn legend(list: &[TeamTieBreak]) -> String {
 /// none: game points (`MPTS` ranks, so `GPTS` is the other score, Art. 13.1),
 /// extended direct encounter (Art. 13.3), extended Sonneborn-Berger on the
 /// opponents' match points times the game points scored (`EMGSB`, Art.
-/// 13.2.2, the Olympiad's Sonneborn-Berger), then board count and bottom board
+/// 13.2.2, the Sonneborn-Berger of FIDE-style team championships), then
+/// board count and bottom board
 /// elimination (Art. 12.1, 12.3) for a tie that is still there (a drawn team
 /// match). C.07 leaves the list to the organiser (Art. 2.1, 4.1); see
 /// docs/rules/teams.md for the choice.
@@ -604,7 +627,7 @@ pub fn standings(
             }
         })
         .collect();
-    let event = Event {
+    let event = TeamResults {
         primary,
         meetings: met,
         games,
@@ -695,7 +718,7 @@ fn tied_groups(lines: &[TeamStanding], primary: TeamScore) -> Vec<Vec<usize>> {
 }
 
 /// What the tie-breaks read of an event.
-struct Event<'a> {
+struct TeamResults<'a> {
     primary: TeamScore,
     meetings: Vec<MeetingScore>,
     games: &'a [TeamGame],
@@ -703,7 +726,7 @@ struct Event<'a> {
     totals: Vec<(u32, (u32, u32))>,
 }
 
-impl Event<'_> {
+impl TeamResults<'_> {
     /// Team `seat`'s total in `score` (match points, or game points in half
     /// points).
     fn total(&self, seat: u32, score: TeamScore) -> u32 {
