@@ -1158,6 +1158,60 @@ mod tests {
         assert_eq!(order(&s), [3, 1, 2, 4]);
     }
 
+    /// Two games per board, one of them a forfeit: a team match of two boards,
+    /// A against B. Board 1: game 1 A wins, game 2 drawn; board 2: game 1 B
+    /// wins by forfeit, game 2 A wins. Game points A 1 + ½ + 0 + 1 = 2½,
+    /// B 1½: A wins the match, 2-0. The forfeit counts as the loss it gave
+    /// (C.07 Art. 15.2). Board count (Art. 12.1) sums both games of a board:
+    /// A 1 x 1½ + 2 x 1 = 3½, B 1 x ½ + 2 x 1 = 2½.
+    #[test]
+    fn two_games_per_board_and_a_forfeit() {
+        let games: Vec<TeamGame> = schedule(2, 2, 2, 1)
+            .iter()
+            .zip([Some(2), Some(1), Some(0), Some(2)])
+            .map(|(g, home_halves)| TeamGame {
+                round: g.round,
+                home: g.home,
+                away: g.away,
+                board: g.board,
+                home_white: g.home_white,
+                home_halves,
+                unplayed: g.board == 2 && g.game == 1,
+            })
+            .collect();
+        let m = meetings(&games);
+        assert_eq!(m.len(), 1);
+        assert_eq!((m[0].home_halves, m[0].away_halves), (5, 3));
+        assert_eq!((m[0].home_mp, m[0].away_mp), (2, 0));
+        let s = standings(&teams(2), &games, MP, &parse_list("BC,GPTS").unwrap());
+        assert_eq!(order(&s), [1, 2]);
+        assert_eq!((s[0].match_points, s[0].game_halves), (2, 5));
+        // Alone on their match points, the teams get no board count.
+        assert_eq!(
+            s[0].values,
+            [TeamValue::NotApplicable, TeamValue::Halves(5)]
+        );
+        let s = standings(&teams(2), &games, MP, &parse_list("EMGSB").unwrap());
+        // A: B's 0 match points x 2½ = 0; B: A's 2 x 1½ = 3.
+        assert_eq!(line(&s, 1).values, [TeamValue::Halves(0)]);
+        assert_eq!(line(&s, 2).values, [TeamValue::Halves(6)]);
+        let bc = TeamResults {
+            primary: MP,
+            meetings: m,
+            games: &games,
+            totals: vec![(1, (2, 5)), (2, (0, 3))],
+        }
+        .board_points(1);
+        assert_eq!(bc, [3, 2]);
+        let b = board_table(2, &games);
+        assert_eq!(
+            b.iter()
+                .map(|l| (l.rank, l.team, l.halves, l.games))
+                .collect::<Vec<_>>(),
+            [(1, 1, 2, 2), (1, 2, 2, 2)]
+        );
+    }
+
     /// EDE (C.07 Art. 13.3) on [`cycle_event`]: A, B and C are tied on 4 match
     /// points and have all met. Direct encounter on match points (13.3.1): A
     /// beat B, B beat C, C beat A: 2 each, nobody separated. On game points:
