@@ -79,4 +79,5 @@ mod roundtrip;
 mod setup;
 mod smtp;
 mod swiss;
+mod teams;
 mod tournament;
