@@ -130,3 +130,4 @@ tournament-theme-position = --fen: In der vorgegebenen Stellung kann nicht gespi
 tournament-theme-over = in der vorgegebenen Anfangsstellung ist die Partie schon beendet ({ $result }: { $how }); ein Thematurnier braucht eine Stellung, in der weitergespielt wird
 tournament-theme-empty = --opening: Es wurde kein Zug gelesen; schreiben Sie die Züge der vorgegebenen Eröffnung von der Grundstellung an, etwa "1. e4 e5 2. f4"
 tournament-theme-move = --opening: Der Zug { $label } { $text } kann nicht gespielt werden: { $reason }
+event-meeting-line = Mannschaftskampf { $home } - { $away }, Brett { $board }

@@ -159,3 +159,4 @@ tournament-theme-over = the game is over at the set start ({ $result }: { $how }
 tournament-theme-empty = --opening: no move was read; write the set opening's moves from the usual start, such as "1. e4 e5 2. f4"
 # $label: the move's number (2. or 2...); $text: the move as written; $reason: why it cannot be played.
 tournament-theme-move = --opening: move { $label } { $text } cannot be played: { $reason }
+event-meeting-line = team match { $home } - { $away }, board { $board }

@@ -133,3 +133,4 @@ tournament-theme-position = --fen: la posición impuesta no se puede jugar: { $e
 tournament-theme-over = la partida ya ha terminado en la posición de partida impuesta ({ $result }: { $how }); un torneo temático necesita una posición en la que se siga jugando
 tournament-theme-empty = --opening: no se leyó ninguna jugada; escriba las jugadas de la apertura impuesta desde la posición inicial, por ejemplo "1. e4 e5 2. f4"
 tournament-theme-move = --opening: la jugada { $label } { $text } no se puede jugar: { $reason }
+event-meeting-line = encuentro por equipos { $home } - { $away }, tablero { $board }

@@ -133,3 +133,4 @@ tournament-theme-position = --fen : la position imposée ne peut pas être joué
 tournament-theme-over = la partie est déjà terminée dans la position de départ imposée ({ $result } : { $how }) ; un tournoi thématique demande une position où le jeu continue
 tournament-theme-empty = --opening : aucun coup n'a été lu ; écrivez les coups de l'ouverture imposée depuis la position initiale, par exemple "1. e4 e5 2. f4"
 tournament-theme-move = --opening : le coup { $label } { $text } ne peut pas être joué : { $reason }
+event-meeting-line = match par équipes { $home } - { $away }, échiquier { $board }

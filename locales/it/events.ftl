@@ -133,3 +133,4 @@ tournament-theme-position = --fen: la posizione obbligata non si può giocare: {
 tournament-theme-over = la partita è già finita nella posizione di partenza obbligata ({ $result }: { $how }); un torneo tematico richiede una posizione in cui si continua a giocare
 tournament-theme-empty = --opening: non è stata letta nessuna mossa; scriva le mosse dell'apertura obbligata dalla posizione iniziale, per esempio "1. e4 e5 2. f4"
 tournament-theme-move = --opening: la mossa { $label } { $text } non si può giocare: { $reason }
+event-meeting-line = incontro a squadre { $home } - { $away }, scacchiera { $board }

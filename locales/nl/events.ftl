@@ -133,3 +133,4 @@ tournament-theme-position = --fen: in de voorgeschreven stelling kan niet gespee
 tournament-theme-over = de partij is in de voorgeschreven beginstelling al afgelopen ({ $result }: { $how }); een thematoernooi heeft een stelling nodig waarin verder gespeeld wordt
 tournament-theme-empty = --opening: er is geen zet gelezen; schrijf de zetten van de voorgeschreven opening vanaf de beginstelling, bijvoorbeeld "1. e4 e5 2. f4"
 tournament-theme-move = --opening: zet { $label } { $text } kan niet gespeeld worden: { $reason }
+event-meeting-line = teamwedstrijd { $home } - { $away }, bord { $board }

@@ -141,3 +141,4 @@ tournament-theme-position = --fen: в заданной позиции играт
 tournament-theme-over = в заданной начальной позиции партия уже окончена ({ $result }: { $how }); для тематического турнира нужна позиция, в которой игра продолжается
 tournament-theme-empty = --opening: не прочитано ни одного хода; напишите ходы заданного дебюта от начальной позиции, например "1. e4 e5 2. f4"
 tournament-theme-move = --opening: ход { $label } { $text } сыграть нельзя: { $reason }
+event-meeting-line = командный матч { $home } - { $away }, доска { $board }

@@ -79,5 +79,6 @@ mod roundtrip;
 mod setup;
 mod smtp;
 mod swiss;
+mod teams;
 mod thematic;
 mod tournament;

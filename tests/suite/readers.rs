@@ -447,6 +447,15 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                     ),
                     (None, Some("1. e4 e5 2. f4")),
                 ]),
+                proptest::option::of((
+                    proptest::collection::vec(
+                        "[A-Z][a-z ]{1,6}=([a-z]{1,4}@x\\.org:)?[a-z]{1,4}@x\\.org(,[a-z]{1,4}@x\\.org){0,3}",
+                        2..4
+                    ),
+                    proptest::option::of(1u32..3),
+                    proptest::option::of(prop::sample::select(vec!["gp", "mp"])),
+                    proptest::option::of(0u32..10),
+                )),
             ),
         )
             .prop_map(
@@ -459,8 +468,11 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                     options,
                     players,
                     cond,
-                    (seed, unrated, private, (fen, opening)),
+                    (seed, unrated, private, (fen, opening), teams),
                 )| {
+                    let (teams, games_per_board, team_score, max_replacements) = teams
+                        .map(|(t, g, s, m)| (t, g, s.map(String::from), m))
+                        .unwrap_or_default();
                     T::New(Box::new(NewTournamentArgs {
                         name,
                         variant: variant.into(),
@@ -487,6 +499,10 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                         private,
                         fen: fen.map(String::from),
                         opening: opening.map(String::from),
+                        teams,
+                        games_per_board,
+                        team_score,
+                        max_replacements,
                     }))
                 }
             ),
