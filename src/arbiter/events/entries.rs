@@ -104,7 +104,7 @@ fn named_tournament(
 /// has started says when it started (its entries closed then, whatever
 /// `--entries-until` said); one still registering whose closing instant passed
 /// says that instant.
-fn closed_because(
+pub(crate) fn closed_because(
     t: &StoredTournament,
     rules: Option<&EntryRules>,
     now: DateTime<Utc>,

@@ -3,8 +3,11 @@
 //! an engine (`swiss_rounds`) and knock-out rounds (`knockout_rounds`), the
 //! command grammar shared by the command line and organisers' mail (`commands`),
 //! finding a tournament and its games (`lookup`), and the tables' shared form
-//! (`table_form`) and words in the reader's language (`table_words`).
+//! (`table_form`) and words in the reader's language (`table_words`); captains'
+//! mail in team events (`captains`: entering a team, its board order,
+//! replacements and withdrawals the organisers grant).
 
+pub(crate) mod captains;
 pub(crate) mod commands;
 pub(crate) mod entries;
 pub(crate) mod knockout_rounds;
