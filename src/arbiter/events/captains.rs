@@ -999,20 +999,16 @@ impl Office {
             self.pass_game(tx, id, &old, new_email, (by, &what))?;
         }
         let games = running.len();
-        for to in [team.captain.as_str(), old.as_str()] {
-            let news = what.clone().with("games", games);
-            self.tell_of(
-                tx,
-                t,
-                team,
-                to,
-                &Phrase::new("captain-replaced-news").with("what", news),
-            )?;
-        }
-        if running.is_empty() {
-            let news =
-                Phrase::new("captain-replaced-news").with("what", what.clone().with("games", 0));
-            self.tell_of(tx, t, team, new_email, &news)?;
+        let news = Phrase::new("captain-replaced-news")
+            .with("by", by)
+            .with("what", what.clone())
+            .with("games", games);
+        let mut told: Vec<&str> = Vec::new();
+        for to in [team.captain.as_str(), old.as_str(), new_email] {
+            if !told.iter().any(|x| x.eq_ignore_ascii_case(to)) {
+                told.push(to);
+                self.tell_of(tx, t, team, to, &news)?;
+            }
         }
         Ok(Ok(format!(
             "board {board} of team {} (tournament {}) passed from {old} to {new_email}: {games} running games",
@@ -1076,7 +1072,7 @@ impl Office {
         team: &StoredTeam,
     ) -> Result<String, ArbiterError> {
         let holders = teams::holders(tx, t.id, team.seat)?;
-        let reason = about("captain-team-withdrawn", t, &team.name).to_string();
+        let reason = about("captain-team-withdrawn-reason", t, &team.name).to_string();
         let entrants = rows::entrants(tx, t.id)?;
         let mut forfeited = 0;
         for (_, email) in &holders {
