@@ -92,3 +92,5 @@ captain-team-withdrawn = Die Mannschaft { $team } hat sich aus { $name } (Turnie
     [one] Ihre laufende Partie wird kampflos verloren; die bisherigen Ergebnisse bleiben bestehen.
    *[other] Ihre { $games } laufenden Partien werden kampflos verloren; die bisherigen Ergebnisse bleiben bestehen.
 }
+
+captain-individual-entry = { $name } (Turnier { $tournament }) ist ein Mannschaftsturnier: Der Mannschaftsführer meldet die Mannschaft mit "enter { $tournament } team NAME" in der ersten Zeile und den Spielern in Brettreihenfolge darunter an

@@ -110,3 +110,6 @@ captain-team-withdrawn = Team { $team } has withdrawn from { $name } (tournament
     [one] Its running game is forfeited; the results so far stand.
    *[other] Its { $games } running games are forfeited; the results so far stand.
 }
+
+## An individual entry to a team event
+captain-individual-entry = { $name } (tournament { $tournament }) is a team event: a team's captain enters the team with enter { $tournament } team NAME on the first line and the players in board order below it

@@ -92,3 +92,5 @@ captain-team-withdrawn = El equipo { $team } se ha retirado de { $name } (torneo
     [one] Su partida en curso se pierde por incomparecencia; los resultados hasta ahora se mantienen.
    *[other] Sus { $games } partidas en curso se pierden por incomparecencia; los resultados hasta ahora se mantienen.
 }
+
+captain-individual-entry = { $name } (torneo { $tournament }) es un torneo por equipos: el capitán inscribe el equipo con "enter { $tournament } team NOMBRE" en la primera línea y debajo los jugadores en orden de tableros

@@ -92,3 +92,5 @@ captain-team-withdrawn = L'équipe { $team } s'est retirée de { $name } (tourno
     [one] Sa partie en cours est perdue par forfait ; les résultats déjà obtenus restent acquis.
    *[other] Ses { $games } parties en cours sont perdues par forfait ; les résultats déjà obtenus restent acquis.
 }
+
+captain-individual-entry = { $name } (tournoi { $tournament }) est une compétition par équipes : le capitaine inscrit l'équipe avec "enter { $tournament } team NOM" sur la première ligne et, en dessous, les joueurs dans l'ordre des échiquiers

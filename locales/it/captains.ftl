@@ -92,3 +92,5 @@ captain-team-withdrawn = La squadra { $team } si è ritirata da { $name } (torne
     [one] La partita in corso della squadra è persa a forfait; i risultati finora restano validi.
    *[other] Le { $games } partite in corso della squadra sono perse a forfait; i risultati finora restano validi.
 }
+
+captain-individual-entry = { $name } (torneo { $tournament }) è un torneo a squadre: il capitano iscrive la squadra con "enter { $tournament } team NOME" nella prima riga e sotto i giocatori in ordine di scacchiera

@@ -92,3 +92,5 @@ captain-team-withdrawn = Team { $team } heeft zich uit { $name } (toernooi { $to
     [one] De lopende partij van het team is reglementair verloren; de uitslagen tot nu toe blijven staan.
    *[other] De { $games } lopende partijen van het team zijn reglementair verloren; de uitslagen tot nu toe blijven staan.
 }
+
+captain-individual-entry = { $name } (toernooi { $tournament }) is een teamwedstrijd: de teamleider schrijft het team in met "enter { $tournament } team NAAM" op de eerste regel en daaronder de spelers in bordvolgorde
