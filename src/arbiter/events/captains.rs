@@ -6,8 +6,8 @@
 //!   team is entered with the sender as its captain, and each named player gets
 //!   a confirmation request with a token of its own (Reply-To
 //!   `arbiter+c-TOKEN@host`, subject `[Confirm TOKEN]`, as an individual entry
-//!   has). A player is on the team only once they answer `confirm`; `decline`
-//!   says no. The captain hears each answer with the team as it stands. The
+//!   has). A player is on the team only once they answer `confirm` (settings
+//!   such as `language de` may follow on lines of their own); `decline` says no. The captain hears each answer with the team as it stands. The
 //!   boards are the confirmed players in the captain's order.
 //! - `order 12 Ajax`, with the order again on the lines after it, before the
 //!   start: players kept keep their answer, new ones are asked, players left out
@@ -40,9 +40,12 @@ use crate::arbiter::game::challenges::{first_words, Said};
 use crate::arbiter::office::{checked_address, dialect_of, language_of, load};
 use crate::arbiter::office::{rate_limited, Handled, MessageInHand, MessageOutcome, Office};
 use crate::arbiter::outgoing::compose;
+use crate::arbiter::players::{personal, setting_words};
 use crate::board::color::Color;
 use crate::corr::ids::GameId;
+use crate::mail::command;
 use crate::notation::dialect::Language;
+use crate::notation::syntax::ORTHODOX;
 use crate::notation::words::Phrase;
 use crate::store::captains::{
     self as teams, RequestKind, RequestStatus, StoredTeam, TeamEntry, TeamEntryStatus, TeamRequest,
@@ -466,7 +469,21 @@ impl Office {
         if let Some(why) = self.not_open(tx, in_hand, &t)? {
             return refuse(why);
         }
+        // The token proves the address: settings beside `confirm` count, as
+        // with an individual entry's confirmation (all checked first).
+        let commands = command::parse(lines, &ORTHODOX);
+        let settings = match personal::check_for(self, tx, &entry.email, &commands)? {
+            Ok(settings) => settings,
+            Err(e) => {
+                let language = language_of(tx, in_hand.sender)?;
+                let error = setting_words::setting_error_text(&e, language);
+                return refuse(Phrase::new("entry-settings-refused").with("error", error));
+            }
+        };
         let yes = said == Said::Yes;
+        if let (true, Some(settings)) = (yes, &settings) {
+            personal::write_for(self, tx, &entry.email, settings)?;
+        }
         let status = if yes {
             TeamEntryStatus::Confirmed
         } else {
