@@ -82,7 +82,12 @@ fn two_captains_enter_an_open_team_match_by_mail() {
          --time-control 5d/move --entries-until 2026-12-05T12:00:00Z",
         "2026-12-01T09:00:00Z",
     );
-    c.w.db().execute("INSERT INTO tournament_team_rules VALUES (1, 2, 'gp', 3)", []).unwrap(); // INTERIM
+    c.w.db()
+        .execute(
+            "INSERT INTO tournament_team_rules VALUES (1, 2, 'gp', 3)",
+            [],
+        )
+        .unwrap(); // INTERIM
     assert!(
         only(&replies, TD).subject.starts_with("Done"),
         "{}",
@@ -380,4 +385,257 @@ fn two_captains_enter_an_open_team_match_by_mail() {
     let refusal = &only(&replies, CAP_A).body;
     assert!(refusal.contains("closed"), "{refusal}");
     assert_eq!(c.cap_boards()[1], (1, 2, A4.to_string()));
+}
+
+/// Ajax's second board during the league.
+const NEW: &str = "new@ajax.org";
+
+impl Club {
+    /// The running league: a round robin of Ajax (A1, A2) and the Blues (B1,
+    /// B2) started by the organiser, its teams written as a team event's rows
+    /// (interim: until the teams branch makes and starts team events, the test
+    /// writes the rows its start would).
+    fn cap_league(&mut self) -> Vec<Sent> {
+        let players: String = [A1, A2, B1, B2]
+            .iter()
+            .map(|p| format!(" --player {p}"))
+            .collect();
+        self.organiser(
+            &format!("tournament new League --variant chess --time-control 5d/move{players}"),
+            "2026-12-01T09:00:00Z",
+        );
+        let started = self.organiser("tournament start 1", "2026-12-01T10:00:00Z");
+        let db = self.w.db();
+        db.execute_batch(&format!(
+            "INSERT OR IGNORE INTO players (email, created_at) VALUES ('{CAP_A}', 'x');
+             INSERT INTO tournament_team_rules VALUES (1, 1, 'gp', 1);
+             INSERT INTO tournament_teams (tournament_id, seat, name, captain_id)
+                 SELECT 1, 1, 'Ajax', id FROM players WHERE email = '{CAP_A}';
+             INSERT INTO tournament_teams (tournament_id, seat, name, captain_id)
+                 SELECT 1, 2, 'Blues', id FROM players WHERE email = '{B1}';
+             INSERT INTO tournament_team_members (tournament_id, team, board, player_id, since)
+                 SELECT 1, CASE WHEN email LIKE '%ajax%' THEN 1 ELSE 2 END,
+                        CASE WHEN email LIKE '%1@%' THEN 1 ELSE 2 END, id, 'x'
+                 FROM players WHERE email IN ('{A1}', '{A2}', '{B1}', '{B2}');"
+        ))
+        .unwrap();
+        started
+    }
+
+    /// The games `email` plays, running ones only when `running`.
+    fn cap_games_of(&self, email: &str, running: bool) -> Vec<i64> {
+        self.w
+            .rows::<(i64,), _>(
+                "SELECT g.id FROM games g JOIN players w ON w.id = g.white_id \
+             JOIN players b ON b.id = g.black_id WHERE (w.email = ?1 OR b.email = ?1) \
+             AND (?2 = 0 OR g.status = 'active') ORDER BY g.id",
+                rusqlite::params![email, running],
+            )
+            .into_iter()
+            .map(|(g,)| g)
+            .collect()
+    }
+}
+
+/// The mail among `mails` about game `game` (its subject's `[Game N]`).
+fn about_game<'a>(mails: &[&'a Sent], game: i64) -> &'a Sent {
+    let tag = format!("[Game {game}");
+    mails
+        .iter()
+        .find(|m| m.subject.contains(&tag))
+        .unwrap_or_else(|| panic!("no mail about game {game}"))
+}
+
+#[test]
+fn a_replacement_granted_by_mail_takes_over_the_running_games_with_new_codes() {
+    let mut c = club();
+    let en = Language::English;
+    let started = c.cap_league();
+    let old_mails = to(&started, A2);
+    let a2_games = c.cap_games_of(A2, true);
+    assert_eq!(a2_games.len(), 3);
+    // A2 resigns the first game: that result stays with board 2 of Ajax.
+    let first = about_game(&old_mails, a2_games[0]).clone();
+    c.answer(&first, A2, "resign", "2026-12-02T09:00:00Z");
+    assert_eq!(c.cap_games_of(A2, true).len(), 2);
+
+    // Hostile requests: from someone who captains no team, for a board the team
+    // lacks, for a player who plays in the event already.
+    let replies = c.send(
+        B2,
+        "replacement",
+        &format!("replace 2 {NEW}"),
+        "2026-12-03T09:00:00Z",
+    );
+    assert!(only(&replies, B2)
+        .body
+        .contains(&say(en, "captain-captains-none", &[])));
+    let replies = c.send(
+        B1,
+        "replacement",
+        &format!("replace 3 {NEW}"),
+        "2026-12-03T09:01:00Z",
+    );
+    let no_board = say(
+        en,
+        "captain-no-board",
+        &and(
+            open("Blues"),
+            &[("board", Word::Number(3)), ("boards", Word::Number(2))],
+        ),
+    );
+    assert!(
+        only(&replies, B1)
+            .body
+            .contains(&no_board.replace("Open Teams", "League")),
+        "{}",
+        only(&replies, B1).body
+    );
+    let replies = c.send(
+        CAP_A,
+        "replacement",
+        &format!("replace 2 {B2}"),
+        "2026-12-03T09:02:00Z",
+    );
+    assert!(
+        only(&replies, CAP_A)
+            .body
+            .contains("plays in League (tournament 1) already"),
+        "{}",
+        only(&replies, CAP_A).body
+    );
+    assert_eq!(c.w.count("SELECT COUNT(*) FROM team_requests"), 0);
+
+    // Ajax's captain asks; the organiser gets the request with the words to answer.
+    let replies = c.send(
+        CAP_A,
+        "replacement",
+        &format!("replace 2 {NEW}"),
+        "2026-12-03T10:00:00Z",
+    );
+    let asked = only(&replies, TD).clone();
+    assert!(asked.subject.contains("[Confirm "), "{}", asked.subject);
+    assert!(
+        asked.body.contains(&format!("{CAP_A}, captain of team Ajax in League (tournament 1), asks that {NEW} replace {A2} on board 2.")),
+        "{}",
+        asked.body
+    );
+    assert!(asked.body.contains("\n    approve\n") && asked.body.contains("\n    refuse"));
+    assert!(only(&replies, CAP_A)
+        .body
+        .contains(&say(en, "captain-request-sent", &[])));
+    // A player's answer to the organisers' request is refused.
+    let replies = c.answer(&asked, B2, "approve", "2026-12-03T10:30:00Z");
+    assert!(to(&replies, NEW).is_empty());
+
+    // The organiser grants it: the two running games pass to the new player.
+    let replies = c.answer(&asked, TD, "approve", "2026-12-03T11:00:00Z");
+    let new_mails = to(&replies, NEW);
+    // A mail about each running game (with its code) and the notice.
+    assert_eq!(
+        new_mails.len(),
+        3,
+        "{:?}",
+        new_mails.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
+    let notice = new_mails
+        .iter()
+        .find(|m| m.subject.starts_with("Team Ajax"))
+        .unwrap();
+    assert!(
+        notice.body.contains(&format!(
+            "The organiser ({TD}) gave board 2 of team Ajax to {NEW} in place of {A2}."
+        )),
+        "{}",
+        notice.body
+    );
+    assert!(
+        notice
+            .body
+            .contains("The board's 2 running games pass to the new player with new codes"),
+        "{}",
+        notice.body
+    );
+    assert_eq!(
+        to(&replies, A2).len(),
+        1,
+        "the old player gets the notice only"
+    );
+    assert_eq!(to(&replies, CAP_A).len(), 1);
+    assert_eq!(c.cap_games_of(A2, true), Vec::<i64>::new());
+    assert_eq!(c.cap_games_of(NEW, true), a2_games[1..].to_vec());
+    // The finished game stays A2's: the board's result so far.
+    assert_eq!(c.cap_games_of(A2, false), vec![a2_games[0]]);
+    assert_eq!(
+        c.w.rows::<(String,), _>(
+            "SELECT p.email FROM tournament_team_members m JOIN players p ON p.id = m.player_id \
+             WHERE m.team = 1 AND m.board = 2 ORDER BY m.until IS NULL",
+            []
+        ),
+        vec![(A2.to_string(),), (NEW.to_string(),)]
+    );
+
+    // The old player's code for a running game no longer works; the new one's does.
+    let white_is_new = |c: &Club, g: i64| {
+        c.w.count(&format!(
+            "SELECT COUNT(*) FROM games g JOIN players w ON w.id = g.white_id \
+             WHERE g.id = {g} AND w.email = '{NEW}'"
+        )) == 1
+    };
+    let game = a2_games[1..]
+        .iter()
+        .copied()
+        .find(|&g| white_is_new(&c, g))
+        .unwrap_or(a2_games[1]);
+    let turns = |c: &Club| {
+        c.w.count(&format!(
+            "SELECT COUNT(*) FROM turns WHERE game_id = {game}"
+        ))
+    };
+    let before = turns(&c);
+    let old_mail = about_game(&old_mails, game).clone();
+    let new_mail = about_game(&new_mails, game).clone();
+    assert_ne!(old_mail.reply_to, new_mail.reply_to);
+    // The games start at once: White is to move in each.
+    let new_is_white = white_is_new(&c, game);
+    assert!(new_is_white, "the new player has White in a running game");
+    let first_move = if new_is_white { "e4" } else { "e5" };
+    let replies = c.answer(&old_mail, A2, first_move, "2026-12-03T12:00:00Z");
+    assert_eq!(turns(&c), before, "the old code moved nothing");
+    assert!(to(&replies, NEW).is_empty());
+    if new_is_white {
+        let replies = c.answer(&new_mail, NEW, "e4", "2026-12-03T13:00:00Z");
+        assert_eq!(turns(&c), before + 1, "the new code plays");
+        assert!(!to(&replies, NEW).is_empty());
+    }
+
+    // One replacement is the league's limit.
+    let replies = c.send(
+        CAP_A,
+        "replacement",
+        "replace 1 n2@ajax.org",
+        "2026-12-04T09:00:00Z",
+    );
+    assert!(
+        only(&replies, CAP_A)
+            .body
+            .contains("has had its one replacement in League"),
+        "{}",
+        only(&replies, CAP_A).body
+    );
+
+    // The Blues withdraw: their running games are forfeited, their results stand.
+    let replies = c.send(B1, "withdrawal", "withdraw team", "2026-12-05T09:00:00Z");
+    let asked = only(&replies, TD).clone();
+    let replies = c.answer(&asked, TD, "approve", "2026-12-05T10:00:00Z");
+    let told = to(&replies, B1);
+    assert!(told.iter().any(|m| m
+        .body
+        .contains("Team Blues has withdrawn from League (tournament 1).")));
+    assert_eq!(c.cap_games_of(B1, true), Vec::<i64>::new());
+    assert_eq!(c.cap_games_of(B2, true), Vec::<i64>::new());
+    assert_eq!(
+        c.w.count("SELECT COUNT(*) FROM tournament_teams WHERE withdrawn_at IS NOT NULL"),
+        1
+    );
 }
