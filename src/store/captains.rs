@@ -50,9 +50,9 @@ super::words::stored_words! {
     }
 }
 
-/// A team of an event, as a captain's mail needs it.
+/// A team of an event with the event's number, as a captain's mail needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StoredTeam {
+pub struct CaptainedTeam {
     /// The event's number.
     pub tournament_id: i64,
     /// The team's pairing number, 1-based.
@@ -106,8 +106,8 @@ pub struct TeamRequest {
 }
 
 /// A team row: tournament_id, seat, name, captain's email, withdrawn_at.
-fn team_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredTeam> {
-    Ok(StoredTeam {
+fn team_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<CaptainedTeam> {
+    Ok(CaptainedTeam {
         tournament_id: r.get(0)?,
         seat: r.get(1)?,
         name: r.get(2)?,
@@ -125,7 +125,7 @@ const TEAM_COLUMNS: &str = "SELECT t.tournament_id, t.seat, t.name, p.email, t.w
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn teams(conn: &Connection, tournament: i64) -> Result<Vec<StoredTeam>, StoreError> {
+pub fn teams(conn: &Connection, tournament: i64) -> Result<Vec<CaptainedTeam>, StoreError> {
     all_rows(
         conn,
         &format!("{TEAM_COLUMNS} WHERE t.tournament_id = ?1 ORDER BY t.seat"),
@@ -140,7 +140,7 @@ pub fn teams(conn: &Connection, tournament: i64) -> Result<Vec<StoredTeam>, Stor
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn captained_by(conn: &Connection, captain: &str) -> Result<Vec<StoredTeam>, StoreError> {
+pub fn captained_by(conn: &Connection, captain: &str) -> Result<Vec<CaptainedTeam>, StoreError> {
     all_rows(
         conn,
         &format!(

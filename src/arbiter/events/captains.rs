@@ -48,7 +48,8 @@ use crate::notation::dialect::Language;
 use crate::notation::syntax::ORTHODOX;
 use crate::notation::words::Phrase;
 use crate::store::captains::{
-    self as teams, RequestKind, RequestStatus, StoredTeam, TeamEntry, TeamEntryStatus, TeamRequest,
+    self as teams, CaptainedTeam, RequestKind, RequestStatus, TeamEntry, TeamEntryStatus,
+    TeamRequest,
 };
 use crate::store::clock_tables::instant_text;
 use crate::store::tournament_tables::{self as rows, StoredTournament, TournamentStatus};
@@ -84,7 +85,7 @@ pub enum ListError {
     /// The same address twice.
     #[error("{0} is listed twice")]
     Twice(String),
-    /// More than [`MAX_LISTED`] players.
+    /// More than `MAX_LISTED` players.
     #[error("more than {MAX_LISTED} players are listed")]
     TooMany,
 }
@@ -114,7 +115,7 @@ impl ListError {
 /// # Errors
 ///
 /// [`ListError`]: none listed, a line with `@` that is no address, an address
-/// twice, more than [`MAX_LISTED`].
+/// twice, more than `MAX_LISTED`.
 ///
 /// # Examples
 ///
@@ -307,7 +308,7 @@ impl Office {
         }
         let captain = in_hand.sender.to_ascii_lowercase();
         let seat = teams::add_team(tx, t.id, &name, &captain)?;
-        let team = StoredTeam {
+        let team = CaptainedTeam {
             tournament_id: t.id,
             seat,
             name: name.clone(),
@@ -364,7 +365,7 @@ impl Office {
         &self,
         tx: &Connection,
         t: &StoredTournament,
-        team: &StoredTeam,
+        team: &CaptainedTeam,
         place: u32,
         listed: &Listed,
     ) -> Result<(), ArbiterError> {
@@ -535,7 +536,7 @@ impl Office {
         &self,
         tx: &Connection,
         t: &StoredTournament,
-        team: &StoredTeam,
+        team: &CaptainedTeam,
         news: &Phrase,
         list: &[TeamEntry],
     ) -> Result<(), ArbiterError> {
@@ -655,7 +656,7 @@ impl Office {
         &self,
         tx: &Connection,
         t: &StoredTournament,
-        team: &StoredTeam,
+        team: &CaptainedTeam,
         email: &str,
     ) -> Result<(), ArbiterError> {
         let language = language_of(tx, email)?;
@@ -777,7 +778,7 @@ impl Office {
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
         event: Option<&[String]>,
-    ) -> Result<Result<(StoredTournament, StoredTeam), Phrase>, ArbiterError> {
+    ) -> Result<Result<(StoredTournament, CaptainedTeam), Phrase>, ArbiterError> {
         let event = event.map(|w| w.join(" ")).unwrap_or_default();
         let mut running = Vec::new();
         for team in teams::captained_by(tx, in_hand.sender)? {
@@ -818,7 +819,7 @@ impl Office {
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
         t: &StoredTournament,
-        team: &StoredTeam,
+        team: &CaptainedTeam,
         request: &TeamRequest,
         asked: &Phrase,
     ) -> Result<Handled, ArbiterError> {
@@ -946,7 +947,7 @@ impl Office {
         &self,
         tx: &Connection,
         t: &StoredTournament,
-        team: &StoredTeam,
+        team: &CaptainedTeam,
         to: &str,
         news: &Phrase,
     ) -> Result<(), ArbiterError> {
@@ -965,7 +966,7 @@ impl Office {
         tx: &Connection,
         by: &str,
         t: &StoredTournament,
-        team: &StoredTeam,
+        team: &CaptainedTeam,
         request: &TeamRequest,
     ) -> Result<Result<String, Phrase>, ArbiterError> {
         let (Some(board), Some(new_email)) = (request.board, request.new_email.as_deref()) else {
@@ -1086,7 +1087,7 @@ impl Office {
         tx: &Connection,
         by: &str,
         t: &StoredTournament,
-        team: &StoredTeam,
+        team: &CaptainedTeam,
     ) -> Result<String, ArbiterError> {
         let holders = teams::holders(tx, t.id, team.seat)?;
         let reason = about("captain-team-withdrawn-reason", t, &team.name).to_string();
@@ -1146,7 +1147,7 @@ fn board_of(list: &[TeamEntry], email: &str) -> u32 {
 fn sync_team(
     tx: &Connection,
     t: &StoredTournament,
-    team: &StoredTeam,
+    team: &CaptainedTeam,
     now: DateTime<Utc>,
 ) -> Result<(), ArbiterError> {
     let list = teams::entries_of(tx, t.id, team.seat)?;
