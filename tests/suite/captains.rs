@@ -456,8 +456,18 @@ fn a_replacement_granted_by_mail_takes_over_the_running_games_with_new_codes() {
     assert_eq!(a2_games.len(), 3);
     // A2 resigns the first game: that result stays with board 2 of Ajax.
     let first = about_game(&old_mails, a2_games[0]).clone();
-    c.answer(&first, A2, "resign", "2026-12-02T09:00:00Z");
+    let replies = c.answer(&first, A2, "resign", "2026-12-02T09:00:00Z");
     assert_eq!(c.cap_games_of(A2, true).len(), 2);
+    // The results mail goes to every captain too, who may not play.
+    let results = only(&replies, CAP_A);
+    assert!(results.body.contains("League"), "{}", results.body);
+    assert_eq!(
+        to(&replies, B1)
+            .iter()
+            .filter(|m| m.subject == results.subject)
+            .count(),
+        1
+    );
 
     // Hostile requests: from someone who captains no team, for a board the team
     // lacks, for a player who plays in the event already.
