@@ -5,9 +5,9 @@
 ## Der Mannschaftsführer meldet eine Mannschaft an
 captain-entered-subject = Mannschaft { $team } angemeldet: { $name }
 captain-entered = Die Mannschaft { $team } ist für { $name } (Turnier { $tournament }) angemeldet, mit Ihnen als Mannschaftsführer. { $count ->
-    [one] Der Spieler, den Sie genannt haben, wird um Bestätigung gebeten:
-   *[other] Die { $count } Spieler, die Sie genannt haben, werden um Bestätigung gebeten:
-}
+        [one] Der Spieler, den Sie genannt haben, wird um Bestätigung gebeten:
+       *[other] Die { $count } Spieler, die Sie genannt haben, werden um Bestätigung gebeten:
+    }
 captain-entered-next = Jeder Spieler gehört zur Mannschaft, sobald er bestätigt; Sie erfahren jede Antwort. Die Bretter sind die Spieler, die bestätigt haben, in Ihrer Reihenfolge.
 captain-order-how = Vor dem Beginn können Sie die Brettreihenfolge ändern: Schreiben Sie "order { $tournament } { $team }" in die erste Zeile und darunter die Spieler in der neuen Reihenfolge, eine Adresse je Zeile.
 captain-line-board = Brett { $board }
@@ -37,9 +37,9 @@ captain-list-empty = kein Spieler ist genannt: Schreiben Sie die Spieler in Bret
 captain-list-address = { $line } ist keine Adresse
 captain-list-twice = { $address } ist zweimal genannt
 captain-list-too-many = { $max ->
-    [one] höchstens ein Spieler darf genannt werden
-   *[other] höchstens { $max } Spieler dürfen genannt werden
-}
+        [one] höchstens ein Spieler darf genannt werden
+       *[other] höchstens { $max } Spieler dürfen genannt werden
+    }
 captain-not-team-event = { $name } (Turnier { $tournament }) ist kein Mannschaftsturnier: Ein Spieler meldet sich mit "enter { $tournament }" an
 captain-name-taken = eine Mannschaft namens { $team } ist für { $name } schon angemeldet
 captain-enter-again = Sie haben die Mannschaft { $team } für { $name } schon angemeldet; um die Brettreihenfolge zu ändern, schreiben Sie "order { $tournament } { $team }" und darunter die Spieler
@@ -51,14 +51,14 @@ captain-captains-none = Sie führen keine Mannschaft in einem laufenden Turnier;
 captain-not-captain-running = Sie führen keine Mannschaft, die in { $name } (Turnier { $tournament }) spielt; nichts wurde geändert
 captain-which-event = Sie führen Mannschaften in mehreren laufenden Turnieren: { $events }; schreiben Sie die Nummer des Turniers hinter den Befehl
 captain-no-board = die Mannschaft { $team } hat kein Brett { $board } ({ $boards ->
-    [one] sie hat ein Brett
-   *[other] sie hat { $boards } Bretter
-}); nichts wurde geändert
+        [one] sie hat ein Brett
+       *[other] sie hat { $boards } Bretter
+    }); nichts wurde geändert
 captain-no-more-replacements = die Mannschaft { $team } { $max ->
-    [0] darf keinen Ersatzspieler haben: Das Turnier erlaubt keinen
-    [one] hatte ihren einen Ersatzspieler in { $name }, und mehr sind nicht erlaubt
-   *[other] hatte ihre { $max } Ersatzspieler in { $name }, und mehr sind nicht erlaubt
-}
+        [0] darf keinen Ersatzspieler haben: Das Turnier erlaubt keinen
+        [one] hatte ihren einen Ersatzspieler in { $name }, und mehr sind nicht erlaubt
+       *[other] hatte ihre { $max } Ersatzspieler in { $name }, und mehr sind nicht erlaubt
+    }
 captain-answered-before = Sie haben diese Anfrage zur Mannschaft { $team } schon beantwortet
 captain-answer-word = antworten Sie in der ersten Zeile mit dem Wort "confirm", um für die Mannschaft zu spielen, oder "decline", um abzulehnen
 captain-request-answered = dieser Antrag zur Mannschaft { $team } wurde schon beantwortet ({ $status })
@@ -78,19 +78,19 @@ captain-what-withdraw = Rückzug der Mannschaft
 ## Ein genehmigter Ersatzspieler
 captain-replaced = Brett { $board } der Mannschaft { $team } an { $new } übergeben, als Ersatz für { $old }
 captain-replaced-news = Der Turnierleiter ({ $by }) hat { $what }. { $games ->
-    [0] Das Brett hat keine laufende Partie; seine bisherigen Ergebnisse bleiben beim Brett.
-    [one] Die laufende Partie des Bretts geht mit einem neuen Code an den neuen Spieler, und der alte Code gilt nicht mehr; die bisherigen Ergebnisse bleiben beim Brett.
-   *[other] Die { $games } laufenden Partien des Bretts gehen mit neuen Codes an den neuen Spieler, und die alten Codes gelten nicht mehr; die bisherigen Ergebnisse bleiben beim Brett.
-}
+        [0] Das Brett hat keine laufende Partie; seine bisherigen Ergebnisse bleiben beim Brett.
+        [one] Die laufende Partie des Bretts geht mit einem neuen Code an den neuen Spieler, und der alte Code gilt nicht mehr; die bisherigen Ergebnisse bleiben beim Brett.
+       *[other] Die { $games } laufenden Partien des Bretts gehen mit neuen Codes an den neuen Spieler, und die alten Codes gelten nicht mehr; die bisherigen Ergebnisse bleiben beim Brett.
+    }
 captain-replaced-you = Sie übernehmen diese Partie für Ihre Mannschaft auf Antrag Ihres Mannschaftsführers; antworten Sie auf diese Nachricht, um zu spielen (sie trägt Ihren Code für die Partie)
 captain-replaced-opponent = ein Ersatzspieler, den der Mannschaftsführer der anderen Mannschaft beantragt hat; die Partie geht gegen den neuen Spieler weiter
 
 ## Eine Mannschaft zieht sich zurück
 captain-team-withdrawn-reason = die Mannschaft { $team } hat sich auf Antrag ihres Mannschaftsführers, von den Turnierleitern genehmigt, aus { $name } zurückgezogen
 captain-team-withdrawn = Die Mannschaft { $team } hat sich aus { $name } (Turnier { $tournament }) zurückgezogen. { $games ->
-    [0] Keine Partie der Mannschaft lief; die bisherigen Ergebnisse bleiben bestehen.
-    [one] Ihre laufende Partie wird kampflos verloren; die bisherigen Ergebnisse bleiben bestehen.
-   *[other] Ihre { $games } laufenden Partien werden kampflos verloren; die bisherigen Ergebnisse bleiben bestehen.
-}
+        [0] Keine Partie der Mannschaft lief; die bisherigen Ergebnisse bleiben bestehen.
+        [one] Ihre laufende Partie wird kampflos verloren; die bisherigen Ergebnisse bleiben bestehen.
+       *[other] Ihre { $games } laufenden Partien werden kampflos verloren; die bisherigen Ergebnisse bleiben bestehen.
+    }
 
 captain-individual-entry = { $name } (Turnier { $tournament }) ist ein Mannschaftsturnier: Der Mannschaftsführer meldet die Mannschaft mit "enter { $tournament } team NAME" in der ersten Zeile und den Spielern in Brettreihenfolge darunter an

@@ -7,9 +7,9 @@
 captain-entered-subject = Team { $team } entered: { $name }
 # $count counts the players the captain listed.
 captain-entered = Team { $team } is entered in { $name } (tournament { $tournament }) with you as its captain. { $count ->
-    [one] The player you listed is asked to confirm:
-   *[other] The { $count } players you listed are asked to confirm:
-}
+        [one] The player you listed is asked to confirm:
+       *[other] The { $count } players you listed are asked to confirm:
+    }
 captain-entered-next = Each player is on the team once they confirm, and you hear each answer. The boards are the players who confirmed, in your order.
 captain-order-how = Before the start you may change the order: write order { $tournament } { $team } on the first line and the players in the new order below it, one address a line.
 captain-line-board = board { $board }
@@ -43,9 +43,9 @@ captain-list-address = { $line } is not an address
 captain-list-twice = { $address } is listed twice
 # $max is a number.
 captain-list-too-many = { $max ->
-    [one] at most one player may be listed
-   *[other] at most { $max } players may be listed
-}
+        [one] at most one player may be listed
+       *[other] at most { $max } players may be listed
+    }
 captain-not-team-event = { $name } (tournament { $tournament }) is not a team event: a player enters it with enter { $tournament }
 captain-name-taken = a team named { $team } is entered in { $name } already
 captain-enter-again = you entered team { $team } in { $name } already; to change its board order, write order { $tournament } { $team } with the players below it
@@ -60,15 +60,15 @@ captain-not-captain-running = you are the captain of no team playing in { $name 
 captain-which-event = you are the captain of teams in several running events: { $events }; write the event's number after the command
 # $boards is the number of the team's boards.
 captain-no-board = team { $team } has no board { $board } ({ $boards ->
-    [one] it has one board
-   *[other] it has { $boards } boards
-}); nothing was changed
+        [one] it has one board
+       *[other] it has { $boards } boards
+    }); nothing was changed
 # $max is the event's number of replacements a team may have.
 captain-no-more-replacements = team { $team } has had { $max ->
-    [0] no replacement: the event allows none
-    [one] its one replacement in { $name }, and no more is allowed
-   *[other] its { $max } replacements in { $name }, and no more are allowed
-}
+        [0] no replacement: the event allows none
+        [one] its one replacement in { $name }, and no more is allowed
+       *[other] its { $max } replacements in { $name }, and no more are allowed
+    }
 captain-answered-before = you answered this request about team { $team } before
 captain-answer-word = answer with the word confirm to play for the team, or decline to say no, on the first line
 captain-request-answered = this request about team { $team } was answered before ({ $status })
@@ -93,10 +93,10 @@ captain-what-withdraw = the team's withdrawal
 captain-replaced = gave board { $board } of team { $team } to { $new } in place of { $old }
 # $by is the organiser's address, $what is captain-replaced, $games the board's running games.
 captain-replaced-news = The organiser ({ $by }) { $what }. { $games ->
-    [0] The board has no running game; its results so far stay with the board.
-    [one] The board's running game passes to the new player with a new code, and the old code no longer works; the board's results so far stay with the board.
-   *[other] The board's { $games } running games pass to the new player with new codes, and the old codes no longer work; the board's results so far stay with the board.
-}
+        [0] The board has no running game; its results so far stay with the board.
+        [one] The board's running game passes to the new player with a new code, and the old code no longer works; the board's results so far stay with the board.
+       *[other] The board's { $games } running games pass to the new player with new codes, and the old codes no longer work; the board's results so far stay with the board.
+    }
 # The reason in the game's mail to the new player.
 captain-replaced-you = you take over this game for your team at your captain's request; reply to this message to play (it carries your code for the game)
 # The reason in the game's mail to the opponent.
@@ -106,10 +106,10 @@ captain-replaced-opponent = a replacement the other team's captain asked for; th
 captain-team-withdrawn-reason = team { $team } withdrew from { $name } at its captain's request, granted by the organisers
 # $games counts the team's running games forfeited.
 captain-team-withdrawn = Team { $team } has withdrawn from { $name } (tournament { $tournament }). { $games ->
-    [0] No game of the team was running; the results so far stand.
-    [one] Its running game is forfeited; the results so far stand.
-   *[other] Its { $games } running games are forfeited; the results so far stand.
-}
+        [0] No game of the team was running; the results so far stand.
+        [one] Its running game is forfeited; the results so far stand.
+       *[other] Its { $games } running games are forfeited; the results so far stand.
+    }
 
 ## An individual entry to a team event
 captain-individual-entry = { $name } (tournament { $tournament }) is a team event: a team's captain enters the team with enter { $tournament } team NAME on the first line and the players in board order below it

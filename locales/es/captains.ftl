@@ -5,9 +5,9 @@
 ## El capitán inscribe un equipo
 captain-entered-subject = Equipo { $team } inscrito: { $name }
 captain-entered = El equipo { $team } está inscrito en { $name } (torneo { $tournament }), con usted como capitán. { $count ->
-    [one] Se pide al jugador que ha nombrado que confirme:
-   *[other] Se pide a los { $count } jugadores que ha nombrado que confirmen:
-}
+        [one] Se pide al jugador que ha nombrado que confirme:
+       *[other] Se pide a los { $count } jugadores que ha nombrado que confirmen:
+    }
 captain-entered-next = Cada jugador forma parte del equipo en cuanto confirma, y usted recibe cada respuesta. Los tableros son los jugadores que han confirmado, en su orden.
 captain-order-how = Antes del comienzo puede cambiar el orden de tableros: escriba "order { $tournament } { $team }" en la primera línea y debajo los jugadores en el nuevo orden, una dirección por línea.
 captain-line-board = tablero { $board }
@@ -37,9 +37,9 @@ captain-list-empty = no se nombra a ningún jugador: escriba los jugadores en or
 captain-list-address = { $line } no es una dirección
 captain-list-twice = { $address } aparece dos veces
 captain-list-too-many = { $max ->
-    [one] se puede nombrar a un solo jugador como máximo
-   *[other] se puede nombrar a { $max } jugadores como máximo
-}
+        [one] se puede nombrar a un solo jugador como máximo
+       *[other] se puede nombrar a { $max } jugadores como máximo
+    }
 captain-not-team-event = { $name } (torneo { $tournament }) no es un torneo por equipos: un jugador se inscribe con "enter { $tournament }"
 captain-name-taken = ya hay un equipo llamado { $team } inscrito en { $name }
 captain-enter-again = ya ha inscrito el equipo { $team } en { $name }; para cambiar su orden de tableros, escriba "order { $tournament } { $team }" con los jugadores debajo
@@ -51,14 +51,14 @@ captain-captains-none = no es capitán de ningún equipo en un torneo en curso; 
 captain-not-captain-running = no es capitán de ningún equipo que juegue en { $name } (torneo { $tournament }); no se ha cambiado nada
 captain-which-event = es capitán de equipos en varios torneos en curso: { $events }; escriba el número del torneo detrás de la orden
 captain-no-board = el equipo { $team } no tiene tablero { $board } ({ $boards ->
-    [one] tiene un solo tablero
-   *[other] tiene { $boards } tableros
-}); no se ha cambiado nada
+        [one] tiene un solo tablero
+       *[other] tiene { $boards } tableros
+    }); no se ha cambiado nada
 captain-no-more-replacements = el equipo { $team } { $max ->
-    [0] no puede tener ninguna sustitución: el torneo no las permite
-    [one] ya ha tenido su sustitución en { $name }, y no se permite ninguna más
-   *[other] ya ha tenido sus { $max } sustituciones en { $name }, y no se permite ninguna más
-}
+        [0] no puede tener ninguna sustitución: el torneo no las permite
+        [one] ya ha tenido su sustitución en { $name }, y no se permite ninguna más
+       *[other] ya ha tenido sus { $max } sustituciones en { $name }, y no se permite ninguna más
+    }
 captain-answered-before = ya ha respondido a esta solicitud sobre el equipo { $team }
 captain-answer-word = responda en la primera línea con la palabra "confirm" para jugar en el equipo, o "decline" para rechazarlo
 captain-request-answered = esta solicitud sobre el equipo { $team } ya tuvo respuesta ({ $status })
@@ -78,19 +78,19 @@ captain-what-withdraw = la retirada del equipo
 ## Una sustitución concedida
 captain-replaced = asignado el tablero { $board } del equipo { $team } a { $new }, como sustituto de { $old }
 captain-replaced-news = El organizador ({ $by }) ha { $what }. { $games ->
-    [0] El tablero no tiene ninguna partida en curso; sus resultados hasta ahora se quedan con el tablero.
-    [one] La partida en curso del tablero pasa al nuevo jugador con un código nuevo, y el código anterior deja de valer; los resultados hasta ahora se quedan con el tablero.
-   *[other] Las { $games } partidas en curso del tablero pasan al nuevo jugador con códigos nuevos, y los códigos anteriores dejan de valer; los resultados hasta ahora se quedan con el tablero.
-}
+        [0] El tablero no tiene ninguna partida en curso; sus resultados hasta ahora se quedan con el tablero.
+        [one] La partida en curso del tablero pasa al nuevo jugador con un código nuevo, y el código anterior deja de valer; los resultados hasta ahora se quedan con el tablero.
+       *[other] Las { $games } partidas en curso del tablero pasan al nuevo jugador con códigos nuevos, y los códigos anteriores dejan de valer; los resultados hasta ahora se quedan con el tablero.
+    }
 captain-replaced-you = usted continúa esta partida por su equipo a petición de su capitán; responda a este mensaje para jugar (lleva su código para la partida)
 captain-replaced-opponent = una sustitución que pidió el capitán del otro equipo; la partida sigue contra el nuevo jugador
 
 ## Un equipo se retira
 captain-team-withdrawn-reason = el equipo { $team } se retiró de { $name } a petición de su capitán, concedida por los organizadores
 captain-team-withdrawn = El equipo { $team } se ha retirado de { $name } (torneo { $tournament }). { $games ->
-    [0] No había ninguna partida del equipo en curso; los resultados hasta ahora se mantienen.
-    [one] Su partida en curso se pierde por incomparecencia; los resultados hasta ahora se mantienen.
-   *[other] Sus { $games } partidas en curso se pierden por incomparecencia; los resultados hasta ahora se mantienen.
-}
+        [0] No había ninguna partida del equipo en curso; los resultados hasta ahora se mantienen.
+        [one] Su partida en curso se pierde por incomparecencia; los resultados hasta ahora se mantienen.
+       *[other] Sus { $games } partidas en curso se pierden por incomparecencia; los resultados hasta ahora se mantienen.
+    }
 
 captain-individual-entry = { $name } (torneo { $tournament }) es un torneo por equipos: el capitán inscribe el equipo con "enter { $tournament } team NOMBRE" en la primera línea y debajo los jugadores en orden de tableros

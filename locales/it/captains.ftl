@@ -5,9 +5,9 @@
 ## Il capitano iscrive una squadra
 captain-entered-subject = Squadra { $team } iscritta: { $name }
 captain-entered = La squadra { $team } è iscritta a { $name } (torneo { $tournament }), con Lei come capitano. { $count ->
-    [one] Al giocatore che ha indicato si chiede di confermare:
-   *[other] Ai { $count } giocatori che ha indicato si chiede di confermare:
-}
+        [one] Al giocatore che ha indicato si chiede di confermare:
+       *[other] Ai { $count } giocatori che ha indicato si chiede di confermare:
+    }
 captain-entered-next = Ogni giocatore fa parte della squadra appena conferma, e Lei riceve ogni risposta. Le scacchiere sono i giocatori che hanno confermato, nel Suo ordine.
 captain-order-how = Prima dell'inizio può cambiare l'ordine di scacchiera: scriva "order { $tournament } { $team }" nella prima riga e sotto i giocatori nel nuovo ordine, un indirizzo per riga.
 captain-line-board = scacchiera { $board }
@@ -37,9 +37,9 @@ captain-list-empty = nessun giocatore è indicato: scriva i giocatori in ordine 
 captain-list-address = { $line } non è un indirizzo
 captain-list-twice = { $address } è indicato due volte
 captain-list-too-many = { $max ->
-    [one] si può indicare al massimo un giocatore
-   *[other] si possono indicare al massimo { $max } giocatori
-}
+        [one] si può indicare al massimo un giocatore
+       *[other] si possono indicare al massimo { $max } giocatori
+    }
 captain-not-team-event = { $name } (torneo { $tournament }) non è un torneo a squadre: un giocatore vi si iscrive con "enter { $tournament }"
 captain-name-taken = una squadra di nome { $team } è già iscritta a { $name }
 captain-enter-again = ha già iscritto la squadra { $team } a { $name }; per cambiarne l'ordine di scacchiera, scriva "order { $tournament } { $team }" con i giocatori sotto
@@ -51,14 +51,14 @@ captain-captains-none = non è capitano di nessuna squadra in un torneo in corso
 captain-not-captain-running = non è capitano di nessuna squadra che giochi a { $name } (torneo { $tournament }); nulla è stato cambiato
 captain-which-event = è capitano di squadre in più tornei in corso: { $events }; scriva il numero del torneo dopo il comando
 captain-no-board = la squadra { $team } non ha la scacchiera { $board } ({ $boards ->
-    [one] ha una sola scacchiera
-   *[other] ha { $boards } scacchiere
-}); nulla è stato cambiato
+        [one] ha una sola scacchiera
+       *[other] ha { $boards } scacchiere
+    }); nulla è stato cambiato
 captain-no-more-replacements = la squadra { $team } { $max ->
-    [0] non può avere nessuna sostituzione: il torneo non ne ammette
-    [one] ha già avuto la sostituzione ammessa a { $name }, e non ne sono ammesse altre
-   *[other] ha già avuto le { $max } sostituzioni ammesse a { $name }, e non ne sono ammesse altre
-}
+        [0] non può avere nessuna sostituzione: il torneo non ne ammette
+        [one] ha già avuto la sostituzione ammessa a { $name }, e non ne sono ammesse altre
+       *[other] ha già avuto le { $max } sostituzioni ammesse a { $name }, e non ne sono ammesse altre
+    }
 captain-answered-before = ha già risposto a questa richiesta sulla squadra { $team }
 captain-answer-word = risponda nella prima riga con la parola "confirm" per giocare per la squadra, o "decline" per rifiutare
 captain-request-answered = questa richiesta sulla squadra { $team } ha già avuto risposta ({ $status })
@@ -78,19 +78,19 @@ captain-what-withdraw = il ritiro della squadra
 ## Una sostituzione concessa
 captain-replaced = assegnato la scacchiera { $board } della squadra { $team } a { $new }, in sostituzione di { $old }
 captain-replaced-news = L'organizzatore ({ $by }) ha { $what }. { $games ->
-    [0] La scacchiera non ha partite in corso; i risultati finora restano alla scacchiera.
-    [one] La partita in corso della scacchiera passa al nuovo giocatore con un nuovo codice, e il vecchio codice non vale più; i risultati finora restano alla scacchiera.
-   *[other] Le { $games } partite in corso della scacchiera passano al nuovo giocatore con nuovi codici, e i vecchi codici non valgono più; i risultati finora restano alla scacchiera.
-}
+        [0] La scacchiera non ha partite in corso; i risultati finora restano alla scacchiera.
+        [one] La partita in corso della scacchiera passa al nuovo giocatore con un nuovo codice, e il vecchio codice non vale più; i risultati finora restano alla scacchiera.
+       *[other] Le { $games } partite in corso della scacchiera passano al nuovo giocatore con nuovi codici, e i vecchi codici non valgono più; i risultati finora restano alla scacchiera.
+    }
 captain-replaced-you = Lei prosegue questa partita per la Sua squadra su richiesta del Suo capitano; risponda a questo messaggio per giocare (porta il Suo codice per la partita)
 captain-replaced-opponent = una sostituzione chiesta dal capitano dell'altra squadra; la partita prosegue contro il nuovo giocatore
 
 ## Una squadra si ritira
 captain-team-withdrawn-reason = la squadra { $team } si è ritirata da { $name } su richiesta del capitano, concessa dagli organizzatori
 captain-team-withdrawn = La squadra { $team } si è ritirata da { $name } (torneo { $tournament }). { $games ->
-    [0] Nessuna partita della squadra era in corso; i risultati finora restano validi.
-    [one] La partita in corso della squadra è persa a forfait; i risultati finora restano validi.
-   *[other] Le { $games } partite in corso della squadra sono perse a forfait; i risultati finora restano validi.
-}
+        [0] Nessuna partita della squadra era in corso; i risultati finora restano validi.
+        [one] La partita in corso della squadra è persa a forfait; i risultati finora restano validi.
+       *[other] Le { $games } partite in corso della squadra sono perse a forfait; i risultati finora restano validi.
+    }
 
 captain-individual-entry = { $name } (torneo { $tournament }) è un torneo a squadre: il capitano iscrive la squadra con "enter { $tournament } team NOME" nella prima riga e sotto i giocatori in ordine di scacchiera

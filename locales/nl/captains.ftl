@@ -5,9 +5,9 @@
 ## De teamleider schrijft een team in
 captain-entered-subject = Team { $team } ingeschreven: { $name }
 captain-entered = Team { $team } is ingeschreven voor { $name } (toernooi { $tournament }), met u als teamleider. { $count ->
-    [one] De speler die u hebt genoemd, wordt gevraagd te bevestigen:
-   *[other] De { $count } spelers die u hebt genoemd, worden gevraagd te bevestigen:
-}
+        [one] De speler die u hebt genoemd, wordt gevraagd te bevestigen:
+       *[other] De { $count } spelers die u hebt genoemd, worden gevraagd te bevestigen:
+    }
 captain-entered-next = Elke speler hoort bij het team zodra hij bevestigt, en u krijgt elk antwoord. De borden zijn de spelers die bevestigd hebben, in uw volgorde.
 captain-order-how = Vóór het begin kunt u de bordvolgorde wijzigen: schrijf "order { $tournament } { $team }" op de eerste regel en daaronder de spelers in de nieuwe volgorde, één adres per regel.
 captain-line-board = bord { $board }
@@ -37,9 +37,9 @@ captain-list-empty = er is geen speler genoemd: schrijf de spelers in bordvolgor
 captain-list-address = { $line } is geen adres
 captain-list-twice = { $address } staat twee keer op de lijst
 captain-list-too-many = { $max ->
-    [one] er mag ten hoogste één speler genoemd worden
-   *[other] er mogen ten hoogste { $max } spelers genoemd worden
-}
+        [one] er mag ten hoogste één speler genoemd worden
+       *[other] er mogen ten hoogste { $max } spelers genoemd worden
+    }
 captain-not-team-event = { $name } (toernooi { $tournament }) is geen teamwedstrijd: een speler schrijft zich in met "enter { $tournament }"
 captain-name-taken = er is al een team met de naam { $team } ingeschreven voor { $name }
 captain-enter-again = u hebt team { $team } al ingeschreven voor { $name }; om de bordvolgorde te wijzigen, schrijft u "order { $tournament } { $team }" met de spelers eronder
@@ -51,14 +51,14 @@ captain-captains-none = u bent van geen enkel team in een lopend toernooi de tea
 captain-not-captain-running = u bent van geen enkel team dat in { $name } (toernooi { $tournament }) speelt de teamleider; er is niets gewijzigd
 captain-which-event = u bent teamleider in meerdere lopende toernooien: { $events }; schrijf het nummer van het toernooi achter het commando
 captain-no-board = team { $team } heeft geen bord { $board } ({ $boards ->
-    [one] het heeft één bord
-   *[other] het heeft { $boards } borden
-}); er is niets gewijzigd
+        [one] het heeft één bord
+       *[other] het heeft { $boards } borden
+    }); er is niets gewijzigd
 captain-no-more-replacements = team { $team } { $max ->
-    [0] mag geen vervanging hebben: het toernooi staat er geen toe
-    [one] heeft zijn ene vervanging in { $name } al gehad, en meer is niet toegestaan
-   *[other] heeft zijn { $max } vervangingen in { $name } al gehad, en meer is niet toegestaan
-}
+        [0] mag geen vervanging hebben: het toernooi staat er geen toe
+        [one] heeft zijn ene vervanging in { $name } al gehad, en meer is niet toegestaan
+       *[other] heeft zijn { $max } vervangingen in { $name } al gehad, en meer is niet toegestaan
+    }
 captain-answered-before = u hebt dit verzoek over team { $team } al beantwoord
 captain-answer-word = antwoord op de eerste regel met het woord "confirm" om voor het team te spelen, of "decline" om te weigeren
 captain-request-answered = dit verzoek over team { $team } is al beantwoord ({ $status })
@@ -78,19 +78,19 @@ captain-what-withdraw = het terugtrekken van het team
 ## Een toegestane vervanging
 captain-replaced = bord { $board } van team { $team } aan { $new } gegeven, als invaller voor { $old }
 captain-replaced-news = De organisator ({ $by }) heeft { $what }. { $games ->
-    [0] Het bord heeft geen lopende partij; de uitslagen tot nu toe blijven bij het bord.
-    [one] De lopende partij van het bord gaat met een nieuwe code naar de nieuwe speler, en de oude code geldt niet meer; de uitslagen tot nu toe blijven bij het bord.
-   *[other] De { $games } lopende partijen van het bord gaan met nieuwe codes naar de nieuwe speler, en de oude codes gelden niet meer; de uitslagen tot nu toe blijven bij het bord.
-}
+        [0] Het bord heeft geen lopende partij; de uitslagen tot nu toe blijven bij het bord.
+        [one] De lopende partij van het bord gaat met een nieuwe code naar de nieuwe speler, en de oude code geldt niet meer; de uitslagen tot nu toe blijven bij het bord.
+       *[other] De { $games } lopende partijen van het bord gaan met nieuwe codes naar de nieuwe speler, en de oude codes gelden niet meer; de uitslagen tot nu toe blijven bij het bord.
+    }
 captain-replaced-you = u neemt deze partij voor uw team over op verzoek van uw teamleider; antwoord op dit bericht om te spelen (het draagt uw code voor de partij)
 captain-replaced-opponent = een vervanging die de teamleider van het andere team vroeg; de partij gaat verder tegen de nieuwe speler
 
 ## Een team trekt zich terug
 captain-team-withdrawn-reason = team { $team } heeft zich op verzoek van de teamleider, toegestaan door de organisatoren, uit { $name } teruggetrokken
 captain-team-withdrawn = Team { $team } heeft zich uit { $name } (toernooi { $tournament }) teruggetrokken. { $games ->
-    [0] Geen partij van het team liep; de uitslagen tot nu toe blijven staan.
-    [one] De lopende partij van het team is reglementair verloren; de uitslagen tot nu toe blijven staan.
-   *[other] De { $games } lopende partijen van het team zijn reglementair verloren; de uitslagen tot nu toe blijven staan.
-}
+        [0] Geen partij van het team liep; de uitslagen tot nu toe blijven staan.
+        [one] De lopende partij van het team is reglementair verloren; de uitslagen tot nu toe blijven staan.
+       *[other] De { $games } lopende partijen van het team zijn reglementair verloren; de uitslagen tot nu toe blijven staan.
+    }
 
 captain-individual-entry = { $name } (toernooi { $tournament }) is een teamwedstrijd: de teamleider schrijft het team in met "enter { $tournament } team NAAM" op de eerste regel en daaronder de spelers in bordvolgorde
