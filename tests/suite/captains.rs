@@ -634,6 +634,29 @@ fn a_replacement_granted_by_mail_takes_over_the_running_games_with_new_codes() {
         only(&replies, CAP_A).body
     );
 
+    // A withdrawal the organiser refuses changes nothing; the captain hears why.
+    let replies = c.send(CAP_A, "withdrawal", "withdraw team", "2026-12-04T10:00:00Z");
+    let asked = only(&replies, TD).clone();
+    let replies = c.answer(&asked, TD, "refuse", "2026-12-04T11:00:00Z");
+    assert!(
+        only(&replies, CAP_A).body.contains(&format!(
+            "The organiser {TD} refused your request for team Ajax in League: the team's withdrawal."
+        )),
+        "{}",
+        only(&replies, CAP_A).body
+    );
+    assert_eq!(c.cap_games_of(A1, true).len(), 3);
+    // An answer to a request answered before is refused.
+    let replies = c.answer(&asked, TD, "approve", "2026-12-04T12:00:00Z");
+    assert!(
+        only(&replies, TD)
+            .body
+            .contains("was answered before (refused)"),
+        "{}",
+        only(&replies, TD).body
+    );
+    assert_eq!(c.cap_games_of(A1, true).len(), 3);
+
     // The Blues withdraw: their running games are forfeited, their results stand.
     let replies = c.send(B1, "withdrawal", "withdraw team", "2026-12-05T09:00:00Z");
     let asked = only(&replies, TD).clone();
