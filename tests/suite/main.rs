@@ -80,4 +80,5 @@ mod roundtrip;
 mod setup;
 mod smtp;
 mod swiss;
+mod teams;
 mod tournament;
