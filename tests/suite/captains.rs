@@ -78,16 +78,10 @@ fn request<'a>(replies: &'a [Sent], who: &str) -> &'a Sent {
 fn two_captains_enter_an_open_team_match_by_mail() {
     let mut c = club();
     let replies = c.organiser(
-        "tournament new \"Open Teams\" --variant chess \
+        "tournament new \"Open Teams\" --system team-match --variant chess \
          --time-control 5d/move --entries-until 2026-12-05T12:00:00Z",
         "2026-12-01T09:00:00Z",
     );
-    c.w.db()
-        .execute(
-            "INSERT INTO tournament_team_rules VALUES (1, 2, 'gp', 3)",
-            [],
-        )
-        .unwrap(); // INTERIM
     assert!(
         only(&replies, TD).subject.starts_with("Done"),
         "{}",
@@ -385,6 +379,19 @@ fn two_captains_enter_an_open_team_match_by_mail() {
     let refusal = &only(&replies, CAP_A).body;
     assert!(refusal.contains("closed"), "{refusal}");
     assert_eq!(c.cap_boards()[1], (1, 2, A4.to_string()));
+
+    // The organiser starts the match: board k against board k, two games each.
+    let replies = c.organiser("tournament start 1", "2026-12-06T10:00:00Z");
+    assert!(
+        only(&replies, TD).subject.starts_with("Done"),
+        "{}",
+        only(&replies, TD).body
+    );
+    assert_eq!(c.w.count("SELECT COUNT(*) FROM tournament_team_games"), 6);
+    for player in [A1, A4, A2, B1, B2, B3] {
+        assert_eq!(to(&replies, player).len(), 2, "{player}");
+    }
+    assert!(to(&replies, A3).is_empty() && to(&replies, CAP_A).is_empty());
 }
 
 /// Ajax's second board during the league.
