@@ -1,10 +1,15 @@
 //! Captains by mail in team events, through the real binary (a Maildir inbox,
-//! `arbiter poll --once --now`, a real SQLite file): two captains enter their
+//! `arbiter poll --once --now`, a real SQLite file). Two captains enter their
 //! teams in an open team match by mail, the listed players confirm (one days
 //! after the others, one says no and the captain lists another in their place),
-//! a hostile mail of each kind is refused with nothing changed, and the boards
-//! are the confirmed players in the captain's order. Every expected text comes
-//! from the message files in locales/, in English and in German.
+//! a hostile mail of each kind is refused with nothing changed, the boards are
+//! the confirmed players in the captain's order, and the match starts board
+//! against board. In a team round robin of four teams of three, a replacement
+//! granted by mail takes over the board's running games with new codes (the old
+//! code moves nothing, the new one plays, the finished game stays with the
+//! board), captains get the results mail, and a team's withdrawal forfeits its
+//! running games. Every expected text comes from the message files in
+//! locales/, in English and in German.
 
 use crate::common::club::{Club, Settings};
 use crate::common::{only, say, to, translated, Sent};
@@ -398,35 +403,41 @@ fn two_captains_enter_an_open_team_match_by_mail() {
 const NEW: &str = "new@ajax.org";
 
 impl Club {
-    /// The running league: a round robin of Ajax (A1, A2) and the Blues (B1,
-    /// B2) started by the organiser, its teams written as a team event's rows
-    /// (interim: until the teams branch makes and starts team events, the test
-    /// writes the rows its start would).
+    /// The running league: a team round robin of four teams of three (Ajax's
+    /// captain does not play, the Blues' plays board 1), one replacement a team,
+    /// started by the organiser; the replies to the start.
     fn cap_league(&mut self) -> Vec<Sent> {
-        let players: String = [A1, A2, B1, B2]
-            .iter()
-            .map(|p| format!(" --player {p}"))
-            .collect();
-        self.organiser(
-            &format!("tournament new League --variant chess --time-control 5d/move{players}"),
+        let team = |name: &str, captain: &str, players: [&str; 3]| {
+            format!(" --team \"{name}={captain}:{}\"", players.join(","))
+        };
+        let teams = [
+            team("Ajax", CAP_A, [A1, A2, A3]),
+            team("Blues", B1, [B1, B2, B3]),
+            team(
+                "Cats",
+                "c1@cats.org",
+                ["c1@cats.org", "c2@cats.org", "c3@cats.org"],
+            ),
+            team(
+                "Dogs",
+                "d1@dogs.org",
+                ["d1@dogs.org", "d2@dogs.org", "d3@dogs.org"],
+            ),
+        ]
+        .concat();
+        let made = self.organiser(
+            &format!(
+                "tournament new League --system team-round-robin --variant chess \
+                 --time-control 5d/move --max-replacements 1{teams}"
+            ),
             "2026-12-01T09:00:00Z",
         );
-        let started = self.organiser("tournament start 1", "2026-12-01T10:00:00Z");
-        let db = self.w.db();
-        db.execute_batch(&format!(
-            "INSERT OR IGNORE INTO players (email, created_at) VALUES ('{CAP_A}', 'x');
-             INSERT INTO tournament_team_rules VALUES (1, 1, 'gp', 1);
-             INSERT INTO tournament_teams (tournament_id, seat, name, captain_id)
-                 SELECT 1, 1, 'Ajax', id FROM players WHERE email = '{CAP_A}';
-             INSERT INTO tournament_teams (tournament_id, seat, name, captain_id)
-                 SELECT 1, 2, 'Blues', id FROM players WHERE email = '{B1}';
-             INSERT INTO tournament_team_members (tournament_id, team, board, player_id, since)
-                 SELECT 1, CASE WHEN email LIKE '%ajax%' THEN 1 ELSE 2 END,
-                        CASE WHEN email LIKE '%1@%' THEN 1 ELSE 2 END, id, 'x'
-                 FROM players WHERE email IN ('{A1}', '{A2}', '{B1}', '{B2}');"
-        ))
-        .unwrap();
-        started
+        assert!(
+            only(&made, TD).subject.starts_with("Done"),
+            "{}",
+            only(&made, TD).body
+        );
+        self.organiser("tournament start 1", "2026-12-01T10:00:00Z")
     }
 
     /// The games `email` plays, running ones only when `running`.
@@ -490,7 +501,7 @@ fn a_replacement_granted_by_mail_takes_over_the_running_games_with_new_codes() {
     let replies = c.send(
         B1,
         "replacement",
-        &format!("replace 3 {NEW}"),
+        &format!("replace 4 {NEW}"),
         "2026-12-03T09:01:00Z",
     );
     let no_board = say(
@@ -498,7 +509,7 @@ fn a_replacement_granted_by_mail_takes_over_the_running_games_with_new_codes() {
         "captain-no-board",
         &and(
             open("Blues"),
-            &[("board", Word::Number(3)), ("boards", Word::Number(2))],
+            &[("board", Word::Number(4)), ("boards", Word::Number(3))],
         ),
     );
     assert!(
