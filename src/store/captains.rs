@@ -16,7 +16,7 @@ use crate::corr::ids::GameId;
 super::words::stored_words! {
     /// Where a player named by a captain stands: the `team_entries.status`
     /// column.
-    pub enum TeamEntryStatus: "team entry status" {
+    pub enum ListedStatus: "team entry status" {
         /// Asked, not yet answered (`waiting`).
         Waiting = "waiting",
         /// The player confirmed: on the team (`confirmed`).
@@ -67,7 +67,7 @@ pub struct CaptainedTeam {
 
 /// A player a captain named, in the captain's order.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TeamEntry {
+pub struct ListedPlayer {
     /// The event's number.
     pub tournament_id: i64,
     /// The team's pairing number.
@@ -81,7 +81,7 @@ pub struct TeamEntry {
     /// The token of the player's confirmation request.
     pub token: String,
     /// Where the entry stands.
-    pub status: TeamEntryStatus,
+    pub status: ListedStatus,
 }
 
 /// A captain's request to the organisers.
@@ -179,8 +179,8 @@ pub fn add_team(
 }
 
 /// A team entry row: tournament_id, team, place, email, name, token, status.
-fn entry_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamEntry> {
-    Ok(TeamEntry {
+fn entry_from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<ListedPlayer> {
+    Ok(ListedPlayer {
         tournament_id: r.get(0)?,
         team: r.get(1)?,
         place: r.get(2)?,
@@ -205,7 +205,7 @@ pub fn entries_of(
     conn: &Connection,
     tournament: i64,
     team: u32,
-) -> Result<Vec<TeamEntry>, StoreError> {
+) -> Result<Vec<ListedPlayer>, StoreError> {
     all_rows(
         conn,
         &format!(
@@ -222,7 +222,7 @@ pub fn entries_of(
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn named_in(conn: &Connection, tournament: i64) -> Result<Vec<TeamEntry>, StoreError> {
+pub fn named_in(conn: &Connection, tournament: i64) -> Result<Vec<ListedPlayer>, StoreError> {
     all_rows(
         conn,
         &format!(
@@ -238,7 +238,7 @@ pub fn named_in(conn: &Connection, tournament: i64) -> Result<Vec<TeamEntry>, St
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn entry_by_token(conn: &Connection, token: &str) -> Result<Option<TeamEntry>, StoreError> {
+pub fn entry_by_token(conn: &Connection, token: &str) -> Result<Option<ListedPlayer>, StoreError> {
     Ok(conn
         .query_row_cached(
             &format!("{ENTRY_COLUMNS} WHERE token = ?1"),
@@ -254,7 +254,7 @@ pub fn entry_by_token(conn: &Connection, token: &str) -> Result<Option<TeamEntry
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
-pub fn put_entry(conn: &Connection, entry: &TeamEntry, at: &str) -> Result<(), StoreError> {
+pub fn put_entry(conn: &Connection, entry: &ListedPlayer, at: &str) -> Result<(), StoreError> {
     conn.execute_cached(
         "INSERT INTO team_entries (tournament_id, team, place, email, name, token, status, created_at) \
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) \
@@ -282,7 +282,7 @@ pub fn put_entry(conn: &Connection, entry: &TeamEntry, at: &str) -> Result<(), S
 pub fn set_entry_status(
     conn: &Connection,
     token: &str,
-    status: TeamEntryStatus,
+    status: ListedStatus,
 ) -> Result<(), StoreError> {
     conn.execute_cached(
         "UPDATE team_entries SET status = ?2 WHERE token = ?1",

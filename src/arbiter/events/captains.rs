@@ -48,7 +48,7 @@ use crate::notation::dialect::Language;
 use crate::notation::syntax::ORTHODOX;
 use crate::notation::words::Phrase;
 use crate::store::captains::{
-    self as teams, CaptainedTeam, RequestKind, RequestStatus, TeamEntry, TeamEntryStatus,
+    self as teams, CaptainedTeam, ListedPlayer, ListedStatus, RequestKind, RequestStatus,
     TeamRequest,
 };
 use crate::store::clock_tables::instant_text;
@@ -228,21 +228,21 @@ fn when(at: DateTime<Utc>) -> String {
 
 /// The lines of a team as it stands, in `language`: each named player in the
 /// captain's order with the board they hold or where their answer stands.
-fn team_lines(list: &[TeamEntry], language: Language) -> String {
+fn team_lines(list: &[ListedPlayer], language: Language) -> String {
     let mut board = 0;
     list.iter()
-        .filter(|e| e.status != TeamEntryStatus::Dropped)
+        .filter(|e| e.status != ListedStatus::Dropped)
         .map(|e| {
             let who = match &e.name {
                 Some(name) => format!("{name} <{}>", e.email),
                 None => e.email.clone(),
             };
             let state = match e.status {
-                TeamEntryStatus::Confirmed => {
+                ListedStatus::Confirmed => {
                     board += 1;
                     Phrase::new("captain-line-board").with("board", board)
                 }
-                TeamEntryStatus::Waiting => Phrase::new("captain-line-waiting"),
+                ListedStatus::Waiting => Phrase::new("captain-line-waiting"),
                 _ => Phrase::new("captain-line-declined"),
             };
             format!("  {who}: {}", state.in_language(language))
@@ -372,14 +372,14 @@ impl Office {
         let token = auth::random_code(auth::TOKEN_LEN)?;
         teams::put_entry(
             tx,
-            &TeamEntry {
+            &ListedPlayer {
                 tournament_id: t.id,
                 team: team.seat,
                 place,
                 email: listed.email.clone(),
                 name: listed.name.clone(),
                 token: token.clone(),
-                status: TeamEntryStatus::Waiting,
+                status: ListedStatus::Waiting,
             },
             &instant_text(self.now()),
         )?;
@@ -440,7 +440,7 @@ impl Office {
         &self,
         tx: &Connection,
         in_hand: &MessageInHand<'_>,
-        entry: &TeamEntry,
+        entry: &ListedPlayer,
         lines: &[String],
     ) -> Result<Handled, ArbiterError> {
         let refuse = |phrase: Phrase| self.refuse_saying(tx, in_hand, None, &phrase);
@@ -456,7 +456,7 @@ impl Office {
         else {
             return refuse(Phrase::new("entry-gone"));
         };
-        if entry.status != TeamEntryStatus::Waiting {
+        if entry.status != ListedStatus::Waiting {
             return refuse(about("captain-answered-before", &t, &team.name));
         }
         let said = match answer_word(lines).as_str() {
@@ -486,9 +486,9 @@ impl Office {
             personal::write_for(self, tx, &entry.email, settings)?;
         }
         let status = if yes {
-            TeamEntryStatus::Confirmed
+            ListedStatus::Confirmed
         } else {
-            TeamEntryStatus::Declined
+            ListedStatus::Declined
         };
         teams::set_entry_status(tx, &entry.token, status)?;
         sync_team(tx, &t, &team, self.now())?;
@@ -538,7 +538,7 @@ impl Office {
         t: &StoredTournament,
         team: &CaptainedTeam,
         news: &Phrase,
-        list: &[TeamEntry],
+        list: &[ListedPlayer],
     ) -> Result<(), ArbiterError> {
         let language = language_of(tx, &team.captain)?;
         let text = format!(
@@ -593,7 +593,7 @@ impl Office {
         let kept = |email: &str| {
             before
                 .iter()
-                .find(|e| e.email == email && e.status != TeamEntryStatus::Dropped)
+                .find(|e| e.email == email && e.status != ListedStatus::Dropped)
         };
         for listed in &list {
             if kept(&listed.email).is_none() && teams::in_event(tx, t.id, &listed.email)? {
@@ -607,20 +607,17 @@ impl Office {
             return Ok(rate_limited(why, "team order", None));
         }
         let at = instant_text(self.now());
-        for old in before
-            .iter()
-            .filter(|e| e.status != TeamEntryStatus::Dropped)
-        {
+        for old in before.iter().filter(|e| e.status != ListedStatus::Dropped) {
             if !list.iter().any(|l| l.email == old.email) {
-                teams::set_entry_status(tx, &old.token, TeamEntryStatus::Dropped)?;
-                if old.status != TeamEntryStatus::Declined {
+                teams::set_entry_status(tx, &old.token, ListedStatus::Dropped)?;
+                if old.status != ListedStatus::Declined {
                     self.tell_dropped(tx, &t, &team, &old.email)?;
                 }
             }
         }
         for (place, listed) in (1u32..).zip(&list) {
             match kept(&listed.email) {
-                Some(old) if old.status != TeamEntryStatus::Declined => {
+                Some(old) if old.status != ListedStatus::Declined => {
                     let mut moved = old.clone();
                     moved.place = place;
                     moved.name = listed.name.clone().or(moved.name);
@@ -1134,9 +1131,9 @@ fn request_what(request: &TeamRequest) -> Phrase {
 
 /// The board `email` holds on a team whose named players are `list` (the
 /// confirmed ones in the captain's order); 0 when none.
-fn board_of(list: &[TeamEntry], email: &str) -> u32 {
+fn board_of(list: &[ListedPlayer], email: &str) -> u32 {
     list.iter()
-        .filter(|e| e.status == TeamEntryStatus::Confirmed)
+        .filter(|e| e.status == ListedStatus::Confirmed)
         .position(|e| e.email.eq_ignore_ascii_case(email))
         .map_or(0, |i| u32::try_from(i + 1).unwrap_or(0))
 }
@@ -1153,15 +1150,12 @@ fn sync_team(
     let list = teams::entries_of(tx, t.id, team.seat)?;
     let confirmed: Vec<String> = list
         .iter()
-        .filter(|e| e.status == TeamEntryStatus::Confirmed)
+        .filter(|e| e.status == ListedStatus::Confirmed)
         .map(|e| e.email.clone())
         .collect();
     teams::set_board_order(tx, t.id, team.seat, &confirmed, &instant_text(now))?;
     let entrants = rows::entrants(tx, t.id)?;
-    for e in list
-        .iter()
-        .filter(|e| e.status != TeamEntryStatus::Confirmed)
-    {
+    for e in list.iter().filter(|e| e.status != ListedStatus::Confirmed) {
         if entrants
             .iter()
             .any(|x| x.email.eq_ignore_ascii_case(&e.email))
