@@ -34,6 +34,7 @@ mod poll;
 mod publish;
 
 pub use errors::{ArbiterError, LineError, OrganiserError, Refusal, SettingError, TournamentError};
+pub use events::captains::{read_list, ListError, Listed};
 pub use events::commands::{read_mail_line, NewTournamentArgs, TournamentCommand};
 pub use events::entries::entries_until;
 pub use events::team_events::{NewTeams, TeamEntry};

@@ -24,6 +24,8 @@
 //! - `overview`: a player's games in one query, for the overview by mail.
 //! - `schema`: the migrations.
 //! - [`bounces`]: the mail a delivery report is about, and the addresses that bounce.
+//! - [`captains`]: captains' mail in team events: the players a captain names,
+//!   and the requests the organisers answer.
 //! - [`challenges`]: challenges by mail.
 //! - [`clock_tables`]: each game's clocks, players' leave, names, time zones and
 //!   former addresses, each game's log.
@@ -47,6 +49,7 @@
 mod sql_conditions;
 
 pub mod bounces;
+pub mod captains;
 pub mod challenges;
 pub mod clock_tables;
 pub mod conditionals;

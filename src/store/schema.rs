@@ -833,6 +833,40 @@ CREATE TABLE tournament_team_games (
 CREATE INDEX tournament_team_games_by_event ON tournament_team_games (tournament_id);
 "#,
         ),
+        // Captains by mail. `team_entries`: the players a captain names for a
+        // team in an open team event, in the captain's order (`place`), each
+        // asked to confirm by the token of its own (the address that plays
+        // answers); the confirmed ones hold the team's boards in that order.
+        // `team_requests`: what a captain asks the organisers (a replacement on a
+        // board, the team's withdrawal), answered by the organisers' token.
+        M::up(
+            r#"
+CREATE TABLE team_entries (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+    team          INTEGER NOT NULL,                          -- tournament_teams.seat
+    place         INTEGER NOT NULL CHECK (place >= 1),       -- the captain's order
+    email         TEXT NOT NULL COLLATE NOCASE,
+    name          TEXT,                                      -- as the captain wrote it
+    token         TEXT NOT NULL UNIQUE,
+    status        TEXT NOT NULL CHECK (status IN ('waiting', 'confirmed', 'declined', 'dropped')),
+    created_at    TEXT NOT NULL,
+    PRIMARY KEY (tournament_id, team, email)
+);
+CREATE TABLE team_requests (
+    token         TEXT PRIMARY KEY,                          -- the organisers' token
+    tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+    team          INTEGER NOT NULL,
+    kind          TEXT NOT NULL CHECK (kind IN ('replace', 'withdraw')),
+    board         INTEGER,
+    new_email     TEXT COLLATE NOCASE,
+    captain       TEXT NOT NULL COLLATE NOCASE,
+    status        TEXT NOT NULL CHECK (status IN ('asked', 'granted', 'refused')),
+    created_at    TEXT NOT NULL,
+    answered_by   TEXT,
+    answered_at   TEXT
+);
+"#,
+        ),
     ])
 }
 

@@ -22,6 +22,7 @@ mod blackholes;
 mod blackholes_by_mail;
 mod board_list;
 mod bounces;
+mod captains;
 mod challenges;
 mod cli;
 mod conditionals;

@@ -216,14 +216,16 @@ fn a_team_match_of_two_teams_of_four_by_mail_through_simulated_time() {
             let mails = results_mails(&replies);
             let mut whom: Vec<&str> = mails.iter().map(|m| m.to.as_str()).collect();
             whom.sort_unstable();
+            // Every player, and Ajax's captain, who does not play.
             let mut all: Vec<&str> = AJAX.iter().chain(&BLUES).map(|p| p.1).collect();
+            all.push(CAPTAIN);
             all.sort_unstable();
             assert_eq!(whom, all, "{replies:#?}");
             assert!(mails[0].body.contains("Board 2"), "{}", mails[0].body);
         }
     }
     let replies = ev.mail(BLUES[3].1, 8, "draw", day1);
-    assert_eq!(results_mails(&replies).len(), 8);
+    assert_eq!(results_mails(&replies).len(), 9);
     assert_eq!(ev.result(7), ("0-1".into(), "resignation".into()));
 
     // Abe's deadline (five days after Bud's e4) passes: the loss on time, the
@@ -231,7 +233,7 @@ fn a_team_match_of_two_teams_of_four_by_mail_through_simulated_time() {
     let replies = ev.poll("2027-01-11T12:00:00Z");
     assert_eq!(ev.result(6), ("1-0".into(), "time-forfeit".into()));
     let finals = results_mails(&replies);
-    assert_eq!(finals.len(), 8, "{replies:#?}");
+    assert_eq!(finals.len(), 9, "{replies:#?}");
     assert!(
         finals[0].subject.contains("final crosstable"),
         "{}",

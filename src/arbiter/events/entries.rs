@@ -104,7 +104,7 @@ fn named_tournament(
 /// has started says when it started (its entries closed then, whatever
 /// `--entries-until` said); one still registering whose closing instant passed
 /// says that instant.
-fn closed_because(
+pub(crate) fn closed_because(
     t: &StoredTournament,
     rules: Option<&EntryRules>,
     now: DateTime<Utc>,
@@ -299,6 +299,11 @@ impl Office {
             let unknown = Phrase::new("entry-unknown").with("words", words.join(" "));
             return refuse(&unknown.in_language(language));
         };
+        if crate::store::captains::max_replacements(tx, t.id)?.is_some() {
+            // A team event takes its entries from captains (events::captains).
+            let language = language_of(tx, in_hand.sender)?;
+            return refuse(&named("captain-individual-entry", &t).in_language(language));
+        }
         let rules = entries::rules(tx, t.id)?;
         if let Err(NotTaken(why)) = takes_entry(tx, &t, rules.as_ref(), in_hand.sender, self.now())?
         {

@@ -3,9 +3,12 @@
 //! an engine (`swiss_rounds`) and knock-out rounds (`knockout_rounds`), team events (`team_events`), the
 //! command grammar shared by the command line and organisers' mail (`commands`),
 //! finding a tournament and its games (`lookup`), and the tables' shared form
-//! (`table_form`) and words in the reader's language (`table_words`), and a
-//! thematic event's set start (`theme`).
+//! (`table_form`) and words in the reader's language (`table_words`), a
+//! thematic event's set start (`theme`), and captains' mail in team events
+//! (`captains`: entering a team, its board order, replacements and withdrawals
+//! the organisers grant).
 
+pub(crate) mod captains;
 pub(crate) mod commands;
 pub(crate) mod entries;
 pub(crate) mod knockout_rounds;

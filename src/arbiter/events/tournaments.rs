@@ -427,14 +427,25 @@ fn is_over(
     })
 }
 
-/// Queues the crosstable mail (`tournament.txt`) to every entrant, each in their
-/// language.
+/// Queues the crosstable mail (`tournament.txt`) to every entrant and every
+/// team's captain (who may not play), each once and in their language.
 fn mail_entrants(desk: Desk<'_>, results: &Results<'_>) -> Result<(), ArbiterError> {
     let Desk { office, tx } = desk;
     // The crosstable once per language read.
     let mut tables: Vec<(Language, String)> = Vec::new();
-    for entrant in results.entrants {
-        let language = crate::arbiter::office::language_of(tx, &entrant.email)?;
+    let captains = crate::store::captains::teams(tx, results.t.id)?;
+    let mut told: Vec<&str> = Vec::new();
+    for address in results
+        .entrants
+        .iter()
+        .map(|e| e.email.as_str())
+        .chain(captains.iter().map(|c| c.captain.as_str()))
+    {
+        if told.iter().any(|t| t.eq_ignore_ascii_case(address)) {
+            continue;
+        }
+        told.push(address);
+        let language = crate::arbiter::office::language_of(tx, address)?;
         let text = match tables.iter().find(|(l, _)| *l == language) {
             Some((_, text)) => text.clone(),
             None => {
@@ -446,7 +457,7 @@ fn mail_entrants(desk: Desk<'_>, results: &Results<'_>) -> Result<(), ArbiterErr
         let body = office
             .templates
             .render("tournament.txt", results.values(office, language, &text))?;
-        compose::Reply::new(&entrant.email, &results.subject(language), &body).queue(desk)?;
+        compose::Reply::new(address, &results.subject(language), &body).queue(desk)?;
     }
     Ok(())
 }

@@ -679,7 +679,7 @@ struct Answer<'c> {
 
 /// What the first word of an answer to a challenge says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Said {
+pub(crate) enum Said {
     /// Yes: the challenged player accepts, or an organiser approves.
     Yes,
     /// No: the challenged player declines, or an organiser refuses.
@@ -701,7 +701,7 @@ impl Said {
 
     /// An approving organiser's answer word ([`answer_word`]): `approve`,
     /// `approved` or `yes`; `refuse`, `decline` or `no`.
-    fn by_approver(word: &str) -> Said {
+    pub(crate) fn by_approver(word: &str) -> Said {
         match word {
             "approve" | "approved" | "yes" => Said::Yes,
             "refuse" | "decline" | "no" => Said::No,

@@ -1,5 +1,6 @@
 //! Mail that is no game's turn, told by the first word of its first line: a
-//! challenge (`game::challenges`), an entry (`events::entries`), the overview of
+//! challenge (`game::challenges`), an entry (`events::entries`), a captain's
+//! command (`events::captains`), the overview of
 //! the sender's games (`players::overview`), or an organiser's
 //! command (`message::organiser_mail`); an organiser's word from someone who is no
 //! organiser is refused with the reason.
@@ -7,6 +8,7 @@
 use rusqlite::Connection;
 
 use crate::arbiter::errors::ArbiterError;
+use crate::arbiter::events::captains::captain_word;
 use crate::arbiter::game::challenges::first_words;
 use crate::arbiter::office::{Handled, MessageInHand, Office};
 use crate::mail::command;
@@ -50,6 +52,9 @@ impl Office {
         lines: &[String],
     ) -> Result<Option<Handled>, ArbiterError> {
         let words = first_words(lines);
+        if let Some(word) = captain_word(&words) {
+            return self.captain_mail(tx, in_hand, word, lines).map(Some);
+        }
         let Some(request) = read_request(&words) else {
             return Ok(None);
         };

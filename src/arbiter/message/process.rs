@@ -177,6 +177,9 @@ impl Office {
                 if let Some(handled) = self.answer_entry(tx, in_hand, &token, lines)? {
                     return Ok(Some(handled));
                 }
+                if let Some(handled) = self.answer_captains(tx, in_hand, &token, lines)? {
+                    return Ok(Some(handled));
+                }
                 self.confirm(tx, in_hand, &token, commands_read).map(Some)
             }
             Carried::Several(tokens) => {
