@@ -614,7 +614,7 @@ fn swiss_arguments_are_checked() {
         ),
         (
             vec!["--system", "dutch", "--rounds", "2"],
-            "use \"round-robin\", \"swiss\" or \"knockout\"",
+            "use \"round-robin\", \"swiss\", \"knockout\", \"team-match\" or \"team-round-robin\"",
         ),
         (vec!["--rounds", "2"], "--rounds is for --system swiss"),
         (

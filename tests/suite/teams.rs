@@ -277,6 +277,15 @@ fn a_team_match_of_two_teams_of_four_by_mail_through_simulated_time() {
         crosstable("Blues"),
         ["2", "2", "Blues", "3½", "(0)", "*", "0", "3½"]
     );
+    // MPTS: the match points again (2, 0); EGGSB (C.07 Art. 13.2.4): the
+    // opponent's game points times the game points scored in the meeting,
+    // 3½ x 4½ = 15.75 for Ajax and 4½ x 3½ = 15.75 for Blues.
+    let tiebreaks = |name: &str| {
+        let line = line_of("Rk  No  Team", name);
+        (line[8].clone(), line[10].clone())
+    };
+    assert_eq!(tiebreaks("Ajax"), ("2".to_string(), "15.75".to_string()));
+    assert_eq!(tiebreaks("Blues"), ("0".to_string(), "15.75".to_string()));
     let board = |n: u32, name: &str| line_of(&format!("Board {n}\n"), name);
     assert_eq!(board(1, "Ann"), ["1", "Ajax", "Ann", "1½", "2"]);
     assert_eq!(board(1, "Bea"), ["2", "Blues", "Bea", "½", "2"]);
