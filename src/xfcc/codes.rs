@@ -1,5 +1,5 @@
-//! The words of the wire: the namespaces, the operations and the SOAP 1.1 fault
-//! codes.
+//! The words of the wire: the namespaces, the operations, the SOAP 1.1 fault
+//! codes, and the XfccBasic enumerations ([`XfccResult`], [`MakeAMoveResult`]).
 
 use std::fmt;
 
@@ -74,5 +74,100 @@ impl FaultCode {
             FaultCode::Client => "soap:Client",
             FaultCode::Server => "soap:Server",
         }
+    }
+}
+
+/// Generates a wire enum: the variants, their words (`word`), and `ALL` in
+/// the order the WSDL lists them.
+macro_rules! wire_words {
+    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum $name {
+            $($(#[$vmeta])* $variant,)+
+        }
+
+        impl $name {
+            /// Every value, in the order the WSDL lists them.
+            pub const ALL: &'static [$name] = &[$($name::$variant,)+];
+
+            /// The word on the wire (the variant's name).
+            pub fn word(self) -> &'static str {
+                match self {
+                    $($name::$variant => stringify!($variant),)+
+                }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.word())
+            }
+        }
+    };
+}
+
+wire_words! {
+    /// An `XfccGame`'s `result`: how the game stands or ended (ICCF's `Result`
+    /// enumeration).
+    XfccResult {
+        /// Still being played.
+        Ongoing,
+        /// White won (checkmate, resignation, a loss on time).
+        WhiteWins,
+        /// Black won.
+        BlackWins,
+        /// Drawn.
+        Draw,
+        /// White won by an organiser's decision.
+        WhiteWinAdjudicated,
+        /// Black won by an organiser's decision.
+        BlackWinAdjudicated,
+        /// Drawn by an organiser's decision.
+        DrawAdjudicated,
+        /// Black lost by default (White wins without play).
+        WhiteDefaulted,
+        /// White lost by default.
+        BlackDefaulted,
+        /// Both lost by default.
+        BothDefaulted,
+        /// Cancelled (aborted) without a result.
+        Cancelled,
+        /// Waiting for an organiser's decision.
+        AdjudicationPending,
+    }
+}
+
+wire_words! {
+    /// The answer to a `MakeAMove` (ICCF's `MakeAMoveResult` enumeration, and
+    /// `FeatureUnavailable`, which Scid knows): the call's outcome, sent with
+    /// HTTP 200, never as a fault.
+    MakeAMoveResult {
+        /// Done.
+        Success,
+        /// The arbiter failed; nothing changed, the call may be sent again.
+        ServerError,
+        /// Wrong username or password (or guessing held).
+        AuthenticationFailed,
+        /// No game has that number.
+        InvalidGameID,
+        /// The game is someone else's.
+        NotYourGame,
+        /// The opponent is to move, or the game is over.
+        NotYourTurn,
+        /// `movecount` is not the number of the move to play.
+        InvalidMoveNumber,
+        /// The move is not legal or does not read.
+        InvalidMove,
+        /// `acceptDraw` without a standing offer of the opponent.
+        NoDrawWasOffered,
+        /// The player's time ran out before the call.
+        LostOnTime,
+        /// The player is on leave.
+        YouAreOnLeave,
+        /// The move fits more than one legal move.
+        MoveIsAmbiguous,
+        /// The call asks for something this server does not do.
+        FeatureUnavailable,
     }
 }

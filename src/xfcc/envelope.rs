@@ -31,6 +31,7 @@
 use thiserror::Error;
 
 use super::codes::{FaultCode, Operation, SERVICE_NS, SOAP12_NS, SOAP_NS, XSI_NS};
+use super::fields::MOVE_PARAMETERS;
 use crate::corr::ids::GameId;
 
 /// The largest request read, in bytes: a `MakeAMove` with a message of 2,000
@@ -270,19 +271,17 @@ pub fn read(bytes: &[u8], soap_action: Option<&str>) -> Result<XfccCall, Envelop
     })
 }
 
-/// The parameters of each operation, in the WSDL's order.
-const PARAMETERS: [&str; 10] = [
-    "username",
-    "password",
-    "gameId",
-    "resign",
-    "acceptDraw",
-    "movecount",
-    "myMove",
-    "offerDraw",
-    "claimDraw",
-    "myMessage",
-];
+/// The names of `MakeAMove`'s parameters, in the WSDL's order (those of
+/// `GetMyGames` are its first two): the names of [`MOVE_PARAMETERS`].
+pub(crate) const PARAMETERS: [&str; MOVE_PARAMETERS.len()] = {
+    let mut names = [""; MOVE_PARAMETERS.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = MOVE_PARAMETERS[i].name;
+        i += 1;
+    }
+    names
+};
 
 /// An XML declaration's `encoding`, when it has one, must be UTF-8 (any
 /// case, with or without the hyphen).
