@@ -73,3 +73,35 @@ pub fn movetext(plies: &[MovetextPly], result: Option<&str>) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use chrono::{TimeZone, Utc};
+
+    use super::{movetext, MovetextPly};
+    use crate::board::color::Color;
+
+    #[test]
+    fn iccfs_layout_a_full_move_a_line_and_the_result_last() {
+        let at = Utc.with_ymd_and_hms(2018, 10, 2, 12, 56, 59).unwrap();
+        let ply = |number, side, text| MovetextPly {
+            number,
+            side,
+            text,
+            received_at: at,
+        };
+        let plies = [
+            ply(11, Color::White, "d4"),
+            ply(11, Color::Black, "d5"),
+            ply(12, Color::White, "c4"),
+            ply(12, Color::Black, "c6"),
+        ];
+        assert_eq!(
+            movetext(&plies, Some("0-1")),
+            "11.d4 {[%ccsnt 2018.10.02,12:56]} d5 {[%ccsnt 2018.10.02,12:56]} \n\
+             12.c4 {[%ccsnt 2018.10.02,12:56]} c6 {[%ccsnt 2018.10.02,12:56]} \n0-1"
+        );
+        assert_eq!(movetext(&[], Some("1/2-1/2")), "1/2-1/2");
+        assert_eq!(movetext(&[], None), "");
+    }
+}
