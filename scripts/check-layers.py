@@ -44,6 +44,7 @@ FLOORS = [
     "corr",
     "config",
     "mail",
+    "xfcc",
     "store",
     "output",
     "arbiter",

@@ -20,7 +20,7 @@ fi
 export RUSTC_BOOTSTRAP=1
 target_dir="${CARGO_TARGET_DIR:-$root/fuzz/target}"
 
-for target in position_text turn_text mail_commands time_control engine_pairings conditional_lines delivery_reports; do
+for target in position_text turn_text mail_commands time_control engine_pairings conditional_lines delivery_reports xfcc_envelope; do
     corpus="$root/fuzz/corpus/$target"
     mkdir -p "$corpus"
     seeds=()

@@ -11,6 +11,7 @@
 //! | [`corr`] | the correspondence domain, pure: time controls and clocks, round robins, Swiss |
 //! | [`config`] | the operator's TOML configuration |
 //! | [`mail`] | reading and sending mail: Maildir, IMAP, RFC 5322, the player's lines and commands, DKIM/ARC |
+//! | [`xfcc`] | the chess programs' web service (XfccBasic over SOAP 1.1) as texts: requests read, answers written |
 //! | [`store`] | SQLite: the schema, migrations and queries |
 //! | [`output`] | what people read: drawn boards, PGN, reply templates |
 //! | [`arbiter`] | the service: one transaction per message, replies composed and queued |
@@ -34,3 +35,4 @@ pub mod notation;
 pub mod output;
 pub mod rules;
 pub mod store;
+pub mod xfcc;

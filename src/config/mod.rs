@@ -11,7 +11,8 @@
 //!   `[publish]`, with the durations read from them;
 //! - `auth`: `[auth]`; `inbox`: `[inbox]` and `[inbox.imap]`; `transport`:
 //!   `[transport]` and `[transport.smtp]`; `play`: `[limits]`, `[clock]` and
-//!   `[tournament]`;
+//!   `[tournament]`; `xfcc`: `[xfcc]`, the endpoint of the players' chess
+//!   programs;
 //! - `security`: [`Security`], the protection of a connection to a mail server
 //!   (the other words a key may take, [`TransportKind`], [`InboxKind`] and
 //!   [`Challenges`], stand beside their sections);
@@ -32,6 +33,7 @@ mod sections;
 mod security;
 mod transport;
 mod validate;
+mod xfcc;
 
 pub use auth::{AuthSection, VerifyDkim};
 pub use duration::{ConfigDuration, DurationError};
@@ -46,3 +48,4 @@ pub use sections::{
 };
 pub use security::Security;
 pub use transport::{SmtpSection, TransportKind, TransportSection};
+pub use xfcc::XfccSection;

@@ -12,6 +12,7 @@ use super::duration::ConfigDuration;
 use super::inbox::InboxSection;
 use super::play::{ClockSection, LimitsSection, TournamentSection};
 use super::transport::TransportSection;
+use super::xfcc::XfccSection;
 use crate::notation::dialect::Language;
 
 /// The whole configuration, one field per section of the file; every section
@@ -49,6 +50,9 @@ pub struct Config {
     /// `[publish]`.
     #[serde(default)]
     pub publish: PublishSection,
+    /// `[xfcc]`.
+    #[serde(default)]
+    pub xfcc: XfccSection,
 }
 
 /// `[publish]`: the published site of events and games.

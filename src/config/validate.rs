@@ -10,7 +10,7 @@ use super::transport::TransportKind;
 
 impl Config {
     /// Checks every section in turn: `[arbiter]`, `[mail]`, `[clock]`, `[auth]`,
-    /// `[tournament]`, `[limits]`, `[transport]`, `[inbox]`.
+    /// `[tournament]`, `[limits]`, `[transport]`, `[inbox]`, `[xfcc]`.
     ///
     /// # Errors
     ///
@@ -24,7 +24,8 @@ impl Config {
         tournament(&self.tournament)?;
         limits(&self.limits)?;
         self.validate_transport()?;
-        inbox(&self.inbox)
+        inbox(&self.inbox)?;
+        self.xfcc.validate()
     }
 
     /// `[mail]`: the poll interval and batch time read, a batch of at least one

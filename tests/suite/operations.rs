@@ -77,6 +77,51 @@ fn check_config_passes_a_good_config_and_names_what_is_wrong() {
 }
 
 #[test]
+fn check_config_checks_the_xfcc_section_naming_the_key() {
+    let w = World::new();
+    let check = |name: &str, xfcc: &str| {
+        let config = w.config(name, &format!("[xfcc]\n{xfcc}"));
+        w.arbiter(&["--config", &config.display().to_string(), "check-config"])
+    };
+    let (code, out, err) = check(
+        "good.toml",
+        "listen = \"127.0.0.1:8089\"\npublic_url = \"https://chess.example/xfccbasic.asmx\"\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.trim_end().ends_with("OK"), "{out}");
+    for (xfcc, key, why) in [
+        ("listen = \"localhost:8089\"\n", "xfcc.listen", "IP address with a port"),
+        ("listen = \"0.0.0.0:8089\"\n", "xfcc.listen", "loopback"),
+        (
+            "listen = \"127.0.0.1:8089\"\npublic_url = \"chess.example\"\n",
+            "xfcc.public_url",
+            "http://",
+        ),
+        (
+            "public_url = \"https://chess.example/xfccbasic.asmx\"\n",
+            "xfcc.public_url",
+            "without xfcc.listen",
+        ),
+        (
+            "listen = \"127.0.0.1:8089\"\ntls_cert = \"/nowhere/cert.pem\"\n",
+            "xfcc.tls_key",
+            "go together",
+        ),
+        (
+            "listen = \"127.0.0.1:8089\"\ntls_cert = \"/nowhere/cert.pem\"\ntls_key = \"/nowhere/key.pem\"\n",
+            "xfcc.tls_cert",
+            "/nowhere/cert.pem",
+        ),
+        ("port = 8089\n", "port", "unknown field"),
+    ] {
+        let (code, _, err) = check("bad.toml", xfcc);
+        assert_eq!(code, 1, "{xfcc}");
+        assert!(err.contains(key) && err.contains(why), "{xfcc}: {err}");
+    }
+    assert!(!w.data().exists());
+}
+
+#[test]
 fn status_shows_queue_last_mail_errors_and_held() {
     let mut w = World::new();
     let (code, _, err) = w.arbiter(&["status"]);
