@@ -1,7 +1,8 @@
 //! The correspondence domain, pure: time controls and a game's two clocks
 //! ([`clock`]), round robins ([`round_robin`]), Swiss tournaments ([`swiss`]),
 //! knock-out cups ([`knockout`]), the tie-breaks of the first two ([`tiebreak`],
-//! FIDE C.07), Glicko-2 ratings per variant ([`ratings`]), a game's number
+//! FIDE C.07), team matches and team round robins with their team tie-breaks
+//! ([`teams`]), Glicko-2 ratings per variant ([`ratings`]), a game's number
 //! ([`ids`]) and a player's digest times on the wall clock of a time zone
 //! ([`digest`]).
 //! Arithmetic on UTC instants, pairings, standings and ratings; no SQL, no mail.
@@ -17,4 +18,5 @@ pub mod knockout;
 pub mod ratings;
 pub mod round_robin;
 pub mod swiss;
+pub mod teams;
 pub mod tiebreak;

@@ -36,6 +36,8 @@
 //! - [`publishing`]: what the published site reads, and its queue of pages.
 //! - [`ratings`]: game ends, rating lists, seeding, ratings from elsewhere.
 //! - [`status`]: what `arbiter status` shows.
+//! - [`team_tables`]: a team event's rules, teams, captains, members by board
+//!   and each game's meeting and board.
 //! - [`tournament_tables`]: tournaments, their entrants and games.
 //! - `sql_conditions`: SQL conditions several statements share (a macro, so that
 //!   the statements stay literals for the statement cache).
@@ -65,6 +67,7 @@ pub mod publishing;
 pub mod ratings;
 mod schema;
 pub mod status;
+pub mod team_tables;
 pub mod tournament_tables;
 mod turns;
 pub mod words;

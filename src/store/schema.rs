@@ -737,6 +737,88 @@ CREATE TABLE bounces (
              ALTER TABLE turns ADD COLUMN numeric_form TEXT;",
             fill_forms,
         ),
+        // Team events. SQLite cannot change a CHECK, so the tournaments
+        // table is made anew with 'team-match' and 'team-round-robin' among its
+        // systems (as the knock-out migration did). `tournament_team_rules`: games
+        // per board, the primary score (`gp` game points, `mp` match points: FIDE
+        // C.07's GPTS and MPTS) and the replacements a team may have.
+        // `tournament_teams`: each team by its pairing number, its name and its
+        // captain (a player row, who may also play). `tournament_team_members`:
+        // who holds each board of a team, from when (`since`) and until when
+        // (`until`, NULL while holding): a replacement closes one row and opens
+        // another, so that the board's results stay with the board; each member is
+        // also an entrant (`tournament_players`). `tournament_team_games`: each
+        // game's meeting (home and away team), board, game of the board (1 or 2)
+        // and the home team's colour, stored rather than derived from the round
+        // and board, so that neither a replacement (the players change) nor a
+        // change of the schedule's order reads a game as another.
+        M::up(
+            r#"
+PRAGMA defer_foreign_keys = ON;
+CREATE TABLE tournaments_before_teams AS SELECT * FROM tournaments;
+DROP TABLE tournaments;
+CREATE TABLE tournaments (
+    id            INTEGER PRIMARY KEY,
+    name          TEXT NOT NULL,
+    system        TEXT NOT NULL CHECK (system IN ('round-robin', 'swiss', 'knockout', 'team-match', 'team-round-robin')),
+    cycles        INTEGER NOT NULL CHECK (cycles IN (1, 2)),
+    variant       TEXT NOT NULL,
+    options       TEXT NOT NULL DEFAULT '{}',
+    time_control  TEXT,
+    status        TEXT NOT NULL CHECK (status IN ('registering', 'running', 'finished')),
+    created_at    TEXT NOT NULL,
+    started_at    TEXT,
+    rounds        INTEGER,
+    bye_halves    INTEGER NOT NULL DEFAULT 2,
+    pairing_error TEXT,
+    finished_at   TEXT,
+    private       INTEGER NOT NULL DEFAULT 0 CHECK (private IN (0, 1))
+);
+INSERT INTO tournaments (id, name, system, cycles, variant, options, time_control, status,
+        created_at, started_at, rounds, bye_halves, pairing_error, finished_at, private)
+    SELECT id, name, system, cycles, variant, options, time_control, status,
+        created_at, started_at, rounds, bye_halves, pairing_error, finished_at, private
+    FROM tournaments_before_teams;
+DROP TABLE tournaments_before_teams;
+CREATE TABLE tournament_team_rules (
+    tournament_id    INTEGER PRIMARY KEY REFERENCES tournaments(id),
+    games_per_board  INTEGER NOT NULL CHECK (games_per_board IN (1, 2)),
+    team_score       TEXT NOT NULL CHECK (team_score IN ('gp', 'mp')),
+    max_replacements INTEGER NOT NULL DEFAULT 3 CHECK (max_replacements BETWEEN 0 AND 99)
+);
+CREATE TABLE tournament_teams (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+    seat          INTEGER NOT NULL CHECK (seat >= 1),        -- the team's pairing number
+    name          TEXT NOT NULL,
+    captain_id    INTEGER NOT NULL REFERENCES players(id),
+    withdrawn_at  TEXT,
+    PRIMARY KEY (tournament_id, seat),
+    UNIQUE (tournament_id, name)
+);
+CREATE TABLE tournament_team_members (
+    tournament_id INTEGER NOT NULL,
+    team          INTEGER NOT NULL,
+    board         INTEGER NOT NULL CHECK (board >= 1),
+    player_id     INTEGER NOT NULL REFERENCES players(id),
+    since         TEXT NOT NULL,                             -- RFC 3339 UTC
+    until         TEXT,                                      -- NULL while holding the board
+    FOREIGN KEY (tournament_id, team) REFERENCES tournament_teams (tournament_id, seat)
+);
+CREATE UNIQUE INDEX tournament_team_board_held
+    ON tournament_team_members (tournament_id, team, board) WHERE until IS NULL;
+CREATE INDEX tournament_team_members_by_player ON tournament_team_members (player_id);
+CREATE TABLE tournament_team_games (
+    game_id       INTEGER PRIMARY KEY REFERENCES games(id),
+    tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+    home          INTEGER NOT NULL,                          -- team pairing numbers
+    away          INTEGER NOT NULL,
+    board         INTEGER NOT NULL CHECK (board >= 1),
+    game          INTEGER NOT NULL CHECK (game IN (1, 2)),
+    home_white    INTEGER NOT NULL CHECK (home_white IN (0, 1))
+);
+CREATE INDEX tournament_team_games_by_event ON tournament_team_games (tournament_id);
+"#,
+        ),
     ])
 }
 
@@ -980,6 +1062,56 @@ mod tests {
             [],
         )
         .unwrap();
+    }
+
+    /// The team migration keeps the tournaments made before it (a private cup
+    /// stays private) and takes the team systems; a team's board is held by one
+    /// member at a time.
+    #[test]
+    fn team_migration_keeps_tournaments() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        conn.pragma_update(None, "foreign_keys", "ON").unwrap();
+        let m = super::migrations();
+        let before = version_before_table(&m, "tournament_teams");
+        m.to_version(&mut conn, before).unwrap();
+        conn.execute_batch(
+            "INSERT INTO players (id, email, created_at) VALUES (1, 'a@example.org', 'x'), (2, 'b@example.org', 'x');
+             INSERT INTO tournaments (id, name, system, cycles, variant, status, created_at, private)
+                 VALUES (7, 'Cup', 'knockout', 1, 'chess', 'running', 'x', 1);
+             INSERT INTO tournament_players (tournament_id, seat, player_id) VALUES (7, 1, 1);",
+        )
+        .unwrap();
+        m.to_latest(&mut conn).unwrap();
+        let row: (String, i64) = conn
+            .query_row(
+                "SELECT system, private FROM tournaments WHERE id = 7",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!(row, ("knockout".to_string(), 1));
+        conn.execute_batch(
+            "INSERT INTO tournaments (id, name, system, cycles, variant, status, created_at)
+                 VALUES (8, 'Match', 'team-match', 1, 'chess', 'registering', 'x');
+             INSERT INTO tournament_teams (tournament_id, seat, name, captain_id) VALUES (8, 1, 'Ajax', 1);
+             INSERT INTO tournament_team_members (tournament_id, team, board, player_id, since)
+                 VALUES (8, 1, 1, 1, 'x');",
+        )
+        .unwrap();
+        assert!(conn
+            .execute(
+                "INSERT INTO tournament_team_members (tournament_id, team, board, player_id, since) \
+                 VALUES (8, 1, 1, 2, 'y')",
+                []
+            )
+            .is_err());
+        assert!(conn
+            .execute(
+                "INSERT INTO tournaments (name, system, cycles, variant, status, created_at) \
+                 VALUES ('X', 'teams', 1, 'chess', 'registering', 'x')",
+                []
+            )
+            .is_err());
     }
 
     /// The outbox migration keeps every reply: its state in `outbox`,

@@ -35,6 +35,11 @@ super::words::stored_words! {
         Swiss = "swiss",
         /// A knock-out cup (`knockout`).
         Knockout = "knockout",
+        /// A match of two teams, board against board (`team-match`).
+        TeamMatch = "team-match",
+        /// Every team meets every other, board against board
+        /// (`team-round-robin`).
+        TeamRoundRobin = "team-round-robin",
     }
 }
 
@@ -95,6 +100,14 @@ pub enum System {
         /// How a tied match is decided.
         tie_rule: TieRule,
     },
+    /// A team event: a match of two teams (`cycles` 1) or a team round robin
+    /// (`cycles` 1 or 2); its rules are `store::team_tables`'.
+    Teams {
+        /// A team round robin rather than a match.
+        round_robin: bool,
+        /// 1, or 2 for a double team round robin.
+        cycles: u32,
+    },
 }
 
 impl System {
@@ -104,6 +117,12 @@ impl System {
             System::RoundRobin { .. } => TournamentSystem::RoundRobin,
             System::Swiss { .. } => TournamentSystem::Swiss,
             System::Knockout { .. } => TournamentSystem::Knockout,
+            System::Teams {
+                round_robin: false, ..
+            } => TournamentSystem::TeamMatch,
+            System::Teams {
+                round_robin: true, ..
+            } => TournamentSystem::TeamRoundRobin,
         }
     }
 }
@@ -175,6 +194,7 @@ pub fn create(
         System::RoundRobin { cycles } => (cycles, None, 2),
         System::Swiss { rounds, bye_halves } => (1, Some(rounds), bye_halves),
         System::Knockout { .. } => (1, None, 2),
+        System::Teams { cycles, .. } => (cycles, None, 2),
     };
     let kind = system.kind();
     conn.execute_cached(

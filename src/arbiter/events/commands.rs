@@ -338,8 +338,18 @@ fn swiss_rounds(system: &str, rounds: Option<u32>) -> Result<Option<u32>, Tourna
         ));
     };
     match (kind, rounds) {
-        (TournamentSystem::RoundRobin, None) => Ok(None),
-        (TournamentSystem::RoundRobin, Some(_)) => Err(TournamentError::System(Phrase::new(
+        (
+            TournamentSystem::RoundRobin
+            | TournamentSystem::TeamMatch
+            | TournamentSystem::TeamRoundRobin,
+            None,
+        ) => Ok(None),
+        (
+            TournamentSystem::RoundRobin
+            | TournamentSystem::TeamMatch
+            | TournamentSystem::TeamRoundRobin,
+            Some(_),
+        ) => Err(TournamentError::System(Phrase::new(
             "tournament-system-rounds-round-robin",
         ))),
         (TournamentSystem::Swiss, Some(rounds)) => Ok(Some(rounds)),

@@ -1,6 +1,6 @@
 //! Tournaments: making and running them (`tournaments`: round robins, withdrawals,
 //! results announced), open entry by mail (`entries`), the Swiss rounds paired by
-//! an engine (`swiss_rounds`) and knock-out rounds (`knockout_rounds`), the
+//! an engine (`swiss_rounds`) and knock-out rounds (`knockout_rounds`), team events (`team_events`), the
 //! command grammar shared by the command line and organisers' mail (`commands`),
 //! finding a tournament and its games (`lookup`), and the tables' shared form
 //! (`table_form`) and words in the reader's language (`table_words`).
@@ -12,4 +12,5 @@ pub(crate) mod lookup;
 pub(crate) mod swiss_rounds;
 pub(crate) mod table_form;
 pub(crate) mod table_words;
+pub(crate) mod team_events;
 pub(crate) mod tournaments;

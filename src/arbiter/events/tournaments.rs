@@ -413,7 +413,11 @@ fn is_over(
         TournamentSystem::Knockout => {
             crate::arbiter::events::knockout_rounds::champion(tx, t)?.is_some()
         }
-        TournamentSystem::RoundRobin => games.iter().all(|g| g.status == GameStatus::Finished),
+        TournamentSystem::RoundRobin
+        | TournamentSystem::TeamMatch
+        | TournamentSystem::TeamRoundRobin => {
+            games.iter().all(|g| g.status == GameStatus::Finished)
+        }
     })
 }
 
@@ -678,6 +682,9 @@ pub(crate) fn start_in(
             start_swiss(office.desk(tx), id)
         }
         TournamentSystem::RoundRobin => start_round_robin(office.desk(tx), &t, control_of(&t)?),
+        TournamentSystem::TeamMatch | TournamentSystem::TeamRoundRobin => {
+            crate::arbiter::events::team_events::start(office.desk(tx), &t, control_of(&t)?)
+        }
     }
 }
 
