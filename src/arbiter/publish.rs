@@ -286,14 +286,24 @@ impl<'a> Site<'a> {
             .get(..10)
             .unwrap_or("????-??-??")
             .replace('-', ".");
-        let tags = public
-            .event
-            .as_ref()
-            .map(|(_, name, round)| crate::output::pgn::EventTags {
+        let team = match &public.event {
+            Some((id, ..)) => {
+                crate::arbiter::events::tournaments::team_tags(self.conn, *id, public.id)?
+            }
+            None => None,
+        };
+        let tags = public.event.as_ref().map(|(_, name, round)| {
+            let (round, teams) = match team.clone() {
+                Some((round, teams)) => (round, Some(teams)),
+                None => (round.to_string(), None),
+            };
+            crate::output::pgn::EventTags {
                 event: name,
-                round: round.to_string(),
+                round,
                 time_control: None,
-            });
+                teams,
+            }
+        });
         let times = crate::arbiter::office::move_times(self.conn, &stored)?;
         Ok(crate::output::pgn::export_with(
             &stored,

@@ -79,4 +79,5 @@ mod roundtrip;
 mod setup;
 mod smtp;
 mod swiss;
+mod team_records;
 mod tournament;
