@@ -121,3 +121,4 @@ entry-rating-own = Ihre Wertungszahl in { $variant }
 entry-rating-elsewhere = Ihre Wertungszahl von anderswo
 entry-gone = das Turnier dieser Anmeldung gibt es nicht mehr
 entry-settings-unwritten = { $why }; auch Ihre Einstellungen wurden nicht gespeichert
+event-meeting-line = Mannschaftskampf { $home } - { $away }, Brett { $board }

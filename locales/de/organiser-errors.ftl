@@ -34,7 +34,7 @@ tournament-error-double-swiss = --double gilt für ein Rundenturnier, nicht für
 tournament-system-rounds-round-robin = --rounds gilt für --system swiss (ein Rundenturnier hat seine eigenen Runden)
 tournament-system-rounds-knockout = --rounds gilt für --system swiss (ein Pokal hat so viele Runden, wie sein Teilnehmerfeld braucht)
 tournament-system-swiss-rounds = ein Schweizer System braucht --rounds N
-tournament-system-unknown = --system { $text }: verwenden Sie "round-robin", "swiss" oder "knockout"
+tournament-system-unknown = --system { $text }: verwenden Sie "round-robin", "swiss", "knockout", "team-match" oder "team-round-robin"
 tournament-system-knockout-flags = --games und --tie-rule gelten für --system knockout
 tournament-system-tie-rule = --tie-rule { $text }: verwenden Sie "extra" (ein weiteres Partienpaar) oder "seed" (der höher Gesetzte kommt weiter)
 tournament-system-time-control = --time-control: { $error }
@@ -44,3 +44,17 @@ tournament-system-swiss-cup = ein Turnier ist ein Schweizer System oder ein K.-o
 tournament-system-double-cup = --double gilt für ein Rundenturnier; die Wettkämpfe eines Pokals haben --games
 tournament-system-games = --games { $games }: ein Wettkampf hat 1 bis 20 Partien
 tournament-error-option = Option { $text } muss als KEY=VALUE geschrieben werden
+tournament-team-name-twice = zwei Mannschaften heißen { $name }: jede Mannschaft braucht einen eigenen Namen
+tournament-team-player-twice = { $email } spielt für { $other } und für { $team }: ein Spieler spielt nur für eine Mannschaft
+tournament-team-unequal = die Mannschaften müssen gleich viele Spieler haben: { $team } hat { $players ->
+        [one] einen Spieler
+       *[other] { $players } Spieler
+    }, { $first } hat { $boards }
+tournament-team-round-robin-few = ein Mannschafts-Rundenturnier braucht mindestens 3 Mannschaften (--team), angegeben: { $given }
+tournament-team-match-two = ein Mannschaftskampf wird zwischen 2 Mannschaften (--team) ausgetragen, angegeben: { $given }
+tournament-team-double-match = --double gilt für ein Mannschafts-Rundenturnier; in einem Mannschaftskampf spielt jedes Brett mit --games-per-board 2 zwei Partien
+tournament-team-players = die Spieler eines Mannschaftsturniers werden mit --team angegeben, nicht mit --player
+tournament-team-games-per-board = --games-per-board { $games }: jedes Brett spielt 1 Partie oder 2 (eine mit jeder Farbe)
+tournament-team-flags = --team, --games-per-board, --team-score und --max-replacements gelten für --system team-match oder team-round-robin
+tournament-team-unreadable = --team { $text }: schreiben Sie NAME=SPIELER,SPIELER,... in Brettreihenfolge (der erste Spieler ist der Mannschaftsführer) oder NAME=MANNSCHAFTSFÜHRER:SPIELER,SPIELER,...
+tournament-team-score = --team-score { $text }: verwenden Sie "gp" (Brettpunkte) oder "mp" (Mannschaftspunkte)

@@ -73,3 +73,26 @@ bracket-seed = Setzplatz
 bracket-score = Stand
 bracket-through = Weiter
 bracket-champion = Sieger
+
+## Mannschaftsturniere
+
+table-team = Mannschaft
+table-games = Partien
+table-board-title = Brett { $board }
+table-legend-team = Jeder Mannschaftskampf: die Brettpunkte der Mannschaft, dann ihre Mannschaftspunkte in Klammern (2 gewonnen, 1 unentschieden, 0 verloren; (.) wird noch gespielt). MP: Mannschaftspunkte; GP: Brettpunkte; Reihung zuerst: { $primary }. { $ties }
+tiebreak-team-mpts = Mannschaftspunkte
+tiebreak-team-gpts = Brettpunkte
+tiebreak-team-secondary = die andere Wertung
+tiebreak-team-ede = erweiterter direkter Vergleich
+tiebreak-team-bc = Brettwertung
+tiebreak-team-tbr = Ergebnisse an den vorderen Brettern
+tiebreak-team-bbe = Streichung der hinteren Bretter
+tiebreak-team-esb = erweiterte Sonneborn-Berger-Wertung ({ $opponent } der Gegner mal erzielte { $own })
+tiebreak-team-bh = Buchholz ({ $on })
+event-kind-team = { $system }, { $games } { $games ->
+        [one] Partie
+       *[other] Partien
+    } je Brett, Reihung: { $score }
+event-kind-team-match = Mannschaftskampf
+event-kind-team-single = Mannschafts-Rundenturnier
+event-kind-team-double = doppeltes Mannschafts-Rundenturnier

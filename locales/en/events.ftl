@@ -146,3 +146,4 @@ entry-rating-elsewhere = your rating from elsewhere
 entry-gone = the tournament of this entry no longer exists
 # $why is why the entry was not taken (entry-not-taken, entry-full, ...).
 entry-settings-unwritten = { $why }; your settings were not written either
+event-meeting-line = team match { $home } - { $away }, board { $board }

@@ -54,7 +54,7 @@ tournament-error-double-swiss = --double is for a round robin, not a Swiss
 tournament-system-rounds-round-robin = --rounds is for --system swiss (a round robin has its own)
 tournament-system-rounds-knockout = --rounds is for --system swiss (a cup has as many rounds as its field needs)
 tournament-system-swiss-rounds = a Swiss needs --rounds N
-tournament-system-unknown = --system { $text }: use "round-robin", "swiss" or "knockout"
+tournament-system-unknown = --system { $text }: use "round-robin", "swiss", "knockout", "team-match" or "team-round-robin"
 tournament-system-knockout-flags = --games and --tie-rule are for --system knockout
 tournament-system-tie-rule = --tie-rule { $text }: use "extra" (another pair of games) or "seed" (the higher seed goes through)
 tournament-system-time-control = --time-control: { $error }
@@ -64,3 +64,17 @@ tournament-system-swiss-cup = a tournament is a Swiss or a knock-out cup, not bo
 tournament-system-double-cup = --double is for a round robin; a cup's matches have --games
 tournament-system-games = --games { $games }: a match has 1 to 20 games
 tournament-error-option = option { $text } must be KEY=VALUE
+tournament-team-name-twice = two teams are named { $name }: each team needs a name of its own
+tournament-team-player-twice = { $email } plays for { $other } and for { $team }: a player plays for one team only
+tournament-team-unequal = the teams must have as many players each: { $team } has { $players ->
+        [one] one player
+       *[other] { $players } players
+    }, { $first } has { $boards }
+tournament-team-round-robin-few = a team round robin needs at least 3 teams (--team), given: { $given }
+tournament-team-match-two = a team match is between 2 teams (--team), given: { $given }
+tournament-team-double-match = --double is for a team round robin; in a team match each board plays two games with --games-per-board 2
+tournament-team-players = a team event's players are given with --team, not --player
+tournament-team-games-per-board = --games-per-board { $games }: each board plays 1 game or 2 (one with each colour)
+tournament-team-flags = --team, --games-per-board, --team-score and --max-replacements are for --system team-match or team-round-robin
+tournament-team-unreadable = --team { $text }: write NAME=PLAYER,PLAYER,... in board order (the first player is the captain), or NAME=CAPTAIN:PLAYER,PLAYER,...
+tournament-team-score = --team-score { $text }: use "gp" (game points) or "mp" (match points)

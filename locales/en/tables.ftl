@@ -79,3 +79,29 @@ bracket-seed = Seed
 bracket-score = Score
 bracket-through = Through
 bracket-champion = Winner
+
+## Team events: the team crosstable, each board's table, the tie-breaks of teams
+
+table-team = Team
+table-games = Games
+table-board-title = Board { $board }
+# $primary is tiebreak-team-gpts or tiebreak-team-mpts; $ties as above.
+table-legend-team = Each meeting: the team's game points, then its match points in parentheses (2 won, 1 drawn, 0 lost; (.) still being played). MP: match points; GP: game points; ranked by { $primary } first. { $ties }
+tiebreak-team-mpts = match points
+tiebreak-team-gpts = game points
+tiebreak-team-secondary = the other score
+tiebreak-team-ede = extended direct encounter
+tiebreak-team-bc = board count
+tiebreak-team-tbr = top board results
+tiebreak-team-bbe = bottom board elimination
+# $opponent and $own are tiebreak-team-mpts or tiebreak-team-gpts.
+tiebreak-team-esb = extended Sonneborn-Berger (the opponents' { $opponent } times the { $own } scored)
+tiebreak-team-bh = Buchholz on { $on }
+# $system is one of the three below; $score is tiebreak-team-gpts or -mpts.
+event-kind-team = { $system }, { $games } { $games ->
+        [one] game
+       *[other] games
+    } per board, ranked by { $score }
+event-kind-team-match = team match
+event-kind-team-single = team round robin
+event-kind-team-double = double team round robin

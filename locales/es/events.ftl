@@ -124,3 +124,4 @@ entry-rating-own = su valoración en { $variant }
 entry-rating-elsewhere = su valoración de otra parte
 entry-gone = el torneo de esta inscripción ya no existe
 entry-settings-unwritten = { $why }; tampoco se han guardado sus ajustes
+event-meeting-line = encuentro por equipos { $home } - { $away }, tablero { $board }

@@ -34,7 +34,7 @@ tournament-error-double-swiss = --double es para una liga (todos contra todos), 
 tournament-system-rounds-round-robin = --rounds es para --system swiss (una liga tiene sus propias rondas)
 tournament-system-rounds-knockout = --rounds es para --system swiss (una copa tiene tantas rondas como requiere su número de jugadores)
 tournament-system-swiss-rounds = un sistema suizo necesita --rounds N
-tournament-system-unknown = --system { $text }: use "round-robin", "swiss" o "knockout"
+tournament-system-unknown = --system { $text }: use "round-robin", "swiss", "knockout", "team-match" o "team-round-robin"
 tournament-system-knockout-flags = --games y --tie-rule son para --system knockout
 tournament-system-tie-rule = --tie-rule { $text }: use "extra" (otro par de partidas) o "seed" (pasa el mejor cabeza de serie)
 tournament-system-time-control = --time-control: { $error }
@@ -44,3 +44,17 @@ tournament-system-swiss-cup = un torneo es por sistema suizo o una copa por elim
 tournament-system-double-cup = --double es para una liga; los encuentros de una copa tienen --games
 tournament-system-games = --games { $games }: un encuentro tiene de 1 a 20 partidas
 tournament-error-option = la opción { $text } debe escribirse KEY=VALUE
+tournament-team-name-twice = dos equipos se llaman { $name }: cada equipo necesita un nombre propio
+tournament-team-player-twice = { $email } juega para { $other } y para { $team }: un jugador juega para un solo equipo
+tournament-team-unequal = los equipos deben tener los mismos jugadores: { $team } tiene { $players ->
+        [one] un jugador
+       *[other] { $players } jugadores
+    }, { $first } tiene { $boards }
+tournament-team-round-robin-few = una liga por equipos necesita al menos 3 equipos (--team), indicados: { $given }
+tournament-team-match-two = un encuentro por equipos es entre 2 equipos (--team), indicados: { $given }
+tournament-team-double-match = --double es para una liga por equipos; en un encuentro por equipos cada tablero juega dos partidas con --games-per-board 2
+tournament-team-players = los jugadores de una competición por equipos se indican con --team, no con --player
+tournament-team-games-per-board = --games-per-board { $games }: cada tablero juega 1 partida o 2 (una con cada color)
+tournament-team-flags = --team, --games-per-board, --team-score y --max-replacements son para --system team-match o team-round-robin
+tournament-team-unreadable = --team { $text }: escriba NOMBRE=JUGADOR,JUGADOR,... en el orden de los tableros (el primer jugador es el capitán), o NOMBRE=CAPITÁN:JUGADOR,JUGADOR,...
+tournament-team-score = --team-score { $text }: use "gp" (puntos de partida) o "mp" (puntos de encuentro)

@@ -70,3 +70,26 @@ bracket-seed = Cabeza de serie
 bracket-score = Marcador
 bracket-through = Pasa
 bracket-champion = Ganador
+
+## Competiciones por equipos
+
+table-team = Equipo
+table-games = Partidas
+table-board-title = Tablero { $board }
+table-legend-team = Cada encuentro: los puntos de partida del equipo y, entre paréntesis, sus puntos de encuentro (2 ganado, 1 empatado, 0 perdido; (.) aún en juego). MP: puntos de encuentro; GP: puntos de partida; clasificación primero por { $primary }. { $ties }
+tiebreak-team-mpts = puntos de encuentro
+tiebreak-team-gpts = puntos de partida
+tiebreak-team-secondary = la otra puntuación
+tiebreak-team-ede = enfrentamiento directo extendido
+tiebreak-team-bc = recuento por tableros
+tiebreak-team-tbr = resultados de los primeros tableros
+tiebreak-team-bbe = eliminación de los últimos tableros
+tiebreak-team-esb = Sonneborn-Berger extendido (los { $opponent } de los rivales por los { $own } obtenidos)
+tiebreak-team-bh = Buchholz por { $on }
+event-kind-team = { $system }, { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    } por tablero, clasificación por { $score }
+event-kind-team-match = encuentro por equipos
+event-kind-team-single = liga por equipos
+event-kind-team-double = liga por equipos a doble vuelta

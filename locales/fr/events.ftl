@@ -124,3 +124,4 @@ entry-rating-own = votre cote en { $variant }
 entry-rating-elsewhere = votre cote venue d'ailleurs
 entry-gone = le tournoi de cette inscription n'existe plus
 entry-settings-unwritten = { $why } ; vos réglages n'ont pas été enregistrés non plus
+event-meeting-line = match par équipes { $home } - { $away }, échiquier { $board }

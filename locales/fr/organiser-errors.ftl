@@ -34,7 +34,7 @@ tournament-error-double-swiss = --double est pour un tournoi toutes rondes, pas 
 tournament-system-rounds-round-robin = --rounds est pour --system swiss (un tournoi toutes rondes a ses propres rondes)
 tournament-system-rounds-knockout = --rounds est pour --system swiss (une coupe a autant de rondes que son nombre de joueurs l'exige)
 tournament-system-swiss-rounds = un système suisse demande --rounds N
-tournament-system-unknown = --system { $text } : utilisez "round-robin", "swiss" ou "knockout"
+tournament-system-unknown = --system { $text } : utilisez "round-robin", "swiss", "knockout", "team-match" ou "team-round-robin"
 tournament-system-knockout-flags = --games et --tie-rule sont pour --system knockout
 tournament-system-tie-rule = --tie-rule { $text } : utilisez "extra" (une paire de parties de plus) ou "seed" (le mieux classé passe)
 tournament-system-time-control = --time-control : { $error }
@@ -44,3 +44,17 @@ tournament-system-swiss-cup = un tournoi est au système suisse ou une coupe à 
 tournament-system-double-cup = --double est pour un tournoi toutes rondes ; les matchs d'une coupe ont --games
 tournament-system-games = --games { $games } : un match compte de 1 à 20 parties
 tournament-error-option = l'option { $text } doit s'écrire KEY=VALUE
+tournament-team-name-twice = deux équipes s'appellent { $name } : chaque équipe doit avoir son propre nom
+tournament-team-player-twice = { $email } joue pour { $other } et pour { $team } : un joueur ne joue que pour une équipe
+tournament-team-unequal = les équipes doivent compter autant de joueurs : { $team } en a { $players ->
+        [one] un
+       *[other] { $players }
+    }, { $first } en a { $boards }
+tournament-team-round-robin-few = un toutes rondes par équipes demande au moins 3 équipes (--team), nombre indiqué : { $given }
+tournament-team-match-two = un match par équipes oppose 2 équipes (--team), nombre indiqué : { $given }
+tournament-team-double-match = --double est pour un toutes rondes par équipes ; dans un match par équipes, chaque échiquier joue deux parties avec --games-per-board 2
+tournament-team-players = les joueurs d'une compétition par équipes sont donnés avec --team, pas avec --player
+tournament-team-games-per-board = --games-per-board { $games } : chaque échiquier joue 1 partie ou 2 (une avec chaque couleur)
+tournament-team-flags = --team, --games-per-board, --team-score et --max-replacements sont pour --system team-match ou team-round-robin
+tournament-team-unreadable = --team { $text } : écrivez NOM=JOUEUR,JOUEUR,... dans l'ordre des échiquiers (le premier joueur est le capitaine), ou NOM=CAPITAINE:JOUEUR,JOUEUR,...
+tournament-team-score = --team-score { $text } : utilisez "gp" (points de partie) ou "mp" (points de match)

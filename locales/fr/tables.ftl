@@ -69,3 +69,26 @@ bracket-seed = Tête de série
 bracket-score = Score
 bracket-through = Qualifié
 bracket-champion = Vainqueur
+
+## Compétitions par équipes
+
+table-team = Équipe
+table-games = Parties
+table-board-title = Échiquier { $board }
+table-legend-team = Chaque match : les points de partie de l'équipe, puis ses points de match entre parenthèses (2 gagné, 1 nul, 0 perdu ; (.) encore en cours). MP : points de match ; GP : points de partie ; classement d'abord aux { $primary }. { $ties }
+tiebreak-team-mpts = points de match
+tiebreak-team-gpts = points de partie
+tiebreak-team-secondary = l'autre score
+tiebreak-team-ede = confrontation directe étendue
+tiebreak-team-bc = décompte par échiquier
+tiebreak-team-tbr = résultats des premiers échiquiers
+tiebreak-team-bbe = élimination des derniers échiquiers
+tiebreak-team-esb = Sonneborn-Berger étendu (les { $opponent } des adversaires multipliés par les { $own } marqués)
+tiebreak-team-bh = Buchholz sur les { $on }
+event-kind-team = { $system }, { $games } { $games ->
+        [one] partie
+       *[other] parties
+    } par échiquier, classement aux { $score }
+event-kind-team-match = match par équipes
+event-kind-team-single = toutes rondes par équipes
+event-kind-team-double = toutes rondes aller-retour par équipes

@@ -124,3 +124,4 @@ entry-rating-own = il Suo rating in { $variant }
 entry-rating-elsewhere = il Suo rating da altrove
 entry-gone = il torneo di questa iscrizione non esiste più
 entry-settings-unwritten = { $why }; nemmeno le Sue impostazioni sono state salvate
+event-meeting-line = incontro a squadre { $home } - { $away }, scacchiera { $board }

@@ -34,7 +34,7 @@ tournament-error-double-swiss = --double è per un girone all'italiana, non per 
 tournament-system-rounds-round-robin = --rounds è per --system swiss (un girone all'italiana ha turni propri)
 tournament-system-rounds-knockout = --rounds è per --system swiss (una coppa ha tanti turni quanti ne richiede il numero dei giocatori)
 tournament-system-swiss-rounds = un sistema svizzero richiede --rounds N
-tournament-system-unknown = --system { $text }: usi "round-robin", "swiss" o "knockout"
+tournament-system-unknown = --system { $text }: usi "round-robin", "swiss", "knockout", "team-match" o "team-round-robin"
 tournament-system-knockout-flags = --games e --tie-rule sono per --system knockout
 tournament-system-tie-rule = --tie-rule { $text }: usi "extra" (un'altra coppia di partite) o "seed" (passa la testa di serie più alta)
 tournament-system-time-control = --time-control: { $error }
@@ -44,3 +44,17 @@ tournament-system-swiss-cup = un torneo è a sistema svizzero o una coppa a elim
 tournament-system-double-cup = --double è per un girone all'italiana; gli incontri di una coppa hanno --games
 tournament-system-games = --games { $games }: un incontro ha da 1 a 20 partite
 tournament-error-option = l'opzione { $text } va scritta come KEY=VALUE
+tournament-team-name-twice = due squadre si chiamano { $name }: ogni squadra ha bisogno di un nome proprio
+tournament-team-player-twice = { $email } gioca per { $other } e per { $team }: un giocatore gioca per una sola squadra
+tournament-team-unequal = le squadre devono avere lo stesso numero di giocatori: { $team } ne ha { $players ->
+        [one] uno
+       *[other] { $players }
+    }, { $first } ne ha { $boards }
+tournament-team-round-robin-few = un girone all'italiana a squadre richiede almeno 3 squadre (--team), indicate: { $given }
+tournament-team-match-two = un incontro a squadre è tra 2 squadre (--team), indicate: { $given }
+tournament-team-double-match = --double è per un girone all'italiana a squadre; in un incontro a squadre ogni scacchiera gioca due partite con --games-per-board 2
+tournament-team-players = i giocatori di una competizione a squadre si indicano con --team, non con --player
+tournament-team-games-per-board = --games-per-board { $games }: ogni scacchiera gioca 1 partita o 2 (una con ciascun colore)
+tournament-team-flags = --team, --games-per-board, --team-score e --max-replacements sono per --system team-match o team-round-robin
+tournament-team-unreadable = --team { $text }: scriva NOME=GIOCATORE,GIOCATORE,... nell'ordine delle scacchiere (il primo giocatore è il capitano), o NOME=CAPITANO:GIOCATORE,GIOCATORE,...
+tournament-team-score = --team-score { $text }: usi "gp" (punti partita) o "mp" (punti incontro)

@@ -69,3 +69,26 @@ bracket-seed = Testa di serie
 bracket-score = Punteggio
 bracket-through = Passa
 bracket-champion = Vincitore
+
+## Competizioni a squadre
+
+table-team = Squadra
+table-games = Partite
+table-board-title = Scacchiera { $board }
+table-legend-team = Ogni incontro: i punti partita della squadra, poi tra parentesi i punti incontro della squadra (2 vinto, 1 pari, 0 perso; (.) ancora in corso). MP: punti incontro; GP: punti partita; classifica prima per { $primary }. { $ties }
+tiebreak-team-mpts = punti incontro
+tiebreak-team-gpts = punti partita
+tiebreak-team-secondary = l'altro punteggio
+tiebreak-team-ede = scontro diretto esteso
+tiebreak-team-bc = conteggio per scacchiera
+tiebreak-team-tbr = risultati delle prime scacchiere
+tiebreak-team-bbe = eliminazione delle ultime scacchiere
+tiebreak-team-esb = Sonneborn-Berger esteso (i { $opponent } degli avversari per i { $own } ottenuti)
+tiebreak-team-bh = Buchholz sui { $on }
+event-kind-team = { $system }, { $games } { $games ->
+        [one] partita
+       *[other] partite
+    } per scacchiera, classifica per { $score }
+event-kind-team-match = incontro a squadre
+event-kind-team-single = girone all'italiana a squadre
+event-kind-team-double = girone all'italiana doppio a squadre

@@ -124,3 +124,4 @@ entry-rating-own = uw rating in { $variant }
 entry-rating-elsewhere = uw rating van elders
 entry-gone = het toernooi van deze inschrijving bestaat niet meer
 entry-settings-unwritten = { $why }; ook uw instellingen zijn niet opgeslagen
+event-meeting-line = teamwedstrijd { $home } - { $away }, bord { $board }

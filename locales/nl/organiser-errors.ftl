@@ -34,7 +34,7 @@ tournament-error-double-swiss = --double is voor een rondetoernooi (ieder tegen 
 tournament-system-rounds-round-robin = --rounds is voor --system swiss (een rondetoernooi heeft zijn eigen ronden)
 tournament-system-rounds-knockout = --rounds is voor --system swiss (een beker heeft zoveel ronden als zijn deelnemersveld vraagt)
 tournament-system-swiss-rounds = een Zwitsers systeem heeft --rounds N nodig
-tournament-system-unknown = --system { $text }: gebruik "round-robin", "swiss" of "knockout"
+tournament-system-unknown = --system { $text }: gebruik "round-robin", "swiss", "knockout", "team-match" of "team-round-robin"
 tournament-system-knockout-flags = --games en --tie-rule zijn voor --system knockout
 tournament-system-tie-rule = --tie-rule { $text }: gebruik "extra" (nog een paar partijen) of "seed" (de hoogst geplaatste gaat door)
 tournament-system-time-control = --time-control: { $error }
@@ -44,3 +44,17 @@ tournament-system-swiss-cup = een toernooi is een Zwitsers systeem of een knock-
 tournament-system-double-cup = --double is voor een rondetoernooi; de tweekampen van een beker hebben --games
 tournament-system-games = --games { $games }: een tweekamp heeft 1 tot 20 partijen
 tournament-error-option = optie { $text } moet als KEY=VALUE geschreven worden
+tournament-team-name-twice = twee teams heten { $name }: elk team heeft een eigen naam nodig
+tournament-team-player-twice = { $email } speelt voor { $other } en voor { $team }: een speler speelt maar voor één team
+tournament-team-unequal = de teams moeten evenveel spelers hebben: { $team } heeft { $players ->
+        [one] één speler
+       *[other] { $players } spelers
+    }, { $first } heeft er { $boards }
+tournament-team-round-robin-few = een rondetoernooi voor teams heeft minstens 3 teams (--team) nodig, opgegeven: { $given }
+tournament-team-match-two = een teamwedstrijd gaat tussen 2 teams (--team), opgegeven: { $given }
+tournament-team-double-match = --double is voor een rondetoernooi voor teams; in een teamwedstrijd speelt elk bord met --games-per-board 2 twee partijen
+tournament-team-players = de spelers van een teamcompetitie worden met --team opgegeven, niet met --player
+tournament-team-games-per-board = --games-per-board { $games }: elk bord speelt 1 partij of 2 (een met elke kleur)
+tournament-team-flags = --team, --games-per-board, --team-score en --max-replacements zijn voor --system team-match of team-round-robin
+tournament-team-unreadable = --team { $text }: schrijf NAAM=SPELER,SPELER,... in bordvolgorde (de eerste speler is de teamleider), of NAAM=TEAMLEIDER:SPELER,SPELER,...
+tournament-team-score = --team-score { $text }: gebruik "gp" (bordpunten) of "mp" (matchpunten)

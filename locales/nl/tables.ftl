@@ -73,3 +73,26 @@ bracket-seed = Plaatsing
 bracket-score = Stand
 bracket-through = Door
 bracket-champion = Winnaar
+
+## Teamcompetities
+
+table-team = Team
+table-games = Partijen
+table-board-title = Bord { $board }
+table-legend-team = Elke teamwedstrijd: de bordpunten van het team, dan tussen haakjes zijn matchpunten (2 gewonnen, 1 gelijk, 0 verloren; (.) wordt nog gespeeld). MP: matchpunten; GP: bordpunten; eerst gerangschikt op { $primary }. { $ties }
+tiebreak-team-mpts = matchpunten
+tiebreak-team-gpts = bordpunten
+tiebreak-team-secondary = de andere score
+tiebreak-team-ede = uitgebreid onderling resultaat
+tiebreak-team-bc = bordtelling
+tiebreak-team-tbr = resultaten aan de eerste borden
+tiebreak-team-bbe = schrappen van de laatste borden
+tiebreak-team-esb = uitgebreide Sonneborn-Berger (de { $opponent } van de tegenstanders maal de behaalde { $own })
+tiebreak-team-bh = Buchholz op { $on }
+event-kind-team = { $system }, { $games } { $games ->
+        [one] partij
+       *[other] partijen
+    } per bord, gerangschikt op { $score }
+event-kind-team-match = teamwedstrijd
+event-kind-team-single = rondetoernooi voor teams
+event-kind-team-double = dubbelrondig rondetoernooi voor teams

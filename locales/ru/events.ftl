@@ -132,3 +132,4 @@ entry-rating-own = Ваш рейтинг в { $variant }
 entry-rating-elsewhere = Ваш рейтинг из другого места
 entry-gone = турнира этой заявки больше нет
 entry-settings-unwritten = { $why }; Ваши настройки тоже не записаны
+event-meeting-line = командный матч { $home } - { $away }, доска { $board }

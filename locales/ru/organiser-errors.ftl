@@ -42,7 +42,7 @@ tournament-error-double-swiss = --double — для кругового турн�
 tournament-system-rounds-round-robin = --rounds — для --system swiss (у кругового турнира свои туры)
 tournament-system-rounds-knockout = --rounds — для --system swiss (в кубке столько туров, сколько нужно для его состава)
 tournament-system-swiss-rounds = швейцарской системе нужно --rounds N
-tournament-system-unknown = --system { $text }: укажите "round-robin", "swiss" или "knockout"
+tournament-system-unknown = --system { $text }: укажите "round-robin", "swiss", "knockout", "team-match" или "team-round-robin"
 tournament-system-knockout-flags = --games и --tie-rule — для --system knockout
 tournament-system-tie-rule = --tie-rule { $text }: укажите "extra" (ещё пара партий) или "seed" (проходит участник с более высоким посевом)
 tournament-system-time-control = --time-control: { $error }
@@ -52,3 +52,19 @@ tournament-system-swiss-cup = турнир играется либо по шве
 tournament-system-double-cup = --double — для кругового турнира; для матчей кубка есть --games
 tournament-system-games = --games { $games }: в матче от 1 до 20 партий
 tournament-error-option = параметр { $text } надо писать как KEY=VALUE
+tournament-team-name-twice = две команды называются { $name }: у каждой команды должно быть своё название
+tournament-team-player-twice = { $email } играет за { $other } и за { $team }: игрок играет только за одну команду
+tournament-team-unequal = в командах должно быть поровну игроков: в команде { $team } { $players ->
+        [one] { $players } игрок
+        [few] { $players } игрока
+        [many] { $players } игроков
+       *[other] { $players } игрока
+    }, в команде { $first } { $boards }
+tournament-team-round-robin-few = для командного кругового турнира нужно не меньше 3 команд (--team), указано: { $given }
+tournament-team-match-two = командный матч играют 2 команды (--team), указано: { $given }
+tournament-team-double-match = --double — для командного кругового турнира; в командном матче каждая доска играет две партии при --games-per-board 2
+tournament-team-players = игроки командного соревнования указываются через --team, а не через --player
+tournament-team-games-per-board = --games-per-board { $games }: на каждой доске играется 1 партия или 2 (по одной каждым цветом)
+tournament-team-flags = --team, --games-per-board, --team-score и --max-replacements — для --system team-match или team-round-robin
+tournament-team-unreadable = --team { $text }: напишите НАЗВАНИЕ=ИГРОК,ИГРОК,... в порядке досок (первый игрок — капитан) или НАЗВАНИЕ=КАПИТАН:ИГРОК,ИГРОК,...
+tournament-team-score = --team-score { $text }: укажите "gp" (очки за партии) или "mp" (командные очки)

@@ -74,3 +74,28 @@ bracket-seed = Посев
 bracket-score = Счёт
 bracket-through = Прошёл
 bracket-champion = Победитель
+
+## Командные соревнования
+
+table-team = Команда
+table-games = Партии
+table-board-title = Доска { $board }
+table-legend-team = Каждый матч: очки команды за партии, затем в скобках её командные очки (2 победа, 1 ничья, 0 поражение; (.) матч ещё идёт). MP: командные очки; GP: очки за партии; места сначала по показателю «{ $primary }». { $ties }
+tiebreak-team-mpts = командные очки
+tiebreak-team-gpts = очки за партии
+tiebreak-team-secondary = другой показатель очков
+tiebreak-team-ede = расширенная личная встреча
+tiebreak-team-bc = подсчёт по доскам
+tiebreak-team-tbr = результаты первых досок
+tiebreak-team-bbe = исключение последних досок
+tiebreak-team-esb = расширенный коэффициент Зонненборна-Бергера («{ $opponent }» соперников, умноженные на набранные «{ $own }»)
+tiebreak-team-bh = Бухгольц по показателю «{ $on }»
+event-kind-team = { $system }, { $games } { $games ->
+        [one] партия
+        [few] партии
+        [many] партий
+       *[other] партии
+    } на доске, места по показателю «{ $score }»
+event-kind-team-match = командный матч
+event-kind-team-single = командный круговой турнир
+event-kind-team-double = двухкруговой командный турнир

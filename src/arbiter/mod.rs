@@ -36,6 +36,7 @@ mod publish;
 pub use errors::{ArbiterError, LineError, OrganiserError, Refusal, SettingError, TournamentError};
 pub use events::commands::{read_mail_line, NewTournamentArgs, TournamentCommand};
 pub use events::entries::entries_until;
+pub use events::team_events::{NewTeams, TeamEntry};
 pub use events::tournaments::{NewTournament, Withdrawal};
 pub use game::challenges::{read_proposal, ChallengeError, Proposal};
 pub use game::conditionals::{written_lines, PendingLine};

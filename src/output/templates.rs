@@ -58,6 +58,14 @@ pub const EMBEDDED: &[(&str, &str)] = &[
         include_str!("../../templates/bracket_table.html"),
     ),
     (
+        "team_crosstable.html",
+        include_str!("../../templates/team_crosstable.html"),
+    ),
+    (
+        "team_table.html",
+        include_str!("../../templates/team_table.html"),
+    ),
+    (
         "site/base.html",
         include_str!("../../templates/site/base.html"),
     ),

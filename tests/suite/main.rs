@@ -80,4 +80,5 @@ mod setup;
 mod smtp;
 mod swiss;
 mod team_records;
+mod teams;
 mod tournament;

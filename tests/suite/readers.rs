@@ -439,6 +439,15 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                 proptest::option::of(prop::sample::select(vec![Seed::Rating, Seed::External])),
                 any::<bool>(),
                 any::<bool>(),
+                proptest::option::of((
+                    proptest::collection::vec(
+                        "[A-Z][a-z ]{1,6}=([a-z]{1,4}@x\\.org:)?[a-z]{1,4}@x\\.org(,[a-z]{1,4}@x\\.org){0,3}",
+                        2..4
+                    ),
+                    proptest::option::of(1u32..3),
+                    proptest::option::of(prop::sample::select(vec!["gp", "mp"])),
+                    proptest::option::of(0u32..10),
+                )),
             ),
         )
             .prop_map(
@@ -451,9 +460,12 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                     options,
                     players,
                     cond,
-                    (seed, unrated, private),
+                    (seed, unrated, private, teams),
                 )| {
-                    T::New(NewTournamentArgs {
+                    let (teams, games_per_board, team_score, max_replacements) = teams
+                        .map(|(t, g, s, m)| (t, g, s.map(String::from), m))
+                        .unwrap_or_default();
+                    T::New(Box::new(NewTournamentArgs {
                         name,
                         variant: variant.into(),
                         options,
@@ -477,7 +489,11 @@ fn tournament_command() -> impl Strategy<Value = pbem_arbiter::arbiter::Tourname
                         seed,
                         unrated,
                         private,
-                    })
+                        teams,
+                        games_per_board,
+                        team_score,
+                        max_replacements,
+                    }))
                 }
             ),
     ]

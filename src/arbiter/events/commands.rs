@@ -9,6 +9,7 @@ use rusqlite::Connection;
 
 use crate::arbiter::errors::{ArbiterError, LineError, TournamentError};
 use crate::arbiter::events::swiss_rounds::{pair_in, trf_of};
+use crate::arbiter::events::team_events::{NewTeams, TeamEntry};
 use crate::arbiter::events::tournaments::{
     create_in, pgn_of, start_in, table, withdraw_in, NewTournament,
 };
@@ -17,6 +18,7 @@ use crate::arbiter::players::personal::leave_days_in;
 use crate::arbiter::players::ratings::Seed;
 use crate::corr::clock::TimeControl;
 use crate::corr::knockout::UnknownTieRule;
+use crate::corr::teams::TeamScore;
 use crate::notation::dialect::Language;
 use crate::notation::words::Phrase;
 use crate::rules::Options;
@@ -28,7 +30,7 @@ pub enum TournamentCommand {
     /// Make a tournament (round robin, or Swiss with --system swiss); prints its
     /// number alone on the first line. Pairing numbers (start ranks) follow the
     /// order of --player (draw or seed the order first).
-    New(NewTournamentArgs),
+    New(Box<NewTournamentArgs>),
     /// Start at now (--now) and mail the players: a round robin makes every game
     /// of every round (Berger tables, FIDE C.05 Annex 1) at once; a Swiss pairs
     /// round 1 with its pairing engine (each next round is paired when the last
@@ -121,7 +123,7 @@ pub struct NewTournamentArgs {
     #[arg(
         long = "player",
         value_name = "ENTRANT",
-        required_unless_present = "entries_until"
+        required_unless_present_any = ["entries_until", "teams"]
     )]
     pub players: Vec<String>,
     /// Whether players may leave conditional moves (`if ... then ...` lines) in
@@ -170,6 +172,29 @@ pub struct NewTournamentArgs {
     /// The event and its games are never published on the site.
     #[arg(long)]
     pub private: bool,
+    /// A team of a team event (`--system team-match`, two teams, or
+    /// `team-round-robin`, three or more): `NAME=PLAYER,PLAYER,...`, the
+    /// players in board order and the first of them the captain; or
+    /// `NAME=CAPTAIN:PLAYER,...` with the captain named before a colon (who may
+    /// also play). A player is `EMAIL` or `Name <EMAIL>`. Repeatable; the teams
+    /// get their pairing numbers in the order given.
+    #[arg(long = "team", value_name = "NAME=PLAYERS")]
+    pub teams: Vec<String>,
+    /// A team event: the games each board plays in a meeting, 1 or 2 (one
+    /// with each colour). Default: 2 for a match, 1 for a team round robin.
+    #[arg(long, value_name = "1|2")]
+    pub games_per_board: Option<u32>,
+    /// A team event: the score the teams are ranked by first, `gp` (game
+    /// points, as ICCF; the default) or `mp` (match points, 2 a meeting won, 1
+    /// drawn); FIDE C.07's GPTS and MPTS. --tiebreaks then takes the team
+    /// tie-breaks (MPTS, GPTS, MPvGP, EDE, BC, TBR, BBE, EMMSB, EMGSB, EGMSB,
+    /// EGGSB, BH:MP, BH:GP).
+    #[arg(long, value_name = "gp|mp")]
+    pub team_score: Option<String>,
+    /// A team event: the replacements a team may have during the event
+    /// (default 3, as ICCF's Olympiad).
+    #[arg(long, value_name = "N")]
+    pub max_replacements: Option<u32>,
 }
 
 impl TournamentCommand {
@@ -243,6 +268,18 @@ impl NewTournamentArgs {
         words.extend(given(self.flags_after_switches()));
         words.extend(self.options.iter().map(|o| format!("--option={o}")));
         words.extend(self.players.iter().map(|p| format!("--player={p}")));
+        words.extend(self.teams.iter().map(|t| format!("--team={t}")));
+        words.extend(given([
+            (
+                "--games-per-board",
+                self.games_per_board.map(|g| g.to_string()),
+            ),
+            ("--team-score", self.team_score.clone()),
+            (
+                "--max-replacements",
+                self.max_replacements.map(|m| m.to_string()),
+            ),
+        ]));
         words
     }
 
@@ -393,6 +430,71 @@ fn knockout(
     Ok(Some((args.games.unwrap_or(2), tie)))
 }
 
+/// The teams and team rules of `tournament new` for a team system
+/// (`team-match`, `team-round-robin`); `None` for another system.
+///
+/// # Errors
+///
+/// [`TournamentError::System`] for a team flag without a team system, a
+/// `--team` that does not read, an unknown `--team-score` or a `--tiebreaks`
+/// list that names no team tie-break.
+fn team_event(args: &NewTournamentArgs) -> Result<Option<NewTeams>, TournamentError> {
+    let system = TournamentSystem::from_stored(&args.system).ok();
+    let round_robin = match system {
+        Some(TournamentSystem::TeamMatch) => false,
+        Some(TournamentSystem::TeamRoundRobin) => true,
+        _ => {
+            if !args.teams.is_empty()
+                || args.games_per_board.is_some()
+                || args.team_score.is_some()
+                || args.max_replacements.is_some()
+            {
+                return Err(TournamentError::System(Phrase::new(
+                    "tournament-team-flags",
+                )));
+            }
+            return Ok(None);
+        }
+    };
+    let mut teams = Vec::new();
+    for text in &args.teams {
+        teams.push(TeamEntry::read(text).ok_or_else(|| {
+            TournamentError::System(
+                Phrase::new("tournament-team-unreadable").with("text", format!("{text:?}")),
+            )
+        })?);
+    }
+    let score = match args.team_score.as_deref() {
+        None => TeamScore::GamePoints,
+        Some(text) => TeamScore::parse(text).ok_or_else(|| {
+            TournamentError::System(
+                Phrase::new("tournament-team-score").with("text", format!("{text:?}")),
+            )
+        })?,
+    };
+    let tiebreaks = args
+        .tiebreaks
+        .as_deref()
+        .map(|text| {
+            crate::corr::teams::parse_list(text).map_err(|e| {
+                TournamentError::System(
+                    Phrase::new("tournament-system-tiebreaks").with("error", e.to_string()),
+                )
+            })
+        })
+        .transpose()?;
+    Ok(Some(NewTeams {
+        round_robin,
+        teams,
+        games_per_board: args
+            .games_per_board
+            .unwrap_or(if round_robin { 1 } else { 2 }),
+        score,
+        max_replacements: args.max_replacements.unwrap_or(3),
+        tiebreaks,
+    }))
+}
+
 /// Variant options given as `--option KEY=VALUE`.
 ///
 /// # Errors
@@ -468,6 +570,7 @@ fn run_new(
     tx: &Connection,
     args: &NewTournamentArgs,
 ) -> Result<String, ArbiterError> {
+    let teams = team_event(args)?;
     let id = create_in(
         office,
         tx,
@@ -479,7 +582,11 @@ fn run_new(
             double: args.double,
             swiss_rounds: swiss_rounds(&args.system, args.rounds)?,
             knockout: knockout(args)?,
-            tiebreaks: tiebreaks(args.tiebreaks.as_deref())?,
+            tiebreaks: if teams.is_some() {
+                None
+            } else {
+                tiebreaks(args.tiebreaks.as_deref())?
+            },
             players: &args.players,
             conditionals: args.conditionals == "on",
             entries_until: args
@@ -492,8 +599,18 @@ fn run_new(
             seed: args.seed,
             rated: !args.unrated,
             private: args.private,
+            teams: teams.clone(),
         },
     )?;
+    if let Some(teams) = &teams {
+        let players: usize = teams.teams.iter().map(|t| t.players.len()).sum();
+        return Ok(format!(
+            "{id}\ntournament {id}: {}, {} teams, {players} players{}; start it with `tournament start {id}`\n",
+            args.name,
+            teams.teams.len(),
+            if args.unrated { "; unrated" } else { "" },
+        ));
+    }
     Ok(format!(
         "{id}\ntournament {id}: {}, {} players{}{}; start it with `tournament start {id}`\n",
         args.name,

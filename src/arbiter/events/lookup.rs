@@ -5,12 +5,14 @@
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::TournamentError;
 use crate::arbiter::game::new_game::GameSetup;
+use crate::arbiter::office::checked_address;
 use crate::corr::clock::TimeControl;
 use crate::corr::tiebreak::{self, TieBreak};
 use crate::store::tournament_tables::{
     self as rows, StoredEntrant, StoredTournament, TournamentSystem,
 };
 use crate::store::StoreError;
+use lettre::message::Mailbox;
 use rusqlite::Connection;
 
 /// The setup of a game of tournament `t` between `white` and `black`: the event's
@@ -81,4 +83,32 @@ pub(crate) fn email_of(entrants: &[StoredEntrant], seat: u32) -> String {
 
 pub(crate) fn tournament_of(conn: &Connection, id: i64) -> Result<StoredTournament, ArbiterError> {
     rows::load(conn, id)?.ok_or_else(|| TournamentError::NoSuchTournament(id).into())
+}
+
+/// The entrants of a new tournament read: each address checked, with the
+/// name when one is given.
+///
+/// # Errors
+///
+/// [`TournamentError::Entrant`] for an entrant that does not read,
+/// [`TournamentError::Twice`] for an address given twice; the error of
+/// [`checked_address`] for a bad address in a `Name <address>` entrant.
+pub(crate) fn entrants_of(
+    players: &[String],
+) -> Result<Vec<(String, Option<String>)>, ArbiterError> {
+    let mut entrants: Vec<(String, Option<String>)> = Vec::new();
+    for text in players {
+        let (email, name) = match text.parse::<Mailbox>() {
+            Ok(m) => (checked_address(m.email.as_ref())?, m.name),
+            Err(_) => (
+                checked_address(text).map_err(|_| TournamentError::Entrant(text.clone()))?,
+                None,
+            ),
+        };
+        if entrants.iter().any(|(e, _)| *e == email) {
+            return Err(TournamentError::Twice(email).into());
+        }
+        entrants.push((email, name));
+    }
+    Ok(entrants)
 }

@@ -41,4 +41,13 @@ impl TableForm {
             TableForm::Fragment => Some("bracket_table.html"),
         }
     }
+
+    /// The template of a team event's tables in this form.
+    pub(crate) fn team_template(self) -> Option<&'static str> {
+        match self {
+            TableForm::Text => None,
+            TableForm::Page => Some("team_crosstable.html"),
+            TableForm::Fragment => Some("team_table.html"),
+        }
+    }
 }

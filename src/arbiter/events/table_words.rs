@@ -7,6 +7,7 @@
 
 use crate::corr::knockout::TieRule;
 use crate::corr::round_robin::TableWords;
+use crate::corr::teams::{TeamScore, TeamTieBreak};
 use crate::corr::tiebreak::{Cut, TieBreak};
 use crate::notation::dialect::Language;
 use crate::notation::words::Phrase;
@@ -156,6 +157,84 @@ pub(crate) fn knockout_kind(language: Language, games: u32, tie: TieRule) -> Str
     Phrase::new("event-kind-knockout")
         .with("games", games)
         .with("tie", tie)
+        .in_language(language)
+}
+
+/// The legend of a team crosstable in `language`: what a meeting's cell says,
+/// the score the teams are ranked by first (`primary`) and the team
+/// tie-breaks of `list` in words.
+pub(crate) fn team_legend(language: Language, primary: TeamScore, list: &[TeamTieBreak]) -> String {
+    let ties = if list.is_empty() {
+        Phrase::new("table-ties-none").in_language(language)
+    } else {
+        let named: Vec<String> = list
+            .iter()
+            .map(|t| {
+                Phrase::new("table-tiebreak")
+                    .with("name", team_tiebreak(language, *t))
+                    .with("acronym", t.acronym())
+                    .in_language(language)
+            })
+            .collect();
+        Phrase::new("table-ties")
+            .with("list", named.join(", "))
+            .in_language(language)
+    };
+    Phrase::new("table-legend-team")
+        .with("primary", team_score(language, primary))
+        .with("ties", ties)
+        .in_language(language)
+}
+
+/// A team score in words of `language`: `match points`, `game points`.
+fn team_score(language: Language, score: TeamScore) -> String {
+    Phrase::new(match score {
+        TeamScore::MatchPoints => "tiebreak-team-mpts",
+        TeamScore::GamePoints => "tiebreak-team-gpts",
+    })
+    .in_language(language)
+}
+
+/// A team tie-break in words of `language`: `extended direct encounter`,
+/// `Buchholz on match points cut 1`.
+fn team_tiebreak(language: Language, tiebreak: TeamTieBreak) -> String {
+    let (base, cut) = match tiebreak {
+        TeamTieBreak::Score(s) => return team_score(language, s),
+        TeamTieBreak::Secondary => {
+            return Phrase::new("tiebreak-team-secondary").in_language(language)
+        }
+        TeamTieBreak::ExtendedDirectEncounter => {
+            return Phrase::new("tiebreak-team-ede").in_language(language)
+        }
+        TeamTieBreak::BoardCount => return Phrase::new("tiebreak-team-bc").in_language(language),
+        TeamTieBreak::TopBoardResults => {
+            return Phrase::new("tiebreak-team-tbr").in_language(language)
+        }
+        TeamTieBreak::BoardElimination => {
+            return Phrase::new("tiebreak-team-bbe").in_language(language)
+        }
+        TeamTieBreak::ExtendedSonnebornBerger { opponent, own, cut } => (
+            Phrase::new("tiebreak-team-esb")
+                .with("opponent", team_score(language, opponent))
+                .with("own", team_score(language, own))
+                .in_language(language),
+            cut,
+        ),
+        TeamTieBreak::Buchholz { on, cut } => (
+            Phrase::new("tiebreak-team-bh")
+                .with("on", team_score(language, on))
+                .in_language(language),
+            cut,
+        ),
+    };
+    let id = match cut {
+        Cut { low: 0, high: 0 } => return base,
+        Cut { high: 0, .. } => "tiebreak-cut",
+        _ => "tiebreak-median",
+    };
+    Phrase::new(id)
+        .with("name", base)
+        .with("n", cut.low)
         .in_language(language)
 }
 

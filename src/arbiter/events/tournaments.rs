@@ -10,7 +10,6 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use lettre::message::Mailbox;
 use rusqlite::Connection;
 use serde_json::json;
 
@@ -18,13 +17,14 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
 use crate::arbiter::errors::TournamentError;
 use crate::arbiter::events::lookup::{
-    control_of, email_of, game_setup, tiebreaks_of, tournament_of,
+    control_of, email_of, entrants_of, game_setup, tiebreaks_of, tournament_of,
 };
 use crate::arbiter::events::table_form::TableForm;
 use crate::arbiter::events::table_words;
+use crate::arbiter::events::team_events;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::game::organiser::{organise_in, OrganiserAction};
-use crate::arbiter::office::{checked_address, load, Arbiter, Desk, Office};
+use crate::arbiter::office::{load, Arbiter, Desk, Office};
 use crate::arbiter::outgoing::compose;
 use crate::board::geometry::Color;
 use crate::corr::clock::TimeControl;
@@ -86,6 +86,9 @@ pub struct NewTournament<'a> {
     /// Whether the event and its games are kept off the published site
     /// (`--private`).
     pub private: bool,
+    /// A team event instead (`--system team-match` or `team-round-robin`):
+    /// its teams and rules; `players` is then empty.
+    pub teams: Option<team_events::NewTeams>,
 }
 
 /// What a withdrawal did (FIDE C.06 V.4).
@@ -462,6 +465,9 @@ pub(crate) fn table(
     if t.system == TournamentSystem::Knockout {
         return crate::arbiter::events::knockout_rounds::table(office, conn, &t, form, language);
     }
+    if team_events::is_team(t.system) {
+        return team_events::table(office, conn, &t, form, language);
+    }
     let entrants = rows::entrants(conn, id)?;
     let games = rows::games(conn, id)?;
     let list = tiebreaks_of(conn, &t)?;
@@ -512,11 +518,22 @@ pub(crate) fn create_in(
     }
     // The variant and its options are checked now, not at the start.
     let record = GameRecord::new(new.variant, new.options, None)?;
+    let by_mail = new.entries_until.is_some();
+    let teams = match &new.teams {
+        Some(teams) => Some((
+            teams,
+            team_events::read(teams, new.double, new.players, by_mail)?,
+        )),
+        None => None,
+    };
     let entrants = entrants_of(new.players)?;
-    if entrants.len() < 2 && new.entries_until.is_none() {
+    if teams.is_none() && entrants.len() < 2 && !by_mail {
         return Err(TournamentError::TooFew(entrants.len()).into());
     }
-    let system = system_of(office, new, entrants.len())?;
+    let system = match &new.teams {
+        Some(t) => team_events::system(t, new.double),
+        None => system_of(office, new, entrants.len())?,
+    };
     let at = clock_tables::instant_text(office.now());
     let control = new.time_control.map(|c| c.to_string());
     let id = rows::create(
@@ -529,34 +546,11 @@ pub(crate) fn create_in(
         &at,
     )?;
     store_settings(tx, id, new)?;
-    add_entrants(tx, id, &entrants)?;
-    Ok(id)
-}
-
-/// The entrants given to [`create_in`] read: each address checked, with the
-/// name when one is given.
-///
-/// # Errors
-///
-/// [`TournamentError::Entrant`] for an entrant that does not read,
-/// [`TournamentError::Twice`] for an address given twice; the error of
-/// [`checked_address`] for a bad address in a `Name <address>` entrant.
-fn entrants_of(players: &[String]) -> Result<Vec<(String, Option<String>)>, ArbiterError> {
-    let mut entrants: Vec<(String, Option<String>)> = Vec::new();
-    for text in players {
-        let (email, name) = match text.parse::<Mailbox>() {
-            Ok(m) => (checked_address(m.email.as_ref())?, m.name),
-            Err(_) => (
-                checked_address(text).map_err(|_| TournamentError::Entrant(text.clone()))?,
-                None,
-            ),
-        };
-        if entrants.iter().any(|(e, _)| *e == email) {
-            return Err(TournamentError::Twice(email).into());
-        }
-        entrants.push((email, name));
+    match &teams {
+        Some((teams, read)) => team_events::store(tx, id, teams, read, &at)?,
+        None => add_entrants(tx, id, &entrants)?,
     }
-    Ok(entrants)
+    Ok(id)
 }
 
 /// The system of a new tournament with `entered` entrants so far, as stored.
@@ -615,7 +609,11 @@ fn system_of(
 
 /// Stores the settings of new tournament `id` beyond its system: conditional
 /// moves, tie-breaks, seeding, rated, private, entries by mail.
-fn store_settings(tx: &Connection, id: i64, new: &NewTournament<'_>) -> Result<(), ArbiterError> {
+pub(crate) fn store_settings(
+    tx: &Connection,
+    id: i64,
+    new: &NewTournament<'_>,
+) -> Result<(), ArbiterError> {
     rows::set_conditionals(tx, id, new.conditionals)?;
     if let Some(list) = new.tiebreaks.as_deref().filter(|l| !l.is_empty()) {
         rows::set_tiebreaks(tx, id, Some(&tiebreak::list_text(list)))?;
@@ -684,7 +682,7 @@ pub(crate) fn start_in(
         }
         TournamentSystem::RoundRobin => start_round_robin(office.desk(tx), &t, control_of(&t)?),
         TournamentSystem::TeamMatch | TournamentSystem::TeamRoundRobin => {
-            crate::arbiter::events::team_events::start(office.desk(tx), &t, control_of(&t)?)
+            team_events::start(office.desk(tx), &t, control_of(&t)?)
         }
     }
 }

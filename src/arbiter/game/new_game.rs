@@ -114,6 +114,19 @@ pub(crate) fn new_game_in(
     event: Option<(i64, u32, u32)>,
     rated: bool,
 ) -> Result<GameId, ArbiterError> {
+    new_game_filed(desk, setup, event, rated, |_| Ok(()))
+}
+
+/// [`new_game_in`], with `file` run on the new game's number once the game is
+/// filed under its event and before its first mails are composed (a team
+/// event files the game's meeting and board there, which those mails name).
+pub(crate) fn new_game_filed(
+    desk: Desk<'_>,
+    setup: &GameSetup<'_>,
+    event: Option<(i64, u32, u32)>,
+    rated: bool,
+    file: impl FnOnce(GameId) -> Result<(), ArbiterError>,
+) -> Result<GameId, ArbiterError> {
     let Desk { office, tx } = desk;
     let GameSetup {
         variant,
@@ -149,6 +162,7 @@ pub(crate) fn new_game_in(
     if let Some((tournament, round, board)) = event {
         store::tournament_tables::add_game(tx, tournament, id, round, board)?;
     }
+    file(id)?;
     if !rated {
         store::ratings::set_unrated_game(tx, id)?;
     }

@@ -144,3 +144,13 @@ pub(crate) fn cup_game_line(
         cup_event_line(language, &name, tournament, &round, number, slot)
     }))
 }
+
+/// A team event game's meeting and board, in `language`: `match Ajax - Blues,
+/// board 2` (the first-named team first).
+pub(crate) fn meeting_line(language: Language, home: &str, away: &str, board: u32) -> String {
+    Phrase::new("event-meeting-line")
+        .with("home", home)
+        .with("away", away)
+        .with("board", board.to_string())
+        .in_language(language)
+}

@@ -189,7 +189,7 @@ impl<'a> GameFacts<'a> {
             "game": game.id,
             "event": match cup_game_line(tx, game.id, language)? {
                 Some(line) => Some(line),
-                None => event_line(tx, game.id, language)?,
+                None => with_meeting(event_line(tx, game.id, language)?, tx, game.id, language)?,
             },
             "variant_name": record.variant.name,
             "white": game.display(Color::White),
@@ -354,6 +354,29 @@ pub(crate) fn event_line(
     Ok(rows::of_game(conn, game)?.map(|(id, name, round, _)| {
         crate::arbiter::outgoing::event_words::event_line(language, &name, id, round)
     }))
+}
+
+/// The event line `event` of a team event's game followed by its meeting and
+/// board (`...; match Ajax - Blues, board 2`) in `language`; any other game's
+/// line as it is.
+fn with_meeting(
+    event: Option<String>,
+    conn: &Connection,
+    game: GameId,
+    language: Language,
+) -> Result<Option<String>, StoreError> {
+    let Some(line) = event else {
+        return Ok(None);
+    };
+    Ok(Some(
+        match crate::store::team_tables::meeting_of(conn, game)? {
+            Some((home, away, board)) => format!(
+                "{line}; {}",
+                crate::arbiter::outgoing::event_words::meeting_line(language, &home, &away, board)
+            ),
+            None => line,
+        },
+    ))
 }
 
 #[cfg(test)]
