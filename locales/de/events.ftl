@@ -6,6 +6,8 @@
 
 event-name = { $name } (Turnier { $tournament })
 event-line = { $name } (Turnier { $tournament }), Runde { $round }
+event-cup-game-line = { $name } (Turnier { $tournament }): { $round }, Paarung { $match }, Partie { $game }
+event-cup-tie-break-line = { $name } (Turnier { $tournament }): { $round }, Paarung { $match }, Stichkampfpartie { $game }
 
 ## Anmeldung per Mail
 

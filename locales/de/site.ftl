@@ -51,6 +51,9 @@ site-no-move = Noch kein Zug.
 site-all-pgn = alle Partien als PGN
 site-round-title = Runde { $round }
 site-board-number = Brett { $board }:
+site-cup-match = Paarung { $match }
+site-cup-game = Partie { $game }:
+site-cup-tie-break-game = Stichkampfpartie { $game }:
 site-rules-title = { $variant }: die Regeln, wie der Schiedsrichter sie anwendet
 
 ## Die Wörter des Skripts zum Durchgehen: Das Skript setzt die Nummer des

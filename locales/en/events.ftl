@@ -9,6 +9,10 @@
 event-name = { $name } (tournament { $tournament })
 # The event line of a tournament game's mails, the pairing mail first.
 event-line = { $name } (tournament { $tournament }), round { $round }
+# The event line of a knock-out cup game's mails: the round's name (bracket-* of
+# tables.ftl), the match and the game in it (a tie-break game after the match's own).
+event-cup-game-line = { $name } (tournament { $tournament }): { $round }, match { $match }, game { $game }
+event-cup-tie-break-line = { $name } (tournament { $tournament }): { $round }, match { $match }, tie-break game { $game }
 
 ## Open entry by mail
 

@@ -47,6 +47,11 @@ site-no-move = No move yet.
 site-all-pgn = all games as PGN
 site-round-title = Round { $round }
 site-board-number = Board { $board }:
+# A knock-out cup's games on its page: under each match, its games and then
+# its tie-break games.
+site-cup-match = Match { $match }
+site-cup-game = Game { $game }:
+site-cup-tie-break-game = Tie-break game { $game }:
 site-rules-title = { $variant }: the rules as the arbiter applies them
 
 ## The stepping script's words: the script puts the ply number after the words

@@ -6,6 +6,8 @@
 
 event-name = { $name } (torneo { $tournament })
 event-line = { $name } (torneo { $tournament }), ronda { $round }
+event-cup-game-line = { $name } (torneo { $tournament }): { $round }, encuentro { $match }, partida { $game }
+event-cup-tie-break-line = { $name } (torneo { $tournament }): { $round }, encuentro { $match }, partida de desempate { $game }
 
 ## La inscripción por correo
 

@@ -52,6 +52,9 @@ site-no-move = Todavía no hay jugadas.
 site-all-pgn = todas las partidas en PGN
 site-round-title = Ronda { $round }
 site-board-number = Tablero { $board }:
+site-cup-match = Encuentro { $match }
+site-cup-game = Partida { $game }:
+site-cup-tie-break-game = Partida de desempate { $game }:
 site-rules-title = { $variant }: las reglas tal como las aplica el árbitro
 
 ## Las palabras del script que recorre la partida: el script pone el número de la

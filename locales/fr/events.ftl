@@ -6,6 +6,8 @@
 
 event-name = { $name } (tournoi { $tournament })
 event-line = { $name } (tournoi { $tournament }), ronde { $round }
+event-cup-game-line = { $name } (tournoi { $tournament }) : { $round }, match { $match }, partie { $game }
+event-cup-tie-break-line = { $name } (tournoi { $tournament }) : { $round }, match { $match }, partie de départage { $game }
 
 ## L'inscription par courriel
 

@@ -52,6 +52,9 @@ site-no-move = Aucun coup pour l'instant.
 site-all-pgn = toutes les parties en PGN
 site-round-title = Ronde { $round }
 site-board-number = Échiquier { $board } :
+site-cup-match = Match { $match }
+site-cup-game = Partie { $game } :
+site-cup-tie-break-game = Partie de départage { $game } :
 site-rules-title = { $variant } : les règles telles que l'arbitre les applique
 
 ## Les mots du script de navigation : le script met le numéro du demi-coup après

@@ -6,6 +6,8 @@
 
 event-name = { $name } (torneo { $tournament })
 event-line = { $name } (torneo { $tournament }), turno { $round }
+event-cup-game-line = { $name } (torneo { $tournament }): { $round }, incontro { $match }, partita { $game }
+event-cup-tie-break-line = { $name } (torneo { $tournament }): { $round }, incontro { $match }, partita di spareggio { $game }
 
 ## L'iscrizione per mail
 

@@ -51,6 +51,9 @@ site-no-move = Ancora nessuna mossa.
 site-all-pgn = tutte le partite in PGN
 site-round-title = Turno { $round }
 site-board-number = Scacchiera { $board }:
+site-cup-match = Incontro { $match }
+site-cup-game = Partita { $game }:
+site-cup-tie-break-game = Partita di spareggio { $game }:
 site-rules-title = { $variant }: le regole come le applica l'arbitro
 
 ## Le parole dello script che scorre la partita: lo script mette il numero della

@@ -6,6 +6,8 @@
 
 event-name = { $name } (toernooi { $tournament })
 event-line = { $name } (toernooi { $tournament }), ronde { $round }
+event-cup-game-line = { $name } (toernooi { $tournament }): { $round }, tweekamp { $match }, partij { $game }
+event-cup-tie-break-line = { $name } (toernooi { $tournament }): { $round }, tweekamp { $match }, barragepartij { $game }
 
 ## Inschrijven per mail
 

@@ -51,6 +51,9 @@ site-no-move = Nog geen zetten.
 site-all-pgn = alle partijen als PGN
 site-round-title = Ronde { $round }
 site-board-number = Bord { $board }:
+site-cup-match = Tweekamp { $match }
+site-cup-game = Partij { $game }:
+site-cup-tie-break-game = Barragepartij { $game }:
 site-rules-title = { $variant }: de regels zoals de arbiter ze toepast
 
 ## De woorden van het script dat door de partij loopt: het script zet het nummer

@@ -6,6 +6,8 @@
 
 event-name = { $name } (турнир { $tournament })
 event-line = { $name } (турнир { $tournament }), тур { $round }
+event-cup-game-line = { $name } (турнир { $tournament }): { $round }, матч { $match }, партия { $game }
+event-cup-tie-break-line = { $name } (турнир { $tournament }): { $round }, матч { $match }, дополнительная партия { $game }
 
 ## Заявка по почте
 

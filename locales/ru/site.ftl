@@ -51,6 +51,9 @@ site-no-move = Ходов пока нет.
 site-all-pgn = все партии в формате PGN
 site-round-title = Тур { $round }
 site-board-number = Доска { $board }:
+site-cup-match = Матч { $match }
+site-cup-game = Партия { $game }:
+site-cup-tie-break-game = Дополнительная партия { $game }:
 site-rules-title = { $variant }: правила в том виде, в каком их применяет арбитр
 
 ## Слова скрипта для просмотра партии: скрипт ставит номер полухода после слов,

@@ -26,7 +26,9 @@ use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::errors::Refusal;
 use crate::arbiter::events::table_form::TableForm;
 use crate::arbiter::office::{load, Arbiter, Office};
+use crate::arbiter::outgoing::event_words::{cup_round_name, CupPlaces};
 use crate::corr::ids::GameId;
+use crate::corr::knockout::MatchSlot;
 use crate::output::site::{self, IndexEvent, IndexGame, Page};
 use crate::rules::variant;
 use crate::store::publishing::{self, PublicGame};
@@ -284,14 +286,24 @@ impl<'a> Site<'a> {
             .get(..10)
             .unwrap_or("????-??-??")
             .replace('-', ".");
-        let tags = public
-            .event
-            .as_ref()
-            .map(|(_, name, round)| crate::output::pgn::EventTags {
+        let team = match &public.event {
+            Some((id, ..)) => {
+                crate::arbiter::events::tournaments::team_tags(self.conn, *id, public.id)?
+            }
+            None => None,
+        };
+        let tags = public.event.as_ref().map(|(_, name, round)| {
+            let (round, teams) = match team.clone() {
+                Some((round, teams)) => (round, Some(teams)),
+                None => (round.to_string(), None),
+            };
+            crate::output::pgn::EventTags {
                 event: name,
-                round: round.to_string(),
+                round,
                 time_control: None,
-            });
+                teams,
+            }
+        });
         let times = crate::arbiter::office::move_times(self.conn, &stored)?;
         Ok(crate::output::pgn::export_with(
             &stored,
@@ -330,6 +342,7 @@ impl<'a> Site<'a> {
                 TableForm::Fragment,
                 self.office.templates.site_language(),
             )?;
+            let cup = CupPlaces::read(self.conn, id)?;
             let mut rounds: Vec<serde_json::Value> = Vec::new();
             for g in rows::games(self.conn, id)? {
                 let name = |email: &str| {
@@ -338,20 +351,47 @@ impl<'a> Site<'a> {
                         .cloned()
                         .unwrap_or_default()
                 };
-                let game = json!({
+                let mut game = json!({
                     "id": g.game_id,
                     "board": g.board,
                     "white": name(&g.white),
                     "black": name(&g.black),
                     "result": g.result.clone().filter(|r| r != "*").unwrap_or_default(),
                 });
-                match rounds.last_mut() {
-                    Some(r) if r["round"] == g.round => {
-                        if let Some(list) = r["games"].as_array_mut() {
+                if rounds.last().is_none_or(|r| r["round"] != g.round) {
+                    let title = cup.as_ref().map(|c| {
+                        cup_round_name(self.office.templates.site_language(), c.rounds, g.round)
+                    });
+                    rounds
+                        .push(json!({"round": g.round, "name": title, "games": [], "matches": []}));
+                }
+                let Some(round) = rounds.last_mut() else {
+                    continue;
+                };
+                match cup.as_ref().and_then(|c| c.games.get(&g.game_id)) {
+                    // A cup's games under their match, by their place in it.
+                    Some(&(_, number, slot)) => {
+                        match slot {
+                            MatchSlot::Game(k) => game["game"] = json!(k),
+                            MatchSlot::TieBreak(j) => game["tie_break"] = json!(j),
+                        }
+                        let Some(matches) = round["matches"].as_array_mut() else {
+                            continue;
+                        };
+                        match matches.last_mut() {
+                            Some(m) if m["number"] == number => {
+                                if let Some(list) = m["games"].as_array_mut() {
+                                    list.push(game);
+                                }
+                            }
+                            _ => matches.push(json!({"number": number, "games": [game]})),
+                        }
+                    }
+                    None => {
+                        if let Some(list) = round["games"].as_array_mut() {
                             list.push(game);
                         }
                     }
-                    _ => rounds.push(json!({"round": g.round, "games": [game]})),
                 }
             }
             let page =

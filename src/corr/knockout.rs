@@ -182,6 +182,58 @@ pub fn state(m: &Match, games: u32, tie: TieRule) -> MatchState {
     }
 }
 
+/// A game's place in its match: one of the match's own games, or a game of the
+/// extra pairs a tied match plays under [`TieRule::Extra`] after them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchSlot {
+    /// Game k (from 1) of the match's `games`.
+    Game(u32),
+    /// Tie-break game j (from 1), the j-th game after the match's `games`.
+    TieBreak(u32),
+}
+
+/// The place of each game of one match, the games given in the order they were
+/// made, each with whether it counts (an aborted game does not, and is played
+/// again: it keeps the place of the game that replaces it): the n-th game that
+/// counts is game n while n is at most `games` (1 at least), else tie-break game
+/// n - `games`, as [`state`] asks for them.
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::corr::knockout::{slots, MatchSlot};
+///
+/// // Two games, the second aborted and replayed, then a tie-break pair.
+/// assert_eq!(
+///     slots(&[true, false, true, true, true], 2),
+///     [
+///         MatchSlot::Game(1),
+///         MatchSlot::Game(2),
+///         MatchSlot::Game(2),
+///         MatchSlot::TieBreak(1),
+///         MatchSlot::TieBreak(2),
+///     ]
+/// );
+/// ```
+pub fn slots(counts: &[bool], games: u32) -> Vec<MatchSlot> {
+    let games = games.max(1);
+    let mut before = 0u32;
+    counts
+        .iter()
+        .map(|&counts| {
+            let n = before + 1;
+            if counts {
+                before = n;
+            }
+            if n <= games {
+                MatchSlot::Game(n)
+            } else {
+                MatchSlot::TieBreak(n - games)
+            }
+        })
+        .collect()
+}
+
 /// The first round of a cup of `players` seeds: matches in bracket order, the top
 /// seeds with byes when `players` is not a power of two.
 pub fn first_round(players: u32) -> Vec<Match> {

@@ -211,6 +211,119 @@ pub fn trf_with(
     out
 }
 
+/// A team of a team event as its TRF `013` line gives it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrfTeam {
+    /// The team's name.
+    pub name: String,
+    /// Its players' start ranks (their `001` lines' columns 5-8), in board
+    /// order, a replacement after the players of the boards.
+    pub players: Vec<u32>,
+}
+
+/// A team event's data for its TRF.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamTrfHeader<'a> {
+    /// The event's name (`012`).
+    pub name: &'a str,
+    /// `YYYY-MM-DD` (written `YYYY/MM/DD`, `042`).
+    pub start_date: &'a str,
+    /// `YYYY-MM-DD` (`052`); `None` while the event runs.
+    pub end_date: Option<&'a str>,
+    /// The type of the event (`092`), ASCII: `Team match, correspondence`.
+    pub kind: &'a str,
+}
+
+/// A team event's TRF (FIDE TRF-16): `012`, `042`, `052` once over, `062` the
+/// number of players, `082` the number of teams, `092` the type; one `001` line
+/// per player as [`trf`] writes them (each player's games in `rounds`, the
+/// player's rank by points, ties by start rank); then one `013` line per team
+/// ([`team_line`]).
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::corr::swiss::{team_trf, RoundEntry, SwissPlayer, TeamTrfHeader, TrfTeam};
+///
+/// let header = TeamTrfHeader {
+///     name: "Ajax v Blues",
+///     start_date: "2026-12-01",
+///     end_date: None,
+///     kind: "Team match, correspondence",
+/// };
+/// let game = |opponent, white, halves| RoundEntry::Game {
+///     opponent,
+///     white,
+///     halves: Some(halves),
+///     unplayed: false,
+/// };
+/// let players = [
+///     SwissPlayer { seat: 1, name: "Ann".into(), withdrawn: false, rounds: vec![game(2, true, 2)] },
+///     SwissPlayer { seat: 2, name: "Ben".into(), withdrawn: false, rounds: vec![game(1, false, 0)] },
+/// ];
+/// let teams = [
+///     TrfTeam { name: "Ajax".into(), players: vec![1] },
+///     TrfTeam { name: "Blues".into(), players: vec![2] },
+/// ];
+/// let text = team_trf(&header, &players, &teams);
+/// assert!(text.contains("082 2\n"));
+/// assert!(text.ends_with(
+///     "013 Ajax                               1\n013 Blues                              2\n"
+/// ));
+/// ```
+pub fn team_trf(header: &TeamTrfHeader<'_>, players: &[SwissPlayer], teams: &[TrfTeam]) -> String {
+    let mut out = String::new();
+    let date = |d: &str| d.replace('-', "/");
+    let _ = writeln!(out, "012 {}", trf_ascii(header.name));
+    let _ = writeln!(out, "042 {}", date(header.start_date));
+    if let Some(end) = header.end_date {
+        let _ = writeln!(out, "052 {}", date(end));
+    }
+    let _ = writeln!(out, "062 {}", players.len());
+    let _ = writeln!(out, "082 {}", teams.len());
+    let _ = writeln!(out, "092 {}", trf_ascii(header.kind));
+    let mut order: Vec<&SwissPlayer> = players.iter().collect();
+    order.sort_by_key(|p| (std::cmp::Reverse(p.points_halves()), p.seat));
+    for p in players {
+        let rank = order
+            .iter()
+            .position(|o| o.seat == p.seat)
+            .map_or(0, |i| i as u32 + 1);
+        player_line(&mut out, p, rank, None);
+        while out.ends_with(' ') {
+            out.pop();
+        }
+        out.push('\n');
+    }
+    for team in teams {
+        out.push_str(&team_line(team));
+        out.push('\n');
+    }
+    out
+}
+
+/// A team's `013` line of the FIDE TRF-16, without its line end: `013` in
+/// columns 1-3, the team's name (ASCII, at most 31 characters) from column 5,
+/// then from column 37 each player's start rank in 4 columns, right-aligned,
+/// one blank between them (37-40, 42-45, ...).
+///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::corr::swiss::{team_line, TrfTeam};
+///
+/// let team = TrfTeam { name: "Ajax".into(), players: vec![1, 2, 10] };
+/// assert_eq!(team_line(&team), "013 Ajax                               1    2   10");
+/// ```
+pub fn team_line(team: &TrfTeam) -> String {
+    let name: String = trf_ascii(&team.name).chars().take(31).collect();
+    let mut line = format!("013 {name:<31}");
+    for seat in &team.players {
+        let _ = write!(line, " {seat:>4}");
+    }
+    line
+}
+
 /// Text as the TRF holds it: printable ASCII, anything else as `?`.
 fn trf_ascii(s: &str) -> String {
     s.chars()

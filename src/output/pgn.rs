@@ -2,7 +2,8 @@
 //! game that started from a set-up position), `[Termination]` with the PGN
 //! standard's values (section 9.8.1), movetext wrapped at 80 columns. A
 //! tournament's games carry its name in `[Event]`, the round in `[Round]` and
-//! `[TimeControl]`. Each ply with a known time of receipt is followed by its
+//! `[TimeControl]`; a team event's games also `[WhiteTeam]`, `[BlackTeam]` and
+//! `[Board]`. Each ply with a known time of receipt is followed by its
 //! comment `{[%timestamp ...] [%emt ...]}` ([`MoveTime::pgn_comment`]).
 
 use crate::board::geometry::Color;
@@ -21,6 +22,22 @@ pub struct EventTags<'a> {
     pub round: String,
     /// `[TimeControl]`; `None` writes `-` (no time control).
     pub time_control: Option<&'a TimeControl>,
+    /// A team event's game: its teams and board.
+    pub teams: Option<TeamTags>,
+}
+
+/// The tags of a team event's game: `[WhiteTeam]` and `[BlackTeam]`, the teams
+/// of White's and Black's player, and `[Board]`, the board they play on (the
+/// names these tags have in the PGN files of team events that ChessBase and
+/// lichess write; the PGN standard, section 9, leaves new tags open).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamTags {
+    /// White's team.
+    pub white_team: String,
+    /// Black's team.
+    pub black_team: String,
+    /// The board, 1-based.
+    pub board: u32,
 }
 
 /// The PGN standard's `[Termination]` value (section 9.8.1: abandoned,
@@ -128,7 +145,7 @@ fn movetext(record: &GameRecord, times: &[MoveTime]) -> String {
 }
 
 /// The tag pairs of a game, in the order written: the Seven Tag Roster (PGN
-/// standard 8.1.1), then `Variant`, `SetUp`/`FEN`, `VariantOption`s, the event's
+/// standard 8.1.1), a team event's `WhiteTeam`, `BlackTeam` and `Board`, then `Variant`, `SetUp`/`FEN`, `VariantOption`s, the event's
 /// `TimeControl`, `Termination` and `PlyCount`.
 fn tags(
     game: &StoredGame,
@@ -155,8 +172,13 @@ fn tags(
         ("White", game.name(Color::White).to_string()),
         ("Black", game.name(Color::Black).to_string()),
         ("Result", result.to_string()),
-        ("Variant", record.variant.id.to_string()),
     ];
+    if let Some(teams) = event.and_then(|e| e.teams.as_ref()) {
+        tags.push(("WhiteTeam", teams.white_team.clone()));
+        tags.push(("BlackTeam", teams.black_team.clone()));
+        tags.push(("Board", teams.board.to_string()));
+    }
+    tags.push(("Variant", record.variant.id.to_string()));
     if let Some(fen) = &game.start_position {
         tags.push(("SetUp", "1".into()));
         tags.push(("FEN", fen.clone()));

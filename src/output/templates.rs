@@ -373,6 +373,16 @@ fn translate(state: &State, id: &str, kwargs: Kwargs) -> Result<String, minijinj
 /// Sample values for every variable of the published site's templates
 /// (`site/*.html`), the shapes `output::site` passes.
 pub fn site_sample_context() -> serde_json::Value {
+    // A round of a round robin (games by board), then a cup's final (games by
+    // match, one a tie-break game).
+    let event_rounds = serde_json::json!([
+        {"round": 1, "name": null, "matches": [],
+         "games": [{"id": 12, "board": 1, "white": "Alice", "black": "Bob", "result": "1-0"}]},
+        {"round": 2, "name": "Final", "games": [], "matches": [{"number": 1, "games": [
+            {"id": 13, "board": 1, "white": "Alice", "black": "Bob", "result": "1-0", "game": 1},
+            {"id": 14, "board": 1, "white": "Bob", "black": "Alice", "result": "", "tie_break": 1}
+        ]}]}
+    ]);
     let game = serde_json::json!({"ply": 1, "text": "e4",
         "time": {"at": "2026-11-24T10:00Z", "shown": "2026-11-24 10:00 UTC, 0.0 days"}});
     serde_json::json!({
@@ -403,8 +413,7 @@ pub fn site_sample_context() -> serde_json::Value {
                    "event": "Winter Cup, round 2", "event_id": 1, "result": "1-0",
                    "plies": 1, "updated": "2026-11-24"}],
         "table": "<table></table>",
-        "event_rounds": [{"round": 1, "games": [{"id": 12, "board": 1, "white": "Alice",
-                                               "black": "Bob", "result": "1-0"}]}],
+        "event_rounds": event_rounds,
         "body": "<p>The rules.</p>",
     })
 }

@@ -456,7 +456,8 @@ pub fn with_news(conn: &Connection) -> Result<Vec<i64>, StoreError> {
          WHERE tg.announced = 0 AND g.status = 'finished' AND t.status = 'running' ORDER BY 1", [], |r| r.get(0))
 }
 
-/// The games of a tournament by round and board.
+/// The games of a tournament by round, board and game number (the order they
+/// were made in within a board).
 ///
 /// # Errors
 ///
@@ -465,7 +466,7 @@ pub fn games(conn: &Connection, tournament: i64) -> Result<Vec<TournamentGame>, 
     all_rows(conn, "SELECT tg.game_id, tg.round, tg.board, w.email, b.email, g.status, g.result, g.termination, \
          tg.unplayed, tg.announced FROM tournament_games tg JOIN games g ON g.id = tg.game_id \
          JOIN players w ON w.id = g.white_id JOIN players b ON b.id = g.black_id \
-         WHERE tg.tournament_id = ?1 ORDER BY tg.round, tg.board", [tournament], |r| {
+         WHERE tg.tournament_id = ?1 ORDER BY tg.round, tg.board, tg.game_id", [tournament], |r| {
         Ok(TournamentGame {
             game_id: r.get(0)?,
             round: r.get(1)?,

@@ -328,6 +328,17 @@ fn an_open_swiss_takes_entries_by_mail_and_starts_by_mail() {
 }
 
 /// The running games of tournament 1: (game, White, Black, round, match).
+/// The event line (the first line) of each new-game mail to `who` among
+/// `replies`, in the order sent.
+fn cup_lines(replies: &[Sent], who: &str) -> Vec<String> {
+    to(replies, who)
+        .iter()
+        .filter_map(|m| m.body.lines().next())
+        .filter(|line| line.starts_with("Spring Cup (tournament 1):"))
+        .map(str::to_string)
+        .collect()
+}
+
 fn running(c: &Club) -> Vec<(i64, String, String, u32, u32)> {
     c.w.rows(
         "SELECT g.id, w.email, b.email, tg.round, tg.board FROM tournament_games tg \
@@ -346,13 +357,16 @@ impl Club {
         self.poll_at(now)
     }
 
-    /// Every running game in which `loser` plays is resigned by `loser`.
-    fn lose_all(&mut self, loser: &str, now: &str) {
+    /// Every running game in which `loser` plays is resigned by `loser`; the
+    /// replies.
+    fn lose_all(&mut self, loser: &str, now: &str) -> Vec<Sent> {
+        let mut replies = Vec::new();
         for (game, white, black, _, _) in running(self) {
             if white == loser || black == loser {
-                self.resign(loser, game, now);
+                replies.extend(self.resign(loser, game, now));
             }
         }
+        replies
     }
 }
 
@@ -378,6 +392,16 @@ fn a_knockout_cup_of_six_with_a_tied_match_runs_by_mail() {
         "{}",
         only_to(&replies, TD).body
     );
+    // A cup game's mails name the round (of three: the quarter-finals), the match
+    // and the game in it, never a board.
+    let lines = cup_lines(&replies, &p(4));
+    assert_eq!(
+        lines,
+        [
+            "Spring Cup (tournament 1): Quarter-finals, match 2, game 1",
+            "Spring Cup (tournament 1): Quarter-finals, match 2, game 2"
+        ]
+    );
     let games = running(&c);
     let pairs: Vec<(String, String, u32, u32)> = games
         .iter()
@@ -396,7 +420,14 @@ fn a_knockout_cup_of_six_with_a_tied_match_runs_by_mail() {
     c.lose_all(&p(6), "2027-03-02T10:00:00Z");
     let (g1, g2) = (games[0].0, games[1].0);
     c.resign(&p(4), g1, "2027-03-03T10:00:00Z");
-    c.resign(&p(5), g2, "2027-03-03T11:00:00Z");
+    let replies = c.resign(&p(5), g2, "2027-03-03T11:00:00Z");
+    assert_eq!(
+        cup_lines(&replies, &p(5)),
+        [
+            "Spring Cup (tournament 1): Quarter-finals, match 2, tie-break game 1",
+            "Spring Cup (tournament 1): Quarter-finals, match 2, tie-break game 2"
+        ]
+    );
     let extra: Vec<(String, String, u32, u32)> = running(&c)
         .into_iter()
         .map(|(_, w, b, r, m)| (w, b, r, m))
@@ -411,7 +442,14 @@ fn a_knockout_cup_of_six_with_a_tied_match_runs_by_mail() {
     assert!(table.contains("1-1"), "{table}");
     assert!(table.contains("-> k3@example.org"), "{table}");
     // 5 loses the extra pair: the semi-finals are 1 v 4 and 2 v 3.
-    c.lose_all(&p(5), "2027-03-04T10:00:00Z");
+    let replies = c.lose_all(&p(5), "2027-03-04T10:00:00Z");
+    assert_eq!(
+        cup_lines(&replies, &p(1)),
+        [
+            "Spring Cup (tournament 1): Semi-finals, match 1, game 1",
+            "Spring Cup (tournament 1): Semi-finals, match 1, game 2"
+        ]
+    );
     let semis: Vec<(String, String, u32, u32)> = running(&c)
         .into_iter()
         .map(|(_, w, b, r, m)| (w, b, r, m))

@@ -352,6 +352,56 @@ fn a_swiss_mails_each_entrant_in_their_language() {
 
 /// A player's leave is told to the opponent in the opponent's language; the
 /// player's own settings reply is in theirs.
+/// A knock-out cup of two whose entrants read German (Ann) and French (Ben): each
+/// game's mail names the round by its name (the final), the match and the game in
+/// it, in the reader's language.
+#[test]
+fn a_cup_games_mails_name_round_match_and_game_in_each_language() {
+    let mut c = club();
+    c.organiser(
+        "tournament new \"Winter Cup\" --system knockout --games 2 --entries-until 2026-12-10",
+        "2026-12-01T09:00:00Z",
+    );
+    let reads = [(ANN, Language::German), (BEN, Language::French)];
+    for (who, language) in reads {
+        let code = format!("language {}", language.code());
+        c.enter_and_confirm(who, &code, "2026-12-02T09:00:00Z");
+    }
+    c.poll_at("2026-12-11T09:00:00Z");
+    let replies = c.organiser("tournament start 1", "2026-12-11T10:00:00Z");
+    for (who, language) in reads {
+        let lines: Vec<&str> = to(&replies, who)
+            .into_iter()
+            .filter_map(|m| m.body.lines().next())
+            .filter(|l| l.starts_with("Winter Cup ("))
+            .collect();
+        let round = say(language, "bracket-final", &[]);
+        let line = |game: u32| {
+            let [name, tournament] = cup();
+            let args = [
+                name,
+                tournament,
+                ("round", round.clone().into()),
+                ("match", "1".into()),
+                ("game", game.to_string().into()),
+            ];
+            say(language, "event-cup-game-line", &args)
+        };
+        assert_eq!(lines, [line(1), line(2)], "{who}: {replies:?}");
+    }
+    let first = only_first_line(&replies, ANN);
+    assert_eq!(first, "Winter Cup (Turnier 1): Finale, Paarung 1, Partie 1");
+}
+
+/// The first line of the first mail to `who` among `replies`.
+fn only_first_line(replies: &[Sent], who: &str) -> String {
+    to(replies, who)
+        .first()
+        .and_then(|m| m.body.lines().next())
+        .unwrap_or_default()
+        .to_string()
+}
+
 #[test]
 fn a_leave_is_told_to_the_opponent_in_the_opponents_language() {
     let mut w = World::new();

@@ -80,6 +80,7 @@ mod roundtrip;
 mod setup;
 mod smtp;
 mod swiss;
+mod team_records;
 mod teams;
 mod thematic;
 mod tournament;

@@ -486,7 +486,12 @@ fn an_event_is_published_with_its_table_rounds_and_games() {
     let html = std::fs::read_to_string(&page).unwrap();
     assert!(html.contains("Autumn &lt;Open&gt; &amp; Cup"), "{html}");
     assert!(
-        html.contains("<table>") && html.contains("Round 1"),
+        html.contains("<table>") && html.contains("<h2>Round 1</h2>"),
+        "{html}"
+    );
+    // A round robin's games by board, with no match.
+    assert!(
+        html.contains("<li>Board 1: ") && !html.contains("Match"),
         "{html}"
     );
     let games: Vec<i64> = {
@@ -591,7 +596,7 @@ fn a_missed_mark_page_shows_the_intended_move_beside_the_made_one() {
 
 #[test]
 fn a_cup_is_published_with_its_bracket() {
-    let w = World::new();
+    let mut w = World::new();
     let mut args = vec!["tournament", "new", "Cup", "--system", "knockout"];
     let players = [
         "Ann <a@example.org>",
@@ -606,6 +611,12 @@ fn a_cup_is_published_with_its_bracket() {
     assert_eq!(code, 0, "{err}");
     let (code, _, err) = w.arbiter(&["tournament", "start", "1"]);
     assert_eq!(code, 0, "{err}");
+    // Match 1 (seeds 1 and 4, games 1 and 2) tied one all: a tie-break pair
+    // (games 5 and 6) is made.
+    w.deliver(&reply_mail("a@example.org", "c1@x", 1, "resign"));
+    w.poll();
+    w.deliver(&reply_mail("d@example.org", "c2@x", 2, "resign"));
+    w.poll();
     let site = publish(&w);
     let html = std::fs::read_to_string(site.join("events/1.html")).unwrap();
     assert!(
@@ -616,6 +627,28 @@ fn a_cup_is_published_with_its_bracket() {
         html.contains("games/1.html") && !html.contains("example.org"),
         "{html}"
     );
+    // The games by round name, match and place in the match, never boards.
+    assert!(html.contains("<h2>Semi-finals</h2>"), "{html}");
+    assert!(
+        !html.contains("Round 1") && !html.contains("Board"),
+        "{html}"
+    );
+    let listed = |label: &str, game: u32| format!("<li>{label}: <a href=\"../games/{game}.html\">");
+    let mut at = 0;
+    for wanted in [
+        "<h3>Match 1</h3>".to_string(),
+        listed("Game 1", 1),
+        listed("Game 2", 2),
+        listed("Tie-break game 1", 5),
+        listed("Tie-break game 2", 6),
+        "<h3>Match 2</h3>".to_string(),
+        listed("Game 1", 3),
+        listed("Game 2", 4),
+    ] {
+        let found = html[at..].find(&wanted);
+        assert!(found.is_some(), "{wanted} after {at}: {html}");
+        at += found.unwrap_or(0) + wanted.len();
+    }
 }
 
 #[test]
@@ -693,6 +726,21 @@ fn the_site_speaks_the_language_of_its_config() {
         assert!(bracket.contains(&german(id)), "{id}: {bracket}");
     }
     assert!(!bracket.contains("Semi-finals"), "{bracket}");
+    // The cup's games by match and game, in German.
+    let match_1 = Phrase::new("site-cup-match")
+        .with("match", "1")
+        .in_language(Language::German);
+    let game_2 = Phrase::new("site-cup-game")
+        .with("game", "2")
+        .in_language(Language::German);
+    assert!(
+        bracket.contains(&format!("<h3>{match_1}</h3>")) && bracket.contains(&game_2),
+        "{bracket}"
+    );
+    assert!(
+        !bracket.contains("Match 1") && !bracket.contains("Game 2"),
+        "{bracket}"
+    );
 
     // A language with no such code is refused when the config is read.
     std::fs::write(

@@ -19,6 +19,7 @@ use crate::arbiter::events::swiss_rounds::white_halves;
 use crate::arbiter::events::table_words;
 use crate::arbiter::game::new_game::new_game_in;
 use crate::arbiter::office::{Arbiter, Desk, Office};
+use crate::arbiter::outgoing::event_words::cup_round_name;
 use crate::corr::ids::GameId;
 use crate::corr::knockout::{self, Match, MatchGame, MatchState, TieRule};
 use crate::notation::dialect::Language;
@@ -294,23 +295,9 @@ fn bracket_rounds(
                 .iter()
                 .map(|m| match_row(cup, m, names, language))
                 .collect();
-            json!({"name": round_name(total - round, round, language), "matches": rows})
+            json!({"name": cup_round_name(language, total, round), "matches": rows})
         })
         .collect()
-}
-
-/// The name of `round`, `to_final` rounds before the final: `Final`,
-/// `Semi-finals`, `Quarter-finals`, else `Round N`, in `language`.
-fn round_name(to_final: u32, round: u32, language: Language) -> String {
-    let id = match to_final {
-        0 => "bracket-final",
-        1 => "bracket-semi-finals",
-        2 => "bracket-quarter-finals",
-        _ => "bracket-round",
-    };
-    Phrase::new(id)
-        .with("round", round.to_string())
-        .in_language(language)
 }
 
 /// One match of the bracket: its number, both seeds and names (`(bye)` for a

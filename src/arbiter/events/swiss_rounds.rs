@@ -22,7 +22,9 @@ use crate::arbiter::office::{Arbiter, Desk, Office};
 use crate::arbiter::outgoing::compose;
 use crate::corr::ids::GameId;
 use crate::corr::ratings::External;
-use crate::corr::swiss::{self, EnginePair, RoundEntry, SwissPlayer, TrfHeader};
+use crate::corr::swiss::{
+    self, EnginePair, RoundEntry, SwissPlayer, TeamTrfHeader, TrfHeader, TrfTeam,
+};
 use crate::corr::tiebreak::TieBreak;
 use crate::notation::dialect::Language;
 use crate::notation::words::Phrase;
@@ -450,6 +452,9 @@ pub(crate) fn pair_in(
 pub(crate) fn trf_of(conn: &Connection, id: i64) -> Result<String, ArbiterError> {
     {
         let t = crate::arbiter::events::lookup::tournament_of(conn, id)?;
+        if let Some(rules) = crate::store::team_tables::rules(conn, id)? {
+            return Ok(team_trf_of(conn, &t, rules.games_per_board)?);
+        }
         if t.system != TournamentSystem::Swiss {
             return Err(crate::arbiter::errors::TournamentError::NotSwiss(id).into());
         }
@@ -463,4 +468,119 @@ pub(crate) fn trf_of(conn: &Connection, id: i64) -> Result<String, ArbiterError>
             &elsewhere(conn, &t)?,
         ))
     }
+}
+
+/// A team event's TRF ([`swiss::team_trf`]): every member of every team, past
+/// and present, with a `001` line, and each team's `013` line (its players in
+/// board order, replacements after them). Each game is a TRF round of its own:
+/// the meeting's round `r` with `per_board` games a board gives the rounds
+/// `(r-1)*per_board + 1 ...`, game 2 of a board the second. As for a Swiss,
+/// only the first rounds whose games are all over are written; a player
+/// without a game in one of them (a replacement before joining, a player
+/// replaced) is absent there (`0000 - Z`).
+fn team_trf_of(
+    conn: &Connection,
+    t: &StoredTournament,
+    per_board: u32,
+) -> Result<String, StoreError> {
+    use crate::store::team_tables as team_rows;
+    let per_board = per_board.clamp(1, 2);
+    let entrants = rows::entrants(conn, t.id)?;
+    let seat_of = |email: &str| {
+        entrants
+            .iter()
+            .find(|e| e.email.eq_ignore_ascii_case(email))
+            .map(|e| e.seat)
+    };
+    let places: BTreeMap<GameId, u32> = team_rows::games(conn, t.id)?
+        .into_iter()
+        .map(|p| (p.game_id, p.game))
+        .collect();
+    let games = rows::games(conn, t.id)?;
+    let index = |g: &TournamentGame| {
+        let game = places
+            .get(&g.game_id)
+            .copied()
+            .unwrap_or(1)
+            .clamp(1, per_board);
+        (g.round.max(1) - 1) * per_board + game
+    };
+    let last = games.iter().map(index).max().unwrap_or(0);
+    let complete = (1..=last)
+        .take_while(|&r| {
+            games
+                .iter()
+                .filter(|g| index(g) == r)
+                .all(|g| g.status == GameStatus::Finished)
+        })
+        .count();
+    let mut players: Vec<SwissPlayer> = entrants
+        .iter()
+        .map(|e| SwissPlayer {
+            seat: e.seat,
+            name: e.display_name().to_string(),
+            withdrawn: e.withdrawn_at.is_some(),
+            rounds: vec![RoundEntry::Absent; complete],
+        })
+        .collect();
+    for g in &games {
+        let r = index(g) as usize;
+        if r == 0 || r > complete {
+            continue;
+        }
+        let Some(white_halves) = white_halves(g.result.as_deref()) else {
+            continue;
+        };
+        let (Some(white), Some(black)) = (seat_of(&g.white), seat_of(&g.black)) else {
+            continue;
+        };
+        for (me, opponent, is_white, halves) in [
+            (white, black, true, white_halves),
+            (black, white, false, 2 - white_halves),
+        ] {
+            if let Some(p) = players.iter_mut().find(|p| p.seat == me) {
+                p.rounds[r - 1] = RoundEntry::Game {
+                    opponent,
+                    white: is_white,
+                    halves: Some(halves),
+                    unplayed: g.unplayed,
+                };
+            }
+        }
+    }
+    let members = team_rows::members(conn, t.id)?;
+    let teams: Vec<TrfTeam> = team_rows::teams(conn, t.id)?
+        .into_iter()
+        .map(|team| {
+            let mut mine: Vec<_> = members.iter().filter(|m| m.team == team.seat).collect();
+            // The holders of the boards at the start first, by board, then the
+            // replacements by when they joined.
+            let first = mine
+                .iter()
+                .map(|m| m.since.clone())
+                .min()
+                .unwrap_or_default();
+            mine.sort_by_key(|m| (m.since != first, m.since.clone(), m.board));
+            TrfTeam {
+                name: team.name,
+                players: mine.iter().filter_map(|m| seat_of(&m.email)).collect(),
+            }
+        })
+        .collect();
+    let kind = match t.system {
+        TournamentSystem::TeamMatch => "Team match, correspondence",
+        _ => "Team round robin, correspondence",
+    };
+    let header = TeamTrfHeader {
+        name: &t.name,
+        start_date: t
+            .started_at
+            .as_deref()
+            .unwrap_or(&t.created_at)
+            .get(..10)
+            .unwrap_or(""),
+        end_date: t.finished_at.as_deref().and_then(|d| d.get(..10)),
+        kind,
+    };
+    Ok(swiss::team_trf(&header, &players, &teams))
 }

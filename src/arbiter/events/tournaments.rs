@@ -36,6 +36,7 @@ use crate::notation::words::Phrase;
 use crate::output::locale;
 use crate::rules::game::GameRecord;
 use crate::rules::Options;
+use crate::store::team_tables as team_rows;
 use crate::store::tournament_tables::{
     self as rows, StoredEntrant, StoredTournament, TournamentGame, TournamentSystem,
 };
@@ -927,6 +928,59 @@ fn forfeit_running(
     Ok(forfeited)
 }
 
+/// A team event's game's `[Round]` and its team tags: the meeting's round, with
+/// `.2` for the second game of a board that plays two (the PGN standard's round
+/// of several levels, section 8.1.1.4: `1.2`); White's and Black's teams and the
+/// board. `None` for a game of no team event.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub(crate) fn team_tags(
+    conn: &Connection,
+    tournament: i64,
+    game: GameId,
+) -> Result<Option<(String, crate::output::pgn::TeamTags)>, StoreError> {
+    let Some(rules) = team_rows::rules(conn, tournament)? else {
+        return Ok(None);
+    };
+    let Some(place) = team_rows::games(conn, tournament)?
+        .into_iter()
+        .find(|p| p.game_id == game)
+    else {
+        return Ok(None);
+    };
+    let Some(round) = rows::of_game(conn, game)?.map(|(_, _, round, _)| round) else {
+        return Ok(None);
+    };
+    let teams = team_rows::teams(conn, tournament)?;
+    let name = |seat: u32| {
+        teams
+            .iter()
+            .find(|t| t.seat == seat)
+            .map(|t| t.name.clone())
+            .unwrap_or_default()
+    };
+    let (white, black) = if place.home_white {
+        (place.home, place.away)
+    } else {
+        (place.away, place.home)
+    };
+    let round = if rules.games_per_board == 2 {
+        format!("{round}.{}", place.game)
+    } else {
+        round.to_string()
+    };
+    Ok(Some((
+        round,
+        crate::output::pgn::TeamTags {
+            white_team: name(white),
+            black_team: name(black),
+            board: place.board,
+        },
+    )))
+}
+
 /// [`Arbiter::tournament_pgn`] on any connection.
 pub(crate) fn pgn_of(conn: &Connection, id: i64) -> Result<String, ArbiterError> {
     let t = tournament_of(conn, id)?;
@@ -942,10 +996,15 @@ pub(crate) fn pgn_of(conn: &Connection, id: i64) -> Result<String, ArbiterError>
             .get(..10)
             .unwrap_or("????-??-??")
             .replace('-', ".");
+        let (round, teams) = match team_tags(conn, id, g.game_id)? {
+            Some((round, teams)) => (round, Some(teams)),
+            None => (g.round.to_string(), None),
+        };
         let tags = crate::output::pgn::EventTags {
             event: &t.name,
-            round: g.round.to_string(),
+            round,
             time_control: control.as_ref(),
+            teams,
         };
         if !out.is_empty() {
             out.push('\n');

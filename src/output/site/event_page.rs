@@ -9,8 +9,11 @@ use crate::rules::position::VariantInfo;
 
 /// An event's page: `table_html`, the event's table as the fragment
 /// `tournament table --html` shows inside its page (names escaped by its
-/// template), and `rounds`: each `{"round": N, "games": [{"id",
-/// "board", "white", "black", "result"}]}`.
+/// template), and `rounds`: each `{"round": N, "name", "games": [{"id",
+/// "board", "white", "black", "result"}], "matches"}`; a knock-out cup's round
+/// has its `name` (`Semi-finals`) and its games in `matches`, each `{"number":
+/// M, "games": [...]}` with `"game": K` or `"tie_break": J` in each game,
+/// else `name` is null and `matches` empty.
 ///
 /// # Errors
 ///

@@ -8,6 +8,7 @@ use serde_json::{json, Value};
 
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{self, Desk};
+use crate::arbiter::outgoing::event_words::cup_game_line;
 use crate::arbiter::played::clock_text;
 use crate::board::diagram::Diagram;
 use crate::board::geometry::Color;
@@ -186,7 +187,10 @@ impl<'a> GameFacts<'a> {
         let values = json!({
             "lang": language.code(),
             "game": game.id,
-            "event": with_meeting(event_line(tx, game.id, language)?, tx, game.id, language)?,
+            "event": match cup_game_line(tx, game.id, language)? {
+                Some(line) => Some(line),
+                None => with_meeting(event_line(tx, game.id, language)?, tx, game.id, language)?,
+            },
             "variant_name": record.variant.name,
             "white": game.display(Color::White),
             "black": game.display(Color::Black),
