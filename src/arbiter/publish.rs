@@ -32,7 +32,7 @@ use crate::corr::knockout::MatchSlot;
 use crate::output::site::{self, IndexEvent, IndexGame, Page};
 use crate::rules::variant;
 use crate::store::publishing::{self, PublicGame};
-use crate::store::{self, tournament_tables as rows, GameStatus};
+use crate::store::{self, team_tables, tournament_tables as rows, GameStatus};
 
 /// What a publishing did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -343,6 +343,11 @@ impl<'a> Site<'a> {
                 self.office.templates.site_language(),
             )?;
             let cup = CupPlaces::read(self.conn, id)?;
+            // A team event's games by their team board, not their running number.
+            let team_boards: HashMap<GameId, u32> = team_tables::games(self.conn, id)?
+                .into_iter()
+                .map(|place| (place.game_id, place.board))
+                .collect();
             let mut rounds: Vec<serde_json::Value> = Vec::new();
             for g in rows::games(self.conn, id)? {
                 let name = |email: &str| {
@@ -353,7 +358,7 @@ impl<'a> Site<'a> {
                 };
                 let mut game = json!({
                     "id": g.game_id,
-                    "board": g.board,
+                    "board": team_boards.get(&g.game_id).copied().unwrap_or(g.board),
                     "white": name(&g.white),
                     "black": name(&g.black),
                     "result": g.result.clone().filter(|r| r != "*").unwrap_or_default(),

@@ -183,7 +183,14 @@ fn a_team_match_of_two_teams_of_four_by_mail_through_simulated_time() {
         (bea, "Nf6"),
         (ann, "Qxf7#"),
     ] {
-        ev.mail(who, 1, mv, day1);
+        let replies = ev.mail(who, 1, mv, day1);
+        // Every game mail names the meeting and the board, not only the first.
+        assert!(
+            replies.iter().any(|m| m.body.contains(
+                "Winter Match (tournament 1), round 1; team match Ajax - Blues, board 1"
+            )),
+            "{replies:#?}"
+        );
     }
     assert_eq!(ev.result(1), ("1-0".into(), "checkmate".into()));
     // A result: the team tables to every entrant.
@@ -316,6 +323,16 @@ fn a_team_match_of_two_teams_of_four_by_mail_through_simulated_time() {
         "{html}"
     );
 
+    // The records: each game's teams and board in the PGN, each team's
+    // start numbers (boards 1 to 4, Ajax first) on its TRF-16 013 line.
+    let pgn = ev.run(&["tournament", "pgn", "1"], "2027-01-11T13:00:00Z");
+    assert_eq!(pgn.matches("[WhiteTeam \"Ajax\"]").count(), 4, "{pgn}");
+    assert_eq!(pgn.matches("[BlackTeam \"Ajax\"]").count(), 4, "{pgn}");
+    assert_eq!(pgn.matches("[Board \"4\"]").count(), 2, "{pgn}");
+    let trf = ev.run(&["tournament", "trf", "1"], "2027-01-11T13:00:00Z");
+    let ajax = format!("013 {:<31} {:>4} {:>4} {:>4} {:>4}", "Ajax", 1, 2, 3, 4);
+    assert!(trf.lines().any(|l| l.trim_end() == ajax), "{trf}");
+
     // The published site: the team crosstable, then each board's table.
     let site = ev.world.dir.path().join("site");
     let (code, out, err) = ev.world.arbiter(&["publish", site.to_str().unwrap()]);
@@ -327,6 +344,10 @@ fn a_team_match_of_two_teams_of_four_by_mail_through_simulated_time() {
     for n in 1..=4 {
         assert!(text.contains(&format!("<h2>Board {n}</h2>")), "{text}");
     }
+    // The round's games by their team board (two games each), not their
+    // running number in the round (1 to 8).
+    assert_eq!(text.matches("<li>Board 4:").count(), 2, "{text}");
+    assert!(!text.contains("<li>Board 5:"), "{text}");
     assert!(
         text.contains("<td class=\"name\">Ann</td><td>1½</td><td>2</td>"),
         "{text}"

@@ -184,13 +184,18 @@ impl<'a> GameFacts<'a> {
             .unwrap_or_default();
         let (_, to_move) = record.next_turn();
         let clock = clock_text::lines(desk.office, desk.tx, game, Some(viewer))?;
+        let team_game = crate::store::team_tables::meeting_of(tx, game.id)?.is_some();
+        let event = match cup_game_line(tx, game.id, language)? {
+            Some(line) => Some(line),
+            None => with_meeting(event_line(tx, game.id, language)?, tx, game.id, language)?,
+        };
         let values = json!({
             "lang": language.code(),
             "game": game.id,
-            "event": match cup_game_line(tx, game.id, language)? {
-                Some(line) => Some(line),
-                None => with_meeting(event_line(tx, game.id, language)?, tx, game.id, language)?,
-            },
+            "event": event,
+            // A team game's every mail names its event, meeting and board
+            // (header.txt); other games' only in their first mail.
+            "meeting": event.as_ref().filter(|_| team_game),
             "variant_name": record.variant.name,
             "white": game.display(Color::White),
             "black": game.display(Color::Black),
