@@ -61,7 +61,10 @@ captain-no-more-replacements = die Mannschaft { $team } { $max ->
     }
 captain-answered-before = Sie haben diese Anfrage zur Mannschaft { $team } schon beantwortet
 captain-answer-word = antworten Sie in der ersten Zeile mit dem Wort "confirm", um für die Mannschaft zu spielen, oder "decline", um abzulehnen
-captain-request-answered = dieser Antrag zur Mannschaft { $team } wurde schon beantwortet ({ $status })
+captain-request-answered = dieser Antrag zur Mannschaft { $team } wurde schon beantwortet ({ $status ->
+        [granted] bewilligt
+       *[refused] abgelehnt
+    })
 captain-not-running = { $name } (Turnier { $tournament }) läuft nicht, oder die Mannschaft { $team } hat sich zurückgezogen; nichts wurde geändert
 
 ## Anträge an die Turnierleiter

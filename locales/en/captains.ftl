@@ -71,7 +71,10 @@ captain-no-more-replacements = team { $team } has had { $max ->
     }
 captain-answered-before = you answered this request about team { $team } before
 captain-answer-word = answer with the word confirm to play for the team, or decline to say no, on the first line
-captain-request-answered = this request about team { $team } was answered before ({ $status })
+captain-request-answered = this request about team { $team } was answered before ({ $status ->
+        [granted] granted
+       *[refused] refused
+    })
 captain-not-running = { $name } (tournament { $tournament }) is not running, or team { $team } has withdrawn; nothing was changed
 
 ## Requests to the organisers

@@ -61,7 +61,10 @@ captain-no-more-replacements = el equipo { $team } { $max ->
     }
 captain-answered-before = ya ha respondido a esta solicitud sobre el equipo { $team }
 captain-answer-word = responda en la primera línea con la palabra "confirm" para jugar en el equipo, o "decline" para rechazarlo
-captain-request-answered = esta solicitud sobre el equipo { $team } ya tuvo respuesta ({ $status })
+captain-request-answered = esta solicitud sobre el equipo { $team } ya tuvo respuesta ({ $status ->
+        [granted] concedida
+       *[refused] rechazada
+    })
 captain-not-running = { $name } (torneo { $tournament }) no está en curso, o el equipo { $team } se ha retirado; no se ha cambiado nada
 
 ## Solicitudes a los organizadores

@@ -61,7 +61,10 @@ captain-no-more-replacements = l'équipe { $team } { $max ->
     }
 captain-answered-before = vous avez déjà répondu à cette demande concernant l'équipe { $team }
 captain-answer-word = répondez sur la première ligne par le mot "confirm" pour jouer pour l'équipe, ou "decline" pour refuser
-captain-request-answered = cette demande concernant l'équipe { $team } a déjà reçu une réponse ({ $status })
+captain-request-answered = cette demande concernant l'équipe { $team } a déjà reçu une réponse ({ $status ->
+        [granted] accordée
+       *[refused] refusée
+    })
 captain-not-running = { $name } (tournoi { $tournament }) n'est pas en cours, ou l'équipe { $team } s'est retirée ; rien n'a été changé
 
 ## Demandes aux organisateurs

@@ -61,7 +61,10 @@ captain-no-more-replacements = la squadra { $team } { $max ->
     }
 captain-answered-before = ha già risposto a questa richiesta sulla squadra { $team }
 captain-answer-word = risponda nella prima riga con la parola "confirm" per giocare per la squadra, o "decline" per rifiutare
-captain-request-answered = questa richiesta sulla squadra { $team } ha già avuto risposta ({ $status })
+captain-request-answered = questa richiesta sulla squadra { $team } ha già avuto risposta ({ $status ->
+        [granted] accolta
+       *[refused] respinta
+    })
 captain-not-running = { $name } (torneo { $tournament }) non è in corso, o la squadra { $team } si è ritirata; nulla è stato cambiato
 
 ## Richieste agli organizzatori

@@ -61,7 +61,10 @@ captain-no-more-replacements = team { $team } { $max ->
     }
 captain-answered-before = u hebt dit verzoek over team { $team } al beantwoord
 captain-answer-word = antwoord op de eerste regel met het woord "confirm" om voor het team te spelen, of "decline" om te weigeren
-captain-request-answered = dit verzoek over team { $team } is al beantwoord ({ $status })
+captain-request-answered = dit verzoek over team { $team } is al beantwoord ({ $status ->
+        [granted] toegekend
+       *[refused] afgewezen
+    })
 captain-not-running = { $name } (toernooi { $tournament }) loopt niet, of team { $team } heeft zich teruggetrokken; er is niets gewijzigd
 
 ## Verzoeken aan de organisatoren

@@ -69,7 +69,10 @@ captain-no-more-replacements = команда «{ $team }» { $max ->
     }
 captain-answered-before = Вы уже ответили на этот запрос о команде «{ $team }»
 captain-answer-word = ответьте в первой строке словом "confirm", чтобы играть за команду, или "decline", чтобы отказаться
-captain-request-answered = на эту просьбу о команде «{ $team }» уже ответили ({ $status })
+captain-request-answered = на эту просьбу о команде «{ $team }» уже ответили ({ $status ->
+        [granted] удовлетворена
+       *[refused] отклонена
+    })
 captain-not-running = { $name } (турнир { $tournament }) не идёт, или команда «{ $team }» снялась; ничего не изменено
 
 ## Просьбы к организаторам
