@@ -165,16 +165,12 @@ pub fn add_team(
     name: &str,
     captain: &str,
 ) -> Result<u32, StoreError> {
-    let captain = player_id(conn, captain)?;
     let seat: u32 = conn.query_row_cached(
         "SELECT COALESCE(MAX(seat), 0) + 1 FROM tournament_teams WHERE tournament_id = ?1",
         [tournament],
         |r| r.get(0),
     )?;
-    conn.execute_cached(
-        "INSERT INTO tournament_teams (tournament_id, seat, name, captain_id) VALUES (?1, ?2, ?3, ?4)",
-        params![tournament, seat, name, captain],
-    )?;
+    super::team_tables::add_team(conn, tournament, seat, name, captain)?;
     Ok(seat)
 }
 
