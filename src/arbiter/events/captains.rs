@@ -207,6 +207,25 @@ fn named_event(tx: &Connection, text: &str) -> Result<Option<StoredTournament>, 
     Ok(None)
 }
 
+/// Event `tournament` and its team of pairing number `seat`; `None` when
+/// either is gone.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`]; [`StoreError::Unreadable`] for a stored word that
+/// does not read.
+fn event_with_team(
+    tx: &Connection,
+    tournament: i64,
+    seat: u32,
+) -> Result<Option<(StoredTournament, CaptainedTeam)>, StoreError> {
+    let Some(t) = rows::load(tx, tournament)? else {
+        return Ok(None);
+    };
+    let team = teams::teams(tx, t.id)?.into_iter().find(|x| x.seat == seat);
+    Ok(team.map(|team| (t, team)))
+}
+
 /// Whether `t` is a team event (it has team rules).
 fn is_team_event(tx: &Connection, t: &StoredTournament) -> Result<bool, StoreError> {
     Ok(teams::max_replacements(tx, t.id)?.is_some())
@@ -447,13 +466,7 @@ impl Office {
         if !entry.email.eq_ignore_ascii_case(in_hand.sender) {
             return refuse(Phrase::new("entry-other-address"));
         }
-        let Some(t) = rows::load(tx, entry.tournament_id)? else {
-            return refuse(Phrase::new("entry-gone"));
-        };
-        let Some(team) = teams::teams(tx, t.id)?
-            .into_iter()
-            .find(|x| x.seat == entry.team)
-        else {
+        let Some((t, team)) = event_with_team(tx, entry.tournament_id, entry.team)? else {
             return refuse(Phrase::new("entry-gone"));
         };
         if entry.status != ListedStatus::Waiting {
@@ -875,13 +888,7 @@ impl Office {
         if !self.is_organiser(in_hand.sender) {
             return refuse(Phrase::new("refused-approve-not-organiser"));
         }
-        let Some(t) = rows::load(tx, request.tournament_id)? else {
-            return refuse(Phrase::new("entry-gone"));
-        };
-        let Some(team) = teams::teams(tx, t.id)?
-            .into_iter()
-            .find(|x| x.seat == request.team)
-        else {
+        let Some((t, team)) = event_with_team(tx, request.tournament_id, request.team)? else {
             return refuse(Phrase::new("entry-gone"));
         };
         if request.status != RequestStatus::Asked {
