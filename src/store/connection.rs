@@ -28,7 +28,8 @@ impl Store {
     /// was; [`StoreError`] when the file cannot be opened or migrated.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let mut conn = Connection::open(path)?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        switch_to_wal(&conn)?;
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         // Temporary files in memory: the one written all the time is the
@@ -36,11 +37,17 @@ impl Store {
         // about 11,000 writes to a file in /var/tmp for 1,000 mails). It serves
         // only a rollback to the savepoint; after a crash the WAL alone counts.
         conn.pragma_update(None, "temp_store", "MEMORY")?;
-        conn.busy_timeout(BUSY_TIMEOUT)?;
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
         let migrations = schema::migrations();
         refuse_newer_schema(&conn, &migrations, path)?;
-        if let Err(error) = migrations.to_latest(&mut conn) {
+        // The migration's transaction takes the write lock at once, so a
+        // second opener waits for it (busy timeout). A DEFERRED one reads
+        // first and then asks for the lock: SQLite answers "busy" at once
+        // rather than deadlock, whatever the timeout.
+        conn.set_transaction_behavior(TransactionBehavior::Immediate);
+        let migrated = migrations.to_latest(&mut conn);
+        conn.set_transaction_behavior(TransactionBehavior::Deferred);
+        if let Err(error) = migrated {
             // Two processes opening an older database at once (the service's
             // first start after an upgrade, an `arbiter status` beside it) both
             // read its version before either writes; the second waits for the
@@ -129,6 +136,27 @@ impl Store {
         match self.conn.path().filter(|p| !p.is_empty()) {
             Some(path) => Store::open(Path::new(path)),
             None => Err(StoreError::InMemory),
+        }
+    }
+}
+
+/// Puts the database in WAL mode (`PRAGMA journal_mode = WAL`; a no-op when it
+/// is already). Switching a file still in rollback-journal mode takes an
+/// exclusive lock from a shared one; when two connections try at once, SQLite
+/// answers one of them "busy" at once instead of deadlocking, without its busy
+/// handler. That one tries again until [`BUSY_TIMEOUT`]: by then the other has
+/// switched the file, and the pragma finds WAL.
+fn switch_to_wal(conn: &Connection) -> Result<(), StoreError> {
+    let deadline = std::time::Instant::now() + BUSY_TIMEOUT;
+    loop {
+        match conn.pragma_update(None, "journal_mode", "WAL") {
+            Err(rusqlite::Error::SqliteFailure(e, _))
+                if e.code == rusqlite::ErrorCode::DatabaseBusy
+                    && std::time::Instant::now() < deadline =>
+            {
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            done => return Ok(done?),
         }
     }
 }
