@@ -63,6 +63,7 @@ ARBITER_ROOMS = [
     "game",
     "events",
     "message",
+    "xfcc",
     "publish",
     "poll",
 ]

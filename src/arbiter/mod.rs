@@ -9,6 +9,7 @@
 //! |---|---|
 //! | `poll` | one poll in its order ([`Arbiter::poll`], [`PollReport`]): the clocks, the waiting messages in batches (the replies sent beside them when several batches wait), the digests, entries, results and replies due, the site |
 //! | `publish` | the published site of games and events ([`PublishReport`]) |
+//! | `xfcc` | the calls of players' chess programs (Xfcc): a password checked, the player's games listed, a move carried out once ([`XfccAnswer`]) |
 //! | `message` | one incoming message: the batch transaction and the reading before it (`handling`), what it asks (`process`), carrying out and confirming (`confirm`), answers to the sender alone (`answers`), guessing counted and held (`guard`), mail told by its first word (`by_mail`), organisers' mail (`organiser_mail`), several games in one mail (`parts`), delivery reports that mark a bouncing address (`bounces`) |
 //! | `events` | tournaments: round robins and results (`tournaments`), open entry (`entries`), Swiss and knock-out rounds (`swiss_rounds`, `knockout_rounds`), the command grammar shared by the command line and mail (`commands`), a tournament's facts (`lookup`), the tables' form and words (`table_form`, `table_words`) |
 //! | `game` | playing one game: a challenge (`challenges`), commands applied (`play`), conditional lines (`conditionals`), clocks and deadlines (`deadlines`), a new game (`new_game`), organiser actions on a game (`organiser`), verification by replay (`verify`) |
@@ -32,6 +33,7 @@ mod played;
 mod players;
 mod poll;
 mod publish;
+mod xfcc;
 
 pub use errors::{ArbiterError, LineError, OrganiserError, Refusal, SettingError, TournamentError};
 pub use events::captains::{read_list, ListError, Listed};
@@ -52,3 +54,4 @@ pub use players::personal::{checked_language, checked_leave, LANGUAGES};
 pub use players::ratings::{read_player_line, ExternalArgs, Seed};
 pub use poll::{PollReport, HEADER_ROOM};
 pub use publish::PublishReport;
+pub use xfcc::XfccAnswer;

@@ -204,13 +204,15 @@ impl Arbiter {
     }
 
     /// A second arbiter on the same store, by a connection of its own, with the
-    /// same settings and templates: what sends replies beside the handling of a long
-    /// inbox ([`Arbiter::deliver_beside`]). It checks no senders' domains.
+    /// same settings and templates, for a thread of its own: what sends replies
+    /// beside the handling of a long inbox ([`Arbiter::deliver_beside`]), and
+    /// what answers the calls of players' chess programs
+    /// ([`Arbiter::xfcc_call`]). It checks no senders' domains.
     ///
     /// # Errors
     ///
     /// [`ArbiterError::Store`] when the database cannot be opened again.
-    pub fn deliverer(&self) -> Result<Arbiter, ArbiterError> {
+    pub fn beside(&self) -> Result<Arbiter, ArbiterError> {
         Ok(Arbiter {
             store: self.store.reopen()?,
             office: Office {

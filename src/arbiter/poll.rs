@@ -212,7 +212,7 @@ impl Arbiter {
         report: &mut PollReport,
     ) -> Result<Delivery, ArbiterError> {
         std::thread::scope(|scope| -> Result<Delivery, ArbiterError> {
-            let mut deliverer = self.deliverer()?;
+            let mut deliverer = self.beside()?;
             let (committed, batches) = std::sync::mpsc::channel();
             let sending = scope.spawn(move || {
                 crate::mail::outbound::yield_to_the_handling();

@@ -41,6 +41,8 @@
 //! - [`team_tables`]: a team event's rules, teams, captains, members by board
 //!   and each game's meeting and board.
 //! - [`tournament_tables`]: tournaments, their entrants and games.
+//! - [`xfcc_messages`]: what a player wrote to the opponent from a chess
+//!   program (Xfcc), the last words of each side of a game.
 //! - `sql_conditions`: SQL conditions several statements share (a macro, so that
 //!   the statements stay literals for the statement cache).
 #![warn(missing_docs)]
@@ -74,6 +76,7 @@ pub mod team_tables;
 pub mod tournament_tables;
 mod turns;
 pub mod words;
+pub mod xfcc_messages;
 
 pub(crate) use connection::{all_rows, CachedStatements};
 pub use connection::{now, Store};

@@ -867,6 +867,18 @@ CREATE TABLE team_requests (
 );
 "#,
         ),
+        M::up(
+            r#"
+CREATE TABLE xfcc_messages (
+    game_id INTEGER NOT NULL REFERENCES games(id),
+    side    TEXT NOT NULL CHECK (side IN ('white', 'black')),  -- who wrote it
+    ply     INTEGER NOT NULL,                                  -- the game's turns when written
+    text    TEXT NOT NULL,
+    at      TEXT NOT NULL,
+    PRIMARY KEY (game_id, side)
+);
+"#,
+        ),
     ])
 }
 

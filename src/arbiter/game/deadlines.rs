@@ -159,9 +159,7 @@ impl Arbiter {
             };
             let leaves = running_leaves(&tx, &game, &clock)?;
             if let Some(side) = clock.flagged(now, &leaves) {
-                let deadline = clock.deadline(&leaves).unwrap_or(now);
-                clock.stop(deadline, &leaves, true);
-                forfeit(self.office.desk(&tx), id, side, deadline, &clock)?;
+                lose_on_time(self.office.desk(&tx), id, side, clock, &leaves)?;
                 report.forfeits.push(id);
             } else if let Some(threshold) = clock.reminder_due(now, &leaves, &thresholds) {
                 let side = clock.running.unwrap_or(Color::White);
@@ -192,6 +190,43 @@ impl Arbiter {
         tx.commit().map_err(StoreError::from)?;
         Ok(report)
     }
+}
+
+/// Ends game `id` on time when its running clock is past its deadline at the
+/// office's now (FIDE 6.9), as the check of every poll would: the side that
+/// lost on time, or `None` when the clock has not fallen (or the game has
+/// none).
+///
+/// # Errors
+///
+/// As [`Arbiter::check_clocks`].
+pub(crate) fn flag_fall(desk: Desk<'_>, id: GameId) -> Result<Option<Color>, ArbiterError> {
+    let Desk { office, tx } = desk;
+    let (Some(game), Some(clock)) = (
+        store::load_game_state(tx, id)?,
+        clock_tables::load_clock(tx, id)?,
+    ) else {
+        return Ok(None);
+    };
+    let leaves = running_leaves(tx, &game, &clock)?;
+    let Some(side) = clock.flagged(office.now(), &leaves) else {
+        return Ok(None);
+    };
+    lose_on_time(desk, id, side, clock, &leaves)?;
+    Ok(Some(side))
+}
+
+/// Stops `clock` at its deadline and ends game `id` on time against `side`.
+fn lose_on_time(
+    desk: Desk<'_>,
+    id: GameId,
+    side: Color,
+    mut clock: Clock,
+    leaves: &[Leave],
+) -> Result<(), ArbiterError> {
+    let deadline = clock.deadline(leaves).unwrap_or(desk.office.now());
+    clock.stop(deadline, leaves, true);
+    forfeit(desk, id, side, deadline, &clock)
 }
 
 /// A reminder to the player of `side`: the time left until the deadline and the

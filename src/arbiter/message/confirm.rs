@@ -49,7 +49,13 @@ impl Desk<'_> {
         let done = &done;
         play::write(tx, game, done, self.now())?;
         deadlines::charge_clocks(self, tx, game, done)?;
-        compose::after_commands(*self, in_hand.msg, game, color, done)?;
+        compose::after_commands(
+            *self,
+            compose::PlayOrigin::Mail(in_hand.msg),
+            game,
+            color,
+            done,
+        )?;
         let outcome = if done.changed() {
             MessageOutcome::Applied
         } else {

@@ -64,8 +64,38 @@ pub fn new_game(
     Ok(())
 }
 
+/// Where accepted commands came from, for the replies after them.
+#[derive(Clone, Copy)]
+pub enum PlayOrigin<'a> {
+    /// A player's mail: the sender's update is the answer to it.
+    Mail(&'a IncomingMessage),
+    /// A call of the player's chess program (Xfcc): the program shows the
+    /// move, so the mover's own update goes only when `own_mail` (`xfcc mail
+    /// on`); `message` is what the mover wrote to the opponent with it.
+    Xfcc {
+        /// The mover asked for their own update mail too.
+        own_mail: bool,
+        /// The mover's words to the opponent, if any.
+        message: Option<&'a str>,
+    },
+}
+
+impl<'a> PlayOrigin<'a> {
+    /// How the mover's own reply threads: as the answer to the mail, else as
+    /// the next message of the game's thread; `None`: no own reply.
+    fn own_thread(self) -> Option<Thread<'a>> {
+        match self {
+            PlayOrigin::Mail(msg) => Some(Thread::Answer(msg)),
+            PlayOrigin::Xfcc { own_mail: true, .. } => Some(Thread::Continue),
+            PlayOrigin::Xfcc {
+                own_mail: false, ..
+            } => None,
+        }
+    }
+}
+
 /// The replies after accepted commands: an update to both players when the game
-/// changed; the board, history or help to the sender when asked.
+/// changed; the board, history or help to the sender when asked (by mail).
 ///
 /// # Errors
 ///
@@ -73,15 +103,19 @@ pub fn new_game(
 /// template fails or a reply cannot be queued.
 pub fn after_commands(
     desk: Desk<'_>,
-    msg: &IncomingMessage,
+    origin: PlayOrigin<'_>,
     game: &StoredGame,
     sender_color: Color,
     done: &Done,
 ) -> Result<(), ArbiterError> {
     let Desk { office, tx } = desk;
     if done.changed() {
-        return updates(desk, msg, game, sender_color, done);
+        return updates(desk, origin, game, sender_color, done);
     }
+    // Only a mail asks for the board, the history or help.
+    let PlayOrigin::Mail(msg) = origin else {
+        return Ok(());
+    };
     let sender = game.player(sender_color);
     let language = crate::arbiter::office::dialect_of(tx, sender)?
         .language
@@ -163,7 +197,7 @@ fn history_lines(
 /// As [`after_commands`].
 fn updates(
     desk: Desk<'_>,
-    msg: &IncomingMessage,
+    origin: PlayOrigin<'_>,
     game: &StoredGame,
     sender_color: Color,
     done: &Done,
@@ -183,11 +217,30 @@ fn updates(
             .map(|p| p.in_language(language))
             .collect();
         let subject = update_subject(done, dialect);
-        if color != sender_color && held_for_digest(desk, game, color, done, &subject)? {
+        let thread = if color == sender_color {
+            match origin.own_thread() {
+                Some(thread) => thread,
+                None => continue,
+            }
+        } else {
+            Thread::Continue
+        };
+        let message = match origin {
+            PlayOrigin::Xfcc {
+                message: Some(text),
+                ..
+            } if color != sender_color => Some(mover_wrote(sender_color, text, language)),
+            _ => None,
+        };
+        if color != sender_color
+            && message.is_none()
+            && held_for_digest(desk, game, color, done, &subject)?
+        {
             continue;
         }
         let mut context = facts.context(desk, color, done.offer)?;
         context["events"] = json!(events);
+        context["message"] = json!(message);
         context["private_notes"] = json!(notes_for(done, color, language));
         if let Some(Event::Moved {
             side,
@@ -206,11 +259,6 @@ fn updates(
             });
         }
         let body = office.templates.render("update.txt", &context)?;
-        let thread = if color == sender_color {
-            Thread::Answer(msg)
-        } else {
-            Thread::Continue
-        };
         let body = Body::with_board(&body, &context);
         Reply::new(game.player(color), &subject, body)
             .about(Some(game.id))
@@ -218,6 +266,20 @@ fn updates(
             .queue(desk)?;
     }
     Ok(())
+}
+
+/// What the mover of `side` wrote to the opponent with a move made from a
+/// chess program: a line that says so, then the words quoted (`> `), line by
+/// line.
+pub(crate) fn mover_wrote(side: Color, text: &str, language: Language) -> String {
+    let mut out = Phrase::new("xfcc-opponent-wrote")
+        .with("side", side)
+        .in_language(language);
+    for line in text.lines() {
+        out.push_str("\n> ");
+        out.push_str(line);
+    }
+    out
 }
 
 /// Holds the update of `color`'s player for the next digest instead of sending

@@ -15,6 +15,7 @@ mod notices;
 pub(crate) use context::{game_context, several_games_example, GameContext};
 pub use context::{status, status_of};
 pub(crate) use envelope::{without_game_tag, Body, Reply};
-pub use game_replies::{after_commands, new_game};
+pub(crate) use game_replies::mover_wrote;
+pub use game_replies::{after_commands, new_game, PlayOrigin};
 pub(crate) use notices::ConfirmationRequest;
 pub use notices::{confirmation_request, error, held, help, Refused};
