@@ -41,6 +41,8 @@
 //! - [`team_tables`]: a team event's rules, teams, captains, members by board
 //!   and each game's meeting and board.
 //! - [`tournament_tables`]: tournaments, their entrants and games.
+//! - [`xfcc`]: players' Xfcc passwords (their hashes) and whether they get
+//!   the mail about their own moves made from a chess program.
 //! - `sql_conditions`: SQL conditions several statements share (a macro, so that
 //!   the statements stay literals for the statement cache).
 #![warn(missing_docs)]
@@ -74,6 +76,7 @@ pub mod team_tables;
 pub mod tournament_tables;
 mod turns;
 pub mod words;
+pub mod xfcc;
 
 pub(crate) use connection::{all_rows, CachedStatements};
 pub use connection::{now, Store};
@@ -88,9 +91,9 @@ pub use messages::{
     take_held, HeldMessage, MessageOutcome, MessageRecord, PartRecord,
 };
 pub use outbox::{
-    due_replies, game_of_our_message, last_reply_to, last_subject_to, mark_failed, mark_sent,
-    next_attempt_at, queue_reply, return_token, subjects_of_our_messages, NewReply, OutboxStatus,
-    RETURN_TOKEN_LEN,
+    due_replies, game_of_our_message, last_reply_to, last_subject_to, mark_failed, mark_secret,
+    mark_sent, next_attempt_at, queue_reply, return_token, subjects_of_our_messages, NewReply,
+    OutboxStatus, RETURN_TOKEN_LEN, SECRET_BODY,
 };
 pub use players::player_id;
 pub use schema::migrations;
