@@ -24,7 +24,17 @@
 //! Codes come from the operating system's random source (getrandom); the alphabet
 //! has 32 symbols without the look-alikes l, o, 0 and 1, so a code of 8 symbols holds
 //! 40 bits and a token of 12 symbols 60 bits.
+//!
+//! A player's chess program (Xfcc) signs in with the player's address and a
+//! password the arbiter makes ([`new_xfcc_password`]: 20 symbols of 64, 120
+//! bits) and mails to the registered address alone. Only its Argon2id hash is
+//! kept ([`hash_password`], RFC 9106, as a PHC string); [`verify_password`]
+//! takes the same time whether the address has a password or not.
 
+use std::sync::OnceLock;
+
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 
@@ -57,6 +67,86 @@ pub fn random_code(len: usize) -> Result<String, ArbiterError> {
         .iter()
         .map(|b| char::from(ALPHABET[usize::from(b & 31)]))
         .collect())
+}
+
+/// The symbols of Xfcc passwords: `A-Z a-z 0-9 - _`, 64 of them. None needs
+/// escaping in XML (Scid sends the password into its SOAP request as typed).
+const PASSWORD_ALPHABET: &[u8; 64] =
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Symbols in an Xfcc password (120 bits).
+pub const XFCC_PASSWORD_LEN: usize = 20;
+
+/// Bytes of salt in a password's hash (128 bits, RFC 9106 section 3.1).
+const SALT_LEN: usize = 16;
+
+/// A new Xfcc password: [`XFCC_PASSWORD_LEN`] random symbols of `A-Z a-z 0-9 -
+/// _` from the operating system's random source.
+///
+/// # Errors
+///
+/// [`ArbiterError::Random`] when the random source fails.
+pub fn new_xfcc_password() -> Result<String, ArbiterError> {
+    let mut bytes = [0u8; XFCC_PASSWORD_LEN];
+    getrandom::getrandom(&mut bytes).map_err(|e| ArbiterError::Random(e.to_string()))?;
+    // 256 is a multiple of 64: the low six bits keep every symbol equally likely.
+    Ok(bytes
+        .iter()
+        .map(|b| char::from(PASSWORD_ALPHABET[usize::from(b & 63)]))
+        .collect())
+}
+
+/// The hash of `password` as a PHC string
+/// (`$argon2id$v=19$m=19456,t=2,p=1$SALT$HASH`): Argon2id (RFC 9106) with the
+/// argon2 crate's default parameters (19 MiB, two passes, one lane) and a
+/// fresh 16-byte salt from the operating system's random source. It takes tens
+/// of milliseconds and 19 MiB of memory.
+///
+/// # Errors
+///
+/// [`ArbiterError::Random`] when the random source fails; [`ArbiterError::Hash`]
+/// when the hash cannot be made.
+pub fn hash_password(password: &str) -> Result<String, ArbiterError> {
+    let mut salt = [0u8; SALT_LEN];
+    getrandom::getrandom(&mut salt).map_err(|e| ArbiterError::Random(e.to_string()))?;
+    let salt = SaltString::encode_b64(&salt).map_err(|e| ArbiterError::Hash(e.to_string()))?;
+    Argon2::default()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|hash| hash.to_string())
+        .map_err(|e| ArbiterError::Hash(e.to_string()))
+}
+
+/// A hash that no password given to anyone verifies against, made once, with
+/// the same parameters as [`hash_password`]'s: what [`verify_password`] checks
+/// when there is no stored hash, so that an unknown address costs the same
+/// work and time as a known one. `None` only if hashing fails at all.
+fn dummy_hash() -> Option<&'static str> {
+    static DUMMY: OnceLock<Option<String>> = OnceLock::new();
+    DUMMY
+        .get_or_init(|| {
+            let password = new_xfcc_password().ok()?;
+            hash_password(&password).ok()
+        })
+        .as_deref()
+}
+
+/// Whether `password` is the one whose hash is `stored` (a PHC string from
+/// [`hash_password`]; compared in constant time). With no stored hash (no such
+/// player, or no password) or one that does not read, the password is checked
+/// against a dummy hash all the same, and the answer is false: the same work
+/// whether the address has a password or not.
+pub fn verify_password(password: &str, stored: Option<&str>) -> bool {
+    let parsed = stored.and_then(|s| PasswordHash::new(s).ok());
+    let Some(hash) = parsed else {
+        if let Some(dummy) = dummy_hash().and_then(|d| PasswordHash::new(d).ok()) {
+            // The answer is false whatever the dummy says.
+            let _ = Argon2::default().verify_password(password.as_bytes(), &dummy);
+        }
+        return false;
+    };
+    Argon2::default()
+        .verify_password(password.as_bytes(), &hash)
+        .is_ok()
 }
 
 /// The code of `email` in game `game_id`, made (and kept) the first time it is
@@ -373,6 +463,62 @@ mod tests {
         assert_eq!(a.len(), SECRET_LEN);
         assert!(a.bytes().all(|c| ALPHABET.contains(&c)), "{a}");
         assert_ne!(a, b);
+    }
+
+    #[test]
+    fn xfcc_passwords_use_their_alphabet_and_differ() {
+        let a = new_xfcc_password().unwrap();
+        let b = new_xfcc_password().unwrap();
+        assert_eq!(a.len(), XFCC_PASSWORD_LEN);
+        assert!(a.bytes().all(|c| PASSWORD_ALPHABET.contains(&c)), "{a}");
+        assert_ne!(a, b);
+        // Each of the 64 symbols is one of 256 / 64 = 4 byte values.
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..200 {
+            seen.extend(new_xfcc_password().unwrap().bytes());
+        }
+        assert_eq!(seen.len(), 64, "4,000 symbols drawn cover the alphabet");
+    }
+
+    #[test]
+    fn a_password_verifies_against_its_hash_and_no_other() {
+        let hash = hash_password("Correct-horse_42").unwrap();
+        // The PHC string: algorithm, version, parameters, salt, hash.
+        let parts: Vec<&str> = hash.split('$').collect();
+        assert_eq!(
+            parts[..4],
+            ["", "argon2id", "v=19", "m=19456,t=2,p=1"],
+            "{hash}"
+        );
+        assert_eq!(parts.len(), 6, "{hash}");
+        assert_eq!(
+            parts[4].len(),
+            22,
+            "16 bytes of salt in unpadded base64: {hash}"
+        );
+        assert_eq!(
+            parts[5].len(),
+            43,
+            "32 bytes of hash in unpadded base64: {hash}"
+        );
+        assert!(verify_password("Correct-horse_42", Some(&hash)));
+        assert!(!verify_password("correct-horse_42", Some(&hash)));
+        assert!(!verify_password("", Some(&hash)));
+        // A fresh salt each time: the same password hashes differently.
+        let again = hash_password("Correct-horse_42").unwrap();
+        assert_ne!(hash, again);
+        assert!(verify_password("Correct-horse_42", Some(&again)));
+    }
+
+    #[test]
+    fn no_stored_hash_verifies_nothing_after_the_same_work() {
+        assert!(dummy_hash().is_some_and(|d| d.starts_with("$argon2id$v=19$m=19456,t=2,p=1$")));
+        let password = new_xfcc_password().unwrap();
+        assert!(!verify_password(&password, None));
+        assert!(!verify_password("", None));
+        // A stored text that is no PHC string counts as none.
+        assert!(!verify_password(&password, Some("not a hash")));
+        assert!(!verify_password(&password, Some(&password)));
     }
 
     #[test]

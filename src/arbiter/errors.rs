@@ -51,6 +51,10 @@ pub enum ArbiterError {
     /// The operating system's random source failed (the cause, in words).
     #[error("the operating system's random source failed: {0}")]
     Random(String),
+    /// A password could not be hashed (the cause, in words): the hash's
+    /// parameters or output do not fit, never the password itself.
+    #[error("cannot hash a password: {0}")]
+    Hash(String),
     /// The commands waiting for confirmation could not be encoded for storing (the cause).
     #[error("cannot encode the commands waiting for confirmation: {0}")]
     Encode(String),

@@ -21,17 +21,21 @@ pub enum SecretKind {
     OrganiserCode,
     /// A player's code for all of the player's games (`+p-CODE`, `[Player CODE]`).
     PlayerCode,
+    /// A player's Xfcc password, given by a chess program with the player's
+    /// address as its username.
+    XfccPassword,
 }
 
 impl SecretKind {
     /// The kind as the table keeps it: `game-code`, `token`, `organiser-code`,
-    /// `player-code`.
+    /// `player-code`, `xfcc-password`.
     pub fn as_str(self) -> &'static str {
         match self {
             SecretKind::GameCode => "game-code",
             SecretKind::Token => "token",
             SecretKind::OrganiserCode => "organiser-code",
             SecretKind::PlayerCode => "player-code",
+            SecretKind::XfccPassword => "xfcc-password",
         }
     }
 }
@@ -149,6 +153,7 @@ pub fn evidence(
                 "token" => SecretKind::Token,
                 "organiser-code" => SecretKind::OrganiserCode,
                 "player-code" => SecretKind::PlayerCode,
+                "xfcc-password" => SecretKind::XfccPassword,
                 _ => SecretKind::GameCode,
             },
             message_key: r.get(4)?,

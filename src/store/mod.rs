@@ -41,6 +41,8 @@
 //! - [`team_tables`]: a team event's rules, teams, captains, members by board
 //!   and each game's meeting and board.
 //! - [`tournament_tables`]: tournaments, their entrants and games.
+//! - [`xfcc`]: players' Xfcc passwords (their hashes) and whether they get
+//!   the mail about their own moves made from a chess program.
 //! - [`xfcc_messages`]: what a player wrote to the opponent from a chess
 //!   program (Xfcc), the last words of each side of a game.
 //! - `sql_conditions`: SQL conditions several statements share (a macro, so that
@@ -76,6 +78,7 @@ pub mod team_tables;
 pub mod tournament_tables;
 mod turns;
 pub mod words;
+pub mod xfcc;
 pub mod xfcc_messages;
 
 pub(crate) use connection::{all_rows, CachedStatements};
@@ -91,9 +94,9 @@ pub use messages::{
     take_held, HeldMessage, MessageOutcome, MessageRecord, PartRecord,
 };
 pub use outbox::{
-    due_replies, game_of_our_message, last_reply_to, last_subject_to, mark_failed, mark_sent,
-    next_attempt_at, queue_reply, return_token, subjects_of_our_messages, NewReply, OutboxStatus,
-    RETURN_TOKEN_LEN,
+    due_replies, game_of_our_message, last_reply_to, last_subject_to, mark_failed, mark_secret,
+    mark_sent, next_attempt_at, queue_reply, return_token, subjects_of_our_messages, NewReply,
+    OutboxStatus, RETURN_TOKEN_LEN, SECRET_BODY,
 };
 pub use players::player_id;
 pub use schema::migrations;

@@ -138,21 +138,55 @@ pub fn due_replies(
     })
 }
 
-/// Marks a reply sent.
+/// What the body of a reply that carried a secret reads once it is sent or
+/// given up ([`mark_secret`]).
+pub const SECRET_BODY: &str = "(this mail carried a secret: its text is not kept)";
+
+/// Marks the reply `id` as carrying a secret (an Xfcc password): its body is
+/// replaced by [`SECRET_BODY`] when it is marked sent, or failed for good, so
+/// that the secret stays in the store only while the reply waits.
+///
+/// # Errors
+///
+/// [`StoreError::Sqlite`].
+pub fn mark_secret(conn: &Connection, id: i64) -> Result<(), StoreError> {
+    conn.execute_cached("UPDATE outbox SET secret = 1 WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+/// Replaces the body of reply `id` by [`SECRET_BODY`] when `secret` says it
+/// carried a secret.
+fn forget_secret(conn: &Connection, id: i64, secret: Option<bool>) -> Result<(), StoreError> {
+    if secret == Some(true) {
+        conn.execute_cached(
+            "UPDATE outbox_content SET body = ?2 WHERE id = ?1",
+            params![id, SECRET_BODY],
+        )?;
+    }
+    Ok(())
+}
+
+/// Marks a reply sent; the body of one that carried a secret is forgotten
+/// ([`mark_secret`]).
 ///
 /// # Errors
 ///
 /// [`StoreError::Sqlite`].
 pub fn mark_sent(conn: &Connection, id: i64) -> Result<(), StoreError> {
-    conn.execute_cached(
-        "UPDATE outbox SET status = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1",
-        params![id, now()],
-    )?;
-    Ok(())
+    let secret = conn
+        .query_row_cached(
+            "UPDATE outbox SET status = 'sent', sent_at = ?2, last_error = NULL WHERE id = ?1 \
+             RETURNING secret",
+            params![id, now()],
+            |r| r.get::<_, bool>(0),
+        )
+        .optional()?;
+    forget_secret(conn, id, secret)
 }
 
 /// Records a failed attempt; the reply is tried again at `next_attempt_at`, or
-/// given up (`failed`) after `give_up` is true.
+/// given up (`failed`) after `give_up` is true (the body of a reply that
+/// carried a secret is then forgotten, [`mark_secret`]).
 ///
 /// # Errors
 ///
@@ -164,11 +198,17 @@ pub fn mark_failed(
     next_attempt_at: &str,
     give_up: bool,
 ) -> Result<(), StoreError> {
-    conn.execute_cached(
-        "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3, \
-         status = CASE WHEN ?4 THEN 'failed' ELSE 'waiting' END WHERE id = ?1",
-        params![id, error, next_attempt_at, give_up],
-    )?;
+    let secret = conn
+        .query_row_cached(
+            "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3, \
+             status = CASE WHEN ?4 THEN 'failed' ELSE 'waiting' END WHERE id = ?1 RETURNING secret",
+            params![id, error, next_attempt_at, give_up],
+            |r| r.get::<_, bool>(0),
+        )
+        .optional()?;
+    if give_up {
+        forget_secret(conn, id, secret)?;
+    }
     Ok(())
 }
 
@@ -265,4 +305,56 @@ pub fn next_attempt_at(conn: &Connection) -> Result<Option<String>, StoreError> 
         [],
         |r| r.get::<_, Option<String>>(0),
     )?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reply<'a>(message_id: &'a str, body: &'a str) -> NewReply<'a> {
+        NewReply {
+            game_id: None,
+            message_id,
+            in_reply_to: None,
+            references: "",
+            to: "ann@example.org",
+            subject: "s",
+            body,
+            reply_to: None,
+            board: None,
+            more_boards: None,
+            list_id: None,
+            language: "en",
+        }
+    }
+
+    fn body(conn: &Connection, id: i64) -> String {
+        conn.query_row("SELECT body FROM outbox_content WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })
+        .unwrap()
+    }
+
+    /// A reply that carries a secret keeps its body while it waits, and loses
+    /// it once sent or given up; other replies keep theirs.
+    #[test]
+    fn a_secret_body_is_forgotten_once_sent_or_given_up() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        crate::store::migrations().to_latest(&mut conn).unwrap();
+        let plain = queue_reply(&conn, &reply("a@x", "plain text")).unwrap();
+        let secret = queue_reply(&conn, &reply("b@x", "    pass-word")).unwrap();
+        let failing = queue_reply(&conn, &reply("c@x", "    other-word")).unwrap();
+        mark_secret(&conn, secret).unwrap();
+        mark_secret(&conn, failing).unwrap();
+        mark_failed(&conn, failing, "busy", "2026-01-01T00:00:00Z", false).unwrap();
+        assert_eq!(body(&conn, failing), "    other-word");
+        mark_failed(&conn, failing, "gone", "2026-01-01T00:00:00Z", true).unwrap();
+        assert_eq!(body(&conn, failing), SECRET_BODY);
+        mark_sent(&conn, plain).unwrap();
+        mark_sent(&conn, secret).unwrap();
+        assert_eq!(body(&conn, plain), "plain text");
+        assert_eq!(body(&conn, secret), SECRET_BODY);
+        // A row that is not there changes nothing.
+        mark_sent(&conn, 999).unwrap();
+    }
 }

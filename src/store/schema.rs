@@ -867,6 +867,43 @@ CREATE TABLE team_requests (
 );
 "#,
         ),
+        // Xfcc: a player's chess program signs in with the player's address
+        // and a password made by `xfcc` by mail. `xfcc_passwords`: its Argon2id
+        // hash (a PHC string, never the password) and whether the player also
+        // wants the mail about a move made from the program (`xfcc mail on`).
+        // A wrong password is a failed try like a wrong code: `failed_tries` is
+        // made anew (SQLite cannot change a CHECK) with the kind
+        // `xfcc-password` allowed. `outbox.secret`: the mail carries a secret
+        // (the password), so its body is blanked once it is sent or given up.
+        M::up(
+            r#"
+CREATE TABLE xfcc_passwords (
+    player_id  INTEGER PRIMARY KEY REFERENCES players(id),
+    hash       TEXT NOT NULL,                           -- PHC string, $argon2id$...
+    created_at TEXT NOT NULL,                           -- RFC 3339 UTC
+    own_mail   INTEGER NOT NULL DEFAULT 0 CHECK (own_mail IN (0, 1))
+);
+CREATE TABLE failed_tries_before_xfcc AS SELECT * FROM failed_tries;
+DROP TABLE failed_tries;
+CREATE TABLE failed_tries (
+    id          INTEGER PRIMARY KEY,
+    at          TEXT NOT NULL,                          -- RFC 3339 UTC, the service's now
+    game_id     INTEGER,                                -- the game whose code was tried
+    sender      TEXT NOT NULL COLLATE NOCASE,           -- the From: address or Xfcc username
+    kind        TEXT NOT NULL CHECK (kind IN ('game-code', 'token', 'organiser-code',
+                    'player-code', 'xfcc-password')),
+    message_key TEXT NOT NULL,                          -- the mail's key, or xfcc:<IP>
+    tried       TEXT NOT NULL                           -- what was tried, shortened
+);
+INSERT INTO failed_tries (id, at, game_id, sender, kind, message_key, tried)
+    SELECT id, at, game_id, sender, kind, message_key, tried FROM failed_tries_before_xfcc;
+DROP TABLE failed_tries_before_xfcc;
+CREATE INDEX failed_tries_game ON failed_tries (game_id, at);
+CREATE INDEX failed_tries_sender ON failed_tries (sender, at);
+CREATE INDEX failed_tries_at ON failed_tries (at);
+ALTER TABLE outbox ADD COLUMN secret INTEGER NOT NULL DEFAULT 0;
+"#,
+        ),
         M::up(
             r#"
 CREATE TABLE xfcc_messages (
@@ -1172,6 +1209,59 @@ mod tests {
                 []
             )
             .is_err());
+    }
+
+    /// The Xfcc migration keeps the failed tries made before it and takes the
+    /// kind `xfcc-password`; one password row per player.
+    #[test]
+    fn xfcc_migration_keeps_failed_tries() {
+        let mut conn = rusqlite::Connection::open_in_memory().unwrap();
+        conn.pragma_update(None, "foreign_keys", "ON").unwrap();
+        let m = super::migrations();
+        let before = version_before_table(&m, "xfcc_passwords");
+        m.to_version(&mut conn, before).unwrap();
+        conn.execute_batch(
+            "INSERT INTO players (id, email, created_at) VALUES (1, 'a@example.org', 'x');
+             INSERT INTO failed_tries (id, at, game_id, sender, kind, message_key, tried)
+                 VALUES (4, 't', 12, 'a@example.org', 'player-code', '<m@x>', 'player code x');",
+        )
+        .unwrap();
+        m.to_latest(&mut conn).unwrap();
+        let kept: (i64, String, String) = conn
+            .query_row(
+                "SELECT game_id, kind, tried FROM failed_tries WHERE id = 4 AND sender = 'A@example.org'",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .unwrap();
+        assert_eq!(kept, (12, "player-code".into(), "player code x".into()));
+        conn.execute_batch(
+            "INSERT INTO failed_tries (at, sender, kind, message_key, tried)
+                 VALUES ('t', 'a@example.org', 'xfcc-password', 'xfcc:127.0.0.1', 'a password');
+             INSERT INTO xfcc_passwords (player_id, hash, created_at) VALUES (1, '$argon2id$', 't');",
+        )
+        .unwrap();
+        assert!(conn
+            .execute(
+                "INSERT INTO failed_tries (at, sender, kind, message_key, tried) \
+                 VALUES ('t', 'a@example.org', 'password', 'k', 'x')",
+                []
+            )
+            .is_err());
+        assert!(conn
+            .execute(
+                "INSERT INTO xfcc_passwords (player_id, hash, created_at) VALUES (1, 'h', 't')",
+                []
+            )
+            .is_err());
+        let indexes: i64 = conn
+            .query_row(
+                "SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 'failed_tries'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(indexes, 3);
     }
 
     /// The outbox migration keeps every reply: its state in `outbox`,

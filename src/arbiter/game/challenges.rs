@@ -417,7 +417,14 @@ impl Office {
         let c = answer.challenge;
         if !c.challenged.eq_ignore_ascii_case(in_hand.sender) {
             let tried = format!("the challenge token {token} of another address");
-            if let Some(held) = self.failed_try(tx, in_hand, None, SecretKind::Token, &tried)? {
+            if let Some(held) = self.failed_try(
+                tx,
+                in_hand.sender,
+                &in_hand.msg.key,
+                None,
+                SecretKind::Token,
+                &tried,
+            )? {
                 return Ok(held);
             }
             let id = "refused-challenge-other-address";

@@ -278,7 +278,14 @@ impl Office {
     ) -> Result<Result<Confirmation, Handled>, ArbiterError> {
         let Some(pending) = store::credentials::confirmation(tx, token)? else {
             let tried = format!("unknown confirmation token {token}");
-            if let Some(held) = self.failed_try(tx, in_hand, None, SecretKind::Token, &tried)? {
+            if let Some(held) = self.failed_try(
+                tx,
+                in_hand.sender,
+                &in_hand.msg.key,
+                None,
+                SecretKind::Token,
+                &tried,
+            )? {
                 return Ok(Err(held));
             }
             return self
@@ -293,7 +300,14 @@ impl Office {
         let game_id = Some(pending.game_id);
         if !pending.email.eq_ignore_ascii_case(in_hand.sender) {
             let tried = format!("the confirmation token {token} of another address");
-            if let Some(held) = self.failed_try(tx, in_hand, game_id, SecretKind::Token, &tried)? {
+            if let Some(held) = self.failed_try(
+                tx,
+                in_hand.sender,
+                &in_hand.msg.key,
+                game_id,
+                SecretKind::Token,
+                &tried,
+            )? {
                 return Ok(Err(held));
             }
             let id = "refused-token-other-address";

@@ -76,9 +76,14 @@ impl Office {
                 let tried = auth::shown(&codes, |(g, c)| format!("game {g} code {c}"));
                 let tried = format!("{} different game codes: {tried}", codes.len());
                 tracing::warn!(key = %in_hand.msg.key, %tried, "several codes in one mail count as none");
-                if let Some(held) =
-                    self.failed_try(tx, in_hand, game, SecretKind::GameCode, &tried)?
-                {
+                if let Some(held) = self.failed_try(
+                    tx,
+                    in_hand.sender,
+                    &in_hand.msg.key,
+                    game,
+                    SecretKind::GameCode,
+                    &tried,
+                )? {
                     return Ok(CodeCheck::Held(held));
                 }
                 Ok(CodeCheck::Unproven(
@@ -90,9 +95,14 @@ impl Office {
                     .is_some_and(|secret| secret.eq_ignore_ascii_case(&code));
                 if !right {
                     let tried = format!("game {id} code {code}");
-                    if let Some(held) =
-                        self.failed_try(tx, in_hand, Some(id), SecretKind::GameCode, &tried)?
-                    {
+                    if let Some(held) = self.failed_try(
+                        tx,
+                        in_hand.sender,
+                        &in_hand.msg.key,
+                        Some(id),
+                        SecretKind::GameCode,
+                        &tried,
+                    )? {
                         return Ok(CodeCheck::Held(held));
                     }
                     return Ok(CodeCheck::Unproven(missing()));
@@ -146,16 +156,26 @@ impl Office {
                 format!("player code {code}")
             }
         };
-        match self.failed_try(tx, in_hand, None, SecretKind::PlayerCode, &tried)? {
+        match self.failed_try(
+            tx,
+            in_hand.sender,
+            &in_hand.msg.key,
+            None,
+            SecretKind::PlayerCode,
+            &tried,
+        )? {
             Some(held) => Ok(CodeCheck::Held(held)),
             None => Ok(CodeCheck::Unproven(missing())),
         }
     }
 
-    /// Counts one failed try at a secret of `kind` (`tried`: what the mail carried,
-    /// in words) against `game` and the claimed sender. When either was already
-    /// guarded before this try, the mail is held: `Some` with the outcome to
-    /// record, after the organisers were told if a new spell begins. `None`: not
+    /// Counts one failed try at a secret of `kind` (`tried`: what was tried, in
+    /// words) against `game` and the claimed `sender` (a mail's `From:`, or the
+    /// username a chess program gave); `key` says where the try came from, as
+    /// the evidence lists it (a mail's key, `<Message-ID>` or `sha256:...`, or
+    /// `xfcc:<remote IP>`). When the game or the sender was already guarded
+    /// before this try, the try is held: `Some` with the outcome to record,
+    /// after the organisers were told if a new spell begins. `None`: not
     /// guarded, the caller goes on as with a missing secret.
     ///
     /// # Errors
@@ -164,12 +184,13 @@ impl Office {
     pub(crate) fn failed_try(
         &self,
         tx: &Connection,
-        in_hand: &MessageInHand<'_>,
+        sender: &str,
+        key: &str,
         game: Option<GameId>,
         kind: SecretKind,
         tried: &str,
     ) -> Result<Option<Handled>, ArbiterError> {
-        let guarded = self.guarded_targets(tx, game, in_hand.sender)?;
+        let guarded = self.guarded_targets(tx, game, sender)?;
         let now = self.now();
         guesses::forget_before(tx, &instant(now - chrono::Duration::days(KEPT_DAYS)))?;
         guesses::record(
@@ -177,13 +198,13 @@ impl Office {
             &FailedTry {
                 at: instant(now),
                 game_id: game,
-                sender: in_hand.sender.to_string(),
+                sender: sender.to_string(),
                 kind,
-                message_key: in_hand.msg.key.clone(),
+                message_key: key.to_string(),
                 tried: tried.chars().take(300).collect(),
             },
         )?;
-        tracing::warn!(key = %in_hand.msg.key, sender = %in_hand.sender, ?game, kind = kind.as_str(), %tried, "failed try at a secret");
+        tracing::warn!(%key, %sender, ?game, kind = kind.as_str(), %tried, "failed try at a secret");
         if guarded.is_empty() {
             return Ok(None);
         }

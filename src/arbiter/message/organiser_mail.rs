@@ -59,7 +59,14 @@ impl Office {
             Carried::One(_) => "a wrong organiser code".to_string(),
             Carried::Several(codes) => format!("{} different organiser codes", codes.len()),
         };
-        if let Some(held) = self.failed_try(tx, in_hand, None, SecretKind::OrganiserCode, &tried)? {
+        if let Some(held) = self.failed_try(
+            tx,
+            in_hand.sender,
+            &in_hand.msg.key,
+            None,
+            SecretKind::OrganiserCode,
+            &tried,
+        )? {
             return Ok(Some(held));
         }
         let reason = no_code(tx, in_hand.sender)?;

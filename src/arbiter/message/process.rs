@@ -189,7 +189,14 @@ impl Office {
                     auth::shown(&tokens, String::clone)
                 );
                 tracing::warn!(key = %in_hand.msg.key, %tried, "several tokens in one mail count as none");
-                self.failed_try(tx, in_hand, None, SecretKind::Token, &tried)
+                self.failed_try(
+                    tx,
+                    in_hand.sender,
+                    &in_hand.msg.key,
+                    None,
+                    SecretKind::Token,
+                    &tried,
+                )
             }
             Carried::Nothing => Ok(None),
         }

@@ -4,9 +4,11 @@
 
 use std::net::IpAddr;
 
+use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::Arbiter;
-use crate::store::StoreError;
+use crate::store::guesses::SecretKind;
+use crate::store::{self, StoreError};
 use crate::xfcc::{FaultCode, MakeAMoveResult, XfccCall, XfccGame};
 
 /// What the arbiter answers a call, before it is written as XML.
@@ -80,8 +82,11 @@ impl Arbiter {
             .office
             .guarded(self.store.conn(), None, username)?
             .is_some();
-        if !guarded && super::password::verify(self.store.conn(), username, password)? {
-            return Ok(true);
+        if !guarded {
+            let stored = store::xfcc::password_hash(self.store.conn(), username)?;
+            if auth::verify_password(password, stored.as_deref()) {
+                return Ok(true);
+            }
         }
         if username.is_empty() {
             return Ok(false);
@@ -92,7 +97,8 @@ impl Arbiter {
         } else {
             "a wrong Xfcc password"
         };
-        self.office.xfcc_failed_try(&tx, username, &key, tried)?;
+        self.office
+            .failed_try(&tx, username, &key, None, SecretKind::XfccPassword, tried)?;
         tx.commit().map_err(StoreError::from)?;
         Ok(false)
     }

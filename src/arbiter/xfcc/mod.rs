@@ -7,14 +7,12 @@
 //!   [`XfccAnswer`]);
 //! - `listing`: `GetMyGames`, a player's games as `XfccGame`s;
 //! - `moves`: `MakeAMove`, a call read as the commands of a mail, carried out
-//!   once, each refusal its `MakeAMoveResult`;
-//! - `password`: the player's password checked, and their own mail setting.
+//!   once, each refusal its `MakeAMoveResult`.
 //!
 //! [`Arbiter::xfcc_call`]: crate::arbiter::Arbiter::xfcc_call
 
 mod calls;
 mod listing;
 mod moves;
-mod password;
 
 pub use calls::XfccAnswer;

@@ -126,7 +126,7 @@ impl Desk<'_> {
             )?;
         }
         let origin = compose::PlayOrigin::Xfcc {
-            own_mail: super::password::own_mail(tx, game.player(color))?,
+            own_mail: store::xfcc::own_mail(tx, game.player(color))?,
             message,
         };
         compose::after_commands(*self, origin, &game, color, &done)?;
