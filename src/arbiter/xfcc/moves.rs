@@ -24,6 +24,7 @@ use crate::mail::command::Command;
 use crate::notation::dialect::Dialect;
 use crate::notation::error::NotationError;
 use crate::rules::game::GameError;
+use crate::rules::{DrawReason, Outcome, WinReason};
 use crate::store::{self, clock_tables, MessageOutcome, MessageRecord, StoreError, StoredGame};
 use crate::xfcc::{MakeAMoveResult, MoveCall};
 
@@ -103,6 +104,14 @@ impl Desk<'_> {
         let Some((game, record)) = load(tx, game.id)? else {
             return Ok(Err(MakeAMoveResult::InvalidGameID));
         };
+        if let Some(outcome) = record.outcome() {
+            let to_move = record.current().side_to_move();
+            return Ok(Err(if lost_on_time(outcome, color, to_move) {
+                MakeAMoveResult::LostOnTime
+            } else {
+                MakeAMoveResult::NotYourTurn
+            }));
+        }
         // A chess program sends SAN with English letters, whatever the
         // player's settings for mail.
         let mut done = match play::apply(&game, record, color, commands, Dialect::default()) {
@@ -197,6 +206,20 @@ fn commands_of(
         commands.push(Command::ClaimDraw);
     }
     Ok(commands)
+}
+
+/// Whether a game that ended in `outcome` was lost on time by `color`: a
+/// win on time of the opponent, or a draw because the opponent could not
+/// have won (FIDE 6.9), `color` being the side whose time ran out (to move).
+fn lost_on_time(outcome: &Outcome, color: Color, to_move: Color) -> bool {
+    match outcome {
+        Outcome::Win {
+            winner,
+            reason: WinReason::TimeForfeit,
+        } => *winner != color,
+        Outcome::Draw(DrawReason::TimeoutCannotWin) => to_move == color,
+        _ => false,
+    }
 }
 
 /// The `MakeAMoveResult` that names a refusal.
