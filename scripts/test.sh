@@ -8,7 +8,8 @@
 # Different Armies perft table against Fairy-Stockfish (independent implementations),
 # then runs every Rust test (the library's unit tests, the one integration test crate
 # tests/suite, the benchmarks as smoke tests, then the doctests) with the venv's python3
-# first on PATH (tests/suite/smtp.rs starts aiosmtpd through it).
+# first on PATH (tests/suite/smtp.rs starts aiosmtpd through it, tests/suite/xfcc_server.rs
+# runs the zeep client tests/suite/xfcc_client.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -11,6 +11,7 @@ use anyhow::{bail, Context, Result};
 
 use pbem_arbiter::arbiter::PollReport;
 use pbem_arbiter::config::{Config, InboxKind, Paths, TransportKind};
+use pbem_arbiter::daemon::xfcc::XfccEndpoint;
 use pbem_arbiter::daemon::{self, instance, InboxSource};
 use pbem_arbiter::mail::inbound::Inbox;
 use pbem_arbiter::mail::outbound::Outbound;
@@ -53,8 +54,9 @@ pub fn run(setup: &Startup) -> Result<ExitCode> {
     check_templates(&setup.paths)?;
     let _claim = instance::claim(&setup.paths.data_dir)?;
     let (mut arbiter, inbox, transport) = setup.open_all()?;
-    stop_watchdog(&stop);
     let config = &setup.config;
+    let xfcc = XfccEndpoint::from_config(&config.xfcc)?;
+    stop_watchdog(&stop);
     let source = match &config.inbox.imap {
         Some(imap) if config.inbox.kind == InboxKind::Imap => InboxSource::Imap(imap.clone()),
         _ => InboxSource::Maildir(inbox),
@@ -64,6 +66,7 @@ pub fn run(setup: &Startup) -> Result<ExitCode> {
         &source,
         &transport,
         config.mail.poll_interval.get(),
+        xfcc,
         &stop,
     )?;
     Ok(ExitCode::SUCCESS)
@@ -255,6 +258,22 @@ pub fn check_config(setup: &Startup) -> Result<ExitCode> {
     }
     say!("transport: {}", describe_transport(config));
     say!("inbox: {}", describe_inbox(config, paths));
+    if let Some(endpoint) = XfccEndpoint::from_config(&config.xfcc)? {
+        say!(
+            "xfcc: {} on {}{}",
+            if endpoint.tls() {
+                "TLS (certificate and key read)"
+            } else {
+                "plain HTTP"
+            },
+            endpoint.listen(),
+            config
+                .xfcc
+                .public_url
+                .as_ref()
+                .map_or(String::new(), |url| format!(", public address {url}"))
+        );
+    }
     let checked = check_templates(paths)?;
     say!(
         "templates: {} rendered with sample data ({})",

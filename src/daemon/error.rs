@@ -2,6 +2,7 @@
 
 use thiserror::Error;
 
+use super::xfcc::XfccError;
 use crate::arbiter::ArbiterError;
 use crate::mail::imap::ImapError;
 
@@ -17,4 +18,7 @@ pub enum DaemonError {
     /// The async runtime for IMAP could not be made.
     #[error("starting the IMAP runtime: {0}")]
     Runtime(std::io::Error),
+    /// The Xfcc endpoint could not start.
+    #[error(transparent)]
+    Xfcc(#[from] XfccError),
 }

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use super::error::DaemonError;
 use super::stopping::{log_round, next_wake, FaultBackoff};
+use super::wake::Wakened;
 use crate::arbiter::{Arbiter, ArbiterError, PollReport, HEADER_ROOM};
 use crate::config::ImapSection;
 use crate::mail::imap::{sleep_unless_stopped, stopped, ImapError, ImapInbox, Woken};
@@ -17,7 +18,8 @@ use crate::mail::outbound::Outbound;
 const MAX_RECONNECT_BACKOFF: Duration = Duration::from_secs(60);
 
 /// The IMAP loop: connect (again, with backoff, whenever the server is gone), then
-/// handle, deliver and wait in IDLE until stopped.
+/// handle, deliver and wait in IDLE until stopped; a wake on `wakened` ends the
+/// IDLE for a round at once.
 ///
 /// # Errors
 ///
@@ -28,6 +30,7 @@ pub(super) async fn run_imap(
     transport: &Outbound,
     interval: Duration,
     stop: &Arc<AtomicBool>,
+    wakened: &Wakened,
 ) -> Result<(), ArbiterError> {
     let mut backoff = Duration::from_secs(1);
     let mut faults = FaultBackoff::default();
@@ -47,7 +50,7 @@ pub(super) async fn run_imap(
             }
         };
         backoff = Duration::from_secs(1);
-        let ended = imap_session(arbiter, &mut inbox, transport, interval, stop).await;
+        let ended = imap_session(arbiter, &mut inbox, transport, interval, stop, wakened).await;
         end_session(ended, inbox, &mut faults, backoff, stop).await;
     }
     Ok(())
@@ -102,6 +105,7 @@ async fn imap_session(
     transport: &Outbound,
     interval: Duration,
     stop: &Arc<AtomicBool>,
+    wakened: &Wakened,
 ) -> Result<(), DaemonError> {
     let mut last = start_position(arbiter, inbox)?;
     loop {
@@ -111,10 +115,43 @@ async fn imap_session(
             return Ok(());
         }
         let wait = next_wake(arbiter, interval)?;
-        if inbox.wait(wait, stop).await? == Woken::Stopped {
+        if wait_or_wake(inbox, wait, stop, wakened).await? == Woken::Stopped {
             return Ok(());
         }
     }
+}
+
+/// [`ImapInbox::wait`], ended early by a wake too (then [`Woken::NewData`]: a
+/// round follows). The IDLE is left in order (DONE) either way: the wait is
+/// interrupted through a flag of its own that a watcher sets on a stop or a
+/// wake.
+async fn wait_or_wake(
+    inbox: &mut ImapInbox,
+    wait: Duration,
+    stop: &Arc<AtomicBool>,
+    wakened: &Wakened,
+) -> Result<Woken, ImapError> {
+    if wakened.take() {
+        return Ok(Woken::NewData);
+    }
+    let interrupt = Arc::new(AtomicBool::new(false));
+    let watcher = async {
+        while !stop.load(Ordering::SeqCst) && !wakened.flag.load(Ordering::SeqCst) {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        interrupt.store(true, Ordering::SeqCst);
+        // Never ends: the wait below must finish its IDLE itself.
+        std::future::pending::<()>().await;
+    };
+    let woken = tokio::select! {
+        woken = inbox.wait(wait, &interrupt) => woken?,
+        () = watcher => Woken::Stopped,
+    };
+    if woken == Woken::Stopped && !stop.load(Ordering::SeqCst) {
+        wakened.take();
+        return Ok(Woken::NewData);
+    }
+    Ok(woken)
 }
 
 /// The last UID handled in the selected folder, from the store; 0 (read from the

@@ -1,5 +1,6 @@
 //! The Maildir loop: a poll, then a wait that ends when a file lands in new/
-//! (inotify through the notify crate), when the wait's time is up, or on stop.
+//! (inotify through the notify crate), when a [`PollWake`] is sent, when the
+//! wait's time is up, or on stop.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
@@ -7,13 +8,15 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::stopping::{log_round, next_wake, sleep_stop, FaultBackoff};
+use super::wake::{PollWake, Wakened};
 use crate::arbiter::{Arbiter, ArbiterError};
 use crate::mail::inbound::Inbox;
 use crate::mail::outbound::Outbound;
 
 /// The Maildir loop: a poll, then a wait that ends when a file lands in new/
 /// (inotify through the notify crate), when the wait's time is up (the timer stays
-/// as a fallback: a lost or unsupported watch only slows pickup down) or on stop.
+/// as a fallback: a lost or unsupported watch only slows pickup down), when `wake`
+/// is sent (its words arrive on `wakened`) or on stop.
 ///
 /// # Errors
 ///
@@ -24,9 +27,9 @@ pub(super) fn run_maildir(
     transport: &Outbound,
     interval: Duration,
     stop: &Arc<AtomicBool>,
+    (wake, wakened): (&PollWake, &Wakened),
 ) -> Result<(), ArbiterError> {
-    let (landed, wake) = std::sync::mpsc::channel::<()>();
-    let _watcher = watch_new(&inbox.new_dir(), landed);
+    let _watcher = watch_new(&inbox.new_dir(), wake.sender());
     let mut backoff = FaultBackoff::default();
     while !stop.load(Ordering::SeqCst) {
         let wait = match arbiter
@@ -49,7 +52,7 @@ pub(super) fn run_maildir(
                 continue;
             }
         };
-        wait_for_mail(&wake, wait, stop);
+        wait_for_mail(&wakened.words, wait, stop);
     }
     Ok(())
 }

@@ -20,6 +20,9 @@
 //!   wait for mail between rounds, the growing wait after a failed poll, the
 //!   round's log line.
 //! - [`instance`]: one arbiter per data folder.
+//! - [`xfcc`]: the Xfcc endpoint (HTTP), on a thread of its own beside the
+//!   poll loop.
+//! - `wake`: [`PollWake`], which wakes the poll loop before its wait is up.
 #![warn(missing_docs)]
 
 mod error;
@@ -28,8 +31,11 @@ pub mod instance;
 mod maildir;
 mod run;
 mod stopping;
+mod wake;
+pub mod xfcc;
 
 pub use error::DaemonError;
 pub use imap::poll_once_imap;
 pub use run::{run, InboxSource};
 pub use stopping::{stop_flag, MAX_FAULT_BACKOFF};
+pub use wake::PollWake;

@@ -123,6 +123,53 @@ pub fn fault(code: FaultCode, text: &str) -> String {
     out
 }
 
+/// A call's answer as the HTTP layer sends it: the SOAP envelope, and whether
+/// it is a fault (sent with HTTP status 500, SOAP 1.1 §6.2) or not (200). Both
+/// go out as `Content-Type: text/xml; charset=utf-8`.
+///
+/// ```
+/// use pbem_arbiter::xfcc::{reply, FaultCode, MakeAMoveResult};
+/// use pbem_arbiter::xfcc::reply::Answer;
+///
+/// let answer = Answer::Success(reply::move_response(MakeAMoveResult::NotYourTurn));
+/// assert!(!answer.is_fault());
+/// let answer = Answer::Fault(reply::fault(FaultCode::Client, "AuthenticationFailed"));
+/// assert!(answer.is_fault() && answer.body().contains("<soap:Fault>"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// A response envelope ([`games_response`], [`move_response`]): HTTP 200.
+    Success(String),
+    /// A fault envelope ([`fault`]): HTTP 500.
+    Fault(String),
+}
+
+impl Answer {
+    /// A fault of `code` saying `text` ([`fault`]).
+    pub fn fault(code: FaultCode, text: &str) -> Answer {
+        Answer::Fault(fault(code, text))
+    }
+
+    /// Whether this is a fault (HTTP 500).
+    pub fn is_fault(&self) -> bool {
+        matches!(self, Answer::Fault(_))
+    }
+
+    /// The envelope's text.
+    pub fn body(&self) -> &str {
+        match self {
+            Answer::Success(body) | Answer::Fault(body) => body,
+        }
+    }
+
+    /// The envelope's text, taken out.
+    pub fn into_body(self) -> String {
+        match self {
+            Answer::Success(body) | Answer::Fault(body) => body,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use regex::Regex;

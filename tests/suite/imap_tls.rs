@@ -38,7 +38,7 @@ fn openssl(dir: &Path, args: &[&str]) {
 
 /// A test CA (`ca.pem`) and a certificate it signed for 127.0.0.1 and localhost
 /// (`server.pem`, key `server.key`), all in `dir`.
-fn make_certificates(dir: &Path) {
+pub(crate) fn make_certificates(dir: &Path) {
     std::fs::create_dir_all(dir).unwrap();
     let ec = [
         "-newkey",

@@ -10,6 +10,7 @@ use mail_parser::{MessageParser, MimeHeaders};
 pub mod browser;
 pub mod club;
 pub mod servers;
+pub mod xfcc;
 
 /// One reply found in the outbox.
 #[derive(Debug, Clone)]
