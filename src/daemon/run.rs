@@ -9,7 +9,7 @@ use super::error::DaemonError;
 use super::imap::{imap_runtime, run_imap};
 use super::maildir::run_maildir;
 use super::wake;
-use super::xfcc::{placeholder_handler, XfccEndpoint, XfccServer};
+use super::xfcc::{arbiter_handler, XfccEndpoint, XfccServer};
 use crate::arbiter::Arbiter;
 use crate::config::ImapSection;
 use crate::mail::inbound::Inbox;
@@ -55,7 +55,7 @@ pub fn run(
     let server = match xfcc {
         Some(endpoint) => {
             let tls = endpoint.tls();
-            let handler = placeholder_handler(wake.clone());
+            let handler = arbiter_handler(arbiter.beside()?, wake.clone());
             let server = XfccServer::start(endpoint, handler, Arc::clone(stop))?;
             tracing::info!(tls, "xfcc listening on {}", server.address());
             Some(server)

@@ -84,4 +84,5 @@ mod team_records;
 mod teams;
 mod thematic;
 mod tournament;
+mod xfcc;
 mod xfcc_server;

@@ -23,24 +23,19 @@ const TD: &str = "td@example.org";
 /// endpoint on a port of its own.
 const CONFIG: &str = "organisers = [\"td@example.org\"]\n[xfcc]\nlisten = \"127.0.0.1:0\"\n";
 
-/// A world with the config written, the games made by `make` (each its
-/// number) and the passwords of `players`, asked by mail (`xfcc` in a mail
-/// about one of their games, with its code) before the daemon starts.
+/// A world with the config written, where games are made on the command
+/// line and passwords asked by mail (`xfcc` in a mail about one of the
+/// player's games, with its code) before the daemon starts.
 struct Club {
     w: World,
     config: std::path::PathBuf,
-    passwords: Vec<(String, String)>,
 }
 
 impl Club {
     fn new() -> Club {
         let w = World::new();
         let config = w.config("xfcc.toml", CONFIG);
-        Club {
-            w,
-            config,
-            passwords: Vec::new(),
-        }
+        Club { w, config }
     }
 
     fn cli(&self, args: &[&str]) -> String {
@@ -74,14 +69,7 @@ impl Club {
             .iter()
             .find(|s| s.to == player)
             .unwrap_or_else(|| panic!("no password mail to {player}: {replies:?}"));
-        let password = password_in(&mail.body)
-            .unwrap_or_else(|| panic!("no password line in: {}", mail.body));
-        self.passwords.push((player.into(), password.clone()));
-        password
-    }
-
-    fn password(&self, player: &str) -> &str {
-        &self.passwords.iter().find(|(p, _)| p == player).unwrap().1
+        password_in(&mail.body).unwrap_or_else(|| panic!("no password line in: {}", mail.body))
     }
 
     fn start(&self) -> XfccRun {
@@ -201,7 +189,11 @@ fn a_chess_program_lists_and_plays_games_as_mail_would() {
     assert!(mails.iter().all(|m| m.to != ANN), "{mails:#?}");
     let to_bob = mails.iter().find(|m| m.to == BOB).unwrap();
     assert!(to_bob.body.contains("e4"), "{}", to_bob.body);
-    assert!(to_bob.body.contains("White writes:\n> Good luck!"), "{}", to_bob.body);
+    assert!(
+        to_bob.body.contains("White writes:\n> Good luck!"),
+        "{}",
+        to_bob.body
+    );
     assert_eq!(club.turns(chess), ["e4"]);
 
     // The same call again (a client that lost the answer): played once.
@@ -223,7 +215,10 @@ fn a_chess_program_lists_and_plays_games_as_mail_would() {
     let answers = zeep(&url, None, &[get_my_games(BOB, &bob)]);
     let seen = game_in(&answers[0], chess);
     assert!(
-        seen["moves"].as_str().unwrap().starts_with("1.e4 {[%ccsnt "),
+        seen["moves"]
+            .as_str()
+            .unwrap()
+            .starts_with("1.e4 {[%ccsnt "),
         "{seen}"
     );
     assert_eq!(seen["message"], "Good luck!");
@@ -241,7 +236,11 @@ fn a_chess_program_lists_and_plays_games_as_mail_would() {
             make_a_move(ANN, &ann, 999, 1, "e4"),
             make_a_move(ANN, "not-her-password", chess, 2, "d4"),
             get_my_games(ANN, "not-her-password"),
-            with(make_a_move(BOB, &bob, chess, 1, ""), "acceptDraw", json!(true)),
+            with(
+                make_a_move(BOB, &bob, chess, 1, ""),
+                "acceptDraw",
+                json!(true),
+            ),
         ],
     );
     assert_eq!(
@@ -264,7 +263,11 @@ fn a_chess_program_lists_and_plays_games_as_mail_would() {
         &url,
         None,
         &[
-            with(make_a_move(BOB, &bob, chess, 1, "e5"), "offerDraw", json!(true)),
+            with(
+                make_a_move(BOB, &bob, chess, 1, "e5"),
+                "offerDraw",
+                json!(true),
+            ),
             get_my_games(ANN, &ann),
         ],
     );
@@ -275,7 +278,11 @@ fn a_chess_program_lists_and_plays_games_as_mail_would() {
         None,
         &[
             // Scid sends the opponent's last move with an acceptance: not read.
-            with(make_a_move(ANN, &ann, chess, 1, "e5"), "acceptDraw", json!(true)),
+            with(
+                make_a_move(ANN, &ann, chess, 1, "e5"),
+                "acceptDraw",
+                json!(true),
+            ),
             get_my_games(ANN, &ann),
         ],
     );
@@ -283,8 +290,13 @@ fn a_chess_program_lists_and_plays_games_as_mail_would() {
     let drawn = game_in(&answers[1], chess);
     assert_eq!(drawn["result"], "Draw");
     assert_eq!(drawn["myTurn"], false);
-    assert!(drawn["moves"].as_str().unwrap().ends_with("1/2-1/2"), "{drawn}");
-    let mails = replies_until(&mut club.w, |s| s.iter().any(|m| m.body.contains("1/2-1/2")));
+    assert!(
+        drawn["moves"].as_str().unwrap().ends_with("1/2-1/2"),
+        "{drawn}"
+    );
+    let mails = replies_until(&mut club.w, |s| {
+        s.iter().any(|m| m.body.contains("1/2-1/2"))
+    });
     assert!(!mails.is_empty());
 
     // A resignation in the Momentum game (Bob, White, to move).
@@ -292,36 +304,64 @@ fn a_chess_program_lists_and_plays_games_as_mail_would() {
         &url,
         None,
         &[
-            with(make_a_move(BOB, &bob, momentum, 1, ""), "resign", json!(true)),
+            with(
+                make_a_move(BOB, &bob, momentum, 1, ""),
+                "resign",
+                json!(true),
+            ),
             get_my_games(ANN, &ann),
         ],
     );
     assert_eq!(answers[0], json!({"result": "Success"}));
     assert_eq!(game_in(&answers[1], momentum)["result"], "BlackWins");
-    let outcome: (String, String) = club.w.db().query_row(
-        "SELECT status, result FROM games WHERE id = ?1",
-        [momentum],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    ).unwrap();
+    let outcome: (String, String) = club
+        .w
+        .db()
+        .query_row(
+            "SELECT status, result FROM games WHERE id = ?1",
+            [momentum],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
     assert_eq!(outcome, ("finished".into(), "0-1".into()));
 }
 
 /// Scid's requests, byte for byte as its correspondence module builds them
 /// (its envelope, element order, booleans as 0/1, the charset quoted, no
 /// SOAPAction), with the user, password, game, number and move put in.
-fn scid(template: &[u8], user: &str, password: &str, game: i64, movecount: u32, mv: &str) -> Vec<u8> {
+fn scid(
+    template: &[u8],
+    user: &str,
+    password: &str,
+    game: i64,
+    movecount: u32,
+    mv: &str,
+) -> Vec<u8> {
     let text = String::from_utf8(template.to_vec()).unwrap();
     let text = text
-        .replace("<username>ann</username>", &format!("<username>{user}</username>"))
-        .replace("<password>good</password>", &format!("<password>{password}</password>"))
+        .replace(
+            "<username>ann</username>",
+            &format!("<username>{user}</username>"),
+        )
+        .replace(
+            "<password>good</password>",
+            &format!("<password>{password}</password>"),
+        )
         .replace("<gameId>12</gameId>", &format!("<gameId>{game}</gameId>"))
-        .replace("<movecount>2</movecount>", &format!("<movecount>{movecount}</movecount>"))
+        .replace(
+            "<movecount>2</movecount>",
+            &format!("<movecount>{movecount}</movecount>"),
+        )
         .replace("<myMove>Nf3</myMove>", &format!("<myMove>{mv}</myMove>"))
         .replace("<offerDraw>1</offerDraw>", "<offerDraw>0</offerDraw>");
     text.into_bytes()
 }
 
-fn post(connection: &mut HttpConnection<std::net::TcpStream>, run: &XfccRun, body: &[u8]) -> (u16, String) {
+fn post(
+    connection: &mut HttpConnection<std::net::TcpStream>,
+    run: &XfccRun,
+    body: &[u8],
+) -> (u16, String) {
     let request = crate::common::xfcc::request(
         "POST",
         "/XfccBasic.asmx",
@@ -396,7 +436,12 @@ fn own_mail_on_request_lost_on_time_and_exactly_once_after_kill_9() {
         out.lines().next().unwrap().trim().parse::<i64>().unwrap()
     };
     let ann = club.ask_password(ANN, game);
-    club.w.deliver(&crate::common::reply_mail(ANN, "mail-on@x", game, "xfcc mail on"));
+    club.w.deliver(&crate::common::reply_mail(
+        ANN,
+        "mail-on@x",
+        game,
+        "xfcc mail on",
+    ));
     club.poll();
     let mut run = club.start();
     let url = wsdl(&run);
@@ -410,18 +455,22 @@ fn own_mail_on_request_lost_on_time_and_exactly_once_after_kill_9() {
     );
     assert_eq!(
         answers,
-        [json!({"result": "Success"}), json!({"result": "LostOnTime"})]
+        [
+            json!({"result": "Success"}),
+            json!({"result": "LostOnTime"})
+        ]
     );
     // With `xfcc mail on`, Ann gets her update too.
     let mails = replies_until(&mut club.w, |s| {
-        s.iter().any(|m| m.to == ANN && m.body.contains("d4"))
-            && s.iter().any(|m| m.to == BOB)
+        s.iter().any(|m| m.to == ANN && m.body.contains("d4")) && s.iter().any(|m| m.to == BOB)
     });
     assert!(!mails.is_empty());
     let late_result: String = club
         .w
         .db()
-        .query_row("SELECT result FROM games WHERE id = ?1", [late], |r| r.get(0))
+        .query_row("SELECT result FROM games WHERE id = ?1", [late], |r| {
+            r.get(0)
+        })
         .unwrap();
     assert_eq!(late_result, "0-1");
 
@@ -444,7 +493,14 @@ fn a_thousand_wrong_passwords_are_held_as_guessing_is_and_change_nothing() {
         let (status, text) = post(
             &mut connection,
             &run,
-            &scid(SCID_MAKE_A_MOVE, ANN, &format!("guess{i:04}"), game, 1, "e4"),
+            &scid(
+                SCID_MAKE_A_MOVE,
+                ANN,
+                &format!("guess{i:04}"),
+                game,
+                1,
+                "e4",
+            ),
         );
         assert_eq!(status, 200);
         assert!(

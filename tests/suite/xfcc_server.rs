@@ -5,9 +5,9 @@
 //! test CA (made with `openssl`, as tests/suite/imap_tls.rs does), a SOAP
 //! toolkit (zeep, `tests/suite/xfcc_client.py` with the venv's python3) built
 //! from the served WSDL, the stop on SIGTERM and `check-config` reading the
-//! TLS files. The calls are answered by the placeholder handler of `arbiter
-//! run`: GetMyGames is the fault `AuthenticationFailed`, MakeAMove the result
-//! `AuthenticationFailed`.
+//! TLS files. The calls come from users without a password (the games and
+//! the moves are tests/suite/xfcc.rs): GetMyGames is the fault
+//! `AuthenticationFailed`, MakeAMove the result `AuthenticationFailed`.
 
 use std::net::{SocketAddr, TcpStream};
 use std::path::Path;
@@ -169,7 +169,7 @@ fn other_paths_methods_media_types_and_sizes_are_refused() {
 }
 
 #[test]
-fn scid_s_exact_requests_are_read_and_answered_by_the_placeholder() {
+fn scid_s_exact_requests_of_a_user_without_a_password_fail_authentication() {
     let w = World::new();
     let run = w.spawn_xfcc("", "");
     let a = run.address;

@@ -1,12 +1,13 @@
 //! What answers a call: the [`Handler`] the server hands each call to, and the
-//! one `arbiter run` uses today.
+//! one `arbiter run` serves, which the arbiter answers.
 
 use std::net::IpAddr;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
+use crate::arbiter::{Arbiter, XfccAnswer};
 use crate::daemon::PollWake;
 use crate::xfcc::reply::{self, Answer};
-use crate::xfcc::{FaultCode, MakeAMoveResult, XfccCall};
+use crate::xfcc::XfccCall;
 
 /// Answers one call from an IP address. Runs on the server's blocking pool
 /// (at most [`super::CALLS_AT_ONCE`] at once), so it may wait for the
@@ -14,30 +15,58 @@ use crate::xfcc::{FaultCode, MakeAMoveResult, XfccCall};
 /// a `soap:Server` fault, and logged).
 pub type Handler = Arc<dyn Fn(&XfccCall, IpAddr) -> Answer + Send + Sync>;
 
-/// The handler `arbiter run` serves while no call is carried out: every
-/// `GetMyGames` is the fault `AuthenticationFailed`, every `MakeAMove` the
-/// result `AuthenticationFailed`, as for an unknown player. `wake` is for a
-/// handler that makes moves: it wakes the poll loop so that the replies go out
-/// at once.
-///
-/// ```
-/// use pbem_arbiter::xfcc::envelope::read;
-///
-/// let wake = pbem_arbiter::daemon::PollWake::detached();
-/// let handler = pbem_arbiter::daemon::xfcc::placeholder_handler(wake);
-/// let call = read(include_bytes!("../../xfcc/fixtures/scid-getmygames.xml"), None)?;
-/// let answer = handler(&call, std::net::Ipv4Addr::LOCALHOST.into());
-/// assert!(answer.is_fault() && answer.body().contains("AuthenticationFailed"));
-/// # Ok::<(), pbem_arbiter::xfcc::EnvelopeError>(())
-/// ```
-pub fn placeholder_handler(wake: PollWake) -> Handler {
-    Arc::new(move |call: &XfccCall, _peer: IpAddr| {
-        let _ = &wake;
-        match call {
-            XfccCall::GetMyGames(_) => Answer::fault(FaultCode::Client, "AuthenticationFailed"),
-            XfccCall::MakeAMove(_) => {
-                Answer::Success(reply::move_response(MakeAMoveResult::AuthenticationFailed))
-            }
+/// The handler of `arbiter run`: each call answered by `arbiter` (a second
+/// arbiter on the store, [`Arbiter::beside`], with a connection of its own),
+/// one call at a time, in transactions of its own as a mail's ([`Arbiter::xfcc_call`]).
+/// Every call but a listing of games may have queued mail (the opponent's
+/// update, the organisers' notice of guessing): it wakes the poll loop so that
+/// the mail goes out, and a result is announced, at once.
+pub fn arbiter_handler(arbiter: Arbiter, wake: PollWake) -> Handler {
+    let arbiter = Mutex::new(arbiter);
+    Arc::new(move |call: &XfccCall, peer: IpAddr| {
+        // A panic inside a call rolled its transaction back as it unwound: the
+        // arbiter it leaves behind holds no transaction and may go on.
+        let answer = arbiter
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .xfcc_call(call, peer);
+        if !matches!(answer, XfccAnswer::Games(_)) {
+            wake.wake();
         }
+        written(answer)
     })
+}
+
+/// An answer written as its envelope.
+fn written(answer: XfccAnswer) -> Answer {
+    match answer {
+        XfccAnswer::Games(games) => Answer::Success(reply::games_response(&games)),
+        XfccAnswer::Moved(result) => Answer::Success(reply::move_response(result)),
+        XfccAnswer::Fault(code, text) => Answer::fault(code, text),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::xfcc::{FaultCode, MakeAMoveResult};
+
+    #[test]
+    fn answers_are_written_as_their_envelopes() {
+        let games = written(XfccAnswer::Games(Vec::new()));
+        assert!(!games.is_fault());
+        assert!(games
+            .body()
+            .contains("<GetMyGamesResult></GetMyGamesResult>"));
+        let moved = written(XfccAnswer::Moved(MakeAMoveResult::NotYourTurn));
+        assert!(!moved.is_fault());
+        assert!(moved
+            .body()
+            .contains("<MakeAMoveResult>NotYourTurn</MakeAMoveResult>"));
+        let fault = written(XfccAnswer::Fault(FaultCode::Client, "AuthenticationFailed"));
+        assert!(fault.is_fault());
+        assert!(fault
+            .body()
+            .contains("<faultstring>AuthenticationFailed</faultstring>"));
+    }
 }

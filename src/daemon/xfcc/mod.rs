@@ -15,14 +15,14 @@
 //!   [`valid_host`];
 //! - `tls`: the certificate and key read into a rustls configuration
 //!   ([`server_config`], [`TlsFilesError`]);
-//! - `handler`: [`Handler`] and [`placeholder_handler`].
+//! - `handler`: [`Handler`] and [`arbiter_handler`], the arbiter's answers.
 
 mod handler;
 mod route;
 mod server;
 mod tls;
 
-pub use handler::{placeholder_handler, Handler};
+pub use handler::{arbiter_handler, Handler};
 pub use route::{asks_for_wsdl, soap_content_type, valid_host, BODY_DEADLINE, PATH};
 pub use server::{
     XfccEndpoint, XfccError, XfccServer, CALLS_AT_ONCE, HEADER_DEADLINE, MAX_CONNECTIONS,
