@@ -467,7 +467,12 @@ fn xfcc(text: &str) -> Option<XfccSetting> {
         .split_whitespace()
         .map(str::to_ascii_lowercase)
         .collect();
-    match words.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+    match words
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
         [] => Some(XfccSetting::NewPassword),
         ["off"] => Some(XfccSetting::Off),
         ["mail", "on"] => Some(XfccSetting::OwnMail(true)),

@@ -84,3 +84,4 @@ mod team_records;
 mod teams;
 mod thematic;
 mod tournament;
+mod xfcc_password;

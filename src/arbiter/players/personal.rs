@@ -21,6 +21,7 @@ use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
+use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{
     checked_address, load, Arbiter, Desk, Handled, MessageOutcome, Office,
@@ -29,7 +30,6 @@ use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::corr::clock::Leave;
 use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
-use crate::arbiter::auth;
 use crate::mail::command::{Command, XfccSetting};
 use crate::notation::dialect::{Language, MoveNotation};
 use crate::output::drawing::BoardStyle;
