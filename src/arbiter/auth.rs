@@ -399,7 +399,8 @@ impl Pending {
                 | Command::Notation(_)
                 | Command::BoardStyle(_)
                 | Command::Leave { .. }
-                | Command::Digest(_) => None,
+                | Command::Digest(_)
+                | Command::Xfcc(_) => None,
                 // Conditional lines count only from a mail with the player's code
                 // (the arbiter refuses them without it): never kept.
                 Command::Conditional { .. }

@@ -273,6 +273,9 @@ pub enum SettingError {
     /// Another player has this address already (the address).
     #[error("{0} is already the address of a player here")]
     AddressTaken(String),
+    /// `xfcc` where the service has no Xfcc endpoint (`[xfcc] listen` unset).
+    #[error("this service has no Xfcc endpoint: no chess program can play here, so no password was made")]
+    NoXfcc,
 }
 
 impl From<UnknownLanguage> for SettingError {

@@ -2,7 +2,8 @@
 //! `resign`, `draw`, `decline`, `claim draw`, `board`, `history`, `help`; the
 //! player's own settings: `name Jane Doe`, `timezone
 //! Europe/Berlin`, `language de`, `leave 2026-12-24 2027-01-02`, `digest daily
-//! 18:00` (also `digest 08:00 18:00`, `digest off`). Also the `[Game N]`,
+//! 18:00` (also `digest 08:00 18:00`, `digest off`), `xfcc` (also `xfcc off`,
+//! `xfcc mail on`, `xfcc mail off`). Also the `[Game N]`,
 //! `[Confirm TOKEN]`, `[Organiser CODE]` and `[Player CODE]` tags of a Subject.
 //!
 //! A line counts only when all of it reads as commands: prose ("Hi Bob, here is my
@@ -76,6 +77,10 @@ pub enum Command {
     /// `digest`, as written (the arbiter reads them with
     /// `corr::digest::DigestTimes::read`).
     Digest(String),
+    /// `xfcc`, `xfcc off`, `xfcc mail on`, `xfcc mail off`: the player's
+    /// password for a chess program (Xfcc), and the mail about the moves made
+    /// from it.
+    Xfcc(XfccSetting),
     /// A conditional line: `if 24... Qxe5 then 25. d4; if ...`, with its
     /// 1-based number among the mail's conditional lines and the line as written.
     /// A line that does not read is kept with its error, so that the reply can say
@@ -94,8 +99,20 @@ pub enum Command {
     CancelConditionals,
 }
 
+/// What `xfcc ...` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum XfccSetting {
+    /// `xfcc`: a new password (in place of the one before, if any).
+    NewPassword,
+    /// `xfcc off`: no password any more.
+    Off,
+    /// `xfcc mail on` (true), `xfcc mail off` (false): whether the player also
+    /// gets the mail about a move made from the chess program.
+    OwnMail(bool),
+}
+
 impl Command {
-    /// True for the player's own settings (name, time zone, language, leave, digest),
+    /// True for the player's own settings (name, time zone, language, leave, digest, xfcc),
     /// which concern the player rather than one game.
     pub fn is_personal(&self) -> bool {
         matches!(
@@ -107,6 +124,7 @@ impl Command {
                 | Command::BoardStyle(_)
                 | Command::Leave { .. }
                 | Command::Digest(_)
+                | Command::Xfcc(_)
         )
     }
 
@@ -303,6 +321,7 @@ const COMMAND_WORDS: &[&str] = &[
     "notation",
     "leave",
     "digest",
+    "xfcc",
     "conditionals",
     "cancel",
     "games",
@@ -391,7 +410,8 @@ fn words_and_groups(text: &str) -> Vec<&str> {
 /// `name ...`, `timezone ...` / `time zone ...` / `tz ...`, `notation WORD`, `language CODE` /
 /// `lang CODE`, `leave DATE DATE` (also `leave from DATE to DATE`, `leave DATE -
 /// DATE`), `digest ...` whose words are `off` or times shaped like `18:00`
-/// (optionally after `daily`), in any case. Leave dates must be shaped like `2026-12-24`, so that prose
+/// (optionally after `daily`), `xfcc` (`xfcc off`, `xfcc mail on`, `xfcc mail
+/// off`), in any case. Leave dates must be shaped like `2026-12-24`, so that prose
 /// such as "leave it to me" is no command; a language is one word after the keyword.
 fn personal(text: &str) -> Option<Command> {
     static RE: OnceLock<[Regex; 6]> = OnceLock::new();
@@ -419,6 +439,9 @@ fn personal(text: &str) -> Option<Command> {
     if let Some(c) = digest.captures(text) {
         return Some(Command::Digest(c[1].to_string()));
     }
+    if let Some(setting) = xfcc(text) {
+        return Some(Command::Xfcc(setting));
+    }
     if let Some(c) = zone.captures(text) {
         return Some(Command::TimeZone(c[1].to_string()));
     }
@@ -433,6 +456,29 @@ fn personal(text: &str) -> Option<Command> {
     }
     name.captures(text)
         .map(|c| Command::Name(c[1].trim().to_string()))
+}
+
+/// `xfcc`, `xfcc off`, `xfcc mail on`, `xfcc mail off` (any case, `xfcc:`
+/// too, any white space between the words).
+fn xfcc(text: &str) -> Option<XfccSetting> {
+    let rest = text.get(..4).filter(|w| w.eq_ignore_ascii_case("xfcc"))?;
+    let words: Vec<String> = text[rest.len()..]
+        .trim_start_matches(':')
+        .split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect();
+    match words
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
+        [] => Some(XfccSetting::NewPassword),
+        ["off"] => Some(XfccSetting::Off),
+        ["mail", "on"] => Some(XfccSetting::OwnMail(true)),
+        ["mail", "off"] => Some(XfccSetting::OwnMail(false)),
+        _ => None,
+    }
 }
 
 /// `board grid`, `board list`, `board both` (any case, `board:` too): the
@@ -834,6 +880,20 @@ mod tests {
         assert_eq!(cmds("digest off"), vec![Command::Digest("off".into())]);
         assert!(cmds("digest the news at tea time").is_empty());
         assert!(Command::Digest("off".into()).is_personal());
+        assert_eq!(cmds("xfcc"), vec![Command::Xfcc(XfccSetting::NewPassword)]);
+        assert_eq!(cmds("XFCC."), vec![Command::Xfcc(XfccSetting::NewPassword)]);
+        assert_eq!(cmds("xfcc off"), vec![Command::Xfcc(XfccSetting::Off)]);
+        assert_eq!(
+            cmds("Xfcc: mail  on"),
+            vec![Command::Xfcc(XfccSetting::OwnMail(true))]
+        );
+        assert_eq!(
+            cmds("xfcc mail off"),
+            vec![Command::Xfcc(XfccSetting::OwnMail(false))]
+        );
+        assert!(cmds("xfcc please").is_empty());
+        assert!(cmds("xfccx").is_empty());
+        assert!(Command::Xfcc(XfccSetting::Off).is_personal());
         assert!(cmds("language is hard").is_empty());
         assert!(Command::Language(Ok(Language::German)).is_personal());
         assert_eq!(cmds("board list"), vec![Command::BoardStyle("list".into())]);

@@ -86,3 +86,4 @@ mod thematic;
 mod tournament;
 mod xfcc;
 mod xfcc_server;
+mod xfcc_password;

@@ -115,7 +115,8 @@ fn apply_one(
         | Command::Notation(_)
         | Command::BoardStyle(_)
         | Command::Leave { .. }
-        | Command::Digest(_) => {}
+        | Command::Digest(_)
+        | Command::Xfcc(_) => {}
         // Conditional lines are read once the turns are played
         // (`arbiter::conditionals`), from the position they lead to.
         Command::Conditional { .. } | Command::ShowConditionals | Command::CancelConditionals => {}

@@ -2,7 +2,10 @@
 //! name, a time zone, a language, a notation, how boards are shown (`board
 //! grid|list|both`), leave (clocks stop, yearly allowance, the opponents told), a
 //! digest (the times of day, in the player's time zone, at which the mail about
-//! opponents' moves comes as one mail), and the organiser's change of a player's
+//! opponents' moves comes as one mail), the password of a chess program
+//! (`xfcc`: made here, sent to the registered address alone in a mail of its
+//! own, only its hash kept; `xfcc off`, `xfcc mail on|off`), and the
+//! organiser's change of a player's
 //! address (the old one
 //! kept). An entrant who has no game yet sends them in a reply to the entry's mail
 //! (its token proves the address; [`check_for`], [`write_for`]).
@@ -18,6 +21,7 @@ use chrono::{DateTime, Datelike, NaiveDate, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
+use crate::arbiter::auth;
 use crate::arbiter::errors::ArbiterError;
 use crate::arbiter::office::{
     checked_address, load, Arbiter, Desk, Handled, MessageOutcome, Office,
@@ -26,7 +30,7 @@ use crate::arbiter::outgoing::compose::{self, Refused};
 use crate::corr::clock::Leave;
 use crate::corr::digest::DigestTimes;
 use crate::corr::ids::GameId;
-use crate::mail::command::Command;
+use crate::mail::command::{Command, XfccSetting};
 use crate::notation::dialect::{Language, MoveNotation};
 use crate::output::drawing::BoardStyle;
 use crate::output::locale;
@@ -44,6 +48,8 @@ enum Setting {
     Leave(StoredLeave),
     /// The digest times; `None`: off.
     Digest(Option<DigestTimes>),
+    /// The Xfcc password or the mail about moves made from a chess program.
+    Xfcc(XfccSetting),
 }
 
 /// Settings checked for one address, ready to write with [`write_for`].
@@ -58,6 +64,41 @@ pub(crate) enum Written {
     Board(BoardStyle),
     Leave(StoredLeave),
     Digest(DigestLine),
+    Xfcc(XfccLine),
+}
+
+/// What the reply says about an `xfcc` setting.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum XfccLine {
+    /// A new password went to this (registered) address in a mail of its own.
+    Sent(String),
+    /// The password is revoked; `had`: there was one.
+    Off {
+        /// The player had a password.
+        had: bool,
+    },
+    /// The mail about moves made from the program: on or off.
+    OwnMail(bool),
+    /// `xfcc mail on|off` without a password: nothing set.
+    NoPassword,
+}
+
+impl XfccLine {
+    /// The line in `language` (locales/*/xfcc.ftl); it never holds the
+    /// password, so that it may go in the log and the message's record.
+    fn text(&self, language: Language) -> String {
+        let phrase = match self {
+            XfccLine::Sent(email) => {
+                Phrase::new("settings-xfcc-sent").with("email", email.as_str())
+            }
+            XfccLine::Off { had: true } => Phrase::new("settings-xfcc-off"),
+            XfccLine::Off { had: false } => Phrase::new("settings-xfcc-off-none"),
+            XfccLine::OwnMail(true) => Phrase::new("settings-xfcc-mail-on"),
+            XfccLine::OwnMail(false) => Phrase::new("settings-xfcc-mail-off"),
+            XfccLine::NoPassword => Phrase::new("settings-xfcc-no-password"),
+        };
+        phrase.in_language(language)
+    }
 }
 
 /// What the reply says about a digest set: its times and the next one, or off.
@@ -150,6 +191,7 @@ impl Written {
                 .with("last", leave.last_day.to_string())
                 .in_language(language),
             Written::Digest(line) => line.text(language),
+            Written::Xfcc(line) => line.text(language),
         }
     }
 }
@@ -480,6 +522,9 @@ fn check_settings(
             Command::Digest(words) => DigestTimes::read(words)
                 .map(Setting::Digest)
                 .map_err(SettingError::from),
+            // Without an endpoint a password would open nothing.
+            Command::Xfcc(_) if office.config.xfcc.listen.is_none() => Err(SettingError::NoXfcc),
+            Command::Xfcc(setting) => Ok(Setting::Xfcc(*setting)),
             _ => Err(SettingError::Mixed),
         };
         match setting {
@@ -593,9 +638,81 @@ fn write(
                 done.push(Written::Leave(leave.clone()));
                 tell_opponents(office.desk(tx), player, leave)?;
             }
+            Setting::Xfcc(setting) => {
+                done.push(Written::Xfcc(write_xfcc(office, tx, player, *setting)?));
+            }
         }
     }
     Ok(done)
+}
+
+/// Carries out an `xfcc` setting of `player`. A new password is made
+/// ([`auth::new_xfcc_password`]), its hash kept in place of the one before,
+/// and the password sent in a mail of its own to the player's registered
+/// address (never to another sender), marked secret so that its text leaves
+/// the outbox once sent.
+///
+/// # Errors
+///
+/// [`ArbiterError::Store`], [`ArbiterError::Random`], [`ArbiterError::Hash`],
+/// [`ArbiterError::Template`].
+fn write_xfcc(
+    office: &Office,
+    tx: &Connection,
+    player: &Player,
+    setting: XfccSetting,
+) -> Result<XfccLine, ArbiterError> {
+    let email = player.email.as_str();
+    match setting {
+        XfccSetting::NewPassword => {
+            let password = auth::new_xfcc_password()?;
+            let hash = auth::hash_password(&password)?;
+            store::xfcc::set_password(tx, email, &hash, &utc_text(office.now()))?;
+            send_password(office, tx, email, &password)?;
+            Ok(XfccLine::Sent(email.to_string()))
+        }
+        XfccSetting::Off => Ok(XfccLine::Off {
+            had: store::xfcc::revoke(tx, email)?,
+        }),
+        XfccSetting::OwnMail(on) => Ok(if store::xfcc::set_own_mail(tx, email, on)? {
+            XfccLine::OwnMail(on)
+        } else {
+            XfccLine::NoPassword
+        }),
+    }
+}
+
+/// Queues the mail with `password` to the registered address `email`, in the
+/// player's language: the password alone on an indented line, the endpoint's
+/// address (`[xfcc] public_url`), the username (the address) and where Scid
+/// takes them. The outbox row is marked secret ([`store::mark_secret`]).
+///
+/// # Errors
+///
+/// [`ArbiterError::Store`], [`ArbiterError::Template`].
+fn send_password(
+    office: &Office,
+    tx: &Connection,
+    email: &str,
+    password: &str,
+) -> Result<(), ArbiterError> {
+    let language = crate::arbiter::office::language_of(tx, email)?;
+    let line = |phrase: Phrase| phrase.in_language(language);
+    let url = match office.config.xfcc.public_url.as_deref() {
+        Some(url) => line(Phrase::new("xfcc-password-url").with("url", url.trim())),
+        None => line(Phrase::new("xfcc-password-no-url")),
+    };
+    let text = format!(
+        "{}\n\n    {password}\n\n{url}\n{}\n\n{}\n\n{}",
+        line(Phrase::new("xfcc-password-intro")),
+        line(Phrase::new("xfcc-password-username").with("username", email)),
+        line(Phrase::new("xfcc-password-scid")),
+        line(Phrase::new("xfcc-password-keep")),
+    );
+    let subject = line(Phrase::new("xfcc-password-subject"));
+    let row = compose::Reply::new(email, &subject, &text).queue_notice_row(office.desk(tx))?;
+    store::mark_secret(tx, row)?;
+    Ok(())
 }
 
 /// Adds the reply's line about the digest to `done`, in place of the line of
@@ -783,6 +900,9 @@ impl Arbiter {
             Setting::Leave(leave) => clock_tables::add_leave(&tx, player.id, leave)?,
             Setting::Digest(times) => {
                 schedule_digest(&self.office, &tx, &player, times.as_ref())?;
+            }
+            Setting::Xfcc(xfcc) => {
+                write_xfcc(&self.office, &tx, &player, *xfcc)?;
             }
         }
         tx.commit().map_err(StoreError::from)?;

@@ -74,6 +74,7 @@ pub(crate) fn setting_error_text(error: &SettingError, language: Language) -> St
             .with("allowance", *allowance)
             .with("taken", *taken)
             .in_language(language),
+        SettingError::NoXfcc => Phrase::new("setting-no-xfcc").in_language(language),
         SettingError::NoSuchPlayer(_)
         | SettingError::AllowanceTooLarge(_)
         | SettingError::AddressTaken(_) => error.to_string(),
@@ -91,6 +92,7 @@ mod tests {
         let day = |d: u32| NaiveDate::from_ymd_opt(2026, 12, d).unwrap_or_default();
         let errors = [
             SettingError::Mixed,
+            SettingError::NoXfcc,
             SettingError::NotAPlayer("zoe@example.org".into()),
             SettingError::BadName,
             SettingError::UnknownTimeZone("Mars/Base".into()),

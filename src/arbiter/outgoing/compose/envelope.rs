@@ -166,6 +166,15 @@ impl<'a> Reply<'a> {
     ///
     /// [`ArbiterError::Template`], and those of [`Reply::queue`].
     pub(crate) fn queue_notice(self, desk: Desk<'_>) -> Result<(), ArbiterError> {
+        self.queue_notice_row(desk).map(drop)
+    }
+
+    /// [`Reply::queue_notice`], returning the reply's outbox row.
+    ///
+    /// # Errors
+    ///
+    /// As [`Reply::queue_notice`].
+    pub(crate) fn queue_notice_row(self, desk: Desk<'_>) -> Result<i64, ArbiterError> {
         let language = crate::arbiter::office::dialect_of(desk.tx, self.to)?
             .language
             .unwrap_or_default();
@@ -179,7 +188,7 @@ impl<'a> Reply<'a> {
             board: None,
             more_boards: &[],
         };
-        Reply { body, ..self }.queue(desk)
+        Reply { body, ..self }.queue_row(desk)
     }
 
     /// Queues the reply in the desk's transaction. With a game, the subject
