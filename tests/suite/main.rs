@@ -85,5 +85,5 @@ mod teams;
 mod thematic;
 mod tournament;
 mod xfcc;
-mod xfcc_server;
 mod xfcc_password;
+mod xfcc_server;

@@ -164,7 +164,8 @@ fn a_chess_program_lists_and_plays_games_as_mail_would() {
     assert_eq!(first["result"], "Ongoing");
     assert_eq!(first["timeControl"], "10/4320000");
     assert_eq!(first["daysPlayer"], 49, "{first}");
-    assert_eq!(first["daysOpponent"], 49, "{first}");
+    // The opponent's clock does not run: all of his 50 days.
+    assert_eq!(first["daysOpponent"], 50, "{first}");
     assert_eq!(first["white"], ANN);
     assert_eq!(first["black"], BOB);
     let second = game_in(&answers[0], momentum);
@@ -338,7 +339,12 @@ fn scid(
     mv: &str,
 ) -> Vec<u8> {
     let text = String::from_utf8(template.to_vec()).unwrap();
+    // Scid's captured GetMyGames names the user `bad`, its MakeAMove `ann`.
     let text = text
+        .replace(
+            "<username>bad</username>",
+            &format!("<username>{user}</username>"),
+        )
         .replace(
             "<username>ann</username>",
             &format!("<username>{user}</username>"),

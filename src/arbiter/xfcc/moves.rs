@@ -162,7 +162,7 @@ impl Desk<'_> {
         let language = crate::arbiter::office::language_of(tx, opponent)?;
         let body = compose::mover_wrote(color, text, language);
         let subject = crate::notation::words::Phrase::new("xfcc-message-subject")
-            .with("side", color)
+            .with("side", color.name())
             .in_language(language);
         Reply::new(opponent, &subject, body.as_str())
             .about(Some(game.id))

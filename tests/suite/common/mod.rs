@@ -565,6 +565,15 @@ impl Daemon {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
+    /// What this daemon logged so far (without what earlier daemons logged to
+    /// the same file).
+    pub fn own_log_text(&self) -> String {
+        self.log_text()
+            .get(self.start..)
+            .unwrap_or_default()
+            .to_string()
+    }
+
     /// Waits (at most 30 s) until this daemon has logged that it runs: its signal
     /// handlers are in place from then on. False if it did not.
     pub fn wait_running(&self) -> bool {

@@ -50,7 +50,7 @@ impl World {
         let daemon = self.spawn_run(Some(config), log_name);
         let mut address = None;
         let found = wait_for(Duration::from_secs(30), || {
-            address = listening_address(&daemon.log_text());
+            address = listening_address(&daemon.own_log_text());
             address.is_some()
         });
         assert!(found, "no `xfcc listening on`: {}", daemon.log_text());

@@ -273,7 +273,7 @@ fn updates(
 /// line.
 pub(crate) fn mover_wrote(side: Color, text: &str, language: Language) -> String {
     let mut out = Phrase::new("xfcc-opponent-wrote")
-        .with("side", side)
+        .with("side", side.name())
         .in_language(language);
     for line in text.lines() {
         out.push_str("\n> ");
