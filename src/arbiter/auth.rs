@@ -83,6 +83,21 @@ const SALT_LEN: usize = 16;
 /// A new Xfcc password: [`XFCC_PASSWORD_LEN`] random symbols of `A-Z a-z 0-9 -
 /// _` from the operating system's random source.
 ///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::arbiter::auth::{hash_password, new_xfcc_password, verify_password};
+///
+/// let password = new_xfcc_password().unwrap();
+/// assert_eq!(password.len(), 20);
+/// assert!(password.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+/// let stored = hash_password(&password).unwrap();
+/// assert!(stored.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
+/// assert!(verify_password(&password, Some(&stored)));
+/// assert!(!verify_password("guess", Some(&stored)));
+/// assert!(!verify_password(&password, None));
+/// ```
+///
 /// # Errors
 ///
 /// [`ArbiterError::Random`] when the random source fails.
