@@ -149,7 +149,9 @@ fn dummy_hash() -> Option<&'static str> {
 /// [`hash_password`]; compared in constant time). With no stored hash (no such
 /// player, or no password) or one that does not read, the password is checked
 /// against a dummy hash all the same, and the answer is false: the same work
-/// whether the address has a password or not.
+/// whether the address has a password or not. The dummy hash is made on the
+/// first call without a stored hash; a server calls `verify_password("",
+/// None)` once as it starts, so that no request pays for making it.
 pub fn verify_password(password: &str, stored: Option<&str>) -> bool {
     let parsed = stored.and_then(|s| PasswordHash::new(s).ok());
     let Some(hash) = parsed else {

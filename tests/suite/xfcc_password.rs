@@ -301,3 +301,14 @@ fn without_an_endpoint_xfcc_is_refused() {
     );
     assert!(x.hashes().is_empty());
 }
+
+#[test]
+fn the_password_goes_to_the_address_as_registered_not_as_the_mail_wrote_it() {
+    let mut x = Xfcc::served();
+    let subject = say(Language::English, "xfcc-password-subject", &[]);
+    let replies = x.mail("Ann@EXAMPLE.org", "xfcc", true);
+    let (mail, _) = split(&replies, &subject);
+    assert_eq!(mail.to, ANN, "the registered address");
+    password_in(&mail);
+    assert_eq!(x.hashes().len(), 1);
+}
