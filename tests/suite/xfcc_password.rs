@@ -312,3 +312,35 @@ fn the_password_goes_to_the_address_as_registered_not_as_the_mail_wrote_it() {
     password_in(&mail);
     assert_eq!(x.hashes().len(), 1);
 }
+
+/// The help reply lists `xfcc` where the service has an Xfcc endpoint, in
+/// the reader's language, and not where it has none.
+#[test]
+fn the_help_lists_xfcc_only_with_an_endpoint() {
+    let block = |language: Language| {
+        say(language, "help-xfcc-commands", &[])
+            .lines()
+            .map(|l| format!("    {l}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let mut x = Xfcc::served();
+    let help = x.mail(ANN, "help", false);
+    assert_eq!(help.len(), 1, "{help:#?}");
+    let settings = say(Language::English, "help-settings-commands", &[]);
+    let last = settings.lines().last().unwrap();
+    let listed = format!("{last}\n{}\n\n", block(Language::English));
+    assert!(help[0].body.contains(&listed), "{listed}\n{}", help[0].body);
+    x.mail(ANN, "language fr", true);
+    let help = x.mail(ANN, "help", false);
+    assert!(
+        help[0].body.contains(&block(Language::French)),
+        "{}",
+        help[0].body
+    );
+
+    let mut x = Xfcc::new("");
+    let help = x.mail(ANN, "help", false);
+    assert!(!help[0].body.contains("xfcc"), "{}", help[0].body);
+    assert!(help[0].body.contains(last), "{}", help[0].body);
+}
