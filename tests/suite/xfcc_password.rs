@@ -220,7 +220,8 @@ fn a_proven_xfcc_sends_one_password_to_the_registered_address_alone() {
 fn xfcc_again_replaces_the_password_and_off_revokes_it() {
     let mut x = Xfcc::served();
     let subject = say(Language::English, "xfcc-password-subject", &[]);
-    let first = password_in(&split(&x.mail(ANN, "xfcc", true), &subject).0);
+    // Two in one mail make one password.
+    let first = password_in(&split(&x.mail(ANN, "xfcc\nxfcc", true), &subject).0);
     let old_hash = x.hashes();
     let second = password_in(&split(&x.mail(ANN, "XFCC", true), &subject).0);
     assert_ne!(first, second);
@@ -343,4 +344,22 @@ fn the_help_lists_xfcc_only_with_an_endpoint() {
     let help = x.mail(ANN, "help", false);
     assert!(!help[0].body.contains("xfcc"), "{}", help[0].body);
     assert!(help[0].body.contains(last), "{}", help[0].body);
+}
+
+/// The organiser revokes a player's password from the command line.
+#[test]
+fn the_organiser_revokes_a_password() {
+    let mut x = Xfcc::served();
+    x.mail(ANN, "xfcc", true);
+    assert_eq!(x.hashes().len(), 1);
+    let out =
+        x.w.ok_with_config_at(&x.cfg, &["player", "xfcc-off", "Ann@Example.org"], NOW);
+    assert!(out.contains("Xfcc password revoked"), "{out}");
+    assert!(x.hashes().is_empty());
+    let out =
+        x.w.ok_with_config_at(&x.cfg, &["player", "xfcc-off", ANN], NOW);
+    assert!(out.contains("no Xfcc password"), "{out}");
+    let (code, _, err) = x.w.arbiter(&["player", "xfcc-off", "nobody@example.org"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("nobody@example.org"), "{err}");
 }
