@@ -44,8 +44,8 @@ refused-personal-in-part = "name", "timezone", "language" oder "leave" gehören 
 
 refused-sender-mismatch = die Nachricht ist von { $sender }, wurde aber von { $agent } gesendet (ihr Sender:-Kopf); Mail im Auftrag eines anderen wird nicht angenommen, es sei denn, der Turnierleiter erlaubt diesen Absender
 refused-too-big = die Nachricht hat { $size } Bytes, mehr als die Grenze von { $limit } Bytes; senden Sie Ihren Zug als reinen Text ohne Anhänge
-refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave" oder "digest" gelten nur in einer Antwort auf eine meiner Nachrichten zu Ihrer Partie oder Ihrer Anmeldung (die Antwort trägt Ihren Code oder das Kennzeichen der Anmeldung; eine Mail ohne sie könnte von jedem kommen)
-refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave" oder "digest" gelten nur aus einer Mail, die ihre Domain beglaubigt, und { $why }
+refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave", "digest" oder "xfcc" gelten nur in einer Antwort auf eine meiner Nachrichten zu Ihrer Partie oder Ihrer Anmeldung (die Antwort trägt Ihren Code oder das Kennzeichen der Anmeldung; eine Mail ohne sie könnte von jedem kommen)
+refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave", "digest" oder "xfcc" gelten nur aus einer Mail, die ihre Domain beglaubigt, und { $why }
 refused-which-game = ich konnte nicht erkennen, zu welcher Partie dies gehört: Antworten Sie auf eine meiner Nachrichten zu der Partie, oder schreiben Sie ihre Nummer in den Betreff, etwa "[Game 12]"
 refused-not-a-player-commands = { $address } spielt nicht in Partie { $game }; nur ihre beiden Spieler dürfen Befehle dafür senden
 

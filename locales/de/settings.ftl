@@ -2,7 +2,7 @@
 # locales/en/settings.ftl). Die Wörter, die ein Spieler schreibt, bleiben, wie
 # sie sind.
 
-setting-mixed = "name", "timezone", "language", "notation", "board", "leave" und "digest" gehören in eine eigene Nachricht, ohne Züge oder andere Befehle; es geschah nichts
+setting-mixed = "name", "timezone", "language", "notation", "board", "leave", "digest" und "xfcc" gehören in eine eigene Nachricht, ohne Züge oder andere Befehle; es geschah nichts
 setting-not-a-player = { $email } spielt hier keine Partie; Einstellungen gibt es nur für Spieler
 setting-bad-name = ein Name muss einen Buchstaben enthalten und höchstens { $max } Zeichen haben, ohne Zeilenumbrüche und ohne <, >, ", @
 setting-unknown-zone = { $zone } ist keine Zeitzone, die ich kenne: schreiben Sie einen IANA-Namen wie Europe/Berlin, America/New_York oder UTC

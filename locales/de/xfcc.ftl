@@ -15,3 +15,10 @@ settings-xfcc-mail-on = Sie erhalten jetzt auch eine Nachricht über jeden Zug, 
 settings-xfcc-mail-off = Sie erhalten keine Nachricht über die Züge, die Sie von Ihrem Schachprogramm aus machen (es zeigt sie selbst an).
 settings-xfcc-no-password = Sie haben noch kein Xfcc-Passwort: Schicken Sie zuerst "xfcc", um eines zu erhalten.
 setting-no-xfcc = dieser Dienst hat keinen Xfcc-Zugang: Hier kann kein Schachprogramm spielen, daher wurde kein Passwort erstellt
+
+help-xfcc-commands =
+    xfcc                    ein Passwort für Ihr Schachprogramm (Xfcc, etwa
+                            Scid), in einer eigenen Nachricht; ein neues
+                            xfcc ersetzt es; xfcc off widerruft es
+    xfcc mail on            auch Nachrichten über Ihre Züge aus dem Programm;
+                            xfcc mail off beendet sie (die Voreinstellung)

@@ -39,9 +39,9 @@ refused-personal-in-part = a name, time zone, language or leave is the player's,
 # A mail that cannot be used at all, settings without proof, a mail for no game.
 refused-sender-mismatch = the message is from { $sender } but was sent by { $agent } (its Sender: header); mail sent on someone else's behalf is not accepted unless the organiser allows that sender
 refused-too-big = the message is { $size } bytes, more than the limit of { $limit } bytes; send your move as plain text without attachments
-refused-settings-unproven = a name, time zone, language, notation, board, leave or digest counts only in a reply to one of my messages about your game or your entry (the reply carries your code or the entry's token; a mail without it could come from anyone)
+refused-settings-unproven = a name, time zone, language, notation, board, leave, digest or xfcc counts only in a reply to one of my messages about your game or your entry (the reply carries your code or the entry's token; a mail without it could come from anyone)
 # $why says why the domain does not authenticate the mail.
-refused-settings-unverified = a name, time zone, language, notation, board, leave or digest counts only from a mail that its domain authenticates, and { $why }
+refused-settings-unverified = a name, time zone, language, notation, board, leave, digest or xfcc counts only from a mail that its domain authenticates, and { $why }
 refused-which-game = I could not tell which game this is for: reply to one of my messages about the game, or put its number in the subject, like [Game 12]
 refused-not-a-player-commands = { $address } is not a player of game { $game }; only its two players may send commands for it
 

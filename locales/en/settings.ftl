@@ -5,7 +5,7 @@
 # examples' forms) stay as they are; a quoted $text, $zone, $code or $name is
 # what the player wrote.
 
-setting-mixed = name, timezone, language, notation, board, leave and digest go in a message of their own, without moves or other commands; nothing was done
+setting-mixed = name, timezone, language, notation, board, leave, digest and xfcc go in a message of their own, without moves or other commands; nothing was done
 setting-not-a-player = { $email } plays no game here; settings are for players
 setting-bad-name = a name must have a letter in it, and at most { $max } characters without line breaks or <, >, ", @
 setting-unknown-zone = { $zone } is not a time zone I know: write an IANA name such as Europe/Berlin, America/New_York or UTC

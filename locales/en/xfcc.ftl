@@ -21,3 +21,13 @@ settings-xfcc-mail-on = You now also get a mail about each move you make from yo
 settings-xfcc-mail-off = You get no mail about the moves you make from your chess program (it shows them itself).
 settings-xfcc-no-password = You have no Xfcc password yet: send "xfcc" for one first.
 setting-no-xfcc = this service has no Xfcc endpoint: no chess program can play here, so no password was made
+
+# The help reply's lines about xfcc, shown after help-settings-commands where
+# the service has an Xfcc endpoint; columns as there (text from column 5, the
+# explanations from column 29).
+help-xfcc-commands =
+    xfcc                    a password for your chess program (Xfcc, as in
+                            Scid), sent in a mail of its own; a new xfcc
+                            replaces it; xfcc off revokes it
+    xfcc mail on            mail about the moves you make from the program
+                            too; xfcc mail off ends it (the default)

@@ -44,8 +44,8 @@ refused-personal-in-part = "name", "timezone", "language" o "leave" son del juga
 
 refused-sender-mismatch = el mensaje es de { $sender } pero lo envió { $agent } (su cabecera Sender:); no se acepta correo enviado en nombre de otro salvo que el organizador autorice a ese remitente
 refused-too-big = el mensaje tiene { $size } bytes, más que el límite de { $limit } bytes; envíe su jugada como texto plano sin adjuntos
-refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave" o "digest" solo cuentan en una respuesta a uno de mis mensajes sobre su partida o su inscripción (la respuesta lleva su código o la clave de la inscripción; un correo sin ellos podría venir de cualquiera)
-refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave" o "digest" solo cuentan en un correo que su dominio autentique, y { $why }
+refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave", "digest" o "xfcc" solo cuentan en una respuesta a uno de mis mensajes sobre su partida o su inscripción (la respuesta lleva su código o la clave de la inscripción; un correo sin ellos podría venir de cualquiera)
+refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave", "digest" o "xfcc" solo cuentan en un correo que su dominio autentique, y { $why }
 refused-which-game = no he podido saber a qué partida se refiere esto: responda a uno de mis mensajes sobre la partida, o ponga su número en el asunto, por ejemplo "[Game 12]"
 refused-not-a-player-commands = { $address } no es jugador de la partida { $game }; solo sus dos jugadores pueden enviar órdenes para ella
 

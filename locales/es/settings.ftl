@@ -1,7 +1,7 @@
 # El motivo de un ajuste rechazado, en español (los mismos ids que
 # locales/en/settings.ftl). Las palabras que escribe un jugador quedan como están.
 
-setting-mixed = "name", "timezone", "language", "notation", "board", "leave" y "digest" van en un mensaje aparte, sin jugadas ni otras órdenes; no se ha hecho nada
+setting-mixed = "name", "timezone", "language", "notation", "board", "leave", "digest" y "xfcc" van en un mensaje aparte, sin jugadas ni otras órdenes; no se ha hecho nada
 setting-not-a-player = { $email } no juega ninguna partida aquí; los ajustes son para los jugadores
 setting-bad-name = un nombre debe tener alguna letra y como mucho { $max } caracteres, sin saltos de línea ni <, >, ", @
 setting-unknown-zone = { $zone } no es una zona horaria que yo conozca: escriba un nombre IANA como Europe/Madrid, America/New_York o UTC

@@ -15,3 +15,10 @@ settings-xfcc-mail-on = Ahora recibe también un correo por cada jugada que haga
 settings-xfcc-mail-off = No recibe ningún correo por las jugadas que haga desde su programa de ajedrez (el programa ya las muestra).
 settings-xfcc-no-password = Aún no tiene contraseña Xfcc: envíe primero "xfcc" para obtener una.
 setting-no-xfcc = este servicio no tiene punto de acceso Xfcc: ningún programa de ajedrez puede jugar aquí, así que no se ha creado ninguna contraseña
+
+help-xfcc-commands =
+    xfcc                    una contraseña para su programa de ajedrez (Xfcc,
+                            como Scid), en un correo aparte; un nuevo xfcc la
+                            sustituye; xfcc off la revoca
+    xfcc mail on            también un correo por sus jugadas hechas desde el
+                            programa; xfcc mail off lo termina (por defecto)

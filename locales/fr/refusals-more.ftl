@@ -44,8 +44,8 @@ refused-personal-in-part = "name", "timezone", "language" ou "leave" appartienne
 
 refused-sender-mismatch = le message vient de { $sender } mais a été envoyé par { $agent } (son en-tête Sender:) ; le courrier envoyé pour le compte d'autrui n'est pas accepté, sauf si l'organisateur autorise cet expéditeur
 refused-too-big = le message fait { $size } octets, plus que la limite de { $limit } octets ; envoyez votre coup en texte brut sans pièces jointes
-refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave" ou "digest" ne comptent que dans une réponse à l'un de mes messages sur votre partie ou votre inscription (la réponse porte votre code ou le jeton de l'inscription ; un courriel sans lui pourrait venir de n'importe qui)
-refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave" ou "digest" ne comptent que dans un courriel que son domaine authentifie, et { $why }
+refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave", "digest" ou "xfcc" ne comptent que dans une réponse à l'un de mes messages sur votre partie ou votre inscription (la réponse porte votre code ou le jeton de l'inscription ; un courriel sans lui pourrait venir de n'importe qui)
+refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave", "digest" ou "xfcc" ne comptent que dans un courriel que son domaine authentifie, et { $why }
 refused-which-game = je n'ai pas pu savoir à quelle partie ceci se rapporte : répondez à l'un de mes messages sur la partie, ou mettez son numéro dans l'objet, par exemple "[Game 12]"
 refused-not-a-player-commands = { $address } n'est pas un joueur de la partie { $game } ; seuls ses deux joueurs peuvent envoyer des commandes pour elle
 

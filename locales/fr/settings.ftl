@@ -1,7 +1,7 @@
 # La raison d'un réglage refusé, en français (les mêmes ids que
 # locales/en/settings.ftl). Les mots qu'un joueur écrit restent tels quels.
 
-setting-mixed = "name", "timezone", "language", "notation", "board", "leave" et "digest" vont dans un message à part, sans coups ni autres commandes ; rien n'a été fait
+setting-mixed = "name", "timezone", "language", "notation", "board", "leave", "digest" et "xfcc" vont dans un message à part, sans coups ni autres commandes ; rien n'a été fait
 setting-not-a-player = { $email } ne joue aucune partie ici ; les réglages sont pour les joueurs
 setting-bad-name = un nom doit contenir une lettre, et au plus { $max } caractères, sans saut de ligne ni <, >, ", @
 setting-unknown-zone = { $zone } n'est pas un fuseau horaire que je connais : écrivez un nom IANA comme Europe/Paris, America/New_York ou UTC

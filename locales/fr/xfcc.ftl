@@ -15,3 +15,10 @@ settings-xfcc-mail-on = Vous recevez désormais aussi un message pour chaque cou
 settings-xfcc-mail-off = Vous ne recevez pas de message pour les coups joués depuis votre programme d'échecs (il les affiche lui-même).
 settings-xfcc-no-password = Vous n'avez pas encore de mot de passe Xfcc : envoyez d'abord "xfcc" pour en obtenir un.
 setting-no-xfcc = ce service n'a pas de point d'accès Xfcc : aucun programme d'échecs ne peut jouer ici, donc aucun mot de passe n'a été créé
+
+help-xfcc-commands =
+    xfcc                    un mot de passe pour votre programme d'échecs
+                            (Xfcc, comme Scid), dans un message à part ; un
+                            nouveau xfcc le remplace ; xfcc off le révoque
+    xfcc mail on            aussi un message pour vos coups joués depuis le
+                            programme ; xfcc mail off y met fin (par défaut)

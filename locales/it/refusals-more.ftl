@@ -44,8 +44,8 @@ refused-personal-in-part = "name", "timezone", "language" o "leave" sono del gio
 
 refused-sender-mismatch = il messaggio è di { $sender } ma è stato inviato da { $agent } (l'intestazione Sender:); la posta inviata per conto d'altri non è accettata, a meno che l'organizzatore non autorizzi quel mittente
 refused-too-big = il messaggio è di { $size } byte, più del limite di { $limit } byte; invii la Sua mossa come testo semplice senza allegati
-refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave" o "digest" valgono solo in una risposta a uno dei miei messaggi sulla Sua partita o sulla Sua iscrizione (la risposta porta il Suo codice o il contrassegno dell'iscrizione; una mail senza di esso potrebbe venire da chiunque)
-refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave" o "digest" valgono solo da una mail che il Suo dominio autentica, e { $why }
+refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave", "digest" o "xfcc" valgono solo in una risposta a uno dei miei messaggi sulla Sua partita o sulla Sua iscrizione (la risposta porta il Suo codice o il contrassegno dell'iscrizione; una mail senza di esso potrebbe venire da chiunque)
+refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave", "digest" o "xfcc" valgono solo da una mail che il Suo dominio autentica, e { $why }
 refused-which-game = non sono riuscito a capire a quale partita si riferisce: risponda a uno dei miei messaggi sulla partita, o metta il numero della partita nell'oggetto, per esempio "[Game 12]"
 refused-not-a-player-commands = { $address } non è un giocatore della partita { $game }; solo i due giocatori della partita possono inviare comandi per essa
 

@@ -1,7 +1,7 @@
 # Il motivo di un'impostazione rifiutata, in italiano (gli stessi id di
 # locales/en/settings.ftl). Le parole che scrive un giocatore restano come sono.
 
-setting-mixed = "name", "timezone", "language", "notation", "board", "leave" e "digest" vanno in un messaggio a parte, senza mosse né altri comandi; non è stato fatto nulla
+setting-mixed = "name", "timezone", "language", "notation", "board", "leave", "digest" e "xfcc" vanno in un messaggio a parte, senza mosse né altri comandi; non è stato fatto nulla
 setting-not-a-player = { $email } non gioca nessuna partita qui; le impostazioni sono per i giocatori
 setting-bad-name = un nome deve contenere una lettera e al massimo { $max } caratteri, senza a capo né <, >, ", @
 setting-unknown-zone = { $zone } non è un fuso orario che conosco: scriva un nome IANA come Europe/Rome, America/New_York o UTC

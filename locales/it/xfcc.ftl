@@ -15,3 +15,10 @@ settings-xfcc-mail-on = Ora riceve anche un messaggio per ogni mossa che fa dal 
 settings-xfcc-mail-off = Non riceve alcun messaggio per le mosse che fa dal Suo programma di scacchi (il programma le mostra già).
 settings-xfcc-no-password = Non ha ancora una password Xfcc: invii prima "xfcc" per averne una.
 setting-no-xfcc = questo servizio non ha un punto di accesso Xfcc: nessun programma di scacchi può giocare qui, quindi non è stata creata alcuna password
+
+help-xfcc-commands =
+    xfcc                    una password per il Suo programma di scacchi
+                            (Xfcc, come Scid), in un messaggio a parte; un
+                            nuovo xfcc la sostituisce; xfcc off la revoca
+    xfcc mail on            anche un messaggio per le mosse fatte dal
+                            programma; xfcc mail off lo ferma (predefinito)

@@ -44,8 +44,8 @@ refused-personal-in-part = "name", "timezone", "language" of "leave" horen bij d
 
 refused-sender-mismatch = het bericht is van { $sender } maar werd verzonden door { $agent } (de Sender:-kop); mail die namens een ander is verzonden wordt niet aanvaard, tenzij de organisator die afzender toestaat
 refused-too-big = het bericht is { $size } bytes, meer dan de grens van { $limit } bytes; stuur uw zet als platte tekst zonder bijlagen
-refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave" of "digest" tellen alleen in een antwoord op een van mijn berichten over uw partij of uw inschrijving (het antwoord draagt uw code of het kenmerk van de inschrijving; een mail zonder dat kan van iedereen komen)
-refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave" of "digest" tellen alleen uit een mail die door het eigen domein wordt geverifieerd, en { $why }
+refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave", "digest" of "xfcc" tellen alleen in een antwoord op een van mijn berichten over uw partij of uw inschrijving (het antwoord draagt uw code of het kenmerk van de inschrijving; een mail zonder dat kan van iedereen komen)
+refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave", "digest" of "xfcc" tellen alleen uit een mail die door het eigen domein wordt geverifieerd, en { $why }
 refused-which-game = ik kon niet zien voor welke partij dit is: beantwoord een van mijn berichten over de partij, of zet het nummer in het onderwerp, bijvoorbeeld "[Game 12]"
 refused-not-a-player-commands = { $address } is geen speler van partij { $game }; alleen de twee spelers mogen er opdrachten voor sturen
 

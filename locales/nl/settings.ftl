@@ -1,7 +1,7 @@
 # De reden van een geweigerde instelling, in het Nederlands (dezelfde ids als
 # locales/en/settings.ftl). De woorden die een speler schrijft blijven zoals ze zijn.
 
-setting-mixed = "name", "timezone", "language", "notation", "board", "leave" en "digest" horen in een eigen bericht, zonder zetten of andere opdrachten; er is niets gedaan
+setting-mixed = "name", "timezone", "language", "notation", "board", "leave", "digest" en "xfcc" horen in een eigen bericht, zonder zetten of andere opdrachten; er is niets gedaan
 setting-not-a-player = { $email } speelt hier geen partij; instellingen zijn er voor spelers
 setting-bad-name = een naam moet een letter bevatten en hoogstens { $max } tekens, zonder regeleinden en zonder <, >, ", @
 setting-unknown-zone = { $zone } is geen tijdzone die ik ken: schrijf een IANA-naam zoals Europe/Amsterdam, America/New_York of UTC

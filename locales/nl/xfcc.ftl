@@ -15,3 +15,10 @@ settings-xfcc-mail-on = U krijgt nu ook een mail over elke zet die u vanuit uw s
 settings-xfcc-mail-off = U krijgt geen mail over de zetten die u vanuit uw schaakprogramma doet (het programma toont ze zelf).
 settings-xfcc-no-password = U hebt nog geen Xfcc-wachtwoord: stuur eerst "xfcc" om er een te krijgen.
 setting-no-xfcc = deze dienst heeft geen Xfcc-toegang: hier kan geen schaakprogramma spelen, dus er is geen wachtwoord gemaakt
+
+help-xfcc-commands =
+    xfcc                    een wachtwoord voor uw schaakprogramma (Xfcc,
+                            zoals Scid), in een aparte mail; een nieuwe xfcc
+                            vervangt het; xfcc off trekt het in
+    xfcc mail on            ook een mail over uw zetten vanuit het programma;
+                            xfcc mail off stopt dat (de standaard)

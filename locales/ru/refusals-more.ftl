@@ -58,8 +58,8 @@ refused-too-big = размер письма { $size } { $size ->
         [few] байта
        *[many] байт
     }; отправьте ход простым текстом без вложений
-refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave" и "digest" принимаются только в ответе на одно из моих писем о Вашей партии или Вашей заявке (ответ содержит Ваш код или метку заявки; письмо без них мог отправить кто угодно)
-refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave" и "digest" принимаются только из письма, которое подтверждает его домен, а { $why }
+refused-settings-unproven = "name", "timezone", "language", "notation", "board", "leave", "digest" и "xfcc" принимаются только в ответе на одно из моих писем о Вашей партии или Вашей заявке (ответ содержит Ваш код или метку заявки; письмо без них мог отправить кто угодно)
+refused-settings-unverified = "name", "timezone", "language", "notation", "board", "leave", "digest" и "xfcc" принимаются только из письма, которое подтверждает его домен, а { $why }
 refused-which-game = я не смог понять, к какой партии это относится: ответьте на одно из моих писем о партии или укажите её номер в теме, например "[Game 12]"
 refused-not-a-player-commands = { $address } не играет в партии { $game }; команды для неё могут отправлять только её два игрока
 

@@ -1,7 +1,7 @@
 # Причина отклонённой настройки, по-русски (те же ids, что в
 # locales/en/settings.ftl). Слова, которые пишет игрок, остаются как есть.
 
-setting-mixed = "name", "timezone", "language", "notation", "board", "leave" и "digest" пишутся в отдельном сообщении, без ходов и других команд; ничего не сделано
+setting-mixed = "name", "timezone", "language", "notation", "board", "leave", "digest" и "xfcc" пишутся в отдельном сообщении, без ходов и других команд; ничего не сделано
 setting-not-a-player = { $email } здесь не играет ни одной партии; настройки есть только у игроков
 setting-bad-name = имя должно содержать хотя бы одну букву и не больше { $max } { $max ->
         [one] знака

@@ -83,6 +83,21 @@ const SALT_LEN: usize = 16;
 /// A new Xfcc password: [`XFCC_PASSWORD_LEN`] random symbols of `A-Z a-z 0-9 -
 /// _` from the operating system's random source.
 ///
+/// # Examples
+///
+/// ```
+/// use pbem_arbiter::arbiter::auth::{hash_password, new_xfcc_password, verify_password};
+///
+/// let password = new_xfcc_password().unwrap();
+/// assert_eq!(password.len(), 20);
+/// assert!(password.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+/// let stored = hash_password(&password).unwrap();
+/// assert!(stored.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
+/// assert!(verify_password(&password, Some(&stored)));
+/// assert!(!verify_password("guess", Some(&stored)));
+/// assert!(!verify_password(&password, None));
+/// ```
+///
 /// # Errors
 ///
 /// [`ArbiterError::Random`] when the random source fails.
@@ -134,7 +149,9 @@ fn dummy_hash() -> Option<&'static str> {
 /// [`hash_password`]; compared in constant time). With no stored hash (no such
 /// player, or no password) or one that does not read, the password is checked
 /// against a dummy hash all the same, and the answer is false: the same work
-/// whether the address has a password or not.
+/// whether the address has a password or not. The dummy hash is made on the
+/// first call without a stored hash; a server calls `verify_password("",
+/// None)` once as it starts, so that no request pays for making it.
 pub fn verify_password(password: &str, stored: Option<&str>) -> bool {
     let parsed = stored.and_then(|s| PasswordHash::new(s).ok());
     let Some(hash) = parsed else {

@@ -192,7 +192,7 @@ pub const NAME_MAX: usize = 60;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SettingError {
     /// A setting came with moves or other commands in the same message; nothing was done.
-    #[error("name, timezone, language, notation, board, leave and digest go in a message of their own, without moves or other commands; nothing was done")]
+    #[error("name, timezone, language, notation, board, leave, digest and xfcc go in a message of their own, without moves or other commands; nothing was done")]
     Mixed,
     /// The sender (the address here) plays no game, so has no settings.
     #[error("{0} plays no game here; settings are for players")]

@@ -231,6 +231,9 @@ pub enum PlayerCommand {
     /// FIDE): shown in the tables, written into the TRF, used by `tournament new
     /// --seed external`.
     External(ExternalArgs),
+    /// Revoke a player's Xfcc password (a lost or shared one): no chess
+    /// program signs in as the player until the player sends `xfcc` again.
+    XfccOff { email: String },
 }
 
 #[derive(Subcommand)]

@@ -1,5 +1,6 @@
 //! `arbiter player ...`: the organiser sets a player's name, time zone, address,
-//! or the rating, ID and title the player carries from elsewhere; and
+//! or the rating, ID and title the player carries from elsewhere, or revokes
+//! the player's Xfcc password; and
 //! `arbiter ratings`, the players' Glicko-2 lists.
 
 use std::process::ExitCode;
@@ -27,6 +28,13 @@ pub fn player(setup: &Startup, command: PlayerCommand) -> Result<ExitCode> {
         }
         PlayerCommand::External(args) => {
             say_raw!("{}", arbiter.set_external_rating(&args)?);
+        }
+        PlayerCommand::XfccOff { email } => {
+            if arbiter.revoke_xfcc_password(&email)? {
+                say!("{email}: Xfcc password revoked");
+            } else {
+                say!("{email}: no Xfcc password");
+            }
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -220,7 +220,8 @@ fn a_proven_xfcc_sends_one_password_to_the_registered_address_alone() {
 fn xfcc_again_replaces_the_password_and_off_revokes_it() {
     let mut x = Xfcc::served();
     let subject = say(Language::English, "xfcc-password-subject", &[]);
-    let first = password_in(&split(&x.mail(ANN, "xfcc", true), &subject).0);
+    // Two in one mail make one password.
+    let first = password_in(&split(&x.mail(ANN, "xfcc\nxfcc", true), &subject).0);
     let old_hash = x.hashes();
     let second = password_in(&split(&x.mail(ANN, "XFCC", true), &subject).0);
     assert_ne!(first, second);
@@ -300,4 +301,65 @@ fn without_an_endpoint_xfcc_is_refused() {
         replies[0].body
     );
     assert!(x.hashes().is_empty());
+}
+
+#[test]
+fn the_password_goes_to_the_address_as_registered_not_as_the_mail_wrote_it() {
+    let mut x = Xfcc::served();
+    let subject = say(Language::English, "xfcc-password-subject", &[]);
+    let replies = x.mail("Ann@EXAMPLE.org", "xfcc", true);
+    let (mail, _) = split(&replies, &subject);
+    assert_eq!(mail.to, ANN, "the registered address");
+    password_in(&mail);
+    assert_eq!(x.hashes().len(), 1);
+}
+
+/// The help reply lists `xfcc` where the service has an Xfcc endpoint, in
+/// the reader's language, and not where it has none.
+#[test]
+fn the_help_lists_xfcc_only_with_an_endpoint() {
+    let block = |language: Language| {
+        say(language, "help-xfcc-commands", &[])
+            .lines()
+            .map(|l| format!("    {l}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let mut x = Xfcc::served();
+    let help = x.mail(ANN, "help", false);
+    assert_eq!(help.len(), 1, "{help:#?}");
+    let settings = say(Language::English, "help-settings-commands", &[]);
+    let last = settings.lines().last().unwrap();
+    let listed = format!("{last}\n{}\n\n", block(Language::English));
+    assert!(help[0].body.contains(&listed), "{listed}\n{}", help[0].body);
+    x.mail(ANN, "language fr", true);
+    let help = x.mail(ANN, "help", false);
+    assert!(
+        help[0].body.contains(&block(Language::French)),
+        "{}",
+        help[0].body
+    );
+
+    let mut x = Xfcc::new("");
+    let help = x.mail(ANN, "help", false);
+    assert!(!help[0].body.contains("xfcc"), "{}", help[0].body);
+    assert!(help[0].body.contains(last), "{}", help[0].body);
+}
+
+/// The organiser revokes a player's password from the command line.
+#[test]
+fn the_organiser_revokes_a_password() {
+    let mut x = Xfcc::served();
+    x.mail(ANN, "xfcc", true);
+    assert_eq!(x.hashes().len(), 1);
+    let out =
+        x.w.ok_with_config_at(&x.cfg, &["player", "xfcc-off", "Ann@Example.org"], NOW);
+    assert!(out.contains("Xfcc password revoked"), "{out}");
+    assert!(x.hashes().is_empty());
+    let out =
+        x.w.ok_with_config_at(&x.cfg, &["player", "xfcc-off", ANN], NOW);
+    assert!(out.contains("no Xfcc password"), "{out}");
+    let (code, _, err) = x.w.arbiter(&["player", "xfcc-off", "nobody@example.org"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("nobody@example.org"), "{err}");
 }

@@ -176,7 +176,9 @@ impl Office {
     /// `xfcc:<remote IP>`). When the game or the sender was already guarded
     /// before this try, the try is held: `Some` with the outcome to record,
     /// after the organisers were told if a new spell begins. `None`: not
-    /// guarded, the caller goes on as with a missing secret.
+    /// guarded, the caller goes on as with a missing secret. `tried` is kept
+    /// and logged: it must never be a password in clear (say "a wrong
+    /// password" instead).
     ///
     /// # Errors
     ///

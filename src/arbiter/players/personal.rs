@@ -499,6 +499,14 @@ fn check_settings(
     let allowance = allowance(office, tx, email)?;
     let mut settings = Vec::new();
     for command in commands {
+        // One new password per mail: a second `xfcc` would only send another.
+        if *command == Command::Xfcc(XfccSetting::NewPassword)
+            && settings
+                .iter()
+                .any(|s| matches!(s, Setting::Xfcc(XfccSetting::NewPassword)))
+        {
+            continue;
+        }
         let setting = match command {
             Command::Name(name) => checked_name(name).map(Setting::Name),
             Command::TimeZone(zone) => checked_time_zone(zone).map(Setting::TimeZone),
@@ -858,6 +866,22 @@ impl Arbiter {
         let line = schedule_digest(&self.office, &tx, &player, times.as_ref())?;
         tx.commit().map_err(StoreError::from)?;
         Ok(line.text(Language::English))
+    }
+
+    /// Revokes the Xfcc password of the player at `email` (`arbiter player
+    /// xfcc-off`); true when there was one.
+    ///
+    /// # Errors
+    ///
+    /// [`Refusal::Setting`](crate::arbiter::Refusal::Setting) for an unknown
+    /// player; [`ArbiterError::Store`].
+    pub fn revoke_xfcc_password(&mut self, email: &str) -> Result<bool, ArbiterError> {
+        let tx = self.store.transaction()?;
+        let player = clock_tables::player(&tx, email.trim())?
+            .ok_or_else(|| SettingError::NoSuchPlayer(email.to_string()))?;
+        let had = store::xfcc::revoke(&tx, &player.email)?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(had)
     }
 
     /// Sets tournament `tournament`'s own yearly leave allowance to `days` (`arbiter

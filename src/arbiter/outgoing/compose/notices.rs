@@ -49,6 +49,7 @@ pub fn help(
             "notation": variant.map(|v| locale::variant_help(language, v)),
             "for_player": for_player,
             "variants": registry().iter().map(|v| format!("{} ({})", v.name, v.id)).collect::<Vec<_>>(),
+            "xfcc": office.config.xfcc.listen.is_some(),
         }),
     )?;
     let subject = match variant {
