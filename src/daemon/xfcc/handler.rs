@@ -4,15 +4,15 @@
 use std::net::IpAddr;
 use std::sync::Arc;
 
-use crate::daemon::PollWake;
-use crate::xfcc::reply::{self, Answer};
+use crate::daemon::wake::PollWake;
+use crate::xfcc::reply::{self, CallAnswer};
 use crate::xfcc::{FaultCode, MakeAMoveResult, XfccCall};
 
 /// Answers one call from an IP address. Runs on the server's blocking pool
 /// (at most [`super::CALLS_AT_ONCE`] at once), so it may wait for the
 /// database or hash a password; it must not panic (a panic is answered with
 /// a `soap:Server` fault, and logged).
-pub type Handler = Arc<dyn Fn(&XfccCall, IpAddr) -> Answer + Send + Sync>;
+pub type Handler = Arc<dyn Fn(&XfccCall, IpAddr) -> CallAnswer + Send + Sync>;
 
 /// The handler `arbiter run` serves while no call is carried out: every
 /// `GetMyGames` is the fault `AuthenticationFailed`, every `MakeAMove` the
@@ -34,9 +34,9 @@ pub fn placeholder_handler(wake: PollWake) -> Handler {
     Arc::new(move |call: &XfccCall, _peer: IpAddr| {
         let _ = &wake;
         match call {
-            XfccCall::GetMyGames(_) => Answer::fault(FaultCode::Client, "AuthenticationFailed"),
+            XfccCall::GetMyGames(_) => CallAnswer::fault(FaultCode::Client, "AuthenticationFailed"),
             XfccCall::MakeAMove(_) => {
-                Answer::Success(reply::move_response(MakeAMoveResult::AuthenticationFailed))
+                CallAnswer::Success(reply::move_response(MakeAMoveResult::AuthenticationFailed))
             }
         }
     })
