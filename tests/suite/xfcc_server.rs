@@ -347,6 +347,74 @@ fn tls_with_a_test_certificate_serves_the_same_and_zeep_trusts_it_by_its_ca() {
 }
 
 #[test]
+fn a_body_that_does_not_arrive_in_time_is_answered_408() {
+    let w = World::new();
+    let run = w.spawn_xfcc("", "");
+    let a = run.address;
+    let mut c = HttpConnection::open(a);
+    let started = std::time::Instant::now();
+    // 10 bytes of the 100 announced, then nothing (a slow client's way).
+    let slow = c.send(
+        format!(
+            "POST /xfccbasic.asmx HTTP/1.1\r\nHost: {a}\r\nContent-Type: text/xml\r\n\
+             Content-Length: 100\r\n\r\n<soap:Env"
+        )
+        .as_bytes(),
+    );
+    assert_eq!(slow.status, 408, "{}", slow.text());
+    let waited = started.elapsed();
+    assert!(
+        waited >= Duration::from_secs(9) && waited < Duration::from_secs(25),
+        "{waited:?}"
+    );
+}
+
+#[test]
+fn connections_above_the_cap_wait_until_one_closes() {
+    let w = World::new();
+    let run = w.spawn_xfcc("", "");
+    let a = run.address;
+    let wsdl = request("GET", "/xfccbasic.asmx?WSDL", &a.to_string(), &[], b"");
+    // 64 connections, each answered once and kept open.
+    let mut open: Vec<_> = (0..64)
+        .map(|_| {
+            let mut c = HttpConnection::open(a);
+            assert_eq!(c.send(&wsdl).status, 200);
+            c
+        })
+        .collect();
+    // The 65th is made by the kernel but not served...
+    let mut waiting = TcpStream::connect(a).unwrap();
+    waiting
+        .set_read_timeout(Some(Duration::from_millis(1500)))
+        .unwrap();
+    std::io::Write::write_all(&mut waiting, &wsdl).unwrap();
+    let mut byte = [0u8; 1];
+    let early = std::io::Read::read(&mut waiting, &mut byte);
+    assert!(early.is_err(), "served above the cap: {early:?}");
+    // ...until one of the others closes.
+    drop(open.pop());
+    waiting
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut c = HttpConnection::over(waiting);
+    assert_eq!(c.read_response().status, 200);
+}
+
+#[test]
+fn an_address_in_use_ends_run_naming_the_key() {
+    let w = World::new();
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let config = w.config(
+        "taken.toml",
+        &format!("[xfcc]\nlisten = \"{}\"\n", taken.local_addr().unwrap()),
+    );
+    let (code, out, err) = w.arbiter(&["--config", config.to_str().unwrap(), "run"]);
+    assert_ne!(code, 0, "{out}{err}");
+    assert!(err.contains("xfcc.listen"), "{err}");
+}
+
+#[test]
 fn sigterm_stops_the_endpoint_with_the_daemon() {
     let w = World::new();
     let mut run = w.spawn_xfcc("", "");
