@@ -18,8 +18,8 @@ use serde_json::json;
 use tokio_rustls::rustls;
 
 use crate::common::xfcc::{
-    get, post, request, zeep, HttpConnection, HttpResponse, SCID_CONTENT_TYPE, SCID_GET_MY_GAMES,
-    SCID_MAKE_A_MOVE,
+    get, post, request, scid_get_my_games, scid_make_a_move, zeep, HttpConnection, HttpResponse,
+    ScidMove, SCID_CONTENT_TYPE, SCID_GET_MY_GAMES, SCID_MAKE_A_MOVE,
 };
 use crate::common::World;
 use crate::imap_tls::make_certificates;
@@ -173,6 +173,17 @@ fn scid_s_exact_requests_are_read_and_answered_by_the_placeholder() {
     let w = World::new();
     let run = w.spawn_xfcc("", "");
     let a = run.address;
+    // The templates give the fixtures back for the fixtures' values.
+    assert_eq!(scid_get_my_games("bad", "good"), SCID_GET_MY_GAMES);
+    let fixture = ScidMove {
+        offer_draw: true,
+        my_message: "hi <there> & co",
+        ..ScidMove::default()
+    };
+    assert_eq!(
+        String::from_utf8(scid_make_a_move(&fixture)).unwrap(),
+        String::from_utf8(SCID_MAKE_A_MOVE.to_vec()).unwrap()
+    );
     // Scid: Content-Type with the charset quoted, no SOAPAction.
     let games = post(a, SCID_CONTENT_TYPE, None, SCID_GET_MY_GAMES);
     assert_eq!(
