@@ -114,3 +114,31 @@ fn arrived(kind: &notify::EventKind) -> bool {
             | EventKind::Access(AccessKind::Close(AccessMode::Write))
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::daemon::wake::pair;
+
+    #[test]
+    fn a_wake_ends_the_wait_for_mail_at_once_and_one_sent_during_a_round_is_kept() {
+        let (wake, wakened) = pair();
+        let stop = AtomicBool::new(false);
+        let waker = wake.clone();
+        let sender = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            waker.wake();
+        });
+        let started = Instant::now();
+        wait_for_mail(&wakened.words, Duration::from_secs(30), &stop);
+        assert!(started.elapsed() < Duration::from_secs(10));
+        sender.join().unwrap_or_else(|_| unreachable!());
+        // Sent while no one waits (a round in progress): the next wait ends at once.
+        wake.wake();
+        let started = Instant::now();
+        wait_for_mail(&wakened.words, Duration::from_secs(30), &stop);
+        assert!(started.elapsed() < Duration::from_secs(10));
+        // The IMAP loop's flag was set too, and is cleared when taken.
+        assert!(wakened.take() && !wakened.take());
+    }
+}

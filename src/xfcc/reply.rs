@@ -129,43 +129,43 @@ pub fn fault(code: FaultCode, text: &str) -> String {
 ///
 /// ```
 /// use pbem_arbiter::xfcc::{reply, FaultCode, MakeAMoveResult};
-/// use pbem_arbiter::xfcc::reply::SoapResponse;
+/// use pbem_arbiter::xfcc::reply::CallAnswer;
 ///
-/// let answer = SoapResponse::Success(reply::move_response(MakeAMoveResult::NotYourTurn));
+/// let answer = CallAnswer::Success(reply::move_response(MakeAMoveResult::NotYourTurn));
 /// assert!(!answer.is_fault());
-/// let answer = SoapResponse::Fault(reply::fault(FaultCode::Client, "AuthenticationFailed"));
+/// let answer = CallAnswer::Fault(reply::fault(FaultCode::Client, "AuthenticationFailed"));
 /// assert!(answer.is_fault() && answer.body().contains("<soap:Fault>"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SoapResponse {
+pub enum CallAnswer {
     /// A response envelope ([`games_response`], [`move_response`]): HTTP 200.
     Success(String),
     /// A fault envelope ([`fault`]): HTTP 500.
     Fault(String),
 }
 
-impl SoapResponse {
+impl CallAnswer {
     /// A fault of `code` saying `text` ([`fault`]).
-    pub fn fault(code: FaultCode, text: &str) -> SoapResponse {
-        SoapResponse::Fault(fault(code, text))
+    pub fn fault(code: FaultCode, text: &str) -> CallAnswer {
+        CallAnswer::Fault(fault(code, text))
     }
 
     /// Whether this is a fault (HTTP 500).
     pub fn is_fault(&self) -> bool {
-        matches!(self, SoapResponse::Fault(_))
+        matches!(self, CallAnswer::Fault(_))
     }
 
     /// The envelope's text.
     pub fn body(&self) -> &str {
         match self {
-            SoapResponse::Success(body) | SoapResponse::Fault(body) => body,
+            CallAnswer::Success(body) | CallAnswer::Fault(body) => body,
         }
     }
 
     /// The envelope's text, taken out.
     pub fn into_body(self) -> String {
         match self {
-            SoapResponse::Success(body) | SoapResponse::Fault(body) => body,
+            CallAnswer::Success(body) | CallAnswer::Fault(body) => body,
         }
     }
 }

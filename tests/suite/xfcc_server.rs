@@ -18,8 +18,8 @@ use serde_json::json;
 use tokio_rustls::rustls;
 
 use crate::common::xfcc::{
-    get, post, request, zeep, HttpConnection, HttpResponse, SCID_CONTENT_TYPE, SCID_GET_MY_GAMES,
-    SCID_MAKE_A_MOVE,
+    get, post, request, scid_get_my_games, scid_make_a_move, zeep, HttpConnection, HttpResponse,
+    ScidMove, SCID_CONTENT_TYPE, SCID_GET_MY_GAMES, SCID_MAKE_A_MOVE,
 };
 use crate::common::World;
 use crate::imap_tls::make_certificates;
@@ -173,6 +173,17 @@ fn scid_s_exact_requests_of_a_user_without_a_password_fail_authentication() {
     let w = World::new();
     let run = w.spawn_xfcc("", "");
     let a = run.address;
+    // The templates give the fixtures back for the fixtures' values.
+    assert_eq!(scid_get_my_games("bad", "good"), SCID_GET_MY_GAMES);
+    let fixture = ScidMove {
+        offer_draw: true,
+        my_message: "hi <there> & co",
+        ..ScidMove::default()
+    };
+    assert_eq!(
+        String::from_utf8(scid_make_a_move(&fixture)).unwrap(),
+        String::from_utf8(SCID_MAKE_A_MOVE.to_vec()).unwrap()
+    );
     // Scid: Content-Type with the charset quoted, no SOAPAction.
     let games = post(a, SCID_CONTENT_TYPE, None, SCID_GET_MY_GAMES);
     assert_eq!(
@@ -344,6 +355,74 @@ fn tls_with_a_test_certificate_serves_the_same_and_zeep_trusts_it_by_its_ca() {
         answers,
         [json!({"fault": "AuthenticationFailed", "code": "soap:Client"})]
     );
+}
+
+#[test]
+fn a_body_that_does_not_arrive_in_time_is_answered_408() {
+    let w = World::new();
+    let run = w.spawn_xfcc("", "");
+    let a = run.address;
+    let mut c = HttpConnection::open(a);
+    let started = std::time::Instant::now();
+    // 10 bytes of the 100 announced, then nothing (a slow client's way).
+    let slow = c.send(
+        format!(
+            "POST /xfccbasic.asmx HTTP/1.1\r\nHost: {a}\r\nContent-Type: text/xml\r\n\
+             Content-Length: 100\r\n\r\n<soap:Env"
+        )
+        .as_bytes(),
+    );
+    assert_eq!(slow.status, 408, "{}", slow.text());
+    let waited = started.elapsed();
+    assert!(
+        waited >= Duration::from_secs(9) && waited < Duration::from_secs(25),
+        "{waited:?}"
+    );
+}
+
+#[test]
+fn connections_above_the_cap_wait_until_one_closes() {
+    let w = World::new();
+    let run = w.spawn_xfcc("", "");
+    let a = run.address;
+    let wsdl = request("GET", "/xfccbasic.asmx?WSDL", &a.to_string(), &[], b"");
+    // 64 connections, each answered once and kept open.
+    let mut open: Vec<_> = (0..64)
+        .map(|_| {
+            let mut c = HttpConnection::open(a);
+            assert_eq!(c.send(&wsdl).status, 200);
+            c
+        })
+        .collect();
+    // The 65th is made by the kernel but not served...
+    let mut waiting = TcpStream::connect(a).unwrap();
+    waiting
+        .set_read_timeout(Some(Duration::from_millis(1500)))
+        .unwrap();
+    std::io::Write::write_all(&mut waiting, &wsdl).unwrap();
+    let mut byte = [0u8; 1];
+    let early = std::io::Read::read(&mut waiting, &mut byte);
+    assert!(early.is_err(), "served above the cap: {early:?}");
+    // ...until one of the others closes.
+    drop(open.pop());
+    waiting
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut c = HttpConnection::over(waiting);
+    assert_eq!(c.read_response().status, 200);
+}
+
+#[test]
+fn an_address_in_use_ends_run_naming_the_key() {
+    let w = World::new();
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let config = w.config(
+        "taken.toml",
+        &format!("[xfcc]\nlisten = \"{}\"\n", taken.local_addr().unwrap()),
+    );
+    let (code, out, err) = w.arbiter(&["--config", config.to_str().unwrap(), "run"]);
+    assert_ne!(code, 0, "{out}{err}");
+    assert!(err.contains("xfcc.listen"), "{err}");
 }
 
 #[test]

@@ -6,14 +6,14 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::arbiter::{Arbiter, XfccAnswer};
 use crate::daemon::wake::PollWake;
-use crate::xfcc::reply::{self, SoapResponse};
+use crate::xfcc::reply::{self, CallAnswer};
 use crate::xfcc::XfccCall;
 
 /// Answers one call from an IP address. Runs on the server's blocking pool
 /// (at most [`super::CALLS_AT_ONCE`] at once), so it may wait for the
 /// database or hash a password; it must not panic (a panic is answered with
 /// a `soap:Server` fault, and logged).
-pub type Handler = Arc<dyn Fn(&XfccCall, IpAddr) -> SoapResponse + Send + Sync>;
+pub type Handler = Arc<dyn Fn(&XfccCall, IpAddr) -> CallAnswer + Send + Sync>;
 
 /// The handler of `arbiter run`: each call answered by `arbiter` (a second
 /// arbiter on the store, [`Arbiter::beside`], with a connection of its own),
@@ -41,11 +41,11 @@ pub fn arbiter_handler(arbiter: Arbiter, wake: PollWake) -> Handler {
 }
 
 /// An answer written as its envelope.
-fn written(answer: XfccAnswer) -> SoapResponse {
+fn written(answer: XfccAnswer) -> CallAnswer {
     match answer {
-        XfccAnswer::Games(games) => SoapResponse::Success(reply::games_response(&games)),
-        XfccAnswer::Moved(result) => SoapResponse::Success(reply::move_response(result)),
-        XfccAnswer::Fault(code, text) => SoapResponse::fault(code, text),
+        XfccAnswer::Games(games) => CallAnswer::Success(reply::games_response(&games)),
+        XfccAnswer::Moved(result) => CallAnswer::Success(reply::move_response(result)),
+        XfccAnswer::Fault(code, text) => CallAnswer::fault(code, text),
     }
 }
 

@@ -26,7 +26,7 @@ use hyper::{Method, Request, Response, StatusCode};
 
 use super::handler::Handler;
 use crate::xfcc::envelope::{self, MAX_REQUEST_BYTES};
-use crate::xfcc::reply::SoapResponse;
+use crate::xfcc::reply::CallAnswer;
 use crate::xfcc::{wsdl, FaultCode};
 
 /// The endpoint's path, compared without case.
@@ -160,7 +160,7 @@ async fn post(
         Ok(call) => call,
         Err(e) => {
             tracing::info!(%peer, error = %e, "xfcc: a request that is no call");
-            return answer(SoapResponse::fault(e.fault_code(), &e.to_string()));
+            return answer(CallAnswer::fault(e.fault_code(), &e.to_string()));
         }
     };
     let handler = Arc::clone(&route.handler);
@@ -172,7 +172,7 @@ async fn post(
         }
         Err(e) => {
             tracing::error!(%peer, %operation, error = %e, "xfcc: the call's handler failed");
-            answer(SoapResponse::fault(FaultCode::Server, "ServerError"))
+            answer(CallAnswer::fault(FaultCode::Server, "ServerError"))
         }
     }
 }
@@ -263,7 +263,7 @@ fn xml(status: StatusCode, text: String) -> Response<Full<Bytes>> {
 }
 
 /// A call's answer: 200, or 500 for a fault (SOAP 1.1 §6.2).
-fn answer(answer: SoapResponse) -> Response<Full<Bytes>> {
+fn answer(answer: CallAnswer) -> Response<Full<Bytes>> {
     let status = if answer.is_fault() {
         StatusCode::INTERNAL_SERVER_ERROR
     } else {

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use super::{wait_for, Daemon, World};
 
-/// Scid's `GetMyGames` as it sends it, byte for byte (user `ann`, password
+/// Scid's `GetMyGames` as it sends it, byte for byte (user `bad`, password
 /// `good`), with `Content-Type: text/xml; charset="utf-8"` and no SOAPAction.
 pub const SCID_GET_MY_GAMES: &[u8] =
     include_bytes!("../../../src/xfcc/fixtures/scid-getmygames.xml");
@@ -22,6 +22,94 @@ pub const SCID_MAKE_A_MOVE: &[u8] = include_bytes!("../../../src/xfcc/fixtures/s
 
 /// The `Content-Type` Scid sends (Tcl's http package, the charset quoted).
 pub const SCID_CONTENT_TYPE: &str = "text/xml; charset=\"utf-8\"";
+
+/// Scid's `GetMyGames` for `username` and `password`, put in as Scid puts
+/// them (not escaped), the rest byte for byte as [`SCID_GET_MY_GAMES`].
+pub fn scid_get_my_games(username: &str, password: &str) -> Vec<u8> {
+    std::str::from_utf8(SCID_GET_MY_GAMES)
+        .unwrap()
+        .replacen(
+            "<username>bad</username>",
+            &format!("<username>{username}</username>"),
+            1,
+        )
+        .replacen(
+            "<password>good</password>",
+            &format!("<password>{password}</password>"),
+            1,
+        )
+        .into_bytes()
+}
+
+/// The parameters of a `MakeAMove` as Scid sends them (flags as `0`/`1`).
+#[derive(Debug, Clone)]
+pub struct ScidMove<'a> {
+    pub username: &'a str,
+    pub password: &'a str,
+    pub game_id: i64,
+    pub resign: bool,
+    pub accept_draw: bool,
+    pub movecount: u32,
+    /// Scid's SAN of the last move of its game (the opponent's when resigning).
+    pub my_move: &'a str,
+    pub offer_draw: bool,
+    pub claim_draw: bool,
+    /// The comment, escaped here as Scid escapes it.
+    pub my_message: &'a str,
+}
+
+impl Default for ScidMove<'_> {
+    /// `ann`/`good`, game 12, movecount 2, `Nf3`, no flag, no message.
+    fn default() -> Self {
+        ScidMove {
+            username: "ann",
+            password: "good",
+            game_id: 12,
+            resign: false,
+            accept_draw: false,
+            movecount: 2,
+            my_move: "Nf3",
+            offer_draw: false,
+            claim_draw: false,
+            my_message: "",
+        }
+    }
+}
+
+/// `&`, `<`, `>` as entities (what Scid's `SendMove` escapes).
+fn scid_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// Scid's `MakeAMove` for `m`: the envelope of [`SCID_MAKE_A_MOVE`] byte for
+/// byte, the operation element as Scid writes it (WSDL order, no white space,
+/// flags `0`/`1`).
+pub fn scid_make_a_move(m: &ScidMove) -> Vec<u8> {
+    let text = std::str::from_utf8(SCID_MAKE_A_MOVE).unwrap();
+    let start = text.find("<MakeAMove ").unwrap();
+    let end = text.find("</MakeAMove>").unwrap() + "</MakeAMove>".len();
+    let flag = |b: bool| if b { "1" } else { "0" };
+    let operation = format!(
+        "<MakeAMove xmlns=\"http://www.bennedik.com/webservices/XfccBasic\">\
+         <username>{}</username><password>{}</password><gameId>{}</gameId>\
+         <resign>{}</resign><acceptDraw>{}</acceptDraw><movecount>{}</movecount>\
+         <myMove>{}</myMove><offerDraw>{}</offerDraw><claimDraw>{}</claimDraw>\
+         <myMessage>{}</myMessage></MakeAMove>",
+        scid_escape(m.username),
+        scid_escape(m.password),
+        m.game_id,
+        flag(m.resign),
+        flag(m.accept_draw),
+        m.movecount,
+        scid_escape(m.my_move),
+        flag(m.offer_draw),
+        flag(m.claim_draw),
+        scid_escape(m.my_message),
+    );
+    format!("{}{operation}{}", &text[..start], &text[end..]).into_bytes()
+}
 
 /// A running `arbiter run` serving Xfcc; killed when dropped (the [`Daemon`]).
 pub struct XfccRun {
