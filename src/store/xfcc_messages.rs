@@ -63,7 +63,7 @@ mod tests {
         let store = Store::open(&dir.path().join("a.sqlite3")).unwrap();
         let conn = store.conn();
         conn.execute_batch(
-            "INSERT INTO players (id, email) VALUES (1, 'a@x'), (2, 'b@x');
+            "INSERT INTO players (id, email, created_at) VALUES (1, 'a@x', 't'), (2, 'b@x', 't');
              INSERT INTO games (id, variant, white_id, black_id, status, current_position, created_at, updated_at)
              VALUES (7, 'chess', 1, 2, 'active', 'p', 't', 't');",
         )

@@ -532,3 +532,53 @@ fn a_thousand_wrong_passwords_are_held_as_guessing_is_and_change_nothing() {
     assert!(mails.iter().all(|m| m.to != BOB));
     drop(run);
 }
+
+#[test]
+fn a_conditional_reply_answers_at_once_and_an_event_game_s_result_is_announced() {
+    let mut club = Club::new();
+    let game = club.game(ANN, BOB, &[]);
+    // Bob's conditional line, by mail, before Ann moves.
+    club.w.deliver(&crate::common::reply_mail(
+        BOB,
+        "line@x",
+        game,
+        "if 1. e4 then 1... c5",
+    ));
+    club.poll();
+    club.cli(&["tournament", "new", "Xfcc Cup", "--player", ANN, "--player", BOB]);
+    club.cli(&["tournament", "start", "1"]);
+    club.w.new_replies();
+    let cup_game: i64 = club
+        .w
+        .db()
+        .query_row(
+            "SELECT game_id FROM tournament_games WHERE tournament_id = 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let ann = club.ask_password(ANN, game);
+    let run = club.start();
+    let url = wsdl(&run);
+    // Ann's move from her program: Bob's line answers it at once.
+    let answers = zeep(&url, None, &[make_a_move(ANN, &ann, game, 1, "e4")]);
+    assert_eq!(answers, [json!({"result": "Success"})]);
+    assert_eq!(club.turns(game), ["e4", "c5"]);
+    let answers = zeep(&url, None, &[get_my_games(ANN, &ann)]);
+    assert_eq!(game_in(&answers[0], game)["myTurn"], true);
+    let listed = game_in(&answers[0], cup_game);
+    assert_eq!(listed["event"], "Xfcc Cup");
+    assert_eq!(listed["round"], "1");
+    // The event's game resigned from the program: the table goes out at once.
+    let answers = zeep(
+        &url,
+        None,
+        &[with(make_a_move(ANN, &ann, cup_game, 1, ""), "resign", json!(true))],
+    );
+    assert_eq!(answers, [json!({"result": "Success"})]);
+    let mails = replies_until(&mut club.w, |s| {
+        s.iter()
+            .any(|m| m.subject.contains("Xfcc Cup: final crosstable"))
+    });
+    assert!(mails.iter().any(|m| m.to == BOB), "{mails:#?}");
+}
