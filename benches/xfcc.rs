@@ -10,7 +10,8 @@
 //!   played, so that every game's movetext is real): the password's Argon2id
 //!   verification, the two queries of the listing, the clocks, the movetext,
 //!   the XML. Target: under 100 ms. The same for a player with one game, to
-//!   show the verification's share.
+//!   show the verification's share, and the verification alone (in the
+//!   benchmark's process, `arbiter::auth::verify_password`).
 //! - `MakeAMove`: a legal move each time (two players taking turns in eight
 //!   chess games, one game after the other; each move the next ply of a walk
 //!   that never ends a game), the verification, the move played as a mail's
@@ -38,7 +39,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use pbem_arbiter::arbiter::{Arbiter, GameFlags, GameSetup, MessageOutcome};
+use pbem_arbiter::arbiter::{auth, Arbiter, GameFlags, GameSetup, MessageOutcome};
 use pbem_arbiter::config::{Config, Paths};
 use pbem_arbiter::corr::clock::TimeControl;
 use pbem_arbiter::corr::ids::GameId;
@@ -476,6 +477,12 @@ fn xfcc(c: &mut Criterion) {
             }
             total
         })
+    });
+    // The password check alone, in this process: the same function the
+    // daemon calls for every call, on a hash made as the daemon makes them.
+    let stored = auth::hash_password(&s.one).expect("a hash");
+    group.bench_function("Argon2id verification alone", |b| {
+        b.iter(|| assert!(auth::verify_password(&s.one, Some(&stored))))
     });
     group.finish();
 }
