@@ -434,6 +434,7 @@ fn xfcc(c: &mut Criterion) {
     let (status, text) = connection.send(&many);
     assert_eq!(status, 200, "{text}");
     assert_eq!(text.matches("<XfccGame>").count(), GAMES, "{text}");
+    eprintln!("GetMyGames of {GAMES} games: {} bytes of XML", text.len());
     let one = connection.request(&get_my_games(ONE, &s.one));
     let (status, text) = connection.send(&one);
     assert_eq!(status, 200, "{text}");
