@@ -545,7 +545,15 @@ fn a_conditional_reply_answers_at_once_and_an_event_game_s_result_is_announced()
         "if 1. e4 then 1... c5",
     ));
     club.poll();
-    club.cli(&["tournament", "new", "Xfcc Cup", "--player", ANN, "--player", BOB]);
+    club.cli(&[
+        "tournament",
+        "new",
+        "Xfcc Cup",
+        "--player",
+        ANN,
+        "--player",
+        BOB,
+    ]);
     club.cli(&["tournament", "start", "1"]);
     club.w.new_replies();
     let cup_game: i64 = club
@@ -573,7 +581,11 @@ fn a_conditional_reply_answers_at_once_and_an_event_game_s_result_is_announced()
     let answers = zeep(
         &url,
         None,
-        &[with(make_a_move(ANN, &ann, cup_game, 1, ""), "resign", json!(true))],
+        &[with(
+            make_a_move(ANN, &ann, cup_game, 1, ""),
+            "resign",
+            json!(true),
+        )],
     );
     assert_eq!(answers, [json!({"result": "Success"})]);
     let mails = replies_until(&mut club.w, |s| {
