@@ -10,7 +10,7 @@ use std::time::Duration;
 use serde_json::{json, Value};
 
 use crate::common::xfcc::{
-    zeep, HttpConnection, XfccRun, SCID_CONTENT_TYPE, SCID_GET_MY_GAMES, SCID_MAKE_A_MOVE,
+    scid_get_my_games, scid_make_a_move, zeep, HttpConnection, ScidMove, XfccRun, SCID_CONTENT_TYPE,
 };
 use crate::common::{wait_for, Sent, World};
 
@@ -327,40 +327,18 @@ fn a_chess_program_lists_and_plays_games_as_mail_would() {
     assert_eq!(outcome, ("finished".into(), "0-1".into()));
 }
 
-/// Scid's requests, byte for byte as its correspondence module builds them
-/// (its envelope, element order, booleans as 0/1, the charset quoted, no
-/// SOAPAction), with the user, password, game, number and move put in.
-fn scid(
-    template: &[u8],
-    user: &str,
-    password: &str,
-    game: i64,
-    movecount: u32,
-    mv: &str,
-) -> Vec<u8> {
-    let text = String::from_utf8(template.to_vec()).unwrap();
-    // Scid's captured GetMyGames names the user `bad`, its MakeAMove `ann`.
-    let text = text
-        .replace(
-            "<username>bad</username>",
-            &format!("<username>{user}</username>"),
-        )
-        .replace(
-            "<username>ann</username>",
-            &format!("<username>{user}</username>"),
-        )
-        .replace(
-            "<password>good</password>",
-            &format!("<password>{password}</password>"),
-        )
-        .replace("<gameId>12</gameId>", &format!("<gameId>{game}</gameId>"))
-        .replace(
-            "<movecount>2</movecount>",
-            &format!("<movecount>{movecount}</movecount>"),
-        )
-        .replace("<myMove>Nf3</myMove>", &format!("<myMove>{mv}</myMove>"))
-        .replace("<offerDraw>1</offerDraw>", "<offerDraw>0</offerDraw>");
-    text.into_bytes()
+/// Scid's `MakeAMove` of `mv` as move `movecount` in `game`, its message the
+/// one of the captured request (`hi <there> & co`, escaped as Scid escapes it).
+fn scid_move(user: &str, password: &str, game: i64, movecount: u32, mv: &str) -> Vec<u8> {
+    scid_make_a_move(&ScidMove {
+        username: user,
+        password,
+        game_id: game,
+        movecount,
+        my_move: mv,
+        my_message: "hi <there> & co",
+        ..ScidMove::default()
+    })
 }
 
 fn post(
@@ -386,11 +364,7 @@ fn scid_s_own_requests_list_and_play_and_its_reading_finds_what_it_cuts() {
     let ann = club.ask_password(ANN, game);
     let run = club.start();
     let mut connection = HttpConnection::open(run.address);
-    let (status, text) = post(
-        &mut connection,
-        &run,
-        &scid(SCID_GET_MY_GAMES, ANN, &ann, 0, 0, ""),
-    );
+    let (status, text) = post(&mut connection, &run, &scid_get_my_games(ANN, &ann));
     assert_eq!(status, 200, "{text}");
     // What Scid cuts out with its regsub and reads with tDOM.
     let inner = text
@@ -402,11 +376,7 @@ fn scid_s_own_requests_list_and_play_and_its_reading_finds_what_it_cuts() {
     assert!(inner.contains("<myTurn>true</myTurn>"), "{inner}");
     assert!(inner.contains("<daysPlayer>999</daysPlayer>"), "{inner}");
 
-    let (status, text) = post(
-        &mut connection,
-        &run,
-        &scid(SCID_MAKE_A_MOVE, ANN, &ann, game, 1, "Nf3"),
-    );
+    let (status, text) = post(&mut connection, &run, &scid_move(ANN, &ann, game, 1, "Nf3"));
     assert_eq!(status, 200, "{text}");
     assert!(
         text.contains("<MakeAMoveResult>Success</MakeAMoveResult>"),
@@ -499,14 +469,7 @@ fn a_thousand_wrong_passwords_are_held_as_guessing_is_and_change_nothing() {
         let (status, text) = post(
             &mut connection,
             &run,
-            &scid(
-                SCID_MAKE_A_MOVE,
-                ANN,
-                &format!("guess{i:04}"),
-                game,
-                1,
-                "e4",
-            ),
+            &scid_move(ANN, &format!("guess{i:04}"), game, 1, "e4"),
         );
         assert_eq!(status, 200);
         assert!(
@@ -515,11 +478,7 @@ fn a_thousand_wrong_passwords_are_held_as_guessing_is_and_change_nothing() {
         );
     }
     // Held: the right password fails too while the guessing lasts.
-    let (_, text) = post(
-        &mut connection,
-        &run,
-        &scid(SCID_MAKE_A_MOVE, ANN, &ann, game, 1, "e4"),
-    );
+    let (_, text) = post(&mut connection, &run, &scid_move(ANN, &ann, game, 1, "e4"));
     assert!(text.contains("AuthenticationFailed"), "{text}");
     assert!(club.turns(game).is_empty());
     let tries = club.w.count(&format!(
