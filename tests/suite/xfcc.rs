@@ -531,6 +531,30 @@ fn a_conditional_reply_answers_at_once_and_an_event_game_s_result_is_announced()
     let answers = zeep(&url, None, &[make_a_move(ANN, &ann, game, 1, "e4")]);
     assert_eq!(answers, [json!({"result": "Success"})]);
     assert_eq!(club.turns(game), ["e4", "c5"]);
+    // Words alone, no move: a mail of their own to Bob, nothing played.
+    let answers = zeep(
+        &url,
+        None,
+        &[
+            json!({"op": "MakeAMove", "username": ANN, "password": &ann, "gameId": game,
+                 "movecount": 2, "myMessage": "Your line was quick!"}),
+        ],
+    );
+    assert_eq!(answers, [json!({"result": "Success"})]);
+    let mails = replies_until(&mut club.w, |s| {
+        s.iter().any(|m| m.subject.contains("A message from White"))
+    });
+    let words = mails
+        .iter()
+        .find(|m| m.subject.contains("A message from White"))
+        .unwrap();
+    assert_eq!(words.to, BOB);
+    assert!(
+        words.body.contains("White writes:\n> Your line was quick!"),
+        "{}",
+        words.body
+    );
+    assert_eq!(club.turns(game), ["e4", "c5"]);
     let answers = zeep(&url, None, &[get_my_games(ANN, &ann)]);
     assert_eq!(game_in(&answers[0], game)["myTurn"], true);
     let listed = game_in(&answers[0], cup_game);

@@ -69,6 +69,10 @@ impl Arbiter {
         }
         let message = message_of(call);
         let result = match commands_of(call, &game, color) {
+            // A call that asks nothing changes nothing, and is not recorded.
+            Ok(commands) if commands.is_empty() && message.is_none() => {
+                return Ok(MakeAMoveResult::Success);
+            }
             Ok(commands) if commands.is_empty() => {
                 desk.relay(&game, color, message.as_deref())?;
                 MakeAMoveResult::Success
