@@ -577,3 +577,58 @@ fn a_conditional_reply_answers_at_once_and_an_event_game_s_result_is_announced()
     });
     assert!(mails.iter().any(|m| m.to == BOB), "{mails:#?}");
 }
+
+#[test]
+fn a_german_opponent_reads_the_words_from_a_program_in_german() {
+    let mut club = Club::new();
+    let game = club.game(ANN, BOB, &[]);
+    club.w
+        .deliver(&crate::common::reply_mail(BOB, "de@x", game, "language de"));
+    club.poll();
+    let ann = club.ask_password(ANN, game);
+    let run = club.start();
+    let url = wsdl(&run);
+    let answers = zeep(
+        &url,
+        None,
+        &[
+            with(
+                make_a_move(ANN, &ann, game, 1, "d4"),
+                "myMessage",
+                json!("Viel Glück!"),
+            ),
+            json!({"op": "MakeAMove", "username": ANN, "password": &ann, "gameId": game,
+                   "movecount": 1, "myMessage": "Und bis bald."}),
+        ],
+    );
+    assert_eq!(
+        answers,
+        [json!({"result": "Success"}), json!({"result": "Success"})]
+    );
+    let mails = replies_until(&mut club.w, |s| {
+        s.iter().filter(|m| m.to == BOB).count() == 2
+    });
+    let update = mails
+        .iter()
+        .find(|m| m.body.contains("Viel Glück"))
+        .unwrap();
+    assert!(
+        update.body.contains("Weiß schreibt:\n> Viel Glück!"),
+        "{}",
+        update.body
+    );
+    let words = mails
+        .iter()
+        .find(|m| m.body.contains("Und bis bald"))
+        .unwrap();
+    assert!(
+        words.subject.contains("Eine Nachricht von Weiß"),
+        "{}",
+        words.subject
+    );
+    assert!(
+        words.body.contains("Weiß schreibt:\n> Und bis bald."),
+        "{}",
+        words.body
+    );
+}
