@@ -500,3 +500,88 @@ fn messages_reach_processed_on_servers_without_move_or_uidplus() {
         );
     }
 }
+
+/// A move from a chess program (Xfcc) with the inbox on IMAP and the replies by
+/// SMTP: the password comes by OpenSMTPD into the player's Maildir, Scid's
+/// `MakeAMove` is answered `Success`, and the opponent's mail arrives in the
+/// Maildir at once: the call wakes the IMAP loop out of IDLE (the timer is ten
+/// minutes), and the mover gets none.
+#[test]
+fn a_move_from_a_chess_program_reaches_the_opponent_through_opensmtpd() {
+    require();
+    let slot = SmtpdSlot::take();
+    let w = World::new();
+    let servers = common::servers::shared_tempdir();
+    let dovecot = Dovecot::start(&servers.path().join("imap"));
+    let smtp_port = free_port();
+    let smtpd = Smtpd::start(&slot, servers.path(), smtp_port);
+    let config = write_config(&w, dovecot.port, smtp_port);
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    text.push_str("[xfcc]\nlisten = \"127.0.0.1:0\"\n");
+    std::fs::write(&config, text).unwrap();
+    let config_text = config.to_string_lossy().into_owned();
+    let mut delivered = Delivered {
+        maildir: smtpd.maildir.clone(),
+        seen: BTreeSet::new(),
+    };
+    let (code, _, err) = w.arbiter(&[
+        "--config",
+        &config_text,
+        "game",
+        "new",
+        "--white",
+        ALICE,
+        "--black",
+        BOB,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    delivered.next(&w, 2);
+    let mut daemon = start_daemon(&w, &config);
+    let mut address = None;
+    wait_until(&w, "xfcc listening", || {
+        address = common::xfcc::listening_address(&log(&w));
+        address.is_some()
+    });
+    let address = address.unwrap();
+    let mut imap = ImapClient::login(dovecot.port, IMAP_USER, IMAP_PASSWORD);
+    imap.append(
+        "INBOX",
+        &replied(&w, &reply_mail(ALICE, "xfcc@example.org", 1, "xfcc")),
+    );
+    // The settings' answer and the password, each a mail of its own.
+    let mails = delivered.next(&w, 2);
+    let password = mails
+        .iter()
+        .filter(|m| m.to == ALICE)
+        .find_map(|m| crate::xfcc::password_in(&m.body))
+        .unwrap_or_else(|| panic!("no password: {mails:?}"));
+    let request = common::xfcc::request(
+        "POST",
+        "/xfccbasic.asmx",
+        &address.to_string(),
+        &[("Content-Type", common::xfcc::SCID_CONTENT_TYPE)],
+        &common::xfcc::scid_make_a_move(&common::xfcc::ScidMove {
+            username: ALICE,
+            password: &password,
+            game_id: 1,
+            movecount: 1,
+            my_move: "f3",
+            ..common::xfcc::ScidMove::default()
+        }),
+    );
+    let answer = common::xfcc::HttpConnection::open(address).send(&request);
+    assert!(
+        answer
+            .text()
+            .contains("<MakeAMoveResult>Success</MakeAMoveResult>"),
+        "{}",
+        answer.text()
+    );
+    let r = delivered.next(&w, 1);
+    assert!(
+        only_to(&r, BOB).body.contains("White played 1. f3"),
+        "{r:?}"
+    );
+    assert_running(&mut daemon, &w);
+    daemon.stop();
+}

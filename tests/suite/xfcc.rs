@@ -83,7 +83,7 @@ impl Club {
 
 /// The password of a password mail: alone on an indented line, 20 symbols
 /// of A-Z a-z 0-9 - _.
-fn password_in(body: &str) -> Option<String> {
+pub(crate) fn password_in(body: &str) -> Option<String> {
     body.lines().find_map(|line| {
         let word = line.trim();
         let alone = line.starts_with([' ', '\t'])
